@@ -1,0 +1,93 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { ERROR_MESSAGES_ES, healthSchema } from '@quorum/shared';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { buildAuthOptions, createAuth } from './auth/auth';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import { openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { authRoutes } from './features/auth/auth.routes';
+import { commissionsRoutes } from './features/commissions/commissions.routes';
+import { secretaryLogRoutes } from './features/outbox/secretary-log.routes';
+import { profileRoutes } from './features/profile/profile.routes';
+import { settingsRoutes } from './features/settings/settings.routes';
+import { setupRoutes } from './features/setup/setup.routes';
+import { usersRoutes } from './features/users/users.routes';
+import { createMailer } from './lib/mailer';
+import { registerErrorHandler } from './plugins/errors';
+import { registerSecurity } from './plugins/security';
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  close(): Promise<void>;
+}
+
+/** Builds the whole server: database (migrated), auth, mail, security, API routes and the web app. */
+export async function buildApp(config: Config, opts: { logger?: boolean } = {}): Promise<BuiltApp> {
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'] },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  const { db, kind } = openDatabase(config);
+  const authOptions = buildAuthOptions(config, db, kind);
+  await migrateToLatest(db, authOptions);
+  const auth = createAuth(authOptions);
+  const mailer = createMailer(config, db, app.log);
+  const ctx: AppContext = { config, db, kind, auth, mailer };
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  await registerSecurity(app, config);
+  await app.register(swagger, {
+    openapi: { info: { title: 'Quórum API', version: config.version, description: 'API de Quórum' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  app.get('/api/health', { schema: { tags: ['platform'], response: { 200: healthSchema } } }, async () => ({ status: 'ok' as const, database: kind, version: config.version }));
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  for (const routes of [authRoutes, setupRoutes, profileRoutes, usersRoutes, commissionsRoutes, settingsRoutes, secretaryLogRoutes]) {
+    await app.register(routes(ctx));
+  }
+  await serveWebApp(app, config.webDist);
+
+  return {
+    app,
+    ctx,
+    async close() {
+      await app.close();
+      mailer.close();
+      await db.destroy();
+    },
+  };
+}
+
+/** Serves the built web app: hashed assets cached for a year, index.html and the service worker never cached. */
+async function serveWebApp(app: FastifyInstance, webDist: string | null): Promise<void> {
+  const hasIndex = webDist !== null && existsSync(path.join(webDist, 'index.html'));
+  if (hasIndex) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, file) {
+        const immutable = file.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && !path.extname(request.url.split('?')[0]);
+    if (hasIndex && wantsPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.status(404).send({ code: 'NOT_FOUND', message: ERROR_MESSAGES_ES.NOT_FOUND });
+  });
+}

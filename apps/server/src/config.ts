@@ -1,0 +1,95 @@
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** Every environment variable Quórum reads, with the defaults that let `npm start` run unconfigured. */
+const envSchema = z.object({
+  NODE_ENV: z.string().default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  PUBLIC_URL: z.url().optional(),
+  SESSION_SECRET: z.string().min(32).optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Quórum <no-reply@quorum.local>'),
+  TRUST_PROXY: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  WEB_DIST: z.string().optional(),
+  DEMO_PASSWORD: z.string().default('demo-quorum-2026'),
+  SERVE_WEB: bool.default(true),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Parsed configuration of one server process. */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** postgres://… or null for the embedded SQLite file under dataDir. */
+  databaseUrl: string | null;
+  sqliteFile: string;
+  publicUrl: string;
+  secret: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  trustProxy: boolean | string;
+  logLevel: Env['LOG_LEVEL'];
+  authRateLimitPerMinute: number;
+  webDist: string | null;
+  demoPassword: string;
+  version: string;
+}
+
+/** Reads the environment (or `overrides`), listing every bad variable at once. */
+export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Configuración no válida:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(overrides.dataDir ?? e.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  const port = overrides.port ?? e.PORT;
+  const webDist = e.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist');
+  return {
+    port,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL?.startsWith('postgres') ? e.DATABASE_URL : null,
+    sqliteFile: path.join(dataDir, 'quorum.sqlite'),
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    secret: e.SESSION_SECRET ?? readOrCreateSecret(dataDir),
+    smtpUrl: e.SMTP_URL || null,
+    mailFrom: e.MAIL_FROM,
+    trustProxy: e.TRUST_PROXY === undefined ? false : e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    authRateLimitPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
+    webDist: e.SERVE_WEB && existsSync(webDist) ? webDist : null,
+    demoPassword: e.DEMO_PASSWORD,
+    version: readVersion(),
+    ...overrides,
+  };
+}
+
+/** The session secret is generated on first start and kept in the data directory. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'secret.key');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+function readVersion(): string {
+  const pkg = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../../package.json'), 'utf8'));
+  return String(pkg.version);
+}

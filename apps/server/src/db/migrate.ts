@@ -1,0 +1,23 @@
+import { getMigrations } from 'better-auth/db/migration';
+import { type Migration, Migrator } from 'kysely';
+import type { AuthOptions } from '../auth/auth';
+import type { Db } from './database';
+import * as m001 from './migrations/001-initial';
+
+const migrations: Record<string, Migration> = {
+  '001-initial': m001,
+};
+
+/** Brings the database up to date: the auth library's tables first, then Quórum's own migrations. */
+export async function migrateToLatest(db: Db, authOptions: AuthOptions): Promise<void> {
+  const { runMigrations } = await getMigrations(authOptions);
+  await runMigrations();
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    migrationTableName: 'quorum_migration',
+    migrationLockTableName: 'quorum_migration_lock',
+  });
+  const { error } = await migrator.migrateToLatest();
+  if (error) throw error;
+}

@@ -1,0 +1,104 @@
+import { type Commission, type CommissionInput, commissionRulesSchema } from '@quorum/shared';
+import type { Selectable } from 'kysely';
+import type { Executor } from '../../db/database';
+import type { CommissionTable } from '../../db/schema';
+import { newAccessCode, newId, nowIso } from '../../lib/ids';
+
+export type CommissionRow = Selectable<CommissionTable>;
+type Chair = Commission['chairs'][number];
+type StoredInput = Omit<CommissionInput, 'topics' | 'rules' | 'description' | 'language'> & {
+  topics: string[];
+  rules: Commission['rules'];
+  description: string;
+  language: string;
+};
+
+/** Commissions, optionally including archived ones, optionally only one. */
+export function findCommissions(db: Executor, opts: { includeArchived: boolean; onlyId?: string | null }): Promise<CommissionRow[]> {
+  let q = db.selectFrom('commission').selectAll().orderBy('name');
+  if (!opts.includeArchived) q = q.where('archived', '=', 0);
+  if (opts.onlyId !== undefined) q = q.where('id', '=', opts.onlyId ?? '');
+  return q.execute();
+}
+
+export function findCommission(db: Executor, id: string): Promise<CommissionRow | undefined> {
+  return db.selectFrom('commission').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Whether another commission already has this name (case-insensitive). */
+export async function isNameTaken(db: Executor, name: string, exceptId?: string): Promise<boolean> {
+  let q = db.selectFrom('commission').select('id').where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()));
+  if (exceptId) q = q.where('id', '!=', exceptId);
+  return Boolean(await q.executeTakeFirst());
+}
+
+function toColumns(input: StoredInput) {
+  return { ...input, topics: JSON.stringify(input.topics), rules: JSON.stringify(input.rules), room: input.room ?? null };
+}
+
+export async function insertCommission(db: Executor, input: StoredInput): Promise<CommissionRow> {
+  const now = nowIso();
+  const row: CommissionRow = { id: newId(), ...toColumns(input), projectionCode: newAccessCode(), archived: 0, createdAt: now, updatedAt: now };
+  await db.insertInto('commission').values(row).execute();
+  return row;
+}
+
+/** Saves the form fields of a commission. */
+export function updateCommissionInput(db: Executor, id: string, input: StoredInput): Promise<CommissionRow> {
+  return updateCommission(db, id, toColumns(input));
+}
+
+/** Saves some columns of a commission. */
+export async function updateCommission(db: Executor, id: string, changes: Partial<CommissionRow>): Promise<CommissionRow> {
+  await db.updateTable('commission').set({ ...changes, updatedAt: nowIso() }).where('id', '=', id).execute();
+  return db.selectFrom('commission').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+}
+
+/** Chairs (Presidente profiles) of the given commissions, by commission id. */
+export async function findChairs(db: Executor, commissionIds: string[]): Promise<Map<string, Chair[]>> {
+  const map = new Map<string, Chair[]>();
+  if (!commissionIds.length) return map;
+  const rows = await db
+    .selectFrom('profile')
+    .select(['uid', 'name', 'email', 'comissionId'])
+    .where('role', '=', 'Presidente')
+    .where('comissionId', 'in', commissionIds)
+    .orderBy('name')
+    .execute();
+  for (const r of rows) {
+    const list = map.get(r.comissionId ?? '') ?? [];
+    list.push({ uid: r.uid, name: r.name, email: r.email });
+    map.set(r.comissionId ?? '', list);
+  }
+  return map;
+}
+
+/** Makes exactly `userIds` the chairs of a commission; returns how many of them are Presidente accounts. */
+export async function replaceChairs(db: Executor, commissionId: string, userIds: string[]): Promise<number> {
+  const now = nowIso();
+  await db.updateTable('profile').set({ comissionId: null, updatedAt: now }).where('comissionId', '=', commissionId).where('uid', 'not in', userIds.length ? userIds : ['']).execute();
+  if (!userIds.length) return 0;
+  const result = await db.updateTable('profile').set({ comissionId: commissionId, updatedAt: now }).where('uid', 'in', userIds).where('role', '=', 'Presidente').executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** API shape; the projection code only for those allowed to see it. */
+export function presentCommission(row: CommissionRow, chairs: Chair[], showCode: boolean): Commission {
+  return {
+    id: row.id,
+    name: row.name,
+    acronym: row.acronym,
+    kind: row.kind as Commission['kind'],
+    topics: JSON.parse(row.topics),
+    description: row.description,
+    room: row.room,
+    capacity: row.capacity,
+    language: row.language,
+    rules: commissionRulesSchema.parse(JSON.parse(row.rules)),
+    projectionCode: showCode ? row.projectionCode : null,
+    archived: Boolean(row.archived),
+    chairs,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}

@@ -1,0 +1,113 @@
+import { commissionInputSchema, commissionSchema, setChairsSchema } from '@quorum/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf, requireStaff, staffOf } from '../../auth/staff';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/database';
+import { recordAudit } from '../../lib/audit';
+import { AppError } from '../../lib/errors';
+import { newAccessCode } from '../../lib/ids';
+import { assertCanReadCommission, canReadCommission, canSeeProjectionCode } from './commissions.policy';
+import {
+  type CommissionRow,
+  findChairs,
+  findCommission,
+  findCommissions,
+  insertCommission,
+  isNameTaken,
+  presentCommission,
+  replaceChairs,
+  updateCommission,
+  updateCommissionInput,
+} from './commissions.repository';
+
+const idParams = z.object({ id: z.string().max(64) });
+const schema = { tags: ['commissions'], response: { 200: commissionSchema } };
+
+/** Comisiones: created and managed by a Gestor; read by their chairs and the staff. */
+export function commissionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const gestor = requireStaff(ctx, 'Gestor');
+
+  async function present(db: Executor, row: CommissionRow) {
+    const chairs = await findChairs(db, [row.id]);
+    return presentCommission(row, chairs.get(row.id) ?? [], true);
+  }
+  async function loadOr404(db: Executor, id: string) {
+    const row = await findCommission(db, id);
+    if (!row) throw new AppError('NOT_FOUND');
+    return row;
+  }
+
+  return async (app) => {
+    app.get(
+      '/api/commissions',
+      { preHandler: requireStaff(ctx), schema: { tags: ['commissions'], querystring: z.object({ archived: z.enum(['true', 'false']).default('false') }), response: { 200: z.array(commissionSchema) } } },
+      async (request) => {
+        const staff = staffOf(request);
+        const onlyOwn = staff.profile.role === 'Presidente' ? staff.profile.comissionId : undefined;
+        const rows = await findCommissions(ctx.db, { includeArchived: request.query.archived === 'true', onlyId: onlyOwn });
+        const chairs = await findChairs(ctx.db, rows.map((r) => r.id));
+        return rows.filter((r) => canReadCommission(staff, r.id)).map((r) => presentCommission(r, chairs.get(r.id) ?? [], canSeeProjectionCode(staff, r.id)));
+      },
+    );
+
+    app.post('/api/commissions', { preHandler: gestor, schema: { tags: ['commissions'], body: commissionInputSchema, response: { 201: commissionSchema } } }, async (request, reply) => {
+      const created = await ctx.db.transaction().execute(async (trx) => {
+        if (await isNameTaken(trx, request.body.name)) throw new AppError('COMMISSION_NAME_TAKEN');
+        const row = await insertCommission(trx, request.body);
+        const view = await present(trx, row);
+        await recordAudit(trx, actorOf(request), { action: 'commission.created', entity: 'commission', entityId: row.id, after: view });
+        return view;
+      });
+      return reply.status(201).send(created);
+    });
+
+    app.get('/api/commissions/:id', { preHandler: requireStaff(ctx), schema: { ...schema, params: idParams } }, async (request) => {
+      const staff = staffOf(request);
+      assertCanReadCommission(staff, request.params.id);
+      const row = await loadOr404(ctx.db, request.params.id);
+      const chairs = await findChairs(ctx.db, [row.id]);
+      return presentCommission(row, chairs.get(row.id) ?? [], canSeeProjectionCode(staff, row.id));
+    });
+
+    app.patch('/api/commissions/:id', { preHandler: gestor, schema: { ...schema, params: idParams, body: commissionInputSchema } }, async (request) =>
+      ctx.db.transaction().execute(async (trx) => {
+        const before = await loadOr404(trx, request.params.id);
+        if (await isNameTaken(trx, request.body.name, before.id)) throw new AppError('COMMISSION_NAME_TAKEN');
+        const view = await present(trx, await updateCommissionInput(trx, before.id, request.body));
+        await recordAudit(trx, actorOf(request), { action: 'commission.updated', entity: 'commission', entityId: before.id, before: await present(trx, before), after: view });
+        return view;
+      }),
+    );
+
+    const changes = {
+      archive: () => ({ archived: 1 }),
+      unarchive: () => ({ archived: 0 }),
+      'projection-code': () => ({ projectionCode: newAccessCode() }),
+    } as const;
+    for (const [action, change] of Object.entries(changes)) {
+      app.post(`/api/commissions/:id/${action}`, { preHandler: gestor, schema: { ...schema, params: idParams } }, async (request) =>
+        ctx.db.transaction().execute(async (trx) => {
+          const before = await loadOr404(trx, request.params.id);
+          const view = await present(trx, await updateCommission(trx, before.id, change()));
+          const name = action === 'projection-code' ? 'commission.projection_code_regenerated' : `commission.${action}d`;
+          await recordAudit(trx, actorOf(request), { action: name, entity: 'commission', entityId: before.id });
+          return view;
+        }),
+      );
+    }
+
+    app.put('/api/commissions/:id/chairs', { preHandler: gestor, schema: { ...schema, params: idParams, body: setChairsSchema } }, async (request) =>
+      ctx.db.transaction().execute(async (trx) => {
+        const row = await loadOr404(trx, request.params.id);
+        if (row.archived) throw new AppError('COMMISSION_ARCHIVED');
+        const userIds = [...new Set(request.body.userIds)];
+        const before = (await findChairs(trx, [row.id])).get(row.id) ?? [];
+        if ((await replaceChairs(trx, row.id, userIds)) !== userIds.length) throw new AppError('CHAIR_NOT_PRESIDENT');
+        const view = await present(trx, row);
+        await recordAudit(trx, actorOf(request), { action: 'commission.chairs_changed', entity: 'commission', entityId: row.id, before, after: view.chairs });
+        return view;
+      }),
+    );
+  };
+}

@@ -1,0 +1,27 @@
+import { auditEntrySchema, outboxMessageSchema } from '@quorum/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireStaff } from '../../auth/staff';
+import type { AppContext } from '../../context';
+
+/** Correo saliente and the audit log, both read-only and for the Gestor. */
+export function secretaryLogRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('preHandler', requireStaff(ctx, 'Gestor'));
+
+    app.get('/api/outbox', { schema: { tags: ['secretary'], response: { 200: z.array(outboxMessageSchema) } } }, async () => {
+      const rows = await ctx.db.selectFrom('mailOutbox').select(['id', 'to', 'subject', 'text', 'status', 'error', 'createdAt']).orderBy('createdAt', 'desc').limit(500).execute();
+      return rows.map((r) => ({ ...r, status: r.status as 'outbox' | 'sent' | 'failed' }));
+    });
+
+    app.get('/api/audit', { schema: { tags: ['secretary'], response: { 200: z.array(auditEntrySchema) } } }, () =>
+      ctx.db
+        .selectFrom('auditLog')
+        .leftJoin('profile', 'profile.uid', 'auditLog.actorId')
+        .select(['auditLog.id', 'auditLog.actorId', 'profile.name as actorName', 'auditLog.action', 'auditLog.entity', 'auditLog.entityId', 'auditLog.createdAt'])
+        .orderBy('auditLog.createdAt', 'desc')
+        .limit(100)
+        .execute(),
+    );
+  };
+}

@@ -1,0 +1,37 @@
+import type { Executor } from '../db/database';
+import { newId, nowIso } from './ids';
+
+/** Who did something, as recorded in the audit log. */
+export interface Actor {
+  uid: string | null;
+  ip: string | null;
+}
+
+/** One audited change: `action` uses the shared event names (e.g. `user.created`). */
+export interface AuditInput {
+  action: string;
+  entity: string;
+  entityId: string | null;
+  before?: unknown;
+  after?: unknown;
+}
+
+/** Records a staff write in the audit log; call it inside the write's transaction. */
+export async function recordAudit(db: Executor, actor: Actor, input: AuditInput): Promise<void> {
+  const now = nowIso();
+  await db
+    .insertInto('auditLog')
+    .values({
+      id: newId(),
+      actorId: actor.uid,
+      action: input.action,
+      entity: input.entity,
+      entityId: input.entityId,
+      before: input.before === undefined ? null : JSON.stringify(input.before),
+      after: input.after === undefined ? null : JSON.stringify(input.after),
+      ip: actor.ip,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .execute();
+}

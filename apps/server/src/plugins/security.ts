@@ -1,0 +1,52 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import { AppError } from '../lib/errors';
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** CSP limited to the app's own origin, rate limits on demand, and CSRF rules for writes. */
+export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: config.publicUrl.startsWith('https://') ? [] : null,
+      },
+    },
+    strictTransportSecurity: config.publicUrl.startsWith('https://'),
+  });
+  await app.register(rateLimit, { global: false });
+
+  // Writes must be JSON from the app's own origin: a cross-site form cannot send either.
+  app.addHook('onRequest', async (request) => {
+    if (!MUTATING.has(request.method) || !request.url.startsWith('/api/')) return;
+    const type = request.headers['content-type'] ?? '';
+    if (!type.toLowerCase().startsWith('application/json')) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+    const origin = request.headers.origin;
+    if (origin && !isOwnOrigin(origin, request.protocol, request.host, config.publicUrl)) {
+      throw new AppError('ORIGIN_MISMATCH');
+    }
+  });
+}
+
+function isOwnOrigin(origin: string, protocol: string, host: string | undefined, publicUrl: string): boolean {
+  return origin === new URL(publicUrl).origin || (host !== undefined && origin === `${protocol}://${host}`);
+}
+
+/** Route config for a rate-limited endpoint: `max` requests per minute per client address. */
+export function perMinute(max: number) {
+  return { rateLimit: { max, timeWindow: 60_000 } };
+}

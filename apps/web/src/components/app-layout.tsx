@@ -1,0 +1,247 @@
+import AccountCircle from '@mui/icons-material/AccountCircle';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { homePathFor, type Profile } from '@quorum/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, Outlet, Link as RouterLink, useLocation, useMatches, useNavigate } from 'react-router';
+import { useAuth } from '../features/auth/auth-store';
+import { signOut } from '../features/auth/session';
+import { commissionQuery } from '../features/commissions/api';
+import { settingsQuery } from '../features/settings/api';
+import { navItems, type Area } from './nav-items';
+
+const DRAWER_WIDTH = 264;
+
+/** Which drawer to show: the area of the URL, or the user's own area on /profile. */
+function areaOf(pathname: string, routeId: string | undefined, profile: Profile | null): { area: Area; commissionId: string | null } {
+  if (pathname.startsWith('/secretary')) return { area: 'secretary', commissionId: null };
+  if (pathname.startsWith('/president/')) return { area: 'president', commissionId: routeId ?? null };
+  if (pathname.startsWith('/staff')) return { area: 'staff', commissionId: null };
+  switch (profile?.role) {
+    case 'Presidente':
+      return { area: 'president', commissionId: profile.comissionId };
+    case 'Logistica':
+      return { area: 'staff', commissionId: null };
+    default:
+      return { area: 'secretary', commissionId: null };
+  }
+}
+
+function UserMenu({ profile }: { profile: Profile | null }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const menuId = useId();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const open = Boolean(anchor);
+
+  const handleSignOut = async () => {
+    setAnchor(null);
+    await signOut();
+    navigate('/login', { replace: true });
+  };
+
+  return (
+    <>
+      {profile && (
+        <Box sx={{ display: { xs: 'none', sm: 'block' }, textAlign: 'right', mr: 1, minWidth: 0 }}>
+          <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
+            {profile.name}
+          </Typography>
+          <Typography variant="caption" sx={{ opacity: 0.75 }} noWrap component="div">
+            {t(`roles.${profile.role}`)}
+          </Typography>
+        </Box>
+      )}
+      <IconButton
+        color="inherit"
+        aria-label={t('nav.userMenu')}
+        aria-haspopup="true"
+        aria-controls={open ? menuId : undefined}
+        aria-expanded={open ? 'true' : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        <AccountCircle />
+      </IconButton>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={open}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
+        <MenuItem component={RouterLink} to="/profile" onClick={() => setAnchor(null)}>
+          {t('nav.profile')}
+        </MenuItem>
+        <MenuItem onClick={() => void handleSignOut()}>{t('nav.signOut')}</MenuItem>
+      </Menu>
+    </>
+  );
+}
+
+function DrawerContent({ area, commissionId, profile }: { area: Area; commissionId: string | null; profile: Profile | null }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const commission = useQuery({
+    ...commissionQuery(commissionId ?? ''),
+    enabled: area === 'president' && Boolean(commissionId),
+  });
+  const items = navItems(area, commissionId);
+  const heading =
+    area === 'president'
+      ? (commission.data?.acronym ?? commission.data?.name ?? t('nav.areas.president'))
+      : t(`nav.areas.${area}`);
+  const showBack = profile?.role === 'Gestor' && area !== 'secretary';
+
+  return (
+    <List
+      component="nav"
+      aria-label={t('nav.mainNav')}
+      subheader={
+        <ListSubheader component="div" sx={{ bgcolor: 'transparent', fontWeight: 700, lineHeight: 2.5, mt: 1 }}>
+          {heading}
+        </ListSubheader>
+      }
+      sx={{ px: 1 }}
+    >
+      {showBack && (
+        <ListItemButton component={RouterLink} to="/secretary/commissions" sx={{ borderRadius: 2, mb: 0.5 }}>
+          <ListItemIcon sx={{ minWidth: 40 }}>
+            <ArrowBack />
+          </ListItemIcon>
+          <ListItemText primary={t('nav.backToSecretary')} />
+        </ListItemButton>
+      )}
+      {items.map(({ key, to, icon: Icon }) => (
+        <ListItemButton
+          key={key}
+          component={NavLink}
+          to={to}
+          end
+          selected={pathname === to}
+          sx={{ borderRadius: 2, mb: 0.25 }}
+        >
+          <ListItemIcon sx={{ minWidth: 40 }}>
+            <Icon />
+          </ListItemIcon>
+          <ListItemText primary={t(`nav.items.${key}`)} />
+        </ListItemButton>
+      ))}
+    </List>
+  );
+}
+
+/** Layout of the signed-in areas: app bar, navigation drawer (permanent from lg), and the page. */
+export default function AppLayout() {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const isDesktop = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const { profile } = useAuth();
+  const location = useLocation();
+  const matches = useMatches();
+  const settings = useQuery(settingsQuery);
+  const routeId = matches[matches.length - 1]?.params.id;
+  const { area, commissionId } = areaOf(location.pathname, routeId, profile);
+  const eventName = settings.data?.name || t('app.name');
+
+  useEffect(() => {
+    setMobileOpen(false);
+  }, [location.key]);
+
+  const drawerPaper = { width: DRAWER_WIDTH, boxSizing: 'border-box' as const, borderRight: 1, borderColor: 'divider' };
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <a className="skip-link" href="#main-content">
+        {t('nav.skipToContent')}
+      </a>
+      {isDesktop ? (
+        <Drawer variant="permanent" sx={{ width: DRAWER_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': drawerPaper }}>
+          <Toolbar />
+          <DrawerContent area={area} commissionId={commissionId} profile={profile} />
+        </Drawer>
+      ) : (
+        <Drawer
+          variant="temporary"
+          open={mobileOpen}
+          onClose={() => setMobileOpen(false)}
+          ModalProps={{ keepMounted: false }}
+          sx={{ '& .MuiDrawer-paper': drawerPaper }}
+        >
+          <Toolbar sx={{ gap: 1.5 }}>
+            <img src="/logo.svg" width={28} height={28} alt="" />
+            <Typography sx={{ fontWeight: 700 }} noWrap>
+              {eventName}
+            </Typography>
+          </Toolbar>
+          <Divider />
+          <DrawerContent area={area} commissionId={commissionId} profile={profile} />
+        </Drawer>
+      )}
+      <AppBar position="fixed" color="primary" elevation={0}>
+        <Toolbar sx={{ gap: 1 }}>
+          {!isDesktop && (
+            <IconButton
+              color="inherit"
+              edge="start"
+              aria-label={t('nav.openMenu')}
+              aria-expanded={mobileOpen}
+              onClick={() => setMobileOpen(true)}
+            >
+              <MenuIcon />
+            </IconButton>
+          )}
+          <Link
+            component={RouterLink}
+            to={profile ? homePathFor(profile) : '/'}
+            color="inherit"
+            underline="none"
+            sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0, flex: 1 }}
+          >
+            <Box
+              component="img"
+              src="/logo.svg"
+              alt=""
+              width={28}
+              height={28}
+              sx={{ borderRadius: 1, outline: '1px solid rgba(255,255,255,0.4)' }}
+            />
+            <Typography component="span" variant="h6" noWrap data-testid="event-name">
+              {eventName}
+            </Typography>
+          </Link>
+          <UserMenu profile={profile} />
+        </Toolbar>
+      </AppBar>
+      <Box
+        component="main"
+        id="main-content"
+        tabIndex={-1}
+        sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3, lg: 4 }, outline: 'none' }}
+      >
+        <Toolbar />
+        <Outlet />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,65 @@
+import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
+import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
+import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
+import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
+import EmailOutlined from '@mui/icons-material/EmailOutlined';
+import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
+import EventOutlined from '@mui/icons-material/EventOutlined';
+import FlagOutlined from '@mui/icons-material/FlagOutlined';
+import GavelOutlined from '@mui/icons-material/GavelOutlined';
+import GridViewOutlined from '@mui/icons-material/GridViewOutlined';
+import HomeOutlined from '@mui/icons-material/HomeOutlined';
+import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
+import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
+import NewspaperOutlined from '@mui/icons-material/NewspaperOutlined';
+import OutboxOutlined from '@mui/icons-material/OutboxOutlined';
+import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
+import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
+import TuneOutlined from '@mui/icons-material/TuneOutlined';
+import type SvgIcon from '@mui/material/SvgIcon';
+import { routePath, type RouteKey } from '@quorum/shared';
+
+type SvgIconComponent = typeof SvgIcon;
+
+export type Area = 'secretary' | 'president' | 'staff';
+
+export interface NavItem {
+  key: RouteKey;
+  to: string;
+  icon: SvgIconComponent;
+}
+
+const SECRETARY: [RouteKey, SvgIconComponent][] = [
+  ['secretaryDashboard', DashboardOutlined],
+  ['secretaryCommissions', AccountBalanceOutlined],
+  ['secretaryUsers', PeopleOutlined],
+  ['secretaryAccess', AdminPanelSettingsOutlined],
+  ['secretaryList', ListAltOutlined],
+  ['secretaryDelegations', GridViewOutlined],
+  ['secretarySettings', EventOutlined],
+  ['secretaryOutbox', OutboxOutlined],
+];
+
+const PRESIDENT: [RouteKey, SvgIconComponent][] = [
+  ['presidentDashboard', HomeOutlined],
+  ['presidentSessions', GavelOutlined],
+  ['presidentDelegates', PeopleOutlined],
+  ['presidentDelegations', FlagOutlined],
+  ['presidentMeetings', HowToRegOutlined],
+  ['presidentDocs', DescriptionOutlined],
+  ['presidentAwards', EmojiEventsOutlined],
+  ['presidentSender', EmailOutlined],
+  ['presidentSettings', TuneOutlined],
+];
+
+const STAFF: [RouteKey, SvgIconComponent][] = [
+  ['staffFinder', PersonSearchOutlined],
+  ['staffPublisher', NewspaperOutlined],
+];
+
+/** The navigation drawer's items of an area (the president area needs the commission id). */
+export function navItems(area: Area, commissionId?: string | null): NavItem[] {
+  const table = area === 'secretary' ? SECRETARY : area === 'president' ? PRESIDENT : STAFF;
+  if (area === 'president' && !commissionId) return [];
+  return table.map(([key, icon]) => ({ key, icon, to: routePath(key, commissionId ?? undefined) }));
+}

@@ -1,0 +1,73 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { homePathFor } from '@quorum/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Outlet, Link as RouterLink, useLocation } from 'react-router';
+import { useAuth } from '../features/auth/auth-store';
+import { settingsQuery } from '../features/settings/api';
+
+/** Layout of the public pages: a light header with the event's name, the page, and a footer. */
+export default function PublicLayout() {
+  const { t } = useTranslation();
+  const { profile } = useAuth();
+  const { pathname } = useLocation();
+  const settings = useQuery(settingsQuery);
+  const eventName = settings.data?.shortName || settings.data?.name || t('app.name');
+  const showSignIn = !profile && pathname !== '/' && pathname !== '/login';
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <a className="skip-link" href="#main-content">
+        {t('nav.skipToContent')}
+      </a>
+      <Box component="header" sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
+        <Container maxWidth="lg" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 1.25 }}>
+          <Link
+            component={RouterLink}
+            to="/"
+            underline="none"
+            color="inherit"
+            sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}
+          >
+            <img src="/logo.svg" width={32} height={32} alt="" />
+            <Typography component="span" sx={{ fontWeight: 700, fontSize: '1.1rem' }} noWrap>
+              {eventName}
+            </Typography>
+          </Link>
+          <Box sx={{ flex: 1 }} />
+          {profile && (
+            <Button component={RouterLink} to={homePathFor(profile)} variant="outlined">
+              {t('nav.myArea')}
+            </Button>
+          )}
+          {showSignIn && (
+            <Button component={RouterLink} to="/login" variant="contained">
+              {t('nav.signIn')}
+            </Button>
+          )}
+        </Container>
+      </Box>
+      <Container component="main" id="main-content" tabIndex={-1} maxWidth="md" sx={{ flex: 1, py: { xs: 3, md: 5 }, outline: 'none' }}>
+        <Outlet />
+      </Container>
+      <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', py: 3, bgcolor: 'background.paper' }}>
+        <Container maxWidth="lg" sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'center' }}>
+          <Link component={RouterLink} to="/tyc" color="inherit">
+            {t('routes.tyc')}
+          </Link>
+          <Link component={RouterLink} to="/privacy-policy" color="inherit">
+            {t('routes.privacy')}
+          </Link>
+          <Box sx={{ flex: 1 }} />
+          <Typography variant="body2" color="text.secondary">
+            {t('app.poweredBy')}
+          </Typography>
+        </Container>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,35 @@
+import type { LegalKind, LegalText } from '@quorum/shared';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, isApiError } from '../../lib/api';
+
+/** GET /api/legal/:kind (public): the current text, or null when none has been published (404). */
+export function legalQuery(kind: LegalKind) {
+  return queryOptions({
+    queryKey: ['legal', kind],
+    queryFn: async () => {
+      try {
+        return await api<LegalText>(`/api/legal/${kind}`);
+      } catch (error) {
+        if (isApiError(error, 'NOT_FOUND')) return null;
+        throw error;
+      }
+    },
+  });
+}
+
+/** GET /api/legal/:kind/versions (Gestor): every published version. */
+export function legalVersionsQuery(kind: LegalKind) {
+  return queryOptions({
+    queryKey: ['legal', kind, 'versions'],
+    queryFn: () => api<LegalText[]>(`/api/legal/${kind}/versions`),
+  });
+}
+
+/** POST /api/legal/:kind (Gestor): publishes a new version. */
+export function usePublishLegal(kind: LegalKind) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: string) => api<LegalText>(`/api/legal/${kind}`, { method: 'POST', body: { body } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['legal', kind] }),
+  });
+}

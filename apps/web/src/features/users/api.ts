@@ -1,0 +1,44 @@
+import type { CreateUserInput, Profile, UpdateUserInput } from '@quorum/shared';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+
+/** GET /api/users (Gestor): every staff account. */
+export const usersQuery = queryOptions({
+  queryKey: ['users'],
+  queryFn: () => api<Profile[]>('/api/users'),
+});
+
+function useUserMutation<V>(request: (vars: V) => Promise<Profile>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: request,
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: ['users'] });
+      void client.invalidateQueries({ queryKey: ['commissions'] });
+    },
+  });
+}
+
+export function useCreateUser() {
+  return useUserMutation((input: CreateUserInput) => api<Profile>('/api/users', { method: 'POST', body: input }));
+}
+
+export function useUpdateUser() {
+  return useUserMutation(({ uid, input }: { uid: string; input: UpdateUserInput }) =>
+    api<Profile>(`/api/users/${encodeURIComponent(uid)}`, { method: 'PATCH', body: input }),
+  );
+}
+
+export function useSetUserActive() {
+  return useUserMutation(({ uid, active }: { uid: string; active: boolean }) =>
+    api<Profile>(`/api/users/${encodeURIComponent(uid)}/${active ? 'enable' : 'disable'}`, { method: 'POST', body: {} }),
+  );
+}
+
+/** POST /api/users/:uid/password-reset: e-mails a link to set a new password. */
+export function useSendPasswordLink() {
+  return useMutation({
+    mutationFn: (uid: string) =>
+      api<void>(`/api/users/${encodeURIComponent(uid)}/password-reset`, { method: 'POST', body: {} }),
+  });
+}

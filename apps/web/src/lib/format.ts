@@ -1,0 +1,28 @@
+import i18n from '../i18n';
+
+function locale(): string {
+  return i18n.language === 'en' ? 'en-GB' : 'es-ES';
+}
+
+/** A timestamp (ISO) as date and time in the interface language; "—" when absent. */
+export function formatDateTime(iso: string | null | undefined): string {
+  if (!iso) return '—';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(locale(), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}
+
+/** A calendar date (YYYY-MM-DD) in words, without time-zone shifts; "—" when absent. */
+export function formatDate(dateOnly: string | null | undefined): string {
+  if (!dateOnly) return '—';
+  const date = new Date(`${dateOnly.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return dateOnly;
+  return new Intl.DateTimeFormat(locale(), { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+}
+
+/** The event's dates: one date, or "from – to". */
+export function formatDateRange(start: string | null, end: string | null): string | null {
+  if (!start && !end) return null;
+  if (!start || !end || start === end) return formatDate(start ?? end);
+  return `${formatDate(start)} – ${formatDate(end)}`;
+}

@@ -1,0 +1,143 @@
+/**
+ * A tiny, safe Markdown renderer for the legal texts: headings, paragraphs, lists, quotes, rules,
+ * bold, italic, inline code and links. It builds React elements only (no HTML from the input is
+ * interpreted) and links keep http(s), mailto and same-site addresses.
+ */
+import type { ReactNode } from 'react';
+
+const SAFE_URL = /^(https?:\/\/|mailto:|\/(?!\/)|#)/i;
+
+// Code, link, bold, italic — in that order of precedence.
+const INLINE = /(`[^`\n]+`)|(\[([^\]\n]+)\]\(([^)\s]+)\))|(\*\*([^*\n]+?)\*\*|__([^_\n]+?)__)|(\*([^*\s][^*\n]*?)\*|_([^_\s][^_\n]*?)_)/;
+
+function renderInline(text: string, keyPrefix: string): ReactNode[] {
+  const nodes: ReactNode[] = [];
+  let rest = text;
+  let i = 0;
+  while (rest.length > 0) {
+    const match = INLINE.exec(rest);
+    if (!match) {
+      nodes.push(rest);
+      break;
+    }
+    if (match.index > 0) nodes.push(rest.slice(0, match.index));
+    const key = `${keyPrefix}-${i++}`;
+    if (match[1]) {
+      nodes.push(<code key={key}>{match[1].slice(1, -1)}</code>);
+    } else if (match[2]) {
+      const label = match[3] ?? '';
+      const href = match[4] ?? '';
+      if (SAFE_URL.test(href)) {
+        const external = /^https?:/i.test(href);
+        nodes.push(
+          <a key={key} href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+            {renderInline(label, key)}
+          </a>,
+        );
+      } else {
+        nodes.push(<span key={key}>{renderInline(label, key)}</span>);
+      }
+    } else if (match[5]) {
+      nodes.push(<strong key={key}>{renderInline(match[6] ?? match[7] ?? '', key)}</strong>);
+    } else if (match[8]) {
+      nodes.push(<em key={key}>{renderInline(match[9] ?? match[10] ?? '', key)}</em>);
+    }
+    rest = rest.slice(match.index + match[0].length);
+  }
+  return nodes;
+}
+
+type Block =
+  | { kind: 'heading'; level: number; text: string }
+  | { kind: 'paragraph'; text: string }
+  | { kind: 'list'; ordered: boolean; items: string[] }
+  | { kind: 'quote'; text: string }
+  | { kind: 'rule' };
+
+function parseBlocks(source: string): Block[] {
+  const blocks: Block[] = [];
+  let paragraph: string[] = [];
+  let list: { ordered: boolean; items: string[] } | null = null;
+  let quote: string[] = [];
+
+  const flush = () => {
+    if (paragraph.length) blocks.push({ kind: 'paragraph', text: paragraph.join(' ') });
+    if (list) blocks.push({ kind: 'list', ...list });
+    if (quote.length) blocks.push({ kind: 'quote', text: quote.join(' ') });
+    paragraph = [];
+    list = null;
+    quote = [];
+  };
+
+  for (const rawLine of source.replace(/\r\n?/g, '\n').split('\n')) {
+    const line = rawLine.trimEnd();
+    if (!line.trim()) {
+      flush();
+      continue;
+    }
+    const heading = /^(#{1,6})\s+(.*)$/.exec(line);
+    if (heading) {
+      flush();
+      blocks.push({ kind: 'heading', level: heading[1]!.length, text: heading[2]!.replace(/\s+#+\s*$/, '') });
+      continue;
+    }
+    if (/^\s*([-*_])(\s*\1){2,}\s*$/.test(line)) {
+      flush();
+      blocks.push({ kind: 'rule' });
+      continue;
+    }
+    const bullet = /^\s*[-*+]\s+(.*)$/.exec(line);
+    const numbered = /^\s*\d+[.)]\s+(.*)$/.exec(line);
+    const item = bullet ?? numbered;
+    if (item) {
+      const ordered = !bullet;
+      if (paragraph.length || quote.length || (list && list.ordered !== ordered)) flush();
+      list ??= { ordered, items: [] };
+      list.items.push(item[1]!);
+      continue;
+    }
+    const quoted = /^>\s?(.*)$/.exec(line);
+    if (quoted) {
+      if (paragraph.length || list) flush();
+      quote.push(quoted[1]!);
+      continue;
+    }
+    if (list && /^\s{2,}\S/.test(rawLine)) {
+      // A continuation line of the last list item.
+      list.items[list.items.length - 1] += ` ${line.trim()}`;
+      continue;
+    }
+    if (list || quote.length) flush();
+    paragraph.push(line.trim());
+  }
+  flush();
+  return blocks;
+}
+
+/** Renders Markdown as React elements; headings start at h2 (the page owns the h1). */
+export function Markdown({ source }: { source: string }) {
+  return (
+    <>
+      {parseBlocks(source).map((block, index) => {
+        const key = `b${index}`;
+        switch (block.kind) {
+          case 'heading': {
+            const level = Math.min(block.level + 1, 6);
+            const Tag = `h${level}` as 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
+            return <Tag key={key}>{renderInline(block.text, key)}</Tag>;
+          }
+          case 'paragraph':
+            return <p key={key}>{renderInline(block.text, key)}</p>;
+          case 'quote':
+            return <blockquote key={key}>{renderInline(block.text, key)}</blockquote>;
+          case 'rule':
+            return <hr key={key} />;
+          case 'list': {
+            const items = block.items.map((text, i) => <li key={`${key}-${i}`}>{renderInline(text, `${key}-${i}`)}</li>);
+            return block.ordered ? <ol key={key}>{items}</ol> : <ul key={key}>{items}</ul>;
+          }
+        }
+      })}
+    </>
+  );
+}

@@ -1,0 +1,117 @@
+import {
+  APP_ROUTES,
+  canOpenRoute,
+  homePathFor,
+  type AppRoute,
+  type RouteKey,
+} from '@quorum/shared';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { LoadingOverlay } from './components/loading-overlay';
+import { Root } from './components/root';
+import { RootError } from './components/root-error';
+import { getAuth } from './features/auth/auth-store';
+import { confirmSession } from './features/auth/session';
+
+/** What a route carries in `handle`: its row of APP_ROUTES (null for the 404 page). */
+export interface RouteHandle {
+  route: AppRoute | null;
+}
+
+type PageModule = { default: ComponentType };
+type PageLoader = () => Promise<PageModule>;
+
+const placeholder: PageLoader = () => import('./routes/placeholder');
+
+/** The page module of every finished route; routes with `ready: false` show the placeholder. */
+const PAGES: Partial<Record<RouteKey, PageLoader>> = {
+  home: () => import('./routes/home'),
+  login: () => import('./routes/login'),
+  tyc: () => import('./routes/legal-tyc'),
+  privacy: () => import('./routes/legal-privacy'),
+  setup: () => import('./routes/setup'),
+  resetPassword: () => import('./routes/reset-password'),
+  error: () => import('./routes/forbidden'),
+  profile: () => import('./routes/profile'),
+  presidentDashboard: () => import('./routes/president/dashboard'),
+  secretaryDashboard: () => import('./routes/secretary/dashboard'),
+  secretaryCommissions: () => import('./routes/secretary/commissions'),
+  secretaryUsers: () => import('./routes/secretary/users'),
+  secretarySettings: () => import('./routes/secretary/settings'),
+  secretaryOutbox: () => import('./routes/secretary/outbox'),
+};
+
+/**
+ * The guard of a route (seed §4 and PRODUCT §1): anonymous on a protected route → `/`; signed in on
+ * `/login` → the role's home; a route the user may not open → `/error`. The server enforces the same
+ * rules; this only decides what to show.
+ */
+function guard(route: AppRoute) {
+  return async ({ params }: LoaderFunctionArgs) => {
+    if (route.key === 'login') {
+      const { profile } = getAuth();
+      if (profile) throw redirect(homePathFor(profile));
+      return null;
+    }
+    if (route.access === 'public') return null;
+    let { profile } = getAuth();
+    if (!profile) {
+      // Nothing stored: the cookie may still hold a session (storage cleared), so ask once.
+      await confirmSession();
+      profile = getAuth().profile;
+    }
+    if (!profile) throw redirect('/');
+    if (!canOpenRoute(route, profile, params.id)) throw redirect('/error');
+    return null;
+  };
+}
+
+function pageRoute(route: AppRoute): RouteObject {
+  const load = PAGES[route.key as RouteKey] ?? placeholder;
+  const handle: RouteHandle = { route };
+  return {
+    id: route.key,
+    path: route.path,
+    handle,
+    loader: guard(route),
+    lazy: async () => ({ Component: (await load()).default }),
+  };
+}
+
+const routes = APP_ROUTES as readonly AppRoute[];
+/** Public pages inside the public layout (the banner is full screen, without layout). */
+const publicRoutes = routes.filter((r) => r.access === 'public' && r.key !== 'banner');
+const bannerRoute = routes.find((r) => r.key === 'banner');
+const staffRoutes = routes.filter((r) => r.access !== 'public');
+
+const notFoundHandle: RouteHandle = { route: null };
+
+export const router = createBrowserRouter([
+  {
+    id: 'root',
+    Component: Root,
+    HydrateFallback: LoadingOverlay,
+    ErrorBoundary: RootError,
+    children: [
+      {
+        id: 'public-layout',
+        lazy: async () => ({ Component: (await import('./components/public-layout')).default }),
+        children: [
+          ...publicRoutes.map(pageRoute),
+          {
+            id: 'not-found',
+            path: '*',
+            handle: notFoundHandle,
+            lazy: async () => ({ Component: (await import('./routes/not-found')).default }),
+          },
+        ],
+      },
+      ...(bannerRoute ? [pageRoute(bannerRoute)] : []),
+      {
+        id: 'app-layout',
+        lazy: async () => ({ Component: (await import('./components/app-layout')).default }),
+        children: staffRoutes.map(pageRoute),
+      },
+    ],
+  },
+]);

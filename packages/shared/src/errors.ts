@@ -1,0 +1,62 @@
+/**
+ * Stable error codes shared by server and web. The server answers `{ code, message }` with the
+ * status below; the web shows its own translated message for the code.
+ */
+export const ERROR_STATUS = {
+  VALIDATION: 400,
+  UNAUTHENTICATED: 401,
+  INVALID_CREDENTIALS: 401,
+  PROFILE_MISSING: 403,
+  ACCOUNT_DISABLED: 403,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  EMAIL_TAKEN: 409,
+  LAST_GESTOR: 409,
+  SETUP_DONE: 409,
+  TOKEN_INVALID: 400,
+  PASSWORD_WEAK: 400,
+  PASSWORD_WRONG: 400,
+  COMMISSION_NAME_TAKEN: 409,
+  COMMISSION_ARCHIVED: 409,
+  CHAIR_NOT_PRESIDENT: 400,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  ORIGIN_MISMATCH: 403,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** Shape of every error answer of the API. */
+export interface ApiErrorBody {
+  code: ErrorCode;
+  message: string;
+  /** Field-level problems for VALIDATION: path → Spanish message. */
+  fields?: Record<string, string>;
+}
+
+/** Spanish messages, used by the server's answers and as the web's Spanish catalogue. */
+export const ERROR_MESSAGES_ES: Record<ErrorCode, string> = {
+  VALIDATION: 'Revisa los datos del formulario.',
+  UNAUTHENTICATED: 'Debes iniciar sesión.',
+  INVALID_CREDENTIALS: 'Correo o contraseña incorrectos.',
+  PROFILE_MISSING: 'El documento de usuario no existe',
+  ACCOUNT_DISABLED: 'Esta cuenta está desactivada. Contacta con la secretaría.',
+  FORBIDDEN: 'No tienes permiso para hacer esto.',
+  NOT_FOUND: 'No encontrado.',
+  CONFLICT: 'La operación choca con el estado actual.',
+  EMAIL_TAKEN: 'Ya existe una cuenta con este correo.',
+  LAST_GESTOR: 'No se puede desactivar ni cambiar el rol del último Gestor activo.',
+  SETUP_DONE: 'La instalación ya tiene un Gestor. Inicia sesión.',
+  TOKEN_INVALID: 'El enlace no es válido o ha caducado.',
+  PASSWORD_WEAK: 'La contraseña es demasiado débil.',
+  PASSWORD_WRONG: 'La contraseña actual no es correcta.',
+  COMMISSION_NAME_TAKEN: 'Ya existe una comisión con ese nombre.',
+  COMMISSION_ARCHIVED: 'La comisión está archivada.',
+  CHAIR_NOT_PRESIDENT: 'Solo usuarios con rol Presidente pueden presidir una comisión.',
+  UNSUPPORTED_MEDIA_TYPE: 'La petición debe enviarse como JSON.',
+  ORIGIN_MISMATCH: 'Petición de otro origen rechazada.',
+  RATE_LIMITED: 'Demasiados intentos. Espera un momento y vuelve a probar.',
+  INTERNAL: 'Ha ocurrido un error inesperado. Inténtalo de nuevo.',
+};

@@ -1,0 +1,4 @@
+export * from './errors';
+export * from './roles';
+export * from './routes';
+export * from './schemas';

@@ -1,0 +1,95 @@
+import type { Role } from './roles';
+
+/** Who may open a route: anyone, any signed-in staff user, or the listed roles. */
+export type RouteAccess = 'public' | 'staff' | readonly Role[];
+
+/** One page of the web app. The router, the guards, the titles and the navigation read this table. */
+export interface AppRoute {
+  /** Stable key, used for i18n and navigation. */
+  key: string;
+  /** React Router path pattern. */
+  path: string;
+  /** Seed route name: the page title is "{name} | Quórum"; null shows "Quórum" alone. */
+  name: string | null;
+  access: RouteAccess;
+  /** The route's `:id` is a commission id: a Presidente may only open their own. */
+  commissionScoped?: boolean;
+  /** Built and usable; false shows "not available yet". */
+  ready: boolean;
+}
+
+const GESTOR = ['Gestor'] as const;
+const CHAIR = ['Presidente', 'Gestor'] as const;
+const STAFF_AREA = ['Logistica', 'Gestor'] as const;
+
+/** Every route of the seed's §2 with its exact name, plus the pages PRODUCT.md adds. */
+export const APP_ROUTES = [
+  { key: 'home', path: '/', name: 'Inicio', access: 'public', ready: true },
+  { key: 'login', path: '/login', name: 'Inicio Sesión', access: 'public', ready: true },
+  { key: 'verificator', path: '/verificator', name: 'Validación de Datos', access: 'public', ready: false },
+  { key: 'register', path: '/register', name: 'PreRegistro', access: 'public', ready: false },
+  { key: 'tyc', path: '/tyc', name: 'Terminos y Condiciones', access: 'public', ready: true },
+  { key: 'privacy', path: '/privacy-policy', name: 'Politica de Privacidad', access: 'public', ready: true },
+  { key: 'meets', path: '/meets', name: 'Llamado a lista', access: 'public', ready: false },
+  { key: 'in', path: '/in', name: 'Proyecta Aquí', access: 'public', ready: false },
+  { key: 'data', path: '/data', name: null, access: 'public', ready: false },
+  { key: 'banner', path: '/banner/:id', name: 'Banner', access: 'public', ready: false },
+  { key: 'load', path: '/load', name: 'Carga Delegados', access: 'public', ready: false },
+  { key: 'setup', path: '/setup', name: 'Primera configuración', access: 'public', ready: true },
+  { key: 'resetPassword', path: '/reset-password', name: 'Nueva contraseña', access: 'public', ready: true },
+  { key: 'error', path: '/error', name: 'Sin permiso', access: 'public', ready: true },
+
+  { key: 'presidentSettings', path: '/president/settings/:id', name: 'Ajustes de Comisión', access: CHAIR, commissionScoped: true, ready: false },
+  { key: 'presidentMeetings', path: '/president/meetings/:id', name: 'Reuniones', access: CHAIR, commissionScoped: true, ready: false },
+  { key: 'presidentAwards', path: '/president/awards/:id', name: 'Premios', access: CHAIR, commissionScoped: true, ready: false },
+  { key: 'presidentSender', path: '/president/sender/:id', name: 'Email', access: CHAIR, commissionScoped: true, ready: false },
+  { key: 'presidentDocs', path: '/president/docs/:id', name: 'Documentos', access: CHAIR, commissionScoped: true, ready: false },
+  { key: 'presidentDelegates', path: '/president/delegates/:id', name: 'Delegados', access: CHAIR, commissionScoped: true, ready: false },
+  { key: 'presidentDelegations', path: '/president/add/delegation/:id', name: 'Delegaciones', access: CHAIR, commissionScoped: true, ready: false },
+  { key: 'presidentDashboard', path: '/president/dashboard/:id', name: 'Inicio', access: CHAIR, commissionScoped: true, ready: true },
+  { key: 'presidentSessions', path: '/president/sessions/:id', name: 'Sesión', access: CHAIR, commissionScoped: true, ready: false },
+
+  { key: 'secretaryDashboard', path: '/secretary/dashboard', name: 'Dashboard', access: GESTOR, ready: true },
+  { key: 'secretaryCommissions', path: '/secretary/commissions', name: 'Comisiones', access: GESTOR, ready: true },
+  { key: 'secretaryUsers', path: '/secretary/users', name: 'Usuarios', access: GESTOR, ready: true },
+  { key: 'secretaryAccess', path: '/secretary/access', name: 'Permisos', access: GESTOR, ready: false },
+  { key: 'secretaryList', path: '/secretary/list', name: 'Lista', access: GESTOR, ready: false },
+  { key: 'secretaryDelegations', path: '/secretary/delegations', name: 'Listas', access: GESTOR, ready: false },
+  { key: 'secretarySettings', path: '/secretary/settings', name: 'Ajustes del evento', access: GESTOR, ready: true },
+  { key: 'secretaryOutbox', path: '/secretary/outbox', name: 'Correo saliente', access: GESTOR, ready: true },
+
+  { key: 'staffFinder', path: '/staff/finder', name: 'Buscador Delegados', access: STAFF_AREA, ready: false },
+  { key: 'staffPublisher', path: '/staff/publisher', name: 'Prensa', access: STAFF_AREA, ready: false },
+
+  { key: 'profile', path: '/profile', name: 'Mi Perfil', access: 'staff', ready: true },
+] as const satisfies readonly AppRoute[];
+
+export type RouteKey = (typeof APP_ROUTES)[number]['key'];
+
+/** Page title of a route: "{name} | Quórum", or "Quórum" for a route without a name. */
+export function pageTitle(name: string | null): string {
+  return name ? `${name} | Quórum` : 'Quórum';
+}
+
+/** Fills a route pattern's `:id`. */
+export function routePath(key: RouteKey, id?: string): string {
+  const route = APP_ROUTES.find((r) => r.key === key);
+  if (!route) throw new Error(`unknown route ${key}`);
+  return id ? route.path.replace(':id', encodeURIComponent(id)) : route.path;
+}
+
+/** Whether a signed-in user may open a route; `commissionId` is the route's `:id` when scoped. */
+export function canOpenRoute(
+  route: AppRoute,
+  profile: { role: Role; comissionId: string | null } | null,
+  commissionId?: string,
+): boolean {
+  if (route.access === 'public') return true;
+  if (!profile) return false;
+  if (route.access === 'staff') return true;
+  if (!route.access.includes(profile.role)) return false;
+  if (route.commissionScoped && profile.role === 'Presidente') {
+    return commissionId !== undefined && commissionId === profile.comissionId;
+  }
+  return true;
+}

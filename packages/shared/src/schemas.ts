@@ -1,0 +1,278 @@
+import { z } from 'zod';
+import { normalizeRole, ROLES } from './roles';
+
+/** Minimum length of a staff password. */
+export const PASSWORD_MIN_LENGTH = 10;
+
+const trimmed = (max: number) => z.string().trim().max(max);
+/** A required short text: trimmed, 1..max characters. */
+const requiredText = (max: number) => z.string().trim().min(1, 'Obligatorio').max(max);
+/** An optional text that arrives as "" from forms: stored as null. */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/** E-mail addresses are compared and stored in lower case. */
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email('Correo electrónico no válido').max(254));
+
+/** A new password: strength is checked by the server with zxcvbn. */
+export const newPasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `Mínimo ${PASSWORD_MIN_LENGTH} caracteres`)
+  .max(128, 'Máximo 128 caracteres');
+
+/** A role as typed by a person or a file: aliases such as "Delegado de Logistica" are normalised. */
+export const roleSchema = z
+  .string()
+  .transform((v, ctx) => {
+    const role = normalizeRole(v);
+    if (!role) {
+      ctx.addIssue({ code: 'custom', message: 'Rol no válido' });
+      return z.NEVER;
+    }
+    return role;
+  })
+  .pipe(z.enum(ROLES));
+
+export const languageSchema = z.enum(['es', 'en']);
+export type Language = z.infer<typeof languageSchema>;
+
+// ---------- accounts ----------
+
+/** The staff profile (the seed's user document) as the API returns it. */
+export const profileSchema = z.object({
+  uid: z.string(),
+  email: z.string(),
+  name: z.string(),
+  grade: z.string().nullable(),
+  role: z.enum(ROLES),
+  /** Identity document number (the seed's `ti`). */
+  ti: z.string().nullable(),
+  phone: z.string().nullable(),
+  /** Optional external account id (WordPress). */
+  wpUserId: z.string().nullable(),
+  /** Commission chaired by a Presidente (spelt as in the seed). */
+  comissionId: z.string().nullable(),
+  active: z.boolean(),
+  language: languageSchema,
+  lastLoginAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+/** The account stored under the `user` key of local storage. */
+export const accountSchema = z.object({ id: z.string(), email: z.string(), name: z.string() });
+export type Account = z.infer<typeof accountSchema>;
+
+export const sessionInfoSchema = z.object({ user: accountSchema, profile: profileSchema });
+export type SessionInfo = z.infer<typeof sessionInfoSchema>;
+
+export const signInSchema = z.object({ email: emailSchema, password: z.string().min(1).max(128) });
+export type SignInInput = z.infer<typeof signInSchema>;
+
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+export const resetPasswordSchema = z.object({ token: z.string().min(10).max(200), password: newPasswordSchema });
+
+export const setupSchema = z.object({
+  token: z.string().min(10).max(200),
+  name: requiredText(120),
+  email: emailSchema,
+  password: newPasswordSchema,
+});
+export type SetupInput = z.infer<typeof setupSchema>;
+
+export const updateOwnProfileSchema = z.object({
+  name: requiredText(120),
+  phone: optionalText(40),
+  grade: optionalText(80),
+  ti: optionalText(40),
+  language: languageSchema,
+});
+export type UpdateOwnProfileInput = z.infer<typeof updateOwnProfileSchema>;
+
+export const changePasswordSchema = z.object({
+  currentPassword: z.string().min(1).max(128),
+  newPassword: newPasswordSchema,
+  revokeOtherSessions: z.boolean().default(true),
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+export const activeSessionSchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  ipAddress: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  current: z.boolean(),
+});
+export type ActiveSession = z.infer<typeof activeSessionSchema>;
+
+// ---------- staff users (Gestor) ----------
+
+const staffFields = {
+  name: requiredText(120),
+  role: roleSchema,
+  comissionId: optionalText(64),
+  grade: optionalText(80),
+  ti: optionalText(40),
+  phone: optionalText(40),
+  wpUserId: optionalText(64),
+};
+
+/** A Gestor creates an account: either with a password, or by e-mailed invitation (invite=true). */
+export const createUserSchema = z
+  .object({
+    ...staffFields,
+    email: emailSchema,
+    invite: z.boolean().default(true),
+    password: newPasswordSchema.optional(),
+  })
+  .refine((v) => v.invite || v.password, { message: 'Indica una contraseña o envía invitación', path: ['password'] });
+export type CreateUserInput = z.input<typeof createUserSchema>;
+
+export const updateUserSchema = z.object(staffFields);
+export type UpdateUserInput = z.input<typeof updateUserSchema>;
+
+// ---------- commissions ----------
+
+export const COMMISSION_KINDS = ['asamblea', 'consejo_seguridad', 'crisis', 'prensa', 'otra'] as const;
+export const MAJORITY_BASES = ['presentes', 'presentes_y_votando', 'miembros'] as const;
+
+/** Procedure rules of a commission. */
+export const commissionRulesSchema = z.object({
+  /** Fraction of member delegations present for quorum, 0..1 (default one third). */
+  quorumFraction: z.number().min(0.01).max(1).default(1 / 3),
+  /** Default speaking time in seconds, 10..1800. */
+  speakingTimeSeconds: z.number().int().min(10).max(1800).default(90),
+  /** Which delegations count as the base of a majority. */
+  majorityBase: z.enum(MAJORITY_BASES).default('presentes'),
+  /** Whether the "presente y votando" roll-call status is used. */
+  usesPresentAndVoting: z.boolean().default(true),
+});
+export type CommissionRules = z.infer<typeof commissionRulesSchema>;
+
+export const commissionInputSchema = z.object({
+  name: requiredText(120),
+  acronym: requiredText(20),
+  kind: z.enum(COMMISSION_KINDS),
+  /** Ordered agenda topics. */
+  topics: z.array(requiredText(200)).max(10).default([]),
+  description: trimmed(4000).default(''),
+  room: optionalText(120),
+  /** Maximum number of delegations (1..400). */
+  capacity: z.number().int().min(1).max(400),
+  language: trimmed(40).default('Español'),
+  rules: commissionRulesSchema.default({
+    quorumFraction: 1 / 3,
+    speakingTimeSeconds: 90,
+    majorityBase: 'presentes',
+    usesPresentAndVoting: true,
+  }),
+});
+export type CommissionInput = z.input<typeof commissionInputSchema>;
+
+export const commissionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  acronym: z.string(),
+  kind: z.enum(COMMISSION_KINDS),
+  topics: z.array(z.string()),
+  description: z.string(),
+  room: z.string().nullable(),
+  capacity: z.number(),
+  language: z.string(),
+  rules: commissionRulesSchema,
+  /** Shown to Gestor and the commission's chairs only. */
+  projectionCode: z.string().nullable(),
+  archived: z.boolean(),
+  chairs: z.array(z.object({ uid: z.string(), name: z.string(), email: z.string() })),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Commission = z.infer<typeof commissionSchema>;
+
+export const setChairsSchema = z.object({ userIds: z.array(z.string()).max(20) });
+
+// ---------- event settings and legal texts ----------
+
+const dateOnly = z.iso.date('Fecha no válida').nullish().transform((v) => v ?? null);
+
+export const eventSettingsInputSchema = z
+  .object({
+    name: requiredText(160),
+    shortName: requiredText(40),
+    startDate: dateOnly,
+    endDate: dateOnly,
+    venue: optionalText(200),
+    city: optionalText(120),
+    contactEmail: z.union([emailSchema, z.literal('')]).nullish().transform((v) => v || null),
+  })
+  .refine((v) => !v.startDate || !v.endDate || v.startDate <= v.endDate, {
+    message: 'La fecha de fin no puede ser anterior a la de inicio',
+    path: ['endDate'],
+  });
+export type EventSettingsInput = z.input<typeof eventSettingsInputSchema>;
+
+export const eventSettingsSchema = z.object({
+  name: z.string(),
+  shortName: z.string(),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  venue: z.string().nullable(),
+  city: z.string().nullable(),
+  contactEmail: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type EventSettings = z.infer<typeof eventSettingsSchema>;
+
+export const LEGAL_KINDS = ['tyc', 'privacy'] as const;
+export type LegalKind = (typeof LEGAL_KINDS)[number];
+
+export const legalTextSchema = z.object({
+  kind: z.enum(LEGAL_KINDS),
+  version: z.number().int(),
+  body: z.string(),
+  publishedAt: z.string(),
+});
+export type LegalText = z.infer<typeof legalTextSchema>;
+
+export const publishLegalTextSchema = z.object({ body: requiredText(100_000) });
+
+// ---------- mail outbox and audit ----------
+
+export const outboxMessageSchema = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  status: z.enum(['outbox', 'sent', 'failed']),
+  error: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  actorId: z.string().nullable(),
+  actorName: z.string().nullable(),
+  action: z.string(),
+  entity: z.string(),
+  entityId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const healthSchema = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['sqlite', 'postgres']),
+  version: z.string(),
+});
