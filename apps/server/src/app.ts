@@ -24,6 +24,8 @@ import { registerSecurity } from './plugins/security';
 
 export interface BuiltApp {
   app: FastifyInstance;
+  /** Every route registered, for the authorization matrix. */
+  routes: { method: string; url: string }[];
   ctx: AppContext;
   close(): Promise<void>;
 }
@@ -42,6 +44,10 @@ export async function buildApp(config: Config, opts: { logger?: boolean } = {}):
   const mailer = createMailer(config, db, app.log);
   const ctx: AppContext = { config, db, kind, auth, mailer };
 
+  const routes: BuiltApp['routes'] = [];
+  app.addHook('onRoute', (r) => {
+    for (const method of [r.method].flat()) if (method !== 'HEAD') routes.push({ method, url: r.url });
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -62,6 +68,7 @@ export async function buildApp(config: Config, opts: { logger?: boolean } = {}):
 
   return {
     app,
+    routes,
     ctx,
     async close() {
       await app.close();

@@ -44,7 +44,7 @@ export async function loadStaff(ctx: AppContext, request: FastifyRequest): Promi
   return { uid: session.user.id, profile, sessionId: session.session.id, sessionToken: session.session.token };
 }
 
-/** preHandler: 401 without a valid staff session, 403 when the role is not among `roles` (any role if empty). */
+/** onRequest hook: 401 without a valid staff session, 403 when the role is not among `roles` (any role if empty). */
 export function requireStaff(ctx: AppContext, ...roles: Role[]) {
   return async (request: FastifyRequest) => {
     const staff = await loadStaff(ctx, request);

@@ -18,18 +18,22 @@ import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import type SvgIcon from '@mui/material/SvgIcon';
 import { routePath, type RouteKey } from '@quorum/shared';
+import type { es } from '../i18n/es';
 
 type SvgIconComponent = typeof SvgIcon;
+
+/** Routes that appear in a drawer (each has a label under nav.items). */
+export type NavKey = keyof typeof es.nav.items & RouteKey;
 
 export type Area = 'secretary' | 'president' | 'staff';
 
 export interface NavItem {
-  key: RouteKey;
+  key: NavKey;
   to: string;
   icon: SvgIconComponent;
 }
 
-const SECRETARY: [RouteKey, SvgIconComponent][] = [
+const SECRETARY: [NavKey, SvgIconComponent][] = [
   ['secretaryDashboard', DashboardOutlined],
   ['secretaryCommissions', AccountBalanceOutlined],
   ['secretaryUsers', PeopleOutlined],
@@ -40,7 +44,7 @@ const SECRETARY: [RouteKey, SvgIconComponent][] = [
   ['secretaryOutbox', OutboxOutlined],
 ];
 
-const PRESIDENT: [RouteKey, SvgIconComponent][] = [
+const PRESIDENT: [NavKey, SvgIconComponent][] = [
   ['presidentDashboard', HomeOutlined],
   ['presidentSessions', GavelOutlined],
   ['presidentDelegates', PeopleOutlined],
@@ -52,7 +56,7 @@ const PRESIDENT: [RouteKey, SvgIconComponent][] = [
   ['presidentSettings', TuneOutlined],
 ];
 
-const STAFF: [RouteKey, SvgIconComponent][] = [
+const STAFF: [NavKey, SvgIconComponent][] = [
   ['staffFinder', PersonSearchOutlined],
   ['staffPublisher', NewspaperOutlined],
 ];

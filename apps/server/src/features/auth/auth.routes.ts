@@ -17,7 +17,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       signIn(ctx, request, reply, request.body.email, request.body.password),
     );
 
-    app.post('/api/auth/sign-out', { preHandler: requireStaff(ctx), schema: { tags: ['auth'], response: { 204: z.null() } } }, async (request, reply) => {
+    app.post('/api/auth/sign-out', { onRequest: requireStaff(ctx), schema: { tags: ['auth'], response: { 204: z.null() } } }, async (request, reply) => {
       const result = await ctx.auth.api.signOut({ headers: authHeaders(request), returnHeaders: true });
       forwardCookies(reply, result.headers);
       return reply.status(204).send(null);

@@ -41,7 +41,7 @@ export function commissionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/commissions',
-      { preHandler: requireStaff(ctx), schema: { tags: ['commissions'], querystring: z.object({ archived: z.enum(['true', 'false']).default('false') }), response: { 200: z.array(commissionSchema) } } },
+      { onRequest: requireStaff(ctx), schema: { tags: ['commissions'], querystring: z.object({ archived: z.enum(['true', 'false']).default('false') }), response: { 200: z.array(commissionSchema) } } },
       async (request) => {
         const staff = staffOf(request);
         const onlyOwn = staff.profile.role === 'Presidente' ? staff.profile.comissionId : undefined;
@@ -51,7 +51,7 @@ export function commissionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
-    app.post('/api/commissions', { preHandler: gestor, schema: { tags: ['commissions'], body: commissionInputSchema, response: { 201: commissionSchema } } }, async (request, reply) => {
+    app.post('/api/commissions', { onRequest: gestor, schema: { tags: ['commissions'], body: commissionInputSchema, response: { 201: commissionSchema } } }, async (request, reply) => {
       const created = await ctx.db.transaction().execute(async (trx) => {
         if (await isNameTaken(trx, request.body.name)) throw new AppError('COMMISSION_NAME_TAKEN');
         const row = await insertCommission(trx, request.body);
@@ -62,7 +62,7 @@ export function commissionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       return reply.status(201).send(created);
     });
 
-    app.get('/api/commissions/:id', { preHandler: requireStaff(ctx), schema: { ...schema, params: idParams } }, async (request) => {
+    app.get('/api/commissions/:id', { onRequest: requireStaff(ctx), schema: { ...schema, params: idParams } }, async (request) => {
       const staff = staffOf(request);
       assertCanReadCommission(staff, request.params.id);
       const row = await loadOr404(ctx.db, request.params.id);
@@ -70,7 +70,7 @@ export function commissionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       return presentCommission(row, chairs.get(row.id) ?? [], canSeeProjectionCode(staff, row.id));
     });
 
-    app.patch('/api/commissions/:id', { preHandler: gestor, schema: { ...schema, params: idParams, body: commissionInputSchema } }, async (request) =>
+    app.patch('/api/commissions/:id', { onRequest: gestor, schema: { ...schema, params: idParams, body: commissionInputSchema } }, async (request) =>
       ctx.db.transaction().execute(async (trx) => {
         const before = await loadOr404(trx, request.params.id);
         if (await isNameTaken(trx, request.body.name, before.id)) throw new AppError('COMMISSION_NAME_TAKEN');
@@ -86,7 +86,7 @@ export function commissionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       'projection-code': () => ({ projectionCode: newAccessCode() }),
     } as const;
     for (const [action, change] of Object.entries(changes)) {
-      app.post(`/api/commissions/:id/${action}`, { preHandler: gestor, schema: { ...schema, params: idParams } }, async (request) =>
+      app.post(`/api/commissions/:id/${action}`, { onRequest: gestor, schema: { ...schema, params: idParams } }, async (request) =>
         ctx.db.transaction().execute(async (trx) => {
           const before = await loadOr404(trx, request.params.id);
           const view = await present(trx, await updateCommission(trx, before.id, change()));
@@ -97,7 +97,7 @@ export function commissionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       );
     }
 
-    app.put('/api/commissions/:id/chairs', { preHandler: gestor, schema: { ...schema, params: idParams, body: setChairsSchema } }, async (request) =>
+    app.put('/api/commissions/:id/chairs', { onRequest: gestor, schema: { ...schema, params: idParams, body: setChairsSchema } }, async (request) =>
       ctx.db.transaction().execute(async (trx) => {
         const row = await loadOr404(trx, request.params.id);
         if (row.archived) throw new AppError('COMMISSION_ARCHIVED');

@@ -7,7 +7,7 @@ import type { AppContext } from '../../context';
 /** Correo saliente and the audit log, both read-only and for the Gestor. */
 export function secretaryLogRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('preHandler', requireStaff(ctx, 'Gestor'));
+    app.addHook('onRequest', requireStaff(ctx, 'Gestor'));
 
     app.get('/api/outbox', { schema: { tags: ['secretary'], response: { 200: z.array(outboxMessageSchema) } } }, async () => {
       const rows = await ctx.db.selectFrom('mailOutbox').select(['id', 'to', 'subject', 'text', 'status', 'error', 'createdAt']).orderBy('createdAt', 'desc').limit(500).execute();

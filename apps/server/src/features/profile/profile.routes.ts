@@ -14,7 +14,7 @@ const toIso = (v: Date | string) => new Date(v).toISOString();
 /** Mi Perfil: own data, password, sessions and language. */
 export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('preHandler', requireStaff(ctx));
+    app.addHook('onRequest', requireStaff(ctx));
 
     app.get('/api/profile', { schema: { tags: ['profile'], response: { 200: profileSchema } } }, async (request) => presentProfile(staffOf(request).profile));
 

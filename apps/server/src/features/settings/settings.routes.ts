@@ -15,7 +15,7 @@ export function settingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/api/settings', { schema: { tags: ['settings'], response: { 200: eventSettingsSchema } } }, () => readSettings(ctx.db));
 
-    app.put('/api/settings', { preHandler: gestor, schema: { tags: ['settings'], body: eventSettingsInputSchema, response: { 200: eventSettingsSchema } } }, async (request) =>
+    app.put('/api/settings', { onRequest: gestor, schema: { tags: ['settings'], body: eventSettingsInputSchema, response: { 200: eventSettingsSchema } } }, async (request) =>
       ctx.db.transaction().execute(async (trx) => {
         const before = await readSettings(trx);
         await saveSettings(trx, request.body);
@@ -31,11 +31,11 @@ export function settingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       return current;
     });
 
-    app.get('/api/legal/:kind/versions', { preHandler: gestor, schema: { tags: ['settings'], params: kindParams, response: { 200: z.array(legalTextSchema) } } }, (request) =>
+    app.get('/api/legal/:kind/versions', { onRequest: gestor, schema: { tags: ['settings'], params: kindParams, response: { 200: z.array(legalTextSchema) } } }, (request) =>
       listLegalTexts(ctx.db, request.params.kind),
     );
 
-    app.post('/api/legal/:kind', { preHandler: gestor, schema: { tags: ['settings'], params: kindParams, body: publishLegalTextSchema, response: { 201: legalTextSchema } } }, async (request, reply) => {
+    app.post('/api/legal/:kind', { onRequest: gestor, schema: { tags: ['settings'], params: kindParams, body: publishLegalTextSchema, response: { 201: legalTextSchema } } }, async (request, reply) => {
       const text = await ctx.db.transaction().execute(async (trx) => {
         const published = await publishLegalText(trx, request.params.kind, request.body.body, actorOf(request).uid);
         await recordAudit(trx, actorOf(request), { action: 'legal.published', entity: 'legal', entityId: `${published.kind}:${published.version}` });

@@ -27,7 +27,7 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   }
 
   return async (app) => {
-    app.addHook('preHandler', requireStaff(ctx, 'Gestor'));
+    app.addHook('onRequest', requireStaff(ctx, 'Gestor'));
 
     app.get('/api/users', { schema: { tags: ['users'], response: { 200: z.array(profileSchema) } } }, async () => (await listProfiles(ctx.db)).map(presentProfile));
 

@@ -1,0 +1,159 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { AuditEntry, ErrorCode, OutboxMessage, Role } from '@quorum/shared';
+import type { LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { expect } from 'vitest';
+import { type BuiltApp, buildApp } from '../src/app';
+import { createStaffAccount } from '../src/auth/accounts';
+import { loadConfig } from '../src/config';
+import type { DatabaseKind } from '../src/db/database';
+
+/** The databases every server test runs on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export const DATABASES: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+
+/** A strong password used by test accounts. */
+export const PASSWORD = 'vuela-la-garza-sobre-el-río-9';
+
+/** A staff account made by the harness and signed in once. */
+export interface TestAccount {
+  uid: string;
+  email: string;
+  name: string;
+  password: string;
+  /** Cookie header of the session opened for it. */
+  cookie: string;
+}
+
+export interface TestApp extends BuiltApp {
+  /** Signs a request in as a staff account: cookie header for `inject`. */
+  cookieFor(role: Role, opts?: { comissionId?: string | null; email?: string }): Promise<string>;
+  /** Creates a staff account and signs it in: its uid, e-mail, name, password and cookie. */
+  accountFor(role: Role, opts?: { comissionId?: string | null; email?: string; name?: string }): Promise<TestAccount>;
+  call(method: string, url: string, opts?: { cookie?: string; body?: unknown; headers?: Record<string, string> }): Promise<LightMyRequestResponse>;
+  destroy(): Promise<void>;
+}
+
+/** Starts a server on a fresh database of its own (a new SQLite file, or a new PostgreSQL database). */
+export async function startTestApp(kind: DatabaseKind, env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'quorum-test-'));
+  let dropDatabase = async () => {};
+  let databaseUrl: string | undefined;
+  if (kind === 'postgres') {
+    const base = process.env.TEST_DATABASE_URL as string;
+    const name = `quorum_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(base);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  }
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_AUTH_PER_MINUTE: '1000',
+    SERVE_WEB: 'false',
+    PUBLIC_URL: 'http://localhost:3000',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...env,
+  });
+  const built = await buildApp(config, { logger: false });
+  await built.app.ready();
+  let counter = 0;
+
+  const call: TestApp['call'] = (method, url, opts = {}) =>
+    built.app.inject({
+      method: method as 'GET',
+      url,
+      headers: {
+        ...(opts.cookie ? { cookie: opts.cookie } : {}),
+        ...(method === 'GET' ? {} : { 'content-type': 'application/json' }),
+        ...opts.headers,
+      },
+      ...(method === 'GET' ? {} : { payload: JSON.stringify(opts.body ?? {}) }),
+    });
+
+  const accountFor: TestApp['accountFor'] = async (role, opts = {}) => {
+    counter += 1;
+    const email = opts.email ?? `${role.toLowerCase()}${counter}@test.quorum`;
+    const name = opts.name ?? `${role} ${counter}`;
+    const row = await createStaffAccount(built.ctx, { email, name, role, password: PASSWORD, comissionId: opts.comissionId ?? null }, { uid: null, ip: null });
+    return { uid: row.uid, email, name, password: PASSWORD, cookie: await signInCookie(call, email, PASSWORD) };
+  };
+
+  return {
+    ...built,
+    call,
+    accountFor,
+    async cookieFor(role, opts = {}) {
+      return (await accountFor(role, opts)).cookie;
+    },
+    async destroy() {
+      await built.close();
+      await dropDatabase();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Signs in through the API and returns the cookie header to send back. */
+export async function signInCookie(call: TestApp['call'], email: string, password: string): Promise<string> {
+  const res = await call('POST', '/api/auth/sign-in', { body: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+  return cookieHeader(res);
+}
+
+/** Turns a response's Set-Cookie headers into a Cookie request header. */
+export function cookieHeader(res: LightMyRequestResponse): string {
+  return res.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+}
+
+/** A valid commission body. */
+export function commissionBody(name = 'Asamblea General', extra: Record<string, unknown> = {}) {
+  return { name, acronym: name.slice(0, 3).toUpperCase(), kind: 'asamblea', capacity: 50, topics: ['Agua potable'], ...extra };
+}
+
+/** Asserts an error answer: HTTP status and the stable error code. */
+export function expectError(res: LightMyRequestResponse, status: number, code: ErrorCode): void {
+  expect({ status: res.statusCode, code: res.json().code }, res.body).toEqual({ status, code });
+}
+
+/** Messages of the outbox (newest first), optionally only those sent to one address. Needs a Gestor's cookie. */
+export async function outboxOf(t: TestApp, gestorCookie: string, to?: string): Promise<OutboxMessage[]> {
+  const res = await t.call('GET', '/api/outbox', { cookie: gestorCookie });
+  expect(res.statusCode, res.body).toBe(200);
+  const all = res.json() as OutboxMessage[];
+  return to === undefined ? all : all.filter((m) => m.to === to);
+}
+
+/** The latest audit entries (newest first). Needs a Gestor's cookie. */
+export async function auditOf(t: TestApp, gestorCookie: string): Promise<AuditEntry[]> {
+  const res = await t.call('GET', '/api/audit', { cookie: gestorCookie });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as AuditEntry[];
+}
+
+/** The token of the `/reset-password?token=` link in a mail's text. */
+export function resetTokenIn(text: string): string {
+  const match = /\/reset-password\?token=([^\s]+)/.exec(text);
+  if (!match) throw new Error(`no reset link in mail:\n${text}`);
+  return decodeURIComponent(match[1]);
+}
+
+/** Creates an auth account with a password but no staff profile (as an account left behind by another system). */
+export async function createAccountWithoutProfile(t: TestApp, email: string, password: string): Promise<string> {
+  const authCtx = await t.ctx.auth.$context;
+  const user = await authCtx.internalAdapter.createUser({ email, name: 'Sin perfil', emailVerified: true }, { method: 'email-password' });
+  const hash = await authCtx.password.hash(password);
+  await authCtx.internalAdapter.createAccount({ userId: user.id, providerId: 'credential', accountId: user.id, password: hash });
+  return user.id;
+}

@@ -1,0 +1,6 @@
+import { LegalPage } from '../components/legal-page';
+
+/** /privacy-policy: Política de privacidad. */
+export default function PrivacyPage() {
+  return <LegalPage kind="privacy" />;
+}

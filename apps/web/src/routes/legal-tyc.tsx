@@ -1,0 +1,6 @@
+import { LegalPage } from '../components/legal-page';
+
+/** /tyc: Términos y condiciones. */
+export default function TermsPage() {
+  return <LegalPage kind="tyc" />;
+}

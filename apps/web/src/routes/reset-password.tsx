@@ -1,0 +1,106 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { newPasswordSchema } from '@quorum/shared';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { api, isApiError } from '../lib/api';
+import { useErrorMessage } from '../lib/errors';
+import { bindField } from '../lib/forms';
+
+interface ResetForm {
+  password: string;
+  repeat: string;
+}
+
+/** /reset-password?token=: sets a new password from the e-mailed link (also used by invitations). */
+export default function ResetPasswordPage() {
+  const { t } = useTranslation();
+  const errorMessage = useErrorMessage();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [done, setDone] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const schema = useMemo(
+    () =>
+      z
+        .object({ password: newPasswordSchema, repeat: z.string() })
+        .refine((v) => v.password === v.repeat, { path: ['repeat'], message: t('validation.passwordsDiffer') }),
+    [t],
+  );
+  const form = useForm<ResetForm>({ resolver: zodResolver(schema), defaultValues: { password: '', repeat: '' } });
+
+  const onSubmit = form.handleSubmit(async ({ password }) => {
+    setFailure(null);
+    try {
+      await api<void>('/api/auth/reset-password', { method: 'POST', body: { token, password } });
+      setDone(true);
+    } catch (error) {
+      if (isApiError(error, 'PASSWORD_WEAK')) form.setError('password', { message: errorMessage(error) });
+      else setFailure(errorMessage(error));
+    }
+  });
+
+  return (
+    <Card variant="outlined" sx={{ maxWidth: 480, mx: 'auto' }}>
+      <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
+        <Typography variant="h4" component="h1" gutterBottom>
+          {t('reset.title')}
+        </Typography>
+        {done ? (
+          <Alert severity="success" role="status">
+            {t('reset.done')}{' '}
+            <Link component={RouterLink} to="/login">
+              {t('reset.goToLogin')}
+            </Link>
+          </Alert>
+        ) : !token ? (
+          <Alert severity="error">
+            {t('errors.TOKEN_INVALID')}{' '}
+            <Link component={RouterLink} to="/login">
+              {t('reset.askAgain')}
+            </Link>
+          </Alert>
+        ) : (
+          <Box component="form" noValidate onSubmit={onSubmit}>
+            <Stack spacing={2.5}>
+              <Typography color="text.secondary">{t('reset.help', { min: 10 })}</Typography>
+              {failure && (
+                <Alert severity="error" role="alert">
+                  {failure}{' '}
+                  {failure === t('errors.TOKEN_INVALID') && (
+                    <Link component={RouterLink} to="/login">
+                      {t('reset.askAgain')}
+                    </Link>
+                  )}
+                </Alert>
+              )}
+              <TextField
+                label={t('reset.password')}
+                type="password"
+                autoComplete="new-password"
+                autoFocus
+                {...bindField(form, 'password')}
+              />
+              <TextField label={t('reset.repeat')} type="password" autoComplete="new-password" {...bindField(form, 'repeat')} />
+              <Button type="submit" variant="contained" size="large" disabled={form.formState.isSubmitting}>
+                {t('reset.submit')}
+              </Button>
+            </Stack>
+          </Box>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

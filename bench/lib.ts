@@ -1,0 +1,67 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+/** A Quórum server in its own process on a fresh data directory (SQLite, or DATABASE_URL if set). */
+export async function startServer(port: number, env: Record<string, string> = {}): Promise<{ url: string; log: () => string; stop: () => void }> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'quorum-bench-'));
+  let output = '';
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SERVE_WEB: 'false', PUBLIC_URL: `http://127.0.0.1:${port}`, RATE_LIMIT_AUTH_PER_MINUTE: '10000', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (d) => (output += d));
+  child.stderr?.on('data', (d) => (output += d));
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 100; i++) {
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) return { url, log: () => output, stop: () => child.kill('SIGTERM') };
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`server did not start:\n${output}`);
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+
+/** One HTTP request; resolves with status and body. */
+export function request(url: string, opts: { method?: string; body?: unknown; cookie?: string } = {}): Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }> {
+  return new Promise((resolve, reject) => {
+    const payload = opts.body === undefined ? undefined : JSON.stringify(opts.body);
+    const req = http.request(
+      url,
+      {
+        method: opts.method ?? 'GET',
+        agent,
+        headers: { ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}), ...(opts.cookie ? { cookie: opts.cookie } : {}) },
+      },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (c) => (body += c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body, headers: res.headers }));
+      },
+    );
+    req.on('error', reject);
+    if (payload) req.write(payload);
+    req.end();
+  });
+}
+
+/** The value at percentile p (0..100) of sorted numbers. */
+export function percentile(sorted: number[], p: number): number {
+  if (!sorted.length) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/** Prints figures as `name=value` lines. */
+export function report(figures: Record<string, number | string>): void {
+  for (const [k, v] of Object.entries(figures)) console.log(`${k}=${typeof v === 'number' ? Number(v.toFixed(2)) : v}`);
+}
