@@ -4,6 +4,7 @@ import type { AppContext } from '../context';
 import { type Actor, recordAudit } from '../lib/audit';
 import { AppError } from '../lib/errors';
 import { newSecretToken, nowIso } from '../lib/ids';
+import { readSettings } from '../features/settings/settings.repository';
 import { INVITATION_TOKEN_SECONDS, RESET_TOKEN_SECONDS } from './auth';
 import { findProfile, presentProfile, type ProfileRow } from './profiles';
 
@@ -85,8 +86,7 @@ export async function sendPasswordLink(ctx: AppContext, uid: string, kind: 'invi
   if (!profile || !profile.active) return;
   const token = await issuePasswordToken(ctx, uid, kind === 'invitation' ? INVITATION_TOKEN_SECONDS : RESET_TOKEN_SECONDS);
   const link = `${ctx.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-  const settings = await ctx.db.selectFrom('eventSettings').select('name').executeTakeFirst();
-  const eventName = settings?.name ?? 'Quórum';
+  const eventName = (await readSettings(ctx.db)).name;
   const mail =
     kind === 'invitation'
       ? {

@@ -25,11 +25,11 @@ export function findCommission(db: Executor, id: string): Promise<CommissionRow 
   return db.selectFrom('commission').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Whether another commission already has this name (case-insensitive). */
+/** Whether another commission already has this name, ignoring case (in JS: SQLite's lower() is ASCII-only). */
 export async function isNameTaken(db: Executor, name: string, exceptId?: string): Promise<boolean> {
-  let q = db.selectFrom('commission').select('id').where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()));
-  if (exceptId) q = q.where('id', '!=', exceptId);
-  return Boolean(await q.executeTakeFirst());
+  const key = name.toLocaleLowerCase('es');
+  const rows = await db.selectFrom('commission').select(['id', 'name']).execute();
+  return rows.some((r) => r.id !== exceptId && r.name.toLocaleLowerCase('es') === key);
 }
 
 function toColumns(input: StoredInput) {

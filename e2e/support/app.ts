@@ -1,0 +1,31 @@
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'demo-quorum-2026';
+
+/** Signs in through the login page. */
+export async function signIn(page: Page, baseUrl: string, email: string, password: string): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+}
+
+/** Signs out through the user menu and checks the stored keys are gone. */
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Menú de usuario' }).click();
+  await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await storedKeys(page)).toEqual({ user: null, userData: null });
+}
+
+/** The seed's local storage keys. */
+export function storedKeys(page: Page): Promise<{ user: string | null; userData: string | null }> {
+  return page.evaluate(() => ({ user: localStorage.getItem('user'), userData: localStorage.getItem('userData') }));
+}
+
+/** Reads an API answer with the page's session cookie. */
+export async function apiGet<T>(page: Page, path: string): Promise<T> {
+  const res = await page.request.get(new URL(path, page.url()).toString());
+  expect(res.ok(), `${path} → ${res.status()}`).toBeTruthy();
+  return (await res.json()) as T;
+}

@@ -1,0 +1,65 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
+let nextPort = 4100 + Math.floor(Math.random() * 500);
+
+/** A real Quórum server (built web app, fresh SQLite data directory) for one spec file. */
+export interface TestServer {
+  url: string;
+  /** The first-run link printed on start. */
+  setupLink(): string;
+  /** Runs `npm run demo`-like CLI commands against this server's data. */
+  env: Record<string, string>;
+  stop(): Promise<void>;
+}
+
+export async function startServer(extraEnv: Record<string, string> = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'quorum-e2e-'));
+  const port = nextPort++;
+  const url = `http://localhost:${port}`;
+  const env = { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, LOG_LEVEL: 'warn', RATE_LIMIT_AUTH_PER_MINUTE: '1000', ...extraEnv };
+  let output = '';
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (d) => (output += d));
+  child.stderr?.on('data', (d) => (output += d));
+  for (let i = 0; i < 150; i++) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {}
+    if (i === 149) throw new Error(`server did not start:\n${output}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    url,
+    env,
+    setupLink() {
+      const link = output.match(/(http:\/\/\S+\/setup\?token=[\w-]+)/)?.[1];
+      if (!link) throw new Error(`no setup link in the server output:\n${output}`);
+      return link;
+    },
+    async stop() {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Runs a server CLI script (e.g. src/cli/demo.ts) against a test server's data directory. */
+export function runCli(server: TestServer, script: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let out = '';
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/cli', script)], { cwd: root, env: { ...process.env, ...server.env } });
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (out += d));
+    child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(out))));
+  });
+}

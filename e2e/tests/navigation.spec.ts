@@ -1,0 +1,81 @@
+import { APP_ROUTES, pageTitle } from '@quorum/shared';
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, apiGet, signIn, signOut } from '../support/app';
+import { runCli, startServer, type TestServer } from '../support/server';
+
+let server: TestServer;
+test.beforeAll(async () => {
+  server = await startServer();
+  await runCli(server, 'demo.ts');
+});
+test.afterAll(async () => {
+  await server.stop();
+});
+
+const HOMES = [
+  ['gestor@demo.quorum.test', /\/secretary\/dashboard$/],
+  ['presidente@demo.quorum.test', /\/president\/dashboard\/[\w-]+$/],
+  ['logistica@demo.quorum.test', /\/staff\/finder$/],
+] as const;
+
+for (const [email, home] of HOMES) {
+  test(`${email} lands on their home after login and is sent home from /login`, async ({ page }) => {
+    await signIn(page, server.url, email, DEMO_PASSWORD);
+    await expect(page).toHaveURL(home);
+    await page.goto(`${server.url}/login`);
+    await expect(page).toHaveURL(home);
+    // A reload restores the session from storage and the server confirms it.
+    await page.reload();
+    await expect(page).toHaveURL(home);
+    await signOut(page);
+  });
+}
+
+test('anonymous visitors of a protected page go to /, unknown paths show the error page', async ({ page }) => {
+  for (const path of ['/secretary/users', '/president/dashboard/x', '/staff/finder', '/profile']) {
+    await page.goto(`${server.url}${path}`);
+    await expect(page).toHaveURL(`${server.url}/`);
+  }
+  await page.goto(`${server.url}/esta/ruta/no/existe`);
+  await expect(page.getByText('Página no encontrada')).toBeVisible();
+});
+
+test('Logistica is kept out of the secretary and president areas', async ({ page }) => {
+  await signIn(page, server.url, 'logistica@demo.quorum.test', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/staff\/finder$/);
+  for (const path of ['/secretary/dashboard', '/secretary/commissions']) {
+    await page.goto(`${server.url}${path}`);
+    await expect(page).toHaveURL(/\/error$/);
+  }
+});
+
+test('every route of the seed has its title', async ({ page }) => {
+  // Public routes, anonymous.
+  for (const route of APP_ROUTES.filter((r) => r.access === 'public' && !r.path.includes(':'))) {
+    await page.goto(`${server.url}${route.path}`);
+    await expect(page, route.path).toHaveTitle(pageTitle(route.name));
+  }
+  await page.goto(`${server.url}/banner/abc`);
+  await expect(page).toHaveTitle('Banner | Quórum');
+  // Staff routes, as a Gestor (who may open every area).
+  await signIn(page, server.url, 'gestor@demo.quorum.test', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/secretary\/dashboard$/);
+  const [commission] = await apiGet<{ id: string }[]>(page, '/api/commissions');
+  for (const route of APP_ROUTES.filter((r) => r.access !== 'public')) {
+    await page.goto(`${server.url}${route.path.replace(':id', commission.id)}`);
+    await expect(page, route.path).toHaveTitle(pageTitle(route.name));
+  }
+});
+
+test('the service worker is registered and the app has a manifest', async ({ page }) => {
+  await page.goto(server.url);
+  const scope = await page.evaluate(async () => {
+    const reg = await navigator.serviceWorker.ready;
+    return reg.scope;
+  });
+  expect(scope).toBe(`${server.url}/`);
+  const sw = await page.request.get(`${server.url}/service-worker.js`);
+  expect(sw.ok()).toBeTruthy();
+  expect(sw.headers()['cache-control']).toContain('no-cache');
+  await expect(page.locator('link[rel="manifest"]')).toHaveCount(1);
+});
