@@ -1,9 +1,10 @@
 import type { Role } from '@quorum/shared';
+import { getSessionCookie } from 'better-auth/cookies';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import type { Actor } from '../lib/audit';
 import { AppError } from '../lib/errors';
-import { findProfile, type ProfileRow } from './profiles';
+import type { ProfileRow } from './profiles';
 
 /** The signed-in staff user of a request. */
 export interface StaffContext {
@@ -34,14 +35,28 @@ export function forwardCookies(reply: FastifyReply, headers: Headers | undefined
   if (cookies.length) reply.header('set-cookie', cookies);
 }
 
-/** Resolves the session cookie into an active staff user with a profile, or null. */
+/**
+ * Resolves the session cookie into an active staff user with a profile, or null. One query on the hot
+ * path (session ⨝ profile by token): the token is a random secret, so its presence in an unexpired
+ * session row is the proof; the auth library still creates, refreshes on sign-in and revokes sessions.
+ */
 export async function loadStaff(ctx: AppContext, request: FastifyRequest): Promise<StaffContext | null> {
-  if (!request.headers.cookie) return null;
-  const session = await ctx.auth.api.getSession({ headers: authHeaders(request), query: { disableCookieCache: true } });
-  if (!session) return null;
-  const profile = await findProfile(ctx.db, session.user.id);
-  if (!profile || !profile.active) return null;
-  return { uid: session.user.id, profile, sessionId: session.session.id, sessionToken: session.session.token };
+  const raw = request.headers.cookie ? getSessionCookie(new Headers({ cookie: request.headers.cookie }), { cookiePrefix: 'quorum' }) : null;
+  if (!raw) return null;
+  const token = decodeURIComponent(raw).split('.')[0];
+  const now = new Date();
+  const row = await ctx.db
+    .selectFrom('auth_session')
+    .innerJoin('profile', 'profile.uid', 'auth_session.userId')
+    .select(['auth_session.id as sessionId', 'auth_session.token as sessionToken'])
+    .selectAll('profile')
+    .where('auth_session.token', '=', token)
+    .where('auth_session.expiresAt', '>', (ctx.kind === 'sqlite' ? now.toISOString() : now) as string)
+    .where('profile.active', '=', 1)
+    .executeTakeFirst();
+  if (!row) return null;
+  const { sessionId, sessionToken, ...profile } = row;
+  return { uid: profile.uid, profile, sessionId, sessionToken };
 }
 
 /** onRequest hook: 401 without a valid staff session, 403 when the role is not among `roles` (any role if empty). */

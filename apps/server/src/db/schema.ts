@@ -107,6 +107,8 @@ export interface AuthSessionTable {
   id: string;
   userId: string;
   token: string;
+  /** ISO text on SQLite, timestamp on PostgreSQL (the auth library's choice). */
+  expiresAt: string;
 }
 
 export interface Database {
