@@ -1,16 +1,55 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig, type PluginOption } from 'vite';
+import { defineConfig, type Plugin, type PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 /** Folder of this file: the web app's root whatever the working directory of the build. */
 const root = decodeURIComponent(new URL('.', import.meta.url).pathname);
 
-export default defineConfig({
+/**
+ * packages/shared has no `sideEffects` field (it is the server's too); its modules are pure, so an
+ * unused module (zod schemas) is dropped from chunks that only need the route table or messages.
+ */
+const sharedIsPure: PluginOption = {
+  name: 'quorum-shared-is-pure',
+  transform(code, id) {
+    if (id.includes('/packages/shared/src/')) return { code, map: null, moduleSideEffects: false };
+    return null;
+  },
+};
+
+/**
+ * MUI's light-only variants of createTheme and ThemeProvider (what the public ones pick for a theme
+ * without CSS variables) keep the CSS-variables machinery (~8 KiB gzipped) out of the entry chunk.
+ * MUI's exports map only allows folder imports, so the build resolves these two files by hand; the
+ * dev server (pre-bundled MUI) re-exports the public ones. Types: src/mui-no-vars.d.ts.
+ */
+const MUI_NO_VARS = /^@mui\/material\/styles\/(createThemeNoVars|ThemeProviderNoVars)$/;
+const muiNoVars = (command: 'build' | 'serve'): PluginOption => ({
+  name: 'quorum-mui-no-vars',
+  enforce: 'pre',
+  async resolveId(source, importer, options) {
+    const match = MUI_NO_VARS.exec(source);
+    if (!match) return null;
+    if (command === 'build') {
+      const styles = await this.resolve('@mui/material/styles', importer, { ...options, skipSelf: true });
+      if (styles && /[\\/]styles[\\/]index\.js$/.test(styles.id)) return styles.id.replace(/index\.js$/, `${match[1]}.js`);
+    }
+    return `\0mui-no-vars:${match[1]}`;
+  },
+  load(id) {
+    if (!id.startsWith('\0mui-no-vars:')) return null;
+    const name = id.slice('\0mui-no-vars:'.length);
+    const exported = name === 'createThemeNoVars' ? 'createTheme' : 'ThemeProvider';
+    return `export { ${exported} as default } from '@mui/material/styles';`;
+  },
+});
+
+export default defineConfig(({ command }) => ({
   root,
-  // plugin-react and vite-plugin-pwa are hoisted next to a newer Vite (pulled in by Vitest); their
-  // plugin objects work with this Vite 7 but their types come from the other copy, hence the casts.
   plugins: [
-    react() as PluginOption,
+    sharedIsPure,
+    muiNoVars(command),
+    react(),
     VitePWA({
       // Our own code registers the worker (src/service-worker-registration.ts), with the seed's rule.
       injectRegister: false,
@@ -37,8 +76,8 @@ export default defineConfig({
         ],
       },
       workbox: {
-        // App shell: the JS, CSS, HTML, icons and the Latin faces of Inter (other scripts load on demand).
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}', 'assets/inter-latin-*.woff2'],
+        // App shell: the JS, CSS, HTML, icons and Inter's basic Latin faces (other subsets load on demand).
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}', 'assets/inter-latin-[0-9]*.woff2'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//],
         // A new worker takes over at once; the page reloads itself when it sees the new worker
@@ -71,4 +110,4 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 600,
   },
-});
+}));

@@ -1,7 +1,6 @@
 import './styles.css';
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
-import { QueryClientProvider } from '@tanstack/react-query';
+import ThemeProvider from '@mui/material/styles/ThemeProviderNoVars';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
@@ -9,36 +8,34 @@ import { getAuth, subscribeAuth, watchOtherTabs, clearSession } from './features
 import { confirmSession } from './features/auth/session';
 import { ToastProvider } from './features/toast/toast-provider';
 import { setLanguage } from './i18n';
-import { queryClient, setUnauthenticatedHandler } from './lib/api';
+import { setUnauthenticatedHandler } from './lib/api';
 import { router } from './router';
 import { registerServiceWorker } from './service-worker-registration';
 import { theme } from './theme';
 
 // The interface follows the signed-in user's language (Spanish otherwise).
-setLanguage(getAuth().profile?.language ?? 'es');
-subscribeAuth(() => setLanguage(getAuth().profile?.language ?? 'es'));
+void setLanguage(getAuth().profile?.language ?? 'es');
+subscribeAuth(() => void setLanguage(getAuth().profile?.language ?? 'es'));
 
 // A request answering 401 means the server session ended: sign out here too and re-run the guards.
 setUnauthenticatedHandler((path) => {
   if (path === '/api/auth/session' || path === '/api/auth/sign-in' || !getAuth().profile) return;
   clearSession();
-  queryClient.clear();
+  void import('./lib/query-client').then((m) => m.clearQueryCache());
   void router.revalidate();
 });
 // Sign-in or sign-out in another tab.
 watchOtherTabs(() => void router.revalidate());
 // The stored session is shown at once; the server confirms or clears it.
-void confirmSession().then(() => router.revalidate());
+if (getAuth().profile) void confirmSession().then(() => router.revalidate());
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <QueryClientProvider client={queryClient}>
-        <ToastProvider>
-          <RouterProvider router={router} />
-        </ToastProvider>
-      </QueryClientProvider>
+      <ToastProvider>
+        <RouterProvider router={router} />
+      </ToastProvider>
     </ThemeProvider>
   </StrictMode>,
 );

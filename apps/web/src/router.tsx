@@ -70,6 +70,7 @@ function pageRoute(route: AppRoute): RouteObject {
   const load = PAGES[route.key as RouteKey] ?? placeholder;
   const handle: RouteHandle = { route };
   return {
+    // Page ids are the APP_ROUTES keys; layout ids start with "layout-" so they cannot collide.
     id: route.key,
     path: route.path,
     handle,
@@ -94,23 +95,29 @@ export const router = createBrowserRouter([
     ErrorBoundary: RootError,
     children: [
       {
-        id: 'public-layout',
-        lazy: async () => ({ Component: (await import('./components/public-layout')).default }),
+        id: 'layout-data',
+        lazy: async () => ({ Component: (await import('./components/data-layer')).default }),
         children: [
-          ...publicRoutes.map(pageRoute),
           {
-            id: 'not-found',
-            path: '*',
-            handle: notFoundHandle,
-            lazy: async () => ({ Component: (await import('./routes/not-found')).default }),
+            id: 'layout-public',
+            lazy: async () => ({ Component: (await import('./components/public-layout')).default }),
+            children: [
+              ...publicRoutes.map(pageRoute),
+              {
+                id: 'page-not-found',
+                path: '*',
+                handle: notFoundHandle,
+                lazy: async () => ({ Component: (await import('./routes/not-found')).default }),
+              },
+            ],
+          },
+          ...(bannerRoute ? [pageRoute(bannerRoute)] : []),
+          {
+            id: 'layout-app',
+            lazy: async () => ({ Component: (await import('./components/app-layout')).default }),
+            children: staffRoutes.map(pageRoute),
           },
         ],
-      },
-      ...(bannerRoute ? [pageRoute(bannerRoute)] : []),
-      {
-        id: 'app-layout',
-        lazy: async () => ({ Component: (await import('./components/app-layout')).default }),
-        children: staffRoutes.map(pageRoute),
       },
     ],
   },

@@ -15,7 +15,8 @@
  *   (1100) would sit under it at 1000, so MUI Select menus get the modal layer + 1 (our forms use
  *   native selects, which are unaffected). Snackbars keep MUI's 1400 so toasts stay above dialogs.
  */
-import { createTheme } from '@mui/material/styles';
+// Light only, no CSS variables: the plain variant of createTheme (see the alias in vite.config.ts).
+import createTheme from '@mui/material/styles/createThemeNoVars';
 
 declare module '@mui/material/styles' {
   interface BreakpointOverrides {

@@ -20,11 +20,11 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { homePathFor, type Profile } from '@quorum/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, Link as RouterLink, useLocation, useMatches, useNavigate } from 'react-router';
 import { useAuth } from '../features/auth/auth-store';
-import { signOut } from '../features/auth/session';
+import { signOut } from '../features/auth/sign-in';
 import { commissionQuery } from '../features/commissions/api';
 import { settingsQuery } from '../features/settings/api';
 import { navItems, type Area } from './nav-items';
@@ -98,7 +98,15 @@ function UserMenu({ profile }: { profile: Profile | null }) {
   );
 }
 
-function DrawerContent({ area, commissionId, profile }: { area: Area; commissionId: string | null; profile: Profile | null }) {
+interface DrawerContentProps {
+  area: Area;
+  commissionId: string | null;
+  profile: Profile | null;
+  /** Called when an item is chosen (closes the mobile drawer). */
+  onNavigate?: () => void;
+}
+
+function DrawerContent({ area, commissionId, profile, onNavigate }: DrawerContentProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const commission = useQuery({
@@ -124,7 +132,12 @@ function DrawerContent({ area, commissionId, profile }: { area: Area; commission
       sx={{ px: 1 }}
     >
       {showBack && (
-        <ListItemButton component={RouterLink} to="/secretary/commissions" sx={{ borderRadius: 2, mb: 0.5 }}>
+        <ListItemButton
+          component={RouterLink}
+          to="/secretary/commissions"
+          onClick={onNavigate}
+          sx={{ borderRadius: 2, mb: 0.5 }}
+        >
           <ListItemIcon sx={{ minWidth: 40 }}>
             <ArrowBack />
           </ListItemIcon>
@@ -138,6 +151,7 @@ function DrawerContent({ area, commissionId, profile }: { area: Area; commission
           to={to}
           end
           selected={pathname === to}
+          onClick={onNavigate}
           sx={{ borderRadius: 2, mb: 0.25 }}
         >
           <ListItemIcon sx={{ minWidth: 40 }}>
@@ -163,10 +177,6 @@ export default function AppLayout() {
   const routeId = matches[matches.length - 1]?.params.id;
   const { area, commissionId } = areaOf(location.pathname, routeId, profile);
   const eventName = settings.data?.name || t('app.name');
-
-  useEffect(() => {
-    setMobileOpen(false);
-  }, [location.key]);
 
   const drawerPaper = { width: DRAWER_WIDTH, boxSizing: 'border-box' as const, borderRight: 1, borderColor: 'divider' };
 
@@ -195,7 +205,12 @@ export default function AppLayout() {
             </Typography>
           </Toolbar>
           <Divider />
-          <DrawerContent area={area} commissionId={commissionId} profile={profile} />
+          <DrawerContent
+            area={area}
+            commissionId={commissionId}
+            profile={profile}
+            onNavigate={() => setMobileOpen(false)}
+          />
         </Drawer>
       )}
       <AppBar position="fixed" color="primary" elevation={0}>

@@ -17,7 +17,8 @@ export default function PublicLayout() {
   const { pathname } = useLocation();
   const settings = useQuery(settingsQuery);
   const eventName = settings.data?.shortName || settings.data?.name || t('app.name');
-  const showSignIn = !profile && pathname !== '/' && pathname !== '/login';
+  // Pages with their own way to the login page do not repeat it in the header.
+  const showSignIn = !profile && !['/', '/login', '/setup', '/reset-password'].includes(pathname);
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
@@ -39,7 +40,7 @@ export default function PublicLayout() {
             </Typography>
           </Link>
           <Box sx={{ flex: 1 }} />
-          {profile && (
+          {profile && pathname !== '/' && (
             <Button component={RouterLink} to={homePathFor(profile)} variant="outlined">
               {t('nav.myArea')}
             </Button>

@@ -1,25 +1,42 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en } from './en';
 import { es } from './es';
 
 export const LANGUAGES = ['es', 'en'] as const;
 export type UiLanguage = (typeof LANGUAGES)[number];
 
+// Spanish is bundled; English is fetched the first time it is needed (keeps the entry chunk small).
 void i18n.use(initReactI18next).init({
-  resources: { es: { translation: es }, en: { translation: en } },
+  resources: { es: { translation: es } },
   lng: 'es',
   fallbackLng: 'es',
   supportedLngs: LANGUAGES,
   interpolation: { escapeValue: false },
   initAsync: false,
   returnNull: false,
+  showSupportNotice: false,
 });
 
+let wanted: UiLanguage = 'es';
+
+async function ensureResources(language: UiLanguage): Promise<void> {
+  if (language === 'es' || i18n.hasResourceBundle(language, 'translation')) return;
+  const { en } = await import('./en');
+  i18n.addResourceBundle('en', 'translation', en, true, true);
+}
+
 /** Switches the interface language (Spanish first, English second) and the page's `lang`. */
-export function setLanguage(language: string): void {
+export async function setLanguage(language: string): Promise<void> {
   const next: UiLanguage = language === 'en' ? 'en' : 'es';
-  if (i18n.language !== next) void i18n.changeLanguage(next);
+  wanted = next;
+  try {
+    await ensureResources(next);
+  } catch {
+    return; // Offline without the English chunk cached: stay in Spanish.
+  }
+  // A later call may have asked for another language meanwhile.
+  if (wanted !== next) return;
+  if (i18n.language !== next) await i18n.changeLanguage(next);
   document.documentElement.lang = next;
 }
 

@@ -1,5 +1,4 @@
 import type { ApiErrorBody, ErrorCode } from '@quorum/shared';
-import { QueryClient } from '@tanstack/react-query';
 
 /** Error codes the web can show: the server's plus NETWORK when the server cannot be reached. */
 export type ClientErrorCode = ErrorCode | 'NETWORK';
@@ -64,7 +63,7 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
   }
 
   const text = await response.text();
-  let data: unknown = undefined;
+  let data: unknown;
   if (text) {
     try {
       data = JSON.parse(text);
@@ -88,15 +87,3 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
 export function isApiError(error: unknown, ...codes: ClientErrorCode[]): error is ApiError {
   return error instanceof ApiError && (codes.length === 0 || codes.includes(error.code));
 }
-
-/** The app's TanStack Query client: retries only when the server could not answer. */
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      staleTime: 30_000,
-      retry: (failureCount, error) =>
-        error instanceof ApiError && (error.code === 'NETWORK' || error.status >= 500) && failureCount < 2,
-    },
-    mutations: { retry: false },
-  },
-});

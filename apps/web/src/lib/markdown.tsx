@@ -4,6 +4,7 @@
  * interpreted) and links keep http(s), mailto and same-site addresses.
  */
 import type { ReactNode } from 'react';
+import { keyedTexts } from './keys';
 
 const SAFE_URL = /^(https?:\/\/|mailto:|\/(?!\/)|#)/i;
 
@@ -133,9 +134,13 @@ export function Markdown({ source }: { source: string }) {
           case 'rule':
             return <hr key={key} />;
           case 'list': {
-            const items = block.items.map((text, i) => <li key={`${key}-${i}`}>{renderInline(text, `${key}-${i}`)}</li>);
+            const items = keyedTexts(block.items).map((item) => (
+              <li key={item.key}>{renderInline(item.text, `${key}-${item.key}`)}</li>
+            ));
             return block.ordered ? <ol key={key}>{items}</ol> : <ul key={key}>{items}</ul>;
           }
+          default:
+            return null;
         }
       })}
     </>

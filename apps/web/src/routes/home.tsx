@@ -22,6 +22,7 @@ import { useAuth } from '../features/auth/auth-store';
 import { commissionsQuery } from '../features/commissions/api';
 import { settingsQuery } from '../features/settings/api';
 import { formatDateRange } from '../lib/format';
+import { keyedTexts } from '../lib/keys';
 
 function Commissions() {
   const { t } = useTranslation();
@@ -42,8 +43,8 @@ function Commissions() {
             </Stack>
             {commission.topics.length > 0 ? (
               <Box component="ol" sx={{ m: 0, pl: 3 }}>
-                {commission.topics.map((topic, index) => (
-                  <li key={index}>{topic}</li>
+                {keyedTexts(commission.topics).map(({ key, text }) => (
+                  <li key={key}>{text}</li>
                 ))}
               </Box>
             ) : (

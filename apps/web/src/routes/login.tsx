@@ -18,7 +18,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { signIn } from '../features/auth/session';
+import { signIn } from '../features/auth/sign-in';
 import { api, isApiError } from '../lib/api';
 import { useErrorMessage } from '../lib/errors';
 import { bindField } from '../lib/forms';

@@ -29,9 +29,11 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { PageHeader } from '../components/page-header';
 import { Loading, QueryError } from '../components/query-state';
+import { SelectField } from '../components/select-field';
 import { setProfile, useAuth } from '../features/auth/auth-store';
 import { sessionsQuery, useChangePassword, useRevokeSession, useUpdateOwnProfile } from '../features/profile/api';
 import { useToast } from '../features/toast/toast-provider';
+import i18n, { setLanguage } from '../i18n';
 import { isApiError } from '../lib/api';
 import { useErrorMessage } from '../lib/errors';
 import { applyServerFieldErrors, bindField, validateWith } from '../lib/forms';
@@ -65,6 +67,8 @@ function ProfileData({ profile }: { profile: Profile }) {
     if (!input) return;
     try {
       const saved = await update.mutateAsync(input);
+      // Switch the language first so the confirmation is already in the chosen one.
+      await setLanguage(saved.language);
       setProfile(saved);
       form.reset({
         name: saved.name,
@@ -73,7 +77,7 @@ function ProfileData({ profile }: { profile: Profile }) {
         ti: saved.ti ?? '',
         language: saved.language,
       });
-      toast.success(t('profile.data.saved', { lng: saved.language }));
+      toast.success(i18n.t('profile.data.saved'));
     } catch (error) {
       if (!applyServerFieldErrors(error, form.setError)) toast.error(errorMessage(error));
     }
@@ -98,18 +102,17 @@ function ProfileData({ profile }: { profile: Profile }) {
               control={form.control}
               name="language"
               render={({ field }) => (
-                <TextField
-                  select
+                <SelectField
                   label={t('profile.data.language')}
                   value={field.value}
-                  onChange={field.onChange}
+                  onChange={(value) => field.onChange(value as Language)}
                   onBlur={field.onBlur}
                   name={field.name}
-                  slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-                >
-                  <option value="es">Español</option>
-                  <option value="en">English</option>
-                </TextField>
+                  options={[
+                    { value: 'es', label: 'Español' },
+                    { value: 'en', label: 'English' },
+                  ]}
+                />
               )}
             />
             <Box>

@@ -10,14 +10,15 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { emailSchema, newPasswordSchema, type SessionInfo } from '@quorum/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { Loading, QueryError } from '../components/query-state';
 import { setSession } from '../features/auth/auth-store';
-import { api, isApiError, queryClient } from '../lib/api';
+import { api, isApiError } from '../lib/api';
+import { clearQueryCache } from '../lib/query-client';
 import { useErrorMessage } from '../lib/errors';
 import { applyServerFieldErrors, bindField } from '../lib/forms';
 
@@ -69,7 +70,7 @@ export default function SetupPage() {
     setFailure(null);
     try {
       const info = await api<SessionInfo>('/api/setup', { method: 'POST', body: { token, name, email, password } });
-      queryClient.clear();
+      clearQueryCache();
       setSession(info);
       navigate('/secretary/dashboard', { replace: true });
     } catch (error) {
@@ -79,7 +80,7 @@ export default function SetupPage() {
     }
   });
 
-  let body;
+  let body: ReactNode;
   if (status.isPending) body = <Loading />;
   else if (status.isError && !isApiError(status.error, 'VALIDATION', 'TOKEN_INVALID'))
     body = <QueryError error={status.error} onRetry={() => void status.refetch()} />;

@@ -21,6 +21,8 @@ export default function ToastView({ toast, open, onClose, onExited }: Props) {
         if (reason !== 'clickaway') onClose();
       }}
       slotProps={{ transition: { onExited } }}
+      // Below the app bar, so the user menu stays reachable.
+      sx={{ top: { xs: 64, sm: 72 } }}
     >
       <Alert
         onClose={onClose}

@@ -12,6 +12,7 @@ import { useParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { Loading, QueryError } from '../../components/query-state';
 import { commissionQuery } from '../../features/commissions/api';
+import { keyedTexts } from '../../lib/keys';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -87,8 +88,8 @@ export default function PresidentDashboardPage() {
             </Typography>
             {c.topics.length ? (
               <Box component="ol" sx={{ m: 0, pl: 3 }}>
-                {c.topics.map((topic, index) => (
-                  <li key={index}>{topic}</li>
+                {keyedTexts(c.topics).map(({ key, text }) => (
+                  <li key={key}>{text}</li>
                 ))}
               </Box>
             ) : (

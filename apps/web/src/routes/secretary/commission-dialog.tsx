@@ -25,6 +25,7 @@ import { useId, useState } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { IntegerField, parseInteger } from '../../components/integer-field';
+import { SelectField } from '../../components/select-field';
 import { useCreateCommission, useUpdateCommission } from '../../features/commissions/api';
 import { useToast } from '../../features/toast/toast-provider';
 import { isApiError } from '../../lib/api';
@@ -164,18 +165,20 @@ export function CommissionDialog({ commission, onClose }: Props) {
               <TextField label={t('commissions.fields.acronym')} {...bindField(form, 'acronym')} />
             </Box>
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}>
-              <TextField
-                select
-                label={t('commissions.fields.kind')}
-                {...bindField(form, 'kind')}
-                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-              >
-                {COMMISSION_KINDS.map((kind) => (
-                  <option key={kind} value={kind}>
-                    {t(`commissions.kinds.${kind}`)}
-                  </option>
-                ))}
-              </TextField>
+              <Controller
+                control={form.control}
+                name="kind"
+                render={({ field }) => (
+                  <SelectField
+                    label={t('commissions.fields.kind')}
+                    value={field.value}
+                    onChange={(value) => field.onChange(value as CommissionForm['kind'])}
+                    onBlur={field.onBlur}
+                    name={field.name}
+                    options={COMMISSION_KINDS.map((kind) => ({ value: kind, label: t(`commissions.kinds.${kind}`) }))}
+                  />
+                )}
+              />
               <IntegerField
                 label={t('commissions.fields.capacity')}
                 {...bindField(form, 'capacity')}
@@ -262,18 +265,20 @@ export function CommissionDialog({ commission, onClose }: Props) {
                   {...bindField(form, 'speakingTimeSeconds')}
                   slotProps={{ htmlInput: { min: 10, max: 1800 } }}
                 />
-                <TextField
-                  select
-                  label={t('commissions.fields.majorityBase')}
-                  {...bindField(form, 'majorityBase')}
-                  slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-                >
-                  {MAJORITY_BASES.map((base) => (
-                    <option key={base} value={base}>
-                      {t(`commissions.majorityBases.${base}`)}
-                    </option>
-                  ))}
-                </TextField>
+                <Controller
+                  control={form.control}
+                  name="majorityBase"
+                  render={({ field }) => (
+                    <SelectField
+                      label={t('commissions.fields.majorityBase')}
+                      value={field.value}
+                      onChange={(value) => field.onChange(value as CommissionForm['majorityBase'])}
+                      onBlur={field.onBlur}
+                      name={field.name}
+                      options={MAJORITY_BASES.map((base) => ({ value: base, label: t(`commissions.majorityBases.${base}`) }))}
+                    />
+                  )}
+                />
               </Box>
               <Controller
                 control={form.control}

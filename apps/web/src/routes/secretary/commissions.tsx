@@ -34,6 +34,7 @@ import {
 import { useToast } from '../../features/toast/toast-provider';
 import { usersQuery } from '../../features/users/api';
 import { useErrorMessage } from '../../lib/errors';
+import { keyedTexts } from '../../lib/keys';
 import { CommissionDialog } from './commission-dialog';
 
 function ChairsDialog({ commission, onClose }: { commission: Commission; onClose: () => void }) {
@@ -169,8 +170,8 @@ function CommissionCard({ commission, onEdit, onChairs, onRegenerate, onArchive 
         </Typography>
         {commission.topics.length ? (
           <Box component="ol" sx={{ m: 0, pl: 3 }}>
-            {commission.topics.map((topic, index) => (
-              <li key={index}>{topic}</li>
+            {keyedTexts(commission.topics).map(({ key, text }) => (
+              <li key={key}>{text}</li>
             ))}
           </Box>
         ) : (

@@ -32,6 +32,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PageHeader } from '../../components/page-header';
+import { SelectField } from '../../components/select-field';
 import { Loading, QueryError } from '../../components/query-state';
 import { commissionsQuery } from '../../features/commissions/api';
 import { useToast } from '../../features/toast/toast-provider';
@@ -44,7 +45,7 @@ import {
 } from '../../features/users/api';
 import { isApiError } from '../../lib/api';
 import { useErrorMessage } from '../../lib/errors';
-import { applyServerFieldErrors, bindField, validateWith } from '../../lib/forms';
+import { applyServerFieldErrors, bindField, fieldMessage, validateWith } from '../../lib/forms';
 import { formatDateTime } from '../../lib/format';
 
 interface UserForm {
@@ -115,7 +116,7 @@ function UserDialog({ user, commissions, onClose }: DialogProps) {
         );
         if (!input) return;
         await create.mutateAsync(input);
-        toast.success(values.invite ? t('users.createdInvited', { email: input.email }) : t('users.created'));
+        toast.success(values.invite ? t('users.createdInvited') : t('users.created'));
       } else {
         const input = validateWith(updateUserSchema, common, form.setError);
         if (!input) return;
@@ -149,33 +150,42 @@ function UserDialog({ user, commissions, onClose }: DialogProps) {
             ) : (
               <TextField label={t('users.fields.email')} value={user.email} disabled />
             )}
-            <TextField
-              select
-              label={t('users.fields.role')}
-              {...bindField(form, 'role')}
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-            >
-              {ROLES.map((r) => (
-                <option key={r} value={r}>
-                  {t(`roles.${r}`)}
-                </option>
-              ))}
-            </TextField>
+            <Controller
+              control={form.control}
+              name="role"
+              render={({ field }) => (
+                <SelectField
+                  label={t('users.fields.role')}
+                  value={field.value}
+                  onChange={(value) => field.onChange(value as Role)}
+                  onBlur={field.onBlur}
+                  name={field.name}
+                  error={Boolean(form.formState.errors.role)}
+                  helperText={fieldMessage(form.formState.errors.role?.message)}
+                  options={ROLES.map((r) => ({ value: r, label: t(`roles.${r}`) }))}
+                />
+              )}
+            />
             {role === 'Presidente' && (
-              <TextField
-                select
-                label={t('users.fields.commission')}
-                {...bindField(form, 'comissionId')}
-                helperText={bindField(form, 'comissionId').helperText ?? t('users.fields.commissionHelp')}
-                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-              >
-                <option value="">{t('users.noCommission')}</option>
-                {activeCommissions.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.name} ({c.acronym})
-                  </option>
-                ))}
-              </TextField>
+              <Controller
+                control={form.control}
+                name="comissionId"
+                render={({ field }) => (
+                  <SelectField
+                    label={t('users.fields.commission')}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    name={field.name}
+                    error={Boolean(form.formState.errors.comissionId)}
+                    helperText={fieldMessage(form.formState.errors.comissionId?.message) ?? t('users.fields.commissionHelp')}
+                    options={[
+                      { value: '', label: t('users.noCommission') },
+                      ...activeCommissions.map((c) => ({ value: c.id, label: `${c.name} (${c.acronym})` })),
+                    ]}
+                  />
+                )}
+              />
             )}
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
               <TextField label={t('users.fields.grade')} {...bindField(form, 'grade')} />
@@ -250,7 +260,7 @@ export default function UsersPage() {
   const sendPasswordLink = async (user: Profile) => {
     try {
       await sendLink.mutateAsync(user.uid);
-      toast.success(t('users.linkSent', { email: user.email }));
+      toast.success(t('users.linkSent', { name: user.name }));
     } catch (error) {
       toast.error(errorMessage(error));
     }
