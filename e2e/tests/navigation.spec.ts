@@ -79,3 +79,32 @@ test('the service worker is registered and the app has a manifest', async ({ pag
   expect(sw.headers()['cache-control']).toContain('no-cache');
   await expect(page.locator('link[rel="manifest"]')).toHaveCount(1);
 });
+
+test('below 1280 px the navigation collapses behind a menu button', async ({ page }) => {
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await signIn(page, server.url, 'gestor@demo.quorum.test', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/secretary\/dashboard$/);
+  const nav = page.getByRole('navigation', { name: 'Navegación principal' });
+  await expect(nav).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Abrir el menú de navegación' })).toBeHidden();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(nav).toBeHidden();
+  await page.getByRole('button', { name: 'Abrir el menú de navegación' }).click();
+  await expect(nav).toBeVisible();
+  // Keyboard: the drawer's links are reachable and lead to the page.
+  await nav.getByRole('link', { name: 'Usuarios' }).press('Enter');
+  await expect(page).toHaveURL(/\/secretary\/users$/);
+  await expect(page).toHaveTitle('Usuarios | Quórum');
+});
+
+test('the API reference is browsable at /api/docs under the app CSP', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  await page.goto(`${server.url}/api/docs`);
+  await expect(page.getByText('Quórum API').first()).toBeVisible();
+  await expect(page.getByText('/api/commissions').first()).toBeVisible();
+  expect(errors.filter((e) => e.includes('Content Security Policy'))).toEqual([]);
+});
