@@ -19,7 +19,14 @@ try {
     ids.push(JSON.parse(res.body).id);
   }
 
-  // 70 % reads (commissions list, one commission, users list), 30 % writes (edit a commission, create one).
+  const users: string[] = [];
+  for (let i = 0; i < 30; i++) {
+    const res = await request(`${server.url}/api/users`, { method: 'POST', cookie, body: { name: `Persona ${i}`, email: `persona${i}@quorum.test`, role: 'Logistica' } });
+    users.push(JSON.parse(res.body).uid);
+  }
+
+  // A conference-sized data set (20 commissions, 30 staff); 70 % reads (commission list, one commission,
+  // staff list), 30 % writes (edit a commission, edit a staff account, edit own profile).
   let created = 0;
   const mix = [
     () => request(`${server.url}/api/commissions`, { cookie }),
@@ -31,7 +38,11 @@ try {
     () => request(`${server.url}/api/commissions`, { cookie }),
     () => request(`${server.url}/api/commissions/${ids[created % ids.length]}`, { method: 'PATCH', cookie, body: { name: `Comisión ${created % ids.length}`, acronym: 'CX', kind: 'asamblea', capacity: 60 + (created % 5), topics: ['Tema editado'] } }),
     () => request(`${server.url}/api/commissions/${ids[created % ids.length]}`, { method: 'PATCH', cookie, body: { name: `Comisión ${created % ids.length}`, acronym: 'CY', kind: 'asamblea', capacity: 70, topics: ['Otro tema'] } }),
-    () => request(`${server.url}/api/commissions`, { method: 'POST', cookie, body: { name: `Nueva ${++created}`, acronym: 'N', kind: 'otra', capacity: 10 } }),
+    () => request(`${server.url}/api/users/${users[++created % users.length]}`, { method: 'PATCH', cookie, body: { name: `Persona ${created % users.length}`, role: 'Logistica', phone: String(3000000000 + created) } }),
+    () => request(`${server.url}/api/profile`, { method: 'PATCH', cookie, body: { name: 'Bench Gestor', phone: String(created), language: 'es' } }),
+    () => request(`${server.url}/api/commissions`, { cookie }),
+    () => request(`${server.url}/api/commissions/${ids[created % ids.length]}`, { cookie }),
+    () => request(`${server.url}/api/users`, { cookie }),
   ];
 
   const latencies: number[] = [];
