@@ -1,18 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commissionBody, DATABASES, startTestApp, type TestApp } from './harness';
 
-type Persona = 'anonymous' | 'gestor' | 'presidentOwn' | 'presidentOther' | 'logistica';
-type Expect = 'ok' | 401 | 403;
+import { commissionBody, DATABASES, startTestApp, type TestApp } from './harness';
+import { COMMISSION_READ, type Expect, type Fixtures, GESTOR, type MatrixRow, type Persona, PUBLIC, STAFF } from './matrix';
+import { newDelegateRow } from '../src/delegates/delegates.store';
+import { newId, nowIso } from '../src/lib/ids';
+
 const PERSONAS: Persona[] = ['anonymous', 'presidentOther', 'presidentOwn', 'logistica', 'gestor'];
 
-// Who may call what. 'ok' = the call is let through (any answer but 401/403).
-const PUBLIC: Record<Persona, Expect> = { anonymous: 'ok', gestor: 'ok', presidentOwn: 'ok', presidentOther: 'ok', logistica: 'ok' };
-const STAFF: Record<Persona, Expect> = { ...PUBLIC, anonymous: 401 };
-const GESTOR: Record<Persona, Expect> = { anonymous: 401, gestor: 'ok', presidentOwn: 403, presidentOther: 403, logistica: 403 };
-const COMMISSION_READ: Record<Persona, Expect> = { ...STAFF, presidentOther: 403 };
-
 /** Every route of the server with its expected answer per persona. A new route without a row fails the test. */
-const MATRIX: Record<string, Record<Persona, Expect>> = {
+const PLATFORM: Record<string, Record<Persona, Expect>> = {
   'GET /api/health': PUBLIC,
   'GET /api/openapi.json': PUBLIC,
   'GET /api/docs': PUBLIC,
@@ -53,27 +49,41 @@ const MATRIX: Record<string, Record<Persona, Expect>> = {
   'POST /api/legal/:kind': GESTOR,
   'GET /api/outbox': GESTOR,
   'GET /api/audit': GESTOR,
+};
+
+const featureRows = import.meta.glob<{ rows: Record<string, MatrixRow> }>('../src/features/**/*.matrix.ts', { eager: true });
+const MATRIX: Record<string, MatrixRow> = {
+  ...Object.fromEntries(Object.entries(PLATFORM).map(([k, expect]) => [k, { expect }])),
+  ...Object.assign({}, ...Object.values(featureRows).map((m) => (m as { rows: Record<string, MatrixRow> }).rows)),
   // Last: it ends the caller's session.
-  'POST /api/auth/sign-out': STAFF,
+  'POST /api/auth/sign-out': { expect: STAFF },
 };
 
 describe.each(DATABASES)('authorization matrix (%s)', (kind) => {
   let t: TestApp;
   const cookies = {} as Record<Persona, string | undefined>;
-  let ownId = '';
-  let targetUid = '';
+  const fx = {} as Fixtures;
 
   beforeAll(async () => {
     t = await startTestApp(kind);
     cookies.gestor = await t.cookieFor('Gestor');
     const own = await t.call('POST', '/api/commissions', { cookie: cookies.gestor, body: commissionBody('Propia') });
     const other = await t.call('POST', '/api/commissions', { cookie: cookies.gestor, body: commissionBody('Ajena') });
-    ownId = own.json().id;
-    cookies.presidentOwn = await t.cookieFor('Presidente', { comissionId: ownId });
+    fx.ownCommissionId = own.json().id;
+    fx.otherCommissionId = other.json().id;
+    cookies.presidentOwn = await t.cookieFor('Presidente', { comissionId: fx.ownCommissionId });
     cookies.presidentOther = await t.cookieFor('Presidente', { comissionId: other.json().id });
     cookies.logistica = await t.cookieFor('Logistica');
     const target = await t.call('POST', '/api/users', { cookie: cookies.gestor, body: { name: 'Objetivo', email: 'objetivo@test.quorum', role: 'Logistica' } });
-    targetUid = target.json().uid;
+    fx.targetUid = target.json().uid;
+    const now = nowIso();
+    fx.ownDelegationId = newId();
+    await t.ctx.db.insertInto('delegation').values({ id: fx.ownDelegationId, commissionId: fx.ownCommissionId, name: 'Colombia', isoCode: 'CO', kind: 'miembro', veto: 0, position: 1, createdAt: now, updatedAt: now }).execute();
+    const personal = { documentType: 'TI' as const, birthDate: '2009-05-01', email: 'delegada@colegio.test', phone: null, institution: 'Colegio Matriz', grade: '10', guardianName: 'Acudiente', guardianPhone: '3000000000' };
+    const ownDelegate = newDelegateRow({ ...personal, firstNames: 'Ana', lastNames: 'Propia', documentNumber: 'MTX1001' }, { source: 'manual', status: 'asignado' });
+    const otherDelegate = newDelegateRow({ ...personal, firstNames: 'Otro', lastNames: 'Ajeno', documentNumber: 'MTX1002' }, { source: 'manual', status: 'asignado' });
+    await t.ctx.db.insertInto('delegate').values([{ ...ownDelegate, commissionId: fx.ownCommissionId, delegationId: fx.ownDelegationId }, { ...otherDelegate, commissionId: fx.otherCommissionId }]).execute();
+    Object.assign(fx, { ownDelegateId: ownDelegate.id, ownDelegatePersonalCode: ownDelegate.personalCode, ownDelegateDocument: ownDelegate.documentNumber, otherDelegateId: otherDelegate.id });
   });
   afterAll(() => t.destroy());
 
@@ -87,16 +97,12 @@ describe.each(DATABASES)('authorization matrix (%s)', (kind) => {
 
   it('answers each persona as the matrix says', async () => {
     const failures: string[] = [];
-    for (const [key, expected] of Object.entries(MATRIX)) {
+    for (const [key, row] of Object.entries(MATRIX)) {
       const [method, pattern] = key.split(' ');
-      const url = pattern
-        .replace(':id', ownId)
-        .replace(':uid', targetUid)
-        .replace(':kind', 'tyc')
-        .replace('*', 'index.css');
+      const url = row.url ? row.url(fx) : pattern.replace(':id', fx.ownCommissionId).replace(':uid', fx.targetUid).replace(':kind', 'tyc').replace('*', 'index.css');
       for (const persona of PERSONAS) {
-        const res = await t.call(method, url, { cookie: cookies[persona] });
-        const want = expected[persona];
+        const res = await t.call(method, url, { cookie: cookies[persona], body: row.body?.(fx) });
+        const want = row.expect[persona];
         const got = res.statusCode;
         const ok = want === 'ok' ? got !== 401 && got !== 403 && got < 500 : got === want;
         if (!ok) failures.push(`${key} as ${persona}: expected ${want}, got ${got}`);

@@ -79,3 +79,13 @@ export function staffOf(request: FastifyRequest): StaffContext {
 export function actorOf(request: FastifyRequest): Actor {
   return { uid: request.staff?.uid ?? null, ip: request.ip };
 }
+
+/** Whether the staff user may act as a chair of a commission: a Gestor, or that commission's Presidente. */
+export function isChairOf(staff: StaffContext, commissionId: string): boolean {
+  return staff.profile.role === 'Gestor' || (staff.profile.role === 'Presidente' && staff.profile.comissionId === commissionId);
+}
+
+/** Throws FORBIDDEN unless the staff user may act as a chair of the commission. */
+export function assertChairOf(staff: StaffContext, commissionId: string): void {
+  if (!isChairOf(staff, commissionId)) throw new AppError('FORBIDDEN');
+}

@@ -3,9 +3,11 @@ import { type Migration, Migrator } from 'kysely';
 import type { AuthOptions } from '../auth/auth';
 import type { Db } from './database';
 import * as m001 from './migrations/001-initial';
+import * as m002 from './migrations/002-delegates';
 
 const migrations: Record<string, Migration> = {
   '001-initial': m001,
+  '002-delegates': m002,
 };
 
 /** Brings the database up to date: the auth library's tables first, then Quórum's own migrations. */

@@ -97,6 +97,97 @@ export interface SetupTokenTable {
   updatedAt: string;
 }
 
+export interface DelegationTable {
+  id: string;
+  commissionId: string;
+  name: string;
+  isoCode: string | null;
+  kind: string;
+  veto: Flag;
+  position: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface DelegateTable {
+  id: string;
+  firstNames: string;
+  lastNames: string;
+  documentType: string;
+  documentNumber: string;
+  birthDate: string;
+  email: string;
+  phone: string | null;
+  institution: string;
+  grade: string | null;
+  guardianName: string | null;
+  guardianPhone: string | null;
+  /** JSON array of commission ids. */
+  preferences: string;
+  commissionId: string | null;
+  delegationId: string | null;
+  assignmentManual: Flag;
+  status: string;
+  personalCode: string;
+  source: string;
+  consentTermsVersion: number | null;
+  consentPrivacyVersion: number | null;
+  consentAt: string | null;
+  verifiedAt: string | null;
+  checkedInAt: string | null;
+  checkedInBy: string | null;
+  /** JSON object item → delivered. */
+  kit: string;
+  notes: string;
+  /** Accent- and case-free text of name, document, code, e-mail and institution (searchKey). */
+  searchText: string;
+  loadId: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface AccessCodeTable {
+  id: string;
+  /** `carga` (school loads); projection codes live on the commission. */
+  purpose: string;
+  code: string;
+  commissionId: string | null;
+  institution: string | null;
+  quota: number | null;
+  expiresAt: string | null;
+  revoked: Flag;
+  createdBy: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface DelegateLoadTable {
+  id: string;
+  accessCodeId: string | null;
+  institution: string;
+  fileName: string | null;
+  created: number;
+  updated: number;
+  ip: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface AccessSettingTable {
+  key: string;
+  value: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface JobLockTable {
+  name: string;
+  holder: string;
+  expiresAt: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
 export interface AuthUserTable {
   id: string;
   name: string;
@@ -119,6 +210,12 @@ export interface Database {
   auditLog: AuditLogTable;
   mailOutbox: MailOutboxTable;
   setupToken: SetupTokenTable;
+  delegation: DelegationTable;
+  delegate: DelegateTable;
+  accessCode: AccessCodeTable;
+  delegateLoad: DelegateLoadTable;
+  accessSetting: AccessSettingTable;
+  jobLock: JobLockTable;
   auth_user: AuthUserTable;
   auth_session: AuthSessionTable;
 }

@@ -1,0 +1,96 @@
+import { type Delegate, type DelegatePersonal, type DelegateSource, type DelegateStatus, searchKey } from '@quorum/shared';
+import type { Insertable, Selectable } from 'kysely';
+import type { Executor } from '../db/database';
+import type { DelegateTable } from '../db/schema';
+import { newAccessCode, newId, nowIso } from '../lib/ids';
+
+/**
+ * The one place for delegate rows: every feature (registration, verification, loads, lists, finder,
+ * chairs) reads and writes delegates through these functions.
+ */
+export type DelegateRow = Selectable<DelegateTable>;
+
+/** Personal codes: 12 characters without look-alikes ≈ 59 bits; in the badge QR and the private link. */
+export function newPersonalCode(): string {
+  return newAccessCode(12);
+}
+
+/** The text the finder searches: names, document, personal code, e-mail and institution, without accents or case. */
+export function delegateSearchText(d: Pick<DelegateRow, 'firstNames' | 'lastNames' | 'documentNumber' | 'personalCode' | 'email' | 'institution'>): string {
+  return searchKey([d.firstNames, d.lastNames, d.documentNumber, d.personalCode, d.email, d.institution].join(' '));
+}
+
+/** A new delegate row from personal data (not inserted). */
+export function newDelegateRow(
+  personal: DelegatePersonal,
+  extra: { source: DelegateSource; preferences?: string[]; status?: DelegateStatus; consentTermsVersion?: number | null; consentPrivacyVersion?: number | null; loadId?: string | null },
+): Insertable<DelegateTable> {
+  const now = nowIso();
+  const personalCode = newPersonalCode();
+  const row = {
+    id: newId(),
+    ...personal,
+    preferences: JSON.stringify(extra.preferences ?? []),
+    commissionId: null,
+    delegationId: null,
+    assignmentManual: 0,
+    status: extra.status ?? 'preinscrito',
+    personalCode,
+    source: extra.source,
+    consentTermsVersion: extra.consentTermsVersion ?? null,
+    consentPrivacyVersion: extra.consentPrivacyVersion ?? null,
+    consentAt: extra.consentTermsVersion != null ? now : null,
+    verifiedAt: null,
+    checkedInAt: null,
+    checkedInBy: null,
+    kit: '{}',
+    notes: '',
+    loadId: extra.loadId ?? null,
+    createdAt: now,
+    updatedAt: now,
+  };
+  return { ...row, searchText: delegateSearchText(row) };
+}
+
+/** Changes some columns of a delegate, keeping the search text in step; returns the stored row. */
+export async function updateDelegate(db: Executor, id: string, changes: Partial<Omit<DelegateRow, 'id' | 'createdAt' | 'searchText'>>): Promise<DelegateRow> {
+  const current = await db.selectFrom('delegate').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const next = { ...current, ...changes };
+  await db
+    .updateTable('delegate')
+    .set({ ...changes, searchText: delegateSearchText(next), updatedAt: nowIso() })
+    .where('id', '=', id)
+    .execute();
+  return db.selectFrom('delegate').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+}
+
+export function findDelegateByDocument(db: Executor, documentNumber: string): Promise<DelegateRow | undefined> {
+  return db.selectFrom('delegate').selectAll().where('documentNumber', '=', documentNumber.trim().toUpperCase()).executeTakeFirst();
+}
+
+export function findDelegateByCode(db: Executor, personalCode: string): Promise<DelegateRow | undefined> {
+  return db.selectFrom('delegate').selectAll().where('personalCode', '=', personalCode.trim().toUpperCase()).executeTakeFirst();
+}
+
+export function findDelegate(db: Executor, id: string): Promise<DelegateRow | undefined> {
+  return db.selectFrom('delegate').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** API shape of a delegate for staff. */
+export function presentDelegate(row: DelegateRow): Delegate {
+  const { searchText: _s, loadId: _l, ...rest } = row;
+  return {
+    ...rest,
+    documentType: row.documentType as Delegate['documentType'],
+    status: row.status as Delegate['status'],
+    source: row.source as Delegate['source'],
+    preferences: JSON.parse(row.preferences),
+    assignmentManual: Boolean(row.assignmentManual),
+    kit: JSON.parse(row.kit),
+  };
+}
+
+/** Masks a name for public answers: "Juan Pablo", "Pérez Gómez" → "J. P***". */
+export function maskName(firstNames: string, lastNames: string): string {
+  return `${firstNames.trim().charAt(0)}. ${lastNames.trim().charAt(0)}***`;
+}

@@ -1,0 +1,225 @@
+import { z } from 'zod';
+
+/** Identity document types (Colombian usage): tarjeta de identidad, cédula, cédula de extranjería, pasaporte. */
+export const DOCUMENT_TYPES = ['TI', 'CC', 'CE', 'PA'] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+
+/** Delegate lifecycle: preinscrito → verificado → asignado → acreditado; retirado at any time. */
+export const DELEGATE_STATUSES = ['preinscrito', 'verificado', 'asignado', 'acreditado', 'retirado'] as const;
+export type DelegateStatus = (typeof DELEGATE_STATUSES)[number];
+
+/** How a delegate entered the system. */
+export const DELEGATE_SOURCES = ['preinscripcion', 'carga', 'manual'] as const;
+export type DelegateSource = (typeof DELEGATE_SOURCES)[number];
+
+/** Kinds of delegation: members vote; observers and NGOs count neither for quorum nor for substantive votes. */
+export const DELEGATION_KINDS = ['miembro', 'observador', 'ong'] as const;
+export type DelegationKind = (typeof DELEGATION_KINDS)[number];
+
+/** Up to this many ordered commission preferences per delegate. */
+export const MAX_PREFERENCES = 3;
+/** Age under which guardian name and phone are required. */
+export const ADULT_AGE = 18;
+
+/** Fields a delegate may be allowed to correct on /verificator (the Gestor picks which). */
+export const CORRECTABLE_FIELDS = ['firstNames', 'lastNames', 'birthDate', 'email', 'phone', 'institution', 'grade', 'guardianName', 'guardianPhone'] as const;
+export type CorrectableField = (typeof CORRECTABLE_FIELDS)[number];
+
+/** Age in whole years on a date (ISO yyyy-mm-dd). */
+export function ageOn(birthDate: string, on: string): number {
+  const [by, bm, bd] = birthDate.split('-').map(Number);
+  const [y, m, d] = on.split('-').map(Number);
+  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
+}
+
+/** Today as yyyy-mm-dd (UTC). */
+export function todayIso(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+/** Removes accents and case: the key for accent- and case-insensitive search ("gomez" finds "Gómez"). */
+export function searchKey(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const name = (label: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `${label}: obligatorio`)
+    .max(80, `${label}: máximo 80 caracteres`)
+    .refine((v) => !/^[=+\-@]/.test(v), `${label}: no puede empezar por =, +, - o @`);
+const optional = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine((v) => !/^[=+@]/.test(v), 'No puede empezar por =, + o @')
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/** Document number: letters, digits and hyphens, 4–20, stored in upper case. */
+export const documentNumberSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9-]{4,20}$/, 'Número de documento no válido (4 a 20 letras o dígitos)');
+
+/** Birth date: yyyy-mm-dd, not in the future, age between 8 and 99. */
+export const birthDateSchema = z.iso.date('Fecha de nacimiento no válida').refine((v) => v <= todayIso(), 'La fecha de nacimiento no puede estar en el futuro').refine((v) => {
+  const age = ageOn(v, todayIso());
+  return age >= 8 && age <= 99;
+}, 'Edad fuera de rango (8 a 99 años)');
+
+export const documentTypeSchema = z.enum(DOCUMENT_TYPES, { error: 'Tipo de documento no válido (TI, CC, CE o PA)' });
+
+/** A delegate's personal data, as typed in /register, a school load row or a staff form. */
+export const delegatePersonalObject = z.object({
+  firstNames: name('Nombres'),
+  lastNames: name('Apellidos'),
+  documentType: documentTypeSchema,
+  documentNumber: documentNumberSchema,
+  birthDate: birthDateSchema,
+  email: z.string().trim().toLowerCase().pipe(z.email('Correo electrónico no válido').max(254)),
+  phone: optional(40),
+  institution: name('Institución'),
+  grade: optional(60),
+  guardianName: optional(120),
+  guardianPhone: optional(40),
+});
+
+/** Guardian name and phone are required for minors. */
+export function requireGuardianForMinors<T extends { birthDate: string; guardianName: string | null; guardianPhone: string | null }>(v: T, ctx: z.RefinementCtx): void {
+  if (ageOn(v.birthDate, todayIso()) >= ADULT_AGE) return;
+  if (!v.guardianName) ctx.addIssue({ code: 'custom', path: ['guardianName'], message: 'Menor de edad: nombre del acudiente obligatorio' });
+  if (!v.guardianPhone) ctx.addIssue({ code: 'custom', path: ['guardianPhone'], message: 'Menor de edad: teléfono del acudiente obligatorio' });
+}
+
+export const delegatePersonalSchema = delegatePersonalObject.superRefine(requireGuardianForMinors);
+export type DelegatePersonalInput = z.input<typeof delegatePersonalSchema>;
+export type DelegatePersonal = z.output<typeof delegatePersonalSchema>;
+
+/** Public pre-registration (/register). `website` is a honeypot: people leave it empty. */
+export const registrationSchema = delegatePersonalObject
+  .extend({
+    preferences: z.array(z.string().max(64)).max(MAX_PREFERENCES).refine((v) => new Set(v).size === v.length, 'Preferencias repetidas').default([]),
+    acceptTerms: z.literal(true, { error: 'Debes aceptar los términos y condiciones' }),
+    acceptPrivacy: z.literal(true, { error: 'Debes aceptar la política de privacidad' }),
+    termsVersion: z.number().int().min(0),
+    privacyVersion: z.number().int().min(0),
+    website: z.string().max(0).optional(),
+  })
+  .superRefine(requireGuardianForMinors);
+export type RegistrationInput = z.input<typeof registrationSchema>;
+
+/** A delegate as staff see it. */
+export const delegateSchema = z.object({
+  id: z.string(),
+  firstNames: z.string(),
+  lastNames: z.string(),
+  documentType: z.enum(DOCUMENT_TYPES),
+  documentNumber: z.string(),
+  birthDate: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  institution: z.string(),
+  grade: z.string().nullable(),
+  guardianName: z.string().nullable(),
+  guardianPhone: z.string().nullable(),
+  /** Ordered commission ids. */
+  preferences: z.array(z.string()),
+  commissionId: z.string().nullable(),
+  delegationId: z.string().nullable(),
+  /** The assignment was made by a person (automatic assignment never overwrites it). */
+  assignmentManual: z.boolean(),
+  status: z.enum(DELEGATE_STATUSES),
+  personalCode: z.string(),
+  source: z.enum(DELEGATE_SOURCES),
+  consentTermsVersion: z.number().nullable(),
+  consentPrivacyVersion: z.number().nullable(),
+  consentAt: z.string().nullable(),
+  verifiedAt: z.string().nullable(),
+  checkedInAt: z.string().nullable(),
+  checkedInBy: z.string().nullable(),
+  /** Kit items delivered at the door, by item key. */
+  kit: z.record(z.string(), z.boolean()),
+  notes: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Delegate = z.infer<typeof delegateSchema>;
+
+/** A delegation (seat) as the API returns it. */
+export const delegationSchema = z.object({
+  id: z.string(),
+  commissionId: z.string(),
+  name: z.string(),
+  /** ISO 3166-1 alpha-2 code when the delegation is a state (flag shown). */
+  isoCode: z.string().nullable(),
+  kind: z.enum(DELEGATION_KINDS),
+  veto: z.boolean(),
+  position: z.number(),
+  /** Delegates assigned to it. */
+  delegateCount: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Delegation = z.infer<typeof delegationSchema>;
+
+export const delegationInputSchema = z.object({
+  name: z.string().trim().min(1, 'Obligatorio').max(120),
+  isoCode: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, 'Código ISO de dos letras')
+    .nullish()
+    .transform((v) => v ?? null),
+  kind: z.enum(DELEGATION_KINDS).default('miembro'),
+  veto: z.boolean().default(false),
+});
+export type DelegationInput = z.input<typeof delegationInputSchema>;
+
+// ---------- access switches (PRODUCT §1) ----------
+
+/** Capabilities a Gestor can switch on or off per role. */
+export const CAPABILITIES = ['press.publish', 'delegates.editPersonalData', 'mail.send', 'exports.download'] as const;
+export type Capability = (typeof CAPABILITIES)[number];
+
+/** Defaults: what each non-Gestor role may do until a Gestor changes it (a Gestor may always do everything). */
+export const DEFAULT_CAPABILITIES: Record<'Presidente' | 'Logistica', Record<Capability, boolean>> = {
+  Presidente: { 'press.publish': false, 'delegates.editPersonalData': false, 'mail.send': true, 'exports.download': true },
+  Logistica: { 'press.publish': false, 'delegates.editPersonalData': false, 'mail.send': false, 'exports.download': false },
+};
+
+/** Public features and their windows. Datetimes are ISO-8601; null means "no limit". */
+export const publicFeaturesSchema = z.object({
+  registrationOpen: z.boolean(),
+  registrationStart: z.iso.datetime({ offset: true }).nullable(),
+  registrationEnd: z.iso.datetime({ offset: true }).nullable(),
+  verificationOpen: z.boolean(),
+  verificationDeadline: z.iso.datetime({ offset: true }).nullable(),
+  /** Fields delegates may correct on /verificator before the deadline. */
+  correctableFields: z.array(z.enum(CORRECTABLE_FIELDS)),
+  dataLookup: z.boolean(),
+  selfCheckIn: z.boolean(),
+  publicNews: z.boolean(),
+});
+export type PublicFeatures = z.infer<typeof publicFeaturesSchema>;
+
+export const DEFAULT_PUBLIC_FEATURES: PublicFeatures = {
+  registrationOpen: true,
+  registrationStart: null,
+  registrationEnd: null,
+  verificationOpen: true,
+  verificationDeadline: null,
+  correctableFields: ['firstNames', 'lastNames', 'birthDate', 'email', 'phone', 'grade', 'guardianName', 'guardianPhone'],
+  dataLookup: true,
+  selfCheckIn: false,
+  publicNews: true,
+};
