@@ -4,6 +4,7 @@ import type { AppContext } from '../context';
 import { insertCommission } from '../features/commissions/commissions.repository';
 import { publishLegalText } from '../features/settings/settings.repository';
 import { nowIso } from '../lib/ids';
+import { loadDemoDelegates } from './demo-delegates';
 import { runWithApp } from './run-with-app';
 
 const COMMISSIONS: CommissionInput[] = [
@@ -19,7 +20,7 @@ const ACCOUNTS: { email: string; name: string; role: Role; commission?: string }
 ];
 
 /** Loads the demo conference; running it again changes nothing. */
-async function loadDemo(ctx: AppContext): Promise<void> {
+async function loadDemo(ctx: AppContext): Promise<{ loadCode: string }> {
   const { db } = ctx;
   const now = nowIso();
   await db
@@ -55,11 +56,13 @@ async function loadDemo(ctx: AppContext): Promise<void> {
       { uid: null, ip: null },
     );
   }
+  return loadDemoDelegates(db, ids);
 }
 
 await runWithApp(async ({ ctx }) => {
-  await loadDemo(ctx);
-  console.log('Conferencia de demostración "Modelo ONU Demo" cargada.\n');
+  const { loadCode } = await loadDemo(ctx);
+  console.log('Conferencia de demostración "Modelo ONU Demo" cargada (delegaciones y unos 300 delegados).\n');
   console.log(`Cuentas (contraseña: ${ctx.config.demoPassword}):`);
   for (const a of ACCOUNTS) console.log(`  ${a.role.padEnd(11)} ${a.email}`);
+  console.log(`\nCarga de delegados del "Colegio Demo": ${ctx.config.publicUrl}/load?code=${loadCode}`);
 });
