@@ -78,6 +78,8 @@ export default defineConfig(({ command }) => ({
       workbox: {
         // App shell: the JS, CSS, HTML, icons and Inter's basic Latin faces (other subsets load on demand).
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}', 'assets/inter-latin-[0-9]*.woff2'],
+        // Flags (one SVG per country) load when a page shows them; they are not part of the shell.
+        globIgnores: ['assets/[a-z][a-z]-*.svg'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//],
         // A new worker takes over at once; the page reloads itself when it sees the new worker

@@ -1,10 +1,22 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
-let nextPort = 4100 + Math.floor(Math.random() * 500);
+
+/** A port the system says is free right now (ports in a fixed range may belong to other services). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
 
 /** A real Quórum server (built web app, fresh SQLite data directory) for one spec file. */
 export interface TestServer {
@@ -18,7 +30,7 @@ export interface TestServer {
 
 export async function startServer(extraEnv: Record<string, string> = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'quorum-e2e-'));
-  const port = nextPort++;
+  const port = await freePort();
   const url = `http://localhost:${port}`;
   const env = { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, LOG_LEVEL: 'warn', RATE_LIMIT_AUTH_PER_MINUTE: '1000', ...extraEnv };
   let output = '';

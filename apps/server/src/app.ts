@@ -11,9 +11,22 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { assignmentRoutes } from './features/assignment/assignment.routes';
 import { authRoutes } from './features/auth/auth.routes';
+import { commissionDelegatesRoutes } from './features/commission-delegates/commission-delegates.routes';
 import { commissionsRoutes } from './features/commissions/commissions.routes';
+import { loadsRoutes } from './features/loads/loads.routes';
+import { delegationsRoutes } from './features/delegations/delegations.routes';
+import { finderRoutes } from './features/finder/finder.routes';
+import { badgesRoutes } from './features/badges/badges.routes';
 import { secretaryLogRoutes } from './features/outbox/secretary-log.routes';
+import { dashboardRoutes } from './features/dashboard/dashboard.routes';
+import { delegateListRoutes } from './features/delegate-list/delegate-list.routes';
+import { privacyRoutes } from './features/privacy/privacy.routes';
+import { accessRoutes } from './features/access/access.routes';
+import { lookupRoutes } from './features/lookup/lookup.routes';
+import { registrationRoutes } from './features/registration/registration.routes';
+import { verificationRoutes } from './features/verification/verification.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { setupRoutes } from './features/setup/setup.routes';
@@ -71,7 +84,7 @@ export async function buildApp(config: Config, opts: { logger?: boolean } = {}):
   app.get('/api/health', { schema: { tags: ['platform'], response: { 200: healthSchema } } }, async () => ({ status: 'ok' as const, database: kind, version: config.version }));
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
-  for (const routes of [authRoutes, setupRoutes, profileRoutes, usersRoutes, commissionsRoutes, settingsRoutes, secretaryLogRoutes]) {
+  for (const routes of [authRoutes, setupRoutes, profileRoutes, usersRoutes, commissionsRoutes, settingsRoutes, secretaryLogRoutes, registrationRoutes, verificationRoutes, lookupRoutes, accessRoutes, finderRoutes, badgesRoutes, delegationsRoutes, commissionDelegatesRoutes, delegateListRoutes, privacyRoutes, dashboardRoutes, loadsRoutes, assignmentRoutes]) {
     await app.register(routes(ctx));
   }
   await serveWebApp(app, config.webDist);

@@ -26,7 +26,12 @@ const placeholder: PageLoader = () => import('./routes/placeholder');
 /** The page module of every finished route; routes with `ready: false` show the placeholder. */
 const PAGES: Partial<Record<RouteKey, PageLoader>> = {
   home: () => import('./routes/home'),
+  load: () => import('./routes/load'),
   login: () => import('./routes/login'),
+  register: () => import('./routes/register'),
+  verificator: () => import('./routes/verificator'),
+  data: () => import('./routes/data'),
+  secretaryAccess: () => import('./routes/secretary/access'),
   tyc: () => import('./routes/legal-tyc'),
   privacy: () => import('./routes/legal-privacy'),
   setup: () => import('./routes/setup'),
@@ -34,11 +39,16 @@ const PAGES: Partial<Record<RouteKey, PageLoader>> = {
   error: () => import('./routes/forbidden'),
   profile: () => import('./routes/profile'),
   presidentDashboard: () => import('./routes/president/dashboard'),
+  presidentDelegations: () => import('./routes/president/delegations'),
+  presidentDelegates: () => import('./routes/president/delegates'),
   secretaryDashboard: () => import('./routes/secretary/dashboard'),
+  secretaryList: () => import('./routes/secretary/list'),
   secretaryCommissions: () => import('./routes/secretary/commissions'),
   secretaryUsers: () => import('./routes/secretary/users'),
   secretarySettings: () => import('./routes/secretary/settings'),
   secretaryOutbox: () => import('./routes/secretary/outbox'),
+  staffFinder: () => import('./routes/staff/finder'),
+  secretaryDelegations: () => import('./routes/secretary/delegations'),
 };
 
 /**

@@ -223,3 +223,40 @@ export const DEFAULT_PUBLIC_FEATURES: PublicFeatures = {
   selfCheckIn: false,
   publicNews: true,
 };
+
+// ---------- kit delivered at the door (finder) ----------
+
+/** Items of the welcome kit handed out at check-in, with their Spanish labels. */
+export const KIT_ITEMS = [
+  { key: 'escarapela', label: 'Escarapela' },
+  { key: 'carpeta', label: 'Carpeta' },
+  { key: 'manual', label: 'Manual del delegado' },
+  { key: 'refrigerio', label: 'Refrigerio' },
+] as const;
+export type KitItemKey = (typeof KIT_ITEMS)[number]['key'];
+export const KIT_ITEM_KEYS = KIT_ITEMS.map((i) => i.key) as KitItemKey[];
+
+// ---------- the chair's view of the commission's delegates (/president/delegates/:id) ----------
+
+/** A delegate of a commission as its chair sees it: contact, delegation and door status. */
+export const commissionDelegateSchema = z.object({
+  id: z.string(),
+  firstNames: z.string(),
+  lastNames: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  institution: z.string(),
+  status: z.enum(DELEGATE_STATUSES),
+  delegationId: z.string().nullable(),
+  /** Name of the delegation, null when not yet seated. */
+  delegationName: z.string().nullable(),
+  /** The seat was chosen by a person (automatic assignment keeps it). */
+  assignmentManual: z.boolean(),
+  verifiedAt: z.string().nullable(),
+  checkedInAt: z.string().nullable(),
+});
+export type CommissionDelegate = z.infer<typeof commissionDelegateSchema>;
+
+/** Seats a delegate of the commission in one of its delegations (null: no delegation). */
+export const assignDelegationSchema = z.object({ delegationId: z.string().max(64).nullable() });
+export type AssignDelegationInput = z.infer<typeof assignDelegationSchema>;

@@ -3,3 +3,8 @@ export * from './roles';
 export * from './routes';
 export * from './schemas';
 export * from './delegates';
+export * from './public-delegates';
+export * from './loads';
+export * from './delegate-list';
+export * from './un-states';
+export * from './assignment';

@@ -4,10 +4,14 @@ import type { AuthOptions } from '../auth/auth';
 import type { Db } from './database';
 import * as m001 from './migrations/001-initial';
 import * as m002 from './migrations/002-delegates';
+import * as m003DelegateList from './migrations/003-delegate-list';
+import * as m003Finder from './migrations/003-finder';
 
 const migrations: Record<string, Migration> = {
   '001-initial': m001,
   '002-delegates': m002,
+  '003-delegate-list': m003DelegateList,
+  '003-finder': m003Finder,
 };
 
 /** Brings the database up to date: the auth library's tables first, then Quórum's own migrations. */

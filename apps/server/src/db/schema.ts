@@ -202,6 +202,18 @@ export interface AuthSessionTable {
   expiresAt: string;
 }
 
+/** SQLite only (migration 003-finder): stable integer key of a delegate in the trigram index. */
+export interface DelegateSearchRowTable {
+  n: Generated<number>;
+  delegateId: string;
+}
+
+/** SQLite only (migration 003-finder): FTS5 trigram index of delegate.searchText, rowid = delegateSearchRow.n. */
+export interface DelegateSearchTable {
+  rowid: number;
+  searchText: string;
+}
+
 export interface Database {
   profile: ProfileTable;
   commission: CommissionTable;
@@ -216,6 +228,8 @@ export interface Database {
   delegateLoad: DelegateLoadTable;
   accessSetting: AccessSettingTable;
   jobLock: JobLockTable;
+  delegateSearchRow: DelegateSearchRowTable;
+  delegateSearch: DelegateSearchTable;
   auth_user: AuthUserTable;
   auth_session: AuthSessionTable;
 }

@@ -35,3 +35,21 @@ export async function recordAudit(db: Executor, actor: Actor, input: AuditInput)
     })
     .execute();
 }
+
+/** Records many audited changes of one staff write at once (e.g. a bulk action), in batches. */
+export async function recordAuditMany(db: Executor, actor: Actor, inputs: readonly AuditInput[]): Promise<void> {
+  const now = nowIso();
+  const rows = inputs.map((input) => ({
+    id: newId(),
+    actorId: actor.uid,
+    action: input.action,
+    entity: input.entity,
+    entityId: input.entityId,
+    before: input.before === undefined ? null : JSON.stringify(input.before),
+    after: input.after === undefined ? null : JSON.stringify(input.after),
+    ip: actor.ip,
+    createdAt: now,
+    updatedAt: now,
+  }));
+  for (let i = 0; i < rows.length; i += 200) await db.insertInto('auditLog').values(rows.slice(i, i + 200)).execute();
+}

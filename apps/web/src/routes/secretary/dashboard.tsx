@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
@@ -18,6 +17,8 @@ import { PageHeader } from '../../components/page-header';
 import { Loading, QueryError } from '../../components/query-state';
 import { auditQuery } from '../../features/audit/api';
 import { commissionsQuery } from '../../features/commissions/api';
+import { dashboardQuery } from '../../features/dashboard/api';
+import { AttendancePanel, FillPanel, RegistrationsPanel, StatusPanel } from '../../features/dashboard/components/dashboard-charts';
 import { usersQuery } from '../../features/users/api';
 import { formatDateTime } from '../../lib/format';
 
@@ -41,18 +42,31 @@ function Figure({ label, value, detail, to }: { label: string; value: string; de
   );
 }
 
-/** /secretary/dashboard: first figures and the latest audit entries. */
+/** /secretary/dashboard: delegates by status, fill per commission, check-ins, registrations and the latest audit entries. */
 export default function SecretaryDashboardPage() {
   const { t } = useTranslation();
   const commissions = useQuery(commissionsQuery(false));
   const users = useQuery(usersQuery);
   const audit = useQuery(auditQuery);
+  const figures = useQuery(dashboardQuery);
   const activeUsers = users.data?.filter((u) => u.active).length ?? 0;
 
   return (
     <Box>
       <PageHeader title={t('routes.secretaryDashboard')} />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)' }, mb: 2 }}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' }, mb: 2 }}>
+        <Figure
+          label={t('delegateList.dashboard.delegates')}
+          value={figures.data ? String(figures.data.totalDelegates) : '…'}
+          detail={figures.data ? t('delegateList.dashboard.unassigned', { count: figures.data.unassigned }) : undefined}
+          to="/secretary/list"
+        />
+        <Figure
+          label={t('delegateList.dashboard.checkInsToday')}
+          value={figures.data ? String(figures.data.checkInsToday) : '…'}
+          detail={t('delegateList.dashboard.checkInsHelp')}
+          to="/secretary/list?status=acreditado"
+        />
         <Figure
           label={t('dashboard.commissions')}
           value={commissions.data ? String(commissions.data.length) : '…'}
@@ -65,12 +79,24 @@ export default function SecretaryDashboardPage() {
           to="/secretary/users"
         />
       </Box>
-      {(commissions.isError || users.isError) && (
-        <QueryError error={commissions.error ?? users.error} onRetry={() => void Promise.all([commissions.refetch(), users.refetch()])} />
+      {(commissions.isError || users.isError || figures.isError) && (
+        <QueryError
+          error={figures.error ?? commissions.error ?? users.error}
+          onRetry={() => void Promise.all([figures.refetch(), commissions.refetch(), users.refetch()])}
+        />
       )}
-      <Alert severity="info" sx={{ mb: 4 }}>
-        {t('dashboard.delegatesLater')}
-      </Alert>
+      {figures.isPending ? (
+        <Loading />
+      ) : (
+        figures.data && (
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, mb: 4 }}>
+            <StatusPanel data={figures.data} />
+            <FillPanel data={figures.data} />
+            <RegistrationsPanel data={figures.data} />
+            <AttendancePanel />
+          </Box>
+        )
+      )}
 
       <Typography variant="h5" component="h2" gutterBottom id="audit-title">
         {t('dashboard.auditTitle')}

@@ -1,0 +1,13 @@
+import { CHAIR, GESTOR, type MatrixRow } from '../../../test/matrix';
+
+export const rows: Record<string, MatrixRow> = {
+  'GET /api/assignment/matrix': { expect: GESTOR },
+  'PUT /api/assignment/delegates/:delegateId': {
+    expect: GESTOR,
+    url: (fx) => `/api/assignment/delegates/${fx.ownDelegateId}`,
+    body: (fx) => ({ commissionId: fx.ownCommissionId, delegationId: fx.ownDelegationId }),
+  },
+  'POST /api/assignment/auto': { expect: GESTOR },
+  'GET /api/assignment/commissions/:id/export': { expect: CHAIR, url: (fx) => `/api/assignment/commissions/${fx.ownCommissionId}/export?format=csv` },
+  'GET /api/assignment/commissions/:id/roll-call.pdf': { expect: CHAIR, url: (fx) => `/api/assignment/commissions/${fx.ownCommissionId}/roll-call.pdf` },
+};

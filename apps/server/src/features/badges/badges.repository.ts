@@ -1,0 +1,29 @@
+import { searchKey } from '@quorum/shared';
+import type { Executor } from '../../db/database';
+
+/** Delegates who get a badge (all but withdrawn ones) of a commission or of institutions, by last names. */
+export function findBadgeDelegates(db: Executor, filter: { commissionId: string } | { institutions: string[] }) {
+  let q = db
+    .selectFrom('delegate')
+    .leftJoin('commission', 'commission.id', 'delegate.commissionId')
+    .leftJoin('delegation', 'delegation.id', 'delegate.delegationId')
+    .select(['delegate.firstNames', 'delegate.lastNames', 'delegate.institution', 'delegate.personalCode', 'commission.name as commissionName', 'delegation.name as delegationName'])
+    .where('delegate.status', '!=', 'retirado');
+  q = 'commissionId' in filter ? q.where('delegate.commissionId', '=', filter.commissionId) : q.where('delegate.institution', 'in', filter.institutions.length ? filter.institutions : ['']);
+  return q.orderBy('delegate.lastNames').orderBy('delegate.firstNames').orderBy('delegate.id').execute();
+}
+
+/** The stored spellings of an institution typed without caring for accents or case ("colegio san jose"). */
+export async function institutionsMatching(db: Executor, typed: string): Promise<string[]> {
+  const key = searchKey(typed);
+  const rows = await db.selectFrom('delegate').select('institution').distinct().execute();
+  return rows.map((r) => r.institution).filter((name) => searchKey(name) === key);
+}
+
+export async function findCommissionName(db: Executor, id: string): Promise<string | undefined> {
+  return (await db.selectFrom('commission').select('name').where('id', '=', id).executeTakeFirst())?.name;
+}
+
+export async function findEventName(db: Executor): Promise<string> {
+  return (await db.selectFrom('eventSettings').select('name').where('id', '=', 1).executeTakeFirst())?.name ?? 'Quórum';
+}

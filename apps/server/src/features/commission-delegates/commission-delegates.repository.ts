@@ -1,0 +1,46 @@
+import type { CommissionDelegate } from '@quorum/shared';
+import type { Executor } from '../../db/database';
+
+export function commissionExists(db: Executor, id: string): Promise<{ id: string } | undefined> {
+  return db.selectFrom('commission').select('id').where('id', '=', id).executeTakeFirst();
+}
+
+function selectRows(db: Executor) {
+  return db
+    .selectFrom('delegate')
+    .leftJoin('delegation', 'delegation.id', 'delegate.delegationId')
+    .select([
+      'delegate.id',
+      'delegate.firstNames',
+      'delegate.lastNames',
+      'delegate.email',
+      'delegate.phone',
+      'delegate.institution',
+      'delegate.status',
+      'delegate.delegationId',
+      'delegation.name as delegationName',
+      'delegate.assignmentManual',
+      'delegate.verifiedAt',
+      'delegate.checkedInAt',
+    ]);
+}
+type Row = Awaited<ReturnType<ReturnType<typeof selectRows>['executeTakeFirstOrThrow']>>;
+
+/** The delegates assigned to a commission, by last and first names. */
+export async function findCommissionDelegates(db: Executor, commissionId: string): Promise<CommissionDelegate[]> {
+  const rows = await selectRows(db).where('delegate.commissionId', '=', commissionId).orderBy('delegate.lastNames').orderBy('delegate.firstNames').execute();
+  return rows.map(presentCommissionDelegate);
+}
+
+export async function findCommissionDelegate(db: Executor, id: string): Promise<CommissionDelegate> {
+  return presentCommissionDelegate(await selectRows(db).where('delegate.id', '=', id).executeTakeFirstOrThrow());
+}
+
+/** The commission and delegation of a delegation id (to check it belongs to the commission). */
+export function findDelegationCommission(db: Executor, delegationId: string): Promise<{ id: string; commissionId: string; name: string } | undefined> {
+  return db.selectFrom('delegation').select(['id', 'commissionId', 'name']).where('id', '=', delegationId).executeTakeFirst();
+}
+
+function presentCommissionDelegate(r: Row): CommissionDelegate {
+  return { ...r, status: r.status as CommissionDelegate['status'], delegationName: r.delegationName ?? null, assignmentManual: Boolean(r.assignmentManual) };
+}

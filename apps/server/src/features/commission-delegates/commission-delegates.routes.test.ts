@@ -1,0 +1,174 @@
+import type { Commission, CommissionDelegate, DelegateStatus, Delegation } from '@quorum/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditOf, commissionBody, DATABASES, expectError, startTestApp, type TestAccount, type TestApp } from '../../../test/harness';
+import { newDelegateRow } from '../../delegates/delegates.store';
+
+describe.each(DATABASES)('commission delegates routes (%s)', (kind) => {
+  let t: TestApp;
+  let gestor: TestAccount;
+  let logistica: TestAccount;
+  let chair: TestAccount;
+  let otherChair: TestAccount;
+  let a: Commission;
+  let b: Commission;
+  let co: Delegation;
+  let fr: Delegation;
+  let foreign: Delegation;
+  const ids: Record<string, string> = {};
+
+  /** Inserts a delegate of a commission directly (pre-registration and loads are other features). */
+  const insertDelegate = async (key: string, commissionId: string | null, status: DelegateStatus, extra: { delegationId?: string; verifiedAt?: string } = {}) => {
+    const row = newDelegateRow(
+      {
+        firstNames: key,
+        lastNames: 'Pérez',
+        documentType: 'CC',
+        documentNumber: `DOC${key.toUpperCase()}`,
+        birthDate: '2000-01-01',
+        email: `${key}@colegio.test`,
+        phone: '3001234567',
+        institution: 'Colegio Central',
+        grade: null,
+        guardianName: null,
+        guardianPhone: null,
+      },
+      { source: 'manual', status },
+    );
+    await t.ctx.db
+      .insertInto('delegate')
+      .values({ ...row, commissionId, delegationId: extra.delegationId ?? null, verifiedAt: extra.verifiedAt ?? null })
+      .execute();
+    ids[key] = row.id;
+  };
+  const list = async (commissionId: string, cookie = chair.cookie) => {
+    const res = await t.call('GET', `/api/commissions/${commissionId}/delegates`, { cookie });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as CommissionDelegate[];
+  };
+  const assign = (commissionId: string, delegateId: string, delegationId: string | null | undefined, cookie = chair.cookie) =>
+    t.call('PUT', `/api/commissions/${commissionId}/delegates/${delegateId}/delegation`, { cookie, body: delegationId === undefined ? {} : { delegationId } });
+  const dbRow = (id: string) => t.ctx.db.selectFrom('delegate').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    gestor = await t.accountFor('Gestor');
+    logistica = await t.accountFor('Logistica');
+    a = (await t.call('POST', '/api/commissions', { cookie: gestor.cookie, body: commissionBody('Asamblea General') })).json();
+    b = (await t.call('POST', '/api/commissions', { cookie: gestor.cookie, body: commissionBody('Consejo de Seguridad') })).json();
+    chair = await t.accountFor('Presidente', { comissionId: a.id });
+    otherChair = await t.accountFor('Presidente', { comissionId: b.id });
+    const add = async (commissionId: string, name: string) =>
+      (await t.call('POST', `/api/commissions/${commissionId}/delegations`, { cookie: gestor.cookie, body: { name } })).json() as Delegation;
+    co = await add(a.id, 'Colombia');
+    fr = await add(a.id, 'Francia');
+    foreign = await add(b.id, 'Chile');
+    await insertDelegate('lucia', a.id, 'preinscrito');
+    await insertDelegate('mateo', a.id, 'verificado', { verifiedAt: '2027-01-02T10:00:00.000Z' });
+    await insertDelegate('sara', a.id, 'acreditado', { delegationId: co.id });
+    await insertDelegate('tomas', a.id, 'retirado');
+    await insertDelegate('ajeno', b.id, 'verificado');
+    await insertDelegate('suelto', null, 'preinscrito');
+  });
+  afterAll(() => t?.destroy());
+
+  describe('GET /api/commissions/:id/delegates', () => {
+    it('answers 401 anonymous and 403 to Logistica and to the Presidente of another commission', async () => {
+      expectError(await t.call('GET', `/api/commissions/${a.id}/delegates`), 401, 'UNAUTHENTICATED');
+      expectError(await t.call('GET', `/api/commissions/${a.id}/delegates`, { cookie: logistica.cookie }), 403, 'FORBIDDEN');
+      expectError(await t.call('GET', `/api/commissions/${a.id}/delegates`, { cookie: otherChair.cookie }), 403, 'FORBIDDEN');
+    });
+
+    it("lists only the commission's delegates with delegation, contact and status", async () => {
+      const rows = await list(a.id);
+      expect(rows.map((r) => r.firstNames).sort()).toEqual(['lucia', 'mateo', 'sara', 'tomas']);
+      expect(rows.find((r) => r.id === ids.sara)).toEqual({
+        id: ids.sara,
+        firstNames: 'sara',
+        lastNames: 'Pérez',
+        email: 'sara@colegio.test',
+        phone: '3001234567',
+        institution: 'Colegio Central',
+        status: 'acreditado',
+        delegationId: co.id,
+        delegationName: 'Colombia',
+        assignmentManual: false,
+        verifiedAt: null,
+        checkedInAt: null,
+      });
+      expect(rows.find((r) => r.id === ids.mateo)).toMatchObject({ delegationId: null, delegationName: null, verifiedAt: '2027-01-02T10:00:00.000Z' });
+      // No document numbers or personal codes in the chair's list.
+      expect(Object.keys(rows[0])).not.toContain('personalCode');
+      expect(Object.keys(rows[0])).not.toContain('documentNumber');
+      expect((await list(a.id, gestor.cookie)).length).toBe(4);
+      expect((await list(b.id, otherChair.cookie)).map((r) => r.firstNames)).toEqual(['ajeno']);
+    });
+
+    it('answers 404 to an unknown commission (Gestor)', async () => {
+      expectError(await t.call('GET', '/api/commissions/nope/delegates', { cookie: gestor.cookie }), 404, 'NOT_FOUND');
+    });
+  });
+
+  describe('PUT /api/commissions/:id/delegates/:delegateId/delegation', () => {
+    it('answers 401 anonymous and 403 to Logistica and to the Presidente of another commission, changing nothing', async () => {
+      expectError(await assign(a.id, ids.lucia, co.id, ''), 401, 'UNAUTHENTICATED');
+      expectError(await assign(a.id, ids.lucia, co.id, logistica.cookie), 403, 'FORBIDDEN');
+      expectError(await assign(a.id, ids.lucia, co.id, otherChair.cookie), 403, 'FORBIDDEN');
+      // Through their own commission's URL, another chair still cannot reach this commission's delegate.
+      expectError(await assign(b.id, ids.lucia, foreign.id, otherChair.cookie), 404, 'DELEGATE_NOT_IN_COMMISSION');
+      expect(await dbRow(ids.lucia)).toMatchObject({ delegationId: null, status: 'preinscrito', assignmentManual: 0 });
+    });
+
+    it('seats a delegate: manual assignment, status asignado, audited', async () => {
+      const res = await assign(a.id, ids.lucia, co.id);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ id: ids.lucia, delegationId: co.id, delegationName: 'Colombia', status: 'asignado', assignmentManual: true });
+      expect(await dbRow(ids.lucia)).toMatchObject({ delegationId: co.id, status: 'asignado', assignmentManual: 1, commissionId: a.id });
+      const entry = (await auditOf(t, gestor.cookie)).find((e) => e.action === 'delegate.assigned' && e.entityId === ids.lucia);
+      expect(entry).toMatchObject({ actorId: chair.uid });
+
+      const verified = (await assign(a.id, ids.mateo, fr.id, gestor.cookie)).json() as CommissionDelegate;
+      expect(verified).toMatchObject({ delegationName: 'Francia', status: 'asignado' });
+      // A checked-in or withdrawn delegate keeps their status.
+      expect((await assign(a.id, ids.sara, fr.id)).json()).toMatchObject({ delegationId: fr.id, status: 'acreditado', assignmentManual: true });
+      expect((await assign(a.id, ids.tomas, co.id)).json()).toMatchObject({ delegationId: co.id, status: 'retirado' });
+      // The delegation list counts them.
+      const delegations = (await t.call('GET', `/api/commissions/${a.id}/delegations`, { cookie: chair.cookie })).json() as Delegation[];
+      expect(delegations.map((d) => [d.name, d.delegateCount])).toEqual([
+        ['Colombia', 2],
+        ['Francia', 2],
+      ]);
+    });
+
+    it('takes a delegate out of their delegation with null, keeping the status', async () => {
+      const res = await assign(a.id, ids.tomas, null);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ delegationId: null, delegationName: null, status: 'retirado', assignmentManual: true });
+    });
+
+    it('refuses a delegation or a delegate outside the commission with a Spanish message, changing nothing', async () => {
+      const before = await list(a.id, gestor.cookie);
+      let res = await assign(a.id, ids.lucia, foreign.id);
+      expectError(res, 409, 'DELEGATION_NOT_IN_COMMISSION');
+      expect(res.json().message).toBe('La delegación no pertenece a esta comisión.');
+      expectError(await assign(a.id, ids.lucia, 'nope'), 409, 'DELEGATION_NOT_IN_COMMISSION');
+      res = await assign(a.id, ids.ajeno, co.id);
+      expectError(res, 404, 'DELEGATE_NOT_IN_COMMISSION');
+      expect(res.json().message).toBe('El delegado no pertenece a esta comisión.');
+      expectError(await assign(a.id, ids.suelto, co.id), 404, 'DELEGATE_NOT_IN_COMMISSION');
+      expectError(await assign(a.id, 'nope', co.id), 404, 'DELEGATE_NOT_IN_COMMISSION');
+      expectError(await assign('nope', ids.lucia, co.id, gestor.cookie), 404, 'NOT_FOUND');
+      expect(await list(a.id, gestor.cookie)).toEqual(before);
+      expect(await dbRow(ids.ajeno)).toMatchObject({ delegationId: null, status: 'verificado', assignmentManual: 0 });
+    });
+
+    it('answers 400 to a bad body, changing nothing', async () => {
+      const before = await list(a.id, gestor.cookie);
+      for (const body of [undefined, 42]) {
+        const res = await assign(a.id, ids.lucia, body as unknown as string);
+        expectError(res, 400, 'VALIDATION');
+        expect(res.json().fields).toHaveProperty('delegationId');
+      }
+      expect(await list(a.id, gestor.cookie)).toEqual(before);
+    });
+  });
+});

@@ -1,0 +1,24 @@
+import { dashboardSchema } from '@quorum/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireStaff } from '../../auth/staff';
+import type { AppContext } from '../../context';
+import { readDashboard } from './dashboard.repository';
+
+/** Figures of /secretary/dashboard (the latest audit entries come from /api/audit). */
+export function dashboardRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/dashboard',
+      {
+        onRequest: requireStaff(ctx, 'Gestor'),
+        schema: {
+          tags: ['dashboard'],
+          querystring: z.object({ tz: z.coerce.number().int().min(-840).max(840).default(0) }),
+          response: { 200: dashboardSchema },
+        },
+      },
+      (request) => readDashboard(ctx.db, request.query.tz),
+    );
+  };
+}

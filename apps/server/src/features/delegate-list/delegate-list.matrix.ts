@@ -1,0 +1,18 @@
+import { GESTOR, type MatrixRow } from '../../../test/matrix';
+
+/** Gestor, and any Presidente (with `exports.download`, on by default) for their own commission only. */
+const EXPORTERS = { ...GESTOR, presidentOwn: 'ok', presidentOther: 'ok' } as const;
+
+export const rows: Record<string, MatrixRow> = {
+  'GET /api/delegates': { expect: GESTOR },
+  'GET /api/delegates/options': { expect: GESTOR },
+  'GET /api/delegates/export': { expect: EXPORTERS, url: () => '/api/delegates/export?format=csv' },
+  // An unknown id: the Gestor gets 400 and nothing changes.
+  'POST /api/delegates/bulk': { expect: GESTOR, body: () => ({ action: 'status', ids: ['no-existe'], status: 'verificado' }) },
+  // An empty file: the Gestor gets 400 and nothing is saved.
+  'POST /api/delegates/import/check': { expect: GESTOR, body: () => ({ fileName: 'x.csv', contentBase64: '' }) },
+  'POST /api/delegates/import/save': { expect: GESTOR, body: () => ({ fileName: 'x.csv', contentBase64: '' }) },
+  'GET /api/delegates/:id': { expect: GESTOR, url: (fx) => `/api/delegates/${fx.ownDelegateId}` },
+  // Notes only: the fixtures stay as they are for the other rows.
+  'PATCH /api/delegates/:id': { expect: GESTOR, url: (fx) => `/api/delegates/${fx.ownDelegateId}`, body: () => ({ notes: 'Revisado en la matriz' }) },
+};

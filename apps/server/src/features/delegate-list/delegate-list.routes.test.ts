@@ -1,0 +1,332 @@
+import type { DelegateList, DelegatePersonal } from '@quorum/shared';
+import ExcelJS from 'exceljs';
+import Papa from 'papaparse';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditOf, commissionBody, DATABASES, expectError, startTestApp, type TestApp } from '../../../test/harness';
+import { saveCapability } from '../../access/access-settings';
+import { newDelegateRow } from '../../delegates/delegates.store';
+import { newId, nowIso } from '../../lib/ids';
+
+const base: Omit<DelegatePersonal, 'firstNames' | 'lastNames' | 'documentNumber'> = {
+  documentType: 'TI',
+  birthDate: '2009-05-01',
+  email: 'familia@colegio.test',
+  phone: '3001234567',
+  institution: 'Colegio San José',
+  grade: '10',
+  guardianName: 'Marta Ruiz',
+  guardianPhone: '3007654321',
+};
+
+describe.each(DATABASES)('delegate list (%s)', (kind) => {
+  let t: TestApp;
+  let gestor: string;
+  let chair: string;
+  let logistica: string;
+  let agId: string;
+  let csId: string;
+  let archivedId: string;
+  let delegationAg: string;
+  const ids: Record<string, string> = {};
+
+  async function insert(key: string, personal: Partial<DelegatePersonal>, extra: Record<string, unknown> = {}) {
+    const row = newDelegateRow({ ...base, firstNames: 'Ana', lastNames: 'Pérez', documentNumber: `DOC${key}`, ...personal } as DelegatePersonal, { source: 'manual' });
+    await t.ctx.db.insertInto('delegate').values({ ...row, ...extra }).execute();
+    ids[key] = row.id;
+    return row;
+  }
+  const list = async (qs = '') => {
+    const res = await t.call('GET', `/api/delegates${qs}`, { cookie: gestor });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as DelegateList;
+  };
+  const snapshot = () => t.ctx.db.selectFrom('delegate').select(['id', 'status', 'commissionId', 'delegationId', 'assignmentManual', 'updatedAt']).orderBy('id').execute();
+
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    gestor = await t.cookieFor('Gestor');
+    agId = (await t.call('POST', '/api/commissions', { cookie: gestor, body: commissionBody('Asamblea General') })).json().id;
+    csId = (await t.call('POST', '/api/commissions', { cookie: gestor, body: commissionBody('Consejo de Seguridad', { kind: 'consejo_seguridad' }) })).json().id;
+    archivedId = (await t.call('POST', '/api/commissions', { cookie: gestor, body: commissionBody('Archivada') })).json().id;
+    await t.call('POST', `/api/commissions/${archivedId}/archive`, { cookie: gestor });
+    chair = await t.cookieFor('Presidente', { comissionId: agId });
+    logistica = await t.cookieFor('Logistica');
+    const now = nowIso();
+    delegationAg = newId();
+    await t.ctx.db.insertInto('delegation').values({ id: delegationAg, commissionId: agId, name: 'Colombia', isoCode: 'CO', kind: 'miembro', veto: 0, position: 1, createdAt: now, updatedAt: now }).execute();
+
+    await insert('1', { firstNames: 'José', lastNames: 'Gómez Díaz' }, { createdAt: '2026-01-01T10:00:00.000Z' });
+    await insert('2', { firstNames: 'Jose', lastNames: 'GOMEZ díaz', institution: 'Liceo Francés' }, { createdAt: '2026-01-02T10:00:00.000Z' });
+    await insert('3', { firstNames: 'Ana', lastNames: 'Bernal', birthDate: '2008-02-03', institution: 'Liceo Francés' }, { status: 'verificado', createdAt: '2026-01-03T10:00:00.000Z' });
+    await insert('4', { firstNames: 'Carlos', lastNames: 'Arango', birthDate: '2007-07-07' }, { status: 'asignado', commissionId: agId, delegationId: delegationAg, createdAt: '2026-01-04T10:00:00.000Z' });
+    await insert('5', { firstNames: 'Beatriz', lastNames: 'Zapata', birthDate: '2007-08-08' }, { status: 'retirado', commissionId: csId, createdAt: '2026-01-05T10:00:00.000Z' });
+    // Same names and birth date as 4 but different spelling of case only → duplicates; 6 has another date.
+    await insert('6', { firstNames: 'Carlos', lastNames: 'Arango', birthDate: '2007-07-08' }, { createdAt: '2026-01-06T10:00:00.000Z' });
+    // A name that a spreadsheet would run as a formula if not neutralised (the schema refuses it; old rows might not).
+    await insert('7', { firstNames: 'Mallory', lastNames: 'Hacker', institution: '=cmd|"/C calc"!A0' }, { createdAt: '2026-01-07T10:00:00.000Z' });
+  });
+  afterAll(() => t.destroy());
+
+  it('answers 401 without a session and 403 to roles other than Gestor', async () => {
+    for (const [url, method] of [
+      ['/api/delegates', 'GET'],
+      ['/api/delegates/options', 'GET'],
+      ['/api/delegates/bulk', 'POST'],
+      [`/api/delegates/${ids['1']}`, 'GET'],
+      [`/api/delegates/${ids['1']}`, 'PATCH'],
+    ] as const) {
+      expectError(await t.call(method, url, { body: {} }), 401, 'UNAUTHENTICATED');
+      expectError(await t.call(method, url, { cookie: chair, body: {} }), 403, 'FORBIDDEN');
+      expectError(await t.call(method, url, { cookie: logistica, body: {} }), 403, 'FORBIDDEN');
+    }
+  });
+
+  it('lists every delegate with total, commission and delegation names, sorted by last names', async () => {
+    const page = await list();
+    expect(page.total).toBe(7);
+    expect(page.rows.map((r) => r.lastNames)).toEqual(['Arango', 'Arango', 'Bernal', 'GOMEZ díaz', 'Gómez Díaz', 'Hacker', 'Zapata']);
+    const carlos = page.rows.find((r) => r.id === ids['4']);
+    expect(carlos).toMatchObject({ commissionId: agId, commissionName: 'Asamblea General', delegationId: delegationAg, delegationName: 'Colombia', status: 'asignado' });
+    expect(carlos).not.toHaveProperty('personalCode');
+  });
+
+  it('searches accent- and case-insensitively, every word must match', async () => {
+    expect((await list('?q=gomez')).rows.map((r) => r.id).sort()).toEqual([ids['1'], ids['2']].sort());
+    expect((await list('?q=GÓMEZ%20jose')).total).toBe(2);
+    expect((await list('?q=gomez%20bernal')).total).toBe(0);
+    expect((await list('?q=liceo%20frances')).total).toBe(2);
+    expect((await list('?q=DOC3')).rows.map((r) => r.id)).toEqual([ids['3']]);
+    // LIKE wildcards typed by the user match themselves only.
+    expect((await list('?q=%25')).total).toBe(0);
+    expect((await list('?q=_')).total).toBe(0);
+  });
+
+  it('filters by status, commission (or none), delegation and institution', async () => {
+    expect((await list('?status=verificado')).rows.map((r) => r.id)).toEqual([ids['3']]);
+    expect((await list(`?commissionId=${agId}`)).rows.map((r) => r.id)).toEqual([ids['4']]);
+    expect((await list('?commissionId=none')).total).toBe(5);
+    expect((await list(`?delegationId=${delegationAg}`)).rows.map((r) => r.id)).toEqual([ids['4']]);
+    expect((await list(`?institution=${encodeURIComponent('Liceo Francés')}`)).total).toBe(2);
+    expect((await list(`?institution=${encodeURIComponent('Liceo Francés')}&status=verificado`)).total).toBe(1);
+  });
+
+  it('sorts by each column both ways and paginates with a stable total', async () => {
+    expect((await list('?sort=createdAt&dir=desc')).rows.map((r) => r.id)).toEqual(['7', '6', '5', '4', '3', '2', '1'].map((k) => ids[k]));
+    expect((await list('?sort=documentNumber')).rows.map((r) => r.documentNumber)).toEqual(['DOC1', 'DOC2', 'DOC3', 'DOC4', 'DOC5', 'DOC6', 'DOC7']);
+    expect((await list('?sort=firstNames&dir=desc')).rows[0].firstNames).toBe('Mallory');
+    expect((await list('?sort=status')).rows[0].status).toBe('asignado');
+    const seen = new Set<string>();
+    for (const p of [0, 1, 2]) {
+      const page = await list(`?sort=createdAt&pageSize=3&page=${p}`);
+      expect(page.total).toBe(7);
+      expect(page.page).toBe(p);
+      for (const r of page.rows) seen.add(r.id);
+    }
+    expect(seen.size).toBe(7);
+    expect((await list('?pageSize=3&page=5')).rows).toEqual([]);
+  });
+
+  it('flags possible duplicates: same names without accents or case and same birth date', async () => {
+    const rows = (await list()).rows;
+    const flagged = rows.filter((r) => r.duplicate).map((r) => r.id);
+    expect(flagged.sort()).toEqual([ids['1'], ids['2']].sort());
+    // Flags are computed against the whole table, not only the page.
+    const onlyOne = await list(`?q=DOC1&pageSize=1`);
+    expect(onlyOne.rows[0].duplicate).toBe(true);
+  });
+
+  it('rejects bad list queries with a Spanish message', async () => {
+    expectError(await t.call('GET', '/api/delegates?sort=email', { cookie: gestor }), 400, 'VALIDATION');
+    expectError(await t.call('GET', '/api/delegates?pageSize=1000', { cookie: gestor }), 400, 'VALIDATION');
+    expectError(await t.call('GET', '/api/delegates?status=perdido', { cookie: gestor }), 400, 'VALIDATION');
+  });
+
+  it('gives the filter options: institutions in use and delegations', async () => {
+    const res = await t.call('GET', '/api/delegates/options', { cookie: gestor });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().institutions).toEqual(['=cmd|"/C calc"!A0', 'Colegio San José', 'Liceo Francés']);
+    expect(res.json().delegations).toEqual([{ id: delegationAg, name: 'Colombia', commissionId: agId }]);
+  });
+
+  it('shows and edits one delegate, audited with before and after', async () => {
+    const got = await t.call('GET', `/api/delegates/${ids['3']}`, { cookie: gestor });
+    expect(got.statusCode).toBe(200);
+    expect(got.json()).toMatchObject({ firstNames: 'Ana', lastNames: 'Bernal', documentNumber: 'DOC3' });
+    const res = await t.call('PATCH', `/api/delegates/${ids['3']}`, { cookie: gestor, body: { lastNames: 'Bernal Núñez', notes: 'Llega tarde', status: 'asignado', commissionId: csId } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ lastNames: 'Bernal Núñez', notes: 'Llega tarde', status: 'asignado', commissionId: csId, assignmentManual: true });
+    expect((await list('?q=nunez')).rows.map((r) => r.id)).toEqual([ids['3']]);
+    const audit = (await auditOf(t, gestor)).find((e) => e.action === 'delegate.updated' && e.entityId === ids['3']);
+    expect(audit).toBeDefined();
+    const stored = await t.ctx.db.selectFrom('auditLog').select(['before', 'after']).where('action', '=', 'delegate.updated').where('entityId', '=', ids['3']).executeTakeFirstOrThrow();
+    expect(JSON.parse(stored.before as string)).toMatchObject({ lastNames: 'Bernal', status: 'verificado', commissionId: null });
+    expect(JSON.parse(stored.after as string)).toMatchObject({ lastNames: 'Bernal Núñez', status: 'asignado', commissionId: csId });
+  });
+
+  it('rejects bad edits with a clear message and changes nothing', async () => {
+    const before = await snapshot();
+    const cases: [unknown, number, string][] = [
+      [{ email: 'no-es-correo' }, 400, 'Correo electrónico no válido'],
+      [{ lastNames: '=HYPERLINK("x")' }, 400, 'Apellidos: no puede empezar por =, +, - o @'],
+      [{ guardianName: null }, 400, 'Menor de edad: nombre del acudiente obligatorio'],
+      [{ documentNumber: 'doc2' }, 409, 'Ya existe otro delegado con este número de documento.'],
+      [{ commissionId: 'no-existe' }, 400, 'La comisión elegida no existe.'],
+      [{ status: 'perdido' }, 400, ''],
+      [{ personalCode: 'AAAA' }, 400, ''],
+    ];
+    for (const [body, status, message] of cases) {
+      const res = await t.call('PATCH', `/api/delegates/${ids['1']}`, { cookie: gestor, body });
+      expect(res.statusCode, JSON.stringify(body)).toBe(status);
+      // Field problems come in `fields` (schema checks) or as the message (checks on the merged data).
+      if (message) expect([res.json().message, ...Object.values(res.json().fields ?? {})]).toContain(message);
+    }
+    expectError(await t.call('PATCH', `/api/delegates/${ids['1']}`, { cookie: gestor, body: { commissionId: archivedId } }), 409, 'COMMISSION_ARCHIVED');
+    expectError(await t.call('GET', '/api/delegates/no-existe', { cookie: gestor }), 404, 'NOT_FOUND');
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('assigns many delegates to a commission at once, clearing delegations of other commissions, audited per delegate', async () => {
+    // 4 is in AG with a delegation: moving to AG keeps it; 6 has none.
+    const res = await t.call('POST', '/api/delegates/bulk', { cookie: gestor, body: { action: 'assign', ids: [ids['4'], ids['6']], commissionId: agId } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ changed: 2 });
+    const rows = await t.ctx.db.selectFrom('delegate').select(['id', 'commissionId', 'delegationId', 'assignmentManual']).where('id', 'in', [ids['4'], ids['6']]).orderBy('lastNames').execute();
+    expect(rows.find((r) => r.id === ids['4'])).toMatchObject({ commissionId: agId, delegationId: delegationAg, assignmentManual: 1 });
+    expect(rows.find((r) => r.id === ids['6'])).toMatchObject({ commissionId: agId, delegationId: null, assignmentManual: 1 });
+    // Moving 4 to the Security Council drops its AG delegation.
+    await t.call('POST', '/api/delegates/bulk', { cookie: gestor, body: { action: 'assign', ids: [ids['4']], commissionId: csId } });
+    expect(await t.ctx.db.selectFrom('delegate').select(['commissionId', 'delegationId']).where('id', '=', ids['4']).executeTakeFirst()).toEqual({ commissionId: csId, delegationId: null });
+    const entries = await t.ctx.db.selectFrom('auditLog').select(['entityId', 'after']).where('action', '=', 'delegate.assigned').execute();
+    expect(entries.map((e) => e.entityId).sort()).toEqual([ids['4'], ids['4'], ids['6']].sort());
+    // Removing the commission.
+    await t.call('POST', '/api/delegates/bulk', { cookie: gestor, body: { action: 'assign', ids: [ids['4']], commissionId: null } });
+    expect(await t.ctx.db.selectFrom('delegate').select(['commissionId', 'assignmentManual']).where('id', '=', ids['4']).executeTakeFirst()).toEqual({ commissionId: null, assignmentManual: 0 });
+  });
+
+  it('changes the status of many delegates at once, counting only real changes', async () => {
+    const res = await t.call('POST', '/api/delegates/bulk', { cookie: gestor, body: { action: 'status', ids: [ids['1'], ids['2'], ids['2']], status: 'verificado' } });
+    expect(res.json()).toEqual({ changed: 2 });
+    expect((await list('?status=verificado')).rows.map((r) => r.id).sort()).toEqual([ids['1'], ids['2']].sort());
+    const again = await t.call('POST', '/api/delegates/bulk', { cookie: gestor, body: { action: 'status', ids: [ids['1']], status: 'verificado' } });
+    expect(again.json()).toEqual({ changed: 0 });
+    expect((await t.ctx.db.selectFrom('auditLog').select('entityId').where('action', '=', 'delegate.status_changed').execute()).length).toBe(2);
+  });
+
+  it('bulk actions are all or nothing: any bad id or input changes nothing', async () => {
+    const before = await snapshot();
+    const auditBefore = (await t.ctx.db.selectFrom('auditLog').select('id').execute()).length;
+    const cases: [unknown, number, string][] = [
+      [{ action: 'status', ids: [ids['1'], 'no-existe'], status: 'retirado' }, 400, 'Uno de los delegados seleccionados no existe.'],
+      [{ action: 'assign', ids: [ids['1'], 'x', 'y'], commissionId: agId }, 400, '2 de los delegados seleccionados no existen.'],
+      [{ action: 'assign', ids: [ids['1']], commissionId: 'no-existe' }, 400, 'La comisión elegida no existe.'],
+      [{ action: 'assign', ids: [ids['1']], commissionId: archivedId }, 409, 'La comisión está archivada.'],
+      [{ action: 'status', ids: [], status: 'retirado' }, 400, ''],
+      [{ action: 'status', ids: [ids['1']], status: 'perdido' }, 400, ''],
+      [{ action: 'borrar', ids: [ids['1']] }, 400, ''],
+      [{ action: 'status', ids: Array.from({ length: 1001 }, (_, i) => `id${i}`), status: 'retirado' }, 400, ''],
+    ];
+    for (const [body, status, message] of cases) {
+      const res = await t.call('POST', '/api/delegates/bulk', { cookie: gestor, body });
+      expect(res.statusCode, res.body).toBe(status);
+      if (message) expect(res.json().message).toBe(message);
+      else expect(res.json().code).toBe('VALIDATION');
+    }
+    expect(await snapshot()).toEqual(before);
+    expect((await t.ctx.db.selectFrom('auditLog').select('id').execute()).length).toBe(auditBefore);
+  });
+
+  it('exports the filtered list as CSV with a BOM, accents kept and formulas neutralised', async () => {
+    const res = await t.call('GET', '/api/delegates/export?format=csv', { cookie: gestor });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="delegados-\d{4}-\d{2}-\d{2}\.csv"/);
+    const text = res.rawPayload.toString('utf8');
+    expect(text.charCodeAt(0)).toBe(0xfeff);
+    const rows = Papa.parse<string[]>(text.slice(1).trim()).data;
+    expect(rows[0].slice(0, 4)).toEqual(['Apellidos', 'Nombres', 'Tipo de documento', 'Número de documento']);
+    expect(rows).toHaveLength(8);
+    const jose = rows.find((r) => r[3] === 'DOC1');
+    expect(jose?.slice(0, 2)).toEqual(['Gómez Díaz', 'José']);
+    const mallory = rows.find((r) => r[3] === 'DOC7');
+    expect(mallory?.[7]).toBe('\'=cmd|"/C calc"!A0');
+    expect(text).not.toContain('personalCode');
+    // The filters apply.
+    const filtered = await t.call('GET', `/api/delegates/export?format=csv&q=gomez`, { cookie: gestor });
+    expect(Papa.parse(filtered.rawPayload.toString('utf8').slice(1).trim()).data).toHaveLength(3);
+  });
+
+  it('lets a Presidente with exports.download export their own commission only', async () => {
+    const cookie = await t.cookieFor('Presidente', { comissionId: csId });
+    expectError(await t.call('GET', '/api/delegates/export?format=csv'), 401, 'UNAUTHENTICATED');
+    expectError(await t.call('GET', '/api/delegates/export?format=csv', { cookie: logistica }), 403, 'FORBIDDEN');
+    const res = await t.call('GET', '/api/delegates/export?format=csv', { cookie });
+    expect(res.statusCode).toBe(200);
+    const rows = Papa.parse<string[]>(res.rawPayload.toString('utf8').slice(1).trim()).data.slice(1);
+    const inCs = await t.ctx.db.selectFrom('delegate').select('documentNumber').where('commissionId', '=', csId).execute();
+    expect(rows.map((r) => r[3]).sort()).toEqual(inCs.map((r) => r.documentNumber).sort());
+    expect(rows.every((r) => r[12] === 'Consejo de Seguridad')).toBe(true);
+    expectError(await t.call('GET', `/api/delegates/export?format=csv&commissionId=${agId}`, { cookie }), 403, 'FORBIDDEN');
+    expectError(await t.call('GET', '/api/delegates/export?format=csv&commissionId=none', { cookie }), 403, 'FORBIDDEN');
+    await saveCapability(t.ctx.db, 'Presidente', 'exports.download', false);
+    expectError(await t.call('GET', '/api/delegates/export?format=csv', { cookie }), 403, 'FORBIDDEN');
+    await saveCapability(t.ctx.db, 'Presidente', 'exports.download', true);
+  });
+
+  it('exports XLSX that reads back with accents and no formula', async () => {
+    const res = await t.call('GET', `/api/delegates/export?format=xlsx&q=${encodeURIComponent('Hacker')}`, { cookie: gestor });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = wb.getWorksheet('Delegados');
+    expect(sheet?.getRow(1).getCell(4).value).toBe('Número de documento');
+    expect(sheet?.getRow(2).getCell(8).value).toBe('\'=cmd|"/C calc"!A0');
+    expect(sheet?.getRow(2).getCell(8).type).not.toBe(ExcelJS.ValueType.Formula);
+    expect(sheet?.rowCount).toBe(2);
+    expectError(await t.call('GET', '/api/delegates/export?format=pdf', { cookie: gestor }), 400, 'VALIDATION');
+  });
+
+  it('imports a CSV through the one importer: checks every row first, saves all or nothing, updates by document', async () => {
+    const header = 'Nombres,Apellidos,Tipo de documento,Número de documento,Fecha de nacimiento,Correo electrónico,Teléfono,Grado,Nombre del acudiente,Teléfono del acudiente,Institución';
+    const good = [header, 'Valentina,Ospina Ñañez,CC,IMP-1,2001-02-03,vale@test.quorum,,,,,Universidad del Valle', 'Ana,Bernal Núñez,TI,DOC3,2008-02-03,ana@test.quorum,,11,Madre,300,Liceo Francés'].join('\n');
+    const bad = [header, 'Pedro,Paz,CC,IMP-2,2001-02-03,no-es-correo,,,,,Colegio'].join('\n');
+    const file = (text: string) => ({ fileName: 'delegados.csv', contentBase64: Buffer.from(text, 'utf8').toString('base64') });
+    const count = async () => Number((await t.ctx.db.selectFrom('delegate').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const before = await count();
+
+    const check = await t.call('POST', '/api/delegates/import/check', { cookie: gestor, body: file(good) });
+    expect(check.statusCode, check.body).toBe(200);
+    expect(check.json()).toMatchObject({ rows: 2, toCreate: 1, toUpdate: 1, problems: [] });
+    expect(await count()).toBe(before);
+
+    const refused = await t.call('POST', '/api/delegates/import/save', { cookie: gestor, body: file(bad) });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().code).toBe('LOAD_HAS_PROBLEMS');
+    expect(refused.json().problems[0]).toMatchObject({ row: 2 });
+    expect(await count()).toBe(before);
+
+    const saved = await t.call('POST', '/api/delegates/import/save', { cookie: gestor, body: file(good) });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ created: 1, updated: 1 });
+    expect(await count()).toBe(before + 1);
+    expect((await list('?q=nanez')).rows[0]).toMatchObject({ institution: 'Universidad del Valle', lastNames: 'Ospina Ñañez' });
+    expectError(await t.call('POST', '/api/delegates/import/check', { cookie: gestor, body: file('a,b\n1,2') }), 400, 'LOAD_FILE_INVALID');
+  });
+
+  it('stays fast at 10,000 delegates', async () => {
+    const rows = Array.from({ length: 10_000 }, (_, i) => {
+      const row = newDelegateRow(
+        { ...base, firstNames: `Nombre${i}`, lastNames: `Apellido${i % 500}`, documentNumber: `BULK${i}`, birthDate: `200${i % 10}-0${(i % 9) + 1}-1${i % 9}`, institution: `Colegio ${i % 40}` },
+        { source: 'carga' },
+      );
+      return { ...row, commissionId: i % 3 === 0 ? agId : null };
+    });
+    for (let i = 0; i < rows.length; i += 500) await t.ctx.db.insertInto('delegate').values(rows.slice(i, i + 500)).execute();
+    const started = performance.now();
+    for (const qs of ['', '?q=apellido12', `?commissionId=${agId}&sort=createdAt&dir=desc&page=10`, '?institution=Colegio%207&sort=institution', '?q=nombre9999']) {
+      const page = await list(qs);
+      expect(page.total).toBeGreaterThan(0);
+    }
+    expect(performance.now() - started).toBeLessThan(5000);
+  });
+});

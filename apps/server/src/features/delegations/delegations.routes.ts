@@ -1,0 +1,194 @@
+import { countrySchema, DELEGATION_KINDS, delegationInputSchema, delegationSchema } from '@quorum/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf, assertChairOf, requireStaff, staffOf } from '../../auth/staff';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/database';
+import { recordAudit } from '../../lib/audit';
+import { AppError } from '../../lib/errors';
+import { isIsoCode, unStates } from './countries';
+import { assertCanReadDelegations } from './delegations.policy';
+import {
+  countDelegates,
+  type DelegationRow,
+  type DelegationValues,
+  deleteDelegation,
+  findCommissionFacts,
+  findDelegation,
+  findDelegations,
+  insertDelegation,
+  isNameTaken,
+  presentDelegation,
+  reorderDelegations,
+  updateDelegation,
+} from './delegations.repository';
+
+const commissionParams = z.object({ id: z.string().max(64) });
+const delegationParams = z.object({ delegationId: z.string().max(64) });
+const tags = ['delegations'];
+
+/** PATCH body: any of the input's fields; absent ones keep their value. */
+const delegationPatchSchema = z.object({
+  name: delegationInputSchema.shape.name.optional(),
+  isoCode: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, 'Código ISO de dos letras')
+    .nullable()
+    .optional(),
+  kind: z.enum(DELEGATION_KINDS).optional(),
+  veto: z.boolean().optional(),
+});
+const orderSchema = z.object({ ids: z.array(z.string().max(64)).max(1000) });
+
+/** Field rules that span fields or need data: a real ISO code; only a member may hold a veto. */
+function checkValues(v: DelegationValues): void {
+  if (v.isoCode && !isIsoCode(v.isoCode)) throw new AppError('VALIDATION', undefined, { isoCode: 'Código ISO de país desconocido' });
+  if (v.veto && v.kind !== 'miembro') throw new AppError('VALIDATION', undefined, { veto: 'Solo una delegación miembro puede tener derecho de veto' });
+}
+
+/** Delegaciones (PRODUCT §5 add/delegation): the seats of a commission, managed by its chair or the Gestor. */
+export function delegationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const chairOrGestor = requireStaff(ctx, 'Gestor', 'Presidente');
+  /** onRequest: the Gestor or the Presidente of the route's commission (:id), before the body is read. */
+  const chairOfCommission = async (request: FastifyRequest) => {
+    await chairOrGestor(request);
+    assertChairOf(staffOf(request), (request.params as { id: string }).id);
+  };
+  const staff = requireStaff(ctx);
+  const readerOfCommission = async (request: FastifyRequest) => {
+    await staff(request);
+    assertCanReadDelegations(staffOf(request), (request.params as { id: string }).id);
+  };
+
+  async function commissionOr404(db: Executor, id: string) {
+    const row = await findCommissionFacts(db, id);
+    if (!row) throw new AppError('NOT_FOUND', 'La comisión no existe.');
+    return row;
+  }
+  /** The delegation and its commission, once the caller may write on that commission. */
+  async function writableDelegation(db: Executor, request: FastifyRequest, id: string) {
+    const row = await findDelegation(db, id);
+    if (!row) throw new AppError('NOT_FOUND', 'La delegación no existe.');
+    assertChairOf(staffOf(request), row.commissionId);
+    const commission = await commissionOr404(db, row.commissionId);
+    if (commission.archived) throw new AppError('COMMISSION_ARCHIVED');
+    return row;
+  }
+  async function present(db: Executor, row: DelegationRow) {
+    return presentDelegation(row, (await countDelegates(db, [row.id])).get(row.id) ?? 0);
+  }
+  async function presentAll(db: Executor, rows: DelegationRow[]) {
+    const counts = await countDelegates(
+      db,
+      rows.map((r) => r.id),
+    );
+    return rows.map((r) => presentDelegation(r, counts.get(r.id) ?? 0));
+  }
+
+  return async (app) => {
+    app.get('/api/countries', { onRequest: requireStaff(ctx), schema: { tags, response: { 200: z.array(countrySchema) } } }, async () => unStates());
+
+    app.get(
+      '/api/commissions/:id/delegations',
+      { onRequest: readerOfCommission, schema: { tags, params: commissionParams, response: { 200: z.array(delegationSchema) } } },
+      async (request) => {
+        await commissionOr404(ctx.db, request.params.id);
+        return presentAll(ctx.db, await findDelegations(ctx.db, request.params.id));
+      },
+    );
+
+    app.post(
+      '/api/commissions/:id/delegations',
+      { onRequest: chairOfCommission, schema: { tags, params: commissionParams, body: delegationInputSchema, response: { 201: delegationSchema } } },
+      async (request, reply) => {
+        const view = await ctx.db.transaction().execute(async (trx) => {
+          const commission = await commissionOr404(trx, request.params.id);
+          if (commission.archived) throw new AppError('COMMISSION_ARCHIVED');
+          const values = request.body;
+          checkValues(values);
+          const existing = await findDelegations(trx, commission.id);
+          if (isNameTaken(existing, values.name)) throw new AppError('DELEGATION_NAME_TAKEN', `Ya existe una delegación llamada «${values.name}» en esta comisión.`);
+          if (existing.length >= commission.capacity) {
+            throw new AppError('COMMISSION_FULL', `La comisión ya tiene ${existing.length} delegaciones, su capacidad máxima. Aumenta la capacidad en los ajustes de la comisión o elimina una delegación.`);
+          }
+          const position = existing.reduce((max, r) => Math.max(max, r.position), 0) + 1;
+          const created = presentDelegation(await insertDelegation(trx, commission.id, values, position), 0);
+          await recordAudit(trx, actorOf(request), { action: 'delegation.created', entity: 'delegation', entityId: created.id, after: created });
+          return created;
+        });
+        return reply.status(201).send(view);
+      },
+    );
+
+    app.patch(
+      '/api/delegations/:delegationId',
+      { onRequest: chairOrGestor, schema: { tags, params: delegationParams, body: delegationPatchSchema, response: { 200: delegationSchema } } },
+      async (request) =>
+        ctx.db.transaction().execute(async (trx) => {
+          const row = await writableDelegation(trx, request, request.params.delegationId);
+          const before = await present(trx, row);
+          const values: DelegationValues = {
+            name: request.body.name ?? before.name,
+            isoCode: request.body.isoCode === undefined ? before.isoCode : request.body.isoCode,
+            kind: request.body.kind ?? before.kind,
+            veto: request.body.veto ?? before.veto,
+          };
+          checkValues(values);
+          if (isNameTaken(await findDelegations(trx, row.commissionId), values.name, row.id)) {
+            throw new AppError('DELEGATION_NAME_TAKEN', `Ya existe una delegación llamada «${values.name}» en esta comisión.`);
+          }
+          const after = await present(trx, await updateDelegation(trx, row.id, values));
+          await recordAudit(trx, actorOf(request), { action: 'delegation.updated', entity: 'delegation', entityId: row.id, before, after });
+          return after;
+        }),
+    );
+
+    app.delete(
+      '/api/delegations/:delegationId',
+      { onRequest: chairOrGestor, schema: { tags, params: delegationParams, response: { 204: z.null() } } },
+      async (request, reply) => {
+        await ctx.db.transaction().execute(async (trx) => {
+          const row = await writableDelegation(trx, request, request.params.delegationId);
+          const before = await present(trx, row);
+          if (before.delegateCount > 0) {
+            const n = before.delegateCount;
+            throw new AppError(
+              'DELEGATION_HAS_DELEGATES',
+              `No se puede eliminar «${row.name}»: tiene ${n} ${n === 1 ? 'delegado asignado' : 'delegados asignados'}. Reasígnalos primero.`,
+            );
+          }
+          await deleteDelegation(trx, row.id);
+          await recordAudit(trx, actorOf(request), { action: 'delegation.deleted', entity: 'delegation', entityId: row.id, before });
+        });
+        return reply.status(204).send(null);
+      },
+    );
+
+    app.put(
+      '/api/commissions/:id/delegations/order',
+      { onRequest: chairOfCommission, schema: { tags, params: commissionParams, body: orderSchema, response: { 200: z.array(delegationSchema) } } },
+      async (request) => {
+        return ctx.db.transaction().execute(async (trx) => {
+          const commission = await commissionOr404(trx, request.params.id);
+          if (commission.archived) throw new AppError('COMMISSION_ARCHIVED');
+          const existing = await findDelegations(trx, commission.id);
+          const { ids } = request.body;
+          const known = new Set(existing.map((r) => r.id));
+          if (ids.length !== existing.length || new Set(ids).size !== ids.length || ids.some((id) => !known.has(id))) throw new AppError('DELEGATION_ORDER_INVALID');
+          await reorderDelegations(trx, ids);
+          await recordAudit(trx, actorOf(request), {
+            action: 'delegation.reordered',
+            entity: 'commission',
+            entityId: commission.id,
+            before: existing.map((r) => r.id),
+            after: ids,
+          });
+          return presentAll(trx, await findDelegations(trx, commission.id));
+        });
+      },
+    );
+  };
+}

@@ -1,0 +1,264 @@
+import type { DelegatePersonal } from '@quorum/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditOf, commissionBody, DATABASES, expectError, startTestApp, type TestAccount, type TestApp } from '../../../test/harness';
+import { newDelegateRow, updateDelegate } from '../../delegates/delegates.store';
+import { newId, nowIso } from '../../lib/ids';
+import type { FinderDelegate } from './finder.schemas';
+
+const base: Omit<DelegatePersonal, 'firstNames' | 'lastNames' | 'documentNumber' | 'email' | 'institution'> = {
+  documentType: 'TI',
+  birthDate: '2009-05-01',
+  phone: null,
+  grade: '10',
+  guardianName: 'Acudiente',
+  guardianPhone: '3000000000',
+};
+
+describe.each(DATABASES)('finder routes (%s)', (kind) => {
+  let t: TestApp;
+  let gestor: TestAccount;
+  let logistica: TestAccount;
+  let chair: TestAccount;
+  let commissionId: string;
+  const ids: Record<string, string> = {};
+  const codes: Record<string, string> = {};
+
+  const search = async (q: string, cookie = logistica.cookie) => {
+    const res = await t.call('GET', `/api/finder?q=${encodeURIComponent(q)}`, { cookie });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as FinderDelegate[];
+  };
+  const card = async (id: string) => (await t.call('GET', `/api/finder/delegates/${id}`, { cookie: logistica.cookie })).json() as FinderDelegate;
+  const checkIn = (id: string, cookie = logistica.cookie) => t.call('POST', `/api/finder/delegates/${id}/check-in`, { cookie });
+
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    gestor = await t.accountFor('Gestor', { name: 'Gabriela Gestora' });
+    logistica = await t.accountFor('Logistica', { name: 'Lucía Logística' });
+    commissionId = (await t.call('POST', '/api/commissions', { cookie: gestor.cookie, body: commissionBody('Asamblea General', { room: 'Auditorio' }) })).json().id;
+    chair = await t.accountFor('Presidente', { comissionId: commissionId });
+    const now = nowIso();
+    const delegationId = newId();
+    await t.ctx.db.insertInto('delegation').values({ id: delegationId, commissionId, name: 'Perú', isoCode: 'PE', kind: 'miembro', veto: 0, position: 1, createdAt: now, updatedAt: now }).execute();
+    const people = [
+      { key: 'gomez', firstNames: 'José Ángel', lastNames: 'Gómez Núñez', documentNumber: 'TI1001', email: 'jose.gomez@colegio.test', institution: 'Colegio San José', status: 'asignado' as const, assigned: true },
+      { key: 'gomezb', firstNames: 'Ana', lastNames: 'Gomez Pérez', documentNumber: 'TI1002', email: 'ana@liceo.test', institution: 'Liceo Francés', status: 'asignado' as const, assigned: false },
+      { key: 'maria', firstNames: 'María', lastNames: 'Álvarez', documentNumber: 'CC5555', email: 'maria@uni.test', institution: 'Universidad Nacional', status: 'verificado' as const, assigned: false },
+      { key: 'retirado', firstNames: 'Rodrigo', lastNames: 'Retirado', documentNumber: 'TI9999', email: 'rodrigo@colegio.test', institution: 'Colegio San José', status: 'retirado' as const, assigned: false },
+      { key: 'percent', firstNames: 'Pía', lastNames: 'Zu_ñiga', documentNumber: 'TI2020', email: 'pia@colegio.test', institution: 'Colegio 100%', status: 'preinscrito' as const, assigned: false },
+    ];
+    for (const p of people) {
+      const row = newDelegateRow({ ...base, firstNames: p.firstNames, lastNames: p.lastNames, documentNumber: p.documentNumber, email: p.email, institution: p.institution }, { source: 'manual', status: p.status });
+      await t.ctx.db
+        .insertInto('delegate')
+        .values({ ...row, ...(p.assigned ? { commissionId, delegationId } : {}) })
+        .execute();
+      ids[p.key] = row.id;
+      codes[p.key] = row.personalCode;
+    }
+  });
+  afterAll(() => t?.destroy());
+
+  describe('who may use it', () => {
+    it('answers 401 anonymous and 403 to a Presidente, on every finder route', async () => {
+      for (const [method, url] of [
+        ['GET', '/api/finder?q=gomez'],
+        ['GET', `/api/finder/code/${codes.gomez}`],
+        ['GET', `/api/finder/delegates/${ids.gomez}`],
+        ['POST', `/api/finder/delegates/${ids.gomez}/check-in`],
+        ['PUT', `/api/finder/delegates/${ids.gomez}/kit`],
+        ['PUT', `/api/finder/delegates/${ids.gomez}/notes`],
+      ]) {
+        expectError(await t.call(method, url, { body: { items: { carpeta: true }, notes: 'x' } }), 401, 'UNAUTHENTICATED');
+        expectError(await t.call(method, url, { cookie: chair.cookie, body: { items: { carpeta: true }, notes: 'x' } }), 403, 'FORBIDDEN');
+      }
+      const after = await card(ids.gomez);
+      expect(after).toMatchObject({ status: 'asignado', checkedInAt: null, notes: '', kit: { carpeta: false } });
+    });
+
+    it('lets a Gestor search too', async () => {
+      expect((await search('gomez', gestor.cookie)).length).toBe(2);
+    });
+  });
+
+  describe('GET /api/finder', () => {
+    it('finds "Gómez" typed without accents, in capitals, or with accents', async () => {
+      for (const q of ['gomez', 'GÓMEZ', 'Gómez', '  gÓmEz  ']) {
+        expect((await search(q)).map((d) => d.lastNames), q).toEqual(['Gomez Pérez', 'Gómez Núñez']);
+      }
+    });
+
+    it('needs every word: "jose gomez" and "gomez nunez" find only José Ángel', async () => {
+      expect((await search('jose gomez')).map((d) => d.id)).toEqual([ids.gomez]);
+      expect((await search('gomez nunez')).map((d) => d.id)).toEqual([ids.gomez]);
+      expect((await search('angel ana'))).toEqual([]);
+    });
+
+    it('finds by document, personal code, e-mail and institution', async () => {
+      expect((await search('cc5555')).map((d) => d.id)).toEqual([ids.maria]);
+      expect((await search(codes.maria.toLowerCase())).map((d) => d.id)).toEqual([ids.maria]);
+      expect((await search('maria@uni.test')).map((d) => d.id)).toEqual([ids.maria]);
+      expect((await search('liceo frances')).map((d) => d.id)).toEqual([ids.gomezb]);
+      expect((await search('san jose')).map((d) => d.id).sort()).toEqual([ids.gomez, ids.retirado].sort());
+    });
+
+    it('returns commission, delegation, room and status with each result', async () => {
+      const [found] = await search('jose angel');
+      expect(found).toMatchObject({
+        firstNames: 'José Ángel',
+        lastNames: 'Gómez Núñez',
+        commissionId,
+        commissionName: 'Asamblea General',
+        room: 'Auditorio',
+        delegationName: 'Perú',
+        delegationIsoCode: 'PE',
+        status: 'asignado',
+        checkedInAt: null,
+        checkedInByName: null,
+        kit: { escarapela: false, carpeta: false, manual: false, refrigerio: false },
+      });
+      expect(found).not.toHaveProperty('searchText');
+    });
+
+    it('treats % and _ literally (not as wildcards) and answers [] to an empty query', async () => {
+      expect((await search('100%')).map((d) => d.id)).toEqual([ids.percent]);
+      expect((await search('zu_n')).map((d) => d.id)).toEqual([ids.percent]);
+      expect((await search('%')).map((d) => d.id)).toEqual([ids.percent]);
+      expect((await search('_')).map((d) => d.id)).toEqual([ids.percent]);
+      expect(await search('')).toEqual([]);
+      expect(await search('   ')).toEqual([]);
+    });
+
+    it('returns at most 20 results, ordered by last names', async () => {
+      const rows = Array.from({ length: 25 }, (_, i) =>
+        newDelegateRow({ ...base, firstNames: 'Lote', lastNames: `Zapata ${String(25 - i).padStart(2, '0')}`, documentNumber: `LOT${1000 + i}`, email: `lote${i}@x.test`, institution: 'Colegio Lote' }, { source: 'carga' }),
+      );
+      await t.ctx.db.insertInto('delegate').values(rows).execute();
+      const found = await search('colegio lote');
+      expect(found.length).toBe(20);
+      expect(found[0].lastNames).toBe('Zapata 01');
+      expect(found[19].lastNames).toBe('Zapata 20');
+    });
+
+    it('keeps the index in step when a delegate is renamed or deleted (any writer)', async () => {
+      const row = newDelegateRow({ ...base, firstNames: 'Íñigo', lastNames: 'Viejo', documentNumber: 'REN100', email: 'inigo@x.test', institution: 'Colegio Cambio' }, { source: 'manual' });
+      await t.ctx.db.insertInto('delegate').values(row).execute();
+      expect((await search('inigo viejo')).map((d) => d.id)).toEqual([row.id]);
+      await updateDelegate(t.ctx.db, row.id, { lastNames: 'Nuevo Apellido' });
+      expect(await search('viejo')).toEqual([]);
+      expect((await search('inigo nuevo')).map((d) => d.id)).toEqual([row.id]);
+      await t.ctx.db.deleteFrom('delegate').where('id', '=', row.id).execute();
+      expect(await search('inigo')).toEqual([]);
+    });
+
+    it('pages a word that matches over a thousand delegates in name order', async () => {
+      const rows = Array.from({ length: 1100 }, (_, i) =>
+        newDelegateRow({ ...base, firstNames: 'Masivo', lastNames: `Común ${String(1100 - i).padStart(4, '0')}`, documentNumber: `MAS${10000 + i}`, email: `m${i}@x.test`, institution: 'Colegio Masivo' }, { source: 'carga' }),
+      );
+      for (let i = 0; i < rows.length; i += 100) await t.ctx.db.insertInto('delegate').values(rows.slice(i, i + 100)).execute();
+      const found = await search('COMUN masivo');
+      expect(found.map((d) => d.lastNames)).toEqual(Array.from({ length: 20 }, (_, i) => `Común ${String(i + 1).padStart(4, '0')}`));
+      expect((await search('común 0777')).map((d) => d.lastNames)).toEqual(['Común 0323', 'Común 0777']); // 0323's document is MAS10777
+    });
+
+    it('answers 400 to an overly long query', async () => {
+      expectError(await t.call('GET', `/api/finder?q=${'a'.repeat(201)}`, { cookie: logistica.cookie }), 400, 'VALIDATION');
+    });
+  });
+
+  describe('GET /api/finder/code/:personalCode', () => {
+    it('opens the card of a scanned badge (any case, spaces trimmed)', async () => {
+      const res = await t.call('GET', `/api/finder/code/${codes.gomez.toLowerCase()}`, { cookie: logistica.cookie });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ id: ids.gomez, delegationName: 'Perú' });
+    });
+
+    it('answers 404 with a Spanish message to an unknown code', async () => {
+      const res = await t.call('GET', '/api/finder/code/NOEXISTE1234', { cookie: logistica.cookie });
+      expectError(res, 404, 'NOT_FOUND');
+      expect(res.json().message).toBe('No hay ningún delegado con ese código.');
+    });
+  });
+
+  describe('POST /api/finder/delegates/:id/check-in', () => {
+    it('checks a delegate in once: time, staff user and status acreditado, audited', async () => {
+      const res = await checkIn(ids.gomez);
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json();
+      expect(body).toMatchObject({ alreadyCheckedIn: false, checkedInByName: 'Lucía Logística' });
+      expect(body.delegate).toMatchObject({ status: 'acreditado', checkedInBy: logistica.uid, checkedInByName: 'Lucía Logística' });
+      expect(Date.parse(body.checkedInAt)).toBeGreaterThan(Date.now() - 60_000);
+      const entry = (await auditOf(t, gestor.cookie)).find((e) => e.action === 'delegate.checked_in' && e.entityId === ids.gomez);
+      expect(entry).toMatchObject({ actorId: logistica.uid });
+      expect((await search('jose gomez'))[0]).toMatchObject({ status: 'acreditado', checkedInAt: body.checkedInAt });
+    });
+
+    it('a second check-in (another staff user) changes nothing and says who and when', async () => {
+      const first = await card(ids.gomez);
+      const res = await checkIn(ids.gomez, gestor.cookie);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ alreadyCheckedIn: true, checkedInAt: first.checkedInAt, checkedInByName: 'Lucía Logística' });
+      expect(await card(ids.gomez)).toEqual(first);
+      const audits = (await auditOf(t, gestor.cookie)).filter((e) => e.action === 'delegate.checked_in' && e.entityId === ids.gomez);
+      expect(audits.length).toBe(1);
+    });
+
+    it('two check-ins at the same moment record exactly one', async () => {
+      const [a, b] = await Promise.all([checkIn(ids.maria), checkIn(ids.maria, gestor.cookie)]);
+      expect([a.json().alreadyCheckedIn, b.json().alreadyCheckedIn].sort()).toEqual([false, true]);
+      expect(a.json().checkedInAt).toBe(b.json().checkedInAt);
+    });
+
+    it('refuses a withdrawn delegate with 409 and a Spanish message, changing nothing', async () => {
+      const res = await checkIn(ids.retirado);
+      expectError(res, 409, 'CONFLICT');
+      expect(res.json().message).toBe('Este delegado está retirado: no se puede acreditar.');
+      expect(await card(ids.retirado)).toMatchObject({ status: 'retirado', checkedInAt: null, checkedInBy: null });
+    });
+
+    it('answers 404 to an unknown delegate', async () => {
+      expectError(await checkIn('no-existe'), 404, 'NOT_FOUND');
+    });
+  });
+
+  describe('PUT kit and notes', () => {
+    it('ticks kit items (others kept) and audits it', async () => {
+      let res = await t.call('PUT', `/api/finder/delegates/${ids.gomezb}/kit`, { cookie: logistica.cookie, body: { items: { escarapela: true, carpeta: true } } });
+      expect(res.statusCode, res.body).toBe(200);
+      res = await t.call('PUT', `/api/finder/delegates/${ids.gomezb}/kit`, { cookie: logistica.cookie, body: { items: { carpeta: false, refrigerio: true } } });
+      expect(res.json().kit).toEqual({ escarapela: true, carpeta: false, manual: false, refrigerio: true });
+      expect((await card(ids.gomezb)).kit).toEqual({ escarapela: true, carpeta: false, manual: false, refrigerio: true });
+      expect((await auditOf(t, gestor.cookie)).find((e) => e.action === 'delegate.kit_updated' && e.entityId === ids.gomezb)).toMatchObject({ actorId: logistica.uid });
+    });
+
+    it('refuses an unknown kit item or a non-boolean with 400, changing nothing', async () => {
+      const before = await card(ids.gomezb);
+      for (const items of [{ camiseta: true }, { carpeta: 'sí' }, null]) {
+        const res = await t.call('PUT', `/api/finder/delegates/${ids.gomezb}/kit`, { cookie: logistica.cookie, body: { items } });
+        expectError(res, 400, 'VALIDATION');
+      }
+      const res = await t.call('PUT', `/api/finder/delegates/${ids.gomezb}/kit`, { cookie: logistica.cookie, body: { items: { camiseta: true } } });
+      expect(JSON.stringify(res.json())).toMatch(/Elemento del kit desconocido/);
+      expect(await card(ids.gomezb)).toEqual(before);
+    });
+
+    it('saves notes (trimmed) and audits them', async () => {
+      const res = await t.call('PUT', `/api/finder/delegates/${ids.gomezb}/notes`, { cookie: gestor.cookie, body: { notes: '  Alergia al maní; recoge la carpeta mañana.  ' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().notes).toBe('Alergia al maní; recoge la carpeta mañana.');
+      expect((await card(ids.gomezb)).notes).toBe('Alergia al maní; recoge la carpeta mañana.');
+      expect((await auditOf(t, gestor.cookie)).find((e) => e.action === 'delegate.notes_updated' && e.entityId === ids.gomezb)).toMatchObject({ actorId: gestor.uid });
+    });
+
+    it('refuses notes over 2000 characters with a Spanish message, changing nothing', async () => {
+      const res = await t.call('PUT', `/api/finder/delegates/${ids.gomezb}/notes`, { cookie: logistica.cookie, body: { notes: 'x'.repeat(2001) } });
+      expectError(res, 400, 'VALIDATION');
+      expect(JSON.stringify(res.json())).toMatch(/2000 caracteres/);
+      expect((await card(ids.gomezb)).notes).toBe('Alergia al maní; recoge la carpeta mañana.');
+    });
+
+    it('keeps the search text in step (notes and kit do not break search)', async () => {
+      expect((await search('liceo')).map((d) => d.id)).toEqual([ids.gomezb]);
+    });
+  });
+});

@@ -1,0 +1,87 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf, requireStaff, staffOf } from '../../auth/staff';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/database';
+import { updateDelegate } from '../../delegates/delegates.store';
+import { recordAudit } from '../../lib/audit';
+import { AppError } from '../../lib/errors';
+import { findFinderDelegate, findFinderDelegateByCode, markCheckedIn, searchDelegates } from './finder.repository';
+import { checkInResultSchema, finderDelegateSchema, kitInputSchema, notesInputSchema, presentFinderDelegate } from './finder.schemas';
+
+const idParams = z.object({ id: z.string().max(64) });
+const tags = ['finder'];
+
+/** Buscador Delegados: the door staff (Logistica) and the Gestor find delegates, check them in, hand out the kit. */
+export function finderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const staffArea = requireStaff(ctx, 'Logistica', 'Gestor');
+
+  async function loadOr404(db: Executor, id: string) {
+    const row = await findFinderDelegate(db, id);
+    if (!row) throw new AppError('NOT_FOUND', 'No existe ese delegado.');
+    return row;
+  }
+
+  return async (app) => {
+    app.get(
+      '/api/finder',
+      { onRequest: staffArea, schema: { tags, querystring: z.object({ q: z.string().max(200).default('') }), response: { 200: z.array(finderDelegateSchema) } } },
+      async (request) => (await searchDelegates(ctx.db, ctx.kind, request.query.q)).map(presentFinderDelegate),
+    );
+
+    app.get(
+      '/api/finder/code/:personalCode',
+      { onRequest: staffArea, schema: { tags, params: z.object({ personalCode: z.string().max(64) }), response: { 200: finderDelegateSchema } } },
+      async (request) => {
+        const row = await findFinderDelegateByCode(ctx.db, request.params.personalCode);
+        if (!row) throw new AppError('NOT_FOUND', 'No hay ningún delegado con ese código.');
+        return presentFinderDelegate(row);
+      },
+    );
+
+    app.get('/api/finder/delegates/:id', { onRequest: staffArea, schema: { tags, params: idParams, response: { 200: finderDelegateSchema } } }, async (request) =>
+      presentFinderDelegate(await loadOr404(ctx.db, request.params.id)),
+    );
+
+    app.post('/api/finder/delegates/:id/check-in', { onRequest: staffArea, schema: { tags, params: idParams, response: { 200: checkInResultSchema } } }, async (request) =>
+      ctx.db.transaction().execute(async (trx) => {
+        const before = await loadOr404(trx, request.params.id);
+        if (before.status === 'retirado') throw new AppError('CONFLICT', 'Este delegado está retirado: no se puede acreditar.');
+        const changed = await markCheckedIn(trx, before.id, staffOf(request).uid);
+        const after = await loadOr404(trx, before.id);
+        if (changed) {
+          await recordAudit(trx, actorOf(request), {
+            action: 'delegate.checked_in',
+            entity: 'delegate',
+            entityId: before.id,
+            before: { status: before.status, checkedInAt: null },
+            after: { status: after.status, checkedInAt: after.checkedInAt, checkedInBy: after.checkedInBy },
+          });
+        }
+        return { alreadyCheckedIn: !changed, checkedInAt: after.checkedInAt, checkedInByName: after.checkedInByName, delegate: presentFinderDelegate(after) };
+      }),
+    );
+
+    app.put('/api/finder/delegates/:id/kit', { onRequest: staffArea, schema: { tags, params: idParams, body: kitInputSchema, response: { 200: finderDelegateSchema } } }, async (request) =>
+      ctx.db.transaction().execute(async (trx) => {
+        const before = await loadOr404(trx, request.params.id);
+        const kitBefore = presentFinderDelegate(before).kit;
+        // The items sent are set; the others keep their value (two people ticking different items never undo each other).
+        const kit = { ...kitBefore, ...request.body.items };
+        await updateDelegate(trx, before.id, { kit: JSON.stringify(kit) });
+        await recordAudit(trx, actorOf(request), { action: 'delegate.kit_updated', entity: 'delegate', entityId: before.id, before: kitBefore, after: kit });
+        return presentFinderDelegate(await loadOr404(trx, before.id));
+      }),
+    );
+
+    app.put('/api/finder/delegates/:id/notes', { onRequest: staffArea, schema: { tags, params: idParams, body: notesInputSchema, response: { 200: finderDelegateSchema } } }, async (request) =>
+      ctx.db.transaction().execute(async (trx) => {
+        const before = await loadOr404(trx, request.params.id);
+        const notes = request.body.notes.trim();
+        await updateDelegate(trx, before.id, { notes });
+        await recordAudit(trx, actorOf(request), { action: 'delegate.notes_updated', entity: 'delegate', entityId: before.id, before: { notes: before.notes }, after: { notes } });
+        return presentFinderDelegate(await loadOr404(trx, before.id));
+      }),
+    );
+  };
+}

@@ -1,0 +1,301 @@
+import type { DelegateLoad, LoadCheck, LoadCode, LoadCodeInfo } from '@quorum/shared';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditOf, DATABASES, expectError, startTestApp, type TestAccount, type TestApp } from '../../../test/harness';
+
+const HEADERS = ['Nombres', 'Apellidos', 'Tipo de documento', 'Número de documento', 'Fecha de nacimiento', 'Correo electrónico', 'Teléfono', 'Grado', 'Nombre del acudiente', 'Teléfono del acudiente'];
+const CODE = /^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{10}$/;
+const minorBirth = `${new Date().getUTCFullYear() - 15}-04-10`;
+const futureBirth = `${new Date().getUTCFullYear() + 1}-01-01`;
+const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString();
+
+type Cell = string | number | Date | { formula: string } | null;
+
+async function xlsx(rows: Cell[][], headers = HEADERS): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('Delegados');
+  ws.addRow(headers);
+  for (const r of rows) ws.addRow(r);
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+const file = (fileName: string, content: Buffer | string) => ({ fileName, contentBase64: Buffer.from(content).toString('base64') });
+const csv = (lines: string[][], sep = ',', bom = true) => `${bom ? '\uFEFF' : ''}${[HEADERS, ...lines].map((l) => l.join(sep)).join('\r\n')}\r\n`;
+
+const adult = (doc: string, names = ['María José', 'Núñez Peña']): Cell[] => [names[0], names[1], 'CC', doc, '2000-03-15', `${doc.toLowerCase()}@colegio.test`, '3001234567', '11', null, null];
+const minor = (doc: string, names = ['Sebastián', 'Gómez Ñáñez']): Cell[] => [names[0], names[1], 'TI', doc, minorBirth, `${doc.toLowerCase()}@colegio.test`, null, '10', 'Lucía Ñáñez', '3109876543'];
+
+describe.each(DATABASES)('school loads (%s)', (kind) => {
+  let t: TestApp;
+  let gestor: TestAccount;
+  let code: LoadCode;
+
+  const createCode = async (body: unknown, cookie = gestor.cookie) => t.call('POST', '/api/load-codes', { cookie, body });
+  const newCode = async (institution: string, quota = 100) => {
+    const res = await createCode({ institution, quota, expiresAt: tomorrow() });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json() as LoadCode;
+  };
+  const check = (c: string, body: unknown) => t.call('POST', `/api/load/${c}/check`, { body });
+  const save = (c: string, body: unknown) => t.call('POST', `/api/load/${c}/save`, { body });
+  const counts = async () => {
+    const d = await t.ctx.db.selectFrom('delegate').select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow();
+    const l = await t.ctx.db.selectFrom('delegateLoad').select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow();
+    const u = await t.ctx.db.selectFrom('delegate').select('updatedAt').orderBy('updatedAt', 'desc').limit(1).executeTakeFirst();
+    return { delegates: Number(d.n), loads: Number(l.n), lastUpdate: u?.updatedAt ?? null };
+  };
+  /** Runs a bad request and checks the database did not move. */
+  const unchanged = async (fn: () => Promise<void>) => {
+    const before = await counts();
+    await fn();
+    expect(await counts()).toEqual(before);
+  };
+  const problemsOf = (res: { statusCode: number; json: () => unknown; body: string }) => {
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json() as LoadCheck).problems;
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    gestor = await t.accountFor('Gestor');
+    code = await newCode('Colegio San José de Cúcuta', 10);
+  });
+  afterAll(() => t?.destroy());
+
+  describe('load codes (Gestor)', () => {
+    it('answers 401 anonymous and 403 to a Presidente or Logistica, creating nothing', async () => {
+      const body = { institution: 'Intrusa', quota: 5, expiresAt: tomorrow() };
+      expectError(await createCode(body, ''), 401, 'UNAUTHENTICATED');
+      expectError(await createCode(body, await t.cookieFor('Presidente')), 403, 'FORBIDDEN');
+      expectError(await createCode(body, await t.cookieFor('Logistica')), 403, 'FORBIDDEN');
+      expectError(await t.call('GET', '/api/loads', { cookie: await t.cookieFor('Logistica') }), 403, 'FORBIDDEN');
+      expectError(await t.call('POST', `/api/load-codes/${code.id}/revoke`, { cookie: '' }), 401, 'UNAUTHENTICATED');
+      const list = (await t.call('GET', '/api/load-codes', { cookie: gestor.cookie })).json() as LoadCode[];
+      expect(list.map((c) => c.institution)).not.toContain('Intrusa');
+    });
+
+    it('creates a random code (≥ 40 bits, no look-alikes) with institution, quota and expiry, audited', async () => {
+      expect(code).toMatchObject({ institution: 'Colegio San José de Cúcuta', quota: 10, loaded: 0, revoked: false, status: 'activo' });
+      expect(code.code).toMatch(CODE);
+      const other = await newCode('Otro colegio', 1);
+      expect(other.code).not.toBe(code.code);
+      const audit = await auditOf(t, gestor.cookie);
+      expect(audit.some((a) => a.action === 'load_code.created' && a.entityId === code.id)).toBe(true);
+      const info = await t.call('GET', `/api/load/${code.code.toLowerCase()}`);
+      expect(info.statusCode).toBe(200);
+      expect(info.json()).toEqual({ institution: 'Colegio San José de Cúcuta', quota: 10, loaded: 0, expiresAt: code.expiresAt } satisfies LoadCodeInfo);
+    });
+
+    it('refuses a bad quota, a past expiry or no institution (400), creating nothing', async () => {
+      const before = ((await t.call('GET', '/api/load-codes', { cookie: gestor.cookie })).json() as LoadCode[]).length;
+      for (const body of [
+        { institution: 'X', quota: 0, expiresAt: tomorrow() },
+        { institution: 'X', quota: 5001, expiresAt: tomorrow() },
+        { institution: 'X', quota: 5, expiresAt: '2020-01-01T00:00:00Z' },
+        { institution: ' ', quota: 5, expiresAt: tomorrow() },
+        { institution: '=HYPERLINK()', quota: 5, expiresAt: tomorrow() },
+      ]) {
+        expectError(await createCode(body), 400, 'VALIDATION');
+      }
+      expect(((await t.call('GET', '/api/load-codes', { cookie: gestor.cookie })).json() as LoadCode[]).length).toBe(before);
+    });
+  });
+
+  describe('templates', () => {
+    it('serves the XLSX and CSV templates with the Spanish headers', async () => {
+      const x = await t.call('GET', `/api/load/${code.code}/template.xlsx`);
+      expect(x.statusCode).toBe(200);
+      expect(x.headers['content-disposition']).toContain('plantilla-delegados.xlsx');
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load(x.rawPayload as unknown as ArrayBuffer);
+      expect((wb.worksheets[0].getRow(1).values as unknown[]).slice(1)).toEqual(HEADERS);
+      const c = await t.call('GET', `/api/load/${code.code}/template.csv`);
+      expect(c.statusCode).toBe(200);
+      expect(c.headers['content-type']).toContain('text/csv');
+      expect(c.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+      expect(c.body.replace('\uFEFF', '').trim()).toBe(HEADERS.join(','));
+    });
+  });
+
+  describe('happy paths', () => {
+    it('checks then saves an XLSX with accents (all rows, one load, audited)', async () => {
+      const content = await xlsx([adult('1001001'), minor('A2002002'), ['Ñandú', 'Güemes', 'Tarjeta de identidad', '3003003', new Date(Date.UTC(2010, 6, 9)), 'nandu@colegio.test', '3000000000', '9', 'Íñigo Güemes', '3110000000']]);
+      const res = await check(code.code, file('delegados.xlsx', content));
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual({ rows: 3, toCreate: 3, toUpdate: 0, problems: [] });
+      await unchanged(async () => {}); // the check saved nothing
+      expect((await counts()).delegates).toBe(0);
+
+      const saved = await save(code.code, file('delegados.xlsx', content));
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json()).toMatchObject({ created: 3, updated: 0 });
+      const rows = await t.ctx.db.selectFrom('delegate').selectAll().orderBy('documentNumber').execute();
+      expect(rows.map((r) => [r.firstNames, r.lastNames, r.documentType, r.documentNumber, r.birthDate, r.institution, r.source, r.loadId])).toEqual([
+        ['María José', 'Núñez Peña', 'CC', '1001001', '2000-03-15', 'Colegio San José de Cúcuta', 'carga', saved.json().loadId],
+        ['Ñandú', 'Güemes', 'TI', '3003003', '2010-07-09', 'Colegio San José de Cúcuta', 'carga', saved.json().loadId],
+        ['Sebastián', 'Gómez Ñáñez', 'TI', 'A2002002', minorBirth, 'Colegio San José de Cúcuta', 'carga', saved.json().loadId],
+      ]);
+      expect(rows[0].searchText).toContain('maria jose nunez pena');
+      expect(rows[2].guardianName).toBe('Lucía Ñáñez');
+      const audit = await auditOf(t, gestor.cookie);
+      expect(audit.find((a) => a.action === 'load.saved')).toMatchObject({ entityId: saved.json().loadId });
+      const history = (await t.call('GET', '/api/loads', { cookie: gestor.cookie })).json() as DelegateLoad[];
+      expect(history[0]).toMatchObject({ institution: 'Colegio San José de Cúcuta', fileName: 'delegados.xlsx', created: 3, updated: 0, code: code.code });
+      expect((await t.call('GET', `/api/load/${code.code}`)).json().loaded).toBe(3);
+      const codes = (await t.call('GET', '/api/load-codes', { cookie: gestor.cookie })).json() as LoadCode[];
+      expect(codes.find((c) => c.id === code.id)?.loaded).toBe(3);
+    });
+
+    it('a second upload (CSV, semicolons, BOM) updates rows by document number instead of duplicating them', async () => {
+      const content = csv(
+        [
+          ['María Josefina', 'Núñez Peña', 'CC', '1001001', '15/03/2000', 'maria@colegio.test', '3001234567', '11', '', ''],
+          ['Andrés', 'Zúñiga', 'cc', '4004004', '2001-12-01', 'andres@colegio.test', '', '', '', ''],
+        ],
+        ';',
+      );
+      const res = await check(code.code, file('segunda.csv', content));
+      expect(res.json()).toEqual({ rows: 2, toCreate: 1, toUpdate: 1, problems: [] });
+      const saved = await save(code.code, file('segunda.csv', content));
+      expect(saved.json()).toMatchObject({ created: 1, updated: 1 });
+      const maria = await t.ctx.db.selectFrom('delegate').selectAll().where('documentNumber', '=', '1001001').execute();
+      expect(maria).toHaveLength(1);
+      expect(maria[0]).toMatchObject({ firstNames: 'María Josefina', email: 'maria@colegio.test' });
+      expect(maria[0].searchText).toContain('maria josefina');
+      expect((await counts()).delegates).toBe(4);
+    });
+
+    it('accepts a comma CSV without BOM and rows typed in the grid', async () => {
+      const content = csv([['Óscar', 'Peñalosa', 'PA', 'P-55555', '1999-01-31', 'oscar@colegio.test', '', '', '', '']], ',', false);
+      expect((await check(code.code, file('tercera.csv', content))).json()).toMatchObject({ toCreate: 1, problems: [] });
+      const rows = [{ firstNames: 'Valentina', lastNames: 'Ríos', documentType: 'TI', documentNumber: '6006006', birthDate: minorBirth, email: 'vale@colegio.test', guardianName: 'Carmen Ríos', guardianPhone: '3001112233' }];
+      const checked = await t.call('POST', `/api/load/${code.code}/rows`, { body: { rows } });
+      expect(checked.json()).toEqual({ rows: 1, toCreate: 1, toUpdate: 0, problems: [] });
+      const saved = await save(code.code, { rows });
+      expect(saved.json()).toMatchObject({ created: 1, updated: 0 });
+      expect((await t.call('GET', `/api/load/${code.code}`)).json().loaded).toBe(5);
+    });
+  });
+
+  describe('bad input: clear Spanish message and nothing changed', () => {
+    it('a malformed or truncated XLSX → 400 LOAD_FILE_INVALID', async () => {
+      const good = await xlsx([adult('7007007')]);
+      await unchanged(async () => {
+        for (const bad of [file('roto.xlsx', Buffer.from('esto no es un xlsx')), file('corto.xlsx', good.subarray(0, Math.floor(good.length / 2))), file('viejo.xls', Buffer.from([0xd0, 0xcf, 0x11, 0xe0]))]) {
+          for (const call of [check, save]) {
+            const res = await call(code.code, bad);
+            expectError(res, 400, 'LOAD_FILE_INVALID');
+            expect(res.json().message).toMatch(/XLSX|xls/);
+          }
+        }
+        const res = await check(code.code, file('vacio.csv', ''));
+        expectError(res, 400, 'VALIDATION');
+      });
+    });
+
+    it('a wrong column set → one error naming the missing and unknown columns', async () => {
+      const headers = [...HEADERS.filter((h) => h !== 'Grado'), 'Edad'];
+      await unchanged(async () => {
+        const res = await save(code.code, file('mal.xlsx', await xlsx([adult('8008008')], headers)));
+        expectError(res, 400, 'LOAD_FILE_INVALID');
+        expect(res.json().message).toContain('Faltan: Grado.');
+        expect(res.json().message).toContain('No reconocidas: Edad.');
+      });
+      // Headers without accents or in other case still match.
+      const loose = `${HEADERS.map((h) => h.normalize('NFD').replace(/\p{Diacritic}/gu, '').toUpperCase()).join(',')}\nAna,Ruiz,CC,9009009,2000-01-01,ana@x.test,,,,\n`;
+      expect((await check(code.code, file('suelto.csv', loose))).json()).toMatchObject({ toCreate: 1, problems: [] });
+    });
+
+    it('a 20 MB upload → 413 with a Spanish message', async () => {
+      await unchanged(async () => {
+        const res = await save(code.code, file('enorme.csv', Buffer.alloc(20 * 1024 * 1024, 65)));
+        expectError(res, 413, 'PAYLOAD_TOO_LARGE');
+        expect(res.json().message).toBe('El archivo es demasiado grande (máximo 10 MB).');
+      });
+    });
+
+    it('formulas and cells starting with = + - @, unknown document types, future dates, minors without guardian', async () => {
+      const content = await xlsx([
+        ['=1+1', 'Pérez', 'CC', '1101101', '2000-01-01', 'a@x.test', '+573001234567', '11', null, null],
+        ['Ana', '@SUMA', 'XX', '1201201', futureBirth, 'b@x.test', null, '-10', null, null],
+        ['Luis', 'Mora', 'TI', '1301301', minorBirth, 'no-es-correo', null, null, null, null],
+        ['Eva', 'Sol', 'CC', '1401401', '2000-01-01', 'e@x.test', { formula: 'HYPERLINK("http://x","y")' }, null, null, null],
+      ]);
+      await unchanged(async () => {
+        const res = await check(code.code, file('malo.xlsx', content));
+        const problems = problemsOf(res);
+        const at = (row: number, column: string) => problems.find((p) => p.row === row && p.column === column)?.message;
+        expect(at(2, 'Nombres')).toMatch(/No puede empezar por =, \+, - o @/);
+        expect(at(2, 'Teléfono')).toMatch(/sin el signo \+/);
+        expect(at(3, 'Apellidos')).toMatch(/No puede empezar por/);
+        expect(at(3, 'Tipo de documento')).toBe('Tipo de documento no válido (TI, CC, CE o PA)');
+        expect(at(3, 'Fecha de nacimiento')).toBe('La fecha de nacimiento no puede estar en el futuro');
+        expect(at(3, 'Grado')).toMatch(/No puede empezar por/);
+        expect(at(4, 'Correo electrónico')).toBe('Correo electrónico no válido');
+        expect(at(4, 'Nombre del acudiente')).toBe('Menor de edad: nombre del acudiente obligatorio');
+        expect(at(4, 'Teléfono del acudiente')).toBe('Menor de edad: teléfono del acudiente obligatorio');
+        expect(at(5, 'Teléfono')).toMatch(/fórmula/);
+        const saved = await save(code.code, file('malo.xlsx', content));
+        expectError(saved, 422, 'LOAD_HAS_PROBLEMS');
+        expect(saved.json().message).toContain('No se guardó nada');
+        expect(saved.json().problems).toEqual(problems);
+      });
+    });
+
+    it('duplicate document numbers inside one file', async () => {
+      const content = csv([adult('1501501') as string[], adult('1601601') as string[], ['Otra', 'Persona', 'CC', '1501501', '2000-01-01', 'o@x.test', '', '', '', '']].map((r) => r.map((v) => v ?? '')));
+      await unchanged(async () => {
+        const problems = problemsOf(await check(code.code, file('dup.csv', content)));
+        expect(problems).toEqual([{ row: 4, column: 'Número de documento', message: 'Documento repetido: ya está en la fila 2 de este archivo' }]);
+        expectError(await save(code.code, file('dup.csv', content)), 422, 'LOAD_HAS_PROBLEMS');
+      });
+    });
+
+    it('an unknown, revoked or expired code → 404/410 with its message', async () => {
+      const revoked = await newCode('Colegio Anulado');
+      const r = await t.call('POST', `/api/load-codes/${revoked.id}/revoke`, { cookie: gestor.cookie });
+      expect(r.json()).toMatchObject({ revoked: true, status: 'anulado' });
+      const expired = await newCode('Colegio Caducado');
+      await t.ctx.db.updateTable('accessCode').set({ expiresAt: '2020-01-01T00:00:00.000Z' }).where('id', '=', expired.id).execute();
+      const content = file('ok.xlsx', await xlsx([adult('1701701')]));
+      await unchanged(async () => {
+        for (const [c, status, errorCode, text] of [
+          ['NOEXISTE22', 404, 'LOAD_CODE_INVALID', 'no existe'],
+          [revoked.code, 410, 'LOAD_CODE_REVOKED', 'anulado'],
+          [expired.code, 410, 'LOAD_CODE_EXPIRED', 'caducado'],
+        ] as const) {
+          for (const res of [await t.call('GET', `/api/load/${c}`), await t.call('GET', `/api/load/${c}/template.xlsx`), await check(c, content), await save(c, content)]) {
+            expectError(res, status, errorCode);
+            expect(res.json().message).toContain(text);
+          }
+        }
+      });
+      const codes = (await t.call('GET', '/api/load-codes', { cookie: gestor.cookie })).json() as LoadCode[];
+      expect(codes.find((c) => c.id === expired.id)?.status).toBe('caducado');
+      expect((await auditOf(t, gestor.cookie)).some((a) => a.action === 'load_code.revoked' && a.entityId === revoked.id)).toBe(true);
+    });
+
+    it("a code for another institution cannot touch this one's delegates", async () => {
+      const other = await newCode('Liceo Francés');
+      const content = file('ajeno.xlsx', await xlsx([adult('1001001', ['Impostora', 'Ajena']), adult('1801801')]));
+      await unchanged(async () => {
+        const problems = problemsOf(await check(other.code, content));
+        expect(problems).toEqual([{ row: 2, column: 'Número de documento', message: 'Este documento ya está registrado por otra institución. Contacta con la secretaría.' }]);
+        expectError(await save(other.code, content), 422, 'LOAD_HAS_PROBLEMS');
+      });
+      const maria = await t.ctx.db.selectFrom('delegate').selectAll().where('documentNumber', '=', '1001001').executeTakeFirstOrThrow();
+      expect(maria.firstNames).toBe('María Josefina');
+    });
+
+    it('quota exceeded (rows to create + rows already loaded > quota)', async () => {
+      // The code allows 10 and 5 are loaded: 6 new rows exceed it; an update does not count.
+      const rows = ['2101', '2102', '2103', '2104', '2105', '2106'].map((d) => adult(`Q${d}`));
+      await unchanged(async () => {
+        const problems = problemsOf(await check(code.code, file('cupo.xlsx', await xlsx(rows))));
+        expect(problems).toEqual([{ row: null, column: null, message: 'Cupo superado: el código permite 10 delegados, ya hay 5 cargados y esta carga añadiría 6 nuevos.' }]);
+        expectError(await save(code.code, file('cupo.xlsx', await xlsx(rows))), 422, 'LOAD_HAS_PROBLEMS');
+      });
+      const fits = await save(code.code, file('cupo.xlsx', await xlsx([...rows.slice(0, 5), adult('1001001', ['María Josefina', 'Núñez Peña'])])));
+      expect(fits.json()).toMatchObject({ created: 5, updated: 1 });
+    });
+  });
+});

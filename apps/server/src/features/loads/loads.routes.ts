@@ -1,0 +1,150 @@
+import {
+  delegateLoadSchema,
+  ERROR_MESSAGES_ES,
+  loadCheckSchema,
+  loadCodeInfoSchema,
+  loadCodeInputSchema,
+  loadCodeSchema,
+  loadFileInputSchema,
+  loadRowsInputSchema,
+  loadSavedSchema,
+  loadSaveInputSchema,
+  MAX_LOAD_FILE_BYTES,
+} from '@quorum/shared';
+import type { FastifyError, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf, requireStaff, staffOf } from '../../auth/staff';
+import type { AppContext } from '../../context';
+import { countLoadedByCode, gridRows, type ImportRow, type ImportTarget, checkImport, parseImportFile, saveImport } from '../../delegates/import-delegates';
+import { recordAudit } from '../../lib/audit';
+import { AppError } from '../../lib/errors';
+import { perMinute } from '../../plugins/security';
+import { findLoadCode, insertLoadCode, listLoadCodes, listLoads, loadedCounts, presentLoadCode, revokeLoadCode, usableLoadCode } from './loads.repository';
+import { templateCsv, templateXlsx } from './loads.template';
+
+/** A file of 10 MB sent as base64 inside JSON, plus room for the rest of the body. */
+const UPLOAD_BODY_LIMIT = Math.ceil((MAX_LOAD_FILE_BYTES * 4) / 3) + 64 * 1024;
+
+const codeParams = z.object({ code: z.string().max(64) });
+const idParams = z.object({ id: z.string().max(64) });
+const problemsAnswer = loadCheckSchema.extend({ code: z.literal('LOAD_HAS_PROBLEMS'), message: z.string() });
+
+function targetOf(code: { id: string; institution: string | null; quota: number | null }): ImportTarget {
+  return { institution: code.institution ?? '', quota: code.quota, accessCodeId: code.id, source: 'carga' };
+}
+
+/** The rows of a request: a file (JSON with base64 content) or rows typed in the grid. */
+async function rowsOf(body: z.infer<typeof loadSaveInputSchema>): Promise<{ rows: ImportRow[]; fileName: string | null }> {
+  if ('rows' in body) return { rows: gridRows(body.rows), fileName: null };
+  const base64 = body.contentBase64.replace(/^data:[^,]*,/, '');
+  const content = Buffer.from(base64, 'base64');
+  if (content.length > MAX_LOAD_FILE_BYTES) throw new AppError('PAYLOAD_TOO_LARGE');
+  return { rows: await parseImportFile(body.fileName, content, { institutionColumn: false }), fileName: body.fileName };
+}
+
+/** School loads: load codes (Gestor) and the public /load?code= pages (anyone with a usable code). */
+export function loadsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const gestor = requireStaff(ctx, 'Gestor');
+  const lookLimit = perMinute(Math.max(60, ctx.config.authRateLimitPerMinute));
+  const writeLimit = perMinute(Math.max(30, ctx.config.authRateLimitPerMinute));
+
+  return async (app) => {
+    // A body over the route's limit answers 413 with its Spanish message; the rest goes to the app's handler.
+    app.setErrorHandler((error: FastifyError, _request: FastifyRequest, reply) => {
+      if (error.statusCode === 413) return reply.status(413).send({ code: 'PAYLOAD_TOO_LARGE', message: ERROR_MESSAGES_ES.PAYLOAD_TOO_LARGE });
+      throw error;
+    });
+
+    // ---------- Gestor: load codes and history
+
+    app.get('/api/load-codes', { onRequest: gestor, schema: { tags: ['loads'], response: { 200: z.array(loadCodeSchema) } } }, async () => {
+      const [codes, counts] = await Promise.all([listLoadCodes(ctx.db), loadedCounts(ctx.db)]);
+      return codes.map((c) => presentLoadCode(c, counts.get(c.id) ?? 0));
+    });
+
+    app.post('/api/load-codes', { onRequest: gestor, schema: { tags: ['loads'], body: loadCodeInputSchema, response: { 201: loadCodeSchema } } }, async (request, reply) => {
+      const view = await ctx.db.transaction().execute(async (trx) => {
+        const row = await insertLoadCode(trx, request.body, staffOf(request).uid);
+        const view = presentLoadCode(row, 0);
+        const { code: _secret, ...logged } = view;
+        await recordAudit(trx, actorOf(request), { action: 'load_code.created', entity: 'accessCode', entityId: row.id, after: logged });
+        return view;
+      });
+      return reply.status(201).send(view);
+    });
+
+    app.post('/api/load-codes/:id/revoke', { onRequest: gestor, schema: { tags: ['loads'], params: idParams, response: { 200: loadCodeSchema } } }, async (request) =>
+      ctx.db.transaction().execute(async (trx) => {
+        const before = await findLoadCode(trx, request.params.id);
+        if (!before) throw new AppError('NOT_FOUND');
+        const row = await revokeLoadCode(trx, before.id);
+        await recordAudit(trx, actorOf(request), { action: 'load_code.revoked', entity: 'accessCode', entityId: row.id, before: { revoked: Boolean(before.revoked) }, after: { revoked: true } });
+        return presentLoadCode(row, await countLoadedByCode(trx, row.id));
+      }),
+    );
+
+    app.get('/api/loads', { onRequest: gestor, schema: { tags: ['loads'], response: { 200: z.array(delegateLoadSchema) } } }, async () => listLoads(ctx.db));
+
+    // ---------- public, with a load code
+
+    app.get('/api/load/:code', { config: lookLimit, schema: { tags: ['loads'], params: codeParams, response: { 200: loadCodeInfoSchema } } }, async (request) => {
+      const code = await usableLoadCode(ctx.db, request.params.code);
+      return { institution: code.institution ?? '', quota: code.quota, loaded: await countLoadedByCode(ctx.db, code.id), expiresAt: code.expiresAt };
+    });
+
+    app.get('/api/load/:code/template.xlsx', { config: lookLimit, schema: { tags: ['loads'], params: codeParams } }, async (request, reply) => {
+      const code = await usableLoadCode(ctx.db, request.params.code);
+      return reply
+        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', 'attachment; filename="plantilla-delegados.xlsx"')
+        .header('cache-control', 'no-store')
+        .send(await templateXlsx(code.institution ?? ''));
+    });
+
+    app.get('/api/load/:code/template.csv', { config: lookLimit, schema: { tags: ['loads'], params: codeParams } }, async (request, reply) => {
+      await usableLoadCode(ctx.db, request.params.code);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="plantilla-delegados.csv"')
+        .header('cache-control', 'no-store')
+        .send(templateCsv());
+    });
+
+    app.post(
+      '/api/load/:code/check',
+      { config: writeLimit, bodyLimit: UPLOAD_BODY_LIMIT, schema: { tags: ['loads'], params: codeParams, body: loadFileInputSchema, response: { 200: loadCheckSchema } } },
+      async (request) => {
+        const code = await usableLoadCode(ctx.db, request.params.code);
+        const { rows } = await rowsOf(request.body);
+        return checkImport(ctx.db, targetOf(code), rows);
+      },
+    );
+
+    app.post(
+      '/api/load/:code/rows',
+      { config: writeLimit, bodyLimit: UPLOAD_BODY_LIMIT, schema: { tags: ['loads'], params: codeParams, body: loadRowsInputSchema, response: { 200: loadCheckSchema } } },
+      async (request) => {
+        const code = await usableLoadCode(ctx.db, request.params.code);
+        const { rows } = await rowsOf(request.body);
+        return checkImport(ctx.db, targetOf(code), rows);
+      },
+    );
+
+    app.post(
+      '/api/load/:code/save',
+      {
+        config: writeLimit,
+        bodyLimit: UPLOAD_BODY_LIMIT,
+        schema: { tags: ['loads'], params: codeParams, body: loadSaveInputSchema, response: { 200: loadSavedSchema, 422: problemsAnswer } },
+      },
+      async (request, reply) => {
+        const code = await usableLoadCode(ctx.db, request.params.code);
+        const { rows, fileName } = await rowsOf(request.body);
+        const result = await saveImport(ctx.db, targetOf(code), rows, { fileName, actor: { uid: null, ip: request.ip } });
+        if (!result.ok) return reply.status(422).send({ code: 'LOAD_HAS_PROBLEMS' as const, message: ERROR_MESSAGES_ES.LOAD_HAS_PROBLEMS, ...result.check });
+        return { loadId: result.loadId, created: result.created, updated: result.updated };
+      },
+    );
+  };
+}

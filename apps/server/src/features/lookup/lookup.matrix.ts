@@ -1,0 +1,5 @@
+import { type MatrixRow, PUBLIC } from '../../../test/matrix';
+
+export const rows: Record<string, MatrixRow> = {
+  'POST /api/lookup': { expect: PUBLIC, body: (fx) => ({ documentNumber: fx.ownDelegateDocument }) },
+};

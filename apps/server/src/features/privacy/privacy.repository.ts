@@ -1,0 +1,45 @@
+import type { Executor } from '../../db/database';
+import type { DelegateRow } from '../../delegates/delegates.store';
+
+/** The privacy tools' SQL: everything stored about one delegate, and its erasure. */
+
+/** Audit entries about a delegate, oldest first, with before/after parsed. */
+export async function auditAbout(db: Executor, delegateId: string) {
+  const rows = await db
+    .selectFrom('auditLog')
+    .leftJoin('profile', 'profile.uid', 'auditLog.actorId')
+    .select(['auditLog.action', 'auditLog.createdAt', 'profile.name as actorName', 'auditLog.before', 'auditLog.after'])
+    .where('auditLog.entity', '=', 'delegate')
+    .where('auditLog.entityId', '=', delegateId)
+    .orderBy('auditLog.createdAt', 'asc')
+    .execute();
+  return rows.map((r) => ({ ...r, before: r.before ? JSON.parse(r.before) : null, after: r.after ? JSON.parse(r.after) : null }));
+}
+
+/** Names of the delegate's commission and delegation. */
+export async function assignmentNames(db: Executor, row: DelegateRow): Promise<{ commission: string | null; delegation: string | null }> {
+  const commission = row.commissionId ? await db.selectFrom('commission').select('name').where('id', '=', row.commissionId).executeTakeFirst() : undefined;
+  const delegation = row.delegationId ? await db.selectFrom('delegation').select('name').where('id', '=', row.delegationId).executeTakeFirst() : undefined;
+  return { commission: commission?.name ?? null, delegation: delegation?.name ?? null };
+}
+
+/** Messages queued or sent to the delegate with their personal link (address and code match). */
+export function mailsTo(db: Executor, row: DelegateRow) {
+  return db
+    .selectFrom('mailOutbox')
+    .select(['id', 'subject', 'status', 'createdAt'])
+    .where('to', '=', row.email)
+    .where('text', 'like', `%${row.personalCode}%`)
+    .orderBy('createdAt', 'asc')
+    .execute();
+}
+
+/**
+ * Erases a delegate: the row, the personal data kept in earlier audit entries about it (their
+ * before/after; the entries themselves stay: who did what and when), and the mails with their personal link.
+ */
+export async function eraseDelegate(db: Executor, row: DelegateRow): Promise<void> {
+  await db.updateTable('auditLog').set({ before: null, after: null }).where('entity', '=', 'delegate').where('entityId', '=', row.id).execute();
+  await db.deleteFrom('mailOutbox').where('to', '=', row.email).where('text', 'like', `%${row.personalCode}%`).execute();
+  await db.deleteFrom('delegate').where('id', '=', row.id).execute();
+}

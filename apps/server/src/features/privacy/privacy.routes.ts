@@ -1,0 +1,74 @@
+import { eraseDelegateSchema } from '@quorum/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf, requireStaff } from '../../auth/staff';
+import type { AppContext } from '../../context';
+import { findDelegate } from '../../delegates/delegates.store';
+import { recordAudit } from '../../lib/audit';
+import { AppError } from '../../lib/errors';
+import { nowIso } from '../../lib/ids';
+import { sendDownload } from '../../lib/spreadsheet-export';
+import { assignmentNames, auditAbout, eraseDelegate, mailsTo } from './privacy.repository';
+
+const idParams = z.object({ id: z.string().max(64) });
+
+/** A foreign key of another table still points at the row (a later feature's record). */
+function isForeignKeyError(error: unknown): boolean {
+  const code = (error as { code?: string } | null)?.code;
+  return code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || code === '23503';
+}
+
+/** Privacy (PRODUCT §8): a Gestor exports everything stored about one delegate, or erases them. */
+export function privacyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const gestor = requireStaff(ctx, 'Gestor');
+  return async (app) => {
+    const tags = ['privacy'];
+
+    app.get('/api/delegates/:id/personal-data', { onRequest: gestor, schema: { tags, params: idParams } }, async (request, reply) => {
+      const data = await ctx.db.transaction().execute(async (trx) => {
+        const row = await findDelegate(trx, request.params.id);
+        if (!row) throw new AppError('NOT_FOUND', 'El delegado no existe.');
+        const document = {
+          exportedAt: nowIso(),
+          purpose: 'Copia de los datos personales guardados por Quórum sobre este delegado.',
+          delegate: { ...row, preferences: JSON.parse(row.preferences), kit: JSON.parse(row.kit) },
+          assignment: await assignmentNames(trx, row),
+          mails: await mailsTo(trx, row),
+          audit: await auditAbout(trx, row.id),
+        };
+        // The export itself is recorded (without personal data).
+        await recordAudit(trx, actorOf(request), { action: 'delegate.personal_data_exported', entity: 'delegate', entityId: row.id });
+        return document;
+      });
+      return sendDownload(reply, {
+        body: `${JSON.stringify(data, null, 2)}\n`,
+        contentType: 'application/json; charset=utf-8',
+        fileName: `datos-personales-${data.delegate.documentNumber}.json`,
+      });
+    });
+
+    app.delete(
+      '/api/delegates/:id',
+      { onRequest: gestor, schema: { tags, params: idParams, body: eraseDelegateSchema, response: { 200: z.object({ erased: z.literal(true) }) } } },
+      async (request) => {
+        try {
+          await ctx.db.transaction().execute(async (trx) => {
+            const row = await findDelegate(trx, request.params.id);
+            if (!row) throw new AppError('NOT_FOUND', 'El delegado no existe.');
+            if (request.body.confirm.toUpperCase() !== row.documentNumber) {
+              const message = 'Escribe el número de documento del delegado para confirmar el borrado.';
+              throw new AppError('VALIDATION', message, { confirm: message });
+            }
+            await eraseDelegate(trx, row);
+            // Only the id: no personal data stays behind in the audit log.
+            await recordAudit(trx, actorOf(request), { action: 'delegate.erased', entity: 'delegate', entityId: row.id });
+          });
+        } catch (error) {
+          if (isForeignKeyError(error)) throw new AppError('CONFLICT', 'El delegado tiene registros que impiden borrarlo (asistencias u otros).');
+          throw error;
+        }
+        return { erased: true as const };
+      },
+    );
+  };
+}

@@ -1,0 +1,70 @@
+import { type DelegatePersonal, registrationSchema } from '@quorum/shared';
+import type { z } from 'zod';
+import { readPublicFeatures } from '../../access/access-settings';
+import type { AppContext } from '../../context';
+import { findDelegateByDocument, newDelegateRow } from '../../delegates/delegates.store';
+import { AppError } from '../../lib/errors';
+import { assertRegistrationOpen } from './registration.policy';
+import { currentLegalVersion, eventName, openCommissions } from './registration.repository';
+
+type Registration = z.output<typeof registrationSchema>;
+
+/** Field problems of a zod error as the API's `fields` map (first message per path). */
+export function fieldsOf(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
+  return fields;
+}
+
+/**
+ * Public pre-registration: window open, same legal versions as now, existing commissions, a new
+ * document number; creates the delegate and mails the personal link. Returns the first names.
+ */
+export async function registerDelegate(ctx: AppContext, raw: unknown): Promise<{ firstNames: string }> {
+  assertRegistrationOpen(await readPublicFeatures(ctx.db));
+  const parsed = registrationSchema.safeParse(raw);
+  if (!parsed.success) throw new AppError('VALIDATION', undefined, fieldsOf(parsed.error));
+  const input: Registration = parsed.data;
+
+  const created = await ctx.db.transaction().execute(async (trx) => {
+    const [terms, privacy] = [await currentLegalVersion(trx, 'tyc'), await currentLegalVersion(trx, 'privacy')];
+    if (input.termsVersion !== terms || input.privacyVersion !== privacy) throw new AppError('CONSENT_OUTDATED');
+    const commissions = new Set((await openCommissions(trx)).map((c) => c.id));
+    const unknown = input.preferences.find((id) => !commissions.has(id));
+    if (unknown !== undefined) throw new AppError('VALIDATION', 'Alguna comisión elegida no existe o ya no está disponible.', { preferences: 'Comisión no disponible' });
+    if (await findDelegateByDocument(trx, input.documentNumber)) throw new AppError('DELEGATE_DUPLICATE');
+    const { preferences, termsVersion, privacyVersion, acceptTerms: _t, acceptPrivacy: _p, website: _w, ...personal } = input;
+    const row = newDelegateRow(personal satisfies DelegatePersonal, { source: 'preinscripcion', preferences, consentTermsVersion: termsVersion, consentPrivacyVersion: privacyVersion });
+    try {
+      await trx.insertInto('delegate').values(row).execute();
+    } catch (error) {
+      // Two submissions at once: the unique index on the document number decides.
+      if (isUniqueViolation(error)) throw new AppError('DELEGATE_DUPLICATE');
+      throw error;
+    }
+    return row;
+  });
+
+  const name = await eventName(ctx.db);
+  const link = `${ctx.config.publicUrl}/verificator?code=${created.personalCode}`;
+  await ctx.mailer.send({
+    to: created.email,
+    subject: `Preinscripción recibida · ${name}`,
+    text: [
+      `Hola, ${created.firstNames}:`,
+      '',
+      `Hemos recibido tu preinscripción en ${name}.`,
+      '',
+      'Este es tu enlace personal. Con él puedes revisar y corregir tus datos y confirmar que son correctos:',
+      link,
+      '',
+      'Guárdalo y no lo compartas: da acceso a tus datos.',
+    ].join('\n'),
+  });
+  return { firstNames: created.firstNames };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; message?: string };
+  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || /unique/i.test(e?.message ?? '');
+}

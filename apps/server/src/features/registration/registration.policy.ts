@@ -1,0 +1,31 @@
+import type { PublicFeatures } from '@quorum/shared';
+import { AppError } from '../../lib/errors';
+import { spanishDateTime } from '../../lib/spanish-dates';
+
+/** Whether pre-registration is open now: the switch is on and `now` is inside the window. */
+export function isRegistrationOpen(f: PublicFeatures, now = new Date()): boolean {
+  if (!f.registrationOpen) return false;
+  if (f.registrationStart && now.getTime() < Date.parse(f.registrationStart)) return false;
+  if (f.registrationEnd && now.getTime() > Date.parse(f.registrationEnd)) return false;
+  return true;
+}
+
+/** Throws REGISTRATION_CLOSED with the window's dates in the message. */
+export function assertRegistrationOpen(f: PublicFeatures, now = new Date()): void {
+  if (isRegistrationOpen(f, now)) return;
+  throw new AppError('REGISTRATION_CLOSED', closedMessage(f));
+}
+
+export function closedMessage(f: PublicFeatures): string {
+  const start = f.registrationStart ? spanishDateTime(f.registrationStart) : null;
+  const end = f.registrationEnd ? spanishDateTime(f.registrationEnd) : null;
+  const period = [start && `desde el ${start}`, end && `hasta el ${end}`].filter(Boolean).join(' ');
+  if (!f.registrationOpen) return period ? `La preinscripción está cerrada (periodo previsto: ${period}).` : 'La preinscripción está cerrada.';
+  if (start && Date.now() < Date.parse(f.registrationStart as string)) return sentence(`La preinscripción abre el ${start}${end ? ` y cierra el ${end}` : ''}`);
+  return sentence(`La preinscripción cerró el ${end}`);
+}
+
+/** Ends a sentence with one full stop (dates like "8:00 a. m." already end with one). */
+function sentence(text: string): string {
+  return text.endsWith('.') ? text : `${text}.`;
+}

@@ -1,0 +1,42 @@
+import { registrationOptionsSchema, registrationResultSchema } from '@quorum/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { readPublicFeatures } from '../../access/access-settings';
+import type { AppContext } from '../../context';
+import { perMinute } from '../../plugins/security';
+import { registerDelegate } from './register-delegate';
+import { isRegistrationOpen } from './registration.policy';
+import { currentLegalVersion, openCommissions } from './registration.repository';
+
+/** Public pre-registration (/register). */
+export function registrationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const limit = perMinute(ctx.config.authRateLimitPerMinute);
+  return async (app) => {
+    app.get('/api/registration/options', { schema: { tags: ['registration'], response: { 200: registrationOptionsSchema } } }, async () => {
+      const f = await readPublicFeatures(ctx.db);
+      return {
+        open: isRegistrationOpen(f),
+        registrationOpen: f.registrationOpen,
+        registrationStart: f.registrationStart,
+        registrationEnd: f.registrationEnd,
+        commissions: await openCommissions(ctx.db),
+        termsVersion: await currentLegalVersion(ctx.db, 'tyc'),
+        privacyVersion: await currentLegalVersion(ctx.db, 'privacy'),
+      };
+    });
+
+    // The body is checked by registrationSchema in the use case, after the honeypot: a bot that fills
+    // `website` gets the same answer as a person and nothing is stored.
+    app.post(
+      '/api/registration',
+      { config: limit, schema: { tags: ['registration'], body: z.record(z.string(), z.unknown()), response: { 201: registrationResultSchema } } },
+      async (request, reply) => {
+        const body = request.body;
+        if (typeof body.website === 'string' && body.website.length > 0) {
+          return reply.status(201).send({ firstNames: typeof body.firstNames === 'string' ? body.firstNames.trim().slice(0, 80) : '' });
+        }
+        return reply.status(201).send(await registerDelegate(ctx, body));
+      },
+    );
+  };
+}

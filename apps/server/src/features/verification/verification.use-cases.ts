@@ -1,0 +1,116 @@
+import { type CorrectableField, type DelegateStatus, delegatePersonalSchema, type VerificationView } from '@quorum/shared';
+import { readPublicFeatures } from '../../access/access-settings';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/database';
+import { type DelegateRow, findDelegateByCode, updateDelegate } from '../../delegates/delegates.store';
+import { type Actor, recordAudit } from '../../lib/audit';
+import { AppError } from '../../lib/errors';
+import { nowIso } from '../../lib/ids';
+import { assertCanCorrect, canCorrect, forbiddenFields } from './verification.policy';
+import { assignmentOf, eventName, findByDocumentAndEmail } from './verification.repository';
+
+const UNKNOWN_CODE = 'Este enlace personal no es válido. Revisa que lo hayas copiado entero o pide que te lo enviemos de nuevo.';
+
+async function loadByCode(db: Executor, code: string): Promise<DelegateRow> {
+  const row = await findDelegateByCode(db, code);
+  if (!row) throw new AppError('NOT_FOUND', UNKNOWN_CODE);
+  return row;
+}
+
+/** What the delegate sees on /verificator. */
+export async function viewOf(db: Executor, row: DelegateRow): Promise<VerificationView> {
+  const f = await readPublicFeatures(db);
+  const open = canCorrect(f);
+  return {
+    firstNames: row.firstNames,
+    lastNames: row.lastNames,
+    documentType: row.documentType as VerificationView['documentType'],
+    documentNumber: row.documentNumber,
+    birthDate: row.birthDate,
+    email: row.email,
+    phone: row.phone,
+    institution: row.institution,
+    grade: row.grade,
+    guardianName: row.guardianName,
+    guardianPhone: row.guardianPhone,
+    status: row.status as DelegateStatus,
+    verifiedAt: row.verifiedAt,
+    ...(await assignmentOf(db, row)),
+    correctableFields: open ? f.correctableFields : [],
+    deadline: f.verificationDeadline,
+    canCorrect: open,
+    verificationOpen: f.verificationOpen,
+  };
+}
+
+export async function readVerification(ctx: AppContext, code: string): Promise<VerificationView> {
+  return viewOf(ctx.db, await loadByCode(ctx.db, code));
+}
+
+/** Corrects only the allowed fields before the deadline; the result must still be valid personal data. */
+export async function correctVerification(ctx: AppContext, code: string, changes: Record<string, string | null>, actor: Actor): Promise<VerificationView> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const row = await loadByCode(trx, code);
+    const f = await readPublicFeatures(trx);
+    assertCanCorrect(f);
+    const keys = Object.keys(changes);
+    const refused = forbiddenFields(keys, f.correctableFields);
+    if (Object.keys(refused).length) throw new AppError('VALIDATION', 'Has intentado cambiar datos que no se pueden corregir aquí.', refused);
+    const parsed = delegatePersonalSchema.safeParse({ ...personalOf(row), ...changes });
+    if (!parsed.success) {
+      const fields: Record<string, string> = {};
+      for (const issue of parsed.error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
+      throw new AppError('VALIDATION', undefined, fields);
+    }
+    const next = parsed.data;
+    const before: Record<string, unknown> = {};
+    const after: Record<string, unknown> = {};
+    for (const k of keys as CorrectableField[]) {
+      if (row[k] !== next[k]) {
+        before[k] = row[k];
+        after[k] = next[k];
+      }
+    }
+    if (Object.keys(after).length === 0) return viewOf(trx, row);
+    const updated = await updateDelegate(trx, row.id, after as Partial<DelegateRow>);
+    await recordAudit(trx, actor, { action: 'delegate.self_corrected', entity: 'delegate', entityId: row.id, before, after });
+    return viewOf(trx, updated);
+  });
+}
+
+/** "Mis datos son correctos": preinscrito → verificado; other statuses stay; the time is stored. */
+export async function confirmVerification(ctx: AppContext, code: string, actor: Actor): Promise<VerificationView> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const row = await loadByCode(trx, code);
+    const f = await readPublicFeatures(trx);
+    if (!f.verificationOpen) throw new AppError('VERIFICATION_CLOSED', 'La validación de datos está cerrada.');
+    const status = row.status === 'preinscrito' ? 'verificado' : row.status;
+    const updated = await updateDelegate(trx, row.id, { status, verifiedAt: nowIso() });
+    await recordAudit(trx, actor, { action: 'delegate.self_verified', entity: 'delegate', entityId: row.id, before: { status: row.status }, after: { status } });
+    return viewOf(trx, updated);
+  });
+}
+
+/** Mails the personal link when both the document and the e-mail match; silent otherwise. */
+export async function resendLink(ctx: AppContext, documentNumber: string, email: string): Promise<void> {
+  const row = await findByDocumentAndEmail(ctx.db, documentNumber, email);
+  if (!row) return;
+  const name = await eventName(ctx.db);
+  await ctx.mailer.send({
+    to: row.email,
+    subject: `Tu enlace personal · ${name}`,
+    text: [
+      `Hola, ${row.firstNames}:`,
+      '',
+      'Nos pediste de nuevo tu enlace personal. Con él puedes revisar y corregir tus datos:',
+      `${ctx.config.publicUrl}/verificator?code=${row.personalCode}`,
+      '',
+      'Si no lo pediste tú, ignora este mensaje.',
+    ].join('\n'),
+  });
+}
+
+function personalOf(row: DelegateRow) {
+  const { firstNames, lastNames, documentType, documentNumber, birthDate, email, phone, institution, grade, guardianName, guardianPhone } = row;
+  return { firstNames, lastNames, documentType, documentNumber, birthDate, email, phone, institution, grade, guardianName, guardianPhone };
+}

@@ -1,0 +1,118 @@
+import ExcelJS from 'exceljs';
+import Fastify from 'fastify';
+import Papa from 'papaparse';
+import { describe, expect, it } from 'vitest';
+import { type ColumnDef, neutraliseCell, safeFileName, sendSpreadsheet, toCsv, toXlsx } from './spreadsheet-export';
+
+interface Row {
+  name: string;
+  city: string | null;
+  age: number;
+}
+
+const columns: ColumnDef<Row>[] = [
+  { key: 'name', header: 'Nombre completo' },
+  { key: 'city', header: 'Institución' },
+  { key: (row) => row.age * 2, header: 'Doble' },
+];
+
+const rows: Row[] = [
+  { name: 'José Gómez Peña', city: 'Bogotá', age: 17 },
+  { name: '=cmd|"/C calc"!A0', city: '+57 300', age: 1 },
+  { name: '-2+3', city: '@SUM(A1)', age: 2 },
+  { name: '\tTab', city: '\rCR', age: 3 },
+  { name: 'a=b, "comillas"', city: null, age: 4 },
+];
+
+async function readXlsx(body: Buffer): Promise<unknown[][]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(body as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0];
+  const out: unknown[][] = [];
+  sheet.eachRow({ includeEmpty: true }, (row) => {
+    const values = row.values as unknown[];
+    out.push(values.slice(1));
+  });
+  return out;
+}
+
+describe('neutraliseCell', () => {
+  it('prefixes a quote to text starting with a formula character, leaves the rest alone', () => {
+    expect(neutraliseCell('=1+1')).toBe("'=1+1");
+    expect(neutraliseCell('+1')).toBe("'+1");
+    expect(neutraliseCell('-1')).toBe("'-1");
+    expect(neutraliseCell('@x')).toBe("'@x");
+    expect(neutraliseCell('\tx')).toBe("'\tx");
+    expect(neutraliseCell('\rx')).toBe("'\rx");
+    expect(neutraliseCell('Gómez')).toBe('Gómez');
+    expect(neutraliseCell('a=b')).toBe('a=b');
+    expect(neutraliseCell(-5)).toBe(-5);
+    expect(neutraliseCell(null)).toBeNull();
+    expect(neutraliseCell(undefined)).toBeNull();
+  });
+});
+
+describe('toXlsx', () => {
+  it('writes headers and rows that read back with accents kept and formulas neutralised', async () => {
+    const body = await toXlsx(rows, columns, { sheetName: 'Delegados: lista/2026' });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(body as unknown as ArrayBuffer);
+    expect(workbook.worksheets[0].name).toBe('Delegados  lista 2026');
+    const read = await readXlsx(body);
+    expect(read[0]).toEqual(['Nombre completo', 'Institución', 'Doble']);
+    expect(read[1]).toEqual(['José Gómez Peña', 'Bogotá', 34]);
+    expect(read[2]).toEqual(['\'=cmd|"/C calc"!A0', "'+57 300", 2]);
+    expect(read[3]).toEqual(["'-2+3", "'@SUM(A1)", 4]);
+    // XML turns a lone CR into a line feed; what matters is the leading quote.
+    expect(read[4]).toEqual(["'\tTab", expect.stringMatching(/^'[\r\n]CR$/), 6]);
+    // No cell of the sheet is a formula.
+    workbook.worksheets[0].eachRow((row) => {
+      row.eachCell((cell) => {
+        expect(cell.type).not.toBe(ExcelJS.ValueType.Formula);
+      });
+    });
+  });
+});
+
+describe('toCsv', () => {
+  it('starts with a BOM, keeps accents, quotes where needed and neutralises formulas', () => {
+    const csv = toCsv(rows, columns);
+    expect(csv.charCodeAt(0)).toBe(0xfeff);
+    const parsed = Papa.parse<string[]>(csv.slice(1).trimEnd(), { newline: '\r\n' }).data;
+    expect(parsed[0]).toEqual(['Nombre completo', 'Institución', 'Doble']);
+    expect(parsed[1]).toEqual(['José Gómez Peña', 'Bogotá', '34']);
+    expect(parsed[2]).toEqual(['\'=cmd|"/C calc"!A0', "'+57 300", '2']);
+    expect(parsed[3]).toEqual(["'-2+3", "'@SUM(A1)", '4']);
+    expect(parsed[5]).toEqual(['a=b, "comillas"', '', '8']);
+    // Accents survive a UTF-8 round trip.
+    expect(Buffer.from(csv, 'utf8').toString('utf8')).toContain('Gómez');
+  });
+});
+
+describe('safeFileName', () => {
+  it('keeps only safe characters', () => {
+    expect(safeFileName('Delegados Asamblea General 2026.xlsx')).toBe('Delegados-Asamblea-General-2026.xlsx');
+    expect(safeFileName('Comisión "Niñez"; rm -rf /.csv')).toBe('Comision-Ninez-rm-rf-.csv');
+    expect(safeFileName('../../etc/passwd')).toBe('etc-passwd');
+    expect(safeFileName('')).toBe('descarga');
+  });
+});
+
+describe('sendSpreadsheet', () => {
+  it('sends a download with media type and a safe file name', async () => {
+    const app = Fastify();
+    app.get('/x', (_req, reply) => sendSpreadsheet(reply, { format: 'csv', rows, columns, baseName: 'Lista de delegados' }));
+    app.get('/y', (_req, reply) => sendSpreadsheet(reply, { format: 'xlsx', rows, columns, baseName: 'Lista' }));
+    const csv = await app.inject({ method: 'GET', url: '/x' });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="Lista-de-delegados-\d{4}-\d{2}-\d{2}\.csv"/);
+    expect(csv.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    expect(csv.rawPayload.toString('utf8')).toContain('José Gómez Peña');
+    const xlsx = await app.inject({ method: 'GET', url: '/y' });
+    expect(xlsx.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    const read = await readXlsx(xlsx.rawPayload);
+    expect(read[1][0]).toBe('José Gómez Peña');
+    await app.close();
+  });
+});

@@ -1,0 +1,145 @@
+import ExcelJS from 'exceljs';
+import type { FastifyReply } from 'fastify';
+import Papa from 'papaparse';
+
+/**
+ * Writing rows to XLSX and CSV for downloads. Every feature that exports a list goes through here so the
+ * same protections apply everywhere:
+ * - a cell whose text starts with `=`, `+`, `-`, `@`, a tab or a carriage return is prefixed with a single
+ *   quote, so a spreadsheet never evaluates it as a formula (CSV/formula injection);
+ * - CSV is UTF-8 with a byte-order mark so Excel shows accents and ñ correctly;
+ * - the download's file name is reduced to safe characters.
+ */
+
+export interface ColumnDef<Row> {
+  /** The row's property to read, or a function computing the cell. */
+  key: (keyof Row & string) | ((row: Row) => CellValue);
+  /** The column's header, as shown to the user (Spanish). */
+  header: string;
+  /** Column width in characters for XLSX (default from the header's length). */
+  width?: number;
+}
+
+export type CellValue = string | number | boolean | null | undefined | Date;
+
+export type SpreadsheetFormat = 'xlsx' | 'csv';
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** Neutralises a text cell so a spreadsheet shows it literally; numbers, booleans and dates pass unchanged. */
+export function neutraliseCell(value: CellValue): string | number | boolean | Date | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'number' || typeof value === 'boolean' || value instanceof Date) return value;
+  return FORMULA_START.test(value) ? `'${value}` : value;
+}
+
+function cellOf<Row>(row: Row, column: ColumnDef<Row>): CellValue {
+  if (typeof column.key === 'function') return column.key(row);
+  return (row as Record<string, unknown>)[column.key] as CellValue;
+}
+
+/** The rows as a matrix of neutralised cells (header row excluded). */
+export function toMatrix<Row>(rows: readonly Row[], columns: readonly ColumnDef<Row>[]): (string | number | boolean | Date | null)[][] {
+  return rows.map((row) => columns.map((column) => neutraliseCell(cellOf(row, column))));
+}
+
+/** An XLSX workbook with one sheet: a bold, frozen header row and the rows below. */
+export async function toXlsx<Row>(
+  rows: readonly Row[],
+  columns: readonly ColumnDef<Row>[],
+  opts: { sheetName?: string } = {},
+): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'Quórum';
+  workbook.created = new Date();
+  // Sheet names: at most 31 characters, none of : \ / ? * [ ]
+  const sheetName = (opts.sheetName ?? 'Datos').replace(/[:\\/?*[\]]/g, ' ').slice(0, 31) || 'Datos';
+  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = columns.map((column) => ({
+    header: neutraliseCell(column.header) as string,
+    width: column.width ?? Math.max(12, Math.min(40, column.header.length + 4)),
+  }));
+  sheet.getRow(1).font = { bold: true };
+  for (const cells of toMatrix(rows, columns)) {
+    // Every cell is written as a plain value: ExcelJS only makes a formula from a { formula } object, and
+    // the quote prefix keeps the text inert when the sheet is re-saved or copied as CSV.
+    sheet.addRow(cells.map((cell) => (cell === null ? '' : cell)));
+  }
+  const data = await workbook.xlsx.writeBuffer();
+  return Buffer.from(data as ArrayBuffer);
+}
+
+/** CSV text (comma separated, CRLF lines, quoted where needed) with a UTF-8 byte-order mark. */
+export function toCsv<Row>(rows: readonly Row[], columns: readonly ColumnDef<Row>[]): string {
+  const header = columns.map((column) => neutraliseCell(column.header));
+  const body = toMatrix(rows, columns).map((cells) =>
+    cells.map((cell) => (cell === null ? '' : cell instanceof Date ? cell.toISOString() : cell)),
+  );
+  return `\uFEFF${Papa.unparse([header, ...body], { newline: '\r\n', quotes: false })}\r\n`;
+}
+
+/** Rows in the chosen format, with its media type and file extension. */
+export async function toSpreadsheet<Row>(
+  format: SpreadsheetFormat,
+  rows: readonly Row[],
+  columns: readonly ColumnDef<Row>[],
+  opts: { sheetName?: string } = {},
+): Promise<{ body: Buffer; contentType: string; extension: string }> {
+  if (format === 'xlsx') {
+    return {
+      body: await toXlsx(rows, columns, opts),
+      contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      extension: 'xlsx',
+    };
+  }
+  return { body: Buffer.from(toCsv(rows, columns), 'utf8'), contentType: 'text/csv; charset=utf-8', extension: 'csv' };
+}
+
+/**
+ * A file name safe for Content-Disposition and every file system: accents removed, anything but letters,
+ * digits, dot, dash and underscore replaced by a dash, at most 100 characters.
+ */
+export function safeFileName(name: string): string {
+  const cleaned = name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9._-]+/g, '-')
+    .replace(/-{2,}/g, '-')
+    .replace(/^[-.]+|[-.]+$/g, '')
+    .slice(0, 100);
+  return cleaned || 'descarga';
+}
+
+/** Sends a body as a download with its media type and a safe file name (also given as RFC 5987 UTF-8). */
+export function sendDownload(
+  reply: FastifyReply,
+  file: { body: Buffer | string; contentType: string; fileName: string },
+): FastifyReply {
+  const ascii = safeFileName(file.fileName);
+  return reply
+    .header('content-type', file.contentType)
+    .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(ascii)}`)
+    .header('cache-control', 'no-store')
+    .header('x-content-type-options', 'nosniff')
+    .send(file.body);
+}
+
+/** Builds and sends a spreadsheet download: `<baseName>-<YYYY-MM-DD>.<ext>`. */
+export async function sendSpreadsheet<Row>(
+  reply: FastifyReply,
+  opts: {
+    format: SpreadsheetFormat;
+    rows: readonly Row[];
+    columns: readonly ColumnDef<Row>[];
+    baseName: string;
+    sheetName?: string;
+  },
+): Promise<FastifyReply> {
+  const file = await toSpreadsheet(opts.format, opts.rows, opts.columns, { sheetName: opts.sheetName });
+  const date = new Date().toISOString().slice(0, 10);
+  return sendDownload(reply, {
+    body: file.body,
+    contentType: file.contentType,
+    fileName: `${opts.baseName}-${date}.${file.extension}`,
+  });
+}

@@ -1,0 +1,137 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormLabel from '@mui/material/FormLabel';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { CORRECTABLE_FIELDS, type CorrectableField, type PublicFeatures, publicFeaturesInputSchema } from '@quorum/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useErrorMessage } from '../../../lib/errors';
+import { fieldMessage } from '../../../lib/forms';
+import { useToast } from '../../toast/toast-provider';
+import { useSavePublicFeatures } from '../api';
+
+/** ISO date-time → the value of a datetime-local input (this device's local time). */
+function toLocalInput(iso: string | null): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** A datetime-local value → ISO in UTC, or null when empty. */
+function fromLocalInput(value: string): string | null {
+  if (!value) return null;
+  const d = new Date(value);
+  return Number.isNaN(d.getTime()) ? null : d.toISOString();
+}
+
+type DateKey = 'registrationStart' | 'registrationEnd' | 'verificationDeadline';
+type SwitchKey = 'registrationOpen' | 'verificationOpen' | 'dataLookup' | 'selfCheckIn' | 'publicNews';
+
+/** The public features of /secretary/access: switches, windows and the correctable fields. */
+export function PublicFeaturesForm({ initial }: { initial: PublicFeatures }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const errorMessage = useErrorMessage();
+  const save = useSavePublicFeatures();
+  const [value, setValue] = useState<PublicFeatures>(initial);
+  const [dates, setDates] = useState<Record<DateKey, string>>({
+    registrationStart: toLocalInput(initial.registrationStart),
+    registrationEnd: toLocalInput(initial.registrationEnd),
+    verificationDeadline: toLocalInput(initial.verificationDeadline),
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const onSave = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const payload = { ...value, registrationStart: fromLocalInput(dates.registrationStart), registrationEnd: fromLocalInput(dates.registrationEnd), verificationDeadline: fromLocalInput(dates.verificationDeadline) };
+    const parsed = publicFeaturesInputSchema.safeParse(payload);
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+      return;
+    }
+    setErrors({});
+    try {
+      await save.mutateAsync(parsed.data);
+      toast.success(t('publicDelegates.access.saved'));
+    } catch (error) {
+      setFailure(errorMessage(error));
+    }
+  };
+
+  const toggle = (key: SwitchKey) => (
+    <FormControlLabel control={<Switch checked={value[key]} onChange={(e) => setValue((v) => ({ ...v, [key]: e.target.checked }))} />} label={t(`publicDelegates.access.${key}`)} />
+  );
+  const date = (key: DateKey) => (
+    <TextField
+      label={t(`publicDelegates.access.${key}`)}
+      type="datetime-local"
+      value={dates[key]}
+      onChange={(e) => setDates((d) => ({ ...d, [key]: e.target.value }))}
+      error={Boolean(errors[key])}
+      helperText={fieldMessage(errors[key]) ?? t('publicDelegates.access.dateHelp')}
+      slotProps={{ inputLabel: { shrink: true } }}
+      sx={{ minWidth: 240 }}
+    />
+  );
+  const setField = (f: CorrectableField, on: boolean) =>
+    setValue((v) => ({ ...v, correctableFields: on ? CORRECTABLE_FIELDS.filter((x) => x === f || v.correctableFields.includes(x)) : v.correctableFields.filter((x) => x !== f) }));
+
+  return (
+    <Box component="form" noValidate onSubmit={onSave}>
+      <Stack spacing={3}>
+        {failure && <Alert severity="error">{failure}</Alert>}
+        <Paper variant="outlined" sx={{ p: 2.5 }} component="section" aria-labelledby="access-registration">
+          <Typography id="access-registration" variant="h6" component="h3" gutterBottom>
+            {t('publicDelegates.access.registration')}
+          </Typography>
+          {toggle('registrationOpen')}
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2 }}>
+            {date('registrationStart')}
+            {date('registrationEnd')}
+          </Stack>
+        </Paper>
+        <Paper variant="outlined" sx={{ p: 2.5 }} component="section" aria-labelledby="access-verification">
+          <Typography id="access-verification" variant="h6" component="h3" gutterBottom>
+            {t('publicDelegates.access.verification')}
+          </Typography>
+          {toggle('verificationOpen')}
+          <Box sx={{ mt: 2 }}>{date('verificationDeadline')}</Box>
+          <FormLabel component="legend" sx={{ mt: 2 }}>
+            {t('publicDelegates.access.correctableFields')}
+          </FormLabel>
+          <FormGroup row>
+            {CORRECTABLE_FIELDS.map((f) => (
+              <FormControlLabel key={f} control={<Checkbox checked={value.correctableFields.includes(f)} onChange={(e) => setField(f, e.target.checked)} />} label={t(`publicDelegates.fields.${f}`)} sx={{ minWidth: 220 }} />
+            ))}
+          </FormGroup>
+        </Paper>
+        <Paper variant="outlined" sx={{ p: 2.5 }} component="section" aria-labelledby="access-others">
+          <Typography id="access-others" variant="h6" component="h3" gutterBottom>
+            {t('publicDelegates.access.others')}
+          </Typography>
+          <FormGroup>
+            {toggle('dataLookup')}
+            {toggle('selfCheckIn')}
+            {toggle('publicNews')}
+          </FormGroup>
+        </Paper>
+        <Box>
+          <Button type="submit" variant="contained" disabled={save.isPending}>
+            {t('publicDelegates.access.save')}
+          </Button>
+        </Box>
+      </Stack>
+    </Box>
+  );
+}

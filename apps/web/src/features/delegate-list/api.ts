@@ -1,0 +1,100 @@
+import type {
+  BulkDelegatesInput,
+  Delegate,
+  DelegateFilters,
+  DelegateList,
+  DelegateListOptions,
+  DelegateListQuery,
+  DelegatePatchInput,
+  LoadCheck,
+  LoadSaved,
+} from '@quorum/shared';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+
+/** Query string of the list's filters (empty values left out). */
+export function filtersQueryString(params: Record<string, string | number | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== '') search.set(key, String(value));
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/** GET /api/delegates (Gestor): one page of the filtered, sorted list; the previous page stays while the next loads. */
+export function delegatesQuery(params: DelegateListQuery) {
+  return queryOptions({
+    queryKey: ['delegates', 'list', params],
+    queryFn: ({ signal }) => api<DelegateList>(`/api/delegates${filtersQueryString({ ...params })}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/delegates/options: institutions and delegations for the filter selects. */
+export const delegateOptionsQuery = queryOptions({
+  queryKey: ['delegates', 'options'],
+  queryFn: () => api<DelegateListOptions>('/api/delegates/options'),
+});
+
+/** GET /api/delegates/:id (Gestor): one delegate with every field. */
+export function delegateQuery(id: string) {
+  return queryOptions({
+    queryKey: ['delegates', 'one', id],
+    queryFn: () => api<Delegate>(`/api/delegates/${encodeURIComponent(id)}`),
+  });
+}
+
+/** URL of the list's export with the current filters (a download link). */
+export function exportUrl(format: 'xlsx' | 'csv', filters: DelegateFilters & { sort?: string; dir?: string }): string {
+  return `/api/delegates/export${filtersQueryString({ ...filters, format })}`;
+}
+
+/** URL of one delegate's personal data (a JSON download). */
+export function personalDataUrl(id: string): string {
+  return `/api/delegates/${encodeURIComponent(id)}/personal-data`;
+}
+
+function useDelegatesMutation<V, R>(request: (vars: V) => Promise<R>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: request,
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: ['delegates'] });
+      void client.invalidateQueries({ queryKey: ['dashboard'] });
+    },
+  });
+}
+
+/** POST /api/delegates/bulk: assign a commission or change the status of many delegates (all or nothing). */
+export function useBulkDelegates() {
+  return useDelegatesMutation((input: BulkDelegatesInput) => api<{ changed: number }>('/api/delegates/bulk', { method: 'POST', body: input }));
+}
+
+/** PATCH /api/delegates/:id. */
+export function useUpdateDelegate() {
+  return useDelegatesMutation(({ id, patch }: { id: string; patch: DelegatePatchInput }) =>
+    api<Delegate>(`/api/delegates/${encodeURIComponent(id)}`, { method: 'PATCH', body: patch }),
+  );
+}
+
+/** DELETE /api/delegates/:id with the document number typed again. */
+export function useEraseDelegate() {
+  return useDelegatesMutation(({ id, confirm }: { id: string; confirm: string }) =>
+    api<{ erased: true }>(`/api/delegates/${encodeURIComponent(id)}`, { method: 'DELETE', body: { confirm } }),
+  );
+}
+
+/** An uploaded file as JSON (base64), as the importer expects it. */
+export interface ImportFile {
+  fileName: string;
+  contentBase64: string;
+}
+
+/** POST /api/delegates/import/check: every problem of the file, or what saving would do. Nothing is saved. */
+export function useCheckImport() {
+  return useMutation({ mutationFn: (file: ImportFile) => api<LoadCheck>('/api/delegates/import/check', { method: 'POST', body: file }) });
+}
+
+/** POST /api/delegates/import/save: saves every row at once (all or nothing). */
+export function useSaveImport() {
+  return useDelegatesMutation((file: ImportFile) => api<LoadSaved>('/api/delegates/import/save', { method: 'POST', body: file }));
+}

@@ -1,0 +1,301 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { type Commission, DELEGATE_STATUSES, type Delegate, type DelegatePatchInput, DOCUMENT_TYPES } from '@quorum/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { Controller, type Path, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Loading, QueryError } from '../../../components/query-state';
+import { SelectField } from '../../../components/select-field';
+import { ApiError, isApiError } from '../../../lib/api';
+import { useErrorMessage } from '../../../lib/errors';
+import { applyServerFieldErrors, bindField, fieldMessage } from '../../../lib/forms';
+import { formatDate, formatDateTime } from '../../../lib/format';
+import { useToast } from '../../toast/toast-provider';
+import { delegateQuery, personalDataUrl, useEraseDelegate, useUpdateDelegate } from '../api';
+
+interface DelegateForm {
+  firstNames: string;
+  lastNames: string;
+  documentType: string;
+  documentNumber: string;
+  birthDate: string;
+  email: string;
+  phone: string;
+  institution: string;
+  grade: string;
+  guardianName: string;
+  guardianPhone: string;
+  status: string;
+  commissionId: string;
+  notes: string;
+}
+
+function formFor(d: Delegate): DelegateForm {
+  return {
+    firstNames: d.firstNames,
+    lastNames: d.lastNames,
+    documentType: d.documentType,
+    documentNumber: d.documentNumber,
+    birthDate: d.birthDate,
+    email: d.email,
+    phone: d.phone ?? '',
+    institution: d.institution,
+    grade: d.grade ?? '',
+    guardianName: d.guardianName ?? '',
+    guardianPhone: d.guardianPhone ?? '',
+    status: d.status,
+    commissionId: d.commissionId ?? '',
+    notes: d.notes,
+  };
+}
+
+/** The server's Spanish message when the interface is in Spanish (it is more precise), else the code's. */
+export function useServerMessage(): (error: unknown) => string {
+  const { i18n } = useTranslation();
+  const errorMessage = useErrorMessage();
+  return (error) => (error instanceof ApiError && i18n.language === 'es' && error.message ? error.message : errorMessage(error));
+}
+
+interface Props {
+  id: string;
+  commissions: Commission[];
+  delegationName: string | null;
+  onClose: () => void;
+}
+
+/** A delegate's record: every field, the edit form, and the privacy tools (export, erase). */
+export function DelegateDialog({ id, commissions, delegationName, onClose }: Props) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const delegate = useQuery(delegateQuery(id));
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby={titleId} scroll="paper">
+      <DialogTitle id={titleId}>
+        {delegate.data ? t('delegateList.dialog.title', { name: `${delegate.data.firstNames} ${delegate.data.lastNames}` }) : t('common.loading')}
+      </DialogTitle>
+      {delegate.isPending ? (
+        <DialogContent>
+          <Loading />
+        </DialogContent>
+      ) : delegate.isError ? (
+        <DialogContent>
+          <QueryError error={delegate.error} onRetry={() => void delegate.refetch()} />
+          <DialogActions>
+            <Button onClick={onClose}>{t('common.close')}</Button>
+          </DialogActions>
+        </DialogContent>
+      ) : (
+        <DelegateEditor key={delegate.data.updatedAt} delegate={delegate.data} commissions={commissions} delegationName={delegationName} onClose={onClose} />
+      )}
+    </Dialog>
+  );
+}
+
+function DelegateEditor({ delegate, commissions, delegationName, onClose }: { delegate: Delegate; commissions: Commission[]; delegationName: string | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const serverMessage = useServerMessage();
+  const update = useUpdateDelegate();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [erasing, setErasing] = useState(false);
+  const form = useForm<DelegateForm>({ defaultValues: formFor(delegate) });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    const patch: DelegatePatchInput = {
+      ...values,
+      documentType: values.documentType as DelegatePatchInput['documentType'],
+      status: values.status as DelegatePatchInput['status'],
+      commissionId: values.commissionId || null,
+    };
+    try {
+      await update.mutateAsync({ id: delegate.id, patch });
+      toast.success(t('delegateList.dialog.saved'));
+      onClose();
+    } catch (error) {
+      const placed = applyServerFieldErrors(error, form.setError);
+      if (isApiError(error, 'DELEGATE_DUPLICATE')) form.setError('documentNumber', { message: serverMessage(error) });
+      else if (!placed || (error instanceof ApiError && !error.fields)) setFailure(serverMessage(error));
+    }
+  });
+
+  const select = (name: Path<DelegateForm>, label: string, options: { value: string; label: string }[], helper?: string) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <SelectField
+          label={label}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          name={field.name}
+          error={Boolean(fieldState.error)}
+          helperText={fieldMessage(fieldState.error?.message) ?? helper}
+          options={options}
+        />
+      )}
+    />
+  );
+  const activeCommissions = commissions.filter((c) => !c.archived || c.id === delegate.commissionId);
+  const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
+  const info = (label: string, value: string) => (
+    <Box>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography>{value}</Typography>
+    </Box>
+  );
+
+  return (
+    <>
+      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'contents' }}>
+        <DialogContent dividers>
+          <Stack spacing={2}>
+            {failure && (
+              <Alert severity="error" role="alert">
+                {failure}
+              </Alert>
+            )}
+            <Typography variant="h6" component="h3">
+              {t('delegateList.dialog.personal')}
+            </Typography>
+            <Box sx={grid}>
+              <TextField label={t('delegateList.dialog.firstNames')} {...bindField(form, 'firstNames')} />
+              <TextField label={t('delegateList.dialog.lastNames')} {...bindField(form, 'lastNames')} />
+              {select(
+                'documentType',
+                t('delegateList.dialog.documentType'),
+                DOCUMENT_TYPES.map((d) => ({ value: d, label: `${d} · ${t(`delegateList.dialog.documentTypes.${d}`)}` })),
+              )}
+              <TextField label={t('delegateList.dialog.documentNumber')} {...bindField(form, 'documentNumber')} />
+              <TextField label={t('delegateList.dialog.birthDate')} type="date" slotProps={{ inputLabel: { shrink: true } }} {...bindField(form, 'birthDate')} />
+              <TextField label={t('delegateList.dialog.email')} type="email" {...bindField(form, 'email')} />
+              <TextField label={t('delegateList.dialog.phone')} type="tel" {...bindField(form, 'phone')} />
+              <TextField label={t('delegateList.dialog.institution')} {...bindField(form, 'institution')} />
+              <TextField label={t('delegateList.dialog.grade')} {...bindField(form, 'grade')} />
+              <Box />
+              <TextField label={t('delegateList.dialog.guardianName')} {...bindField(form, 'guardianName')} />
+              <TextField label={t('delegateList.dialog.guardianPhone')} type="tel" {...bindField(form, 'guardianPhone')} />
+            </Box>
+            <Typography variant="h6" component="h3">
+              {t('delegateList.dialog.assignment')}
+            </Typography>
+            <Box sx={grid}>
+              {select(
+                'status',
+                t('delegateList.dialog.status'),
+                DELEGATE_STATUSES.map((s) => ({ value: s, label: t(`delegateList.status.${s}`) })),
+              )}
+              {select(
+                'commissionId',
+                t('delegateList.dialog.commission'),
+                [{ value: '', label: t('delegateList.noCommission') }, ...activeCommissions.map((c) => ({ value: c.id, label: c.name }))],
+                t('delegateList.dialog.commissionHelp'),
+              )}
+              {info(t('delegateList.dialog.delegation'), delegationName ?? t('delegateList.dialog.none'))}
+              {info(t('delegateList.dialog.source'), t(`delegateList.source.${delegate.source}`))}
+            </Box>
+            <TextField label={t('delegateList.dialog.notes')} multiline minRows={2} {...bindField(form, 'notes')} />
+            <Box sx={grid}>
+              {info(t('delegateList.dialog.code'), delegate.personalCode)}
+              {info(t('delegateList.dialog.createdAt'), formatDateTime(delegate.createdAt))}
+              {info(t('delegateList.dialog.verifiedAt'), formatDateTime(delegate.verifiedAt))}
+              {info(t('delegateList.dialog.checkedInAt'), formatDateTime(delegate.checkedInAt))}
+              {info(
+                t('delegateList.dialog.consent'),
+                delegate.consentAt
+                  ? t('delegateList.dialog.consentValue', { terms: delegate.consentTermsVersion ?? '—', privacy: delegate.consentPrivacyVersion ?? '—', at: formatDate(delegate.consentAt) })
+                  : t('delegateList.dialog.none'),
+              )}
+            </Box>
+            <Divider />
+            <Typography variant="h6" component="h3">
+              {t('delegateList.privacy.title')}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t('delegateList.privacy.help')}
+            </Typography>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+              <Button variant="outlined" href={personalDataUrl(delegate.id)} download>
+                {t('delegateList.privacy.download')}
+              </Button>
+              <Button variant="outlined" color="error" onClick={() => setErasing(true)}>
+                {t('delegateList.privacy.erase')}
+              </Button>
+            </Stack>
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
+          <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
+            {t('common.save')}
+          </Button>
+        </DialogActions>
+      </Box>
+      {erasing && <EraseDialog delegate={delegate} onClose={() => setErasing(false)} onErased={onClose} />}
+    </>
+  );
+}
+
+function EraseDialog({ delegate, onClose, onErased }: { delegate: Delegate; onClose: () => void; onErased: () => void }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const serverMessage = useServerMessage();
+  const erase = useEraseDelegate();
+  const id = useId();
+  const [confirm, setConfirm] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const matches = confirm.trim().toUpperCase() === delegate.documentNumber;
+  const name = `${delegate.firstNames} ${delegate.lastNames}`;
+
+  const onSubmit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!matches) return;
+    try {
+      await erase.mutateAsync({ id: delegate.id, confirm });
+      toast.success(t('delegateList.privacy.erased'));
+      onClose();
+      onErased();
+    } catch (error) {
+      setFailure(serverMessage(error));
+    }
+  };
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={`${id}-title`} aria-describedby={`${id}-body`}>
+      <Box component="form" noValidate onSubmit={onSubmit}>
+        <DialogTitle id={`${id}-title`}>{t('delegateList.privacy.eraseTitle', { name })}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2}>
+            <DialogContentText id={`${id}-body`}>{t('delegateList.privacy.eraseBody', { document: delegate.documentNumber })}</DialogContentText>
+            {failure && (
+              <Alert severity="error" role="alert">
+                {failure}
+              </Alert>
+            )}
+            <TextField label={t('delegateList.privacy.eraseConfirm')} value={confirm} onChange={(e) => setConfirm(e.target.value)} autoFocus autoComplete="off" />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
+          <Button type="submit" variant="contained" color="error" disabled={!matches || erase.isPending}>
+            {t('delegateList.privacy.erase')}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

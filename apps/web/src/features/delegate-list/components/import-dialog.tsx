@@ -1,0 +1,123 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { type LoadCheck, MAX_LOAD_FILE_BYTES } from '@quorum/shared';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '../../toast/toast-provider';
+import { type ImportFile, useCheckImport, useSaveImport } from '../api';
+import { useServerMessage } from './delegate-dialog';
+
+/** Reads a file as base64 (without the data: prefix). */
+function readBase64(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+}
+
+/** The Gestor's import on /secretary/list: the same importer and checks as the schools' /load page. */
+export function ImportDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const serverMessage = useServerMessage();
+  const id = useId();
+  const check = useCheckImport();
+  const save = useSaveImport();
+  const [file, setFile] = useState<ImportFile | null>(null);
+  const [result, setResult] = useState<LoadCheck | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const choose = async (chosen: File | undefined) => {
+    setResult(null);
+    setFailure(null);
+    setFile(null);
+    if (!chosen) return;
+    if (chosen.size > MAX_LOAD_FILE_BYTES) {
+      setFailure(t('delegateList.import.tooBig'));
+      return;
+    }
+    const next = { fileName: chosen.name, contentBase64: await readBase64(chosen) };
+    setFile(next);
+    try {
+      setResult(await check.mutateAsync(next));
+    } catch (error) {
+      setFailure(serverMessage(error));
+    }
+  };
+
+  const onSave = async () => {
+    if (!file) return;
+    try {
+      const saved = await save.mutateAsync(file);
+      toast.success(t('delegateList.import.saved', { created: saved.created, updated: saved.updated }));
+      onClose();
+    } catch (error) {
+      setFailure(serverMessage(error));
+    }
+  };
+
+  const canSave = result !== null && result.problems.length === 0 && result.rows > 0;
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={`${id}-title`}>
+      <DialogTitle id={`${id}-title`}>{t('delegateList.import.title')}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2}>
+          <DialogContentText>{t('delegateList.import.help')}</DialogContentText>
+          <Button variant="outlined" component="label" sx={{ alignSelf: 'flex-start' }}>
+            {t('delegateList.import.choose')}
+            <input
+              hidden
+              type="file"
+              aria-label={t('delegateList.import.file')}
+              accept=".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+              onChange={(e) => void choose(e.target.files?.[0])}
+            />
+          </Button>
+          {file && <Typography>{t('delegateList.import.chosen', { name: file.fileName })}</Typography>}
+          {failure && (
+            <Alert severity="error" role="alert">
+              {failure}
+            </Alert>
+          )}
+          {result && (
+            <Alert severity={result.problems.length ? 'warning' : 'success'} role="status">
+              {t('delegateList.import.summary', { rows: result.rows, create: result.toCreate, update: result.toUpdate })}
+            </Alert>
+          )}
+          {result && result.problems.length > 0 && (
+            <>
+              <Typography variant="h6" component="h3">
+                {t('delegateList.import.problems')}
+              </Typography>
+              <List dense sx={{ maxHeight: 260, overflow: 'auto' }}>
+                {result.problems.map((p) => (
+                  <ListItem key={`${p.row}-${p.column}-${p.message}`} disableGutters>
+                    <ListItemText primary={p.message} secondary={[p.row !== null ? t('delegateList.import.problemRow', { row: p.row }) : null, p.column].filter(Boolean).join(' · ')} />
+                  </ListItem>
+                ))}
+              </List>
+            </>
+          )}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('common.cancel')}</Button>
+        <Button variant="contained" disabled={!canSave || save.isPending} onClick={() => void onSave()}>
+          {t('delegateList.import.save')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

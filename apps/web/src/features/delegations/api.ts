@@ -1,0 +1,100 @@
+import type { AssignDelegationInput, CommissionDelegate, Country, Delegation, DelegationInput } from '@quorum/shared';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+
+const enc = encodeURIComponent;
+
+/** GET /api/countries: UN member and observer states in Spanish (any staff). Never changes while running. */
+export function countriesQuery() {
+  return queryOptions({ queryKey: ['countries'], queryFn: () => api<Country[]>('/api/countries'), staleTime: Number.POSITIVE_INFINITY });
+}
+
+/** GET /api/commissions/:id/delegations: the commission's delegations in order, with delegate counts. */
+export function delegationsQuery(commissionId: string) {
+  return queryOptions({
+    queryKey: ['delegations', commissionId],
+    queryFn: () => api<Delegation[]>(`/api/commissions/${enc(commissionId)}/delegations`),
+  });
+}
+
+/** GET /api/commissions/:id/delegates: the commission's delegates for its chair. */
+export function commissionDelegatesQuery(commissionId: string) {
+  return queryOptions({
+    queryKey: ['commission-delegates', commissionId],
+    queryFn: () => api<CommissionDelegate[]>(`/api/commissions/${enc(commissionId)}/delegates`),
+  });
+}
+
+function useDelegationsMutation<V, R>(commissionId: string, request: (vars: V) => Promise<R>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: request,
+    onSettled: () => client.invalidateQueries({ queryKey: ['delegations', commissionId] }),
+  });
+}
+
+export function useAddDelegation(commissionId: string) {
+  return useDelegationsMutation(commissionId, (input: DelegationInput) =>
+    api<Delegation>(`/api/commissions/${enc(commissionId)}/delegations`, { method: 'POST', body: input }),
+  );
+}
+
+export function useUpdateDelegation(commissionId: string) {
+  const client = useQueryClient();
+  const key = delegationsQuery(commissionId).queryKey;
+  return useMutation({
+    mutationFn: ({ id, changes }: { id: string; changes: Partial<DelegationInput> }) =>
+      api<Delegation>(`/api/delegations/${enc(id)}`, { method: 'PATCH', body: changes }),
+    // A ticked box shows at once; an error puts the stored value back.
+    onMutate: ({ id, changes }) => {
+      const before = client.getQueryData(key);
+      if (before) client.setQueryData(key, before.map((d) => (d.id === id ? { ...d, ...changes } as Delegation : d)));
+      return { before };
+    },
+    onError: (_error, _vars, context) => {
+      if (context?.before) client.setQueryData(key, context.before);
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: key }),
+  });
+}
+
+export function useRemoveDelegation(commissionId: string) {
+  return useDelegationsMutation(commissionId, (id: string) => api<null>(`/api/delegations/${enc(id)}`, { method: 'DELETE' }));
+}
+
+export function useReorderDelegations(commissionId: string) {
+  const client = useQueryClient();
+  const key = delegationsQuery(commissionId).queryKey;
+  return useMutation({
+    mutationFn: (ids: string[]) => api<Delegation[]>(`/api/commissions/${enc(commissionId)}/delegations/order`, { method: 'PUT', body: { ids } }),
+    // Show the new order at once; the server's answer (or a refetch after an error) settles it.
+    onMutate: (ids) => {
+      const before = client.getQueryData(key);
+      if (before) {
+        const byId = new Map(before.map((d) => [d.id, d]));
+        client.setQueryData(
+          key,
+          ids.map((id, i) => ({ ...(byId.get(id) as Delegation), position: i + 1 })),
+        );
+      }
+      return { before };
+    },
+    onSuccess: (rows) => client.setQueryData(key, rows),
+    onError: (_error, _ids, context) => {
+      if (context?.before) client.setQueryData(key, context.before);
+      void client.invalidateQueries({ queryKey: key });
+    },
+  });
+}
+
+export function useAssignDelegation(commissionId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ delegateId, delegationId }: { delegateId: string } & AssignDelegationInput) =>
+      api<CommissionDelegate>(`/api/commissions/${enc(commissionId)}/delegates/${enc(delegateId)}/delegation`, { method: 'PUT', body: { delegationId } }),
+    onSuccess: (row) => {
+      client.setQueryData(commissionDelegatesQuery(commissionId).queryKey, (rows) => rows?.map((r) => (r.id === row.id ? row : r)));
+      void client.invalidateQueries({ queryKey: ['delegations', commissionId] });
+    },
+  });
+}

@@ -1,0 +1,93 @@
+import type { DelegateStatus, DocumentType } from '@quorum/shared';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+
+/** A delegate's card at the door (GET /api/finder…). */
+export interface FinderDelegate {
+  id: string;
+  firstNames: string;
+  lastNames: string;
+  documentType: DocumentType;
+  documentNumber: string;
+  email: string;
+  institution: string;
+  grade: string | null;
+  status: DelegateStatus;
+  personalCode: string;
+  commissionId: string | null;
+  commissionName: string | null;
+  room: string | null;
+  delegationId: string | null;
+  delegationName: string | null;
+  delegationIsoCode: string | null;
+  checkedInAt: string | null;
+  checkedInBy: string | null;
+  checkedInByName: string | null;
+  kit: Record<string, boolean>;
+  notes: string;
+  updatedAt: string;
+}
+
+export interface CheckInResult {
+  alreadyCheckedIn: boolean;
+  checkedInAt: string | null;
+  checkedInByName: string | null;
+  delegate: FinderDelegate;
+}
+
+const path = (id: string) => `/api/finder/delegates/${encodeURIComponent(id)}`;
+
+/** GET /api/finder?q=: up to 20 delegates; the previous results stay while the next ones load. */
+export function useFinderSearch(q: string) {
+  const query = q.trim();
+  return useQuery({
+    queryKey: ['finder', 'search', query],
+    queryFn: ({ signal }) => api<FinderDelegate[]>(`/api/finder?q=${encodeURIComponent(query)}`, { signal }),
+    enabled: query.length > 0,
+    placeholderData: keepPreviousData,
+    staleTime: 5_000,
+  });
+}
+
+/** GET /api/finder/delegates/:id: one delegate's card. */
+export function finderDelegateQuery(id: string) {
+  return queryOptions({ queryKey: ['finder', 'delegate', id], queryFn: () => api<FinderDelegate>(path(id)) });
+}
+
+/** GET /api/finder/code/:personalCode: the delegate of a scanned badge. */
+export function lookupByCode(code: string): Promise<FinderDelegate> {
+  return api<FinderDelegate>(`/api/finder/code/${encodeURIComponent(code)}`);
+}
+
+function useCardMutation<V>(request: (vars: V) => Promise<FinderDelegate>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: request,
+    onSuccess: (delegate) => {
+      client.setQueryData(['finder', 'delegate', delegate.id], delegate);
+      void client.invalidateQueries({ queryKey: ['finder', 'search'] });
+    },
+  });
+}
+
+/** POST …/check-in ("Acreditar"): idempotent; says who checked the delegate in and when. */
+export function useCheckIn() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api<CheckInResult>(`${path(id)}/check-in`, { method: 'POST', body: {} }),
+    onSuccess: (result) => {
+      client.setQueryData(['finder', 'delegate', result.delegate.id], result.delegate);
+      void client.invalidateQueries({ queryKey: ['finder', 'search'] });
+    },
+  });
+}
+
+/** PUT …/kit: sets the items sent (the others keep their value). */
+export function useSetKit() {
+  return useCardMutation(({ id, items }: { id: string; items: Record<string, boolean> }) => api<FinderDelegate>(`${path(id)}/kit`, { method: 'PUT', body: { items } }));
+}
+
+/** PUT …/notes. */
+export function useSaveNotes() {
+  return useCardMutation(({ id, notes }: { id: string; notes: string }) => api<FinderDelegate>(`${path(id)}/notes`, { method: 'PUT', body: { notes } }));
+}

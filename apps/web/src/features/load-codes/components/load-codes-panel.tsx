@@ -1,0 +1,239 @@
+import ContentCopy from '@mui/icons-material/ContentCopy';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { type LoadCode, MAX_LOAD_ROWS } from '@quorum/shared';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { IntegerField, parseInteger } from '../../../components/integer-field';
+import { Loading, QueryError } from '../../../components/query-state';
+import { isApiError } from '../../../lib/api';
+import { useErrorMessage } from '../../../lib/errors';
+import { formatDateTime } from '../../../lib/format';
+import { useToast } from '../../toast/toast-provider';
+import { loadCodesQuery, loadLink, loadsHistoryQuery, useCreateLoadCode, useRevokeLoadCode } from '../api';
+
+/** yyyy-MM-ddTHH:mm in local time, for a datetime-local input. */
+function localInput(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+const STATUS_COLOR = { activo: 'success', caducado: 'default', anulado: 'error' } as const;
+
+/** Gestor: load codes for institutions (create, copy the /load link, revoke) and the history of loads. */
+export function LoadCodesPanel() {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const errorMessage = useErrorMessage();
+  const codes = useQuery(loadCodesQuery);
+  const history = useQuery(loadsHistoryQuery);
+  const create = useCreateLoadCode();
+  const revoke = useRevokeLoadCode();
+  const headingId = useId();
+  const [institution, setInstitution] = useState('');
+  const [quota, setQuota] = useState('50');
+  const [expiresAt, setExpiresAt] = useState(() => localInput(new Date(Date.now() + 14 * 86_400_000)));
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [toRevoke, setToRevoke] = useState<LoadCode | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFields({});
+    setFailure(null);
+    const expiry = new Date(expiresAt);
+    try {
+      await create.mutateAsync({ institution, quota: parseInteger(quota) ?? 0, expiresAt: Number.isNaN(expiry.getTime()) ? '' : expiry.toISOString() });
+      toast.success(t('loadCodes.created'));
+      setInstitution('');
+    } catch (error) {
+      if (isApiError(error, 'VALIDATION') && error.fields) setFields(error.fields);
+      else setFailure(errorMessage(error));
+    }
+  };
+
+  const copy = async (code: LoadCode) => {
+    try {
+      await navigator.clipboard.writeText(loadLink(code.code));
+      toast.success(t('loadCodes.copied'));
+    } catch {
+      toast.error(loadLink(code.code));
+    }
+  };
+
+  return (
+    <Stack spacing={3} component="section" aria-labelledby={headingId}>
+      <Box>
+        <Typography id={headingId} variant="h5" component="h2" gutterBottom>
+          {t('loadCodes.title')}
+        </Typography>
+        <Typography color="text.secondary">{t('loadCodes.intro')}</Typography>
+      </Box>
+
+      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+        <TextField label={t('loadCodes.institution')} value={institution} onChange={(e) => setInstitution(e.target.value)} error={!!fields.institution} helperText={fields.institution} required sx={{ flex: '2 1 240px' }} />
+        <IntegerField
+          label={t('loadCodes.quota')}
+          value={quota}
+          onChange={(e) => setQuota(e.target.value)}
+          error={!!fields.quota}
+          helperText={fields.quota}
+          required
+          slotProps={{ htmlInput: { min: 1, max: MAX_LOAD_ROWS } }}
+          sx={{ flex: '1 1 120px' }}
+        />
+        <TextField
+          label={t('loadCodes.expiresAt')}
+          type="datetime-local"
+          value={expiresAt}
+          onChange={(e) => setExpiresAt(e.target.value)}
+          error={!!fields.expiresAt}
+          helperText={fields.expiresAt}
+          required
+          slotProps={{ inputLabel: { shrink: true } }}
+          sx={{ flex: '1 1 220px' }}
+        />
+        <Button type="submit" variant="contained" size="large" disabled={create.isPending} sx={{ mt: 0.5 }}>
+          {t('loadCodes.create')}
+        </Button>
+      </Box>
+      {failure && (
+        <Alert severity="error" role="alert">
+          {failure}
+        </Alert>
+      )}
+
+      <Box>
+        <Typography variant="h6" component="h3" gutterBottom>
+          {t('loadCodes.list')}
+        </Typography>
+        {codes.isPending ? (
+          <Loading />
+        ) : codes.isError ? (
+          <QueryError error={codes.error} onRetry={() => void codes.refetch()} />
+        ) : codes.data.length === 0 ? (
+          <Typography color="text.secondary">{t('loadCodes.none')}</Typography>
+        ) : (
+          <TableContainer component={Paper} variant="outlined">
+            <Table size="small" aria-label={t('loadCodes.list')}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('loadCodes.institution')}</TableCell>
+                  <TableCell>{t('loadCodes.code')}</TableCell>
+                  <TableCell>{t('loadCodes.loaded')}</TableCell>
+                  <TableCell>{t('loadCodes.expiresAt')}</TableCell>
+                  <TableCell>{t('loadCodes.status')}</TableCell>
+                  <TableCell align="right">{t('common.actions')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {codes.data.map((c) => (
+                  <TableRow key={c.id}>
+                    <TableCell>{c.institution}</TableCell>
+                    <TableCell>
+                      <Box component="code" sx={{ fontFamily: 'monospace', fontSize: '0.95rem' }} data-testid="load-code">
+                        {c.code}
+                      </Box>
+                    </TableCell>
+                    <TableCell>
+                      {c.loaded} / {c.quota}
+                    </TableCell>
+                    <TableCell>{formatDateTime(c.expiresAt)}</TableCell>
+                    <TableCell>
+                      <Chip size="small" color={STATUS_COLOR[c.status]} label={t(`loadCodes.status${c.status.charAt(0).toUpperCase()}${c.status.slice(1)}` as 'loadCodes.statusActivo')} />
+                    </TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      <Tooltip title={loadLink(c.code)}>
+                        <IconButton aria-label={t('loadCodes.copy', { institution: c.institution })} onClick={() => void copy(c)}>
+                          <ContentCopy fontSize="small" />
+                        </IconButton>
+                      </Tooltip>
+                      {c.status === 'activo' && (
+                        <Button color="error" size="small" aria-label={t('loadCodes.revokeLabel', { institution: c.institution })} onClick={() => setToRevoke(c)}>
+                          {t('loadCodes.revoke')}
+                        </Button>
+                      )}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
+      </Box>
+
+      <Box>
+        <Typography variant="h6" component="h3" gutterBottom>
+          {t('loadCodes.history')}
+        </Typography>
+        {history.isPending ? (
+          <Loading />
+        ) : history.isError ? (
+          <QueryError error={history.error} onRetry={() => void history.refetch()} />
+        ) : history.data.length === 0 ? (
+          <Typography color="text.secondary">{t('loadCodes.noHistory')}</Typography>
+        ) : (
+          <TableContainer component={Paper} variant="outlined">
+            <Table size="small" aria-label={t('loadCodes.history')}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('loadCodes.when')}</TableCell>
+                  <TableCell>{t('loadCodes.institution')}</TableCell>
+                  <TableCell>{t('loadCodes.file')}</TableCell>
+                  <TableCell align="right">{t('loadCodes.createdCount')}</TableCell>
+                  <TableCell align="right">{t('loadCodes.updatedCount')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {history.data.map((l) => (
+                  <TableRow key={l.id}>
+                    <TableCell>{formatDateTime(l.createdAt)}</TableCell>
+                    <TableCell>{l.institution}</TableCell>
+                    <TableCell>{l.fileName ?? t('loadCodes.typedRows')}</TableCell>
+                    <TableCell align="right">{l.created}</TableCell>
+                    <TableCell align="right">{l.updated}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
+      </Box>
+
+      <ConfirmDialog
+        open={toRevoke !== null}
+        title={t('loadCodes.revokeTitle')}
+        body={t('loadCodes.revokeBody')}
+        confirmLabel={t('loadCodes.revoke')}
+        busy={revoke.isPending}
+        onClose={() => setToRevoke(null)}
+        onConfirm={async () => {
+          if (!toRevoke) return;
+          try {
+            await revoke.mutateAsync(toRevoke.id);
+            toast.success(t('loadCodes.revoked'));
+          } catch (error) {
+            toast.error(errorMessage(error));
+          }
+          setToRevoke(null);
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,83 @@
+import type { LoadCheck, LoadCodeInfo, LoadGridRow, LoadSaved } from '@quorum/shared';
+import { queryOptions } from '@tanstack/react-query';
+import { api, ApiError, type ClientErrorCode } from '../../lib/api';
+
+const base = (code: string) => `/api/load/${encodeURIComponent(code)}`;
+
+/** GET /api/load/:code: the institution, quota and rows already loaded of a load code. */
+export const loadCodeInfoQuery = (code: string) =>
+  queryOptions({
+    queryKey: ['load-code-info', code],
+    queryFn: () => api<LoadCodeInfo>(base(code)),
+    retry: false,
+    enabled: code !== '',
+  });
+
+export const templateUrl = (code: string, format: 'xlsx' | 'csv') => `${base(code)}/template.${format}`;
+
+/** The server's answer to a save that found problems (422). */
+export class LoadProblemsError extends Error {
+  constructor(readonly check: LoadCheck) {
+    super('load has problems');
+  }
+}
+
+/** A file as the API takes it: its name and content in base64. */
+export async function fileBody(file: File): Promise<{ fileName: string; contentBase64: string }> {
+  const dataUrl = await new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+  return { fileName: file.name, contentBase64: dataUrl.slice(dataUrl.indexOf(',') + 1) };
+}
+
+/**
+ * POSTs JSON with XMLHttpRequest so big uploads report their progress (0..1). Errors come back as ApiError
+ * (with the server's Spanish message), a 422 with problems as LoadProblemsError.
+ */
+export function postWithProgress<T>(url: string, body: unknown, onProgress?: (fraction: number) => void): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', url);
+    xhr.setRequestHeader('Content-Type', 'application/json');
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.withCredentials = true;
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress?.(event.loaded / event.total);
+    };
+    xhr.onerror = () => reject(new ApiError(0, 'NETWORK', 'Network error'));
+    xhr.onload = () => {
+      let data: unknown;
+      try {
+        data = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
+      } catch {
+        data = undefined;
+      }
+      if (xhr.status >= 200 && xhr.status < 300) return resolve(data as T);
+      const err = (data ?? {}) as { code?: ClientErrorCode; message?: string; fields?: Record<string, string> } & Partial<LoadCheck>;
+      if (xhr.status === 422 && Array.isArray(err.problems)) return reject(new LoadProblemsError(err as LoadCheck));
+      const code: ClientErrorCode = err.code ?? (xhr.status === 413 ? 'PAYLOAD_TOO_LARGE' : xhr.status === 429 ? 'RATE_LIMITED' : 'INTERNAL');
+      reject(new ApiError(xhr.status, code, err.message ?? xhr.statusText, err.fields));
+    };
+    onProgress?.(0);
+    xhr.send(JSON.stringify(body));
+  });
+}
+
+export type LoadSource = { kind: 'file'; file: File } | { kind: 'rows'; rows: LoadGridRow[] };
+
+async function bodyOf(source: LoadSource) {
+  return source.kind === 'file' ? fileBody(source.file) : { rows: source.rows };
+}
+
+/** Checks a file (POST …/check) or typed rows (POST …/rows): every problem, or what saving would do. */
+export async function checkLoad(code: string, source: LoadSource, onProgress?: (f: number) => void): Promise<LoadCheck> {
+  return postWithProgress<LoadCheck>(`${base(code)}/${source.kind === 'file' ? 'check' : 'rows'}`, await bodyOf(source), onProgress);
+}
+
+/** Saves every row at once (POST …/save); the server checks again. */
+export async function saveLoad(code: string, source: LoadSource, onProgress?: (f: number) => void): Promise<LoadSaved> {
+  return postWithProgress<LoadSaved>(`${base(code)}/save`, await bodyOf(source), onProgress);
+}

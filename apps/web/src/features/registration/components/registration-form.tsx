@@ -1,0 +1,281 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Step from '@mui/material/Step';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { ADULT_AGE, ageOn, DOCUMENT_TYPES, MAX_PREFERENCES, type RegistrationOptions, type RegistrationResult, registrationSchema, requireGuardianForMinors, todayIso } from '@quorum/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Controller, type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { useTranslation } from 'react-i18next';
+import { SelectField } from '../../../components/select-field';
+import { isApiError } from '../../../lib/api';
+import { useErrorMessage } from '../../../lib/errors';
+import { applyServerFieldErrors, bindField, fieldMessage } from '../../../lib/forms';
+import { useRegister } from '../api';
+
+export interface RegistrationFormValues {
+  firstNames: string;
+  lastNames: string;
+  documentType: string;
+  documentNumber: string;
+  birthDate: string;
+  email: string;
+  phone: string;
+  institution: string;
+  grade: string;
+  guardianName: string;
+  guardianPhone: string;
+  preferences: string[];
+  acceptTerms: boolean;
+  acceptPrivacy: boolean;
+  termsVersion: number;
+  privacyVersion: number;
+  website: string;
+}
+type Field = keyof RegistrationFormValues;
+type StepKey = 'personal' | 'institution' | 'preferences' | 'guardian' | 'consent';
+
+const STEP_FIELDS: Record<StepKey, Field[]> = {
+  personal: ['firstNames', 'lastNames', 'documentType', 'documentNumber', 'birthDate', 'email', 'phone'],
+  institution: ['institution', 'grade'],
+  preferences: ['preferences'],
+  guardian: ['guardianName', 'guardianPhone'],
+  consent: ['acceptTerms', 'acceptPrivacy'],
+};
+
+const schemaResolver = zodResolver(registrationSchema) as unknown as Resolver<RegistrationFormValues>;
+
+/**
+ * The shared schema's guardian rule runs only once every other field is valid (zod refines a whole
+ * object last); the step-by-step form needs it on its own step, so it is also checked here.
+ */
+const resolver: Resolver<RegistrationFormValues> = async (values, context, options) => {
+  const result = await schemaResolver(values, context, options);
+  const issues: { path: string[]; message: string }[] = [];
+  if (/^\d{4}-\d{2}-\d{2}$/.test(values.birthDate)) {
+    const ctx = { addIssue: (issue: { path: string[]; message: string }) => issues.push(issue) } as unknown as z.RefinementCtx;
+    requireGuardianForMinors({ birthDate: values.birthDate, guardianName: values.guardianName.trim() || null, guardianPhone: values.guardianPhone.trim() || null }, ctx);
+  }
+  if (issues.length === 0) return result;
+  const errors: FieldErrors<RegistrationFormValues> = { ...result.errors };
+  for (const issue of issues) {
+    const name = issue.path[0] as 'guardianName' | 'guardianPhone';
+    errors[name] ??= { type: 'custom', message: issue.message };
+  }
+  return { values: {}, errors };
+};
+
+function isMinor(birthDate: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(birthDate) && ageOn(birthDate, todayIso()) < ADULT_AGE;
+}
+
+/** The multi-step pre-registration form, validated with the shared registrationSchema. */
+export function RegistrationForm({ options, onDone }: { options: RegistrationOptions; onDone: (result: RegistrationResult) => void }) {
+  const { t } = useTranslation();
+  const errorMessage = useErrorMessage();
+  const client = useQueryClient();
+  const register = useRegister();
+  const [active, setActive] = useState(0);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<RegistrationFormValues>({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: {
+      firstNames: '',
+      lastNames: '',
+      documentType: 'TI',
+      documentNumber: '',
+      birthDate: '',
+      email: '',
+      phone: '',
+      institution: '',
+      grade: '',
+      guardianName: '',
+      guardianPhone: '',
+      preferences: [],
+      acceptTerms: false,
+      acceptPrivacy: false,
+      termsVersion: options.termsVersion,
+      privacyVersion: options.privacyVersion,
+      website: '',
+    },
+  });
+  const minor = isMinor(form.watch('birthDate'));
+  const steps: StepKey[] = ['personal', 'institution', 'preferences', ...(minor ? (['guardian'] as const) : []), 'consent'];
+  const step = steps[Math.min(active, steps.length - 1)];
+  const last = active >= steps.length - 1;
+
+  const next = async () => {
+    if (await form.trigger(STEP_FIELDS[step], { shouldFocus: true })) setActive((a) => a + 1);
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    const body = { ...values, termsVersion: options.termsVersion, privacyVersion: options.privacyVersion, documentType: values.documentType as (typeof DOCUMENT_TYPES)[number], preferences: values.preferences.filter(Boolean) };
+    try {
+      onDone(await register.mutateAsync(body as never));
+    } catch (error) {
+      if (isApiError(error, 'CONSENT_OUTDATED')) {
+        form.setValue('acceptTerms', false);
+        form.setValue('acceptPrivacy', false);
+        await client.invalidateQueries({ queryKey: ['registration', 'options'] });
+        setFailure(t('publicDelegates.register.consentChanged'));
+        return;
+      }
+      if (isApiError(error, 'REGISTRATION_CLOSED')) {
+        setFailure(error.message);
+        await client.invalidateQueries({ queryKey: ['registration', 'options'] });
+        return;
+      }
+      if (applyServerFieldErrors(error, form.setError)) {
+        const fields = Object.keys((error as { fields: Record<string, string> }).fields);
+        const first = steps.findIndex((s) => STEP_FIELDS[s].some((f) => fields.includes(f)));
+        if (first >= 0) setActive(first);
+      }
+      if (isApiError(error, 'DELEGATE_DUPLICATE')) setActive(0);
+      setFailure(errorMessage(error));
+    }
+  }, (errors) => {
+    const first = steps.findIndex((s) => STEP_FIELDS[s].some((f) => f in errors));
+    if (first >= 0 && first !== active) setActive(first);
+  });
+
+  const text = (name: Field, extra: object = {}) => <TextField label={t(`publicDelegates.fields.${name}` as 'publicDelegates.fields.email')} {...bindField(form, name)} {...extra} />;
+  const prefs = form.watch('preferences');
+  const commissionOptions = [{ value: '', label: t('publicDelegates.register.noPreference') }, ...options.commissions.map((c) => ({ value: c.id, label: `${c.name} (${c.acronym})` }))];
+  const consentError = (name: 'acceptTerms' | 'acceptPrivacy') => fieldMessage(form.getFieldState(name, form.formState).error?.message);
+
+  return (
+    <Box component="form" noValidate onSubmit={last ? submit : (e) => { e.preventDefault(); void next(); }}>
+      <Stepper activeStep={active} alternativeLabel aria-label={t('publicDelegates.register.stepsLabel')} sx={{ mb: 3, display: { xs: 'none', sm: 'flex' } }}>
+        {steps.map((s) => (
+          <Step key={s}>
+            <StepLabel>{t(`publicDelegates.register.steps.${s}`)}</StepLabel>
+          </Step>
+        ))}
+      </Stepper>
+      <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+        {active + 1}/{steps.length} · {t(`publicDelegates.register.steps.${step}`)}
+      </Typography>
+      {failure && (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+          {failure}
+        </Alert>
+      )}
+      {/* Honeypot: hidden from people and from assistive technology; bots fill it. */}
+      <Box aria-hidden="true" sx={{ position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' }}>
+        <label>
+          {t('publicDelegates.register.honeypot')}
+          <input type="text" tabIndex={-1} autoComplete="off" {...form.register('website')} />
+        </label>
+      </Box>
+      <Stack spacing={2.5}>
+        {step === 'personal' && (
+          <>
+            {text('firstNames', { autoComplete: 'given-name', autoFocus: true })}
+            {text('lastNames', { autoComplete: 'family-name' })}
+            <Controller
+              control={form.control}
+              name="documentType"
+              render={({ field, fieldState }) => (
+                <SelectField
+                  label={t('publicDelegates.fields.documentType')}
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={Boolean(fieldState.error)}
+                  helperText={fieldMessage(fieldState.error?.message)}
+                  options={DOCUMENT_TYPES.map((d) => ({ value: d, label: `${d} · ${t(`publicDelegates.documentTypes.${d}`)}` }))}
+                />
+              )}
+            />
+            {text('documentNumber', { autoComplete: 'off' })}
+            {text('birthDate', { type: 'date', slotProps: { inputLabel: { shrink: true } } })}
+            {text('email', { type: 'email', autoComplete: 'email' })}
+            {text('phone', { type: 'tel', autoComplete: 'tel' })}
+          </>
+        )}
+        {step === 'institution' && (
+          <>
+            {text('institution', { autoComplete: 'organization', autoFocus: true })}
+            {text('grade')}
+          </>
+        )}
+        {step === 'preferences' && (
+          <>
+            <Typography color="text.secondary">{t('publicDelegates.register.preferencesHelp')}</Typography>
+            {options.commissions.length === 0 && <Alert severity="info">{t('publicDelegates.register.noCommissions')}</Alert>}
+            {options.commissions.length > 0 &&
+              Array.from({ length: Math.min(MAX_PREFERENCES, options.commissions.length) }, (_, i) => (
+                <SelectField
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the slots are fixed positions
+                  key={i}
+                  label={t('publicDelegates.register.preference', { n: i + 1 })}
+                  value={prefs[i] ?? ''}
+                  onChange={(value) => {
+                    const nextPrefs = [...prefs];
+                    nextPrefs[i] = value;
+                    // Keep the list ordered and without repeats or gaps.
+                    const clean = nextPrefs.filter((p, j) => p && nextPrefs.indexOf(p) === j);
+                    form.setValue('preferences', clean, { shouldValidate: true });
+                  }}
+                  options={commissionOptions.filter((o) => o.value === '' || o.value === prefs[i] || !prefs.includes(o.value))}
+                  disabled={i > prefs.length}
+                />
+              ))}
+            {fieldMessage(form.getFieldState('preferences', form.formState).error?.message) && (
+              <Alert severity="error">{fieldMessage(form.getFieldState('preferences', form.formState).error?.message)}</Alert>
+            )}
+          </>
+        )}
+        {step === 'guardian' && (
+          <>
+            <Alert severity="info">{t('publicDelegates.register.guardianHelp')}</Alert>
+            {text('guardianName', { autoFocus: true })}
+            {text('guardianPhone', { type: 'tel' })}
+          </>
+        )}
+        {step === 'consent' && (
+          (['acceptTerms', 'acceptPrivacy'] as const).map((name) => (
+              <FormControl key={name} error={Boolean(consentError(name))}>
+                <FormControlLabel
+                  control={<Controller control={form.control} name={name} render={({ field }) => <Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} onBlur={field.onBlur} inputRef={field.ref} />} />}
+                  label={
+                    <>
+                      {t(`publicDelegates.register.${name}`)}{' '}
+                      <Link href={name === 'acceptTerms' ? '/tyc' : '/privacy-policy'} target="_blank" rel="noopener">
+                        {t(name === 'acceptTerms' ? 'publicDelegates.register.termsLink' : 'publicDelegates.register.privacyLink')}
+                      </Link>{' '}
+                      <Typography component="span" variant="body2" color="text.secondary">
+                        {t('publicDelegates.register.opensInNewTab')}
+                      </Typography>
+                    </>
+                  }
+                />
+                {consentError(name) && <FormHelperText>{consentError(name)}</FormHelperText>}
+              </FormControl>
+            ))
+        )}
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+          <Button onClick={() => setActive((a) => Math.max(0, a - 1))} disabled={active === 0}>
+            {t('publicDelegates.register.back')}
+          </Button>
+          <Button type="submit" variant="contained" size="large" disabled={form.formState.isSubmitting}>
+            {last ? (form.formState.isSubmitting ? t('publicDelegates.register.sending') : t('publicDelegates.register.submit')) : t('publicDelegates.register.next')}
+          </Button>
+        </Box>
+      </Stack>
+    </Box>
+  );
+}

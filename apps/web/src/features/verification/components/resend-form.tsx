@@ -1,0 +1,93 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { type ResendLinkInput, resendLinkSchema } from '@quorum/shared';
+import { useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useErrorMessage } from '../../../lib/errors';
+import { bindField } from '../../../lib/forms';
+import { useResendLink } from '../api';
+
+/** /verificator without a code: get the personal link again (the answer never says whether the person exists). */
+export function ResendForm() {
+  const { t } = useTranslation();
+  const errorMessage = useErrorMessage();
+  const resend = useResendLink();
+  const [done, setDone] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<ResendLinkInput>({ resolver: zodResolver(resendLinkSchema) as unknown as Resolver<ResendLinkInput>, defaultValues: { documentNumber: '', email: '' } });
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await resend.mutateAsync(values);
+      setDone(true);
+    } catch (error) {
+      setFailure(errorMessage(error));
+    }
+  });
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {t('publicDelegates.verificator.resendTitle')}
+        </Typography>
+        {done ? (
+          <Alert severity="success" role="status">
+            {t('publicDelegates.verificator.resendDone')}
+          </Alert>
+        ) : (
+          <Box component="form" noValidate onSubmit={submit}>
+            <Stack spacing={2}>
+              <Typography color="text.secondary">{t('publicDelegates.verificator.resendHelp')}</Typography>
+              {failure && <Alert severity="error">{failure}</Alert>}
+              <TextField label={t('publicDelegates.fields.documentNumber')} autoComplete="off" {...bindField(form, 'documentNumber')} />
+              <TextField label={t('publicDelegates.fields.email')} type="email" autoComplete="email" {...bindField(form, 'email')} />
+              <Box>
+                <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
+                  {t('publicDelegates.verificator.resendSubmit')}
+                </Button>
+              </Box>
+            </Stack>
+          </Box>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Opening /verificator with a typed personal code. */
+export function CodeForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [code, setCode] = useState('');
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {t('publicDelegates.verificator.haveCode')}
+        </Typography>
+        <Box
+          component="form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (code.trim()) navigate(`/verificator?code=${encodeURIComponent(code.trim().toUpperCase())}`);
+          }}
+          sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}
+        >
+          <TextField label={t('publicDelegates.verificator.code')} value={code} onChange={(e) => setCode(e.target.value)} autoComplete="off" sx={{ flex: '1 1 14rem' }} />
+          <Button type="submit" variant="outlined">
+            {t('publicDelegates.verificator.open')}
+          </Button>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,190 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { type CorrectableField, delegatePersonalObject, type VerificationCorrection, type VerificationView } from '@quorum/shared';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '../../toast/toast-provider';
+import { isApiError } from '../../../lib/api';
+import { useErrorMessage } from '../../../lib/errors';
+import { formatDate, formatDateTime } from '../../../lib/format';
+import { applyServerFieldErrors, bindField } from '../../../lib/forms';
+import { useConfirmData, useCorrectData } from '../api';
+
+const SHOWN: (keyof VerificationView & string)[] = ['firstNames', 'lastNames', 'documentType', 'documentNumber', 'birthDate', 'email', 'phone', 'institution', 'grade', 'guardianName', 'guardianPhone'];
+
+type CorrectionForm = Record<CorrectableField, string>;
+
+/** A delegate's own data on /verificator: read, correct the allowed fields, confirm. */
+export function VerificationCard({ code, view }: { code: string; view: VerificationView }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const errorMessage = useErrorMessage();
+  const correct = useCorrectData(code);
+  const confirm = useConfirmData(code);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [confirmed, setConfirmed] = useState(false);
+  const allowed = view.correctableFields;
+  const valuesOf = (v: VerificationView) => Object.fromEntries(allowed.map((f) => [f, v[f] ?? ''])) as CorrectionForm;
+  const form = useForm<CorrectionForm>({ defaultValues: valuesOf(view) });
+
+  const save = form.handleSubmit(async (values) => {
+    setFailure(null);
+    const changes: VerificationCorrection = {};
+    for (const f of allowed) {
+      if ((values[f] ?? '').trim() !== (view[f] ?? '')) changes[f] = values[f].trim() === '' ? null : values[f];
+    }
+    if (Object.keys(changes).length === 0) {
+      toast.show(t('publicDelegates.verificator.nothingChanged'), 'info');
+      return;
+    }
+    // Field rules first in the browser (the server checks the whole record again, guardian included).
+    let ok = true;
+    for (const [f, v] of Object.entries(changes)) {
+      const check = delegatePersonalObject.shape[f as CorrectableField].safeParse(v);
+      if (!check.success) {
+        ok = false;
+        form.setError(f as CorrectableField, { message: check.error.issues[0]?.message });
+      }
+    }
+    if (!ok) return;
+    try {
+      const next = await correct.mutateAsync(changes);
+      form.reset(valuesOf(next));
+      toast.success(t('publicDelegates.verificator.saved'));
+    } catch (error) {
+      applyServerFieldErrors(error, form.setError);
+      // The closing message carries the deadline.
+      setFailure(isApiError(error, 'VERIFICATION_CLOSED') ? error.message : errorMessage(error));
+    }
+  });
+
+  const doConfirm = async () => {
+    setFailure(null);
+    try {
+      await confirm.mutateAsync();
+      setConfirmed(true);
+    } catch (error) {
+      setFailure(errorMessage(error));
+    }
+  };
+
+  const value = (f: string) => {
+    const v = view[f as keyof VerificationView] as string | null;
+    if (f === 'birthDate') return formatDate(v);
+    if (f === 'documentType' && v) return `${v} · ${t(`publicDelegates.documentTypes.${v as 'TI'}`)}`;
+    return v || '—';
+  };
+
+  return (
+    <Stack spacing={3}>
+      {failure && (
+        <Alert severity="error" role="alert">
+          {failure}
+        </Alert>
+      )}
+      <Card variant="outlined">
+        <CardContent>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
+            <Typography variant="h6" component="h2">
+              {t('publicDelegates.verificator.yourData')}
+            </Typography>
+            <Chip label={t(`publicDelegates.statuses.${view.status}`)} color={view.verifiedAt ? 'success' : 'default'} size="small" data-testid="delegate-status" />
+            {view.verifiedAt && (
+              <Typography variant="body2" color="text.secondary">
+                {t('publicDelegates.verificator.verifiedAt', { date: formatDateTime(view.verifiedAt) })}
+              </Typography>
+            )}
+          </Stack>
+          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(10rem, auto) 1fr' }, columnGap: 2, rowGap: 0.5, m: 0, '& dt': { color: 'text.secondary' }, '& dd': { m: 0, mb: { xs: 1, sm: 0 }, fontWeight: 500 } }}>
+            {SHOWN.map((f) => (
+              <Box key={f} sx={{ display: 'contents' }}>
+                <dt>{t(`publicDelegates.fields.${f as 'email'}`)}</dt>
+                <dd>{value(f)}</dd>
+              </Box>
+            ))}
+          </Box>
+          <Divider sx={{ my: 2 }} />
+          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+            {t('publicDelegates.verificator.assignment')}
+          </Typography>
+          {view.commissionName ? (
+            <Typography>
+              {t('publicDelegates.verificator.commission')}: <strong>{view.commissionName}</strong>
+              {view.delegationName && (
+                <>
+                  {' · '}
+                  {t('publicDelegates.verificator.delegation')}: <strong>{view.delegationName}</strong>
+                </>
+              )}
+              {view.room && (
+                <>
+                  {' · '}
+                  {t('publicDelegates.verificator.room')}: <strong>{view.room}</strong>
+                </>
+              )}
+            </Typography>
+          ) : (
+            <Typography color="text.secondary">{t('publicDelegates.verificator.notAssigned')}</Typography>
+          )}
+        </CardContent>
+      </Card>
+
+      <Card variant="outlined">
+        <CardContent>
+          <Typography variant="h6" component="h2" gutterBottom>
+            {t('publicDelegates.verificator.correctTitle')}
+          </Typography>
+          {view.canCorrect && allowed.length > 0 ? (
+            <Box component="form" noValidate onSubmit={save}>
+              <Typography color="text.secondary" sx={{ mb: 2 }}>
+                {view.deadline ? t('publicDelegates.verificator.correctHelp', { deadline: formatDateTime(view.deadline) }) : t('publicDelegates.verificator.correctHelpNoDeadline')}
+              </Typography>
+              <Stack spacing={2}>
+                {allowed.map((f) => (
+                  <TextField
+                    key={f}
+                    label={t(`publicDelegates.fields.${f}`)}
+                    {...bindField(form, f)}
+                    {...(f === 'birthDate' ? { type: 'date', slotProps: { inputLabel: { shrink: true } } } : {})}
+                  />
+                ))}
+                <Box>
+                  <Button type="submit" variant="outlined" disabled={form.formState.isSubmitting}>
+                    {t('publicDelegates.verificator.saveCorrections')}
+                  </Button>
+                </Box>
+              </Stack>
+            </Box>
+          ) : (
+            <Alert severity="info">{t('publicDelegates.verificator.correctClosed')}</Alert>
+          )}
+        </CardContent>
+      </Card>
+
+      {view.verificationOpen && (
+        <Box>
+          {confirmed && (
+            <Alert severity="success" role="status" sx={{ mb: 2 }}>
+              {t('publicDelegates.verificator.confirmed')}
+            </Alert>
+          )}
+          <Typography color="text.secondary" sx={{ mb: 1 }}>
+            {t('publicDelegates.verificator.confirmHelp')}
+          </Typography>
+          <Button variant="contained" size="large" onClick={() => void doConfirm()} disabled={confirm.isPending || form.formState.isDirty}>
+            {t('publicDelegates.verificator.confirm')}
+          </Button>
+        </Box>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,108 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { documentNumberSchema, type LookupResult } from '@quorum/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLookup } from '../features/registration/api';
+import { isApiError } from '../lib/api';
+import { useErrorMessage } from '../lib/errors';
+import { fieldMessage } from '../lib/forms';
+
+/** /data (no title): a delegate types their document number and sees commission, delegation and room. */
+export default function DataPage() {
+  const { t } = useTranslation();
+  const errorMessage = useErrorMessage();
+  const lookup = useLookup();
+  const [document, setDocument] = useState('');
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [result, setResult] = useState<LookupResult | null>(null);
+  const [failure, setFailure] = useState<{ severity: 'info' | 'error'; text: string } | null>(null);
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setResult(null);
+    setFailure(null);
+    const parsed = documentNumberSchema.safeParse(document);
+    if (!parsed.success) {
+      setFieldError(fieldMessage(parsed.error.issues[0]?.message));
+      return;
+    }
+    setFieldError(undefined);
+    try {
+      setResult(await lookup.mutateAsync(parsed.data));
+    } catch (error) {
+      if (isApiError(error, 'NOT_FOUND')) setFailure({ severity: 'info', text: t('publicDelegates.data.notFound') });
+      else setFailure({ severity: 'error', text: errorMessage(error) });
+    }
+  };
+
+  return (
+    <Box sx={{ maxWidth: 560, mx: 'auto' }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {t('home.actions.data')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {t('publicDelegates.data.intro')}
+      </Typography>
+      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap', mb: 3 }}>
+        <TextField
+          label={t('publicDelegates.fields.documentNumber')}
+          value={document}
+          onChange={(e) => setDocument(e.target.value)}
+          error={Boolean(fieldError)}
+          helperText={fieldError}
+          autoComplete="off"
+          autoFocus
+          sx={{ flex: '1 1 14rem' }}
+        />
+        <Button type="submit" variant="contained" size="large" disabled={lookup.isPending} sx={{ mt: 0.5 }}>
+          {t('publicDelegates.data.search')}
+        </Button>
+      </Box>
+      {failure && (
+        <Alert severity={failure.severity} role="alert">
+          {failure.text}
+        </Alert>
+      )}
+      {result && (
+        <Card variant="outlined" role="status" aria-live="polite">
+          <CardContent>
+            <Typography variant="h6" component="h2" gutterBottom>
+              {t('publicDelegates.data.resultTitle')}
+            </Typography>
+            <Stack spacing={1}>
+              <Typography>
+                {t('publicDelegates.data.name')}: <strong>{result.maskedName}</strong>
+              </Typography>
+              {result.assigned ? (
+                <>
+                  <Typography>
+                    {t('publicDelegates.verificator.commission')}: <strong>{result.commissionName}</strong>
+                  </Typography>
+                  {result.delegationName && (
+                    <Typography>
+                      {t('publicDelegates.verificator.delegation')}: <strong>{result.delegationName}</strong>
+                    </Typography>
+                  )}
+                  {result.room && (
+                    <Typography>
+                      {t('publicDelegates.verificator.room')}: <strong>{result.room}</strong>
+                    </Typography>
+                  )}
+                </>
+              ) : (
+                <Alert severity="info">{t('publicDelegates.data.notAssigned')}</Alert>
+              )}
+            </Stack>
+          </CardContent>
+        </Card>
+      )}
+    </Box>
+  );
+}

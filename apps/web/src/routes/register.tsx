@@ -1,0 +1,74 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import type { RegistrationOptions, RegistrationResult } from '@quorum/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Loading, QueryError } from '../components/query-state';
+import { registrationOptionsQuery } from '../features/registration/api';
+import { RegistrationForm } from '../features/registration/components/registration-form';
+import { formatDateTime } from '../lib/format';
+
+/** /register "PreRegistro": the public multi-step pre-registration form, or why it is closed. */
+export default function RegisterPage() {
+  const { t } = useTranslation();
+  const options = useQuery(registrationOptionsQuery);
+  const [done, setDone] = useState<RegistrationResult | null>(null);
+  const [round, setRound] = useState(0);
+
+  return (
+    <Card variant="outlined" sx={{ maxWidth: 640, mx: 'auto' }}>
+      <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
+        <Typography variant="h4" component="h1" gutterBottom>
+          {t('publicDelegates.register.title')}
+        </Typography>
+        {options.isPending ? (
+          <Loading />
+        ) : options.isError ? (
+          <QueryError error={options.error} onRetry={() => options.refetch()} />
+        ) : done ? (
+          <Alert severity="success" role="status">
+            <AlertTitle>{t('publicDelegates.register.doneTitle')}</AlertTitle>
+            {t('publicDelegates.register.doneBody', { name: done.firstNames })}
+            <Button
+              sx={{ display: 'block', mt: 1 }}
+              onClick={() => {
+                setDone(null);
+                setRound((r) => r + 1);
+              }}
+            >
+              {t('publicDelegates.register.doneAgain')}
+            </Button>
+          </Alert>
+        ) : !options.data.open ? (
+          <ClosedMessage options={options.data} />
+        ) : (
+          <>
+            <Typography color="text.secondary" sx={{ mb: 3 }}>
+              {t('publicDelegates.register.intro')}
+            </Typography>
+            <RegistrationForm key={round} options={options.data} onDone={setDone} />
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function ClosedMessage({ options }: { options: RegistrationOptions }) {
+  const { t } = useTranslation();
+  const parts = [
+    options.registrationStart && t('publicDelegates.register.from', { date: formatDateTime(options.registrationStart) }),
+    options.registrationEnd && t('publicDelegates.register.until', { date: formatDateTime(options.registrationEnd) }),
+  ].filter(Boolean);
+  return (
+    <Alert severity="info" role="status">
+      <AlertTitle>{t('publicDelegates.register.closedTitle')}</AlertTitle>
+      {parts.length ? t('publicDelegates.register.closedWindow', { period: parts.join(' ') }) : t('publicDelegates.register.closedNoDates')}
+    </Alert>
+  );
+}

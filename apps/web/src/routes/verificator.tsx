@@ -1,0 +1,60 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Loading, QueryError } from '../components/query-state';
+import { verificationQuery } from '../features/verification/api';
+import { CodeForm, ResendForm } from '../features/verification/components/resend-form';
+import { VerificationCard } from '../features/verification/components/verification-card';
+
+/**
+ * /verificator "Validación de Datos": (a) with a personal code, the delegate's own data; (c) without one,
+ * the form to get the link again. Part (b), certificate codes (`?code=` from a certificate's QR), comes with
+ * the certificates issue: an unknown code here will then be tried as a certificate code.
+ */
+export default function VerificatorPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const code = params.get('code')?.trim() ?? '';
+  return (
+    <Box sx={{ maxWidth: 720, mx: 'auto' }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {t('publicDelegates.verificator.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {t('publicDelegates.verificator.intro')}
+      </Typography>
+      {code ? <WithCode code={code} /> : <WithoutCode />}
+    </Box>
+  );
+}
+
+function WithCode({ code }: { code: string }) {
+  const { t } = useTranslation();
+  const view = useQuery(verificationQuery(code));
+  if (view.isPending) return <Loading />;
+  if (view.isError) return <QueryError error={view.error} onRetry={() => void view.refetch()} />;
+  if (!view.data) {
+    return (
+      <Stack spacing={3}>
+        <Alert severity="error" role="alert">
+          {t('publicDelegates.verificator.unknownCode')}
+        </Alert>
+        <WithoutCode />
+      </Stack>
+    );
+  }
+  return <VerificationCard key={code} code={code} view={view.data} />;
+}
+
+function WithoutCode() {
+  return (
+    <Stack spacing={3}>
+      <ResendForm />
+      <CodeForm />
+    </Stack>
+  );
+}

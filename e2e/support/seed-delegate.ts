@@ -1,0 +1,40 @@
+/**
+ * Test-only seeding of a delegate assigned to a commission (no delegation yet), straight into a test
+ * server's database: `node --import tsx e2e/support/seed-delegate.ts '<commission name>' '<first names>'
+ * '<last names>' <document>` with the server's env (DATA_DIR…). Prints the delegate's id.
+ */
+import { loadConfig } from '../../apps/server/src/config';
+import { openDatabase } from '../../apps/server/src/db/database';
+import { newDelegateRow } from '../../apps/server/src/delegates/delegates.store';
+
+const [commissionName, firstNames, lastNames, documentNumber] = process.argv.slice(2);
+if (!commissionName || !firstNames || !lastNames || !documentNumber) throw new Error('usage: seed-delegate.ts <commission> <first names> <last names> <document>');
+
+const config = loadConfig({ ...process.env, LOG_LEVEL: 'warn', SERVE_WEB: 'false' });
+const { db } = openDatabase(config);
+try {
+  const commission = await db.selectFrom('commission').select('id').where('name', '=', commissionName).executeTakeFirstOrThrow();
+  const row = newDelegateRow(
+    {
+      firstNames,
+      lastNames,
+      documentType: 'CC',
+      documentNumber,
+      birthDate: '2001-04-12',
+      email: `${documentNumber.toLowerCase()}@correo.demo.quorum.test`,
+      phone: '300 123 4567',
+      institution: 'Colegio de Pruebas',
+      grade: '11',
+      guardianName: null,
+      guardianPhone: null,
+    },
+    { source: 'manual', status: 'verificado' },
+  );
+  await db
+    .insertInto('delegate')
+    .values({ ...row, commissionId: commission.id, verifiedAt: new Date().toISOString() })
+    .execute();
+  console.log(row.id);
+} finally {
+  await db.destroy();
+}

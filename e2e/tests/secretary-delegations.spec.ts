@@ -1,0 +1,75 @@
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, signIn } from '../support/app';
+import { runCli, startServer, type TestServer } from '../support/server';
+
+let server: TestServer;
+
+test.beforeAll(async () => {
+  server = await startServer();
+  await runCli(server, 'demo.ts');
+  // A commission with 3 delegations and 5 delegates: 4 prefer it (Diego registered last), Eva has no preference.
+  await promisify(execFile)(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, '../support/seed-assignment.ts')], {
+    cwd: path.resolve(import.meta.dirname, '../..'),
+    env: { ...process.env, ...server.env },
+  });
+});
+test.afterAll(async () => server?.stop());
+
+test('Listas: automatic assignment, manual assignment and the roll-call PDF', async ({ page }) => {
+  await signIn(page, server.url, 'gestor@demo.quorum.test', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/secretary\/dashboard$/);
+  await page.goto(`${server.url}/secretary/delegations`);
+  await expect(page).toHaveTitle('Listas | Quórum');
+  await expect(page.getByRole('heading', { level: 1, name: 'Listas' })).toBeVisible();
+
+  const card = page.getByTestId('matrix-CPN');
+  await expect(card.getByRole('heading', { name: 'Comisión de Prueba Ñandú' })).toBeVisible();
+  await expect(card.getByTestId('delegation-Argentina')).toContainText('Libre');
+  await expect(page.getByText('Diego Núñez')).toBeVisible();
+
+  // Automatic assignment: confirm, then the counts.
+  await page.getByRole('button', { name: 'Asignar automáticamente' }).click();
+  const dialog = page.getByRole('dialog', { name: '¿Asignar automáticamente?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Asignar', exact: true }).click();
+  const result = page.getByTestId('auto-result');
+  await expect(result).toContainText('Resultado de la asignación automática');
+  await expect(result).toContainText('Comisión de Prueba Ñandú: 3 asignados, 0 delegaciones libres');
+  await expect(result).toContainText(/Sus comisiones preferidas están llenas: \d+/);
+
+  // The matrix is filled in registration order; Diego (last) stays without a commission.
+  await expect(card.getByTestId('delegation-Argentina')).toContainText('Ana Muñoz');
+  await expect(card.getByTestId('delegation-Bolivia')).toContainText('Bruno Peña');
+  await expect(card.getByTestId('delegation-Chile')).toContainText('Carla Güell');
+  const unassigned = page.getByRole('region', { name: /Delegados sin comisión/ });
+  await expect(unassigned.getByText('Diego Núñez')).toBeVisible();
+  await expect(unassigned.getByText('Eva Sin Preferencia')).toBeVisible();
+
+  // Manual assignment: Diego joins Chile (a double delegation), marked "Manual".
+  await unassigned.getByRole('button', { name: 'Asignar: Diego Núñez' }).click();
+  const assign = page.getByRole('dialog', { name: 'Asignar a Diego Núñez' });
+  await expect(assign.getByRole('combobox', { name: 'Comisión' })).toContainText('Comisión de Prueba Ñandú');
+  await assign.getByRole('combobox', { name: 'Delegación' }).click();
+  await page.getByRole('option', { name: 'Chile (1)' }).click();
+  await assign.getByRole('button', { name: 'Asignar', exact: true }).click();
+  await expect(page.getByText('Asignación guardada.')).toBeVisible();
+  await expect(card.getByTestId('delegation-Chile')).toContainText('Diego Núñez');
+  await expect(card.getByTestId('delegation-Chile')).toContainText('Manual');
+  await expect(unassigned.getByText('Diego Núñez')).toHaveCount(0);
+
+  // Running it again assigns nothing new and leaves the manual choice alone.
+  await page.getByRole('button', { name: 'Asignar automáticamente' }).click();
+  await page.getByRole('dialog', { name: '¿Asignar automáticamente?' }).getByRole('button', { name: 'Asignar', exact: true }).click();
+  await expect(result).toContainText('Comisión de Prueba Ñandú: 0 asignados');
+  await expect(card.getByTestId('delegation-Chile')).toContainText('Diego Núñez');
+
+  // The printable roll-call sheet downloads as a PDF.
+  const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('link', { name: 'Lista de asistencia (PDF)' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^lista-asistencia-CPN-\d{4}-\d{2}-\d{2}\.pdf$/);
+  const file = await download.path();
+  expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
+});

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { DELEGATE_STATUSES, DELEGATION_KINDS } from './delegates';
+
+/** Listas (/secretary/delegations): the commissions × delegations matrix and the automatic assignment. */
+
+export const matrixDelegateSchema = z.object({
+  id: z.string(),
+  firstNames: z.string(),
+  lastNames: z.string(),
+  institution: z.string(),
+  status: z.enum(DELEGATE_STATUSES),
+  assignmentManual: z.boolean(),
+  /** Commission ids in the delegate's order of preference. */
+  preferences: z.array(z.string()),
+});
+export type MatrixDelegate = z.infer<typeof matrixDelegateSchema>;
+
+export const matrixDelegationSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  isoCode: z.string().nullable(),
+  kind: z.enum(DELEGATION_KINDS),
+  position: z.number(),
+  delegates: z.array(matrixDelegateSchema),
+});
+export type MatrixDelegation = z.infer<typeof matrixDelegationSchema>;
+
+export const matrixCommissionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  acronym: z.string(),
+  topics: z.array(z.string()),
+  capacity: z.number(),
+  delegations: z.array(matrixDelegationSchema),
+  /** Delegates of the commission without a delegation yet. */
+  withoutDelegation: z.array(matrixDelegateSchema),
+  /** Delegations with no delegate. */
+  freeDelegations: z.number(),
+});
+export type MatrixCommission = z.infer<typeof matrixCommissionSchema>;
+
+export const assignmentMatrixSchema = z.object({
+  commissions: z.array(matrixCommissionSchema),
+  /** Delegates (not withdrawn) without a commission, oldest first (at most UNASSIGNED_LIST_LIMIT). */
+  unassigned: z.array(matrixDelegateSchema),
+  /** How many delegates (not withdrawn) have no commission. */
+  withoutCommission: z.number(),
+});
+export type AssignmentMatrix = z.infer<typeof assignmentMatrixSchema>;
+export const UNASSIGNED_LIST_LIMIT = 500;
+
+export const manualAssignmentSchema = z.object({
+  commissionId: z.string().max(64).nullable(),
+  delegationId: z.string().max(64).nullable(),
+});
+export type ManualAssignmentInput = z.infer<typeof manualAssignmentSchema>;
+
+/** Why a delegate was left without a commission by the automatic assignment. */
+export const AUTO_UNASSIGNED_REASONS = ['sin_preferencias', 'comisiones_llenas'] as const;
+export type AutoUnassignedReason = (typeof AUTO_UNASSIGNED_REASONS)[number];
+
+export const autoAssignmentResultSchema = z.object({
+  assigned: z.number(),
+  perCommission: z.array(z.object({ commissionId: z.string(), name: z.string(), assigned: z.number(), freeLeft: z.number() })),
+  /** Delegates considered but left without a commission, per reason. */
+  leftUnassigned: z.array(z.object({ reason: z.enum(AUTO_UNASSIGNED_REASONS), count: z.number() })),
+  /** Delegates never considered: manual choices, already assigned, withdrawn or accredited. */
+  skipped: z.object({ manual: z.number(), alreadyAssigned: z.number(), otherStatus: z.number() }),
+});
+export type AutoAssignmentResult = z.infer<typeof autoAssignmentResultSchema>;

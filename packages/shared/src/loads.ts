@@ -1,0 +1,114 @@
+import { z } from 'zod';
+
+/** School loads (/load?code=) and load codes: the API shapes shared by server and web. */
+
+/** At most this many rows in one load, and the largest quota of a load code. */
+export const MAX_LOAD_ROWS = 5000;
+/** Largest file accepted by a load (bytes). */
+export const MAX_LOAD_FILE_BYTES = 10 * 1024 * 1024;
+
+/** The template's columns, in order: field → Spanish header (the file's headers are matched without accents or case). */
+export const LOAD_COLUMNS = [
+  { key: 'firstNames', header: 'Nombres' },
+  { key: 'lastNames', header: 'Apellidos' },
+  { key: 'documentType', header: 'Tipo de documento' },
+  { key: 'documentNumber', header: 'Número de documento' },
+  { key: 'birthDate', header: 'Fecha de nacimiento' },
+  { key: 'email', header: 'Correo electrónico' },
+  { key: 'phone', header: 'Teléfono' },
+  { key: 'grade', header: 'Grado' },
+  { key: 'guardianName', header: 'Nombre del acudiente' },
+  { key: 'guardianPhone', header: 'Teléfono del acudiente' },
+] as const;
+export type LoadField = (typeof LOAD_COLUMNS)[number]['key'];
+
+/** A row typed in the grid: every column as text (empty = blank). */
+export const loadGridRowSchema = z.object(
+  Object.fromEntries(LOAD_COLUMNS.map((c) => [c.key, z.string().max(500).nullish()])) as Record<LoadField, z.ZodOptional<z.ZodNullable<z.ZodString>>>,
+);
+export type LoadGridRow = z.infer<typeof loadGridRowSchema>;
+
+/** An uploaded file, sent as JSON (base64). */
+export const loadFileInputSchema = z.object({
+  fileName: z.string().trim().min(1).max(200),
+  contentBase64: z.string().min(1, 'El archivo está vacío'),
+});
+export const loadRowsInputSchema = z.object({
+  rows: z.array(loadGridRowSchema).min(1, 'Escribe al menos una fila').max(MAX_LOAD_ROWS, `Como máximo ${MAX_LOAD_ROWS} filas`),
+});
+/** Save: a file or typed rows. */
+export const loadSaveInputSchema = z.union([loadFileInputSchema, loadRowsInputSchema]);
+export type LoadSaveInput = z.infer<typeof loadSaveInputSchema>;
+
+/** One problem of a load: the spreadsheet's row number and column header (null for the whole load). */
+export const loadProblemSchema = z.object({
+  row: z.number().nullable(),
+  column: z.string().nullable(),
+  message: z.string(),
+});
+export type LoadProblem = z.infer<typeof loadProblemSchema>;
+
+/** The answer of a check: every problem, or what saving would do. */
+export const loadCheckSchema = z.object({
+  rows: z.number(),
+  toCreate: z.number(),
+  toUpdate: z.number(),
+  problems: z.array(loadProblemSchema),
+});
+export type LoadCheck = z.infer<typeof loadCheckSchema>;
+
+export const loadSavedSchema = z.object({
+  loadId: z.string(),
+  created: z.number(),
+  updated: z.number(),
+});
+export type LoadSaved = z.infer<typeof loadSavedSchema>;
+
+/** What a school coordinator sees of their load code. */
+export const loadCodeInfoSchema = z.object({
+  institution: z.string(),
+  quota: z.number().nullable(),
+  loaded: z.number(),
+  expiresAt: z.string().nullable(),
+});
+export type LoadCodeInfo = z.infer<typeof loadCodeInfoSchema>;
+
+export const LOAD_CODE_STATUSES = ['activo', 'caducado', 'anulado'] as const;
+
+/** A load code as the Gestor sees it. */
+export const loadCodeSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  institution: z.string(),
+  quota: z.number(),
+  loaded: z.number(),
+  expiresAt: z.string().nullable(),
+  revoked: z.boolean(),
+  status: z.enum(LOAD_CODE_STATUSES),
+  createdAt: z.string(),
+});
+export type LoadCode = z.infer<typeof loadCodeSchema>;
+
+export const loadCodeInputSchema = z.object({
+  institution: z
+    .string()
+    .trim()
+    .min(1, 'Institución: obligatoria')
+    .max(80, 'Institución: máximo 80 caracteres')
+    .refine((v) => !/^[=+\-@]/.test(v), 'Institución: no puede empezar por =, +, - o @'),
+  quota: z.number().int('Cupo: número entero').min(1, 'Cupo: mínimo 1 fila').max(MAX_LOAD_ROWS, `Cupo: máximo ${MAX_LOAD_ROWS} filas`),
+  expiresAt: z.iso.datetime({ offset: true, error: 'Fecha de caducidad no válida' }).refine((v) => Date.parse(v) > Date.now(), 'La fecha de caducidad debe estar en el futuro'),
+});
+export type LoadCodeInput = z.input<typeof loadCodeInputSchema>;
+
+/** One saved load, for the Gestor's history. */
+export const delegateLoadSchema = z.object({
+  id: z.string(),
+  institution: z.string(),
+  fileName: z.string().nullable(),
+  created: z.number(),
+  updated: z.number(),
+  code: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type DelegateLoad = z.infer<typeof delegateLoadSchema>;

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { CAPABILITIES, CORRECTABLE_FIELDS, DELEGATE_STATUSES, DOCUMENT_TYPES, documentNumberSchema, publicFeaturesSchema } from './delegates';
+
+/**
+ * API shapes of the public delegate pages (/register, /verificator, /data) and of the access
+ * switches (/secretary/access). The inputs reuse the schemas of delegates.ts.
+ */
+
+/** GET /api/registration/options: whether pre-registration is open, its window, commissions and legal versions. */
+export const registrationOptionsSchema = z.object({
+  open: z.boolean(),
+  registrationOpen: z.boolean(),
+  registrationStart: z.string().nullable(),
+  registrationEnd: z.string().nullable(),
+  commissions: z.array(z.object({ id: z.string(), name: z.string(), acronym: z.string(), topics: z.array(z.string()) })),
+  /** Current version of each legal text (0 while none has been published). */
+  termsVersion: z.number().int(),
+  privacyVersion: z.number().int(),
+});
+export type RegistrationOptions = z.infer<typeof registrationOptionsSchema>;
+
+/** POST /api/registration answer: nothing personal beyond the first names. */
+export const registrationResultSchema = z.object({ firstNames: z.string() });
+export type RegistrationResult = z.infer<typeof registrationResultSchema>;
+
+/** GET /api/verification/:code: a delegate's own data as they see it on /verificator. */
+export const verificationViewSchema = z.object({
+  firstNames: z.string(),
+  lastNames: z.string(),
+  documentType: z.enum(DOCUMENT_TYPES),
+  documentNumber: z.string(),
+  birthDate: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  institution: z.string(),
+  grade: z.string().nullable(),
+  guardianName: z.string().nullable(),
+  guardianPhone: z.string().nullable(),
+  status: z.enum(DELEGATE_STATUSES),
+  verifiedAt: z.string().nullable(),
+  commissionName: z.string().nullable(),
+  delegationName: z.string().nullable(),
+  room: z.string().nullable(),
+  /** Fields the delegate may correct (empty when corrections are closed). */
+  correctableFields: z.array(z.enum(CORRECTABLE_FIELDS)),
+  deadline: z.string().nullable(),
+  canCorrect: z.boolean(),
+  /** The verification page is open (confirming is allowed). */
+  verificationOpen: z.boolean(),
+});
+export type VerificationView = z.infer<typeof verificationViewSchema>;
+
+/** PATCH /api/verification/:code: some of the correctable fields (others are refused by the server). */
+export const verificationCorrectionSchema = z.record(z.string(), z.union([z.string(), z.null()]));
+export type VerificationCorrection = Partial<Record<(typeof CORRECTABLE_FIELDS)[number], string | null>>;
+
+/** POST /api/verification/resend. */
+export const resendLinkSchema = z.object({
+  documentNumber: documentNumberSchema,
+  email: z.string().trim().toLowerCase().pipe(z.email('Correo electrónico no válido').max(254)),
+});
+export type ResendLinkInput = z.input<typeof resendLinkSchema>;
+
+/** POST /api/lookup (/data). */
+export const lookupInputSchema = z.object({ documentNumber: documentNumberSchema });
+export const lookupResultSchema = z.object({
+  /** "J. P***". */
+  maskedName: z.string(),
+  assigned: z.boolean(),
+  commissionName: z.string().nullable(),
+  delegationName: z.string().nullable(),
+  room: z.string().nullable(),
+});
+export type LookupResult = z.infer<typeof lookupResultSchema>;
+
+// ---------- /secretary/access ----------
+
+export const CONFIGURABLE_ROLES = ['Presidente', 'Logistica'] as const;
+
+export const accessViewSchema = z.object({
+  capabilities: z.record(z.enum(CONFIGURABLE_ROLES), z.record(z.enum(CAPABILITIES), z.boolean())),
+  publicFeatures: publicFeaturesSchema,
+});
+export type AccessView = z.infer<typeof accessViewSchema>;
+
+export const capabilityChangeSchema = z.object({
+  role: z.enum(CONFIGURABLE_ROLES, { error: 'Rol no configurable (Presidente o Logistica)' }),
+  capability: z.enum(CAPABILITIES, { error: 'Permiso desconocido' }),
+  enabled: z.boolean(),
+});
+export type CapabilityChange = z.infer<typeof capabilityChangeSchema>;
+
+/** The public switches as a Gestor saves them: the window's end must come after its start. */
+export const publicFeaturesInputSchema = publicFeaturesSchema.superRefine((v, ctx) => {
+  if (v.registrationStart && v.registrationEnd && Date.parse(v.registrationEnd) <= Date.parse(v.registrationStart)) {
+    ctx.addIssue({ code: 'custom', path: ['registrationEnd'], message: 'El cierre de la preinscripción debe ser posterior a su apertura' });
+  }
+});
