@@ -47,7 +47,9 @@ test('Logistica finds "Gómez" typing "gomez", checks the delegate in once, and 
   await expect(card.getByText(/^Ya acreditado por Lucía Logística a las \d{2}:\d{2}\.$/)).toBeVisible();
 
   const folder = card.getByRole('checkbox', { name: 'Carpeta' });
+  const saved = page.waitForResponse((r) => r.url().endsWith('/kit') && r.ok());
   await folder.check();
+  await saved;
   await expect(folder).toBeChecked();
   await card.getByLabel('Notas de logística').fill('Recoge el manual mañana');
   await card.getByRole('button', { name: 'Guardar notas' }).click();

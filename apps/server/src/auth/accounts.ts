@@ -83,7 +83,7 @@ async function issuePasswordToken(ctx: AppContext, uid: string, seconds: number)
 /** E-mails a link to set a password: an invitation (7 days) or a reset (1 hour). Inactive accounts get nothing. */
 export async function sendPasswordLink(ctx: AppContext, uid: string, kind: 'invitation' | 'reset'): Promise<void> {
   const profile = await findProfile(ctx.db, uid);
-  if (!profile || !profile.active) return;
+  if (!profile?.active) return;
   const token = await issuePasswordToken(ctx, uid, kind === 'invitation' ? INVITATION_TOKEN_SECONDS : RESET_TOKEN_SECONDS);
   const link = `${ctx.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
   const eventName = (await readSettings(ctx.db)).name;

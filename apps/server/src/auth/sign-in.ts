@@ -18,7 +18,7 @@ export async function signIn(ctx: AppContext, request: FastifyRequest, reply: Fa
     });
   const { user, token } = result.response;
   const profile = await findProfile(ctx.db, user.id);
-  if (!profile || !profile.active) {
+  if (!profile?.active) {
     const authCtx = await ctx.auth.$context;
     await authCtx.internalAdapter.deleteSession(token);
     throw new AppError(profile ? 'ACCOUNT_DISABLED' : 'PROFILE_MISSING');

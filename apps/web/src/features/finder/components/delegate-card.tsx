@@ -124,7 +124,7 @@ export function DelegateCard({ delegate }: { delegate: FinderDelegate }) {
               <FormControlLabel
                 key={item.key}
                 sx={{ minHeight: 48 }}
-                control={<Checkbox checked={delegate.kit[item.key] === true} onChange={(e) => void onKit(item.key, e.target.checked)} disabled={setKit.isPending} />}
+                control={<Checkbox checked={delegate.kit[item.key] === true} onChange={(e) => void onKit(item.key, e.target.checked)} />}
                 label={t(`finder.kitItems.${item.key}`, { defaultValue: item.label })}
               />
             ))}
