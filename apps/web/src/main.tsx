@@ -7,7 +7,7 @@ import { RouterProvider } from 'react-router/dom';
 import { getAuth, subscribeAuth, watchOtherTabs, clearSession } from './features/auth/auth-store';
 import { confirmSession } from './features/auth/session';
 import { ToastProvider } from './features/toast/toast-provider';
-import { setLanguage } from './i18n';
+import { loadSpanish, setLanguage } from './i18n';
 import { setUnauthenticatedHandler } from './lib/api';
 import { router } from './router';
 import { registerServiceWorker } from './service-worker-registration';
@@ -29,6 +29,8 @@ watchOtherTabs(() => void router.revalidate());
 // The stored session is shown at once; the server confirms or clears it.
 if (getAuth().profile) void confirmSession().then(() => router.revalidate());
 
+// The Spanish catalogue is a chunk of its own, fetched in parallel with the first route.
+await loadSpanish();
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
     <ThemeProvider theme={theme}>

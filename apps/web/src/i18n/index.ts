@@ -1,13 +1,13 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { es } from './es';
 
 export const LANGUAGES = ['es', 'en'] as const;
 export type UiLanguage = (typeof LANGUAGES)[number];
 
-// Spanish is bundled; English is fetched the first time it is needed (keeps the entry chunk small).
+// Both catalogues are chunks of their own (keeps the entry chunk small): Spanish is loaded before the
+// first render (main.tsx awaits loadSpanish), English the first time it is needed.
 void i18n.use(initReactI18next).init({
-  resources: { es: { translation: es } },
+  resources: {},
   lng: 'es',
   fallbackLng: 'es',
   supportedLngs: LANGUAGES,
@@ -18,6 +18,13 @@ void i18n.use(initReactI18next).init({
 });
 
 let wanted: UiLanguage = 'es';
+
+/** Loads the Spanish catalogue; the app renders once it is there. */
+export async function loadSpanish(): Promise<void> {
+  if (i18n.hasResourceBundle('es', 'translation')) return;
+  const { es } = await import('./es');
+  i18n.addResourceBundle('es', 'translation', es, true, true);
+}
 
 async function ensureResources(language: UiLanguage): Promise<void> {
   if (language === 'es' || i18n.hasResourceBundle(language, 'translation')) return;
