@@ -46,18 +46,23 @@ if (existsSync(vitestJson)) {
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (existsSync(chromium)) {
   step('web build', 'npm', ['run', 'build', '-w', 'apps/web']);
-  const pwJson = path.join(out, 'playwright.json');
-  run('browser tests (Playwright + Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson,
-    CHROMIUM_PATH: chromium,
-  });
-  if (existsSync(pwJson)) {
-    const s = JSON.parse(readFileSync(pwJson, 'utf8')).stats;
-    passed += s.expected;
-    failed += s.unexpected;
-    skipped += s.skipped;
-    if (s.expected + s.unexpected === 0 && browsersRequired) failed += 1;
-  } else failed += 1;
+  // The browser tests run on SQLite, and again on PostgreSQL when TEST_DATABASE_URL is set.
+  const databases = [['SQLite', {}], ...(process.env.TEST_DATABASE_URL ? [['PostgreSQL', { E2E_DATABASE_URL: process.env.TEST_DATABASE_URL }]] : [])];
+  for (const [label, env] of databases) {
+    const pwJson = path.join(out, `playwright-${label}.json`);
+    run(`browser tests on ${label} (Playwright + Chromium)`, 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson,
+      CHROMIUM_PATH: chromium,
+      ...env,
+    });
+    if (existsSync(pwJson)) {
+      const s = JSON.parse(readFileSync(pwJson, 'utf8')).stats;
+      passed += s.expected;
+      failed += s.unexpected;
+      skipped += s.skipped;
+      if (s.expected + s.unexpected === 0 && browsersRequired) failed += 1;
+    } else failed += 1;
+  }
 } else if (browsersRequired) {
   console.log(`✗ Chromium not found at ${chromium}: browser tests are required here`);
   failed += 1;

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -28,11 +29,32 @@ export interface TestServer {
   stop(): Promise<void>;
 }
 
+/**
+ * With E2E_DATABASE_URL (a PostgreSQL server URL) each test server gets a fresh database of its own,
+ * created here and dropped on stop; without it, a fresh SQLite file in its data directory.
+ */
+async function freshDatabase(): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
+  const base = process.env.E2E_DATABASE_URL;
+  if (!base) return { env: {}, drop: async () => {} };
+  const name = `quorum_e2e_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const run = async (sql: string) => {
+    const client = new pg.Client({ connectionString: base });
+    await client.connect();
+    await client.query(sql);
+    await client.end();
+  };
+  await run(`create database ${name}`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return { env: { DATABASE_URL: url.toString() }, drop: () => run(`drop database if exists ${name} with (force)`) };
+}
+
 export async function startServer(extraEnv: Record<string, string> = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'quorum-e2e-'));
   const port = await freePort();
   const url = `http://localhost:${port}`;
-  const env = { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, LOG_LEVEL: 'warn', RATE_LIMIT_AUTH_PER_MINUTE: '1000', ...extraEnv };
+  const database = await freshDatabase();
+  const env = { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, LOG_LEVEL: 'warn', RATE_LIMIT_AUTH_PER_MINUTE: '1000', ...database.env, ...extraEnv };
   let output = '';
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
     cwd: root,
@@ -60,6 +82,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
       await exited;
+      await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
