@@ -117,9 +117,8 @@ export const registrationSchema = delegatePersonalObject
   .superRefine(requireGuardianForMinors);
 export type RegistrationInput = z.input<typeof registrationSchema>;
 
-/** A delegate as staff see it. */
-export const delegateSchema = z.object({
-  id: z.string(),
+/** A delegate's personal fields as stored and answered by the API. */
+export const storedPersonalSchema = z.object({
   firstNames: z.string(),
   lastNames: z.string(),
   documentType: z.enum(DOCUMENT_TYPES),
@@ -131,6 +130,12 @@ export const delegateSchema = z.object({
   grade: z.string().nullable(),
   guardianName: z.string().nullable(),
   guardianPhone: z.string().nullable(),
+});
+
+/** A delegate as staff see it. */
+export const delegateSchema = z.object({
+  id: z.string(),
+  ...storedPersonalSchema.shape,
   /** Ordered commission ids. */
   preferences: z.array(z.string()),
   commissionId: z.string().nullable(),

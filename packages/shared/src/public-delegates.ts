@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CAPABILITIES, CORRECTABLE_FIELDS, DELEGATE_STATUSES, DOCUMENT_TYPES, documentNumberSchema, publicFeaturesSchema } from './delegates';
+import { CAPABILITIES, CORRECTABLE_FIELDS, DELEGATE_STATUSES, DOCUMENT_TYPES, documentNumberSchema, publicFeaturesSchema, storedPersonalSchema } from './delegates';
 
 /**
  * API shapes of the public delegate pages (/register, /verificator, /data) and of the access
@@ -25,17 +25,7 @@ export type RegistrationResult = z.infer<typeof registrationResultSchema>;
 
 /** GET /api/verification/:code: a delegate's own data as they see it on /verificator. */
 export const verificationViewSchema = z.object({
-  firstNames: z.string(),
-  lastNames: z.string(),
-  documentType: z.enum(DOCUMENT_TYPES),
-  documentNumber: z.string(),
-  birthDate: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  institution: z.string(),
-  grade: z.string().nullable(),
-  guardianName: z.string().nullable(),
-  guardianPhone: z.string().nullable(),
+  ...storedPersonalSchema.shape,
   status: z.enum(DELEGATE_STATUSES),
   verifiedAt: z.string().nullable(),
   commissionName: z.string().nullable(),
