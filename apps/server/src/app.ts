@@ -31,6 +31,7 @@ import { profileRoutes } from './features/profile/profile.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { setupRoutes } from './features/setup/setup.routes';
 import { usersRoutes } from './features/users/users.routes';
+import { serializeRequest } from './lib/log-redaction';
 import { createMailer } from './lib/mailer';
 import { registerErrorHandler } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
@@ -46,7 +47,7 @@ export interface BuiltApp {
 /** Builds the whole server: database (migrated), auth, mail, security, API routes and the web app. */
 export async function buildApp(config: Config, opts: { logger?: boolean } = {}): Promise<BuiltApp> {
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'] },
+    logger: opts.logger === false ? false : { level: config.logLevel, serializers: { req: serializeRequest } },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
