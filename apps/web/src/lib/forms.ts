@@ -3,6 +3,7 @@
  * translated for English, and the server's field errors land on the form's fields.
  * Imported by form pages only, which keeps zod out of the entry chunk.
  */
+import type { DelegatePersonalInput } from '@quorum/shared';
 import type { FieldValues, Path, UseFormReturn, UseFormSetError } from 'react-hook-form';
 import { z } from 'zod';
 import { en as zodEn, es as zodEs } from 'zod/locales';
@@ -94,3 +95,6 @@ export function validateWith<S extends z.ZodType, T extends FieldValues>(
   }
   return null;
 }
+
+/** A delegate's personal fields as form inputs hold them: text, "" when empty (registration, staff edit). */
+export type PersonalFormValues = { [K in keyof DelegatePersonalInput]-?: string };

@@ -19,23 +19,12 @@ import { Loading, QueryError } from '../../../components/query-state';
 import { SelectField } from '../../../components/select-field';
 import { ApiError, isApiError } from '../../../lib/api';
 import { useErrorMessage } from '../../../lib/errors';
-import { applyServerFieldErrors, bindField, fieldMessage } from '../../../lib/forms';
+import { applyServerFieldErrors, bindField, fieldMessage, type PersonalFormValues } from '../../../lib/forms';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { useToast } from '../../toast/toast-provider';
 import { delegateQuery, personalDataUrl, useEraseDelegate, useUpdateDelegate } from '../api';
 
-interface DelegateForm {
-  firstNames: string;
-  lastNames: string;
-  documentType: string;
-  documentNumber: string;
-  birthDate: string;
-  email: string;
-  phone: string;
-  institution: string;
-  grade: string;
-  guardianName: string;
-  guardianPhone: string;
+interface DelegateForm extends PersonalFormValues {
   status: string;
   commissionId: string;
   notes: string;

@@ -22,21 +22,10 @@ import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/select-field';
 import { isApiError } from '../../../lib/api';
 import { useErrorMessage } from '../../../lib/errors';
-import { applyServerFieldErrors, bindField, fieldMessage } from '../../../lib/forms';
+import { applyServerFieldErrors, bindField, fieldMessage, type PersonalFormValues } from '../../../lib/forms';
 import { useRegister } from '../api';
 
-export interface RegistrationFormValues {
-  firstNames: string;
-  lastNames: string;
-  documentType: string;
-  documentNumber: string;
-  birthDate: string;
-  email: string;
-  phone: string;
-  institution: string;
-  grade: string;
-  guardianName: string;
-  guardianPhone: string;
+export interface RegistrationFormValues extends PersonalFormValues {
   preferences: string[];
   acceptTerms: boolean;
   acceptPrivacy: boolean;
