@@ -82,26 +82,9 @@ export function useCheckIn() {
   });
 }
 
-/** PUT …/kit: sets the items sent (the others keep their value); the checkbox moves at once. */
+/** PUT …/kit: sets the items sent (the others keep their value); the card ticks the box at once. */
 export function useSetKit() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, items }: { id: string; items: Record<string, boolean> }) => api<FinderDelegate>(`${path(id)}/kit`, { method: 'PUT', body: { items } }),
-    onMutate: async ({ id, items }) => {
-      const key = ['finder', 'delegate', id];
-      await client.cancelQueries({ queryKey: key });
-      const before = client.getQueryData<FinderDelegate>(key);
-      if (before) client.setQueryData<FinderDelegate>(key, { ...before, kit: { ...before.kit, ...items } });
-      return { before };
-    },
-    onError: (_error, { id }, context) => {
-      if (context?.before) client.setQueryData(['finder', 'delegate', id], context.before);
-    },
-    onSuccess: (delegate) => {
-      client.setQueryData(['finder', 'delegate', delegate.id], delegate);
-      void client.invalidateQueries({ queryKey: ['finder', 'search'] });
-    },
-  });
+  return useCardMutation(({ id, items }: { id: string; items: Record<string, boolean> }) => api<FinderDelegate>(`${path(id)}/kit`, { method: 'PUT', body: { items } }));
 }
 
 /** PUT …/notes. */

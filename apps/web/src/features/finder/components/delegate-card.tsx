@@ -36,12 +36,17 @@ export function DelegateCard({ delegate }: { delegate: FinderDelegate }) {
   const headingId = useId();
   const [message, setMessage] = useState<{ severity: 'success' | 'info' | 'error'; text: string } | null>(null);
   const [notes, setNotes] = useState(delegate.notes);
+  // The checklist answers the tap at once; the server's copy replaces it when it arrives.
+  const [kit, setKitShown] = useState(delegate.kit);
 
   // A fresh copy from the server resets the notes (the page keys the card by delegate, so another
   // delegate starts from scratch).
   useEffect(() => {
     setNotes(delegate.notes);
   }, [delegate.notes]);
+  useEffect(() => {
+    setKitShown(delegate.kit);
+  }, [delegate.kit]);
 
   const onCheckIn = async () => {
     setMessage(null);
@@ -55,9 +60,11 @@ export function DelegateCard({ delegate }: { delegate: FinderDelegate }) {
   };
 
   const onKit = async (key: string, value: boolean) => {
+    setKitShown((shown) => ({ ...shown, [key]: value }));
     try {
       await setKit.mutateAsync({ id: delegate.id, items: { [key]: value } });
     } catch (error) {
+      setKitShown(delegate.kit);
       toast.error(errorMessage(error));
     }
   };
@@ -124,7 +131,7 @@ export function DelegateCard({ delegate }: { delegate: FinderDelegate }) {
               <FormControlLabel
                 key={item.key}
                 sx={{ minHeight: 48 }}
-                control={<Checkbox checked={delegate.kit[item.key] === true} onChange={(e) => void onKit(item.key, e.target.checked)} />}
+                control={<Checkbox checked={kit[item.key] === true} onChange={(e) => void onKit(item.key, e.target.checked)} />}
                 label={t(`finder.kitItems.${item.key}`, { defaultValue: item.label })}
               />
             ))}
