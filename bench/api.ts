@@ -10,18 +10,29 @@ const server = await startServer(PORT);
 try {
   const token = server.log().match(/setup\?token=([\w-]+)/)?.[1];
   if (!token) throw new Error('no setup link printed');
-  const setup = await request(`${server.url}/api/setup`, { method: 'POST', body: { token, name: 'Bench Gestor', email: 'bench@quorum.test', password: 'banco-de-pruebas-quorum-2026' } });
+  const setup = await request(`${server.url}/api/setup`, {
+    method: 'POST',
+    body: { token, name: 'Bench Gestor', email: 'bench@quorum.test', password: 'banco-de-pruebas-quorum-2026' },
+  });
   const cookie = String(setup.headers['set-cookie']?.[0] ?? '').split(';')[0];
   if (setup.status !== 200 || !cookie) throw new Error(`setup failed: ${setup.status} ${setup.body}`);
   const ids: string[] = [];
   for (let i = 0; i < 20; i++) {
-    const res = await request(`${server.url}/api/commissions`, { method: 'POST', cookie, body: { name: `Comisión ${i}`, acronym: `C${i}`, kind: 'asamblea', capacity: 50, topics: ['Tema'] } });
+    const res = await request(`${server.url}/api/commissions`, {
+      method: 'POST',
+      cookie,
+      body: { name: `Comisión ${i}`, acronym: `C${i}`, kind: 'asamblea', capacity: 50, topics: ['Tema'] },
+    });
     ids.push(JSON.parse(res.body).id);
   }
 
   const users: string[] = [];
   for (let i = 0; i < 30; i++) {
-    const res = await request(`${server.url}/api/users`, { method: 'POST', cookie, body: { name: `Persona ${i}`, email: `persona${i}@quorum.test`, role: 'Logistica' } });
+    const res = await request(`${server.url}/api/users`, {
+      method: 'POST',
+      cookie,
+      body: { name: `Persona ${i}`, email: `persona${i}@quorum.test`, role: 'Logistica' },
+    });
     users.push(JSON.parse(res.body).uid);
   }
 
@@ -36,10 +47,36 @@ try {
     () => request(`${server.url}/api/commissions/${ids[created % ids.length]}`, { cookie }),
     () => request(`${server.url}/api/users`, { cookie }),
     () => request(`${server.url}/api/commissions`, { cookie }),
-    () => request(`${server.url}/api/commissions/${ids[created % ids.length]}`, { method: 'PATCH', cookie, body: { name: `Comisión ${created % ids.length}`, acronym: 'CX', kind: 'asamblea', capacity: 60 + (created % 5), topics: ['Tema editado'] } }),
-    () => request(`${server.url}/api/commissions/${ids[created % ids.length]}`, { method: 'PATCH', cookie, body: { name: `Comisión ${created % ids.length}`, acronym: 'CY', kind: 'asamblea', capacity: 70, topics: ['Otro tema'] } }),
-    () => request(`${server.url}/api/users/${users[++created % users.length]}`, { method: 'PATCH', cookie, body: { name: `Persona ${created % users.length}`, role: 'Logistica', phone: String(3000000000 + created) } }),
-    () => request(`${server.url}/api/profile`, { method: 'PATCH', cookie, body: { name: 'Bench Gestor', phone: String(created), language: 'es' } }),
+    () =>
+      request(`${server.url}/api/commissions/${ids[created % ids.length]}`, {
+        method: 'PATCH',
+        cookie,
+        body: {
+          name: `Comisión ${created % ids.length}`,
+          acronym: 'CX',
+          kind: 'asamblea',
+          capacity: 60 + (created % 5),
+          topics: ['Tema editado'],
+        },
+      }),
+    () =>
+      request(`${server.url}/api/commissions/${ids[created % ids.length]}`, {
+        method: 'PATCH',
+        cookie,
+        body: { name: `Comisión ${created % ids.length}`, acronym: 'CY', kind: 'asamblea', capacity: 70, topics: ['Otro tema'] },
+      }),
+    () =>
+      request(`${server.url}/api/users/${users[++created % users.length]}`, {
+        method: 'PATCH',
+        cookie,
+        body: { name: `Persona ${created % users.length}`, role: 'Logistica', phone: String(3000000000 + created) },
+      }),
+    () =>
+      request(`${server.url}/api/profile`, {
+        method: 'PATCH',
+        cookie,
+        body: { name: 'Bench Gestor', phone: String(created), language: 'es' },
+      }),
     () => request(`${server.url}/api/commissions`, { cookie }),
     () => request(`${server.url}/api/commissions/${ids[created % ids.length]}`, { cookie }),
     () => request(`${server.url}/api/users`, { cookie }),

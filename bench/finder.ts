@@ -23,7 +23,18 @@ const PASSWORD = 'banco-de-pruebas-buscador-2026';
 const STATUSES = ['preinscrito', 'verificado', 'asignado', 'asignado', 'asignado', 'acreditado'] as const;
 
 /** The kinds of query, in the order the query list cycles through them. */
-const KINDS = ['prefix3', 'prefix5', 'last_name', 'last_name_unaccented', 'first_and_last', 'full_name_upper', 'document', 'document_prefix', 'email_or_code', 'institution'];
+const KINDS = [
+  'prefix3',
+  'prefix5',
+  'last_name',
+  'last_name_unaccented',
+  'first_and_last',
+  'full_name_upper',
+  'document',
+  'document_prefix',
+  'email_or_code',
+  'institution',
+];
 
 function label(n: number): string {
   return n % 1000 === 0 ? `${n / 1000}k` : String(n);
@@ -37,13 +48,30 @@ async function seed(dataDir: string, count: number): Promise<{ queries: string[]
   const t0 = performance.now();
   try {
     const { db } = built.ctx;
-    await createStaffAccount(built.ctx, { email: 'puerta@bench.quorum.test', name: 'Puerta Bench', role: 'Logistica', password: PASSWORD, comissionId: null }, { uid: null, ip: null });
+    await createStaffAccount(
+      built.ctx,
+      { email: 'puerta@bench.quorum.test', name: 'Puerta Bench', role: 'Logistica', password: PASSWORD, comissionId: null },
+      { uid: null, ip: null },
+    );
     const commissionIds: string[] = [];
     for (let i = 0; i < 20; i++) {
-      const row = await insertCommission(db, { name: `Comisión ${i}`, acronym: `C${i}`, kind: 'asamblea', capacity: 200, room: `Sala ${i}`, topics: ['Tema'], rules: { quorumFraction: 1 / 3, speakingTimeSeconds: 90, majorityBase: 'presentes', usesPresentAndVoting: true }, description: '', language: 'Español' });
+      const row = await insertCommission(db, {
+        name: `Comisión ${i}`,
+        acronym: `C${i}`,
+        kind: 'asamblea',
+        capacity: 200,
+        room: `Sala ${i}`,
+        topics: ['Tema'],
+        rules: { quorumFraction: 1 / 3, speakingTimeSeconds: 90, majorityBase: 'presentes', usesPresentAndVoting: true },
+        description: '',
+        language: 'Español',
+      });
       commissionIds.push(row.id);
     }
-    const institutions = Array.from({ length: 300 }, () => `${faker.helpers.arrayElement(['Colegio', 'Liceo', 'Instituto', 'Gimnasio', 'Universidad'])} ${faker.person.lastName()}`);
+    const institutions = Array.from(
+      { length: 300 },
+      () => `${faker.helpers.arrayElement(['Colegio', 'Liceo', 'Instituto', 'Gimnasio', 'Universidad'])} ${faker.person.lastName()}`,
+    );
     const samples: { first: string; last: string; doc: string; email: string; institution: string; code: string }[] = [];
     const BATCH = 500;
     await db.transaction().execute(async (trx) => {
@@ -56,7 +84,19 @@ async function seed(dataDir: string, count: number): Promise<{ queries: string[]
           const doc = String(1_000_000_000 + i * 7919);
           const email = faker.internet.email({ firstName: first, lastName: last.split(' ')[0] }).toLowerCase();
           const row = newDelegateRow(
-            { firstNames: first, lastNames: last, documentType: 'TI', documentNumber: doc, birthDate: '2008-04-15', email, phone: null, institution, grade: '11', guardianName: null, guardianPhone: null },
+            {
+              firstNames: first,
+              lastNames: last,
+              documentType: 'TI',
+              documentNumber: doc,
+              birthDate: '2008-04-15',
+              email,
+              phone: null,
+              institution,
+              grade: '11',
+              guardianName: null,
+              guardianPhone: null,
+            },
             { source: 'carga', status: faker.helpers.arrayElement(STATUSES) },
           );
           const commissionId = row.status === 'preinscrito' ? null : faker.helpers.arrayElement(commissionIds);
@@ -149,8 +189,14 @@ async function seed(dataDir: string, count: number): Promise<{ queries: string[]
 async function overHttp(dataDir: string, count: number, queries: string[]): Promise<void> {
   const server = await startServer(PORT, { DATA_DIR: dataDir });
   try {
-    const signIn = await request(`${server.url}/api/auth/sign-in`, { method: 'POST', body: { email: 'puerta@bench.quorum.test', password: PASSWORD } });
-    const cookie = [signIn.headers['set-cookie'] ?? []].flat().map((c) => c.split(';')[0]).join('; ');
+    const signIn = await request(`${server.url}/api/auth/sign-in`, {
+      method: 'POST',
+      body: { email: 'puerta@bench.quorum.test', password: PASSWORD },
+    });
+    const cookie = [signIn.headers['set-cookie'] ?? []]
+      .flat()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     if (signIn.status !== 200 || !cookie) throw new Error(`sign-in failed: ${signIn.status} ${signIn.body}`);
     const list = queries.slice(0, HTTP_QUERIES);
     for (const q of list.slice(0, 50)) await request(`${server.url}/api/finder?q=${encodeURIComponent(q)}`, { cookie });

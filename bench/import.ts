@@ -22,7 +22,10 @@ async function workbook(prefix: string): Promise<Buffer> {
   ws.addRow(LOAD_COLUMNS.map((c) => c.header));
   for (let i = 0; i < ROWS; i++) {
     const minor = i % 2 === 0;
-    const birth = faker.date.birthdate({ mode: 'age', min: minor ? 14 : 18, max: minor ? 17 : 24 }).toISOString().slice(0, 10);
+    const birth = faker.date
+      .birthdate({ mode: 'age', min: minor ? 14 : 18, max: minor ? 17 : 24 })
+      .toISOString()
+      .slice(0, 10);
     ws.addRow([
       faker.person.firstName(),
       `${faker.person.lastName()} ${faker.person.lastName()}`,
@@ -49,7 +52,12 @@ const figures: Record<string, number> = {};
 // 1. In process, through the use case, on a fresh SQLite file (or DATABASE_URL).
 {
   const content = await workbook('B');
-  const config = loadConfig({ ...process.env, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'quorum-bench-import-')), LOG_LEVEL: 'silent', SERVE_WEB: 'false' });
+  const config = loadConfig({
+    ...process.env,
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'quorum-bench-import-')),
+    LOG_LEVEL: 'silent',
+    SERVE_WEB: 'false',
+  });
   const built = await buildApp(config, { logger: false });
   const target = { institution: 'Colegio del Banco', quota: ROWS, accessCodeId: null, source: 'carga' as const };
   const actor = { uid: null, ip: null };
@@ -61,7 +69,10 @@ const figures: Record<string, number> = {};
   figures[`import_${ROWS}_ms`] = performance.now() - t0;
   if (!first.ok || first.created !== ROWS) throw new Error(`first import failed: ${JSON.stringify(first).slice(0, 500)}`);
   t0 = performance.now();
-  const again = await saveImport(built.ctx.db, target, await parseImportFile('banco.xlsx', content, { institutionColumn: false }), { fileName: 'banco.xlsx', actor });
+  const again = await saveImport(built.ctx.db, target, await parseImportFile('banco.xlsx', content, { institutionColumn: false }), {
+    fileName: 'banco.xlsx',
+    actor,
+  });
   figures[`import_update_${ROWS}_ms`] = performance.now() - t0;
   if (!again.ok || again.updated !== ROWS) throw new Error('second import did not update every row');
   figures.import_peak_rss_mb = peak / 1024 / 1024;
@@ -75,16 +86,24 @@ const figures: Record<string, number> = {};
   try {
     const token = server.log().match(/setup\?token=([\w-]+)/)?.[1];
     if (!token) throw new Error('no setup link printed');
-    const setup = await request(`${server.url}/api/setup`, { method: 'POST', body: { token, name: 'Bench Gestor', email: 'bench@quorum.test', password: 'banco-de-pruebas-quorum-2026' } });
+    const setup = await request(`${server.url}/api/setup`, {
+      method: 'POST',
+      body: { token, name: 'Bench Gestor', email: 'bench@quorum.test', password: 'banco-de-pruebas-quorum-2026' },
+    });
     const cookie = String(setup.headers['set-cookie']?.[0] ?? '').split(';')[0];
-    const code = await request(`${server.url}/api/load-codes`, { method: 'POST', cookie, body: { institution: 'Colegio del Banco', quota: ROWS, expiresAt: new Date(Date.now() + 86_400_000).toISOString() } });
+    const code = await request(`${server.url}/api/load-codes`, {
+      method: 'POST',
+      cookie,
+      body: { institution: 'Colegio del Banco', quota: ROWS, expiresAt: new Date(Date.now() + 86_400_000).toISOString() },
+    });
     if (code.status !== 201) throw new Error(`load code: ${code.status} ${code.body}`);
     const body = { fileName: 'banco.xlsx', contentBase64: content.toString('base64') };
     const url = `${server.url}/api/load/${JSON.parse(code.body).code}`;
     let t0 = performance.now();
     const checked = await request(`${url}/check`, { method: 'POST', body });
     figures[`import_http_check_${ROWS}_ms`] = performance.now() - t0;
-    if (checked.status !== 200 || JSON.parse(checked.body).problems.length) throw new Error(`check: ${checked.status} ${checked.body.slice(0, 500)}`);
+    if (checked.status !== 200 || JSON.parse(checked.body).problems.length)
+      throw new Error(`check: ${checked.status} ${checked.body.slice(0, 500)}`);
     t0 = performance.now();
     const saved = await request(`${url}/save`, { method: 'POST', body });
     figures[`import_http_${ROWS}_ms`] = performance.now() - t0;

@@ -7,12 +7,25 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 
 /** A Quórum server in its own process on a fresh data directory (SQLite, or DATABASE_URL if set). */
-export async function startServer(port: number, env: Record<string, string> = {}): Promise<{ url: string; log: () => string; stop: () => void }> {
+export async function startServer(
+  port: number,
+  env: Record<string, string> = {},
+): Promise<{ url: string; log: () => string; stop: () => void }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'quorum-bench-'));
   let output = '';
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SERVE_WEB: 'false', PUBLIC_URL: `http://127.0.0.1:${port}`, RATE_LIMIT_AUTH_PER_MINUTE: '10000', ...env },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SERVE_WEB: 'false',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      RATE_LIMIT_AUTH_PER_MINUTE: '10000',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d) => (output += d));
@@ -32,7 +45,10 @@ export async function startServer(port: number, env: Record<string, string> = {}
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 
 /** One HTTP request; resolves with status and body. */
-export function request(url: string, opts: { method?: string; body?: unknown; cookie?: string } = {}): Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }> {
+export function request(
+  url: string,
+  opts: { method?: string; body?: unknown; cookie?: string } = {},
+): Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }> {
   return new Promise((resolve, reject) => {
     const payload = opts.body === undefined ? undefined : JSON.stringify(opts.body);
     const req = http.request(
@@ -40,7 +56,10 @@ export function request(url: string, opts: { method?: string; body?: unknown; co
       {
         method: opts.method ?? 'GET',
         agent,
-        headers: { ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}), ...(opts.cookie ? { cookie: opts.cookie } : {}) },
+        headers: {
+          ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
+          ...(opts.cookie ? { cookie: opts.cookie } : {}),
+        },
       },
       (res) => {
         let body = '';

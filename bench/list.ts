@@ -23,7 +23,19 @@ await db.transaction().execute(async (trx) => {
     for (let i = start; i < Math.min(COUNT, start + 500); i++) {
       rows.push(
         newDelegateRow(
-          { firstNames: faker.person.firstName(), lastNames: `${faker.person.lastName()} ${faker.person.lastName()}`, documentType: 'TI', documentNumber: String(2_000_000 + i), birthDate: faker.date.between({ from: '2006-01-01', to: '2010-12-31' }).toISOString().slice(0, 10), email: `d${i}@bench.quorum.test`, phone: null, institution: faker.helpers.arrayElement(schools), grade: '10', guardianName: 'Acudiente', guardianPhone: '300' },
+          {
+            firstNames: faker.person.firstName(),
+            lastNames: `${faker.person.lastName()} ${faker.person.lastName()}`,
+            documentType: 'TI',
+            documentNumber: String(2_000_000 + i),
+            birthDate: faker.date.between({ from: '2006-01-01', to: '2010-12-31' }).toISOString().slice(0, 10),
+            email: `d${i}@bench.quorum.test`,
+            phone: null,
+            institution: faker.helpers.arrayElement(schools),
+            grade: '10',
+            guardianName: 'Acudiente',
+            guardianPhone: '300',
+          },
           { source: 'carga', status: faker.helpers.arrayElement(DELEGATE_STATUSES) },
         ),
       );

@@ -15,7 +15,9 @@ function newestMtime(dir) {
   return newest;
 }
 
-const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'packages/shared/src'].map((p) => path.join(root, p)).filter(existsSync);
+const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'packages/shared/src']
+  .map((p) => path.join(root, p))
+  .filter(existsSync);
 const newestSource = Math.max(...sources.map((p) => (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs)));
 if (!existsSync(index) || statSync(index).mtimeMs < newestSource) {
   console.log('Construyendo la aplicación web…');

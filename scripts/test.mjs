@@ -47,7 +47,10 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (existsSync(chromium)) {
   step('web build', 'npm', ['run', 'build', '-w', 'apps/web']);
   // The browser tests run on SQLite, and again on PostgreSQL when TEST_DATABASE_URL is set.
-  const databases = [['SQLite', {}], ...(process.env.TEST_DATABASE_URL ? [['PostgreSQL', { E2E_DATABASE_URL: process.env.TEST_DATABASE_URL }]] : [])];
+  const databases = [
+    ['SQLite', {}],
+    ...(process.env.TEST_DATABASE_URL ? [['PostgreSQL', { E2E_DATABASE_URL: process.env.TEST_DATABASE_URL }]] : []),
+  ];
   for (const [label, env] of databases) {
     const pwJson = path.join(out, `playwright-${label}.json`);
     run(`browser tests on ${label} (Playwright + Chromium)`, 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {

@@ -31,7 +31,19 @@ async function main() {
     const now = nowIso();
     await db
       .insertInto('delegation')
-      .values(SEED_DELEGATIONS.map((name, i) => ({ id: newId(), commissionId: commission.id, name, isoCode: null, kind: 'miembro', veto: 0, position: i + 1, createdAt: now, updatedAt: now })))
+      .values(
+        SEED_DELEGATIONS.map((name, i) => ({
+          id: newId(),
+          commissionId: commission.id,
+          name,
+          isoCode: null,
+          kind: 'miembro',
+          veto: 0,
+          position: i + 1,
+          createdAt: now,
+          updatedAt: now,
+        })),
+      )
       .execute();
     const start = Date.now() - 60 * 60_000;
     for (const [i, d] of SEED_DELEGATES.entries()) {
@@ -52,7 +64,10 @@ async function main() {
         { source: 'preinscripcion', preferences: d.prefers ? [commission.id] : [] },
       );
       // Older than the demo's delegates, so they go first in the automatic assignment.
-      await db.insertInto('delegate').values({ ...row, createdAt: new Date(start + i * 60_000).toISOString() }).execute();
+      await db
+        .insertInto('delegate')
+        .values({ ...row, createdAt: new Date(start + i * 60_000).toISOString() })
+        .execute();
     }
     console.log(commission.id);
   } finally {

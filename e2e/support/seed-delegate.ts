@@ -8,7 +8,8 @@ import { openDatabase } from '../../apps/server/src/db/database';
 import { newDelegateRow } from '../../apps/server/src/delegates/delegates.store';
 
 const [commissionName, firstNames, lastNames, documentNumber] = process.argv.slice(2);
-if (!commissionName || !firstNames || !lastNames || !documentNumber) throw new Error('usage: seed-delegate.ts <commission> <first names> <last names> <document>');
+if (!commissionName || !firstNames || !lastNames || !documentNumber)
+  throw new Error('usage: seed-delegate.ts <commission> <first names> <last names> <document>');
 
 const config = loadConfig({ ...process.env, LOG_LEVEL: 'warn', SERVE_WEB: 'false' });
 const { db } = openDatabase(config);

@@ -26,8 +26,14 @@ try {
   const rows = [
     newDelegateRow({ ...base, firstNames: 'José', lastNames: 'Gómez Ruiz', documentNumber: 'LISTA-001' }, { source: 'carga' }),
     newDelegateRow({ ...base, firstNames: 'Jose', lastNames: 'Gomez Ruiz', documentNumber: 'LISTA-002' }, { source: 'preinscripcion' }),
-    newDelegateRow({ ...base, firstNames: 'Lucía', lastNames: 'Pérez Sánchez', documentNumber: 'LISTA-003', birthDate: '2009-02-01' }, { source: 'carga', status: 'verificado' }),
-    newDelegateRow({ ...base, firstNames: 'Mallory', lastNames: 'Fórmula', documentNumber: 'LISTA-004', birthDate: '2008-03-03', grade: '=1+1' }, { source: 'manual' }),
+    newDelegateRow(
+      { ...base, firstNames: 'Lucía', lastNames: 'Pérez Sánchez', documentNumber: 'LISTA-003', birthDate: '2009-02-01' },
+      { source: 'carga', status: 'verificado' },
+    ),
+    newDelegateRow(
+      { ...base, firstNames: 'Mallory', lastNames: 'Fórmula', documentNumber: 'LISTA-004', birthDate: '2008-03-03', grade: '=1+1' },
+      { source: 'manual' },
+    ),
   ];
   await db.insertInto('delegate').values(rows).execute();
   console.log(JSON.stringify(rows.map((r) => r.id)));

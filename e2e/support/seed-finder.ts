@@ -14,11 +14,31 @@ try {
   const commission = await db.selectFrom('commission').select('id').where('name', '=', 'Asamblea General').executeTakeFirstOrThrow();
   const now = nowIso();
   const delegationId = newId();
-  await db.insertInto('delegation').values({ id: delegationId, commissionId: commission.id, name: 'Uruguay (finder)', isoCode: 'UY', kind: 'miembro', veto: 0, position: 999, createdAt: now, updatedAt: now }).execute();
+  await db
+    .insertInto('delegation')
+    .values({
+      id: delegationId,
+      commissionId: commission.id,
+      name: 'Uruguay (finder)',
+      isoCode: 'UY',
+      kind: 'miembro',
+      veto: 0,
+      position: 999,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .execute();
   const people = [
     { key: 'gomez', firstNames: 'José Ángel', lastNames: 'Gómez Núñez', documentNumber: 'FND1001', status: 'asignado', assigned: true },
     { key: 'perez', firstNames: 'Ana María', lastNames: 'Pérez Gómez', documentNumber: 'FND1002', status: 'asignado', assigned: false },
-    { key: 'retirado', firstNames: 'Rodrigo', lastNames: 'Retirado Finder', documentNumber: 'FND1003', status: 'retirado', assigned: false },
+    {
+      key: 'retirado',
+      firstNames: 'Rodrigo',
+      lastNames: 'Retirado Finder',
+      documentNumber: 'FND1003',
+      status: 'retirado',
+      assigned: false,
+    },
   ] as const;
   const out: Record<string, { id: string; personalCode: string }> = {};
   for (const p of people) {

@@ -54,7 +54,16 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   const port = await freePort();
   const url = `http://localhost:${port}`;
   const database = await freshDatabase();
-  const env = { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, LOG_LEVEL: 'warn', RATE_LIMIT_AUTH_PER_MINUTE: '1000', ...database.env, ...extraEnv };
+  const env = {
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: url,
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_AUTH_PER_MINUTE: '1000',
+    ...database.env,
+    ...extraEnv,
+  };
   let output = '';
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
     cwd: root,
@@ -92,7 +101,10 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
 export function runCli(server: TestServer, script: string): Promise<string> {
   return new Promise((resolve, reject) => {
     let out = '';
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/cli', script)], { cwd: root, env: { ...process.env, ...server.env } });
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/cli', script)], {
+      cwd: root,
+      env: { ...process.env, ...server.env },
+    });
     child.stdout.on('data', (d) => (out += d));
     child.stderr.on('data', (d) => (out += d));
     child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(out))));

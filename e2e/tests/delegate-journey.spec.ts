@@ -86,7 +86,10 @@ test('pre-register → personal link → correct and confirm → Gestor assigns 
   await signIn(page, server.url, 'logistica@demo.quorum.test', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/staff\/finder$/);
   await page.getByLabel('Buscar delegado').fill('nicolas pena');
-  await page.getByRole('region', { name: 'Resultados' }).getByRole('button', { name: /Nicolás Peña Ocampo/ }).click();
+  await page
+    .getByRole('region', { name: 'Resultados' })
+    .getByRole('button', { name: /Nicolás Peña Ocampo/ })
+    .click();
   const card = page.getByRole('region', { name: 'Nicolás Peña Ocampo' });
   await expect(card.getByText('Uruguay')).toBeVisible();
   await card.getByRole('button', { name: 'Acreditar' }).click();

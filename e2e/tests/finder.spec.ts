@@ -12,7 +12,10 @@ let seeded: Record<'gomez' | 'perez' | 'retirado', { id: string; personalCode: s
 test.beforeAll(async () => {
   server = await startServer();
   await runCli(server, 'demo.ts');
-  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', path.join(root, 'e2e/support/seed-finder.ts')], { cwd: root, env: { ...process.env, ...server.env } });
+  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', path.join(root, 'e2e/support/seed-finder.ts')], {
+    cwd: root,
+    env: { ...process.env, ...server.env },
+  });
   seeded = JSON.parse(stdout.trim().split('\n').pop() ?? '{}');
 });
 test.afterAll(async () => {
@@ -70,7 +73,10 @@ test('a withdrawn delegate cannot be checked in; the badges PDF downloads', asyn
   await signIn(page, server.url, 'logistica@demo.quorum.test', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/staff\/finder$/);
   await page.getByLabel('Buscar delegado').fill(seeded.retirado.personalCode.toLowerCase());
-  await page.getByRole('region', { name: 'Resultados' }).getByRole('button', { name: /Rodrigo Retirado Finder/ }).click();
+  await page
+    .getByRole('region', { name: 'Resultados' })
+    .getByRole('button', { name: /Rodrigo Retirado Finder/ })
+    .click();
   const card = page.getByRole('region', { name: 'Rodrigo Retirado Finder' });
   await expect(card.getByText('Retirado', { exact: true })).toBeVisible();
   await expect(card.getByRole('button', { name: 'Acreditar' })).toBeDisabled();

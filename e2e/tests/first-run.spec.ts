@@ -10,7 +10,10 @@ test.afterAll(async () => {
   await server.stop();
 });
 
-test('first run: setup → Gestor creates a commission and a chair → the chair signs in and is kept to their commission', async ({ page, browser }) => {
+test('first run: setup → Gestor creates a commission and a chair → the chair signs in and is kept to their commission', async ({
+  page,
+  browser,
+}) => {
   // First run: the link printed by the server creates the first Gestor.
   await page.goto(server.setupLink());
   await expect(page).toHaveTitle('Primera configuración | Quórum');

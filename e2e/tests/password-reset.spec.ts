@@ -16,7 +16,10 @@ test('a reset link from the outbox sets a new password', async ({ page, browser 
   await page.goto(`${server.url}/login`);
   await page.getByRole('button', { name: '¿Olvidaste tu contraseña?' }).click();
   await page.getByRole('dialog').getByLabel('Correo de tu cuenta').fill('presidente@demo.quorum.test');
-  await page.getByRole('dialog').getByRole('button', { name: /enviar/i }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /enviar/i })
+    .click();
   await expect(page.getByText('Si la cuenta existe, te hemos enviado un enlace')).toBeVisible();
 
   // Without SMTP the mail waits in "Correo saliente", where the Gestor reads it.
@@ -26,7 +29,10 @@ test('a reset link from the outbox sets a new password', async ({ page, browser 
   await gestor.goto(`${server.url}/secretary/outbox`);
   await expect(gestor).toHaveTitle('Correo saliente | Quórum');
   await gestor.getByText('Restablecer tu contraseña de Quórum').first().click();
-  const link = await gestor.getByRole('link', { name: /\/reset-password\?token=/ }).first().getAttribute('href');
+  const link = await gestor
+    .getByRole('link', { name: /\/reset-password\?token=/ })
+    .first()
+    .getAttribute('href');
   expect(link).toContain('/reset-password?token=');
   await gestor.close();
 

@@ -13,10 +13,14 @@ let commissionId: string;
 function seedDelegate(commission: string, firstNames: string, lastNames: string, document: string): Promise<string> {
   return new Promise((resolve, reject) => {
     let out = '';
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'e2e/support/seed-delegate.ts'), commission, firstNames, lastNames, document], {
-      cwd: root,
-      env: { ...process.env, ...server.env },
-    });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(root, 'e2e/support/seed-delegate.ts'), commission, firstNames, lastNames, document],
+      {
+        cwd: root,
+        env: { ...process.env, ...server.env },
+      },
+    );
     child.stdout.on('data', (d) => (out += d));
     child.stderr.on('data', (d) => (out += d));
     child.on('exit', (code) => (code === 0 ? resolve(out.trim().split('\n').pop() ?? '') : reject(new Error(out))));

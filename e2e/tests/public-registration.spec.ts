@@ -66,7 +66,10 @@ test('a minor pre-registers, verifies their data through the personal link, and 
 
   // Step 5: both texts must be accepted; the links open them.
   await expect(page.getByRole('main').getByRole('link', { name: 'términos y condiciones', exact: true })).toHaveAttribute('href', '/tyc');
-  await expect(page.getByRole('main').getByRole('link', { name: 'política de privacidad', exact: true })).toHaveAttribute('href', '/privacy-policy');
+  await expect(page.getByRole('main').getByRole('link', { name: 'política de privacidad', exact: true })).toHaveAttribute(
+    'href',
+    '/privacy-policy',
+  );
   await page.getByRole('button', { name: 'Enviar preinscripción' }).click();
   await expect(page.getByText('Debes aceptar los términos y condiciones')).toBeVisible();
   await page.getByRole('checkbox', { name: /términos y condiciones/ }).check();

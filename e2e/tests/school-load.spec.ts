@@ -6,7 +6,18 @@ import ExcelJS from 'exceljs';
 import { apiGet, DEMO_PASSWORD, signIn } from '../support/app';
 import { runCli, startServer, type TestServer } from '../support/server';
 
-const HEADERS = ['Nombres', 'Apellidos', 'Tipo de documento', 'Número de documento', 'Fecha de nacimiento', 'Correo electrónico', 'Teléfono', 'Grado', 'Nombre del acudiente', 'Teléfono del acudiente'];
+const HEADERS = [
+  'Nombres',
+  'Apellidos',
+  'Tipo de documento',
+  'Número de documento',
+  'Fecha de nacimiento',
+  'Correo electrónico',
+  'Teléfono',
+  'Grado',
+  'Nombre del acudiente',
+  'Teléfono del acudiente',
+];
 const year = new Date().getUTCFullYear();
 const dir = mkdtempSync(path.join(tmpdir(), 'quorum-load-'));
 
@@ -50,7 +61,10 @@ test('a Gestor creates a load code and a school loads its delegates from an XLSX
   await expect(coordinator).toHaveTitle('Carga Delegados | Quórum');
   await expect(coordinator.getByText('Colegio Santa Inés de Bogotá')).toBeVisible();
   await expect(coordinator.getByText('0 de 20 delegados cargados')).toBeVisible();
-  await expect(coordinator.getByRole('link', { name: 'Descargar plantilla XLSX' })).toHaveAttribute('href', `/api/load/${code}/template.xlsx`);
+  await expect(coordinator.getByRole('link', { name: 'Descargar plantilla XLSX' })).toHaveAttribute(
+    'href',
+    `/api/load/${code}/template.xlsx`,
+  );
 
   // A bad file first: every problem, per row and column, in Spanish; nothing can be saved.
   const bad = await writeXlsx('con-errores.xlsx', [
@@ -65,7 +79,9 @@ test('a Gestor creates a load code and a school loads its delegates from an XLSX
   await expect(problems.getByRole('row', { name: /2 Nombre del acudiente Menor de edad: nombre del acudiente obligatorio/ })).toBeVisible();
   await expect(problems.getByRole('row', { name: /3 Nombres No puede empezar por =/ })).toBeVisible();
   await expect(problems.getByRole('row', { name: /3 Tipo de documento Tipo de documento no válido/ })).toBeVisible();
-  await expect(problems.getByRole('row', { name: /3 Fecha de nacimiento La fecha de nacimiento no puede estar en el futuro/ })).toBeVisible();
+  await expect(
+    problems.getByRole('row', { name: /3 Fecha de nacimiento La fecha de nacimiento no puede estar en el futuro/ }),
+  ).toBeVisible();
   await expect(coordinator.getByRole('button', { name: 'Guardar' })).toBeDisabled();
 
   // The corrected file: Spanish names with accents, a minor with guardian.
@@ -100,7 +116,10 @@ test('a Gestor creates a load code and a school loads its delegates from an XLSX
   await school.close();
 
   // The Gestor sees the delegates and the history.
-  const list = await apiGet<{ rows: { firstNames: string; lastNames: string; institution: string; source: string }[] }>(page, '/api/delegates?q=colegio%20santa%20ines');
+  const list = await apiGet<{ rows: { firstNames: string; lastNames: string; institution: string; source: string }[] }>(
+    page,
+    '/api/delegates?q=colegio%20santa%20ines',
+  );
   expect(list.rows.map((d) => [d.firstNames, d.lastNames, d.institution, d.source]).sort()).toEqual([
     ['José Ángel', 'Núñez Gómez', 'Colegio Santa Inés de Bogotá', 'carga'],
     ['María', 'Güell Ibáñez', 'Colegio Santa Inés de Bogotá', 'carga'],
@@ -112,7 +131,12 @@ test('a Gestor creates a load code and a school loads its delegates from an XLSX
     expect.objectContaining({ institution: 'Colegio Santa Inés de Bogotá', fileName: 'delegados.xlsx', created: 3, updated: 0 }),
   ]);
   await page.reload();
-  await expect(page.locator('#load-codes').getByRole('row', { name: /Colegio Santa Inés de Bogotá/ }).first()).toContainText('3 / 20');
+  await expect(
+    page
+      .locator('#load-codes')
+      .getByRole('row', { name: /Colegio Santa Inés de Bogotá/ })
+      .first(),
+  ).toContainText('3 / 20');
 });
 
 test('an unknown code says so in Spanish', async ({ page }) => {

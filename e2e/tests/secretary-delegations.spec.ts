@@ -68,7 +68,10 @@ test('Listas: automatic assignment, manual assignment and the roll-call PDF', as
   await expect(card.getByTestId('delegation-Chile')).toContainText('Diego Núñez');
 
   // The printable roll-call sheet downloads as a PDF.
-  const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('link', { name: 'Lista de asistencia (PDF)' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    card.getByRole('link', { name: 'Lista de asistencia (PDF)' }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^lista-asistencia-CPN-\d{4}-\d{2}-\d{2}\.pdf$/);
   const file = await download.path();
   expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');

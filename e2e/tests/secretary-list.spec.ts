@@ -68,7 +68,9 @@ test('Lista: search, filter, bulk assignment, CSV export, edit and erase', async
   await expect(bulk).toBeHidden();
   await expect(table.getByRole('row', { name: /José.*Gómez Ruiz/ })).toContainText('Consejo de Seguridad');
   await expect(table.getByRole('row', { name: /Lucía.*Pérez Sánchez/ })).toContainText('Consejo de Seguridad');
-  await expect(table.getByRole('row', { name: /Jose.*Gomez Ruiz/ }).filter({ hasNotText: 'José' })).not.toContainText('Consejo de Seguridad');
+  await expect(table.getByRole('row', { name: /Jose.*Gomez Ruiz/ }).filter({ hasNotText: 'José' })).not.toContainText(
+    'Consejo de Seguridad',
+  );
 
   // Export the filtered list as CSV: UTF-8 with BOM, accents kept, the formula-like cell neutralised.
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Exportar CSV' }).click()]);
@@ -95,7 +97,10 @@ test('Lista: search, filter, bulk assignment, CSV export, edit and erase', async
   // Erase Mallory: the button stays disabled until the document number is typed.
   await table.getByRole('button', { name: 'Abrir la ficha de Mallory Fórmula' }).click();
   const record = page.getByRole('dialog', { name: 'Mallory Fórmula' });
-  const [personal] = await Promise.all([page.waitForEvent('download'), record.getByRole('link', { name: 'Descargar sus datos (JSON)' }).click()]);
+  const [personal] = await Promise.all([
+    page.waitForEvent('download'),
+    record.getByRole('link', { name: 'Descargar sus datos (JSON)' }).click(),
+  ]);
   expect(JSON.parse(readFileSync((await personal.path()) as string, 'utf8')).delegate.documentNumber).toBe('LISTA-004');
   await record.getByRole('button', { name: 'Borrar delegado' }).click();
   const erase = page.getByRole('dialog', { name: 'Borrar a Mallory Fórmula' });

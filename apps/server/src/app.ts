@@ -82,10 +82,35 @@ export async function buildApp(config: Config, opts: { logger?: boolean } = {}):
         .replace(' upgrade-insecure-requests;', ''),
   });
 
-  app.get('/api/health', { schema: { tags: ['platform'], response: { 200: healthSchema } } }, async () => ({ status: 'ok' as const, database: kind, version: config.version }));
+  app.get('/api/health', { schema: { tags: ['platform'], response: { 200: healthSchema } } }, async () => ({
+    status: 'ok' as const,
+    database: kind,
+    version: config.version,
+  }));
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
-  for (const routes of [authRoutes, setupRoutes, profileRoutes, usersRoutes, commissionsRoutes, settingsRoutes, secretaryLogRoutes, registrationRoutes, verificationRoutes, lookupRoutes, accessRoutes, finderRoutes, badgesRoutes, delegationsRoutes, commissionDelegatesRoutes, delegateListRoutes, privacyRoutes, dashboardRoutes, loadsRoutes, assignmentRoutes]) {
+  for (const routes of [
+    authRoutes,
+    setupRoutes,
+    profileRoutes,
+    usersRoutes,
+    commissionsRoutes,
+    settingsRoutes,
+    secretaryLogRoutes,
+    registrationRoutes,
+    verificationRoutes,
+    lookupRoutes,
+    accessRoutes,
+    finderRoutes,
+    badgesRoutes,
+    delegationsRoutes,
+    commissionDelegatesRoutes,
+    delegateListRoutes,
+    privacyRoutes,
+    dashboardRoutes,
+    loadsRoutes,
+    assignmentRoutes,
+  ]) {
     await app.register(routes(ctx));
   }
   await serveWebApp(app, config.webDist);

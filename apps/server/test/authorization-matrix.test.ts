@@ -74,16 +74,58 @@ describe.each(DATABASES)('authorization matrix (%s)', (kind) => {
     cookies.presidentOwn = await t.cookieFor('Presidente', { comissionId: fx.ownCommissionId });
     cookies.presidentOther = await t.cookieFor('Presidente', { comissionId: other.json().id });
     cookies.logistica = await t.cookieFor('Logistica');
-    const target = await t.call('POST', '/api/users', { cookie: cookies.gestor, body: { name: 'Objetivo', email: 'objetivo@test.quorum', role: 'Logistica' } });
+    const target = await t.call('POST', '/api/users', {
+      cookie: cookies.gestor,
+      body: { name: 'Objetivo', email: 'objetivo@test.quorum', role: 'Logistica' },
+    });
     fx.targetUid = target.json().uid;
     const now = nowIso();
     fx.ownDelegationId = newId();
-    await t.ctx.db.insertInto('delegation').values({ id: fx.ownDelegationId, commissionId: fx.ownCommissionId, name: 'Colombia', isoCode: 'CO', kind: 'miembro', veto: 0, position: 1, createdAt: now, updatedAt: now }).execute();
-    const personal = { documentType: 'TI' as const, birthDate: '2009-05-01', email: 'delegada@colegio.test', phone: null, institution: 'Colegio Matriz', grade: '10', guardianName: 'Acudiente', guardianPhone: '3000000000' };
-    const ownDelegate = newDelegateRow({ ...personal, firstNames: 'Ana', lastNames: 'Propia', documentNumber: 'MTX1001' }, { source: 'manual', status: 'asignado' });
-    const otherDelegate = newDelegateRow({ ...personal, firstNames: 'Otro', lastNames: 'Ajeno', documentNumber: 'MTX1002' }, { source: 'manual', status: 'asignado' });
-    await t.ctx.db.insertInto('delegate').values([{ ...ownDelegate, commissionId: fx.ownCommissionId, delegationId: fx.ownDelegationId }, { ...otherDelegate, commissionId: fx.otherCommissionId }]).execute();
-    Object.assign(fx, { ownDelegateId: ownDelegate.id, ownDelegatePersonalCode: ownDelegate.personalCode, ownDelegateDocument: ownDelegate.documentNumber, otherDelegateId: otherDelegate.id });
+    await t.ctx.db
+      .insertInto('delegation')
+      .values({
+        id: fx.ownDelegationId,
+        commissionId: fx.ownCommissionId,
+        name: 'Colombia',
+        isoCode: 'CO',
+        kind: 'miembro',
+        veto: 0,
+        position: 1,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .execute();
+    const personal = {
+      documentType: 'TI' as const,
+      birthDate: '2009-05-01',
+      email: 'delegada@colegio.test',
+      phone: null,
+      institution: 'Colegio Matriz',
+      grade: '10',
+      guardianName: 'Acudiente',
+      guardianPhone: '3000000000',
+    };
+    const ownDelegate = newDelegateRow(
+      { ...personal, firstNames: 'Ana', lastNames: 'Propia', documentNumber: 'MTX1001' },
+      { source: 'manual', status: 'asignado' },
+    );
+    const otherDelegate = newDelegateRow(
+      { ...personal, firstNames: 'Otro', lastNames: 'Ajeno', documentNumber: 'MTX1002' },
+      { source: 'manual', status: 'asignado' },
+    );
+    await t.ctx.db
+      .insertInto('delegate')
+      .values([
+        { ...ownDelegate, commissionId: fx.ownCommissionId, delegationId: fx.ownDelegationId },
+        { ...otherDelegate, commissionId: fx.otherCommissionId },
+      ])
+      .execute();
+    Object.assign(fx, {
+      ownDelegateId: ownDelegate.id,
+      ownDelegatePersonalCode: ownDelegate.personalCode,
+      ownDelegateDocument: ownDelegate.documentNumber,
+      otherDelegateId: otherDelegate.id,
+    });
   });
   afterAll(() => t.destroy());
 
@@ -99,7 +141,9 @@ describe.each(DATABASES)('authorization matrix (%s)', (kind) => {
     const failures: string[] = [];
     for (const [key, row] of Object.entries(MATRIX)) {
       const [method, pattern] = key.split(' ');
-      const url = row.url ? row.url(fx) : pattern.replace(':id', fx.ownCommissionId).replace(':uid', fx.targetUid).replace(':kind', 'tyc').replace('*', 'index.css');
+      const url = row.url
+        ? row.url(fx)
+        : pattern.replace(':id', fx.ownCommissionId).replace(':uid', fx.targetUid).replace(':kind', 'tyc').replace('*', 'index.css');
       for (const persona of PERSONAS) {
         const res = await t.call(method, url, { cookie: cookies[persona], body: row.body?.(fx) });
         const want = row.expect[persona];

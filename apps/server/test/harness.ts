@@ -31,7 +31,11 @@ export interface TestApp extends BuiltApp {
   cookieFor(role: Role, opts?: { comissionId?: string | null; email?: string }): Promise<string>;
   /** Creates a staff account and signs it in: its uid, e-mail, name, password and cookie. */
   accountFor(role: Role, opts?: { comissionId?: string | null; email?: string; name?: string }): Promise<TestAccount>;
-  call(method: string, url: string, opts?: { cookie?: string; body?: unknown; headers?: Record<string, string> }): Promise<LightMyRequestResponse>;
+  call(
+    method: string,
+    url: string,
+    opts?: { cookie?: string; body?: unknown; headers?: Record<string, string> },
+  ): Promise<LightMyRequestResponse>;
   destroy(): Promise<void>;
 }
 
@@ -86,7 +90,11 @@ export async function startTestApp(kind: DatabaseKind, env: Record<string, strin
     counter += 1;
     const email = opts.email ?? `${role.toLowerCase()}${counter}@test.quorum`;
     const name = opts.name ?? `${role} ${counter}`;
-    const row = await createStaffAccount(built.ctx, { email, name, role, password: PASSWORD, comissionId: opts.comissionId ?? null }, { uid: null, ip: null });
+    const row = await createStaffAccount(
+      built.ctx,
+      { email, name, role, password: PASSWORD, comissionId: opts.comissionId ?? null },
+      { uid: null, ip: null },
+    );
     return { uid: row.uid, email, name, password: PASSWORD, cookie: await signInCookie(call, email, PASSWORD) };
   };
 

@@ -10,7 +10,8 @@ describe.each(DATABASES)('platform: health, headers and CSRF rules (%s)', (kind)
   let t: TestApp;
   let gestor: TestAccount;
 
-  const names = async () => ((await t.call('GET', '/api/commissions?archived=true', { cookie: gestor.cookie })).json() as Commission[]).map((c) => c.name);
+  const names = async () =>
+    ((await t.call('GET', '/api/commissions?archived=true', { cookie: gestor.cookie })).json() as Commission[]).map((c) => c.name);
 
   beforeAll(async () => {
     t = await startTestApp(kind);
@@ -50,13 +51,21 @@ describe.each(DATABASES)('platform: health, headers and CSRF rules (%s)', (kind)
     });
 
     it('answers 415 to a write without any Content-Type', async () => {
-      const res = await t.app.inject({ method: 'POST', url: '/api/commissions', headers: { cookie: gestor.cookie }, payload: JSON.stringify(commissionBody('Sin Tipo')) });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/commissions',
+        headers: { cookie: gestor.cookie },
+        payload: JSON.stringify(commissionBody('Sin Tipo')),
+      });
       expectError(res, 415, 'UNSUPPORTED_MEDIA_TYPE');
       expect(await names()).not.toContain('Sin Tipo');
     });
 
     it('applies to sign-in and sign-out too (no session opened, none ended)', async () => {
-      const signIn = await t.call('POST', '/api/auth/sign-in', { body: { email: gestor.email, password: PASSWORD }, headers: { 'content-type': 'text/plain' } });
+      const signIn = await t.call('POST', '/api/auth/sign-in', {
+        body: { email: gestor.email, password: PASSWORD },
+        headers: { 'content-type': 'text/plain' },
+      });
       expectError(signIn, 415, 'UNSUPPORTED_MEDIA_TYPE');
       expect(signIn.cookies).toEqual([]);
       const signOut = await t.call('POST', '/api/auth/sign-out', { cookie: gestor.cookie, headers: { 'content-type': 'text/plain' } });
@@ -67,23 +76,42 @@ describe.each(DATABASES)('platform: health, headers and CSRF rules (%s)', (kind)
 
   describe('writes must come from the app’s own origin', () => {
     it('answers 403 ORIGIN_MISMATCH to a write from another origin, and changes nothing', async () => {
-      const res = await t.call('POST', '/api/commissions', { cookie: gestor.cookie, body: commissionBody('Comisión Ajena'), headers: { origin: 'https://evil.example' } });
+      const res = await t.call('POST', '/api/commissions', {
+        cookie: gestor.cookie,
+        body: commissionBody('Comisión Ajena'),
+        headers: { origin: 'https://evil.example' },
+      });
       expectError(res, 403, 'ORIGIN_MISMATCH');
       expect(await names()).not.toContain('Comisión Ajena');
-      const look = await t.call('POST', '/api/commissions', { cookie: gestor.cookie, body: commissionBody('Comisión Parecida'), headers: { origin: 'http://localhost:3000.evil.example' } });
+      const look = await t.call('POST', '/api/commissions', {
+        cookie: gestor.cookie,
+        body: commissionBody('Comisión Parecida'),
+        headers: { origin: 'http://localhost:3000.evil.example' },
+      });
       expectError(look, 403, 'ORIGIN_MISMATCH');
     });
 
     it('refuses a cross-site sign-in (login CSRF) and sign-out', async () => {
-      const signIn = await t.call('POST', '/api/auth/sign-in', { body: { email: gestor.email, password: PASSWORD }, headers: { origin: 'https://evil.example' } });
+      const signIn = await t.call('POST', '/api/auth/sign-in', {
+        body: { email: gestor.email, password: PASSWORD },
+        headers: { origin: 'https://evil.example' },
+      });
       expectError(signIn, 403, 'ORIGIN_MISMATCH');
       expect(signIn.cookies).toEqual([]);
-      expectError(await t.call('POST', '/api/auth/sign-out', { cookie: gestor.cookie, headers: { origin: 'https://evil.example' } }), 403, 'ORIGIN_MISMATCH');
+      expectError(
+        await t.call('POST', '/api/auth/sign-out', { cookie: gestor.cookie, headers: { origin: 'https://evil.example' } }),
+        403,
+        'ORIGIN_MISMATCH',
+      );
       expect((await t.call('GET', '/api/auth/session', { cookie: gestor.cookie })).statusCode).toBe(200);
     });
 
     it('lets through a write whose Origin is PUBLIC_URL (http://localhost:3000)', async () => {
-      const res = await t.call('POST', '/api/commissions', { cookie: gestor.cookie, body: commissionBody('Comisión Propia'), headers: { origin: 'http://localhost:3000' } });
+      const res = await t.call('POST', '/api/commissions', {
+        cookie: gestor.cookie,
+        body: commissionBody('Comisión Propia'),
+        headers: { origin: 'http://localhost:3000' },
+      });
       expect(res.statusCode).toBe(201);
       expect(await names()).toContain('Comisión Propia');
     });

@@ -1,10 +1,4 @@
-import {
-  APP_ROUTES,
-  canOpenRoute,
-  homePathFor,
-  type AppRoute,
-  type RouteKey,
-} from '@quorum/shared';
+import { APP_ROUTES, canOpenRoute, homePathFor, type AppRoute, type RouteKey } from '@quorum/shared';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { LoadingOverlay } from './components/loading-overlay';

@@ -22,7 +22,17 @@ export const MAX_PREFERENCES = 3;
 export const ADULT_AGE = 18;
 
 /** Fields a delegate may be allowed to correct on /verificator (the Gestor picks which). */
-export const CORRECTABLE_FIELDS = ['firstNames', 'lastNames', 'birthDate', 'email', 'phone', 'institution', 'grade', 'guardianName', 'guardianPhone'] as const;
+export const CORRECTABLE_FIELDS = [
+  'firstNames',
+  'lastNames',
+  'birthDate',
+  'email',
+  'phone',
+  'institution',
+  'grade',
+  'guardianName',
+  'guardianPhone',
+] as const;
 export type CorrectableField = (typeof CORRECTABLE_FIELDS)[number];
 
 /** Age in whole years on a date (ISO yyyy-mm-dd). */
@@ -71,10 +81,13 @@ export const documentNumberSchema = z
   .regex(/^[A-Z0-9-]{4,20}$/, 'Número de documento no válido (4 a 20 letras o dígitos)');
 
 /** Birth date: yyyy-mm-dd, not in the future, age between 8 and 99. */
-export const birthDateSchema = z.iso.date('Fecha de nacimiento no válida').refine((v) => v <= todayIso(), 'La fecha de nacimiento no puede estar en el futuro').refine((v) => {
-  const age = ageOn(v, todayIso());
-  return age >= 8 && age <= 99;
-}, 'Edad fuera de rango (8 a 99 años)');
+export const birthDateSchema = z.iso
+  .date('Fecha de nacimiento no válida')
+  .refine((v) => v <= todayIso(), 'La fecha de nacimiento no puede estar en el futuro')
+  .refine((v) => {
+    const age = ageOn(v, todayIso());
+    return age >= 8 && age <= 99;
+  }, 'Edad fuera de rango (8 a 99 años)');
 
 export const documentTypeSchema = z.enum(DOCUMENT_TYPES, { error: 'Tipo de documento no válido (TI, CC, CE o PA)' });
 
@@ -94,10 +107,14 @@ export const delegatePersonalObject = z.object({
 });
 
 /** Guardian name and phone are required for minors. */
-export function requireGuardianForMinors<T extends { birthDate: string; guardianName: string | null; guardianPhone: string | null }>(v: T, ctx: z.RefinementCtx): void {
+export function requireGuardianForMinors<T extends { birthDate: string; guardianName: string | null; guardianPhone: string | null }>(
+  v: T,
+  ctx: z.RefinementCtx,
+): void {
   if (ageOn(v.birthDate, todayIso()) >= ADULT_AGE) return;
   if (!v.guardianName) ctx.addIssue({ code: 'custom', path: ['guardianName'], message: 'Menor de edad: nombre del acudiente obligatorio' });
-  if (!v.guardianPhone) ctx.addIssue({ code: 'custom', path: ['guardianPhone'], message: 'Menor de edad: teléfono del acudiente obligatorio' });
+  if (!v.guardianPhone)
+    ctx.addIssue({ code: 'custom', path: ['guardianPhone'], message: 'Menor de edad: teléfono del acudiente obligatorio' });
 }
 
 export const delegatePersonalSchema = delegatePersonalObject.superRefine(requireGuardianForMinors);
@@ -107,7 +124,11 @@ export type DelegatePersonal = z.output<typeof delegatePersonalSchema>;
 /** Public pre-registration (/register). `website` is a honeypot: people leave it empty. */
 export const registrationSchema = delegatePersonalObject
   .extend({
-    preferences: z.array(z.string().max(64)).max(MAX_PREFERENCES).refine((v) => new Set(v).size === v.length, 'Preferencias repetidas').default([]),
+    preferences: z
+      .array(z.string().max(64))
+      .max(MAX_PREFERENCES)
+      .refine((v) => new Set(v).size === v.length, 'Preferencias repetidas')
+      .default([]),
     acceptTerms: z.literal(true, { error: 'Debes aceptar los términos y condiciones' }),
     acceptPrivacy: z.literal(true, { error: 'Debes aceptar la política de privacidad' }),
     termsVersion: z.number().int().min(0),

@@ -24,7 +24,10 @@ export type LoadField = (typeof LOAD_COLUMNS)[number]['key'];
 
 /** A row typed in the grid: every column as text (empty = blank). */
 export const loadGridRowSchema = z.object(
-  Object.fromEntries(LOAD_COLUMNS.map((c) => [c.key, z.string().max(500).nullish()])) as Record<LoadField, z.ZodOptional<z.ZodNullable<z.ZodString>>>,
+  Object.fromEntries(LOAD_COLUMNS.map((c) => [c.key, z.string().max(500).nullish()])) as Record<
+    LoadField,
+    z.ZodOptional<z.ZodNullable<z.ZodString>>
+  >,
 );
 export type LoadGridRow = z.infer<typeof loadGridRowSchema>;
 
@@ -97,7 +100,9 @@ export const loadCodeInputSchema = z.object({
     .max(80, 'Institución: máximo 80 caracteres')
     .refine((v) => !/^[=+\-@]/.test(v), 'Institución: no puede empezar por =, +, - o @'),
   quota: z.number().int('Cupo: número entero').min(1, 'Cupo: mínimo 1 fila').max(MAX_LOAD_ROWS, `Cupo: máximo ${MAX_LOAD_ROWS} filas`),
-  expiresAt: z.iso.datetime({ offset: true, error: 'Fecha de caducidad no válida' }).refine((v) => Date.parse(v) > Date.now(), 'La fecha de caducidad debe estar en el futuro'),
+  expiresAt: z.iso
+    .datetime({ offset: true, error: 'Fecha de caducidad no válida' })
+    .refine((v) => Date.parse(v) > Date.now(), 'La fecha de caducidad debe estar en el futuro'),
 });
 export type LoadCodeInput = z.input<typeof loadCodeInputSchema>;
 

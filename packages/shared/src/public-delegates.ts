@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { CAPABILITIES, CORRECTABLE_FIELDS, DELEGATE_STATUSES, DOCUMENT_TYPES, documentNumberSchema, publicFeaturesSchema, storedPersonalSchema } from './delegates';
+import {
+  CAPABILITIES,
+  CORRECTABLE_FIELDS,
+  DELEGATE_STATUSES,
+  DOCUMENT_TYPES,
+  documentNumberSchema,
+  publicFeaturesSchema,
+  storedPersonalSchema,
+} from './delegates';
 
 /**
  * API shapes of the public delegate pages (/register, /verificator, /data) and of the access

@@ -39,13 +39,27 @@ export const APP_ROUTES = [
   { key: 'resetPassword', path: '/reset-password', name: 'Nueva contraseña', access: 'public', ready: true },
   { key: 'error', path: '/error', name: 'Sin permiso', access: 'public', ready: true },
 
-  { key: 'presidentSettings', path: '/president/settings/:id', name: 'Ajustes de Comisión', access: CHAIR, commissionScoped: true, ready: false },
+  {
+    key: 'presidentSettings',
+    path: '/president/settings/:id',
+    name: 'Ajustes de Comisión',
+    access: CHAIR,
+    commissionScoped: true,
+    ready: false,
+  },
   { key: 'presidentMeetings', path: '/president/meetings/:id', name: 'Reuniones', access: CHAIR, commissionScoped: true, ready: false },
   { key: 'presidentAwards', path: '/president/awards/:id', name: 'Premios', access: CHAIR, commissionScoped: true, ready: false },
   { key: 'presidentSender', path: '/president/sender/:id', name: 'Email', access: CHAIR, commissionScoped: true, ready: false },
   { key: 'presidentDocs', path: '/president/docs/:id', name: 'Documentos', access: CHAIR, commissionScoped: true, ready: false },
   { key: 'presidentDelegates', path: '/president/delegates/:id', name: 'Delegados', access: CHAIR, commissionScoped: true, ready: true },
-  { key: 'presidentDelegations', path: '/president/add/delegation/:id', name: 'Delegaciones', access: CHAIR, commissionScoped: true, ready: true },
+  {
+    key: 'presidentDelegations',
+    path: '/president/add/delegation/:id',
+    name: 'Delegaciones',
+    access: CHAIR,
+    commissionScoped: true,
+    ready: true,
+  },
   { key: 'presidentDashboard', path: '/president/dashboard/:id', name: 'Inicio', access: CHAIR, commissionScoped: true, ready: true },
   { key: 'presidentSessions', path: '/president/sessions/:id', name: 'Sesión', access: CHAIR, commissionScoped: true, ready: false },
 
@@ -79,11 +93,7 @@ export function routePath(key: RouteKey, id?: string): string {
 }
 
 /** Whether a signed-in user may open a route; `commissionId` is the route's `:id` when scoped. */
-export function canOpenRoute(
-  route: AppRoute,
-  profile: { role: Role; comissionId: string | null } | null,
-  commissionId?: string,
-): boolean {
+export function canOpenRoute(route: AppRoute, profile: { role: Role; comissionId: string | null } | null, commissionId?: string): boolean {
   if (route.access === 'public') return true;
   if (!profile) return false;
   if (route.access === 'staff') return true;

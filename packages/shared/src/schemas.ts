@@ -17,11 +17,7 @@ const optionalText = (max: number) =>
     .transform((v) => (v ? v : null));
 
 /** E-mail addresses are compared and stored in lower case. */
-export const emailSchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .pipe(z.email('Correo electrónico no válido').max(254));
+export const emailSchema = z.string().trim().toLowerCase().pipe(z.email('Correo electrónico no válido').max(254));
 
 /** A new password: strength is checked by the server with zxcvbn. */
 export const newPasswordSchema = z
@@ -150,7 +146,11 @@ export const MAJORITY_BASES = ['presentes', 'presentes_y_votando', 'miembros'] a
 /** Procedure rules of a commission. */
 export const commissionRulesSchema = z.object({
   /** Fraction of member delegations present for quorum, 0..1 (default one third). */
-  quorumFraction: z.number().min(0.01).max(1).default(1 / 3),
+  quorumFraction: z
+    .number()
+    .min(0.01)
+    .max(1)
+    .default(1 / 3),
   /** Default speaking time in seconds, 10..1800. */
   speakingTimeSeconds: z.number().int().min(10).max(1800).default(90),
   /** Which delegations count as the base of a majority. */
@@ -204,7 +204,10 @@ export const setChairsSchema = z.object({ userIds: z.array(z.string()).max(20) }
 
 // ---------- event settings and legal texts ----------
 
-const dateOnly = z.iso.date('Fecha no válida').nullish().transform((v) => v ?? null);
+const dateOnly = z.iso
+  .date('Fecha no válida')
+  .nullish()
+  .transform((v) => v ?? null);
 
 export const eventSettingsInputSchema = z
   .object({
@@ -214,7 +217,10 @@ export const eventSettingsInputSchema = z
     endDate: dateOnly,
     venue: optionalText(200),
     city: optionalText(120),
-    contactEmail: z.union([emailSchema, z.literal('')]).nullish().transform((v) => v || null),
+    contactEmail: z
+      .union([emailSchema, z.literal('')])
+      .nullish()
+      .transform((v) => v || null),
   })
   .refine((v) => !v.startDate || !v.endDate || v.startDate <= v.endDate, {
     message: 'La fecha de fin no puede ser anterior a la de inicio',

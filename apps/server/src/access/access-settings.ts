@@ -1,4 +1,11 @@
-import { type Capability, DEFAULT_CAPABILITIES, DEFAULT_PUBLIC_FEATURES, type PublicFeatures, publicFeaturesSchema, type Role } from '@quorum/shared';
+import {
+  type Capability,
+  DEFAULT_CAPABILITIES,
+  DEFAULT_PUBLIC_FEATURES,
+  type PublicFeatures,
+  publicFeaturesSchema,
+  type Role,
+} from '@quorum/shared';
 import type { FastifyRequest } from 'fastify';
 import type { StaffContext } from '../auth/staff';
 import type { Executor } from '../db/database';
@@ -31,7 +38,12 @@ export async function readCapabilities(db: Executor): Promise<typeof DEFAULT_CAP
 }
 
 /** Sets one capability of a role. */
-export async function saveCapability(db: Executor, role: 'Presidente' | 'Logistica', capability: Capability, enabled: boolean): Promise<void> {
+export async function saveCapability(
+  db: Executor,
+  role: 'Presidente' | 'Logistica',
+  capability: Capability,
+  enabled: boolean,
+): Promise<void> {
   await upsert(db, capabilityKey(role, capability), JSON.stringify(enabled));
 }
 

@@ -34,7 +34,10 @@ export async function createStaffAccount(ctx: AppContext, input: NewStaffAccount
   const authCtx = await ctx.auth.$context;
   if (await authCtx.internalAdapter.findUserByEmail(input.email)) throw new AppError('EMAIL_TAKEN');
   if (input.password) assertStrongPassword(input.password, [input.email, input.name]);
-  const user = await authCtx.internalAdapter.createUser({ email: input.email, name: input.name, emailVerified: true }, { method: 'email-password' });
+  const user = await authCtx.internalAdapter.createUser(
+    { email: input.email, name: input.name, emailVerified: true },
+    { method: 'email-password' },
+  );
   try {
     if (input.password) {
       const hash = await authCtx.password.hash(input.password);
@@ -105,4 +108,3 @@ export async function endAllSessions(ctx: AppContext, uid: string): Promise<void
   const authCtx = await ctx.auth.$context;
   await authCtx.internalAdapter.deleteUserSessions(uid);
 }
-

@@ -10,7 +10,13 @@ import { authHeaders, forwardCookies } from './staff';
  * Signs a staff user in: the password is checked first (so the answer reveals nothing about unknown
  * accounts), then the profile; a session without an active profile is ended at once.
  */
-export async function signIn(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, email: string, password: string): Promise<SessionInfo> {
+export async function signIn(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  email: string,
+  password: string,
+): Promise<SessionInfo> {
   const result = await ctx.auth.api
     .signInEmail({ body: { email, password, rememberMe: true }, headers: authHeaders(request), returnHeaders: true })
     .catch(() => {

@@ -10,11 +10,20 @@ countries.registerLocale(es);
 
 /** Seats of the demo commissions: ISO codes (veto holders first in the Security Council). */
 const SEATS: Record<string, { codes: string[]; veto?: string[] }> = {
-  'Asamblea General': { codes: 'AR BO BR CA CL CN CO CR CU DE EC EG ES FR GB GT IN IT JP KE MX NG PA PE PY RU SA US UY VE ZA AU'.split(' ') },
+  'Asamblea General': {
+    codes: 'AR BO BR CA CL CN CO CR CU DE EC EG ES FR GB GT IN IT JP KE MX NG PA PE PY RU SA US UY VE ZA AU'.split(' '),
+  },
   'Consejo de Seguridad': { codes: 'CN FR GB RU US BR EC JP MT MZ CH AE GA GH AL'.split(' '), veto: ['CN', 'FR', 'GB', 'RU', 'US'] },
   'Consejo de Derechos Humanos': { codes: 'AR BO CL CN CU DE FR GB IN JP KR MX NL PK PY QA SN US VN ZA'.split(' ') },
 };
-const SCHOOLS = ['Colegio San Bartolomé', 'Liceo Francés', 'Colegio Gimnasio Moderno', 'Institución Educativa Técnica', 'Colegio Alemán', 'Universidad del Rosario'];
+const SCHOOLS = [
+  'Colegio San Bartolomé',
+  'Liceo Francés',
+  'Colegio Gimnasio Moderno',
+  'Institución Educativa Técnica',
+  'Colegio Alemán',
+  'Universidad del Rosario',
+];
 const DEMO_DELEGATES = 300;
 
 /**
@@ -54,7 +63,7 @@ export async function loadDemoDelegates(db: Db, commissionIds: Map<string, strin
     const rows = [];
     for (let i = 0; i < DEMO_DELEGATES; i++) {
       const firstNames = faker.person.firstName();
-      const lastNames = `${faker.person.lastName().split(" ")[0]} ${faker.person.lastName().split(" ")[0]}`;
+      const lastNames = `${faker.person.lastName().split(' ')[0]} ${faker.person.lastName().split(' ')[0]}`;
       const birthDate = faker.date.between({ from: '2006-01-01', to: '2012-12-31' }).toISOString().slice(0, 10);
       const minor = Number(todayIso().slice(0, 4)) - Number(birthDate.slice(0, 4)) < 19;
       const seat = i < seatQueue.length && i % 4 !== 3 ? seatQueue[i] : null;
@@ -73,7 +82,16 @@ export async function loadDemoDelegates(db: Db, commissionIds: Map<string, strin
           guardianName: minor ? faker.person.fullName() : null,
           guardianPhone: minor ? faker.phone.number({ style: 'national' }) : null,
         },
-        { source: i % 5 === 0 ? 'carga' : 'preinscripcion', preferences: commissions.slice(0, 3).map(([id]) => id).sort(() => (i % 2 ? 1 : -1)), status, consentTermsVersion: 1, consentPrivacyVersion: 1 },
+        {
+          source: i % 5 === 0 ? 'carga' : 'preinscripcion',
+          preferences: commissions
+            .slice(0, 3)
+            .map(([id]) => id)
+            .sort(() => (i % 2 ? 1 : -1)),
+          status,
+          consentTermsVersion: 1,
+          consentPrivacyVersion: 1,
+        },
       );
       rows.push({
         ...row,
@@ -84,15 +102,37 @@ export async function loadDemoDelegates(db: Db, commissionIds: Map<string, strin
         checkedInAt: status === 'acreditado' ? now : null,
       });
     }
-    for (let i = 0; i < rows.length; i += 100) await db.insertInto('delegate').values(rows.slice(i, i + 100)).execute();
+    for (let i = 0; i < rows.length; i += 100)
+      await db
+        .insertInto('delegate')
+        .values(rows.slice(i, i + 100))
+        .execute();
   }
 
-  const code = await db.selectFrom('accessCode').select('code').where('purpose', '=', 'carga').where('institution', '=', 'Colegio Demo').where('revoked', '=', 0).executeTakeFirst();
+  const code = await db
+    .selectFrom('accessCode')
+    .select('code')
+    .where('purpose', '=', 'carga')
+    .where('institution', '=', 'Colegio Demo')
+    .where('revoked', '=', 0)
+    .executeTakeFirst();
   if (code) return { loadCode: code.code };
   const loadCode = newAccessCode();
   await db
     .insertInto('accessCode')
-    .values({ id: newId(), purpose: 'carga', code: loadCode, commissionId: null, institution: 'Colegio Demo', quota: 200, expiresAt: new Date(Date.now() + 60 * 86400_000).toISOString(), revoked: 0, createdBy: null, createdAt: now, updatedAt: now })
+    .values({
+      id: newId(),
+      purpose: 'carga',
+      code: loadCode,
+      commissionId: null,
+      institution: 'Colegio Demo',
+      quota: 200,
+      expiresAt: new Date(Date.now() + 60 * 86400_000).toISOString(),
+      revoked: 0,
+      createdBy: null,
+      createdAt: now,
+      updatedAt: now,
+    })
     .execute();
   return { loadCode };
 }

@@ -8,9 +8,30 @@ import { loadDemoDelegates } from './demo-delegates';
 import { runWithApp } from './run-with-app';
 
 const COMMISSIONS: CommissionInput[] = [
-  { name: 'Asamblea General', acronym: 'AG', kind: 'asamblea', capacity: 193, room: 'Auditorio principal', topics: ['Acceso universal al agua potable', 'Inteligencia artificial y empleo'] },
-  { name: 'Consejo de Seguridad', acronym: 'CS', kind: 'consejo_seguridad', capacity: 15, room: 'Sala 2', topics: ['Seguridad marítima en el golfo de Guinea'] },
-  { name: 'Consejo de Derechos Humanos', acronym: 'CDH', kind: 'asamblea', capacity: 47, room: 'Sala 3', topics: ['Derechos de las personas migrantes'] },
+  {
+    name: 'Asamblea General',
+    acronym: 'AG',
+    kind: 'asamblea',
+    capacity: 193,
+    room: 'Auditorio principal',
+    topics: ['Acceso universal al agua potable', 'Inteligencia artificial y empleo'],
+  },
+  {
+    name: 'Consejo de Seguridad',
+    acronym: 'CS',
+    kind: 'consejo_seguridad',
+    capacity: 15,
+    room: 'Sala 2',
+    topics: ['Seguridad marítima en el golfo de Guinea'],
+  },
+  {
+    name: 'Consejo de Derechos Humanos',
+    acronym: 'CDH',
+    kind: 'asamblea',
+    capacity: 47,
+    room: 'Sala 3',
+    topics: ['Derechos de las personas migrantes'],
+  },
 ];
 
 const ACCOUNTS: { email: string; name: string; role: Role; commission?: string }[] = [
@@ -25,7 +46,18 @@ async function loadDemo(ctx: AppContext): Promise<{ loadCode: string }> {
   const now = nowIso();
   await db
     .insertInto('eventSettings')
-    .values({ id: 1, name: 'Modelo ONU Demo', shortName: 'MONU Demo', startDate: '2027-03-10', endDate: '2027-03-12', venue: 'Colegio Demo', city: 'Bogotá', contactEmail: 'secretaria@demo.quorum.test', createdAt: now, updatedAt: now })
+    .values({
+      id: 1,
+      name: 'Modelo ONU Demo',
+      shortName: 'MONU Demo',
+      startDate: '2027-03-10',
+      endDate: '2027-03-12',
+      venue: 'Colegio Demo',
+      city: 'Bogotá',
+      contactEmail: 'secretaria@demo.quorum.test',
+      createdAt: now,
+      updatedAt: now,
+    })
     .onConflict((oc) => oc.column('id').doNothing())
     .execute();
   const ids = new Map<string, string>();
@@ -52,7 +84,13 @@ async function loadDemo(ctx: AppContext): Promise<{ loadCode: string }> {
     if (exists) continue;
     await createStaffAccount(
       ctx,
-      { email: a.email, name: a.name, role: a.role, password: ctx.config.demoPassword, comissionId: a.commission ? ids.get(a.commission) : null },
+      {
+        email: a.email,
+        name: a.name,
+        role: a.role,
+        password: ctx.config.demoPassword,
+        comissionId: a.commission ? ids.get(a.commission) : null,
+      },
       { uid: null, ip: null },
     );
   }

@@ -16,14 +16,23 @@ export function newPersonalCode(): string {
 }
 
 /** The text the finder searches: names, document, personal code, e-mail and institution, without accents or case. */
-export function delegateSearchText(d: Pick<DelegateRow, 'firstNames' | 'lastNames' | 'documentNumber' | 'personalCode' | 'email' | 'institution'>): string {
+export function delegateSearchText(
+  d: Pick<DelegateRow, 'firstNames' | 'lastNames' | 'documentNumber' | 'personalCode' | 'email' | 'institution'>,
+): string {
   return searchKey([d.firstNames, d.lastNames, d.documentNumber, d.personalCode, d.email, d.institution].join(' '));
 }
 
 /** A new delegate row from personal data (not inserted). */
 export function newDelegateRow(
   personal: DelegatePersonal,
-  extra: { source: DelegateSource; preferences?: string[]; status?: DelegateStatus; consentTermsVersion?: number | null; consentPrivacyVersion?: number | null; loadId?: string | null },
+  extra: {
+    source: DelegateSource;
+    preferences?: string[];
+    status?: DelegateStatus;
+    consentTermsVersion?: number | null;
+    consentPrivacyVersion?: number | null;
+    loadId?: string | null;
+  },
 ): Insertable<DelegateTable> {
   const now = nowIso();
   const personalCode = newPersonalCode();
@@ -53,7 +62,11 @@ export function newDelegateRow(
 }
 
 /** Changes some columns of a delegate, keeping the search text in step; returns the stored row. */
-export async function updateDelegate(db: Executor, id: string, changes: Partial<Omit<DelegateRow, 'id' | 'createdAt' | 'searchText'>>): Promise<DelegateRow> {
+export async function updateDelegate(
+  db: Executor,
+  id: string,
+  changes: Partial<Omit<DelegateRow, 'id' | 'createdAt' | 'searchText'>>,
+): Promise<DelegateRow> {
   const current = await db.selectFrom('delegate').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const next = { ...current, ...changes };
   await db

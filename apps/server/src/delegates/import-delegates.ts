@@ -99,7 +99,9 @@ async function readXlsx(content: Buffer): Promise<{ row: number; values: unknown
   try {
     await workbook.xlsx.load(content as unknown as ArrayBuffer);
   } catch {
-    throw fileError('El archivo XLSX está dañado o incompleto y no se pudo leer. Vuelve a guardarlo desde tu hoja de cálculo o usa la plantilla.');
+    throw fileError(
+      'El archivo XLSX está dañado o incompleto y no se pudo leer. Vuelve a guardarlo desde tu hoja de cálculo o usa la plantilla.',
+    );
   }
   const sheet = workbook.worksheets[0];
   if (!sheet) throw fileError('El archivo XLSX no tiene ninguna hoja.');
@@ -132,7 +134,10 @@ function readCsv(content: Buffer): { row: number; values: unknown[] }[] {
   const delimiter = (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
   const parsed = Papa.parse<string[]>(text, { delimiter, skipEmptyLines: false });
   const broken = parsed.errors.find((e) => e.type === 'Quotes');
-  if (broken) throw fileError(`El CSV está mal formado cerca de la fila ${(broken.row ?? 0) + 1}: hay comillas sin cerrar. Revisa el archivo o usa la plantilla.`);
+  if (broken)
+    throw fileError(
+      `El CSV está mal formado cerca de la fila ${(broken.row ?? 0) + 1}: hay comillas sin cerrar. Revisa el archivo o usa la plantilla.`,
+    );
   return parsed.data.map((values, i) => ({ row: i + 1, values }));
 }
 
@@ -142,7 +147,8 @@ function cellText(value: unknown, field: ImportField): string {
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : value.toISOString().slice(0, 10);
   if (typeof value === 'number') {
     // A birth date typed as a plain number in a cell without date format: Excel's serial day.
-    if (field === 'birthDate' && value > 1 && value < 80000) return new Date(Date.UTC(1899, 11, 30) + Math.round(value) * 86_400_000).toISOString().slice(0, 10);
+    if (field === 'birthDate' && value > 1 && value < 80000)
+      return new Date(Date.UTC(1899, 11, 30) + Math.round(value) * 86_400_000).toISOString().slice(0, 10);
     return Number.isInteger(value) ? value.toFixed(0) : String(value);
   }
   if (typeof value === 'string') return value;
@@ -198,7 +204,8 @@ function toImportRows(table: { row: number; values: unknown[] }[], opts: { insti
     for (const [index, field] of fields) cells[field] = cellText(line.values[index], field).trim();
     if (Object.values(cells).every((v) => !v)) continue;
     rows.push({ row: line.row, cells });
-    if (rows.length > MAX_LOAD_ROWS) throw fileError(`El archivo tiene más de ${MAX_LOAD_ROWS} filas de delegados. Divídelo en varios archivos.`);
+    if (rows.length > MAX_LOAD_ROWS)
+      throw fileError(`El archivo tiene más de ${MAX_LOAD_ROWS} filas de delegados. Divídelo en varios archivos.`);
   }
   if (!rows.length) throw fileError('El archivo no tiene filas de delegados debajo de los encabezados.');
   return rows;
@@ -243,8 +250,10 @@ function normaliseDate(text: string): string {
 }
 
 function spanishMessage(field: ImportField, issue: { code: string; message: string; maximum?: unknown }): string {
-  if (issue.code === 'too_big' && field !== 'firstNames' && field !== 'lastNames' && field !== 'institution') return `Máximo ${String(issue.maximum)} caracteres`;
-  if (field === 'birthDate' && issue.message === 'Fecha de nacimiento no válida') return 'Fecha de nacimiento no válida (usa AAAA-MM-DD o DD/MM/AAAA)';
+  if (issue.code === 'too_big' && field !== 'firstNames' && field !== 'lastNames' && field !== 'institution')
+    return `Máximo ${String(issue.maximum)} caracteres`;
+  if (field === 'birthDate' && issue.message === 'Fecha de nacimiento no válida')
+    return 'Fecha de nacimiento no válida (usa AAAA-MM-DD o DD/MM/AAAA)';
   if (field === 'email' && issue.code !== 'custom') return 'Correo electrónico no válido';
   if (field === 'documentType') return 'Tipo de documento no válido (TI, CC, CE o PA)';
   return issue.message;
@@ -313,7 +322,8 @@ async function findExisting(db: Executor, documents: string[]): Promise<Map<stri
   for (let i = 0; i < documents.length; i += 5000) {
     const chunk = documents.slice(i, i + 5000);
     if (!chunk.length) continue;
-    for (const row of await db.selectFrom('delegate').selectAll().where('documentNumber', 'in', chunk).execute()) map.set(row.documentNumber, row);
+    for (const row of await db.selectFrom('delegate').selectAll().where('documentNumber', 'in', chunk).execute())
+      map.set(row.documentNumber, row);
   }
   return map;
 }
@@ -331,7 +341,11 @@ async function checkRows(db: Executor, target: ImportTarget, rows: ImportRow[]):
     if (doc) {
       const first = firstRowOf.get(doc);
       if (first !== undefined) {
-        problems.push({ row: r.row, column: HEADERS.documentNumber, message: `Documento repetido: ya está en la fila ${first} de este archivo` });
+        problems.push({
+          row: r.row,
+          column: HEADERS.documentNumber,
+          message: `Documento repetido: ya está en la fila ${first} de este archivo`,
+        });
         repeated += 1;
         continue;
       }
@@ -350,7 +364,11 @@ async function checkRows(db: Executor, target: ImportTarget, rows: ImportRow[]):
   for (const v of valid) {
     const found = existing.get(v.personal.documentNumber);
     if (found && ownKey !== null && searchKey(found.institution) !== ownKey) {
-      problems.push({ row: v.row, column: HEADERS.documentNumber, message: 'Este documento ya está registrado por otra institución. Contacta con la secretaría.' });
+      problems.push({
+        row: v.row,
+        column: HEADERS.documentNumber,
+        message: 'Este documento ya está registrado por otra institución. Contacta con la secretaría.',
+      });
       foreign += 1;
       continue;
     }
@@ -391,7 +409,20 @@ class Rejected extends Error {
 }
 
 const INSERT_BATCH = 400;
-const UPDATED_COLUMNS = ['firstNames', 'lastNames', 'documentType', 'birthDate', 'email', 'phone', 'institution', 'grade', 'guardianName', 'guardianPhone', 'searchText', 'updatedAt'] as const;
+const UPDATED_COLUMNS = [
+  'firstNames',
+  'lastNames',
+  'documentType',
+  'birthDate',
+  'email',
+  'phone',
+  'institution',
+  'grade',
+  'guardianName',
+  'guardianPhone',
+  'searchText',
+  'updatedAt',
+] as const;
 
 /**
  * Updates existing delegates with the file's personal data (status, assignment and codes stay). PostgreSQL
@@ -405,7 +436,8 @@ async function updateRows(trx: Transaction<Database>, rows: CheckedRow[], now: s
     return { id: existing.id, ...c.personal, searchText: delegateSearchText(next), updatedAt: now };
   });
   if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) {
-    for (const { id, documentNumber: _d, ...changes } of values) await trx.updateTable('delegate').set(changes).where('id', '=', id).execute();
+    for (const { id, documentNumber: _d, ...changes } of values)
+      await trx.updateTable('delegate').set(changes).where('id', '=', id).execute();
     return;
   }
   for (let i = 0; i < values.length; i += INSERT_BATCH) {
@@ -421,7 +453,12 @@ async function updateRows(trx: Transaction<Database>, rows: CheckedRow[], now: s
  * Checks again and saves every row in one transaction (all or nothing): existing documents are updated,
  * the others created; a load history row and an audit entry (`load.saved`) are written with them.
  */
-export async function saveImport(db: Db, target: ImportTarget, rows: ImportRow[], meta: { fileName: string | null; actor: Actor }): Promise<ImportResult> {
+export async function saveImport(
+  db: Db,
+  target: ImportTarget,
+  rows: ImportRow[],
+  meta: { fileName: string | null; actor: Actor },
+): Promise<ImportResult> {
   try {
     return await db.transaction().execute(async (trx) => {
       const { check, checked } = await checkRows(trx, target, rows);
@@ -432,10 +469,26 @@ export async function saveImport(db: Db, target: ImportTarget, rows: ImportRow[]
       const institution = target.institution ?? (institutions.size === 1 ? [...institutions][0] : 'Varias instituciones');
       await trx
         .insertInto('delegateLoad')
-        .values({ id: loadId, accessCodeId: target.accessCodeId, institution, fileName: meta.fileName, created: check.toCreate, updated: check.toUpdate, ip: meta.actor.ip, createdAt: now, updatedAt: now })
+        .values({
+          id: loadId,
+          accessCodeId: target.accessCodeId,
+          institution,
+          fileName: meta.fileName,
+          created: check.toCreate,
+          updated: check.toUpdate,
+          ip: meta.actor.ip,
+          createdAt: now,
+          updatedAt: now,
+        })
         .execute();
-      const inserts: Insertable<DelegateTable>[] = checked.filter((c) => !c.existing).map((c) => newDelegateRow(c.personal, { source: target.source, loadId }));
-      for (let i = 0; i < inserts.length; i += INSERT_BATCH) await trx.insertInto('delegate').values(inserts.slice(i, i + INSERT_BATCH)).execute();
+      const inserts: Insertable<DelegateTable>[] = checked
+        .filter((c) => !c.existing)
+        .map((c) => newDelegateRow(c.personal, { source: target.source, loadId }));
+      for (let i = 0; i < inserts.length; i += INSERT_BATCH)
+        await trx
+          .insertInto('delegate')
+          .values(inserts.slice(i, i + INSERT_BATCH))
+          .execute();
       await updateRows(
         trx,
         checked.filter((c) => c.existing),
@@ -445,7 +498,13 @@ export async function saveImport(db: Db, target: ImportTarget, rows: ImportRow[]
         action: 'load.saved',
         entity: 'delegateLoad',
         entityId: loadId,
-        after: { institution, fileName: meta.fileName, created: check.toCreate, updated: check.toUpdate, accessCodeId: target.accessCodeId },
+        after: {
+          institution,
+          fileName: meta.fileName,
+          created: check.toCreate,
+          updated: check.toUpdate,
+          accessCodeId: target.accessCodeId,
+        },
       });
       return { ok: true as const, loadId, created: check.toCreate, updated: check.toUpdate };
     });

@@ -33,12 +33,19 @@ function auditRow(actor: Actor, input: AuditInput, now: string) {
 
 /** Records a staff write in the audit log; call it inside the write's transaction. */
 export async function recordAudit(db: Executor, actor: Actor, input: AuditInput): Promise<void> {
-  await db.insertInto('auditLog').values(auditRow(actor, input, nowIso())).execute();
+  await db
+    .insertInto('auditLog')
+    .values(auditRow(actor, input, nowIso()))
+    .execute();
 }
 
 /** Records many audited changes of one staff write at once (e.g. a bulk action), in batches. */
 export async function recordAuditMany(db: Executor, actor: Actor, inputs: readonly AuditInput[]): Promise<void> {
   const now = nowIso();
   const rows = inputs.map((input) => auditRow(actor, input, now));
-  for (let i = 0; i < rows.length; i += 200) await db.insertInto('auditLog').values(rows.slice(i, i + 200)).execute();
+  for (let i = 0; i < rows.length; i += 200)
+    await db
+      .insertInto('auditLog')
+      .values(rows.slice(i, i + 200))
+      .execute();
 }

@@ -2,7 +2,12 @@
  * Request URLs as written to the log: no query string (searches carry names and documents) and no
  * personal or access codes in paths. Personal data never reaches the logs (PRODUCT §8).
  */
-const CODE_PATHS = [/^(\/api\/verification\/)[^/?]+/, /^(\/api\/load\/)[^/?]+/, /^(\/api\/finder\/code\/)[^/?]+/, /^(\/verificator|\/load|\/in)\?.*/];
+const CODE_PATHS = [
+  /^(\/api\/verification\/)[^/?]+/,
+  /^(\/api\/load\/)[^/?]+/,
+  /^(\/api\/finder\/code\/)[^/?]+/,
+  /^(\/verificator|\/load|\/in)\?.*/,
+];
 
 export function redactUrl(url: string): string {
   let path = url.split('?')[0];

@@ -21,7 +21,11 @@ async function startSmtp(opts: { reject?: boolean } = {}): Promise<{ url: string
       stream.on('data', (c) => (raw += c));
       stream.on('end', () => {
         if (opts.reject) return callback(new Error('mailbox full'));
-        received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((r) => r.address), raw });
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw,
+        });
         callback();
       });
     },
@@ -47,7 +51,10 @@ describe.each(DATABASES)('mail over SMTP (%s)', (kind) => {
   });
 
   it('delivers an invitation through the SMTP server and records it as sent', async () => {
-    const res = await t.call('POST', '/api/users', { cookie: gestor, body: { name: 'Inés Invitada', email: 'ines@colegio.test', role: 'Logistica' } });
+    const res = await t.call('POST', '/api/users', {
+      cookie: gestor,
+      body: { name: 'Inés Invitada', email: 'ines@colegio.test', role: 'Logistica' },
+    });
     expect(res.statusCode).toBe(201);
     const mail = smtp.received.find((m) => m.to.includes('ines@colegio.test'));
     expect(mail?.from).toBe('secretaria@mun.test');
@@ -63,7 +70,10 @@ describe.each(DATABASES)('mail over SMTP (%s)', (kind) => {
     const t2 = await startTestApp(kind, { SMTP_URL: `${refusing.url}?ignoreTLS=true` });
     try {
       const g = await t2.cookieFor('Gestor');
-      const res = await t2.call('POST', '/api/users', { cookie: g, body: { name: 'Fallo Correo', email: 'fallo@colegio.test', role: 'Logistica' } });
+      const res = await t2.call('POST', '/api/users', {
+        cookie: g,
+        body: { name: 'Fallo Correo', email: 'fallo@colegio.test', role: 'Logistica' },
+      });
       expect(res.statusCode).toBe(201);
       const [stored] = await outboxOf(t2, g, 'fallo@colegio.test');
       expect(stored.status).toBe('failed');

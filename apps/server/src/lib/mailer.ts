@@ -33,7 +33,11 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'>, db: D
       } catch (err) {
         const message = err instanceof Error ? err.message : String(err);
         log.error({ mailId: id }, 'mail delivery failed');
-        await db.updateTable('mailOutbox').set({ status: 'failed', error: message.slice(0, 500), updatedAt: nowIso() }).where('id', '=', id).execute();
+        await db
+          .updateTable('mailOutbox')
+          .set({ status: 'failed', error: message.slice(0, 500), updatedAt: nowIso() })
+          .where('id', '=', id)
+          .execute();
       }
     },
     close() {

@@ -13,7 +13,7 @@ import {
   PDFRef,
   type RGB,
   rgb,
-} from 'pdf-lib';
+} from '@cantoo/pdf-lib';
 
 /**
  * PDF documents with an embedded font (Inter, the app's own font, served from @fontsource/inter's WOFF
@@ -116,8 +116,14 @@ export class FontSet {
 }
 
 function clean(value: string): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters on purpose
-  return value.normalize('NFC').replace(/\r\n?/g, '\n').replace(/\t/g, ' ').replace(/[\u0000-\u0009\u000b-\u001f\u007f]/g, '');
+  return (
+    value
+      .normalize('NFC')
+      .replace(/\r\n?/g, '\n')
+      .replace(/\t/g, ' ')
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters on purpose
+      .replace(/[\u0000-\u0009\u000b-\u001f\u007f]/g, '')
+  );
 }
 
 export const BLACK = rgb(0, 0, 0);
@@ -229,7 +235,12 @@ export class PdfWriter {
 
   rule(): void {
     this.ensureSpace(6);
-    this.page.drawLine({ start: { x: this.margin, y: this.y }, end: { x: this.margin + this.contentWidth, y: this.y }, thickness: 0.5, color: RULE });
+    this.page.drawLine({
+      start: { x: this.margin, y: this.y },
+      end: { x: this.margin + this.contentWidth, y: this.y },
+      thickness: 0.5,
+      color: RULE,
+    });
     this.y -= 6;
   }
 
@@ -247,7 +258,12 @@ export class PdfWriter {
       const height = Math.max(opts.minRowHeight ?? 0, Math.max(1, ...lines.map((l) => l.length)) * lineHeight + 2 * pad);
       if (this.y - height < this.bottom) {
         this.addPage();
-        if (!header) drawRow(columns.map((c) => c.header), true, LIGHT);
+        if (!header)
+          drawRow(
+            columns.map((c) => c.header),
+            true,
+            LIGHT,
+          );
       }
       let x = this.margin;
       columns.forEach((column, i) => {
@@ -255,7 +271,14 @@ export class PdfWriter {
         this.page.drawRectangle({ x, y: this.y - height, width: w, height, borderColor: RULE, borderWidth: 0.5, color: fill });
         if (column.checkbox && !header) {
           const box = Math.min(10, w - 2 * pad, height - 2 * pad);
-          this.page.drawRectangle({ x: x + (w - box) / 2, y: this.y - height / 2 - box / 2, width: box, height: box, borderColor: BLACK, borderWidth: 0.7 });
+          this.page.drawRectangle({
+            x: x + (w - box) / 2,
+            y: this.y - height / 2 - box / 2,
+            width: box,
+            height: box,
+            borderColor: BLACK,
+            borderWidth: 0.7,
+          });
         } else {
           (lines[i] as string[]).forEach((line, j) => {
             const lw = font.width(line, size);

@@ -111,10 +111,7 @@ export function safeFileName(name: string): string {
 }
 
 /** Sends a body as a download with its media type and a safe file name (also given as RFC 5987 UTF-8). */
-export function sendDownload(
-  reply: FastifyReply,
-  file: { body: Buffer | string; contentType: string; fileName: string },
-): FastifyReply {
+export function sendDownload(reply: FastifyReply, file: { body: Buffer | string; contentType: string; fileName: string }): FastifyReply {
   const ascii = safeFileName(file.fileName);
   return reply
     .header('content-type', file.contentType)

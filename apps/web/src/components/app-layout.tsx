@@ -115,9 +115,7 @@ function DrawerContent({ area, commissionId, profile, onNavigate }: DrawerConten
   });
   const items = navItems(area, commissionId);
   const heading =
-    area === 'president'
-      ? (commission.data?.acronym ?? commission.data?.name ?? t('nav.areas.president'))
-      : t(`nav.areas.${area}`);
+    area === 'president' ? (commission.data?.acronym ?? commission.data?.name ?? t('nav.areas.president')) : t(`nav.areas.${area}`);
   const showBack = profile?.role === 'Gestor' && area !== 'secretary';
 
   return (
@@ -132,12 +130,7 @@ function DrawerContent({ area, commissionId, profile, onNavigate }: DrawerConten
       sx={{ px: 1 }}
     >
       {showBack && (
-        <ListItemButton
-          component={RouterLink}
-          to="/secretary/commissions"
-          onClick={onNavigate}
-          sx={{ borderRadius: 2, mb: 0.5 }}
-        >
+        <ListItemButton component={RouterLink} to="/secretary/commissions" onClick={onNavigate} sx={{ borderRadius: 2, mb: 0.5 }}>
           <ListItemIcon sx={{ minWidth: 40 }}>
             <ArrowBack />
           </ListItemIcon>
@@ -205,12 +198,7 @@ export default function AppLayout() {
             </Typography>
           </Toolbar>
           <Divider />
-          <DrawerContent
-            area={area}
-            commissionId={commissionId}
-            profile={profile}
-            onNavigate={() => setMobileOpen(false)}
-          />
+          <DrawerContent area={area} commissionId={commissionId} profile={profile} onNavigate={() => setMobileOpen(false)} />
         </Drawer>
       )}
       <AppBar position="fixed" color="primary" elevation={0}>
@@ -248,12 +236,7 @@ export default function AppLayout() {
           <UserMenu profile={profile} />
         </Toolbar>
       </AppBar>
-      <Box
-        component="main"
-        id="main-content"
-        tabIndex={-1}
-        sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3, lg: 4 }, outline: 'none' }}
-      >
+      <Box component="main" id="main-content" tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3, lg: 4 }, outline: 'none' }}>
         <Toolbar />
         <Outlet />
       </Box>

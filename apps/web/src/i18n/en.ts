@@ -166,7 +166,8 @@ export const en: Messages = {
       download: 'Download their data (JSON)',
       erase: 'Erase delegate',
       eraseTitle: 'Erase {{name}}',
-      eraseBody: 'Their personal data, the e-mails with their link and the details of the changes recorded about them will be erased. This cannot be undone. Type their document number ({{document}}) to confirm.',
+      eraseBody:
+        'Their personal data, the e-mails with their link and the details of the changes recorded about them will be erased. This cannot be undone. Type their document number ({{document}}) to confirm.',
       eraseConfirm: 'Document number',
       erased: 'Delegate erased.',
     },
@@ -192,7 +193,7 @@ export const en: Messages = {
       checkInsHelp: 'Delegates who came through the door since midnight.',
       byStatus: 'Delegates by status',
       fill: 'Fill per commission',
-      fillHelp: 'Delegations with at least one delegate against the commission\'s capacity.',
+      fillHelp: "Delegations with at least one delegate against the commission's capacity.",
       fillLabel: '{{filled}} of {{capacity}} delegations · {{delegates}} delegates',
       fillSeries: 'Delegations filled',
       capacitySeries: 'Capacity',
@@ -254,7 +255,13 @@ export const en: Messages = {
       filter: 'Filter by name, e-mail, institution or delegation',
       statusFilter: 'Filter by status',
       allStatuses: 'All ({{count}})',
-      statuses: { preinscrito: 'Pre-registered', verificado: 'Verified', asignado: 'Assigned', acreditado: 'Checked in', retirado: 'Withdrawn' },
+      statuses: {
+        preinscrito: 'Pre-registered',
+        verificado: 'Verified',
+        asignado: 'Assigned',
+        acreditado: 'Checked in',
+        retirado: 'Withdrawn',
+      },
       columns: { name: 'Delegate', delegation: 'Delegation', contact: 'Contact', status: 'Status', door: 'Verification and check-in' },
       delegationOf: 'Delegation of {{name}}',
       noDelegation: 'No delegation',
@@ -271,7 +278,8 @@ export const en: Messages = {
   },
   schoolLoad: {
     title: 'Load delegates',
-    intro: 'With the load code the secretariat sent you, you can register your institution\'s delegates: download the template, upload it or type the rows, review the problems and save everything at once.',
+    intro:
+      "With the load code the secretariat sent you, you can register your institution's delegates: download the template, upload it or type the rows, review the problems and save everything at once.",
     codeLabel: 'Load code',
     codeSubmit: 'Continue',
     otherCode: 'Use another code',
@@ -348,7 +356,8 @@ export const en: Messages = {
     subtitle: 'Committees × delegations with the delegates assigned. Automatic assignment never changes a manual assignment.',
     auto: 'Assign automatically',
     autoTitle: 'Assign automatically?',
-    autoBody: 'Each delegate without a committee gets a free delegation following their preferences (1st, 2nd, 3rd), in order of registration. No existing or manual assignment is changed.',
+    autoBody:
+      'Each delegate without a committee gets a free delegation following their preferences (1st, 2nd, 3rd), in order of registration. No existing or manual assignment is changed.',
     autoConfirm: 'Assign',
     autoRunning: 'Assigning…',
     resultTitle: 'Result of the automatic assignment',
@@ -444,7 +453,8 @@ export const en: Messages = {
       from: 'from {{date}}',
       until: 'until {{date}}',
       doneTitle: 'Pre-registration received!',
-      doneBody: 'Thank you, {{name}}. We sent you an e-mail with your personal link: use it to review and correct your data and confirm it is right.',
+      doneBody:
+        'Thank you, {{name}}. We sent you an e-mail with your personal link: use it to review and correct your data and confirm it is right.',
       doneAgain: 'Pre-register someone else',
       consentChanged: 'The texts have changed: read them again and accept them.',
     },
@@ -644,7 +654,7 @@ export const en: Messages = {
     DELEGATION_NAME_TAKEN: 'A delegation with this name already exists in this committee.',
     COMMISSION_FULL: 'The committee already has as many delegations as its capacity.',
     DELEGATION_HAS_DELEGATES: 'A delegation with delegates assigned cannot be removed: reassign them first.',
-    DELEGATION_ORDER_INVALID: 'The new order must list exactly the committee\'s delegations, each once.',
+    DELEGATION_ORDER_INVALID: "The new order must list exactly the committee's delegations, each once.",
     DELEGATION_NOT_IN_COMMISSION: 'The delegation does not belong to this committee.',
     DELEGATE_NOT_IN_COMMISSION: 'The delegate does not belong to this committee.',
     RATE_LIMITED: 'Too many attempts. Wait a moment and try again.',
@@ -930,6 +940,7 @@ export const en: Messages = {
   },
   president: {
     rulesSummary: 'Quorum {{percent}} % · {{seconds}} s per speech · majority of: {{base}}',
-    later: 'The committee’s sessions, votes and attendance will arrive in later versions. Delegations and delegates already have their sections.',
+    later:
+      'The committee’s sessions, votes and attendance will arrive in later versions. Delegations and delegates already have their sections.',
   },
 };

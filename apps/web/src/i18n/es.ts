@@ -166,7 +166,8 @@ export const es = {
       download: 'Descargar sus datos (JSON)',
       erase: 'Borrar delegado',
       eraseTitle: 'Borrar a {{name}}',
-      eraseBody: 'Se borrarán sus datos personales, los correos con su enlace y los detalles de los cambios registrados sobre él. No se puede deshacer. Escribe su número de documento ({{document}}) para confirmar.',
+      eraseBody:
+        'Se borrarán sus datos personales, los correos con su enlace y los detalles de los cambios registrados sobre él. No se puede deshacer. Escribe su número de documento ({{document}}) para confirmar.',
       eraseConfirm: 'Número de documento',
       erased: 'Delegado borrado.',
     },
@@ -254,7 +255,13 @@ export const es = {
       filter: 'Filtrar por nombre, correo, institución o delegación',
       statusFilter: 'Filtrar por estado',
       allStatuses: 'Todos ({{count}})',
-      statuses: { preinscrito: 'Preinscrito', verificado: 'Verificado', asignado: 'Asignado', acreditado: 'Acreditado', retirado: 'Retirado' },
+      statuses: {
+        preinscrito: 'Preinscrito',
+        verificado: 'Verificado',
+        asignado: 'Asignado',
+        acreditado: 'Acreditado',
+        retirado: 'Retirado',
+      },
       columns: { name: 'Delegado', delegation: 'Delegación', contact: 'Contacto', status: 'Estado', door: 'Verificación y acreditación' },
       delegationOf: 'Delegación de {{name}}',
       noDelegation: 'Sin delegación',
@@ -271,7 +278,8 @@ export const es = {
   },
   schoolLoad: {
     title: 'Carga de delegados',
-    intro: 'Con el código de carga que te envió la secretaría puedes registrar a los delegados de tu institución: descarga la plantilla, súbela o escribe las filas, revisa los problemas y guarda todo de una vez.',
+    intro:
+      'Con el código de carga que te envió la secretaría puedes registrar a los delegados de tu institución: descarga la plantilla, súbela o escribe las filas, revisa los problemas y guarda todo de una vez.',
     codeLabel: 'Código de carga',
     codeSubmit: 'Continuar',
     otherCode: 'Usar otro código',
@@ -348,7 +356,8 @@ export const es = {
     subtitle: 'Comisiones × delegaciones con los delegados asignados. La asignación automática nunca cambia una asignación hecha a mano.',
     auto: 'Asignar automáticamente',
     autoTitle: '¿Asignar automáticamente?',
-    autoBody: 'Se asignará a cada delegado sin comisión una delegación libre según sus preferencias (1.ª, 2.ª, 3.ª), por orden de preinscripción. No se cambia ninguna asignación existente ni manual.',
+    autoBody:
+      'Se asignará a cada delegado sin comisión una delegación libre según sus preferencias (1.ª, 2.ª, 3.ª), por orden de preinscripción. No se cambia ninguna asignación existente ni manual.',
     autoConfirm: 'Asignar',
     autoRunning: 'Asignando…',
     resultTitle: 'Resultado de la asignación automática',
@@ -444,7 +453,8 @@ export const es = {
       from: 'desde el {{date}}',
       until: 'hasta el {{date}}',
       doneTitle: '¡Preinscripción recibida!',
-      doneBody: 'Gracias, {{name}}. Te enviamos un correo con tu enlace personal: con él puedes revisar y corregir tus datos y confirmar que son correctos.',
+      doneBody:
+        'Gracias, {{name}}. Te enviamos un correo con tu enlace personal: con él puedes revisar y corregir tus datos y confirmar que son correctos.',
       doneAgain: 'Preinscribir a otra persona',
       consentChanged: 'Los textos han cambiado, vuelve a leerlos y acéptalos de nuevo.',
     },
@@ -893,6 +903,7 @@ export const es = {
   },
   president: {
     rulesSummary: 'Quórum {{percent}} % · {{seconds}} s por intervención · mayoría sobre: {{base}}',
-    later: 'Las sesiones, las votaciones y la asistencia de la comisión llegarán en próximas versiones. Las delegaciones y los delegados ya están en sus secciones.',
+    later:
+      'Las sesiones, las votaciones y la asistencia de la comisión llegarán en próximas versiones. Las delegaciones y los delegados ya están en sus secciones.',
   },
 };

@@ -74,8 +74,7 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
 
   if (!response.ok) {
     const errorBody = (data ?? {}) as Partial<ApiErrorBody>;
-    const code: ClientErrorCode =
-      errorBody.code ?? STATUS_CODES[response.status] ?? (response.status >= 500 ? 'INTERNAL' : 'INTERNAL');
+    const code: ClientErrorCode = errorBody.code ?? STATUS_CODES[response.status] ?? (response.status >= 500 ? 'INTERNAL' : 'INTERNAL');
     const apiError = new ApiError(response.status, code, errorBody.message ?? response.statusText, errorBody.fields);
     if (response.status === 401 && code === 'UNAUTHENTICATED') onUnauthenticated?.(path);
     throw apiError;

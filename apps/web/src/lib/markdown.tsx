@@ -134,9 +134,7 @@ export function Markdown({ source }: { source: string }) {
           case 'rule':
             return <hr key={key} />;
           case 'list': {
-            const items = keyedTexts(block.items).map((item) => (
-              <li key={item.key}>{renderInline(item.text, `${key}-${item.key}`)}</li>
-            ));
+            const items = keyedTexts(block.items).map((item) => <li key={item.key}>{renderInline(item.text, `${key}-${item.key}`)}</li>);
             return block.ordered ? <ol key={key}>{items}</ol> : <ul key={key}>{items}</ul>;
           }
           default:

@@ -11,8 +11,7 @@ export const queryClient = new QueryClient({
       // Offline, a query fails with NETWORK (and the page says so) instead of waiting silently.
       networkMode: 'always',
       staleTime: 30_000,
-      retry: (failureCount, error) =>
-        error instanceof ApiError && (error.code === 'NETWORK' || error.status >= 500) && failureCount < 2,
+      retry: (failureCount, error) => error instanceof ApiError && (error.code === 'NETWORK' || error.status >= 500) && failureCount < 2,
     },
     mutations: { retry: false, networkMode: 'always' },
   },

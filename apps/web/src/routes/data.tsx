@@ -50,7 +50,12 @@ export default function DataPage() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {t('publicDelegates.data.intro')}
       </Typography>
-      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap', mb: 3 }}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={submit}
+        sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap', mb: 3 }}
+      >
         <TextField
           label={t('publicDelegates.fields.documentNumber')}
           value={document}

@@ -24,7 +24,12 @@ import { isApiError } from '../lib/api';
 import { useErrorMessage } from '../lib/errors';
 import { formatDateTime } from '../lib/format';
 
-type Phase = { kind: 'idle' } | { kind: 'busy'; progress: number | null } | { kind: 'checked'; check: LoadCheck } | { kind: 'saved'; saved: LoadSaved } | { kind: 'failed'; message: string };
+type Phase =
+  | { kind: 'idle' }
+  | { kind: 'busy'; progress: number | null }
+  | { kind: 'checked'; check: LoadCheck }
+  | { kind: 'saved'; saved: LoadSaved }
+  | { kind: 'failed'; message: string };
 
 function formatSize(bytes: number): string {
   return bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
@@ -77,7 +82,13 @@ function CodeForm({ onCode }: { onCode: (code: string) => void }) {
   };
   return (
     <Box component="form" onSubmit={submit} sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
-      <TextField label={t('schoolLoad.codeLabel')} value={value} onChange={(e) => setValue(e.target.value)} autoComplete="off" slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false } }} />
+      <TextField
+        label={t('schoolLoad.codeLabel')}
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+        autoComplete="off"
+        slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false } }}
+      />
       <Button type="submit" variant="contained" size="large" sx={{ mt: 0.5 }}>
         {t('schoolLoad.codeSubmit')}
       </Button>
@@ -153,7 +164,17 @@ function LoadWorkspace({ code }: { code: string }) {
       {data && (
         <Card variant="outlined">
           <CardContent>
-            <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 3, rowGap: 1, m: 0, '& dd': { m: 0, fontWeight: 600 } }}>
+            <Box
+              component="dl"
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
+                columnGap: 3,
+                rowGap: 1,
+                m: 0,
+                '& dd': { m: 0, fontWeight: 600 },
+              }}
+            >
               <Typography component="dt" color="text.secondary">
                 {t('schoolLoad.institution')}
               </Typography>
@@ -220,7 +241,15 @@ function LoadWorkspace({ code }: { code: string }) {
                 }}
                 onDragLeave={() => setDragging(false)}
                 onDrop={onDrop}
-                sx={{ border: 2, borderStyle: 'dashed', borderColor: dragging ? 'primary.main' : 'divider', borderRadius: 2, p: { xs: 2, sm: 4 }, textAlign: 'center', bgcolor: dragging ? 'action.hover' : 'background.paper' }}
+                sx={{
+                  border: 2,
+                  borderStyle: 'dashed',
+                  borderColor: dragging ? 'primary.main' : 'divider',
+                  borderRadius: 2,
+                  p: { xs: 2, sm: 4 },
+                  textAlign: 'center',
+                  bgcolor: dragging ? 'action.hover' : 'background.paper',
+                }}
               >
                 <UploadFile sx={{ fontSize: 40, color: 'text.secondary' }} aria-hidden />
                 <Typography sx={{ mb: 2 }}>{t('schoolLoad.dropHere')}</Typography>
@@ -257,16 +286,27 @@ function LoadWorkspace({ code }: { code: string }) {
             <Button variant="outlined" size="large" onClick={review} disabled={!source || busy}>
               {t('schoolLoad.check')}
             </Button>
-            <Button variant="contained" size="large" onClick={save} disabled={!source || busy || phase.kind !== 'checked' || phase.check.problems.length > 0}>
+            <Button
+              variant="contained"
+              size="large"
+              onClick={save}
+              disabled={!source || busy || phase.kind !== 'checked' || phase.check.problems.length > 0}
+            >
               {t('schoolLoad.save')}
             </Button>
           </Stack>
 
           {phase.kind === 'busy' && (
             <Box sx={{ mt: 2 }} role="status">
-              <LinearProgress variant={phase.progress === null ? 'indeterminate' : 'determinate'} value={(phase.progress ?? 0) * 100} aria-label={t('schoolLoad.processing')} />
+              <LinearProgress
+                variant={phase.progress === null ? 'indeterminate' : 'determinate'}
+                value={(phase.progress ?? 0) * 100}
+                aria-label={t('schoolLoad.processing')}
+              />
               <Typography variant="body2" sx={{ mt: 1 }}>
-                {phase.progress === null ? t('schoolLoad.processing') : t('schoolLoad.uploading', { percent: Math.round(phase.progress * 100) })}
+                {phase.progress === null
+                  ? t('schoolLoad.processing')
+                  : t('schoolLoad.uploading', { percent: Math.round(phase.progress * 100) })}
               </Typography>
             </Box>
           )}

@@ -130,12 +130,7 @@ export default function LoginPage() {
               </Alert>
             )}
             <TextField label={t('login.email')} type="email" autoComplete="username" autoFocus {...bindField(form, 'email')} />
-            <TextField
-              label={t('login.password')}
-              type="password"
-              autoComplete="current-password"
-              {...bindField(form, 'password')}
-            />
+            <TextField label={t('login.password')} type="password" autoComplete="current-password" {...bindField(form, 'password')} />
             <Button type="submit" variant="contained" size="large" disabled={form.formState.isSubmitting}>
               {t('login.submit')}
             </Button>
@@ -147,11 +142,7 @@ export default function LoginPage() {
           </Button>
         </Box>
       </CardContent>
-      <ForgotPasswordDialog
-        open={forgotOpen}
-        initialEmail={form.getValues('email')}
-        onClose={() => setForgotOpen(false)}
-      />
+      <ForgotPasswordDialog open={forgotOpen} initialEmail={form.getValues('email')} onClose={() => setForgotOpen(false)} />
     </Card>
   );
 }

@@ -15,13 +15,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import {
-  newPasswordSchema,
-  updateOwnProfileSchema,
-  type ActiveSession,
-  type Language,
-  type Profile,
-} from '@quorum/shared';
+import { newPasswordSchema, updateOwnProfileSchema, type ActiveSession, type Language, type Profile } from '@quorum/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -182,18 +176,8 @@ function ChangePassword() {
               autoComplete="current-password"
               {...bindField(form, 'currentPassword')}
             />
-            <TextField
-              label={t('profile.password.new')}
-              type="password"
-              autoComplete="new-password"
-              {...bindField(form, 'newPassword')}
-            />
-            <TextField
-              label={t('profile.password.repeat')}
-              type="password"
-              autoComplete="new-password"
-              {...bindField(form, 'repeat')}
-            />
+            <TextField label={t('profile.password.new')} type="password" autoComplete="new-password" {...bindField(form, 'newPassword')} />
+            <TextField label={t('profile.password.repeat')} type="password" autoComplete="new-password" {...bindField(form, 'repeat')} />
             <Controller
               control={form.control}
               name="revokeOtherSessions"
@@ -219,20 +203,28 @@ function ChangePassword() {
 /** A short description of a browser from its user agent ("Chrome · Windows"). */
 function describeDevice(userAgent: string | null, unknown: string): string {
   if (!userAgent) return unknown;
-  const browser =
-    /Edg\//.test(userAgent) ? 'Edge'
-    : /OPR\//.test(userAgent) ? 'Opera'
-    : /Firefox\//.test(userAgent) ? 'Firefox'
-    : /Chrome\/|Chromium\//.test(userAgent) ? 'Chrome'
-    : /Safari\//.test(userAgent) ? 'Safari'
-    : null;
-  const system =
-    /Android/.test(userAgent) ? 'Android'
-    : /iPhone|iPad|iPod/.test(userAgent) ? 'iOS'
-    : /Windows/.test(userAgent) ? 'Windows'
-    : /Mac OS X|Macintosh/.test(userAgent) ? 'macOS'
-    : /Linux/.test(userAgent) ? 'Linux'
-    : null;
+  const browser = /Edg\//.test(userAgent)
+    ? 'Edge'
+    : /OPR\//.test(userAgent)
+      ? 'Opera'
+      : /Firefox\//.test(userAgent)
+        ? 'Firefox'
+        : /Chrome\/|Chromium\//.test(userAgent)
+          ? 'Chrome'
+          : /Safari\//.test(userAgent)
+            ? 'Safari'
+            : null;
+  const system = /Android/.test(userAgent)
+    ? 'Android'
+    : /iPhone|iPad|iPod/.test(userAgent)
+      ? 'iOS'
+      : /Windows/.test(userAgent)
+        ? 'Windows'
+        : /Mac OS X|Macintosh/.test(userAgent)
+          ? 'macOS'
+          : /Linux/.test(userAgent)
+            ? 'Linux'
+            : null;
   const parts = [browser, system].filter(Boolean);
   return parts.length ? parts.join(' · ') : userAgent.slice(0, 60);
 }

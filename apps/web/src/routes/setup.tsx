@@ -111,12 +111,7 @@ export default function SetupPage() {
           )}
           <TextField label={t('setup.name')} autoComplete="name" autoFocus {...bindField(form, 'name')} />
           <TextField label={t('setup.email')} type="email" autoComplete="email" {...bindField(form, 'email')} />
-          <TextField
-            label={t('setup.password')}
-            type="password"
-            autoComplete="new-password"
-            {...bindField(form, 'password')}
-          />
+          <TextField label={t('setup.password')} type="password" autoComplete="new-password" {...bindField(form, 'password')} />
           <TextField label={t('setup.repeat')} type="password" autoComplete="new-password" {...bindField(form, 'repeat')} />
           <Button type="submit" variant="contained" size="large" disabled={form.formState.isSubmitting}>
             {t('setup.submit')}

@@ -14,7 +14,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     await sql`create table "delegateSearchRow" ("n" integer primary key, "delegateId" varchar(64) not null unique)`.execute(db);
     await sql`create virtual table "delegateSearch" using fts5("searchText", tokenize = 'trigram')`.execute(db);
     await sql`insert into "delegateSearchRow" ("delegateId") select "id" from "delegate"`.execute(db);
-    await sql`insert into "delegateSearch" (rowid, "searchText") select r."n", d."searchText" from "delegate" d join "delegateSearchRow" r on r."delegateId" = d."id"`.execute(db);
+    await sql`insert into "delegateSearch" (rowid, "searchText") select r."n", d."searchText" from "delegate" d join "delegateSearchRow" r on r."delegateId" = d."id"`.execute(
+      db,
+    );
     await sql`create trigger "delegate_search_ai" after insert on "delegate" begin
       insert into "delegateSearchRow" ("delegateId") values (new."id");
       insert into "delegateSearch" (rowid, "searchText") values ((select "n" from "delegateSearchRow" where "delegateId" = new."id"), new."searchText");
@@ -43,7 +45,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropIndex('delegate_name_order_idx').ifExists().execute();
   if (db.getExecutor().adapter instanceof SqliteAdapter) {
-    for (const t of ['delegate_search_ai', 'delegate_search_au', 'delegate_search_ad']) await sql`drop trigger if exists ${sql.id(t)}`.execute(db);
+    for (const t of ['delegate_search_ai', 'delegate_search_au', 'delegate_search_ad'])
+      await sql`drop trigger if exists ${sql.id(t)}`.execute(db);
     await sql`drop table if exists "delegateSearch"`.execute(db);
     await sql`drop table if exists "delegateSearchRow"`.execute(db);
   } else {

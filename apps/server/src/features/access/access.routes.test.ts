@@ -16,8 +16,19 @@ describe.each(DATABASES)('access switches (%s)', (kind) => {
     expectError(await t.call('GET', '/api/access'), 401, 'UNAUTHENTICATED');
     const president = await t.cookieFor('Presidente');
     expectError(await t.call('GET', '/api/access', { cookie: president }), 403, 'FORBIDDEN');
-    expectError(await t.call('PUT', '/api/access/capabilities', { cookie: president, body: { role: 'Presidente', capability: 'press.publish', enabled: true } }), 403, 'FORBIDDEN');
-    expectError(await t.call('PUT', '/api/access/public-features', { cookie: await t.cookieFor('Logistica'), body: DEFAULT_PUBLIC_FEATURES }), 403, 'FORBIDDEN');
+    expectError(
+      await t.call('PUT', '/api/access/capabilities', {
+        cookie: president,
+        body: { role: 'Presidente', capability: 'press.publish', enabled: true },
+      }),
+      403,
+      'FORBIDDEN',
+    );
+    expectError(
+      await t.call('PUT', '/api/access/public-features', { cookie: await t.cookieFor('Logistica'), body: DEFAULT_PUBLIC_FEATURES }),
+      403,
+      'FORBIDDEN',
+    );
   });
 
   it('shows the defaults', async () => {
@@ -27,7 +38,10 @@ describe.each(DATABASES)('access switches (%s)', (kind) => {
   });
 
   it('switches a capability for a role, audited, and the check follows', async () => {
-    const res = await t.call('PUT', '/api/access/capabilities', { cookie: gestor, body: { role: 'Logistica', capability: 'press.publish', enabled: true } });
+    const res = await t.call('PUT', '/api/access/capabilities', {
+      cookie: gestor,
+      body: { role: 'Logistica', capability: 'press.publish', enabled: true },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().capabilities.Logistica['press.publish']).toBe(true);
     expect(await hasCapability(t.ctx.db, 'Logistica', 'press.publish')).toBe(true);
@@ -36,7 +50,13 @@ describe.each(DATABASES)('access switches (%s)', (kind) => {
   });
 
   it('saves the public features, audited', async () => {
-    const body = { ...DEFAULT_PUBLIC_FEATURES, registrationStart: '2026-03-01T13:00:00.000Z', registrationEnd: '2026-04-01T13:00:00.000Z', correctableFields: ['firstNames', 'lastNames'], dataLookup: false };
+    const body = {
+      ...DEFAULT_PUBLIC_FEATURES,
+      registrationStart: '2026-03-01T13:00:00.000Z',
+      registrationEnd: '2026-04-01T13:00:00.000Z',
+      correctableFields: ['firstNames', 'lastNames'],
+      dataLookup: false,
+    };
     const res = await t.call('PUT', '/api/access/public-features', { cookie: gestor, body });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().publicFeatures).toEqual(body);
@@ -48,9 +68,19 @@ describe.each(DATABASES)('access switches (%s)', (kind) => {
   it.each([
     ['a role that cannot be configured', '/api/access/capabilities', { role: 'Gestor', capability: 'mail.send', enabled: false }, 'role'],
     ['an unknown capability', '/api/access/capabilities', { role: 'Presidente', capability: 'todo', enabled: true }, 'capability'],
-    ['an end before the start', '/api/access/public-features', { ...DEFAULT_PUBLIC_FEATURES, registrationStart: '2026-04-01T13:00:00.000Z', registrationEnd: '2026-03-01T13:00:00.000Z' }, 'registrationEnd'],
+    [
+      'an end before the start',
+      '/api/access/public-features',
+      { ...DEFAULT_PUBLIC_FEATURES, registrationStart: '2026-04-01T13:00:00.000Z', registrationEnd: '2026-03-01T13:00:00.000Z' },
+      'registrationEnd',
+    ],
     ['a bad date', '/api/access/public-features', { ...DEFAULT_PUBLIC_FEATURES, verificationDeadline: 'mañana' }, 'verificationDeadline'],
-    ['an unknown correctable field', '/api/access/public-features', { ...DEFAULT_PUBLIC_FEATURES, correctableFields: ['documentNumber'] }, 'correctableFields.0'],
+    [
+      'an unknown correctable field',
+      '/api/access/public-features',
+      { ...DEFAULT_PUBLIC_FEATURES, correctableFields: ['documentNumber'] },
+      'correctableFields.0',
+    ],
   ])('refuses %s and changes nothing', async (_label, url, body, field) => {
     const before = (await t.call('GET', '/api/access', { cookie: gestor })).json();
     const res = await t.call('PUT', url, { cookie: gestor, body });

@@ -17,24 +17,42 @@ export function accessRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/api/access', { onRequest: gestor, schema: { tags: ['access'], response } }, () => readAccess(ctx.db));
 
-    app.put('/api/access/capabilities', { onRequest: gestor, schema: { tags: ['access'], body: capabilityChangeSchema, response } }, (request) =>
-      ctx.db.transaction().execute(async (trx) => {
-        const { role, capability, enabled } = request.body;
-        const before = (await readCapabilities(trx))[role][capability];
-        await saveCapability(trx, role, capability, enabled);
-        await recordAudit(trx, actorOf(request), { action: 'access.capability_changed', entity: 'access', entityId: `${role}:${capability}`, before: { enabled: before }, after: { enabled } });
-        return readAccess(trx);
-      }),
+    app.put(
+      '/api/access/capabilities',
+      { onRequest: gestor, schema: { tags: ['access'], body: capabilityChangeSchema, response } },
+      (request) =>
+        ctx.db.transaction().execute(async (trx) => {
+          const { role, capability, enabled } = request.body;
+          const before = (await readCapabilities(trx))[role][capability];
+          await saveCapability(trx, role, capability, enabled);
+          await recordAudit(trx, actorOf(request), {
+            action: 'access.capability_changed',
+            entity: 'access',
+            entityId: `${role}:${capability}`,
+            before: { enabled: before },
+            after: { enabled },
+          });
+          return readAccess(trx);
+        }),
     );
 
-    app.put('/api/access/public-features', { onRequest: gestor, schema: { tags: ['access'], body: publicFeaturesInputSchema, response } }, (request) =>
-      ctx.db.transaction().execute(async (trx) => {
-        const before = await readPublicFeatures(trx);
-        const after = { ...request.body, correctableFields: [...new Set(request.body.correctableFields)] };
-        await savePublicFeatures(trx, after);
-        await recordAudit(trx, actorOf(request), { action: 'access.public_features_changed', entity: 'access', entityId: 'public', before, after });
-        return readAccess(trx);
-      }),
+    app.put(
+      '/api/access/public-features',
+      { onRequest: gestor, schema: { tags: ['access'], body: publicFeaturesInputSchema, response } },
+      (request) =>
+        ctx.db.transaction().execute(async (trx) => {
+          const before = await readPublicFeatures(trx);
+          const after = { ...request.body, correctableFields: [...new Set(request.body.correctableFields)] };
+          await savePublicFeatures(trx, after);
+          await recordAudit(trx, actorOf(request), {
+            action: 'access.public_features_changed',
+            entity: 'access',
+            entityId: 'public',
+            before,
+            after,
+          });
+          return readAccess(trx);
+        }),
     );
   };
 }

@@ -16,7 +16,8 @@ export async function assignManually(trx: Executor, actor: Actor, delegateId: st
   const delegate = await findDelegate(trx, delegateId);
   if (!delegate) throw new AppError('NOT_FOUND', 'El delegado no existe.');
   const { commissionId, delegationId } = input;
-  if (commissionId === null && delegationId !== null) throw new AppError('DELEGATION_NOT_IN_COMMISSION', 'Elige una comisión para la delegación.');
+  if (commissionId === null && delegationId !== null)
+    throw new AppError('DELEGATION_NOT_IN_COMMISSION', 'Elige una comisión para la delegación.');
   if (commissionId !== null) {
     const commission = await findCommissionLite(trx, commissionId);
     if (!commission) throw new AppError('NOT_FOUND', 'La comisión no existe.');
@@ -33,7 +34,12 @@ export async function assignManually(trx: Executor, actor: Actor, delegateId: st
   if (delegationId === null && current === 'asignado') status = delegate.verifiedAt ? 'verificado' : 'preinscrito';
   const assignmentManual = commissionId === null ? 0 : 1;
 
-  const before = { commissionId: delegate.commissionId, delegationId: delegate.delegationId, status: delegate.status, assignmentManual: Boolean(delegate.assignmentManual) };
+  const before = {
+    commissionId: delegate.commissionId,
+    delegationId: delegate.delegationId,
+    status: delegate.status,
+    assignmentManual: Boolean(delegate.assignmentManual),
+  };
   const after = { commissionId, delegationId, status, assignmentManual: Boolean(assignmentManual) };
   const row = await updateDelegate(trx, delegate.id, { commissionId, delegationId, status, assignmentManual });
   await recordAudit(trx, actor, { action: 'delegate.assigned', entity: 'delegate', entityId: delegate.id, before, after });

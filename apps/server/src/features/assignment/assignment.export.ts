@@ -51,8 +51,14 @@ export async function rollCallPdf(opts: {
   if (commission.room) pdf.text(`Sala: ${commission.room}`, { size: 10 });
   pdf.text('Marca la casilla de cada sesión en que la delegación esté presente.', { size: 9 });
   pdf.space(4);
-  const rows = opts.delegations.map((d, i) => [String(i + 1), d.name, d.delegates.join('\n') || '—', ...Array.from({ length: opts.sessions }, () => '')]);
-  if (opts.withoutDelegation.length) rows.push(['', 'Sin delegación', opts.withoutDelegation.join('\n'), ...Array.from({ length: opts.sessions }, () => '')]);
+  const rows = opts.delegations.map((d, i) => [
+    String(i + 1),
+    d.name,
+    d.delegates.join('\n') || '—',
+    ...Array.from({ length: opts.sessions }, () => ''),
+  ]);
+  if (opts.withoutDelegation.length)
+    rows.push(['', 'Sin delegación', opts.withoutDelegation.join('\n'), ...Array.from({ length: opts.sessions }, () => '')]);
   if (!rows.length) {
     pdf.text('La comisión todavía no tiene delegaciones ni delegados.', { size: 10 });
   } else {

@@ -8,6 +8,12 @@ export const rows: Record<string, MatrixRow> = {
     body: (fx) => ({ commissionId: fx.ownCommissionId, delegationId: fx.ownDelegationId }),
   },
   'POST /api/assignment/auto': { expect: GESTOR },
-  'GET /api/assignment/commissions/:id/export': { expect: CHAIR, url: (fx) => `/api/assignment/commissions/${fx.ownCommissionId}/export?format=csv` },
-  'GET /api/assignment/commissions/:id/roll-call.pdf': { expect: CHAIR, url: (fx) => `/api/assignment/commissions/${fx.ownCommissionId}/roll-call.pdf` },
+  'GET /api/assignment/commissions/:id/export': {
+    expect: CHAIR,
+    url: (fx) => `/api/assignment/commissions/${fx.ownCommissionId}/export?format=csv`,
+  },
+  'GET /api/assignment/commissions/:id/roll-call.pdf': {
+    expect: CHAIR,
+    url: (fx) => `/api/assignment/commissions/${fx.ownCommissionId}/roll-call.pdf`,
+  },
 };

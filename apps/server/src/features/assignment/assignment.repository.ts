@@ -39,7 +39,11 @@ export interface CommissionRowLite {
 }
 
 export function findCommissionLite(db: Executor, id: string): Promise<CommissionRowLite | undefined> {
-  return db.selectFrom('commission').select(['id', 'name', 'acronym', 'topics', 'capacity', 'room', 'archived']).where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('commission')
+    .select(['id', 'name', 'acronym', 'topics', 'capacity', 'room', 'archived'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 export function findActiveCommissions(db: Executor): Promise<CommissionRowLite[]> {
@@ -114,7 +118,14 @@ export async function loadMatrix(db: Executor, unassignedLimit: number) {
   const result: MatrixCommission[] = commissions.map((c) => {
     const own = delegations
       .filter((d) => d.commissionId === c.id)
-      .map((d) => ({ id: d.id, name: d.name, isoCode: d.isoCode, kind: d.kind as DelegationKind, position: d.position, delegates: byDelegation.get(d.id) ?? [] }));
+      .map((d) => ({
+        id: d.id,
+        name: d.name,
+        isoCode: d.isoCode,
+        kind: d.kind as DelegationKind,
+        position: d.position,
+        delegates: byDelegation.get(d.id) ?? [],
+      }));
     return {
       id: c.id,
       name: c.name,
@@ -146,7 +157,9 @@ export async function findFreeDelegations(db: Executor) {
     .innerJoin('commission', 'commission.id', 'delegation.commissionId')
     .select(['delegation.id', 'delegation.commissionId'])
     .where('commission.archived', '=', 0)
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('delegate').select('delegate.id').whereRef('delegate.delegationId', '=', 'delegation.id'))))
+    .where((eb) =>
+      eb.not(eb.exists(eb.selectFrom('delegate').select('delegate.id').whereRef('delegate.delegationId', '=', 'delegation.id'))),
+    )
     .orderBy('delegation.commissionId')
     .orderBy('delegation.position')
     .orderBy('delegation.name')
@@ -173,7 +186,9 @@ export async function seatDelegate(db: Executor, id: string, commissionId: strin
 export async function findCommissionRoster(db: Executor, commissionId: string) {
   const rows = await db
     .selectFrom('delegate')
-    .leftJoin('delegation', (join) => join.onRef('delegation.id', '=', 'delegate.delegationId').on('delegation.commissionId', '=', commissionId))
+    .leftJoin('delegation', (join) =>
+      join.onRef('delegation.id', '=', 'delegate.delegationId').on('delegation.commissionId', '=', commissionId),
+    )
     .select([
       'delegate.id',
       'delegate.firstNames',

@@ -1,5 +1,5 @@
 import type { AssignmentMatrix, AutoAssignmentResult } from '@quorum/shared';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditOf, commissionBody, DATABASES, expectError, startTestApp, type TestApp } from '../../../test/harness';
 import { newDelegateRow } from '../../delegates/delegates.store';
@@ -25,18 +25,35 @@ describe.each(DATABASES)('assignment (%s)', (kind) => {
   });
 
   async function commission(name: string, extra: Record<string, unknown> = {}): Promise<string> {
-    const res = await t.call('POST', '/api/commissions', { cookie: gestor, body: commissionBody(`${name} ${++counter}`, { topics: ['Agua potable y saneamiento'], ...extra }) });
+    const res = await t.call('POST', '/api/commissions', {
+      cookie: gestor,
+      body: commissionBody(`${name} ${++counter}`, { topics: ['Agua potable y saneamiento'], ...extra }),
+    });
     expect(res.statusCode, res.body).toBe(201);
     return res.json().id;
   }
   async function delegations(commissionId: string, names: string[]): Promise<string[]> {
     const now = nowIso();
-    const rows = names.map((name, position) => ({ id: newId(), commissionId, name, isoCode: null, kind: 'miembro', veto: 0, position, createdAt: now, updatedAt: now }));
+    const rows = names.map((name, position) => ({
+      id: newId(),
+      commissionId,
+      name,
+      isoCode: null,
+      kind: 'miembro',
+      veto: 0,
+      position,
+      createdAt: now,
+      updatedAt: now,
+    }));
     await t.ctx.db.insertInto('delegation').values(rows).execute();
     return rows.map((r) => r.id);
   }
   /** Inserts a delegate; `minutesAgo` orders registrations (bigger = earlier). */
-  async function delegate(firstNames: string, preferences: string[], opts: { minutesAgo?: number; status?: 'preinscrito' | 'verificado' | 'retirado'; institution?: string; lastNames?: string } = {}) {
+  async function delegate(
+    firstNames: string,
+    preferences: string[],
+    opts: { minutesAgo?: number; status?: 'preinscrito' | 'verificado' | 'retirado'; institution?: string; lastNames?: string } = {},
+  ) {
     counter += 1;
     const row = newDelegateRow(
       {
@@ -55,7 +72,10 @@ describe.each(DATABASES)('assignment (%s)', (kind) => {
       { source: 'preinscripcion', preferences, status: opts.status },
     );
     const at = new Date(Date.now() - (opts.minutesAgo ?? 0) * 60_000).toISOString();
-    await t.ctx.db.insertInto('delegate').values({ ...row, createdAt: at }).execute();
+    await t.ctx.db
+      .insertInto('delegate')
+      .values({ ...row, createdAt: at })
+      .execute();
     return row.id;
   }
   const get = (id: string) => t.ctx.db.selectFrom('delegate').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -110,7 +130,10 @@ describe.each(DATABASES)('assignment (%s)', (kind) => {
     const [entry] = await auditOf(t, gestor);
     expect(entry).toMatchObject({ action: 'delegate.assigned', entityId: ana });
 
-    const back = await t.call('PUT', `/api/assignment/delegates/${ana}`, { cookie: gestor, body: { commissionId: null, delegationId: null } });
+    const back = await t.call('PUT', `/api/assignment/delegates/${ana}`, {
+      cookie: gestor,
+      body: { commissionId: null, delegationId: null },
+    });
     expect(back.statusCode, back.body).toBe(200);
     expect(await get(ana)).toMatchObject({ commissionId: null, delegationId: null, assignmentManual: 0, status: 'preinscrito' });
   });
@@ -125,9 +148,21 @@ describe.each(DATABASES)('assignment (%s)', (kind) => {
     expectError(res, 409, 'DELEGATION_NOT_IN_COMMISSION');
     expect(res.json().message).toBe('La delegación no pertenece a esta comisión.');
     expect(await get(ana)).toEqual(before);
-    expectError(await t.call('PUT', `/api/assignment/delegates/${ana}`, { cookie: gestor, body: { commissionId: null, delegationId: inB } }), 409, 'DELEGATION_NOT_IN_COMMISSION');
-    expectError(await t.call('PUT', `/api/assignment/delegates/nadie`, { cookie: gestor, body: { commissionId: a, delegationId: null } }), 404, 'NOT_FOUND');
-    expectError(await t.call('PUT', `/api/assignment/delegates/${ana}`, { cookie: gestor, body: { commissionId: 'nada', delegationId: null } }), 404, 'NOT_FOUND');
+    expectError(
+      await t.call('PUT', `/api/assignment/delegates/${ana}`, { cookie: gestor, body: { commissionId: null, delegationId: inB } }),
+      409,
+      'DELEGATION_NOT_IN_COMMISSION',
+    );
+    expectError(
+      await t.call('PUT', `/api/assignment/delegates/nadie`, { cookie: gestor, body: { commissionId: a, delegationId: null } }),
+      404,
+      'NOT_FOUND',
+    );
+    expectError(
+      await t.call('PUT', `/api/assignment/delegates/${ana}`, { cookie: gestor, body: { commissionId: 'nada', delegationId: null } }),
+      404,
+      'NOT_FOUND',
+    );
     expectError(await t.call('PUT', `/api/assignment/delegates/${ana}`, { cookie: gestor, body: { commissionId: 5 } }), 400, 'VALIDATION');
     expect(await get(ana)).toEqual(before);
   });
@@ -149,7 +184,12 @@ describe.each(DATABASES)('assignment (%s)', (kind) => {
     expect(result.assigned).toBe(3);
     expect(result.perCommission.find((x) => x.commissionId === a)).toMatchObject({ assigned: 2, freeLeft: 0 });
     expect(result.perCommission.find((x) => x.commissionId === b)).toMatchObject({ assigned: 1, freeLeft: 0 });
-    expect(result.leftUnassigned).toEqual(expect.arrayContaining([{ reason: 'sin_preferencias', count: 1 }, { reason: 'comisiones_llenas', count: 1 }]));
+    expect(result.leftUnassigned).toEqual(
+      expect.arrayContaining([
+        { reason: 'sin_preferencias', count: 1 },
+        { reason: 'comisiones_llenas', count: 1 },
+      ]),
+    );
     expect(await get(first)).toMatchObject({ commissionId: a, delegationId: a1, status: 'asignado', assignmentManual: 0 });
     expect(await get(second)).toMatchObject({ commissionId: b, delegationId: b1, status: 'asignado' });
     expect(await get(third)).toMatchObject({ commissionId: a, delegationId: a2 });
@@ -188,7 +228,10 @@ describe.each(DATABASES)('assignment (%s)', (kind) => {
     const [a1, a2] = await delegations(a, ['Argentina', 'Brasil']);
     await delegations(archived, ['Chile']);
     const manual = await delegate('Manual', [a], { minutesAgo: 60 });
-    expect((await t.call('PUT', `/api/assignment/delegates/${manual}`, { cookie: gestor, body: { commissionId: a, delegationId: null } })).statusCode).toBe(200);
+    expect(
+      (await t.call('PUT', `/api/assignment/delegates/${manual}`, { cookie: gestor, body: { commissionId: a, delegationId: null } }))
+        .statusCode,
+    ).toBe(200);
     const manualBefore = await get(manual);
     const retired = await delegate('Retirado', [a], { minutesAgo: 50, status: 'retirado' });
     const wantsArchived = await delegate('Archivo', [archived], { minutesAgo: 40 });
@@ -222,11 +265,22 @@ describe.each(DATABASES)('assignment (%s)', (kind) => {
     ]).toContainEqual(statuses);
     const assigned = [r1, r2].filter((r) => r.statusCode === 200).reduce((s, r) => s + (r.json() as AutoAssignmentResult).assigned, 0);
     expect(assigned).toBe(2);
-    for (const r of [r1, r2]) if (r.statusCode === 409) expect(r.json()).toMatchObject({ code: 'ASSIGNMENT_RUNNING', message: 'Ya hay una asignación automática en curso' });
+    for (const r of [r1, r2])
+      if (r.statusCode === 409)
+        expect(r.json()).toMatchObject({ code: 'ASSIGNMENT_RUNNING', message: 'Ya hay una asignación automática en curso' });
 
     // A run in progress (the lock row held by someone else): refused, nothing changed.
     const now = nowIso();
-    await t.ctx.db.insertInto('jobLock').values({ name: 'assignment.auto', holder: 'otro', expiresAt: new Date(Date.now() + 60_000).toISOString(), createdAt: now, updatedAt: now }).execute();
+    await t.ctx.db
+      .insertInto('jobLock')
+      .values({
+        name: 'assignment.auto',
+        holder: 'otro',
+        expiresAt: new Date(Date.now() + 60_000).toISOString(),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .execute();
     const waiting = await delegate('Tres', [a]);
     await delegations(a, ['Colombia']);
     const res = await auto();
@@ -234,7 +288,10 @@ describe.each(DATABASES)('assignment (%s)', (kind) => {
     expect(res.json().message).toBe('Ya hay una asignación automática en curso');
     expect(await get(waiting)).toMatchObject({ commissionId: null });
     // An expired lock (a crashed run) does not block for ever.
-    await t.ctx.db.updateTable('jobLock').set({ expiresAt: new Date(Date.now() - 1000).toISOString() }).execute();
+    await t.ctx.db
+      .updateTable('jobLock')
+      .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
+      .execute();
     expect((await auto()).statusCode).toBe(200);
     expect(await get(waiting)).toMatchObject({ commissionId: a });
   });

@@ -1,4 +1,10 @@
-import { assignmentMatrixSchema, autoAssignmentResultSchema, manualAssignmentSchema, matrixDelegateSchema, UNASSIGNED_LIST_LIMIT } from '@quorum/shared';
+import {
+  assignmentMatrixSchema,
+  autoAssignmentResultSchema,
+  manualAssignmentSchema,
+  matrixDelegateSchema,
+  UNASSIGNED_LIST_LIMIT,
+} from '@quorum/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,7 +16,14 @@ import { sendDownload, sendSpreadsheet } from '../../lib/spreadsheet-export';
 import { assignManually } from './assign-manually';
 import { ROSTER_COLUMNS, rollCallPdf } from './assignment.export';
 import { assertCanExportCommission } from './assignment.policy';
-import { findCommissionLite, findCommissionRoster, findDelegationsOf, findEventName, loadMatrix, presentMatrixDelegate } from './assignment.repository';
+import {
+  findCommissionLite,
+  findCommissionRoster,
+  findDelegationsOf,
+  findEventName,
+  loadMatrix,
+  presentMatrixDelegate,
+} from './assignment.repository';
 import { autoAssign } from './auto-assign';
 
 const tags = ['assignment'];
@@ -34,39 +47,73 @@ export function assignmentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   }
 
   return async (app) => {
-    app.get('/api/assignment/matrix', { onRequest: gestor, schema: { tags, response: { 200: assignmentMatrixSchema } } }, async () => loadMatrix(ctx.db, UNASSIGNED_LIST_LIMIT));
+    app.get('/api/assignment/matrix', { onRequest: gestor, schema: { tags, response: { 200: assignmentMatrixSchema } } }, async () =>
+      loadMatrix(ctx.db, UNASSIGNED_LIST_LIMIT),
+    );
 
     app.put(
       '/api/assignment/delegates/:delegateId',
-      { onRequest: gestor, schema: { tags, params: z.object({ delegateId: z.string().max(64) }), body: manualAssignmentSchema, response: { 200: matrixDelegateSchema } } },
+      {
+        onRequest: gestor,
+        schema: {
+          tags,
+          params: z.object({ delegateId: z.string().max(64) }),
+          body: manualAssignmentSchema,
+          response: { 200: matrixDelegateSchema },
+        },
+      },
       async (request) => {
-        const row = await ctx.db.transaction().execute((trx) => assignManually(trx, actorOf(request), request.params.delegateId, request.body));
+        const row = await ctx.db
+          .transaction()
+          .execute((trx) => assignManually(trx, actorOf(request), request.params.delegateId, request.body));
         return presentMatrixDelegate(row);
       },
     );
 
-    app.post('/api/assignment/auto', { onRequest: gestor, schema: { tags, response: { 200: autoAssignmentResultSchema } } }, async (request) => {
-      const result = await withJobLock(ctx.db, 'assignment.auto', AUTO_LOCK_SECONDS, () => ctx.db.transaction().execute((trx) => autoAssign(trx, actorOf(request))));
-      if (!result) throw new AppError('ASSIGNMENT_RUNNING');
-      return result;
-    });
+    app.post(
+      '/api/assignment/auto',
+      { onRequest: gestor, schema: { tags, response: { 200: autoAssignmentResultSchema } } },
+      async (request) => {
+        const result = await withJobLock(ctx.db, 'assignment.auto', AUTO_LOCK_SECONDS, () =>
+          ctx.db.transaction().execute((trx) => autoAssign(trx, actorOf(request))),
+        );
+        if (!result) throw new AppError('ASSIGNMENT_RUNNING');
+        return result;
+      },
+    );
 
     app.get(
       '/api/assignment/commissions/:id/export',
-      { onRequest: canExport, schema: { tags, params: idParams, querystring: z.object({ format: z.enum(['xlsx', 'csv']).default('xlsx') }) } },
+      {
+        onRequest: canExport,
+        schema: { tags, params: idParams, querystring: z.object({ format: z.enum(['xlsx', 'csv']).default('xlsx') }) },
+      },
       async (request, reply) => {
         const commission = await commissionOr404(request.params.id);
         const rows = await findCommissionRoster(ctx.db, commission.id);
-        return sendSpreadsheet(reply, { format: request.query.format, rows, columns: ROSTER_COLUMNS, baseName: `delegados-${commission.acronym || commission.name}`, sheetName: commission.name });
+        return sendSpreadsheet(reply, {
+          format: request.query.format,
+          rows,
+          columns: ROSTER_COLUMNS,
+          baseName: `delegados-${commission.acronym || commission.name}`,
+          sheetName: commission.name,
+        });
       },
     );
 
     app.get(
       '/api/assignment/commissions/:id/roll-call.pdf',
-      { onRequest: canExport, schema: { tags, params: idParams, querystring: z.object({ sessions: z.coerce.number().int().min(1).max(10).default(4) }) } },
+      {
+        onRequest: canExport,
+        schema: { tags, params: idParams, querystring: z.object({ sessions: z.coerce.number().int().min(1).max(10).default(4) }) },
+      },
       async (request, reply) => {
         const commission = await commissionOr404(request.params.id);
-        const [delegations, roster, eventName] = await Promise.all([findDelegationsOf(ctx.db, [commission.id]), findCommissionRoster(ctx.db, commission.id), findEventName(ctx.db)]);
+        const [delegations, roster, eventName] = await Promise.all([
+          findDelegationsOf(ctx.db, [commission.id]),
+          findCommissionRoster(ctx.db, commission.id),
+          findEventName(ctx.db),
+        ]);
         const fullName = (r: { firstNames: string; lastNames: string }) => `${r.firstNames} ${r.lastNames}`;
         const body = await rollCallPdf({
           eventName,
@@ -76,7 +123,11 @@ export function assignmentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           withoutDelegation: roster.filter((r) => r.delegationId === null).map(fullName),
         });
         const date = new Date().toISOString().slice(0, 10);
-        return sendDownload(reply, { body, contentType: 'application/pdf', fileName: `lista-asistencia-${commission.acronym || commission.name}-${date}.pdf` });
+        return sendDownload(reply, {
+          body,
+          contentType: 'application/pdf',
+          fileName: `lista-asistencia-${commission.acronym || commission.name}-${date}.pdf`,
+        });
       },
     );
   };

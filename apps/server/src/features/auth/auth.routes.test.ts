@@ -209,7 +209,9 @@ describe.each(DATABASES)('auth routes (%s)', (kind) => {
       const expired = resetTokenIn(mail.text);
       const authCtx = await t.ctx.auth.$context;
       expect(await authCtx.internalAdapter.findVerificationValue(`reset-password:${expired}`)).toBeTruthy();
-      await authCtx.internalAdapter.updateVerificationByIdentifier(`reset-password:${expired}`, { expiresAt: new Date(Date.now() - 60_000) });
+      await authCtx.internalAdapter.updateVerificationByIdentifier(`reset-password:${expired}`, {
+        expiresAt: new Date(Date.now() - 60_000),
+      });
 
       expectError(await reset(expired, NEW_PASSWORD), 400, 'TOKEN_INVALID');
       expect((await signIn(other.email, PASSWORD)).statusCode).toBe(200);
@@ -222,7 +224,11 @@ describe.each(DATABASES)('auth rate limit (%s)', (kind) => {
   beforeAll(async () => {
     t = await startTestApp(kind, { RATE_LIMIT_AUTH_PER_MINUTE: '3' });
     // Created directly: signing in through the API would use up the limit.
-    await createStaffAccount(t.ctx, { email: 'limite@test.quorum', name: 'Límite', role: 'Logistica', password: PASSWORD }, { uid: null, ip: null });
+    await createStaffAccount(
+      t.ctx,
+      { email: 'limite@test.quorum', name: 'Límite', role: 'Logistica', password: PASSWORD },
+      { uid: null, ip: null },
+    );
   });
   afterAll(() => t?.destroy());
 

@@ -38,7 +38,15 @@ export async function badgesPdf(input: { eventName: string; title: string; badge
     const page = pdf.page;
     const x = MARGIN + (slot % COLUMNS) * cellWidth;
     const top = pdf.pageHeight - MARGIN - Math.floor(slot / COLUMNS) * cellHeight;
-    page.drawRectangle({ x, y: top - cellHeight, width: cellWidth, height: cellHeight, borderColor: RULE, borderWidth: 0.5, borderDashArray: [3, 3] });
+    page.drawRectangle({
+      x,
+      y: top - cellHeight,
+      width: cellWidth,
+      height: cellHeight,
+      borderColor: RULE,
+      borderWidth: 0.5,
+      borderDashArray: [3, 3],
+    });
     // Event band.
     page.drawRectangle({ x: x + 0.5, y: top - 24, width: cellWidth - 1, height: 23.5, color: LIGHT });
     const event = regular.wrap(input.eventName, 9, cellWidth - 2 * pad)[0] ?? '';

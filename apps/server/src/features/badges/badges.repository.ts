@@ -7,9 +7,19 @@ export function findBadgeDelegates(db: Executor, filter: { commissionId: string 
     .selectFrom('delegate')
     .leftJoin('commission', 'commission.id', 'delegate.commissionId')
     .leftJoin('delegation', 'delegation.id', 'delegate.delegationId')
-    .select(['delegate.firstNames', 'delegate.lastNames', 'delegate.institution', 'delegate.personalCode', 'commission.name as commissionName', 'delegation.name as delegationName'])
+    .select([
+      'delegate.firstNames',
+      'delegate.lastNames',
+      'delegate.institution',
+      'delegate.personalCode',
+      'commission.name as commissionName',
+      'delegation.name as delegationName',
+    ])
     .where('delegate.status', '!=', 'retirado');
-  q = 'commissionId' in filter ? q.where('delegate.commissionId', '=', filter.commissionId) : q.where('delegate.institution', 'in', filter.institutions.length ? filter.institutions : ['']);
+  q =
+    'commissionId' in filter
+      ? q.where('delegate.commissionId', '=', filter.commissionId)
+      : q.where('delegate.institution', 'in', filter.institutions.length ? filter.institutions : ['']);
   return q.orderBy('delegate.lastNames').orderBy('delegate.firstNames').orderBy('delegate.id').execute();
 }
 

@@ -14,13 +14,35 @@ describe.each(DATABASES)('badges routes (%s)', (kind) => {
     t = await startTestApp(kind);
     gestor = await t.accountFor('Gestor');
     logistica = await t.accountFor('Logistica');
-    commissionId = (await t.call('POST', '/api/commissions', { cookie: gestor.cookie, body: commissionBody('Consejo de Seguridad') })).json().id;
+    commissionId = (
+      await t.call('POST', '/api/commissions', { cookie: gestor.cookie, body: commissionBody('Consejo de Seguridad') })
+    ).json().id;
     chair = await t.accountFor('Presidente', { comissionId: commissionId });
-    const base = { documentType: 'TI' as const, birthDate: '2009-05-01', phone: null, grade: '10', guardianName: 'A', guardianPhone: '300' };
+    const base = {
+      documentType: 'TI' as const,
+      birthDate: '2009-05-01',
+      phone: null,
+      grade: '10',
+      guardianName: 'A',
+      guardianPhone: '300',
+    };
     const rows = Array.from({ length: 10 }, (_, i) =>
-      newDelegateRow({ ...base, firstNames: i === 0 ? 'Íñigo José' : `Delegado ${i}`, lastNames: i === 0 ? 'Muñoz Güell' : `Apellido ${i}`, documentNumber: `BDG${100 + i}`, email: `b${i}@x.test`, institution: 'Colegio San José' }, { source: 'manual', status: i === 9 ? 'retirado' : 'asignado' }),
+      newDelegateRow(
+        {
+          ...base,
+          firstNames: i === 0 ? 'Íñigo José' : `Delegado ${i}`,
+          lastNames: i === 0 ? 'Muñoz Güell' : `Apellido ${i}`,
+          documentNumber: `BDG${100 + i}`,
+          email: `b${i}@x.test`,
+          institution: 'Colegio San José',
+        },
+        { source: 'manual', status: i === 9 ? 'retirado' : 'asignado' },
+      ),
     );
-    await t.ctx.db.insertInto('delegate').values(rows.map((r) => ({ ...r, commissionId }))).execute();
+    await t.ctx.db
+      .insertInto('delegate')
+      .values(rows.map((r) => ({ ...r, commissionId })))
+      .execute();
   });
   afterAll(() => t?.destroy());
 

@@ -12,32 +12,45 @@ const query = z
     commissionId: z.string().trim().max(64).optional(),
     institution: z.string().trim().max(80).optional(),
   })
-  .refine((q) => Boolean(q.commissionId) !== Boolean(q.institution), { message: 'Indica una comisión o una institución (solo una)', path: ['commissionId'] });
+  .refine((q) => Boolean(q.commissionId) !== Boolean(q.institution), {
+    message: 'Indica una comisión o una institución (solo una)',
+    path: ['commissionId'],
+  });
 
 /** Escarapelas: printable badges with a QR code of the personal code, per commission or institution (Gestor, Logistica). */
 export function badgesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/api/badges.pdf', { onRequest: requireStaff(ctx, 'Logistica', 'Gestor'), schema: { tags: ['finder'], querystring: query } }, async (request, reply) => {
-      const { commissionId, institution } = request.query;
-      let title: string;
-      let rows: Awaited<ReturnType<typeof findBadgeDelegates>>;
-      if (commissionId) {
-        const name = await findCommissionName(ctx.db, commissionId);
-        if (!name) throw new AppError('NOT_FOUND', 'No existe esa comisión.');
-        title = `Escarapelas — ${name}`;
-        rows = await findBadgeDelegates(ctx.db, { commissionId });
-      } else {
-        const typed = institution ?? '';
-        const names = await institutionsMatching(ctx.db, typed);
-        title = `Escarapelas — ${names[0] ?? typed}`;
-        rows = await findBadgeDelegates(ctx.db, { institutions: names });
-      }
-      const body = await badgesPdf({
-        eventName: await findEventName(ctx.db),
-        title,
-        badges: rows.map((r) => ({ name: `${r.firstNames} ${r.lastNames}`, delegation: r.delegationName, commission: r.commissionName, institution: r.institution, personalCode: r.personalCode })),
-      });
-      return sendDownload(reply, { body, contentType: 'application/pdf', fileName: `${title.replace(' — ', '-')}.pdf` });
-    });
+    app.get(
+      '/api/badges.pdf',
+      { onRequest: requireStaff(ctx, 'Logistica', 'Gestor'), schema: { tags: ['finder'], querystring: query } },
+      async (request, reply) => {
+        const { commissionId, institution } = request.query;
+        let title: string;
+        let rows: Awaited<ReturnType<typeof findBadgeDelegates>>;
+        if (commissionId) {
+          const name = await findCommissionName(ctx.db, commissionId);
+          if (!name) throw new AppError('NOT_FOUND', 'No existe esa comisión.');
+          title = `Escarapelas — ${name}`;
+          rows = await findBadgeDelegates(ctx.db, { commissionId });
+        } else {
+          const typed = institution ?? '';
+          const names = await institutionsMatching(ctx.db, typed);
+          title = `Escarapelas — ${names[0] ?? typed}`;
+          rows = await findBadgeDelegates(ctx.db, { institutions: names });
+        }
+        const body = await badgesPdf({
+          eventName: await findEventName(ctx.db),
+          title,
+          badges: rows.map((r) => ({
+            name: `${r.firstNames} ${r.lastNames}`,
+            delegation: r.delegationName,
+            commission: r.commissionName,
+            institution: r.institution,
+            personalCode: r.personalCode,
+          })),
+        });
+        return sendDownload(reply, { body, contentType: 'application/pdf', fileName: `${title.replace(' — ', '-')}.pdf` });
+      },
+    );
   };
 }

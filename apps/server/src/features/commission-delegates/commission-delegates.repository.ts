@@ -28,7 +28,11 @@ type Row = Awaited<ReturnType<ReturnType<typeof selectRows>['executeTakeFirstOrT
 
 /** The delegates assigned to a commission, by last and first names. */
 export async function findCommissionDelegates(db: Executor, commissionId: string): Promise<CommissionDelegate[]> {
-  const rows = await selectRows(db).where('delegate.commissionId', '=', commissionId).orderBy('delegate.lastNames').orderBy('delegate.firstNames').execute();
+  const rows = await selectRows(db)
+    .where('delegate.commissionId', '=', commissionId)
+    .orderBy('delegate.lastNames')
+    .orderBy('delegate.firstNames')
+    .execute();
   return rows.map(presentCommissionDelegate);
 }
 
@@ -37,10 +41,18 @@ export async function findCommissionDelegate(db: Executor, id: string): Promise<
 }
 
 /** The commission and delegation of a delegation id (to check it belongs to the commission). */
-export function findDelegationCommission(db: Executor, delegationId: string): Promise<{ id: string; commissionId: string; name: string } | undefined> {
+export function findDelegationCommission(
+  db: Executor,
+  delegationId: string,
+): Promise<{ id: string; commissionId: string; name: string } | undefined> {
   return db.selectFrom('delegation').select(['id', 'commissionId', 'name']).where('id', '=', delegationId).executeTakeFirst();
 }
 
 function presentCommissionDelegate(r: Row): CommissionDelegate {
-  return { ...r, status: r.status as CommissionDelegate['status'], delegationName: r.delegationName ?? null, assignmentManual: Boolean(r.assignmentManual) };
+  return {
+    ...r,
+    status: r.status as CommissionDelegate['status'],
+    delegationName: r.delegationName ?? null,
+    assignmentManual: Boolean(r.assignmentManual),
+  };
 }

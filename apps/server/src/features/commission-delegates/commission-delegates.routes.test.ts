@@ -17,7 +17,12 @@ describe.each(DATABASES)('commission delegates routes (%s)', (kind) => {
   const ids: Record<string, string> = {};
 
   /** Inserts a delegate of a commission directly (pre-registration and loads are other features). */
-  const insertDelegate = async (key: string, commissionId: string | null, status: DelegateStatus, extra: { delegationId?: string; verifiedAt?: string } = {}) => {
+  const insertDelegate = async (
+    key: string,
+    commissionId: string | null,
+    status: DelegateStatus,
+    extra: { delegationId?: string; verifiedAt?: string } = {},
+  ) => {
     const row = newDelegateRow(
       {
         firstNames: key,
@@ -46,7 +51,10 @@ describe.each(DATABASES)('commission delegates routes (%s)', (kind) => {
     return res.json() as CommissionDelegate[];
   };
   const assign = (commissionId: string, delegateId: string, delegationId: string | null | undefined, cookie = chair.cookie) =>
-    t.call('PUT', `/api/commissions/${commissionId}/delegates/${delegateId}/delegation`, { cookie, body: delegationId === undefined ? {} : { delegationId } });
+    t.call('PUT', `/api/commissions/${commissionId}/delegates/${delegateId}/delegation`, {
+      cookie,
+      body: delegationId === undefined ? {} : { delegationId },
+    });
   const dbRow = (id: string) => t.ctx.db.selectFrom('delegate').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
   beforeAll(async () => {
@@ -58,7 +66,9 @@ describe.each(DATABASES)('commission delegates routes (%s)', (kind) => {
     chair = await t.accountFor('Presidente', { comissionId: a.id });
     otherChair = await t.accountFor('Presidente', { comissionId: b.id });
     const add = async (commissionId: string, name: string) =>
-      (await t.call('POST', `/api/commissions/${commissionId}/delegations`, { cookie: gestor.cookie, body: { name } })).json() as Delegation;
+      (
+        await t.call('POST', `/api/commissions/${commissionId}/delegations`, { cookie: gestor.cookie, body: { name } })
+      ).json() as Delegation;
     co = await add(a.id, 'Colombia');
     fr = await add(a.id, 'Francia');
     foreign = await add(b.id, 'Chile');
@@ -95,7 +105,11 @@ describe.each(DATABASES)('commission delegates routes (%s)', (kind) => {
         verifiedAt: null,
         checkedInAt: null,
       });
-      expect(rows.find((r) => r.id === ids.mateo)).toMatchObject({ delegationId: null, delegationName: null, verifiedAt: '2027-01-02T10:00:00.000Z' });
+      expect(rows.find((r) => r.id === ids.mateo)).toMatchObject({
+        delegationId: null,
+        delegationName: null,
+        verifiedAt: '2027-01-02T10:00:00.000Z',
+      });
       // No document numbers or personal codes in the chair's list.
       expect(Object.keys(rows[0])).not.toContain('personalCode');
       expect(Object.keys(rows[0])).not.toContain('documentNumber');
@@ -121,7 +135,13 @@ describe.each(DATABASES)('commission delegates routes (%s)', (kind) => {
     it('seats a delegate: manual assignment, status asignado, audited', async () => {
       const res = await assign(a.id, ids.lucia, co.id);
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json()).toMatchObject({ id: ids.lucia, delegationId: co.id, delegationName: 'Colombia', status: 'asignado', assignmentManual: true });
+      expect(res.json()).toMatchObject({
+        id: ids.lucia,
+        delegationId: co.id,
+        delegationName: 'Colombia',
+        status: 'asignado',
+        assignmentManual: true,
+      });
       expect(await dbRow(ids.lucia)).toMatchObject({ delegationId: co.id, status: 'asignado', assignmentManual: 1, commissionId: a.id });
       const entry = (await auditOf(t, gestor.cookie)).find((e) => e.action === 'delegate.assigned' && e.entityId === ids.lucia);
       expect(entry).toMatchObject({ actorId: chair.uid });
@@ -129,7 +149,11 @@ describe.each(DATABASES)('commission delegates routes (%s)', (kind) => {
       const verified = (await assign(a.id, ids.mateo, fr.id, gestor.cookie)).json() as CommissionDelegate;
       expect(verified).toMatchObject({ delegationName: 'Francia', status: 'asignado' });
       // A checked-in or withdrawn delegate keeps their status.
-      expect((await assign(a.id, ids.sara, fr.id)).json()).toMatchObject({ delegationId: fr.id, status: 'acreditado', assignmentManual: true });
+      expect((await assign(a.id, ids.sara, fr.id)).json()).toMatchObject({
+        delegationId: fr.id,
+        status: 'acreditado',
+        assignmentManual: true,
+      });
       expect((await assign(a.id, ids.tomas, co.id)).json()).toMatchObject({ delegationId: co.id, status: 'retirado' });
       // The delegation list counts them.
       const delegations = (await t.call('GET', `/api/commissions/${a.id}/delegations`, { cookie: chair.cookie })).json() as Delegation[];

@@ -7,7 +7,12 @@ import type { AppContext } from '../../context';
 import { findDelegate, updateDelegate } from '../../delegates/delegates.store';
 import { recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
-import { commissionExists, findCommissionDelegate, findCommissionDelegates, findDelegationCommission } from './commission-delegates.repository';
+import {
+  commissionExists,
+  findCommissionDelegate,
+  findCommissionDelegates,
+  findDelegationCommission,
+} from './commission-delegates.repository';
 
 const tags = ['commission-delegates'];
 /** Statuses that become `asignado` when the delegate gets a seat. */
@@ -25,7 +30,10 @@ export function commissionDelegatesRoutes(ctx: AppContext): FastifyPluginAsyncZo
   return async (app) => {
     app.get(
       '/api/commissions/:id/delegates',
-      { onRequest: chairOfCommission, schema: { tags, params: z.object({ id: z.string().max(64) }), response: { 200: z.array(commissionDelegateSchema) } } },
+      {
+        onRequest: chairOfCommission,
+        schema: { tags, params: z.object({ id: z.string().max(64) }), response: { 200: z.array(commissionDelegateSchema) } },
+      },
       async (request) => {
         if (!(await commissionExists(ctx.db, request.params.id))) throw new AppError('NOT_FOUND', 'La comisión no existe.');
         return findCommissionDelegates(ctx.db, request.params.id);
@@ -36,7 +44,12 @@ export function commissionDelegatesRoutes(ctx: AppContext): FastifyPluginAsyncZo
       '/api/commissions/:id/delegates/:delegateId/delegation',
       {
         onRequest: chairOfCommission,
-        schema: { tags, params: z.object({ id: z.string().max(64), delegateId: z.string().max(64) }), body: assignDelegationSchema, response: { 200: commissionDelegateSchema } },
+        schema: {
+          tags,
+          params: z.object({ id: z.string().max(64), delegateId: z.string().max(64) }),
+          body: assignDelegationSchema,
+          response: { 200: commissionDelegateSchema },
+        },
       },
       async (request) =>
         ctx.db.transaction().execute(async (trx) => {
@@ -49,7 +62,8 @@ export function commissionDelegatesRoutes(ctx: AppContext): FastifyPluginAsyncZo
             const delegation = await findDelegationCommission(trx, delegationId);
             if (!delegation || delegation.commissionId !== commissionId) throw new AppError('DELEGATION_NOT_IN_COMMISSION');
           }
-          const status = delegationId !== null && BEFORE_ASSIGNED.includes(delegate.status as DelegateStatus) ? 'asignado' : delegate.status;
+          const status =
+            delegationId !== null && BEFORE_ASSIGNED.includes(delegate.status as DelegateStatus) ? 'asignado' : delegate.status;
           await updateDelegate(trx, delegate.id, { delegationId, assignmentManual: 1, status });
           await recordAudit(trx, actorOf(request), {
             action: 'delegate.assigned',

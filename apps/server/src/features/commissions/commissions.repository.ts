@@ -38,7 +38,14 @@ function toColumns(input: StoredInput) {
 
 export async function insertCommission(db: Executor, input: StoredInput): Promise<CommissionRow> {
   const now = nowIso();
-  const row: CommissionRow = { id: newId(), ...toColumns(input), projectionCode: newAccessCode(), archived: 0, createdAt: now, updatedAt: now };
+  const row: CommissionRow = {
+    id: newId(),
+    ...toColumns(input),
+    projectionCode: newAccessCode(),
+    archived: 0,
+    createdAt: now,
+    updatedAt: now,
+  };
   await db.insertInto('commission').values(row).execute();
   return row;
 }
@@ -50,7 +57,11 @@ export function updateCommissionInput(db: Executor, id: string, input: StoredInp
 
 /** Saves some columns of a commission. */
 export async function updateCommission(db: Executor, id: string, changes: Partial<CommissionRow>): Promise<CommissionRow> {
-  await db.updateTable('commission').set({ ...changes, updatedAt: nowIso() }).where('id', '=', id).execute();
+  await db
+    .updateTable('commission')
+    .set({ ...changes, updatedAt: nowIso() })
+    .where('id', '=', id)
+    .execute();
   return db.selectFrom('commission').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 }
 
@@ -76,9 +87,19 @@ export async function findChairs(db: Executor, commissionIds: string[]): Promise
 /** Makes exactly `userIds` the chairs of a commission; returns how many of them are Presidente accounts. */
 export async function replaceChairs(db: Executor, commissionId: string, userIds: string[]): Promise<number> {
   const now = nowIso();
-  await db.updateTable('profile').set({ comissionId: null, updatedAt: now }).where('comissionId', '=', commissionId).where('uid', 'not in', userIds.length ? userIds : ['']).execute();
+  await db
+    .updateTable('profile')
+    .set({ comissionId: null, updatedAt: now })
+    .where('comissionId', '=', commissionId)
+    .where('uid', 'not in', userIds.length ? userIds : [''])
+    .execute();
   if (!userIds.length) return 0;
-  const result = await db.updateTable('profile').set({ comissionId: commissionId, updatedAt: now }).where('uid', 'in', userIds).where('role', '=', 'Presidente').executeTakeFirst();
+  const result = await db
+    .updateTable('profile')
+    .set({ comissionId: commissionId, updatedAt: now })
+    .where('uid', 'in', userIds)
+    .where('role', '=', 'Presidente')
+    .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
 

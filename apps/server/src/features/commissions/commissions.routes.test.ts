@@ -23,7 +23,8 @@ describe.each(DATABASES)('commissions routes (%s)', (kind) => {
     return res.json() as Commission;
   };
   const create = (body: unknown, cookie = gestor.cookie) => t.call('POST', '/api/commissions', { cookie, body });
-  const profileOf = async (uid: string) => ((await t.call('GET', '/api/users', { cookie: gestor.cookie })).json() as Profile[]).find((p) => p.uid === uid);
+  const profileOf = async (uid: string) =>
+    ((await t.call('GET', '/api/users', { cookie: gestor.cookie })).json() as Profile[]).find((p) => p.uid === uid);
 
   beforeAll(async () => {
     t = await startTestApp(kind);
@@ -44,7 +45,14 @@ describe.each(DATABASES)('commissions routes (%s)', (kind) => {
     });
 
     it('creates a commission (201) with defaults and a 10-character projection code', async () => {
-      const res = await create({ name: '  Consejo Económico y Social ', acronym: 'ECOSOC', kind: 'otra', capacity: 54, topics: ['Deuda', 'Empleo juvenil'], room: '' });
+      const res = await create({
+        name: '  Consejo Económico y Social ',
+        acronym: 'ECOSOC',
+        kind: 'otra',
+        capacity: 54,
+        topics: ['Deuda', 'Empleo juvenil'],
+        room: '',
+      });
       expect(res.statusCode).toBe(201);
       const c = res.json() as Commission;
       expect(c).toMatchObject({
@@ -64,7 +72,9 @@ describe.each(DATABASES)('commissions routes (%s)', (kind) => {
       expect(c.projectionCode).toMatch(CODE);
       expect(await get(c.id)).toEqual(c);
       expect((await list(gestor.cookie)).map((x) => x.id)).toContain(c.id);
-      expect((await auditOf(t, gestor.cookie)).find((e) => e.action === 'commission.created' && e.entityId === c.id)).toMatchObject({ actorId: gestor.uid });
+      expect((await auditOf(t, gestor.cookie)).find((e) => e.action === 'commission.created' && e.entityId === c.id)).toMatchObject({
+        actorId: gestor.uid,
+      });
     });
 
     it('gives each commission its own projection code', async () => {
@@ -146,7 +156,12 @@ describe.each(DATABASES)('commissions routes (%s)', (kind) => {
     it('saves the changes (the code stays) and lets a commission change the case of its own name', async () => {
       const res = await t.call('PATCH', `/api/commissions/${b.id}`, {
         cookie: gestor.cookie,
-        body: commissionBody('CONSEJO DE SEGURIDAD', { kind: 'consejo_seguridad', capacity: 20, room: 'Aula 3', rules: { speakingTimeSeconds: 60 } }),
+        body: commissionBody('CONSEJO DE SEGURIDAD', {
+          kind: 'consejo_seguridad',
+          capacity: 20,
+          room: 'Aula 3',
+          rules: { speakingTimeSeconds: 60 },
+        }),
       });
       expect(res.statusCode).toBe(200);
       const saved = await get(b.id);
@@ -156,9 +171,17 @@ describe.each(DATABASES)('commissions routes (%s)', (kind) => {
     });
 
     it('answers 409 COMMISSION_NAME_TAKEN to another commission’s name and 404 to an unknown id', async () => {
-      expectError(await t.call('PATCH', `/api/commissions/${b.id}`, { cookie: gestor.cookie, body: commissionBody('asamblea general') }), 409, 'COMMISSION_NAME_TAKEN');
+      expectError(
+        await t.call('PATCH', `/api/commissions/${b.id}`, { cookie: gestor.cookie, body: commissionBody('asamblea general') }),
+        409,
+        'COMMISSION_NAME_TAKEN',
+      );
       expect((await get(b.id)).name).toBe('CONSEJO DE SEGURIDAD');
-      expectError(await t.call('PATCH', '/api/commissions/no-existe', { cookie: gestor.cookie, body: commissionBody('Nueva') }), 404, 'NOT_FOUND');
+      expectError(
+        await t.call('PATCH', '/api/commissions/no-existe', { cookie: gestor.cookie, body: commissionBody('Nueva') }),
+        404,
+        'NOT_FOUND',
+      );
     });
   });
 
@@ -177,7 +200,9 @@ describe.each(DATABASES)('commissions routes (%s)', (kind) => {
       expect(code).not.toBe(a.projectionCode);
       expect((await get(a.id)).projectionCode).toBe(code);
       expect((await get(a.id, chairA.cookie)).projectionCode).toBe(code);
-      expect((await auditOf(t, gestor.cookie)).find((e) => e.action === 'commission.projection_code_regenerated' && e.entityId === a.id)).toBeTruthy();
+      expect(
+        (await auditOf(t, gestor.cookie)).find((e) => e.action === 'commission.projection_code_regenerated' && e.entityId === a.id),
+      ).toBeTruthy();
     });
   });
 
@@ -210,7 +235,8 @@ describe.each(DATABASES)('commissions routes (%s)', (kind) => {
   describe('PUT /api/commissions/:id/chairs', () => {
     let chairB1: TestAccount;
     let chairB2: TestAccount;
-    const put = (id: string, userIds: string[], cookie = gestor.cookie) => t.call('PUT', `/api/commissions/${id}/chairs`, { cookie, body: { userIds } });
+    const put = (id: string, userIds: string[], cookie = gestor.cookie) =>
+      t.call('PUT', `/api/commissions/${id}/chairs`, { cookie, body: { userIds } });
 
     beforeAll(async () => {
       chairB1 = await t.accountFor('Presidente', { name: 'Bruno Uno' });

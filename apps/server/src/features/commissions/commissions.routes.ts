@@ -41,26 +41,42 @@ export function commissionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/commissions',
-      { onRequest: requireStaff(ctx), schema: { tags: ['commissions'], querystring: z.object({ archived: z.enum(['true', 'false']).default('false') }), response: { 200: z.array(commissionSchema) } } },
+      {
+        onRequest: requireStaff(ctx),
+        schema: {
+          tags: ['commissions'],
+          querystring: z.object({ archived: z.enum(['true', 'false']).default('false') }),
+          response: { 200: z.array(commissionSchema) },
+        },
+      },
       async (request) => {
         const staff = staffOf(request);
         const onlyOwn = staff.profile.role === 'Presidente' ? staff.profile.comissionId : undefined;
         const rows = await findCommissions(ctx.db, { includeArchived: request.query.archived === 'true', onlyId: onlyOwn });
-        const chairs = await findChairs(ctx.db, rows.map((r) => r.id));
-        return rows.filter((r) => canReadCommission(staff, r.id)).map((r) => presentCommission(r, chairs.get(r.id) ?? [], canSeeProjectionCode(staff, r.id)));
+        const chairs = await findChairs(
+          ctx.db,
+          rows.map((r) => r.id),
+        );
+        return rows
+          .filter((r) => canReadCommission(staff, r.id))
+          .map((r) => presentCommission(r, chairs.get(r.id) ?? [], canSeeProjectionCode(staff, r.id)));
       },
     );
 
-    app.post('/api/commissions', { onRequest: gestor, schema: { tags: ['commissions'], body: commissionInputSchema, response: { 201: commissionSchema } } }, async (request, reply) => {
-      const created = await ctx.db.transaction().execute(async (trx) => {
-        if (await isNameTaken(trx, request.body.name)) throw new AppError('COMMISSION_NAME_TAKEN');
-        const row = await insertCommission(trx, request.body);
-        const view = await present(trx, row);
-        await recordAudit(trx, actorOf(request), { action: 'commission.created', entity: 'commission', entityId: row.id, after: view });
-        return view;
-      });
-      return reply.status(201).send(created);
-    });
+    app.post(
+      '/api/commissions',
+      { onRequest: gestor, schema: { tags: ['commissions'], body: commissionInputSchema, response: { 201: commissionSchema } } },
+      async (request, reply) => {
+        const created = await ctx.db.transaction().execute(async (trx) => {
+          if (await isNameTaken(trx, request.body.name)) throw new AppError('COMMISSION_NAME_TAKEN');
+          const row = await insertCommission(trx, request.body);
+          const view = await present(trx, row);
+          await recordAudit(trx, actorOf(request), { action: 'commission.created', entity: 'commission', entityId: row.id, after: view });
+          return view;
+        });
+        return reply.status(201).send(created);
+      },
+    );
 
     app.get('/api/commissions/:id', { onRequest: requireStaff(ctx), schema: { ...schema, params: idParams } }, async (request) => {
       const staff = staffOf(request);
@@ -70,14 +86,23 @@ export function commissionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       return presentCommission(row, chairs.get(row.id) ?? [], canSeeProjectionCode(staff, row.id));
     });
 
-    app.patch('/api/commissions/:id', { onRequest: gestor, schema: { ...schema, params: idParams, body: commissionInputSchema } }, async (request) =>
-      ctx.db.transaction().execute(async (trx) => {
-        const before = await loadOr404(trx, request.params.id);
-        if (await isNameTaken(trx, request.body.name, before.id)) throw new AppError('COMMISSION_NAME_TAKEN');
-        const view = await present(trx, await updateCommissionInput(trx, before.id, request.body));
-        await recordAudit(trx, actorOf(request), { action: 'commission.updated', entity: 'commission', entityId: before.id, before: await present(trx, before), after: view });
-        return view;
-      }),
+    app.patch(
+      '/api/commissions/:id',
+      { onRequest: gestor, schema: { ...schema, params: idParams, body: commissionInputSchema } },
+      async (request) =>
+        ctx.db.transaction().execute(async (trx) => {
+          const before = await loadOr404(trx, request.params.id);
+          if (await isNameTaken(trx, request.body.name, before.id)) throw new AppError('COMMISSION_NAME_TAKEN');
+          const view = await present(trx, await updateCommissionInput(trx, before.id, request.body));
+          await recordAudit(trx, actorOf(request), {
+            action: 'commission.updated',
+            entity: 'commission',
+            entityId: before.id,
+            before: await present(trx, before),
+            after: view,
+          });
+          return view;
+        }),
     );
 
     const changes = {
@@ -97,17 +122,26 @@ export function commissionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       );
     }
 
-    app.put('/api/commissions/:id/chairs', { onRequest: gestor, schema: { ...schema, params: idParams, body: setChairsSchema } }, async (request) =>
-      ctx.db.transaction().execute(async (trx) => {
-        const row = await loadOr404(trx, request.params.id);
-        if (row.archived) throw new AppError('COMMISSION_ARCHIVED');
-        const userIds = [...new Set(request.body.userIds)];
-        const before = (await findChairs(trx, [row.id])).get(row.id) ?? [];
-        if ((await replaceChairs(trx, row.id, userIds)) !== userIds.length) throw new AppError('CHAIR_NOT_PRESIDENT');
-        const view = await present(trx, row);
-        await recordAudit(trx, actorOf(request), { action: 'commission.chairs_changed', entity: 'commission', entityId: row.id, before, after: view.chairs });
-        return view;
-      }),
+    app.put(
+      '/api/commissions/:id/chairs',
+      { onRequest: gestor, schema: { ...schema, params: idParams, body: setChairsSchema } },
+      async (request) =>
+        ctx.db.transaction().execute(async (trx) => {
+          const row = await loadOr404(trx, request.params.id);
+          if (row.archived) throw new AppError('COMMISSION_ARCHIVED');
+          const userIds = [...new Set(request.body.userIds)];
+          const before = (await findChairs(trx, [row.id])).get(row.id) ?? [];
+          if ((await replaceChairs(trx, row.id, userIds)) !== userIds.length) throw new AppError('CHAIR_NOT_PRESIDENT');
+          const view = await present(trx, row);
+          await recordAudit(trx, actorOf(request), {
+            action: 'commission.chairs_changed',
+            entity: 'commission',
+            entityId: row.id,
+            before,
+            after: view.chairs,
+          });
+          return view;
+        }),
     );
   };
 }

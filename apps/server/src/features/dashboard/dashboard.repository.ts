@@ -44,7 +44,12 @@ export async function readDashboard(db: Executor, tzOffset = 0, now = new Date()
     .where('checkedInAt', '>=', toUtcIso(isoDay(localNow, 0)))
     .executeTakeFirstOrThrow();
 
-  const commissions = await db.selectFrom('commission').select(['id', 'name', 'acronym', 'capacity']).where('archived', '=', 0).orderBy('name').execute();
+  const commissions = await db
+    .selectFrom('commission')
+    .select(['id', 'name', 'acronym', 'capacity'])
+    .where('archived', '=', 0)
+    .orderBy('name')
+    .execute();
   const delegationCounts = await db
     .selectFrom('delegation')
     .select(['commissionId', (eb) => eb.fn.countAll<string | number>().as('n')])
@@ -74,7 +79,11 @@ export async function readDashboard(db: Executor, tzOffset = 0, now = new Date()
   const delegates = byCommission(delegateCounts);
 
   // Registrations of the last days, bucketed by the viewer's calendar day (createdAt is indexed).
-  const recent = await db.selectFrom('delegate').select('createdAt').where('createdAt', '>=', toUtcIso(isoDay(localNow, -(DAYS - 1)))).execute();
+  const recent = await db
+    .selectFrom('delegate')
+    .select('createdAt')
+    .where('createdAt', '>=', toUtcIso(isoDay(localNow, -(DAYS - 1))))
+    .execute();
   const counts = new Map<string, number>();
   for (const r of recent) {
     const day = new Date(Date.parse(r.createdAt) - tzOffset * 60_000).toISOString().slice(0, 10);

@@ -27,13 +27,26 @@ describe.each(DATABASES)('secretary dashboard (%s)', (kind) => {
   beforeAll(async () => {
     t = await startTestApp(kind);
     gestor = await t.cookieFor('Gestor');
-    agId = (await t.call('POST', '/api/commissions', { cookie: gestor, body: commissionBody('Asamblea General', { capacity: 10 }) })).json().id;
+    agId = (await t.call('POST', '/api/commissions', { cookie: gestor, body: commissionBody('Asamblea General', { capacity: 10 }) })).json()
+      .id;
     await t.call('POST', '/api/commissions', { cookie: gestor, body: commissionBody('Consejo de Seguridad', { capacity: 15 }) });
     const now = new Date().toISOString();
     const delegations = [newId(), newId(), newId()];
     await t.ctx.db
       .insertInto('delegation')
-      .values(delegations.map((id, i) => ({ id, commissionId: agId, name: `País ${i}`, isoCode: null, kind: 'miembro', veto: 0, position: i, createdAt: now, updatedAt: now })))
+      .values(
+        delegations.map((id, i) => ({
+          id,
+          commissionId: agId,
+          name: `País ${i}`,
+          isoCode: null,
+          kind: 'miembro',
+          veto: 0,
+          position: i,
+          createdAt: now,
+          updatedAt: now,
+        })),
+      )
       .execute();
     const rows = [
       { status: 'preinscrito', createdAt: daysAgo(0) },
@@ -46,14 +59,23 @@ describe.each(DATABASES)('secretary dashboard (%s)', (kind) => {
     ];
     await t.ctx.db
       .insertInto('delegate')
-      .values(rows.map((r, i) => ({ ...newDelegateRow({ ...base, documentNumber: `DASH${i}` } as DelegatePersonal, { source: 'manual' }), ...r })))
+      .values(
+        rows.map((r, i) => ({
+          ...newDelegateRow({ ...base, documentNumber: `DASH${i}` } as DelegatePersonal, { source: 'manual' }),
+          ...r,
+        })),
+      )
       .execute();
   });
   afterAll(() => t.destroy());
 
   it('is for the Gestor only', async () => {
     expectError(await t.call('GET', '/api/dashboard'), 401, 'UNAUTHENTICATED');
-    expectError(await t.call('GET', '/api/dashboard', { cookie: await t.cookieFor('Presidente', { comissionId: agId }) }), 403, 'FORBIDDEN');
+    expectError(
+      await t.call('GET', '/api/dashboard', { cookie: await t.cookieFor('Presidente', { comissionId: agId }) }),
+      403,
+      'FORBIDDEN',
+    );
     expectError(await t.call('GET', '/api/dashboard', { cookie: await t.cookieFor('Logistica') }), 403, 'FORBIDDEN');
   });
 

@@ -19,7 +19,8 @@ export async function bulkUpdateDelegates(trx: Executor, actor: Actor, input: Bu
   const rows = await findForBulk(trx, ids);
   if (rows.length !== ids.length) {
     const missing = ids.length - rows.length;
-    const message = missing === 1 ? 'Uno de los delegados seleccionados no existe.' : `${missing} de los delegados seleccionados no existen.`;
+    const message =
+      missing === 1 ? 'Uno de los delegados seleccionados no existe.' : `${missing} de los delegados seleccionados no existen.`;
     throw new AppError('VALIDATION', message, { ids: message });
   }
   const now = nowIso();
@@ -30,13 +31,20 @@ export async function bulkUpdateDelegates(trx: Executor, actor: Actor, input: Bu
     await updateMany(trx, changedIds, { status: body.status }, now);
     for (const r of rows) {
       if (r.status === body.status) continue;
-      audits.push({ action: 'delegate.status_changed', entity: 'delegate', entityId: r.id, before: { status: r.status }, after: { status: body.status } });
+      audits.push({
+        action: 'delegate.status_changed',
+        entity: 'delegate',
+        entityId: r.id,
+        before: { status: r.status },
+        after: { status: body.status },
+      });
     }
   } else {
     const commissionId = body.commissionId;
     if (commissionId !== null) {
       const commission = await findCommissionForAssign(trx, commissionId);
-      if (!commission) throw new AppError('VALIDATION', 'La comisión elegida no existe.', { commissionId: 'La comisión elegida no existe.' });
+      if (!commission)
+        throw new AppError('VALIDATION', 'La comisión elegida no existe.', { commissionId: 'La comisión elegida no existe.' });
       if (commission.archived) throw new AppError('COMMISSION_ARCHIVED');
     }
     const manual = commissionId === null ? 0 : 1;

@@ -14,5 +14,9 @@ export const rows: Record<string, MatrixRow> = {
   'POST /api/delegates/import/save': { expect: GESTOR, body: () => ({ fileName: 'x.csv', contentBase64: '' }) },
   'GET /api/delegates/:id': { expect: GESTOR, url: (fx) => `/api/delegates/${fx.ownDelegateId}` },
   // Notes only: the fixtures stay as they are for the other rows.
-  'PATCH /api/delegates/:id': { expect: GESTOR, url: (fx) => `/api/delegates/${fx.ownDelegateId}`, body: () => ({ notes: 'Revisado en la matriz' }) },
+  'PATCH /api/delegates/:id': {
+    expect: GESTOR,
+    url: (fx) => `/api/delegates/${fx.ownDelegateId}`,
+    body: () => ({ notes: 'Revisado en la matriz' }),
+  },
 };

@@ -68,7 +68,10 @@ export async function listDelegates(
   db: Executor,
   f: DelegateFilters & { sort: DelegateSort; dir: 'asc' | 'desc'; page: number; pageSize: number },
 ): Promise<{ rows: ListedDelegate[]; total: number }> {
-  const countRow = await applyFilters(db.selectFrom('delegate').select((eb) => eb.fn.countAll<string | number>().as('n')), f).executeTakeFirstOrThrow();
+  const countRow = await applyFilters(
+    db.selectFrom('delegate').select((eb) => eb.fn.countAll<string | number>().as('n')),
+    f,
+  ).executeTakeFirstOrThrow();
   const rows = await listQuery(db, f)
     .orderBy(`delegate.${f.sort}`, f.dir)
     .orderBy('delegate.id', f.dir)
@@ -79,7 +82,10 @@ export async function listDelegates(
 }
 
 /** Every delegate matching the filters, in the list's default order (for exports). */
-export function listAllDelegates(db: Executor, f: DelegateFilters & { sort: DelegateSort; dir: 'asc' | 'desc' }): Promise<ListedDelegate[]> {
+export function listAllDelegates(
+  db: Executor,
+  f: DelegateFilters & { sort: DelegateSort; dir: 'asc' | 'desc' },
+): Promise<ListedDelegate[]> {
   return listQuery(db, f).orderBy(`delegate.${f.sort}`, f.dir).orderBy('delegate.id', f.dir).execute();
 }
 
@@ -92,10 +98,17 @@ function duplicateKey(d: { firstNames: string; lastNames: string; birthDate: str
  * Ids of the given delegates that share their names (without accents or case) and birth date with
  * another delegate. One query: every delegate born on one of the page's birth dates (indexed).
  */
-export async function duplicateIds(db: Executor, rows: readonly { id: string; firstNames: string; lastNames: string; birthDate: string }[]): Promise<Set<string>> {
+export async function duplicateIds(
+  db: Executor,
+  rows: readonly { id: string; firstNames: string; lastNames: string; birthDate: string }[],
+): Promise<Set<string>> {
   if (rows.length === 0) return new Set();
   const dates = [...new Set(rows.map((r) => r.birthDate))];
-  const candidates = await db.selectFrom('delegate').select(['id', 'firstNames', 'lastNames', 'birthDate']).where('birthDate', 'in', dates).execute();
+  const candidates = await db
+    .selectFrom('delegate')
+    .select(['id', 'firstNames', 'lastNames', 'birthDate'])
+    .where('birthDate', 'in', dates)
+    .execute();
   const counts = new Map<string, number>();
   for (const c of candidates) counts.set(duplicateKey(c), (counts.get(duplicateKey(c)) ?? 0) + 1);
   return new Set(rows.filter((r) => (counts.get(duplicateKey(r)) ?? 0) > 1).map((r) => r.id));
@@ -127,9 +140,17 @@ export async function presentListRows(db: Executor, rows: ListedDelegate[]): Pro
 }
 
 /** Institutions in use and every delegation, for the filter selects. */
-export async function listOptions(db: Executor): Promise<{ institutions: string[]; delegations: { id: string; name: string; commissionId: string }[] }> {
+export async function listOptions(
+  db: Executor,
+): Promise<{ institutions: string[]; delegations: { id: string; name: string; commissionId: string }[] }> {
   const institutions = await db.selectFrom('delegate').select('institution').distinct().orderBy('institution').execute();
-  const delegations = await db.selectFrom('delegation').select(['id', 'name', 'commissionId']).orderBy('commissionId').orderBy('position').orderBy('name').execute();
+  const delegations = await db
+    .selectFrom('delegation')
+    .select(['id', 'name', 'commissionId'])
+    .orderBy('commissionId')
+    .orderBy('position')
+    .orderBy('name')
+    .execute();
   return { institutions: institutions.map((r) => r.institution), delegations };
 }
 
@@ -138,7 +159,14 @@ export function findForBulk(db: Executor, ids: readonly string[]) {
   return db
     .selectFrom('delegate')
     .leftJoin('delegation', 'delegation.id', 'delegate.delegationId')
-    .select(['delegate.id', 'delegate.status', 'delegate.commissionId', 'delegate.delegationId', 'delegate.assignmentManual', 'delegation.commissionId as delegationCommissionId'])
+    .select([
+      'delegate.id',
+      'delegate.status',
+      'delegate.commissionId',
+      'delegate.delegationId',
+      'delegate.assignmentManual',
+      'delegation.commissionId as delegationCommissionId',
+    ])
     .where('delegate.id', 'in', [...ids])
     .execute();
 }

@@ -30,8 +30,14 @@ describe.each(DATABASES)('delegate list (%s)', (kind) => {
   const ids: Record<string, string> = {};
 
   async function insert(key: string, personal: Partial<DelegatePersonal>, extra: Record<string, unknown> = {}) {
-    const row = newDelegateRow({ ...base, firstNames: 'Ana', lastNames: 'Pérez', documentNumber: `DOC${key}`, ...personal } as DelegatePersonal, { source: 'manual' });
-    await t.ctx.db.insertInto('delegate').values({ ...row, ...extra }).execute();
+    const row = newDelegateRow(
+      { ...base, firstNames: 'Ana', lastNames: 'Pérez', documentNumber: `DOC${key}`, ...personal } as DelegatePersonal,
+      { source: 'manual' },
+    );
+    await t.ctx.db
+      .insertInto('delegate')
+      .values({ ...row, ...extra })
+      .execute();
     ids[key] = row.id;
     return row;
   }
@@ -40,30 +46,73 @@ describe.each(DATABASES)('delegate list (%s)', (kind) => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json() as DelegateList;
   };
-  const snapshot = () => t.ctx.db.selectFrom('delegate').select(['id', 'status', 'commissionId', 'delegationId', 'assignmentManual', 'updatedAt']).orderBy('id').execute();
+  const snapshot = () =>
+    t.ctx.db
+      .selectFrom('delegate')
+      .select(['id', 'status', 'commissionId', 'delegationId', 'assignmentManual', 'updatedAt'])
+      .orderBy('id')
+      .execute();
 
   beforeAll(async () => {
     t = await startTestApp(kind);
     gestor = await t.cookieFor('Gestor');
     agId = (await t.call('POST', '/api/commissions', { cookie: gestor, body: commissionBody('Asamblea General') })).json().id;
-    csId = (await t.call('POST', '/api/commissions', { cookie: gestor, body: commissionBody('Consejo de Seguridad', { kind: 'consejo_seguridad' }) })).json().id;
+    csId = (
+      await t.call('POST', '/api/commissions', {
+        cookie: gestor,
+        body: commissionBody('Consejo de Seguridad', { kind: 'consejo_seguridad' }),
+      })
+    ).json().id;
     archivedId = (await t.call('POST', '/api/commissions', { cookie: gestor, body: commissionBody('Archivada') })).json().id;
     await t.call('POST', `/api/commissions/${archivedId}/archive`, { cookie: gestor });
     chair = await t.cookieFor('Presidente', { comissionId: agId });
     logistica = await t.cookieFor('Logistica');
     const now = nowIso();
     delegationAg = newId();
-    await t.ctx.db.insertInto('delegation').values({ id: delegationAg, commissionId: agId, name: 'Colombia', isoCode: 'CO', kind: 'miembro', veto: 0, position: 1, createdAt: now, updatedAt: now }).execute();
+    await t.ctx.db
+      .insertInto('delegation')
+      .values({
+        id: delegationAg,
+        commissionId: agId,
+        name: 'Colombia',
+        isoCode: 'CO',
+        kind: 'miembro',
+        veto: 0,
+        position: 1,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .execute();
 
     await insert('1', { firstNames: 'José', lastNames: 'Gómez Díaz' }, { createdAt: '2026-01-01T10:00:00.000Z' });
-    await insert('2', { firstNames: 'Jose', lastNames: 'GOMEZ díaz', institution: 'Liceo Francés' }, { createdAt: '2026-01-02T10:00:00.000Z' });
-    await insert('3', { firstNames: 'Ana', lastNames: 'Bernal', birthDate: '2008-02-03', institution: 'Liceo Francés' }, { status: 'verificado', createdAt: '2026-01-03T10:00:00.000Z' });
-    await insert('4', { firstNames: 'Carlos', lastNames: 'Arango', birthDate: '2007-07-07' }, { status: 'asignado', commissionId: agId, delegationId: delegationAg, createdAt: '2026-01-04T10:00:00.000Z' });
-    await insert('5', { firstNames: 'Beatriz', lastNames: 'Zapata', birthDate: '2007-08-08' }, { status: 'retirado', commissionId: csId, createdAt: '2026-01-05T10:00:00.000Z' });
+    await insert(
+      '2',
+      { firstNames: 'Jose', lastNames: 'GOMEZ díaz', institution: 'Liceo Francés' },
+      { createdAt: '2026-01-02T10:00:00.000Z' },
+    );
+    await insert(
+      '3',
+      { firstNames: 'Ana', lastNames: 'Bernal', birthDate: '2008-02-03', institution: 'Liceo Francés' },
+      { status: 'verificado', createdAt: '2026-01-03T10:00:00.000Z' },
+    );
+    await insert(
+      '4',
+      { firstNames: 'Carlos', lastNames: 'Arango', birthDate: '2007-07-07' },
+      { status: 'asignado', commissionId: agId, delegationId: delegationAg, createdAt: '2026-01-04T10:00:00.000Z' },
+    );
+    await insert(
+      '5',
+      { firstNames: 'Beatriz', lastNames: 'Zapata', birthDate: '2007-08-08' },
+      { status: 'retirado', commissionId: csId, createdAt: '2026-01-05T10:00:00.000Z' },
+    );
     // Same names and birth date as 4 but different spelling of case only → duplicates; 6 has another date.
     await insert('6', { firstNames: 'Carlos', lastNames: 'Arango', birthDate: '2007-07-08' }, { createdAt: '2026-01-06T10:00:00.000Z' });
     // A name that a spreadsheet would run as a formula if not neutralised (the schema refuses it; old rows might not).
-    await insert('7', { firstNames: 'Mallory', lastNames: 'Hacker', institution: '=cmd|"/C calc"!A0' }, { createdAt: '2026-01-07T10:00:00.000Z' });
+    await insert(
+      '7',
+      { firstNames: 'Mallory', lastNames: 'Hacker', institution: '=cmd|"/C calc"!A0' },
+      { createdAt: '2026-01-07T10:00:00.000Z' },
+    );
   });
   afterAll(() => t.destroy());
 
@@ -86,7 +135,13 @@ describe.each(DATABASES)('delegate list (%s)', (kind) => {
     expect(page.total).toBe(7);
     expect(page.rows.map((r) => r.lastNames)).toEqual(['Arango', 'Arango', 'Bernal', 'GOMEZ díaz', 'Gómez Díaz', 'Hacker', 'Zapata']);
     const carlos = page.rows.find((r) => r.id === ids['4']);
-    expect(carlos).toMatchObject({ commissionId: agId, commissionName: 'Asamblea General', delegationId: delegationAg, delegationName: 'Colombia', status: 'asignado' });
+    expect(carlos).toMatchObject({
+      commissionId: agId,
+      commissionName: 'Asamblea General',
+      delegationId: delegationAg,
+      delegationName: 'Colombia',
+      status: 'asignado',
+    });
     expect(carlos).not.toHaveProperty('personalCode');
   });
 
@@ -112,7 +167,15 @@ describe.each(DATABASES)('delegate list (%s)', (kind) => {
 
   it('sorts by each column both ways and paginates with a stable total', async () => {
     expect((await list('?sort=createdAt&dir=desc')).rows.map((r) => r.id)).toEqual(['7', '6', '5', '4', '3', '2', '1'].map((k) => ids[k]));
-    expect((await list('?sort=documentNumber')).rows.map((r) => r.documentNumber)).toEqual(['DOC1', 'DOC2', 'DOC3', 'DOC4', 'DOC5', 'DOC6', 'DOC7']);
+    expect((await list('?sort=documentNumber')).rows.map((r) => r.documentNumber)).toEqual([
+      'DOC1',
+      'DOC2',
+      'DOC3',
+      'DOC4',
+      'DOC5',
+      'DOC6',
+      'DOC7',
+    ]);
     expect((await list('?sort=firstNames&dir=desc')).rows[0].firstNames).toBe('Mallory');
     expect((await list('?sort=status')).rows[0].status).toBe('asignado');
     const seen = new Set<string>();
@@ -152,13 +215,27 @@ describe.each(DATABASES)('delegate list (%s)', (kind) => {
     const got = await t.call('GET', `/api/delegates/${ids['3']}`, { cookie: gestor });
     expect(got.statusCode).toBe(200);
     expect(got.json()).toMatchObject({ firstNames: 'Ana', lastNames: 'Bernal', documentNumber: 'DOC3' });
-    const res = await t.call('PATCH', `/api/delegates/${ids['3']}`, { cookie: gestor, body: { lastNames: 'Bernal Núñez', notes: 'Llega tarde', status: 'asignado', commissionId: csId } });
+    const res = await t.call('PATCH', `/api/delegates/${ids['3']}`, {
+      cookie: gestor,
+      body: { lastNames: 'Bernal Núñez', notes: 'Llega tarde', status: 'asignado', commissionId: csId },
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ lastNames: 'Bernal Núñez', notes: 'Llega tarde', status: 'asignado', commissionId: csId, assignmentManual: true });
+    expect(res.json()).toMatchObject({
+      lastNames: 'Bernal Núñez',
+      notes: 'Llega tarde',
+      status: 'asignado',
+      commissionId: csId,
+      assignmentManual: true,
+    });
     expect((await list('?q=nunez')).rows.map((r) => r.id)).toEqual([ids['3']]);
     const audit = (await auditOf(t, gestor)).find((e) => e.action === 'delegate.updated' && e.entityId === ids['3']);
     expect(audit).toBeDefined();
-    const stored = await t.ctx.db.selectFrom('auditLog').select(['before', 'after']).where('action', '=', 'delegate.updated').where('entityId', '=', ids['3']).executeTakeFirstOrThrow();
+    const stored = await t.ctx.db
+      .selectFrom('auditLog')
+      .select(['before', 'after'])
+      .where('action', '=', 'delegate.updated')
+      .where('entityId', '=', ids['3'])
+      .executeTakeFirstOrThrow();
     expect(JSON.parse(stored.before as string)).toMatchObject({ lastNames: 'Bernal', status: 'verificado', commissionId: null });
     expect(JSON.parse(stored.after as string)).toMatchObject({ lastNames: 'Bernal Núñez', status: 'asignado', commissionId: csId });
   });
@@ -180,36 +257,60 @@ describe.each(DATABASES)('delegate list (%s)', (kind) => {
       // Field problems come in `fields` (schema checks) or as the message (checks on the merged data).
       if (message) expect([res.json().message, ...Object.values(res.json().fields ?? {})]).toContain(message);
     }
-    expectError(await t.call('PATCH', `/api/delegates/${ids['1']}`, { cookie: gestor, body: { commissionId: archivedId } }), 409, 'COMMISSION_ARCHIVED');
+    expectError(
+      await t.call('PATCH', `/api/delegates/${ids['1']}`, { cookie: gestor, body: { commissionId: archivedId } }),
+      409,
+      'COMMISSION_ARCHIVED',
+    );
     expectError(await t.call('GET', '/api/delegates/no-existe', { cookie: gestor }), 404, 'NOT_FOUND');
     expect(await snapshot()).toEqual(before);
   });
 
   it('assigns many delegates to a commission at once, clearing delegations of other commissions, audited per delegate', async () => {
     // 4 is in AG with a delegation: moving to AG keeps it; 6 has none.
-    const res = await t.call('POST', '/api/delegates/bulk', { cookie: gestor, body: { action: 'assign', ids: [ids['4'], ids['6']], commissionId: agId } });
+    const res = await t.call('POST', '/api/delegates/bulk', {
+      cookie: gestor,
+      body: { action: 'assign', ids: [ids['4'], ids['6']], commissionId: agId },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ changed: 2 });
-    const rows = await t.ctx.db.selectFrom('delegate').select(['id', 'commissionId', 'delegationId', 'assignmentManual']).where('id', 'in', [ids['4'], ids['6']]).orderBy('lastNames').execute();
+    const rows = await t.ctx.db
+      .selectFrom('delegate')
+      .select(['id', 'commissionId', 'delegationId', 'assignmentManual'])
+      .where('id', 'in', [ids['4'], ids['6']])
+      .orderBy('lastNames')
+      .execute();
     expect(rows.find((r) => r.id === ids['4'])).toMatchObject({ commissionId: agId, delegationId: delegationAg, assignmentManual: 1 });
     expect(rows.find((r) => r.id === ids['6'])).toMatchObject({ commissionId: agId, delegationId: null, assignmentManual: 1 });
     // Moving 4 to the Security Council drops its AG delegation.
     await t.call('POST', '/api/delegates/bulk', { cookie: gestor, body: { action: 'assign', ids: [ids['4']], commissionId: csId } });
-    expect(await t.ctx.db.selectFrom('delegate').select(['commissionId', 'delegationId']).where('id', '=', ids['4']).executeTakeFirst()).toEqual({ commissionId: csId, delegationId: null });
+    expect(
+      await t.ctx.db.selectFrom('delegate').select(['commissionId', 'delegationId']).where('id', '=', ids['4']).executeTakeFirst(),
+    ).toEqual({ commissionId: csId, delegationId: null });
     const entries = await t.ctx.db.selectFrom('auditLog').select(['entityId', 'after']).where('action', '=', 'delegate.assigned').execute();
     expect(entries.map((e) => e.entityId).sort()).toEqual([ids['4'], ids['4'], ids['6']].sort());
     // Removing the commission.
     await t.call('POST', '/api/delegates/bulk', { cookie: gestor, body: { action: 'assign', ids: [ids['4']], commissionId: null } });
-    expect(await t.ctx.db.selectFrom('delegate').select(['commissionId', 'assignmentManual']).where('id', '=', ids['4']).executeTakeFirst()).toEqual({ commissionId: null, assignmentManual: 0 });
+    expect(
+      await t.ctx.db.selectFrom('delegate').select(['commissionId', 'assignmentManual']).where('id', '=', ids['4']).executeTakeFirst(),
+    ).toEqual({ commissionId: null, assignmentManual: 0 });
   });
 
   it('changes the status of many delegates at once, counting only real changes', async () => {
-    const res = await t.call('POST', '/api/delegates/bulk', { cookie: gestor, body: { action: 'status', ids: [ids['1'], ids['2'], ids['2']], status: 'verificado' } });
+    const res = await t.call('POST', '/api/delegates/bulk', {
+      cookie: gestor,
+      body: { action: 'status', ids: [ids['1'], ids['2'], ids['2']], status: 'verificado' },
+    });
     expect(res.json()).toEqual({ changed: 2 });
     expect((await list('?status=verificado')).rows.map((r) => r.id).sort()).toEqual([ids['1'], ids['2']].sort());
-    const again = await t.call('POST', '/api/delegates/bulk', { cookie: gestor, body: { action: 'status', ids: [ids['1']], status: 'verificado' } });
+    const again = await t.call('POST', '/api/delegates/bulk', {
+      cookie: gestor,
+      body: { action: 'status', ids: [ids['1']], status: 'verificado' },
+    });
     expect(again.json()).toEqual({ changed: 0 });
-    expect((await t.ctx.db.selectFrom('auditLog').select('entityId').where('action', '=', 'delegate.status_changed').execute()).length).toBe(2);
+    expect(
+      (await t.ctx.db.selectFrom('auditLog').select('entityId').where('action', '=', 'delegate.status_changed').execute()).length,
+    ).toBe(2);
   });
 
   it('bulk actions are all or nothing: any bad id or input changes nothing', async () => {
@@ -287,11 +388,24 @@ describe.each(DATABASES)('delegate list (%s)', (kind) => {
   });
 
   it('imports a CSV through the one importer: checks every row first, saves all or nothing, updates by document', async () => {
-    const header = 'Nombres,Apellidos,Tipo de documento,Número de documento,Fecha de nacimiento,Correo electrónico,Teléfono,Grado,Nombre del acudiente,Teléfono del acudiente,Institución';
-    const good = [header, 'Valentina,Ospina Ñañez,CC,IMP-1,2001-02-03,vale@test.quorum,,,,,Universidad del Valle', 'Ana,Bernal Núñez,TI,DOC3,2008-02-03,ana@test.quorum,,11,Madre,300,Liceo Francés'].join('\n');
+    const header =
+      'Nombres,Apellidos,Tipo de documento,Número de documento,Fecha de nacimiento,Correo electrónico,Teléfono,Grado,Nombre del acudiente,Teléfono del acudiente,Institución';
+    const good = [
+      header,
+      'Valentina,Ospina Ñañez,CC,IMP-1,2001-02-03,vale@test.quorum,,,,,Universidad del Valle',
+      'Ana,Bernal Núñez,TI,DOC3,2008-02-03,ana@test.quorum,,11,Madre,300,Liceo Francés',
+    ].join('\n');
     const bad = [header, 'Pedro,Paz,CC,IMP-2,2001-02-03,no-es-correo,,,,,Colegio'].join('\n');
     const file = (text: string) => ({ fileName: 'delegados.csv', contentBase64: Buffer.from(text, 'utf8').toString('base64') });
-    const count = async () => Number((await t.ctx.db.selectFrom('delegate').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const count = async () =>
+      Number(
+        (
+          await t.ctx.db
+            .selectFrom('delegate')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = await count();
 
     const check = await t.call('POST', '/api/delegates/import/check', { cookie: gestor, body: file(good) });
@@ -316,14 +430,31 @@ describe.each(DATABASES)('delegate list (%s)', (kind) => {
   it('stays fast at 10,000 delegates', async () => {
     const rows = Array.from({ length: 10_000 }, (_, i) => {
       const row = newDelegateRow(
-        { ...base, firstNames: `Nombre${i}`, lastNames: `Apellido${i % 500}`, documentNumber: `BULK${i}`, birthDate: `200${i % 10}-0${(i % 9) + 1}-1${i % 9}`, institution: `Colegio ${i % 40}` },
+        {
+          ...base,
+          firstNames: `Nombre${i}`,
+          lastNames: `Apellido${i % 500}`,
+          documentNumber: `BULK${i}`,
+          birthDate: `200${i % 10}-0${(i % 9) + 1}-1${i % 9}`,
+          institution: `Colegio ${i % 40}`,
+        },
         { source: 'carga' },
       );
       return { ...row, commissionId: i % 3 === 0 ? agId : null };
     });
-    for (let i = 0; i < rows.length; i += 500) await t.ctx.db.insertInto('delegate').values(rows.slice(i, i + 500)).execute();
+    for (let i = 0; i < rows.length; i += 500)
+      await t.ctx.db
+        .insertInto('delegate')
+        .values(rows.slice(i, i + 500))
+        .execute();
     const started = performance.now();
-    for (const qs of ['', '?q=apellido12', `?commissionId=${agId}&sort=createdAt&dir=desc&page=10`, '?institution=Colegio%207&sort=institution', '?q=nombre9999']) {
+    for (const qs of [
+      '',
+      '?q=apellido12',
+      `?commissionId=${agId}&sort=createdAt&dir=desc&page=10`,
+      '?institution=Colegio%207&sort=institution',
+      '?q=nombre9999',
+    ]) {
       const page = await list(qs);
       expect(page.total).toBeGreaterThan(0);
     }

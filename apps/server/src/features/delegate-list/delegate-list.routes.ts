@@ -63,34 +63,47 @@ export function delegateListRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     const tags = ['delegate-list'];
     // A body over the upload limit answers 413 with its Spanish message; the rest goes to the app's handler.
     app.setErrorHandler((error: FastifyError, _request: FastifyRequest, reply) => {
-      if (error.statusCode === 413) return reply.status(413).send({ code: 'PAYLOAD_TOO_LARGE', message: ERROR_MESSAGES_ES.PAYLOAD_TOO_LARGE });
+      if (error.statusCode === 413)
+        return reply.status(413).send({ code: 'PAYLOAD_TOO_LARGE', message: ERROR_MESSAGES_ES.PAYLOAD_TOO_LARGE });
       throw error;
     });
 
-    app.get('/api/delegates', { onRequest: gestor, schema: { tags, querystring: delegateListQuerySchema, response: { 200: delegateListSchema } } }, async (request) => {
-      const query = request.query;
-      const { rows, total } = await listDelegates(ctx.db, query);
-      return { rows: await presentListRows(ctx.db, rows), total, page: query.page, pageSize: query.pageSize };
-    });
+    app.get(
+      '/api/delegates',
+      { onRequest: gestor, schema: { tags, querystring: delegateListQuerySchema, response: { 200: delegateListSchema } } },
+      async (request) => {
+        const query = request.query;
+        const { rows, total } = await listDelegates(ctx.db, query);
+        return { rows: await presentListRows(ctx.db, rows), total, page: query.page, pageSize: query.pageSize };
+      },
+    );
 
-    app.get('/api/delegates/options', { onRequest: gestor, schema: { tags, response: { 200: delegateListOptionsSchema } } }, () => listOptions(ctx.db));
+    app.get('/api/delegates/options', { onRequest: gestor, schema: { tags, response: { 200: delegateListOptionsSchema } } }, () =>
+      listOptions(ctx.db),
+    );
 
     // The Gestor exports any list; a Presidente with `exports.download` only their own commission's delegates.
-    app.get('/api/delegates/export', { onRequest: requireStaff(ctx, 'Gestor', 'Presidente'), schema: { tags, querystring: exportQuery } }, async (request, reply) => {
-      const { format, ...filters } = request.query;
-      const staff = staffOf(request);
-      if (staff.profile.role === 'Presidente') {
-        await assertCapability(ctx.db, staff, 'exports.download');
-        const own = staff.profile.comissionId;
-        if (!own || (filters.commissionId && filters.commissionId !== own)) throw new AppError('FORBIDDEN');
-        filters.commissionId = own;
-      }
-      const rows = await listAllDelegates(ctx.db, filters);
-      return sendSpreadsheet(reply, { format, rows, columns: EXPORT_COLUMNS, baseName: 'delegados', sheetName: 'Delegados' });
-    });
+    app.get(
+      '/api/delegates/export',
+      { onRequest: requireStaff(ctx, 'Gestor', 'Presidente'), schema: { tags, querystring: exportQuery } },
+      async (request, reply) => {
+        const { format, ...filters } = request.query;
+        const staff = staffOf(request);
+        if (staff.profile.role === 'Presidente') {
+          await assertCapability(ctx.db, staff, 'exports.download');
+          const own = staff.profile.comissionId;
+          if (!own || (filters.commissionId && filters.commissionId !== own)) throw new AppError('FORBIDDEN');
+          filters.commissionId = own;
+        }
+        const rows = await listAllDelegates(ctx.db, filters);
+        return sendSpreadsheet(reply, { format, rows, columns: EXPORT_COLUMNS, baseName: 'delegados', sheetName: 'Delegados' });
+      },
+    );
 
-    app.post('/api/delegates/bulk', { onRequest: gestor, schema: { tags, body: bulkDelegatesSchema, response: { 200: bulkResultSchema } } }, (request) =>
-      ctx.db.transaction().execute((trx) => bulkUpdateDelegates(trx, actorOf(request), request.body)),
+    app.post(
+      '/api/delegates/bulk',
+      { onRequest: gestor, schema: { tags, body: bulkDelegatesSchema, response: { 200: bulkResultSchema } } },
+      (request) => ctx.db.transaction().execute((trx) => bulkUpdateDelegates(trx, actorOf(request), request.body)),
     );
 
     // Import (XLSX/CSV) through the one importer of delegates (src/delegates/import-delegates.ts).
@@ -102,21 +115,35 @@ export function delegateListRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/api/delegates/import/save',
-      { onRequest: gestor, bodyLimit: UPLOAD_BODY_LIMIT, schema: { tags, body: loadFileInputSchema, response: { 200: loadSavedSchema, 422: problemsAnswer } } },
+      {
+        onRequest: gestor,
+        bodyLimit: UPLOAD_BODY_LIMIT,
+        schema: { tags, body: loadFileInputSchema, response: { 200: loadSavedSchema, 422: problemsAnswer } },
+      },
       async (request, reply) => {
         const rows = await fileRows(request.body);
         const result = await saveImport(ctx.db, GESTOR_IMPORT, rows, { fileName: request.body.fileName, actor: actorOf(request) });
-        if (!result.ok) return reply.status(422).send({ code: 'LOAD_HAS_PROBLEMS' as const, message: ERROR_MESSAGES_ES.LOAD_HAS_PROBLEMS, ...result.check });
+        if (!result.ok)
+          return reply
+            .status(422)
+            .send({ code: 'LOAD_HAS_PROBLEMS' as const, message: ERROR_MESSAGES_ES.LOAD_HAS_PROBLEMS, ...result.check });
         return { loadId: result.loadId, created: result.created, updated: result.updated };
       },
     );
 
-    app.get('/api/delegates/:id', { onRequest: gestor, schema: { tags, params: idParams, response: { 200: delegateSchema } } }, async (request) =>
-      presentDelegate(await loadOr404(ctx.db, request.params.id)),
+    app.get(
+      '/api/delegates/:id',
+      { onRequest: gestor, schema: { tags, params: idParams, response: { 200: delegateSchema } } },
+      async (request) => presentDelegate(await loadOr404(ctx.db, request.params.id)),
     );
 
-    app.patch('/api/delegates/:id', { onRequest: gestor, schema: { tags, params: idParams, body: delegatePatchSchema, response: { 200: delegateSchema } } }, (request) =>
-      ctx.db.transaction().execute(async (trx) => updateDelegateByStaff(trx, actorOf(request), await loadOr404(trx, request.params.id), request.body)),
+    app.patch(
+      '/api/delegates/:id',
+      { onRequest: gestor, schema: { tags, params: idParams, body: delegatePatchSchema, response: { 200: delegateSchema } } },
+      (request) =>
+        ctx.db
+          .transaction()
+          .execute(async (trx) => updateDelegateByStaff(trx, actorOf(request), await loadOr404(trx, request.params.id), request.body)),
     );
   };
 }

@@ -5,7 +5,19 @@ import { type Actor, recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { findCommissionForAssign } from './delegate-list.repository';
 
-const PERSONAL_KEYS = ['firstNames', 'lastNames', 'documentType', 'documentNumber', 'birthDate', 'email', 'phone', 'institution', 'grade', 'guardianName', 'guardianPhone'] as const;
+const PERSONAL_KEYS = [
+  'firstNames',
+  'lastNames',
+  'documentType',
+  'documentNumber',
+  'birthDate',
+  'email',
+  'phone',
+  'institution',
+  'grade',
+  'guardianName',
+  'guardianPhone',
+] as const;
 
 /**
  * A Gestor's edit of one delegate: the personal data merged with what is stored must pass
@@ -22,8 +34,16 @@ export async function updateDelegateByStaff(trx: Executor, actor: Actor, current
   }
   const personal = parsed.data;
   if (personal.documentNumber !== current.documentNumber) {
-    const taken = await trx.selectFrom('delegate').select('id').where('documentNumber', '=', personal.documentNumber).where('id', '<>', current.id).executeTakeFirst();
-    if (taken) throw new AppError('DELEGATE_DUPLICATE', 'Ya existe otro delegado con este número de documento.', { documentNumber: 'Ya existe otro delegado con este número de documento.' });
+    const taken = await trx
+      .selectFrom('delegate')
+      .select('id')
+      .where('documentNumber', '=', personal.documentNumber)
+      .where('id', '<>', current.id)
+      .executeTakeFirst();
+    if (taken)
+      throw new AppError('DELEGATE_DUPLICATE', 'Ya existe otro delegado con este número de documento.', {
+        documentNumber: 'Ya existe otro delegado con este número de documento.',
+      });
   }
   const changes: Partial<DelegateRow> = {};
   for (const k of PERSONAL_KEYS) if (personal[k] !== current[k]) Object.assign(changes, { [k]: personal[k] });
@@ -32,7 +52,8 @@ export async function updateDelegateByStaff(trx: Executor, actor: Actor, current
   if (patch.commissionId !== undefined && patch.commissionId !== current.commissionId) {
     if (patch.commissionId !== null) {
       const commission = await findCommissionForAssign(trx, patch.commissionId);
-      if (!commission) throw new AppError('VALIDATION', 'La comisión elegida no existe.', { commissionId: 'La comisión elegida no existe.' });
+      if (!commission)
+        throw new AppError('VALIDATION', 'La comisión elegida no existe.', { commissionId: 'La comisión elegida no existe.' });
       if (commission.archived) throw new AppError('COMMISSION_ARCHIVED');
     }
     changes.commissionId = patch.commissionId;

@@ -48,9 +48,24 @@ export interface DelegationValues {
 }
 
 /** Adds a delegation at the end of the commission's order. */
-export async function insertDelegation(db: Executor, commissionId: string, input: DelegationValues, position: number): Promise<DelegationRow> {
+export async function insertDelegation(
+  db: Executor,
+  commissionId: string,
+  input: DelegationValues,
+  position: number,
+): Promise<DelegationRow> {
   const now = nowIso();
-  const row: DelegationRow = { id: newId(), commissionId, name: input.name, isoCode: input.isoCode, kind: input.kind, veto: input.veto ? 1 : 0, position, createdAt: now, updatedAt: now };
+  const row: DelegationRow = {
+    id: newId(),
+    commissionId,
+    name: input.name,
+    isoCode: input.isoCode,
+    kind: input.kind,
+    veto: input.veto ? 1 : 0,
+    position,
+    createdAt: now,
+    updatedAt: now,
+  };
   await db.insertInto('delegation').values(row).execute();
   return row;
 }
@@ -72,7 +87,11 @@ export async function deleteDelegation(db: Executor, id: string): Promise<void> 
 export async function reorderDelegations(db: Executor, ids: string[]): Promise<void> {
   const now = nowIso();
   for (const [i, id] of ids.entries()) {
-    await db.updateTable('delegation').set({ position: i + 1, updatedAt: now }).where('id', '=', id).execute();
+    await db
+      .updateTable('delegation')
+      .set({ position: i + 1, updatedAt: now })
+      .where('id', '=', id)
+      .execute();
   }
 }
 

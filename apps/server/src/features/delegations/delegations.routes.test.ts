@@ -18,7 +18,8 @@ describe.each(DATABASES)('delegations routes (%s)', (kind) => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json() as Delegation[];
   };
-  const add = (commissionId: string, body: unknown, cookie = chair.cookie) => t.call('POST', `/api/commissions/${commissionId}/delegations`, { cookie, body });
+  const add = (commissionId: string, body: unknown, cookie = chair.cookie) =>
+    t.call('POST', `/api/commissions/${commissionId}/delegations`, { cookie, body });
   const added = async (commissionId: string, body: unknown, cookie = chair.cookie) => {
     const res = await add(commissionId, body, cookie);
     expect(res.statusCode, res.body).toBe(201);
@@ -27,10 +28,25 @@ describe.each(DATABASES)('delegations routes (%s)', (kind) => {
   /** Seats a delegate in a delegation directly in the database (the assignment API is another feature's). */
   const seat = async (delegation: Delegation, doc: string) => {
     const row = newDelegateRow(
-      { firstNames: 'Ana', lastNames: 'Sentada', documentType: 'CC', documentNumber: doc, birthDate: '2000-01-01', email: `${doc}@x.test`, phone: null, institution: 'Colegio', grade: null, guardianName: null, guardianPhone: null },
+      {
+        firstNames: 'Ana',
+        lastNames: 'Sentada',
+        documentType: 'CC',
+        documentNumber: doc,
+        birthDate: '2000-01-01',
+        email: `${doc}@x.test`,
+        phone: null,
+        institution: 'Colegio',
+        grade: null,
+        guardianName: null,
+        guardianPhone: null,
+      },
       { source: 'manual', status: 'asignado' },
     );
-    await t.ctx.db.insertInto('delegate').values({ ...row, commissionId: delegation.commissionId, delegationId: delegation.id }).execute();
+    await t.ctx.db
+      .insertInto('delegate')
+      .values({ ...row, commissionId: delegation.commissionId, delegationId: delegation.id })
+      .execute();
   };
 
   beforeAll(async () => {
@@ -38,8 +54,15 @@ describe.each(DATABASES)('delegations routes (%s)', (kind) => {
     gestor = await t.accountFor('Gestor');
     logistica = await t.accountFor('Logistica');
     a = (await t.call('POST', '/api/commissions', { cookie: gestor.cookie, body: commissionBody('Asamblea General') })).json();
-    b = (await t.call('POST', '/api/commissions', { cookie: gestor.cookie, body: commissionBody('Consejo de Seguridad', { kind: 'consejo_seguridad', capacity: 15 }) })).json();
-    small = (await t.call('POST', '/api/commissions', { cookie: gestor.cookie, body: commissionBody('Comité Pequeño', { capacity: 2 }) })).json();
+    b = (
+      await t.call('POST', '/api/commissions', {
+        cookie: gestor.cookie,
+        body: commissionBody('Consejo de Seguridad', { kind: 'consejo_seguridad', capacity: 15 }),
+      })
+    ).json();
+    small = (
+      await t.call('POST', '/api/commissions', { cookie: gestor.cookie, body: commissionBody('Comité Pequeño', { capacity: 2 }) })
+    ).json();
     chair = await t.accountFor('Presidente', { comissionId: a.id });
     otherChair = await t.accountFor('Presidente', { comissionId: b.id });
   });
@@ -94,7 +117,15 @@ describe.each(DATABASES)('delegations routes (%s)', (kind) => {
 
     it('adds states and custom delegations in order, audited', async () => {
       const co = await added(a.id, { name: 'Colombia', isoCode: 'co' });
-      expect(co).toMatchObject({ commissionId: a.id, name: 'Colombia', isoCode: 'CO', kind: 'miembro', veto: false, position: 1, delegateCount: 0 });
+      expect(co).toMatchObject({
+        commissionId: a.id,
+        name: 'Colombia',
+        isoCode: 'CO',
+        kind: 'miembro',
+        veto: false,
+        position: 1,
+        delegateCount: 0,
+      });
       const fr = await added(a.id, { name: 'Francia', isoCode: 'FR', veto: true }, gestor.cookie);
       const va = await added(a.id, { name: 'Santa Sede', isoCode: 'VA', kind: 'observador' });
       const ngo = await added(a.id, { name: '  Amnistía Internacional ', kind: 'ong' });
@@ -157,7 +188,9 @@ describe.each(DATABASES)('delegations routes (%s)', (kind) => {
     });
 
     it('answers 409 COMMISSION_ARCHIVED on an archived commission', async () => {
-      const archived = (await t.call('POST', '/api/commissions', { cookie: gestor.cookie, body: commissionBody('Comité Archivado') })).json() as Commission;
+      const archived = (
+        await t.call('POST', '/api/commissions', { cookie: gestor.cookie, body: commissionBody('Comité Archivado') })
+      ).json() as Commission;
       await t.call('POST', `/api/commissions/${archived.id}/archive`, { cookie: gestor.cookie });
       expectError(await add(archived.id, { name: 'Chile' }, gestor.cookie), 409, 'COMMISSION_ARCHIVED');
       expect(await listOf(archived.id)).toEqual([]);
@@ -183,7 +216,11 @@ describe.each(DATABASES)('delegations routes (%s)', (kind) => {
       const back = (await patch(co.id, { kind: 'miembro', veto: true, name: 'República de Colombia' }, gestor.cookie)).json() as Delegation;
       expect(back).toMatchObject({ name: 'República de Colombia', kind: 'miembro', veto: true, isoCode: 'CO' });
       // Renaming to its own name in another case is not a clash.
-      expect((await patch(co.id, { name: 'Colombia', veto: false, isoCode: null })).json()).toMatchObject({ name: 'Colombia', veto: false, isoCode: null });
+      expect((await patch(co.id, { name: 'Colombia', veto: false, isoCode: null })).json()).toMatchObject({
+        name: 'Colombia',
+        veto: false,
+        isoCode: null,
+      });
       expect((await patch(co.id, { isoCode: 'CO' })).json()).toMatchObject({ isoCode: 'CO' });
       const entry = (await auditOf(t, gestor.cookie)).find((e) => e.action === 'delegation.updated' && e.entityId === co.id);
       expect(entry).toBeDefined();
@@ -203,7 +240,8 @@ describe.each(DATABASES)('delegations routes (%s)', (kind) => {
   });
 
   describe('PUT /api/commissions/:id/delegations/order', () => {
-    const order = (id: string, ids: unknown, cookie = chair.cookie) => t.call('PUT', `/api/commissions/${id}/delegations/order`, { cookie, body: { ids } });
+    const order = (id: string, ids: unknown, cookie = chair.cookie) =>
+      t.call('PUT', `/api/commissions/${id}/delegations/order`, { cookie, body: { ids } });
 
     it('answers 401 anonymous and 403 to Logistica and to the Presidente of another commission', async () => {
       const ids = (await listOf(a.id)).map((d) => d.id).reverse();
@@ -220,10 +258,12 @@ describe.each(DATABASES)('delegations routes (%s)', (kind) => {
       expect(res.statusCode, res.body).toBe(200);
       expect((res.json() as Delegation[]).map((d) => [d.id, d.position])).toEqual(next.map((id, i) => [id, i + 1]));
       expect((await listOf(a.id)).map((d) => d.id)).toEqual(next);
-      expect((await auditOf(t, gestor.cookie)).find((e) => e.action === 'delegation.reordered' && e.entityId === a.id)).toMatchObject({ actorId: chair.uid });
+      expect((await auditOf(t, gestor.cookie)).find((e) => e.action === 'delegation.reordered' && e.entityId === a.id)).toMatchObject({
+        actorId: chair.uid,
+      });
     });
 
-    it('answers 400 DELEGATION_ORDER_INVALID unless the ids are exactly the commission\'s delegations, changing nothing', async () => {
+    it("answers 400 DELEGATION_ORDER_INVALID unless the ids are exactly the commission's delegations, changing nothing", async () => {
       const before = await listOf(a.id);
       const ids = before.map((d) => d.id);
       const foreign = (await listOf(b.id))[0].id;
@@ -264,7 +304,9 @@ describe.each(DATABASES)('delegations routes (%s)', (kind) => {
       const res = await remove(ngo.id);
       expect(res.statusCode, res.body).toBe(204);
       expect((await listOf(a.id)).map((d) => d.id)).not.toContain(ngo.id);
-      expect((await auditOf(t, gestor.cookie)).find((e) => e.action === 'delegation.deleted' && e.entityId === ngo.id)).toMatchObject({ actorId: chair.uid });
+      expect((await auditOf(t, gestor.cookie)).find((e) => e.action === 'delegation.deleted' && e.entityId === ngo.id)).toMatchObject({
+        actorId: chair.uid,
+      });
       expectError(await remove(ngo.id), 404, 'NOT_FOUND');
     });
   });

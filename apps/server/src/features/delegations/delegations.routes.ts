@@ -46,7 +46,8 @@ const orderSchema = z.object({ ids: z.array(z.string().max(64)).max(1000) });
 /** Field rules that span fields or need data: a real ISO code; only a member may hold a veto. */
 function checkValues(v: DelegationValues): void {
   if (v.isoCode && !isIsoCode(v.isoCode)) throw new AppError('VALIDATION', undefined, { isoCode: 'Código ISO de país desconocido' });
-  if (v.veto && v.kind !== 'miembro') throw new AppError('VALIDATION', undefined, { veto: 'Solo una delegación miembro puede tener derecho de veto' });
+  if (v.veto && v.kind !== 'miembro')
+    throw new AppError('VALIDATION', undefined, { veto: 'Solo una delegación miembro puede tener derecho de veto' });
 }
 
 /** Delegaciones (PRODUCT §5 add/delegation): the seats of a commission, managed by its chair or the Gestor. */
@@ -89,7 +90,9 @@ export function delegationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   }
 
   return async (app) => {
-    app.get('/api/countries', { onRequest: requireStaff(ctx), schema: { tags, response: { 200: z.array(countrySchema) } } }, async () => unStates());
+    app.get('/api/countries', { onRequest: requireStaff(ctx), schema: { tags, response: { 200: z.array(countrySchema) } } }, async () =>
+      unStates(),
+    );
 
     app.get(
       '/api/commissions/:id/delegations',
@@ -102,7 +105,10 @@ export function delegationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/api/commissions/:id/delegations',
-      { onRequest: chairOfCommission, schema: { tags, params: commissionParams, body: delegationInputSchema, response: { 201: delegationSchema } } },
+      {
+        onRequest: chairOfCommission,
+        schema: { tags, params: commissionParams, body: delegationInputSchema, response: { 201: delegationSchema } },
+      },
       async (request, reply) => {
         const view = await ctx.db.transaction().execute(async (trx) => {
           const commission = await commissionOr404(trx, request.params.id);
@@ -110,13 +116,22 @@ export function delegationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           const values = request.body;
           checkValues(values);
           const existing = await findDelegations(trx, commission.id);
-          if (isNameTaken(existing, values.name)) throw new AppError('DELEGATION_NAME_TAKEN', `Ya existe una delegación llamada «${values.name}» en esta comisión.`);
+          if (isNameTaken(existing, values.name))
+            throw new AppError('DELEGATION_NAME_TAKEN', `Ya existe una delegación llamada «${values.name}» en esta comisión.`);
           if (existing.length >= commission.capacity) {
-            throw new AppError('COMMISSION_FULL', `La comisión ya tiene ${existing.length} delegaciones, su capacidad máxima. Aumenta la capacidad en los ajustes de la comisión o elimina una delegación.`);
+            throw new AppError(
+              'COMMISSION_FULL',
+              `La comisión ya tiene ${existing.length} delegaciones, su capacidad máxima. Aumenta la capacidad en los ajustes de la comisión o elimina una delegación.`,
+            );
           }
           const position = existing.reduce((max, r) => Math.max(max, r.position), 0) + 1;
           const created = presentDelegation(await insertDelegation(trx, commission.id, values, position), 0);
-          await recordAudit(trx, actorOf(request), { action: 'delegation.created', entity: 'delegation', entityId: created.id, after: created });
+          await recordAudit(trx, actorOf(request), {
+            action: 'delegation.created',
+            entity: 'delegation',
+            entityId: created.id,
+            after: created,
+          });
           return created;
         });
         return reply.status(201).send(view);
@@ -125,7 +140,10 @@ export function delegationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.patch(
       '/api/delegations/:delegationId',
-      { onRequest: chairOrGestor, schema: { tags, params: delegationParams, body: delegationPatchSchema, response: { 200: delegationSchema } } },
+      {
+        onRequest: chairOrGestor,
+        schema: { tags, params: delegationParams, body: delegationPatchSchema, response: { 200: delegationSchema } },
+      },
       async (request) =>
         ctx.db.transaction().execute(async (trx) => {
           const row = await writableDelegation(trx, request, request.params.delegationId);
@@ -169,7 +187,10 @@ export function delegationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.put(
       '/api/commissions/:id/delegations/order',
-      { onRequest: chairOfCommission, schema: { tags, params: commissionParams, body: orderSchema, response: { 200: z.array(delegationSchema) } } },
+      {
+        onRequest: chairOfCommission,
+        schema: { tags, params: commissionParams, body: orderSchema, response: { 200: z.array(delegationSchema) } },
+      },
       async (request) => {
         return ctx.db.transaction().execute(async (trx) => {
           const commission = await commissionOr404(trx, request.params.id);
@@ -177,7 +198,8 @@ export function delegationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           const existing = await findDelegations(trx, commission.id);
           const { ids } = request.body;
           const known = new Set(existing.map((r) => r.id));
-          if (ids.length !== existing.length || new Set(ids).size !== ids.length || ids.some((id) => !known.has(id))) throw new AppError('DELEGATION_ORDER_INVALID');
+          if (ids.length !== existing.length || new Set(ids).size !== ids.length || ids.some((id) => !known.has(id)))
+            throw new AppError('DELEGATION_ORDER_INVALID');
           await reorderDelegations(trx, ids);
           await recordAudit(trx, actorOf(request), {
             action: 'delegation.reordered',

@@ -5,6 +5,14 @@ export const rows: Record<string, MatrixRow> = {
   'GET /api/finder/code/:personalCode': { expect: STAFF_AREA, url: (fx) => `/api/finder/code/${fx.ownDelegatePersonalCode}` },
   'GET /api/finder/delegates/:id': { expect: STAFF_AREA, url: (fx) => `/api/finder/delegates/${fx.ownDelegateId}` },
   'POST /api/finder/delegates/:id/check-in': { expect: STAFF_AREA, url: (fx) => `/api/finder/delegates/${fx.otherDelegateId}/check-in` },
-  'PUT /api/finder/delegates/:id/kit': { expect: STAFF_AREA, url: (fx) => `/api/finder/delegates/${fx.otherDelegateId}/kit`, body: () => ({ items: { carpeta: true } }) },
-  'PUT /api/finder/delegates/:id/notes': { expect: STAFF_AREA, url: (fx) => `/api/finder/delegates/${fx.otherDelegateId}/notes`, body: () => ({ notes: 'Matriz' }) },
+  'PUT /api/finder/delegates/:id/kit': {
+    expect: STAFF_AREA,
+    url: (fx) => `/api/finder/delegates/${fx.otherDelegateId}/kit`,
+    body: () => ({ items: { carpeta: true } }),
+  },
+  'PUT /api/finder/delegates/:id/notes': {
+    expect: STAFF_AREA,
+    url: (fx) => `/api/finder/delegates/${fx.otherDelegateId}/notes`,
+    body: () => ({ notes: 'Matriz' }),
+  },
 };

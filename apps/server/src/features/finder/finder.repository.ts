@@ -25,7 +25,13 @@ function baseQuery(db: Executor) {
     .leftJoin('delegation', 'delegation.id', 'delegate.delegationId')
     .leftJoin('profile', 'profile.uid', 'delegate.checkedInBy')
     .selectAll('delegate')
-    .select(['commission.name as commissionName', 'commission.room as room', 'delegation.name as delegationName', 'delegation.isoCode as delegationIsoCode', 'profile.name as checkedInByName']);
+    .select([
+      'commission.name as commissionName',
+      'commission.room as room',
+      'delegation.name as delegationName',
+      'delegation.isoCode as delegationIsoCode',
+      'profile.name as checkedInByName',
+    ]);
 }
 
 /** Escapes LIKE's wildcards so a typed % or _ is matched literally (ESCAPE '\'). */
@@ -54,11 +60,15 @@ export async function searchDelegates(db: Executor, kind: DatabaseKind, q: strin
   if (!words.length) return [];
   let exact = baseQuery(db);
   for (const word of words) exact = exact.where(sql<boolean>`${sql.ref('delegate.searchText')} like ${likeContains(word)} escape '\\'`);
-  const ordered = (query: typeof exact) => query.orderBy('delegate.lastNames').orderBy('delegate.firstNames').orderBy('delegate.id').limit(limit).execute();
+  const ordered = (query: typeof exact) =>
+    query.orderBy('delegate.lastNames').orderBy('delegate.firstNames').orderBy('delegate.id').limit(limit).execute();
   if (kind === 'sqlite') {
     // The FTS table's LIKE takes no ESCAPE clause: a typed % or _ acts as a wildcard there, which only
     // widens the candidates; the exact filter above then applies.
-    let candidates = db.selectFrom('delegateSearch').innerJoin('delegateSearchRow', 'delegateSearchRow.n', 'delegateSearch.rowid').select('delegateSearchRow.delegateId');
+    let candidates = db
+      .selectFrom('delegateSearch')
+      .innerJoin('delegateSearchRow', 'delegateSearchRow.n', 'delegateSearch.rowid')
+      .select('delegateSearchRow.delegateId');
     for (const word of words) candidates = candidates.where('delegateSearch.searchText', 'like', `%${word}%`);
     const ids = (await candidates.limit(DENSE_AT + 1).execute()).map((r) => r.delegateId);
     if (!ids.length) return [];

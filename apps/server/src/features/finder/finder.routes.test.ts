@@ -28,27 +28,98 @@ describe.each(DATABASES)('finder routes (%s)', (kind) => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json() as FinderDelegate[];
   };
-  const card = async (id: string) => (await t.call('GET', `/api/finder/delegates/${id}`, { cookie: logistica.cookie })).json() as FinderDelegate;
+  const card = async (id: string) =>
+    (await t.call('GET', `/api/finder/delegates/${id}`, { cookie: logistica.cookie })).json() as FinderDelegate;
   const checkIn = (id: string, cookie = logistica.cookie) => t.call('POST', `/api/finder/delegates/${id}/check-in`, { cookie });
 
   beforeAll(async () => {
     t = await startTestApp(kind);
     gestor = await t.accountFor('Gestor', { name: 'Gabriela Gestora' });
     logistica = await t.accountFor('Logistica', { name: 'Lucía Logística' });
-    commissionId = (await t.call('POST', '/api/commissions', { cookie: gestor.cookie, body: commissionBody('Asamblea General', { room: 'Auditorio' }) })).json().id;
+    commissionId = (
+      await t.call('POST', '/api/commissions', { cookie: gestor.cookie, body: commissionBody('Asamblea General', { room: 'Auditorio' }) })
+    ).json().id;
     chair = await t.accountFor('Presidente', { comissionId: commissionId });
     const now = nowIso();
     const delegationId = newId();
-    await t.ctx.db.insertInto('delegation').values({ id: delegationId, commissionId, name: 'Perú', isoCode: 'PE', kind: 'miembro', veto: 0, position: 1, createdAt: now, updatedAt: now }).execute();
+    await t.ctx.db
+      .insertInto('delegation')
+      .values({
+        id: delegationId,
+        commissionId,
+        name: 'Perú',
+        isoCode: 'PE',
+        kind: 'miembro',
+        veto: 0,
+        position: 1,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .execute();
     const people = [
-      { key: 'gomez', firstNames: 'José Ángel', lastNames: 'Gómez Núñez', documentNumber: 'TI1001', email: 'jose.gomez@colegio.test', institution: 'Colegio San José', status: 'asignado' as const, assigned: true },
-      { key: 'gomezb', firstNames: 'Ana', lastNames: 'Gomez Pérez', documentNumber: 'TI1002', email: 'ana@liceo.test', institution: 'Liceo Francés', status: 'asignado' as const, assigned: false },
-      { key: 'maria', firstNames: 'María', lastNames: 'Álvarez', documentNumber: 'CC5555', email: 'maria@uni.test', institution: 'Universidad Nacional', status: 'verificado' as const, assigned: false },
-      { key: 'retirado', firstNames: 'Rodrigo', lastNames: 'Retirado', documentNumber: 'TI9999', email: 'rodrigo@colegio.test', institution: 'Colegio San José', status: 'retirado' as const, assigned: false },
-      { key: 'percent', firstNames: 'Pía', lastNames: 'Zu_ñiga', documentNumber: 'TI2020', email: 'pia@colegio.test', institution: 'Colegio 100%', status: 'preinscrito' as const, assigned: false },
+      {
+        key: 'gomez',
+        firstNames: 'José Ángel',
+        lastNames: 'Gómez Núñez',
+        documentNumber: 'TI1001',
+        email: 'jose.gomez@colegio.test',
+        institution: 'Colegio San José',
+        status: 'asignado' as const,
+        assigned: true,
+      },
+      {
+        key: 'gomezb',
+        firstNames: 'Ana',
+        lastNames: 'Gomez Pérez',
+        documentNumber: 'TI1002',
+        email: 'ana@liceo.test',
+        institution: 'Liceo Francés',
+        status: 'asignado' as const,
+        assigned: false,
+      },
+      {
+        key: 'maria',
+        firstNames: 'María',
+        lastNames: 'Álvarez',
+        documentNumber: 'CC5555',
+        email: 'maria@uni.test',
+        institution: 'Universidad Nacional',
+        status: 'verificado' as const,
+        assigned: false,
+      },
+      {
+        key: 'retirado',
+        firstNames: 'Rodrigo',
+        lastNames: 'Retirado',
+        documentNumber: 'TI9999',
+        email: 'rodrigo@colegio.test',
+        institution: 'Colegio San José',
+        status: 'retirado' as const,
+        assigned: false,
+      },
+      {
+        key: 'percent',
+        firstNames: 'Pía',
+        lastNames: 'Zu_ñiga',
+        documentNumber: 'TI2020',
+        email: 'pia@colegio.test',
+        institution: 'Colegio 100%',
+        status: 'preinscrito' as const,
+        assigned: false,
+      },
     ];
     for (const p of people) {
-      const row = newDelegateRow({ ...base, firstNames: p.firstNames, lastNames: p.lastNames, documentNumber: p.documentNumber, email: p.email, institution: p.institution }, { source: 'manual', status: p.status });
+      const row = newDelegateRow(
+        {
+          ...base,
+          firstNames: p.firstNames,
+          lastNames: p.lastNames,
+          documentNumber: p.documentNumber,
+          email: p.email,
+          institution: p.institution,
+        },
+        { source: 'manual', status: p.status },
+      );
       await t.ctx.db
         .insertInto('delegate')
         .values({ ...row, ...(p.assigned ? { commissionId, delegationId } : {}) })
@@ -84,14 +155,17 @@ describe.each(DATABASES)('finder routes (%s)', (kind) => {
   describe('GET /api/finder', () => {
     it('finds "Gómez" typed without accents, in capitals, or with accents', async () => {
       for (const q of ['gomez', 'GÓMEZ', 'Gómez', '  gÓmEz  ']) {
-        expect((await search(q)).map((d) => d.lastNames), q).toEqual(['Gomez Pérez', 'Gómez Núñez']);
+        expect(
+          (await search(q)).map((d) => d.lastNames),
+          q,
+        ).toEqual(['Gomez Pérez', 'Gómez Núñez']);
       }
     });
 
     it('needs every word: "jose gomez" and "gomez nunez" find only José Ángel', async () => {
       expect((await search('jose gomez')).map((d) => d.id)).toEqual([ids.gomez]);
       expect((await search('gomez nunez')).map((d) => d.id)).toEqual([ids.gomez]);
-      expect((await search('angel ana'))).toEqual([]);
+      expect(await search('angel ana')).toEqual([]);
     });
 
     it('finds by document, personal code, e-mail and institution', async () => {
@@ -131,7 +205,17 @@ describe.each(DATABASES)('finder routes (%s)', (kind) => {
 
     it('returns at most 20 results, ordered by last names', async () => {
       const rows = Array.from({ length: 25 }, (_, i) =>
-        newDelegateRow({ ...base, firstNames: 'Lote', lastNames: `Zapata ${String(25 - i).padStart(2, '0')}`, documentNumber: `LOT${1000 + i}`, email: `lote${i}@x.test`, institution: 'Colegio Lote' }, { source: 'carga' }),
+        newDelegateRow(
+          {
+            ...base,
+            firstNames: 'Lote',
+            lastNames: `Zapata ${String(25 - i).padStart(2, '0')}`,
+            documentNumber: `LOT${1000 + i}`,
+            email: `lote${i}@x.test`,
+            institution: 'Colegio Lote',
+          },
+          { source: 'carga' },
+        ),
       );
       await t.ctx.db.insertInto('delegate').values(rows).execute();
       const found = await search('colegio lote');
@@ -141,7 +225,17 @@ describe.each(DATABASES)('finder routes (%s)', (kind) => {
     });
 
     it('keeps the index in step when a delegate is renamed or deleted (any writer)', async () => {
-      const row = newDelegateRow({ ...base, firstNames: 'Íñigo', lastNames: 'Viejo', documentNumber: 'REN100', email: 'inigo@x.test', institution: 'Colegio Cambio' }, { source: 'manual' });
+      const row = newDelegateRow(
+        {
+          ...base,
+          firstNames: 'Íñigo',
+          lastNames: 'Viejo',
+          documentNumber: 'REN100',
+          email: 'inigo@x.test',
+          institution: 'Colegio Cambio',
+        },
+        { source: 'manual' },
+      );
       await t.ctx.db.insertInto('delegate').values(row).execute();
       expect((await search('inigo viejo')).map((d) => d.id)).toEqual([row.id]);
       await updateDelegate(t.ctx.db, row.id, { lastNames: 'Nuevo Apellido' });
@@ -153,9 +247,23 @@ describe.each(DATABASES)('finder routes (%s)', (kind) => {
 
     it('pages a word that matches over a thousand delegates in name order', async () => {
       const rows = Array.from({ length: 1100 }, (_, i) =>
-        newDelegateRow({ ...base, firstNames: 'Masivo', lastNames: `Común ${String(1100 - i).padStart(4, '0')}`, documentNumber: `MAS${10000 + i}`, email: `m${i}@x.test`, institution: 'Colegio Masivo' }, { source: 'carga' }),
+        newDelegateRow(
+          {
+            ...base,
+            firstNames: 'Masivo',
+            lastNames: `Común ${String(1100 - i).padStart(4, '0')}`,
+            documentNumber: `MAS${10000 + i}`,
+            email: `m${i}@x.test`,
+            institution: 'Colegio Masivo',
+          },
+          { source: 'carga' },
+        ),
       );
-      for (let i = 0; i < rows.length; i += 100) await t.ctx.db.insertInto('delegate').values(rows.slice(i, i + 100)).execute();
+      for (let i = 0; i < rows.length; i += 100)
+        await t.ctx.db
+          .insertInto('delegate')
+          .values(rows.slice(i, i + 100))
+          .execute();
       const found = await search('COMUN masivo');
       expect(found.map((d) => d.lastNames)).toEqual(Array.from({ length: 20 }, (_, i) => `Común ${String(i + 1).padStart(4, '0')}`));
       expect((await search('común 0777')).map((d) => d.lastNames)).toEqual(['Común 0323', 'Común 0777']); // 0323's document is MAS10777
@@ -223,12 +331,20 @@ describe.each(DATABASES)('finder routes (%s)', (kind) => {
 
   describe('PUT kit and notes', () => {
     it('ticks kit items (others kept) and audits it', async () => {
-      let res = await t.call('PUT', `/api/finder/delegates/${ids.gomezb}/kit`, { cookie: logistica.cookie, body: { items: { escarapela: true, carpeta: true } } });
+      let res = await t.call('PUT', `/api/finder/delegates/${ids.gomezb}/kit`, {
+        cookie: logistica.cookie,
+        body: { items: { escarapela: true, carpeta: true } },
+      });
       expect(res.statusCode, res.body).toBe(200);
-      res = await t.call('PUT', `/api/finder/delegates/${ids.gomezb}/kit`, { cookie: logistica.cookie, body: { items: { carpeta: false, refrigerio: true } } });
+      res = await t.call('PUT', `/api/finder/delegates/${ids.gomezb}/kit`, {
+        cookie: logistica.cookie,
+        body: { items: { carpeta: false, refrigerio: true } },
+      });
       expect(res.json().kit).toEqual({ escarapela: true, carpeta: false, manual: false, refrigerio: true });
       expect((await card(ids.gomezb)).kit).toEqual({ escarapela: true, carpeta: false, manual: false, refrigerio: true });
-      expect((await auditOf(t, gestor.cookie)).find((e) => e.action === 'delegate.kit_updated' && e.entityId === ids.gomezb)).toMatchObject({ actorId: logistica.uid });
+      expect((await auditOf(t, gestor.cookie)).find((e) => e.action === 'delegate.kit_updated' && e.entityId === ids.gomezb)).toMatchObject(
+        { actorId: logistica.uid },
+      );
     });
 
     it('refuses an unknown kit item or a non-boolean with 400, changing nothing', async () => {
@@ -237,21 +353,32 @@ describe.each(DATABASES)('finder routes (%s)', (kind) => {
         const res = await t.call('PUT', `/api/finder/delegates/${ids.gomezb}/kit`, { cookie: logistica.cookie, body: { items } });
         expectError(res, 400, 'VALIDATION');
       }
-      const res = await t.call('PUT', `/api/finder/delegates/${ids.gomezb}/kit`, { cookie: logistica.cookie, body: { items: { camiseta: true } } });
+      const res = await t.call('PUT', `/api/finder/delegates/${ids.gomezb}/kit`, {
+        cookie: logistica.cookie,
+        body: { items: { camiseta: true } },
+      });
       expect(JSON.stringify(res.json())).toMatch(/Elemento del kit desconocido/);
       expect(await card(ids.gomezb)).toEqual(before);
     });
 
     it('saves notes (trimmed) and audits them', async () => {
-      const res = await t.call('PUT', `/api/finder/delegates/${ids.gomezb}/notes`, { cookie: gestor.cookie, body: { notes: '  Alergia al maní; recoge la carpeta mañana.  ' } });
+      const res = await t.call('PUT', `/api/finder/delegates/${ids.gomezb}/notes`, {
+        cookie: gestor.cookie,
+        body: { notes: '  Alergia al maní; recoge la carpeta mañana.  ' },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json().notes).toBe('Alergia al maní; recoge la carpeta mañana.');
       expect((await card(ids.gomezb)).notes).toBe('Alergia al maní; recoge la carpeta mañana.');
-      expect((await auditOf(t, gestor.cookie)).find((e) => e.action === 'delegate.notes_updated' && e.entityId === ids.gomezb)).toMatchObject({ actorId: gestor.uid });
+      expect(
+        (await auditOf(t, gestor.cookie)).find((e) => e.action === 'delegate.notes_updated' && e.entityId === ids.gomezb),
+      ).toMatchObject({ actorId: gestor.uid });
     });
 
     it('refuses notes over 2000 characters with a Spanish message, changing nothing', async () => {
-      const res = await t.call('PUT', `/api/finder/delegates/${ids.gomezb}/notes`, { cookie: logistica.cookie, body: { notes: 'x'.repeat(2001) } });
+      const res = await t.call('PUT', `/api/finder/delegates/${ids.gomezb}/notes`, {
+        cookie: logistica.cookie,
+        body: { notes: 'x'.repeat(2001) },
+      });
       expectError(res, 400, 'VALIDATION');
       expect(JSON.stringify(res.json())).toMatch(/2000 caracteres/);
       expect((await card(ids.gomezb)).notes).toBe('Alergia al maní; recoge la carpeta mañana.');

@@ -25,13 +25,19 @@ export function finderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/finder',
-      { onRequest: staffArea, schema: { tags, querystring: z.object({ q: z.string().max(200).default('') }), response: { 200: z.array(finderDelegateSchema) } } },
+      {
+        onRequest: staffArea,
+        schema: { tags, querystring: z.object({ q: z.string().max(200).default('') }), response: { 200: z.array(finderDelegateSchema) } },
+      },
       async (request) => (await searchDelegates(ctx.db, ctx.kind, request.query.q)).map(presentFinderDelegate),
     );
 
     app.get(
       '/api/finder/code/:personalCode',
-      { onRequest: staffArea, schema: { tags, params: z.object({ personalCode: z.string().max(64) }), response: { 200: finderDelegateSchema } } },
+      {
+        onRequest: staffArea,
+        schema: { tags, params: z.object({ personalCode: z.string().max(64) }), response: { 200: finderDelegateSchema } },
+      },
       async (request) => {
         const row = await findFinderDelegateByCode(ctx.db, request.params.personalCode);
         if (!row) throw new AppError('NOT_FOUND', 'No hay ningún delegado con ese código.');
@@ -39,49 +45,77 @@ export function finderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
-    app.get('/api/finder/delegates/:id', { onRequest: staffArea, schema: { tags, params: idParams, response: { 200: finderDelegateSchema } } }, async (request) =>
-      presentFinderDelegate(await loadOr404(ctx.db, request.params.id)),
+    app.get(
+      '/api/finder/delegates/:id',
+      { onRequest: staffArea, schema: { tags, params: idParams, response: { 200: finderDelegateSchema } } },
+      async (request) => presentFinderDelegate(await loadOr404(ctx.db, request.params.id)),
     );
 
-    app.post('/api/finder/delegates/:id/check-in', { onRequest: staffArea, schema: { tags, params: idParams, response: { 200: checkInResultSchema } } }, async (request) =>
-      ctx.db.transaction().execute(async (trx) => {
-        const before = await loadOr404(trx, request.params.id);
-        if (before.status === 'retirado') throw new AppError('CONFLICT', 'Este delegado está retirado: no se puede acreditar.');
-        const changed = await markCheckedIn(trx, before.id, staffOf(request).uid);
-        const after = await loadOr404(trx, before.id);
-        if (changed) {
+    app.post(
+      '/api/finder/delegates/:id/check-in',
+      { onRequest: staffArea, schema: { tags, params: idParams, response: { 200: checkInResultSchema } } },
+      async (request) =>
+        ctx.db.transaction().execute(async (trx) => {
+          const before = await loadOr404(trx, request.params.id);
+          if (before.status === 'retirado') throw new AppError('CONFLICT', 'Este delegado está retirado: no se puede acreditar.');
+          const changed = await markCheckedIn(trx, before.id, staffOf(request).uid);
+          const after = await loadOr404(trx, before.id);
+          if (changed) {
+            await recordAudit(trx, actorOf(request), {
+              action: 'delegate.checked_in',
+              entity: 'delegate',
+              entityId: before.id,
+              before: { status: before.status, checkedInAt: null },
+              after: { status: after.status, checkedInAt: after.checkedInAt, checkedInBy: after.checkedInBy },
+            });
+          }
+          return {
+            alreadyCheckedIn: !changed,
+            checkedInAt: after.checkedInAt,
+            checkedInByName: after.checkedInByName,
+            delegate: presentFinderDelegate(after),
+          };
+        }),
+    );
+
+    app.put(
+      '/api/finder/delegates/:id/kit',
+      { onRequest: staffArea, schema: { tags, params: idParams, body: kitInputSchema, response: { 200: finderDelegateSchema } } },
+      async (request) =>
+        ctx.db.transaction().execute(async (trx) => {
+          const before = await loadOr404(trx, request.params.id);
+          const kitBefore = presentFinderDelegate(before).kit;
+          // The items sent are set; the others keep their value (two people ticking different items never undo each other).
+          const kit = { ...kitBefore, ...request.body.items };
+          await updateDelegate(trx, before.id, { kit: JSON.stringify(kit) });
           await recordAudit(trx, actorOf(request), {
-            action: 'delegate.checked_in',
+            action: 'delegate.kit_updated',
             entity: 'delegate',
             entityId: before.id,
-            before: { status: before.status, checkedInAt: null },
-            after: { status: after.status, checkedInAt: after.checkedInAt, checkedInBy: after.checkedInBy },
+            before: kitBefore,
+            after: kit,
           });
-        }
-        return { alreadyCheckedIn: !changed, checkedInAt: after.checkedInAt, checkedInByName: after.checkedInByName, delegate: presentFinderDelegate(after) };
-      }),
+          return presentFinderDelegate(await loadOr404(trx, before.id));
+        }),
     );
 
-    app.put('/api/finder/delegates/:id/kit', { onRequest: staffArea, schema: { tags, params: idParams, body: kitInputSchema, response: { 200: finderDelegateSchema } } }, async (request) =>
-      ctx.db.transaction().execute(async (trx) => {
-        const before = await loadOr404(trx, request.params.id);
-        const kitBefore = presentFinderDelegate(before).kit;
-        // The items sent are set; the others keep their value (two people ticking different items never undo each other).
-        const kit = { ...kitBefore, ...request.body.items };
-        await updateDelegate(trx, before.id, { kit: JSON.stringify(kit) });
-        await recordAudit(trx, actorOf(request), { action: 'delegate.kit_updated', entity: 'delegate', entityId: before.id, before: kitBefore, after: kit });
-        return presentFinderDelegate(await loadOr404(trx, before.id));
-      }),
-    );
-
-    app.put('/api/finder/delegates/:id/notes', { onRequest: staffArea, schema: { tags, params: idParams, body: notesInputSchema, response: { 200: finderDelegateSchema } } }, async (request) =>
-      ctx.db.transaction().execute(async (trx) => {
-        const before = await loadOr404(trx, request.params.id);
-        const notes = request.body.notes.trim();
-        await updateDelegate(trx, before.id, { notes });
-        await recordAudit(trx, actorOf(request), { action: 'delegate.notes_updated', entity: 'delegate', entityId: before.id, before: { notes: before.notes }, after: { notes } });
-        return presentFinderDelegate(await loadOr404(trx, before.id));
-      }),
+    app.put(
+      '/api/finder/delegates/:id/notes',
+      { onRequest: staffArea, schema: { tags, params: idParams, body: notesInputSchema, response: { 200: finderDelegateSchema } } },
+      async (request) =>
+        ctx.db.transaction().execute(async (trx) => {
+          const before = await loadOr404(trx, request.params.id);
+          const notes = request.body.notes.trim();
+          await updateDelegate(trx, before.id, { notes });
+          await recordAudit(trx, actorOf(request), {
+            action: 'delegate.notes_updated',
+            entity: 'delegate',
+            entityId: before.id,
+            before: { notes: before.notes },
+            after: { notes },
+          });
+          return presentFinderDelegate(await loadOr404(trx, before.id));
+        }),
     );
   };
 }

@@ -39,9 +39,9 @@ export const checkInResultSchema = z.object({
 });
 
 export const kitInputSchema = z.object({
-  items: z
-    .record(z.string(), z.boolean())
-    .refine((items) => Object.keys(items).every((k) => (KIT_ITEM_KEYS as string[]).includes(k)), { message: `Elemento del kit desconocido (válidos: ${KIT_ITEM_KEYS.join(', ')})` }),
+  items: z.record(z.string(), z.boolean()).refine((items) => Object.keys(items).every((k) => (KIT_ITEM_KEYS as string[]).includes(k)), {
+    message: `Elemento del kit desconocido (válidos: ${KIT_ITEM_KEYS.join(', ')})`,
+  }),
 });
 
 export const notesInputSchema = z.object({

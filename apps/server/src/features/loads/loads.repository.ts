@@ -16,7 +16,12 @@ export function normaliseCode(code: string): string {
 }
 
 export function findLoadCodeByCode(db: Executor, code: string): Promise<AccessCodeRow | undefined> {
-  return db.selectFrom('accessCode').selectAll().where('purpose', '=', PURPOSE).where('code', '=', normaliseCode(code).slice(0, 32)).executeTakeFirst();
+  return db
+    .selectFrom('accessCode')
+    .selectAll()
+    .where('purpose', '=', PURPOSE)
+    .where('code', '=', normaliseCode(code).slice(0, 32))
+    .executeTakeFirst();
 }
 
 export function findLoadCode(db: Executor, id: string): Promise<AccessCodeRow | undefined> {
@@ -93,7 +98,15 @@ export async function listLoads(db: Executor, limit = 200): Promise<DelegateLoad
   const rows = await db
     .selectFrom('delegateLoad')
     .leftJoin('accessCode', 'accessCode.id', 'delegateLoad.accessCodeId')
-    .select(['delegateLoad.id', 'delegateLoad.institution', 'delegateLoad.fileName', 'delegateLoad.created', 'delegateLoad.updated', 'delegateLoad.createdAt', 'accessCode.code'])
+    .select([
+      'delegateLoad.id',
+      'delegateLoad.institution',
+      'delegateLoad.fileName',
+      'delegateLoad.created',
+      'delegateLoad.updated',
+      'delegateLoad.createdAt',
+      'accessCode.code',
+    ])
     .orderBy('delegateLoad.createdAt', 'desc')
     .limit(limit)
     .execute();

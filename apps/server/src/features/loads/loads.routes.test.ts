@@ -3,7 +3,18 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditOf, DATABASES, expectError, startTestApp, type TestAccount, type TestApp } from '../../../test/harness';
 
-const HEADERS = ['Nombres', 'Apellidos', 'Tipo de documento', 'Número de documento', 'Fecha de nacimiento', 'Correo electrónico', 'Teléfono', 'Grado', 'Nombre del acudiente', 'Teléfono del acudiente'];
+const HEADERS = [
+  'Nombres',
+  'Apellidos',
+  'Tipo de documento',
+  'Número de documento',
+  'Fecha de nacimiento',
+  'Correo electrónico',
+  'Teléfono',
+  'Grado',
+  'Nombre del acudiente',
+  'Teléfono del acudiente',
+];
 const CODE = /^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{10}$/;
 const minorBirth = `${new Date().getUTCFullYear() - 15}-04-10`;
 const futureBirth = `${new Date().getUTCFullYear() + 1}-01-01`;
@@ -19,10 +30,33 @@ async function xlsx(rows: Cell[][], headers = HEADERS): Promise<Buffer> {
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 const file = (fileName: string, content: Buffer | string) => ({ fileName, contentBase64: Buffer.from(content).toString('base64') });
-const csv = (lines: string[][], sep = ',', bom = true) => `${bom ? '\uFEFF' : ''}${[HEADERS, ...lines].map((l) => l.join(sep)).join('\r\n')}\r\n`;
+const csv = (lines: string[][], sep = ',', bom = true) =>
+  `${bom ? '\uFEFF' : ''}${[HEADERS, ...lines].map((l) => l.join(sep)).join('\r\n')}\r\n`;
 
-const adult = (doc: string, names = ['María José', 'Núñez Peña']): Cell[] => [names[0], names[1], 'CC', doc, '2000-03-15', `${doc.toLowerCase()}@colegio.test`, '3001234567', '11', null, null];
-const minor = (doc: string, names = ['Sebastián', 'Gómez Ñáñez']): Cell[] => [names[0], names[1], 'TI', doc, minorBirth, `${doc.toLowerCase()}@colegio.test`, null, '10', 'Lucía Ñáñez', '3109876543'];
+const adult = (doc: string, names = ['María José', 'Núñez Peña']): Cell[] => [
+  names[0],
+  names[1],
+  'CC',
+  doc,
+  '2000-03-15',
+  `${doc.toLowerCase()}@colegio.test`,
+  '3001234567',
+  '11',
+  null,
+  null,
+];
+const minor = (doc: string, names = ['Sebastián', 'Gómez Ñáñez']): Cell[] => [
+  names[0],
+  names[1],
+  'TI',
+  doc,
+  minorBirth,
+  `${doc.toLowerCase()}@colegio.test`,
+  null,
+  '10',
+  'Lucía Ñáñez',
+  '3109876543',
+];
 
 describe.each(DATABASES)('school loads (%s)', (kind) => {
   let t: TestApp;
@@ -38,8 +72,14 @@ describe.each(DATABASES)('school loads (%s)', (kind) => {
   const check = (c: string, body: unknown) => t.call('POST', `/api/load/${c}/check`, { body });
   const save = (c: string, body: unknown) => t.call('POST', `/api/load/${c}/save`, { body });
   const counts = async () => {
-    const d = await t.ctx.db.selectFrom('delegate').select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow();
-    const l = await t.ctx.db.selectFrom('delegateLoad').select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow();
+    const d = await t.ctx.db
+      .selectFrom('delegate')
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .executeTakeFirstOrThrow();
+    const l = await t.ctx.db
+      .selectFrom('delegateLoad')
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .executeTakeFirstOrThrow();
     const u = await t.ctx.db.selectFrom('delegate').select('updatedAt').orderBy('updatedAt', 'desc').limit(1).executeTakeFirst();
     return { delegates: Number(d.n), loads: Number(l.n), lastUpdate: u?.updatedAt ?? null };
   };
@@ -82,7 +122,12 @@ describe.each(DATABASES)('school loads (%s)', (kind) => {
       expect(audit.some((a) => a.action === 'load_code.created' && a.entityId === code.id)).toBe(true);
       const info = await t.call('GET', `/api/load/${code.code.toLowerCase()}`);
       expect(info.statusCode).toBe(200);
-      expect(info.json()).toEqual({ institution: 'Colegio San José de Cúcuta', quota: 10, loaded: 0, expiresAt: code.expiresAt } satisfies LoadCodeInfo);
+      expect(info.json()).toEqual({
+        institution: 'Colegio San José de Cúcuta',
+        quota: 10,
+        loaded: 0,
+        expiresAt: code.expiresAt,
+      } satisfies LoadCodeInfo);
     });
 
     it('refuses a bad quota, a past expiry or no institution (400), creating nothing', async () => {
@@ -118,7 +163,22 @@ describe.each(DATABASES)('school loads (%s)', (kind) => {
 
   describe('happy paths', () => {
     it('checks then saves an XLSX with accents (all rows, one load, audited)', async () => {
-      const content = await xlsx([adult('1001001'), minor('A2002002'), ['Ñandú', 'Güemes', 'Tarjeta de identidad', '3003003', new Date(Date.UTC(2010, 6, 9)), 'nandu@colegio.test', '3000000000', '9', 'Íñigo Güemes', '3110000000']]);
+      const content = await xlsx([
+        adult('1001001'),
+        minor('A2002002'),
+        [
+          'Ñandú',
+          'Güemes',
+          'Tarjeta de identidad',
+          '3003003',
+          new Date(Date.UTC(2010, 6, 9)),
+          'nandu@colegio.test',
+          '3000000000',
+          '9',
+          'Íñigo Güemes',
+          '3110000000',
+        ],
+      ]);
       const res = await check(code.code, file('delegados.xlsx', content));
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toEqual({ rows: 3, toCreate: 3, toUpdate: 0, problems: [] });
@@ -129,7 +189,9 @@ describe.each(DATABASES)('school loads (%s)', (kind) => {
       expect(saved.statusCode, saved.body).toBe(200);
       expect(saved.json()).toMatchObject({ created: 3, updated: 0 });
       const rows = await t.ctx.db.selectFrom('delegate').selectAll().orderBy('documentNumber').execute();
-      expect(rows.map((r) => [r.firstNames, r.lastNames, r.documentType, r.documentNumber, r.birthDate, r.institution, r.source, r.loadId])).toEqual([
+      expect(
+        rows.map((r) => [r.firstNames, r.lastNames, r.documentType, r.documentNumber, r.birthDate, r.institution, r.source, r.loadId]),
+      ).toEqual([
         ['María José', 'Núñez Peña', 'CC', '1001001', '2000-03-15', 'Colegio San José de Cúcuta', 'carga', saved.json().loadId],
         ['Ñandú', 'Güemes', 'TI', '3003003', '2010-07-09', 'Colegio San José de Cúcuta', 'carga', saved.json().loadId],
         ['Sebastián', 'Gómez Ñáñez', 'TI', 'A2002002', minorBirth, 'Colegio San José de Cúcuta', 'carga', saved.json().loadId],
@@ -139,7 +201,13 @@ describe.each(DATABASES)('school loads (%s)', (kind) => {
       const audit = await auditOf(t, gestor.cookie);
       expect(audit.find((a) => a.action === 'load.saved')).toMatchObject({ entityId: saved.json().loadId });
       const history = (await t.call('GET', '/api/loads', { cookie: gestor.cookie })).json() as DelegateLoad[];
-      expect(history[0]).toMatchObject({ institution: 'Colegio San José de Cúcuta', fileName: 'delegados.xlsx', created: 3, updated: 0, code: code.code });
+      expect(history[0]).toMatchObject({
+        institution: 'Colegio San José de Cúcuta',
+        fileName: 'delegados.xlsx',
+        created: 3,
+        updated: 0,
+        code: code.code,
+      });
       expect((await t.call('GET', `/api/load/${code.code}`)).json().loaded).toBe(3);
       const codes = (await t.call('GET', '/api/load-codes', { cookie: gestor.cookie })).json() as LoadCode[];
       expect(codes.find((c) => c.id === code.id)?.loaded).toBe(3);
@@ -167,7 +235,18 @@ describe.each(DATABASES)('school loads (%s)', (kind) => {
     it('accepts a comma CSV without BOM and rows typed in the grid', async () => {
       const content = csv([['Óscar', 'Peñalosa', 'PA', 'P-55555', '1999-01-31', 'oscar@colegio.test', '', '', '', '']], ',', false);
       expect((await check(code.code, file('tercera.csv', content))).json()).toMatchObject({ toCreate: 1, problems: [] });
-      const rows = [{ firstNames: 'Valentina', lastNames: 'Ríos', documentType: 'TI', documentNumber: '6006006', birthDate: minorBirth, email: 'vale@colegio.test', guardianName: 'Carmen Ríos', guardianPhone: '3001112233' }];
+      const rows = [
+        {
+          firstNames: 'Valentina',
+          lastNames: 'Ríos',
+          documentType: 'TI',
+          documentNumber: '6006006',
+          birthDate: minorBirth,
+          email: 'vale@colegio.test',
+          guardianName: 'Carmen Ríos',
+          guardianPhone: '3001112233',
+        },
+      ];
       const checked = await t.call('POST', `/api/load/${code.code}/rows`, { body: { rows } });
       expect(checked.json()).toEqual({ rows: 1, toCreate: 1, toUpdate: 0, problems: [] });
       const saved = await save(code.code, { rows });
@@ -180,7 +259,11 @@ describe.each(DATABASES)('school loads (%s)', (kind) => {
     it('a malformed or truncated XLSX → 400 LOAD_FILE_INVALID', async () => {
       const good = await xlsx([adult('7007007')]);
       await unchanged(async () => {
-        for (const bad of [file('roto.xlsx', Buffer.from('esto no es un xlsx')), file('corto.xlsx', good.subarray(0, Math.floor(good.length / 2))), file('viejo.xls', Buffer.from([0xd0, 0xcf, 0x11, 0xe0]))]) {
+        for (const bad of [
+          file('roto.xlsx', Buffer.from('esto no es un xlsx')),
+          file('corto.xlsx', good.subarray(0, Math.floor(good.length / 2))),
+          file('viejo.xls', Buffer.from([0xd0, 0xcf, 0x11, 0xe0])),
+        ]) {
           for (const call of [check, save]) {
             const res = await call(code.code, bad);
             expectError(res, 400, 'LOAD_FILE_INVALID');
@@ -201,7 +284,12 @@ describe.each(DATABASES)('school loads (%s)', (kind) => {
         expect(res.json().message).toContain('No reconocidas: Edad.');
       });
       // Headers without accents or in other case still match.
-      const loose = `${HEADERS.map((h) => h.normalize('NFD').replace(/\p{Diacritic}/gu, '').toUpperCase()).join(',')}\nAna,Ruiz,CC,9009009,2000-01-01,ana@x.test,,,,\n`;
+      const loose = `${HEADERS.map((h) =>
+        h
+          .normalize('NFD')
+          .replace(/\p{Diacritic}/gu, '')
+          .toUpperCase(),
+      ).join(',')}\nAna,Ruiz,CC,9009009,2000-01-01,ana@x.test,,,,\n`;
       expect((await check(code.code, file('suelto.csv', loose))).json()).toMatchObject({ toCreate: 1, problems: [] });
     });
 
@@ -242,10 +330,18 @@ describe.each(DATABASES)('school loads (%s)', (kind) => {
     });
 
     it('duplicate document numbers inside one file', async () => {
-      const content = csv([adult('1501501') as string[], adult('1601601') as string[], ['Otra', 'Persona', 'CC', '1501501', '2000-01-01', 'o@x.test', '', '', '', '']].map((r) => r.map((v) => v ?? '')));
+      const content = csv(
+        [
+          adult('1501501') as string[],
+          adult('1601601') as string[],
+          ['Otra', 'Persona', 'CC', '1501501', '2000-01-01', 'o@x.test', '', '', '', ''],
+        ].map((r) => r.map((v) => v ?? '')),
+      );
       await unchanged(async () => {
         const problems = problemsOf(await check(code.code, file('dup.csv', content)));
-        expect(problems).toEqual([{ row: 4, column: 'Número de documento', message: 'Documento repetido: ya está en la fila 2 de este archivo' }]);
+        expect(problems).toEqual([
+          { row: 4, column: 'Número de documento', message: 'Documento repetido: ya está en la fila 2 de este archivo' },
+        ]);
         expectError(await save(code.code, file('dup.csv', content)), 422, 'LOAD_HAS_PROBLEMS');
       });
     });
@@ -263,7 +359,12 @@ describe.each(DATABASES)('school loads (%s)', (kind) => {
           [revoked.code, 410, 'LOAD_CODE_REVOKED', 'anulado'],
           [expired.code, 410, 'LOAD_CODE_EXPIRED', 'caducado'],
         ] as const) {
-          for (const res of [await t.call('GET', `/api/load/${c}`), await t.call('GET', `/api/load/${c}/template.xlsx`), await check(c, content), await save(c, content)]) {
+          for (const res of [
+            await t.call('GET', `/api/load/${c}`),
+            await t.call('GET', `/api/load/${c}/template.xlsx`),
+            await check(c, content),
+            await save(c, content),
+          ]) {
             expectError(res, status, errorCode);
             expect(res.json().message).toContain(text);
           }
@@ -279,7 +380,13 @@ describe.each(DATABASES)('school loads (%s)', (kind) => {
       const content = file('ajeno.xlsx', await xlsx([adult('1001001', ['Impostora', 'Ajena']), adult('1801801')]));
       await unchanged(async () => {
         const problems = problemsOf(await check(other.code, content));
-        expect(problems).toEqual([{ row: 2, column: 'Número de documento', message: 'Este documento ya está registrado por otra institución. Contacta con la secretaría.' }]);
+        expect(problems).toEqual([
+          {
+            row: 2,
+            column: 'Número de documento',
+            message: 'Este documento ya está registrado por otra institución. Contacta con la secretaría.',
+          },
+        ]);
         expectError(await save(other.code, content), 422, 'LOAD_HAS_PROBLEMS');
       });
       const maria = await t.ctx.db.selectFrom('delegate').selectAll().where('documentNumber', '=', '1001001').executeTakeFirstOrThrow();
@@ -291,10 +398,19 @@ describe.each(DATABASES)('school loads (%s)', (kind) => {
       const rows = ['2101', '2102', '2103', '2104', '2105', '2106'].map((d) => adult(`Q${d}`));
       await unchanged(async () => {
         const problems = problemsOf(await check(code.code, file('cupo.xlsx', await xlsx(rows))));
-        expect(problems).toEqual([{ row: null, column: null, message: 'Cupo superado: el código permite 10 delegados, ya hay 5 cargados y esta carga añadiría 6 nuevos.' }]);
+        expect(problems).toEqual([
+          {
+            row: null,
+            column: null,
+            message: 'Cupo superado: el código permite 10 delegados, ya hay 5 cargados y esta carga añadiría 6 nuevos.',
+          },
+        ]);
         expectError(await save(code.code, file('cupo.xlsx', await xlsx(rows))), 422, 'LOAD_HAS_PROBLEMS');
       });
-      const fits = await save(code.code, file('cupo.xlsx', await xlsx([...rows.slice(0, 5), adult('1001001', ['María Josefina', 'Núñez Peña'])])));
+      const fits = await save(
+        code.code,
+        file('cupo.xlsx', await xlsx([...rows.slice(0, 5), adult('1001001', ['María Josefina', 'Núñez Peña'])])),
+      );
       expect(fits.json()).toMatchObject({ created: 5, updated: 1 });
     });
   });

@@ -16,11 +16,28 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, requireStaff, staffOf } from '../../auth/staff';
 import type { AppContext } from '../../context';
-import { countLoadedByCode, gridRows, type ImportRow, type ImportTarget, checkImport, parseImportFile, saveImport } from '../../delegates/import-delegates';
+import {
+  countLoadedByCode,
+  gridRows,
+  type ImportRow,
+  type ImportTarget,
+  checkImport,
+  parseImportFile,
+  saveImport,
+} from '../../delegates/import-delegates';
 import { recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { perMinute } from '../../plugins/security';
-import { findLoadCode, insertLoadCode, listLoadCodes, listLoads, loadedCounts, presentLoadCode, revokeLoadCode, usableLoadCode } from './loads.repository';
+import {
+  findLoadCode,
+  insertLoadCode,
+  listLoadCodes,
+  listLoads,
+  loadedCounts,
+  presentLoadCode,
+  revokeLoadCode,
+  usableLoadCode,
+} from './loads.repository';
 import { templateCsv, templateXlsx } from './loads.template';
 
 /** A file of 10 MB sent as base64 inside JSON, plus room for the rest of the body. */
@@ -52,7 +69,8 @@ export function loadsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     // A body over the route's limit answers 413 with its Spanish message; the rest goes to the app's handler.
     app.setErrorHandler((error: FastifyError, _request: FastifyRequest, reply) => {
-      if (error.statusCode === 413) return reply.status(413).send({ code: 'PAYLOAD_TOO_LARGE', message: ERROR_MESSAGES_ES.PAYLOAD_TOO_LARGE });
+      if (error.statusCode === 413)
+        return reply.status(413).send({ code: 'PAYLOAD_TOO_LARGE', message: ERROR_MESSAGES_ES.PAYLOAD_TOO_LARGE });
       throw error;
     });
 
@@ -63,57 +81,93 @@ export function loadsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       return codes.map((c) => presentLoadCode(c, counts.get(c.id) ?? 0));
     });
 
-    app.post('/api/load-codes', { onRequest: gestor, schema: { tags: ['loads'], body: loadCodeInputSchema, response: { 201: loadCodeSchema } } }, async (request, reply) => {
-      const view = await ctx.db.transaction().execute(async (trx) => {
-        const row = await insertLoadCode(trx, request.body, staffOf(request).uid);
-        const view = presentLoadCode(row, 0);
-        const { code: _secret, ...logged } = view;
-        await recordAudit(trx, actorOf(request), { action: 'load_code.created', entity: 'accessCode', entityId: row.id, after: logged });
-        return view;
-      });
-      return reply.status(201).send(view);
-    });
-
-    app.post('/api/load-codes/:id/revoke', { onRequest: gestor, schema: { tags: ['loads'], params: idParams, response: { 200: loadCodeSchema } } }, async (request) =>
-      ctx.db.transaction().execute(async (trx) => {
-        const before = await findLoadCode(trx, request.params.id);
-        if (!before) throw new AppError('NOT_FOUND');
-        const row = await revokeLoadCode(trx, before.id);
-        await recordAudit(trx, actorOf(request), { action: 'load_code.revoked', entity: 'accessCode', entityId: row.id, before: { revoked: Boolean(before.revoked) }, after: { revoked: true } });
-        return presentLoadCode(row, await countLoadedByCode(trx, row.id));
-      }),
+    app.post(
+      '/api/load-codes',
+      { onRequest: gestor, schema: { tags: ['loads'], body: loadCodeInputSchema, response: { 201: loadCodeSchema } } },
+      async (request, reply) => {
+        const view = await ctx.db.transaction().execute(async (trx) => {
+          const row = await insertLoadCode(trx, request.body, staffOf(request).uid);
+          const view = presentLoadCode(row, 0);
+          const { code: _secret, ...logged } = view;
+          await recordAudit(trx, actorOf(request), { action: 'load_code.created', entity: 'accessCode', entityId: row.id, after: logged });
+          return view;
+        });
+        return reply.status(201).send(view);
+      },
     );
 
-    app.get('/api/loads', { onRequest: gestor, schema: { tags: ['loads'], response: { 200: z.array(delegateLoadSchema) } } }, async () => listLoads(ctx.db));
+    app.post(
+      '/api/load-codes/:id/revoke',
+      { onRequest: gestor, schema: { tags: ['loads'], params: idParams, response: { 200: loadCodeSchema } } },
+      async (request) =>
+        ctx.db.transaction().execute(async (trx) => {
+          const before = await findLoadCode(trx, request.params.id);
+          if (!before) throw new AppError('NOT_FOUND');
+          const row = await revokeLoadCode(trx, before.id);
+          await recordAudit(trx, actorOf(request), {
+            action: 'load_code.revoked',
+            entity: 'accessCode',
+            entityId: row.id,
+            before: { revoked: Boolean(before.revoked) },
+            after: { revoked: true },
+          });
+          return presentLoadCode(row, await countLoadedByCode(trx, row.id));
+        }),
+    );
+
+    app.get('/api/loads', { onRequest: gestor, schema: { tags: ['loads'], response: { 200: z.array(delegateLoadSchema) } } }, async () =>
+      listLoads(ctx.db),
+    );
 
     // ---------- public, with a load code
 
-    app.get('/api/load/:code', { config: lookLimit, schema: { tags: ['loads'], params: codeParams, response: { 200: loadCodeInfoSchema } } }, async (request) => {
-      const code = await usableLoadCode(ctx.db, request.params.code);
-      return { institution: code.institution ?? '', quota: code.quota, loaded: await countLoadedByCode(ctx.db, code.id), expiresAt: code.expiresAt };
-    });
+    app.get(
+      '/api/load/:code',
+      { config: lookLimit, schema: { tags: ['loads'], params: codeParams, response: { 200: loadCodeInfoSchema } } },
+      async (request) => {
+        const code = await usableLoadCode(ctx.db, request.params.code);
+        return {
+          institution: code.institution ?? '',
+          quota: code.quota,
+          loaded: await countLoadedByCode(ctx.db, code.id),
+          expiresAt: code.expiresAt,
+        };
+      },
+    );
 
-    app.get('/api/load/:code/template.xlsx', { config: lookLimit, schema: { tags: ['loads'], params: codeParams } }, async (request, reply) => {
-      const code = await usableLoadCode(ctx.db, request.params.code);
-      return reply
-        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', 'attachment; filename="plantilla-delegados.xlsx"')
-        .header('cache-control', 'no-store')
-        .send(await templateXlsx(code.institution ?? ''));
-    });
+    app.get(
+      '/api/load/:code/template.xlsx',
+      { config: lookLimit, schema: { tags: ['loads'], params: codeParams } },
+      async (request, reply) => {
+        const code = await usableLoadCode(ctx.db, request.params.code);
+        return reply
+          .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+          .header('content-disposition', 'attachment; filename="plantilla-delegados.xlsx"')
+          .header('cache-control', 'no-store')
+          .send(await templateXlsx(code.institution ?? ''));
+      },
+    );
 
-    app.get('/api/load/:code/template.csv', { config: lookLimit, schema: { tags: ['loads'], params: codeParams } }, async (request, reply) => {
-      await usableLoadCode(ctx.db, request.params.code);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="plantilla-delegados.csv"')
-        .header('cache-control', 'no-store')
-        .send(templateCsv());
-    });
+    app.get(
+      '/api/load/:code/template.csv',
+      { config: lookLimit, schema: { tags: ['loads'], params: codeParams } },
+      async (request, reply) => {
+        await usableLoadCode(ctx.db, request.params.code);
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', 'attachment; filename="plantilla-delegados.csv"')
+          .header('cache-control', 'no-store')
+          .send(templateCsv());
+      },
+    );
 
     app.post(
       '/api/load/:code/check',
-      { config: writeLimit, bodyLimit: UPLOAD_BODY_LIMIT, schema: { tags: ['loads'], params: codeParams, body: loadFileInputSchema, response: { 200: loadCheckSchema } } },
+      {
+        config: writeLimit,
+        bodyLimit: UPLOAD_BODY_LIMIT,
+        schema: { tags: ['loads'], params: codeParams, body: loadFileInputSchema, response: { 200: loadCheckSchema } },
+      },
       async (request) => {
         const code = await usableLoadCode(ctx.db, request.params.code);
         const { rows } = await rowsOf(request.body);
@@ -123,7 +177,11 @@ export function loadsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/api/load/:code/rows',
-      { config: writeLimit, bodyLimit: UPLOAD_BODY_LIMIT, schema: { tags: ['loads'], params: codeParams, body: loadRowsInputSchema, response: { 200: loadCheckSchema } } },
+      {
+        config: writeLimit,
+        bodyLimit: UPLOAD_BODY_LIMIT,
+        schema: { tags: ['loads'], params: codeParams, body: loadRowsInputSchema, response: { 200: loadCheckSchema } },
+      },
       async (request) => {
         const code = await usableLoadCode(ctx.db, request.params.code);
         const { rows } = await rowsOf(request.body);
@@ -142,7 +200,10 @@ export function loadsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const code = await usableLoadCode(ctx.db, request.params.code);
         const { rows, fileName } = await rowsOf(request.body);
         const result = await saveImport(ctx.db, targetOf(code), rows, { fileName, actor: { uid: null, ip: request.ip } });
-        if (!result.ok) return reply.status(422).send({ code: 'LOAD_HAS_PROBLEMS' as const, message: ERROR_MESSAGES_ES.LOAD_HAS_PROBLEMS, ...result.check });
+        if (!result.ok)
+          return reply
+            .status(422)
+            .send({ code: 'LOAD_HAS_PROBLEMS' as const, message: ERROR_MESSAGES_ES.LOAD_HAS_PROBLEMS, ...result.check });
         return { loadId: result.loadId, created: result.created, updated: result.updated };
       },
     );

@@ -4,7 +4,16 @@ import { commissionBody, DATABASES, expectError, startTestApp, type TestApp } fr
 import { newDelegateRow } from '../../delegates/delegates.store';
 import { newId, nowIso } from '../../lib/ids';
 
-const personal = { documentType: 'CC' as const, birthDate: '2000-01-01', email: 'a@test.quorum', phone: null, institution: 'Universidad', grade: null, guardianName: null, guardianPhone: null };
+const personal = {
+  documentType: 'CC' as const,
+  birthDate: '2000-01-01',
+  email: 'a@test.quorum',
+  phone: null,
+  institution: 'Universidad',
+  grade: null,
+  guardianName: null,
+  guardianPhone: null,
+};
 
 describe.each(DATABASES)('commission look-up /data (%s)', (kind) => {
   let t: TestApp;
@@ -12,19 +21,49 @@ describe.each(DATABASES)('commission look-up /data (%s)', (kind) => {
   beforeAll(async () => {
     t = await startTestApp(kind);
     gestor = await t.cookieFor('Gestor');
-    const commissionId = (await t.call('POST', '/api/commissions', { cookie: gestor, body: commissionBody('Asamblea General', { room: 'Auditorio' }) })).json().id;
+    const commissionId = (
+      await t.call('POST', '/api/commissions', { cookie: gestor, body: commissionBody('Asamblea General', { room: 'Auditorio' }) })
+    ).json().id;
     const delegationId = newId();
-    await t.ctx.db.insertInto('delegation').values({ id: delegationId, commissionId, name: 'Perú', isoCode: 'PE', kind: 'miembro', veto: 0, position: 1, createdAt: nowIso(), updatedAt: nowIso() }).execute();
-    const assigned = newDelegateRow({ ...personal, firstNames: 'Juan Pablo', lastNames: 'Pérez Gómez', documentNumber: 'LK-1001' }, { source: 'manual', status: 'asignado' });
-    const waiting = newDelegateRow({ ...personal, firstNames: 'Ana', lastNames: 'Ríos', documentNumber: 'LK-1002', email: 'b@test.quorum' }, { source: 'preinscripcion' });
-    await t.ctx.db.insertInto('delegate').values([{ ...assigned, commissionId, delegationId }, waiting]).execute();
+    await t.ctx.db
+      .insertInto('delegation')
+      .values({
+        id: delegationId,
+        commissionId,
+        name: 'Perú',
+        isoCode: 'PE',
+        kind: 'miembro',
+        veto: 0,
+        position: 1,
+        createdAt: nowIso(),
+        updatedAt: nowIso(),
+      })
+      .execute();
+    const assigned = newDelegateRow(
+      { ...personal, firstNames: 'Juan Pablo', lastNames: 'Pérez Gómez', documentNumber: 'LK-1001' },
+      { source: 'manual', status: 'asignado' },
+    );
+    const waiting = newDelegateRow(
+      { ...personal, firstNames: 'Ana', lastNames: 'Ríos', documentNumber: 'LK-1002', email: 'b@test.quorum' },
+      { source: 'preinscripcion' },
+    );
+    await t.ctx.db
+      .insertInto('delegate')
+      .values([{ ...assigned, commissionId, delegationId }, waiting])
+      .execute();
   });
   afterAll(() => t.destroy());
 
   it('shows commission, delegation and room with the name masked', async () => {
     const res = await t.call('POST', '/api/lookup', { body: { documentNumber: ' lk-1001 ' } });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ maskedName: 'J. P***', assigned: true, commissionName: 'Asamblea General', delegationName: 'Perú', room: 'Auditorio' });
+    expect(res.json()).toEqual({
+      maskedName: 'J. P***',
+      assigned: true,
+      commissionName: 'Asamblea General',
+      delegationName: 'Perú',
+      room: 'Auditorio',
+    });
   });
 
   it('says when the delegate is not assigned yet', async () => {

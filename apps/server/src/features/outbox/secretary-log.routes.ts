@@ -10,7 +10,12 @@ export function secretaryLogRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.addHook('onRequest', requireStaff(ctx, 'Gestor'));
 
     app.get('/api/outbox', { schema: { tags: ['secretary'], response: { 200: z.array(outboxMessageSchema) } } }, async () => {
-      const rows = await ctx.db.selectFrom('mailOutbox').select(['id', 'to', 'subject', 'text', 'status', 'error', 'createdAt']).orderBy('createdAt', 'desc').limit(500).execute();
+      const rows = await ctx.db
+        .selectFrom('mailOutbox')
+        .select(['id', 'to', 'subject', 'text', 'status', 'error', 'createdAt'])
+        .orderBy('createdAt', 'desc')
+        .limit(500)
+        .execute();
       return rows.map((r) => ({ ...r, status: r.status as 'outbox' | 'sent' | 'failed' }));
     });
 
@@ -18,7 +23,15 @@ export function secretaryLogRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       ctx.db
         .selectFrom('auditLog')
         .leftJoin('profile', 'profile.uid', 'auditLog.actorId')
-        .select(['auditLog.id', 'auditLog.actorId', 'profile.name as actorName', 'auditLog.action', 'auditLog.entity', 'auditLog.entityId', 'auditLog.createdAt'])
+        .select([
+          'auditLog.id',
+          'auditLog.actorId',
+          'profile.name as actorName',
+          'auditLog.action',
+          'auditLog.entity',
+          'auditLog.entityId',
+          'auditLog.createdAt',
+        ])
         .orderBy('auditLog.createdAt', 'desc')
         .limit(100)
         .execute(),

@@ -18,8 +18,12 @@ export async function auditAbout(db: Executor, delegateId: string) {
 
 /** Names of the delegate's commission and delegation. */
 export async function assignmentNames(db: Executor, row: DelegateRow): Promise<{ commission: string | null; delegation: string | null }> {
-  const commission = row.commissionId ? await db.selectFrom('commission').select('name').where('id', '=', row.commissionId).executeTakeFirst() : undefined;
-  const delegation = row.delegationId ? await db.selectFrom('delegation').select('name').where('id', '=', row.delegationId).executeTakeFirst() : undefined;
+  const commission = row.commissionId
+    ? await db.selectFrom('commission').select('name').where('id', '=', row.commissionId).executeTakeFirst()
+    : undefined;
+  const delegation = row.delegationId
+    ? await db.selectFrom('delegation').select('name').where('id', '=', row.delegationId).executeTakeFirst()
+    : undefined;
   return { commission: commission?.name ?? null, delegation: delegation?.name ?? null };
 }
 
@@ -39,7 +43,12 @@ export function mailsTo(db: Executor, row: DelegateRow) {
  * before/after; the entries themselves stay: who did what and when), and the mails with their personal link.
  */
 export async function eraseDelegate(db: Executor, row: DelegateRow): Promise<void> {
-  await db.updateTable('auditLog').set({ before: null, after: null }).where('entity', '=', 'delegate').where('entityId', '=', row.id).execute();
+  await db
+    .updateTable('auditLog')
+    .set({ before: null, after: null })
+    .where('entity', '=', 'delegate')
+    .where('entityId', '=', row.id)
+    .execute();
   await db.deleteFrom('mailOutbox').where('to', '=', row.email).where('text', 'like', `%${row.personalCode}%`).execute();
   await db.deleteFrom('delegate').where('id', '=', row.id).execute();
 }

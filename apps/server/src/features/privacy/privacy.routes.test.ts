@@ -35,7 +35,10 @@ describe.each(DATABASES)('privacy: personal data export and erasure (%s)', (kind
     logistica = await t.cookieFor('Logistica');
     const row = newDelegateRow(personal, { source: 'preinscripcion', consentTermsVersion: 1, consentPrivacyVersion: 1 });
     const other = newDelegateRow({ ...personal, firstNames: 'Hermano', documentNumber: 'PRIV-2002' }, { source: 'preinscripcion' });
-    await t.ctx.db.insertInto('delegate').values([{ ...row, commissionId }, other]).execute();
+    await t.ctx.db
+      .insertInto('delegate')
+      .values([{ ...row, commissionId }, other])
+      .execute();
     id = row.id;
     otherId = other.id;
     // An edit (audited with personal data in before/after) and mails: one with her personal link, one for the sibling sharing the address.
@@ -44,8 +47,28 @@ describe.each(DATABASES)('privacy: personal data export and erasure (%s)', (kind
     await t.ctx.db
       .insertInto('mailOutbox')
       .values([
-        { id: newId(), to: personal.email, subject: 'Tu preinscripción', text: `Hola Lucía, tu enlace: http://x/verificator?code=${row.personalCode}`, status: 'sent', error: null, sentAt: now, createdAt: now, updatedAt: now },
-        { id: newId(), to: personal.email, subject: 'Tu preinscripción', text: `Hola Hermano, tu enlace: http://x/verificator?code=${other.personalCode}`, status: 'sent', error: null, sentAt: now, createdAt: now, updatedAt: now },
+        {
+          id: newId(),
+          to: personal.email,
+          subject: 'Tu preinscripción',
+          text: `Hola Lucía, tu enlace: http://x/verificator?code=${row.personalCode}`,
+          status: 'sent',
+          error: null,
+          sentAt: now,
+          createdAt: now,
+          updatedAt: now,
+        },
+        {
+          id: newId(),
+          to: personal.email,
+          subject: 'Tu preinscripción',
+          text: `Hola Hermano, tu enlace: http://x/verificator?code=${other.personalCode}`,
+          status: 'sent',
+          error: null,
+          sentAt: now,
+          createdAt: now,
+          updatedAt: now,
+        },
       ])
       .execute();
   });
@@ -71,12 +94,25 @@ describe.each(DATABASES)('privacy: personal data export and erasure (%s)', (kind
     const data = JSON.parse(res.rawPayload.toString('utf8'));
     const stored = await t.ctx.db.selectFrom('delegate').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     expect(Object.keys(data.delegate).sort()).toEqual(Object.keys(stored).sort());
-    expect(data.delegate).toMatchObject({ firstNames: 'Lucía', lastNames: 'Núñez Peña', phone: '3009998877', guardianName: 'Rosa Peña', personalCode: stored.personalCode, consentTermsVersion: 1 });
+    expect(data.delegate).toMatchObject({
+      firstNames: 'Lucía',
+      lastNames: 'Núñez Peña',
+      phone: '3009998877',
+      guardianName: 'Rosa Peña',
+      personalCode: stored.personalCode,
+      consentTermsVersion: 1,
+    });
     expect(data.assignment).toEqual({ commission: 'Asamblea General', delegation: null });
-    expect(data.audit).toEqual([expect.objectContaining({ action: 'delegate.updated', before: { phone: '3001112233' }, after: { phone: '3009998877' } })]);
+    expect(data.audit).toEqual([
+      expect.objectContaining({ action: 'delegate.updated', before: { phone: '3001112233' }, after: { phone: '3009998877' } }),
+    ]);
     expect(data.mails).toHaveLength(1);
     // The export is recorded, without personal data.
-    const entry = await t.ctx.db.selectFrom('auditLog').selectAll().where('action', '=', 'delegate.personal_data_exported').executeTakeFirstOrThrow();
+    const entry = await t.ctx.db
+      .selectFrom('auditLog')
+      .selectAll()
+      .where('action', '=', 'delegate.personal_data_exported')
+      .executeTakeFirstOrThrow();
     expect(entry).toMatchObject({ entityId: id, before: null, after: null });
     expectError(await t.call('GET', '/api/delegates/no-existe/personal-data', { cookie: gestor }), 404, 'NOT_FOUND');
   });
@@ -101,7 +137,8 @@ describe.each(DATABASES)('privacy: personal data export and erasure (%s)', (kind
     // Nothing personal anywhere in the audit log or the outbox.
     const audit = await t.ctx.db.selectFrom('auditLog').selectAll().execute();
     const dump = JSON.stringify(audit);
-    for (const value of ['Lucía', 'Núñez', 'PRIV-1001', 'lucia@colegio.test', '3009998877', '3001112233', 'Rosa']) expect(dump).not.toContain(value);
+    for (const value of ['Lucía', 'Núñez', 'PRIV-1001', 'lucia@colegio.test', '3009998877', '3001112233', 'Rosa'])
+      expect(dump).not.toContain(value);
     const erased = audit.find((e) => e.action === 'delegate.erased');
     expect(erased).toMatchObject({ entity: 'delegate', entityId: id, before: null, after: null });
     const mails = await t.ctx.db.selectFrom('mailOutbox').select('text').where('to', '=', personal.email).execute();

@@ -49,7 +49,10 @@ export function privacyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.delete(
       '/api/delegates/:id',
-      { onRequest: gestor, schema: { tags, params: idParams, body: eraseDelegateSchema, response: { 200: z.object({ erased: z.literal(true) }) } } },
+      {
+        onRequest: gestor,
+        schema: { tags, params: idParams, body: eraseDelegateSchema, response: { 200: z.object({ erased: z.literal(true) }) } },
+      },
       async (request) => {
         try {
           await ctx.db.transaction().execute(async (trx) => {
@@ -64,7 +67,8 @@ export function privacyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             await recordAudit(trx, actorOf(request), { action: 'delegate.erased', entity: 'delegate', entityId: row.id });
           });
         } catch (error) {
-          if (isForeignKeyError(error)) throw new AppError('CONFLICT', 'El delegado tiene registros que impiden borrarlo (asistencias u otros).');
+          if (isForeignKeyError(error))
+            throw new AppError('CONFLICT', 'El delegado tiene registros que impiden borrarlo (asistencias u otros).');
           throw error;
         }
         return { erased: true as const };

@@ -1,6 +1,16 @@
 import type { ActiveSession } from '@quorum/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditOf, cookieHeader, DATABASES, expectError, PASSWORD, signInCookie, startTestApp, type TestAccount, type TestApp } from '../../../test/harness';
+import {
+  auditOf,
+  cookieHeader,
+  DATABASES,
+  expectError,
+  PASSWORD,
+  signInCookie,
+  startTestApp,
+  type TestAccount,
+  type TestApp,
+} from '../../../test/harness';
 
 const NEW_PASSWORD = 'la-lluvia-en-sevilla-es-una-maravilla-5';
 
@@ -33,7 +43,14 @@ describe.each(DATABASES)('profile routes (%s)', (kind) => {
     it('answers the signed-in person’s own profile', async () => {
       const res = await t.call('GET', '/api/profile', { cookie: me.cookie });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ uid: me.uid, email: me.email, name: 'Marta Perfil', role: 'Logistica', language: 'es', active: true });
+      expect(res.json()).toMatchObject({
+        uid: me.uid,
+        email: me.email,
+        name: 'Marta Perfil',
+        role: 'Logistica',
+        language: 'es',
+        active: true,
+      });
     });
   });
 
@@ -50,7 +67,10 @@ describe.each(DATABASES)('profile routes (%s)', (kind) => {
       expect(res.json()).toMatchObject(valid);
       expect((await t.call('GET', '/api/profile', { cookie: me.cookie })).json()).toMatchObject(valid);
       expect((await t.call('GET', '/api/auth/session', { cookie: me.cookie })).json().user.name).toBe('Marta P. Ruiz');
-      expect((await auditOf(t, gestor.cookie)).find((e) => e.action === 'profile.updated')).toMatchObject({ entityId: me.uid, actorId: me.uid });
+      expect((await auditOf(t, gestor.cookie)).find((e) => e.action === 'profile.updated')).toMatchObject({
+        entityId: me.uid,
+        actorId: me.uid,
+      });
     });
 
     it('stores empty optional fields as null', async () => {
@@ -65,7 +85,12 @@ describe.each(DATABASES)('profile routes (%s)', (kind) => {
         body: { ...valid, role: 'Gestor', comissionId: 'x', email: 'otro@test.quorum', active: false },
       });
       expect(res.statusCode).toBe(200);
-      expect((await t.call('GET', '/api/profile', { cookie: me.cookie })).json()).toMatchObject({ role: 'Logistica', comissionId: null, email: me.email, active: true });
+      expect((await t.call('GET', '/api/profile', { cookie: me.cookie })).json()).toMatchObject({
+        role: 'Logistica',
+        comissionId: null,
+        email: me.email,
+        active: true,
+      });
       expectError(await t.call('GET', '/api/users', { cookie: me.cookie }), 403, 'FORBIDDEN');
     });
 
@@ -80,19 +105,36 @@ describe.each(DATABASES)('profile routes (%s)', (kind) => {
 
   describe('POST /api/profile/password', () => {
     it('answers 401 anonymous', async () => {
-      expectError(await t.call('POST', '/api/profile/password', { body: { currentPassword: PASSWORD, newPassword: NEW_PASSWORD } }), 401, 'UNAUTHENTICATED');
+      expectError(
+        await t.call('POST', '/api/profile/password', { body: { currentPassword: PASSWORD, newPassword: NEW_PASSWORD } }),
+        401,
+        'UNAUTHENTICATED',
+      );
     });
 
     it('answers 400 PASSWORD_WRONG to a wrong current password; the password stays', async () => {
-      const res = await t.call('POST', '/api/profile/password', { cookie: me.cookie, body: { currentPassword: 'no-es-esta-la-clave', newPassword: NEW_PASSWORD } });
+      const res = await t.call('POST', '/api/profile/password', {
+        cookie: me.cookie,
+        body: { currentPassword: 'no-es-esta-la-clave', newPassword: NEW_PASSWORD },
+      });
       expectError(res, 400, 'PASSWORD_WRONG');
       expect((await signIn(me.email, PASSWORD)).statusCode).toBe(200);
       expectError(await signIn(me.email, NEW_PASSWORD), 401, 'INVALID_CREDENTIALS');
     });
 
     it('answers 400 PASSWORD_WEAK to a weak new password and 400 VALIDATION to a short one', async () => {
-      expectError(await t.call('POST', '/api/profile/password', { cookie: me.cookie, body: { currentPassword: PASSWORD, newPassword: 'password123' } }), 400, 'PASSWORD_WEAK');
-      const short = await t.call('POST', '/api/profile/password', { cookie: me.cookie, body: { currentPassword: PASSWORD, newPassword: 'corta' } });
+      expectError(
+        await t.call('POST', '/api/profile/password', {
+          cookie: me.cookie,
+          body: { currentPassword: PASSWORD, newPassword: 'password123' },
+        }),
+        400,
+        'PASSWORD_WEAK',
+      );
+      const short = await t.call('POST', '/api/profile/password', {
+        cookie: me.cookie,
+        body: { currentPassword: PASSWORD, newPassword: 'corta' },
+      });
       expectError(short, 400, 'VALIDATION');
       expect(short.json().fields).toHaveProperty('newPassword');
       expect((await signIn(me.email, PASSWORD)).statusCode).toBe(200);
@@ -112,7 +154,9 @@ describe.each(DATABASES)('profile routes (%s)', (kind) => {
       expect(await sessionsOf(current)).toHaveLength(1);
       expectError(await signIn(account.email, PASSWORD), 401, 'INVALID_CREDENTIALS');
       expect((await signIn(account.email, NEW_PASSWORD)).statusCode).toBe(200);
-      expect((await auditOf(t, gestor.cookie)).find((e) => e.action === 'profile.password_changed' && e.entityId === account.uid)).toBeTruthy();
+      expect(
+        (await auditOf(t, gestor.cookie)).find((e) => e.action === 'profile.password_changed' && e.entityId === account.uid),
+      ).toBeTruthy();
     });
 
     it('without revokeOtherSessions: the other sessions keep working', async () => {

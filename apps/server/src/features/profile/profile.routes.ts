@@ -16,58 +16,91 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', requireStaff(ctx));
 
-    app.get('/api/profile', { schema: { tags: ['profile'], response: { 200: profileSchema } } }, async (request) => presentProfile(staffOf(request).profile));
+    app.get('/api/profile', { schema: { tags: ['profile'], response: { 200: profileSchema } } }, async (request) =>
+      presentProfile(staffOf(request).profile),
+    );
 
-    app.patch('/api/profile', { schema: { tags: ['profile'], body: updateOwnProfileSchema, response: { 200: profileSchema } } }, async (request) => {
-      const { uid, profile } = staffOf(request);
-      const changes = { ...request.body, updatedAt: nowIso() };
-      await ctx.db.transaction().execute(async (trx) => {
-        await trx.updateTable('profile').set(changes).where('uid', '=', uid).execute();
-        await recordAudit(trx, actorOf(request), { action: 'profile.updated', entity: 'user', entityId: uid, before: pick(profile, request.body), after: request.body });
-      });
-      const authCtx = await ctx.auth.$context;
-      await authCtx.internalAdapter.updateUser(uid, { name: request.body.name });
-      const updated = await findProfile(ctx.db, uid);
-      if (!updated) throw new AppError('NOT_FOUND');
-      return presentProfile(updated);
-    });
+    app.patch(
+      '/api/profile',
+      { schema: { tags: ['profile'], body: updateOwnProfileSchema, response: { 200: profileSchema } } },
+      async (request) => {
+        const { uid, profile } = staffOf(request);
+        const changes = { ...request.body, updatedAt: nowIso() };
+        await ctx.db.transaction().execute(async (trx) => {
+          await trx.updateTable('profile').set(changes).where('uid', '=', uid).execute();
+          await recordAudit(trx, actorOf(request), {
+            action: 'profile.updated',
+            entity: 'user',
+            entityId: uid,
+            before: pick(profile, request.body),
+            after: request.body,
+          });
+        });
+        const authCtx = await ctx.auth.$context;
+        await authCtx.internalAdapter.updateUser(uid, { name: request.body.name });
+        const updated = await findProfile(ctx.db, uid);
+        if (!updated) throw new AppError('NOT_FOUND');
+        return presentProfile(updated);
+      },
+    );
 
-    app.post('/api/profile/password', { schema: { tags: ['profile'], body: changePasswordSchema, response: { 204: z.null() } } }, async (request, reply) => {
-      const { profile } = staffOf(request);
-      const { currentPassword, newPassword, revokeOtherSessions } = request.body;
-      assertStrongPassword(newPassword, [profile.email, profile.name]);
-      let result: { headers: Headers };
-      try {
-        result = await ctx.auth.api.changePassword({ body: { currentPassword, newPassword, revokeOtherSessions }, headers: authHeaders(request), returnHeaders: true });
-      } catch {
-        throw new AppError('PASSWORD_WRONG');
-      }
-      await recordAudit(ctx.db, actorOf(request), { action: 'profile.password_changed', entity: 'user', entityId: profile.uid, after: { revokeOtherSessions } });
-      forwardCookies(reply, result.headers);
-      return reply.status(204).send(null);
-    });
+    app.post(
+      '/api/profile/password',
+      { schema: { tags: ['profile'], body: changePasswordSchema, response: { 204: z.null() } } },
+      async (request, reply) => {
+        const { profile } = staffOf(request);
+        const { currentPassword, newPassword, revokeOtherSessions } = request.body;
+        assertStrongPassword(newPassword, [profile.email, profile.name]);
+        let result: { headers: Headers };
+        try {
+          result = await ctx.auth.api.changePassword({
+            body: { currentPassword, newPassword, revokeOtherSessions },
+            headers: authHeaders(request),
+            returnHeaders: true,
+          });
+        } catch {
+          throw new AppError('PASSWORD_WRONG');
+        }
+        await recordAudit(ctx.db, actorOf(request), {
+          action: 'profile.password_changed',
+          entity: 'user',
+          entityId: profile.uid,
+          after: { revokeOtherSessions },
+        });
+        forwardCookies(reply, result.headers);
+        return reply.status(204).send(null);
+      },
+    );
 
-    app.get('/api/profile/sessions', { schema: { tags: ['profile'], response: { 200: z.array(activeSessionSchema) } } }, async (request) => {
-      const staff = staffOf(request);
-      const sessions = await ctx.auth.api.listSessions({ headers: authHeaders(request) });
-      return sessions.map((s) => ({
-        id: s.id,
-        createdAt: toIso(s.createdAt),
-        expiresAt: toIso(s.expiresAt),
-        ipAddress: s.ipAddress ?? null,
-        userAgent: s.userAgent ?? null,
-        current: s.id === staff.sessionId,
-      }));
-    });
+    app.get(
+      '/api/profile/sessions',
+      { schema: { tags: ['profile'], response: { 200: z.array(activeSessionSchema) } } },
+      async (request) => {
+        const staff = staffOf(request);
+        const sessions = await ctx.auth.api.listSessions({ headers: authHeaders(request) });
+        return sessions.map((s) => ({
+          id: s.id,
+          createdAt: toIso(s.createdAt),
+          expiresAt: toIso(s.expiresAt),
+          ipAddress: s.ipAddress ?? null,
+          userAgent: s.userAgent ?? null,
+          current: s.id === staff.sessionId,
+        }));
+      },
+    );
 
-    app.delete('/api/profile/sessions/:id', { schema: { tags: ['profile'], params: z.object({ id: z.string().max(100) }), response: { 204: z.null() } } }, async (request, reply) => {
-      const sessions = await ctx.auth.api.listSessions({ headers: authHeaders(request) });
-      const target = sessions.find((s) => s.id === request.params.id);
-      if (!target) throw new AppError('NOT_FOUND');
-      await ctx.auth.api.revokeSession({ body: { token: target.token }, headers: authHeaders(request) });
-      await recordAudit(ctx.db, actorOf(request), { action: 'profile.session_ended', entity: 'session', entityId: target.id });
-      return reply.status(204).send(null);
-    });
+    app.delete(
+      '/api/profile/sessions/:id',
+      { schema: { tags: ['profile'], params: z.object({ id: z.string().max(100) }), response: { 204: z.null() } } },
+      async (request, reply) => {
+        const sessions = await ctx.auth.api.listSessions({ headers: authHeaders(request) });
+        const target = sessions.find((s) => s.id === request.params.id);
+        if (!target) throw new AppError('NOT_FOUND');
+        await ctx.auth.api.revokeSession({ body: { token: target.token }, headers: authHeaders(request) });
+        await recordAudit(ctx.db, actorOf(request), { action: 'profile.session_ended', entity: 'session', entityId: target.id });
+        return reply.status(204).send(null);
+      },
+    );
   };
 }
 

@@ -31,10 +31,18 @@ export async function registerDelegate(ctx: AppContext, raw: unknown): Promise<{
     if (input.termsVersion !== terms || input.privacyVersion !== privacy) throw new AppError('CONSENT_OUTDATED');
     const commissions = new Set((await openCommissions(trx)).map((c) => c.id));
     const unknown = input.preferences.find((id) => !commissions.has(id));
-    if (unknown !== undefined) throw new AppError('VALIDATION', 'Alguna comisión elegida no existe o ya no está disponible.', { preferences: 'Comisión no disponible' });
+    if (unknown !== undefined)
+      throw new AppError('VALIDATION', 'Alguna comisión elegida no existe o ya no está disponible.', {
+        preferences: 'Comisión no disponible',
+      });
     if (await findDelegateByDocument(trx, input.documentNumber)) throw new AppError('DELEGATE_DUPLICATE');
     const { preferences, termsVersion, privacyVersion, acceptTerms: _t, acceptPrivacy: _p, website: _w, ...personal } = input;
-    const row = newDelegateRow(personal satisfies DelegatePersonal, { source: 'preinscripcion', preferences, consentTermsVersion: termsVersion, consentPrivacyVersion: privacyVersion });
+    const row = newDelegateRow(personal satisfies DelegatePersonal, {
+      source: 'preinscripcion',
+      preferences,
+      consentTermsVersion: termsVersion,
+      consentPrivacyVersion: privacyVersion,
+    });
     try {
       await trx.insertInto('delegate').values(row).execute();
     } catch (error) {

@@ -20,8 +20,10 @@ export function closedMessage(f: PublicFeatures): string {
   const start = f.registrationStart ? spanishDateTime(f.registrationStart) : null;
   const end = f.registrationEnd ? spanishDateTime(f.registrationEnd) : null;
   const period = [start && `desde el ${start}`, end && `hasta el ${end}`].filter(Boolean).join(' ');
-  if (!f.registrationOpen) return period ? `La preinscripción está cerrada (periodo previsto: ${period}).` : 'La preinscripción está cerrada.';
-  if (start && Date.now() < Date.parse(f.registrationStart as string)) return sentence(`La preinscripción abre el ${start}${end ? ` y cierra el ${end}` : ''}`);
+  if (!f.registrationOpen)
+    return period ? `La preinscripción está cerrada (periodo previsto: ${period}).` : 'La preinscripción está cerrada.';
+  if (start && Date.now() < Date.parse(f.registrationStart as string))
+    return sentence(`La preinscripción abre el ${start}${end ? ` y cierra el ${end}` : ''}`);
   return sentence(`La preinscripción cerró el ${end}`);
 }
 

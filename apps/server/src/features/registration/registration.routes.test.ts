@@ -38,7 +38,15 @@ describe.each(DATABASES)('pre-registration (%s)', (kind) => {
   let gestor: string;
   let commissionId: string;
   let archivedId: string;
-  const count = async () => Number((await t.ctx.db.selectFrom('delegate').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const count = async () =>
+    Number(
+      (
+        await t.ctx.db
+          .selectFrom('delegate')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const setFeatures = async (changes: Record<string, unknown>) => {
     const res = await t.call('PUT', '/api/access/public-features', { cookie: gestor, body: { ...DEFAULT_PUBLIC_FEATURES, ...changes } });
     expect(res.statusCode, res.body).toBe(200);
@@ -57,7 +65,14 @@ describe.each(DATABASES)('pre-registration (%s)', (kind) => {
     const res = await t.call('GET', '/api/registration/options');
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ open: true, registrationOpen: true, registrationStart: null, registrationEnd: null, termsVersion: 0, privacyVersion: 0 });
+    expect(body).toMatchObject({
+      open: true,
+      registrationOpen: true,
+      registrationStart: null,
+      registrationEnd: null,
+      termsVersion: 0,
+      privacyVersion: 0,
+    });
     expect(body.commissions).toEqual([{ id: commissionId, name: 'Asamblea General', acronym: 'ASA', topics: ['Agua potable'] }]);
     await t.call('POST', '/api/legal/tyc', { cookie: gestor, body: { body: '# Términos v1' } });
     await t.call('POST', '/api/legal/tyc', { cookie: gestor, body: { body: '# Términos v2' } });
@@ -66,11 +81,20 @@ describe.each(DATABASES)('pre-registration (%s)', (kind) => {
   });
 
   it('registers a minor with guardian, stores consent and mails the personal link', async () => {
-    const res = await t.call('POST', '/api/registration', { body: registrationBody({ preferences: [commissionId], termsVersion: 2, privacyVersion: 1 }) });
+    const res = await t.call('POST', '/api/registration', {
+      body: registrationBody({ preferences: [commissionId], termsVersion: 2, privacyVersion: 1 }),
+    });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toEqual({ firstNames: 'Juan Pablo' });
     const row = await t.ctx.db.selectFrom('delegate').selectAll().where('documentNumber', '=', '1001234567').executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ source: 'preinscripcion', status: 'preinscrito', email: 'juan.perez@colegio.test', consentTermsVersion: 2, consentPrivacyVersion: 1, guardianName: 'María Gómez' });
+    expect(row).toMatchObject({
+      source: 'preinscripcion',
+      status: 'preinscrito',
+      email: 'juan.perez@colegio.test',
+      consentTermsVersion: 2,
+      consentPrivacyVersion: 1,
+      guardianName: 'María Gómez',
+    });
     expect(row.consentAt).toBeTruthy();
     expect(JSON.parse(row.preferences)).toEqual([commissionId]);
     const [mail] = await outboxOf(t, gestor, 'juan.perez@colegio.test');
@@ -80,18 +104,32 @@ describe.each(DATABASES)('pre-registration (%s)', (kind) => {
   it('refuses a second pre-registration with the same document and changes nothing', async () => {
     const before = await count();
     const mails = (await outboxOf(t, gestor)).length;
-    const res = await t.call('POST', '/api/registration', { body: registrationBody({ firstNames: 'Otro', documentNumber: ' 1001234567 ', email: 'otro@test.quorum', termsVersion: 2, privacyVersion: 1 }) });
+    const res = await t.call('POST', '/api/registration', {
+      body: registrationBody({
+        firstNames: 'Otro',
+        documentNumber: ' 1001234567 ',
+        email: 'otro@test.quorum',
+        termsVersion: 2,
+        privacyVersion: 1,
+      }),
+    });
     expectError(res, 409, 'DELEGATE_DUPLICATE');
     expect(res.json().message).toBe('Ya existe una preinscripción con este documento');
     expect(await count()).toBe(before);
     expect((await outboxOf(t, gestor)).length).toBe(mails);
-    const row = await t.ctx.db.selectFrom('delegate').select('firstNames').where('documentNumber', '=', '1001234567').executeTakeFirstOrThrow();
+    const row = await t.ctx.db
+      .selectFrom('delegate')
+      .select('firstNames')
+      .where('documentNumber', '=', '1001234567')
+      .executeTakeFirstOrThrow();
     expect(row.firstNames).toBe('Juan Pablo');
   });
 
   it('answers a bot that fills the honeypot as if it worked, and stores nothing', async () => {
     const before = await count();
-    const res = await t.call('POST', '/api/registration', { body: registrationBody({ documentNumber: 'BOT12345', website: 'http://spam.test', termsVersion: 2, privacyVersion: 1 }) });
+    const res = await t.call('POST', '/api/registration', {
+      body: registrationBody({ documentNumber: 'BOT12345', website: 'http://spam.test', termsVersion: 2, privacyVersion: 1 }),
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ firstNames: 'Juan Pablo' });
     expect(await count()).toBe(before);
@@ -99,7 +137,9 @@ describe.each(DATABASES)('pre-registration (%s)', (kind) => {
 
   it('refuses outdated legal versions', async () => {
     const before = await count();
-    const res = await t.call('POST', '/api/registration', { body: registrationBody({ documentNumber: 'V2000001', termsVersion: 1, privacyVersion: 1 }) });
+    const res = await t.call('POST', '/api/registration', {
+      body: registrationBody({ documentNumber: 'V2000001', termsVersion: 1, privacyVersion: 1 }),
+    });
     expectError(res, 409, 'CONSENT_OUTDATED');
     expect(res.json().message).toMatch(/los textos han cambiado, vuelve a leerlos/i);
     expect(await count()).toBe(before);
@@ -116,14 +156,26 @@ describe.each(DATABASES)('pre-registration (%s)', (kind) => {
     ['a formula in a name', { firstNames: '=HYPERLINK()' }, 'firstNames', 'no puede empezar'],
   ])('refuses %s with a Spanish field message and stores nothing', async (_label, change, field, text) => {
     const before = await count();
-    const res = await t.call('POST', '/api/registration', { body: registrationBody({ documentNumber: 'BAD00001', termsVersion: 2, privacyVersion: 1, ...change }) });
+    const res = await t.call('POST', '/api/registration', {
+      body: registrationBody({ documentNumber: 'BAD00001', termsVersion: 2, privacyVersion: 1, ...change }),
+    });
     expectError(res, 400, 'VALIDATION');
     expect(res.json().fields[field]).toContain(text);
     expect(await count()).toBe(before);
   });
 
   it('accepts an adult without guardian', async () => {
-    const res = await t.call('POST', '/api/registration', { body: registrationBody({ documentType: 'CC', documentNumber: 'CC-900001', birthDate: bornYearsAgo(19), guardianName: null, guardianPhone: null, termsVersion: 2, privacyVersion: 1 }) });
+    const res = await t.call('POST', '/api/registration', {
+      body: registrationBody({
+        documentType: 'CC',
+        documentNumber: 'CC-900001',
+        birthDate: bornYearsAgo(19),
+        guardianName: null,
+        guardianPhone: null,
+        termsVersion: 2,
+        privacyVersion: 1,
+      }),
+    });
     expect(res.statusCode, res.body).toBe(201);
     expect(ageOn(bornYearsAgo(19), new Date().toISOString().slice(0, 10))).toBe(19);
   });
@@ -131,7 +183,9 @@ describe.each(DATABASES)('pre-registration (%s)', (kind) => {
   it('refuses archived or unknown commissions as preferences', async () => {
     const before = await count();
     for (const preferences of [[archivedId], ['no-existe']]) {
-      const res = await t.call('POST', '/api/registration', { body: registrationBody({ documentNumber: 'PREF0001', preferences, termsVersion: 2, privacyVersion: 1 }) });
+      const res = await t.call('POST', '/api/registration', {
+        body: registrationBody({ documentNumber: 'PREF0001', preferences, termsVersion: 2, privacyVersion: 1 }),
+      });
       expectError(res, 400, 'VALIDATION');
       expect(res.json().fields.preferences).toBeTruthy();
     }
@@ -150,7 +204,10 @@ describe.each(DATABASES)('pre-registration (%s)', (kind) => {
     expectError(early, 409, 'REGISTRATION_CLOSED');
     expect(early.json().message).toContain('1 de marzo de 2099');
     expect(early.json().message).toContain('1 de abril de 2099');
-    expect((await t.call('GET', '/api/registration/options')).json()).toMatchObject({ open: false, registrationStart: '2099-03-01T13:00:00.000Z' });
+    expect((await t.call('GET', '/api/registration/options')).json()).toMatchObject({
+      open: false,
+      registrationStart: '2099-03-01T13:00:00.000Z',
+    });
 
     await setFeatures({ registrationStart: '2020-01-01T13:00:00.000Z', registrationEnd: '2020-02-01T13:00:00.000Z' });
     const late = await t.call('POST', '/api/registration', { body });
@@ -172,7 +229,8 @@ describe.each(DATABASES)('pre-registration rate limit (%s)', (kind) => {
 
   it('answers 429 after too many attempts from one address', async () => {
     const codes: number[] = [];
-    for (let i = 0; i < 4; i++) codes.push((await t.call('POST', '/api/registration', { body: registrationBody({ documentNumber: `RATE000${i}` }) })).statusCode);
+    for (let i = 0; i < 4; i++)
+      codes.push((await t.call('POST', '/api/registration', { body: registrationBody({ documentNumber: `RATE000${i}` }) })).statusCode);
     expect(codes).toEqual([201, 201, 201, 429]);
     expectError(await t.call('POST', '/api/registration', { body: registrationBody({ documentNumber: 'RATE0009' }) }), 429, 'RATE_LIMITED');
   });

@@ -29,7 +29,10 @@ export function registrationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     // `website` gets the same answer as a person and nothing is stored.
     app.post(
       '/api/registration',
-      { config: limit, schema: { tags: ['registration'], body: z.record(z.string(), z.unknown()), response: { 201: registrationResultSchema } } },
+      {
+        config: limit,
+        schema: { tags: ['registration'], body: z.record(z.string(), z.unknown()), response: { 201: registrationResultSchema } },
+      },
       async (request, reply) => {
         const body = request.body;
         if (typeof body.website === 'string' && body.website.length > 0) {

@@ -7,7 +7,16 @@ const DEFAULTS = { name: 'Modelo de Naciones Unidas', shortName: 'MUN' };
 /** The single event settings row (defaults until a Gestor saves them). */
 export async function readSettings(db: Executor): Promise<EventSettings> {
   const row = await db.selectFrom('eventSettings').selectAll().where('id', '=', 1).executeTakeFirst();
-  if (!row) return { ...DEFAULTS, startDate: null, endDate: null, venue: null, city: null, contactEmail: null, updatedAt: new Date(0).toISOString() };
+  if (!row)
+    return {
+      ...DEFAULTS,
+      startDate: null,
+      endDate: null,
+      venue: null,
+      city: null,
+      contactEmail: null,
+      updatedAt: new Date(0).toISOString(),
+    };
   const { id: _id, createdAt: _c, ...rest } = row;
   return rest;
 }
@@ -34,15 +43,27 @@ export async function saveSettings(db: Executor, input: EventSettingsInput & Rec
 
 /** Versions of a legal text, newest first. */
 export async function listLegalTexts(db: Executor, kind: LegalKind): Promise<LegalText[]> {
-  const rows = await db.selectFrom('legalText').select(['kind', 'version', 'body', 'publishedAt']).where('kind', '=', kind).orderBy('version', 'desc').execute();
+  const rows = await db
+    .selectFrom('legalText')
+    .select(['kind', 'version', 'body', 'publishedAt'])
+    .where('kind', '=', kind)
+    .orderBy('version', 'desc')
+    .execute();
   return rows.map((r) => ({ ...r, kind: r.kind as LegalKind }));
 }
 
 /** Publishes a new version (the previous ones stay: consent records point at them). */
 export async function publishLegalText(db: Executor, kind: LegalKind, body: string, uid: string | null): Promise<LegalText> {
-  const last = await db.selectFrom('legalText').select((eb) => eb.fn.max('version').as('v')).where('kind', '=', kind).executeTakeFirst();
+  const last = await db
+    .selectFrom('legalText')
+    .select((eb) => eb.fn.max('version').as('v'))
+    .where('kind', '=', kind)
+    .executeTakeFirst();
   const version = Number(last?.v ?? 0) + 1;
   const now = nowIso();
-  await db.insertInto('legalText').values({ id: newId(), kind, version, body, publishedBy: uid, publishedAt: now, createdAt: now, updatedAt: now }).execute();
+  await db
+    .insertInto('legalText')
+    .values({ id: newId(), kind, version, body, publishedBy: uid, publishedAt: now, createdAt: now, updatedAt: now })
+    .execute();
   return { kind, version, body, publishedAt: now };
 }

@@ -65,7 +65,10 @@ describe.each(DATABASES)('settings and legal routes (%s)', (kind) => {
     });
 
     it('names the event in the invitation mails', async () => {
-      await t.call('POST', '/api/users', { cookie: gestor.cookie, body: { name: 'Invitada', email: 'invitada@test.quorum', role: 'Logistica' } });
+      await t.call('POST', '/api/users', {
+        cookie: gestor.cookie,
+        body: { name: 'Invitada', email: 'invitada@test.quorum', role: 'Logistica' },
+      });
       const [mail] = await outboxOf(t, gestor.cookie, 'invitada@test.quorum');
       expect(mail.subject).toBe('Invitación a Modelo de Naciones Unidas de Valencia');
     });
@@ -73,7 +76,14 @@ describe.each(DATABASES)('settings and legal routes (%s)', (kind) => {
     it('saving again replaces the values; empty optional fields become null', async () => {
       const res = await putSettings({ name: 'VALMUN 2027', shortName: 'VALMUN', startDate: null, venue: '', city: '  ', contactEmail: '' });
       expect(res.statusCode).toBe(200);
-      expect(await settings()).toMatchObject({ name: 'VALMUN 2027', startDate: null, endDate: null, venue: null, city: null, contactEmail: null });
+      expect(await settings()).toMatchObject({
+        name: 'VALMUN 2027',
+        startDate: null,
+        endDate: null,
+        venue: null,
+        city: null,
+        contactEmail: null,
+      });
     });
 
     it('answers 400 VALIDATION to an end date before the start date, and to bad dates, names or e-mails; nothing saved', async () => {

@@ -29,7 +29,11 @@ export async function createSetupToken(db: Db): Promise<string> {
 
 /** Whether a setup token is known, unused and not expired. */
 export async function isSetupTokenValid(db: Db, token: string): Promise<boolean> {
-  const row = await db.selectFrom('setupToken').select(['expiresAt', 'usedAt']).where('tokenHash', '=', hashToken(token)).executeTakeFirst();
+  const row = await db
+    .selectFrom('setupToken')
+    .select(['expiresAt', 'usedAt'])
+    .where('tokenHash', '=', hashToken(token))
+    .executeTakeFirst();
   return Boolean(row && !row.usedAt && row.expiresAt > nowIso());
 }
 

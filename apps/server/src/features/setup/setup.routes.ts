@@ -14,7 +14,14 @@ export function setupRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/setup/status',
-      { config: limit, schema: { tags: ['setup'], querystring: z.object({ token: z.string().max(200).optional() }), response: { 200: z.object({ needed: z.boolean(), tokenValid: z.boolean() }) } } },
+      {
+        config: limit,
+        schema: {
+          tags: ['setup'],
+          querystring: z.object({ token: z.string().max(200).optional() }),
+          response: { 200: z.object({ needed: z.boolean(), tokenValid: z.boolean() }) },
+        },
+      },
       async (request) => {
         const needed = await isSetupNeeded(ctx.db);
         const token = request.query.token;
@@ -22,14 +29,18 @@ export function setupRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
-    app.post('/api/setup', { config: limit, schema: { tags: ['setup'], body: setupSchema, response: { 200: sessionInfoSchema } } }, async (request, reply) => {
-      const { token, name, email, password } = request.body;
-      if (!(await isSetupNeeded(ctx.db))) throw new AppError('SETUP_DONE');
-      assertStrongPassword(password, [email, name]);
-      if (!(await isSetupTokenValid(ctx.db, token))) throw new AppError('TOKEN_INVALID');
-      await createStaffAccount(ctx, { email, name, role: 'Gestor', password }, { uid: null, ip: request.ip });
-      await consumeSetupToken(ctx.db, token);
-      return signIn(ctx, request, reply, email, password);
-    });
+    app.post(
+      '/api/setup',
+      { config: limit, schema: { tags: ['setup'], body: setupSchema, response: { 200: sessionInfoSchema } } },
+      async (request, reply) => {
+        const { token, name, email, password } = request.body;
+        if (!(await isSetupNeeded(ctx.db))) throw new AppError('SETUP_DONE');
+        assertStrongPassword(password, [email, name]);
+        if (!(await isSetupTokenValid(ctx.db, token))) throw new AppError('TOKEN_INVALID');
+        await createStaffAccount(ctx, { email, name, role: 'Gestor', password }, { uid: null, ip: request.ip });
+        await consumeSetupToken(ctx.db, token);
+        return signIn(ctx, request, reply, email, password);
+      },
+    );
   };
 }

@@ -8,8 +8,16 @@ export function listProfiles(db: Executor): Promise<ProfileRow[]> {
 }
 
 /** Updates a profile's fields and returns the stored row. */
-export async function updateProfile(db: Executor, uid: string, changes: Partial<Omit<ProfileRow, 'uid' | 'createdAt'>>): Promise<ProfileRow> {
-  await db.updateTable('profile').set({ ...changes, updatedAt: nowIso() }).where('uid', '=', uid).execute();
+export async function updateProfile(
+  db: Executor,
+  uid: string,
+  changes: Partial<Omit<ProfileRow, 'uid' | 'createdAt'>>,
+): Promise<ProfileRow> {
+  await db
+    .updateTable('profile')
+    .set({ ...changes, updatedAt: nowIso() })
+    .where('uid', '=', uid)
+    .execute();
   return db.selectFrom('profile').selectAll().where('uid', '=', uid).executeTakeFirstOrThrow();
 }
 

@@ -35,7 +35,8 @@ describe.each(DATABASES)('users routes (%s)', (kind) => {
   beforeAll(async () => {
     t = await startTestApp(kind);
     admin = await t.accountFor('Gestor', { name: 'Ana Administra' });
-    commissionId = (await t.call('POST', '/api/commissions', { cookie: admin.cookie, body: commissionBody('Consejo de Seguridad') })).json().id;
+    commissionId = (await t.call('POST', '/api/commissions', { cookie: admin.cookie, body: commissionBody('Consejo de Seguridad') })).json()
+      .id;
     archivedId = (await t.call('POST', '/api/commissions', { cookie: admin.cookie, body: commissionBody('Comisión Cerrada') })).json().id;
     await t.call('POST', `/api/commissions/${archivedId}/archive`, { cookie: admin.cookie });
     presidente = await t.accountFor('Presidente', { comissionId: commissionId });
@@ -67,7 +68,13 @@ describe.each(DATABASES)('users routes (%s)', (kind) => {
     it('by invitation (the default): mails a /reset-password link that sets the password', async () => {
       const res = await create({ name: 'Inés Invitada', email: 'ines@test.quorum', role: 'Logistica' });
       expect(res.statusCode).toBe(201);
-      expect(res.json()).toMatchObject({ email: 'ines@test.quorum', name: 'Inés Invitada', role: 'Logistica', active: true, lastLoginAt: null });
+      expect(res.json()).toMatchObject({
+        email: 'ines@test.quorum',
+        name: 'Inés Invitada',
+        role: 'Logistica',
+        active: true,
+        lastLoginAt: null,
+      });
 
       const mails = await outboxOf(t, admin.cookie, 'ines@test.quorum');
       expect(mails).toHaveLength(1);
@@ -90,7 +97,10 @@ describe.each(DATABASES)('users routes (%s)', (kind) => {
       expect((await signIn('pablo@test.quorum', CHOSEN)).statusCode).toBe(200);
       expect(await outboxOf(t, admin.cookie, 'pablo@test.quorum')).toEqual([]);
       expect((await actionsOn(res.json().uid)).map((e) => e.action)).toContain('user.created');
-      expect((await actionsOn(res.json().uid)).find((e) => e.action === 'user.created')).toMatchObject({ actorId: admin.uid, actorName: 'Ana Administra' });
+      expect((await actionsOn(res.json().uid)).find((e) => e.action === 'user.created')).toMatchObject({
+        actorId: admin.uid,
+        actorName: 'Ana Administra',
+      });
     });
 
     it('stores the role aliases as their stored value', async () => {
@@ -129,7 +139,11 @@ describe.each(DATABASES)('users routes (%s)', (kind) => {
       const unknown = await create({ name: 'Presi Perdida', email: 'perdida@test.quorum', role: 'Presidente', comissionId: 'no-existe' });
       expectError(unknown, 400, 'VALIDATION');
       expect(unknown.json().fields).toHaveProperty('comissionId');
-      expectError(await create({ name: 'Presi Archivada', email: 'archivada@test.quorum', role: 'Presidente', comissionId: archivedId }), 400, 'VALIDATION');
+      expectError(
+        await create({ name: 'Presi Archivada', email: 'archivada@test.quorum', role: 'Presidente', comissionId: archivedId }),
+        400,
+        'VALIDATION',
+      );
       expect(await userByEmail('perdida@test.quorum')).toBeUndefined();
       expect(await userByEmail('archivada@test.quorum')).toBeUndefined();
       expect(await outboxOf(t, admin.cookie, 'perdida@test.quorum')).toEqual([]);
@@ -142,9 +156,14 @@ describe.each(DATABASES)('users routes (%s)', (kind) => {
       const noPassword = await create({ name: 'Sin Clave', email: 'sinclave@test.quorum', role: 'Logistica', invite: false });
       expectError(noPassword, 400, 'VALIDATION');
       expect(noPassword.json().fields).toHaveProperty('password');
-      expectError(await create({ name: 'Débil', email: 'debil@test.quorum', role: 'Logistica', invite: false, password: 'password123' }), 400, 'PASSWORD_WEAK');
+      expectError(
+        await create({ name: 'Débil', email: 'debil@test.quorum', role: 'Logistica', invite: false, password: 'password123' }),
+        400,
+        'PASSWORD_WEAK',
+      );
       expectError(await create({ name: 'Sin Nombre', email: 'no-es-correo', role: 'Logistica' }), 400, 'VALIDATION');
-      for (const email of ['rol@test.quorum', 'sinclave@test.quorum', 'debil@test.quorum']) expect(await userByEmail(email)).toBeUndefined();
+      for (const email of ['rol@test.quorum', 'sinclave@test.quorum', 'debil@test.quorum'])
+        expect(await userByEmail(email)).toBeUndefined();
       // The weak-password attempt left no half-made account behind: the address can be used.
       expect((await create({ name: 'Débil', email: 'debil@test.quorum', role: 'Logistica' })).statusCode).toBe(201);
     });
@@ -163,10 +182,24 @@ describe.each(DATABASES)('users routes (%s)', (kind) => {
       const target = await t.accountFor('Presidente', { comissionId: commissionId });
       const res = await t.call('PATCH', `/api/users/${target.uid}`, {
         cookie: admin.cookie,
-        body: { name: 'Nombre Corregido', role: 'Delegado de Logística', comissionId: commissionId, phone: '600 000 000', grade: '', ti: '12345678Z' },
+        body: {
+          name: 'Nombre Corregido',
+          role: 'Delegado de Logística',
+          comissionId: commissionId,
+          phone: '600 000 000',
+          grade: '',
+          ti: '12345678Z',
+        },
       });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ name: 'Nombre Corregido', role: 'Logistica', comissionId: null, phone: '600 000 000', grade: null, ti: '12345678Z' });
+      expect(res.json()).toMatchObject({
+        name: 'Nombre Corregido',
+        role: 'Logistica',
+        comissionId: null,
+        phone: '600 000 000',
+        grade: null,
+        ti: '12345678Z',
+      });
       expect(await userByEmail(target.email)).toMatchObject({ name: 'Nombre Corregido', role: 'Logistica' });
       const own = await t.call('GET', '/api/auth/session', { cookie: target.cookie });
       expect(own.json()).toMatchObject({ user: { name: 'Nombre Corregido' }, profile: { role: 'Logistica' } });
@@ -177,8 +210,19 @@ describe.each(DATABASES)('users routes (%s)', (kind) => {
     });
 
     it('answers 400 to a Presidente with an unknown commission and to an empty name, changing nothing', async () => {
-      expectError(await t.call('PATCH', `/api/users/${presidente.uid}`, { cookie: admin.cookie, body: { name: 'P', role: 'Presidente', comissionId: 'no-existe' } }), 400, 'VALIDATION');
-      expectError(await t.call('PATCH', `/api/users/${presidente.uid}`, { cookie: admin.cookie, body: { name: ' ', role: 'Presidente' } }), 400, 'VALIDATION');
+      expectError(
+        await t.call('PATCH', `/api/users/${presidente.uid}`, {
+          cookie: admin.cookie,
+          body: { name: 'P', role: 'Presidente', comissionId: 'no-existe' },
+        }),
+        400,
+        'VALIDATION',
+      );
+      expectError(
+        await t.call('PATCH', `/api/users/${presidente.uid}`, { cookie: admin.cookie, body: { name: ' ', role: 'Presidente' } }),
+        400,
+        'VALIDATION',
+      );
       expect(await userByEmail(presidente.email)).toMatchObject({ comissionId: commissionId, name: presidente.name });
     });
   });
@@ -229,7 +273,11 @@ describe.each(DATABASES)('users routes (%s)', (kind) => {
 
     it('cannot disable or demote themselves while they are the only active Gestor', async () => {
       expectError(await t.call('POST', `/api/users/${admin.uid}/disable`, { cookie: admin.cookie }), 409, 'LAST_GESTOR');
-      expectError(await t.call('PATCH', `/api/users/${admin.uid}`, { cookie: admin.cookie, body: { name: admin.name, role: 'Logistica' } }), 409, 'LAST_GESTOR');
+      expectError(
+        await t.call('PATCH', `/api/users/${admin.uid}`, { cookie: admin.cookie, body: { name: admin.name, role: 'Logistica' } }),
+        409,
+        'LAST_GESTOR',
+      );
       const me = await t.call('GET', '/api/profile', { cookie: admin.cookie });
       expect(me.json()).toMatchObject({ role: 'Gestor', active: true });
     });
@@ -239,7 +287,10 @@ describe.each(DATABASES)('users routes (%s)', (kind) => {
       const third = await t.accountFor('Gestor');
       const disabled = await t.call('POST', `/api/users/${second.uid}/disable`, { cookie: admin.cookie });
       expect(disabled.statusCode).toBe(200);
-      const demoted = await t.call('PATCH', `/api/users/${third.uid}`, { cookie: admin.cookie, body: { name: third.name, role: 'Presidente', comissionId: commissionId } });
+      const demoted = await t.call('PATCH', `/api/users/${third.uid}`, {
+        cookie: admin.cookie,
+        body: { name: third.name, role: 'Presidente', comissionId: commissionId },
+      });
       expect(demoted.statusCode).toBe(200);
       expect(demoted.json()).toMatchObject({ role: 'Presidente', comissionId: commissionId });
       // `second` is disabled and `third` demoted: admin is the last active Gestor again.
@@ -247,13 +298,19 @@ describe.each(DATABASES)('users routes (%s)', (kind) => {
 
       // With `second` active again, admin may step down, and `second` is then the last one.
       await t.call('POST', `/api/users/${second.uid}/enable`, { cookie: admin.cookie });
-      const stepDown = await t.call('PATCH', `/api/users/${admin.uid}`, { cookie: admin.cookie, body: { name: admin.name, role: 'Logistica' } });
+      const stepDown = await t.call('PATCH', `/api/users/${admin.uid}`, {
+        cookie: admin.cookie,
+        body: { name: admin.name, role: 'Logistica' },
+      });
       expect(stepDown.statusCode).toBe(200);
       expectError(await t.call('GET', '/api/users', { cookie: admin.cookie }), 403, 'FORBIDDEN');
       const secondCookie = (await signIn(second.email, PASSWORD)).cookies.map((c) => `${c.name}=${c.value}`).join('; ');
       expectError(await t.call('POST', `/api/users/${second.uid}/disable`, { cookie: secondCookie }), 409, 'LAST_GESTOR');
       // Restore admin for the tests that follow.
-      const restored = await t.call('PATCH', `/api/users/${admin.uid}`, { cookie: secondCookie, body: { name: admin.name, role: 'Gestor' } });
+      const restored = await t.call('PATCH', `/api/users/${admin.uid}`, {
+        cookie: secondCookie,
+        body: { name: admin.name, role: 'Gestor' },
+      });
       expect(restored.statusCode).toBe(200);
       expect((await t.call('GET', '/api/users', { cookie: admin.cookie })).statusCode).toBe(200);
     });

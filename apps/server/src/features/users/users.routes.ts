@@ -29,51 +29,81 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', requireStaff(ctx, 'Gestor'));
 
-    app.get('/api/users', { schema: { tags: ['users'], response: { 200: z.array(profileSchema) } } }, async () => (await listProfiles(ctx.db)).map(presentProfile));
+    app.get('/api/users', { schema: { tags: ['users'], response: { 200: z.array(profileSchema) } } }, async () =>
+      (await listProfiles(ctx.db)).map(presentProfile),
+    );
 
-    app.post('/api/users', { schema: { tags: ['users'], body: createUserSchema, response: { 201: profileSchema } } }, async (request, reply) => {
-      const { invite, password, ...fields } = request.body;
-      await assertCommission(fields.role, fields.comissionId);
-      const row = await createStaffAccount(ctx, { ...fields, password: invite ? undefined : password }, actorOf(request));
-      if (invite) await sendPasswordLink(ctx, row.uid, 'invitation');
-      return reply.status(201).send(presentProfile(row));
-    });
+    app.post(
+      '/api/users',
+      { schema: { tags: ['users'], body: createUserSchema, response: { 201: profileSchema } } },
+      async (request, reply) => {
+        const { invite, password, ...fields } = request.body;
+        await assertCommission(fields.role, fields.comissionId);
+        const row = await createStaffAccount(ctx, { ...fields, password: invite ? undefined : password }, actorOf(request));
+        if (invite) await sendPasswordLink(ctx, row.uid, 'invitation');
+        return reply.status(201).send(presentProfile(row));
+      },
+    );
 
-    app.patch('/api/users/:uid', { schema: { tags: ['users'], params: uidParams, body: updateUserSchema, response: { 200: profileSchema } } }, async (request) => {
-      const target = await loadTarget(request.params.uid);
-      const body = request.body;
-      await assertCommission(body.role, body.comissionId);
-      const updated = await ctx.db.transaction().execute(async (trx) => {
-        await assertKeepsAGestor(trx, target, { role: body.role, active: Boolean(target.active) });
-        const row = await updateProfile(trx, target.uid, { ...body, comissionId: body.role === 'Presidente' ? body.comissionId : null });
-        await recordAudit(trx, actorOf(request), { action: 'user.updated', entity: 'user', entityId: target.uid, before: presentProfile(target), after: presentProfile(row) });
-        return row;
-      });
-      if (body.name !== target.name) await (await ctx.auth.$context).internalAdapter.updateUser(target.uid, { name: body.name });
-      return presentProfile(updated);
-    });
-
-    for (const action of ['disable', 'enable'] as const) {
-      app.post(`/api/users/:uid/${action}`, { schema: { tags: ['users'], params: uidParams, response: { 200: profileSchema } } }, async (request) => {
+    app.patch(
+      '/api/users/:uid',
+      { schema: { tags: ['users'], params: uidParams, body: updateUserSchema, response: { 200: profileSchema } } },
+      async (request) => {
         const target = await loadTarget(request.params.uid);
-        const active = action === 'enable';
+        const body = request.body;
+        await assertCommission(body.role, body.comissionId);
         const updated = await ctx.db.transaction().execute(async (trx) => {
-          await assertKeepsAGestor(trx, target, { role: target.role as never, active });
-          const row = await updateProfile(trx, target.uid, { active: active ? 1 : 0 });
-          await recordAudit(trx, actorOf(request), { action: `user.${action}d`, entity: 'user', entityId: target.uid, before: { active: Boolean(target.active) }, after: { active } });
+          await assertKeepsAGestor(trx, target, { role: body.role, active: Boolean(target.active) });
+          const row = await updateProfile(trx, target.uid, { ...body, comissionId: body.role === 'Presidente' ? body.comissionId : null });
+          await recordAudit(trx, actorOf(request), {
+            action: 'user.updated',
+            entity: 'user',
+            entityId: target.uid,
+            before: presentProfile(target),
+            after: presentProfile(row),
+          });
           return row;
         });
-        if (!active) await endAllSessions(ctx, target.uid);
+        if (body.name !== target.name) await (await ctx.auth.$context).internalAdapter.updateUser(target.uid, { name: body.name });
         return presentProfile(updated);
-      });
+      },
+    );
+
+    for (const action of ['disable', 'enable'] as const) {
+      app.post(
+        `/api/users/:uid/${action}`,
+        { schema: { tags: ['users'], params: uidParams, response: { 200: profileSchema } } },
+        async (request) => {
+          const target = await loadTarget(request.params.uid);
+          const active = action === 'enable';
+          const updated = await ctx.db.transaction().execute(async (trx) => {
+            await assertKeepsAGestor(trx, target, { role: target.role as never, active });
+            const row = await updateProfile(trx, target.uid, { active: active ? 1 : 0 });
+            await recordAudit(trx, actorOf(request), {
+              action: `user.${action}d`,
+              entity: 'user',
+              entityId: target.uid,
+              before: { active: Boolean(target.active) },
+              after: { active },
+            });
+            return row;
+          });
+          if (!active) await endAllSessions(ctx, target.uid);
+          return presentProfile(updated);
+        },
+      );
     }
 
-    app.post('/api/users/:uid/password-reset', { schema: { tags: ['users'], params: uidParams, response: { 202: accepted } } }, async (request, reply) => {
-      const target = await loadTarget(request.params.uid);
-      if (!target.active) throw new AppError('ACCOUNT_DISABLED');
-      await sendPasswordLink(ctx, target.uid, 'reset');
-      await recordAudit(ctx.db, actorOf(request), { action: 'user.password_reset_sent', entity: 'user', entityId: target.uid });
-      return reply.status(202).send({ ok: true });
-    });
+    app.post(
+      '/api/users/:uid/password-reset',
+      { schema: { tags: ['users'], params: uidParams, response: { 202: accepted } } },
+      async (request, reply) => {
+        const target = await loadTarget(request.params.uid);
+        if (!target.active) throw new AppError('ACCOUNT_DISABLED');
+        await sendPasswordLink(ctx, target.uid, 'reset');
+        await recordAudit(ctx.db, actorOf(request), { action: 'user.password_reset_sent', entity: 'user', entityId: target.uid });
+        return reply.status(202).send({ ok: true });
+      },
+    );
   };
 }

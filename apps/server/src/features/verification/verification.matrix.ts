@@ -2,7 +2,14 @@ import { type MatrixRow, PUBLIC } from '../../../test/matrix';
 
 export const rows: Record<string, MatrixRow> = {
   'GET /api/verification/:code': { expect: PUBLIC, url: (fx) => `/api/verification/${fx.ownDelegatePersonalCode}` },
-  'PATCH /api/verification/:code': { expect: PUBLIC, url: (fx) => `/api/verification/${fx.ownDelegatePersonalCode}`, body: () => ({ firstNames: 'Ana' }) },
+  'PATCH /api/verification/:code': {
+    expect: PUBLIC,
+    url: (fx) => `/api/verification/${fx.ownDelegatePersonalCode}`,
+    body: () => ({ firstNames: 'Ana' }),
+  },
   'POST /api/verification/:code/confirm': { expect: PUBLIC, url: (fx) => `/api/verification/${fx.ownDelegatePersonalCode}/confirm` },
-  'POST /api/verification/resend': { expect: PUBLIC, body: (fx) => ({ documentNumber: fx.ownDelegateDocument, email: 'nadie@test.quorum' }) },
+  'POST /api/verification/resend': {
+    expect: PUBLIC,
+    body: (fx) => ({ documentNumber: fx.ownDelegateDocument, email: 'nadie@test.quorum' }),
+  },
 };

@@ -11,12 +11,16 @@ export function canCorrect(f: PublicFeatures, now = new Date()): boolean {
 export function assertCanCorrect(f: PublicFeatures, now = new Date()): void {
   if (canCorrect(f, now)) return;
   if (!f.verificationOpen) throw new AppError('VERIFICATION_CLOSED', 'La validación de datos está cerrada.');
-  throw new AppError('VERIFICATION_CLOSED', `El plazo para corregir los datos terminó el ${spanishDateTime(f.verificationDeadline as string).replace(/\.$/, '')}.`);
+  throw new AppError(
+    'VERIFICATION_CLOSED',
+    `El plazo para corregir los datos terminó el ${spanishDateTime(f.verificationDeadline as string).replace(/\.$/, '')}.`,
+  );
 }
 
 /** Fields the delegate sent that the organisers do not allow to correct: field → message. */
 export function forbiddenFields(keys: string[], allowed: readonly CorrectableField[]): Record<string, string> {
   const fields: Record<string, string> = {};
-  for (const k of keys) if (!(allowed as readonly string[]).includes(k)) fields[k] = 'Este dato no se puede corregir aquí; escribe a la secretaría del evento.';
+  for (const k of keys)
+    if (!(allowed as readonly string[]).includes(k)) fields[k] = 'Este dato no se puede corregir aquí; escribe a la secretaría del evento.';
   return fields;
 }

@@ -25,10 +25,25 @@ describe.each(DATABASES)('verification (%s)', (kind) => {
   const delegate = async (extra: Partial<DelegateRow> = {}): Promise<DelegateRow> => {
     n += 1;
     const row = newDelegateRow(
-      { firstNames: 'Jose', lastNames: 'Nuñez', documentType: 'TI', documentNumber: `VER${1000 + n}`, birthDate: bornYearsAgo(15), email: `jose${n}@colegio.test`, phone: null, institution: 'Colegio', grade: '9', guardianName: 'Madre', guardianPhone: '3000000000' },
+      {
+        firstNames: 'Jose',
+        lastNames: 'Nuñez',
+        documentType: 'TI',
+        documentNumber: `VER${1000 + n}`,
+        birthDate: bornYearsAgo(15),
+        email: `jose${n}@colegio.test`,
+        phone: null,
+        institution: 'Colegio',
+        grade: '9',
+        guardianName: 'Madre',
+        guardianPhone: '3000000000',
+      },
       { source: 'preinscripcion' },
     );
-    await t.ctx.db.insertInto('delegate').values({ ...row, ...extra }).execute();
+    await t.ctx.db
+      .insertInto('delegate')
+      .values({ ...row, ...extra })
+      .execute();
     return t.ctx.db.selectFrom('delegate').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
   };
   const stored = (id: string) => t.ctx.db.selectFrom('delegate').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -36,9 +51,24 @@ describe.each(DATABASES)('verification (%s)', (kind) => {
   beforeAll(async () => {
     t = await startTestApp(kind);
     gestor = await t.cookieFor('Gestor');
-    commissionId = (await t.call('POST', '/api/commissions', { cookie: gestor, body: commissionBody('Consejo de Seguridad', { room: 'Aula 3' }) })).json().id;
+    commissionId = (
+      await t.call('POST', '/api/commissions', { cookie: gestor, body: commissionBody('Consejo de Seguridad', { room: 'Aula 3' }) })
+    ).json().id;
     delegationId = newId();
-    await t.ctx.db.insertInto('delegation').values({ id: delegationId, commissionId, name: 'Francia', isoCode: 'FR', kind: 'miembro', veto: 1, position: 1, createdAt: nowIso(), updatedAt: nowIso() }).execute();
+    await t.ctx.db
+      .insertInto('delegation')
+      .values({
+        id: delegationId,
+        commissionId,
+        name: 'Francia',
+        isoCode: 'FR',
+        kind: 'miembro',
+        veto: 1,
+        position: 1,
+        createdAt: nowIso(),
+        updatedAt: nowIso(),
+      })
+      .execute();
   });
   beforeEach(() => setFeatures({}));
   afterAll(() => t.destroy());
@@ -110,7 +140,9 @@ describe.each(DATABASES)('verification (%s)', (kind) => {
     }
     expect(await stored(d.id)).toMatchObject({ guardianName: 'Madre', birthDate: d.birthDate, email: d.email, firstNames: 'Jose' });
     // An adult birth date makes the guardian optional.
-    const ok = await t.call('PATCH', `/api/verification/${d.personalCode}`, { body: { birthDate: bornYearsAgo(20), guardianName: null, guardianPhone: null } });
+    const ok = await t.call('PATCH', `/api/verification/${d.personalCode}`, {
+      body: { birthDate: bornYearsAgo(20), guardianName: null, guardianPhone: null },
+    });
     expect(ok.statusCode, ok.body).toBe(200);
   });
 
@@ -123,7 +155,11 @@ describe.each(DATABASES)('verification (%s)', (kind) => {
     expectError(late, 409, 'VERIFICATION_CLOSED');
     expect(late.json().message).toContain('10 de mayo de 2020');
     await setFeatures({ verificationOpen: false });
-    expectError(await t.call('PATCH', `/api/verification/${d.personalCode}`, { body: { firstNames: 'Tarde' } }), 409, 'VERIFICATION_CLOSED');
+    expectError(
+      await t.call('PATCH', `/api/verification/${d.personalCode}`, { body: { firstNames: 'Tarde' } }),
+      409,
+      'VERIFICATION_CLOSED',
+    );
     expect((await stored(d.id)).firstNames).toBe('Jose');
   });
 
@@ -159,7 +195,9 @@ describe.each(DATABASES)('verification (%s)', (kind) => {
       answers.push({ status: res.statusCode, body: res.body });
     }
     expect((await outboxOf(t, gestor)).length).toBe(before);
-    const ok = await t.call('POST', '/api/verification/resend', { body: { documentNumber: d.documentNumber.toLowerCase(), email: d.email.toUpperCase() } });
+    const ok = await t.call('POST', '/api/verification/resend', {
+      body: { documentNumber: d.documentNumber.toLowerCase(), email: d.email.toUpperCase() },
+    });
     answers.push({ status: ok.statusCode, body: ok.body });
     expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
     expect(answers[0].status).toBe(202);

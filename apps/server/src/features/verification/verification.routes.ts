@@ -24,11 +24,16 @@ export function verificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       correctVerification(ctx, request.params.code, request.body, actor(request.ip)),
     );
 
-    app.post('/api/verification/:code/confirm', { config: writeLimit, schema }, (request) => confirmVerification(ctx, request.params.code, actor(request.ip)));
+    app.post('/api/verification/:code/confirm', { config: writeLimit, schema }, (request) =>
+      confirmVerification(ctx, request.params.code, actor(request.ip)),
+    );
 
     app.post(
       '/api/verification/resend',
-      { config: writeLimit, schema: { tags: ['verification'], body: resendLinkSchema, response: { 202: z.object({ ok: z.literal(true) }) } } },
+      {
+        config: writeLimit,
+        schema: { tags: ['verification'], body: resendLinkSchema, response: { 202: z.object({ ok: z.literal(true) }) } },
+      },
       async (request, reply) => {
         await resendLink(ctx, request.body.documentNumber, request.body.email);
         return reply.status(202).send({ ok: true as const });

@@ -48,14 +48,20 @@ export async function readVerification(ctx: AppContext, code: string): Promise<V
 }
 
 /** Corrects only the allowed fields before the deadline; the result must still be valid personal data. */
-export async function correctVerification(ctx: AppContext, code: string, changes: Record<string, string | null>, actor: Actor): Promise<VerificationView> {
+export async function correctVerification(
+  ctx: AppContext,
+  code: string,
+  changes: Record<string, string | null>,
+  actor: Actor,
+): Promise<VerificationView> {
   return ctx.db.transaction().execute(async (trx) => {
     const row = await loadByCode(trx, code);
     const f = await readPublicFeatures(trx);
     assertCanCorrect(f);
     const keys = Object.keys(changes);
     const refused = forbiddenFields(keys, f.correctableFields);
-    if (Object.keys(refused).length) throw new AppError('VALIDATION', 'Has intentado cambiar datos que no se pueden corregir aquí.', refused);
+    if (Object.keys(refused).length)
+      throw new AppError('VALIDATION', 'Has intentado cambiar datos que no se pueden corregir aquí.', refused);
     const parsed = delegatePersonalSchema.safeParse({ ...personalOf(row), ...changes });
     if (!parsed.success) {
       const fields: Record<string, string> = {};
@@ -86,7 +92,13 @@ export async function confirmVerification(ctx: AppContext, code: string, actor: 
     if (!f.verificationOpen) throw new AppError('VERIFICATION_CLOSED', 'La validación de datos está cerrada.');
     const status = row.status === 'preinscrito' ? 'verificado' : row.status;
     const updated = await updateDelegate(trx, row.id, { status, verifiedAt: nowIso() });
-    await recordAudit(trx, actor, { action: 'delegate.self_verified', entity: 'delegate', entityId: row.id, before: { status: row.status }, after: { status } });
+    await recordAudit(trx, actor, {
+      action: 'delegate.self_verified',
+      entity: 'delegate',
+      entityId: row.id,
+      before: { status: row.status },
+      after: { status },
+    });
     return viewOf(trx, updated);
   });
 }
@@ -111,6 +123,7 @@ export async function resendLink(ctx: AppContext, documentNumber: string, email:
 }
 
 function personalOf(row: DelegateRow) {
-  const { firstNames, lastNames, documentType, documentNumber, birthDate, email, phone, institution, grade, guardianName, guardianPhone } = row;
+  const { firstNames, lastNames, documentType, documentNumber, birthDate, email, phone, institution, grade, guardianName, guardianPhone } =
+    row;
   return { firstNames, lastNames, documentType, documentNumber, birthDate, email, phone, institution, grade, guardianName, guardianPhone };
 }

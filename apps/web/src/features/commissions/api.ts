@@ -30,9 +30,7 @@ function useCommissionMutation<V>(request: (vars: V) => Promise<Commission>) {
 }
 
 export function useCreateCommission() {
-  return useCommissionMutation((input: CommissionInput) =>
-    api<Commission>('/api/commissions', { method: 'POST', body: input }),
-  );
+  return useCommissionMutation((input: CommissionInput) => api<Commission>('/api/commissions', { method: 'POST', body: input }));
 }
 
 export function useUpdateCommission() {

@@ -66,7 +66,9 @@ function useDelegatesMutation<V, R>(request: (vars: V) => Promise<R>) {
 
 /** POST /api/delegates/bulk: assign a commission or change the status of many delegates (all or nothing). */
 export function useBulkDelegates() {
-  return useDelegatesMutation((input: BulkDelegatesInput) => api<{ changed: number }>('/api/delegates/bulk', { method: 'POST', body: input }));
+  return useDelegatesMutation((input: BulkDelegatesInput) =>
+    api<{ changed: number }>('/api/delegates/bulk', { method: 'POST', body: input }),
+  );
 }
 
 /** PATCH /api/delegates/:id. */

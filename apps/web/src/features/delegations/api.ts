@@ -48,7 +48,11 @@ export function useUpdateDelegation(commissionId: string) {
     // A ticked box shows at once; an error puts the stored value back.
     onMutate: ({ id, changes }) => {
       const before = client.getQueryData(key);
-      if (before) client.setQueryData(key, before.map((d) => (d.id === id ? { ...d, ...changes } as Delegation : d)));
+      if (before)
+        client.setQueryData(
+          key,
+          before.map((d) => (d.id === id ? ({ ...d, ...changes } as Delegation) : d)),
+        );
       return { before };
     },
     onError: (_error, _vars, context) => {
@@ -66,7 +70,8 @@ export function useReorderDelegations(commissionId: string) {
   const client = useQueryClient();
   const key = delegationsQuery(commissionId).queryKey;
   return useMutation({
-    mutationFn: (ids: string[]) => api<Delegation[]>(`/api/commissions/${enc(commissionId)}/delegations/order`, { method: 'PUT', body: { ids } }),
+    mutationFn: (ids: string[]) =>
+      api<Delegation[]>(`/api/commissions/${enc(commissionId)}/delegations/order`, { method: 'PUT', body: { ids } }),
     // Show the new order at once; the server's answer (or a refetch after an error) settles it.
     onMutate: (ids) => {
       const before = client.getQueryData(key);
@@ -91,7 +96,10 @@ export function useAssignDelegation(commissionId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ delegateId, delegationId }: { delegateId: string } & AssignDelegationInput) =>
-      api<CommissionDelegate>(`/api/commissions/${enc(commissionId)}/delegates/${enc(delegateId)}/delegation`, { method: 'PUT', body: { delegationId } }),
+      api<CommissionDelegate>(`/api/commissions/${enc(commissionId)}/delegates/${enc(delegateId)}/delegation`, {
+        method: 'PUT',
+        body: { delegationId },
+      }),
     onSuccess: (row) => {
       client.setQueryData(commissionDelegatesQuery(commissionId).queryKey, (rows) => rows?.map((r) => (r.id === row.id ? row : r)));
       void client.invalidateQueries({ queryKey: ['delegations', commissionId] });

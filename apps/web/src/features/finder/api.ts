@@ -84,10 +84,14 @@ export function useCheckIn() {
 
 /** PUT …/kit: sets the items sent (the others keep their value); the card ticks the box at once. */
 export function useSetKit() {
-  return useCardMutation(({ id, items }: { id: string; items: Record<string, boolean> }) => api<FinderDelegate>(`${path(id)}/kit`, { method: 'PUT', body: { items } }));
+  return useCardMutation(({ id, items }: { id: string; items: Record<string, boolean> }) =>
+    api<FinderDelegate>(`${path(id)}/kit`, { method: 'PUT', body: { items } }),
+  );
 }
 
 /** PUT …/notes. */
 export function useSaveNotes() {
-  return useCardMutation(({ id, notes }: { id: string; notes: string }) => api<FinderDelegate>(`${path(id)}/notes`, { method: 'PUT', body: { notes } }));
+  return useCardMutation(({ id, notes }: { id: string; notes: string }) =>
+    api<FinderDelegate>(`${path(id)}/notes`, { method: 'PUT', body: { notes } }),
+  );
 }

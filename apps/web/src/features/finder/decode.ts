@@ -16,7 +16,8 @@ type BarcodeDetectorCtor = new (opts: { formats: string[] }) => BarcodeDetectorL
 
 /** The browser's own QR detector when it has one (Chrome on Android…), else null (jsQR is used). */
 export async function nativeQrDetector(): Promise<BarcodeDetectorLike | null> {
-  const Ctor = (globalThis as unknown as { BarcodeDetector?: BarcodeDetectorCtor & { getSupportedFormats?: () => Promise<string[]> } }).BarcodeDetector;
+  const Ctor = (globalThis as unknown as { BarcodeDetector?: BarcodeDetectorCtor & { getSupportedFormats?: () => Promise<string[]> } })
+    .BarcodeDetector;
   if (!Ctor) return null;
   try {
     const formats = (await Ctor.getSupportedFormats?.()) ?? ['qr_code'];

@@ -27,7 +27,9 @@ export function useCreateLoadCode() {
 }
 
 export function useRevokeLoadCode() {
-  return useLoadCodeMutation((id: string) => api<LoadCode>(`/api/load-codes/${encodeURIComponent(id)}/revoke`, { method: 'POST', body: {} }));
+  return useLoadCodeMutation((id: string) =>
+    api<LoadCode>(`/api/load-codes/${encodeURIComponent(id)}/revoke`, { method: 'POST', body: {} }),
+  );
 }
 
 /** The link a school coordinator opens: /load?code=… on this site. */

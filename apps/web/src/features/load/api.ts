@@ -58,7 +58,8 @@ export function postWithProgress<T>(url: string, body: unknown, onProgress?: (fr
       if (xhr.status >= 200 && xhr.status < 300) return resolve(data as T);
       const err = (data ?? {}) as { code?: ClientErrorCode; message?: string; fields?: Record<string, string> } & Partial<LoadCheck>;
       if (xhr.status === 422 && Array.isArray(err.problems)) return reject(new LoadProblemsError(err as LoadCheck));
-      const code: ClientErrorCode = err.code ?? (xhr.status === 413 ? 'PAYLOAD_TOO_LARGE' : xhr.status === 429 ? 'RATE_LIMITED' : 'INTERNAL');
+      const code: ClientErrorCode =
+        err.code ?? (xhr.status === 413 ? 'PAYLOAD_TOO_LARGE' : xhr.status === 429 ? 'RATE_LIMITED' : 'INTERNAL');
       reject(new ApiError(xhr.status, code, err.message ?? xhr.statusText, err.fields));
     };
     onProgress?.(0);

@@ -28,8 +28,7 @@ export function useChangePassword() {
 export function useRevokeSession() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      api<void>(`/api/profile/sessions/${encodeURIComponent(id)}`, { method: 'DELETE', body: {} }),
+    mutationFn: (id: string) => api<void>(`/api/profile/sessions/${encodeURIComponent(id)}`, { method: 'DELETE', body: {} }),
     onSuccess: () => client.invalidateQueries({ queryKey: sessionsQuery.queryKey }),
   });
 }

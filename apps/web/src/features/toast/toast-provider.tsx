@@ -30,10 +30,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     setToast({ id: nextId++, message, severity });
     setOpen(true);
   }, []);
-  const value = useMemo<ToastApi>(
-    () => ({ show, success: (m) => show(m, 'success'), error: (m) => show(m, 'error') }),
-    [show],
-  );
+  const value = useMemo<ToastApi>(() => ({ show, success: (m) => show(m, 'success'), error: (m) => show(m, 'error') }), [show]);
 
   return (
     <ToastContext.Provider value={value}>

@@ -38,7 +38,6 @@ export function useSetUserActive() {
 /** POST /api/users/:uid/password-reset: e-mails a link to set a new password. */
 export function useSendPasswordLink() {
   return useMutation({
-    mutationFn: (uid: string) =>
-      api<void>(`/api/users/${encodeURIComponent(uid)}/password-reset`, { method: 'POST', body: {} }),
+    mutationFn: (uid: string) => api<void>(`/api/users/${encodeURIComponent(uid)}/password-reset`, { method: 'POST', body: {} }),
   });
 }

@@ -22,7 +22,8 @@ export function verificationQuery(code: string) {
 export function useCorrectData(code: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (changes: VerificationCorrection) => api<VerificationView>(`/api/verification/${encodeURIComponent(code)}`, { method: 'PATCH', body: changes }),
+    mutationFn: (changes: VerificationCorrection) =>
+      api<VerificationView>(`/api/verification/${encodeURIComponent(code)}`, { method: 'PATCH', body: changes }),
     onSuccess: (view) => client.setQueryData(verificationQuery(code).queryKey, view),
   });
 }

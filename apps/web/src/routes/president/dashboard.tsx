@@ -67,7 +67,11 @@ export default function PresidentDashboardPage() {
                 {c.chairs.length ? c.chairs.map((chair) => chair.name).join(', ') : t('commissions.noChairs')}
               </Row>
               <Row label={t('commissions.projectionCode')}>
-                <Box component="code" data-testid="projection-code" sx={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: '1.1rem', letterSpacing: 1 }}>
+                <Box
+                  component="code"
+                  data-testid="projection-code"
+                  sx={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: '1.1rem', letterSpacing: 1 }}
+                >
                   {c.projectionCode ?? '—'}
                 </Box>
               </Row>

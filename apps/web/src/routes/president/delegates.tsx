@@ -50,7 +50,9 @@ export default function PresidentDelegatesPage() {
     if (!rows) return [];
     const q = searchKey(deferred);
     return rows.filter(
-      (r) => (!status || r.status === status) && (!q || searchKey(`${r.firstNames} ${r.lastNames} ${r.email} ${r.institution} ${r.delegationName ?? ''}`).includes(q)),
+      (r) =>
+        (!status || r.status === status) &&
+        (!q || searchKey(`${r.firstNames} ${r.lastNames} ${r.email} ${r.institution} ${r.delegationName ?? ''}`).includes(q)),
     );
   }, [rows, deferred, status]);
 
@@ -70,11 +72,32 @@ export default function PresidentDelegatesPage() {
 
   return (
     <Box sx={{ maxWidth: 1200 }}>
-      <PageHeader title={title} subtitle={commission.data && t('chairArea.delegates.subtitle', { name: commission.data.name, count: all.length, unseated })} />
+      <PageHeader
+        title={title}
+        subtitle={commission.data && t('chairArea.delegates.subtitle', { name: commission.data.name, count: all.length, unseated })}
+      />
       <Stack spacing={2}>
-        <TextField label={t('chairArea.delegates.filter')} value={query} onChange={(e) => setQuery(e.target.value)} sx={{ maxWidth: 480 }} slotProps={{ htmlInput: { autoComplete: 'off' } }} />
-        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }} role="group" aria-label={t('chairArea.delegates.statusFilter')}>
-          <Chip label={t('chairArea.delegates.allStatuses', { count: all.length })} color={status === null ? 'primary' : 'default'} variant={status === null ? 'filled' : 'outlined'} onClick={() => setStatus(null)} aria-pressed={status === null} />
+        <TextField
+          label={t('chairArea.delegates.filter')}
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          sx={{ maxWidth: 480 }}
+          slotProps={{ htmlInput: { autoComplete: 'off' } }}
+        />
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ flexWrap: 'wrap', rowGap: 1 }}
+          role="group"
+          aria-label={t('chairArea.delegates.statusFilter')}
+        >
+          <Chip
+            label={t('chairArea.delegates.allStatuses', { count: all.length })}
+            color={status === null ? 'primary' : 'default'}
+            variant={status === null ? 'filled' : 'outlined'}
+            onClick={() => setStatus(null)}
+            aria-pressed={status === null}
+          />
           {DELEGATE_STATUSES.map((s) => (
             <Chip
               key={s}
@@ -104,18 +127,34 @@ export default function PresidentDelegatesPage() {
   );
 }
 
-function DelegatesTable({ commissionId, rows, delegations }: { commissionId: string; rows: CommissionDelegate[]; delegations: Delegation[] }) {
+function DelegatesTable({
+  commissionId,
+  rows,
+  delegations,
+}: {
+  commissionId: string;
+  rows: CommissionDelegate[];
+  delegations: Delegation[];
+}) {
   const { t } = useTranslation();
   const assign = useAssignDelegation(commissionId);
   const toast = useToast();
   const errorMessage = useErrorMessage();
-  const options = [{ value: '', label: t('chairArea.delegates.noDelegation') }, ...delegations.map((d) => ({ value: d.id, label: d.name }))];
+  const options = [
+    { value: '', label: t('chairArea.delegates.noDelegation') },
+    ...delegations.map((d) => ({ value: d.id, label: d.name })),
+  ];
 
   const seat = (r: CommissionDelegate, delegationId: string) =>
     assign.mutate(
       { delegateId: r.id, delegationId: delegationId || null },
       {
-        onSuccess: (row) => toast.success(row.delegationName ? t('chairArea.delegates.assigned', { name: `${row.firstNames} ${row.lastNames}`, delegation: row.delegationName }) : t('chairArea.delegates.unassigned', { name: `${row.firstNames} ${row.lastNames}` })),
+        onSuccess: (row) =>
+          toast.success(
+            row.delegationName
+              ? t('chairArea.delegates.assigned', { name: `${row.firstNames} ${row.lastNames}`, delegation: row.delegationName })
+              : t('chairArea.delegates.unassigned', { name: `${row.firstNames} ${row.lastNames}` }),
+          ),
         onError: (e) => toast.error(errorMessage(e)),
       },
     );
@@ -170,7 +209,12 @@ function DelegatesTable({ commissionId, rows, delegations }: { commissionId: str
                   )}
                 </TableCell>
                 <TableCell>
-                  <Chip size="small" label={t(`chairArea.delegates.statuses.${r.status}`)} color={STATUS_COLORS[r.status]} variant={r.status === 'preinscrito' ? 'outlined' : 'filled'} />
+                  <Chip
+                    size="small"
+                    label={t(`chairArea.delegates.statuses.${r.status}`)}
+                    color={STATUS_COLORS[r.status]}
+                    variant={r.status === 'preinscrito' ? 'outlined' : 'filled'}
+                  />
                   {r.assignmentManual && (
                     <Typography variant="caption" display="block" color="text.secondary">
                       {t('chairArea.delegates.manual')}

@@ -92,7 +92,11 @@ export default function PresidentDelegationsPage() {
           <Typography variant="h6" component="h2" id="seated-title" gutterBottom>
             {t('chairArea.delegations.listTitle')}
           </Typography>
-          {rows.length ? <DelegationList commissionId={id} rows={rows} /> : <Alert severity="info">{t('chairArea.delegations.empty')}</Alert>}
+          {rows.length ? (
+            <DelegationList commissionId={id} rows={rows} />
+          ) : (
+            <Alert severity="info">{t('chairArea.delegations.empty')}</Alert>
+          )}
         </Box>
         <Stack spacing={3}>
           <Card variant="outlined" component="section" aria-labelledby="picker-title">
@@ -100,10 +104,16 @@ export default function PresidentDelegationsPage() {
               <Typography variant="h6" component="h2" id="picker-title" gutterBottom>
                 {t('chairArea.delegations.picker.title')}
               </Typography>
-              {capacity !== undefined && rows.length >= capacity && <Alert severity="warning" sx={{ mb: 2 }}>{t('errors.COMMISSION_FULL')}</Alert>}
+              {capacity !== undefined && rows.length >= capacity && (
+                <Alert severity="warning" sx={{ mb: 2 }}>
+                  {t('errors.COMMISSION_FULL')}
+                </Alert>
+              )}
               {countries.isPending && <Loading />}
               {countries.isError && <QueryError error={countries.error} onRetry={() => void countries.refetch()} />}
-              {countries.data && <CountryPicker countries={countries.data} taken={taken} busy={add.isPending} onAdd={(c) => void addCountries(c)} />}
+              {countries.data && (
+                <CountryPicker countries={countries.data} taken={taken} busy={add.isPending} onAdd={(c) => void addCountries(c)} />
+              )}
             </CardContent>
           </Card>
           <CustomDelegationForm commissionId={id} />
@@ -166,7 +176,10 @@ function CustomDelegationForm({ commissionId }: { commissionId: string }) {
             options={DELEGATION_KINDS.map((k) => ({ value: k, label: t(`chairArea.delegations.kinds.${k}`) }))}
           />
           {kind === 'miembro' && (
-            <FormControlLabel control={<Checkbox checked={veto} onChange={(e) => setVeto(e.target.checked)} />} label={t('chairArea.delegations.fields.veto')} />
+            <FormControlLabel
+              control={<Checkbox checked={veto} onChange={(e) => setVeto(e.target.checked)} />}
+              label={t('chairArea.delegations.fields.veto')}
+            />
           )}
           <Box>
             <Button type="submit" variant="contained" disabled={add.isPending}>
@@ -205,7 +218,10 @@ function DelegationList({ commissionId, rows }: { commissionId: string; rows: De
     });
   };
   const change = (d: Delegation, changes: { kind?: DelegationKind; veto?: boolean }) =>
-    update.mutate({ id: d.id, changes }, { onError: (e) => toast.error(isApiError(e, 'VALIDATION') && e.fields ? Object.values(e.fields).join(' ') : errorMessage(e)) });
+    update.mutate(
+      { id: d.id, changes },
+      { onError: (e) => toast.error(isApiError(e, 'VALIDATION') && e.fields ? Object.values(e.fields).join(' ') : errorMessage(e)) },
+    );
   const confirmRemove = () => {
     if (!removing) return;
     const name = removing.name;
@@ -224,7 +240,16 @@ function DelegationList({ commissionId, rows }: { commissionId: string; rows: De
             component="li"
             key={d.id}
             data-testid="delegation-row"
-            sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, px: 1.5, py: 1, borderTop: i ? 1 : 0, borderColor: 'divider' }}
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              alignItems: 'center',
+              gap: 1,
+              px: 1.5,
+              py: 1,
+              borderTop: i ? 1 : 0,
+              borderColor: 'divider',
+            }}
           >
             <Typography sx={{ width: 28, textAlign: 'right', color: 'text.secondary' }} aria-hidden>
               {i + 1}
@@ -279,9 +304,19 @@ function DelegationList({ commissionId, rows }: { commissionId: string; rows: De
               >
                 <ArrowDownward />
               </IconButton>
-              <Tooltip title={d.delegateCount ? t('chairArea.delegations.cannotRemove', { count: d.delegateCount }) : t('chairArea.delegations.remove', { name: d.name })}>
+              <Tooltip
+                title={
+                  d.delegateCount
+                    ? t('chairArea.delegations.cannotRemove', { count: d.delegateCount })
+                    : t('chairArea.delegations.remove', { name: d.name })
+                }
+              >
                 <span>
-                  <IconButton aria-label={t('chairArea.delegations.remove', { name: d.name })} disabled={d.delegateCount > 0} onClick={() => setRemoving(d)}>
+                  <IconButton
+                    aria-label={t('chairArea.delegations.remove', { name: d.name })}
+                    disabled={d.delegateCount > 0}
+                    onClick={() => setRemoving(d)}
+                  >
                     <DeleteOutline />
                   </IconButton>
                 </span>

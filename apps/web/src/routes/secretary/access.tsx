@@ -55,7 +55,10 @@ export default function AccessPage() {
                             onChange={(e) =>
                               setCapability.mutate(
                                 { role, capability, enabled: e.target.checked },
-                                { onSuccess: () => toast.success(t('publicDelegates.access.capabilityChanged')), onError: (error) => toast.error(errorMessage(error)) },
+                                {
+                                  onSuccess: () => toast.success(t('publicDelegates.access.capabilityChanged')),
+                                  onError: (error) => toast.error(errorMessage(error)),
+                                },
                               )
                             }
                           />

@@ -15,12 +15,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import {
-  COMMISSION_KINDS,
-  commissionInputSchema,
-  MAJORITY_BASES,
-  type Commission,
-} from '@quorum/shared';
+import { COMMISSION_KINDS, commissionInputSchema, MAJORITY_BASES, type Commission } from '@quorum/shared';
 import { useId, useState } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -105,9 +100,7 @@ export function CommissionDialog({ commission, onClose }: Props) {
       form.setError('quorumPercent', { message: t('commissions.form.quorumRange') });
       return;
     }
-    const kept = values.topics
-      .map((topic, row) => ({ text: topic.value.trim(), row }))
-      .filter((topic) => topic.text !== '');
+    const kept = values.topics.map((topic, row) => ({ text: topic.value.trim(), row })).filter((topic) => topic.text !== '');
     const payload = {
       name: values.name,
       acronym: values.acronym,
@@ -142,16 +135,20 @@ export function CommissionDialog({ commission, onClose }: Props) {
       onClose();
     } catch (error) {
       if (isApiError(error, 'COMMISSION_NAME_TAKEN')) form.setError('name', { message: errorMessage(error) });
-      else if (!applyServerFieldErrors(error, form.setError, { 'rules.quorumFraction': 'quorumPercent', 'rules.speakingTimeSeconds': 'speakingTimeSeconds', 'rules.majorityBase': 'majorityBase' }))
+      else if (
+        !applyServerFieldErrors(error, form.setError, {
+          'rules.quorumFraction': 'quorumPercent',
+          'rules.speakingTimeSeconds': 'speakingTimeSeconds',
+          'rules.majorityBase': 'majorityBase',
+        })
+      )
         setFailure(errorMessage(error));
     }
   });
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>
-        {isNew ? t('commissions.newTitle') : t('commissions.editTitle', { name: commission.name })}
-      </DialogTitle>
+      <DialogTitle id={titleId}>{isNew ? t('commissions.newTitle') : t('commissions.editTitle', { name: commission.name })}</DialogTitle>
       <Box component="form" noValidate onSubmit={onSubmit}>
         <DialogContent sx={{ pt: 1 }}>
           <Stack spacing={2} sx={{ pt: 1 }}>
@@ -197,9 +194,7 @@ export function CommissionDialog({ commission, onClose }: Props) {
                 {t('commissions.fields.topics')}
               </Typography>
               <Stack spacing={1.5}>
-                {topics.fields.length === 0 && (
-                  <Typography color="text.secondary">{t('commissions.noTopics')}</Typography>
-                )}
+                {topics.fields.length === 0 && <Typography color="text.secondary">{t('commissions.noTopics')}</Typography>}
                 {topics.fields.map((field, index) => {
                   const message = nestedError(form, `topics.${index}.value`);
                   return (
@@ -237,11 +232,7 @@ export function CommissionDialog({ commission, onClose }: Props) {
                   );
                 })}
                 <Box>
-                  <Button
-                    startIcon={<Add />}
-                    onClick={() => topics.append({ value: '' })}
-                    disabled={topics.fields.length >= MAX_TOPICS}
-                  >
+                  <Button startIcon={<Add />} onClick={() => topics.append({ value: '' })} disabled={topics.fields.length >= MAX_TOPICS}>
                     {t('commissions.addTopic')}
                   </Button>
                 </Box>

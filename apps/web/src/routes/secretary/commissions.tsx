@@ -25,12 +25,7 @@ import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PageHeader } from '../../components/page-header';
 import { Loading, QueryError } from '../../components/query-state';
-import {
-  commissionsQuery,
-  useRegenerateProjectionCode,
-  useSetArchived,
-  useSetChairs,
-} from '../../features/commissions/api';
+import { commissionsQuery, useRegenerateProjectionCode, useSetArchived, useSetChairs } from '../../features/commissions/api';
 import { useToast } from '../../features/toast/toast-provider';
 import { usersQuery } from '../../features/users/api';
 import { useErrorMessage } from '../../lib/errors';
@@ -149,9 +144,7 @@ function CommissionCard({ commission, onEdit, onChairs, onRegenerate, onArchive 
         <Box component="dl" sx={{ m: 0, display: 'grid', gap: 0.5 }}>
           <Detail label={t('commissions.fields.kind')}>{t(`commissions.kinds.${commission.kind}`)}</Detail>
           <Detail label={t('commissions.fields.room')}>{commission.room ?? '—'}</Detail>
-          <Detail label={t('commissions.fields.capacity')}>
-            {t('commissions.capacityValue', { count: commission.capacity })}
-          </Detail>
+          <Detail label={t('commissions.fields.capacity')}>{t('commissions.capacityValue', { count: commission.capacity })}</Detail>
           <Detail label={t('commissions.chairs')}>
             {commission.chairs.length ? commission.chairs.map((c) => c.name).join(', ') : t('commissions.noChairs')}
           </Detail>

@@ -38,7 +38,11 @@ export default function SecretaryDelegationsPage() {
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' }, alignItems: 'start' }}>
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
               {matrix.data.commissions.map((commission) => (
-                <CommissionMatrixCard key={commission.id} commission={commission} onEdit={(delegate, current) => setEditing({ delegate, current })} />
+                <CommissionMatrixCard
+                  key={commission.id}
+                  commission={commission}
+                  onEdit={(delegate, current) => setEditing({ delegate, current })}
+                />
               ))}
             </Box>
             <UnassignedList matrix={matrix.data} onAssign={(delegate) => setEditing({ delegate })} />

@@ -188,13 +188,24 @@ export default function DelegateListPage() {
           value={search}
           onChange={(e) => setSearch(e.target.value)}
           helperText={t('delegateList.searchHelp')}
-          slotProps={{ input: { startAdornment: <InputAdornment position="start"><Search /></InputAdornment> } }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <Search />
+                </InputAdornment>
+              ),
+            },
+          }}
         />
         <SelectField
           label={t('delegateList.columns.status')}
           value={status ?? ''}
           onChange={(value) => update({ status: value })}
-          options={[{ value: '', label: t('delegateList.all') }, ...DELEGATE_STATUSES.map((s) => ({ value: s, label: t(`delegateList.status.${s}`) }))]}
+          options={[
+            { value: '', label: t('delegateList.all') },
+            ...DELEGATE_STATUSES.map((s) => ({ value: s, label: t(`delegateList.status.${s}`) })),
+          ]}
         />
         <SelectField
           label={t('delegateList.columns.commission')}
@@ -210,7 +221,10 @@ export default function DelegateListPage() {
           label={t('delegateList.columns.institution')}
           value={institution ?? ''}
           onChange={(value) => update({ institution: value })}
-          options={[{ value: '', label: t('delegateList.allFem') }, ...(options.data?.institutions ?? []).map((i) => ({ value: i, label: i }))]}
+          options={[
+            { value: '', label: t('delegateList.allFem') },
+            ...(options.data?.institutions ?? []).map((i) => ({ value: i, label: i })),
+          ]}
         />
         <SelectField
           label={t('delegateList.columns.delegation')}
@@ -287,7 +301,13 @@ export default function DelegateListPage() {
                   rows.map((row) => {
                     const name = `${row.firstNames} ${row.lastNames}`;
                     return (
-                      <TableRow key={row.id} hover selected={selected.has(row.id)} onClick={() => setOpened(row)} sx={{ cursor: 'pointer' }}>
+                      <TableRow
+                        key={row.id}
+                        hover
+                        selected={selected.has(row.id)}
+                        onClick={() => setOpened(row)}
+                        sx={{ cursor: 'pointer' }}
+                      >
                         <TableCell padding="checkbox" onClick={(e) => e.stopPropagation()}>
                           <Checkbox
                             checked={selected.has(row.id)}
@@ -322,7 +342,12 @@ export default function DelegateListPage() {
                         </TableCell>
                         <TableCell>{row.institution}</TableCell>
                         <TableCell>
-                          <Chip label={t(`delegateList.status.${row.status}`)} color={STATUS_COLORS[row.status]} size="small" variant="outlined" />
+                          <Chip
+                            label={t(`delegateList.status.${row.status}`)}
+                            color={STATUS_COLORS[row.status]}
+                            size="small"
+                            variant="outlined"
+                          />
                         </TableCell>
                         <TableCell>{row.commissionName ?? '—'}</TableCell>
                         <TableCell>{row.delegationName ?? '—'}</TableCell>

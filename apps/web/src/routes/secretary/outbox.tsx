@@ -65,7 +65,12 @@ export default function OutboxPage() {
                   <Typography noWrap sx={{ fontWeight: 600 }} title={message.subject}>
                     {message.subject}
                   </Typography>
-                  <Chip size="small" color={STATUS_COLOR[message.status]} label={t(`outbox.status.${message.status}`)} sx={{ justifySelf: 'start' }} />
+                  <Chip
+                    size="small"
+                    color={STATUS_COLOR[message.status]}
+                    label={t(`outbox.status.${message.status}`)}
+                    sx={{ justifySelf: 'start' }}
+                  />
                   <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
                     {formatDateTime(message.createdAt)}
                   </Typography>

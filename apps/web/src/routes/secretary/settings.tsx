@@ -178,9 +178,7 @@ function LegalEditor({ kind }: { kind: LegalKind }) {
             />
           )}
           <Stack direction="row" spacing={1}>
-            <Button onClick={() => setPreview((p) => !p)}>
-              {preview ? t('settings.legal.edit') : t('settings.legal.preview')}
-            </Button>
+            <Button onClick={() => setPreview((p) => !p)}>{preview ? t('settings.legal.edit') : t('settings.legal.preview')}</Button>
             <Button
               variant="contained"
               disabled={publish.isPending}

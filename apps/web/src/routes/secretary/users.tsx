@@ -18,14 +18,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import {
-  createUserSchema,
-  ROLES,
-  updateUserSchema,
-  type Commission,
-  type Profile,
-  type Role,
-} from '@quorum/shared';
+import { createUserSchema, ROLES, updateUserSchema, type Commission, type Profile, type Role } from '@quorum/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -36,13 +29,7 @@ import { SelectField } from '../../components/select-field';
 import { Loading, QueryError } from '../../components/query-state';
 import { commissionsQuery } from '../../features/commissions/api';
 import { useToast } from '../../features/toast/toast-provider';
-import {
-  useCreateUser,
-  useSendPasswordLink,
-  useSetUserActive,
-  usersQuery,
-  useUpdateUser,
-} from '../../features/users/api';
+import { useCreateUser, useSendPasswordLink, useSetUserActive, usersQuery, useUpdateUser } from '../../features/users/api';
 import { isApiError } from '../../lib/api';
 import { useErrorMessage } from '../../lib/errors';
 import { applyServerFieldErrors, bindField, fieldMessage, validateWith } from '../../lib/forms';
@@ -322,11 +309,7 @@ export default function UsersPage() {
                         {t('common.edit')}
                       </Button>
                       {user.active ? (
-                        <Button
-                          size="small"
-                          color="error"
-                          onClick={() => setDisabling(user)}
-                        >
+                        <Button size="small" color="error" onClick={() => setDisabling(user)}>
                           {t('users.disable')}
                         </Button>
                       ) : (
@@ -345,9 +328,7 @@ export default function UsersPage() {
           </Table>
         </TableContainer>
       )}
-      {editing !== undefined && (
-        <UserDialog user={editing} commissions={commissions.data ?? []} onClose={() => setEditing(undefined)} />
-      )}
+      {editing !== undefined && <UserDialog user={editing} commissions={commissions.data ?? []} onClose={() => setEditing(undefined)} />}
       <ConfirmDialog
         open={disabling !== null}
         title={t('users.disableTitle', { name: disabling?.name ?? '' })}

@@ -87,11 +87,23 @@ export default function FinderPage() {
             type="search"
             autoComplete="off"
             slotProps={{
-              input: { startAdornment: <InputAdornment position="start"><Search /></InputAdornment>, sx: { fontSize: '1.25rem' } },
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <Search />
+                  </InputAdornment>
+                ),
+                sx: { fontSize: '1.25rem' },
+              },
               htmlInput: { 'aria-describedby': 'finder-search-help', enterKeyHint: 'search', maxLength: 200 },
             }}
           />
-          <Button variant="contained" onClick={() => setScanning(true)} startIcon={<QrCodeScanner />} sx={{ minWidth: 56, px: 2, flexShrink: 0 }}>
+          <Button
+            variant="contained"
+            onClick={() => setScanning(true)}
+            startIcon={<QrCodeScanner />}
+            sx={{ minWidth: 56, px: 2, flexShrink: 0 }}
+          >
             {t('finder.scan.button')}
           </Button>
         </Box>
@@ -120,7 +132,14 @@ export default function FinderPage() {
                   <ListItemButton key={d.id} selected={d.id === selectedId} onClick={() => open(d.id)} sx={{ minHeight: 64 }} divider>
                     <ListItemText
                       primary={`${d.firstNames} ${d.lastNames}`}
-                      secondary={[d.commissionName ?? t('finder.card.none'), d.delegationName, d.institution, t(`finder.status.${d.status}`)].filter(Boolean).join(' · ')}
+                      secondary={[
+                        d.commissionName ?? t('finder.card.none'),
+                        d.delegationName,
+                        d.institution,
+                        t(`finder.status.${d.status}`),
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')}
                       slotProps={{ primary: { sx: { fontWeight: 600, fontSize: '1.1rem' } } }}
                     />
                     <ChevronRight aria-hidden />

@@ -54,7 +54,12 @@ export function PublicFeaturesForm({ initial }: { initial: PublicFeatures }) {
   const onSave = async (event: React.FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    const payload = { ...value, registrationStart: fromLocalInput(dates.registrationStart), registrationEnd: fromLocalInput(dates.registrationEnd), verificationDeadline: fromLocalInput(dates.verificationDeadline) };
+    const payload = {
+      ...value,
+      registrationStart: fromLocalInput(dates.registrationStart),
+      registrationEnd: fromLocalInput(dates.registrationEnd),
+      verificationDeadline: fromLocalInput(dates.verificationDeadline),
+    };
     const parsed = publicFeaturesInputSchema.safeParse(payload);
     if (!parsed.success) {
       setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
@@ -70,7 +75,10 @@ export function PublicFeaturesForm({ initial }: { initial: PublicFeatures }) {
   };
 
   const toggle = (key: SwitchKey) => (
-    <FormControlLabel control={<Switch checked={value[key]} onChange={(e) => setValue((v) => ({ ...v, [key]: e.target.checked }))} />} label={t(`publicDelegates.access.${key}`)} />
+    <FormControlLabel
+      control={<Switch checked={value[key]} onChange={(e) => setValue((v) => ({ ...v, [key]: e.target.checked }))} />}
+      label={t(`publicDelegates.access.${key}`)}
+    />
   );
   const date = (key: DateKey) => (
     <TextField
@@ -85,7 +93,12 @@ export function PublicFeaturesForm({ initial }: { initial: PublicFeatures }) {
     />
   );
   const setField = (f: CorrectableField, on: boolean) =>
-    setValue((v) => ({ ...v, correctableFields: on ? CORRECTABLE_FIELDS.filter((x) => x === f || v.correctableFields.includes(x)) : v.correctableFields.filter((x) => x !== f) }));
+    setValue((v) => ({
+      ...v,
+      correctableFields: on
+        ? CORRECTABLE_FIELDS.filter((x) => x === f || v.correctableFields.includes(x))
+        : v.correctableFields.filter((x) => x !== f),
+    }));
 
   return (
     <Box component="form" noValidate onSubmit={onSave}>
@@ -112,7 +125,12 @@ export function PublicFeaturesForm({ initial }: { initial: PublicFeatures }) {
           </FormLabel>
           <FormGroup row>
             {CORRECTABLE_FIELDS.map((f) => (
-              <FormControlLabel key={f} control={<Checkbox checked={value.correctableFields.includes(f)} onChange={(e) => setField(f, e.target.checked)} />} label={t(`publicDelegates.fields.${f}`)} sx={{ minWidth: 220 }} />
+              <FormControlLabel
+                key={f}
+                control={<Checkbox checked={value.correctableFields.includes(f)} onChange={(e) => setField(f, e.target.checked)} />}
+                label={t(`publicDelegates.fields.${f}`)}
+                sx={{ minWidth: 220 }}
+              />
             ))}
           </FormGroup>
         </Paper>

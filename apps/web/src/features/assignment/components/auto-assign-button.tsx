@@ -27,7 +27,11 @@ function ResultView({ result, onClose }: { result: AutoAssignmentResult; onClose
           <li key={l.reason}>{t(`assignment.reasons.${l.reason}`, { count: l.count })}</li>
         ))}
         <li>
-          {t('assignment.resultSkipped', { manual: result.skipped.manual, assigned: result.skipped.alreadyAssigned, other: result.skipped.otherStatus })}
+          {t('assignment.resultSkipped', {
+            manual: result.skipped.manual,
+            assigned: result.skipped.alreadyAssigned,
+            other: result.skipped.otherStatus,
+          })}
         </li>
       </Box>
     </Alert>

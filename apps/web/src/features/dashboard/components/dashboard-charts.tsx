@@ -42,7 +42,13 @@ export function StatusPanel({ data }: { data: Dashboard }) {
           height={220}
           xAxis={[{ scaleType: 'band', data: labels }]}
           yAxis={[{ tickMinStep: 1 }]}
-          series={[{ data: DELEGATE_STATUSES.map((s) => data.byStatus[s]), label: t('delegateList.dashboard.delegates'), color: theme.palette.primary.main }]}
+          series={[
+            {
+              data: DELEGATE_STATUSES.map((s) => data.byStatus[s]),
+              label: t('delegateList.dashboard.delegates'),
+              color: theme.palette.primary.main,
+            },
+          ]}
           hideLegend
           margin={{ left: 0, right: 8 }}
         />
@@ -74,7 +80,11 @@ export function FillPanel({ data }: { data: Dashboard }) {
         <Box sx={{ display: 'grid', gap: 1.5 }}>
           {data.commissions.map((c) => {
             const percent = c.capacity > 0 ? Math.min(100, Math.round((c.delegationsFilled / c.capacity) * 100)) : 0;
-            const label = t('delegateList.dashboard.fillLabel', { filled: c.delegationsFilled, capacity: c.capacity, delegates: c.delegates });
+            const label = t('delegateList.dashboard.fillLabel', {
+              filled: c.delegationsFilled,
+              capacity: c.capacity,
+              delegates: c.delegates,
+            });
             return (
               <Box key={c.id}>
                 <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
@@ -83,7 +93,12 @@ export function FillPanel({ data }: { data: Dashboard }) {
                     {label}
                   </Typography>
                 </Box>
-                <LinearProgress variant="determinate" value={percent} aria-label={`${c.name}: ${label}`} sx={{ height: 10, borderRadius: 5 }} />
+                <LinearProgress
+                  variant="determinate"
+                  value={percent}
+                  aria-label={`${c.name}: ${label}`}
+                  sx={{ height: 10, borderRadius: 5 }}
+                />
               </Box>
             );
           })}
@@ -103,12 +118,24 @@ export function RegistrationsPanel({ data }: { data: Dashboard }) {
   const summary = t('delegateList.dashboard.registrationsSummary', { count: total });
   return (
     <Panel title={t('delegateList.dashboard.registrations')} help={summary}>
-      <Box role="img" aria-label={`${summary}. ${data.registrationsPerDay.filter((d) => d.count > 0).map((d) => `${format.format(new Date(`${d.date}T00:00:00Z`))}: ${d.count}`).join(', ')}`}>
+      <Box
+        role="img"
+        aria-label={`${summary}. ${data.registrationsPerDay
+          .filter((d) => d.count > 0)
+          .map((d) => `${format.format(new Date(`${d.date}T00:00:00Z`))}: ${d.count}`)
+          .join(', ')}`}
+      >
         <BarChart
           height={240}
           xAxis={[{ scaleType: 'band', data: days, tickLabelInterval: (_v, index) => index % 5 === 4 }]}
           yAxis={[{ tickMinStep: 1 }]}
-          series={[{ data: data.registrationsPerDay.map((d) => d.count), label: t('delegateList.dashboard.registrationsSeries'), color: theme.palette.primary.main }]}
+          series={[
+            {
+              data: data.registrationsPerDay.map((d) => d.count),
+              label: t('delegateList.dashboard.registrationsSeries'),
+              color: theme.palette.primary.main,
+            },
+          ]}
           hideLegend
           margin={{ left: 0, right: 24 }}
         />

@@ -76,7 +76,12 @@ export function BulkBar({ ids, commissions, onDone }: Props) {
           onChange={setStatus}
           options={DELEGATE_STATUSES.map((s) => ({ value: s, label: t(`delegateList.status.${s}`) }))}
         />
-        <Button variant="contained" sx={{ flexShrink: 0 }} disabled={!status || bulk.isPending} onClick={() => void run({ action: 'status', ids, status: status as DelegateStatus })}>
+        <Button
+          variant="contained"
+          sx={{ flexShrink: 0 }}
+          disabled={!status || bulk.isPending}
+          onClick={() => void run({ action: 'status', ids, status: status as DelegateStatus })}
+        >
           {t('delegateList.bulk.setStatus')}
         </Button>
       </Box>

@@ -71,7 +71,9 @@ export function DelegateDialog({ id, commissions, delegationName, onClose }: Pro
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby={titleId} scroll="paper">
       <DialogTitle id={titleId}>
-        {delegate.data ? t('delegateList.dialog.title', { name: `${delegate.data.firstNames} ${delegate.data.lastNames}` }) : t('common.loading')}
+        {delegate.data
+          ? t('delegateList.dialog.title', { name: `${delegate.data.firstNames} ${delegate.data.lastNames}` })
+          : t('common.loading')}
       </DialogTitle>
       {delegate.isPending ? (
         <DialogContent>
@@ -85,13 +87,29 @@ export function DelegateDialog({ id, commissions, delegationName, onClose }: Pro
           </DialogActions>
         </DialogContent>
       ) : (
-        <DelegateEditor key={delegate.data.updatedAt} delegate={delegate.data} commissions={commissions} delegationName={delegationName} onClose={onClose} />
+        <DelegateEditor
+          key={delegate.data.updatedAt}
+          delegate={delegate.data}
+          commissions={commissions}
+          delegationName={delegationName}
+          onClose={onClose}
+        />
       )}
     </Dialog>
   );
 }
 
-function DelegateEditor({ delegate, commissions, delegationName, onClose }: { delegate: Delegate; commissions: Commission[]; delegationName: string | null; onClose: () => void }) {
+function DelegateEditor({
+  delegate,
+  commissions,
+  delegationName,
+  onClose,
+}: {
+  delegate: Delegate;
+  commissions: Commission[];
+  delegationName: string | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const toast = useToast();
   const serverMessage = useServerMessage();
@@ -170,7 +188,12 @@ function DelegateEditor({ delegate, commissions, delegationName, onClose }: { de
                 DOCUMENT_TYPES.map((d) => ({ value: d, label: `${d} · ${t(`delegateList.dialog.documentTypes.${d}`)}` })),
               )}
               <TextField label={t('delegateList.dialog.documentNumber')} {...bindField(form, 'documentNumber')} />
-              <TextField label={t('delegateList.dialog.birthDate')} type="date" slotProps={{ inputLabel: { shrink: true } }} {...bindField(form, 'birthDate')} />
+              <TextField
+                label={t('delegateList.dialog.birthDate')}
+                type="date"
+                slotProps={{ inputLabel: { shrink: true } }}
+                {...bindField(form, 'birthDate')}
+              />
               <TextField label={t('delegateList.dialog.email')} type="email" {...bindField(form, 'email')} />
               <TextField label={t('delegateList.dialog.phone')} type="tel" {...bindField(form, 'phone')} />
               <TextField label={t('delegateList.dialog.institution')} {...bindField(form, 'institution')} />
@@ -206,7 +229,11 @@ function DelegateEditor({ delegate, commissions, delegationName, onClose }: { de
               {info(
                 t('delegateList.dialog.consent'),
                 delegate.consentAt
-                  ? t('delegateList.dialog.consentValue', { terms: delegate.consentTermsVersion ?? '—', privacy: delegate.consentPrivacyVersion ?? '—', at: formatDate(delegate.consentAt) })
+                  ? t('delegateList.dialog.consentValue', {
+                      terms: delegate.consentTermsVersion ?? '—',
+                      privacy: delegate.consentPrivacyVersion ?? '—',
+                      at: formatDate(delegate.consentAt),
+                    })
                   : t('delegateList.dialog.none'),
               )}
             </Box>
@@ -269,13 +296,21 @@ function EraseDialog({ delegate, onClose, onErased }: { delegate: Delegate; onCl
         <DialogTitle id={`${id}-title`}>{t('delegateList.privacy.eraseTitle', { name })}</DialogTitle>
         <DialogContent>
           <Stack spacing={2}>
-            <DialogContentText id={`${id}-body`}>{t('delegateList.privacy.eraseBody', { document: delegate.documentNumber })}</DialogContentText>
+            <DialogContentText id={`${id}-body`}>
+              {t('delegateList.privacy.eraseBody', { document: delegate.documentNumber })}
+            </DialogContentText>
             {failure && (
               <Alert severity="error" role="alert">
                 {failure}
               </Alert>
             )}
-            <TextField label={t('delegateList.privacy.eraseConfirm')} value={confirm} onChange={(e) => setConfirm(e.target.value)} autoFocus autoComplete="off" />
+            <TextField
+              label={t('delegateList.privacy.eraseConfirm')}
+              value={confirm}
+              onChange={(e) => setConfirm(e.target.value)}
+              autoFocus
+              autoComplete="off"
+            />
           </Stack>
         </DialogContent>
         <DialogActions>

@@ -104,7 +104,12 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
               <List dense sx={{ maxHeight: 260, overflow: 'auto' }}>
                 {result.problems.map((p) => (
                   <ListItem key={`${p.row}-${p.column}-${p.message}`} disableGutters>
-                    <ListItemText primary={p.message} secondary={[p.row !== null ? t('delegateList.import.problemRow', { row: p.row }) : null, p.column].filter(Boolean).join(' · ')} />
+                    <ListItemText
+                      primary={p.message}
+                      secondary={[p.row !== null ? t('delegateList.import.problemRow', { row: p.row }) : null, p.column]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    />
                   </ListItem>
                 ))}
               </List>

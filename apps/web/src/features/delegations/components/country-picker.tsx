@@ -52,7 +52,12 @@ export function CountryPicker({ countries, taken, busy, onAdd }: Props) {
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} aria-live="polite">
         {t('chairArea.delegations.picker.count', { count: shown.length })}
       </Typography>
-      <List id={`${id}-list`} dense aria-label={t('chairArea.delegations.picker.listLabel')} sx={{ maxHeight: 320, overflowY: 'auto', border: 1, borderColor: 'divider', borderRadius: 1, mt: 1 }}>
+      <List
+        id={`${id}-list`}
+        dense
+        aria-label={t('chairArea.delegations.picker.listLabel')}
+        sx={{ maxHeight: 320, overflowY: 'auto', border: 1, borderColor: 'divider', borderRadius: 1, mt: 1 }}
+      >
         {shown.map((c) => {
           const isTaken = taken.has(c.code);
           return (
@@ -64,7 +69,9 @@ export function CountryPicker({ countries, taken, busy, onAdd }: Props) {
                   <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
                     <Flag code={c.code} />
                     <span>{c.name}</span>
-                    {c.status === 'observer' && <Chip component="span" size="small" label={t('chairArea.delegations.kinds.observador')} variant="outlined" />}
+                    {c.status === 'observer' && (
+                      <Chip component="span" size="small" label={t('chairArea.delegations.kinds.observador')} variant="outlined" />
+                    )}
                     {isTaken && (
                       <Typography component="span" variant="body2" color="text.secondary">
                         {t('chairArea.delegations.picker.added')}

@@ -52,13 +52,21 @@ export function BadgesSection() {
             label={t('finder.badges.commission')}
             value={commissionId}
             onChange={setCommissionId}
-            options={[{ value: '', label: t('finder.badges.chooseCommission') }, ...(commissions.data ?? []).map((c) => ({ value: c.id, label: c.name }))]}
+            options={[
+              { value: '', label: t('finder.badges.chooseCommission') },
+              ...(commissions.data ?? []).map((c) => ({ value: c.id, label: c.name })),
+            ]}
             sx={{ minWidth: 240, flex: 1 }}
           />
           <DownloadButton href={commissionId ? byCommission : null} label={t('finder.badges.download')} />
         </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-          <TextField label={t('finder.badges.institution')} value={institution} onChange={(e) => setInstitution(e.target.value)} sx={{ minWidth: 240, flex: 1 }} />
+          <TextField
+            label={t('finder.badges.institution')}
+            value={institution}
+            onChange={(e) => setInstitution(e.target.value)}
+            sx={{ minWidth: 240, flex: 1 }}
+          />
           <DownloadButton href={institution.trim() ? byInstitution : null} label={t('finder.badges.download')} />
         </Box>
       </Stack>

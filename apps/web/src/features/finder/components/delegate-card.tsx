@@ -53,7 +53,11 @@ export function DelegateCard({ delegate }: { delegate: FinderDelegate }) {
     try {
       const result = await checkIn.mutateAsync(delegate.id);
       const values = { name: result.checkedInByName ?? '—', time: timeOf(result.checkedInAt) };
-      setMessage(result.alreadyCheckedIn ? { severity: 'info', text: t('finder.card.alreadyCheckedIn', values) } : { severity: 'success', text: t('finder.card.checkedIn', values) });
+      setMessage(
+        result.alreadyCheckedIn
+          ? { severity: 'info', text: t('finder.card.alreadyCheckedIn', values) }
+          : { severity: 'success', text: t('finder.card.checkedIn', values) },
+      );
     } catch (error) {
       setMessage({ severity: 'error', text: isApiError(error, 'CONFLICT') ? t('finder.card.withdrawn') : errorMessage(error) });
     }
@@ -94,7 +98,10 @@ export function DelegateCard({ delegate }: { delegate: FinderDelegate }) {
           <Typography id={headingId} variant="h5" component="h2">
             {delegate.firstNames} {delegate.lastNames}
           </Typography>
-          <Chip label={t(`finder.status.${delegate.status}`)} color={delegate.status === 'acreditado' ? 'success' : withdrawn ? 'error' : 'default'} />
+          <Chip
+            label={t(`finder.status.${delegate.status}`)}
+            color={delegate.status === 'acreditado' ? 'success' : withdrawn ? 'error' : 'default'}
+          />
         </Box>
         <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5 }}>
           {facts.map(([label, value]) => (
@@ -118,7 +125,14 @@ export function DelegateCard({ delegate }: { delegate: FinderDelegate }) {
             {message.text}
           </Alert>
         )}
-        <Button variant="contained" size="large" startIcon={<HowToReg />} onClick={onCheckIn} disabled={checkIn.isPending || withdrawn} sx={{ minHeight: 64, fontSize: '1.25rem' }}>
+        <Button
+          variant="contained"
+          size="large"
+          startIcon={<HowToReg />}
+          onClick={onCheckIn}
+          disabled={checkIn.isPending || withdrawn}
+          sx={{ minHeight: 64, fontSize: '1.25rem' }}
+        >
           {t('finder.card.checkIn')}
         </Button>
         <Divider />

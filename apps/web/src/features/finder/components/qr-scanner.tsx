@@ -112,7 +112,14 @@ export function QrScanner({ open, onClose, onCode }: Props) {
           </Alert>
         )}
         <Box sx={{ position: 'relative', width: '100%', aspectRatio: '1', bgcolor: 'common.black', borderRadius: 2, overflow: 'hidden' }}>
-          <Box component="video" ref={videoRef} muted playsInline aria-label={t('finder.scan.camera')} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+          <Box
+            component="video"
+            ref={videoRef}
+            muted
+            playsInline
+            aria-label={t('finder.scan.camera')}
+            sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+          />
         </Box>
       </DialogContent>
       <DialogActions>

@@ -59,7 +59,11 @@ export function LoadCodesPanel() {
     setFailure(null);
     const expiry = new Date(expiresAt);
     try {
-      await create.mutateAsync({ institution, quota: parseInteger(quota) ?? 0, expiresAt: Number.isNaN(expiry.getTime()) ? '' : expiry.toISOString() });
+      await create.mutateAsync({
+        institution,
+        quota: parseInteger(quota) ?? 0,
+        expiresAt: Number.isNaN(expiry.getTime()) ? '' : expiry.toISOString(),
+      });
       toast.success(t('loadCodes.created'));
       setInstitution('');
     } catch (error) {
@@ -87,7 +91,15 @@ export function LoadCodesPanel() {
       </Box>
 
       <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
-        <TextField label={t('loadCodes.institution')} value={institution} onChange={(e) => setInstitution(e.target.value)} error={!!fields.institution} helperText={fields.institution} required sx={{ flex: '2 1 240px' }} />
+        <TextField
+          label={t('loadCodes.institution')}
+          value={institution}
+          onChange={(e) => setInstitution(e.target.value)}
+          error={!!fields.institution}
+          helperText={fields.institution}
+          required
+          sx={{ flex: '2 1 240px' }}
+        />
         <IntegerField
           label={t('loadCodes.quota')}
           value={quota}
@@ -156,7 +168,11 @@ export function LoadCodesPanel() {
                     </TableCell>
                     <TableCell>{formatDateTime(c.expiresAt)}</TableCell>
                     <TableCell>
-                      <Chip size="small" color={STATUS_COLOR[c.status]} label={t(`loadCodes.status${c.status.charAt(0).toUpperCase()}${c.status.slice(1)}` as 'loadCodes.statusActivo')} />
+                      <Chip
+                        size="small"
+                        color={STATUS_COLOR[c.status]}
+                        label={t(`loadCodes.status${c.status.charAt(0).toUpperCase()}${c.status.slice(1)}` as 'loadCodes.statusActivo')}
+                      />
                     </TableCell>
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                       <Tooltip title={loadLink(c.code)}>
@@ -165,7 +181,12 @@ export function LoadCodesPanel() {
                         </IconButton>
                       </Tooltip>
                       {c.status === 'activo' && (
-                        <Button color="error" size="small" aria-label={t('loadCodes.revokeLabel', { institution: c.institution })} onClick={() => setToRevoke(c)}>
+                        <Button
+                          color="error"
+                          size="small"
+                          aria-label={t('loadCodes.revokeLabel', { institution: c.institution })}
+                          onClick={() => setToRevoke(c)}
+                        >
                           {t('loadCodes.revoke')}
                         </Button>
                       )}

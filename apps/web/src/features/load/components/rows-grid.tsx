@@ -27,7 +27,8 @@ interface Props {
 /** A simple editable grid with the template's columns; every cell has its own label ("Nombres, fila 2"). */
 export function RowsGrid({ rows, onChange }: Props) {
   const { t } = useTranslation();
-  const setCell = (index: number, field: LoadField, value: string) => onChange(rows.map((r, i) => (i === index ? { ...r, [field]: value } : r)));
+  const setCell = (index: number, field: LoadField, value: string) =>
+    onChange(rows.map((r, i) => (i === index ? { ...r, [field]: value } : r)));
   return (
     <>
       <TableContainer component={Paper} variant="outlined" sx={{ overflowX: 'auto' }}>
@@ -57,12 +58,22 @@ export function RowsGrid({ rows, onChange }: Props) {
                       placeholder={c.key === 'birthDate' ? 'AAAA-MM-DD' : c.key === 'documentType' ? 'TI/CC/CE/PA' : undefined}
                       type={c.key === 'email' ? 'email' : 'text'}
                       onChange={(e) => setCell(index, c.key, e.target.value)}
-                      style={{ width: '100%', minWidth: (WIDTHS[c.key] ?? 140) - 16, font: 'inherit', padding: '6px 8px', border: '1px solid #c4c4c4', borderRadius: 6 }}
+                      style={{
+                        width: '100%',
+                        minWidth: (WIDTHS[c.key] ?? 140) - 16,
+                        font: 'inherit',
+                        padding: '6px 8px',
+                        border: '1px solid #c4c4c4',
+                        borderRadius: 6,
+                      }}
                     />
                   </TableCell>
                 ))}
                 <TableCell sx={{ p: 0.5 }}>
-                  <IconButton aria-label={t('schoolLoad.removeRow', { row: index + 1 })} onClick={() => onChange(rows.length > 1 ? rows.filter((_, i) => i !== index) : [emptyRow()])}>
+                  <IconButton
+                    aria-label={t('schoolLoad.removeRow', { row: index + 1 })}
+                    onClick={() => onChange(rows.length > 1 ? rows.filter((_, i) => i !== index) : [emptyRow()])}
+                  >
                     <DeleteOutline />
                   </IconButton>
                 </TableCell>

@@ -13,7 +13,17 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ADULT_AGE, ageOn, DOCUMENT_TYPES, MAX_PREFERENCES, type RegistrationOptions, type RegistrationResult, registrationSchema, requireGuardianForMinors, todayIso } from '@quorum/shared';
+import {
+  ADULT_AGE,
+  ageOn,
+  DOCUMENT_TYPES,
+  MAX_PREFERENCES,
+  type RegistrationOptions,
+  type RegistrationResult,
+  registrationSchema,
+  requireGuardianForMinors,
+  todayIso,
+} from '@quorum/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, type FieldErrors, type Resolver, useForm } from 'react-hook-form';
@@ -55,7 +65,10 @@ const resolver: Resolver<RegistrationFormValues> = async (values, context, optio
   const issues: { path: string[]; message: string }[] = [];
   if (/^\d{4}-\d{2}-\d{2}$/.test(values.birthDate)) {
     const ctx = { addIssue: (issue: { path: string[]; message: string }) => issues.push(issue) } as unknown as z.RefinementCtx;
-    requireGuardianForMinors({ birthDate: values.birthDate, guardianName: values.guardianName.trim() || null, guardianPhone: values.guardianPhone.trim() || null }, ctx);
+    requireGuardianForMinors(
+      { birthDate: values.birthDate, guardianName: values.guardianName.trim() || null, guardianPhone: values.guardianPhone.trim() || null },
+      ctx,
+    );
   }
   if (issues.length === 0) return result;
   const errors: FieldErrors<RegistrationFormValues> = { ...result.errors };
@@ -110,45 +123,75 @@ export function RegistrationForm({ options, onDone }: { options: RegistrationOpt
     if (await form.trigger(STEP_FIELDS[step], { shouldFocus: true })) setActive((a) => a + 1);
   };
 
-  const submit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    const body = { ...values, termsVersion: options.termsVersion, privacyVersion: options.privacyVersion, documentType: values.documentType as (typeof DOCUMENT_TYPES)[number], preferences: values.preferences.filter(Boolean) };
-    try {
-      onDone(await register.mutateAsync(body as never));
-    } catch (error) {
-      if (isApiError(error, 'CONSENT_OUTDATED')) {
-        form.setValue('acceptTerms', false);
-        form.setValue('acceptPrivacy', false);
-        await client.invalidateQueries({ queryKey: ['registration', 'options'] });
-        setFailure(t('publicDelegates.register.consentChanged'));
-        return;
+  const submit = form.handleSubmit(
+    async (values) => {
+      setFailure(null);
+      const body = {
+        ...values,
+        termsVersion: options.termsVersion,
+        privacyVersion: options.privacyVersion,
+        documentType: values.documentType as (typeof DOCUMENT_TYPES)[number],
+        preferences: values.preferences.filter(Boolean),
+      };
+      try {
+        onDone(await register.mutateAsync(body as never));
+      } catch (error) {
+        if (isApiError(error, 'CONSENT_OUTDATED')) {
+          form.setValue('acceptTerms', false);
+          form.setValue('acceptPrivacy', false);
+          await client.invalidateQueries({ queryKey: ['registration', 'options'] });
+          setFailure(t('publicDelegates.register.consentChanged'));
+          return;
+        }
+        if (isApiError(error, 'REGISTRATION_CLOSED')) {
+          setFailure(error.message);
+          await client.invalidateQueries({ queryKey: ['registration', 'options'] });
+          return;
+        }
+        if (applyServerFieldErrors(error, form.setError)) {
+          const fields = Object.keys((error as { fields: Record<string, string> }).fields);
+          const first = steps.findIndex((s) => STEP_FIELDS[s].some((f) => fields.includes(f)));
+          if (first >= 0) setActive(first);
+        }
+        if (isApiError(error, 'DELEGATE_DUPLICATE')) setActive(0);
+        setFailure(errorMessage(error));
       }
-      if (isApiError(error, 'REGISTRATION_CLOSED')) {
-        setFailure(error.message);
-        await client.invalidateQueries({ queryKey: ['registration', 'options'] });
-        return;
-      }
-      if (applyServerFieldErrors(error, form.setError)) {
-        const fields = Object.keys((error as { fields: Record<string, string> }).fields);
-        const first = steps.findIndex((s) => STEP_FIELDS[s].some((f) => fields.includes(f)));
-        if (first >= 0) setActive(first);
-      }
-      if (isApiError(error, 'DELEGATE_DUPLICATE')) setActive(0);
-      setFailure(errorMessage(error));
-    }
-  }, (errors) => {
-    const first = steps.findIndex((s) => STEP_FIELDS[s].some((f) => f in errors));
-    if (first >= 0 && first !== active) setActive(first);
-  });
+    },
+    (errors) => {
+      const first = steps.findIndex((s) => STEP_FIELDS[s].some((f) => f in errors));
+      if (first >= 0 && first !== active) setActive(first);
+    },
+  );
 
-  const text = (name: Field, extra: object = {}) => <TextField label={t(`publicDelegates.fields.${name}` as 'publicDelegates.fields.email')} {...bindField(form, name)} {...extra} />;
+  const text = (name: Field, extra: object = {}) => (
+    <TextField label={t(`publicDelegates.fields.${name}` as 'publicDelegates.fields.email')} {...bindField(form, name)} {...extra} />
+  );
   const prefs = form.watch('preferences');
-  const commissionOptions = [{ value: '', label: t('publicDelegates.register.noPreference') }, ...options.commissions.map((c) => ({ value: c.id, label: `${c.name} (${c.acronym})` }))];
+  const commissionOptions = [
+    { value: '', label: t('publicDelegates.register.noPreference') },
+    ...options.commissions.map((c) => ({ value: c.id, label: `${c.name} (${c.acronym})` })),
+  ];
   const consentError = (name: 'acceptTerms' | 'acceptPrivacy') => fieldMessage(form.getFieldState(name, form.formState).error?.message);
 
   return (
-    <Box component="form" noValidate onSubmit={last ? submit : (e) => { e.preventDefault(); void next(); }}>
-      <Stepper activeStep={active} alternativeLabel aria-label={t('publicDelegates.register.stepsLabel')} sx={{ mb: 3, display: { xs: 'none', sm: 'flex' } }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={
+        last
+          ? submit
+          : (e) => {
+              e.preventDefault();
+              void next();
+            }
+      }
+    >
+      <Stepper
+        activeStep={active}
+        alternativeLabel
+        aria-label={t('publicDelegates.register.stepsLabel')}
+        sx={{ mb: 3, display: { xs: 'none', sm: 'flex' } }}
+      >
         {steps.map((s) => (
           <Step key={s}>
             <StepLabel>{t(`publicDelegates.register.steps.${s}`)}</StepLabel>
@@ -235,33 +278,49 @@ export function RegistrationForm({ options, onDone }: { options: RegistrationOpt
             {text('guardianPhone', { type: 'tel' })}
           </>
         )}
-        {step === 'consent' && (
+        {step === 'consent' &&
           (['acceptTerms', 'acceptPrivacy'] as const).map((name) => (
-              <FormControl key={name} error={Boolean(consentError(name))}>
-                <FormControlLabel
-                  control={<Controller control={form.control} name={name} render={({ field }) => <Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} onBlur={field.onBlur} inputRef={field.ref} />} />}
-                  label={
-                    <>
-                      {t(`publicDelegates.register.${name}`)}{' '}
-                      <Link href={name === 'acceptTerms' ? '/tyc' : '/privacy-policy'} target="_blank" rel="noopener">
-                        {t(name === 'acceptTerms' ? 'publicDelegates.register.termsLink' : 'publicDelegates.register.privacyLink')}
-                      </Link>{' '}
-                      <Typography component="span" variant="body2" color="text.secondary">
-                        {t('publicDelegates.register.opensInNewTab')}
-                      </Typography>
-                    </>
-                  }
-                />
-                {consentError(name) && <FormHelperText>{consentError(name)}</FormHelperText>}
-              </FormControl>
-            ))
-        )}
+            <FormControl key={name} error={Boolean(consentError(name))}>
+              <FormControlLabel
+                control={
+                  <Controller
+                    control={form.control}
+                    name={name}
+                    render={({ field }) => (
+                      <Checkbox
+                        checked={field.value}
+                        onChange={(e) => field.onChange(e.target.checked)}
+                        onBlur={field.onBlur}
+                        inputRef={field.ref}
+                      />
+                    )}
+                  />
+                }
+                label={
+                  <>
+                    {t(`publicDelegates.register.${name}`)}{' '}
+                    <Link href={name === 'acceptTerms' ? '/tyc' : '/privacy-policy'} target="_blank" rel="noopener">
+                      {t(name === 'acceptTerms' ? 'publicDelegates.register.termsLink' : 'publicDelegates.register.privacyLink')}
+                    </Link>{' '}
+                    <Typography component="span" variant="body2" color="text.secondary">
+                      {t('publicDelegates.register.opensInNewTab')}
+                    </Typography>
+                  </>
+                }
+              />
+              {consentError(name) && <FormHelperText>{consentError(name)}</FormHelperText>}
+            </FormControl>
+          ))}
         <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
           <Button onClick={() => setActive((a) => Math.max(0, a - 1))} disabled={active === 0}>
             {t('publicDelegates.register.back')}
           </Button>
           <Button type="submit" variant="contained" size="large" disabled={form.formState.isSubmitting}>
-            {last ? (form.formState.isSubmitting ? t('publicDelegates.register.sending') : t('publicDelegates.register.submit')) : t('publicDelegates.register.next')}
+            {last
+              ? form.formState.isSubmitting
+                ? t('publicDelegates.register.sending')
+                : t('publicDelegates.register.submit')
+              : t('publicDelegates.register.next')}
           </Button>
         </Box>
       </Stack>

@@ -23,7 +23,10 @@ export function ResendForm() {
   const resend = useResendLink();
   const [done, setDone] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<ResendLinkInput>({ resolver: zodResolver(resendLinkSchema) as unknown as Resolver<ResendLinkInput>, defaultValues: { documentNumber: '', email: '' } });
+  const form = useForm<ResendLinkInput>({
+    resolver: zodResolver(resendLinkSchema) as unknown as Resolver<ResendLinkInput>,
+    defaultValues: { documentNumber: '', email: '' },
+  });
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
@@ -82,7 +85,13 @@ export function CodeForm() {
           }}
           sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}
         >
-          <TextField label={t('publicDelegates.verificator.code')} value={code} onChange={(e) => setCode(e.target.value)} autoComplete="off" sx={{ flex: '1 1 14rem' }} />
+          <TextField
+            label={t('publicDelegates.verificator.code')}
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            autoComplete="off"
+            sx={{ flex: '1 1 14rem' }}
+          />
           <Button type="submit" variant="outlined">
             {t('publicDelegates.verificator.open')}
           </Button>

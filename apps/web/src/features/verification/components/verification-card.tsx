@@ -19,7 +19,19 @@ import { formatDate, formatDateTime } from '../../../lib/format';
 import { applyServerFieldErrors, bindField } from '../../../lib/forms';
 import { useConfirmData, useCorrectData } from '../api';
 
-const SHOWN: (keyof VerificationView & string)[] = ['firstNames', 'lastNames', 'documentType', 'documentNumber', 'birthDate', 'email', 'phone', 'institution', 'grade', 'guardianName', 'guardianPhone'];
+const SHOWN: (keyof VerificationView & string)[] = [
+  'firstNames',
+  'lastNames',
+  'documentType',
+  'documentNumber',
+  'birthDate',
+  'email',
+  'phone',
+  'institution',
+  'grade',
+  'guardianName',
+  'guardianPhone',
+];
 
 type CorrectionForm = Record<CorrectableField, string>;
 
@@ -97,14 +109,30 @@ export function VerificationCard({ code, view }: { code: string; view: Verificat
             <Typography variant="h6" component="h2">
               {t('publicDelegates.verificator.yourData')}
             </Typography>
-            <Chip label={t(`publicDelegates.statuses.${view.status}`)} color={view.verifiedAt ? 'success' : 'default'} size="small" data-testid="delegate-status" />
+            <Chip
+              label={t(`publicDelegates.statuses.${view.status}`)}
+              color={view.verifiedAt ? 'success' : 'default'}
+              size="small"
+              data-testid="delegate-status"
+            />
             {view.verifiedAt && (
               <Typography variant="body2" color="text.secondary">
                 {t('publicDelegates.verificator.verifiedAt', { date: formatDateTime(view.verifiedAt) })}
               </Typography>
             )}
           </Stack>
-          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(10rem, auto) 1fr' }, columnGap: 2, rowGap: 0.5, m: 0, '& dt': { color: 'text.secondary' }, '& dd': { m: 0, mb: { xs: 1, sm: 0 }, fontWeight: 500 } }}>
+          <Box
+            component="dl"
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: '1fr', sm: 'minmax(10rem, auto) 1fr' },
+              columnGap: 2,
+              rowGap: 0.5,
+              m: 0,
+              '& dt': { color: 'text.secondary' },
+              '& dd': { m: 0, mb: { xs: 1, sm: 0 }, fontWeight: 500 },
+            }}
+          >
             {SHOWN.map((f) => (
               <Box key={f} sx={{ display: 'contents' }}>
                 <dt>{t(`publicDelegates.fields.${f as 'email'}`)}</dt>
@@ -146,7 +174,9 @@ export function VerificationCard({ code, view }: { code: string; view: Verificat
           {view.canCorrect && allowed.length > 0 ? (
             <Box component="form" noValidate onSubmit={save}>
               <Typography color="text.secondary" sx={{ mb: 2 }}>
-                {view.deadline ? t('publicDelegates.verificator.correctHelp', { deadline: formatDateTime(view.deadline) }) : t('publicDelegates.verificator.correctHelpNoDeadline')}
+                {view.deadline
+                  ? t('publicDelegates.verificator.correctHelp', { deadline: formatDateTime(view.deadline) })
+                  : t('publicDelegates.verificator.correctHelpNoDeadline')}
               </Typography>
               <Stack spacing={2}>
                 {allowed.map((f) => (
