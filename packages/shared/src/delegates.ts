@@ -211,17 +211,7 @@ export const delegationInputSchema = z.object({
 });
 export type DelegationInput = z.input<typeof delegationInputSchema>;
 
-// ---------- access switches (PRODUCT §1) ----------
-
-/** Capabilities a Gestor can switch on or off per role. */
-export const CAPABILITIES = ['press.publish', 'delegates.editPersonalData', 'mail.send', 'exports.download'] as const;
-export type Capability = (typeof CAPABILITIES)[number];
-
-/** Defaults: what each non-Gestor role may do until a Gestor changes it (a Gestor may always do everything). */
-export const DEFAULT_CAPABILITIES: Record<'Presidente' | 'Logistica', Record<Capability, boolean>> = {
-  Presidente: { 'press.publish': false, 'delegates.editPersonalData': false, 'mail.send': true, 'exports.download': true },
-  Logistica: { 'press.publish': false, 'delegates.editPersonalData': false, 'mail.send': false, 'exports.download': false },
-};
+// ---------- public features (PRODUCT §1; the per-role capabilities are in access.ts) ----------
 
 /** Public features and their windows. Datetimes are ISO-8601; null means "no limit". */
 export const publicFeaturesSchema = z.object({

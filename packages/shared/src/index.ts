@@ -1,5 +1,7 @@
 export * from './errors';
 export * from './roles';
+export * from './access';
+export * from './events';
 export * from './routes';
 export * from './schemas';
 export * from './delegates';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { CAPABILITIES, CONFIGURABLE_ROLES } from './access';
 import {
-  CAPABILITIES,
   CORRECTABLE_FIELDS,
   DELEGATE_STATUSES,
   DOCUMENT_TYPES,
@@ -72,8 +72,6 @@ export const lookupResultSchema = z.object({
 export type LookupResult = z.infer<typeof lookupResultSchema>;
 
 // ---------- /secretary/access ----------
-
-export const CONFIGURABLE_ROLES = ['Presidente', 'Logistica'] as const;
 
 export const accessViewSchema = z.object({
   capabilities: z.record(z.enum(CONFIGURABLE_ROLES), z.record(z.enum(CAPABILITIES), z.boolean())),

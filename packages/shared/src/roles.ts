@@ -1,3 +1,5 @@
+import type { AccessActor } from './access';
+
 /** Stored values of the staff roles (PRODUCT.md §1). */
 export const ROLES = ['Gestor', 'Presidente', 'Logistica'] as const;
 export type Role = (typeof ROLES)[number];
@@ -23,7 +25,7 @@ export function normalizeRole(input: string): Role | null {
 }
 
 /** The home path of a signed-in staff user, by role. */
-export function homePathFor(profile: { role: Role; comissionId: string | null }): string {
+export function homePathFor(profile: AccessActor): string {
   switch (profile.role) {
     case 'Gestor':
       return '/secretary/dashboard';

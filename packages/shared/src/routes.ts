@@ -1,3 +1,4 @@
+import { type AccessActor, CHAIR_ROLES, isOwnCommission, roleHasCommission, SECRETARY_ROLES, STAFF_AREA_ROLES } from './access';
 import type { Role } from './roles';
 
 /** Who may open a route: anyone, any signed-in staff user, or the listed roles. */
@@ -18,9 +19,9 @@ export interface AppRoute {
   ready: boolean;
 }
 
-const GESTOR = ['Gestor'] as const;
-const CHAIR = ['Presidente', 'Gestor'] as const;
-const STAFF_AREA = ['Logistica', 'Gestor'] as const;
+const GESTOR = SECRETARY_ROLES;
+const CHAIR = CHAIR_ROLES;
+const STAFF_AREA = STAFF_AREA_ROLES;
 
 /** Every route of the seed's §2 with its exact name, plus the pages PRODUCT.md adds. */
 export const APP_ROUTES = [
@@ -93,13 +94,11 @@ export function routePath(key: RouteKey, id?: string): string {
 }
 
 /** Whether a signed-in user may open a route; `commissionId` is the route's `:id` when scoped. */
-export function canOpenRoute(route: AppRoute, profile: { role: Role; comissionId: string | null } | null, commissionId?: string): boolean {
+export function canOpenRoute(route: AppRoute, profile: AccessActor | null, commissionId?: string): boolean {
   if (route.access === 'public') return true;
   if (!profile) return false;
   if (route.access === 'staff') return true;
   if (!route.access.includes(profile.role)) return false;
-  if (route.commissionScoped && profile.role === 'Presidente') {
-    return commissionId !== undefined && commissionId === profile.comissionId;
-  }
+  if (route.commissionScoped && roleHasCommission(profile.role)) return isOwnCommission(profile, commissionId);
   return true;
 }

@@ -1,15 +1,15 @@
 import {
   type Capability,
+  type ConfigurableRole,
   DEFAULT_CAPABILITIES,
   DEFAULT_PUBLIC_FEATURES,
+  isConfigurableRole,
   type PublicFeatures,
   publicFeaturesSchema,
   type Role,
+  roleHasCapability,
 } from '@quorum/shared';
-import type { FastifyRequest } from 'fastify';
-import type { StaffContext } from '../auth/staff';
 import type { Executor } from '../db/database';
-import { AppError } from '../lib/errors';
 import { nowIso } from '../lib/ids';
 
 /**
@@ -19,11 +19,11 @@ import { nowIso } from '../lib/ids';
 const PUBLIC_KEY = 'public:features';
 const capabilityKey = (role: Role, capability: Capability) => `capability:${role}:${capability}`;
 
-/** Whether a role may use a capability (a Gestor always may). */
+/** Whether a role may use a capability (a Gestor always may; the guard is `assertCapability` in auth/guards.ts). */
 export async function hasCapability(db: Executor, role: Role, capability: Capability): Promise<boolean> {
-  if (role === 'Gestor') return true;
+  if (!isConfigurableRole(role)) return roleHasCapability(role, capability);
   const row = await db.selectFrom('accessSetting').select('value').where('key', '=', capabilityKey(role, capability)).executeTakeFirst();
-  return row ? JSON.parse(row.value) === true : DEFAULT_CAPABILITIES[role][capability];
+  return roleHasCapability(role, capability, row ? JSON.parse(row.value) === true : undefined);
 }
 
 /** Every capability of the non-Gestor roles, as currently set. */
@@ -31,19 +31,14 @@ export async function readCapabilities(db: Executor): Promise<typeof DEFAULT_CAP
   const rows = await db.selectFrom('accessSetting').select(['key', 'value']).where('key', 'like', 'capability:%').execute();
   const result = structuredClone(DEFAULT_CAPABILITIES);
   for (const r of rows) {
-    const [, role, capability] = r.key.split(':') as [string, 'Presidente' | 'Logistica', Capability];
+    const [, role, capability] = r.key.split(':') as [string, ConfigurableRole, Capability];
     if (result[role] && capability in result[role]) result[role][capability] = JSON.parse(r.value) === true;
   }
   return result;
 }
 
 /** Sets one capability of a role. */
-export async function saveCapability(
-  db: Executor,
-  role: 'Presidente' | 'Logistica',
-  capability: Capability,
-  enabled: boolean,
-): Promise<void> {
+export async function saveCapability(db: Executor, role: ConfigurableRole, capability: Capability, enabled: boolean): Promise<void> {
   await upsert(db, capabilityKey(role, capability), JSON.stringify(enabled));
 }
 
@@ -66,17 +61,4 @@ async function upsert(db: Executor, key: string, value: string): Promise<void> {
     .values({ key, value, createdAt: now, updatedAt: now })
     .onConflict((oc) => oc.column('key').doUpdateSet({ value, updatedAt: now }))
     .execute();
-}
-
-/** Throws FORBIDDEN unless the signed-in staff user's role has the capability. */
-export async function assertCapability(db: Executor, staff: StaffContext, capability: Capability): Promise<void> {
-  if (!(await hasCapability(db, staff.profile.role as Role, capability))) throw new AppError('FORBIDDEN');
-}
-
-/** onRequest hook after requireStaff: 403 without the capability. */
-export function requireCapability(db: Executor, capability: Capability) {
-  return async (request: FastifyRequest) => {
-    if (!request.staff) throw new AppError('UNAUTHENTICATED');
-    await assertCapability(db, request.staff, capability);
-  };
 }

@@ -1,4 +1,4 @@
-import type { Role } from '@quorum/shared';
+import { type Role, roleHasCommission } from '@quorum/shared';
 import { isStrongPassword } from '@quorum/shared/password';
 import type { AppContext } from '../context';
 import { type Actor, recordAudit } from '../lib/audit';
@@ -54,7 +54,7 @@ export async function createStaffAccount(ctx: AppContext, input: NewStaffAccount
         ti: input.ti ?? null,
         phone: input.phone ?? null,
         wpUserId: input.wpUserId ?? null,
-        comissionId: input.role === 'Presidente' ? (input.comissionId ?? null) : null,
+        comissionId: roleHasCommission(input.role) ? (input.comissionId ?? null) : null,
         active: 1,
         language: 'es',
         lastLoginAt: null,

@@ -1,4 +1,4 @@
-import type { Role } from '@quorum/shared';
+import type { AccessActor, Role } from '@quorum/shared';
 import { getSessionCookie } from 'better-auth/cookies';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
@@ -10,6 +10,8 @@ import type { ProfileRow } from './profiles';
 export interface StaffContext {
   uid: string;
   profile: ProfileRow;
+  /** Role and own commission, as the shared access predicates read them. */
+  actor: AccessActor;
   sessionId: string;
   sessionToken: string;
 }
@@ -56,17 +58,7 @@ export async function loadStaff(ctx: AppContext, request: FastifyRequest): Promi
     .executeTakeFirst();
   if (!row) return null;
   const { sessionId, sessionToken, ...profile } = row;
-  return { uid: profile.uid, profile, sessionId, sessionToken };
-}
-
-/** onRequest hook: 401 without a valid staff session, 403 when the role is not among `roles` (any role if empty). */
-export function requireStaff(ctx: AppContext, ...roles: Role[]) {
-  return async (request: FastifyRequest) => {
-    const staff = await loadStaff(ctx, request);
-    if (!staff) throw new AppError('UNAUTHENTICATED');
-    if (roles.length && !roles.includes(staff.profile.role as Role)) throw new AppError('FORBIDDEN');
-    request.staff = staff;
-  };
+  return { uid: profile.uid, profile, actor: { role: profile.role as Role, comissionId: profile.comissionId }, sessionId, sessionToken };
 }
 
 /** The signed-in staff user set by requireStaff. */
@@ -78,14 +70,4 @@ export function staffOf(request: FastifyRequest): StaffContext {
 /** Actor of an audited write. */
 export function actorOf(request: FastifyRequest): Actor {
   return { uid: request.staff?.uid ?? null, ip: request.ip };
-}
-
-/** Whether the staff user may act as a chair of a commission: a Gestor, or that commission's Presidente. */
-export function isChairOf(staff: StaffContext, commissionId: string): boolean {
-  return staff.profile.role === 'Gestor' || (staff.profile.role === 'Presidente' && staff.profile.comissionId === commissionId);
-}
-
-/** Throws FORBIDDEN unless the staff user may act as a chair of the commission. */
-export function assertChairOf(staff: StaffContext, commissionId: string): void {
-  if (!isChairOf(staff, commissionId)) throw new AppError('FORBIDDEN');
 }

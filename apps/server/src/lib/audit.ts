@@ -1,3 +1,4 @@
+import type { EventName } from '@quorum/shared';
 import type { Executor } from '../db/database';
 import { newId, nowIso } from './ids';
 
@@ -7,9 +8,9 @@ export interface Actor {
   ip: string | null;
 }
 
-/** One audited change: `action` uses the shared event names (e.g. `user.created`). */
+/** One audited change: `action` is one of the shared event names (packages/shared/src/events.ts). */
 export interface AuditInput {
-  action: string;
+  action: EventName;
   entity: string;
   entityId: string | null;
   before?: unknown;

@@ -1,7 +1,8 @@
 import { type AccessView, accessViewSchema, capabilityChangeSchema, publicFeaturesInputSchema } from '@quorum/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readCapabilities, readPublicFeatures, saveCapability, savePublicFeatures } from '../../access/access-settings';
-import { actorOf, requireStaff } from '../../auth/staff';
+import { requireStaff } from '../../auth/guards';
+import { actorOf } from '../../auth/staff';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/database';
 import { recordAudit } from '../../lib/audit';

@@ -5,17 +5,16 @@ import {
   matrixDelegateSchema,
   UNASSIGNED_LIST_LIMIT,
 } from '@quorum/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf, requireStaff } from '../../auth/staff';
+import { requireChairOfRoute, requireStaff } from '../../auth/guards';
+import { actorOf } from '../../auth/staff';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { withJobLock } from '../../lib/job-lock';
 import { sendDownload, sendSpreadsheet } from '../../lib/spreadsheet-export';
 import { assignManually } from './assign-manually';
 import { ROSTER_COLUMNS, rollCallPdf } from './assignment.export';
-import { assertCanExportCommission } from './assignment.policy';
 import {
   findCommissionLite,
   findCommissionRoster,
@@ -34,12 +33,8 @@ const AUTO_LOCK_SECONDS = 300;
 /** Listas (PRODUCT §4 delegations): the country matrix, manual and automatic assignment, exports per commission. */
 export function assignmentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const gestor = requireStaff(ctx, 'Gestor');
-  const chairOrGestor = requireStaff(ctx, 'Gestor', 'Presidente');
   /** onRequest: Gestor, or the Presidente of :id with exports.download. */
-  const canExport = async (request: FastifyRequest) => {
-    await chairOrGestor(request);
-    await assertCanExportCommission(ctx.db, request, (request.params as { id: string }).id);
-  };
+  const canExport = requireChairOfRoute(ctx, 'exports.download');
   async function commissionOr404(id: string) {
     const commission = await findCommissionLite(ctx.db, id);
     if (!commission) throw new AppError('NOT_FOUND', 'La comisión no existe.');

@@ -1,6 +1,7 @@
+import { STAFF_AREA_ROLES } from '@quorum/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireStaff } from '../../auth/staff';
+import { requireStaff } from '../../auth/guards';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { sendDownload } from '../../lib/spreadsheet-export';
@@ -22,7 +23,7 @@ export function badgesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/badges.pdf',
-      { onRequest: requireStaff(ctx, 'Logistica', 'Gestor'), schema: { tags: ['finder'], querystring: query } },
+      { onRequest: requireStaff(ctx, ...STAFF_AREA_ROLES), schema: { tags: ['finder'], querystring: query } },
       async (request, reply) => {
         const { commissionId, institution } = request.query;
         let title: string;

@@ -1,8 +1,8 @@
 import { assignDelegationSchema, commissionDelegateSchema, type DelegateStatus } from '@quorum/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf, assertChairOf, requireStaff, staffOf } from '../../auth/staff';
+import { requireChairOfRoute } from '../../auth/guards';
+import { actorOf } from '../../auth/staff';
 import type { AppContext } from '../../context';
 import { findDelegate, updateDelegate } from '../../delegates/delegates.store';
 import { recordAudit } from '../../lib/audit';
@@ -20,12 +20,8 @@ const BEFORE_ASSIGNED: DelegateStatus[] = ['preinscrito', 'verificado'];
 
 /** Delegados (PRODUCT §5 delegates/{id}): the commission's delegates for its chair, and seating them in delegations. */
 export function commissionDelegatesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const chairOrGestor = requireStaff(ctx, 'Gestor', 'Presidente');
   /** onRequest: the Gestor or the Presidente of the route's commission (:id), before the body is read. */
-  const chairOfCommission = async (request: FastifyRequest) => {
-    await chairOrGestor(request);
-    assertChairOf(staffOf(request), (request.params as { id: string }).id);
-  };
+  const chairOfCommission = requireChairOfRoute(ctx);
 
   return async (app) => {
     app.get(

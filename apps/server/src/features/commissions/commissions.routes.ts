@@ -1,13 +1,21 @@
-import { commissionInputSchema, commissionSchema, setChairsSchema } from '@quorum/shared';
+import {
+  commissionInputSchema,
+  commissionSchema,
+  type EventName,
+  mayReadCommission,
+  maySeeProjectionCode,
+  ownCommissionScope,
+  setChairsSchema,
+} from '@quorum/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf, requireStaff, staffOf } from '../../auth/staff';
+import { assertCanReadCommission, requireStaff } from '../../auth/guards';
+import { actorOf, staffOf } from '../../auth/staff';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/database';
 import { recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { newAccessCode } from '../../lib/ids';
-import { assertCanReadCommission, canReadCommission, canSeeProjectionCode } from './commissions.policy';
 import {
   type CommissionRow,
   findChairs,
@@ -50,16 +58,18 @@ export function commissionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const staff = staffOf(request);
-        const onlyOwn = staff.profile.role === 'Presidente' ? staff.profile.comissionId : undefined;
-        const rows = await findCommissions(ctx.db, { includeArchived: request.query.archived === 'true', onlyId: onlyOwn });
+        const { actor } = staffOf(request);
+        const rows = await findCommissions(ctx.db, {
+          includeArchived: request.query.archived === 'true',
+          onlyId: ownCommissionScope(actor),
+        });
         const chairs = await findChairs(
           ctx.db,
           rows.map((r) => r.id),
         );
         return rows
-          .filter((r) => canReadCommission(staff, r.id))
-          .map((r) => presentCommission(r, chairs.get(r.id) ?? [], canSeeProjectionCode(staff, r.id)));
+          .filter((r) => mayReadCommission(actor, r.id))
+          .map((r) => presentCommission(r, chairs.get(r.id) ?? [], maySeeProjectionCode(actor, r.id)));
       },
     );
 
@@ -83,7 +93,7 @@ export function commissionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       assertCanReadCommission(staff, request.params.id);
       const row = await loadOr404(ctx.db, request.params.id);
       const chairs = await findChairs(ctx.db, [row.id]);
-      return presentCommission(row, chairs.get(row.id) ?? [], canSeeProjectionCode(staff, row.id));
+      return presentCommission(row, chairs.get(row.id) ?? [], maySeeProjectionCode(staff.actor, row.id));
     });
 
     app.patch(
@@ -105,18 +115,17 @@ export function commissionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         }),
     );
 
-    const changes = {
-      archive: () => ({ archived: 1 }),
-      unarchive: () => ({ archived: 0 }),
-      'projection-code': () => ({ projectionCode: newAccessCode() }),
-    } as const;
-    for (const [action, change] of Object.entries(changes)) {
+    const changes: Record<string, { change: () => Partial<CommissionRow>; event: EventName }> = {
+      archive: { change: () => ({ archived: 1 }), event: 'commission.archived' },
+      unarchive: { change: () => ({ archived: 0 }), event: 'commission.unarchived' },
+      'projection-code': { change: () => ({ projectionCode: newAccessCode() }), event: 'commission.projection_code_regenerated' },
+    };
+    for (const [action, { change, event }] of Object.entries(changes)) {
       app.post(`/api/commissions/:id/${action}`, { onRequest: gestor, schema: { ...schema, params: idParams } }, async (request) =>
         ctx.db.transaction().execute(async (trx) => {
           const before = await loadOr404(trx, request.params.id);
           const view = await present(trx, await updateCommission(trx, before.id, change()));
-          const name = action === 'projection-code' ? 'commission.projection_code_regenerated' : `commission.${action}d`;
-          await recordAudit(trx, actorOf(request), { action: name, entity: 'commission', entityId: before.id });
+          await recordAudit(trx, actorOf(request), { action: event, entity: 'commission', entityId: before.id });
           return view;
         }),
       );

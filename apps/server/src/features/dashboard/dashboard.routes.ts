@@ -1,7 +1,7 @@
 import { dashboardSchema } from '@quorum/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireStaff } from '../../auth/staff';
+import { requireStaff } from '../../auth/guards';
 import type { AppContext } from '../../context';
 import { readDashboard } from './dashboard.repository';
 

@@ -1,5 +1,6 @@
 import {
   bulkDelegatesSchema,
+  CHAIR_ROLES,
   bulkResultSchema,
   delegateFiltersSchema,
   delegateListOptionsSchema,
@@ -13,12 +14,13 @@ import {
   loadFileInputSchema,
   loadSavedSchema,
   MAX_LOAD_FILE_BYTES,
+  ownCommissionScope,
 } from '@quorum/shared';
 import type { FastifyError, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf, requireStaff, staffOf } from '../../auth/staff';
-import { assertCapability } from '../../access/access-settings';
+import { assertCapability, assertOwnCommission, requireStaff } from '../../auth/guards';
+import { actorOf, staffOf } from '../../auth/staff';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/database';
 import { findDelegate, presentDelegate } from '../../delegates/delegates.store';
@@ -85,15 +87,14 @@ export function delegateListRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     // The Gestor exports any list; a Presidente with `exports.download` only their own commission's delegates.
     app.get(
       '/api/delegates/export',
-      { onRequest: requireStaff(ctx, 'Gestor', 'Presidente'), schema: { tags, querystring: exportQuery } },
+      { onRequest: requireStaff(ctx, ...CHAIR_ROLES), schema: { tags, querystring: exportQuery } },
       async (request, reply) => {
         const { format, ...filters } = request.query;
         const staff = staffOf(request);
-        if (staff.profile.role === 'Presidente') {
+        const own = ownCommissionScope(staff.actor);
+        if (own !== undefined) {
           await assertCapability(ctx.db, staff, 'exports.download');
-          const own = staff.profile.comissionId;
-          if (!own || (filters.commissionId && filters.commissionId !== own)) throw new AppError('FORBIDDEN');
-          filters.commissionId = own;
+          filters.commissionId = assertOwnCommission(staff, filters.commissionId || own);
         }
         const rows = await listAllDelegates(ctx.db, filters);
         return sendSpreadsheet(reply, { format, rows, columns: EXPORT_COLUMNS, baseName: 'delegados', sheetName: 'Delegados' });

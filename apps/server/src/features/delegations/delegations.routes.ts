@@ -1,14 +1,14 @@
-import { countrySchema, DELEGATION_KINDS, delegationInputSchema, delegationSchema } from '@quorum/shared';
+import { CHAIR_ROLES, countrySchema, DELEGATION_KINDS, delegationInputSchema, delegationSchema } from '@quorum/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf, assertChairOf, requireStaff, staffOf } from '../../auth/staff';
+import { assertChairOf, requireChairOfRoute, requireReaderOfRoute, requireStaff } from '../../auth/guards';
+import { actorOf, staffOf } from '../../auth/staff';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/database';
 import { recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { isIsoCode, unStates } from './countries';
-import { assertCanReadDelegations } from './delegations.policy';
 import {
   countDelegates,
   type DelegationRow,
@@ -52,17 +52,11 @@ function checkValues(v: DelegationValues): void {
 
 /** Delegaciones (PRODUCT §5 add/delegation): the seats of a commission, managed by its chair or the Gestor. */
 export function delegationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const chairOrGestor = requireStaff(ctx, 'Gestor', 'Presidente');
+  const chairOrGestor = requireStaff(ctx, ...CHAIR_ROLES);
   /** onRequest: the Gestor or the Presidente of the route's commission (:id), before the body is read. */
-  const chairOfCommission = async (request: FastifyRequest) => {
-    await chairOrGestor(request);
-    assertChairOf(staffOf(request), (request.params as { id: string }).id);
-  };
-  const staff = requireStaff(ctx);
-  const readerOfCommission = async (request: FastifyRequest) => {
-    await staff(request);
-    assertCanReadDelegations(staffOf(request), (request.params as { id: string }).id);
-  };
+  const chairOfCommission = requireChairOfRoute(ctx);
+  /** onRequest: the Gestor, Logistica (the door) and the Presidente of the route's commission (:id). */
+  const readerOfCommission = requireReaderOfRoute(ctx);
 
   async function commissionOr404(db: Executor, id: string) {
     const row = await findCommissionFacts(db, id);

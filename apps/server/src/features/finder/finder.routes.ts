@@ -1,6 +1,8 @@
+import { STAFF_AREA_ROLES } from '@quorum/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf, requireStaff, staffOf } from '../../auth/staff';
+import { requireStaff } from '../../auth/guards';
+import { actorOf, staffOf } from '../../auth/staff';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/database';
 import { updateDelegate } from '../../delegates/delegates.store';
@@ -14,7 +16,7 @@ const tags = ['finder'];
 
 /** Buscador Delegados: the door staff (Logistica) and the Gestor find delegates, check them in, hand out the kit. */
 export function finderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const staffArea = requireStaff(ctx, 'Logistica', 'Gestor');
+  const staffArea = requireStaff(ctx, ...STAFF_AREA_ROLES);
 
   async function loadOr404(db: Executor, id: string) {
     const row = await findFinderDelegate(db, id);

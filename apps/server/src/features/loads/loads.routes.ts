@@ -14,7 +14,8 @@ import {
 import type { FastifyError, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf, requireStaff, staffOf } from '../../auth/staff';
+import { requireStaff } from '../../auth/guards';
+import { actorOf, staffOf } from '../../auth/staff';
 import type { AppContext } from '../../context';
 import {
   countLoadedByCode,

@@ -1,7 +1,7 @@
 import { auditEntrySchema, outboxMessageSchema } from '@quorum/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireStaff } from '../../auth/staff';
+import { requireStaff } from '../../auth/guards';
 import type { AppContext } from '../../context';
 
 /** Correo saliente and the audit log, both read-only and for the Gestor. */

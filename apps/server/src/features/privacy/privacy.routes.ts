@@ -1,7 +1,8 @@
 import { eraseDelegateSchema } from '@quorum/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf, requireStaff } from '../../auth/staff';
+import { requireStaff } from '../../auth/guards';
+import { actorOf } from '../../auth/staff';
 import type { AppContext } from '../../context';
 import { findDelegate } from '../../delegates/delegates.store';
 import { recordAudit } from '../../lib/audit';

@@ -1,9 +1,10 @@
-import { createUserSchema, profileSchema, updateUserSchema } from '@quorum/shared';
+import { createUserSchema, profileSchema, type Role, roleHasCommission, updateUserSchema } from '@quorum/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createStaffAccount, endAllSessions, sendPasswordLink } from '../../auth/accounts';
 import { findProfile, presentProfile } from '../../auth/profiles';
-import { actorOf, requireStaff } from '../../auth/staff';
+import { requireStaff } from '../../auth/guards';
+import { actorOf } from '../../auth/staff';
 import type { AppContext } from '../../context';
 import { recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
@@ -20,8 +21,8 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     if (!row) throw new AppError('NOT_FOUND');
     return row;
   }
-  async function assertCommission(role: string, comissionId: string | null | undefined) {
-    if (role === 'Presidente' && comissionId && !(await isOpenCommission(ctx.db, comissionId))) {
+  async function assertCommission(role: Role, comissionId: string | null | undefined) {
+    if (roleHasCommission(role) && comissionId && !(await isOpenCommission(ctx.db, comissionId))) {
       throw new AppError('VALIDATION', 'La comisión no existe o está archivada.', { comissionId: 'Comisión no válida' });
     }
   }
@@ -54,7 +55,10 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         await assertCommission(body.role, body.comissionId);
         const updated = await ctx.db.transaction().execute(async (trx) => {
           await assertKeepsAGestor(trx, target, { role: body.role, active: Boolean(target.active) });
-          const row = await updateProfile(trx, target.uid, { ...body, comissionId: body.role === 'Presidente' ? body.comissionId : null });
+          const row = await updateProfile(trx, target.uid, {
+            ...body,
+            comissionId: roleHasCommission(body.role) ? body.comissionId : null,
+          });
           await recordAudit(trx, actorOf(request), {
             action: 'user.updated',
             entity: 'user',

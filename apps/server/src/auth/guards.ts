@@ -1,0 +1,81 @@
+import { type Capability, CHAIR_ROLES, isOwnCommission, mayChairCommission, mayReadCommission, type Role } from '@quorum/shared';
+import type { FastifyRequest } from 'fastify';
+import { hasCapability } from '../access/access-settings';
+import type { AppContext } from '../context';
+import type { Executor } from '../db/database';
+import { AppError } from '../lib/errors';
+import { loadStaff, type StaffContext, staffOf } from './staff';
+
+/**
+ * The server's access guards, all in one place: thin wrappers over the shared predicates
+ * (packages/shared/src/access.ts) that throw UNAUTHENTICATED (401) or FORBIDDEN (403). Hooks (`require*`)
+ * run in `onRequest`, before the body is read; `assert*` run inside handlers once the record is known.
+ */
+
+/** Throws FORBIDDEN unless the staff user's role is among `roles` (any role if empty). */
+export function assertRole(staff: StaffContext, roles: readonly Role[]): void {
+  if (roles.length && !roles.includes(staff.actor.role)) throw new AppError('FORBIDDEN');
+}
+
+/** Throws FORBIDDEN unless the commission is the one the staff user chairs; returns it. */
+export function assertOwnCommission(staff: StaffContext, commissionId: string | null | undefined): string {
+  if (!commissionId || !isOwnCommission(staff.actor, commissionId)) throw new AppError('FORBIDDEN');
+  return commissionId;
+}
+
+/** Throws FORBIDDEN unless the staff user may read the commission's data. */
+export function assertCanReadCommission(staff: StaffContext, commissionId: string): void {
+  if (!mayReadCommission(staff.actor, commissionId)) throw new AppError('FORBIDDEN');
+}
+
+/** Throws FORBIDDEN unless the staff user may act as a chair of the commission. */
+export function assertChairOf(staff: StaffContext, commissionId: string): void {
+  if (!mayChairCommission(staff.actor, commissionId)) throw new AppError('FORBIDDEN');
+}
+
+/** Throws FORBIDDEN unless the staff user's role has the capability. */
+export async function assertCapability(db: Executor, staff: StaffContext, capability: Capability): Promise<void> {
+  if (!(await hasCapability(db, staff.actor.role, capability))) throw new AppError('FORBIDDEN');
+}
+
+/** onRequest hook: 401 without a valid staff session, 403 when the role is not among `roles` (any role if empty). */
+export function requireStaff(ctx: AppContext, ...roles: Role[]) {
+  return async (request: FastifyRequest) => {
+    const staff = await loadStaff(ctx, request);
+    if (!staff) throw new AppError('UNAUTHENTICATED');
+    assertRole(staff, roles);
+    request.staff = staff;
+  };
+}
+
+/** onRequest hook after requireStaff: 403 without the capability. */
+export function requireCapability(db: Executor, capability: Capability) {
+  return async (request: FastifyRequest) => {
+    if (!request.staff) throw new AppError('UNAUTHENTICATED');
+    await assertCapability(db, request.staff, capability);
+  };
+}
+
+/** The commission of a route's `:id`. */
+function routeCommissionId(request: FastifyRequest): string {
+  return (request.params as { id: string }).id;
+}
+
+/** onRequest hook: a reader of the route's commission (`:id`): any staff but a Presidente of another commission. */
+export function requireReaderOfRoute(ctx: AppContext) {
+  const staff = requireStaff(ctx);
+  return async (request: FastifyRequest) => {
+    await staff(request);
+    assertCanReadCommission(staffOf(request), routeCommissionId(request));
+  };
+}
+
+/** onRequest hook: the Gestor or the Presidente of the route's commission (`:id`), with the capability when given. */
+export function requireChairOfRoute(ctx: AppContext, capability?: Capability) {
+  const chair = requireStaff(ctx, ...CHAIR_ROLES);
+  return async (request: FastifyRequest) => {
+    await chair(request);
+    assertChairOf(staffOf(request), routeCommissionId(request));
+    if (capability) await assertCapability(ctx.db, staffOf(request), capability);
+  };
+}

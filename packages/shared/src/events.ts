@@ -1,0 +1,66 @@
+/**
+ * The one list of event names: every action the audit log records (`entity.verb_in_past`, dotted
+ * lowercase). The server's audit helper only accepts these, so a misspelt name does not compile.
+ */
+export const AUDIT_EVENTS = [
+  // staff accounts and profiles
+  'user.created',
+  'user.updated',
+  'user.enabled',
+  'user.disabled',
+  'user.password_reset_sent',
+  'profile.updated',
+  'profile.password_changed',
+  'profile.session_ended',
+  // commissions and their delegations
+  'commission.created',
+  'commission.updated',
+  'commission.archived',
+  'commission.unarchived',
+  'commission.projection_code_regenerated',
+  'commission.chairs_changed',
+  'delegation.created',
+  'delegation.updated',
+  'delegation.deleted',
+  'delegation.reordered',
+  // delegates
+  'delegate.updated',
+  'delegate.status_changed',
+  'delegate.assigned',
+  'delegate.self_corrected',
+  'delegate.self_verified',
+  'delegate.checked_in',
+  'delegate.kit_updated',
+  'delegate.notes_updated',
+  'delegate.personal_data_exported',
+  'delegate.erased',
+  'assignment.auto_ran',
+  // school loads
+  'load.saved',
+  'load_code.created',
+  'load_code.revoked',
+  // event settings and access switches
+  'settings.updated',
+  'legal.published',
+  'access.capability_changed',
+  'access.public_features_changed',
+] as const;
+
+/** Reserved for live sessions (sessions, roll-calls, motions and votes): nothing records them yet. */
+export const LIVE_SESSION_EVENTS = [
+  'session.opened',
+  'session.closed',
+  'session.speaker_added',
+  'session.speaker_removed',
+  'session.timer_started',
+  'session.timer_stopped',
+  'rollcall.opened',
+  'rollcall.closed',
+  'rollcall.answered',
+  'motion.proposed',
+  'motion.voted',
+  'vote.cast',
+] as const;
+
+export const EVENT_NAMES = [...AUDIT_EVENTS, ...LIVE_SESSION_EVENTS] as const;
+export type EventName = (typeof EVENT_NAMES)[number];
