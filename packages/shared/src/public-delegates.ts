@@ -1,13 +1,6 @@
 import { z } from 'zod';
 import { CAPABILITIES, CONFIGURABLE_ROLES } from './access';
-import {
-  CORRECTABLE_FIELDS,
-  DELEGATE_STATUSES,
-  DOCUMENT_TYPES,
-  documentNumberSchema,
-  publicFeaturesSchema,
-  storedPersonalSchema,
-} from './delegates';
+import { CORRECTABLE_FIELDS, DELEGATE_STATUSES, documentNumberSchema, publicFeaturesSchema, storedPersonalSchema } from './delegates';
 
 /**
  * API shapes of the public delegate pages (/register, /verificator, /data) and of the access
