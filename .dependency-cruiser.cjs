@@ -5,63 +5,60 @@
 /** The source folders whose modules must not import each other in a circle. */
 const SOURCES = '^(apps/web/src|apps/server/src|packages/shared/src)/';
 
+/** An error when a module matching `from` imports one matching `to` (regular expressions over paths). */
+const forbid = (name, comment, from, to) => ({ name, comment, severity: 'error', from, to });
+
 /** A feature folder (web or server) may import its own files, never another feature's. */
-const crossFeature = (app) => ({
-  name: `no-cross-feature-${app}`,
-  comment: `A feature in apps/${app}/src/features imports another feature: move what both need to a shared place (lib/, components/, packages/shared).`,
-  severity: 'error',
-  from: { path: `^apps/${app}/src/features/([^/]+)/` },
-  to: { path: `^apps/${app}/src/features/`, pathNot: `^apps/${app}/src/features/$1/` },
-});
+const crossFeature = (app) =>
+  forbid(
+    `no-cross-feature-${app}`,
+    `A feature in apps/${app}/src/features imports another feature: move what both need to a shared place (lib/, components/, packages/shared).`,
+    { path: `^apps/${app}/src/features/([^/]+)/` },
+    { path: `^apps/${app}/src/features/`, pathNot: `^apps/${app}/src/features/$1/` },
+  );
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
-    {
-      name: 'no-circular',
-      comment: 'An import cycle: modules that need each other cannot be understood, tested or loaded one at a time.',
-      severity: 'error',
-      from: { path: SOURCES },
-      to: { circular: true },
-    },
+    forbid(
+      'no-circular',
+      'An import cycle: modules that need each other cannot be understood, tested or loaded one at a time.',
+      { path: SOURCES },
+      { circular: true },
+    ),
     crossFeature('web'),
     crossFeature('server'),
-    {
-      name: 'no-server-src-to-test',
-      comment: 'Server code imports from apps/server/test: only tests (*.test.ts) may use the test harness.',
-      severity: 'error',
-      from: { path: '^apps/server/src/', pathNot: '\\.test\\.ts$' },
-      to: { path: '^apps/server/test/' },
-    },
-    {
-      name: 'no-components-to-features',
-      comment: 'apps/web/src/components is shared by features and must not depend on one: move the piece into components/ or lib/.',
-      severity: 'error',
-      from: { path: '^apps/web/src/components/' },
-      to: { path: '^apps/web/src/features/' },
-    },
-    {
-      name: 'no-web-to-server',
-      comment: 'The web app reaches the server over HTTP only; what both need lives in packages/shared.',
-      severity: 'error',
-      from: { path: '^apps/web/' },
-      to: { path: '^apps/server/' },
-    },
-    {
-      name: 'no-server-to-web',
-      comment: 'The server serves the built web app from disk; it never imports its code. What both need lives in packages/shared.',
-      severity: 'error',
-      from: { path: '^apps/server/' },
-      to: { path: '^apps/web/' },
-    },
-    {
-      name: 'not-to-unresolvable',
-      comment: 'An import that resolves to nothing (a typo, a missing package, a broken path alias).',
-      severity: 'error',
-      from: { path: SOURCES },
+    forbid(
+      'no-server-src-to-test',
+      'Server code imports from apps/server/test: only tests (*.test.ts) may use the test harness.',
+      { path: '^apps/server/src/', pathNot: '\\.test\\.ts$' },
+      { path: '^apps/server/test/' },
+    ),
+    forbid(
+      'no-components-to-features',
+      'apps/web/src/components is shared by features and must not depend on one: move the piece into components/ or lib/.',
+      { path: '^apps/web/src/components/' },
+      { path: '^apps/web/src/features/' },
+    ),
+    forbid(
+      'no-web-to-server',
+      'The web app reaches the server over HTTP only; what both need lives in packages/shared.',
+      { path: '^apps/web/' },
+      { path: '^apps/server/' },
+    ),
+    forbid(
+      'no-server-to-web',
+      'The server serves the built web app from disk; it never imports its code. What both need lives in packages/shared.',
+      { path: '^apps/server/' },
+      { path: '^apps/web/' },
+    ),
+    forbid(
+      'not-to-unresolvable',
+      'An import that resolves to nothing (a typo, a missing package, a broken path alias).',
+      { path: SOURCES },
       // MUI's light-only theme files, resolved by a plugin in apps/web/vite.config.ts.
-      to: { couldNotResolve: true, pathNot: '^@mui/material/styles/(createThemeNoVars|ThemeProviderNoVars)$' },
-    },
+      { couldNotResolve: true, pathNot: '^@mui/material/styles/(createThemeNoVars|ThemeProviderNoVars)$' },
+    ),
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
