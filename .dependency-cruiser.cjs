@@ -64,7 +64,9 @@ module.exports = {
     doNotFollow: { path: 'node_modules' },
     // Counts `import type` too (the rules above are about knowledge, not only about run time).
     tsPreCompilationDeps: true,
-    // Path aliases and baseUrl (none today; the workspaces resolve through node_modules/@quorum/*).
+    // TypeScript's module resolution settings (no `paths` today: the workspaces resolve through
+    // node_modules/@quorum/*). A path alias added to one app's tsconfig must be added here too, or its
+    // imports fail not-to-unresolvable.
     tsConfig: { fileName: 'tsconfig.base.json' },
     // @quorum/shared resolves through its package.json "exports" to packages/shared/src.
     enhancedResolveOptions: {
