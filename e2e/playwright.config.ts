@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
-// Browser tests drive Debian's Chromium; each spec file starts its own real server on a fresh data directory.
+// Browser tests drive Debian's Chromium. Each spec file gets a worker of its own and, through the `server`
+// worker fixture (support/fixtures.ts), a real server on a fresh data directory (or PostgreSQL database).
 export default defineConfig({
   testDir: './tests',
   workers: 1,

@@ -28,6 +28,9 @@ function step(label, cmd, args) {
 }
 
 step('lint (biome)', 'npx', ['biome', 'check', '.']);
+// Import guard rails (.dependency-cruiser.cjs): no cycles, no feature importing another, no server code
+// importing the test harness, no shared web component importing a feature, no web ↔ server imports.
+step('lint (imports)', 'npm', ['run', '--silent', 'lint:imports']);
 step('types: shared', 'npx', ['tsc', '-p', 'packages/shared']);
 step('types: server', 'npx', ['tsc', '-p', 'apps/server']);
 step('types: web', 'npx', ['tsc', '-p', 'apps/web']);

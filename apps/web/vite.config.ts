@@ -1,9 +1,14 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 /** Folder of this file: the web app's root whatever the working directory of the build. */
 const root = decodeURIComponent(new URL('.', import.meta.url).pathname);
+
+/** `@flags/…`: flag-icons' SVG folder (4:3 and 1:1), wherever npm installed the package. */
+const flags = path.join(path.dirname(createRequire(import.meta.url).resolve('flag-icons/package.json')), 'flags');
 
 /**
  * packages/shared has no `sideEffects` field (it is the server's too); its modules are pure, so an
@@ -46,6 +51,7 @@ const muiNoVars = (command: 'build' | 'serve'): PluginOption => ({
 
 export default defineConfig(({ command }) => ({
   root,
+  resolve: { alias: { '@flags': flags } },
   plugins: [
     sharedIsPure,
     muiNoVars(command),

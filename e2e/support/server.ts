@@ -97,16 +97,31 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   };
 }
 
-/** Runs a server CLI script (e.g. src/cli/demo.ts) against a test server's data directory. */
-export function runCli(server: TestServer, script: string): Promise<string> {
+/** Runs a TypeScript file with tsx against a test server's data (its env); resolves to its standard output. */
+function runTs(server: TestServer, file: string, args: string[]): Promise<string> {
   return new Promise((resolve, reject) => {
-    let out = '';
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/cli', script)], {
+    let stdout = '';
+    let output = '';
+    const child = spawn(process.execPath, ['--import', 'tsx', file, ...args], {
       cwd: root,
       env: { ...process.env, ...server.env },
     });
-    child.stdout.on('data', (d) => (out += d));
-    child.stderr.on('data', (d) => (out += d));
-    child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(out))));
+    child.stdout.on('data', (d) => {
+      stdout += d;
+      output += d;
+    });
+    child.stderr.on('data', (d) => (output += d));
+    child.on('exit', (code) => (code === 0 ? resolve(stdout) : reject(new Error(output))));
   });
+}
+
+/** Runs a server CLI script (e.g. src/cli/demo.ts) against a test server's data directory. */
+export function runCli(server: TestServer, script: string): Promise<string> {
+  return runTs(server, path.join(root, 'apps/server/src/cli', script), []);
+}
+
+/** Runs a seeding script of e2e/support against a test server's data; resolves to the last line it printed. */
+export async function runSeed(server: TestServer, script: string, ...args: string[]): Promise<string> {
+  const out = await runTs(server, path.join(root, 'e2e/support', script), args);
+  return out.trim().split('\n').pop() ?? '';
 }

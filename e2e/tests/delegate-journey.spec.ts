@@ -1,20 +1,16 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { apiGet, DEMO_PASSWORD, signIn, signOut } from '../support/app';
-import { runCli, startServer, type TestServer } from '../support/server';
 
-let server: TestServer;
-test.beforeAll(async () => {
-  server = await startServer();
-  await runCli(server, 'demo.ts');
-});
-test.afterAll(async () => {
-  await server.stop();
-});
+test.use({ data: { demo: true } });
 
 /** An adult's birth date (no guardian step). */
 const ADULT_BIRTH_DATE = '2004-02-29';
 
-test('pre-register → personal link → correct and confirm → Gestor assigns → chair sees → staff checks in', async ({ page, browser }) => {
+test('pre-register → personal link → correct and confirm → Gestor assigns → chair sees → staff checks in', async ({
+  page,
+  browser,
+  server,
+}) => {
   // 1. A delegate pre-registers.
   await page.goto(`${server.url}/register`);
   await page.getByLabel('Nombres').fill('Nicolas');

@@ -1,28 +1,13 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
-import { expect, test } from '@playwright/test';
+import { expect, type SpecServer, test } from '../support/fixtures';
 import { DEMO_PASSWORD, signIn } from '../support/app';
-import { runCli, startServer, type TestServer } from '../support/server';
 
-const root = path.resolve(import.meta.dirname, '../..');
-let server: TestServer;
-let seeded: Record<'gomez' | 'perez' | 'retirado', { id: string; personalCode: string }>;
+test.use({ data: { demo: true, seeds: ['seed-finder.ts'] } });
 
-test.beforeAll(async () => {
-  server = await startServer();
-  await runCli(server, 'demo.ts');
-  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', path.join(root, 'e2e/support/seed-finder.ts')], {
-    cwd: root,
-    env: { ...process.env, ...server.env },
-  });
-  seeded = JSON.parse(stdout.trim().split('\n').pop() ?? '{}');
-});
-test.afterAll(async () => {
-  await server.stop();
-});
+/** The delegates seed-finder.ts created. */
+const seededOf = (server: SpecServer) =>
+  JSON.parse(server.seeded['seed-finder.ts'] ?? '{}') as Record<'gomez' | 'perez' | 'retirado', { id: string; personalCode: string }>;
 
-test('Logistica finds "Gómez" typing "gomez", checks the delegate in once, and the kit persists', async ({ page }) => {
+test('Logistica finds "Gómez" typing "gomez", checks the delegate in once, and the kit persists', async ({ page, server }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await signIn(page, server.url, 'logistica@demo.quorum.test', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/staff\/finder$/);
@@ -69,10 +54,10 @@ test('Logistica finds "Gómez" typing "gomez", checks the delegate in once, and 
   await expect(again.getByText(/Acreditado por Lucía Logística a las/)).toBeVisible();
 });
 
-test('a withdrawn delegate cannot be checked in; the badges PDF downloads', async ({ page }) => {
+test('a withdrawn delegate cannot be checked in; the badges PDF downloads', async ({ page, server }) => {
   await signIn(page, server.url, 'logistica@demo.quorum.test', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/staff\/finder$/);
-  await page.getByLabel('Buscar delegado').fill(seeded.retirado.personalCode.toLowerCase());
+  await page.getByLabel('Buscar delegado').fill(seededOf(server).retirado.personalCode.toLowerCase());
   await page
     .getByRole('region', { name: 'Resultados' })
     .getByRole('button', { name: /Rodrigo Retirado Finder/ })

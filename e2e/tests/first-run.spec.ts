@@ -1,18 +1,12 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { apiGet, signIn, signOut, storedKeys } from '../support/app';
-import { startServer, type TestServer } from '../support/server';
 
-let server: TestServer;
-test.beforeAll(async () => {
-  server = await startServer();
-});
-test.afterAll(async () => {
-  await server.stop();
-});
+test.use({ data: { demo: false } });
 
 test('first run: setup → Gestor creates a commission and a chair → the chair signs in and is kept to their commission', async ({
   page,
   browser,
+  server,
 }) => {
   // First run: the link printed by the server creates the first Gestor.
   await page.goto(server.setupLink());

@@ -1,16 +1,8 @@
 import { APP_ROUTES, pageTitle } from '@quorum/shared';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { DEMO_PASSWORD, apiGet, signIn, signOut } from '../support/app';
-import { runCli, startServer, type TestServer } from '../support/server';
 
-let server: TestServer;
-test.beforeAll(async () => {
-  server = await startServer();
-  await runCli(server, 'demo.ts');
-});
-test.afterAll(async () => {
-  await server.stop();
-});
+test.use({ data: { demo: true } });
 
 const HOMES = [
   ['gestor@demo.quorum.test', /\/secretary\/dashboard$/],
@@ -19,7 +11,7 @@ const HOMES = [
 ] as const;
 
 for (const [email, home] of HOMES) {
-  test(`${email} lands on their home after login and is sent home from /login`, async ({ page }) => {
+  test(`${email} lands on their home after login and is sent home from /login`, async ({ page, server }) => {
     await signIn(page, server.url, email, DEMO_PASSWORD);
     await expect(page).toHaveURL(home);
     await page.goto(`${server.url}/login`);
@@ -31,7 +23,7 @@ for (const [email, home] of HOMES) {
   });
 }
 
-test('anonymous visitors of a protected page go to /, unknown paths show the error page', async ({ page }) => {
+test('anonymous visitors of a protected page go to /, unknown paths show the error page', async ({ page, server }) => {
   for (const path of ['/secretary/users', '/president/dashboard/x', '/staff/finder', '/profile']) {
     await page.goto(`${server.url}${path}`);
     await expect(page).toHaveURL(`${server.url}/`);
@@ -40,7 +32,7 @@ test('anonymous visitors of a protected page go to /, unknown paths show the err
   await expect(page.getByText('Página no encontrada')).toBeVisible();
 });
 
-test('Logistica is kept out of the secretary and president areas', async ({ page }) => {
+test('Logistica is kept out of the secretary and president areas', async ({ page, server }) => {
   await signIn(page, server.url, 'logistica@demo.quorum.test', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/staff\/finder$/);
   for (const path of ['/secretary/dashboard', '/secretary/commissions']) {
@@ -49,7 +41,7 @@ test('Logistica is kept out of the secretary and president areas', async ({ page
   }
 });
 
-test('every route of the seed has its title', async ({ page }) => {
+test('every route of the seed has its title', async ({ page, server }) => {
   // Public routes, anonymous.
   for (const route of APP_ROUTES.filter((r) => r.access === 'public' && !r.path.includes(':'))) {
     await page.goto(`${server.url}${route.path}`);
@@ -67,7 +59,7 @@ test('every route of the seed has its title', async ({ page }) => {
   }
 });
 
-test('the service worker is registered and the app has a manifest', async ({ page }) => {
+test('the service worker is registered and the app has a manifest', async ({ page, server }) => {
   await page.goto(server.url);
   const scope = await page.evaluate(async () => {
     const reg = await navigator.serviceWorker.ready;
@@ -80,7 +72,7 @@ test('the service worker is registered and the app has a manifest', async ({ pag
   await expect(page.locator('link[rel="manifest"]')).toHaveCount(1);
 });
 
-test('below 1280 px the navigation collapses behind a menu button', async ({ page }) => {
+test('below 1280 px the navigation collapses behind a menu button', async ({ page, server }) => {
   await page.setViewportSize({ width: 1400, height: 900 });
   await signIn(page, server.url, 'gestor@demo.quorum.test', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/secretary\/dashboard$/);
@@ -98,7 +90,7 @@ test('below 1280 px the navigation collapses behind a menu button', async ({ pag
   await expect(page).toHaveTitle('Usuarios | Quórum');
 });
 
-test('the API reference is browsable at /api/docs under the app CSP', async ({ page }) => {
+test('the API reference is browsable at /api/docs under the app CSP', async ({ page, server }) => {
   const errors: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(m.text());

@@ -1,17 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { DEMO_PASSWORD, signIn, signOut } from '../support/app';
-import { runCli, startServer, type TestServer } from '../support/server';
 
-let server: TestServer;
-test.beforeAll(async () => {
-  server = await startServer();
-  await runCli(server, 'demo.ts');
-});
-test.afterAll(async () => {
-  await server.stop();
-});
+test.use({ data: { demo: true } });
 
-test('a reset link from the outbox sets a new password', async ({ page, browser }) => {
+test('a reset link from the outbox sets a new password', async ({ page, browser, server }) => {
   // The chair asks for a link from the login page.
   await page.goto(`${server.url}/login`);
   await page.getByRole('button', { name: '¿Olvidaste tu contraseña?' }).click();

@@ -1,33 +1,12 @@
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import type { CommissionDelegate, Delegation } from '@quorum/shared';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, type SpecServer, test } from '../support/fixtures';
 import { apiGet, DEMO_PASSWORD, signIn } from '../support/app';
-import { runCli, startServer, type TestServer } from '../support/server';
+import { runSeed } from '../support/server';
 
-const root = path.resolve(import.meta.dirname, '../..');
-let server: TestServer;
 let commissionId: string;
 
-/** Seeds a delegate of a commission (no delegation) into the server's database; resolves to its id. */
-function seedDelegate(commission: string, firstNames: string, lastNames: string, document: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let out = '';
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', path.join(root, 'e2e/support/seed-delegate.ts'), commission, firstNames, lastNames, document],
-      {
-        cwd: root,
-        env: { ...process.env, ...server.env },
-      },
-    );
-    child.stdout.on('data', (d) => (out += d));
-    child.stderr.on('data', (d) => (out += d));
-    child.on('exit', (code) => (code === 0 ? resolve(out.trim().split('\n').pop() ?? '') : reject(new Error(out))));
-  });
-}
-
-async function signInAsChair(page: Page) {
+async function signInAsChair(page: Page, server: SpecServer) {
   await signIn(page, server.url, 'presidente@demo.quorum.test', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/president\/dashboard\/[\w-]+$/);
   commissionId = page.url().split('/').pop() as string;
@@ -38,16 +17,10 @@ const names = (rows: Delegation[]) => rows.map((d) => d.name);
 // The second test seats a delegate in a delegation the first one adds.
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async () => {
-  server = await startServer();
-  await runCli(server, 'demo.ts');
-});
-test.afterAll(async () => {
-  await server.stop();
-});
+test.use({ data: { demo: true } });
 
-test('the chair adds states from the picker and a custom NGO, reorders and removes delegations', async ({ page }) => {
-  await signInAsChair(page);
+test('the chair adds states from the picker and a custom NGO, reorders and removes delegations', async ({ page, server }) => {
+  await signInAsChair(page, server);
   await page.goto(`${server.url}/president/add/delegation/${commissionId}`);
   await expect(page).toHaveTitle('Delegaciones | Quórum');
   await expect(page.getByRole('heading', { name: 'Delegaciones', level: 1 })).toBeVisible();
@@ -117,9 +90,10 @@ test('the chair adds states from the picker and a custom NGO, reorders and remov
   expect(after.find((d) => d.name === 'Suecia')?.veto).toBe(true);
 });
 
-test('the chair seats a delegate of the commission in a delegation', async ({ page }) => {
-  const delegateId = await seedDelegate('Asamblea General', 'Valentina', 'Ríos Téllez', 'E2E9001');
-  await signInAsChair(page);
+test('the chair seats a delegate of the commission in a delegation', async ({ page, server }) => {
+  // A delegate of the commission without a delegation; the script prints its id.
+  const delegateId = await runSeed(server, 'seed-delegate.ts', 'Asamblea General', 'Valentina', 'Ríos Téllez', 'E2E9001');
+  await signInAsChair(page, server);
   await page.goto(`${server.url}/president/delegates/${commissionId}`);
   await expect(page).toHaveTitle('Delegados | Quórum');
   await page.getByLabel('Filtrar por nombre, correo, institución o delegación').fill('valentina rios');

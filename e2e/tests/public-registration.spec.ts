@@ -1,15 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, type SpecServer, test } from '../support/fixtures';
 import { apiGet, DEMO_PASSWORD, signIn } from '../support/app';
-import { runCli, startServer, type TestServer } from '../support/server';
 
-let server: TestServer;
-test.beforeAll(async () => {
-  server = await startServer();
-  await runCli(server, 'demo.ts');
-});
-test.afterAll(async () => {
-  await server.stop();
-});
+test.use({ data: { demo: true } });
 
 /** A birth date that makes the delegate 15 years old. */
 function minorBirthDate(): string {
@@ -19,7 +12,7 @@ function minorBirthDate(): string {
   return d.toISOString().slice(0, 10);
 }
 
-async function gestorPage(page: Page): Promise<Page> {
+async function gestorPage(page: Page, server: SpecServer): Promise<Page> {
   const gestor = await page.context().browser()?.newPage();
   if (!gestor) throw new Error('no browser');
   await signIn(gestor, server.url, 'gestor@demo.quorum.test', DEMO_PASSWORD);
@@ -27,7 +20,7 @@ async function gestorPage(page: Page): Promise<Page> {
   return gestor;
 }
 
-test('a minor pre-registers, verifies their data through the personal link, and finds their commission', async ({ page }) => {
+test('a minor pre-registers, verifies their data through the personal link, and finds their commission', async ({ page, server }) => {
   const email = 'sofia.rojas@colegio.test';
   const documentNumber = 'E2E778899';
 
@@ -94,7 +87,7 @@ test('a minor pre-registers, verifies their data through the personal link, and 
   await expect(page.getByRole('alert')).toHaveText('Ya existe una preinscripción con este documento');
 
   // The confirmation mail waits in the outbox; the Gestor reads it.
-  const gestor = await gestorPage(page);
+  const gestor = await gestorPage(page, server);
   const outbox = await apiGet<{ to: string; subject: string; text: string }[]>(gestor, '/api/outbox');
   const mail = outbox.find((m) => m.to === email);
   expect(mail?.subject).toContain('Preinscripción recibida');

@@ -1,10 +1,9 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import ExcelJS from 'exceljs';
 import { apiGet, DEMO_PASSWORD, signIn } from '../support/app';
-import { runCli, startServer, type TestServer } from '../support/server';
 
 const HEADERS = [
   'Nombres',
@@ -31,16 +30,13 @@ async function writeXlsx(name: string, rows: (string | null)[][]): Promise<strin
   return file;
 }
 
-let server: TestServer;
-test.beforeAll(async () => {
-  server = await startServer();
-  await runCli(server, 'demo.ts');
-});
-test.afterAll(async () => {
-  await server.stop();
-});
+test.use({ data: { demo: true } });
 
-test('a Gestor creates a load code and a school loads its delegates from an XLSX, seeing the problems first', async ({ page, browser }) => {
+test('a Gestor creates a load code and a school loads its delegates from an XLSX, seeing the problems first', async ({
+  page,
+  browser,
+  server,
+}) => {
   // The Gestor creates the code in the panel of /secretary/delegations.
   await signIn(page, server.url, 'gestor@demo.quorum.test', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/secretary\/dashboard$/);
@@ -139,7 +135,7 @@ test('a Gestor creates a load code and a school loads its delegates from an XLSX
   ).toContainText('3 / 20');
 });
 
-test('an unknown code says so in Spanish', async ({ page }) => {
+test('an unknown code says so in Spanish', async ({ page, server }) => {
   await page.goto(`${server.url}/load?code=NOEXISTE22`);
   await expect(page.getByRole('alert')).toContainText('El código de carga no existe');
   await expect(page.getByLabel('Código de carga')).toBeVisible();

@@ -1,25 +1,11 @@
-import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { promisify } from 'node:util';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { DEMO_PASSWORD, signIn } from '../support/app';
-import { runCli, startServer, type TestServer } from '../support/server';
 
-let server: TestServer;
+// A commission with 3 delegations and 5 delegates: 4 prefer it (Diego registered last), Eva has no preference.
+test.use({ data: { demo: true, seeds: ['seed-assignment.ts'] } });
 
-test.beforeAll(async () => {
-  server = await startServer();
-  await runCli(server, 'demo.ts');
-  // A commission with 3 delegations and 5 delegates: 4 prefer it (Diego registered last), Eva has no preference.
-  await promisify(execFile)(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, '../support/seed-assignment.ts')], {
-    cwd: path.resolve(import.meta.dirname, '../..'),
-    env: { ...process.env, ...server.env },
-  });
-});
-test.afterAll(async () => server?.stop());
-
-test('Listas: automatic assignment, manual assignment and the roll-call PDF', async ({ page }) => {
+test('Listas: automatic assignment, manual assignment and the roll-call PDF', async ({ page, server }) => {
   await signIn(page, server.url, 'gestor@demo.quorum.test', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/secretary\/dashboard$/);
   await page.goto(`${server.url}/secretary/delegations`);

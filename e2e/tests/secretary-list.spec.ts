@@ -1,25 +1,12 @@
-import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { promisify } from 'node:util';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { DEMO_PASSWORD, signIn } from '../support/app';
-import { runCli, startServer, type TestServer } from '../support/server';
 
 const SCHOOL = 'Colegio Ñandú de Pruebas';
-let server: TestServer;
 
-test.beforeAll(async () => {
-  server = await startServer();
-  await runCli(server, 'demo.ts');
-  await promisify(execFile)(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, '../support/seed-delegates-list.ts')], {
-    cwd: path.resolve(import.meta.dirname, '../..'),
-    env: { ...process.env, ...server.env },
-  });
-});
-test.afterAll(async () => server?.stop());
+test.use({ data: { demo: true, seeds: ['seed-delegates-list.ts'] } });
 
-test('Lista: search, filter, bulk assignment, CSV export, edit and erase', async ({ page }) => {
+test('Lista: search, filter, bulk assignment, CSV export, edit and erase', async ({ page, server }) => {
   await signIn(page, server.url, 'gestor@demo.quorum.test', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/secretary\/dashboard$/);
   await page.goto(`${server.url}/secretary/list`);
@@ -112,7 +99,7 @@ test('Lista: search, filter, bulk assignment, CSV export, edit and erase', async
   await expect(table.getByText('Mallory')).toHaveCount(0);
 });
 
-test('Dashboard: delegate figures and charts', async ({ page }) => {
+test('Dashboard: delegate figures and charts', async ({ page, server }) => {
   await signIn(page, server.url, 'gestor@demo.quorum.test', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/secretary\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Delegados por estado' })).toBeVisible();

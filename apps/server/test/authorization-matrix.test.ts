@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { commissionBody, DATABASES, startTestApp, type TestApp } from './harness';
-import { COMMISSION_READ, type Expect, type Fixtures, GESTOR, type MatrixRow, type Persona, PUBLIC, STAFF } from './matrix';
+import { COMMISSION_READ, type Expect, type Fixtures, GESTOR, type MatrixRow, type Persona, PUBLIC, STAFF } from '../src/lib/route-matrix';
 import { newDelegateRow } from '../src/delegates/delegates.store';
 import { newId, nowIso } from '../src/lib/ids';
 

@@ -4,26 +4,47 @@ import type { AuthOptions } from '../auth/auth';
 import type { Db } from './database';
 import * as m001 from './migrations/001-initial';
 import * as m002 from './migrations/002-delegates';
-import * as m003DelegateList from './migrations/003-delegate-list';
-import * as m003Finder from './migrations/003-finder';
+import * as m003 from './migrations/003-delegate-list';
+import * as m004 from './migrations/004-finder';
 
-const migrations: Record<string, Migration> = {
+/** Quórum's migrations, run in the order of their names: `NNN-what`, numbered one after another. */
+export const migrations: Record<string, Migration> = {
   '001-initial': m001,
   '002-delegates': m002,
-  '003-delegate-list': m003DelegateList,
-  '003-finder': m003Finder,
+  '003-delegate-list': m003,
+  '004-finder': m004,
 };
+
+export const MIGRATION_TABLE = 'quorum_migration';
+
+/**
+ * Migrations renamed after installs had run them (old name → new name). Their recorded rows are renamed
+ * before migrating, so the migrator finds them done instead of missing. `003-finder` shared its number
+ * with `003-delegate-list`.
+ */
+export const RENAMED_MIGRATIONS: Record<string, string> = { '003-finder': '004-finder' };
 
 /** Brings the database up to date: the auth library's tables first, then Quórum's own migrations. */
 export async function migrateToLatest(db: Db, authOptions: AuthOptions): Promise<void> {
   const { runMigrations } = await getMigrations(authOptions);
   await runMigrations();
+  await renameRecordedMigrations(db);
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
-    migrationTableName: 'quorum_migration',
+    migrationTableName: MIGRATION_TABLE,
     migrationLockTableName: 'quorum_migration_lock',
   });
   const { error } = await migrator.migrateToLatest();
   if (error) throw error;
+}
+
+/** Renames the recorded rows of renamed migrations (nothing to do on a new database). Safe to repeat. */
+async function renameRecordedMigrations(db: Db): Promise<void> {
+  const tables = await db.introspection.getTables();
+  if (!tables.some((t) => t.name === MIGRATION_TABLE)) return;
+  const recorded = db.withTables<{ [MIGRATION_TABLE]: { name: string } }>();
+  for (const [from, to] of Object.entries(RENAMED_MIGRATIONS)) {
+    await recorded.updateTable(MIGRATION_TABLE).set({ name: to }).where('name', '=', from).execute();
+  }
 }

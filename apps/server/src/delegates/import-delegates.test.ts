@@ -151,24 +151,18 @@ describe.each(DATABASES)('import use case (%s)', (kind) => {
     expect([row.institution, row.source]).toEqual(['Colegio B', 'manual']);
   });
 
-  // The ≤ 3 s target is measured by `npm run bench:import`; here the bound is doubled so a busy machine
-  // (tests running in parallel) does not fail it, while a per-row query regression still would.
-  it('validates and saves 5,000 rows from an XLSX quickly (bench target ≤ 3 s), then updates them all', async () => {
+  // How fast (target ≤ 3 s for 5,000 rows) is measured by `npm run bench:import`, not here.
+  it('validates and saves 5,000 rows from an XLSX, then updates them all', async () => {
     const content = await xlsxOf(fakeRows(5000));
     const target: ImportTarget = { institution: 'Colegio Grande', quota: 5000, accessCodeId: null, source: 'carga' };
-    const start = performance.now();
     const rows = await parseImportFile('grande.xlsx', content, { institutionColumn: false });
     const result = await saveImport(t.ctx.db, target, rows, { fileName: 'grande.xlsx', actor: { uid: null, ip: null } });
-    const ms = performance.now() - start;
     expect(result).toMatchObject({ ok: true, created: 5000, updated: 0 });
-    expect(ms).toBeLessThan(6000);
-    const again = performance.now();
     expect(await saveImport(t.ctx.db, target, rows, { fileName: 'grande.xlsx', actor: { uid: null, ip: null } })).toMatchObject({
       ok: true,
       created: 0,
       updated: 5000,
     });
-    expect(performance.now() - again).toBeLessThan(6000);
     const sample = await t.ctx.db.selectFrom('delegate').selectAll().where('documentNumber', '=', 'B100001').executeTakeFirstOrThrow();
     expect(sample.searchText).toContain('b100001');
     expect(sample.institution).toBe('Colegio Grande');

@@ -1,6 +1,7 @@
 import { PDFDocument, PDFName } from '@cantoo/pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { extractPdfText, newPdf } from './pdf';
+import { extractPdfText } from '../../test/pdf-text';
+import { newPdf } from './pdf';
 
 describe('pdf', () => {
   it('embeds a font that draws Spanish accents, ñ, ü, ¿ and ¡', async () => {

@@ -1,130 +1,13 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import fontkit from '@pdf-lib/fontkit';
-import {
-  decodePDFRawStream,
-  PDFArray,
-  PDFDict,
-  PDFDocument,
-  type PDFFont,
-  PDFName,
-  type PDFPage,
-  PDFRawStream,
-  PDFRef,
-  type RGB,
-  rgb,
-} from '@cantoo/pdf-lib';
+import { PDFDocument, type PDFPage, type RGB, rgb } from '@cantoo/pdf-lib';
+import { embedFonts, type FontSet, type Weight } from './pdf-fonts';
 
 /**
- * PDF documents with an embedded font (Inter, the app's own font, served from @fontsource/inter's WOFF
- * files: @pdf-lib/fontkit embeds WOFF 1; WOFF 2 crashes its subsetter). Two subsets per weight — latin
- * (á é í ó ú ñ ü ¿ ¡ …) and latin-ext (ł ș ő …) — are embedded and each run of text is drawn with the
- * first one that has its glyphs; anything else becomes "?". Text is NFC-normalised first.
+ * PDF documents in the app's font (see pdf-fonts.ts): pages, running header, text, headings, rules and
+ * tables that break over pages.
  *
  * Usage: `const pdf = await newPdf({ title, header }); pdf.heading('…'); pdf.table(cols, rows);
  * const bytes = await pdf.toBuffer();` (page numbers "Página n de N" are added by toBuffer).
  */
-
-const require = createRequire(import.meta.url);
-const FONT_FILES = {
-  regular: ['inter-latin-400-normal.woff', 'inter-latin-ext-400-normal.woff'],
-  bold: ['inter-latin-700-normal.woff', 'inter-latin-ext-700-normal.woff'],
-} as const;
-export type Weight = keyof typeof FONT_FILES;
-
-let fontBytes: Promise<Record<Weight, Uint8Array[]>> | undefined;
-function loadFontBytes(): Promise<Record<Weight, Uint8Array[]>> {
-  fontBytes ??= (async () => {
-    const read = (file: string) => readFile(require.resolve(`@fontsource/inter/files/${file}`));
-    const [regular, bold] = await Promise.all([Promise.all(FONT_FILES.regular.map(read)), Promise.all(FONT_FILES.bold.map(read))]);
-    return { regular, bold };
-  })();
-  return fontBytes;
-}
-
-export interface TextRun {
-  font: PDFFont;
-  text: string;
-}
-
-/** One weight: the primary font and its fallbacks, each with the code points it can draw. */
-export class FontSet {
-  private readonly sets: Set<number>[];
-  constructor(readonly fonts: PDFFont[]) {
-    this.sets = fonts.map((f) => new Set(f.getCharacterSet()));
-  }
-
-  /** Splits text into runs drawable with one font each (unknown characters become "?"). */
-  runs(value: string): TextRun[] {
-    const runs: TextRun[] = [];
-    for (const ch of clean(value)) {
-      const cp = ch.codePointAt(0) ?? 63;
-      let index = this.sets.findIndex((s) => s.has(cp));
-      let text = ch;
-      if (index < 0) {
-        index = 0;
-        text = '?';
-      }
-      const font = this.fonts[index] as PDFFont;
-      const last = runs[runs.length - 1];
-      if (last && last.font === font) last.text += text;
-      else runs.push({ font, text });
-    }
-    return runs;
-  }
-
-  width(value: string, size: number): number {
-    return this.runs(value).reduce((sum, r) => sum + r.font.widthOfTextAtSize(r.text, size), 0);
-  }
-
-  /** Draws one line (no wrapping) at x, y (baseline). */
-  draw(page: PDFPage, value: string, x: number, y: number, size: number, color: RGB = BLACK): number {
-    let cursor = x;
-    for (const run of this.runs(value)) {
-      page.drawText(run.text, { x: cursor, y, size, font: run.font, color });
-      cursor += run.font.widthOfTextAtSize(run.text, size);
-    }
-    return cursor - x;
-  }
-
-  /** Breaks text into lines no wider than maxWidth (words longer than a line are cut). */
-  wrap(value: string, size: number, maxWidth: number): string[] {
-    const lines: string[] = [];
-    for (const paragraph of clean(value).split('\n')) {
-      let line = '';
-      for (const word of paragraph.split(/\s+/).filter(Boolean)) {
-        const candidate = line ? `${line} ${word}` : word;
-        if (this.width(candidate, size) <= maxWidth) {
-          line = candidate;
-          continue;
-        }
-        if (line) lines.push(line);
-        line = '';
-        let rest = word;
-        while (this.width(rest, size) > maxWidth && rest.length > 1) {
-          let cut = rest.length - 1;
-          while (cut > 1 && this.width(rest.slice(0, cut), size) > maxWidth) cut--;
-          lines.push(rest.slice(0, cut));
-          rest = rest.slice(cut);
-        }
-        line = rest;
-      }
-      lines.push(line);
-    }
-    return lines;
-  }
-}
-
-function clean(value: string): string {
-  return (
-    value
-      .normalize('NFC')
-      .replace(/\r\n?/g, '\n')
-      .replace(/\t/g, ' ')
-      // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters on purpose
-      .replace(/[\u0000-\u0009\u000b-\u001f\u007f]/g, '')
-  );
-}
 
 export const BLACK = rgb(0, 0, 0);
 export const GREY = rgb(0.4, 0.4, 0.4);
@@ -324,14 +207,6 @@ export class PdfWriter {
   }
 }
 
-/** Embeds the app's font (regular and bold, latin and latin-ext) into a document. */
-export async function embedFonts(doc: PDFDocument): Promise<Record<Weight, FontSet>> {
-  doc.registerFontkit(fontkit);
-  const bytes = await loadFontBytes();
-  const embed = async (files: Uint8Array[]) => new FontSet(await Promise.all(files.map((b) => doc.embedFont(b, { subset: true }))));
-  return { regular: await embed(bytes.regular), bold: await embed(bytes.bold) };
-}
-
 export async function newPdf(options: PdfOptions = {}): Promise<PdfWriter> {
   const doc = await PDFDocument.create();
   if (options.title) doc.setTitle(options.title);
@@ -339,45 +214,4 @@ export async function newPdf(options: PdfOptions = {}): Promise<PdfWriter> {
   doc.setCreator('Quórum');
   const fonts = await embedFonts(doc);
   return new PdfWriter(doc, fonts, { ...options, margin: options.margin ?? 40 });
-}
-
-/**
- * Extracts the text drawn with embedded fonts (through their ToUnicode maps), page by page — for tests
- * and checks; not a general PDF text extractor.
- */
-export async function extractPdfText(bytes: Uint8Array): Promise<string[]> {
-  const doc = await PDFDocument.load(bytes);
-  const decode = (obj: unknown): string => {
-    const stream = obj instanceof PDFRef ? doc.context.lookup(obj) : obj;
-    if (!(stream instanceof PDFRawStream)) return '';
-    return Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1');
-  };
-  return doc.getPages().map((page) => {
-    const maps = new Map<string, Map<number, string>>();
-    const fonts = page.node.Resources()?.lookupMaybe(PDFName.of('Font'), PDFDict);
-    for (const [name, ref] of fonts?.entries() ?? []) {
-      const font = doc.context.lookup(ref, PDFDict);
-      const cmap = decode(font.get(PDFName.of('ToUnicode')));
-      const map = new Map<number, string>();
-      for (const m of cmap.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>/g)) {
-        const hex = m[2] as string;
-        const units: number[] = [];
-        for (let i = 0; i < hex.length; i += 4) units.push(Number.parseInt(hex.slice(i, i + 4), 16));
-        map.set(Number.parseInt(m[1] as string, 16), String.fromCharCode(...units));
-      }
-      maps.set(name.asString(), map);
-    }
-    const contents = page.node.Contents();
-    const parts = contents instanceof PDFArray ? contents.asArray() : contents ? [contents] : [];
-    const content = parts.map(decode).join('\n');
-    let current = new Map<number, string>();
-    let out = '';
-    for (const m of content.matchAll(/(\/[^\s/]+)\s+[\d.]+\s+Tf|<([0-9a-fA-F]*)>\s*Tj|(ET)/g)) {
-      if (m[1]) current = maps.get(m[1]) ?? new Map();
-      else if (m[2] !== undefined) {
-        for (let i = 0; i < m[2].length; i += 4) out += current.get(Number.parseInt(m[2].slice(i, i + 4), 16)) ?? '';
-      } else out += '\n';
-    }
-    return out;
-  });
 }

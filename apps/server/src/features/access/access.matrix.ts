@@ -1,5 +1,5 @@
 import { DEFAULT_PUBLIC_FEATURES } from '@quorum/shared';
-import { GESTOR, type MatrixRow } from '../../../test/matrix';
+import { GESTOR, type MatrixRow } from '../../lib/route-matrix';
 
 export const rows: Record<string, MatrixRow> = {
   'GET /api/access': { expect: GESTOR },

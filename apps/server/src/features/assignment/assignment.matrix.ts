@@ -1,4 +1,4 @@
-import { CHAIR, GESTOR, type MatrixRow } from '../../../test/matrix';
+import { CHAIR, GESTOR, type MatrixRow } from '../../lib/route-matrix';
 
 export const rows: Record<string, MatrixRow> = {
   'GET /api/assignment/matrix': { expect: GESTOR },

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditOf, commissionBody, DATABASES, expectError, startTestApp, type TestApp } from '../../../test/harness';
 import { newDelegateRow } from '../../delegates/delegates.store';
 import { newId, nowIso } from '../../lib/ids';
-import { extractPdfText } from '../../lib/pdf';
+import { extractPdfText } from '../../../test/pdf-text';
 
 describe.each(DATABASES)('assignment (%s)', (kind) => {
   let t: TestApp;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commissionBody, DATABASES, expectError, startTestApp, type TestAccount, type TestApp } from '../../../test/harness';
 import { newDelegateRow } from '../../delegates/delegates.store';
-import { extractPdfText } from '../../lib/pdf';
+import { extractPdfText } from '../../../test/pdf-text';
 
 describe.each(DATABASES)('badges routes (%s)', (kind) => {
   let t: TestApp;

@@ -1,4 +1,4 @@
-import { CHAIR, type MatrixRow } from '../../../test/matrix';
+import { CHAIR, type MatrixRow } from '../../lib/route-matrix';
 
 export const rows: Record<string, MatrixRow> = {
   'GET /api/commissions/:id/delegates': { expect: CHAIR },

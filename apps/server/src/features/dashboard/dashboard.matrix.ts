@@ -1,4 +1,4 @@
-import { GESTOR, type MatrixRow } from '../../../test/matrix';
+import { GESTOR, type MatrixRow } from '../../lib/route-matrix';
 
 export const rows: Record<string, MatrixRow> = {
   'GET /api/dashboard': { expect: GESTOR },

@@ -1,4 +1,4 @@
-import { GESTOR, type MatrixRow } from '../../../test/matrix';
+import { GESTOR, type MatrixRow } from '../../lib/route-matrix';
 
 /** Gestor, and any Presidente (with `exports.download`, on by default) for their own commission only. */
 const EXPORTERS = { ...GESTOR, presidentOwn: 'ok', presidentOther: 'ok' } as const;

@@ -427,7 +427,8 @@ describe.each(DATABASES)('delegate list (%s)', (kind) => {
     expectError(await t.call('POST', '/api/delegates/import/check', { cookie: gestor, body: file('a,b\n1,2') }), 400, 'LOAD_FILE_INVALID');
   });
 
-  it('stays fast at 10,000 delegates', async () => {
+  // How fast is measured by `npm run bench:list` (list_sequence_ms and p50/p95 per kind), not here.
+  it('answers searches, filters, sorts and deep pages at 10,000 delegates', async () => {
     const rows = Array.from({ length: 10_000 }, (_, i) => {
       const row = newDelegateRow(
         {
@@ -447,7 +448,6 @@ describe.each(DATABASES)('delegate list (%s)', (kind) => {
         .insertInto('delegate')
         .values(rows.slice(i, i + 500))
         .execute();
-    const started = performance.now();
     for (const qs of [
       '',
       '?q=apellido12',
@@ -458,6 +458,6 @@ describe.each(DATABASES)('delegate list (%s)', (kind) => {
       const page = await list(qs);
       expect(page.total).toBeGreaterThan(0);
     }
-    expect(performance.now() - started).toBeLessThan(5000);
+    expect((await list('?q=nombre9999')).rows.map((r) => r.documentNumber)).toEqual(['BULK9999']);
   });
 });

@@ -1,4 +1,4 @@
-import { CHAIR, COMMISSION_READ, type MatrixRow, STAFF } from '../../../test/matrix';
+import { CHAIR, COMMISSION_READ, type MatrixRow, STAFF } from '../../lib/route-matrix';
 
 export const rows: Record<string, MatrixRow> = {
   'GET /api/countries': { expect: STAFF },

@@ -1,4 +1,4 @@
-import { type MatrixRow, STAFF_AREA } from '../../../test/matrix';
+import { type MatrixRow, STAFF_AREA } from '../../lib/route-matrix';
 
 export const rows: Record<string, MatrixRow> = {
   'GET /api/finder': { expect: STAFF_AREA, url: () => '/api/finder?q=propia' },

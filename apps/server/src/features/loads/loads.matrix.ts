@@ -1,4 +1,4 @@
-import { GESTOR, type MatrixRow, PUBLIC } from '../../../test/matrix';
+import { GESTOR, type MatrixRow, PUBLIC } from '../../lib/route-matrix';
 
 /** Load codes are the Gestor's; the /load pages are public with a code (an unknown one answers 404). */
 export const rows: Record<string, MatrixRow> = {

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 
 // URLs of the two-letter flags (flag-icons, 4:3). Only these strings live in this page's chunk; each SVG
 // is a separate file the browser fetches when a flag is on screen (no-inline keeps them out of the JS).
-const FLAG_URLS = import.meta.glob<string>('../../../../../../node_modules/flag-icons/flags/4x3/[a-z][a-z].svg', {
+const FLAG_URLS = import.meta.glob<string>('@flags/4x3/[a-z][a-z].svg', {
   query: '?url&no-inline',
   import: 'default',
   eager: true,

@@ -1,6 +1,7 @@
 /**
- * Shared vocabulary of the authorization matrix. Each feature adds its rows in
- * `src/features/<name>/<name>.matrix.ts` (exporting `rows`); test/authorization-matrix.test.ts merges them.
+ * Vocabulary of the authorization matrix: who may call a route. Each feature adds its rows in
+ * `src/features/<name>/<name>.matrix.ts` (exporting `rows`); test/authorization-matrix.test.ts merges them
+ * and calls every route as every persona. Data only: nothing here runs in the server.
  */
 export type Persona = 'anonymous' | 'gestor' | 'presidentOwn' | 'presidentOther' | 'logistica';
 /** 'ok' = let through (any answer but 401/403 and no 5xx). */

@@ -1,0 +1,81 @@
+// Import guard rails, checked by `npm run lint:imports` (a step of `npm test`):
+//   npx depcruise --config .dependency-cruiser.cjs apps/web/src apps/server/src packages/shared/src
+// Type-only imports count: a rule about who may know whom holds for types too.
+
+/** The source folders whose modules must not import each other in a circle. */
+const SOURCES = '^(apps/web/src|apps/server/src|packages/shared/src)/';
+
+/** An error when a module matching `from` imports one matching `to` (regular expressions over paths). */
+const forbid = (name, comment, from, to) => ({ name, comment, severity: 'error', from, to });
+
+/** A feature folder (web or server) may import its own files, never another feature's. */
+const crossFeature = (app) =>
+  forbid(
+    `no-cross-feature-${app}`,
+    `A feature in apps/${app}/src/features imports another feature: move what both need to a shared place (lib/, components/, packages/shared).`,
+    { path: `^apps/${app}/src/features/([^/]+)/` },
+    { path: `^apps/${app}/src/features/`, pathNot: `^apps/${app}/src/features/$1/` },
+  );
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    forbid(
+      'no-circular',
+      'An import cycle: modules that need each other cannot be understood, tested or loaded one at a time.',
+      { path: SOURCES },
+      { circular: true },
+    ),
+    crossFeature('web'),
+    crossFeature('server'),
+    forbid(
+      'no-server-src-to-test',
+      'Server code imports from apps/server/test: only tests (*.test.ts) may use the test harness.',
+      { path: '^apps/server/src/', pathNot: '\\.test\\.ts$' },
+      { path: '^apps/server/test/' },
+    ),
+    forbid(
+      'no-components-to-features',
+      'apps/web/src/components is shared by features and must not depend on one: move the piece into components/ or lib/.',
+      { path: '^apps/web/src/components/' },
+      { path: '^apps/web/src/features/' },
+    ),
+    forbid(
+      'no-web-to-server',
+      'The web app reaches the server over HTTP only; what both need lives in packages/shared.',
+      { path: '^apps/web/' },
+      { path: '^apps/server/' },
+    ),
+    forbid(
+      'no-server-to-web',
+      'The server serves the built web app from disk; it never imports its code. What both need lives in packages/shared.',
+      { path: '^apps/server/' },
+      { path: '^apps/web/' },
+    ),
+    forbid(
+      'not-to-unresolvable',
+      'An import that resolves to nothing (a typo, a missing package, a broken path alias).',
+      { path: SOURCES },
+      // MUI's light-only theme files, resolved by a plugin in apps/web/vite.config.ts.
+      { couldNotResolve: true, pathNot: '^@mui/material/styles/(createThemeNoVars|ThemeProviderNoVars)$' },
+    ),
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    // Counts `import type` too (the rules above are about knowledge, not only about run time).
+    tsPreCompilationDeps: true,
+    // TypeScript's module resolution settings (no `paths` today: the workspaces resolve through
+    // node_modules/@quorum/*). A path alias added to one app's tsconfig must be added here too, or its
+    // imports fail not-to-unresolvable.
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    // @quorum/shared resolves through its package.json "exports" to packages/shared/src.
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      mainFields: ['module', 'main', 'types'],
+      extensions: ['.ts', '.tsx', '.d.ts', '.js', '.mjs', '.cjs', '.json'],
+    },
+    exclude: { path: '(^|/)(node_modules|dist)/' },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};

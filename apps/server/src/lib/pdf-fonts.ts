@@ -1,0 +1,145 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { type PDFDocument, type PDFFont, type PDFPage, type RGB, rgb } from '@cantoo/pdf-lib';
+import fontkit from '@pdf-lib/fontkit';
+
+/**
+ * The app's font in PDF documents: Inter, served from @fontsource/inter's WOFF files (@pdf-lib/fontkit
+ * reads WOFF 1; WOFF 2 crashes its subsetter). Two subsets per weight — latin (á é í ó ú ñ ü ¿ ¡ …) and
+ * latin-ext (ł ș ő …) — are embedded, and each run of text is drawn with the first one that has its
+ * glyphs; anything else becomes "?". Text is NFC-normalised first.
+ */
+
+const require = createRequire(import.meta.url);
+const FONT_FILES = {
+  regular: ['inter-latin-400-normal.woff', 'inter-latin-ext-400-normal.woff'],
+  bold: ['inter-latin-700-normal.woff', 'inter-latin-ext-700-normal.woff'],
+} as const;
+export type Weight = keyof typeof FONT_FILES;
+
+let fontBytes: Promise<Record<Weight, Uint8Array[]>> | undefined;
+function loadFontBytes(): Promise<Record<Weight, Uint8Array[]>> {
+  fontBytes ??= (async () => {
+    const read = (file: string) => readFile(require.resolve(`@fontsource/inter/files/${file}`));
+    const [regular, bold] = await Promise.all([Promise.all(FONT_FILES.regular.map(read)), Promise.all(FONT_FILES.bold.map(read))]);
+    return { regular, bold };
+  })();
+  return fontBytes;
+}
+
+type Fontkit = Parameters<PDFDocument['registerFontkit']>[0];
+
+/**
+ * @pdf-lib/fontkit for @cantoo/pdf-lib. Its subsets have an internal `encode(stream)` next to the public
+ * `encodeStream()`; @cantoo/pdf-lib takes any `encode` for fontkit 2's `encode(): Uint8Array` and calls it
+ * without a stream (TypeError "reading 'pos'"). Handing over only includeGlyph and encodeStream makes it
+ * read the subset through the stream, as pdf-lib did.
+ */
+const streamingFontkit: Fontkit = {
+  create(bytes) {
+    const font = fontkit.create(bytes);
+    const createSubset = font.createSubset.bind(font);
+    font.createSubset = () => {
+      const subset = createSubset();
+      return {
+        includeGlyph: (glyph) => subset.includeGlyph(glyph),
+        encodeStream: () => subset.encodeStream(),
+        // A CFF subset tells the embedder to write FontFile3 instead of FontFile2.
+        cff: (subset as { cff?: unknown }).cff,
+      } as ReturnType<typeof createSubset>;
+    };
+    return font;
+  },
+};
+
+export interface TextRun {
+  font: PDFFont;
+  text: string;
+}
+
+/** One weight: the primary font and its fallbacks, each with the code points it can draw. */
+export class FontSet {
+  private readonly sets: Set<number>[];
+  constructor(readonly fonts: PDFFont[]) {
+    this.sets = fonts.map((f) => new Set(f.getCharacterSet()));
+  }
+
+  /** Splits text into runs drawable with one font each (unknown characters become "?"). */
+  runs(value: string): TextRun[] {
+    const runs: TextRun[] = [];
+    for (const ch of clean(value)) {
+      const cp = ch.codePointAt(0) ?? 63;
+      let index = this.sets.findIndex((s) => s.has(cp));
+      let text = ch;
+      if (index < 0) {
+        index = 0;
+        text = '?';
+      }
+      const font = this.fonts[index] as PDFFont;
+      const last = runs[runs.length - 1];
+      if (last && last.font === font) last.text += text;
+      else runs.push({ font, text });
+    }
+    return runs;
+  }
+
+  width(value: string, size: number): number {
+    return this.runs(value).reduce((sum, r) => sum + r.font.widthOfTextAtSize(r.text, size), 0);
+  }
+
+  /** Draws one line (no wrapping) at x, y (baseline). */
+  draw(page: PDFPage, value: string, x: number, y: number, size: number, color: RGB = rgb(0, 0, 0)): number {
+    let cursor = x;
+    for (const run of this.runs(value)) {
+      page.drawText(run.text, { x: cursor, y, size, font: run.font, color });
+      cursor += run.font.widthOfTextAtSize(run.text, size);
+    }
+    return cursor - x;
+  }
+
+  /** Breaks text into lines no wider than maxWidth (words longer than a line are cut). */
+  wrap(value: string, size: number, maxWidth: number): string[] {
+    const lines: string[] = [];
+    for (const paragraph of clean(value).split('\n')) {
+      let line = '';
+      for (const word of paragraph.split(/\s+/).filter(Boolean)) {
+        const candidate = line ? `${line} ${word}` : word;
+        if (this.width(candidate, size) <= maxWidth) {
+          line = candidate;
+          continue;
+        }
+        if (line) lines.push(line);
+        line = '';
+        let rest = word;
+        while (this.width(rest, size) > maxWidth && rest.length > 1) {
+          let cut = rest.length - 1;
+          while (cut > 1 && this.width(rest.slice(0, cut), size) > maxWidth) cut--;
+          lines.push(rest.slice(0, cut));
+          rest = rest.slice(cut);
+        }
+        line = rest;
+      }
+      lines.push(line);
+    }
+    return lines;
+  }
+}
+
+function clean(value: string): string {
+  return (
+    value
+      .normalize('NFC')
+      .replace(/\r\n?/g, '\n')
+      .replace(/\t/g, ' ')
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters on purpose
+      .replace(/[\u0000-\u0009\u000b-\u001f\u007f]/g, '')
+  );
+}
+
+/** Embeds the app's font (regular and bold, latin and latin-ext, subset to the glyphs drawn) into a document. */
+export async function embedFonts(doc: PDFDocument): Promise<Record<Weight, FontSet>> {
+  doc.registerFontkit(streamingFontkit);
+  const bytes = await loadFontBytes();
+  const embed = async (files: Uint8Array[]) => new FontSet(await Promise.all(files.map((b) => doc.embedFont(b, { subset: true }))));
+  return { regular: await embed(bytes.regular), bold: await embed(bytes.bold) };
+}

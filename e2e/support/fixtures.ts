@@ -1,0 +1,42 @@
+import { test as base } from '@playwright/test';
+import { runCli, runSeed, startServer, type TestServer } from './server';
+
+/**
+ * The data a spec's server holds before its first test. Every spec declares it at the top of the file with
+ * `test.use({ data: { … } })`: a worker-scoped option set in a file gives that file a worker of its own,
+ * so each spec gets its own server, on a fresh data directory (or a fresh PostgreSQL database with
+ * E2E_DATABASE_URL), as if it were the only spec.
+ */
+export interface SpecData {
+  /** Runs the demo (apps/server/src/cli/demo.ts): the event, its commissions and staff with DEMO_PASSWORD. */
+  demo: boolean;
+  /** Seeding scripts of e2e/support run after the demo, in order. */
+  seeds?: string[];
+}
+
+export interface SpecServer extends TestServer {
+  /** The last line each seeding script printed, by script name (e.g. the ids it created, as JSON). */
+  seeded: Record<string, string>;
+}
+
+export const test = base.extend<object, { data: SpecData | undefined; server: SpecServer }>({
+  data: [undefined, { scope: 'worker', option: true }],
+  server: [
+    async ({ data }, use) => {
+      if (!data) throw new Error('Declare the spec’s data at the top of the file: test.use({ data: { demo: … } })');
+      const server = await startServer();
+      try {
+        if (data.demo) await runCli(server, 'demo.ts');
+        const seeded: Record<string, string> = {};
+        for (const script of data.seeds ?? []) seeded[script] = await runSeed(server, script);
+        await use({ ...server, seeded });
+      } finally {
+        await server.stop();
+      }
+    },
+    // Starting a server and seeding it is slower than a test's own fixtures.
+    { scope: 'worker', timeout: 120_000 },
+  ],
+});
+
+export { expect } from '@playwright/test';
