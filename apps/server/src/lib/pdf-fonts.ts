@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { type PDFDocument, type PDFFont, type PDFPage, type RGB, rgb } from '@cantoo/pdf-lib';
-import fontkit from '@pdf-lib/fontkit';
+import fontkit from '@cantoo/fontkit';
 
 /**
- * The app's font in PDF documents: Inter, served from @fontsource/inter's WOFF files (@pdf-lib/fontkit
- * reads WOFF 1; WOFF 2 crashes its subsetter). Two subsets per weight — latin (á é í ó ú ñ ü ¿ ¡ …) and
+ * The app's font in PDF documents: Inter, served from @fontsource/inter's WOFF files, read by
+ * @cantoo/fontkit (the fontkit @cantoo/pdf-lib is made for). Two subsets per weight — latin (á é í ó ú ñ ü ¿ ¡ …) and
  * latin-ext (ł ș ő …) — are embedded, and each run of text is drawn with the first one that has its
  * glyphs; anything else becomes "?". Text is NFC-normalised first.
  */
@@ -26,31 +26,6 @@ function loadFontBytes(): Promise<Record<Weight, Uint8Array[]>> {
   })();
   return fontBytes;
 }
-
-type Fontkit = Parameters<PDFDocument['registerFontkit']>[0];
-
-/**
- * @pdf-lib/fontkit for @cantoo/pdf-lib. Its subsets have an internal `encode(stream)` next to the public
- * `encodeStream()`; @cantoo/pdf-lib takes any `encode` for fontkit 2's `encode(): Uint8Array` and calls it
- * without a stream (TypeError "reading 'pos'"). Handing over only includeGlyph and encodeStream makes it
- * read the subset through the stream, as pdf-lib did.
- */
-const streamingFontkit: Fontkit = {
-  create(bytes) {
-    const font = fontkit.create(bytes);
-    const createSubset = font.createSubset.bind(font);
-    font.createSubset = () => {
-      const subset = createSubset();
-      return {
-        includeGlyph: (glyph) => subset.includeGlyph(glyph),
-        encodeStream: () => subset.encodeStream(),
-        // A CFF subset tells the embedder to write FontFile3 instead of FontFile2.
-        cff: (subset as { cff?: unknown }).cff,
-      } as ReturnType<typeof createSubset>;
-    };
-    return font;
-  },
-};
 
 export interface TextRun {
   font: PDFFont;
@@ -138,7 +113,7 @@ function clean(value: string): string {
 
 /** Embeds the app's font (regular and bold, latin and latin-ext, subset to the glyphs drawn) into a document. */
 export async function embedFonts(doc: PDFDocument): Promise<Record<Weight, FontSet>> {
-  doc.registerFontkit(streamingFontkit);
+  doc.registerFontkit(fontkit);
   const bytes = await loadFontBytes();
   const embed = async (files: Uint8Array[]) => new FontSet(await Promise.all(files.map((b) => doc.embedFont(b, { subset: true }))));
   return { regular: await embed(bytes.regular), bold: await embed(bytes.bold) };
