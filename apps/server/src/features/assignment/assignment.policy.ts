@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { assertCapability } from '../../access/access-settings';
+import { assertCapability } from '../../domain/access/access-settings';
 import { assertChairOf, staffOf } from '../../auth/staff';
 import type { Executor } from '../../db/database';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commissionBody, DATABASES, expectError, startTestApp, type TestAccount, type TestApp } from '../../../test/harness';
-import { newDelegateRow } from '../../delegates/delegates.store';
+import { newDelegateRow } from '../../domain/delegates/delegates.store';
 import { extractPdfText } from '../../lib/pdf';
 
 describe.each(DATABASES)('badges routes (%s)', (kind) => {

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, assertChairOf, requireStaff, staffOf } from '../../auth/staff';
 import type { AppContext } from '../../context';
-import { findDelegate, updateDelegate } from '../../delegates/delegates.store';
+import { findDelegate, updateDelegate } from '../../domain/delegates/delegates.store';
 import { recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import {

@@ -1,6 +1,6 @@
 import { type Delegate, type DelegatePatch, delegatePersonalSchema } from '@quorum/shared';
 import type { Executor } from '../../db/database';
-import { type DelegateRow, presentDelegate, updateDelegate } from '../../delegates/delegates.store';
+import { type DelegateRow, presentDelegate, updateDelegate } from '../../domain/delegates/delegates.store';
 import { type Actor, recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { findCommissionForAssign } from './delegate-list.repository';

@@ -1,7 +1,7 @@
 import { searchKey } from '@quorum/shared';
 import { sql } from 'kysely';
 import type { DatabaseKind, Executor } from '../../db/database';
-import type { DelegateRow } from '../../delegates/delegates.store';
+import type { DelegateRow } from '../../domain/delegates/delegates.store';
 import { nowIso } from '../../lib/ids';
 
 /** Most results the finder returns for one query. */

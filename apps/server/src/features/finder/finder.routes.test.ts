@@ -1,7 +1,7 @@
 import type { DelegatePersonal } from '@quorum/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditOf, commissionBody, DATABASES, expectError, startTestApp, type TestAccount, type TestApp } from '../../../test/harness';
-import { newDelegateRow, updateDelegate } from '../../delegates/delegates.store';
+import { newDelegateRow, updateDelegate } from '../../domain/delegates/delegates.store';
 import { newId, nowIso } from '../../lib/ids';
 import type { FinderDelegate } from './finder.schemas';
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { actorOf, requireStaff, staffOf } from '../../auth/staff';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/database';
-import { updateDelegate } from '../../delegates/delegates.store';
+import { updateDelegate } from '../../domain/delegates/delegates.store';
 import { recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { findFinderDelegate, findFinderDelegateByCode, markCheckedIn, searchDelegates } from './finder.repository';

@@ -24,7 +24,7 @@ import {
   checkImport,
   parseImportFile,
   saveImport,
-} from '../../delegates/import-delegates';
+} from '../../domain/delegates/import-delegates';
 import { recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { perMinute } from '../../plugins/security';

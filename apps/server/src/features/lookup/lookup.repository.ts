@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/database';
-import type { DelegateRow } from '../../delegates/delegates.store';
+import type { DelegateRow } from '../../domain/delegates/delegates.store';
 
 /** Names of the delegate's assigned commission and delegation, and the commission's room. */
 export async function assignmentOf(

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/database';
-import type { DelegateRow } from '../../delegates/delegates.store';
+import type { DelegateRow } from '../../domain/delegates/delegates.store';
 
 /** The privacy tools' SQL: everything stored about one delegate, and its erasure. */
 

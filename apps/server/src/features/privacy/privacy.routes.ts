@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, requireStaff } from '../../auth/staff';
 import type { AppContext } from '../../context';
-import { findDelegate } from '../../delegates/delegates.store';
+import { findDelegate } from '../../domain/delegates/delegates.store';
 import { recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { nowIso } from '../../lib/ids';

@@ -1,8 +1,8 @@
 import { type DelegatePersonal, registrationSchema } from '@quorum/shared';
 import type { z } from 'zod';
-import { readPublicFeatures } from '../../access/access-settings';
+import { readPublicFeatures } from '../../domain/access/access-settings';
 import type { AppContext } from '../../context';
-import { findDelegateByDocument, newDelegateRow } from '../../delegates/delegates.store';
+import { findDelegateByDocument, newDelegateRow } from '../../domain/delegates/delegates.store';
 import { AppError } from '../../lib/errors';
 import { assertRegistrationOpen } from './registration.policy';
 import { currentLegalVersion, eventName, openCommissions } from './registration.repository';

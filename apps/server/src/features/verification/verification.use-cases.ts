@@ -1,8 +1,8 @@
 import { type CorrectableField, type DelegateStatus, delegatePersonalSchema, type VerificationView } from '@quorum/shared';
-import { readPublicFeatures } from '../../access/access-settings';
+import { readPublicFeatures } from '../../domain/access/access-settings';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/database';
-import { type DelegateRow, findDelegateByCode, updateDelegate } from '../../delegates/delegates.store';
+import { type DelegateRow, findDelegateByCode, updateDelegate } from '../../domain/delegates/delegates.store';
 import { type Actor, recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { nowIso } from '../../lib/ids';

@@ -2,7 +2,7 @@ import { fakerES as faker } from '@faker-js/faker';
 import { LOAD_COLUMNS } from '@quorum/shared';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASES, startTestApp, type TestApp } from '../../test/harness';
+import { DATABASES, startTestApp, type TestApp } from '../../../test/harness';
 import { checkImport, gridRows, type ImportTarget, parseImportFile, saveImport } from './import-delegates';
 
 const HEADERS = LOAD_COLUMNS.map((c) => c.header);

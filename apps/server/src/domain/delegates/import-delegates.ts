@@ -15,11 +15,11 @@ import {
 import ExcelJS from 'exceljs';
 import { type Insertable, PostgresAdapter, sql, type Transaction } from 'kysely';
 import Papa from 'papaparse';
-import type { Db, Executor } from '../db/database';
-import type { Database, DelegateTable } from '../db/schema';
-import { type Actor, recordAudit } from '../lib/audit';
-import { AppError } from '../lib/errors';
-import { newId, nowIso } from '../lib/ids';
+import type { Db, Executor } from '../../db/database';
+import type { Database, DelegateTable } from '../../db/schema';
+import { type Actor, recordAudit } from '../../lib/audit';
+import { AppError } from '../../lib/errors';
+import { newId, nowIso } from '../../lib/ids';
 import { type DelegateRow, delegateSearchText, newDelegateRow } from './delegates.store';
 
 /**

@@ -7,10 +7,10 @@ import {
   type Role,
 } from '@quorum/shared';
 import type { FastifyRequest } from 'fastify';
-import type { StaffContext } from '../auth/staff';
-import type { Executor } from '../db/database';
-import { AppError } from '../lib/errors';
-import { nowIso } from '../lib/ids';
+import type { StaffContext } from '../../auth/staff';
+import type { Executor } from '../../db/database';
+import { AppError } from '../../lib/errors';
+import { nowIso } from '../../lib/ids';
 
 /**
  * The one place for the access switches of /secretary/access: capabilities per role and public

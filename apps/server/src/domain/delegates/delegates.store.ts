@@ -1,8 +1,8 @@
 import { type Delegate, type DelegatePersonal, type DelegateSource, type DelegateStatus, searchKey } from '@quorum/shared';
 import type { Insertable, Selectable } from 'kysely';
-import type { Executor } from '../db/database';
-import type { DelegateTable } from '../db/schema';
-import { newAccessCode, newId, nowIso } from '../lib/ids';
+import type { Executor } from '../../db/database';
+import type { DelegateTable } from '../../db/schema';
+import { newAccessCode, newId, nowIso } from '../../lib/ids';
 
 /**
  * The one place for delegate rows: every feature (registration, verification, loads, lists, finder,
