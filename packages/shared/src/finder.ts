@@ -1,6 +1,13 @@
-import { DELEGATE_STATUSES, DOCUMENT_TYPES, KIT_ITEM_KEYS } from '@quorum/shared';
 import { z } from 'zod';
-import type { FinderRow } from './finder.repository';
+import { DELEGATE_STATUSES, DOCUMENT_TYPES, KIT_ITEM_KEYS } from './delegates';
+
+/** API contract of Buscador Delegados (/api/finder…): search, the card at the door, check-in, kit and notes. */
+
+/** GET /api/finder?q=: the typed query (up to 20 delegates answer). */
+export const finderQuerySchema = z.object({ q: z.string().max(200).default('') });
+
+/** GET /api/finder/code/:personalCode: the code read from a badge. */
+export const finderCodeParamsSchema = z.object({ personalCode: z.string().max(64) });
 
 /** A delegate's card at the door: who they are, where they go, and their check-in, kit and notes. */
 export const finderDelegateSchema = z.object({
@@ -30,6 +37,7 @@ export const finderDelegateSchema = z.object({
 });
 export type FinderDelegate = z.infer<typeof finderDelegateSchema>;
 
+/** POST /api/finder/delegates/:id/check-in ("Acreditar"): idempotent. */
 export const checkInResultSchema = z.object({
   /** True when the delegate had already been checked in: nothing changed. */
   alreadyCheckedIn: z.boolean(),
@@ -37,41 +45,18 @@ export const checkInResultSchema = z.object({
   checkedInByName: z.string().nullable(),
   delegate: finderDelegateSchema,
 });
+export type CheckInResult = z.infer<typeof checkInResultSchema>;
 
+/** PUT /api/finder/delegates/:id/kit: items delivered (by KIT_ITEMS key). */
 export const kitInputSchema = z.object({
   items: z.record(z.string(), z.boolean()).refine((items) => Object.keys(items).every((k) => (KIT_ITEM_KEYS as string[]).includes(k)), {
     message: `Elemento del kit desconocido (válidos: ${KIT_ITEM_KEYS.join(', ')})`,
   }),
 });
+export type KitInput = z.infer<typeof kitInputSchema>;
 
+/** PUT /api/finder/delegates/:id/notes: the door staff's notes. */
 export const notesInputSchema = z.object({
   notes: z.string().max(2000, 'Las notas admiten como máximo 2000 caracteres'),
 });
-
-export function presentFinderDelegate(row: FinderRow): FinderDelegate {
-  const kit = JSON.parse(row.kit) as Record<string, boolean>;
-  return {
-    id: row.id,
-    firstNames: row.firstNames,
-    lastNames: row.lastNames,
-    documentType: row.documentType as FinderDelegate['documentType'],
-    documentNumber: row.documentNumber,
-    email: row.email,
-    institution: row.institution,
-    grade: row.grade,
-    status: row.status as FinderDelegate['status'],
-    personalCode: row.personalCode,
-    commissionId: row.commissionId,
-    commissionName: row.commissionName,
-    room: row.room,
-    delegationId: row.delegationId,
-    delegationName: row.delegationName,
-    delegationIsoCode: row.delegationIsoCode,
-    checkedInAt: row.checkedInAt,
-    checkedInBy: row.checkedInBy,
-    checkedInByName: row.checkedInByName,
-    kit: Object.fromEntries(KIT_ITEM_KEYS.map((k) => [k, kit[k] === true])),
-    notes: row.notes,
-    updatedAt: row.updatedAt,
-  };
-}
+export type NotesInput = z.infer<typeof notesInputSchema>;
