@@ -3,7 +3,6 @@ import {
   CAPABILITIES,
   CORRECTABLE_FIELDS,
   DELEGATE_STATUSES,
-  DOCUMENT_TYPES,
   documentNumberSchema,
   publicFeaturesSchema,
   storedPersonalSchema,

@@ -1,6 +1,5 @@
 import {
   delegateLoadSchema,
-  ERROR_MESSAGES_ES,
   loadCheckSchema,
   loadCodeInfoSchema,
   loadCodeInputSchema,
@@ -9,22 +8,20 @@ import {
   loadRowsInputSchema,
   loadSavedSchema,
   loadSaveInputSchema,
-  MAX_LOAD_FILE_BYTES,
 } from '@quorum/shared';
-import type { FastifyError, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, requireStaff, staffOf } from '../../auth/staff';
 import type { AppContext } from '../../context';
+import { checkImport, countLoadedByCode, type ImportTarget } from '../../domain/delegates/import/check-rows';
 import {
-  countLoadedByCode,
-  gridRows,
-  type ImportRow,
-  type ImportTarget,
-  checkImport,
-  parseImportFile,
-  saveImport,
-} from '../../domain/delegates/import-delegates';
+  answerImport,
+  answerTooLargeInSpanish,
+  importProblemsAnswer,
+  UPLOAD_BODY_LIMIT,
+  uploadedRows,
+} from '../../domain/delegates/import/import-http';
+import { saveImport } from '../../domain/delegates/import/save';
 import { recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { perMinute } from '../../plugins/security';
@@ -40,25 +37,15 @@ import {
 } from './loads.repository';
 import { templateCsv, templateXlsx } from './loads.template';
 
-/** A file of 10 MB sent as base64 inside JSON, plus room for the rest of the body. */
-const UPLOAD_BODY_LIMIT = Math.ceil((MAX_LOAD_FILE_BYTES * 4) / 3) + 64 * 1024;
-
 const codeParams = z.object({ code: z.string().max(64) });
 const idParams = z.object({ id: z.string().max(64) });
-const problemsAnswer = loadCheckSchema.extend({ code: z.literal('LOAD_HAS_PROBLEMS'), message: z.string() });
 
 function targetOf(code: { id: string; institution: string | null; quota: number | null }): ImportTarget {
   return { institution: code.institution ?? '', quota: code.quota, accessCodeId: code.id, source: 'carga' };
 }
 
-/** The rows of a request: a file (JSON with base64 content) or rows typed in the grid. */
-async function rowsOf(body: z.infer<typeof loadSaveInputSchema>): Promise<{ rows: ImportRow[]; fileName: string | null }> {
-  if ('rows' in body) return { rows: gridRows(body.rows), fileName: null };
-  const base64 = body.contentBase64.replace(/^data:[^,]*,/, '');
-  const content = Buffer.from(base64, 'base64');
-  if (content.length > MAX_LOAD_FILE_BYTES) throw new AppError('PAYLOAD_TOO_LARGE');
-  return { rows: await parseImportFile(body.fileName, content, { institutionColumn: false }), fileName: body.fileName };
-}
+/** A school's rows: the template's columns only (the institution is the code's). */
+const rowsOf = (body: z.infer<typeof loadSaveInputSchema>) => uploadedRows(body, { institutionColumn: false });
 
 /** School loads: load codes (Gestor) and the public /load?code= pages (anyone with a usable code). */
 export function loadsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -67,12 +54,7 @@ export function loadsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const writeLimit = perMinute(Math.max(30, ctx.config.authRateLimitPerMinute));
 
   return async (app) => {
-    // A body over the route's limit answers 413 with its Spanish message; the rest goes to the app's handler.
-    app.setErrorHandler((error: FastifyError, _request: FastifyRequest, reply) => {
-      if (error.statusCode === 413)
-        return reply.status(413).send({ code: 'PAYLOAD_TOO_LARGE', message: ERROR_MESSAGES_ES.PAYLOAD_TOO_LARGE });
-      throw error;
-    });
+    answerTooLargeInSpanish(app);
 
     // ---------- Gestor: load codes and history
 
@@ -194,17 +176,17 @@ export function loadsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         config: writeLimit,
         bodyLimit: UPLOAD_BODY_LIMIT,
-        schema: { tags: ['loads'], params: codeParams, body: loadSaveInputSchema, response: { 200: loadSavedSchema, 422: problemsAnswer } },
+        schema: {
+          tags: ['loads'],
+          params: codeParams,
+          body: loadSaveInputSchema,
+          response: { 200: loadSavedSchema, 422: importProblemsAnswer },
+        },
       },
       async (request, reply) => {
         const code = await usableLoadCode(ctx.db, request.params.code);
         const { rows, fileName } = await rowsOf(request.body);
-        const result = await saveImport(ctx.db, targetOf(code), rows, { fileName, actor: { uid: null, ip: request.ip } });
-        if (!result.ok)
-          return reply
-            .status(422)
-            .send({ code: 'LOAD_HAS_PROBLEMS' as const, message: ERROR_MESSAGES_ES.LOAD_HAS_PROBLEMS, ...result.check });
-        return { loadId: result.loadId, created: result.created, updated: result.updated };
+        return answerImport(reply, await saveImport(ctx.db, targetOf(code), rows, { fileName, actor: { uid: null, ip: request.ip } }));
       },
     );
   };
