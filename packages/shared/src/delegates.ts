@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { ageOn, formulaStartMessage, missingGuardianFields, startsLikeFormula, todayIso } from './delegate-rules';
+import {
+  ageOn,
+  formulaStartMessage,
+  missingGuardianFields,
+  PERSONAL_FIELDS,
+  type PersonalField,
+  startsLikeFormula,
+  todayIso,
+} from './delegate-rules';
 
 /** Identity document types (Colombian usage): tarjeta de identidad, cédula, cédula de extranjería, pasaporte. */
 export const DOCUMENT_TYPES = ['TI', 'CC', 'CE', 'PA'] as const;
@@ -21,18 +29,10 @@ export type DelegationKind = (typeof DELEGATION_KINDS)[number];
 export const MAX_PREFERENCES = 3;
 
 /** Fields a delegate may be allowed to correct on /verificator (the Gestor picks which): PERSONAL_FIELDS without the document. */
-export const CORRECTABLE_FIELDS = [
-  'firstNames',
-  'lastNames',
-  'birthDate',
-  'email',
-  'phone',
-  'institution',
-  'grade',
-  'guardianName',
-  'guardianPhone',
-] as const;
-export type CorrectableField = (typeof CORRECTABLE_FIELDS)[number];
+export type CorrectableField = Exclude<PersonalField, 'documentType' | 'documentNumber'>;
+export const CORRECTABLE_FIELDS: readonly CorrectableField[] = PERSONAL_FIELDS.filter(
+  (f): f is CorrectableField => f !== 'documentType' && f !== 'documentNumber',
+);
 
 /** Removes accents and case: the key for accent- and case-insensitive search ("gomez" finds "Gómez"). */
 export function searchKey(text: string): string {

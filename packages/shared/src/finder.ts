@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DELEGATE_STATUSES, DOCUMENT_TYPES, KIT_ITEM_KEYS } from './delegates';
+import { delegateSchema, KIT_ITEM_KEYS } from './delegates';
 
 /** API contract of Buscador Delegados (/api/finder…): search, the card at the door, check-in, kit and notes. */
 
@@ -10,31 +10,34 @@ export const finderQuerySchema = z.object({ q: z.string().max(200).default('') }
 export const finderCodeParamsSchema = z.object({ personalCode: z.string().max(64) });
 
 /** A delegate's card at the door: who they are, where they go, and their check-in, kit and notes. */
-export const finderDelegateSchema = z.object({
-  id: z.string(),
-  firstNames: z.string(),
-  lastNames: z.string(),
-  documentType: z.enum(DOCUMENT_TYPES),
-  documentNumber: z.string(),
-  email: z.string(),
-  institution: z.string(),
-  grade: z.string().nullable(),
-  status: z.enum(DELEGATE_STATUSES),
-  personalCode: z.string(),
-  commissionId: z.string().nullable(),
-  commissionName: z.string().nullable(),
-  room: z.string().nullable(),
-  delegationId: z.string().nullable(),
-  delegationName: z.string().nullable(),
-  delegationIsoCode: z.string().nullable(),
-  checkedInAt: z.string().nullable(),
-  checkedInBy: z.string().nullable(),
-  /** Name of the staff user who checked the delegate in. */
-  checkedInByName: z.string().nullable(),
-  kit: z.record(z.string(), z.boolean()),
-  notes: z.string(),
-  updatedAt: z.string(),
-});
+export const finderDelegateSchema = delegateSchema
+  .pick({
+    id: true,
+    firstNames: true,
+    lastNames: true,
+    documentType: true,
+    documentNumber: true,
+    email: true,
+    institution: true,
+    grade: true,
+    status: true,
+    personalCode: true,
+    commissionId: true,
+    delegationId: true,
+    checkedInAt: true,
+    checkedInBy: true,
+    kit: true,
+    notes: true,
+    updatedAt: true,
+  })
+  .extend({
+    commissionName: z.string().nullable(),
+    room: z.string().nullable(),
+    delegationName: z.string().nullable(),
+    delegationIsoCode: z.string().nullable(),
+    /** Name of the staff user who checked the delegate in. */
+    checkedInByName: z.string().nullable(),
+  });
 export type FinderDelegate = z.infer<typeof finderDelegateSchema>;
 
 /** POST /api/finder/delegates/:id/check-in ("Acreditar"): idempotent. */
