@@ -19,15 +19,14 @@ import { assertCapability } from '../../domain/access/access-settings';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/database';
 import { findDelegate, presentDelegate } from '../../domain/delegates/delegates.store';
-import { checkImport, type ImportTarget } from '../../domain/delegates/import/check-rows';
+import type { ImportTarget } from '../../domain/delegates/import/check-rows';
 import {
-  answerImport,
   answerTooLargeInSpanish,
+  checkUpload,
   importProblemsAnswer,
+  saveUpload,
   UPLOAD_BODY_LIMIT,
-  uploadedRows,
 } from '../../domain/delegates/import/import-http';
-import { saveImport } from '../../domain/delegates/import/save';
 import { AppError } from '../../lib/errors';
 import { sendSpreadsheet } from '../../lib/spreadsheet-export';
 import { bulkUpdateDelegates } from './bulk-delegates';
@@ -44,11 +43,6 @@ const exportQuery = delegateFiltersSchema.extend({
 
 /** The Gestor's import: any institution (an "Institución" column), no quota, no load code. */
 const GESTOR_IMPORT: ImportTarget = { institution: null, quota: null, accessCodeId: null, source: 'carga' };
-
-/** The Gestor's file: the template's columns and an "Institución" column. */
-async function fileRows(body: z.infer<typeof loadFileInputSchema>) {
-  return (await uploadedRows(body, { institutionColumn: true })).rows;
-}
 
 /** Lista (/secretary/list): every delegate for the Gestor, with search, filters, bulk actions and exports. */
 export function delegateListRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -106,7 +100,7 @@ export function delegateListRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/api/delegates/import/check',
       { onRequest: gestor, bodyLimit: UPLOAD_BODY_LIMIT, schema: { tags, body: loadFileInputSchema, response: { 200: loadCheckSchema } } },
-      async (request) => checkImport(ctx.db, GESTOR_IMPORT, await fileRows(request.body)),
+      (request) => checkUpload(ctx.db, GESTOR_IMPORT, request.body),
     );
 
     app.post(
@@ -116,13 +110,7 @@ export function delegateListRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         bodyLimit: UPLOAD_BODY_LIMIT,
         schema: { tags, body: loadFileInputSchema, response: { 200: loadSavedSchema, 422: importProblemsAnswer } },
       },
-      async (request, reply) => {
-        const rows = await fileRows(request.body);
-        return answerImport(
-          reply,
-          await saveImport(ctx.db, GESTOR_IMPORT, rows, { fileName: request.body.fileName, actor: actorOf(request) }),
-        );
-      },
+      (request, reply) => saveUpload(reply, ctx.db, GESTOR_IMPORT, request.body, actorOf(request)),
     );
 
     app.get(

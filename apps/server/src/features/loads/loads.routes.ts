@@ -13,15 +13,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, requireStaff, staffOf } from '../../auth/staff';
 import type { AppContext } from '../../context';
-import { checkImport, countLoadedByCode, type ImportTarget } from '../../domain/delegates/import/check-rows';
+import { countLoadedByCode, type ImportTarget } from '../../domain/delegates/import/check-rows';
 import {
-  answerImport,
   answerTooLargeInSpanish,
+  checkUpload,
   importProblemsAnswer,
+  saveUpload,
   UPLOAD_BODY_LIMIT,
-  uploadedRows,
 } from '../../domain/delegates/import/import-http';
-import { saveImport } from '../../domain/delegates/import/save';
 import { recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { perMinute } from '../../plugins/security';
@@ -43,9 +42,6 @@ const idParams = z.object({ id: z.string().max(64) });
 function targetOf(code: { id: string; institution: string | null; quota: number | null }): ImportTarget {
   return { institution: code.institution ?? '', quota: code.quota, accessCodeId: code.id, source: 'carga' };
 }
-
-/** A school's rows: the template's columns only (the institution is the code's). */
-const rowsOf = (body: z.infer<typeof loadSaveInputSchema>) => uploadedRows(body, { institutionColumn: false });
 
 /** School loads: load codes (Gestor) and the public /load?code= pages (anyone with a usable code). */
 export function loadsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -152,8 +148,7 @@ export function loadsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const code = await usableLoadCode(ctx.db, request.params.code);
-        const { rows } = await rowsOf(request.body);
-        return checkImport(ctx.db, targetOf(code), rows);
+        return checkUpload(ctx.db, targetOf(code), request.body);
       },
     );
 
@@ -166,8 +161,7 @@ export function loadsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const code = await usableLoadCode(ctx.db, request.params.code);
-        const { rows } = await rowsOf(request.body);
-        return checkImport(ctx.db, targetOf(code), rows);
+        return checkUpload(ctx.db, targetOf(code), request.body);
       },
     );
 
@@ -185,8 +179,7 @@ export function loadsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const code = await usableLoadCode(ctx.db, request.params.code);
-        const { rows, fileName } = await rowsOf(request.body);
-        return answerImport(reply, await saveImport(ctx.db, targetOf(code), rows, { fileName, actor: { uid: null, ip: request.ip } }));
+        return saveUpload(reply, ctx.db, targetOf(code), request.body, { uid: null, ip: request.ip });
       },
     );
   };
