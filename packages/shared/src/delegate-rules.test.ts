@@ -15,11 +15,19 @@ import {
   startsLikeFormula,
   statusLabel,
 } from './delegate-rules';
-import { CORRECTABLE_FIELDS, DELEGATE_SOURCES, DELEGATE_STATUSES, delegatePersonalObject, delegatePersonalSchema } from './delegates';
+import {
+  CORRECTABLE_FIELDS,
+  DELEGATE_SOURCES,
+  DELEGATE_STATUSES,
+  delegatePersonalObject,
+  delegatePersonalSchema,
+  storedPersonalSchema,
+} from './delegates';
 
 describe('personal fields', () => {
   it('are the keys of the personal schema, in order; correctable fields are among them', () => {
     expect(Object.keys(delegatePersonalObject.shape)).toEqual([...PERSONAL_FIELDS]);
+    expect(Object.keys(storedPersonalSchema.shape)).toEqual([...PERSONAL_FIELDS]);
     for (const f of CORRECTABLE_FIELDS) expect(PERSONAL_FIELDS).toContain(f);
   });
 
