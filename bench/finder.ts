@@ -10,7 +10,7 @@ import { searchKey } from '@quorum/shared';
 import { buildApp } from '../apps/server/src/app';
 import { createStaffAccount } from '../apps/server/src/auth/accounts';
 import { loadConfig } from '../apps/server/src/config';
-import { newDelegateRow } from '../apps/server/src/delegates/delegates.store';
+import { newDelegateRow } from '../apps/server/src/domain/delegates/delegates.store';
 import { insertCommission } from '../apps/server/src/features/commissions/commissions.repository';
 import { searchDelegates } from '../apps/server/src/features/finder/finder.repository';
 import { percentile, report, request, startServer } from './lib';

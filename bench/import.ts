@@ -9,7 +9,8 @@ import { LOAD_COLUMNS } from '@quorum/shared';
 import ExcelJS from 'exceljs';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
-import { parseImportFile, saveImport } from '../apps/server/src/delegates/import-delegates';
+import { parseImportFile } from '../apps/server/src/domain/delegates/import/read-file';
+import { saveImport } from '../apps/server/src/domain/delegates/import/save';
 import { report, request, startServer } from './lib';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 5000);

@@ -8,7 +8,7 @@ import { fakerES as faker } from '@faker-js/faker';
 import { delegateListQuerySchema, DELEGATE_STATUSES } from '@quorum/shared';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
-import { newDelegateRow } from '../apps/server/src/delegates/delegates.store';
+import { newDelegateRow } from '../apps/server/src/domain/delegates/delegates.store';
 import { listDelegates, presentListRows } from '../apps/server/src/features/delegate-list/delegate-list.repository';
 import { percentile, report } from './lib';
 

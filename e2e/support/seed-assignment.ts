@@ -6,7 +6,7 @@
 import { commissionInputSchema } from '@quorum/shared';
 import { loadConfig } from '../../apps/server/src/config';
 import { openDatabase } from '../../apps/server/src/db/database';
-import { newDelegateRow } from '../../apps/server/src/delegates/delegates.store';
+import { newDelegateRow } from '../../apps/server/src/domain/delegates/delegates.store';
 import { insertCommission } from '../../apps/server/src/features/commissions/commissions.repository';
 import { newId, nowIso } from '../../apps/server/src/lib/ids';
 

@@ -5,7 +5,7 @@
  */
 import { loadConfig } from '../../apps/server/src/config';
 import { openDatabase } from '../../apps/server/src/db/database';
-import { newDelegateRow } from '../../apps/server/src/delegates/delegates.store';
+import { newDelegateRow } from '../../apps/server/src/domain/delegates/delegates.store';
 
 const [commissionName, firstNames, lastNames, documentNumber] = process.argv.slice(2);
 if (!commissionName || !firstNames || !lastNames || !documentNumber)

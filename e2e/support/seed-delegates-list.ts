@@ -6,7 +6,7 @@
  */
 import { loadConfig } from '../../apps/server/src/config';
 import { openDatabase } from '../../apps/server/src/db/database';
-import { newDelegateRow } from '../../apps/server/src/delegates/delegates.store';
+import { newDelegateRow } from '../../apps/server/src/domain/delegates/delegates.store';
 
 export const LIST_SCHOOL = 'Colegio Ñandú de Pruebas';
 

@@ -5,7 +5,7 @@
  */
 import { loadConfig } from '../../apps/server/src/config';
 import { openDatabase } from '../../apps/server/src/db/database';
-import { newDelegateRow } from '../../apps/server/src/delegates/delegates.store';
+import { newDelegateRow } from '../../apps/server/src/domain/delegates/delegates.store';
 import { newId, nowIso } from '../../apps/server/src/lib/ids';
 
 const config = loadConfig({ ...process.env, LOG_LEVEL: 'warn', SERVE_WEB: 'false' });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { commissionBody, DATABASES, startTestApp, type TestApp } from './harness';
 import { COMMISSION_READ, type Expect, type Fixtures, GESTOR, type MatrixRow, type Persona, PUBLIC, STAFF } from '../src/lib/route-matrix';
-import { newDelegateRow } from '../src/delegates/delegates.store';
+import { newDelegateRow } from '../src/domain/delegates/delegates.store';
 import { newId, nowIso } from '../src/lib/ids';
 
 const PERSONAS: Persona[] = ['anonymous', 'presidentOther', 'presidentOwn', 'logistica', 'gestor'];

@@ -1,4 +1,13 @@
 import { z } from 'zod';
+import {
+  ageOn,
+  formulaStartMessage,
+  missingGuardianFields,
+  PERSONAL_FIELDS,
+  type PersonalField,
+  startsLikeFormula,
+  todayIso,
+} from './delegate-rules';
 
 /** Identity document types (Colombian usage): tarjeta de identidad, cédula, cédula de extranjería, pasaporte. */
 export const DOCUMENT_TYPES = ['TI', 'CC', 'CE', 'PA'] as const;
@@ -18,34 +27,12 @@ export type DelegationKind = (typeof DELEGATION_KINDS)[number];
 
 /** Up to this many ordered commission preferences per delegate. */
 export const MAX_PREFERENCES = 3;
-/** Age under which guardian name and phone are required. */
-export const ADULT_AGE = 18;
 
-/** Fields a delegate may be allowed to correct on /verificator (the Gestor picks which). */
-export const CORRECTABLE_FIELDS = [
-  'firstNames',
-  'lastNames',
-  'birthDate',
-  'email',
-  'phone',
-  'institution',
-  'grade',
-  'guardianName',
-  'guardianPhone',
-] as const;
-export type CorrectableField = (typeof CORRECTABLE_FIELDS)[number];
-
-/** Age in whole years on a date (ISO yyyy-mm-dd). */
-export function ageOn(birthDate: string, on: string): number {
-  const [by, bm, bd] = birthDate.split('-').map(Number);
-  const [y, m, d] = on.split('-').map(Number);
-  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
-}
-
-/** Today as yyyy-mm-dd (UTC). */
-export function todayIso(): string {
-  return new Date().toISOString().slice(0, 10);
-}
+/** Fields a delegate may be allowed to correct on /verificator (the Gestor picks which): PERSONAL_FIELDS without the document. */
+export type CorrectableField = Exclude<PersonalField, 'documentType' | 'documentNumber'>;
+export const CORRECTABLE_FIELDS: readonly CorrectableField[] = PERSONAL_FIELDS.filter(
+  (f): f is CorrectableField => f !== 'documentType' && f !== 'documentNumber',
+);
 
 /** Removes accents and case: the key for accent- and case-insensitive search ("gomez" finds "Gómez"). */
 export function searchKey(text: string): string {
@@ -63,13 +50,13 @@ const name = (label: string) =>
     .trim()
     .min(1, `${label}: obligatorio`)
     .max(80, `${label}: máximo 80 caracteres`)
-    .refine((v) => !/^[=+\-@]/.test(v), `${label}: no puede empezar por =, +, - o @`);
+    .refine((v) => !startsLikeFormula(v), formulaStartMessage(label));
 const optional = (max: number) =>
   z
     .string()
     .trim()
     .max(max)
-    .refine((v) => !/^[=+@]/.test(v), 'No puede empezar por =, + o @')
+    .refine((v) => !startsLikeFormula(v), formulaStartMessage())
     .nullish()
     .transform((v) => (v ? v : null));
 
@@ -111,10 +98,7 @@ export function requireGuardianForMinors<T extends { birthDate: string; guardian
   v: T,
   ctx: z.RefinementCtx,
 ): void {
-  if (ageOn(v.birthDate, todayIso()) >= ADULT_AGE) return;
-  if (!v.guardianName) ctx.addIssue({ code: 'custom', path: ['guardianName'], message: 'Menor de edad: nombre del acudiente obligatorio' });
-  if (!v.guardianPhone)
-    ctx.addIssue({ code: 'custom', path: ['guardianPhone'], message: 'Menor de edad: teléfono del acudiente obligatorio' });
+  for (const { field, message } of missingGuardianFields(v)) ctx.addIssue({ code: 'custom', path: [field], message });
 }
 
 export const delegatePersonalSchema = delegatePersonalObject.superRefine(requireGuardianForMinors);

@@ -10,3 +10,5 @@ export * from './loads';
 export * from './delegate-list';
 export * from './un-states';
 export * from './assignment';
+export * from './delegate-rules';
+export * from './finder';

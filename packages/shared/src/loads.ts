@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formulaStartMessage, startsLikeFormula } from './delegate-rules';
 
 /** School loads (/load?code=) and load codes: the API shapes shared by server and web. */
 
@@ -98,7 +99,7 @@ export const loadCodeInputSchema = z.object({
     .trim()
     .min(1, 'Institución: obligatoria')
     .max(80, 'Institución: máximo 80 caracteres')
-    .refine((v) => !/^[=+\-@]/.test(v), 'Institución: no puede empezar por =, +, - o @'),
+    .refine((v) => !startsLikeFormula(v), formulaStartMessage('Institución')),
   quota: z.number().int('Cupo: número entero').min(1, 'Cupo: mínimo 1 fila').max(MAX_LOAD_ROWS, `Cupo: máximo ${MAX_LOAD_ROWS} filas`),
   expiresAt: z.iso
     .datetime({ offset: true, error: 'Fecha de caducidad no válida' })

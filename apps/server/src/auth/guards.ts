@@ -1,6 +1,6 @@
 import { type Capability, CHAIR_ROLES, isOwnCommission, mayChairCommission, mayReadCommission, type Role } from '@quorum/shared';
 import type { FastifyRequest } from 'fastify';
-import { hasCapability } from '../access/access-settings';
+import { hasCapability } from '../domain/access/access-settings';
 import type { AppContext } from '../context';
 import type { Executor } from '../db/database';
 import { AppError } from '../lib/errors';

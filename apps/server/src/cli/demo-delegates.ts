@@ -3,7 +3,7 @@ import { fakerES as faker } from '@faker-js/faker';
 import countries from 'i18n-iso-countries';
 import es from 'i18n-iso-countries/langs/es.json' with { type: 'json' };
 import type { Db } from '../db/database';
-import { newDelegateRow } from '../delegates/delegates.store';
+import { newDelegateRow } from '../domain/delegates/delegates.store';
 import { newAccessCode, newId, nowIso } from '../lib/ids';
 
 countries.registerLocale(es);

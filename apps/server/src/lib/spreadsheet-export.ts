@@ -1,3 +1,4 @@
+import { FORMULA_START_CHARS } from '@quorum/shared';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import Papa from 'papaparse';
@@ -24,13 +25,14 @@ export type CellValue = string | number | boolean | null | undefined | Date;
 
 export type SpreadsheetFormat = 'xlsx' | 'csv';
 
-const FORMULA_START = /^[=+\-@\t\r]/;
+/** The shared formula start (=, +, - and @), plus tab and carriage return, which some spreadsheets also act on. */
+const EXPORT_FORMULA_START: readonly string[] = [...FORMULA_START_CHARS, '\t', '\r'];
 
 /** Neutralises a text cell so a spreadsheet shows it literally; numbers, booleans and dates pass unchanged. */
 export function neutraliseCell(value: CellValue): string | number | boolean | Date | null {
   if (value === null || value === undefined) return null;
   if (typeof value === 'number' || typeof value === 'boolean' || value instanceof Date) return value;
-  return FORMULA_START.test(value) ? `'${value}` : value;
+  return EXPORT_FORMULA_START.includes(value.charAt(0)) ? `'${value}` : value;
 }
 
 function cellOf<Row>(row: Row, column: ColumnDef<Row>): CellValue {

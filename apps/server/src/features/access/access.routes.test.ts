@@ -1,7 +1,7 @@
 import { DEFAULT_CAPABILITIES, DEFAULT_PUBLIC_FEATURES } from '@quorum/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditOf, DATABASES, expectError, startTestApp, type TestApp } from '../../../test/harness';
-import { hasCapability, readPublicFeatures } from '../../access/access-settings';
+import { hasCapability, readPublicFeatures } from '../../domain/access/access-settings';
 
 describe.each(DATABASES)('access switches (%s)', (kind) => {
   let t: TestApp;

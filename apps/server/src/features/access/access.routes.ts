@@ -1,6 +1,6 @@
 import { type AccessView, accessViewSchema, capabilityChangeSchema, publicFeaturesInputSchema } from '@quorum/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { readCapabilities, readPublicFeatures, saveCapability, savePublicFeatures } from '../../access/access-settings';
+import { readCapabilities, readPublicFeatures, saveCapability, savePublicFeatures } from '../../domain/access/access-settings';
 import { requireStaff } from '../../auth/guards';
 import { actorOf } from '../../auth/staff';
 import type { AppContext } from '../../context';

@@ -1,6 +1,6 @@
 import type { DelegateStatus, ManualAssignmentInput } from '@quorum/shared';
 import type { Executor } from '../../db/database';
-import { findDelegate, updateDelegate } from '../../delegates/delegates.store';
+import { findDelegate, updateDelegate } from '../../domain/delegates/delegates.store';
 import { type Actor, recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { findCommissionLite, findDelegation } from './assignment.repository';

@@ -1,14 +1,7 @@
+import { statusLabel } from '@quorum/shared';
 import { newPdf } from '../../lib/pdf';
 import type { ColumnDef } from '../../lib/spreadsheet-export';
 import { type CommissionRowLite, parseList, type RosterRow } from './assignment.repository';
-
-const STATUS_LABELS: Record<string, string> = {
-  preinscrito: 'Preinscrito',
-  verificado: 'Verificado',
-  asignado: 'Asignado',
-  acreditado: 'Acreditado',
-  retirado: 'Retirado',
-};
 
 /** Columns of a commission's XLSX/CSV export (Spanish headers; no personal code). */
 export const ROSTER_COLUMNS: ColumnDef<RosterRow>[] = [
@@ -23,7 +16,7 @@ export const ROSTER_COLUMNS: ColumnDef<RosterRow>[] = [
   { key: 'phone', header: 'Teléfono', width: 16 },
   { key: 'guardianName', header: 'Acudiente', width: 24 },
   { key: 'guardianPhone', header: 'Teléfono del acudiente', width: 20 },
-  { key: (r) => STATUS_LABELS[r.status] ?? r.status, header: 'Estado' },
+  { key: (r) => statusLabel(r.status), header: 'Estado' },
 ];
 
 export interface RollCallDelegation {
@@ -44,7 +37,7 @@ export async function rollCallPdf(opts: {
   sessions: number;
 }): Promise<Buffer> {
   const { commission } = opts;
-  const pdf = await newPdf({ title: `Lista de asistencia — ${commission.name}`, header: opts.eventName || 'Quórum' });
+  const pdf = await newPdf({ title: `Lista de asistencia — ${commission.name}`, header: opts.eventName });
   pdf.heading(`Lista de asistencia — ${commission.name}`);
   const topics = parseList(commission.topics);
   if (topics.length) pdf.text(`${topics.length === 1 ? 'Tema' : 'Temas'}: ${topics.join(' · ')}`, { size: 11 });

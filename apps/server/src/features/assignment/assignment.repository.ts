@@ -217,8 +217,3 @@ export async function findCommissionRoster(db: Executor, commissionId: string) {
   );
 }
 export type RosterRow = Awaited<ReturnType<typeof findCommissionRoster>>[number];
-
-export async function findEventName(db: Executor): Promise<string> {
-  const row = await db.selectFrom('eventSettings').select(['name']).orderBy('id').executeTakeFirst();
-  return row?.name ?? '';
-}

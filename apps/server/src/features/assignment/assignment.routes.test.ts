@@ -2,7 +2,7 @@ import type { AssignmentMatrix, AutoAssignmentResult } from '@quorum/shared';
 import { PDFDocument } from '@cantoo/pdf-lib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditOf, commissionBody, DATABASES, expectError, startTestApp, type TestApp } from '../../../test/harness';
-import { newDelegateRow } from '../../delegates/delegates.store';
+import { newDelegateRow } from '../../domain/delegates/delegates.store';
 import { newId, nowIso } from '../../lib/ids';
 import { extractPdfText } from '../../../test/pdf-text';
 

@@ -11,18 +11,12 @@ import { requireChairOfRoute, requireStaff } from '../../auth/guards';
 import { actorOf } from '../../auth/staff';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
+import { readEventName } from '../../lib/event-name';
 import { withJobLock } from '../../lib/job-lock';
 import { sendDownload, sendSpreadsheet } from '../../lib/spreadsheet-export';
 import { assignManually } from './assign-manually';
 import { ROSTER_COLUMNS, rollCallPdf } from './assignment.export';
-import {
-  findCommissionLite,
-  findCommissionRoster,
-  findDelegationsOf,
-  findEventName,
-  loadMatrix,
-  presentMatrixDelegate,
-} from './assignment.repository';
+import { findCommissionLite, findCommissionRoster, findDelegationsOf, loadMatrix, presentMatrixDelegate } from './assignment.repository';
 import { autoAssign } from './auto-assign';
 
 const tags = ['assignment'];
@@ -107,7 +101,7 @@ export function assignmentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const [delegations, roster, eventName] = await Promise.all([
           findDelegationsOf(ctx.db, [commission.id]),
           findCommissionRoster(ctx.db, commission.id),
-          findEventName(ctx.db),
+          readEventName(ctx.db),
         ]);
         const fullName = (r: { firstNames: string; lastNames: string }) => `${r.firstNames} ${r.lastNames}`;
         const body = await rollCallPdf({

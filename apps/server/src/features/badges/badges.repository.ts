@@ -33,7 +33,3 @@ export async function institutionsMatching(db: Executor, typed: string): Promise
 export async function findCommissionName(db: Executor, id: string): Promise<string | undefined> {
   return (await db.selectFrom('commission').select('name').where('id', '=', id).executeTakeFirst())?.name;
 }
-
-export async function findEventName(db: Executor): Promise<string> {
-  return (await db.selectFrom('eventSettings').select('name').where('id', '=', 1).executeTakeFirst())?.name ?? 'Quórum';
-}

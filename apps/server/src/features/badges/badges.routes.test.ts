@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commissionBody, DATABASES, expectError, startTestApp, type TestAccount, type TestApp } from '../../../test/harness';
-import { newDelegateRow } from '../../delegates/delegates.store';
 import { extractPdfText } from '../../../test/pdf-text';
+import { newDelegateRow } from '../../domain/delegates/delegates.store';
 
 describe.each(DATABASES)('badges routes (%s)', (kind) => {
   let t: TestApp;

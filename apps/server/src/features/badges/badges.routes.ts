@@ -4,9 +4,10 @@ import { z } from 'zod';
 import { requireStaff } from '../../auth/guards';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
+import { readEventName } from '../../lib/event-name';
 import { sendDownload } from '../../lib/spreadsheet-export';
 import { badgesPdf } from './badges.pdf';
-import { findBadgeDelegates, findCommissionName, findEventName, institutionsMatching } from './badges.repository';
+import { findBadgeDelegates, findCommissionName, institutionsMatching } from './badges.repository';
 
 const query = z
   .object({
@@ -40,7 +41,7 @@ export function badgesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           rows = await findBadgeDelegates(ctx.db, { institutions: names });
         }
         const body = await badgesPdf({
-          eventName: await findEventName(ctx.db),
+          eventName: await readEventName(ctx.db),
           title,
           badges: rows.map((r) => ({
             name: `${r.firstNames} ${r.lastNames}`,

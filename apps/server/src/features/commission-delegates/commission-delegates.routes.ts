@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { requireChairOfRoute } from '../../auth/guards';
 import { actorOf } from '../../auth/staff';
 import type { AppContext } from '../../context';
-import { findDelegate, updateDelegate } from '../../delegates/delegates.store';
+import { findDelegate, updateDelegate } from '../../domain/delegates/delegates.store';
 import { recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import {

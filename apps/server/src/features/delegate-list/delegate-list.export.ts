@@ -1,14 +1,6 @@
+import { sourceLabel, statusLabel } from '@quorum/shared';
 import type { ColumnDef } from '../../lib/spreadsheet-export';
 import type { ListedDelegate } from './delegate-list.repository';
-
-const STATUS_LABELS: Record<string, string> = {
-  preinscrito: 'Preinscrito',
-  verificado: 'Verificado',
-  asignado: 'Asignado',
-  acreditado: 'Acreditado',
-  retirado: 'Retirado',
-};
-const SOURCE_LABELS: Record<string, string> = { preinscripcion: 'Preinscripción', carga: 'Carga de institución', manual: 'Manual' };
 
 /** Columns of the list's XLSX/CSV export, with Spanish headers. The personal code (a private link) is left out. */
 export const EXPORT_COLUMNS: ColumnDef<ListedDelegate>[] = [
@@ -23,10 +15,10 @@ export const EXPORT_COLUMNS: ColumnDef<ListedDelegate>[] = [
   { key: 'grade', header: 'Grado' },
   { key: 'guardianName', header: 'Acudiente', width: 24 },
   { key: 'guardianPhone', header: 'Teléfono del acudiente' },
-  { key: (r) => STATUS_LABELS[r.status] ?? r.status, header: 'Estado' },
+  { key: (r) => statusLabel(r.status), header: 'Estado' },
   { key: 'commissionName', header: 'Comisión', width: 24 },
   { key: 'delegationName', header: 'Delegación', width: 24 },
-  { key: (r) => SOURCE_LABELS[r.source] ?? r.source, header: 'Origen' },
+  { key: (r) => sourceLabel(r.source), header: 'Origen' },
   { key: 'verifiedAt', header: 'Datos verificados el', width: 22 },
   { key: 'checkedInAt', header: 'Acreditado el', width: 22 },
   { key: 'createdAt', header: 'Registrado el', width: 22 },

@@ -3,8 +3,8 @@ import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditOf, commissionBody, DATABASES, expectError, startTestApp, type TestApp } from '../../../test/harness';
-import { saveCapability } from '../../access/access-settings';
-import { newDelegateRow } from '../../delegates/delegates.store';
+import { saveCapability } from '../../domain/access/access-settings';
+import { newDelegateRow } from '../../domain/delegates/delegates.store';
 import { newId, nowIso } from '../../lib/ids';
 
 const base: Omit<DelegatePersonal, 'firstNames' | 'lastNames' | 'documentNumber'> = {

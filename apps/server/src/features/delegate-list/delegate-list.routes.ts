@@ -9,22 +9,26 @@ import {
   delegatePatchSchema,
   delegateSchema,
   DELEGATE_SORTS,
-  ERROR_MESSAGES_ES,
   loadCheckSchema,
   loadFileInputSchema,
   loadSavedSchema,
-  MAX_LOAD_FILE_BYTES,
   ownCommissionScope,
 } from '@quorum/shared';
-import type { FastifyError, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { assertCapability, assertOwnCommission, requireStaff } from '../../auth/guards';
 import { actorOf, staffOf } from '../../auth/staff';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/database';
-import { findDelegate, presentDelegate } from '../../delegates/delegates.store';
-import { checkImport, type ImportTarget, parseImportFile, saveImport } from '../../delegates/import-delegates';
+import { findDelegate, presentDelegate } from '../../domain/delegates/delegates.store';
+import type { ImportTarget } from '../../domain/delegates/import/check-rows';
+import {
+  answerTooLargeInSpanish,
+  checkUpload,
+  importProblemsAnswer,
+  saveUpload,
+  UPLOAD_BODY_LIMIT,
+} from '../../domain/delegates/import/import-http';
 import { AppError } from '../../lib/errors';
 import { sendSpreadsheet } from '../../lib/spreadsheet-export';
 import { bulkUpdateDelegates } from './bulk-delegates';
@@ -39,17 +43,8 @@ const exportQuery = delegateFiltersSchema.extend({
   dir: z.enum(['asc', 'desc']).default('asc'),
 });
 
-/** A file of 10 MB sent as base64 inside JSON, plus room for the rest of the body. */
-const UPLOAD_BODY_LIMIT = Math.ceil((MAX_LOAD_FILE_BYTES * 4) / 3) + 64 * 1024;
 /** The Gestor's import: any institution (an "Institución" column), no quota, no load code. */
 const GESTOR_IMPORT: ImportTarget = { institution: null, quota: null, accessCodeId: null, source: 'carga' };
-const problemsAnswer = loadCheckSchema.extend({ code: z.literal('LOAD_HAS_PROBLEMS'), message: z.string() });
-
-async function fileRows(body: z.infer<typeof loadFileInputSchema>) {
-  const content = Buffer.from(body.contentBase64.replace(/^data:[^,]*,/, ''), 'base64');
-  if (content.length > MAX_LOAD_FILE_BYTES) throw new AppError('PAYLOAD_TOO_LARGE');
-  return parseImportFile(body.fileName, content, { institutionColumn: true });
-}
 
 /** Lista (/secretary/list): every delegate for the Gestor, with search, filters, bulk actions and exports. */
 export function delegateListRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -63,12 +58,7 @@ export function delegateListRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
   return async (app) => {
     const tags = ['delegate-list'];
-    // A body over the upload limit answers 413 with its Spanish message; the rest goes to the app's handler.
-    app.setErrorHandler((error: FastifyError, _request: FastifyRequest, reply) => {
-      if (error.statusCode === 413)
-        return reply.status(413).send({ code: 'PAYLOAD_TOO_LARGE', message: ERROR_MESSAGES_ES.PAYLOAD_TOO_LARGE });
-      throw error;
-    });
+    answerTooLargeInSpanish(app);
 
     app.get(
       '/api/delegates',
@@ -107,11 +97,11 @@ export function delegateListRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       (request) => ctx.db.transaction().execute((trx) => bulkUpdateDelegates(trx, actorOf(request), request.body)),
     );
 
-    // Import (XLSX/CSV) through the one importer of delegates (src/delegates/import-delegates.ts).
+    // Import (XLSX/CSV) through the one importer of delegates (src/domain/delegates/import/).
     app.post(
       '/api/delegates/import/check',
       { onRequest: gestor, bodyLimit: UPLOAD_BODY_LIMIT, schema: { tags, body: loadFileInputSchema, response: { 200: loadCheckSchema } } },
-      async (request) => checkImport(ctx.db, GESTOR_IMPORT, await fileRows(request.body)),
+      (request) => checkUpload(ctx.db, GESTOR_IMPORT, request.body),
     );
 
     app.post(
@@ -119,17 +109,9 @@ export function delegateListRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         onRequest: gestor,
         bodyLimit: UPLOAD_BODY_LIMIT,
-        schema: { tags, body: loadFileInputSchema, response: { 200: loadSavedSchema, 422: problemsAnswer } },
+        schema: { tags, body: loadFileInputSchema, response: { 200: loadSavedSchema, 422: importProblemsAnswer } },
       },
-      async (request, reply) => {
-        const rows = await fileRows(request.body);
-        const result = await saveImport(ctx.db, GESTOR_IMPORT, rows, { fileName: request.body.fileName, actor: actorOf(request) });
-        if (!result.ok)
-          return reply
-            .status(422)
-            .send({ code: 'LOAD_HAS_PROBLEMS' as const, message: ERROR_MESSAGES_ES.LOAD_HAS_PROBLEMS, ...result.check });
-        return { loadId: result.loadId, created: result.created, updated: result.updated };
-      },
+      (request, reply) => saveUpload(reply, ctx.db, GESTOR_IMPORT, request.body, actorOf(request)),
     );
 
     app.get(

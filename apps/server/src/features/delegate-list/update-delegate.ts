@@ -1,23 +1,10 @@
-import { type Delegate, type DelegatePatch, delegatePersonalSchema } from '@quorum/shared';
+import { type Delegate, type DelegatePatch, delegatePersonalSchema, PERSONAL_FIELDS } from '@quorum/shared';
 import type { Executor } from '../../db/database';
-import { type DelegateRow, presentDelegate, updateDelegate } from '../../delegates/delegates.store';
+import { type DelegateRow, presentDelegate, updateDelegate } from '../../domain/delegates/delegates.store';
 import { type Actor, recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
+import { fieldsOf } from '../../lib/zod-fields';
 import { findCommissionForAssign } from './delegate-list.repository';
-
-const PERSONAL_KEYS = [
-  'firstNames',
-  'lastNames',
-  'documentType',
-  'documentNumber',
-  'birthDate',
-  'email',
-  'phone',
-  'institution',
-  'grade',
-  'guardianName',
-  'guardianPhone',
-] as const;
 
 /**
  * A Gestor's edit of one delegate: the personal data merged with what is stored must pass
@@ -25,11 +12,10 @@ const PERSONAL_KEYS = [
  * and the change is audited with before and after.
  */
 export async function updateDelegateByStaff(trx: Executor, actor: Actor, current: DelegateRow, patch: DelegatePatch): Promise<Delegate> {
-  const merged = Object.fromEntries(PERSONAL_KEYS.map((k) => [k, k in patch ? patch[k] : current[k]]));
+  const merged = Object.fromEntries(PERSONAL_FIELDS.map((k) => [k, k in patch ? patch[k] : current[k]]));
   const parsed = delegatePersonalSchema.safeParse(merged);
   if (!parsed.success) {
-    const fields: Record<string, string> = {};
-    for (const issue of parsed.error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
+    const fields = fieldsOf(parsed.error);
     throw new AppError('VALIDATION', Object.values(fields)[0], fields);
   }
   const personal = parsed.data;
@@ -46,7 +32,7 @@ export async function updateDelegateByStaff(trx: Executor, actor: Actor, current
       });
   }
   const changes: Partial<DelegateRow> = {};
-  for (const k of PERSONAL_KEYS) if (personal[k] !== current[k]) Object.assign(changes, { [k]: personal[k] });
+  for (const k of PERSONAL_FIELDS) if (personal[k] !== current[k]) Object.assign(changes, { [k]: personal[k] });
   if (patch.status !== undefined && patch.status !== current.status) changes.status = patch.status;
   if (patch.notes !== undefined && patch.notes !== current.notes) changes.notes = patch.notes;
   if (patch.commissionId !== undefined && patch.commissionId !== current.commissionId) {

@@ -1,7 +1,7 @@
 import type { Commission, Country, Delegation } from '@quorum/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditOf, commissionBody, DATABASES, expectError, startTestApp, type TestAccount, type TestApp } from '../../../test/harness';
-import { newDelegateRow } from '../../delegates/delegates.store';
+import { newDelegateRow } from '../../domain/delegates/delegates.store';
 
 describe.each(DATABASES)('delegations routes (%s)', (kind) => {
   let t: TestApp;

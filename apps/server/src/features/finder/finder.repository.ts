@@ -1,7 +1,7 @@
-import { searchKey } from '@quorum/shared';
+import { normalizePersonalCode, searchKey } from '@quorum/shared';
 import { sql } from 'kysely';
 import type { DatabaseKind, Executor } from '../../db/database';
-import type { DelegateRow } from '../../delegates/delegates.store';
+import type { DelegateRow } from '../../domain/delegates/delegates.store';
 import { nowIso } from '../../lib/ids';
 
 /** Most results the finder returns for one query. */
@@ -82,7 +82,7 @@ export function findFinderDelegate(db: Executor, id: string): Promise<FinderRow 
 }
 
 export function findFinderDelegateByCode(db: Executor, personalCode: string): Promise<FinderRow | undefined> {
-  return baseQuery(db).where('delegate.personalCode', '=', personalCode.trim().toUpperCase()).executeTakeFirst();
+  return baseQuery(db).where('delegate.personalCode', '=', normalizePersonalCode(personalCode)).executeTakeFirst();
 }
 
 /**

@@ -1,9 +1,8 @@
-import type { DelegatePersonal } from '@quorum/shared';
+import type { DelegatePersonal, FinderDelegate } from '@quorum/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditOf, commissionBody, DATABASES, expectError, startTestApp, type TestAccount, type TestApp } from '../../../test/harness';
-import { newDelegateRow, updateDelegate } from '../../delegates/delegates.store';
+import { newDelegateRow, updateDelegate } from '../../domain/delegates/delegates.store';
 import { newId, nowIso } from '../../lib/ids';
-import type { FinderDelegate } from './finder.schemas';
 
 const base: Omit<DelegatePersonal, 'firstNames' | 'lastNames' | 'documentNumber' | 'email' | 'institution'> = {
   documentType: 'TI',

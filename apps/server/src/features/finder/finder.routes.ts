@@ -1,15 +1,23 @@
-import { STAFF_AREA_ROLES } from '@quorum/shared';
+import {
+  checkInResultSchema,
+  finderCodeParamsSchema,
+  finderDelegateSchema,
+  finderQuerySchema,
+  kitInputSchema,
+  notesInputSchema,
+  STAFF_AREA_ROLES,
+} from '@quorum/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireStaff } from '../../auth/guards';
 import { actorOf, staffOf } from '../../auth/staff';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/database';
-import { updateDelegate } from '../../delegates/delegates.store';
+import { updateDelegate } from '../../domain/delegates/delegates.store';
 import { recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { findFinderDelegate, findFinderDelegateByCode, markCheckedIn, searchDelegates } from './finder.repository';
-import { checkInResultSchema, finderDelegateSchema, kitInputSchema, notesInputSchema, presentFinderDelegate } from './finder.schemas';
+import { presentFinderDelegate } from './finder.presenter';
 
 const idParams = z.object({ id: z.string().max(64) });
 const tags = ['finder'];
@@ -29,7 +37,7 @@ export function finderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/finder',
       {
         onRequest: staffArea,
-        schema: { tags, querystring: z.object({ q: z.string().max(200).default('') }), response: { 200: z.array(finderDelegateSchema) } },
+        schema: { tags, querystring: finderQuerySchema, response: { 200: z.array(finderDelegateSchema) } },
       },
       async (request) => (await searchDelegates(ctx.db, ctx.kind, request.query.q)).map(presentFinderDelegate),
     );
@@ -38,7 +46,7 @@ export function finderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/finder/code/:personalCode',
       {
         onRequest: staffArea,
-        schema: { tags, params: z.object({ personalCode: z.string().max(64) }), response: { 200: finderDelegateSchema } },
+        schema: { tags, params: finderCodeParamsSchema, response: { 200: finderDelegateSchema } },
       },
       async (request) => {
         const row = await findFinderDelegateByCode(ctx.db, request.params.personalCode);

@@ -1,6 +1,5 @@
 import {
   delegateLoadSchema,
-  ERROR_MESSAGES_ES,
   loadCheckSchema,
   loadCodeInfoSchema,
   loadCodeInputSchema,
@@ -9,23 +8,20 @@ import {
   loadRowsInputSchema,
   loadSavedSchema,
   loadSaveInputSchema,
-  MAX_LOAD_FILE_BYTES,
 } from '@quorum/shared';
-import type { FastifyError, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireStaff } from '../../auth/guards';
 import { actorOf, staffOf } from '../../auth/staff';
 import type { AppContext } from '../../context';
+import { countLoadedByCode, type ImportTarget } from '../../domain/delegates/import/check-rows';
 import {
-  countLoadedByCode,
-  gridRows,
-  type ImportRow,
-  type ImportTarget,
-  checkImport,
-  parseImportFile,
-  saveImport,
-} from '../../delegates/import-delegates';
+  answerTooLargeInSpanish,
+  checkUpload,
+  importProblemsAnswer,
+  saveUpload,
+  UPLOAD_BODY_LIMIT,
+} from '../../domain/delegates/import/import-http';
 import { recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { perMinute } from '../../plugins/security';
@@ -41,24 +37,11 @@ import {
 } from './loads.repository';
 import { templateCsv, templateXlsx } from './loads.template';
 
-/** A file of 10 MB sent as base64 inside JSON, plus room for the rest of the body. */
-const UPLOAD_BODY_LIMIT = Math.ceil((MAX_LOAD_FILE_BYTES * 4) / 3) + 64 * 1024;
-
 const codeParams = z.object({ code: z.string().max(64) });
 const idParams = z.object({ id: z.string().max(64) });
-const problemsAnswer = loadCheckSchema.extend({ code: z.literal('LOAD_HAS_PROBLEMS'), message: z.string() });
 
 function targetOf(code: { id: string; institution: string | null; quota: number | null }): ImportTarget {
   return { institution: code.institution ?? '', quota: code.quota, accessCodeId: code.id, source: 'carga' };
-}
-
-/** The rows of a request: a file (JSON with base64 content) or rows typed in the grid. */
-async function rowsOf(body: z.infer<typeof loadSaveInputSchema>): Promise<{ rows: ImportRow[]; fileName: string | null }> {
-  if ('rows' in body) return { rows: gridRows(body.rows), fileName: null };
-  const base64 = body.contentBase64.replace(/^data:[^,]*,/, '');
-  const content = Buffer.from(base64, 'base64');
-  if (content.length > MAX_LOAD_FILE_BYTES) throw new AppError('PAYLOAD_TOO_LARGE');
-  return { rows: await parseImportFile(body.fileName, content, { institutionColumn: false }), fileName: body.fileName };
 }
 
 /** School loads: load codes (Gestor) and the public /load?code= pages (anyone with a usable code). */
@@ -68,12 +51,7 @@ export function loadsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const writeLimit = perMinute(Math.max(30, ctx.config.authRateLimitPerMinute));
 
   return async (app) => {
-    // A body over the route's limit answers 413 with its Spanish message; the rest goes to the app's handler.
-    app.setErrorHandler((error: FastifyError, _request: FastifyRequest, reply) => {
-      if (error.statusCode === 413)
-        return reply.status(413).send({ code: 'PAYLOAD_TOO_LARGE', message: ERROR_MESSAGES_ES.PAYLOAD_TOO_LARGE });
-      throw error;
-    });
+    answerTooLargeInSpanish(app);
 
     // ---------- Gestor: load codes and history
 
@@ -171,8 +149,7 @@ export function loadsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const code = await usableLoadCode(ctx.db, request.params.code);
-        const { rows } = await rowsOf(request.body);
-        return checkImport(ctx.db, targetOf(code), rows);
+        return checkUpload(ctx.db, targetOf(code), request.body);
       },
     );
 
@@ -185,8 +162,7 @@ export function loadsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const code = await usableLoadCode(ctx.db, request.params.code);
-        const { rows } = await rowsOf(request.body);
-        return checkImport(ctx.db, targetOf(code), rows);
+        return checkUpload(ctx.db, targetOf(code), request.body);
       },
     );
 
@@ -195,17 +171,16 @@ export function loadsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         config: writeLimit,
         bodyLimit: UPLOAD_BODY_LIMIT,
-        schema: { tags: ['loads'], params: codeParams, body: loadSaveInputSchema, response: { 200: loadSavedSchema, 422: problemsAnswer } },
+        schema: {
+          tags: ['loads'],
+          params: codeParams,
+          body: loadSaveInputSchema,
+          response: { 200: loadSavedSchema, 422: importProblemsAnswer },
+        },
       },
       async (request, reply) => {
         const code = await usableLoadCode(ctx.db, request.params.code);
-        const { rows, fileName } = await rowsOf(request.body);
-        const result = await saveImport(ctx.db, targetOf(code), rows, { fileName, actor: { uid: null, ip: request.ip } });
-        if (!result.ok)
-          return reply
-            .status(422)
-            .send({ code: 'LOAD_HAS_PROBLEMS' as const, message: ERROR_MESSAGES_ES.LOAD_HAS_PROBLEMS, ...result.check });
-        return { loadId: result.loadId, created: result.created, updated: result.updated };
+        return saveUpload(reply, ctx.db, targetOf(code), request.body, { uid: null, ip: request.ip });
       },
     );
   };

@@ -1,11 +1,10 @@
 import { lookupInputSchema, lookupResultSchema } from '@quorum/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { readPublicFeatures } from '../../access/access-settings';
+import { readPublicFeatures } from '../../domain/access/access-settings';
 import type { AppContext } from '../../context';
-import { findDelegateByDocument, maskName } from '../../delegates/delegates.store';
+import { assignmentOf, findDelegateByDocument, maskName } from '../../domain/delegates/delegates.store';
 import { AppError } from '../../lib/errors';
 import { perMinute } from '../../plugins/security';
-import { assignmentOf } from './lookup.repository';
 
 /** /data "Encuentra tu comisión": a document number → commission, delegation and room, with the name masked. */
 export function lookupRoutes(ctx: AppContext): FastifyPluginAsyncZod {

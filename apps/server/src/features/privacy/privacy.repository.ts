@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/database';
-import type { DelegateRow } from '../../delegates/delegates.store';
+import type { DelegateRow } from '../../domain/delegates/delegates.store';
 
 /** The privacy tools' SQL: everything stored about one delegate, and its erasure. */
 
@@ -14,17 +14,6 @@ export async function auditAbout(db: Executor, delegateId: string) {
     .orderBy('auditLog.createdAt', 'asc')
     .execute();
   return rows.map((r) => ({ ...r, before: r.before ? JSON.parse(r.before) : null, after: r.after ? JSON.parse(r.after) : null }));
-}
-
-/** Names of the delegate's commission and delegation. */
-export async function assignmentNames(db: Executor, row: DelegateRow): Promise<{ commission: string | null; delegation: string | null }> {
-  const commission = row.commissionId
-    ? await db.selectFrom('commission').select('name').where('id', '=', row.commissionId).executeTakeFirst()
-    : undefined;
-  const delegation = row.delegationId
-    ? await db.selectFrom('delegation').select('name').where('id', '=', row.delegationId).executeTakeFirst()
-    : undefined;
-  return { commission: commission?.name ?? null, delegation: delegation?.name ?? null };
 }
 
 /** Messages queued or sent to the delegate with their personal link (address and code match). */

@@ -1,7 +1,7 @@
 import type { DelegatePersonal } from '@quorum/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commissionBody, DATABASES, expectError, startTestApp, type TestApp } from '../../../test/harness';
-import { newDelegateRow } from '../../delegates/delegates.store';
+import { newDelegateRow } from '../../domain/delegates/delegates.store';
 import { newId, nowIso } from '../../lib/ids';
 
 const personal: DelegatePersonal = {

@@ -4,12 +4,12 @@ import { z } from 'zod';
 import { requireStaff } from '../../auth/guards';
 import { actorOf } from '../../auth/staff';
 import type { AppContext } from '../../context';
-import { findDelegate } from '../../delegates/delegates.store';
+import { assignmentOf, findDelegate } from '../../domain/delegates/delegates.store';
 import { recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { nowIso } from '../../lib/ids';
 import { sendDownload } from '../../lib/spreadsheet-export';
-import { assignmentNames, auditAbout, eraseDelegate, mailsTo } from './privacy.repository';
+import { auditAbout, eraseDelegate, mailsTo } from './privacy.repository';
 
 const idParams = z.object({ id: z.string().max(64) });
 
@@ -33,7 +33,7 @@ export function privacyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           exportedAt: nowIso(),
           purpose: 'Copia de los datos personales guardados por Quórum sobre este delegado.',
           delegate: { ...row, preferences: JSON.parse(row.preferences), kit: JSON.parse(row.kit) },
-          assignment: await assignmentNames(trx, row),
+          assignment: await assignmentOf(trx, row).then((a) => ({ commission: a.commissionName, delegation: a.delegationName })),
           mails: await mailsTo(trx, row),
           audit: await auditAbout(trx, row.id),
         };

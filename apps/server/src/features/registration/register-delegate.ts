@@ -1,20 +1,15 @@
-import { type DelegatePersonal, registrationSchema } from '@quorum/shared';
+import { type DelegatePersonal, personalLink, registrationSchema } from '@quorum/shared';
 import type { z } from 'zod';
-import { readPublicFeatures } from '../../access/access-settings';
+import { readPublicFeatures } from '../../domain/access/access-settings';
 import type { AppContext } from '../../context';
-import { findDelegateByDocument, newDelegateRow } from '../../delegates/delegates.store';
+import { findDelegateByDocument, newDelegateRow } from '../../domain/delegates/delegates.store';
 import { AppError } from '../../lib/errors';
+import { readEventName } from '../../lib/event-name';
+import { fieldsOf } from '../../lib/zod-fields';
 import { assertRegistrationOpen } from './registration.policy';
-import { currentLegalVersion, eventName, openCommissions } from './registration.repository';
+import { currentLegalVersion, openCommissions } from './registration.repository';
 
 type Registration = z.output<typeof registrationSchema>;
-
-/** Field problems of a zod error as the API's `fields` map (first message per path). */
-export function fieldsOf(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
-  return fields;
-}
 
 /**
  * Public pre-registration: window open, same legal versions as now, existing commissions, a new
@@ -53,8 +48,8 @@ export async function registerDelegate(ctx: AppContext, raw: unknown): Promise<{
     return row;
   });
 
-  const name = await eventName(ctx.db);
-  const link = `${ctx.config.publicUrl}/verificator?code=${created.personalCode}`;
+  const name = await readEventName(ctx.db);
+  const link = personalLink(ctx.config.publicUrl, created.personalCode);
   await ctx.mailer.send({
     to: created.email,
     subject: `Preinscripción recibida · ${name}`,

@@ -21,9 +21,3 @@ export async function openCommissions(db: Executor): Promise<{ id: string; name:
     .execute();
   return rows.map((r) => ({ ...r, topics: JSON.parse(r.topics) as string[] }));
 }
-
-/** Name of the event for mail subjects. */
-export async function eventName(db: Executor): Promise<string> {
-  const row = await db.selectFrom('eventSettings').select('name').where('id', '=', 1).executeTakeFirst();
-  return row?.name ?? 'Modelo de Naciones Unidas';
-}

@@ -1,7 +1,7 @@
 import { registrationOptionsSchema, registrationResultSchema } from '@quorum/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { readPublicFeatures } from '../../access/access-settings';
+import { readPublicFeatures } from '../../domain/access/access-settings';
 import type { AppContext } from '../../context';
 import { perMinute } from '../../plugins/security';
 import { registerDelegate } from './register-delegate';

@@ -1,26 +1,7 @@
 import type { Executor } from '../../db/database';
-import type { DelegateRow } from '../../delegates/delegates.store';
-
-/** Names of the delegate's assigned commission and delegation, and the room. */
-export async function assignmentOf(
-  db: Executor,
-  d: Pick<DelegateRow, 'commissionId' | 'delegationId'>,
-): Promise<{ commissionName: string | null; delegationName: string | null; room: string | null }> {
-  const commission = d.commissionId
-    ? await db.selectFrom('commission').select(['name', 'room']).where('id', '=', d.commissionId).executeTakeFirst()
-    : undefined;
-  const delegation = d.delegationId
-    ? await db.selectFrom('delegation').select('name').where('id', '=', d.delegationId).executeTakeFirst()
-    : undefined;
-  return { commissionName: commission?.name ?? null, delegationName: delegation?.name ?? null, room: commission?.room ?? null };
-}
+import type { DelegateRow } from '../../domain/delegates/delegates.store';
 
 /** The delegate whose document number and e-mail both match, if any. */
 export function findByDocumentAndEmail(db: Executor, documentNumber: string, email: string): Promise<DelegateRow | undefined> {
   return db.selectFrom('delegate').selectAll().where('documentNumber', '=', documentNumber).where('email', '=', email).executeTakeFirst();
-}
-
-export async function eventName(db: Executor): Promise<string> {
-  const row = await db.selectFrom('eventSettings').select('name').where('id', '=', 1).executeTakeFirst();
-  return row?.name ?? 'Modelo de Naciones Unidas';
 }

@@ -1,7 +1,7 @@
 import { DEFAULT_PUBLIC_FEATURES } from '@quorum/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditOf, commissionBody, DATABASES, expectError, outboxOf, startTestApp, type TestApp } from '../../../test/harness';
-import { type DelegateRow, newDelegateRow } from '../../delegates/delegates.store';
+import { type DelegateRow, newDelegateRow } from '../../domain/delegates/delegates.store';
 import { newId, nowIso } from '../../lib/ids';
 
 function bornYearsAgo(years: number): string {

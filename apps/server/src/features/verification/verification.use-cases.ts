@@ -1,13 +1,22 @@
-import { type CorrectableField, type DelegateStatus, delegatePersonalSchema, type VerificationView } from '@quorum/shared';
-import { readPublicFeatures } from '../../access/access-settings';
+import {
+  type CorrectableField,
+  type DelegateStatus,
+  delegatePersonalSchema,
+  personalLink,
+  pickPersonal,
+  type VerificationView,
+} from '@quorum/shared';
+import { readPublicFeatures } from '../../domain/access/access-settings';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/database';
-import { type DelegateRow, findDelegateByCode, updateDelegate } from '../../delegates/delegates.store';
+import { assignmentOf, type DelegateRow, findDelegateByCode, updateDelegate } from '../../domain/delegates/delegates.store';
 import { type Actor, recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
+import { readEventName } from '../../lib/event-name';
 import { nowIso } from '../../lib/ids';
+import { fieldsOf } from '../../lib/zod-fields';
 import { assertCanCorrect, canCorrect, forbiddenFields } from './verification.policy';
-import { assignmentOf, eventName, findByDocumentAndEmail } from './verification.repository';
+import { findByDocumentAndEmail } from './verification.repository';
 
 const UNKNOWN_CODE = 'Este enlace personal no es válido. Revisa que lo hayas copiado entero o pide que te lo enviemos de nuevo.';
 
@@ -22,17 +31,8 @@ export async function viewOf(db: Executor, row: DelegateRow): Promise<Verificati
   const f = await readPublicFeatures(db);
   const open = canCorrect(f);
   return {
-    firstNames: row.firstNames,
-    lastNames: row.lastNames,
+    ...pickPersonal(row),
     documentType: row.documentType as VerificationView['documentType'],
-    documentNumber: row.documentNumber,
-    birthDate: row.birthDate,
-    email: row.email,
-    phone: row.phone,
-    institution: row.institution,
-    grade: row.grade,
-    guardianName: row.guardianName,
-    guardianPhone: row.guardianPhone,
     status: row.status as DelegateStatus,
     verifiedAt: row.verifiedAt,
     ...(await assignmentOf(db, row)),
@@ -62,12 +62,8 @@ export async function correctVerification(
     const refused = forbiddenFields(keys, f.correctableFields);
     if (Object.keys(refused).length)
       throw new AppError('VALIDATION', 'Has intentado cambiar datos que no se pueden corregir aquí.', refused);
-    const parsed = delegatePersonalSchema.safeParse({ ...personalOf(row), ...changes });
-    if (!parsed.success) {
-      const fields: Record<string, string> = {};
-      for (const issue of parsed.error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
-      throw new AppError('VALIDATION', undefined, fields);
-    }
+    const parsed = delegatePersonalSchema.safeParse({ ...pickPersonal(row), ...changes });
+    if (!parsed.success) throw new AppError('VALIDATION', undefined, fieldsOf(parsed.error));
     const next = parsed.data;
     const before: Record<string, unknown> = {};
     const after: Record<string, unknown> = {};
@@ -107,7 +103,7 @@ export async function confirmVerification(ctx: AppContext, code: string, actor: 
 export async function resendLink(ctx: AppContext, documentNumber: string, email: string): Promise<void> {
   const row = await findByDocumentAndEmail(ctx.db, documentNumber, email);
   if (!row) return;
-  const name = await eventName(ctx.db);
+  const name = await readEventName(ctx.db);
   await ctx.mailer.send({
     to: row.email,
     subject: `Tu enlace personal · ${name}`,
@@ -115,15 +111,9 @@ export async function resendLink(ctx: AppContext, documentNumber: string, email:
       `Hola, ${row.firstNames}:`,
       '',
       'Nos pediste de nuevo tu enlace personal. Con él puedes revisar y corregir tus datos:',
-      `${ctx.config.publicUrl}/verificator?code=${row.personalCode}`,
+      personalLink(ctx.config.publicUrl, row.personalCode),
       '',
       'Si no lo pediste tú, ignora este mensaje.',
     ].join('\n'),
   });
-}
-
-function personalOf(row: DelegateRow) {
-  const { firstNames, lastNames, documentType, documentNumber, birthDate, email, phone, institution, grade, guardianName, guardianPhone } =
-    row;
-  return { firstNames, lastNames, documentType, documentNumber, birthDate, email, phone, institution, grade, guardianName, guardianPhone };
 }

@@ -9,8 +9,8 @@ import {
   type Role,
   roleHasCapability,
 } from '@quorum/shared';
-import type { Executor } from '../db/database';
-import { nowIso } from '../lib/ids';
+import type { Executor } from '../../db/database';
+import { nowIso } from '../../lib/ids';
 
 /**
  * The one place for the access switches of /secretary/access: capabilities per role and public

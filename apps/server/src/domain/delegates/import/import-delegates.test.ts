@@ -2,8 +2,10 @@ import { fakerES as faker } from '@faker-js/faker';
 import { LOAD_COLUMNS } from '@quorum/shared';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASES, startTestApp, type TestApp } from '../../test/harness';
-import { checkImport, gridRows, type ImportTarget, parseImportFile, saveImport } from './import-delegates';
+import { DATABASES, startTestApp, type TestApp } from '../../../../test/harness';
+import { checkImport, type ImportTarget } from './check-rows';
+import { gridRows, parseImportFile } from './read-file';
+import { saveImport } from './save';
 
 const HEADERS = LOAD_COLUMNS.map((c) => c.header);
 

@@ -1,8 +1,15 @@
-import { type Delegate, type DelegatePersonal, type DelegateSource, type DelegateStatus, searchKey } from '@quorum/shared';
+import {
+  type Delegate,
+  type DelegatePersonal,
+  type DelegateSource,
+  type DelegateStatus,
+  normalizePersonalCode,
+  searchKey,
+} from '@quorum/shared';
 import type { Insertable, Selectable } from 'kysely';
-import type { Executor } from '../db/database';
-import type { DelegateTable } from '../db/schema';
-import { newAccessCode, newId, nowIso } from '../lib/ids';
+import type { Executor } from '../../db/database';
+import type { DelegateTable } from '../../db/schema';
+import { newAccessCode, newId, nowIso } from '../../lib/ids';
 
 /**
  * The one place for delegate rows: every feature (registration, verification, loads, lists, finder,
@@ -82,7 +89,7 @@ export function findDelegateByDocument(db: Executor, documentNumber: string): Pr
 }
 
 export function findDelegateByCode(db: Executor, personalCode: string): Promise<DelegateRow | undefined> {
-  return db.selectFrom('delegate').selectAll().where('personalCode', '=', personalCode.trim().toUpperCase()).executeTakeFirst();
+  return db.selectFrom('delegate').selectAll().where('personalCode', '=', normalizePersonalCode(personalCode)).executeTakeFirst();
 }
 
 export function findDelegate(db: Executor, id: string): Promise<DelegateRow | undefined> {
@@ -101,6 +108,20 @@ export function presentDelegate(row: DelegateRow): Delegate {
     assignmentManual: Boolean(row.assignmentManual),
     kit: JSON.parse(row.kit),
   };
+}
+
+/** Names of the delegate's assigned commission and delegation, and the commission's room. */
+export async function assignmentOf(
+  db: Executor,
+  d: Pick<DelegateRow, 'commissionId' | 'delegationId'>,
+): Promise<{ commissionName: string | null; delegationName: string | null; room: string | null }> {
+  const commission = d.commissionId
+    ? await db.selectFrom('commission').select(['name', 'room']).where('id', '=', d.commissionId).executeTakeFirst()
+    : undefined;
+  const delegation = d.delegationId
+    ? await db.selectFrom('delegation').select('name').where('id', '=', d.delegationId).executeTakeFirst()
+    : undefined;
+  return { commissionName: commission?.name ?? null, delegationName: delegation?.name ?? null, room: commission?.room ?? null };
 }
 
 /** Masks a name for public answers: "Juan Pablo", "Pérez Gómez" → "J. P***". */

@@ -1,0 +1,59 @@
+import { ERROR_MESSAGES_ES, type LoadSaveInput, loadCheckSchema, MAX_LOAD_FILE_BYTES } from '@quorum/shared';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Db, Executor } from '../../../db/database';
+import type { Actor } from '../../../lib/audit';
+import { AppError } from '../../../lib/errors';
+import { checkImport, type ImportCheck, type ImportTarget } from './check-rows';
+import { gridRows, type ImportRow, parseImportFile } from './read-file';
+import { saveImport } from './save';
+
+/**
+ * The importer over HTTP, the same for the public school load (/api/load/:code/…) and the Gestor's list
+ * import (/api/delegates/import/…): body limit, 413 in Spanish, a file (JSON with base64 content) or typed
+ * rows checked or saved, and the answer of a save (the saved counts, or 422 with every problem).
+ */
+
+/** A file of 10 MB sent as base64 inside JSON, plus room for the rest of the body. */
+export const UPLOAD_BODY_LIMIT = Math.ceil((MAX_LOAD_FILE_BYTES * 4) / 3) + 64 * 1024;
+
+/** The 422 answer of a save with problems: the check, with its code and message. */
+export const importProblemsAnswer = loadCheckSchema.extend({ code: z.literal('LOAD_HAS_PROBLEMS'), message: z.string() });
+
+/** In the plugin's scope: a body over the route's limit answers 413 with its Spanish message; the rest goes to the app's handler. */
+export function answerTooLargeInSpanish(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, _request: FastifyRequest, reply) => {
+    if (error.statusCode === 413)
+      return reply.status(413).send({ code: 'PAYLOAD_TOO_LARGE', message: ERROR_MESSAGES_ES.PAYLOAD_TOO_LARGE });
+    throw error;
+  });
+}
+
+/**
+ * The rows of a request: a file (JSON with base64 content, a data: prefix allowed) or rows typed in the
+ * grid. A file over MAX_LOAD_FILE_BYTES is refused (PAYLOAD_TOO_LARGE). Files for a target without a fixed
+ * institution (the Gestor's import) carry an "Institución" column.
+ */
+async function uploadedRows(body: LoadSaveInput, target: ImportTarget): Promise<{ rows: ImportRow[]; fileName: string | null }> {
+  if ('rows' in body) return { rows: gridRows(body.rows), fileName: null };
+  const content = Buffer.from(body.contentBase64.replace(/^data:[^,]*,/, ''), 'base64');
+  if (content.length > MAX_LOAD_FILE_BYTES) throw new AppError('PAYLOAD_TOO_LARGE');
+  return {
+    rows: await parseImportFile(body.fileName, content, { institutionColumn: target.institution === null }),
+    fileName: body.fileName,
+  };
+}
+
+/** Checks an uploaded file or typed rows without saving: every problem, or what saving would do. */
+export async function checkUpload(db: Executor, target: ImportTarget, body: LoadSaveInput): Promise<ImportCheck> {
+  return checkImport(db, target, (await uploadedRows(body, target)).rows);
+}
+
+/** Saves an uploaded file or typed rows all or nothing, and answers the counts, or 422 LOAD_HAS_PROBLEMS with every problem. */
+export async function saveUpload(reply: FastifyReply, db: Db, target: ImportTarget, body: LoadSaveInput, actor: Actor) {
+  const { rows, fileName } = await uploadedRows(body, target);
+  const result = await saveImport(db, target, rows, { fileName, actor });
+  if (!result.ok)
+    return reply.status(422).send({ code: 'LOAD_HAS_PROBLEMS' as const, message: ERROR_MESSAGES_ES.LOAD_HAS_PROBLEMS, ...result.check });
+  return { loadId: result.loadId, created: result.created, updated: result.updated };
+}

@@ -1,0 +1,179 @@
+import { LOAD_COLUMNS, type LoadField, type LoadGridRow, MAX_LOAD_ROWS, searchKey } from '@quorum/shared';
+import ExcelJS from 'exceljs';
+import Papa from 'papaparse';
+import { AppError } from '../../../lib/errors';
+
+/**
+ * The importer's first step: an uploaded XLSX or CSV file with the template's Spanish headers (or rows
+ * typed in the grid) becomes raw rows of text cells, numbered as the person sees them. A malformed file or
+ * a wrong column set stops here with one Spanish message (LOAD_FILE_INVALID); the cells are checked next
+ * (check-rows.ts) and saved last (save.ts).
+ */
+
+export type ImportField = LoadField | 'institution';
+
+/** One row to import: its number as the person sees it (spreadsheet row, or grid line) and its cells as text. */
+export interface ImportRow {
+  row: number;
+  cells: Partial<Record<ImportField, string>>;
+}
+
+/** The Spanish header of each column: the template's, plus "Institución" for the Gestor's import. */
+export const IMPORT_HEADERS: Record<ImportField, string> = {
+  ...(Object.fromEntries(LOAD_COLUMNS.map((c) => [c.key, c.header])) as Record<LoadField, string>),
+  institution: 'Institución',
+};
+/** Columns in template order (problems are sorted by it). */
+export const IMPORT_COLUMN_ORDER: ImportField[] = [...LOAD_COLUMNS.map((c) => c.key), 'institution'];
+const HEADERS = IMPORT_HEADERS;
+const COLUMN_ORDER = IMPORT_COLUMN_ORDER;
+
+function fileError(message: string): AppError {
+  return new AppError('LOAD_FILE_INVALID', message);
+}
+
+/** Parses an uploaded XLSX or CSV file into rows; a malformed file or a wrong column set throws LOAD_FILE_INVALID. */
+export async function parseImportFile(fileName: string, content: Buffer, opts: { institutionColumn: boolean }): Promise<ImportRow[]> {
+  if (!content.length) throw fileError('El archivo está vacío.');
+  const lower = fileName.toLowerCase();
+  const isZip = content.length >= 4 && content[0] === 0x50 && content[1] === 0x4b && content[2] === 0x03 && content[3] === 0x04;
+  if (lower.endsWith('.xls') || (content[0] === 0xd0 && content[1] === 0xcf)) {
+    throw fileError('El formato .xls (Excel 97-2003) no se admite. Guarda el archivo como XLSX o CSV y vuelve a subirlo.');
+  }
+  let table: { row: number; values: unknown[] }[];
+  if (isZip || lower.endsWith('.xlsx')) {
+    if (!isZip) throw fileError('El archivo no es un XLSX válido (puede estar dañado o incompleto). Descarga de nuevo la plantilla.');
+    table = await readXlsx(content);
+  } else {
+    table = readCsv(content);
+  }
+  return toImportRows(table, opts);
+}
+
+async function readXlsx(content: Buffer): Promise<{ row: number; values: unknown[] }[]> {
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(content as unknown as ArrayBuffer);
+  } catch {
+    throw fileError(
+      'El archivo XLSX está dañado o incompleto y no se pudo leer. Vuelve a guardarlo desde tu hoja de cálculo o usa la plantilla.',
+    );
+  }
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw fileError('El archivo XLSX no tiene ninguna hoja.');
+  const table: { row: number; values: unknown[] }[] = [];
+  const width = Math.min(sheet.columnCount, 100);
+  sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
+    const values: unknown[] = [];
+    for (let c = 1; c <= width; c++) values.push(row.getCell(c).value);
+    table.push({ row: rowNumber, values });
+  });
+  return table;
+}
+
+function decodeText(content: Buffer): string {
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(content);
+  } catch {
+    // Older spreadsheets save CSV in Windows-1252: accents stay correct this way.
+    text = new TextDecoder('windows-1252').decode(content);
+  }
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  if (text.includes('\u0000')) throw fileError('El archivo no es un CSV de texto ni un XLSX. Usa la plantilla.');
+  return text;
+}
+
+function readCsv(content: Buffer): { row: number; values: unknown[] }[] {
+  const text = decodeText(content);
+  const firstLine = text.slice(0, text.search(/\r?\n|$/));
+  const delimiter = (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
+  const parsed = Papa.parse<string[]>(text, { delimiter, skipEmptyLines: false });
+  const broken = parsed.errors.find((e) => e.type === 'Quotes');
+  if (broken)
+    throw fileError(
+      `El CSV está mal formado cerca de la fila ${(broken.row ?? 0) + 1}: hay comillas sin cerrar. Revisa el archivo o usa la plantilla.`,
+    );
+  return parsed.data.map((values, i) => ({ row: i + 1, values }));
+}
+
+/** Text of a cell as read from XLSX or CSV: rich text joined, dates as yyyy-mm-dd, formulas kept with their "=". */
+function cellText(value: unknown, field: ImportField): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : value.toISOString().slice(0, 10);
+  if (typeof value === 'number') {
+    // A birth date typed as a plain number in a cell without date format: Excel's serial day.
+    if (field === 'birthDate' && value > 1 && value < 80000)
+      return new Date(Date.UTC(1899, 11, 30) + Math.round(value) * 86_400_000).toISOString().slice(0, 10);
+    return Number.isInteger(value) ? value.toFixed(0) : String(value);
+  }
+  if (typeof value === 'string') return value;
+  if (typeof value === 'boolean') return value ? 'VERDADERO' : 'FALSO';
+  if (typeof value === 'object') {
+    const v = value as { richText?: { text: string }[]; formula?: string; sharedFormula?: string; text?: unknown; error?: string };
+    if (v.formula !== undefined || v.sharedFormula !== undefined) return `=${v.formula ?? v.sharedFormula}`;
+    if (Array.isArray(v.richText)) return v.richText.map((r) => r.text ?? '').join('');
+    if (v.text !== undefined) return cellText(v.text, field);
+    if (v.error !== undefined) return String(v.error);
+  }
+  return String(value);
+}
+
+function headerKey(text: string): string {
+  return searchKey(text.replace(/[*:]/g, ''));
+}
+
+/** Maps the header row to fields and reads the data rows; a wrong column set gives one error naming the columns. */
+function toImportRows(table: { row: number; values: unknown[] }[], opts: { institutionColumn: boolean }): ImportRow[] {
+  const nonEmpty = table.filter((r) => r.values.some((v) => cellText(v, 'firstNames').trim() !== ''));
+  const header = nonEmpty[0];
+  if (!header) throw fileError('El archivo está vacío: no tiene la fila de encabezados de la plantilla.');
+  const byKey = new Map<string, ImportField>(COLUMN_ORDER.map((f) => [headerKey(HEADERS[f]), f]));
+  const fields = new Map<number, ImportField>();
+  const unknown: string[] = [];
+  const repeated: string[] = [];
+  header.values.forEach((raw, index) => {
+    const text = cellText(raw, 'firstNames').trim();
+    if (!text) return;
+    const field = byKey.get(headerKey(text));
+    if (!field || (field === 'institution' && !opts.institutionColumn)) {
+      // A fixed institution (load code) ignores an "Institución" column; anything else is unknown.
+      if (field !== 'institution') unknown.push(text.length > 40 ? `${text.slice(0, 40)}…` : text);
+      return;
+    }
+    if ([...fields.values()].includes(field)) repeated.push(HEADERS[field]);
+    fields.set(index, field);
+  });
+  const wanted = COLUMN_ORDER.filter((f) => f !== 'institution' || opts.institutionColumn);
+  const missing = wanted.filter((f) => ![...fields.values()].includes(f)).map((f) => HEADERS[f]);
+  if (missing.length || unknown.length || repeated.length) {
+    const parts = ['Las columnas no coinciden con la plantilla.'];
+    if (missing.length) parts.push(`Faltan: ${missing.join(', ')}.`);
+    if (unknown.length) parts.push(`No reconocidas: ${unknown.slice(0, 10).join(', ')}${unknown.length > 10 ? '…' : ''}.`);
+    if (repeated.length) parts.push(`Repetidas: ${repeated.join(', ')}.`);
+    parts.push(`Usa estos encabezados: ${wanted.map((f) => HEADERS[f]).join(', ')}.`);
+    throw fileError(parts.join(' '));
+  }
+  const rows: ImportRow[] = [];
+  for (const line of nonEmpty.slice(1)) {
+    const cells: ImportRow['cells'] = {};
+    for (const [index, field] of fields) cells[field] = cellText(line.values[index], field).trim();
+    if (Object.values(cells).every((v) => !v)) continue;
+    rows.push({ row: line.row, cells });
+    if (rows.length > MAX_LOAD_ROWS)
+      throw fileError(`El archivo tiene más de ${MAX_LOAD_ROWS} filas de delegados. Divídelo en varios archivos.`);
+  }
+  if (!rows.length) throw fileError('El archivo no tiene filas de delegados debajo de los encabezados.');
+  return rows;
+}
+
+/** Rows typed in the grid: line numbers from 1, blank lines skipped. */
+export function gridRows(rows: LoadGridRow[]): ImportRow[] {
+  const out: ImportRow[] = [];
+  rows.forEach((r, i) => {
+    const cells: ImportRow['cells'] = {};
+    for (const c of LOAD_COLUMNS) cells[c.key] = (r[c.key] ?? '').trim();
+    if (Object.values(cells).some(Boolean)) out.push({ row: i + 1, cells });
+  });
+  return out;
+}

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { delegateSchema, KIT_ITEM_KEYS } from './delegates';
+
+/** API contract of Buscador Delegados (/api/finder…): search, the card at the door, check-in, kit and notes. */
+
+/** GET /api/finder?q=: the typed query (up to 20 delegates answer). */
+export const finderQuerySchema = z.object({ q: z.string().max(200).default('') });
+
+/** GET /api/finder/code/:personalCode: the code read from a badge. */
+export const finderCodeParamsSchema = z.object({ personalCode: z.string().max(64) });
+
+/** A delegate's card at the door: who they are, where they go, and their check-in, kit and notes. */
+export const finderDelegateSchema = delegateSchema
+  .pick({
+    id: true,
+    firstNames: true,
+    lastNames: true,
+    documentType: true,
+    documentNumber: true,
+    email: true,
+    institution: true,
+    grade: true,
+    status: true,
+    personalCode: true,
+    commissionId: true,
+    delegationId: true,
+    checkedInAt: true,
+    checkedInBy: true,
+    kit: true,
+    notes: true,
+    updatedAt: true,
+  })
+  .extend({
+    commissionName: z.string().nullable(),
+    room: z.string().nullable(),
+    delegationName: z.string().nullable(),
+    delegationIsoCode: z.string().nullable(),
+    /** Name of the staff user who checked the delegate in. */
+    checkedInByName: z.string().nullable(),
+  });
+export type FinderDelegate = z.infer<typeof finderDelegateSchema>;
+
+/** POST /api/finder/delegates/:id/check-in ("Acreditar"): idempotent. */
+export const checkInResultSchema = z.object({
+  /** True when the delegate had already been checked in: nothing changed. */
+  alreadyCheckedIn: z.boolean(),
+  checkedInAt: z.string().nullable(),
+  checkedInByName: z.string().nullable(),
+  delegate: finderDelegateSchema,
+});
+export type CheckInResult = z.infer<typeof checkInResultSchema>;
+
+/** PUT /api/finder/delegates/:id/kit: items delivered (by KIT_ITEMS key). */
+export const kitInputSchema = z.object({
+  items: z.record(z.string(), z.boolean()).refine((items) => Object.keys(items).every((k) => (KIT_ITEM_KEYS as string[]).includes(k)), {
+    message: `Elemento del kit desconocido (válidos: ${KIT_ITEM_KEYS.join(', ')})`,
+  }),
+});
+export type KitInput = z.infer<typeof kitInputSchema>;
+
+/** PUT /api/finder/delegates/:id/notes: the door staff's notes. */
+export const notesInputSchema = z.object({
+  notes: z.string().max(2000, 'Las notas admiten como máximo 2000 caracteres'),
+});
+export type NotesInput = z.infer<typeof notesInputSchema>;
