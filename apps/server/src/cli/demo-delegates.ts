@@ -1,4 +1,4 @@
-import { type DelegateStatus, todayIso } from '@quorum/shared';
+import { type DelegateStatus, isMinor } from '@quorum/shared';
 import { fakerES as faker } from '@faker-js/faker';
 import countries from 'i18n-iso-countries';
 import es from 'i18n-iso-countries/langs/es.json' with { type: 'json' };
@@ -65,7 +65,7 @@ export async function loadDemoDelegates(db: Db, commissionIds: Map<string, strin
       const firstNames = faker.person.firstName();
       const lastNames = `${faker.person.lastName().split(' ')[0]} ${faker.person.lastName().split(' ')[0]}`;
       const birthDate = faker.date.between({ from: '2006-01-01', to: '2012-12-31' }).toISOString().slice(0, 10);
-      const minor = Number(todayIso().slice(0, 4)) - Number(birthDate.slice(0, 4)) < 19;
+      const minor = isMinor(birthDate);
       const seat = i < seatQueue.length && i % 4 !== 3 ? seatQueue[i] : null;
       const status: DelegateStatus = seat ? (i % 3 === 0 ? 'acreditado' : 'asignado') : i % 2 ? 'verificado' : 'preinscrito';
       const row = newDelegateRow(

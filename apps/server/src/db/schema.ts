@@ -202,13 +202,13 @@ export interface AuthSessionTable {
   expiresAt: string;
 }
 
-/** SQLite only (migration 003-finder): stable integer key of a delegate in the trigram index. */
+/** SQLite only (migration 004-finder): stable integer key of a delegate in the trigram index. */
 export interface DelegateSearchRowTable {
   n: Generated<number>;
   delegateId: string;
 }
 
-/** SQLite only (migration 003-finder): FTS5 trigram index of delegate.searchText, rowid = delegateSearchRow.n. */
+/** SQLite only (migration 004-finder): FTS5 trigram index of delegate.searchText, rowid = delegateSearchRow.n. */
 export interface DelegateSearchTable {
   rowid: number;
   searchText: string;

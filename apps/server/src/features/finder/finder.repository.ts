@@ -51,7 +51,7 @@ const DENSE_AT = 1000;
  * Accent- and case-insensitive search over names, document, personal code, e-mail and institution: every
  * word of the query must appear in the delegate's search text. Ordered by last names, at most `limit`.
  *
- * On SQLite the trigram index (migration 003-finder) finds the candidates of a selective query; a common
+ * On SQLite the trigram index (migration 004-finder) finds the candidates of a selective query; a common
  * word ("colegio", "ma") matches thousands, and then walking the name-order index until the first page is
  * full is faster. On PostgreSQL the pg_trgm index serves the LIKE filters directly.
  */

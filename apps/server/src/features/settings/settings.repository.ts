@@ -1,8 +1,15 @@
-import type { EventSettings, EventSettingsInput, LegalKind, LegalText } from '@quorum/shared';
+import {
+  DEFAULT_EVENT_NAME,
+  DEFAULT_EVENT_SHORT_NAME,
+  type EventSettings,
+  type EventSettingsInput,
+  type LegalKind,
+  type LegalText,
+} from '@quorum/shared';
 import type { Executor } from '../../db/database';
 import { newId, nowIso } from '../../lib/ids';
 
-const DEFAULTS = { name: 'Modelo de Naciones Unidas', shortName: 'MUN' };
+const DEFAULTS = { name: DEFAULT_EVENT_NAME, shortName: DEFAULT_EVENT_SHORT_NAME };
 
 /** The single event settings row (defaults until a Gestor saves them). */
 export async function readSettings(db: Executor): Promise<EventSettings> {
