@@ -2,6 +2,8 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../lib/errors';
 
@@ -33,4 +35,36 @@ export function QueryError({ error, onRetry }: { error: unknown; onRetry?: () =>
       {message(error)}
     </Alert>
   );
+}
+
+/** What QueryView needs of a TanStack query result. */
+export interface ViewableQuery<T> {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  data: T | undefined;
+  refetch: () => unknown;
+}
+
+interface QueryViewProps<T> {
+  query: ViewableQuery<T>;
+  /** Shown instead of `children` when the data is empty (an empty list, or null). */
+  empty?: ReactNode;
+  /** When the data counts as empty; default: an empty array or null. */
+  isEmpty?: (data: T) => boolean;
+  /** Shown while pending; default: a spinner. */
+  pending?: ReactNode;
+  children: (data: T) => ReactNode;
+}
+
+const emptyByDefault = (data: unknown) => data === null || (Array.isArray(data) && data.length === 0);
+
+/** A query's four states: pending (spinner), error (message and retry), empty (a line of text) and data. */
+export function QueryView<T>({ query, empty, isEmpty = emptyByDefault, pending, children }: QueryViewProps<T>) {
+  if (query.isPending) return <>{pending ?? <Loading />}</>;
+  if (query.isError || query.data === undefined) return <QueryError error={query.error} onRetry={() => void query.refetch()} />;
+  if (empty !== undefined && isEmpty(query.data)) {
+    return typeof empty === 'string' ? <Typography color="text.secondary">{empty}</Typography> : empty;
+  }
+  return <>{children(query.data)}</>;
 }

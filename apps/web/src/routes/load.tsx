@@ -20,7 +20,6 @@ import { Loading } from '../components/query-state';
 import { checkLoad, LoadProblemsError, type LoadSource, loadCodeInfoQuery, saveLoad, templateUrl } from '../features/load/api';
 import { ProblemsTable } from '../features/load/components/problems-table';
 import { emptyRow, RowsGrid } from '../features/load/components/rows-grid';
-import { isApiError } from '../lib/api';
 import { useErrorMessage } from '../lib/errors';
 import { formatDateTime } from '../lib/format';
 
@@ -97,9 +96,9 @@ function CodeForm({ onCode }: { onCode: (code: string) => void }) {
 }
 
 function LoadWorkspace({ code }: { code: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const client = useQueryClient();
-  const errorMessage = useErrorMessage();
+  const errorMessage = useErrorMessage(['LOAD_FILE_INVALID']);
   const info = useQuery(loadCodeInfoQuery(code));
   const [mode, setMode] = useState<'file' | 'grid'>('file');
   const [file, setFile] = useState<File | null>(null);
@@ -126,8 +125,6 @@ function LoadWorkspace({ code }: { code: string }) {
 
   const failure = (error: unknown): Phase => {
     if (error instanceof LoadProblemsError) return { kind: 'checked', check: error.check };
-    // The server's message names the missing columns or the damage: it is the useful one (Spanish).
-    if (isApiError(error, 'LOAD_FILE_INVALID') && i18n.language !== 'en') return { kind: 'failed', message: error.message };
     return { kind: 'failed', message: errorMessage(error) };
   };
   const progress = (fraction: number) => setPhase({ kind: 'busy', progress: fraction < 1 ? fraction : null });

@@ -26,7 +26,7 @@ import { Loading, QueryError } from '../components/query-state';
 import { SelectField } from '../components/select-field';
 import { setProfile, useAuth } from '../features/auth/auth-store';
 import { sessionsQuery, useChangePassword, useRevokeSession, useUpdateOwnProfile } from '../features/profile/api';
-import { useToast } from '../features/toast/toast-provider';
+import { useToast } from '../components/toast/toast-provider';
 import i18n, { setLanguage } from '../i18n';
 import { isApiError } from '../lib/api';
 import { useErrorMessage } from '../lib/errors';

@@ -22,7 +22,7 @@ import { Loading, QueryError } from '../../components/query-state';
 import { SelectField } from '../../components/select-field';
 import { commissionQuery } from '../../features/commissions/api';
 import { commissionDelegatesQuery, delegationsQuery, useAssignDelegation } from '../../features/delegations/api';
-import { useToast } from '../../features/toast/toast-provider';
+import { useToast } from '../../components/toast/toast-provider';
 import { useErrorMessage } from '../../lib/errors';
 import { formatDateTime } from '../../lib/format';
 

@@ -35,7 +35,7 @@ import {
 } from '../../features/delegations/api';
 import { CountryPicker } from '../../features/delegations/components/country-picker';
 import { Flag } from '../../features/delegations/components/flag';
-import { useToast } from '../../features/toast/toast-provider';
+import { useToast } from '../../components/toast/toast-provider';
 import { isApiError } from '../../lib/api';
 import { useErrorMessage } from '../../lib/errors';
 

@@ -11,7 +11,7 @@ import { PageHeader } from '../../components/page-header';
 import { Loading, QueryError } from '../../components/query-state';
 import { accessQuery, useSetCapability } from '../../features/access/api';
 import { PublicFeaturesForm } from '../../features/access/components/public-features-form';
-import { useToast } from '../../features/toast/toast-provider';
+import { useToast } from '../../components/toast/toast-provider';
 import { useErrorMessage } from '../../lib/errors';
 
 /** /secretary/access "Permisos": capabilities per role and the public features (PRODUCT §1). */

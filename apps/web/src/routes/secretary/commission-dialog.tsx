@@ -22,7 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { IntegerField, parseInteger } from '../../components/integer-field';
 import { SelectField } from '../../components/select-field';
 import { useCreateCommission, useUpdateCommission } from '../../features/commissions/api';
-import { useToast } from '../../features/toast/toast-provider';
+import { useToast } from '../../components/toast/toast-provider';
 import { isApiError } from '../../lib/api';
 import { useErrorMessage } from '../../lib/errors';
 import { applyServerFieldErrors, bindField, nestedError, validateWith } from '../../lib/forms';

@@ -26,7 +26,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PageHeader } from '../../components/page-header';
 import { Loading, QueryError } from '../../components/query-state';
 import { commissionsQuery, useRegenerateProjectionCode, useSetArchived, useSetChairs } from '../../features/commissions/api';
-import { useToast } from '../../features/toast/toast-provider';
+import { useToast } from '../../components/toast/toast-provider';
 import { usersQuery } from '../../features/users/api';
 import { useErrorMessage } from '../../lib/errors';
 import { keyedTexts } from '../../lib/keys';

@@ -28,7 +28,7 @@ import { PageHeader } from '../../components/page-header';
 import { SelectField } from '../../components/select-field';
 import { Loading, QueryError } from '../../components/query-state';
 import { commissionsQuery } from '../../features/commissions/api';
-import { useToast } from '../../features/toast/toast-provider';
+import { useToast } from '../../components/toast/toast-provider';
 import { useCreateUser, useSendPasswordLink, useSetUserActive, usersQuery, useUpdateUser } from '../../features/users/api';
 import { isApiError } from '../../lib/api';
 import { useErrorMessage } from '../../lib/errors';

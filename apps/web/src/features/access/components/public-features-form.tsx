@@ -15,7 +15,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../../lib/errors';
 import { fieldMessage } from '../../../lib/forms';
-import { useToast } from '../../toast/toast-provider';
+import { useToast } from '../../../components/toast/toast-provider';
 import { useSavePublicFeatures } from '../api';
 
 /** ISO date-time → the value of a datetime-local input (this device's local time). */

@@ -10,7 +10,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/select-field';
 import { useErrorMessage } from '../../../lib/errors';
-import { useToast } from '../../toast/toast-provider';
+import { useToast } from '../../../components/toast/toast-provider';
 import { useAssignDelegate } from '../api';
 
 interface Props {

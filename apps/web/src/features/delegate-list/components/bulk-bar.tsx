@@ -6,9 +6,9 @@ import { type Commission, DELEGATE_STATUSES, type DelegateStatus, NONE } from '@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/select-field';
-import { useToast } from '../../toast/toast-provider';
+import { useToast } from '../../../components/toast/toast-provider';
 import { useBulkDelegates } from '../api';
-import { useServerMessage } from './delegate-dialog';
+import { useErrorMessage } from '../../../lib/errors';
 
 interface Props {
   ids: string[];
@@ -20,7 +20,7 @@ interface Props {
 export function BulkBar({ ids, commissions, onDone }: Props) {
   const { t } = useTranslation();
   const toast = useToast();
-  const serverMessage = useServerMessage();
+  const serverMessage = useErrorMessage('any');
   const bulk = useBulkDelegates();
   const [commissionId, setCommissionId] = useState('');
   const [status, setStatus] = useState('');

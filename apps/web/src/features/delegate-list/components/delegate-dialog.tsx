@@ -21,7 +21,7 @@ import { ApiError, isApiError } from '../../../lib/api';
 import { useErrorMessage } from '../../../lib/errors';
 import { applyServerFieldErrors, bindField, fieldMessage, type PersonalFormValues } from '../../../lib/forms';
 import { formatDate, formatDateTime } from '../../../lib/format';
-import { useToast } from '../../toast/toast-provider';
+import { useToast } from '../../../components/toast/toast-provider';
 import { delegateQuery, personalDataUrl, useEraseDelegate, useUpdateDelegate } from '../api';
 
 interface DelegateForm extends PersonalFormValues {
@@ -47,13 +47,6 @@ function formFor(d: Delegate): DelegateForm {
     commissionId: d.commissionId ?? '',
     notes: d.notes,
   };
-}
-
-/** The server's Spanish message when the interface is in Spanish (it is more precise), else the code's. */
-export function useServerMessage(): (error: unknown) => string {
-  const { i18n } = useTranslation();
-  const errorMessage = useErrorMessage();
-  return (error) => (error instanceof ApiError && i18n.language === 'es' && error.message ? error.message : errorMessage(error));
 }
 
 interface Props {
@@ -112,7 +105,7 @@ function DelegateEditor({
 }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const serverMessage = useServerMessage();
+  const serverMessage = useErrorMessage('any');
   const update = useUpdateDelegate();
   const [failure, setFailure] = useState<string | null>(null);
   const [erasing, setErasing] = useState(false);
@@ -269,7 +262,7 @@ function DelegateEditor({
 function EraseDialog({ delegate, onClose, onErased }: { delegate: Delegate; onClose: () => void; onErased: () => void }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const serverMessage = useServerMessage();
+  const serverMessage = useErrorMessage('any');
   const erase = useEraseDelegate();
   const id = useId();
   const [confirm, setConfirm] = useState('');

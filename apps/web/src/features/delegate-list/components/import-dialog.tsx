@@ -13,9 +13,9 @@ import Typography from '@mui/material/Typography';
 import { type LoadCheck, MAX_LOAD_FILE_BYTES } from '@quorum/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../../toast/toast-provider';
+import { useToast } from '../../../components/toast/toast-provider';
 import { type ImportFile, useCheckImport, useSaveImport } from '../api';
-import { useServerMessage } from './delegate-dialog';
+import { useErrorMessage } from '../../../lib/errors';
 
 /** Reads a file as base64 (without the data: prefix). */
 function readBase64(file: File): Promise<string> {
@@ -31,7 +31,7 @@ function readBase64(file: File): Promise<string> {
 export function ImportDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const serverMessage = useServerMessage();
+  const serverMessage = useErrorMessage('any');
   const id = useId();
   const check = useCheckImport();
   const save = useSaveImport();

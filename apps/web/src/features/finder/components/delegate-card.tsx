@@ -17,7 +17,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api';
 import { useErrorMessage } from '../../../lib/errors';
-import { useToast } from '../../toast/toast-provider';
+import { useToast } from '../../../components/toast/toast-provider';
 import { type FinderDelegate, useCheckIn, useSaveNotes, useSetKit } from '../api';
 
 function timeOf(iso: string | null): string {

@@ -25,7 +25,7 @@ import { Loading, QueryError } from '../../../components/query-state';
 import { isApiError } from '../../../lib/api';
 import { useErrorMessage } from '../../../lib/errors';
 import { formatDateTime } from '../../../lib/format';
-import { useToast } from '../../toast/toast-provider';
+import { useToast } from '../../../components/toast/toast-provider';
 import { loadCodesQuery, loadLink, loadsHistoryQuery, useCreateLoadCode, useRevokeLoadCode } from '../api';
 
 /** yyyy-MM-ddTHH:mm in local time, for a datetime-local input. */

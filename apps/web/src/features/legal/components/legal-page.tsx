@@ -3,10 +3,10 @@ import Typography from '@mui/material/Typography';
 import type { LegalKind } from '@quorum/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { legalQuery } from '../features/legal/api';
-import { formatDate } from '../lib/format';
-import { Markdown } from '../lib/markdown';
-import { Loading, QueryError } from './query-state';
+import { legalQuery } from '../api';
+import { formatDate } from '../../../lib/format';
+import { Markdown } from '../../../lib/markdown';
+import { Loading, QueryError } from '../../../components/query-state';
 
 /** Typography for rendered Markdown. */
 export const markdownSx = {
