@@ -28,8 +28,12 @@ export interface SimpleTableProps<R> {
   size?: 'small' | 'medium';
   /** Extra attributes of a row (e.g. a test id). */
   rowProps?: (row: R) => Record<string, string>;
-  /** `paper`: an outlined, rounded sheet (default); `plain`: no frame (inside a card). */
+  /** `paper`: an outlined sheet (default); `plain`: no frame (inside a card). */
   frame?: 'paper' | 'plain';
+  /** Round the sheet's corners more (the theme's large radius). */
+  rounded?: boolean;
+  /** Rows light up under the pointer. */
+  hover?: boolean;
   sx?: SxProps<Theme>;
 }
 
@@ -44,9 +48,16 @@ export function SimpleTable<R>({
   size,
   rowProps,
   frame = 'paper',
+  rounded = false,
+  hover = false,
   sx,
 }: SimpleTableProps<R>) {
-  const containerProps = frame === 'paper' ? { component: Paper, variant: 'outlined' as const, sx: { borderRadius: 4, ...sx } } : { sx };
+  const paper = {
+    component: Paper,
+    variant: 'outlined' as const,
+    sx: [rounded && { borderRadius: 4 }, ...(Array.isArray(sx) ? sx : [sx])],
+  };
+  const containerProps = frame === 'paper' ? paper : { sx };
   return (
     <TableContainer {...containerProps}>
       <Table size={size} aria-label={label} aria-labelledby={labelledBy}>
@@ -66,7 +77,7 @@ export function SimpleTable<R>({
             </TableRow>
           )}
           {rows.map((row) => (
-            <TableRow key={rowKey(row)} hover {...rowProps?.(row)}>
+            <TableRow key={rowKey(row)} hover={hover} {...rowProps?.(row)}>
               {columns.map((column) => (
                 <TableCell key={column.key} align={column.align} sx={column.sx}>
                   {column.cell(row)}

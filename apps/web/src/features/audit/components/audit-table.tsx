@@ -35,6 +35,7 @@ export function AuditTable({ labelledBy }: { labelledBy: string }) {
           rows={entries.slice(0, 20)}
           rowKey={(e) => e.id}
           emptyText={t('dashboard.auditEmpty')}
+          rounded
         />
       )}
     </QueryView>

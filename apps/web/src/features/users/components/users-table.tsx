@@ -84,6 +84,8 @@ export function UsersTable({ users, commissions, onEdit, onDisable, onEnable, on
       rowKey={(user) => user.uid}
       rowProps={(user) => ({ 'data-testid': `user-row-${user.email}` })}
       emptyText={t('users.empty')}
+      rounded
+      hover
     />
   );
 }
