@@ -48,23 +48,24 @@ export interface ViewableQuery<T> {
 
 interface QueryViewProps<T> {
   query: ViewableQuery<T>;
-  /** Shown instead of `children` when the data is empty (an empty list, or null). */
+  /** Shown instead of `children` when the data is empty (null, or by `isEmpty`). */
   empty?: ReactNode;
-  /** When the data counts as empty; default: an empty array or null. */
-  isEmpty?: (data: T) => boolean;
+  /** When the data counts as empty besides null; default: an empty array. */
+  isEmpty?: (data: NonNullable<T>) => boolean;
   /** Shown while pending; default: a spinner. */
   pending?: ReactNode;
-  children: (data: T) => ReactNode;
+  children: (data: NonNullable<T>) => ReactNode;
 }
 
-const emptyByDefault = (data: unknown) => data === null || (Array.isArray(data) && data.length === 0);
+const emptyByDefault = (data: unknown) => Array.isArray(data) && data.length === 0;
 
-/** A query's four states: pending (spinner), error (message and retry), empty (a line of text) and data. */
+/** A query's four states: pending (spinner), error (message and retry), empty (a line of text, also for null) and data. */
 export function QueryView<T>({ query, empty, isEmpty = emptyByDefault, pending, children }: QueryViewProps<T>) {
   if (query.isPending) return <>{pending ?? <Loading />}</>;
   if (query.isError || query.data === undefined) return <QueryError error={query.error} onRetry={() => void query.refetch()} />;
-  if (empty !== undefined && isEmpty(query.data)) {
+  const data = query.data as NonNullable<T> | null;
+  if (data === null || (empty !== undefined && isEmpty(data))) {
     return typeof empty === 'string' ? <Typography color="text.secondary">{empty}</Typography> : empty;
   }
-  return <>{children(query.data)}</>;
+  return <>{children(data)}</>;
 }
