@@ -10,7 +10,7 @@ import type { Commission } from '@quorum/shared';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { keyedTexts } from '../../../lib/keys';
+import { TopicList } from './topic-list';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -73,15 +73,7 @@ export function CommissionCard({ commission, onEdit, onChairs, onRegenerate, onA
         <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>
           {t('commissions.fields.topics')}
         </Typography>
-        {commission.topics.length ? (
-          <Box component="ol" sx={{ m: 0, pl: 3 }}>
-            {keyedTexts(commission.topics).map(({ key, text }) => (
-              <li key={key}>{text}</li>
-            ))}
-          </Box>
-        ) : (
-          <Typography color="text.secondary">{t('commissions.noTopics')}</Typography>
-        )}
+        <TopicList topics={commission.topics} />
       </CardContent>
       <CardActions sx={{ flexWrap: 'wrap', gap: 0.5, px: 2, pb: 2 }}>
         <Button size="small" variant="outlined" onClick={onEdit} disabled={commission.archived}>

@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { QueryView } from '../../../components/query-state';
 import { commissionsQuery } from '../../commissions/api';
-import { keyedTexts } from '../../../lib/keys';
+import { TopicList } from '../../commissions/components/topic-list';
 
 /** The active commissions with their topics (for signed-in staff). */
 export function HomeCommissions() {
@@ -27,15 +27,7 @@ export function HomeCommissions() {
                   </Typography>
                   <Chip label={commission.acronym} size="small" />
                 </Stack>
-                {commission.topics.length > 0 ? (
-                  <Box component="ol" sx={{ m: 0, pl: 3 }}>
-                    {keyedTexts(commission.topics).map(({ key, text }) => (
-                      <li key={key}>{text}</li>
-                    ))}
-                  </Box>
-                ) : (
-                  <Typography color="text.secondary">{t('commissions.noTopics')}</Typography>
-                )}
+                <TopicList topics={commission.topics} />
               </CardContent>
             </Card>
           ))}
