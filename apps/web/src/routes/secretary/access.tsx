@@ -11,14 +11,12 @@ import { PageHeader } from '../../components/page-header';
 import { QueryView } from '../../components/query-state';
 import { accessQuery, useSetCapability } from '../../features/access/api';
 import { PublicFeaturesForm } from '../../features/access/components/public-features-form';
-import { useToast } from '../../components/toast/toast-provider';
-import { useErrorMessage } from '../../lib/errors';
+import { useSubmit } from '../../components/use-submit';
 
 /** /secretary/access "Permisos": capabilities per role and the public features (PRODUCT §1). */
 export default function AccessPage() {
   const { t } = useTranslation();
-  const toast = useToast();
-  const errorMessage = useErrorMessage();
+  const submit = useSubmit();
   const access = useQuery(accessQuery);
   const setCapability = useSetCapability();
 
@@ -50,13 +48,10 @@ export default function AccessPage() {
                               checked={data.capabilities[role][capability]}
                               disabled={setCapability.isPending}
                               onChange={(e) =>
-                                setCapability.mutate(
-                                  { role, capability, enabled: e.target.checked },
-                                  {
-                                    onSuccess: () => toast.success(t('publicDelegates.access.capabilityChanged')),
-                                    onError: (error) => toast.error(errorMessage(error)),
-                                  },
-                                )
+                                void submit.run(async () => {
+                                  await setCapability.mutateAsync({ role, capability, enabled: e.target.checked });
+                                  return t('publicDelegates.access.capabilityChanged');
+                                })
                               }
                             />
                           }

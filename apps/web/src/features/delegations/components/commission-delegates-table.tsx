@@ -12,8 +12,7 @@ import Typography from '@mui/material/Typography';
 import type { CommissionDelegate, DelegateStatus, Delegation } from '@quorum/shared';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/select-field';
-import { useToast } from '../../../components/toast/toast-provider';
-import { useErrorMessage } from '../../../lib/errors';
+import { useSubmit } from '../../../components/use-submit';
 import { formatDateTime } from '../../../lib/format';
 import { useAssignDelegation } from '../api';
 
@@ -37,26 +36,20 @@ export function CommissionDelegatesTable({
 }) {
   const { t } = useTranslation();
   const assign = useAssignDelegation(commissionId);
-  const toast = useToast();
-  const errorMessage = useErrorMessage();
+  const submit = useSubmit();
   const options = [
     { value: '', label: t('chairArea.delegates.noDelegation') },
     ...delegations.map((d) => ({ value: d.id, label: d.name })),
   ];
 
   const seat = (r: CommissionDelegate, delegationId: string) =>
-    assign.mutate(
-      { delegateId: r.id, delegationId: delegationId || null },
-      {
-        onSuccess: (row) =>
-          toast.success(
-            row.delegationName
-              ? t('chairArea.delegates.assigned', { name: `${row.firstNames} ${row.lastNames}`, delegation: row.delegationName })
-              : t('chairArea.delegates.unassigned', { name: `${row.firstNames} ${row.lastNames}` }),
-          ),
-        onError: (e) => toast.error(errorMessage(e)),
-      },
-    );
+    submit.run(async () => {
+      const row = await assign.mutateAsync({ delegateId: r.id, delegationId: delegationId || null });
+      const name = `${row.firstNames} ${row.lastNames}`;
+      return row.delegationName
+        ? t('chairArea.delegates.assigned', { name, delegation: row.delegationName })
+        : t('chairArea.delegates.unassigned', { name });
+    });
 
   if (!rows.length) return <Alert severity="info">{t('chairArea.delegates.noMatches')}</Alert>;
   return (
@@ -92,7 +85,7 @@ export function CommissionDelegatesTable({
                     fullWidth
                     label={t('chairArea.delegates.delegationOf', { name })}
                     value={r.delegationId ?? ''}
-                    onChange={(v) => seat(r, v)}
+                    onChange={(v) => void seat(r, v)}
                     options={options}
                     disabled={assign.isPending && assign.variables?.delegateId === r.id}
                   />
