@@ -15,7 +15,7 @@ import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { ForgotPasswordDialog } from '../features/auth/components/forgot-password-dialog';
 import { signIn } from '../features/auth/sign-in';
-import { useErrorMessage } from '../lib/errors';
+import { useSubmit } from '../components/use-submit';
 import { bindField } from '../lib/forms';
 
 type SignInForm = z.input<typeof signInSchema>;
@@ -24,23 +24,21 @@ type SignInForm = z.input<typeof signInSchema>;
 export default function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const errorMessage = useErrorMessage();
-  const [failure, setFailure] = useState<string | null>(null);
   const [forgotOpen, setForgotOpen] = useState(false);
   const form = useForm<SignInForm, unknown, z.output<typeof signInSchema>>({
     resolver: zodResolver(signInSchema),
     defaultValues: { email: '', password: '' },
   });
+  const submit = useSubmit(null, { failureIn: 'form' });
 
-  const onSubmit = form.handleSubmit(async ({ email, password }) => {
-    setFailure(null);
-    try {
+  const onSubmit = form.handleSubmit(({ email, password }) =>
+    submit.run(async () => {
       const info = await signIn(email, password);
       navigate(homePathFor(info.profile), { replace: true });
-    } catch (error) {
-      setFailure(errorMessage(error));
-    }
-  });
+      return true;
+    }),
+  );
+  const failure = submit.failure;
 
   return (
     <Card variant="outlined" sx={{ maxWidth: 460, mx: 'auto' }}>

@@ -16,6 +16,7 @@ import { SelectField } from '../../../components/select-field';
 import { isApiError } from '../../../lib/api';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast/toast-provider';
+import { useSubmit } from '../../../components/use-submit';
 import { useErrorMessage } from '../../../lib/errors';
 import { useRemoveDelegation, useReorderDelegations, useUpdateDelegation } from '../api';
 import { Flag } from './flag';
@@ -28,6 +29,7 @@ export function DelegationList({ commissionId, rows }: { commissionId: string; r
   const reorder = useReorderDelegations(commissionId);
   const update = useUpdateDelegation(commissionId);
   const remove = useRemoveDelegation(commissionId);
+  const submit = useSubmit();
   const [removing, setRemoving] = useState<Delegation | null>(null);
   const buttons = useRef(new Map<string, HTMLButtonElement | null>());
 
@@ -53,12 +55,13 @@ export function DelegationList({ commissionId, rows }: { commissionId: string; r
     );
   const confirmRemove = () => {
     if (!removing) return;
-    const name = removing.name;
-    remove.mutate(removing.id, {
-      onSuccess: () => toast.success(t('chairArea.delegations.removed', { name })),
-      onError: (e) => toast.error(errorMessage(e)),
-      onSettled: () => setRemoving(null),
-    });
+    const { id, name } = removing;
+    void submit
+      .run(async () => {
+        await remove.mutateAsync(id);
+        return t('chairArea.delegations.removed', { name });
+      })
+      .then(() => setRemoving(null));
   };
 
   return (
