@@ -57,6 +57,13 @@ describe('useSubmit', () => {
     expect(screen.getByRole('textbox', { name: 'Correo' }).getAttribute('aria-invalid')).toBe('true');
   });
 
+  it('shows a problem of a field the form does not have as a failure', async () => {
+    const error = new ApiError(400, 'VALIDATION', 'Datos no válidos', { token: 'Enlace caducado' });
+    const { user } = renderWithApp(<UserForm error={error} />);
+    await user.click(screen.getByRole('button', { name: 'Crear' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Revisa los datos del formulario.');
+  });
+
   it('shows any other failure in the form', async () => {
     const { user } = renderWithApp(<UserForm error={new ApiError(0, 'NETWORK', 'Network error')} />);
     await user.click(screen.getByRole('button', { name: 'Crear' }));

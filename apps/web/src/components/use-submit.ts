@@ -52,7 +52,7 @@ export function useSubmit<T extends FieldValues>(form?: UseFormReturn<T> | null,
       } catch (error) {
         const field = isApiError(error) ? fieldCodes?.[error.code] : undefined;
         if (form && field) form.setError(field, { message: errorMessage(error) });
-        else if (form && applyServerFieldErrors(error, form.setError, fieldMap)) {
+        else if (form && applyServerFieldErrors(error, form.setError, fieldMap, Object.keys(form.getValues()))) {
           // Shown on the fields.
         } else if (failureIn === 'form') setFailure(errorMessage(error));
         else toast.error(errorMessage(error));
