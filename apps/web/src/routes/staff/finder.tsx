@@ -7,42 +7,26 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { QueryView } from '../../components/query-state';
-import { finderDelegateQuery, lookupByCode, useFinderSearch } from '../../features/finder/api';
+import { lookupByCode } from '../../features/finder/api';
 import { BadgesSection } from '../../features/finder/components/badges-section';
 import { DelegateCard } from '../../features/finder/components/delegate-card';
 import { FinderResults } from '../../features/finder/components/finder-results';
 import { QrScanner } from '../../features/finder/components/qr-scanner';
+import { useFinderState } from '../../features/finder/use-finder-state';
 import { isApiError } from '../../lib/api';
 import { useErrorMessage } from '../../lib/errors';
-import { useDebounced } from '../../lib/use-debounced';
 
 /** Buscador Delegados: the door. Search or scan, open the card, "Acreditar", kit and notes. */
 export default function FinderPage() {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
-  const [params, setParams] = useSearchParams();
-  const [q, setQ] = useState(params.get('q') ?? '');
-  const debounced = useDebounced(q, 150);
-  const search = useFinderSearch(debounced);
-  const selectedId = params.get('d');
-  const selected = useQuery({ ...finderDelegateQuery(selectedId ?? ''), enabled: !!selectedId });
+  const { q, setQ, searched, search, selectedId, selected, open } = useFinderState();
   const [scanning, setScanning] = useState(false);
   const [scanProblem, setScanProblem] = useState<string | null>(null);
-
-  const open = (id: string | null) => {
-    const next = new URLSearchParams(params);
-    if (id) next.set('d', id);
-    else next.delete('d');
-    if (debounced.trim()) next.set('q', debounced.trim());
-    else next.delete('q');
-    setParams(next, { replace: !!id === !!selectedId });
-  };
 
   const onScanned = async (code: string) => {
     setScanning(false);
@@ -55,7 +39,7 @@ export default function FinderPage() {
     }
   };
 
-  const showResults = debounced.trim().length > 0;
+  const showResults = searched.length > 0;
 
   return (
     <Box sx={{ maxWidth: 760, mx: 'auto' }}>
