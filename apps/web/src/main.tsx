@@ -6,7 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { getAuth, subscribeAuth, watchOtherTabs, clearSession } from './features/auth/auth-store';
 import { confirmSession } from './features/auth/session';
-import { ToastProvider } from './features/toast/toast-provider';
+import { ToastProvider } from './components/toast/toast-provider';
 import { loadSpanish, setLanguage } from './i18n';
 import { setUnauthenticatedHandler } from './lib/api';
 import { router } from './router';

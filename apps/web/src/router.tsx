@@ -104,7 +104,7 @@ export const router = createBrowserRouter([
         children: [
           {
             id: 'layout-public',
-            lazy: async () => ({ Component: (await import('./components/public-layout')).default }),
+            lazy: async () => ({ Component: (await import('./features/layout/public-layout')).default }),
             children: [
               ...publicRoutes.map(pageRoute),
               {
@@ -118,7 +118,7 @@ export const router = createBrowserRouter([
           ...(bannerRoute ? [pageRoute(bannerRoute)] : []),
           {
             id: 'layout-app',
-            lazy: async () => ({ Component: (await import('./components/app-layout')).default }),
+            lazy: async () => ({ Component: (await import('./features/layout/app-layout')).default }),
             children: staffRoutes.map(pageRoute),
           },
         ],

@@ -2,6 +2,8 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../lib/errors';
 
@@ -33,4 +35,37 @@ export function QueryError({ error, onRetry }: { error: unknown; onRetry?: () =>
       {message(error)}
     </Alert>
   );
+}
+
+/** What QueryView needs of a TanStack query result. */
+export interface ViewableQuery<T> {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  data: T | undefined;
+  refetch: () => unknown;
+}
+
+interface QueryViewProps<T> {
+  query: ViewableQuery<T>;
+  /** Shown instead of `children` when the data is empty (null, or by `isEmpty`). */
+  empty?: ReactNode;
+  /** When the data counts as empty besides null; default: an empty array. */
+  isEmpty?: (data: NonNullable<T>) => boolean;
+  /** Shown while pending; default: a spinner. */
+  pending?: ReactNode;
+  children: (data: NonNullable<T>) => ReactNode;
+}
+
+const emptyByDefault = (data: unknown) => Array.isArray(data) && data.length === 0;
+
+/** A query's four states: pending (spinner), error (message and retry), empty (a line of text, also for null) and data. */
+export function QueryView<T>({ query, empty, isEmpty = emptyByDefault, pending, children }: QueryViewProps<T>) {
+  if (query.isPending) return <>{pending ?? <Loading />}</>;
+  if (query.isError || query.data === undefined) return <QueryError error={query.error} onRetry={() => void query.refetch()} />;
+  const data = query.data as NonNullable<T> | null;
+  if (data === null || (empty !== undefined && isEmpty(data))) {
+    return typeof empty === 'string' ? <Typography color="text.secondary">{empty}</Typography> : empty;
+  }
+  return <>{children(data)}</>;
 }

@@ -34,15 +34,42 @@ export function setUnauthenticatedHandler(handler: (path: string) => void): void
   onUnauthenticated = handler;
 }
 
+/** The code of an error answer without a body code, by HTTP status. */
 const STATUS_CODES: Record<number, ErrorCode> = {
   400: 'VALIDATION',
   401: 'UNAUTHENTICATED',
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
   409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
   415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'RATE_LIMITED',
 };
+
+/** The JSON of an answer's text; undefined when empty or not JSON. */
+export function parseJson(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The one HTTP error mapper (fetch and the XHR upload path): an error answer's status and parsed
+ * body become an ApiError with the server's code, or one derived from the status.
+ */
+export function errorFromResponse(status: number, statusText: string, data: unknown): ApiError {
+  const body = (data ?? {}) as Partial<ApiErrorBody>;
+  const code: ClientErrorCode = body.code ?? STATUS_CODES[status] ?? 'INTERNAL';
+  return new ApiError(status, code, body.message ?? statusText, body.fields);
+}
+
+/** The error of a request that got no answer (offline, server down). */
+export function networkError(): ApiError {
+  return new ApiError(0, 'NETWORK', 'Network error');
+}
 
 /** Calls the Quórum API: JSON in and out, same-origin cookie, typed errors. */
 export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
@@ -59,24 +86,13 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
     response = await fetch(path, { method, headers, body, credentials: 'same-origin', signal: options.signal });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'NETWORK', 'Network error');
+    throw networkError();
   }
 
-  const text = await response.text();
-  let data: unknown;
-  if (text) {
-    try {
-      data = JSON.parse(text);
-    } catch {
-      data = undefined;
-    }
-  }
-
+  const data = parseJson(await response.text());
   if (!response.ok) {
-    const errorBody = (data ?? {}) as Partial<ApiErrorBody>;
-    const code: ClientErrorCode = errorBody.code ?? STATUS_CODES[response.status] ?? (response.status >= 500 ? 'INTERNAL' : 'INTERNAL');
-    const apiError = new ApiError(response.status, code, errorBody.message ?? response.statusText, errorBody.fields);
-    if (response.status === 401 && code === 'UNAUTHENTICATED') onUnauthenticated?.(path);
+    const apiError = errorFromResponse(response.status, response.statusText, data);
+    if (response.status === 401 && apiError.code === 'UNAUTHENTICATED') onUnauthenticated?.(path);
     throw apiError;
   }
   return data as T;

@@ -44,17 +44,23 @@ export function fieldMessage(message: string | undefined): string | undefined {
   return i18n.language === 'en' ? (EN_MESSAGES[message] ?? message) : message;
 }
 
-/** Puts the server's VALIDATION field errors on the form; true when at least one was placed. */
+/**
+ * Puts the server's VALIDATION field errors on the form; true when at least one was placed. With
+ * `formFields` (the form's top-level names), a problem of a field the form does not have is not
+ * placed (so the caller shows it as a failure instead of losing it).
+ */
 export function applyServerFieldErrors<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
   fieldMap: Record<string, string> = {},
+  formFields?: readonly string[],
 ): boolean {
   if (!(error instanceof ApiError) || !error.fields) return false;
   let placed = false;
   for (const [path, message] of Object.entries(error.fields)) {
-    const name = (fieldMap[path] ?? path) as Path<T>;
-    setError(name, { type: 'server', message });
+    const name = fieldMap[path] ?? path;
+    if (formFields && !formFields.includes(name.split('.')[0] ?? name)) continue;
+    setError(name as Path<T>, { type: 'server', message });
     placed = true;
   }
   return placed;

@@ -1,4 +1,4 @@
-import { LegalPage } from '../components/legal-page';
+import { LegalPage } from '../features/legal/components/legal-page';
 
 /** /privacy-policy: Política de privacidad. */
 export default function PrivacyPage() {

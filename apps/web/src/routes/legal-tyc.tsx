@@ -1,4 +1,4 @@
-import { LegalPage } from '../components/legal-page';
+import { LegalPage } from '../features/legal/components/legal-page';
 
 /** /tyc: Términos y condiciones. */
 export default function TermsPage() {

@@ -4,114 +4,41 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { forgotPasswordSchema, homePathFor, signInSchema } from '@quorum/shared';
+import { homePathFor, signInSchema } from '@quorum/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { ForgotPasswordDialog } from '../features/auth/components/forgot-password-dialog';
 import { signIn } from '../features/auth/sign-in';
-import { api, isApiError } from '../lib/api';
-import { useErrorMessage } from '../lib/errors';
+import { useSubmit } from '../components/use-submit';
 import { bindField } from '../lib/forms';
 
 type SignInForm = z.input<typeof signInSchema>;
-type ForgotForm = z.input<typeof forgotPasswordSchema>;
-
-function ForgotPasswordDialog({ open, initialEmail, onClose }: { open: boolean; initialEmail: string; onClose: () => void }) {
-  const { t } = useTranslation();
-  const errorMessage = useErrorMessage();
-  const [sent, setSent] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<ForgotForm, unknown, z.output<typeof forgotPasswordSchema>>({
-    resolver: zodResolver(forgotPasswordSchema),
-    values: { email: initialEmail },
-  });
-
-  const onSubmit = form.handleSubmit(async ({ email }) => {
-    setFailure(null);
-    try {
-      await api<void>('/api/auth/forgot-password', { method: 'POST', body: { email } });
-      setSent(true);
-    } catch (error) {
-      // The answer never tells whether the account exists; only a refusal to try is worth showing.
-      if (isApiError(error, 'RATE_LIMITED', 'NETWORK', 'INTERNAL')) setFailure(errorMessage(error));
-      else setSent(true);
-    }
-  });
-
-  const close = () => {
-    onClose();
-    setSent(false);
-    setFailure(null);
-  };
-
-  return (
-    <Dialog open={open} onClose={close} fullWidth maxWidth="xs" aria-labelledby="forgot-title">
-      <DialogTitle id="forgot-title">{t('login.forgot.title')}</DialogTitle>
-      <Box component="form" noValidate onSubmit={onSubmit}>
-        <DialogContent sx={{ pt: 0 }}>
-          {sent ? (
-            <Alert severity="success" role="status">
-              {t('login.forgot.sent')}
-            </Alert>
-          ) : (
-            <Stack spacing={2}>
-              <DialogContentText>{t('login.forgot.help')}</DialogContentText>
-              {failure && <Alert severity="error">{failure}</Alert>}
-              <TextField
-                label={t('login.forgot.email')}
-                type="email"
-                autoComplete="email"
-                autoFocus
-                slotProps={{ htmlInput: { 'data-testid': 'forgot-email' } }}
-                {...bindField(form, 'email')}
-              />
-            </Stack>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close}>{sent ? t('common.close') : t('common.cancel')}</Button>
-          {!sent && (
-            <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
-              {t('login.forgot.submit')}
-            </Button>
-          )}
-        </DialogActions>
-      </Box>
-    </Dialog>
-  );
-}
 
 /** /login: e-mail and password; "¿Olvidaste tu contraseña?" sends a reset link. */
 export default function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const errorMessage = useErrorMessage();
-  const [failure, setFailure] = useState<string | null>(null);
   const [forgotOpen, setForgotOpen] = useState(false);
   const form = useForm<SignInForm, unknown, z.output<typeof signInSchema>>({
     resolver: zodResolver(signInSchema),
     defaultValues: { email: '', password: '' },
   });
+  const submit = useSubmit(null, { failureIn: 'form' });
 
-  const onSubmit = form.handleSubmit(async ({ email, password }) => {
-    setFailure(null);
-    try {
+  const onSubmit = form.handleSubmit(({ email, password }) =>
+    submit.run(async () => {
       const info = await signIn(email, password);
       navigate(homePathFor(info.profile), { replace: true });
-    } catch (error) {
-      setFailure(errorMessage(error));
-    }
-  });
+      return true;
+    }),
+  );
+  const failure = submit.failure;
 
   return (
     <Card variant="outlined" sx={{ maxWidth: 460, mx: 'auto' }}>

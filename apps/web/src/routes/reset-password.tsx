@@ -14,9 +14,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { api, isApiError } from '../lib/api';
-import { useErrorMessage } from '../lib/errors';
+import { api } from '../lib/api';
 import { bindField } from '../lib/forms';
+import { useSubmit } from '../components/use-submit';
 
 interface ResetForm {
   password: string;
@@ -26,11 +26,9 @@ interface ResetForm {
 /** /reset-password?token=: sets a new password from the e-mailed link (also used by invitations). */
 export default function ResetPasswordPage() {
   const { t } = useTranslation();
-  const errorMessage = useErrorMessage();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [done, setDone] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
 
   const schema = useMemo(
     () =>
@@ -41,16 +39,15 @@ export default function ResetPasswordPage() {
   );
   const form = useForm<ResetForm>({ resolver: zodResolver(schema), defaultValues: { password: '', repeat: '' } });
 
-  const onSubmit = form.handleSubmit(async ({ password }) => {
-    setFailure(null);
-    try {
+  const submit = useSubmit(form, { failureIn: 'form', fieldCodes: { PASSWORD_WEAK: 'password' } });
+  const failure = submit.failure;
+  const onSubmit = form.handleSubmit(({ password }) =>
+    submit.run(async () => {
       await api<void>('/api/auth/reset-password', { method: 'POST', body: { token, password } });
       setDone(true);
-    } catch (error) {
-      if (isApiError(error, 'PASSWORD_WEAK')) form.setError('password', { message: errorMessage(error) });
-      else setFailure(errorMessage(error));
-    }
-  });
+      return true;
+    }),
+  );
 
   return (
     <Card variant="outlined" sx={{ maxWidth: 480, mx: 'auto' }}>

@@ -1,6 +1,6 @@
 import type { LoadCheck, LoadCodeInfo, LoadGridRow, LoadSaved } from '@quorum/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { api, ApiError, type ClientErrorCode } from '../../lib/api';
+import { api, errorFromResponse, networkError, parseJson } from '../../lib/api';
 
 const base = (code: string) => `/api/load/${encodeURIComponent(code)}`;
 
@@ -47,20 +47,13 @@ export function postWithProgress<T>(url: string, body: unknown, onProgress?: (fr
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress?.(event.loaded / event.total);
     };
-    xhr.onerror = () => reject(new ApiError(0, 'NETWORK', 'Network error'));
+    xhr.onerror = () => reject(networkError());
     xhr.onload = () => {
-      let data: unknown;
-      try {
-        data = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
-      } catch {
-        data = undefined;
-      }
+      const data = parseJson(xhr.responseText);
       if (xhr.status >= 200 && xhr.status < 300) return resolve(data as T);
-      const err = (data ?? {}) as { code?: ClientErrorCode; message?: string; fields?: Record<string, string> } & Partial<LoadCheck>;
-      if (xhr.status === 422 && Array.isArray(err.problems)) return reject(new LoadProblemsError(err as LoadCheck));
-      const code: ClientErrorCode =
-        err.code ?? (xhr.status === 413 ? 'PAYLOAD_TOO_LARGE' : xhr.status === 429 ? 'RATE_LIMITED' : 'INTERNAL');
-      reject(new ApiError(xhr.status, code, err.message ?? xhr.statusText, err.fields));
+      const problems = (data ?? {}) as Partial<LoadCheck>;
+      if (xhr.status === 422 && Array.isArray(problems.problems)) return reject(new LoadProblemsError(problems as LoadCheck));
+      reject(errorFromResponse(xhr.status, xhr.statusText, data));
     };
     onProgress?.(0);
     xhr.send(JSON.stringify(body));

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
-import { Loading, QueryError } from '../../components/query-state';
+import { QueryView } from '../../components/query-state';
 import { assignmentMatrixQuery } from '../../features/assignment/api';
 import { AssignDialog } from '../../features/assignment/components/assign-dialog';
 import { AutoAssign } from '../../features/assignment/components/auto-assign-button';
@@ -27,37 +27,35 @@ export default function SecretaryDelegationsPage() {
   return (
     <>
       <PageHeader title={t('routes.secretaryDelegations')} subtitle={t('assignment.subtitle')} />
-      {matrix.isPending ? (
-        <Loading />
-      ) : matrix.isError ? (
-        <QueryError error={matrix.error} onRetry={() => void matrix.refetch()} />
-      ) : (
-        <>
-          <AutoAssign withoutCommission={matrix.data.withoutCommission} />
-          {matrix.data.commissions.length === 0 && <Alert severity="info">{t('assignment.noCommissions')}</Alert>}
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' }, alignItems: 'start' }}>
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
-              {matrix.data.commissions.map((commission) => (
-                <CommissionMatrixCard
-                  key={commission.id}
-                  commission={commission}
-                  onEdit={(delegate, current) => setEditing({ delegate, current })}
-                />
-              ))}
+      <QueryView query={matrix}>
+        {(data) => (
+          <>
+            <AutoAssign withoutCommission={data.withoutCommission} />
+            {data.commissions.length === 0 && <Alert severity="info">{t('assignment.noCommissions')}</Alert>}
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' }, alignItems: 'start' }}>
+              <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
+                {data.commissions.map((commission) => (
+                  <CommissionMatrixCard
+                    key={commission.id}
+                    commission={commission}
+                    onEdit={(delegate, current) => setEditing({ delegate, current })}
+                  />
+                ))}
+              </Box>
+              <UnassignedList matrix={data} onAssign={(delegate) => setEditing({ delegate })} />
             </Box>
-            <UnassignedList matrix={matrix.data} onAssign={(delegate) => setEditing({ delegate })} />
-          </Box>
-          {editing && (
-            <AssignDialog
-              key={editing.delegate.id}
-              delegate={editing.delegate}
-              current={editing.current}
-              commissions={matrix.data.commissions}
-              onClose={() => setEditing(null)}
-            />
-          )}
-        </>
-      )}
+            {editing && (
+              <AssignDialog
+                key={editing.delegate.id}
+                delegate={editing.delegate}
+                current={editing.current}
+                commissions={data.commissions}
+                onClose={() => setEditing(null)}
+              />
+            )}
+          </>
+        )}
+      </QueryView>
       {/* Load codes (códigos de carga) for institutions: another slice renders features/load-codes components here. */}
       <Box id="load-codes" sx={{ mt: 4 }}>
         <LoadCodesPanel />

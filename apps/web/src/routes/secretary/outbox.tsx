@@ -12,7 +12,7 @@ import type { OutboxMessage } from '@quorum/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
-import { Loading, QueryError } from '../../components/query-state';
+import { QueryView } from '../../components/query-state';
 import { outboxQuery } from '../../features/outbox/api';
 import { formatDateTime } from '../../lib/format';
 import { linkify } from '../../lib/linkify';
@@ -39,61 +39,57 @@ export default function OutboxPage() {
           </Button>
         }
       />
-      {outbox.isPending ? (
-        <Loading />
-      ) : outbox.isError ? (
-        <QueryError error={outbox.error} onRetry={() => void outbox.refetch()} />
-      ) : outbox.data.length === 0 ? (
-        <Alert severity="info">{t('outbox.empty')}</Alert>
-      ) : (
-        <Box>
-          {outbox.data.map((message) => (
-            <Accordion key={message.id} disableGutters variant="outlined" data-testid="outbox-message">
-              <AccordionSummary expandIcon={<ExpandMore />} aria-controls={`mail-${message.id}`} id={`mail-${message.id}-summary`}>
-                <Box
-                  sx={{
-                    display: 'grid',
-                    gap: { xs: 0.5, md: 2 },
-                    alignItems: 'center',
-                    width: '100%',
-                    gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 3fr) auto auto' },
-                  }}
-                >
-                  <Typography noWrap title={message.to}>
-                    {message.to}
+      <QueryView query={outbox} empty={<Alert severity="info">{t('outbox.empty')}</Alert>}>
+        {(messages) => (
+          <Box>
+            {messages.map((message) => (
+              <Accordion key={message.id} disableGutters variant="outlined" data-testid="outbox-message">
+                <AccordionSummary expandIcon={<ExpandMore />} aria-controls={`mail-${message.id}`} id={`mail-${message.id}-summary`}>
+                  <Box
+                    sx={{
+                      display: 'grid',
+                      gap: { xs: 0.5, md: 2 },
+                      alignItems: 'center',
+                      width: '100%',
+                      gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 3fr) auto auto' },
+                    }}
+                  >
+                    <Typography noWrap title={message.to}>
+                      {message.to}
+                    </Typography>
+                    <Typography noWrap sx={{ fontWeight: 600 }} title={message.subject}>
+                      {message.subject}
+                    </Typography>
+                    <Chip
+                      size="small"
+                      color={STATUS_COLOR[message.status]}
+                      label={t(`outbox.status.${message.status}`)}
+                      sx={{ justifySelf: 'start' }}
+                    />
+                    <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+                      {formatDateTime(message.createdAt)}
+                    </Typography>
+                  </Box>
+                </AccordionSummary>
+                <AccordionDetails id={`mail-${message.id}`}>
+                  {message.error && (
+                    <Alert severity="error" sx={{ mb: 2 }}>
+                      {message.error}
+                    </Alert>
+                  )}
+                  <Typography
+                    component="div"
+                    data-testid="outbox-text"
+                    sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontFamily: 'inherit' }}
+                  >
+                    {linkify(message.text)}
                   </Typography>
-                  <Typography noWrap sx={{ fontWeight: 600 }} title={message.subject}>
-                    {message.subject}
-                  </Typography>
-                  <Chip
-                    size="small"
-                    color={STATUS_COLOR[message.status]}
-                    label={t(`outbox.status.${message.status}`)}
-                    sx={{ justifySelf: 'start' }}
-                  />
-                  <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
-                    {formatDateTime(message.createdAt)}
-                  </Typography>
-                </Box>
-              </AccordionSummary>
-              <AccordionDetails id={`mail-${message.id}`}>
-                {message.error && (
-                  <Alert severity="error" sx={{ mb: 2 }}>
-                    {message.error}
-                  </Alert>
-                )}
-                <Typography
-                  component="div"
-                  data-testid="outbox-text"
-                  sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontFamily: 'inherit' }}
-                >
-                  {linkify(message.text)}
-                </Typography>
-              </AccordionDetails>
-            </Accordion>
-          ))}
-        </Box>
-      )}
+                </AccordionDetails>
+              </Accordion>
+            ))}
+          </Box>
+        )}
+      </QueryView>
     </Box>
   );
 }

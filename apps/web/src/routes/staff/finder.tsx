@@ -1,62 +1,32 @@
-import ChevronRight from '@mui/icons-material/ChevronRight';
 import QrCodeScanner from '@mui/icons-material/QrCodeScanner';
 import Search from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
-import LinearProgress from '@mui/material/LinearProgress';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
-import { Loading, QueryError } from '../../components/query-state';
-import { finderDelegateQuery, lookupByCode, useFinderSearch } from '../../features/finder/api';
+import { QueryView } from '../../components/query-state';
+import { lookupByCode } from '../../features/finder/api';
 import { BadgesSection } from '../../features/finder/components/badges-section';
 import { DelegateCard } from '../../features/finder/components/delegate-card';
+import { FinderResults } from '../../features/finder/components/finder-results';
 import { QrScanner } from '../../features/finder/components/qr-scanner';
+import { useFinderState } from '../../features/finder/use-finder-state';
 import { isApiError } from '../../lib/api';
 import { useErrorMessage } from '../../lib/errors';
-
-/** The value after it has stopped changing for `ms`. */
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 /** Buscador Delegados: the door. Search or scan, open the card, "Acreditar", kit and notes. */
 export default function FinderPage() {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
-  const [params, setParams] = useSearchParams();
-  const [q, setQ] = useState(params.get('q') ?? '');
-  const debounced = useDebounced(q, 150);
-  const search = useFinderSearch(debounced);
-  const selectedId = params.get('d');
-  const selected = useQuery({ ...finderDelegateQuery(selectedId ?? ''), enabled: !!selectedId });
+  const { q, setQ, searched, search, selectedId, selected, open } = useFinderState();
   const [scanning, setScanning] = useState(false);
   const [scanProblem, setScanProblem] = useState<string | null>(null);
-
-  const open = (id: string | null) => {
-    const next = new URLSearchParams(params);
-    if (id) next.set('d', id);
-    else next.delete('d');
-    if (debounced.trim()) next.set('q', debounced.trim());
-    else next.delete('q');
-    setParams(next, { replace: !!id === !!selectedId });
-  };
 
   const onScanned = async (code: string) => {
     setScanning(false);
@@ -69,8 +39,7 @@ export default function FinderPage() {
     }
   };
 
-  const results = search.data ?? [];
-  const showResults = debounced.trim().length > 0;
+  const showResults = searched.length > 0;
 
   return (
     <Box sx={{ maxWidth: 760, mx: 'auto' }}>
@@ -115,48 +84,8 @@ export default function FinderPage() {
             {scanProblem}
           </Alert>
         )}
-        {showResults && (
-          <Paper variant="outlined" component="section" aria-label={t('finder.results')}>
-            {search.isFetching && <LinearProgress aria-label={t('common.loading')} />}
-            {search.isError ? (
-              <Box sx={{ p: 2 }}>
-                <QueryError error={search.error} onRetry={() => void search.refetch()} />
-              </Box>
-            ) : search.isSuccess && results.length === 0 ? (
-              <Typography sx={{ p: 2 }} role="status">
-                {t('finder.noResults')}
-              </Typography>
-            ) : (
-              <List disablePadding>
-                {results.map((d) => (
-                  <ListItemButton key={d.id} selected={d.id === selectedId} onClick={() => open(d.id)} sx={{ minHeight: 64 }} divider>
-                    <ListItemText
-                      primary={`${d.firstNames} ${d.lastNames}`}
-                      secondary={[
-                        d.commissionName ?? t('finder.card.none'),
-                        d.delegationName,
-                        d.institution,
-                        t(`finder.status.${d.status}`),
-                      ]
-                        .filter(Boolean)
-                        .join(' · ')}
-                      slotProps={{ primary: { sx: { fontWeight: 600, fontSize: '1.1rem' } } }}
-                    />
-                    <ChevronRight aria-hidden />
-                  </ListItemButton>
-                ))}
-              </List>
-            )}
-          </Paper>
-        )}
-        {selectedId &&
-          (selected.isPending ? (
-            <Loading />
-          ) : selected.isError ? (
-            <QueryError error={selected.error} onRetry={() => void selected.refetch()} />
-          ) : (
-            <DelegateCard key={selected.data.id} delegate={selected.data} />
-          ))}
+        {showResults && <FinderResults search={search} selectedId={selectedId} onOpen={open} />}
+        {selectedId && <QueryView query={selected}>{(delegate) => <DelegateCard key={delegate.id} delegate={delegate} />}</QueryView>}
         <BadgesSection />
       </Stack>
       <QrScanner open={scanning} onClose={() => setScanning(false)} onCode={(code) => void onScanned(code)} />

@@ -13,10 +13,9 @@ import Typography from '@mui/material/Typography';
 import { CORRECTABLE_FIELDS, type CorrectableField, type PublicFeatures, publicFeaturesInputSchema } from '@quorum/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorMessage } from '../../../lib/errors';
 import { fieldMessage } from '../../../lib/forms';
-import { useToast } from '../../toast/toast-provider';
 import { useSavePublicFeatures } from '../api';
+import { useSubmit } from '../../../components/use-submit';
 
 /** ISO date-time → the value of a datetime-local input (this device's local time). */
 function toLocalInput(iso: string | null): string {
@@ -39,8 +38,8 @@ type SwitchKey = 'registrationOpen' | 'verificationOpen' | 'dataLookup' | 'selfC
 /** The public features of /secretary/access: switches, windows and the correctable fields. */
 export function PublicFeaturesForm({ initial }: { initial: PublicFeatures }) {
   const { t } = useTranslation();
-  const toast = useToast();
-  const errorMessage = useErrorMessage();
+  const submit = useSubmit(null, { failureIn: 'form' });
+  const failure = submit.failure;
   const save = useSavePublicFeatures();
   const [value, setValue] = useState<PublicFeatures>(initial);
   const [dates, setDates] = useState<Record<DateKey, string>>({
@@ -49,11 +48,10 @@ export function PublicFeaturesForm({ initial }: { initial: PublicFeatures }) {
     verificationDeadline: toLocalInput(initial.verificationDeadline),
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
 
   const onSave = async (event: React.FormEvent) => {
     event.preventDefault();
-    setFailure(null);
+    submit.setFailure(null);
     const payload = {
       ...value,
       registrationStart: fromLocalInput(dates.registrationStart),
@@ -66,12 +64,10 @@ export function PublicFeaturesForm({ initial }: { initial: PublicFeatures }) {
       return;
     }
     setErrors({});
-    try {
+    await submit.run(async () => {
       await save.mutateAsync(parsed.data);
-      toast.success(t('publicDelegates.access.saved'));
-    } catch (error) {
-      setFailure(errorMessage(error));
-    }
+      return t('publicDelegates.access.saved');
+    });
   };
 
   const toggle = (key: SwitchKey) => (

@@ -6,9 +6,8 @@ import { type Commission, DELEGATE_STATUSES, type DelegateStatus, NONE } from '@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/select-field';
-import { useToast } from '../../toast/toast-provider';
 import { useBulkDelegates } from '../api';
-import { useServerMessage } from './delegate-dialog';
+import { useSubmit } from '../../../components/use-submit';
 
 interface Props {
   ids: string[];
@@ -19,20 +18,17 @@ interface Props {
 /** Actions on the selected delegates: assign a commission (or none) or change their status, all at once. */
 export function BulkBar({ ids, commissions, onDone }: Props) {
   const { t } = useTranslation();
-  const toast = useToast();
-  const serverMessage = useServerMessage();
+  const submit = useSubmit(null, { serverWords: 'any' });
   const bulk = useBulkDelegates();
   const [commissionId, setCommissionId] = useState('');
   const [status, setStatus] = useState('');
 
   const run = async (input: Parameters<typeof bulk.mutateAsync>[0]) => {
-    try {
+    const done = await submit.run(async () => {
       const { changed } = await bulk.mutateAsync(input);
-      toast.success(changed ? t('delegateList.bulk.done', { count: changed }) : t('delegateList.bulk.nothing'));
-      onDone();
-    } catch (error) {
-      toast.error(serverMessage(error));
-    }
+      return changed ? t('delegateList.bulk.done', { count: changed }) : t('delegateList.bulk.nothing');
+    });
+    if (done) onDone();
   };
 
   return (

@@ -17,12 +17,11 @@ import { Controller, type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Loading, QueryError } from '../../../components/query-state';
 import { SelectField } from '../../../components/select-field';
-import { ApiError, isApiError } from '../../../lib/api';
-import { useErrorMessage } from '../../../lib/errors';
-import { applyServerFieldErrors, bindField, fieldMessage, type PersonalFormValues } from '../../../lib/forms';
+import { bindField, fieldMessage, type PersonalFormValues } from '../../../lib/forms';
 import { formatDate, formatDateTime } from '../../../lib/format';
-import { useToast } from '../../toast/toast-provider';
+import { useToast } from '../../../components/toast/toast-provider';
 import { delegateQuery, personalDataUrl, useEraseDelegate, useUpdateDelegate } from '../api';
+import { useSubmit } from '../../../components/use-submit';
 
 interface DelegateForm extends PersonalFormValues {
   status: string;
@@ -47,13 +46,6 @@ function formFor(d: Delegate): DelegateForm {
     commissionId: d.commissionId ?? '',
     notes: d.notes,
   };
-}
-
-/** The server's Spanish message when the interface is in Spanish (it is more precise), else the code's. */
-export function useServerMessage(): (error: unknown) => string {
-  const { i18n } = useTranslation();
-  const errorMessage = useErrorMessage();
-  return (error) => (error instanceof ApiError && i18n.language === 'es' && error.message ? error.message : errorMessage(error));
 }
 
 interface Props {
@@ -111,30 +103,25 @@ function DelegateEditor({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const toast = useToast();
-  const serverMessage = useServerMessage();
+  const _toast = useToast();
   const update = useUpdateDelegate();
-  const [failure, setFailure] = useState<string | null>(null);
   const [erasing, setErasing] = useState(false);
   const form = useForm<DelegateForm>({ defaultValues: formFor(delegate) });
+  const submit = useSubmit(form, { failureIn: 'form', serverWords: 'any', fieldCodes: { DELEGATE_DUPLICATE: 'documentNumber' } });
+  const failure = submit.failure;
 
   const onSubmit = form.handleSubmit(async (values) => {
-    setFailure(null);
     const patch: DelegatePatchInput = {
       ...values,
       documentType: values.documentType as DelegatePatchInput['documentType'],
       status: values.status as DelegatePatchInput['status'],
       commissionId: values.commissionId || null,
     };
-    try {
+    const done = await submit.run(async () => {
       await update.mutateAsync({ id: delegate.id, patch });
-      toast.success(t('delegateList.dialog.saved'));
-      onClose();
-    } catch (error) {
-      const placed = applyServerFieldErrors(error, form.setError);
-      if (isApiError(error, 'DELEGATE_DUPLICATE')) form.setError('documentNumber', { message: serverMessage(error) });
-      else if (!placed || (error instanceof ApiError && !error.fields)) setFailure(serverMessage(error));
-    }
+      return t('delegateList.dialog.saved');
+    });
+    if (done) onClose();
   });
 
   const select = (name: Path<DelegateForm>, label: string, options: { value: string; label: string }[], helper?: string) => (
@@ -268,25 +255,24 @@ function DelegateEditor({
 
 function EraseDialog({ delegate, onClose, onErased }: { delegate: Delegate; onClose: () => void; onErased: () => void }) {
   const { t } = useTranslation();
-  const toast = useToast();
-  const serverMessage = useServerMessage();
   const erase = useEraseDelegate();
+  const submit = useSubmit(null, { failureIn: 'form', serverWords: 'any' });
+  const failure = submit.failure;
   const id = useId();
   const [confirm, setConfirm] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
   const matches = confirm.trim().toUpperCase() === delegate.documentNumber;
   const name = `${delegate.firstNames} ${delegate.lastNames}`;
 
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
     if (!matches) return;
-    try {
+    const done = await submit.run(async () => {
       await erase.mutateAsync({ id: delegate.id, confirm });
-      toast.success(t('delegateList.privacy.erased'));
+      return t('delegateList.privacy.erased');
+    });
+    if (done) {
       onClose();
       onErased();
-    } catch (error) {
-      setFailure(serverMessage(error));
     }
   };
 

@@ -13,9 +13,8 @@ import Typography from '@mui/material/Typography';
 import { type LoadCheck, MAX_LOAD_FILE_BYTES } from '@quorum/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../../toast/toast-provider';
 import { type ImportFile, useCheckImport, useSaveImport } from '../api';
-import { useServerMessage } from './delegate-dialog';
+import { useSubmit } from '../../../components/use-submit';
 
 /** Reads a file as base64 (without the data: prefix). */
 function readBase64(file: File): Promise<string> {
@@ -30,14 +29,13 @@ function readBase64(file: File): Promise<string> {
 /** The Gestor's import on /secretary/list: the same importer and checks as the schools' /load page. */
 export function ImportDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const toast = useToast();
-  const serverMessage = useServerMessage();
+  const submit = useSubmit(null, { failureIn: 'form', serverWords: 'any' });
+  const { failure, setFailure } = submit;
   const id = useId();
   const check = useCheckImport();
   const save = useSaveImport();
   const [file, setFile] = useState<ImportFile | null>(null);
   const [result, setResult] = useState<LoadCheck | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
 
   const choose = async (chosen: File | undefined) => {
     setResult(null);
@@ -50,22 +48,19 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
     }
     const next = { fileName: chosen.name, contentBase64: await readBase64(chosen) };
     setFile(next);
-    try {
+    await submit.run(async () => {
       setResult(await check.mutateAsync(next));
-    } catch (error) {
-      setFailure(serverMessage(error));
-    }
+      return true;
+    });
   };
 
   const onSave = async () => {
     if (!file) return;
-    try {
+    const done = await submit.run(async () => {
       const saved = await save.mutateAsync(file);
-      toast.success(t('delegateList.import.saved', { created: saved.created, updated: saved.updated }));
-      onClose();
-    } catch (error) {
-      setFailure(serverMessage(error));
-    }
+      return t('delegateList.import.saved', { created: saved.created, updated: saved.updated });
+    });
+    if (done) onClose();
   };
 
   const canSave = result !== null && result.problems.length === 0 && result.rows > 0;

@@ -17,7 +17,8 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api';
 import { useErrorMessage } from '../../../lib/errors';
-import { useToast } from '../../toast/toast-provider';
+import { useToast } from '../../../components/toast/toast-provider';
+import { useSubmit } from '../../../components/use-submit';
 import { type FinderDelegate, useCheckIn, useSaveNotes, useSetKit } from '../api';
 
 function timeOf(iso: string | null): string {
@@ -33,6 +34,7 @@ export function DelegateCard({ delegate }: { delegate: FinderDelegate }) {
   const checkIn = useCheckIn();
   const setKit = useSetKit();
   const saveNotes = useSaveNotes();
+  const submit = useSubmit();
   const headingId = useId();
   const [message, setMessage] = useState<{ severity: 'success' | 'info' | 'error'; text: string } | null>(null);
   const [notes, setNotes] = useState(delegate.notes);
@@ -73,14 +75,11 @@ export function DelegateCard({ delegate }: { delegate: FinderDelegate }) {
     }
   };
 
-  const onNotes = async () => {
-    try {
+  const onNotes = () =>
+    submit.run(async () => {
       await saveNotes.mutateAsync({ id: delegate.id, notes });
-      toast.success(t('finder.card.notesSaved'));
-    } catch (error) {
-      toast.error(errorMessage(error));
-    }
-  };
+      return t('finder.card.notesSaved');
+    });
 
   const withdrawn = delegate.status === 'retirado';
   const facts: [string, string][] = [

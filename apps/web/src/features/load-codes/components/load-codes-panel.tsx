@@ -4,14 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -21,12 +14,15 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { IntegerField, parseInteger } from '../../../components/integer-field';
-import { Loading, QueryError } from '../../../components/query-state';
+import { QueryView } from '../../../components/query-state';
+import { type Column, SimpleTable } from '../../../components/simple-table';
+import { useSubmit } from '../../../components/use-submit';
 import { isApiError } from '../../../lib/api';
 import { useErrorMessage } from '../../../lib/errors';
 import { formatDateTime } from '../../../lib/format';
-import { useToast } from '../../toast/toast-provider';
-import { loadCodesQuery, loadLink, loadsHistoryQuery, useCreateLoadCode, useRevokeLoadCode } from '../api';
+import { useToast } from '../../../components/toast/toast-provider';
+import { LoadHistoryTable } from './load-history-table';
+import { loadCodesQuery, loadLink, useCreateLoadCode, useRevokeLoadCode } from '../api';
 
 /** yyyy-MM-ddTHH:mm in local time, for a datetime-local input. */
 function localInput(date: Date): string {
@@ -40,9 +36,9 @@ const STATUS_COLOR = { activo: 'success', caducado: 'default', anulado: 'error' 
 export function LoadCodesPanel() {
   const { t } = useTranslation();
   const toast = useToast();
+  const revokeSubmit = useSubmit();
   const errorMessage = useErrorMessage();
   const codes = useQuery(loadCodesQuery);
-  const history = useQuery(loadsHistoryQuery);
   const create = useCreateLoadCode();
   const revoke = useRevokeLoadCode();
   const headingId = useId();
@@ -80,6 +76,57 @@ export function LoadCodesPanel() {
       toast.error(loadLink(code.code));
     }
   };
+
+  const columns: Column<LoadCode>[] = [
+    { key: 'institution', header: t('loadCodes.institution'), cell: (c) => c.institution },
+    {
+      key: 'code',
+      header: t('loadCodes.code'),
+      cell: (c) => (
+        <Box component="code" sx={{ fontFamily: 'monospace', fontSize: '0.95rem' }} data-testid="load-code">
+          {c.code}
+        </Box>
+      ),
+    },
+    { key: 'loaded', header: t('loadCodes.loaded'), cell: (c) => `${c.loaded} / ${c.quota}` },
+    { key: 'expiresAt', header: t('loadCodes.expiresAt'), cell: (c) => formatDateTime(c.expiresAt) },
+    {
+      key: 'status',
+      header: t('loadCodes.status'),
+      cell: (c) => (
+        <Chip
+          size="small"
+          color={STATUS_COLOR[c.status]}
+          label={t(`loadCodes.status${c.status.charAt(0).toUpperCase()}${c.status.slice(1)}` as 'loadCodes.statusActivo')}
+        />
+      ),
+    },
+    {
+      key: 'actions',
+      header: t('common.actions'),
+      align: 'right',
+      sx: { whiteSpace: 'nowrap' },
+      cell: (c) => (
+        <>
+          <Tooltip title={loadLink(c.code)}>
+            <IconButton aria-label={t('loadCodes.copy', { institution: c.institution })} onClick={() => void copy(c)}>
+              <ContentCopy fontSize="small" />
+            </IconButton>
+          </Tooltip>
+          {c.status === 'activo' && (
+            <Button
+              color="error"
+              size="small"
+              aria-label={t('loadCodes.revokeLabel', { institution: c.institution })}
+              onClick={() => setToRevoke(c)}
+            >
+              {t('loadCodes.revoke')}
+            </Button>
+          )}
+        </>
+      ),
+    },
+  ];
 
   return (
     <Stack spacing={3} component="section" aria-labelledby={headingId}>
@@ -135,106 +182,25 @@ export function LoadCodesPanel() {
         <Typography variant="h6" component="h3" gutterBottom>
           {t('loadCodes.list')}
         </Typography>
-        {codes.isPending ? (
-          <Loading />
-        ) : codes.isError ? (
-          <QueryError error={codes.error} onRetry={() => void codes.refetch()} />
-        ) : codes.data.length === 0 ? (
-          <Typography color="text.secondary">{t('loadCodes.none')}</Typography>
-        ) : (
-          <TableContainer component={Paper} variant="outlined">
-            <Table size="small" aria-label={t('loadCodes.list')}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('loadCodes.institution')}</TableCell>
-                  <TableCell>{t('loadCodes.code')}</TableCell>
-                  <TableCell>{t('loadCodes.loaded')}</TableCell>
-                  <TableCell>{t('loadCodes.expiresAt')}</TableCell>
-                  <TableCell>{t('loadCodes.status')}</TableCell>
-                  <TableCell align="right">{t('common.actions')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {codes.data.map((c) => (
-                  <TableRow key={c.id}>
-                    <TableCell>{c.institution}</TableCell>
-                    <TableCell>
-                      <Box component="code" sx={{ fontFamily: 'monospace', fontSize: '0.95rem' }} data-testid="load-code">
-                        {c.code}
-                      </Box>
-                    </TableCell>
-                    <TableCell>
-                      {c.loaded} / {c.quota}
-                    </TableCell>
-                    <TableCell>{formatDateTime(c.expiresAt)}</TableCell>
-                    <TableCell>
-                      <Chip
-                        size="small"
-                        color={STATUS_COLOR[c.status]}
-                        label={t(`loadCodes.status${c.status.charAt(0).toUpperCase()}${c.status.slice(1)}` as 'loadCodes.statusActivo')}
-                      />
-                    </TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      <Tooltip title={loadLink(c.code)}>
-                        <IconButton aria-label={t('loadCodes.copy', { institution: c.institution })} onClick={() => void copy(c)}>
-                          <ContentCopy fontSize="small" />
-                        </IconButton>
-                      </Tooltip>
-                      {c.status === 'activo' && (
-                        <Button
-                          color="error"
-                          size="small"
-                          aria-label={t('loadCodes.revokeLabel', { institution: c.institution })}
-                          onClick={() => setToRevoke(c)}
-                        >
-                          {t('loadCodes.revoke')}
-                        </Button>
-                      )}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        )}
+        <QueryView query={codes} empty={t('loadCodes.none')}>
+          {(data) => (
+            <SimpleTable
+              size="small"
+              label={t('loadCodes.list')}
+              columns={columns}
+              rows={data}
+              rowKey={(c) => c.id}
+              emptyText={t('loadCodes.none')}
+            />
+          )}
+        </QueryView>
       </Box>
 
       <Box>
         <Typography variant="h6" component="h3" gutterBottom>
           {t('loadCodes.history')}
         </Typography>
-        {history.isPending ? (
-          <Loading />
-        ) : history.isError ? (
-          <QueryError error={history.error} onRetry={() => void history.refetch()} />
-        ) : history.data.length === 0 ? (
-          <Typography color="text.secondary">{t('loadCodes.noHistory')}</Typography>
-        ) : (
-          <TableContainer component={Paper} variant="outlined">
-            <Table size="small" aria-label={t('loadCodes.history')}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('loadCodes.when')}</TableCell>
-                  <TableCell>{t('loadCodes.institution')}</TableCell>
-                  <TableCell>{t('loadCodes.file')}</TableCell>
-                  <TableCell align="right">{t('loadCodes.createdCount')}</TableCell>
-                  <TableCell align="right">{t('loadCodes.updatedCount')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {history.data.map((l) => (
-                  <TableRow key={l.id}>
-                    <TableCell>{formatDateTime(l.createdAt)}</TableCell>
-                    <TableCell>{l.institution}</TableCell>
-                    <TableCell>{l.fileName ?? t('loadCodes.typedRows')}</TableCell>
-                    <TableCell align="right">{l.created}</TableCell>
-                    <TableCell align="right">{l.updated}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        )}
+        <LoadHistoryTable />
       </Box>
 
       <ConfirmDialog
@@ -246,12 +212,10 @@ export function LoadCodesPanel() {
         onClose={() => setToRevoke(null)}
         onConfirm={async () => {
           if (!toRevoke) return;
-          try {
+          await revokeSubmit.run(async () => {
             await revoke.mutateAsync(toRevoke.id);
-            toast.success(t('loadCodes.revoked'));
-          } catch (error) {
-            toast.error(errorMessage(error));
-          }
+            return t('loadCodes.revoked');
+          });
           setToRevoke(null);
         }}
       />

@@ -12,30 +12,28 @@ import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useErrorMessage } from '../../../lib/errors';
 import { bindField } from '../../../lib/forms';
 import { useResendLink } from '../api';
+import { useSubmit } from '../../../components/use-submit';
 
 /** /verificator without a code: get the personal link again (the answer never says whether the person exists). */
 export function ResendForm() {
   const { t } = useTranslation();
-  const errorMessage = useErrorMessage();
   const resend = useResendLink();
   const [done, setDone] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<ResendLinkInput>({
     resolver: zodResolver(resendLinkSchema) as unknown as Resolver<ResendLinkInput>,
     defaultValues: { documentNumber: '', email: '' },
   });
-  const submit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    try {
+  const sending = useSubmit(null, { failureIn: 'form' });
+  const failure = sending.failure;
+  const submit = form.handleSubmit((values) =>
+    sending.run(async () => {
       await resend.mutateAsync(values);
       setDone(true);
-    } catch (error) {
-      setFailure(errorMessage(error));
-    }
-  });
+      return true;
+    }),
+  );
   return (
     <Card variant="outlined">
       <CardContent>

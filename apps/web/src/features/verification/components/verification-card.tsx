@@ -12,7 +12,7 @@ import { type CorrectableField, delegatePersonalObject, type VerificationCorrect
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../../toast/toast-provider';
+import { useToast } from '../../../components/toast/toast-provider';
 import { isApiError } from '../../../lib/api';
 import { useErrorMessage } from '../../../lib/errors';
 import { formatDate, formatDateTime } from '../../../lib/format';

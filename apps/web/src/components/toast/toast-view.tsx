@@ -1,7 +1,14 @@
 import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
 import { useTranslation } from 'react-i18next';
-import type { Toast } from './toast-provider';
+
+export type ToastSeverity = 'success' | 'info' | 'warning' | 'error';
+
+export interface Toast {
+  id: number;
+  message: string;
+  severity: ToastSeverity;
+}
 
 interface Props {
   toast: Toast;

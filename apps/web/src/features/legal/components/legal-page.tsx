@@ -3,10 +3,10 @@ import Typography from '@mui/material/Typography';
 import type { LegalKind } from '@quorum/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { legalQuery } from '../features/legal/api';
-import { formatDate } from '../lib/format';
-import { Markdown } from '../lib/markdown';
-import { Loading, QueryError } from './query-state';
+import { legalQuery } from '../api';
+import { formatDate } from '../../../lib/format';
+import { Markdown } from '../../../lib/markdown';
+import { QueryView } from '../../../components/query-state';
 
 /** Typography for rendered Markdown. */
 export const markdownSx = {
@@ -30,22 +30,18 @@ export function LegalPage({ kind }: { kind: LegalKind }) {
       <Typography variant="h4" component="h1" gutterBottom>
         {t(kind === 'tyc' ? 'routes.tyc' : 'routes.privacy')}
       </Typography>
-      {text.isPending ? (
-        <Loading />
-      ) : text.isError ? (
-        <QueryError error={text.error} onRetry={() => void text.refetch()} />
-      ) : text.data === null ? (
-        <Typography color="text.secondary">{t('legal.notPublished')}</Typography>
-      ) : (
-        <>
-          <Typography color="text.secondary" data-testid="legal-version">
-            {t('legal.version', { version: text.data.version, date: formatDate(text.data.publishedAt) })}
-          </Typography>
-          <Box sx={markdownSx}>
-            <Markdown source={text.data.body} />
-          </Box>
-        </>
-      )}
+      <QueryView query={text} empty={t('legal.notPublished')}>
+        {(data) => (
+          <>
+            <Typography color="text.secondary" data-testid="legal-version">
+              {t('legal.version', { version: data.version, date: formatDate(data.publishedAt) })}
+            </Typography>
+            <Box sx={markdownSx}>
+              <Markdown source={data.body} />
+            </Box>
+          </>
+        )}
+      </QueryView>
     </Box>
   );
 }

@@ -1,12 +1,8 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 
-export type ToastSeverity = 'success' | 'info' | 'warning' | 'error';
+import type { Toast, ToastSeverity } from './toast-view';
 
-export interface Toast {
-  id: number;
-  message: string;
-  severity: ToastSeverity;
-}
+export type { ToastSeverity };
 
 interface ToastApi {
   show: (message: string, severity?: ToastSeverity) => void;

@@ -1,0 +1,124 @@
+// @vitest-environment jsdom
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '../../../test-utils';
+import type { CheckInResult, FinderDelegate } from '../api';
+import { DelegateCard } from './delegate-card';
+
+const delegate: FinderDelegate = {
+  id: 'd1',
+  firstNames: 'Ana María',
+  lastNames: 'Pérez Gómez',
+  documentType: 'CC',
+  documentNumber: '1020304050',
+  email: 'ana@example.org',
+  institution: 'Colegio San José',
+  grade: '11',
+  status: 'asignado',
+  personalCode: 'ABC123',
+  commissionId: 'c1',
+  commissionName: 'Asamblea General',
+  room: 'Aula 101',
+  delegationId: 'g1',
+  delegationName: 'Colombia',
+  delegationIsoCode: 'co',
+  checkedInAt: null,
+  checkedInBy: null,
+  checkedInByName: null,
+  kit: {},
+  notes: '',
+  updatedAt: '2026-03-01T10:00:00.000Z',
+};
+
+/** Stubs `fetch`: each call waits for the test to answer it. */
+function serverStub() {
+  const pending: { url: string; answer: (status: number, body: unknown) => void }[] = [];
+  const fetch = vi.fn(
+    (url: string) =>
+      new Promise<Response>((resolve) => {
+        pending.push({ url, answer: (status, body) => resolve(new Response(JSON.stringify(body), { status })) });
+      }),
+  );
+  vi.stubGlobal('fetch', fetch);
+  return { pending, fetch };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('DelegateCard', () => {
+  it('shows where the delegate goes', () => {
+    serverStub();
+    renderWithApp(<DelegateCard delegate={delegate} />);
+    expect(screen.getByRole('heading', { name: 'Ana María Pérez Gómez' })).toBeTruthy();
+    expect(screen.getByText('Asamblea General')).toBeTruthy();
+    expect(screen.getByText('Aula 101')).toBeTruthy();
+  });
+
+  it('ticks a kit item at once, before the server answers', async () => {
+    const server = serverStub();
+    const { user } = renderWithApp(<DelegateCard delegate={delegate} />);
+    const folder = screen.getByRole('checkbox', { name: 'Carpeta' }) as HTMLInputElement;
+    expect(folder.checked).toBe(false);
+    await user.click(folder);
+    expect(folder.checked).toBe(true);
+    expect(server.pending[0]?.url).toBe('/api/finder/delegates/d1/kit');
+    server.pending[0]?.answer(200, { ...delegate, kit: { carpeta: true } });
+    await vi.waitFor(() => expect(folder.checked).toBe(true));
+  });
+
+  it('unticks the kit item again when the server refuses', async () => {
+    const server = serverStub();
+    const { user } = renderWithApp(<DelegateCard delegate={delegate} />);
+    const folder = screen.getByRole('checkbox', { name: 'Carpeta' }) as HTMLInputElement;
+    await user.click(folder);
+    expect(folder.checked).toBe(true);
+    server.pending[0]?.answer(403, { code: 'FORBIDDEN', message: 'No autorizado' });
+    await vi.waitFor(() => expect(folder.checked).toBe(false));
+  });
+
+  it('checks the delegate in once: the button waits for the server, then says who and when', async () => {
+    const server = serverStub();
+    const { user } = renderWithApp(<DelegateCard delegate={delegate} />);
+    const button = screen.getByRole('button', { name: 'Acreditar' }) as HTMLButtonElement;
+    await user.click(button);
+    expect(button.disabled).toBe(true);
+    const result: CheckInResult = {
+      alreadyCheckedIn: false,
+      checkedInAt: '2026-03-01T10:05:00.000Z',
+      checkedInByName: 'Laura Logística',
+      delegate: { ...delegate, status: 'acreditado', checkedInAt: '2026-03-01T10:05:00.000Z', checkedInByName: 'Laura Logística' },
+    };
+    server.pending[0]?.answer(200, result);
+    expect((await screen.findByRole('status')).textContent).toMatch(/^Acreditado por Laura Logística a las \d\d:\d\d\.$/);
+    expect(button.disabled).toBe(false);
+  });
+
+  it('says when the delegate was already checked in', async () => {
+    const server = serverStub();
+    const { user } = renderWithApp(<DelegateCard delegate={delegate} />);
+    await user.click(screen.getByRole('button', { name: 'Acreditar' }));
+    server.pending[0]?.answer(200, {
+      alreadyCheckedIn: true,
+      checkedInAt: '2026-03-01T09:00:00.000Z',
+      checkedInByName: 'Pedro',
+      delegate: { ...delegate, checkedInAt: '2026-03-01T09:00:00.000Z', checkedInByName: 'Pedro' },
+    });
+    expect((await screen.findByRole('status')).textContent).toMatch(/^Ya acreditado por Pedro a las/);
+  });
+
+  it('cannot check in a withdrawn delegate', () => {
+    serverStub();
+    renderWithApp(<DelegateCard delegate={{ ...delegate, status: 'retirado' }} />);
+    expect((screen.getByRole('button', { name: 'Acreditar' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('explains a refused check-in of a delegate withdrawn meanwhile', async () => {
+    const server = serverStub();
+    const { user } = renderWithApp(<DelegateCard delegate={delegate} />);
+    await user.click(screen.getByRole('button', { name: 'Acreditar' }));
+    server.pending[0]?.answer(409, { code: 'CONFLICT', message: 'Retirado' });
+    expect((await screen.findByRole('alert')).textContent).toBe('Este delegado está retirado: no se puede acreditar.');
+  });
+});

@@ -1,0 +1,52 @@
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { QueryError } from '../../../components/query-state';
+import type { useFinderSearch } from '../api';
+
+interface Props {
+  search: ReturnType<typeof useFinderSearch>;
+  selectedId: string | null;
+  onOpen: (id: string) => void;
+}
+
+/** The delegates found: name, commission, delegation, institution and status; one opens the card. */
+export function FinderResults({ search, selectedId, onOpen }: Props) {
+  const { t } = useTranslation();
+  const results = search.data ?? [];
+  return (
+    <Paper variant="outlined" component="section" aria-label={t('finder.results')}>
+      {search.isFetching && <LinearProgress aria-label={t('common.loading')} />}
+      {search.isError ? (
+        <Box sx={{ p: 2 }}>
+          <QueryError error={search.error} onRetry={() => void search.refetch()} />
+        </Box>
+      ) : search.isSuccess && results.length === 0 ? (
+        <Typography sx={{ p: 2 }} role="status">
+          {t('finder.noResults')}
+        </Typography>
+      ) : (
+        <List disablePadding>
+          {results.map((d) => (
+            <ListItemButton key={d.id} selected={d.id === selectedId} onClick={() => onOpen(d.id)} sx={{ minHeight: 64 }} divider>
+              <ListItemText
+                primary={`${d.firstNames} ${d.lastNames}`}
+                secondary={[d.commissionName ?? t('finder.card.none'), d.delegationName, d.institution, t(`finder.status.${d.status}`)]
+                  .filter(Boolean)
+                  .join(' · ')}
+                slotProps={{ primary: { sx: { fontWeight: 600, fontSize: '1.1rem' } } }}
+              />
+              <ChevronRight aria-hidden />
+            </ListItemButton>
+          ))}
+        </List>
+      )}
+    </Paper>
+  );
+}

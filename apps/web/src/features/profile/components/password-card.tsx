@@ -1,0 +1,75 @@
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import TextField from '@mui/material/TextField';
+import { newPasswordSchema } from '@quorum/shared';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { FormCard } from '../../../components/form-card';
+import { useSubmit } from '../../../components/use-submit';
+import { bindField, validateWith } from '../../../lib/forms';
+import { useChangePassword } from '../api';
+
+interface PasswordForm {
+  currentPassword: string;
+  newPassword: string;
+  repeat: string;
+  revokeOtherSessions: boolean;
+}
+
+const EMPTY: PasswordForm = { currentPassword: '', newPassword: '', repeat: '', revokeOtherSessions: true };
+
+/** Change own password (current one, new one twice), optionally closing the other sessions. */
+export function PasswordCard() {
+  const { t } = useTranslation();
+  const change = useChangePassword();
+  const form = useForm<PasswordForm>({ defaultValues: EMPTY });
+  const submit = useSubmit(form, { fieldCodes: { PASSWORD_WRONG: 'currentPassword', PASSWORD_WEAK: 'newPassword' } });
+
+  const onSubmit = form.handleSubmit((values) =>
+    submit.run(async () => {
+      const schema = z
+        .object({
+          currentPassword: z.string().min(1).max(128),
+          newPassword: newPasswordSchema,
+          repeat: z.string(),
+          revokeOtherSessions: z.boolean(),
+        })
+        .refine((v) => v.newPassword === v.repeat, { path: ['repeat'], message: t('validation.passwordsDiffer') });
+      const input = validateWith(schema, values, form.setError);
+      if (!input) return false;
+      const { currentPassword, newPassword, revokeOtherSessions } = input;
+      await change.mutateAsync({ currentPassword, newPassword, revokeOtherSessions });
+      form.reset(EMPTY);
+      return t('profile.password.changed');
+    }),
+  );
+
+  return (
+    <FormCard
+      title={t('profile.password.title')}
+      submitLabel={t('profile.password.submit')}
+      onSubmit={onSubmit}
+      busy={form.formState.isSubmitting}
+    >
+      <TextField
+        label={t('profile.password.current')}
+        type="password"
+        autoComplete="current-password"
+        {...bindField(form, 'currentPassword')}
+      />
+      <TextField label={t('profile.password.new')} type="password" autoComplete="new-password" {...bindField(form, 'newPassword')} />
+      <TextField label={t('profile.password.repeat')} type="password" autoComplete="new-password" {...bindField(form, 'repeat')} />
+      <Controller
+        control={form.control}
+        name="revokeOtherSessions"
+        render={({ field }) => (
+          <FormControlLabel
+            control={<Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
+            label={t('profile.password.revokeOthers')}
+          />
+        )}
+      />
+    </FormCard>
+  );
+}

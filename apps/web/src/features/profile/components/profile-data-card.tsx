@@ -1,0 +1,80 @@
+import TextField from '@mui/material/TextField';
+import { type Language, type Profile, updateOwnProfileSchema } from '@quorum/shared';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormCard } from '../../../components/form-card';
+import { SelectField } from '../../../components/select-field';
+import { useSubmit } from '../../../components/use-submit';
+import i18n, { setLanguage } from '../../../i18n';
+import { bindField, validateWith } from '../../../lib/forms';
+import { setProfile } from '../../auth/auth-store';
+import { useUpdateOwnProfile } from '../api';
+
+interface ProfileForm {
+  name: string;
+  phone: string;
+  grade: string;
+  ti: string;
+  language: Language;
+}
+
+const formFor = (profile: Profile): ProfileForm => ({
+  name: profile.name,
+  phone: profile.phone ?? '',
+  grade: profile.grade ?? '',
+  ti: profile.ti ?? '',
+  language: profile.language,
+});
+
+/** Own name, phone, grade, ID and interface language. */
+export function ProfileDataCard({ profile }: { profile: Profile }) {
+  const { t } = useTranslation();
+  const update = useUpdateOwnProfile();
+  const form = useForm<ProfileForm>({ defaultValues: formFor(profile) });
+  const submit = useSubmit(form);
+
+  const onSubmit = form.handleSubmit((values) =>
+    submit.run(async () => {
+      const input = validateWith(updateOwnProfileSchema, values, form.setError);
+      if (!input) return false;
+      const saved = await update.mutateAsync(input);
+      // Switch the language first so the confirmation is already in the chosen one.
+      await setLanguage(saved.language);
+      setProfile(saved);
+      form.reset(formFor(saved));
+      return i18n.t('profile.data.saved');
+    }),
+  );
+
+  return (
+    <FormCard
+      title={t('profile.data.title')}
+      subtitle={`${profile.email} · ${t(`roles.${profile.role}`)}`}
+      submitLabel={t('common.save')}
+      onSubmit={onSubmit}
+      busy={form.formState.isSubmitting}
+    >
+      <TextField label={t('profile.data.name')} autoComplete="name" {...bindField(form, 'name')} />
+      <TextField label={t('profile.data.phone')} type="tel" autoComplete="tel" {...bindField(form, 'phone')} />
+      <TextField label={t('profile.data.grade')} {...bindField(form, 'grade')} />
+      <TextField label={t('profile.data.ti')} {...bindField(form, 'ti')} />
+      <Controller
+        control={form.control}
+        name="language"
+        render={({ field }) => (
+          <SelectField
+            label={t('profile.data.language')}
+            value={field.value}
+            onChange={(value) => field.onChange(value as Language)}
+            onBlur={field.onBlur}
+            name={field.name}
+            options={[
+              { value: 'es', label: 'Español' },
+              { value: 'en', label: 'English' },
+            ]}
+          />
+        )}
+      />
+    </FormCard>
+  );
+}

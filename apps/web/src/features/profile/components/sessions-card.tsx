@@ -1,0 +1,110 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import type { ActiveSession } from '@quorum/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { QueryView } from '../../../components/query-state';
+import { type Column, SimpleTable } from '../../../components/simple-table';
+import { useSubmit } from '../../../components/use-submit';
+import { formatDateTime } from '../../../lib/format';
+import { sessionsQuery, useRevokeSession } from '../api';
+
+/** A short description of a browser from its user agent ("Chrome · Windows"). */
+function describeDevice(userAgent: string | null, unknown: string): string {
+  if (!userAgent) return unknown;
+  const browser = /Edg\//.test(userAgent)
+    ? 'Edge'
+    : /OPR\//.test(userAgent)
+      ? 'Opera'
+      : /Firefox\//.test(userAgent)
+        ? 'Firefox'
+        : /Chrome\/|Chromium\//.test(userAgent)
+          ? 'Chrome'
+          : /Safari\//.test(userAgent)
+            ? 'Safari'
+            : null;
+  const system = /Android/.test(userAgent)
+    ? 'Android'
+    : /iPhone|iPad|iPod/.test(userAgent)
+      ? 'iOS'
+      : /Windows/.test(userAgent)
+        ? 'Windows'
+        : /Mac OS X|Macintosh/.test(userAgent)
+          ? 'macOS'
+          : /Linux/.test(userAgent)
+            ? 'Linux'
+            : null;
+  const parts = [browser, system].filter(Boolean);
+  return parts.length ? parts.join(' · ') : userAgent.slice(0, 60);
+}
+
+/** Own active sessions: device, address, dates; any but this one can be closed. */
+export function SessionsCard() {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const sessions = useQuery(sessionsQuery);
+  const revoke = useRevokeSession();
+  const submit = useSubmit();
+  const [busyId, setBusyId] = useState<string | null>(null);
+
+  const close = async (session: ActiveSession) => {
+    setBusyId(session.id);
+    await submit.run(async () => {
+      await revoke.mutateAsync(session.id);
+      return t('profile.sessions.closed');
+    });
+    setBusyId(null);
+  };
+
+  const columns: Column<ActiveSession>[] = [
+    {
+      key: 'device',
+      header: t('profile.sessions.device'),
+      cell: (s) => <span title={s.userAgent ?? undefined}>{describeDevice(s.userAgent, t('profile.sessions.unknownDevice'))}</span>,
+    },
+    { key: 'ip', header: t('profile.sessions.ip'), cell: (s) => s.ipAddress ?? '—' },
+    { key: 'created', header: t('profile.sessions.created'), cell: (s) => formatDateTime(s.createdAt) },
+    { key: 'expires', header: t('profile.sessions.expires'), cell: (s) => formatDateTime(s.expiresAt) },
+    {
+      key: 'actions',
+      header: t('common.actions'),
+      align: 'right',
+      cell: (s) =>
+        s.current ? (
+          <Chip size="small" label={t('profile.sessions.current')} />
+        ) : (
+          <Button size="small" onClick={() => void close(s)} disabled={busyId === s.id}>
+            {t('profile.sessions.close')}
+          </Button>
+        ),
+    },
+  ];
+
+  return (
+    <Card variant="outlined" component="section" aria-labelledby={headingId}>
+      <CardContent>
+        <Typography variant="h6" component="h2" id={headingId} gutterBottom>
+          {t('profile.sessions.title')}
+        </Typography>
+        <QueryView query={sessions} empty={<Alert severity="info">{t('profile.sessions.none')}</Alert>}>
+          {(data) => (
+            <SimpleTable
+              frame="plain"
+              size="small"
+              labelledBy={headingId}
+              columns={columns}
+              rows={data}
+              rowKey={(s) => s.id}
+              emptyText={t('profile.sessions.none')}
+            />
+          )}
+        </QueryView>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,71 @@
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import { type EventSettings, eventSettingsInputSchema } from '@quorum/shared';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormCard } from '../../../components/form-card';
+import { useSubmit } from '../../../components/use-submit';
+import { bindField, validateWith } from '../../../lib/forms';
+import { useUpdateSettings } from '../api';
+
+interface SettingsForm {
+  name: string;
+  shortName: string;
+  startDate: string;
+  endDate: string;
+  venue: string;
+  city: string;
+  contactEmail: string;
+}
+
+function formFor(settings: EventSettings): SettingsForm {
+  return {
+    name: settings.name,
+    shortName: settings.shortName,
+    startDate: settings.startDate ?? '',
+    endDate: settings.endDate ?? '',
+    venue: settings.venue ?? '',
+    city: settings.city ?? '',
+    contactEmail: settings.contactEmail ?? '',
+  };
+}
+
+/** The event's name, dates, venue and contact address. */
+export function EventSettingsCard({ settings }: { settings: EventSettings }) {
+  const { t } = useTranslation();
+  const update = useUpdateSettings();
+  const form = useForm<SettingsForm>({ defaultValues: formFor(settings) });
+  const submit = useSubmit(form);
+
+  const onSubmit = form.handleSubmit((values) =>
+    submit.run(async () => {
+      const input = validateWith(
+        eventSettingsInputSchema,
+        { ...values, startDate: values.startDate || null, endDate: values.endDate || null },
+        form.setError,
+      );
+      if (!input) return false;
+      const saved = await update.mutateAsync(input);
+      form.reset(formFor(saved));
+      return t('settings.saved');
+    }),
+  );
+
+  const dateProps = { type: 'date', slotProps: { inputLabel: { shrink: true } } } as const;
+
+  return (
+    <FormCard title={t('settings.eventTitle')} submitLabel={t('common.save')} onSubmit={onSubmit} busy={form.formState.isSubmitting}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' } }}>
+        <TextField label={t('settings.fields.name')} {...bindField(form, 'name')} />
+        <TextField label={t('settings.fields.shortName')} {...bindField(form, 'shortName')} />
+      </Box>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <TextField label={t('settings.fields.startDate')} {...dateProps} {...bindField(form, 'startDate')} />
+        <TextField label={t('settings.fields.endDate')} {...dateProps} {...bindField(form, 'endDate')} />
+        <TextField label={t('settings.fields.venue')} {...bindField(form, 'venue')} />
+        <TextField label={t('settings.fields.city')} {...bindField(form, 'city')} />
+      </Box>
+      <TextField label={t('settings.fields.contactEmail')} type="email" {...bindField(form, 'contactEmail')} />
+    </FormCard>
+  );
+}

@@ -1,0 +1,78 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { emailSchema, newPasswordSchema, type SessionInfo } from '@quorum/shared';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { useSubmit } from '../../../components/use-submit';
+import { api } from '../../../lib/api';
+import { bindField } from '../../../lib/forms';
+import { clearQueryCache } from '../../../lib/query-client';
+import { setSession } from '../../auth/auth-store';
+
+interface SetupForm {
+  name: string;
+  email: string;
+  password: string;
+  repeat: string;
+}
+
+/** The first Gestor's name, e-mail and password; signs them in on success. */
+export function FirstAdminForm({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const schema = useMemo(
+    () =>
+      z
+        .object({
+          name: z.string().trim().min(1).max(120),
+          email: emailSchema,
+          password: newPasswordSchema,
+          repeat: z.string(),
+        })
+        .refine((v) => v.password === v.repeat, { path: ['repeat'], message: t('validation.passwordsDiffer') }),
+    [t],
+  );
+  const form = useForm<SetupForm>({
+    resolver: zodResolver(schema),
+    defaultValues: { name: '', email: '', password: '', repeat: '' },
+  });
+  const submit = useSubmit(form, { failureIn: 'form', fieldCodes: { PASSWORD_WEAK: 'password', EMAIL_TAKEN: 'email' } });
+
+  const onSubmit = form.handleSubmit(({ name, email, password }) =>
+    submit.run(async () => {
+      const info = await api<SessionInfo>('/api/setup', { method: 'POST', body: { token, name, email, password } });
+      clearQueryCache();
+      setSession(info);
+      navigate('/secretary/dashboard', { replace: true });
+      return true;
+    }),
+  );
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit}>
+      <Stack spacing={2.5}>
+        <Typography color="text.secondary">{t('setup.intro')}</Typography>
+        {submit.failure && (
+          <Alert severity="error" role="alert">
+            {submit.failure}
+          </Alert>
+        )}
+        <TextField label={t('setup.name')} autoComplete="name" autoFocus {...bindField(form, 'name')} />
+        <TextField label={t('setup.email')} type="email" autoComplete="email" {...bindField(form, 'email')} />
+        <TextField label={t('setup.password')} type="password" autoComplete="new-password" {...bindField(form, 'password')} />
+        <TextField label={t('setup.repeat')} type="password" autoComplete="new-password" {...bindField(form, 'repeat')} />
+        <Button type="submit" variant="contained" size="large" disabled={form.formState.isSubmitting}>
+          {t('setup.submit')}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,163 @@
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import TextField from '@mui/material/TextField';
+import { type Commission, createUserSchema, type Profile, ROLES, type Role, updateUserSchema } from '@quorum/shared';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/form-dialog';
+import { SelectField } from '../../../components/select-field';
+import { useSubmit } from '../../../components/use-submit';
+import { bindField, fieldMessage, validateWith } from '../../../lib/forms';
+import { useCreateUser, useUpdateUser } from '../api';
+
+interface UserForm {
+  name: string;
+  email: string;
+  role: Role;
+  comissionId: string;
+  grade: string;
+  ti: string;
+  phone: string;
+  wpUserId: string;
+  invite: boolean;
+  password: string;
+}
+
+function formFor(user: Profile | null): UserForm {
+  return {
+    name: user?.name ?? '',
+    email: user?.email ?? '',
+    role: user?.role ?? 'Presidente',
+    comissionId: user?.comissionId ?? '',
+    grade: user?.grade ?? '',
+    ti: user?.ti ?? '',
+    phone: user?.phone ?? '',
+    wpUserId: user?.wpUserId ?? '',
+    invite: true,
+    password: '',
+  };
+}
+
+interface Props {
+  /** null: create a new account. */
+  user: Profile | null;
+  commissions: Commission[];
+  onClose: () => void;
+}
+
+/** Create or edit a staff account. */
+export function UserDialog({ user, commissions, onClose }: Props) {
+  const { t } = useTranslation();
+  const create = useCreateUser();
+  const update = useUpdateUser();
+  const form = useForm<UserForm>({ defaultValues: formFor(user) });
+  const submit = useSubmit(form, { failureIn: 'form', fieldCodes: { EMAIL_TAKEN: 'email', PASSWORD_WEAK: 'password' } });
+  const role = form.watch('role');
+  const invite = form.watch('invite');
+  const isNew = user === null;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const common = {
+      name: values.name,
+      role: values.role,
+      comissionId: values.role === 'Presidente' ? values.comissionId : '',
+      grade: values.grade,
+      ti: values.ti,
+      phone: values.phone,
+      wpUserId: values.wpUserId,
+    };
+    const done = await submit.run(async () => {
+      if (isNew) {
+        const password = values.invite ? undefined : values.password;
+        const input = validateWith(createUserSchema, { ...common, email: values.email, invite: values.invite, password }, form.setError);
+        if (!input) return false;
+        await create.mutateAsync(input);
+        return values.invite ? t('users.createdInvited') : t('users.created');
+      }
+      const input = validateWith(updateUserSchema, common, form.setError);
+      if (!input) return false;
+      await update.mutateAsync({ uid: user.uid, input });
+      return t('users.saved');
+    });
+    if (done) onClose();
+  });
+
+  const activeCommissions = commissions.filter((c) => !c.archived || c.id === user?.comissionId);
+
+  return (
+    <FormDialog
+      title={isNew ? t('users.newTitle') : t('users.editTitle', { name: user.name })}
+      submitLabel={isNew ? t('common.create') : t('common.save')}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      failure={submit.failure}
+      busy={form.formState.isSubmitting}
+    >
+      <TextField label={t('users.fields.name')} autoFocus {...bindField(form, 'name')} />
+      {isNew ? (
+        <TextField label={t('users.fields.email')} type="email" {...bindField(form, 'email')} />
+      ) : (
+        <TextField label={t('users.fields.email')} value={user.email} disabled />
+      )}
+      <Controller
+        control={form.control}
+        name="role"
+        render={({ field }) => (
+          <SelectField
+            label={t('users.fields.role')}
+            value={field.value}
+            onChange={(value) => field.onChange(value as Role)}
+            onBlur={field.onBlur}
+            name={field.name}
+            error={Boolean(form.formState.errors.role)}
+            helperText={fieldMessage(form.formState.errors.role?.message)}
+            options={ROLES.map((r) => ({ value: r, label: t(`roles.${r}`) }))}
+          />
+        )}
+      />
+      {role === 'Presidente' && (
+        <Controller
+          control={form.control}
+          name="comissionId"
+          render={({ field }) => (
+            <SelectField
+              label={t('users.fields.commission')}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              name={field.name}
+              error={Boolean(form.formState.errors.comissionId)}
+              helperText={fieldMessage(form.formState.errors.comissionId?.message) ?? t('users.fields.commissionHelp')}
+              options={[
+                { value: '', label: t('users.noCommission') },
+                ...activeCommissions.map((c) => ({ value: c.id, label: `${c.name} (${c.acronym})` })),
+              ]}
+            />
+          )}
+        />
+      )}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <TextField label={t('users.fields.grade')} {...bindField(form, 'grade')} />
+        <TextField label={t('users.fields.ti')} {...bindField(form, 'ti')} />
+        <TextField label={t('users.fields.phone')} type="tel" {...bindField(form, 'phone')} />
+        <TextField label={t('users.fields.wpUserId')} {...bindField(form, 'wpUserId')} />
+      </Box>
+      {isNew && (
+        <Controller
+          control={form.control}
+          name="invite"
+          render={({ field }) => (
+            <FormControlLabel
+              control={<Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
+              label={t('users.fields.invite')}
+            />
+          )}
+        />
+      )}
+      {isNew && !invite && (
+        <TextField label={t('users.fields.password')} type="password" autoComplete="new-password" {...bindField(form, 'password')} />
+      )}
+    </FormDialog>
+  );
+}

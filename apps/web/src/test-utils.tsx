@@ -1,0 +1,43 @@
+/**
+ * The one helper of component tests: renders inside the app's providers (Spanish catalogue, MUI
+ * theme, a fresh QueryClient without retries, toasts, a memory router). Test files using it start
+ * with `// @vitest-environment jsdom`.
+ */
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, type RenderResult } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { type ReactElement, type ReactNode, useState } from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterEach } from 'vitest';
+import { ToastProvider } from './components/toast/toast-provider';
+import i18n, { loadSpanish } from './i18n';
+import { theme } from './theme';
+
+await loadSpanish();
+await i18n.changeLanguage('es');
+afterEach(cleanup);
+
+export function Providers({ children, client }: { children: ReactNode; client?: QueryClient }) {
+  const [queryClient] = useState(
+    () => client ?? new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }),
+  );
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <QueryClientProvider client={queryClient}>
+        <ToastProvider>
+          <MemoryRouter>{children}</MemoryRouter>
+        </ToastProvider>
+      </QueryClientProvider>
+    </ThemeProvider>
+  );
+}
+
+/** Renders `ui` in the app's providers; `user` types and clicks like a person. */
+export function renderWithApp(ui: ReactElement, options: { client?: QueryClient } = {}): RenderResult & { user: UserEvent } {
+  const user = userEvent.setup();
+  const result = render(ui, { wrapper: ({ children }) => <Providers client={options.client}>{children}</Providers> });
+  return { ...result, user };
+}

@@ -1,0 +1,18 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config';
+
+/**
+ * Web tests, with the app's own Vite plugins (React, MUI's light-only theme files). Pure modules
+ * (`*.test.ts`) run in Node; component tests (`*.test.tsx`) run in jsdom: each starts with the
+ * docblock `// @vitest-environment jsdom` (a project of the root's `projects` cannot split itself
+ * by file pattern) and renders through `src/test-utils.tsx`.
+ */
+export default defineConfig((env) =>
+  mergeConfig(viteConfig(env), {
+    test: {
+      name: 'web',
+      include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+      environment: 'node',
+    },
+  }),
+);
