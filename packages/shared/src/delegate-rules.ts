@@ -1,4 +1,4 @@
-import type { DelegateSource, DelegateStatus } from './delegates';
+import type { DelegateSource, DelegateStatus } from './delegate-status';
 
 /**
  * Pure rules about delegates, written once for server and web: the personal fields, the formula-start

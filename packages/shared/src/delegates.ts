@@ -8,18 +8,13 @@ import {
   startsLikeFormula,
   todayIso,
 } from './delegate-rules';
+import { DELEGATE_SOURCES, DELEGATE_STATUSES } from './delegate-status';
 
 /** Identity document types (Colombian usage): tarjeta de identidad, cédula, cédula de extranjería, pasaporte. */
 export const DOCUMENT_TYPES = ['TI', 'CC', 'CE', 'PA'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
-/** Delegate lifecycle: preinscrito → verificado → asignado → acreditado; retirado at any time. */
-export const DELEGATE_STATUSES = ['preinscrito', 'verificado', 'asignado', 'acreditado', 'retirado'] as const;
-export type DelegateStatus = (typeof DELEGATE_STATUSES)[number];
-
-/** How a delegate entered the system. */
-export const DELEGATE_SOURCES = ['preinscripcion', 'carga', 'manual'] as const;
-export type DelegateSource = (typeof DELEGATE_SOURCES)[number];
+export { DELEGATE_SOURCES, DELEGATE_STATUSES, type DelegateSource, type DelegateStatus } from './delegate-status';
 
 /** Kinds of delegation: members vote; observers and NGOs count neither for quorum nor for substantive votes. */
 export const DELEGATION_KINDS = ['miembro', 'observador', 'ong'] as const;

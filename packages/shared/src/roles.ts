@@ -1,5 +1,3 @@
-import type { AccessActor } from './access';
-
 /** Stored values of the staff roles (PRODUCT.md §1). */
 export const ROLES = ['Gestor', 'Presidente', 'Logistica'] as const;
 export type Role = (typeof ROLES)[number];
@@ -24,8 +22,8 @@ export function normalizeRole(input: string): Role | null {
   return ROLE_ALIASES[key] ?? null;
 }
 
-/** The home path of a signed-in staff user, by role. */
-export function homePathFor(profile: AccessActor): string {
+/** The home path of a signed-in staff user (an AccessActor of access.ts), by role. */
+export function homePathFor(profile: { role: Role; comissionId: string | null }): string {
   switch (profile.role) {
     case 'Gestor':
       return '/secretary/dashboard';
