@@ -12,7 +12,7 @@ const forbid = (name, comment, from, to) => ({ name, comment, severity: 'error',
 const crossFeature = (app) =>
   forbid(
     `no-cross-feature-${app}`,
-    `A feature in apps/${app}/src/features imports another feature: move what both need to a shared place (lib/, components/, packages/shared).`,
+    `A feature in apps/${app}/src/features imports another feature: move what both need to a shared place (web: data/, lib/, components/; server: domain/, lib/; packages/shared).`,
     { path: `^apps/${app}/src/features/([^/]+)/` },
     { path: `^apps/${app}/src/features/`, pathNot: `^apps/${app}/src/features/$1/` },
   );
@@ -39,6 +39,18 @@ module.exports = {
       'apps/web/src/components is shared by features and must not depend on one: move the piece into components/ or lib/.',
       { path: '^apps/web/src/components/' },
       { path: '^apps/web/src/features/' },
+    ),
+    forbid(
+      'no-web-to-layouts-or-routes',
+      'apps/web/src/layouts (the app shell) and routes (the pages) compose features; a feature or a shared component must not depend on them.',
+      { path: '^apps/web/src/(features|components)/' },
+      { path: '^apps/web/src/(layouts|routes)/' },
+    ),
+    forbid(
+      'no-data-to-ui',
+      'apps/web/src/data holds the queries and the session that several features read: it imports only lib/ and @quorum/shared, never a feature, component, layout or route.',
+      { path: '^apps/web/src/data/' },
+      { path: '^apps/web/src/', pathNot: '^apps/web/src/(data|lib)/' },
     ),
     forbid(
       'no-web-to-server',

@@ -4,7 +4,7 @@ import ThemeProvider from '@mui/material/styles/ThemeProviderNoVars';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { getAuth, subscribeAuth, watchOtherTabs, clearSession } from './features/auth/auth-store';
+import { getAuth, subscribeAuth, watchOtherTabs, clearSession } from './data/session';
 import { confirmSession } from './features/auth/session';
 import { ToastProvider } from './components/toast/toast-provider';
 import { loadSpanish, setLanguage } from './i18n';

@@ -4,7 +4,7 @@ import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObjec
 import { LoadingOverlay } from './components/loading-overlay';
 import { Root } from './components/root';
 import { RootError } from './components/root-error';
-import { getAuth } from './features/auth/auth-store';
+import { getAuth } from './data/session';
 import { confirmSession } from './features/auth/session';
 
 /** What a route carries in `handle`: its row of APP_ROUTES (null for the 404 page). */
@@ -104,7 +104,7 @@ export const router = createBrowserRouter([
         children: [
           {
             id: 'layout-public',
-            lazy: async () => ({ Component: (await import('./features/layout/public-layout')).default }),
+            lazy: async () => ({ Component: (await import('./layouts/public-layout')).default }),
             children: [
               ...publicRoutes.map(pageRoute),
               {
@@ -118,7 +118,7 @@ export const router = createBrowserRouter([
           ...(bannerRoute ? [pageRoute(bannerRoute)] : []),
           {
             id: 'layout-app',
-            lazy: async () => ({ Component: (await import('./features/layout/app-layout')).default }),
+            lazy: async () => ({ Component: (await import('./layouts/app-layout')).default }),
             children: staffRoutes.map(pageRoute),
           },
         ],

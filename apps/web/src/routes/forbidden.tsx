@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { homePathFor } from '@quorum/shared';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useAuth } from '../features/auth/auth-store';
+import { useAuth } from '../data/session';
 
 /** /error: the user may not open the page they asked for. */
 export default function ForbiddenPage() {

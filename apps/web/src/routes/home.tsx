@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { EventHeading } from '../features/home/components/event-heading';
 import { HomeCommissions } from '../features/home/components/home-commissions';
-import { useAuth } from '../features/auth/auth-store';
+import { useAuth } from '../data/session';
 
 /** `/` Inicio: the event, the public entry points, and (for staff) the commissions. */
 export default function HomePage() {

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../components/page-header';
-import { useAuth } from '../features/auth/auth-store';
+import { useAuth } from '../data/session';
 import { PasswordCard } from '../features/profile/components/password-card';
 import { ProfileDataCard } from '../features/profile/components/profile-data-card';
 import { SessionsCard } from '../features/profile/components/sessions-card';

@@ -1,6 +1,6 @@
 import type { SessionInfo } from '@quorum/shared';
 import { api, ApiError } from '../../lib/api';
-import { clearSession, setSession } from './auth-store';
+import { clearSession, setSession } from '../../data/session';
 
 let check: Promise<void> | null = null;
 

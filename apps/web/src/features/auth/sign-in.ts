@@ -1,7 +1,7 @@
 import type { SessionInfo } from '@quorum/shared';
 import { api } from '../../lib/api';
 import { clearQueryCache } from '../../lib/query-client';
-import { clearSession, setSession } from './auth-store';
+import { clearSession, setSession } from '../../data/session';
 
 /** Signs in and stores the session (profile under `userData`, account under `user`). */
 export async function signIn(email: string, password: string): Promise<SessionInfo> {

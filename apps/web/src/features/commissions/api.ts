@@ -1,22 +1,8 @@
 import type { Commission, CommissionInput } from '@quorum/shared';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { COMMISSIONS_KEY, commissionQuery } from '../../data/commissions';
+import { USERS_KEY } from '../../data/users';
 import { api } from '../../lib/api';
-
-/** GET /api/commissions (staff; a Presidente gets their own), archived ones included on request. */
-export function commissionsQuery(includeArchived = false) {
-  return queryOptions({
-    queryKey: ['commissions', { includeArchived }],
-    queryFn: () => api<Commission[]>(includeArchived ? '/api/commissions?archived=true' : '/api/commissions'),
-  });
-}
-
-/** GET /api/commissions/:id (Gestor, the commission's Presidente). */
-export function commissionQuery(id: string) {
-  return queryOptions({
-    queryKey: ['commission', id],
-    queryFn: () => api<Commission>(`/api/commissions/${encodeURIComponent(id)}`),
-  });
-}
 
 function useCommissionMutation<V>(request: (vars: V) => Promise<Commission>) {
   const client = useQueryClient();
@@ -24,7 +10,7 @@ function useCommissionMutation<V>(request: (vars: V) => Promise<Commission>) {
     mutationFn: request,
     onSuccess: (commission) => {
       client.setQueryData(commissionQuery(commission.id).queryKey, commission);
-      void client.invalidateQueries({ queryKey: ['commissions'] });
+      void client.invalidateQueries({ queryKey: COMMISSIONS_KEY });
     },
   });
 }
@@ -61,9 +47,9 @@ export function useSetChairs() {
       api<Commission>(`/api/commissions/${encodeURIComponent(id)}/chairs`, { method: 'PUT', body: { userIds } }),
     onSuccess: (commission) => {
       client.setQueryData(commissionQuery(commission.id).queryKey, commission);
-      void client.invalidateQueries({ queryKey: ['commissions'] });
+      void client.invalidateQueries({ queryKey: COMMISSIONS_KEY });
       // Chairs may change a Presidente's commission.
-      void client.invalidateQueries({ queryKey: ['users'] });
+      void client.invalidateQueries({ queryKey: USERS_KEY });
     },
   });
 }

@@ -1,13 +1,7 @@
 import type { EventSettings, EventSettingsInput } from '@quorum/shared';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { settingsQuery } from '../../data/settings';
 import { api } from '../../lib/api';
-
-/** GET /api/settings (public): the event's name, dates and venue. */
-export const settingsQuery = queryOptions({
-  queryKey: ['settings'],
-  queryFn: () => api<EventSettings>('/api/settings'),
-  staleTime: 5 * 60_000,
-});
 
 /** PUT /api/settings (Gestor). */
 export function useUpdateSettings() {

@@ -1,20 +1,16 @@
 import type { CreateUserInput, Profile, UpdateUserInput } from '@quorum/shared';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { COMMISSIONS_KEY } from '../../data/commissions';
+import { USERS_KEY } from '../../data/users';
 import { api } from '../../lib/api';
-
-/** GET /api/users (Gestor): every staff account. */
-export const usersQuery = queryOptions({
-  queryKey: ['users'],
-  queryFn: () => api<Profile[]>('/api/users'),
-});
 
 function useUserMutation<V>(request: (vars: V) => Promise<Profile>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: request,
     onSuccess: () => {
-      void client.invalidateQueries({ queryKey: ['users'] });
-      void client.invalidateQueries({ queryKey: ['commissions'] });
+      void client.invalidateQueries({ queryKey: USERS_KEY });
+      void client.invalidateQueries({ queryKey: COMMISSIONS_KEY });
     },
   });
 }

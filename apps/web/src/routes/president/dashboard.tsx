@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { Loading, QueryError } from '../../components/query-state';
-import { commissionQuery } from '../../features/commissions/api';
+import { commissionQuery } from '../../data/commissions';
 import { keyedTexts } from '../../lib/keys';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {

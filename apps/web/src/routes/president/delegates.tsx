@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { Loading, QueryError } from '../../components/query-state';
-import { commissionQuery } from '../../features/commissions/api';
+import { commissionQuery } from '../../data/commissions';
 import { commissionDelegatesQuery, delegationsQuery } from '../../features/delegations/api';
 import { CommissionDelegatesTable } from '../../features/delegations/components/commission-delegates-table';
 import { StatusFilter } from '../../features/delegations/components/status-filter';

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { Loading, QueryError } from '../../components/query-state';
-import { commissionQuery } from '../../features/commissions/api';
+import { commissionQuery } from '../../data/commissions';
 import { delegationsQuery } from '../../features/delegations/api';
 import { CountryPickerCard } from '../../features/delegations/components/country-picker-card';
 import { CustomDelegationForm } from '../../features/delegations/components/custom-delegation-form';

@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
 import { Loading, QueryError } from '../../components/query-state';
 import { AuditTable } from '../../features/audit/components/audit-table';
-import { commissionsQuery } from '../../features/commissions/api';
+import { commissionsQuery } from '../../data/commissions';
 import { dashboardQuery } from '../../features/dashboard/api';
 import { FigureCard } from '../../features/dashboard/components/figure-card';
 import { AttendancePanel, FillPanel, RegistrationsPanel, StatusPanel } from '../../features/dashboard/components/dashboard-charts';
-import { usersQuery } from '../../features/users/api';
+import { usersQuery } from '../../data/users';
 
 /** /secretary/dashboard: delegates by status, fill per commission, check-ins, registrations and the latest audit entries. */
 export default function SecretaryDashboardPage() {

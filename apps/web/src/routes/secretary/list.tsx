@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
 import { QueryView } from '../../components/query-state';
-import { commissionsQuery } from '../../features/commissions/api';
+import { commissionsQuery } from '../../data/commissions';
 import { delegatesQuery, exportUrl } from '../../features/delegate-list/api';
 import { BulkBar } from '../../features/delegate-list/components/bulk-bar';
 import { DelegateDialog } from '../../features/delegate-list/components/delegate-dialog';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
 import { QueryView } from '../../components/query-state';
 import { LegalEditor } from '../../features/legal/components/legal-editor';
-import { settingsQuery } from '../../features/settings/api';
+import { settingsQuery } from '../../data/settings';
 import { EventSettingsCard } from '../../features/settings/components/event-settings-card';
 
 /** /secretary/settings: event settings and the versioned legal texts. */

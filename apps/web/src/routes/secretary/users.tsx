@@ -9,8 +9,9 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PageHeader } from '../../components/page-header';
 import { QueryView } from '../../components/query-state';
 import { useSubmit } from '../../components/use-submit';
-import { commissionsQuery } from '../../features/commissions/api';
-import { useSendPasswordLink, useSetUserActive, usersQuery } from '../../features/users/api';
+import { commissionsQuery } from '../../data/commissions';
+import { usersQuery } from '../../data/users';
+import { useSendPasswordLink, useSetUserActive } from '../../features/users/api';
 import { UserDialog } from '../../features/users/components/user-dialog';
 import { UsersTable } from '../../features/users/components/users-table';
 

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog';
 import { QueryView } from '../../../components/query-state';
 import { useSubmit } from '../../../components/use-submit';
-import { usersQuery } from '../../users/api';
+import { usersQuery } from '../../../data/users';
 import { useSetChairs } from '../api';
 
 /** Who chairs a commission: its Presidente accounts. */

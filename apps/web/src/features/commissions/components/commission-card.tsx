@@ -10,7 +10,7 @@ import type { Commission } from '@quorum/shared';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { TopicList } from './topic-list';
+import { TopicList } from '../../../components/topic-list';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (

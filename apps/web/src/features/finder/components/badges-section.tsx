@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/select-field';
-import { commissionsQuery } from '../../commissions/api';
+import { commissionsQuery } from '../../../data/commissions';
 
 /** A download link styled as a button; disabled while there is nothing to download. */
 function DownloadButton({ href, label }: { href: string | null; label: string }) {

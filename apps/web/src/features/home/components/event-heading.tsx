@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Loading, QueryError } from '../../../components/query-state';
 import { formatDateRange } from '../../../lib/format';
-import { settingsQuery } from '../../settings/api';
+import { settingsQuery } from '../../../data/settings';
 
 /** The event's name, dates and place (the app's name when the settings cannot be read). */
 export function EventHeading() {

@@ -7,8 +7,8 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { QueryView } from '../../../components/query-state';
-import { commissionsQuery } from '../../commissions/api';
-import { TopicList } from '../../commissions/components/topic-list';
+import { commissionsQuery } from '../../../data/commissions';
+import { TopicList } from '../../../components/topic-list';
 
 /** The active commissions with their topics (for signed-in staff). */
 export function HomeCommissions() {

@@ -7,7 +7,7 @@ import { SelectField } from '../../../components/select-field';
 import { useSubmit } from '../../../components/use-submit';
 import i18n, { setLanguage } from '../../../i18n';
 import { bindField, validateWith } from '../../../lib/forms';
-import { setProfile } from '../../auth/auth-store';
+import { setProfile } from '../../../data/session';
 import { useUpdateOwnProfile } from '../api';
 
 interface ProfileForm {

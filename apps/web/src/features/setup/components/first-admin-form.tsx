@@ -15,7 +15,7 @@ import { useSubmit } from '../../../components/use-submit';
 import { api } from '../../../lib/api';
 import { bindField } from '../../../lib/forms';
 import { clearQueryCache } from '../../../lib/query-client';
-import { setSession } from '../../auth/auth-store';
+import { setSession } from '../../../data/session';
 
 interface SetupForm {
   name: string;

@@ -7,8 +7,8 @@ import { homePathFor } from '@quorum/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Outlet, Link as RouterLink, useLocation } from 'react-router';
-import { useAuth } from '../auth/auth-store';
-import { settingsQuery } from '../settings/api';
+import { useAuth } from '../data/session';
+import { settingsQuery } from '../data/settings';
 
 /** Layout of the public pages: a light header with the event's name, the page, and a footer. */
 export default function PublicLayout() {

@@ -23,11 +23,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, Link as RouterLink, useLocation, useMatches, useNavigate } from 'react-router';
-import { useAuth } from '../auth/auth-store';
-import { signOut } from '../auth/sign-in';
-import { commissionQuery } from '../commissions/api';
-import { settingsQuery } from '../settings/api';
-import { navItems, type Area } from '../../components/nav-items';
+import { useAuth } from '../data/session';
+import { signOut } from '../features/auth/sign-in';
+import { commissionQuery } from '../data/commissions';
+import { settingsQuery } from '../data/settings';
+import { navItems, type Area } from './nav-items';
 
 const DRAWER_WIDTH = 264;
 

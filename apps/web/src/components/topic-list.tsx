@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { keyedTexts } from '../../../lib/keys';
+import { keyedTexts } from '../lib/keys';
 
 /** A commission's topics as a numbered list, or "no topics". */
 export function TopicList({ topics }: { topics: string[] }) {
