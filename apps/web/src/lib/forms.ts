@@ -3,7 +3,7 @@
  * translated for English, and the server's field errors land on the form's fields.
  * Imported by form pages only, which keeps zod out of the entry chunk.
  */
-import type { DelegatePersonalInput } from '@quorum/shared';
+import { type DelegatePersonalInput, PERSONAL_FIELDS, type PersonalField } from '@quorum/shared';
 import type { FieldValues, Path, UseFormReturn, UseFormSetError } from 'react-hook-form';
 import { z } from 'zod';
 import { en as zodEn, es as zodEs } from 'zod/locales';
@@ -104,3 +104,8 @@ export function validateWith<S extends z.ZodType, T extends FieldValues>(
 
 /** A delegate's personal fields as form inputs hold them: text, "" when empty (registration, staff edit). */
 export type PersonalFormValues = { [K in keyof DelegatePersonalInput]-?: string };
+
+/** A record's personal fields (PERSONAL_FIELDS) as form inputs hold them: null and undefined become "". */
+export function personalFormValues(record: Record<PersonalField, string | null | undefined>): PersonalFormValues {
+  return Object.fromEntries(PERSONAL_FIELDS.map((f) => [f, record[f] ?? ''])) as PersonalFormValues;
+}

@@ -1,7 +1,7 @@
 import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
 import { decodeFrame } from './decode';
-import { personalCodeFromScan } from './scan';
+import { personalCodeFromScan } from '@quorum/shared';
 
 /** Renders a QR code as an RGBA frame, the way a camera frame reaches the canvas. */
 function frameOf(text: string, scale = 6, margin = 4) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { personalCodeFromScan } from './scan';
+import { personalCodeFromScan } from '@quorum/shared';
 
 describe('personalCodeFromScan', () => {
   it('takes the code alone, trimmed and upper-cased', () => {

@@ -17,7 +17,7 @@ import { Controller, type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Loading, QueryError } from '../../../components/query-state';
 import { SelectField } from '../../../components/select-field';
-import { bindField, fieldMessage, type PersonalFormValues } from '../../../lib/forms';
+import { bindField, fieldMessage, type PersonalFormValues, personalFormValues } from '../../../lib/forms';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { useToast } from '../../../components/toast/toast-provider';
 import { delegateQuery, personalDataUrl, useEraseDelegate, useUpdateDelegate } from '../api';
@@ -31,17 +31,7 @@ interface DelegateForm extends PersonalFormValues {
 
 function formFor(d: Delegate): DelegateForm {
   return {
-    firstNames: d.firstNames,
-    lastNames: d.lastNames,
-    documentType: d.documentType,
-    documentNumber: d.documentNumber,
-    birthDate: d.birthDate,
-    email: d.email,
-    phone: d.phone ?? '',
-    institution: d.institution,
-    grade: d.grade ?? '',
-    guardianName: d.guardianName ?? '',
-    guardianPhone: d.guardianPhone ?? '',
+    ...personalFormValues(d),
     status: d.status,
     commissionId: d.commissionId ?? '',
     notes: d.notes,

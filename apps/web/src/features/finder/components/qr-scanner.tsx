@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { decodeFrame, nativeQrDetector } from '../decode';
-import { personalCodeFromScan } from '../scan';
+import { personalCodeFromScan } from '@quorum/shared';
 
 interface Props {
   open: boolean;

@@ -14,20 +14,17 @@ import Stepper from '@mui/material/Stepper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
-  ADULT_AGE,
-  ageOn,
   DOCUMENT_TYPES,
+  isMinor,
   MAX_PREFERENCES,
+  missingGuardianFields,
   type RegistrationOptions,
   type RegistrationResult,
   registrationSchema,
-  requireGuardianForMinors,
-  todayIso,
 } from '@quorum/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, type FieldErrors, type Resolver, useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/select-field';
 import { isApiError } from '../../../lib/api';
@@ -62,26 +59,16 @@ const schemaResolver = zodResolver(registrationSchema) as unknown as Resolver<Re
  */
 const resolver: Resolver<RegistrationFormValues> = async (values, context, options) => {
   const result = await schemaResolver(values, context, options);
-  const issues: { path: string[]; message: string }[] = [];
-  if (/^\d{4}-\d{2}-\d{2}$/.test(values.birthDate)) {
-    const ctx = { addIssue: (issue: { path: string[]; message: string }) => issues.push(issue) } as unknown as z.RefinementCtx;
-    requireGuardianForMinors(
-      { birthDate: values.birthDate, guardianName: values.guardianName.trim() || null, guardianPhone: values.guardianPhone.trim() || null },
-      ctx,
-    );
-  }
-  if (issues.length === 0) return result;
+  const missing = missingGuardianFields({
+    birthDate: values.birthDate,
+    guardianName: values.guardianName.trim(),
+    guardianPhone: values.guardianPhone.trim(),
+  });
+  if (missing.length === 0) return result;
   const errors: FieldErrors<RegistrationFormValues> = { ...result.errors };
-  for (const issue of issues) {
-    const name = issue.path[0] as 'guardianName' | 'guardianPhone';
-    errors[name] ??= { type: 'custom', message: issue.message };
-  }
+  for (const { field, message } of missing) errors[field] ??= { type: 'custom', message };
   return { values: {}, errors };
 };
-
-function isMinor(birthDate: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(birthDate) && ageOn(birthDate, todayIso()) < ADULT_AGE;
-}
 
 /** The multi-step pre-registration form, validated with the shared registrationSchema. */
 export function RegistrationForm({ options, onDone }: { options: RegistrationOptions; onDone: (result: RegistrationResult) => void }) {

@@ -7,7 +7,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type ResendLinkInput, resendLinkSchema } from '@quorum/shared';
+import { normalizePersonalCode, personalLinkPath, type ResendLinkInput, resendLinkSchema } from '@quorum/shared';
 import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -79,7 +79,7 @@ export function CodeForm() {
           component="form"
           onSubmit={(e) => {
             e.preventDefault();
-            if (code.trim()) navigate(`/verificator?code=${encodeURIComponent(code.trim().toUpperCase())}`);
+            if (code.trim()) navigate(personalLinkPath(normalizePersonalCode(code)));
           }}
           sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}
         >

@@ -8,7 +8,13 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type CorrectableField, delegatePersonalObject, type VerificationCorrection, type VerificationView } from '@quorum/shared';
+import {
+  type CorrectableField,
+  delegatePersonalObject,
+  PERSONAL_FIELDS,
+  type VerificationCorrection,
+  type VerificationView,
+} from '@quorum/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -18,20 +24,6 @@ import { useErrorMessage } from '../../../lib/errors';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { applyServerFieldErrors, bindField } from '../../../lib/forms';
 import { useConfirmData, useCorrectData } from '../api';
-
-const SHOWN: (keyof VerificationView & string)[] = [
-  'firstNames',
-  'lastNames',
-  'documentType',
-  'documentNumber',
-  'birthDate',
-  'email',
-  'phone',
-  'institution',
-  'grade',
-  'guardianName',
-  'guardianPhone',
-];
 
 type CorrectionForm = Record<CorrectableField, string>;
 
@@ -133,7 +125,7 @@ export function VerificationCard({ code, view }: { code: string; view: Verificat
               '& dd': { m: 0, mb: { xs: 1, sm: 0 }, fontWeight: 500 },
             }}
           >
-            {SHOWN.map((f) => (
+            {PERSONAL_FIELDS.map((f) => (
               <Box key={f} sx={{ display: 'contents' }}>
                 <dt>{t(`publicDelegates.fields.${f as 'email'}`)}</dt>
                 <dd>{value(f)}</dd>
