@@ -1,39 +1,6 @@
-import type { DelegateStatus, DocumentType } from '@quorum/shared';
+import type { CheckInResult, FinderDelegate } from '@quorum/shared';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-
-/** A delegate's card at the door (GET /api/finder…). */
-export interface FinderDelegate {
-  id: string;
-  firstNames: string;
-  lastNames: string;
-  documentType: DocumentType;
-  documentNumber: string;
-  email: string;
-  institution: string;
-  grade: string | null;
-  status: DelegateStatus;
-  personalCode: string;
-  commissionId: string | null;
-  commissionName: string | null;
-  room: string | null;
-  delegationId: string | null;
-  delegationName: string | null;
-  delegationIsoCode: string | null;
-  checkedInAt: string | null;
-  checkedInBy: string | null;
-  checkedInByName: string | null;
-  kit: Record<string, boolean>;
-  notes: string;
-  updatedAt: string;
-}
-
-export interface CheckInResult {
-  alreadyCheckedIn: boolean;
-  checkedInAt: string | null;
-  checkedInByName: string | null;
-  delegate: FinderDelegate;
-}
 
 const path = (id: string) => `/api/finder/delegates/${encodeURIComponent(id)}`;
 

@@ -12,7 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { DELEGATE_PAGE_SIZES, type DelegateListRow, type DelegateSort, type DelegateStatus } from '@quorum/shared';
+import { DELEGATE_PAGE_SIZES, DELEGATE_STATUS_COLORS, type DelegateListRow, type DelegateSort } from '@quorum/shared';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
@@ -27,14 +27,6 @@ const SORTABLE: Partial<Record<Column, DelegateSort>> = {
   institution: 'institution',
   status: 'status',
   createdAt: 'createdAt',
-};
-
-const STATUS_COLORS: Record<DelegateStatus, 'default' | 'info' | 'primary' | 'success' | 'warning'> = {
-  preinscrito: 'default',
-  verificado: 'info',
-  asignado: 'primary',
-  acreditado: 'success',
-  retirado: 'warning',
 };
 
 interface Props {
@@ -159,7 +151,7 @@ export function DelegateTable({ list, stale, state, update, selected, onSelected
                     <TableCell>
                       <Chip
                         label={t(`delegateList.status.${row.status}`)}
-                        color={STATUS_COLORS[row.status]}
+                        color={DELEGATE_STATUS_COLORS[row.status]}
                         size="small"
                         variant="outlined"
                       />

@@ -9,20 +9,12 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { CommissionDelegate, DelegateStatus, Delegation } from '@quorum/shared';
+import { type CommissionDelegate, DELEGATE_STATUS_COLORS, type Delegation } from '@quorum/shared';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/select-field';
 import { useSubmit } from '../../../components/use-submit';
 import { formatDateTime } from '../../../lib/format';
 import { useAssignDelegation } from '../api';
-
-const STATUS_COLORS: Record<DelegateStatus, 'default' | 'info' | 'primary' | 'success' | 'error'> = {
-  preinscrito: 'default',
-  verificado: 'info',
-  asignado: 'primary',
-  acreditado: 'success',
-  retirado: 'error',
-};
 
 /** The commission's delegates: contact, delegation seat (editable), status and door times. */
 export function CommissionDelegatesTable({
@@ -104,7 +96,7 @@ export function CommissionDelegatesTable({
                   <Chip
                     size="small"
                     label={t(`chairArea.delegates.statuses.${r.status}`)}
-                    color={STATUS_COLORS[r.status]}
+                    color={DELEGATE_STATUS_COLORS[r.status]}
                     variant={r.status === 'preinscrito' ? 'outlined' : 'filled'}
                   />
                   {r.assignmentManual && (

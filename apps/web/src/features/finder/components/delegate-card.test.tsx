@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../test-utils';
-import type { CheckInResult, FinderDelegate } from '../api';
+import type { CheckInResult, FinderDelegate } from '@quorum/shared';
 import { DelegateCard } from './delegate-card';
 
 const delegate: FinderDelegate = {

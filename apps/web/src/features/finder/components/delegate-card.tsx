@@ -12,14 +12,14 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { KIT_ITEMS } from '@quorum/shared';
+import { DELEGATE_STATUS_COLORS, type FinderDelegate, KIT_ITEMS } from '@quorum/shared';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api';
 import { useErrorMessage } from '../../../lib/errors';
 import { useToast } from '../../../components/toast/toast-provider';
 import { useSubmit } from '../../../components/use-submit';
-import { type FinderDelegate, useCheckIn, useSaveNotes, useSetKit } from '../api';
+import { useCheckIn, useSaveNotes, useSetKit } from '../api';
 
 function timeOf(iso: string | null): string {
   if (!iso) return '—';
@@ -97,10 +97,7 @@ export function DelegateCard({ delegate }: { delegate: FinderDelegate }) {
           <Typography id={headingId} variant="h5" component="h2">
             {delegate.firstNames} {delegate.lastNames}
           </Typography>
-          <Chip
-            label={t(`finder.status.${delegate.status}`)}
-            color={delegate.status === 'acreditado' ? 'success' : withdrawn ? 'error' : 'default'}
-          />
+          <Chip label={t(`finder.status.${delegate.status}`)} color={DELEGATE_STATUS_COLORS[delegate.status]} />
         </Box>
         <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5 }}>
           {facts.map(([label, value]) => (
