@@ -18,7 +18,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { homePathFor, type Profile } from '@quorum/shared';
+import { homePathFor, type Profile, type Role, roleHasCommission, routePath, SECRETARY_ROLES } from '@quorum/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,19 +31,25 @@ import { navItems, type Area } from './nav-items';
 
 const DRAWER_WIDTH = 264;
 
-/** Which drawer to show: the area of the URL, or the user's own area on /profile. */
+/** The area whose drawer a path belongs to; null outside the areas (/profile). */
+function pathArea(pathname: string): Area | null {
+  if (pathname.startsWith('/secretary')) return 'secretary';
+  if (pathname.startsWith('/president/')) return 'president';
+  if (pathname.startsWith('/staff')) return 'staff';
+  return null;
+}
+
+/** Which drawer to show: the area of the URL, or on /profile the user's own area (their commission's, or their home page's). */
 function areaOf(pathname: string, routeId: string | undefined, profile: Profile | null): { area: Area; commissionId: string | null } {
-  if (pathname.startsWith('/secretary')) return { area: 'secretary', commissionId: null };
-  if (pathname.startsWith('/president/')) return { area: 'president', commissionId: routeId ?? null };
-  if (pathname.startsWith('/staff')) return { area: 'staff', commissionId: null };
-  switch (profile?.role) {
-    case 'Presidente':
-      return { area: 'president', commissionId: profile.comissionId };
-    case 'Logistica':
-      return { area: 'staff', commissionId: null };
-    default:
-      return { area: 'secretary', commissionId: null };
-  }
+  const area = pathArea(pathname);
+  if (area) return { area, commissionId: area === 'president' ? (routeId ?? null) : null };
+  if (profile && roleHasCommission(profile.role)) return { area: 'president', commissionId: profile.comissionId };
+  return { area: (profile && pathArea(homePathFor(profile))) || 'secretary', commissionId: null };
+}
+
+/** Whether a role is one of a role set of access.ts (SECRETARY_ROLES, …); false when signed out. */
+function inRoles(roles: readonly Role[], role: Role | undefined): boolean {
+  return role !== undefined && roles.includes(role);
 }
 
 function UserMenu({ profile }: { profile: Profile | null }) {
@@ -116,7 +122,7 @@ function DrawerContent({ area, commissionId, profile, onNavigate }: DrawerConten
   const items = navItems(area, commissionId);
   const heading =
     area === 'president' ? (commission.data?.acronym ?? commission.data?.name ?? t('nav.areas.president')) : t(`nav.areas.${area}`);
-  const showBack = profile?.role === 'Gestor' && area !== 'secretary';
+  const showBack = inRoles(SECRETARY_ROLES, profile?.role) && area !== 'secretary';
 
   return (
     <List
@@ -130,7 +136,12 @@ function DrawerContent({ area, commissionId, profile, onNavigate }: DrawerConten
       sx={{ px: 1 }}
     >
       {showBack && (
-        <ListItemButton component={RouterLink} to="/secretary/commissions" onClick={onNavigate} sx={{ borderRadius: 2, mb: 0.5 }}>
+        <ListItemButton
+          component={RouterLink}
+          to={routePath('secretaryCommissions')}
+          onClick={onNavigate}
+          sx={{ borderRadius: 2, mb: 0.5 }}
+        >
           <ListItemIcon sx={{ minWidth: 40 }}>
             <ArrowBack />
           </ListItemIcon>
@@ -169,6 +180,8 @@ export default function AppLayout() {
   const settings = useQuery(settingsQuery);
   const routeId = matches[matches.length - 1]?.params.id;
   const { area, commissionId } = areaOf(location.pathname, routeId, profile);
+  // While the settings load or cannot be read the header names the product (app.name), not the event:
+  // the shared eventDisplayName's default event name would claim an event the page has not read.
   const eventName = settings.data?.name || t('app.name');
 
   const drawerPaper = { width: DRAWER_WIDTH, boxSizing: 'border-box' as const, borderRight: 1, borderColor: 'divider' };

@@ -16,6 +16,8 @@ export default function PublicLayout() {
   const { profile } = useAuth();
   const { pathname } = useLocation();
   const settings = useQuery(settingsQuery);
+  // While the settings load or cannot be read the header names the product (app.name), not the event:
+  // the shared eventDisplayName's default event name would claim an event the page has not read.
   const eventName = settings.data?.shortName || settings.data?.name || t('app.name');
   // Pages with their own way to the login page do not repeat it in the header.
   const showSignIn = !profile && !['/', '/login', '/setup', '/reset-password'].includes(pathname);

@@ -3,7 +3,7 @@ import Checkbox from '@mui/material/Checkbox';
 import DialogContentText from '@mui/material/DialogContentText';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
-import type { Commission } from '@quorum/shared';
+import { type Commission, roleHasCommission } from '@quorum/shared';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +20,7 @@ export function ChairsDialog({ commission, onClose }: { commission: Commission; 
   const setChairs = useSetChairs();
   const [selected, setSelected] = useState<Set<string>>(() => new Set(commission.chairs.map((c) => c.uid)));
   const submit = useSubmit(null, { failureIn: 'form' });
-  const presidents = (users.data ?? []).filter((u) => u.role === 'Presidente');
+  const presidents = (users.data ?? []).filter((u) => roleHasCommission(u.role));
 
   const toggle = (uid: string) => {
     setSelected((current) => {

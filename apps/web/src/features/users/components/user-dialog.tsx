@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
-import { type Commission, createUserSchema, type Profile, ROLES, type Role, updateUserSchema } from '@quorum/shared';
+import { type Commission, createUserSchema, type Profile, ROLES, type Role, roleHasCommission, updateUserSchema } from '@quorum/shared';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog';
@@ -61,7 +61,7 @@ export function UserDialog({ user, commissions, onClose }: Props) {
     const common = {
       name: values.name,
       role: values.role,
-      comissionId: values.role === 'Presidente' ? values.comissionId : '',
+      comissionId: roleHasCommission(values.role) ? values.comissionId : '',
       grade: values.grade,
       ti: values.ti,
       phone: values.phone,
@@ -116,7 +116,7 @@ export function UserDialog({ user, commissions, onClose }: Props) {
           />
         )}
       />
-      {role === 'Presidente' && (
+      {roleHasCommission(role) && (
         <Controller
           control={form.control}
           name="comissionId"

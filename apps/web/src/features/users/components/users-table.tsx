@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import type { Commission, Profile } from '@quorum/shared';
+import { type Commission, type Profile, roleHasCommission } from '@quorum/shared';
 import { useTranslation } from 'react-i18next';
 import { type Column, SimpleTable } from '../../../components/simple-table';
 import { formatDateTime } from '../../../lib/format';
@@ -31,7 +31,7 @@ export function UsersTable({ users, commissions, onEdit, onDisable, onEnable, on
     {
       key: 'commission',
       header: t('users.columns.commission'),
-      cell: (user) => (user.role === 'Presidente' ? commissionName(user.comissionId) : '—'),
+      cell: (user) => (roleHasCommission(user.role) ? commissionName(user.comissionId) : '—'),
     },
     {
       key: 'active',
