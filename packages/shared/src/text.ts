@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { es as zodSpanish } from 'zod/locales';
 
 /**
  * The one rule for text a person types (names, institution, documents, codes, addresses, notes, settings):
@@ -9,7 +10,7 @@ import { z } from 'zod';
  */
 
 // zod's own messages (wrong type, bad enum, size of a non-text field) in Spanish, on both sides.
-z.config(z.locales.es());
+z.config(zodSpanish());
 
 /** Spanish messages of the text rule (the label, when given, goes first: "Nombres: obligatorio"). */
 export const TEXT_MESSAGES = {
