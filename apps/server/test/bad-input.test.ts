@@ -24,20 +24,11 @@ const NUL_CODE = 'ABC\u0000DEF2345';
 const SPANISH =
   /(no válid|obligatori|caracteres|contiene|invisibles|tildes|saltos de línea|dirección del texto|revisa|no admite|enlace|código)/i;
 const adultBirth = `${new Date().getUTCFullYear() - 20}-05-10`;
+/** An adult's pre-registration with the legal texts accepted (no text published yet: version 0). */
 const registrationBody = (extra: Record<string, unknown> = {}) => ({
-  firstNames: 'Juan Pablo',
-  lastNames: 'Pérez Gómez',
-  documentType: 'CC',
-  documentNumber: '1001234567',
-  birthDate: adultBirth,
-  email: 'juan.perez@colegio.test',
-  institution: 'Colegio San José',
-  preferences: [],
-  acceptTerms: true,
-  acceptPrivacy: true,
-  termsVersion: 0,
-  privacyVersion: 0,
-  website: '',
+  ...{ firstNames: 'Juan Pablo', lastNames: 'Pérez Gómez', documentType: 'CC', documentNumber: '1001234567' },
+  ...{ birthDate: adultBirth, email: 'juan.perez@colegio.test', institution: 'Colegio San José', preferences: [] },
+  ...{ acceptTerms: true, acceptPrivacy: true, termsVersion: 0, privacyVersion: 0, website: '' },
   ...extra,
 });
 const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString();
