@@ -33,7 +33,7 @@ import { setupRoutes } from './features/setup/setup.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { serializeRequest } from './lib/log-redaction';
 import { createMailer } from './lib/mailer';
-import { registerErrorHandler } from './plugins/errors';
+import { answerFrameworkError, registerErrorHandler } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
 
 export interface BuiltApp {
@@ -50,6 +50,7 @@ export async function buildApp(config: Config, opts: { logger?: boolean } = {}):
     logger: opts.logger === false ? false : { level: config.logLevel, serializers: { req: serializeRequest } },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   const { db, kind } = openDatabase(config);
   const authOptions = buildAuthOptions(config, db, kind);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DELEGATE_SOURCES, DELEGATE_STATUSES, DOCUMENT_TYPES, delegatePersonalObject } from './delegates';
+import { DELEGATE_SOURCES, DELEGATE_STATUSES, DOCUMENT_TYPES, delegateNotesText, delegatePersonalObject } from './delegates';
+import { humanText } from './text';
 
 /**
  * API shapes of /secretary/list (Lista), the privacy tools and /secretary/dashboard.
@@ -17,11 +18,11 @@ export const NONE = 'none';
 
 /** Filters shared by the list and its export (query string). */
 export const delegateFiltersSchema = z.object({
-  q: z.string().trim().max(200).optional(),
+  q: humanText({ max: 200 }).optional(),
   status: z.enum(DELEGATE_STATUSES).optional(),
   /** A commission id, or `none` for delegates without a commission. */
   commissionId: z.string().max(64).optional(),
-  institution: z.string().trim().max(80).optional(),
+  institution: humanText({ max: 80 }).optional(),
   /** A delegation id, or `none` for delegates without a delegation. */
   delegationId: z.string().max(64).optional(),
 });
@@ -99,7 +100,7 @@ export const delegatePatchSchema = delegatePersonalObject
   .partial()
   .extend({
     status: z.enum(DELEGATE_STATUSES, { error: 'Estado no válido' }).optional(),
-    notes: z.string().max(2000, 'Notas: máximo 2000 caracteres').optional(),
+    notes: delegateNotesText.optional(),
     commissionId: z.string().max(64).nullable().optional(),
   })
   .strict();

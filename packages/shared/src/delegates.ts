@@ -9,6 +9,7 @@ import {
   todayIso,
 } from './delegate-rules';
 import { DELEGATE_SOURCES, DELEGATE_STATUSES } from './delegate-status';
+import { cleanText, codeText, humanText } from './text';
 
 /** Identity document types (Colombian usage): tarjeta de identidad, cédula, cédula de extranjería, pasaporte. */
 export const DOCUMENT_TYPES = ['TI', 'CC', 'CE', 'PA'] as const;
@@ -39,26 +40,20 @@ export function searchKey(text: string): string {
     .trim();
 }
 
-const name = (label: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, `${label}: obligatorio`)
-    .max(80, `${label}: máximo 80 caracteres`)
-    .refine((v) => !startsLikeFormula(v), formulaStartMessage(label));
+const name = (label: string) => humanText({ min: 1, max: 80, label }).refine((v) => !startsLikeFormula(v), formulaStartMessage(label));
 const optional = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
+  humanText({ max })
     .refine((v) => !startsLikeFormula(v), formulaStartMessage())
     .nullish()
     .transform((v) => (v ? v : null));
 
+/** A delegate's notes (door staff, secretariat): several lines, up to 2000 characters. */
+export const delegateNotesText = humanText({ max: 2000, multiline: true, label: 'Notas' });
+
 /** Document number: letters, digits and hyphens, 4–20, stored in upper case. */
 export const documentNumberSchema = z
   .string()
-  .trim()
+  .overwrite(cleanText)
   .toUpperCase()
   .regex(/^[A-Z0-9-]{4,20}$/, 'Número de documento no válido (4 a 20 letras o dígitos)');
 
@@ -104,7 +99,7 @@ export type DelegatePersonal = z.output<typeof delegatePersonalSchema>;
 export const registrationSchema = delegatePersonalObject
   .extend({
     preferences: z
-      .array(z.string().max(64))
+      .array(codeText({ max: 64, message: 'Preferencia no válida' }))
       .max(MAX_PREFERENCES)
       .refine((v) => new Set(v).size === v.length, 'Preferencias repetidas')
       .default([]),
@@ -177,7 +172,7 @@ export const delegationSchema = z.object({
 export type Delegation = z.infer<typeof delegationSchema>;
 
 export const delegationInputSchema = z.object({
-  name: z.string().trim().min(1, 'Obligatorio').max(120),
+  name: humanText({ min: 1, max: 120 }),
   isoCode: z
     .string()
     .trim()

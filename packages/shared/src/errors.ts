@@ -41,6 +41,10 @@ export const ERROR_STATUS = {
   LOAD_HAS_PROBLEMS: 422,
   PAYLOAD_TOO_LARGE: 413,
   ASSIGNMENT_RUNNING: 409,
+  WRITE_CONFLICT: 409,
+  TEXT_INVALID: 400,
+  URL_INVALID: 400,
+  BODY_TOO_LARGE: 413,
   INTERNAL: 500,
 } as const;
 
@@ -94,5 +98,9 @@ export const ERROR_MESSAGES_ES: Record<ErrorCode, string> = {
   LOAD_HAS_PROBLEMS: 'Hay filas con problemas: corrígelas antes de guardar. No se guardó nada.',
   PAYLOAD_TOO_LARGE: 'El archivo es demasiado grande (máximo 10 MB).',
   ASSIGNMENT_RUNNING: 'Ya hay una asignación automática en curso',
+  WRITE_CONFLICT: 'Otra petición acaba de guardar estos mismos datos. Recarga la página para ver el resultado.',
+  TEXT_INVALID: 'El texto enviado contiene caracteres no válidos (por ejemplo, caracteres de control).',
+  URL_INVALID: 'La dirección no es válida: revisa el enlace.',
+  BODY_TOO_LARGE: 'Los datos enviados son demasiado grandes.',
   INTERNAL: 'Ha ocurrido un error inesperado. Inténtalo de nuevo.',
 };

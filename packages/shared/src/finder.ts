@@ -1,13 +1,14 @@
 import { z } from 'zod';
-import { delegateSchema, KIT_ITEM_KEYS } from './delegates';
+import { delegateNotesText, delegateSchema, KIT_ITEM_KEYS } from './delegates';
+import { codeText, humanText } from './text';
 
 /** API contract of Buscador Delegados (/api/finder…): search, the card at the door, check-in, kit and notes. */
 
 /** GET /api/finder?q=: the typed query (up to 20 delegates answer). */
-export const finderQuerySchema = z.object({ q: z.string().max(200).default('') });
+export const finderQuerySchema = z.object({ q: humanText({ max: 200 }).default('') });
 
 /** GET /api/finder/code/:personalCode: the code read from a badge. */
-export const finderCodeParamsSchema = z.object({ personalCode: z.string().max(64) });
+export const finderCodeParamsSchema = z.object({ personalCode: codeText({ max: 64 }) });
 
 /** A delegate's card at the door: who they are, where they go, and their check-in, kit and notes. */
 export const finderDelegateSchema = delegateSchema
@@ -60,6 +61,6 @@ export type KitInput = z.infer<typeof kitInputSchema>;
 
 /** PUT /api/finder/delegates/:id/notes: the door staff's notes. */
 export const notesInputSchema = z.object({
-  notes: z.string().max(2000, 'Las notas admiten como máximo 2000 caracteres'),
+  notes: delegateNotesText,
 });
 export type NotesInput = z.infer<typeof notesInputSchema>;

@@ -1,3 +1,4 @@
+export * from './text';
 export * from './errors';
 export * from './roles';
 export * from './access';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formulaStartMessage, startsLikeFormula } from './delegate-rules';
+import { humanText } from './text';
 
 /** School loads (/load?code=) and load codes: the API shapes shared by server and web. */
 
@@ -34,7 +35,7 @@ export type LoadGridRow = z.infer<typeof loadGridRowSchema>;
 
 /** An uploaded file, sent as JSON (base64). */
 export const loadFileInputSchema = z.object({
-  fileName: z.string().trim().min(1).max(200),
+  fileName: humanText({ min: 1, max: 200, label: 'Nombre del archivo' }),
   contentBase64: z.string().min(1, 'El archivo está vacío'),
 });
 export const loadRowsInputSchema = z.object({
@@ -94,12 +95,10 @@ export const loadCodeSchema = z.object({
 export type LoadCode = z.infer<typeof loadCodeSchema>;
 
 export const loadCodeInputSchema = z.object({
-  institution: z
-    .string()
-    .trim()
-    .min(1, 'Institución: obligatoria')
-    .max(80, 'Institución: máximo 80 caracteres')
-    .refine((v) => !startsLikeFormula(v), formulaStartMessage('Institución')),
+  institution: humanText({ min: 1, max: 80, label: 'Institución', requiredMessage: 'Institución: obligatoria' }).refine(
+    (v) => !startsLikeFormula(v),
+    formulaStartMessage('Institución'),
+  ),
   quota: z.number().int('Cupo: número entero').min(1, 'Cupo: mínimo 1 fila').max(MAX_LOAD_ROWS, `Cupo: máximo ${MAX_LOAD_ROWS} filas`),
   expiresAt: z.iso
     .datetime({ offset: true, error: 'Fecha de caducidad no válida' })

@@ -1,20 +1,18 @@
 import { z } from 'zod';
 import { normalizeRole, ROLES } from './roles';
+import { codeText, humanText, optionalHumanText } from './text';
 
 /** Minimum length of a staff password. */
 export const PASSWORD_MIN_LENGTH = 10;
 
-const trimmed = (max: number) => z.string().trim().max(max);
-/** A required short text: trimmed, 1..max characters. */
-const requiredText = (max: number) => z.string().trim().min(1, 'Obligatorio').max(max);
+/** A short text that may be empty (stored as ""). */
+const trimmed = (max: number, multiline = false) => humanText({ max, multiline });
+/** A required short text: 1..max characters. */
+const requiredText = (max: number, multiline = false) => humanText({ min: 1, max, multiline });
 /** An optional text that arrives as "" from forms: stored as null. */
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((v) => (v ? v : null));
+const optionalText = (max: number) => optionalHumanText({ max });
+/** A one-time link's token, as pasted from the link. */
+const linkToken = codeText({ min: 10, max: 200, message: 'El enlace no es válido o ha caducado.' });
 
 /** E-mail addresses are compared and stored in lower case. */
 export const emailSchema = z.string().trim().toLowerCase().pipe(z.email('Correo electrónico no válido').max(254));
@@ -76,10 +74,10 @@ export const signInSchema = z.object({ email: emailSchema, password: z.string().
 export type SignInInput = z.infer<typeof signInSchema>;
 
 export const forgotPasswordSchema = z.object({ email: emailSchema });
-export const resetPasswordSchema = z.object({ token: z.string().min(10).max(200), password: newPasswordSchema });
+export const resetPasswordSchema = z.object({ token: linkToken, password: newPasswordSchema });
 
 export const setupSchema = z.object({
-  token: z.string().min(10).max(200),
+  token: linkToken,
   name: requiredText(120),
   email: emailSchema,
   password: newPasswordSchema,
@@ -166,7 +164,7 @@ export const commissionInputSchema = z.object({
   kind: z.enum(COMMISSION_KINDS),
   /** Ordered agenda topics. */
   topics: z.array(requiredText(200)).max(10).default([]),
-  description: trimmed(4000).default(''),
+  description: trimmed(4000, true).default(''),
   room: optionalText(120),
   /** Maximum number of delegations (1..400). */
   capacity: z.number().int().min(1).max(400),
@@ -251,7 +249,7 @@ export const legalTextSchema = z.object({
 });
 export type LegalText = z.infer<typeof legalTextSchema>;
 
-export const publishLegalTextSchema = z.object({ body: requiredText(100_000) });
+export const publishLegalTextSchema = z.object({ body: requiredText(100_000, true) });
 
 // ---------- mail outbox and audit ----------
 

@@ -37,7 +37,10 @@ export async function isSetupTokenValid(db: Db, token: string): Promise<boolean>
   return Boolean(row && !row.usedAt && row.expiresAt > nowIso());
 }
 
-/** Voids a token; returns false when it was already used (so two tabs cannot both use it). */
+/**
+ * Claims a token in one conditional write (unused and unexpired → used); returns false when it was not
+ * claimable, so of many requests with the same token at once exactly one gets true.
+ */
 export async function consumeSetupToken(db: Db, token: string): Promise<boolean> {
   const now = nowIso();
   const result = await db
@@ -48,4 +51,9 @@ export async function consumeSetupToken(db: Db, token: string): Promise<boolean>
     .where('expiresAt', '>', now)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** Gives a claimed token back, when the account it was claimed for could not be created. */
+export async function releaseSetupToken(db: Db, token: string): Promise<void> {
+  await db.updateTable('setupToken').set({ usedAt: null, updatedAt: nowIso() }).where('tokenHash', '=', hashToken(token)).execute();
 }

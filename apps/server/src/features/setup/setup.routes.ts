@@ -6,7 +6,7 @@ import { signIn } from '../../auth/sign-in';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { perMinute } from '../../plugins/security';
-import { consumeSetupToken, isSetupNeeded, isSetupTokenValid } from './setup-token';
+import { consumeSetupToken, isSetupNeeded, isSetupTokenValid, releaseSetupToken } from './setup-token';
 
 /** First run: the one-time link printed by the server creates the first Gestor. */
 export function setupRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -36,9 +36,14 @@ export function setupRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const { token, name, email, password } = request.body;
         if (!(await isSetupNeeded(ctx.db))) throw new AppError('SETUP_DONE');
         assertStrongPassword(password, [email, name]);
-        if (!(await isSetupTokenValid(ctx.db, token))) throw new AppError('TOKEN_INVALID');
-        await createStaffAccount(ctx, { email, name, role: 'Gestor', password }, { uid: null, ip: request.ip });
-        await consumeSetupToken(ctx.db, token);
+        // Claimed before the account is made: of concurrent requests with one token, only one creates a Gestor.
+        if (!(await consumeSetupToken(ctx.db, token))) throw new AppError('TOKEN_INVALID');
+        try {
+          await createStaffAccount(ctx, { email, name, role: 'Gestor', password }, { uid: null, ip: request.ip });
+        } catch (error) {
+          await releaseSetupToken(ctx.db, token);
+          throw error;
+        }
         return signIn(ctx, request, reply, email, password);
       },
     );

@@ -5,6 +5,7 @@ import type { Db } from '../../../db/database';
 import type { Database, DelegateTable } from '../../../db/schema';
 import { type Actor, recordAudit } from '../../../lib/audit';
 import { newId, nowIso } from '../../../lib/ids';
+import { serializeWriters } from '../../../lib/xact-lock';
 import { type DelegateRow, delegateSearchText, newDelegateRow } from '../delegates.store';
 import { type CheckedRow, checkRows, type ImportCheck, type ImportTarget } from './check-rows';
 import type { ImportRow } from './read-file';
@@ -63,6 +64,9 @@ export async function saveImport(
 ): Promise<ImportResult> {
   try {
     return await db.transaction().execute(async (trx) => {
+      // Saves wait for each other, then check against what is committed: a code's quota holds, and a second
+      // click finds the first click's rows (updated, not created twice).
+      await serializeWriters(trx, 'delegate.import');
       const { check, checked } = await checkRows(trx, target, rows);
       if (check.problems.length) throw new Rejected(check);
       const loadId = newId();
