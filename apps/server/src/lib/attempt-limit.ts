@@ -66,3 +66,31 @@ export async function takeAttempt(db: Executor, key: string, policy: GuessPolicy
 export async function clearAttempts(db: Executor, key: string): Promise<void> {
   await db.deleteFrom('attemptLimit').where('key', '=', key).execute();
 }
+
+/**
+ * Counts one use of `key` in a fixed window of `windowMs`: null while the window has used at most `limit`,
+ * otherwise the time the window ends. A refused use is not counted.
+ */
+export async function takeFromWindow(db: Executor, key: string, limit: number, windowMs: number): Promise<Date | null> {
+  const nowMs = Date.now();
+  const now = iso(nowMs);
+  const stale = sql<SqlBool>`${sql.ref('attemptLimit.windowStartedAt')} <= ${iso(nowMs - windowMs)}`;
+  const taken = await db
+    .insertInto('attemptLimit')
+    .values({ key, count: 1, windowStartedAt: now, lastAt: now, blockedUntil: null })
+    .onConflict((oc) =>
+      oc
+        .column('key')
+        .doUpdateSet({
+          count: sql<number>`(case when ${stale} then 1 else ${sql.ref('attemptLimit.count')} + 1 end)`,
+          windowStartedAt: sql<string>`(case when ${stale} then ${now} else ${sql.ref('attemptLimit.windowStartedAt')} end)`,
+          lastAt: now,
+        })
+        .where((eb) => eb.or([stale, eb('attemptLimit.count', '<', limit)])),
+    )
+    .returning('count')
+    .executeTakeFirst();
+  if (taken) return null;
+  const row = await db.selectFrom('attemptLimit').select('windowStartedAt').where('key', '=', key).executeTakeFirst();
+  return new Date(Date.parse(row?.windowStartedAt ?? now) + windowMs);
+}
