@@ -122,7 +122,7 @@ export async function buildApp(config: Config, opts: { logger?: boolean } = {}):
     ctx,
     async close() {
       await app.close();
-      mailer.close();
+      await mailer.close();
       await db.destroy();
     },
   };

@@ -1,4 +1,6 @@
+import { roleHasCommission } from './access';
 import type { DelegateSource, DelegateStatus } from './delegate-status';
+import type { Role } from './roles';
 
 /**
  * Pure rules about delegates, written once for server and web: the personal fields, the formula-start
@@ -22,6 +24,29 @@ export const PERSONAL_FIELDS = [
   'guardianPhone',
 ] as const;
 export type PersonalField = (typeof PERSONAL_FIELDS)[number];
+
+/**
+ * The personal fields a commission's chair sees of its delegates, on the chair's screen and in every export
+ * alike: names, contact and institution — never the document, birth date, grade or guardian.
+ */
+export const CHAIR_PERSONAL_FIELDS = [
+  'firstNames',
+  'lastNames',
+  'email',
+  'phone',
+  'institution',
+] as const satisfies readonly PersonalField[];
+export type ChairPersonalField = (typeof CHAIR_PERSONAL_FIELDS)[number];
+
+/** Whether a personal field name is one of PERSONAL_FIELDS. */
+export function isPersonalField(name: string): name is PersonalField {
+  return (PERSONAL_FIELDS as readonly string[]).includes(name);
+}
+
+/** Whether a role sees a delegate's personal field: a Presidente only CHAIR_PERSONAL_FIELDS, the other roles all. */
+export function maySeePersonalField(role: Role, field: PersonalField): boolean {
+  return !roleHasCommission(role) || (CHAIR_PERSONAL_FIELDS as readonly PersonalField[]).includes(field);
+}
 
 /** The personal fields of a record (a stored row, a view), in form order. */
 export function pickPersonal<T extends Record<PersonalField, unknown>>(record: T): Pick<T, PersonalField> {

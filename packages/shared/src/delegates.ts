@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
   ageOn,
+  CHAIR_PERSONAL_FIELDS,
+  type ChairPersonalField,
   formulaStartMessage,
   missingGuardianFields,
   PERSONAL_FIELDS,
@@ -231,11 +233,8 @@ export const KIT_ITEM_KEYS = KIT_ITEMS.map((i) => i.key) as KitItemKey[];
 /** A delegate of a commission as its chair sees it: contact, delegation and door status. */
 export const commissionDelegateSchema = z.object({
   id: z.string(),
-  firstNames: z.string(),
-  lastNames: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  institution: z.string(),
+  /** Only the personal fields a chair sees (CHAIR_PERSONAL_FIELDS), as in the chair's exports. */
+  ...storedPersonalSchema.pick(Object.fromEntries(CHAIR_PERSONAL_FIELDS.map((f) => [f, true])) as Record<ChairPersonalField, true>).shape,
   status: z.enum(DELEGATE_STATUSES),
   delegationId: z.string().nullable(),
   /** Name of the delegation, null when not yet seated. */

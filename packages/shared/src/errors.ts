@@ -104,3 +104,19 @@ export const ERROR_MESSAGES_ES: Record<ErrorCode, string> = {
   BODY_TOO_LARGE: 'Los datos enviados son demasiado grandes.',
   INTERNAL: 'Ha ocurrido un error inesperado. Inténtalo de nuevo.',
 };
+
+/** "1 minuto", "N minutos": a wait rounded up to whole minutes (at least one). */
+export function minutesText(ms: number): string {
+  const minutes = Math.max(1, Math.ceil(ms / 60_000));
+  return minutes === 1 ? '1 minuto' : `${minutes} minutos`;
+}
+
+/** RATE_LIMITED of an account whose password was guessed wrong too often: when to try again. */
+export function accountGuessesMessage(waitMs: number): string {
+  return `Demasiados intentos fallidos con esta cuenta. Vuelve a intentarlo en ${minutesText(waitMs)}.`;
+}
+
+/** RATE_LIMITED of a load code that checked too many files in its window: when to try again. */
+export function loadChecksMessage(waitMs: number): string {
+  return `Este código de carga ya hizo demasiadas comprobaciones. Vuelve a intentarlo en ${minutesText(waitMs)}.`;
+}

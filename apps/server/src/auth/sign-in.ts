@@ -3,12 +3,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { AppError } from '../lib/errors';
 import { nowIso } from '../lib/ids';
+import { guessKey, limitGuesses } from './guess-limit';
 import { findProfile, presentProfile } from './profiles';
 import { authHeaders, forwardCookies } from './staff';
 
 /**
  * Signs a staff user in: the password is checked first (so the answer reveals nothing about unknown
- * accounts), then the profile; a session without an active profile is ended at once.
+ * accounts), under the per-account guessing limit, then the profile; a session without an active profile
+ * is ended at once.
  */
 export async function signIn(
   ctx: AppContext,
@@ -17,11 +19,13 @@ export async function signIn(
   email: string,
   password: string,
 ): Promise<SessionInfo> {
-  const result = await ctx.auth.api
-    .signInEmail({ body: { email, password, rememberMe: true }, headers: authHeaders(request), returnHeaders: true })
-    .catch(() => {
-      throw new AppError('INVALID_CREDENTIALS');
-    });
+  const result = await limitGuesses(ctx.db, guessKey.signIn(email), () =>
+    ctx.auth.api
+      .signInEmail({ body: { email, password, rememberMe: true }, headers: authHeaders(request), returnHeaders: true })
+      .catch(() => {
+        throw new AppError('INVALID_CREDENTIALS');
+      }),
+  );
   const { user, token } = result.response;
   const profile = await findProfile(ctx.db, user.id);
   if (!profile?.active) {

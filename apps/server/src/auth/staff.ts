@@ -1,3 +1,4 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { AccessActor, Role } from '@quorum/shared';
 import { getSessionCookie } from 'better-auth/cookies';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -38,14 +39,34 @@ export function forwardCookies(reply: FastifyReply, headers: Headers | undefined
 }
 
 /**
+ * The session token of a signed cookie value (`token.signature`, URI-encoded), or null when the signature
+ * is missing or is not the HMAC-SHA256 (base64) of the token under the secret, as the auth library signs it.
+ */
+export function verifiedSessionToken(cookieValue: string, secret: string): string | null {
+  let value: string;
+  try {
+    value = decodeURIComponent(cookieValue);
+  } catch {
+    return null;
+  }
+  const dot = value.lastIndexOf('.');
+  if (dot <= 0) return null;
+  const token = value.slice(0, dot);
+  const given = Buffer.from(value.slice(dot + 1), 'utf8');
+  const expected = Buffer.from(createHmac('sha256', secret).update(token).digest('base64'), 'utf8');
+  return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
+}
+
+/**
  * Resolves the session cookie into an active staff user with a profile, or null. One query on the hot
- * path (session ⨝ profile by token): the token is a random secret, so its presence in an unexpired
- * session row is the proof; the auth library still creates, refreshes on sign-in and revokes sessions.
+ * path (session ⨝ profile by token): only a correctly signed token is looked up, and its presence in an
+ * unexpired session row is the proof; the auth library still creates, refreshes on sign-in and revokes sessions.
  */
 export async function loadStaff(ctx: AppContext, request: FastifyRequest): Promise<StaffContext | null> {
   const raw = request.headers.cookie ? getSessionCookie(new Headers({ cookie: request.headers.cookie }), { cookiePrefix: 'quorum' }) : null;
   if (!raw) return null;
-  const token = decodeURIComponent(raw).split('.')[0];
+  const token = verifiedSessionToken(raw, ctx.config.secret);
+  if (!token) return null;
   const now = new Date();
   const row = await ctx.db
     .selectFrom('auth_session')

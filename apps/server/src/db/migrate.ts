@@ -6,6 +6,7 @@ import * as m001 from './migrations/001-initial';
 import * as m002 from './migrations/002-delegates';
 import * as m003 from './migrations/003-delegate-list';
 import * as m004 from './migrations/004-finder';
+import * as m005 from './migrations/005-guess-limits';
 
 /** Quórum's migrations, run in the order of their names: `NNN-what`, numbered one after another. */
 export const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ export const migrations: Record<string, Migration> = {
   '002-delegates': m002,
   '003-delegate-list': m003,
   '004-finder': m004,
+  '005-guess-limits': m005,
 };
 
 export const MIGRATION_TABLE = 'quorum_migration';

@@ -84,8 +84,21 @@ export interface MailOutboxTable {
   status: string;
   error: string | null;
   sentAt: string | null;
+  /** Delivery attempts made over SMTP. */
+  attempts: Generated<number>;
+  /** When the next delivery attempt is due; null when nothing is left to deliver (sent, given up, or no SMTP). */
+  nextAttemptAt: string | null;
   createdAt: string;
   updatedAt: string;
+}
+
+/** A guessing counter (sign-in per account, password change per account, checks per load code). */
+export interface AttemptLimitTable {
+  key: string;
+  count: number;
+  windowStartedAt: string;
+  lastAt: string;
+  blockedUntil: string | null;
 }
 
 export interface SetupTokenTable {
@@ -228,6 +241,7 @@ export interface Database {
   delegateLoad: DelegateLoadTable;
   accessSetting: AccessSettingTable;
   jobLock: JobLockTable;
+  attemptLimit: AttemptLimitTable;
   delegateSearchRow: DelegateSearchRowTable;
   delegateSearch: DelegateSearchTable;
   auth_user: AuthUserTable;

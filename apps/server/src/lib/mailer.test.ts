@@ -1,7 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DATABASES, outboxOf, resetTokenIn, startTestApp, type TestApp } from '../../test/harness';
+import { newDelegateRow } from '../domain/delegates/delegates.store';
+import { newId, nowIso } from './ids';
+import { createMailer } from './mailer';
 
 interface Received {
   from: string;
@@ -9,8 +12,13 @@ interface Received {
   raw: string;
 }
 
-/** A real SMTP server on localhost that keeps what it receives; `reject` makes it refuse every message. */
-async function startSmtp(opts: { reject?: boolean } = {}): Promise<{ url: string; received: Received[]; close: () => Promise<void> }> {
+/**
+ * A real SMTP server on localhost that keeps what it receives; `reject` makes it refuse every message,
+ * `delayMs` makes it wait before accepting one.
+ */
+async function startSmtp(
+  opts: { reject?: boolean; delayMs?: number } = {},
+): Promise<{ url: string; received: Received[]; close: () => Promise<void> }> {
   const received: Received[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -19,7 +27,8 @@ async function startSmtp(opts: { reject?: boolean } = {}): Promise<{ url: string
     onData(stream, session, callback) {
       let raw = '';
       stream.on('data', (c) => (raw += c));
-      stream.on('end', () => {
+      stream.on('end', async () => {
+        if (opts.delayMs) await new Promise((r) => setTimeout(r, opts.delayMs));
         if (opts.reject) return callback(new Error('mailbox full'));
         received.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
@@ -56,10 +65,15 @@ describe.each(DATABASES)('mail over SMTP (%s)', (kind) => {
       body: { name: 'Inés Invitada', email: 'ines@colegio.test', role: 'Logistica' },
     });
     expect(res.statusCode).toBe(201);
-    const mail = smtp.received.find((m) => m.to.includes('ines@colegio.test'));
+    const mail = await vi.waitFor(
+      () => smtp.received.find((m) => m.to.includes('ines@colegio.test')) ?? Promise.reject(new Error('not yet')),
+    );
     expect(mail?.from).toBe('secretaria@mun.test');
-    const [stored] = await outboxOf(t, gestor, 'ines@colegio.test');
-    expect(stored.status).toBe('sent');
+    const stored = await vi.waitFor(async () => {
+      const [row] = await outboxOf(t, gestor, 'ines@colegio.test');
+      expect(row.status).toBe('sent');
+      return row;
+    });
     // The link in the delivered message is the one that works.
     const token = resetTokenIn(stored.text);
     expect(mail?.raw.replace(/=\r?\n/g, '')).toContain(token.slice(0, 20));
@@ -75,12 +89,99 @@ describe.each(DATABASES)('mail over SMTP (%s)', (kind) => {
         body: { name: 'Fallo Correo', email: 'fallo@colegio.test', role: 'Logistica' },
       });
       expect(res.statusCode).toBe(201);
-      const [stored] = await outboxOf(t2, g, 'fallo@colegio.test');
-      expect(stored.status).toBe('failed');
-      expect(stored.error).toContain('mailbox full');
+      await vi.waitFor(async () => {
+        const [stored] = await outboxOf(t2, g, 'fallo@colegio.test');
+        expect(stored.status).toBe('failed');
+        expect(stored.error).toContain('mailbox full');
+      });
     } finally {
       await t2.destroy();
       await refusing.close();
+    }
+  });
+});
+
+describe.each(DATABASES)('mail queue over a slow SMTP server (%s)', (kind) => {
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let t: TestApp;
+  let gestor: string;
+
+  beforeAll(async () => {
+    smtp = await startSmtp({ delayMs: 500 });
+    t = await startTestApp(kind, { SMTP_URL: `${smtp.url}?ignoreTLS=true` });
+    gestor = await t.cookieFor('Gestor');
+  });
+  afterAll(async () => {
+    await t.destroy();
+    await smtp.close();
+  });
+
+  const deliveredTo = (to: string) =>
+    vi.waitFor(() => smtp.received.find((m) => m.to.includes(to)) ?? Promise.reject(new Error('not delivered yet')), { timeout: 5000 });
+
+  it('answers forgot-password with 202 before the mail is delivered, then delivers it', async () => {
+    const account = await t.accountFor('Logistica');
+    const res = await t.call('POST', '/api/auth/forgot-password', { body: { email: account.email } });
+    expect(res.statusCode).toBe(202);
+    expect(smtp.received.filter((m) => m.to.includes(account.email))).toEqual([]);
+    expect((await deliveredTo(account.email)).raw).toContain('Restablecer');
+  });
+
+  it('answers the /verificator resend with 202 before the mail is delivered, then delivers it', async () => {
+    const row = newDelegateRow(
+      {
+        firstNames: 'Rita',
+        lastNames: 'Reenvío',
+        documentType: 'CC',
+        documentNumber: 'RESEND1',
+        birthDate: '2000-01-01',
+        email: 'rita@colegio.test',
+        phone: null,
+        institution: 'Colegio',
+        grade: null,
+        guardianName: null,
+        guardianPhone: null,
+      },
+      { source: 'preinscripcion' },
+    );
+    await t.ctx.db.insertInto('delegate').values(row).execute();
+    const res = await t.call('POST', '/api/verification/resend', { body: { documentNumber: 'RESEND1', email: 'rita@colegio.test' } });
+    expect(res.statusCode).toBe(202);
+    expect(smtp.received.filter((m) => m.to.includes('rita@colegio.test'))).toEqual([]);
+    await deliveredTo('rita@colegio.test');
+  });
+
+  it('delivers, at start, the queued messages a stopped server left unsent', async () => {
+    const id = newId();
+    const now = nowIso();
+    await t.ctx.db
+      .insertInto('mailOutbox')
+      .values({
+        id,
+        to: 'pendiente@colegio.test',
+        subject: 'Pendiente',
+        text: 'Quedó en cola',
+        status: 'outbox',
+        error: null,
+        sentAt: null,
+        attempts: 0,
+        nextAttemptAt: now,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .execute();
+    // A new process on the same database (what a restart does) picks the message up.
+    const restarted = createMailer({ smtpUrl: `${smtp.url}?ignoreTLS=true`, mailFrom: 'Quórum <no-reply@quorum.test>' }, t.ctx.db, {
+      error: () => {},
+    });
+    try {
+      await deliveredTo('pendiente@colegio.test');
+      await vi.waitFor(async () => {
+        const [stored] = await outboxOf(t, gestor, 'pendiente@colegio.test');
+        expect(stored.status).toBe('sent');
+      });
+    } finally {
+      await restarted.close();
     }
   });
 });

@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import { sql } from 'kysely';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { newId, nowIso } from './ids';
@@ -9,38 +10,126 @@ export interface MailInput {
   text: string;
 }
 
-/** Sends mail over SMTP when SMTP_URL is set; every message is also kept in the outbox table. */
+/**
+ * Every message is kept in the outbox table. With SMTP_URL set, `send` also queues its delivery and
+ * returns at once: the answer to a request never waits for SMTP (so it takes the same time whether a
+ * message was written or not), and the queue delivers after the response, with retries.
+ */
 export interface Mailer {
   send(mail: MailInput): Promise<void>;
-  close(): void;
+  /** Stops the queue (queued messages stay in the outbox for the next start) and waits for deliveries under way. */
+  close(): Promise<void>;
 }
+
+/** Delivery attempts per message, and the wait after each failed one. */
+export const MAX_DELIVERY_ATTEMPTS = 5;
+const RETRY_DELAYS_MS = [30_000, 2 * 60_000, 10 * 60_000, 60 * 60_000];
+/** A message being delivered is claimed for this long, so another process (or a restart) does not send it too. */
+const CLAIM_MS = 2 * 60_000;
+
+const later = (ms: number) => new Date(Date.now() + ms).toISOString();
 
 /** Without SMTP the outbox is the delivery: a Gestor reads it in "Correo saliente". */
 export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'>, db: Db, log: { error: (o: object, m: string) => void }): Mailer {
   const transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
+  const timers = new Set<NodeJS.Timeout>();
+  const underWay = new Set<Promise<void>>();
+  let closed = false;
+
+  /** Runs a delivery in the background; its errors are logged, never thrown at a request. */
+  const track = (work: Promise<void>) => {
+    const p = work.catch((err) => log.error({ err }, 'mail queue failed')).finally(() => underWay.delete(p));
+    underWay.add(p);
+  };
+
+  /** Delivers the message at `at` (ISO time), in this process. */
+  const schedule = (id: string, at: string) => {
+    if (closed) return;
+    const timer = setTimeout(
+      () => {
+        timers.delete(timer);
+        if (!closed) track(deliver(id));
+      },
+      Math.max(0, Date.parse(at) - Date.now()),
+    );
+    timer.unref();
+    timers.add(timer);
+  };
+
+  /** One delivery attempt: claims the message (unless another process has), sends it, records the outcome. */
+  const deliver = async (id: string) => {
+    if (!transport) return;
+    const now = nowIso();
+    const claimed = await db
+      .updateTable('mailOutbox')
+      .set({ nextAttemptAt: later(CLAIM_MS), attempts: sql<number>`"attempts" + 1`, updatedAt: now })
+      .where('id', '=', id)
+      .where('status', '!=', 'sent')
+      .where('nextAttemptAt', '<=', now)
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) !== 1) return;
+    const mail = await db
+      .selectFrom('mailOutbox')
+      .select(['to', 'subject', 'text', 'attempts'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    try {
+      await transport.sendMail({ from: config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text });
+      await db
+        .updateTable('mailOutbox')
+        .set({ status: 'sent', error: null, sentAt: nowIso(), nextAttemptAt: null, updatedAt: nowIso() })
+        .where('id', '=', id)
+        .execute();
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      log.error({ mailId: id, attempt: mail.attempts }, 'mail delivery failed');
+      const retryAt =
+        mail.attempts < MAX_DELIVERY_ATTEMPTS ? later(RETRY_DELAYS_MS[mail.attempts - 1] ?? RETRY_DELAYS_MS.at(-1) ?? 0) : null;
+      await db
+        .updateTable('mailOutbox')
+        .set({ status: 'failed', error: message.slice(0, 500), nextAttemptAt: retryAt, updatedAt: nowIso() })
+        .where('id', '=', id)
+        .execute();
+      if (retryAt) schedule(id, retryAt);
+    }
+  };
+
+  /** At start: the messages a stopped process left queued (or was sending) are delivered again. */
+  const resume = async () => {
+    const queued = await db
+      .selectFrom('mailOutbox')
+      .select(['id', 'nextAttemptAt'])
+      .where('nextAttemptAt', 'is not', null)
+      .where('status', '!=', 'sent')
+      .execute();
+    for (const row of queued) schedule(row.id, row.nextAttemptAt as string);
+  };
+  if (transport) track(resume());
+
   return {
     async send(mail) {
       const id = newId();
       const now = nowIso();
       await db
         .insertInto('mailOutbox')
-        .values({ id, ...mail, status: 'outbox', error: null, sentAt: null, createdAt: now, updatedAt: now })
+        .values({
+          id,
+          ...mail,
+          status: 'outbox',
+          error: null,
+          sentAt: null,
+          nextAttemptAt: transport ? now : null,
+          createdAt: now,
+          updatedAt: now,
+        })
         .execute();
-      if (!transport) return;
-      try {
-        await transport.sendMail({ from: config.mailFrom, ...mail });
-        await db.updateTable('mailOutbox').set({ status: 'sent', sentAt: nowIso(), updatedAt: nowIso() }).where('id', '=', id).execute();
-      } catch (err) {
-        const message = err instanceof Error ? err.message : String(err);
-        log.error({ mailId: id }, 'mail delivery failed');
-        await db
-          .updateTable('mailOutbox')
-          .set({ status: 'failed', error: message.slice(0, 500), updatedAt: nowIso() })
-          .where('id', '=', id)
-          .execute();
-      }
+      if (transport) schedule(id, now);
     },
-    close() {
+    async close() {
+      closed = true;
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+      await Promise.all([...underWay]);
       transport?.close();
     },
   };

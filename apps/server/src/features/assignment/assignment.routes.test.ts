@@ -1,5 +1,6 @@
 import type { AssignmentMatrix, AutoAssignmentResult } from '@quorum/shared';
 import { PDFDocument } from '@cantoo/pdf-lib';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditOf, commissionBody, DATABASES, expectError, startTestApp, type TestApp } from '../../../test/harness';
 import { newDelegateRow } from '../../domain/delegates/delegates.store';
@@ -317,6 +318,43 @@ describe.each(DATABASES)('assignment (%s)', (kind) => {
     const chair = await t.cookieFor('Presidente', { comissionId: a });
     expect((await t.call('GET', `/api/assignment/commissions/${a}/export?format=csv`, { cookie: chair })).statusCode).toBe(200);
     expectError(await t.call('GET', `/api/assignment/commissions/nada/export`, { cookie: gestor }), 404, 'NOT_FOUND');
+  });
+
+  it('leaves the document, birth date and guardian columns out of a Presidente’s CSV and XLSX, as the chair’s screen does', async () => {
+    const a = await commission('Asamblea');
+    await delegate('Ana', [a]);
+    await t.ctx.db.updateTable('delegate').set({ commissionId: a, guardianPhone: '3159990000' }).execute();
+    const [{ documentNumber }] = await t.ctx.db.selectFrom('delegate').select('documentNumber').execute();
+    const chair = await t.cookieFor('Presidente', { comissionId: a });
+    const hidden = ['Número de documento', 'Tipo de documento', 'Grado', 'Teléfono del acudiente', 'Acudiente'];
+    const headersOf = async (cookie: string, format: 'csv' | 'xlsx') => {
+      const res = await t.call('GET', `/api/assignment/commissions/${a}/export?format=${format}`, { cookie });
+      expect(res.statusCode, res.body).toBe(200);
+      if (format === 'csv')
+        return {
+          headers: res.body
+            .replace(/^\uFEFF/, '')
+            .split('\r\n')[0]
+            .split(','),
+          body: res.body,
+        };
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+      const sheet = wb.worksheets[0];
+      const cells = sheet.getSheetValues().flat().map(String);
+      return { headers: (sheet.getRow(1).values as unknown[]).slice(1).map(String), body: cells.join('\n') };
+    };
+    for (const format of ['csv', 'xlsx'] as const) {
+      const own = await headersOf(chair, format);
+      for (const h of hidden) expect(own.headers).not.toContain(h);
+      expect(own.headers).toContain('Apellidos');
+      expect(own.body).not.toContain(documentNumber);
+      expect(own.body).not.toContain('3159990000');
+      const gestors = await headersOf(gestor, format);
+      for (const h of hidden) expect(gestors.headers).toContain(h);
+      expect(gestors.body).toContain(documentNumber);
+      expect(gestors.body).toContain('3159990000');
+    }
   });
 
   it('prints the roll-call sheet as a valid PDF with the commission, its delegations and delegates', async () => {

@@ -8,11 +8,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireChairOfRoute, requireStaff } from '../../auth/guards';
-import { actorOf } from '../../auth/staff';
+import { actorOf, staffOf } from '../../auth/staff';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { readEventName } from '../../lib/event-name';
 import { withJobLock } from '../../lib/job-lock';
+import { delegateColumnsFor } from '../../domain/delegates/export-columns';
 import { sendDownload, sendSpreadsheet } from '../../lib/spreadsheet-export';
 import { assignManually } from './assign-manually';
 import { ROSTER_COLUMNS, rollCallPdf } from './assignment.export';
@@ -83,7 +84,7 @@ export function assignmentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         return sendSpreadsheet(reply, {
           format: request.query.format,
           rows,
-          columns: ROSTER_COLUMNS,
+          columns: delegateColumnsFor(staffOf(request).actor.role, ROSTER_COLUMNS),
           baseName: `delegados-${commission.acronym || commission.name}`,
           sheetName: commission.name,
         });

@@ -98,6 +98,17 @@ describe.each(DATABASES)('auth routes (%s)', (kind) => {
       expectError(await t.call('GET', '/api/auth/session', { cookie: 'quorum.session_token=inventado.firma' }), 401, 'UNAUTHENTICATED');
     });
 
+    it('answers 401 to the session token without its signature or with a forged one; the signed cookie works', async () => {
+      const value = decodeURIComponent(gestor.cookie.split('=').slice(1).join('='));
+      const token = value.slice(0, value.lastIndexOf('.'));
+      const forged = `${token}.${Buffer.alloc(32, 7).toString('base64')}`;
+      for (const cookie of [`quorum.session_token=${token}`, `quorum.session_token=${encodeURIComponent(forged)}`]) {
+        expectError(await t.call('GET', '/api/auth/session', { cookie }), 401, 'UNAUTHENTICATED');
+        expectError(await t.call('GET', '/api/profile', { cookie }), 401, 'UNAUTHENTICATED');
+      }
+      expect((await t.call('GET', '/api/profile', { cookie: gestor.cookie })).statusCode).toBe(200);
+    });
+
     it('answers the signed-in account and its profile', async () => {
       const res = await t.call('GET', '/api/auth/session', { cookie: gestor.cookie });
       expect(res.statusCode).toBe(200);

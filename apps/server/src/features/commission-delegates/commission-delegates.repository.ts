@@ -1,4 +1,4 @@
-import type { CommissionDelegate } from '@quorum/shared';
+import { CHAIR_PERSONAL_FIELDS, type CommissionDelegate } from '@quorum/shared';
 import type { Executor } from '../../db/database';
 
 export function commissionExists(db: Executor, id: string): Promise<{ id: string } | undefined> {
@@ -11,11 +11,7 @@ function selectRows(db: Executor) {
     .leftJoin('delegation', 'delegation.id', 'delegate.delegationId')
     .select([
       'delegate.id',
-      'delegate.firstNames',
-      'delegate.lastNames',
-      'delegate.email',
-      'delegate.phone',
-      'delegate.institution',
+      ...CHAIR_PERSONAL_FIELDS.map((f) => `delegate.${f}` as const),
       'delegate.status',
       'delegate.delegationId',
       'delegation.name as delegationName',

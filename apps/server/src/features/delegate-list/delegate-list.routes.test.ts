@@ -362,15 +362,46 @@ describe.each(DATABASES)('delegate list (%s)', (kind) => {
     expectError(await t.call('GET', '/api/delegates/export?format=csv', { cookie: logistica }), 403, 'FORBIDDEN');
     const res = await t.call('GET', '/api/delegates/export?format=csv', { cookie });
     expect(res.statusCode).toBe(200);
-    const rows = Papa.parse<string[]>(res.rawPayload.toString('utf8').slice(1).trim()).data.slice(1);
-    const inCs = await t.ctx.db.selectFrom('delegate').select('documentNumber').where('commissionId', '=', csId).execute();
-    expect(rows.map((r) => r[3]).sort()).toEqual(inCs.map((r) => r.documentNumber).sort());
-    expect(rows.every((r) => r[12] === 'Consejo de Seguridad')).toBe(true);
+    const [header, ...rows] = Papa.parse<string[]>(res.rawPayload.toString('utf8').slice(1).trim()).data;
+    const column = (name: string) => header.indexOf(name);
+    const inCs = await t.ctx.db.selectFrom('delegate').select('email').where('commissionId', '=', csId).execute();
+    expect(rows.map((r) => r[column('Correo electrónico')]).sort()).toEqual(inCs.map((r) => r.email).sort());
+    expect(rows.every((r) => r[column('Comisión')] === 'Consejo de Seguridad')).toBe(true);
     expectError(await t.call('GET', `/api/delegates/export?format=csv&commissionId=${agId}`, { cookie }), 403, 'FORBIDDEN');
     expectError(await t.call('GET', '/api/delegates/export?format=csv&commissionId=none', { cookie }), 403, 'FORBIDDEN');
     await saveCapability(t.ctx.db, 'Presidente', 'exports.download', false);
     expectError(await t.call('GET', '/api/delegates/export?format=csv', { cookie }), 403, 'FORBIDDEN');
     await saveCapability(t.ctx.db, 'Presidente', 'exports.download', true);
+  });
+
+  it('leaves the document, birth date and guardian columns out of a Presidente’s CSV and XLSX; the Gestor’s has them', async () => {
+    const chair = await t.cookieFor('Presidente', { comissionId: csId });
+    const hidden = ['Tipo de documento', 'Número de documento', 'Fecha de nacimiento', 'Grado', 'Acudiente', 'Teléfono del acudiente'];
+    const inCs = await t.ctx.db.selectFrom('delegate').select(['documentNumber', 'birthDate']).where('commissionId', '=', csId).execute();
+    expect(inCs.length).toBeGreaterThan(0);
+    for (const [cookie, visible] of [
+      [chair, false],
+      [gestor, true],
+    ] as const) {
+      const csv = await t.call('GET', `/api/delegates/export?format=csv&commissionId=${csId}`, { cookie });
+      expect(csv.statusCode, csv.body).toBe(200);
+      const text = csv.rawPayload.toString('utf8').slice(1);
+      const header = Papa.parse<string[]>(text.trim()).data[0];
+      const xlsx = await t.call('GET', `/api/delegates/export?format=xlsx&commissionId=${csId}`, { cookie });
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+      const sheet = wb.worksheets[0];
+      const xlsxHeader = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
+      const cells = sheet.getSheetValues().flat().map(String);
+      for (const h of hidden) {
+        expect(header.includes(h), h).toBe(visible);
+        expect(xlsxHeader.includes(h), h).toBe(visible);
+      }
+      for (const d of inCs) {
+        expect(text.includes(d.documentNumber)).toBe(visible);
+        expect(cells.includes(d.documentNumber)).toBe(visible);
+      }
+    }
   });
 
   it('exports XLSX that reads back with accents and no formula', async () => {

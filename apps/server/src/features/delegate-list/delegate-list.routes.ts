@@ -30,6 +30,7 @@ import {
   UPLOAD_BODY_LIMIT,
 } from '../../domain/delegates/import/import-http';
 import { AppError } from '../../lib/errors';
+import { delegateColumnsFor } from '../../domain/delegates/export-columns';
 import { sendSpreadsheet } from '../../lib/spreadsheet-export';
 import { bulkUpdateDelegates } from './bulk-delegates';
 import { EXPORT_COLUMNS } from './delegate-list.export';
@@ -87,7 +88,13 @@ export function delegateListRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           filters.commissionId = assertOwnCommission(staff, filters.commissionId || own);
         }
         const rows = await listAllDelegates(ctx.db, filters);
-        return sendSpreadsheet(reply, { format, rows, columns: EXPORT_COLUMNS, baseName: 'delegados', sheetName: 'Delegados' });
+        return sendSpreadsheet(reply, {
+          format,
+          rows,
+          columns: delegateColumnsFor(staff.actor.role, EXPORT_COLUMNS),
+          baseName: 'delegados',
+          sheetName: 'Delegados',
+        });
       },
     );
 

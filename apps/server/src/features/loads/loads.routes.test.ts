@@ -379,15 +379,20 @@ describe.each(DATABASES)('school loads (%s)', (kind) => {
       const other = await newCode('Liceo Francés');
       const content = file('ajeno.xlsx', await xlsx([adult('1001001', ['Impostora', 'Ajena']), adult('1801801')]));
       await unchanged(async () => {
-        const problems = problemsOf(await check(other.code, content));
-        expect(problems).toEqual([
+        const res = await check(other.code, content);
+        // A conflict without details: no row, no document, nothing reported as existing or to update.
+        expect(problemsOf(res)).toEqual([
           {
-            row: 2,
-            column: 'Número de documento',
-            message: 'Este documento ya está registrado por otra institución. Contacta con la secretaría.',
+            row: null,
+            column: null,
+            message: 'Algunos documentos de este archivo no se pueden cargar con este código. Contacta con la secretaría.',
           },
         ]);
-        expectError(await save(other.code, content), 422, 'LOAD_HAS_PROBLEMS');
+        expect(res.json()).toMatchObject({ rows: 2, toUpdate: 0 });
+        expect(res.body).not.toContain('1001001');
+        const refused = await save(other.code, content);
+        expectError(refused, 422, 'LOAD_HAS_PROBLEMS');
+        expect(refused.json()).toMatchObject({ toUpdate: 0, problems: problemsOf(res) });
       });
       const maria = await t.ctx.db.selectFrom('delegate').selectAll().where('documentNumber', '=', '1001001').executeTakeFirstOrThrow();
       expect(maria.firstNames).toBe('María Josefina');
@@ -412,6 +417,41 @@ describe.each(DATABASES)('school loads (%s)', (kind) => {
         file('cupo.xlsx', await xlsx([...rows.slice(0, 5), adult('1001001', ['María Josefina', 'Núñez Peña'])])),
       );
       expect(fits.json()).toMatchObject({ created: 5, updated: 1 });
+    });
+  });
+
+  describe('checks per code and per time window', () => {
+    const oneRow = (doc: string) => ({
+      rows: [
+        {
+          firstNames: 'Ana',
+          lastNames: 'Ruiz',
+          documentType: 'CC',
+          documentNumber: doc,
+          birthDate: '2000-01-01',
+          email: 'ana@colegio.test',
+        },
+      ],
+    });
+
+    it('answers 30 checks of a code in the window and refuses the rest with 429 and when to retry, even at once', async () => {
+      const limited = await newCode('Colegio Contado');
+      const answers = await Promise.all(
+        Array.from({ length: 36 }, (_, i) => t.call('POST', `/api/load/${limited.code}/rows`, { body: oneRow(`LIM${i}`) })),
+      );
+      const statuses = answers.map((r) => r.statusCode);
+      expect(statuses.filter((s) => s === 200)).toHaveLength(30);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(6);
+      const refused = answers.find((r) => r.statusCode === 429);
+      expect(refused?.json()).toMatchObject({ code: 'RATE_LIMITED' });
+      expect(refused?.json().message).toMatch(
+        /^Este código de carga ya hizo demasiadas comprobaciones\. Vuelve a intentarlo en \d+ minutos?\.$/,
+      );
+      // A file check and a save are counted too; another code is not affected.
+      expectError(await check(limited.code, file('x.csv', csv([]))), 429, 'RATE_LIMITED');
+      await unchanged(async () => expectError(await save(limited.code, oneRow('LIMX')), 429, 'RATE_LIMITED'));
+      const other = await newCode('Colegio Libre');
+      expect((await t.call('POST', `/api/load/${other.code}/rows`, { body: oneRow('LIBRE1') })).statusCode).toBe(200);
     });
   });
 });

@@ -3,6 +3,7 @@ import {
   loadCheckSchema,
   loadCodeInfoSchema,
   loadCodeInputSchema,
+  loadChecksMessage,
   loadCodeSchema,
   loadFileInputSchema,
   loadRowsInputSchema,
@@ -22,6 +23,7 @@ import {
   saveUpload,
   UPLOAD_BODY_LIMIT,
 } from '../../domain/delegates/import/import-http';
+import { takeFromWindow } from '../../lib/attempt-limit';
 import { recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { perMinute } from '../../plugins/security';
@@ -39,6 +41,22 @@ import { templateCsv, templateXlsx } from './loads.template';
 
 const codeParams = z.object({ code: z.string().max(64) });
 const idParams = z.object({ id: z.string().max(64) });
+
+/**
+ * Checks (of a file, of typed rows, or a save) one load code may make per window. Each answers for up to
+ * MAX_LOAD_ROWS document numbers, so the counter (in the database, shared by every process) bounds how many
+ * a code can try.
+ */
+export const LOAD_CHECKS_PER_WINDOW = 30;
+export const LOAD_CHECK_WINDOW_MS = 60 * 60_000;
+
+/** The usable load code of the request, counting one check against its window (429 with when to retry). */
+async function codeForCheck(ctx: AppContext, text: string) {
+  const code = await usableLoadCode(ctx.db, text);
+  const retryAt = await takeFromWindow(ctx.db, `load-check:${code.id}`, LOAD_CHECKS_PER_WINDOW, LOAD_CHECK_WINDOW_MS);
+  if (retryAt) throw new AppError('RATE_LIMITED', loadChecksMessage(retryAt.getTime() - Date.now()));
+  return code;
+}
 
 function targetOf(code: { id: string; institution: string | null; quota: number | null }): ImportTarget {
   return { institution: code.institution ?? '', quota: code.quota, accessCodeId: code.id, source: 'carga' };
@@ -148,7 +166,7 @@ export function loadsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags: ['loads'], params: codeParams, body: loadFileInputSchema, response: { 200: loadCheckSchema } },
       },
       async (request) => {
-        const code = await usableLoadCode(ctx.db, request.params.code);
+        const code = await codeForCheck(ctx, request.params.code);
         return checkUpload(ctx.db, targetOf(code), request.body);
       },
     );
@@ -161,7 +179,7 @@ export function loadsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags: ['loads'], params: codeParams, body: loadRowsInputSchema, response: { 200: loadCheckSchema } },
       },
       async (request) => {
-        const code = await usableLoadCode(ctx.db, request.params.code);
+        const code = await codeForCheck(ctx, request.params.code);
         return checkUpload(ctx.db, targetOf(code), request.body);
       },
     );
@@ -179,7 +197,7 @@ export function loadsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const code = await usableLoadCode(ctx.db, request.params.code);
+        const code = await codeForCheck(ctx, request.params.code);
         return saveUpload(reply, ctx.db, targetOf(code), request.body, { uid: null, ip: request.ip });
       },
     );

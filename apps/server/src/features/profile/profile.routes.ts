@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { assertStrongPassword } from '../../auth/accounts';
 import { findProfile, presentProfile } from '../../auth/profiles';
 import { requireStaff } from '../../auth/guards';
+import { guessKey, limitGuesses } from '../../auth/guess-limit';
 import { actorOf, authHeaders, forwardCookies, staffOf } from '../../auth/staff';
 import type { AppContext } from '../../context';
 import { recordAudit } from '../../lib/audit';
@@ -52,16 +53,17 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const { profile } = staffOf(request);
         const { currentPassword, newPassword, revokeOtherSessions } = request.body;
         assertStrongPassword(newPassword, [profile.email, profile.name]);
-        let result: { headers: Headers };
-        try {
-          result = await ctx.auth.api.changePassword({
-            body: { currentPassword, newPassword, revokeOtherSessions },
-            headers: authHeaders(request),
-            returnHeaders: true,
-          });
-        } catch {
-          throw new AppError('PASSWORD_WRONG');
-        }
+        const result = await limitGuesses(ctx.db, guessKey.currentPassword(profile.uid), () =>
+          ctx.auth.api
+            .changePassword({
+              body: { currentPassword, newPassword, revokeOtherSessions },
+              headers: authHeaders(request),
+              returnHeaders: true,
+            })
+            .catch(() => {
+              throw new AppError('PASSWORD_WRONG');
+            }),
+        );
         await recordAudit(ctx.db, actorOf(request), {
           action: 'profile.password_changed',
           entity: 'user',

@@ -179,17 +179,20 @@ export async function checkRows(
   let foreign = 0;
   for (const v of valid) {
     const found = existing.get(v.personal.documentNumber);
+    // A document of another institution is a conflict without details: its row is neither named nor
+    // reported as existing, so a load code does not reveal who else is registered.
     if (found && ownKey !== null && searchKey(found.institution) !== ownKey) {
-      problems.push({
-        row: v.row,
-        column: HEADERS.documentNumber,
-        message: 'Este documento ya está registrado por otra institución. Contacta con la secretaría.',
-      });
       foreign += 1;
       continue;
     }
     checked.push({ row: v.row, personal: v.personal, existing: found });
   }
+  if (foreign)
+    problems.push({
+      row: null,
+      column: null,
+      message: 'Algunos documentos de este archivo no se pueden cargar con este código. Contacta con la secretaría.',
+    });
   const toCreate = checked.filter((c) => !c.existing).length;
   const toUpdate = checked.length - toCreate;
   if (target.quota !== null) {

@@ -1,0 +1,96 @@
+import { type Expression, type SqlBool, sql } from 'kysely';
+import type { Executor } from '../db/database';
+
+/**
+ * Guessing limits kept in the database (`attemptLimit`), so every server process shares them. Each
+ * counter is taken with one atomic upsert, so concurrent requests cannot slip past it.
+ */
+
+/** A limit with a growing wait: `free` attempts, then a wait that doubles with each further attempt. */
+export interface GuessPolicy {
+  /** Attempts before the first wait. */
+  free: number;
+  /** A counter untouched this long (after its last attempt or wait) starts again. */
+  windowMs: number;
+  /** The first wait; each further attempt doubles it, up to `maxWaitMs`. */
+  firstWaitMs: number;
+  maxWaitMs: number;
+}
+
+/** Guessing an account's password (sign-in, the current password): 5 attempts per 15 min, then 1, 2, 4 … 15 min. */
+export const ACCOUNT_GUESSES: GuessPolicy = { free: 5, windowMs: 15 * 60_000, firstWaitMs: 60_000, maxWaitMs: 15 * 60_000 };
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/**
+ * Takes one attempt of `key`. Answers null when it may go ahead, or the time from which to try again. The
+ * attempt that reaches the limit already sets the wait (a right guess clears it with `clearAttempts`), so
+ * concurrent attempts beyond the limit are refused before anything is checked.
+ */
+export async function takeAttempt(db: Executor, key: string, policy: GuessPolicy): Promise<Date | null> {
+  const nowMs = Date.now();
+  const now = iso(nowMs);
+  const existing = sql.ref('attemptLimit.count');
+  const stale = sql<SqlBool>`coalesce(${sql.ref('attemptLimit.blockedUntil')}, ${sql.ref('attemptLimit.lastAt')}) < ${iso(nowMs - policy.windowMs)}`;
+  const count = sql<number>`(case when ${stale} then 1 else ${existing} + 1 end)`;
+  // The wait set by the n-th attempt: none below `free`, then firstWait · 2^(n − free), capped.
+  const waits: Expression<string | null>[] = [];
+  for (let n = policy.free, wait = policy.firstWaitMs; wait < policy.maxWaitMs; n++, wait *= 2) {
+    waits.push(sql<string>`when ${count} = ${n} then ${iso(nowMs + wait)}`);
+  }
+  const blockedUntil = sql<
+    string | null
+  >`(case when ${count} < ${policy.free} then null ${sql.join(waits, sql` `)} else ${iso(nowMs + policy.maxWaitMs)} end)`;
+  const taken = await db
+    .insertInto('attemptLimit')
+    .values({ key, count: 1, windowStartedAt: now, lastAt: now, blockedUntil: policy.free <= 1 ? iso(nowMs + policy.firstWaitMs) : null })
+    .onConflict((oc) =>
+      oc
+        .column('key')
+        .doUpdateSet({
+          count,
+          windowStartedAt: sql<string>`(case when ${stale} then ${now} else ${sql.ref('attemptLimit.windowStartedAt')} end)`,
+          lastAt: now,
+          blockedUntil,
+        })
+        .where((eb) => eb.or([eb('attemptLimit.blockedUntil', 'is', null), eb('attemptLimit.blockedUntil', '<=', now)])),
+    )
+    .returning('count')
+    .executeTakeFirst();
+  if (taken) return null;
+  const row = await db.selectFrom('attemptLimit').select('blockedUntil').where('key', '=', key).executeTakeFirst();
+  return row?.blockedUntil ? new Date(row.blockedUntil) : new Date(nowMs + policy.firstWaitMs);
+}
+
+/** Forgets the attempts of `key` (after a right guess). */
+export async function clearAttempts(db: Executor, key: string): Promise<void> {
+  await db.deleteFrom('attemptLimit').where('key', '=', key).execute();
+}
+
+/**
+ * Counts one use of `key` in a fixed window of `windowMs`: null while the window has used at most `limit`,
+ * otherwise the time the window ends. A refused use is not counted.
+ */
+export async function takeFromWindow(db: Executor, key: string, limit: number, windowMs: number): Promise<Date | null> {
+  const nowMs = Date.now();
+  const now = iso(nowMs);
+  const stale = sql<SqlBool>`${sql.ref('attemptLimit.windowStartedAt')} <= ${iso(nowMs - windowMs)}`;
+  const taken = await db
+    .insertInto('attemptLimit')
+    .values({ key, count: 1, windowStartedAt: now, lastAt: now, blockedUntil: null })
+    .onConflict((oc) =>
+      oc
+        .column('key')
+        .doUpdateSet({
+          count: sql<number>`(case when ${stale} then 1 else ${sql.ref('attemptLimit.count')} + 1 end)`,
+          windowStartedAt: sql<string>`(case when ${stale} then ${now} else ${sql.ref('attemptLimit.windowStartedAt')} end)`,
+          lastAt: now,
+        })
+        .where((eb) => eb.or([stale, eb('attemptLimit.count', '<', limit)])),
+    )
+    .returning('count')
+    .executeTakeFirst();
+  if (taken) return null;
+  const row = await db.selectFrom('attemptLimit').select('windowStartedAt').where('key', '=', key).executeTakeFirst();
+  return new Date(Date.parse(row?.windowStartedAt ?? now) + windowMs);
+}
