@@ -1,14 +1,15 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './harness';
 
+const PRECOMPRESS = path.resolve(import.meta.dirname, '../../../scripts/precompress.mjs');
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SCRIPT = `console.log(${JSON.stringify('Quórum '.repeat(200))});\n`;
 
-/** A built web app as `npm run build` leaves it: hashed assets with their .br and .gz next to them. */
+/** A built web app as `npm run build` leaves it: compressed by scripts/precompress.mjs after vite build. */
 function builtFixture(): string {
   const dist = mkdtempSync(path.join(tmpdir(), 'quorum-web-'));
   mkdirSync(path.join(dist, 'assets'));
@@ -18,11 +19,10 @@ function builtFixture(): string {
     'assets/index-a1b2c3d4.js': SCRIPT,
   };
   for (const [name, text] of Object.entries(files)) {
-    const file = path.join(dist, name);
-    writeFileSync(file, text);
-    writeFileSync(`${file}.br`, brotliCompressSync(text));
-    writeFileSync(`${file}.gz`, gzipSync(text));
+    writeFileSync(path.join(dist, name), text);
   }
+  const precompress = spawnSync(process.execPath, [PRECOMPRESS, dist], { encoding: 'utf8' });
+  if (precompress.status !== 0) throw new Error(precompress.stderr);
   return dist;
 }
 
@@ -37,6 +37,10 @@ describe('web app: precompressed assets and cache headers', () => {
   afterAll(async () => {
     await t?.destroy();
     rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('the build step writes a .br and a .gz next to each asset worth compressing', () => {
+    for (const ext of ['br', 'gz']) expect(existsSync(path.join(dist, `assets/index-a1b2c3d4.js.${ext}`))).toBe(true);
   });
 
   it('serves a hashed asset brotli-compressed to a browser that accepts br, cached for a year', async () => {
