@@ -27,7 +27,10 @@ if (!existsSync(index) || statSync(index).mtimeMs < newestSource) {
   const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-if (!isPrecompressed(dist)) precompress(dist);
+if (!isPrecompressed(dist)) {
+  console.log('Comprimiendo la aplicación web (brotli y gzip)…');
+  precompress(dist);
+}
 
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], { cwd: root, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
