@@ -1,10 +1,13 @@
-// `npm start`: builds the web app when it is missing or older than its sources, then runs the server.
+// `npm start`: builds the web app when it is missing or older than its sources (with its compressed copies,
+// as `npm run build` does), then runs the server.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { isPrecompressed, precompress } from './precompress.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const index = path.join(root, 'apps/web/dist/index.html');
+const dist = path.join(root, 'apps/web/dist');
+const index = path.join(dist, 'index.html');
 
 function newestMtime(dir) {
   let newest = 0;
@@ -23,6 +26,10 @@ if (!existsSync(index) || statSync(index).mtimeMs < newestSource) {
   console.log('Construyendo la aplicación web…');
   const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
+}
+if (!isPrecompressed(dist)) {
+  console.log('Comprimiendo la aplicación web (brotli y gzip)…');
+  precompress(dist);
 }
 
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], { cwd: root, stdio: 'inherit' });

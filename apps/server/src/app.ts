@@ -128,7 +128,10 @@ export async function buildApp(config: Config, opts: { logger?: boolean } = {}):
   };
 }
 
-/** Serves the built web app: hashed assets cached for a year, index.html and the service worker never cached. */
+/**
+ * Serves the built web app: the .br/.gz written next to each file at build time (scripts/precompress.mjs) to
+ * browsers that accept them, hashed assets cached for a year, index.html and the service worker never cached.
+ */
 async function serveWebApp(app: FastifyInstance, webDist: string | null): Promise<void> {
   const hasIndex = webDist !== null && existsSync(path.join(webDist, 'index.html'));
   if (hasIndex) {
@@ -136,6 +139,7 @@ async function serveWebApp(app: FastifyInstance, webDist: string | null): Promis
       root: webDist,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders(reply, file) {
         const immutable = file.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,8 +1,21 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createSetupToken, isSetupNeeded } from './features/setup/setup-token';
+import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock';
 
 const config = loadConfig();
+// One process per SQLite database: a second one would share the file and answer "database is locked".
+// PostgreSQL serves several processes.
+let lock: ReturnType<typeof lockDataDir> | null = null;
+if (!config.databaseUrl) {
+  try {
+    lock = lockDataDir(config.dataDir);
+  } catch (err) {
+    if (!(err instanceof DataDirLockedError)) throw err;
+    console.error(`\n  ${err.message.replaceAll('\n', '\n  ')}\n`);
+    process.exit(1);
+  }
+}
 const { app, ctx, close } = await buildApp(config);
 await app.listen({ port: config.port, host: config.host });
 
@@ -19,9 +32,11 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
+    close()
+      .finally(() => lock?.release())
+      .then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
   });
 }

@@ -1,0 +1,83 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+
+const MAIN = path.resolve(import.meta.dirname, '../src/main.ts');
+const LOCK = 'quorum.lock';
+
+interface Server {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+/** Starts `main.ts` as a real process on `dataDir` (SQLite, any free port). */
+function startServer(dataDir: string): Server {
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', SERVE_WEB: 'false', DATABASE_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (d) => (output += d));
+  child.stderr?.on('data', (d) => (output += d));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+/** Resolves once the server prints its first-run link, that is, once it listens. */
+async function listening(server: Server): Promise<void> {
+  const started = server.exited.then((code) => {
+    throw new Error(`exited with ${code}: ${server.output()}`);
+  });
+  const ready = new Promise<void>((resolve) => {
+    const check = () => (server.output().includes('/setup?token=') ? resolve() : setTimeout(check, 100));
+    check();
+  });
+  await Promise.race([ready, started]);
+}
+
+describe('one server process per SQLite data directory', () => {
+  const dirs: string[] = [];
+  const servers: Server[] = [];
+  const dataDir = () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'quorum-lock-'));
+    dirs.push(dir);
+    return dir;
+  };
+  const start = (dir: string) => {
+    const s = startServer(dir);
+    servers.push(s);
+    return s;
+  };
+  afterEach(async () => {
+    for (const s of servers.splice(0)) if (s.child.exitCode === null) s.child.kill('SIGKILL');
+    for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+  });
+
+  it('a second server on the same data directory refuses to start, saying why in Spanish and English', async () => {
+    const dir = dataDir();
+    const first = start(dir);
+    await listening(first);
+    const second = start(dir);
+    const outcome = await Promise.race([second.exited, listening(second).then(() => 'started and listens')]);
+    expect(outcome).not.toBe('started and listens');
+    expect(outcome).not.toBe(0);
+    expect(second.output()).toContain(`Otro proceso de Quórum (PID ${first.child.pid}) ya usa la carpeta de datos`);
+    expect(second.output()).toContain(`Another Quórum process (PID ${first.child.pid}) is already using the data directory`);
+    expect(first.child.exitCode).toBeNull();
+  }, 60_000);
+
+  it('a lock left by a process that died does not block the start, and a clean stop removes the lock', async () => {
+    const dir = dataDir();
+    const dead = spawnSync(process.execPath, ['-e', '']).pid;
+    writeFileSync(path.join(dir, LOCK), `${dead}\n`);
+    const server = start(dir);
+    await listening(server);
+    expect(existsSync(path.join(dir, LOCK))).toBe(true);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    expect(existsSync(path.join(dir, LOCK))).toBe(false);
+  }, 60_000);
+});
