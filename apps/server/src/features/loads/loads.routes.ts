@@ -1,4 +1,5 @@
 import {
+  codeText,
   delegateLoadSchema,
   loadCheckSchema,
   loadCodeInfoSchema,
@@ -39,7 +40,7 @@ import {
 } from './loads.repository';
 import { templateCsv, templateXlsx } from './loads.template';
 
-const codeParams = z.object({ code: z.string().max(64) });
+const codeParams = z.object({ code: codeText({ max: 64 }) });
 const idParams = z.object({ id: z.string().max(64) });
 
 /**

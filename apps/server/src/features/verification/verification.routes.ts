@@ -1,11 +1,11 @@
-import { resendLinkSchema, verificationCorrectionSchema, verificationViewSchema } from '@quorum/shared';
+import { codeText, resendLinkSchema, verificationCorrectionSchema, verificationViewSchema } from '@quorum/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { perMinute } from '../../plugins/security';
 import { confirmVerification, correctVerification, readVerification, resendLink } from './verification.use-cases';
 
-const codeParams = z.object({ code: z.string().min(1).max(64) });
+const codeParams = z.object({ code: codeText({ max: 64 }) });
 const schema = { tags: ['verification'], params: codeParams, response: { 200: verificationViewSchema } };
 
 /**
