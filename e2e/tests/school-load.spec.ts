@@ -2,31 +2,15 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '../support/fixtures';
-import ExcelJS from 'exceljs';
+import { loadWorkbook } from '../../apps/server/test/load-files';
 import { apiGet, DEMO_PASSWORD, signIn } from '../support/app';
 
-const HEADERS = [
-  'Nombres',
-  'Apellidos',
-  'Tipo de documento',
-  'Número de documento',
-  'Fecha de nacimiento',
-  'Correo electrónico',
-  'Teléfono',
-  'Grado',
-  'Nombre del acudiente',
-  'Teléfono del acudiente',
-];
 const year = new Date().getUTCFullYear();
 const dir = mkdtempSync(path.join(tmpdir(), 'quorum-load-'));
 
 async function writeXlsx(name: string, rows: (string | null)[][]): Promise<string> {
-  const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet('Delegados');
-  ws.addRow(HEADERS);
-  for (const r of rows) ws.addRow(r);
   const file = path.join(dir, name);
-  writeFileSync(file, Buffer.from(await wb.xlsx.writeBuffer()));
+  writeFileSync(file, await loadWorkbook(rows));
   return file;
 }
 
