@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commissionBody, DATABASES, expectError, startTestApp, type TestAccount, type TestApp } from '../../../test/harness';
+import { DATABASES, expectError, startTestApp, type TestAccount, type TestApp } from '../../../test/harness';
+import { createCommission } from '../../../test/fixtures';
 import { extractPdfText } from '../../../test/pdf-text';
 import { newDelegateRow } from '../../domain/delegates/delegates.store';
 
@@ -14,9 +15,7 @@ describe.each(DATABASES)('badges routes (%s)', (kind) => {
     t = await startTestApp(kind);
     gestor = await t.accountFor('Gestor');
     logistica = await t.accountFor('Logistica');
-    commissionId = (
-      await t.call('POST', '/api/commissions', { cookie: gestor.cookie, body: commissionBody('Consejo de Seguridad') })
-    ).json().id;
+    commissionId = (await createCommission(t, gestor.cookie, 'Consejo de Seguridad')).id;
     chair = await t.accountFor('Presidente', { comissionId: commissionId });
     const base = {
       documentType: 'TI' as const,

@@ -1,8 +1,8 @@
 import type { DelegatePersonal, FinderDelegate } from '@quorum/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditOf, commissionBody, DATABASES, expectError, startTestApp, type TestAccount, type TestApp } from '../../../test/harness';
+import { auditOf, DATABASES, expectError, startTestApp, type TestAccount, type TestApp } from '../../../test/harness';
+import { createCommission, seatDelegation } from '../../../test/fixtures';
 import { newDelegateRow, updateDelegate } from '../../domain/delegates/delegates.store';
-import { newId, nowIso } from '../../lib/ids';
 
 const base: Omit<DelegatePersonal, 'firstNames' | 'lastNames' | 'documentNumber' | 'email' | 'institution'> = {
   documentType: 'TI',
@@ -35,26 +35,9 @@ describe.each(DATABASES)('finder routes (%s)', (kind) => {
     t = await startTestApp(kind);
     gestor = await t.accountFor('Gestor', { name: 'Gabriela Gestora' });
     logistica = await t.accountFor('Logistica', { name: 'Lucía Logística' });
-    commissionId = (
-      await t.call('POST', '/api/commissions', { cookie: gestor.cookie, body: commissionBody('Asamblea General', { room: 'Auditorio' }) })
-    ).json().id;
+    commissionId = (await createCommission(t, gestor.cookie, 'Asamblea General', { room: 'Auditorio' })).id;
     chair = await t.accountFor('Presidente', { comissionId: commissionId });
-    const now = nowIso();
-    const delegationId = newId();
-    await t.ctx.db
-      .insertInto('delegation')
-      .values({
-        id: delegationId,
-        commissionId,
-        name: 'Perú',
-        isoCode: 'PE',
-        kind: 'miembro',
-        veto: 0,
-        position: 1,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .execute();
+    const delegationId = await seatDelegation(t, commissionId, 'Perú', 'PE');
     const people = [
       {
         key: 'gomez',

@@ -1,7 +1,7 @@
 import type { DelegateLoad, LoadCheck, LoadCode, LoadCodeInfo } from '@quorum/shared';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditOf, DATABASES, expectError, startTestApp, type TestAccount, type TestApp } from '../../../test/harness';
+import { auditOf, countRows, DATABASES, expectError, startTestApp, type TestAccount, type TestApp } from '../../../test/harness';
 import { LOAD_HEADERS, type LoadCell, loadWorkbook } from '../../../test/load-files';
 
 const CODE = /^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{10}$/;
@@ -52,16 +52,8 @@ describe.each(DATABASES)('school loads (%s)', (kind) => {
   const check = (c: string, body: unknown) => t.call('POST', `/api/load/${c}/check`, { body });
   const save = (c: string, body: unknown) => t.call('POST', `/api/load/${c}/save`, { body });
   const counts = async () => {
-    const d = await t.ctx.db
-      .selectFrom('delegate')
-      .select((eb) => eb.fn.countAll<string | number>().as('n'))
-      .executeTakeFirstOrThrow();
-    const l = await t.ctx.db
-      .selectFrom('delegateLoad')
-      .select((eb) => eb.fn.countAll<string | number>().as('n'))
-      .executeTakeFirstOrThrow();
     const u = await t.ctx.db.selectFrom('delegate').select('updatedAt').orderBy('updatedAt', 'desc').limit(1).executeTakeFirst();
-    return { delegates: Number(d.n), loads: Number(l.n), lastUpdate: u?.updatedAt ?? null };
+    return { delegates: await countRows(t, 'delegate'), loads: await countRows(t, 'delegateLoad'), lastUpdate: u?.updatedAt ?? null };
   };
   /** Runs a bad request and checks the database did not move. */
   const unchanged = async (fn: () => Promise<void>) => {

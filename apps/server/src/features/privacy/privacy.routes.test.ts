@@ -1,6 +1,7 @@
 import type { DelegatePersonal } from '@quorum/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commissionBody, DATABASES, expectError, startTestApp, type TestApp } from '../../../test/harness';
+import { DATABASES, expectError, startTestApp, type TestApp } from '../../../test/harness';
+import { createCommission } from '../../../test/fixtures';
 import { newDelegateRow } from '../../domain/delegates/delegates.store';
 import { newId, nowIso } from '../../lib/ids';
 
@@ -30,7 +31,7 @@ describe.each(DATABASES)('privacy: personal data export and erasure (%s)', (kind
   beforeAll(async () => {
     t = await startTestApp(kind);
     gestor = await t.cookieFor('Gestor');
-    commissionId = (await t.call('POST', '/api/commissions', { cookie: gestor, body: commissionBody('Asamblea General') })).json().id;
+    commissionId = (await createCommission(t, gestor, 'Asamblea General')).id;
     chair = await t.cookieFor('Presidente', { comissionId: commissionId });
     logistica = await t.cookieFor('Logistica');
     const row = newDelegateRow(personal, { source: 'preinscripcion', consentTermsVersion: 1, consentPrivacyVersion: 1 });
