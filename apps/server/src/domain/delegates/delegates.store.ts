@@ -92,6 +92,19 @@ export function findDelegateByCode(db: Executor, personalCode: string): Promise<
   return db.selectFrom('delegate').selectAll().where('personalCode', '=', normalizePersonalCode(personalCode)).executeTakeFirst();
 }
 
+/** Delegates still waiting for a commission: not assigned to one and not withdrawn (the assignment's pool). */
+export function unassignedDelegates(db: Executor) {
+  return db.selectFrom('delegate').where('commissionId', 'is', null).where('status', '!=', 'retirado');
+}
+
+/** How many delegates are still waiting for a commission. */
+export async function countUnassignedDelegates(db: Executor): Promise<number> {
+  const row = await unassignedDelegates(db)
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 export function findDelegate(db: Executor, id: string): Promise<DelegateRow | undefined> {
   return db.selectFrom('delegate').selectAll().where('id', '=', id).executeTakeFirst();
 }

@@ -1,6 +1,7 @@
+import type { Commission } from '@quorum/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES, expectError, startTestApp, type TestAccount, type TestApp } from '../../../test/harness';
-import { createCommission } from '../../../test/fixtures';
+import { insertDelegateRows, seedCommissionWithChair } from '../../../test/fixtures';
 import { extractPdfText } from '../../../test/pdf-text';
 import { newDelegateRow } from '../../domain/delegates/delegates.store';
 
@@ -13,10 +14,9 @@ describe.each(DATABASES)('badges routes (%s)', (kind) => {
 
   beforeAll(async () => {
     t = await startTestApp(kind);
-    gestor = await t.accountFor('Gestor');
-    logistica = await t.accountFor('Logistica');
-    commissionId = (await createCommission(t, gestor.cookie, 'Consejo de Seguridad')).id;
-    chair = await t.accountFor('Presidente', { comissionId: commissionId });
+    let commission: Commission;
+    ({ gestor, logistica, commission, chair } = await seedCommissionWithChair(t, 'Consejo de Seguridad'));
+    commissionId = commission.id;
     const base = {
       documentType: 'TI' as const,
       birthDate: '2009-05-01',
@@ -38,10 +38,10 @@ describe.each(DATABASES)('badges routes (%s)', (kind) => {
         { source: 'manual', status: i === 9 ? 'retirado' : 'asignado' },
       ),
     );
-    await t.ctx.db
-      .insertInto('delegate')
-      .values(rows.map((r) => ({ ...r, commissionId })))
-      .execute();
+    await insertDelegateRows(
+      t,
+      rows.map((r) => ({ ...r, commissionId })),
+    );
   });
   afterAll(() => t?.destroy());
 
