@@ -53,9 +53,13 @@ export async function seatDelegation(
   return (await insertDelegation(t.ctx.db, commissionId, values, opts.position ?? 1)).id;
 }
 
-/** Inserts delegates straight into the database (registration and loads are other features), as given. */
+/** Inserts delegates straight into the database (registration and loads are other features), as given, 100 a statement. */
 export async function insertDelegateRows(t: TestApp, rows: Insertable<DelegateTable>[]): Promise<void> {
-  if (rows.length) await t.ctx.db.insertInto('delegate').values(rows).execute();
+  for (let i = 0; i < rows.length; i += 100)
+    await t.ctx.db
+      .insertInto('delegate')
+      .values(rows.slice(i, i + 100))
+      .execute();
 }
 
 /** Inserts one delegate (source `manual` unless told) with any column overridden; answers the row written. */

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditOf, countRows, DATABASES, expectError, startTestApp, type TestApp } from '../../../test/harness';
-import { createCommission, seatDelegation } from '../../../test/fixtures';
+import { createCommission, seatDelegation, insertDelegateRows } from '../../../test/fixtures';
 import { saveCapability } from '../../domain/access/access-settings';
 import { newDelegateRow } from '../../domain/delegates/delegates.store';
 
@@ -34,10 +34,7 @@ describe.each(DATABASES)('delegate list (%s)', (kind) => {
       { ...base, firstNames: 'Ana', lastNames: 'Pérez', documentNumber: `DOC${key}`, ...personal } as DelegatePersonal,
       { source: 'manual' },
     );
-    await t.ctx.db
-      .insertInto('delegate')
-      .values({ ...row, ...extra })
-      .execute();
+    await insertDelegateRows(t, [{ ...row, ...extra }]);
     ids[key] = row.id;
     return row;
   }
@@ -415,11 +412,7 @@ describe.each(DATABASES)('delegate list (%s)', (kind) => {
       );
       return { ...row, commissionId: i % 3 === 0 ? agId : null };
     });
-    for (let i = 0; i < rows.length; i += 500)
-      await t.ctx.db
-        .insertInto('delegate')
-        .values(rows.slice(i, i + 500))
-        .execute();
+    await insertDelegateRows(t, rows);
     for (const qs of [
       '',
       '?q=apellido12',

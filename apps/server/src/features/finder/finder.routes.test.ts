@@ -1,7 +1,7 @@
 import type { DelegatePersonal, FinderDelegate } from '@quorum/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditOf, DATABASES, expectError, startTestApp, type TestAccount, type TestApp } from '../../../test/harness';
-import { createCommission, seatDelegation } from '../../../test/fixtures';
+import { createCommission, insertDelegateRows, seatDelegation } from '../../../test/fixtures';
 import { newDelegateRow, updateDelegate } from '../../domain/delegates/delegates.store';
 
 const base: Omit<DelegatePersonal, 'firstNames' | 'lastNames' | 'documentNumber' | 'email' | 'institution'> = {
@@ -30,6 +30,30 @@ describe.each(DATABASES)('finder routes (%s)', (kind) => {
   const card = async (id: string) =>
     (await t.call('GET', `/api/finder/delegates/${id}`, { cookie: logistica.cookie })).json() as FinderDelegate;
   const checkIn = (id: string, cookie = logistica.cookie) => t.call('POST', `/api/finder/delegates/${id}/check-in`, { cookie });
+  /**
+   * Loads `count` delegates of one school with last names numbered backwards (`Zapata 25` … `Zapata 01`, so the insertion
+   * order is not the name order); the i-th has the document `${doc}${docStart + i}` and the e-mail `${mail}${i}@x.test`.
+   */
+  const insertNumbered = (
+    count: number,
+    p: { firstNames: string; lastName: string; doc: string; docStart: number; mail: string; institution: string },
+  ) =>
+    insertDelegateRows(
+      t,
+      Array.from({ length: count }, (_, i) =>
+        newDelegateRow(
+          {
+            ...base,
+            firstNames: p.firstNames,
+            lastNames: `${p.lastName} ${String(count - i).padStart(String(count).length, '0')}`,
+            documentNumber: `${p.doc}${p.docStart + i}`,
+            email: `${p.mail}${i}@x.test`,
+            institution: p.institution,
+          },
+          { source: 'carga' },
+        ),
+      ),
+    );
 
   beforeAll(async () => {
     t = await startTestApp(kind);
@@ -102,10 +126,7 @@ describe.each(DATABASES)('finder routes (%s)', (kind) => {
         },
         { source: 'manual', status: p.status },
       );
-      await t.ctx.db
-        .insertInto('delegate')
-        .values({ ...row, ...(p.assigned ? { commissionId, delegationId } : {}) })
-        .execute();
+      await insertDelegateRows(t, [{ ...row, ...(p.assigned ? { commissionId, delegationId } : {}) }]);
       ids[p.key] = row.id;
       codes[p.key] = row.personalCode;
     }
@@ -186,20 +207,14 @@ describe.each(DATABASES)('finder routes (%s)', (kind) => {
     });
 
     it('returns at most 20 results, ordered by last names', async () => {
-      const rows = Array.from({ length: 25 }, (_, i) =>
-        newDelegateRow(
-          {
-            ...base,
-            firstNames: 'Lote',
-            lastNames: `Zapata ${String(25 - i).padStart(2, '0')}`,
-            documentNumber: `LOT${1000 + i}`,
-            email: `lote${i}@x.test`,
-            institution: 'Colegio Lote',
-          },
-          { source: 'carga' },
-        ),
-      );
-      await t.ctx.db.insertInto('delegate').values(rows).execute();
+      await insertNumbered(25, {
+        firstNames: 'Lote',
+        lastName: 'Zapata',
+        doc: 'LOT',
+        docStart: 1000,
+        mail: 'lote',
+        institution: 'Colegio Lote',
+      });
       const found = await search('colegio lote');
       expect(found.length).toBe(20);
       expect(found[0].lastNames).toBe('Zapata 01');
@@ -218,7 +233,7 @@ describe.each(DATABASES)('finder routes (%s)', (kind) => {
         },
         { source: 'manual' },
       );
-      await t.ctx.db.insertInto('delegate').values(row).execute();
+      await insertDelegateRows(t, [row]);
       expect((await search('inigo viejo')).map((d) => d.id)).toEqual([row.id]);
       await updateDelegate(t.ctx.db, row.id, { lastNames: 'Nuevo Apellido' });
       expect(await search('viejo')).toEqual([]);
@@ -228,24 +243,14 @@ describe.each(DATABASES)('finder routes (%s)', (kind) => {
     });
 
     it('pages a word that matches over a thousand delegates in name order', async () => {
-      const rows = Array.from({ length: 1100 }, (_, i) =>
-        newDelegateRow(
-          {
-            ...base,
-            firstNames: 'Masivo',
-            lastNames: `Común ${String(1100 - i).padStart(4, '0')}`,
-            documentNumber: `MAS${10000 + i}`,
-            email: `m${i}@x.test`,
-            institution: 'Colegio Masivo',
-          },
-          { source: 'carga' },
-        ),
-      );
-      for (let i = 0; i < rows.length; i += 100)
-        await t.ctx.db
-          .insertInto('delegate')
-          .values(rows.slice(i, i + 100))
-          .execute();
+      await insertNumbered(1100, {
+        firstNames: 'Masivo',
+        lastName: 'Común',
+        doc: 'MAS',
+        docStart: 10000,
+        mail: 'm',
+        institution: 'Colegio Masivo',
+      });
       const found = await search('COMUN masivo');
       expect(found.map((d) => d.lastNames)).toEqual(Array.from({ length: 20 }, (_, i) => `Común ${String(i + 1).padStart(4, '0')}`));
       expect((await search('común 0777')).map((d) => d.lastNames)).toEqual(['Común 0323', 'Común 0777']); // 0323's document is MAS10777

@@ -1,7 +1,7 @@
 import { DEFAULT_PUBLIC_FEATURES } from '@quorum/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES, describeWithApp, expectError, startTestApp, statusesOf, type TestApp } from '../../../test/harness';
-import { createCommission, seatDelegation } from '../../../test/fixtures';
+import { createCommission, seatDelegation, insertDelegateRows } from '../../../test/fixtures';
 import { newDelegateRow } from '../../domain/delegates/delegates.store';
 
 const personal = {
@@ -31,10 +31,7 @@ describe.each(DATABASES)('commission look-up /data (%s)', (kind) => {
       { ...personal, firstNames: 'Ana', lastNames: 'Ríos', documentNumber: 'LK-1002', email: 'b@test.quorum' },
       { source: 'preinscripcion' },
     );
-    await t.ctx.db
-      .insertInto('delegate')
-      .values([{ ...assigned, commissionId, delegationId }, waiting])
-      .execute();
+    await insertDelegateRows(t, [{ ...assigned, commissionId, delegationId }, waiting]);
   });
   afterAll(() => t.destroy());
 

@@ -1,7 +1,7 @@
 import { DEFAULT_PUBLIC_FEATURES } from '@quorum/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditOf, DATABASES, describeWithApp, expectError, outboxOf, startTestApp, statusesOf, type TestApp } from '../../../test/harness';
-import { createCommission, seatDelegation } from '../../../test/fixtures';
+import { createCommission, seatDelegation, insertDelegateRows } from '../../../test/fixtures';
 import { type DelegateRow, newDelegateRow } from '../../domain/delegates/delegates.store';
 
 function bornYearsAgo(years: number): string {
@@ -40,10 +40,7 @@ describe.each(DATABASES)('verification (%s)', (kind) => {
       },
       { source: 'preinscripcion' },
     );
-    await t.ctx.db
-      .insertInto('delegate')
-      .values({ ...row, ...extra })
-      .execute();
+    await insertDelegateRows(t, [{ ...row, ...extra }]);
     return t.ctx.db.selectFrom('delegate').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
   };
   const stored = (id: string) => t.ctx.db.selectFrom('delegate').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
