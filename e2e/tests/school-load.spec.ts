@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '../support/fixtures';
 import { loadWorkbook } from '../../apps/server/test/load-files';
-import { apiGet, DEMO_PASSWORD, signIn } from '../support/app';
+import { apiGet, signInAsDemoGestor } from '../support/app';
 
 const year = new Date().getUTCFullYear();
 const dir = mkdtempSync(path.join(tmpdir(), 'quorum-load-'));
@@ -22,8 +22,7 @@ test('a Gestor creates a load code and a school loads its delegates from an XLSX
   server,
 }) => {
   // The Gestor creates the code in the panel of /secretary/delegations.
-  await signIn(page, server.url, 'gestor@demo.quorum.test', DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/secretary\/dashboard$/);
+  await signInAsDemoGestor(page, server.url);
   await page.goto(`${server.url}/secretary/delegations`);
   const panel = page.locator('#load-codes');
   await panel.getByLabel('Institución').fill('Colegio Santa Inés de Bogotá');

@@ -140,13 +140,19 @@ describe.each(DATABASES)('profile routes (%s)', (kind) => {
       expect((await signIn(me.email, PASSWORD)).statusCode).toBe(200);
     });
 
-    it('with revokeOtherSessions: ends the other sessions, keeps this one working and sets the new password', async () => {
-      const account = await t.accountFor('Presidente');
+    /** A new account signed in twice changes its password from its first session. */
+    const changeWithTwoSessions = async (role: 'Presidente' | 'Logistica', revokeOtherSessions: boolean) => {
+      const account = await t.accountFor(role);
       const other = await signInCookie(t.call, account.email, PASSWORD);
       const res = await t.call('POST', '/api/profile/password', {
         cookie: account.cookie,
-        body: { currentPassword: PASSWORD, newPassword: NEW_PASSWORD, revokeOtherSessions: true },
+        body: { currentPassword: PASSWORD, newPassword: NEW_PASSWORD, revokeOtherSessions },
       });
+      return { account, other, res };
+    };
+
+    it('with revokeOtherSessions: ends the other sessions, keeps this one working and sets the new password', async () => {
+      const { account, other, res } = await changeWithTwoSessions('Presidente', true);
       expect(res.statusCode).toBe(204);
       const current = res.cookies.length ? cookieHeader(res) : account.cookie;
       expect(await works(current)).toBe(true);
@@ -160,12 +166,7 @@ describe.each(DATABASES)('profile routes (%s)', (kind) => {
     });
 
     it('without revokeOtherSessions: the other sessions keep working', async () => {
-      const account = await t.accountFor('Logistica');
-      const other = await signInCookie(t.call, account.email, PASSWORD);
-      const res = await t.call('POST', '/api/profile/password', {
-        cookie: account.cookie,
-        body: { currentPassword: PASSWORD, newPassword: NEW_PASSWORD, revokeOtherSessions: false },
-      });
+      const { account, other, res } = await changeWithTwoSessions('Logistica', false);
       expect(res.statusCode).toBe(204);
       expect(await works(res.cookies.length ? cookieHeader(res) : account.cookie)).toBe(true);
       expect(await works(other)).toBe(true);
