@@ -1,16 +1,12 @@
 import type { Commission, Country, Delegation } from '@quorum/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditOf, DATABASES, expectError, startTestApp, type TestAccount, type TestApp } from '../../../test/harness';
-import { adultPersonal, createCommission, insertDelegate, seedTwoCommissions } from '../../../test/fixtures';
+import { auditOf, DATABASES, expectError, startTestApp, type TestApp } from '../../../test/harness';
+import { adultPersonal, createCommission, insertDelegate, seedTwoCommissions, type TwoCommissions } from '../../../test/fixtures';
 
 describe.each(DATABASES)('delegations routes (%s)', (kind) => {
   let t: TestApp;
-  let gestor: TestAccount;
-  let logistica: TestAccount;
-  let chair: TestAccount;
-  let otherChair: TestAccount;
-  let a: Commission;
-  let b: Commission;
+  /** The Gestor, Logística and two commissions with their chairs, seeded before the tests. */
+  let { gestor, logistica, chair, otherChair, a, b } = {} as TwoCommissions;
   let small: Commission;
 
   const listOf = async (commissionId: string, cookie = gestor.cookie) => {
