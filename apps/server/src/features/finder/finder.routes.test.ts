@@ -31,12 +31,14 @@ describe.each(DATABASES)('finder routes (%s)', (kind) => {
     (await t.call('GET', `/api/finder/delegates/${id}`, { cookie: logistica.cookie })).json() as FinderDelegate;
   const checkIn = (id: string, cookie = logistica.cookie) => t.call('POST', `/api/finder/delegates/${id}/check-in`, { cookie });
   /**
-   * Loads `count` delegates of one school with last names numbered backwards (`Zapata 25` … `Zapata 01`, so the insertion
-   * order is not the name order); the i-th has the document `${doc}${docStart + i}` and the e-mail `${mail}${i}@x.test`.
+   * Loads `count` delegates of «Colegio <firstNames>», all named `firstNames`, with last names numbered backwards
+   * (`Zapata 25` … `Zapata 01`, so the insertion order is not the name order); `ids(i)` gives the i-th's document and e-mail.
    */
   const insertNumbered = (
     count: number,
-    p: { firstNames: string; lastName: string; doc: string; docStart: number; mail: string; institution: string },
+    firstNames: string,
+    lastName: string,
+    ids: (i: number) => { documentNumber: string; email: string },
   ) =>
     insertDelegateRows(
       t,
@@ -44,11 +46,10 @@ describe.each(DATABASES)('finder routes (%s)', (kind) => {
         newDelegateRow(
           {
             ...base,
-            firstNames: p.firstNames,
-            lastNames: `${p.lastName} ${String(count - i).padStart(String(count).length, '0')}`,
-            documentNumber: `${p.doc}${p.docStart + i}`,
-            email: `${p.mail}${i}@x.test`,
-            institution: p.institution,
+            firstNames,
+            lastNames: `${lastName} ${String(count - i).padStart(String(count).length, '0')}`,
+            institution: `Colegio ${firstNames}`,
+            ...ids(i),
           },
           { source: 'carga' },
         ),
@@ -207,14 +208,7 @@ describe.each(DATABASES)('finder routes (%s)', (kind) => {
     });
 
     it('returns at most 20 results, ordered by last names', async () => {
-      await insertNumbered(25, {
-        firstNames: 'Lote',
-        lastName: 'Zapata',
-        doc: 'LOT',
-        docStart: 1000,
-        mail: 'lote',
-        institution: 'Colegio Lote',
-      });
+      await insertNumbered(25, 'Lote', 'Zapata', (i) => ({ documentNumber: `LOT${1000 + i}`, email: `lote${i}@x.test` }));
       const found = await search('colegio lote');
       expect(found.length).toBe(20);
       expect(found[0].lastNames).toBe('Zapata 01');
@@ -243,14 +237,7 @@ describe.each(DATABASES)('finder routes (%s)', (kind) => {
     });
 
     it('pages a word that matches over a thousand delegates in name order', async () => {
-      await insertNumbered(1100, {
-        firstNames: 'Masivo',
-        lastName: 'Común',
-        doc: 'MAS',
-        docStart: 10000,
-        mail: 'm',
-        institution: 'Colegio Masivo',
-      });
+      await insertNumbered(1100, 'Masivo', 'Común', (i) => ({ documentNumber: `MAS${10000 + i}`, email: `m${i}@x.test` }));
       const found = await search('COMUN masivo');
       expect(found.map((d) => d.lastNames)).toEqual(Array.from({ length: 20 }, (_, i) => `Común ${String(i + 1).padStart(4, '0')}`));
       expect((await search('común 0777')).map((d) => d.lastNames)).toEqual(['Común 0323', 'Común 0777']); // 0323's document is MAS10777
