@@ -1,11 +1,10 @@
+/** Seed data written straight to the database or through the API, for tests that need a conference to work on. */
 import type { Commission, DelegatePersonal } from '@quorum/shared';
 import type { Insertable } from 'kysely';
 import type { DelegateTable } from '../src/db/schema';
 import { newDelegateRow } from '../src/domain/delegates/delegates.store';
 import { insertDelegation } from '../src/features/delegations/delegations.repository';
 import { commissionBody, type TestAccount, type TestApp } from './harness';
-
-/** Seed data written straight to the database or through the API, for tests that need a conference to work on. */
 
 /** Creates a commission through the API (as the Gestor whose cookie is given) and answers it. */
 export async function createCommission(
