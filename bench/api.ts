@@ -1,6 +1,6 @@
 // `npm run bench:api`: a mixed read/write load on the commissions and users endpoints at a fixed rate
 // against a real server process; prints p50/p95/p99 latency (ms) and errors.
-import { percentile, report, request, startServer } from './lib';
+import { percentile, report, request, setUpGestor, startServer } from './lib';
 
 const RATE = Number(process.env.BENCH_RATE ?? 500);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -8,14 +8,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 3901);
 
 const server = await startServer(PORT);
 try {
-  const token = server.log().match(/setup\?token=([\w-]+)/)?.[1];
-  if (!token) throw new Error('no setup link printed');
-  const setup = await request(`${server.url}/api/setup`, {
-    method: 'POST',
-    body: { token, name: 'Bench Gestor', email: 'bench@quorum.test', password: 'banco-de-pruebas-quorum-2026' },
-  });
-  const cookie = String(setup.headers['set-cookie']?.[0] ?? '').split(';')[0];
-  if (setup.status !== 200 || !cookie) throw new Error(`setup failed: ${setup.status} ${setup.body}`);
+  const cookie = await setUpGestor(server);
   const ids: string[] = [];
   for (let i = 0; i < 20; i++) {
     const res = await request(`${server.url}/api/commissions`, {

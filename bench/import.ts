@@ -11,7 +11,7 @@ import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { parseImportFile } from '../apps/server/src/domain/delegates/import/read-file';
 import { saveImport } from '../apps/server/src/domain/delegates/import/save';
-import { report, request, startServer } from './lib';
+import { report, request, setUpGestor, startServer } from './lib';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 5000);
 const PORT = Number(process.env.BENCH_PORT ?? 3902);
@@ -85,13 +85,7 @@ const figures: Record<string, number> = {};
   const content = await workbook('H');
   const server = await startServer(PORT);
   try {
-    const token = server.log().match(/setup\?token=([\w-]+)/)?.[1];
-    if (!token) throw new Error('no setup link printed');
-    const setup = await request(`${server.url}/api/setup`, {
-      method: 'POST',
-      body: { token, name: 'Bench Gestor', email: 'bench@quorum.test', password: 'banco-de-pruebas-quorum-2026' },
-    });
-    const cookie = String(setup.headers['set-cookie']?.[0] ?? '').split(';')[0];
+    const cookie = await setUpGestor(server);
     const code = await request(`${server.url}/api/load-codes`, {
       method: 'POST',
       cookie,

@@ -42,6 +42,19 @@ export async function startServer(
   throw new Error(`server did not start:\n${output}`);
 }
 
+/** Completes the first-run setup through the printed setup link; returns the new Gestor's cookie header. */
+export async function setUpGestor(server: { url: string; log: () => string }): Promise<string> {
+  const token = server.log().match(/setup\?token=([\w-]+)/)?.[1];
+  if (!token) throw new Error('no setup link printed');
+  const setup = await request(`${server.url}/api/setup`, {
+    method: 'POST',
+    body: { token, name: 'Bench Gestor', email: 'bench@quorum.test', password: 'banco-de-pruebas-quorum-2026' },
+  });
+  const cookie = String(setup.headers['set-cookie']?.[0] ?? '').split(';')[0];
+  if (setup.status !== 200 || !cookie) throw new Error(`setup failed: ${setup.status} ${setup.body}`);
+  return cookie;
+}
+
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 
 /** One HTTP request; resolves with status and body. */

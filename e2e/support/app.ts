@@ -10,6 +10,19 @@ export async function signIn(page: Page, baseUrl: string, email: string, passwor
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
 }
 
+/** Signs in as the demo's Gestor and waits for their home, the dashboard. */
+export async function signInAsDemoGestor(page: Page, baseUrl: string): Promise<void> {
+  await signIn(page, baseUrl, 'gestor@demo.quorum.test', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/secretary\/dashboard$/);
+}
+
+/** Opens a page and checks its title (`<heading> | Quórum`) and its main heading. */
+export async function openPage(page: Page, url: string, heading: string): Promise<void> {
+  await page.goto(url);
+  await expect(page).toHaveTitle(`${heading} | Quórum`);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+}
+
 /** Signs out through the user menu and checks the stored keys are gone. */
 export async function signOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Menú de usuario' }).click();

@@ -1,6 +1,6 @@
 import { APP_ROUTES, pageTitle } from '@quorum/shared';
 import { expect, test } from '../support/fixtures';
-import { DEMO_PASSWORD, apiGet, signIn, signOut } from '../support/app';
+import { apiGet, DEMO_PASSWORD, signIn, signInAsDemoGestor, signOut } from '../support/app';
 
 test.use({ data: { demo: true } });
 
@@ -50,8 +50,7 @@ test('every route of the seed has its title', async ({ page, server }) => {
   await page.goto(`${server.url}/banner/abc`);
   await expect(page).toHaveTitle('Banner | Quórum');
   // Staff routes, as a Gestor (who may open every area).
-  await signIn(page, server.url, 'gestor@demo.quorum.test', DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/secretary\/dashboard$/);
+  await signInAsDemoGestor(page, server.url);
   const [commission] = await apiGet<{ id: string }[]>(page, '/api/commissions');
   for (const route of APP_ROUTES.filter((r) => r.access !== 'public')) {
     await page.goto(`${server.url}${route.path.replace(':id', commission.id)}`);
@@ -74,8 +73,7 @@ test('the service worker is registered and the app has a manifest', async ({ pag
 
 test('below 1280 px the navigation collapses behind a menu button', async ({ page, server }) => {
   await page.setViewportSize({ width: 1400, height: 900 });
-  await signIn(page, server.url, 'gestor@demo.quorum.test', DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/secretary\/dashboard$/);
+  await signInAsDemoGestor(page, server.url);
   const nav = page.getByRole('navigation', { name: 'Navegación principal' });
   await expect(nav).toBeVisible();
   await expect(page.getByRole('button', { name: 'Abrir el menú de navegación' })).toBeHidden();

@@ -2,31 +2,15 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '../support/fixtures';
-import ExcelJS from 'exceljs';
-import { apiGet, DEMO_PASSWORD, signIn } from '../support/app';
+import { loadWorkbook } from '../../apps/server/test/load-files';
+import { apiGet, signInAsDemoGestor } from '../support/app';
 
-const HEADERS = [
-  'Nombres',
-  'Apellidos',
-  'Tipo de documento',
-  'Número de documento',
-  'Fecha de nacimiento',
-  'Correo electrónico',
-  'Teléfono',
-  'Grado',
-  'Nombre del acudiente',
-  'Teléfono del acudiente',
-];
 const year = new Date().getUTCFullYear();
 const dir = mkdtempSync(path.join(tmpdir(), 'quorum-load-'));
 
 async function writeXlsx(name: string, rows: (string | null)[][]): Promise<string> {
-  const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet('Delegados');
-  ws.addRow(HEADERS);
-  for (const r of rows) ws.addRow(r);
   const file = path.join(dir, name);
-  writeFileSync(file, Buffer.from(await wb.xlsx.writeBuffer()));
+  writeFileSync(file, await loadWorkbook(rows));
   return file;
 }
 
@@ -38,8 +22,7 @@ test('a Gestor creates a load code and a school loads its delegates from an XLSX
   server,
 }) => {
   // The Gestor creates the code in the panel of /secretary/delegations.
-  await signIn(page, server.url, 'gestor@demo.quorum.test', DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/secretary\/dashboard$/);
+  await signInAsDemoGestor(page, server.url);
   await page.goto(`${server.url}/secretary/delegations`);
   const panel = page.locator('#load-codes');
   await panel.getByLabel('Institución').fill('Colegio Santa Inés de Bogotá');

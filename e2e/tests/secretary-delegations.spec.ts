@@ -1,16 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '../support/fixtures';
-import { DEMO_PASSWORD, signIn } from '../support/app';
+import { openPage, signInAsDemoGestor } from '../support/app';
 
 // A commission with 3 delegations and 5 delegates: 4 prefer it (Diego registered last), Eva has no preference.
 test.use({ data: { demo: true, seeds: ['seed-assignment.ts'] } });
 
 test('Listas: automatic assignment, manual assignment and the roll-call PDF', async ({ page, server }) => {
-  await signIn(page, server.url, 'gestor@demo.quorum.test', DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/secretary\/dashboard$/);
-  await page.goto(`${server.url}/secretary/delegations`);
-  await expect(page).toHaveTitle('Listas | Quórum');
-  await expect(page.getByRole('heading', { level: 1, name: 'Listas' })).toBeVisible();
+  await signInAsDemoGestor(page, server.url);
+  await openPage(page, `${server.url}/secretary/delegations`, 'Listas');
 
   const card = page.getByTestId('matrix-CPN');
   await expect(card.getByRole('heading', { name: 'Comisión de Prueba Ñandú' })).toBeVisible();

@@ -1,17 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '../support/fixtures';
-import { DEMO_PASSWORD, signIn } from '../support/app';
+import { openPage, signInAsDemoGestor } from '../support/app';
 
 const SCHOOL = 'Colegio Ñandú de Pruebas';
 
 test.use({ data: { demo: true, seeds: ['seed-delegates-list.ts'] } });
 
 test('Lista: search, filter, bulk assignment, CSV export, edit and erase', async ({ page, server }) => {
-  await signIn(page, server.url, 'gestor@demo.quorum.test', DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/secretary\/dashboard$/);
-  await page.goto(`${server.url}/secretary/list`);
-  await expect(page).toHaveTitle('Lista | Quórum');
-  await expect(page.getByRole('heading', { level: 1, name: 'Lista' })).toBeVisible();
+  await signInAsDemoGestor(page, server.url);
+  await openPage(page, `${server.url}/secretary/list`, 'Lista');
   const table = page.getByRole('table', { name: 'Lista de delegados' });
   const status = page.getByRole('status').filter({ hasText: /delegados?$/ });
   await expect(status).toHaveText(/^\d+ delegados$/);
@@ -100,8 +97,7 @@ test('Lista: search, filter, bulk assignment, CSV export, edit and erase', async
 });
 
 test('Dashboard: delegate figures and charts', async ({ page, server }) => {
-  await signIn(page, server.url, 'gestor@demo.quorum.test', DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/secretary\/dashboard$/);
+  await signInAsDemoGestor(page, server.url);
   await expect(page.getByRole('heading', { name: 'Delegados por estado' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Ocupación por comisión' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Registros por día (últimos 30 días)' })).toBeVisible();

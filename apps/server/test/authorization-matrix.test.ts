@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { commissionBody, DATABASES, startTestApp, type TestApp } from './harness';
+import { DATABASES, startTestApp, type TestApp } from './harness';
+import { createCommission, seatDelegation } from './fixtures';
 import { COMMISSION_READ, type Expect, type Fixtures, GESTOR, type MatrixRow, type Persona, PUBLIC, STAFF } from '../src/lib/route-matrix';
 import { newDelegateRow } from '../src/domain/delegates/delegates.store';
-import { newId, nowIso } from '../src/lib/ids';
 
 const PERSONAS: Persona[] = ['anonymous', 'presidentOther', 'presidentOwn', 'logistica', 'gestor'];
 
@@ -67,34 +67,17 @@ describe.each(DATABASES)('authorization matrix (%s)', (kind) => {
   beforeAll(async () => {
     t = await startTestApp(kind);
     cookies.gestor = await t.cookieFor('Gestor');
-    const own = await t.call('POST', '/api/commissions', { cookie: cookies.gestor, body: commissionBody('Propia') });
-    const other = await t.call('POST', '/api/commissions', { cookie: cookies.gestor, body: commissionBody('Ajena') });
-    fx.ownCommissionId = own.json().id;
-    fx.otherCommissionId = other.json().id;
+    fx.ownCommissionId = (await createCommission(t, cookies.gestor, 'Propia')).id;
+    fx.otherCommissionId = (await createCommission(t, cookies.gestor, 'Ajena')).id;
     cookies.presidentOwn = await t.cookieFor('Presidente', { comissionId: fx.ownCommissionId });
-    cookies.presidentOther = await t.cookieFor('Presidente', { comissionId: other.json().id });
+    cookies.presidentOther = await t.cookieFor('Presidente', { comissionId: fx.otherCommissionId });
     cookies.logistica = await t.cookieFor('Logistica');
     const target = await t.call('POST', '/api/users', {
       cookie: cookies.gestor,
       body: { name: 'Objetivo', email: 'objetivo@test.quorum', role: 'Logistica' },
     });
     fx.targetUid = target.json().uid;
-    const now = nowIso();
-    fx.ownDelegationId = newId();
-    await t.ctx.db
-      .insertInto('delegation')
-      .values({
-        id: fx.ownDelegationId,
-        commissionId: fx.ownCommissionId,
-        name: 'Colombia',
-        isoCode: 'CO',
-        kind: 'miembro',
-        veto: 0,
-        position: 1,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .execute();
+    fx.ownDelegationId = await seatDelegation(t, fx.ownCommissionId, 'Colombia', 'CO');
     const personal = {
       documentType: 'TI' as const,
       birthDate: '2009-05-01',

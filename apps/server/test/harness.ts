@@ -4,11 +4,12 @@ import path from 'node:path';
 import type { AuditEntry, ErrorCode, OutboxMessage, Role } from '@quorum/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { type BuiltApp, buildApp } from '../src/app';
 import { createStaffAccount } from '../src/auth/accounts';
 import { loadConfig } from '../src/config';
 import type { DatabaseKind } from '../src/db/database';
+import type { Database } from '../src/db/schema';
 
 /** The databases every server test runs on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export const DATABASES: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
@@ -164,4 +165,32 @@ export async function createAccountWithoutProfile(t: TestApp, email: string, pas
   const hash = await authCtx.password.hash(password);
   await authCtx.internalAdapter.createAccount({ userId: user.id, providerId: 'credential', accountId: user.id, password: hash });
   return user.id;
+}
+
+/** A suite run on every database, each with a server of its own started with `env`; `app()` is that server. */
+export function describeWithApp(title: string, env: Record<string, string>, body: (app: () => TestApp) => void): void {
+  describe.each(DATABASES)(title, (kind) => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await startTestApp(kind, env);
+    });
+    afterAll(() => t?.destroy());
+    body(() => t);
+  });
+}
+
+/** The status codes of `times` requests made one after the other (the i-th made by `send(i)`). */
+export async function statusesOf(times: number, send: (i: number) => Promise<LightMyRequestResponse>): Promise<number[]> {
+  const codes: number[] = [];
+  for (let i = 0; i < times; i++) codes.push((await send(i)).statusCode);
+  return codes;
+}
+
+/** How many rows a table holds. */
+export async function countRows(t: TestApp, table: keyof Database): Promise<number> {
+  const row = await t.ctx.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

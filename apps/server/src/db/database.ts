@@ -13,6 +13,9 @@ export type Executor = Kysely<Database> | Transaction<Database>;
 export function openDatabase(config: Pick<Config, 'databaseUrl' | 'sqliteFile'>): { db: Db; kind: DatabaseKind } {
   if (config.databaseUrl) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    // An idle connection that the server ends (restart, failover, admin) is dropped by the pool and replaced
+    // on the next query; without a listener its error would end the process.
+    pool.on('error', (error) => console.warn(`PostgreSQL: conexión inactiva cerrada (${error.message})`));
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
   }
   const sqlite = new SQLite(config.sqliteFile);

@@ -38,15 +38,8 @@ async function readXlsx(body: Buffer): Promise<unknown[][]> {
 
 describe('neutraliseCell', () => {
   it('prefixes a quote to text starting with a formula character, leaves the rest alone', () => {
-    expect(neutraliseCell('=1+1')).toBe("'=1+1");
-    expect(neutraliseCell('+1')).toBe("'+1");
-    expect(neutraliseCell('-1')).toBe("'-1");
-    expect(neutraliseCell('@x')).toBe("'@x");
-    expect(neutraliseCell('\tx')).toBe("'\tx");
-    expect(neutraliseCell('\rx')).toBe("'\rx");
-    expect(neutraliseCell('Gómez')).toBe('Gómez');
-    expect(neutraliseCell('a=b')).toBe('a=b');
-    expect(neutraliseCell(-5)).toBe(-5);
+    for (const text of ['=1+1', '+1', '-1', '@x', '\tx', '\rx']) expect(neutraliseCell(text)).toBe(`'${text}`);
+    for (const kept of ['Gómez', 'a=b', -5]) expect(neutraliseCell(kept)).toBe(kept);
     expect(neutraliseCell(null)).toBeNull();
     expect(neutraliseCell(undefined)).toBeNull();
   });
@@ -91,10 +84,13 @@ describe('toCsv', () => {
 
 describe('safeFileName', () => {
   it('keeps only safe characters', () => {
-    expect(safeFileName('Delegados Asamblea General 2026.xlsx')).toBe('Delegados-Asamblea-General-2026.xlsx');
-    expect(safeFileName('Comisión "Niñez"; rm -rf /.csv')).toBe('Comision-Ninez-rm-rf-.csv');
-    expect(safeFileName('../../etc/passwd')).toBe('etc-passwd');
-    expect(safeFileName('')).toBe('descarga');
+    for (const [name, safe] of [
+      ['Delegados Asamblea General 2026.xlsx', 'Delegados-Asamblea-General-2026.xlsx'],
+      ['Comisión "Niñez"; rm -rf /.csv', 'Comision-Ninez-rm-rf-.csv'],
+      ['../../etc/passwd', 'etc-passwd'],
+      ['', 'descarga'],
+    ])
+      expect(safeFileName(name)).toBe(safe);
   });
 });
 

@@ -92,6 +92,29 @@ export function findDelegateByCode(db: Executor, personalCode: string): Promise<
   return db.selectFrom('delegate').selectAll().where('personalCode', '=', normalizePersonalCode(personalCode)).executeTakeFirst();
 }
 
+/** Delegates with the delegation they sit in (`delegation.*` columns, null while unseated). */
+export function delegatesWithSeat(db: Executor) {
+  return db.selectFrom('delegate').leftJoin('delegation', 'delegation.id', 'delegate.delegationId');
+}
+
+/** Delegates with their delegation and their commission (`delegation.*` and `commission.*` columns, null while unassigned). */
+export function delegatesWithPlace(db: Executor) {
+  return delegatesWithSeat(db).leftJoin('commission', 'commission.id', 'delegate.commissionId');
+}
+
+/** Delegates still waiting for a commission: not assigned to one and not withdrawn (the assignment's pool). */
+export function unassignedDelegates(db: Executor) {
+  return db.selectFrom('delegate').where('commissionId', 'is', null).where('status', '!=', 'retirado');
+}
+
+/** How many delegates are still waiting for a commission. */
+export async function countUnassignedDelegates(db: Executor): Promise<number> {
+  const row = await unassignedDelegates(db)
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 export function findDelegate(db: Executor, id: string): Promise<DelegateRow | undefined> {
   return db.selectFrom('delegate').selectAll().where('id', '=', id).executeTakeFirst();
 }

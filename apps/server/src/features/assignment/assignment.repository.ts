@@ -1,6 +1,7 @@
 import type { DelegationKind, MatrixCommission, MatrixDelegate } from '@quorum/shared';
 import type { Executor } from '../../db/database';
 import type { DelegateTable } from '../../db/schema';
+import { countUnassignedDelegates, unassignedDelegates } from '../../domain/delegates/delegates.store';
 
 /** The SQL of Listas (/secretary/delegations): the matrix, the candidates of the automatic assignment, exports. */
 
@@ -87,21 +88,13 @@ export async function loadMatrix(db: Executor, unassignedLimit: number) {
         .orderBy('id')
         .execute()
     : [];
-  const unassigned = await db
-    .selectFrom('delegate')
+  const unassigned = await unassignedDelegates(db)
     .select(DELEGATE_COLUMNS)
-    .where('commissionId', 'is', null)
-    .where('status', '!=', 'retirado')
     .orderBy('createdAt')
     .orderBy('id')
     .limit(unassignedLimit)
     .execute();
-  const count = await db
-    .selectFrom('delegate')
-    .select((eb) => eb.fn.countAll<string | number>().as('n'))
-    .where('commissionId', 'is', null)
-    .where('status', '!=', 'retirado')
-    .executeTakeFirstOrThrow();
+  const withoutCommission = await countUnassignedDelegates(db);
 
   const byDelegation = new Map<string, MatrixDelegate[]>();
   const withoutDelegation = new Map<string, MatrixDelegate[]>();
@@ -137,7 +130,7 @@ export async function loadMatrix(db: Executor, unassignedLimit: number) {
       freeDelegations: own.filter((d) => d.delegates.length === 0).length,
     };
   });
-  return { commissions: result, unassigned: unassigned.map(presentMatrixDelegate), withoutCommission: Number(count.n) };
+  return { commissions: result, unassigned: unassigned.map(presentMatrixDelegate), withoutCommission };
 }
 
 /** Every delegate the automatic assignment looks at (those without a commission, and counts of the rest). */

@@ -3,6 +3,7 @@ import { PDFDocument } from '@cantoo/pdf-lib';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditOf, commissionBody, DATABASES, expectError, startTestApp, type TestApp } from '../../../test/harness';
+import { insertDelegateRows } from '../../../test/fixtures';
 import { newDelegateRow } from '../../domain/delegates/delegates.store';
 import { newId, nowIso } from '../../lib/ids';
 import { extractPdfText } from '../../../test/pdf-text';
@@ -73,10 +74,7 @@ describe.each(DATABASES)('assignment (%s)', (kind) => {
       { source: 'preinscripcion', preferences, status: opts.status },
     );
     const at = new Date(Date.now() - (opts.minutesAgo ?? 0) * 60_000).toISOString();
-    await t.ctx.db
-      .insertInto('delegate')
-      .values({ ...row, createdAt: at })
-      .execute();
+    await insertDelegateRows(t, [{ ...row, createdAt: at }]);
     return row.id;
   }
   const get = (id: string) => t.ctx.db.selectFrom('delegate').selectAll().where('id', '=', id).executeTakeFirstOrThrow();

@@ -1,12 +1,10 @@
 import { searchKey } from '@quorum/shared';
 import type { Executor } from '../../db/database';
+import { delegatesWithPlace } from '../../domain/delegates/delegates.store';
 
 /** Delegates who get a badge (all but withdrawn ones) of a commission or of institutions, by last names. */
 export function findBadgeDelegates(db: Executor, filter: { commissionId: string } | { institutions: string[] }) {
-  let q = db
-    .selectFrom('delegate')
-    .leftJoin('commission', 'commission.id', 'delegate.commissionId')
-    .leftJoin('delegation', 'delegation.id', 'delegate.delegationId')
+  let q = delegatesWithPlace(db)
     .select([
       'delegate.firstNames',
       'delegate.lastNames',

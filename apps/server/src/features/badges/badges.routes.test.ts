@@ -1,23 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commissionBody, DATABASES, expectError, startTestApp, type TestAccount, type TestApp } from '../../../test/harness';
+import { DATABASES, expectError, startTestApp, type TestApp } from '../../../test/harness';
+import { type CommissionWithChair, insertDelegateRows, seedCommissionWithChair } from '../../../test/fixtures';
 import { extractPdfText } from '../../../test/pdf-text';
 import { newDelegateRow } from '../../domain/delegates/delegates.store';
 
 describe.each(DATABASES)('badges routes (%s)', (kind) => {
   let t: TestApp;
-  let gestor: TestAccount;
-  let logistica: TestAccount;
-  let chair: TestAccount;
-  let commissionId: string;
+  /** The Gestor, Logística and the commission «Consejo de Seguridad» with its chair, seeded before the tests. */
+  let { gestor, logistica, commission, chair } = {} as CommissionWithChair;
 
   beforeAll(async () => {
     t = await startTestApp(kind);
-    gestor = await t.accountFor('Gestor');
-    logistica = await t.accountFor('Logistica');
-    commissionId = (
-      await t.call('POST', '/api/commissions', { cookie: gestor.cookie, body: commissionBody('Consejo de Seguridad') })
-    ).json().id;
-    chair = await t.accountFor('Presidente', { comissionId: commissionId });
+    ({ gestor, logistica, commission, chair } = await seedCommissionWithChair(t, 'Consejo de Seguridad'));
     const base = {
       documentType: 'TI' as const,
       birthDate: '2009-05-01',
@@ -39,22 +33,22 @@ describe.each(DATABASES)('badges routes (%s)', (kind) => {
         { source: 'manual', status: i === 9 ? 'retirado' : 'asignado' },
       ),
     );
-    await t.ctx.db
-      .insertInto('delegate')
-      .values(rows.map((r) => ({ ...r, commissionId })))
-      .execute();
+    await insertDelegateRows(
+      t,
+      rows.map((r) => ({ ...r, commissionId: commission.id })),
+    );
   });
   afterAll(() => t?.destroy());
 
   const url = (q: string) => `/api/badges.pdf?${q}`;
 
   it('answers 401 anonymous and 403 to a Presidente', async () => {
-    expectError(await t.call('GET', url(`commissionId=${commissionId}`)), 401, 'UNAUTHENTICATED');
-    expectError(await t.call('GET', url(`commissionId=${commissionId}`), { cookie: chair.cookie }), 403, 'FORBIDDEN');
+    expectError(await t.call('GET', url(`commissionId=${commission.id}`)), 401, 'UNAUTHENTICATED');
+    expectError(await t.call('GET', url(`commissionId=${commission.id}`), { cookie: chair.cookie }), 403, 'FORBIDDEN');
   });
 
   it('prints a commission’s badges: a valid PDF, 8 per page, names with accents, withdrawn delegates left out', async () => {
-    const res = await t.call('GET', url(`commissionId=${commissionId}`), { cookie: logistica.cookie });
+    const res = await t.call('GET', url(`commissionId=${commission.id}`), { cookie: logistica.cookie });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename=/);
@@ -76,7 +70,7 @@ describe.each(DATABASES)('badges routes (%s)', (kind) => {
 
   it('answers 400 without a filter or with both, 404 to an unknown commission', async () => {
     expectError(await t.call('GET', url(''), { cookie: logistica.cookie }), 400, 'VALIDATION');
-    expectError(await t.call('GET', url(`commissionId=${commissionId}&institution=x`), { cookie: logistica.cookie }), 400, 'VALIDATION');
+    expectError(await t.call('GET', url(`commissionId=${commission.id}&institution=x`), { cookie: logistica.cookie }), 400, 'VALIDATION');
     expectError(await t.call('GET', url('commissionId=nope'), { cookie: logistica.cookie }), 404, 'NOT_FOUND');
   });
 

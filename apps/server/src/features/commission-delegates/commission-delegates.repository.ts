@@ -1,24 +1,22 @@
 import { CHAIR_PERSONAL_FIELDS, type CommissionDelegate } from '@quorum/shared';
 import type { Executor } from '../../db/database';
+import { delegatesWithSeat } from '../../domain/delegates/delegates.store';
 
 export function commissionExists(db: Executor, id: string): Promise<{ id: string } | undefined> {
   return db.selectFrom('commission').select('id').where('id', '=', id).executeTakeFirst();
 }
 
 function selectRows(db: Executor) {
-  return db
-    .selectFrom('delegate')
-    .leftJoin('delegation', 'delegation.id', 'delegate.delegationId')
-    .select([
-      'delegate.id',
-      ...CHAIR_PERSONAL_FIELDS.map((f) => `delegate.${f}` as const),
-      'delegate.status',
-      'delegate.delegationId',
-      'delegation.name as delegationName',
-      'delegate.assignmentManual',
-      'delegate.verifiedAt',
-      'delegate.checkedInAt',
-    ]);
+  return delegatesWithSeat(db).select([
+    'delegate.id',
+    ...CHAIR_PERSONAL_FIELDS.map((f) => `delegate.${f}` as const),
+    'delegate.status',
+    'delegate.delegationId',
+    'delegation.name as delegationName',
+    'delegate.assignmentManual',
+    'delegate.verifiedAt',
+    'delegate.checkedInAt',
+  ]);
 }
 type Row = Awaited<ReturnType<ReturnType<typeof selectRows>['executeTakeFirstOrThrow']>>;
 

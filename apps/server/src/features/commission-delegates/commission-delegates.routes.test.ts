@@ -1,16 +1,12 @@
-import type { Commission, CommissionDelegate, DelegateStatus, Delegation } from '@quorum/shared';
+import type { CommissionDelegate, DelegateStatus, Delegation } from '@quorum/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditOf, commissionBody, DATABASES, expectError, startTestApp, type TestAccount, type TestApp } from '../../../test/harness';
-import { newDelegateRow } from '../../domain/delegates/delegates.store';
+import { auditOf, DATABASES, expectError, startTestApp, type TestApp } from '../../../test/harness';
+import { adultPersonal, insertDelegate as insertRow, seedTwoCommissions, type TwoCommissions } from '../../../test/fixtures';
 
 describe.each(DATABASES)('commission delegates routes (%s)', (kind) => {
   let t: TestApp;
-  let gestor: TestAccount;
-  let logistica: TestAccount;
-  let chair: TestAccount;
-  let otherChair: TestAccount;
-  let a: Commission;
-  let b: Commission;
+  /** The Gestor, Logística and two commissions with their chairs, seeded before the tests. */
+  let { gestor, logistica, chair, otherChair, a, b } = {} as TwoCommissions;
   let co: Delegation;
   let fr: Delegation;
   let foreign: Delegation;
@@ -23,26 +19,18 @@ describe.each(DATABASES)('commission delegates routes (%s)', (kind) => {
     status: DelegateStatus,
     extra: { delegationId?: string; verifiedAt?: string } = {},
   ) => {
-    const row = newDelegateRow(
-      {
+    const row = await insertRow(
+      t,
+      adultPersonal({
         firstNames: key,
-        lastNames: 'Pérez',
-        documentType: 'CC',
         documentNumber: `DOC${key.toUpperCase()}`,
-        birthDate: '2000-01-01',
         email: `${key}@colegio.test`,
         phone: '3001234567',
         institution: 'Colegio Central',
-        grade: null,
-        guardianName: null,
-        guardianPhone: null,
-      },
-      { source: 'manual', status },
+      }),
+      { status },
+      { commissionId, delegationId: extra.delegationId ?? null, verifiedAt: extra.verifiedAt ?? null },
     );
-    await t.ctx.db
-      .insertInto('delegate')
-      .values({ ...row, commissionId, delegationId: extra.delegationId ?? null, verifiedAt: extra.verifiedAt ?? null })
-      .execute();
     ids[key] = row.id;
   };
   const list = async (commissionId: string, cookie = chair.cookie) => {
@@ -59,12 +47,7 @@ describe.each(DATABASES)('commission delegates routes (%s)', (kind) => {
 
   beforeAll(async () => {
     t = await startTestApp(kind);
-    gestor = await t.accountFor('Gestor');
-    logistica = await t.accountFor('Logistica');
-    a = (await t.call('POST', '/api/commissions', { cookie: gestor.cookie, body: commissionBody('Asamblea General') })).json();
-    b = (await t.call('POST', '/api/commissions', { cookie: gestor.cookie, body: commissionBody('Consejo de Seguridad') })).json();
-    chair = await t.accountFor('Presidente', { comissionId: a.id });
-    otherChair = await t.accountFor('Presidente', { comissionId: b.id });
+    ({ gestor, logistica, a, b, chair, otherChair } = await seedTwoCommissions(t));
     const add = async (commissionId: string, name: string) =>
       (
         await t.call('POST', `/api/commissions/${commissionId}/delegations`, { cookie: gestor.cookie, body: { name } })

@@ -7,6 +7,7 @@ import {
   ownCommissionScope,
   setChairsSchema,
 } from '@quorum/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { assertCanReadCommission, requireStaff } from '../../auth/guards';
@@ -44,6 +45,26 @@ export function commissionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     const row = await findCommission(db, id);
     if (!row) throw new AppError('NOT_FOUND');
     return row;
+  }
+
+  /**
+   * Changes the commission `id` in a transaction (`change` answers the saved row), audits the change (with the commission
+   * before and after when `withViews`) and answers the commission.
+   */
+  function changeCommission(
+    request: FastifyRequest,
+    id: string,
+    action: EventName,
+    change: (trx: Executor, before: CommissionRow) => Promise<CommissionRow>,
+    withViews = false,
+  ) {
+    return ctx.db.transaction().execute(async (trx) => {
+      const before = await loadOr404(trx, id);
+      const view = await present(trx, await change(trx, before));
+      const views = withViews ? { before: await present(trx, before), after: view } : {};
+      await recordAudit(trx, actorOf(request), { action, entity: 'commission', entityId: before.id, ...views });
+      return view;
+    });
   }
 
   return async (app) => {
@@ -100,19 +121,16 @@ export function commissionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/commissions/:id',
       { onRequest: gestor, schema: { ...schema, params: idParams, body: commissionInputSchema } },
       async (request) =>
-        ctx.db.transaction().execute(async (trx) => {
-          const before = await loadOr404(trx, request.params.id);
-          if (await isNameTaken(trx, request.body.name, before.id)) throw new AppError('COMMISSION_NAME_TAKEN');
-          const view = await present(trx, await updateCommissionInput(trx, before.id, request.body));
-          await recordAudit(trx, actorOf(request), {
-            action: 'commission.updated',
-            entity: 'commission',
-            entityId: before.id,
-            before: await present(trx, before),
-            after: view,
-          });
-          return view;
-        }),
+        changeCommission(
+          request,
+          request.params.id,
+          'commission.updated',
+          async (trx, before) => {
+            if (await isNameTaken(trx, request.body.name, before.id)) throw new AppError('COMMISSION_NAME_TAKEN');
+            return updateCommissionInput(trx, before.id, request.body);
+          },
+          true,
+        ),
     );
 
     const changes: Record<string, { change: () => Partial<CommissionRow>; event: EventName }> = {
@@ -122,12 +140,7 @@ export function commissionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     };
     for (const [action, { change, event }] of Object.entries(changes)) {
       app.post(`/api/commissions/:id/${action}`, { onRequest: gestor, schema: { ...schema, params: idParams } }, async (request) =>
-        ctx.db.transaction().execute(async (trx) => {
-          const before = await loadOr404(trx, request.params.id);
-          const view = await present(trx, await updateCommission(trx, before.id, change()));
-          await recordAudit(trx, actorOf(request), { action: event, entity: 'commission', entityId: before.id });
-          return view;
-        }),
+        changeCommission(request, request.params.id, event, (trx, before) => updateCommission(trx, before.id, change())),
       );
     }
 

@@ -1,5 +1,6 @@
 import { DELEGATE_STATUSES, type Dashboard, type DelegateStatus } from '@quorum/shared';
 import type { Executor } from '../../db/database';
+import { countUnassignedDelegates } from '../../domain/delegates/delegates.store';
 
 /** The figures of /secretary/dashboard: a handful of grouped queries, fast at 10,000 delegates. */
 
@@ -31,12 +32,7 @@ export async function readDashboard(db: Executor, tzOffset = 0, now = new Date()
     if (r.status in byStatus) byStatus[r.status as DelegateStatus] = Number(r.n);
   }
 
-  const unassigned = await db
-    .selectFrom('delegate')
-    .select((eb) => eb.fn.countAll<string | number>().as('n'))
-    .where('commissionId', 'is', null)
-    .where('status', '<>', 'retirado')
-    .executeTakeFirstOrThrow();
+  const unassigned = await countUnassignedDelegates(db);
 
   const checkIns = await db
     .selectFrom('delegate')
@@ -93,7 +89,7 @@ export async function readDashboard(db: Executor, tzOffset = 0, now = new Date()
   return {
     totalDelegates,
     byStatus,
-    unassigned: Number(unassigned.n),
+    unassigned,
     checkInsToday: Number(checkIns.n),
     commissions: commissions.map((c) => ({
       id: c.id,

@@ -1,6 +1,7 @@
 import type { Dashboard, DelegatePersonal } from '@quorum/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commissionBody, DATABASES, expectError, startTestApp, type TestApp } from '../../../test/harness';
+import { DATABASES, expectError, startTestApp, type TestApp } from '../../../test/harness';
+import { createCommission } from '../../../test/fixtures';
 import { newDelegateRow } from '../../domain/delegates/delegates.store';
 import { newId } from '../../lib/ids';
 
@@ -27,9 +28,8 @@ describe.each(DATABASES)('secretary dashboard (%s)', (kind) => {
   beforeAll(async () => {
     t = await startTestApp(kind);
     gestor = await t.cookieFor('Gestor');
-    agId = (await t.call('POST', '/api/commissions', { cookie: gestor, body: commissionBody('Asamblea General', { capacity: 10 }) })).json()
-      .id;
-    await t.call('POST', '/api/commissions', { cookie: gestor, body: commissionBody('Consejo de Seguridad', { capacity: 15 }) });
+    agId = (await createCommission(t, gestor, 'Asamblea General', { capacity: 10 })).id;
+    await createCommission(t, gestor, 'Consejo de Seguridad', { capacity: 15 });
     const now = new Date().toISOString();
     const delegations = [newId(), newId(), newId()];
     await t.ctx.db

@@ -1,6 +1,7 @@
 import { type DelegateFilters, type DelegateListRow, type DelegateSort, NONE, searchKey } from '@quorum/shared';
 import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Executor } from '../../db/database';
+import { delegatesWithPlace, delegatesWithSeat } from '../../domain/delegates/delegates.store';
 import type { Database } from '../../db/schema';
 
 /** The list's SQL: search, filters, sort, pagination, duplicate flags, and the bulk changes. */
@@ -51,14 +52,7 @@ const LIST_COLUMNS = [
 ] as const;
 
 function listQuery(db: Executor, f: DelegateFilters) {
-  return applyFilters(
-    db
-      .selectFrom('delegate')
-      .leftJoin('commission', 'commission.id', 'delegate.commissionId')
-      .leftJoin('delegation', 'delegation.id', 'delegate.delegationId')
-      .select(LIST_COLUMNS),
-    f,
-  );
+  return applyFilters(delegatesWithPlace(db).select(LIST_COLUMNS), f);
 }
 
 export type ListedDelegate = Awaited<ReturnType<ReturnType<typeof listQuery>['execute']>>[number];
@@ -156,9 +150,7 @@ export async function listOptions(
 
 /** The delegates among `ids` with what a bulk change needs (missing ids are absent). */
 export function findForBulk(db: Executor, ids: readonly string[]) {
-  return db
-    .selectFrom('delegate')
-    .leftJoin('delegation', 'delegation.id', 'delegate.delegationId')
+  return delegatesWithSeat(db)
     .select([
       'delegate.id',
       'delegate.status',

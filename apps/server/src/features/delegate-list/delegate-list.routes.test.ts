@@ -2,10 +2,10 @@ import type { DelegateList, DelegatePersonal } from '@quorum/shared';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditOf, commissionBody, DATABASES, expectError, startTestApp, type TestApp } from '../../../test/harness';
+import { auditOf, countRows, DATABASES, expectError, startTestApp, type TestApp } from '../../../test/harness';
+import { createCommission, seatDelegation, insertDelegateRows } from '../../../test/fixtures';
 import { saveCapability } from '../../domain/access/access-settings';
 import { newDelegateRow } from '../../domain/delegates/delegates.store';
-import { newId, nowIso } from '../../lib/ids';
 
 const base: Omit<DelegatePersonal, 'firstNames' | 'lastNames' | 'documentNumber'> = {
   documentType: 'TI',
@@ -34,10 +34,7 @@ describe.each(DATABASES)('delegate list (%s)', (kind) => {
       { ...base, firstNames: 'Ana', lastNames: 'Pérez', documentNumber: `DOC${key}`, ...personal } as DelegatePersonal,
       { source: 'manual' },
     );
-    await t.ctx.db
-      .insertInto('delegate')
-      .values({ ...row, ...extra })
-      .execute();
+    await insertDelegateRows(t, [{ ...row, ...extra }]);
     ids[key] = row.id;
     return row;
   }
@@ -56,33 +53,13 @@ describe.each(DATABASES)('delegate list (%s)', (kind) => {
   beforeAll(async () => {
     t = await startTestApp(kind);
     gestor = await t.cookieFor('Gestor');
-    agId = (await t.call('POST', '/api/commissions', { cookie: gestor, body: commissionBody('Asamblea General') })).json().id;
-    csId = (
-      await t.call('POST', '/api/commissions', {
-        cookie: gestor,
-        body: commissionBody('Consejo de Seguridad', { kind: 'consejo_seguridad' }),
-      })
-    ).json().id;
-    archivedId = (await t.call('POST', '/api/commissions', { cookie: gestor, body: commissionBody('Archivada') })).json().id;
+    agId = (await createCommission(t, gestor, 'Asamblea General')).id;
+    csId = (await createCommission(t, gestor, 'Consejo de Seguridad', { kind: 'consejo_seguridad' })).id;
+    archivedId = (await createCommission(t, gestor, 'Archivada')).id;
     await t.call('POST', `/api/commissions/${archivedId}/archive`, { cookie: gestor });
     chair = await t.cookieFor('Presidente', { comissionId: agId });
     logistica = await t.cookieFor('Logistica');
-    const now = nowIso();
-    delegationAg = newId();
-    await t.ctx.db
-      .insertInto('delegation')
-      .values({
-        id: delegationAg,
-        commissionId: agId,
-        name: 'Colombia',
-        isoCode: 'CO',
-        kind: 'miembro',
-        veto: 0,
-        position: 1,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .execute();
+    delegationAg = await seatDelegation(t, agId, 'Colombia', 'CO');
 
     await insert('1', { firstNames: 'José', lastNames: 'Gómez Díaz' }, { createdAt: '2026-01-01T10:00:00.000Z' });
     await insert(
@@ -428,15 +405,7 @@ describe.each(DATABASES)('delegate list (%s)', (kind) => {
     ].join('\n');
     const bad = [header, 'Pedro,Paz,CC,IMP-2,2001-02-03,no-es-correo,,,,,Colegio'].join('\n');
     const file = (text: string) => ({ fileName: 'delegados.csv', contentBase64: Buffer.from(text, 'utf8').toString('base64') });
-    const count = async () =>
-      Number(
-        (
-          await t.ctx.db
-            .selectFrom('delegate')
-            .select((eb) => eb.fn.countAll().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
+    const count = () => countRows(t, 'delegate');
     const before = await count();
 
     const check = await t.call('POST', '/api/delegates/import/check', { cookie: gestor, body: file(good) });
@@ -474,11 +443,7 @@ describe.each(DATABASES)('delegate list (%s)', (kind) => {
       );
       return { ...row, commissionId: i % 3 === 0 ? agId : null };
     });
-    for (let i = 0; i < rows.length; i += 500)
-      await t.ctx.db
-        .insertInto('delegate')
-        .values(rows.slice(i, i + 500))
-        .execute();
+    await insertDelegateRows(t, rows);
     for (const qs of [
       '',
       '?q=apellido12',

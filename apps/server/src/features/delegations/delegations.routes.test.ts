@@ -1,16 +1,12 @@
 import type { Commission, Country, Delegation } from '@quorum/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditOf, commissionBody, DATABASES, expectError, startTestApp, type TestAccount, type TestApp } from '../../../test/harness';
-import { newDelegateRow } from '../../domain/delegates/delegates.store';
+import { auditOf, DATABASES, expectError, startTestApp, type TestApp } from '../../../test/harness';
+import { adultPersonal, createCommission, insertDelegate, seedTwoCommissions, type TwoCommissions } from '../../../test/fixtures';
 
 describe.each(DATABASES)('delegations routes (%s)', (kind) => {
   let t: TestApp;
-  let gestor: TestAccount;
-  let logistica: TestAccount;
-  let chair: TestAccount;
-  let otherChair: TestAccount;
-  let a: Commission;
-  let b: Commission;
+  /** The Gestor, Logística and two commissions with their chairs, seeded before the tests. */
+  let { gestor, logistica, chair, otherChair, a, b } = {} as TwoCommissions;
   let small: Commission;
 
   const listOf = async (commissionId: string, cookie = gestor.cookie) => {
@@ -27,44 +23,18 @@ describe.each(DATABASES)('delegations routes (%s)', (kind) => {
   };
   /** Seats a delegate in a delegation directly in the database (the assignment API is another feature's). */
   const seat = async (delegation: Delegation, doc: string) => {
-    const row = newDelegateRow(
-      {
-        firstNames: 'Ana',
-        lastNames: 'Sentada',
-        documentType: 'CC',
-        documentNumber: doc,
-        birthDate: '2000-01-01',
-        email: `${doc}@x.test`,
-        phone: null,
-        institution: 'Colegio',
-        grade: null,
-        guardianName: null,
-        guardianPhone: null,
-      },
-      { source: 'manual', status: 'asignado' },
+    await insertDelegate(
+      t,
+      adultPersonal({ lastNames: 'Sentada', documentNumber: doc, email: `${doc}@x.test` }),
+      { status: 'asignado' },
+      { commissionId: delegation.commissionId, delegationId: delegation.id },
     );
-    await t.ctx.db
-      .insertInto('delegate')
-      .values({ ...row, commissionId: delegation.commissionId, delegationId: delegation.id })
-      .execute();
   };
 
   beforeAll(async () => {
     t = await startTestApp(kind);
-    gestor = await t.accountFor('Gestor');
-    logistica = await t.accountFor('Logistica');
-    a = (await t.call('POST', '/api/commissions', { cookie: gestor.cookie, body: commissionBody('Asamblea General') })).json();
-    b = (
-      await t.call('POST', '/api/commissions', {
-        cookie: gestor.cookie,
-        body: commissionBody('Consejo de Seguridad', { kind: 'consejo_seguridad', capacity: 15 }),
-      })
-    ).json();
-    small = (
-      await t.call('POST', '/api/commissions', { cookie: gestor.cookie, body: commissionBody('Comité Pequeño', { capacity: 2 }) })
-    ).json();
-    chair = await t.accountFor('Presidente', { comissionId: a.id });
-    otherChair = await t.accountFor('Presidente', { comissionId: b.id });
+    ({ gestor, logistica, a, b, chair, otherChair } = await seedTwoCommissions(t, { kind: 'consejo_seguridad', capacity: 15 }));
+    small = await createCommission(t, gestor.cookie, 'Comité Pequeño', { capacity: 2 });
   });
   afterAll(() => t?.destroy());
 
@@ -188,9 +158,7 @@ describe.each(DATABASES)('delegations routes (%s)', (kind) => {
     });
 
     it('answers 409 COMMISSION_ARCHIVED on an archived commission', async () => {
-      const archived = (
-        await t.call('POST', '/api/commissions', { cookie: gestor.cookie, body: commissionBody('Comité Archivado') })
-      ).json() as Commission;
+      const archived = await createCommission(t, gestor.cookie, 'Comité Archivado');
       await t.call('POST', `/api/commissions/${archived.id}/archive`, { cookie: gestor.cookie });
       expectError(await add(archived.id, { name: 'Chile' }, gestor.cookie), 409, 'COMMISSION_ARCHIVED');
       expect(await listOf(archived.id)).toEqual([]);

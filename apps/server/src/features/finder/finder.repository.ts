@@ -1,7 +1,7 @@
 import { normalizePersonalCode, searchKey } from '@quorum/shared';
 import { sql } from 'kysely';
 import type { DatabaseKind, Executor } from '../../db/database';
-import type { DelegateRow } from '../../domain/delegates/delegates.store';
+import { type DelegateRow, delegatesWithPlace } from '../../domain/delegates/delegates.store';
 import { nowIso } from '../../lib/ids';
 
 /** Most results the finder returns for one query. */
@@ -19,10 +19,7 @@ export type FinderRow = DelegateRow & {
 };
 
 function baseQuery(db: Executor) {
-  return db
-    .selectFrom('delegate')
-    .leftJoin('commission', 'commission.id', 'delegate.commissionId')
-    .leftJoin('delegation', 'delegation.id', 'delegate.delegationId')
+  return delegatesWithPlace(db)
     .leftJoin('profile', 'profile.uid', 'delegate.checkedInBy')
     .selectAll('delegate')
     .select([

@@ -1,8 +1,8 @@
 import type { DelegatePersonal, FinderDelegate } from '@quorum/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditOf, commissionBody, DATABASES, expectError, startTestApp, type TestAccount, type TestApp } from '../../../test/harness';
+import { auditOf, DATABASES, expectError, startTestApp, type TestAccount, type TestApp } from '../../../test/harness';
+import { createCommission, insertDelegateRows, seatDelegation } from '../../../test/fixtures';
 import { newDelegateRow, updateDelegate } from '../../domain/delegates/delegates.store';
-import { newId, nowIso } from '../../lib/ids';
 
 const base: Omit<DelegatePersonal, 'firstNames' | 'lastNames' | 'documentNumber' | 'email' | 'institution'> = {
   documentType: 'TI',
@@ -30,31 +30,39 @@ describe.each(DATABASES)('finder routes (%s)', (kind) => {
   const card = async (id: string) =>
     (await t.call('GET', `/api/finder/delegates/${id}`, { cookie: logistica.cookie })).json() as FinderDelegate;
   const checkIn = (id: string, cookie = logistica.cookie) => t.call('POST', `/api/finder/delegates/${id}/check-in`, { cookie });
+  /**
+   * Loads `count` delegates of «Colegio <firstNames>», all named `firstNames`, with last names numbered backwards
+   * (`Zapata 25` … `Zapata 01`, so the insertion order is not the name order); `ids(i)` gives the i-th's document and e-mail.
+   */
+  const insertNumbered = (
+    count: number,
+    firstNames: string,
+    lastName: string,
+    ids: (i: number) => { documentNumber: string; email: string },
+  ) =>
+    insertDelegateRows(
+      t,
+      Array.from({ length: count }, (_, i) =>
+        newDelegateRow(
+          {
+            ...base,
+            firstNames,
+            lastNames: `${lastName} ${String(count - i).padStart(String(count).length, '0')}`,
+            institution: `Colegio ${firstNames}`,
+            ...ids(i),
+          },
+          { source: 'carga' },
+        ),
+      ),
+    );
 
   beforeAll(async () => {
     t = await startTestApp(kind);
     gestor = await t.accountFor('Gestor', { name: 'Gabriela Gestora' });
     logistica = await t.accountFor('Logistica', { name: 'Lucía Logística' });
-    commissionId = (
-      await t.call('POST', '/api/commissions', { cookie: gestor.cookie, body: commissionBody('Asamblea General', { room: 'Auditorio' }) })
-    ).json().id;
+    commissionId = (await createCommission(t, gestor.cookie, 'Asamblea General', { room: 'Auditorio' })).id;
     chair = await t.accountFor('Presidente', { comissionId: commissionId });
-    const now = nowIso();
-    const delegationId = newId();
-    await t.ctx.db
-      .insertInto('delegation')
-      .values({
-        id: delegationId,
-        commissionId,
-        name: 'Perú',
-        isoCode: 'PE',
-        kind: 'miembro',
-        veto: 0,
-        position: 1,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .execute();
+    const delegationId = await seatDelegation(t, commissionId, 'Perú', 'PE');
     const people = [
       {
         key: 'gomez',
@@ -119,10 +127,7 @@ describe.each(DATABASES)('finder routes (%s)', (kind) => {
         },
         { source: 'manual', status: p.status },
       );
-      await t.ctx.db
-        .insertInto('delegate')
-        .values({ ...row, ...(p.assigned ? { commissionId, delegationId } : {}) })
-        .execute();
+      await insertDelegateRows(t, [{ ...row, ...(p.assigned ? { commissionId, delegationId } : {}) }]);
       ids[p.key] = row.id;
       codes[p.key] = row.personalCode;
     }
@@ -203,20 +208,7 @@ describe.each(DATABASES)('finder routes (%s)', (kind) => {
     });
 
     it('returns at most 20 results, ordered by last names', async () => {
-      const rows = Array.from({ length: 25 }, (_, i) =>
-        newDelegateRow(
-          {
-            ...base,
-            firstNames: 'Lote',
-            lastNames: `Zapata ${String(25 - i).padStart(2, '0')}`,
-            documentNumber: `LOT${1000 + i}`,
-            email: `lote${i}@x.test`,
-            institution: 'Colegio Lote',
-          },
-          { source: 'carga' },
-        ),
-      );
-      await t.ctx.db.insertInto('delegate').values(rows).execute();
+      await insertNumbered(25, 'Lote', 'Zapata', (i) => ({ documentNumber: `LOT${1000 + i}`, email: `lote${i}@x.test` }));
       const found = await search('colegio lote');
       expect(found.length).toBe(20);
       expect(found[0].lastNames).toBe('Zapata 01');
@@ -235,7 +227,7 @@ describe.each(DATABASES)('finder routes (%s)', (kind) => {
         },
         { source: 'manual' },
       );
-      await t.ctx.db.insertInto('delegate').values(row).execute();
+      await insertDelegateRows(t, [row]);
       expect((await search('inigo viejo')).map((d) => d.id)).toEqual([row.id]);
       await updateDelegate(t.ctx.db, row.id, { lastNames: 'Nuevo Apellido' });
       expect(await search('viejo')).toEqual([]);
@@ -245,24 +237,7 @@ describe.each(DATABASES)('finder routes (%s)', (kind) => {
     });
 
     it('pages a word that matches over a thousand delegates in name order', async () => {
-      const rows = Array.from({ length: 1100 }, (_, i) =>
-        newDelegateRow(
-          {
-            ...base,
-            firstNames: 'Masivo',
-            lastNames: `Común ${String(1100 - i).padStart(4, '0')}`,
-            documentNumber: `MAS${10000 + i}`,
-            email: `m${i}@x.test`,
-            institution: 'Colegio Masivo',
-          },
-          { source: 'carga' },
-        ),
-      );
-      for (let i = 0; i < rows.length; i += 100)
-        await t.ctx.db
-          .insertInto('delegate')
-          .values(rows.slice(i, i + 100))
-          .execute();
+      await insertNumbered(1100, 'Masivo', 'Común', (i) => ({ documentNumber: `MAS${10000 + i}`, email: `m${i}@x.test` }));
       const found = await search('COMUN masivo');
       expect(found.map((d) => d.lastNames)).toEqual(Array.from({ length: 20 }, (_, i) => `Común ${String(i + 1).padStart(4, '0')}`));
       expect((await search('común 0777')).map((d) => d.lastNames)).toEqual(['Común 0323', 'Común 0777']); // 0323's document is MAS10777

@@ -1,5 +1,6 @@
 import {
   checkInResultSchema,
+  type EventName,
   finderCodeParamsSchema,
   finderDelegateSchema,
   finderQuerySchema,
@@ -7,6 +8,7 @@ import {
   notesInputSchema,
   STAFF_AREA_ROLES,
 } from '@quorum/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireStaff } from '../../auth/guards';
@@ -16,7 +18,7 @@ import type { Executor } from '../../db/database';
 import { updateDelegate } from '../../domain/delegates/delegates.store';
 import { recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
-import { findFinderDelegate, findFinderDelegateByCode, markCheckedIn, searchDelegates } from './finder.repository';
+import { type FinderRow, findFinderDelegate, findFinderDelegateByCode, markCheckedIn, searchDelegates } from './finder.repository';
 import { presentFinderDelegate } from './finder.presenter';
 
 const idParams = z.object({ id: z.string().max(64) });
@@ -30,6 +32,22 @@ export function finderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     const row = await findFinderDelegate(db, id);
     if (!row) throw new AppError('NOT_FOUND', 'No existe ese delegado.');
     return row;
+  }
+
+  /** Saves a change to one delegate, audits what it was and what it is, and answers the delegate's card. */
+  function changeDelegate(
+    request: FastifyRequest,
+    id: string,
+    action: EventName,
+    change: (before: FinderRow) => { columns: Parameters<typeof updateDelegate>[2]; before: unknown; after: unknown },
+  ) {
+    return ctx.db.transaction().execute(async (trx) => {
+      const before = await loadOr404(trx, id);
+      const { columns, ...audit } = change(before);
+      await updateDelegate(trx, before.id, columns);
+      await recordAudit(trx, actorOf(request), { action, entity: 'delegate', entityId: before.id, ...audit });
+      return presentFinderDelegate(await loadOr404(trx, before.id));
+    });
   }
 
   return async (app) => {
@@ -92,20 +110,11 @@ export function finderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/finder/delegates/:id/kit',
       { onRequest: staffArea, schema: { tags, params: idParams, body: kitInputSchema, response: { 200: finderDelegateSchema } } },
       async (request) =>
-        ctx.db.transaction().execute(async (trx) => {
-          const before = await loadOr404(trx, request.params.id);
+        changeDelegate(request, request.params.id, 'delegate.kit_updated', (before) => {
           const kitBefore = presentFinderDelegate(before).kit;
           // The items sent are set; the others keep their value (two people ticking different items never undo each other).
           const kit = { ...kitBefore, ...request.body.items };
-          await updateDelegate(trx, before.id, { kit: JSON.stringify(kit) });
-          await recordAudit(trx, actorOf(request), {
-            action: 'delegate.kit_updated',
-            entity: 'delegate',
-            entityId: before.id,
-            before: kitBefore,
-            after: kit,
-          });
-          return presentFinderDelegate(await loadOr404(trx, before.id));
+          return { columns: { kit: JSON.stringify(kit) }, before: kitBefore, after: kit };
         }),
     );
 
@@ -113,18 +122,9 @@ export function finderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/finder/delegates/:id/notes',
       { onRequest: staffArea, schema: { tags, params: idParams, body: notesInputSchema, response: { 200: finderDelegateSchema } } },
       async (request) =>
-        ctx.db.transaction().execute(async (trx) => {
-          const before = await loadOr404(trx, request.params.id);
+        changeDelegate(request, request.params.id, 'delegate.notes_updated', (before) => {
           const notes = request.body.notes.trim();
-          await updateDelegate(trx, before.id, { notes });
-          await recordAudit(trx, actorOf(request), {
-            action: 'delegate.notes_updated',
-            entity: 'delegate',
-            entityId: before.id,
-            before: { notes: before.notes },
-            after: { notes },
-          });
-          return presentFinderDelegate(await loadOr404(trx, before.id));
+          return { columns: { notes }, before: { notes: before.notes }, after: { notes } };
         }),
     );
   };

@@ -1,39 +1,19 @@
 import type { DelegateLoad, LoadCheck, LoadCode, LoadCodeInfo } from '@quorum/shared';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditOf, DATABASES, expectError, startTestApp, type TestAccount, type TestApp } from '../../../test/harness';
+import { auditOf, countRows, DATABASES, expectError, startTestApp, type TestAccount, type TestApp } from '../../../test/harness';
+import { LOAD_HEADERS, type LoadCell, loadWorkbook } from '../../../test/load-files';
 
-const HEADERS = [
-  'Nombres',
-  'Apellidos',
-  'Tipo de documento',
-  'Número de documento',
-  'Fecha de nacimiento',
-  'Correo electrónico',
-  'Teléfono',
-  'Grado',
-  'Nombre del acudiente',
-  'Teléfono del acudiente',
-];
 const CODE = /^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{10}$/;
 const minorBirth = `${new Date().getUTCFullYear() - 15}-04-10`;
 const futureBirth = `${new Date().getUTCFullYear() + 1}-01-01`;
 const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString();
 
-type Cell = string | number | Date | { formula: string } | null;
-
-async function xlsx(rows: Cell[][], headers = HEADERS): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet('Delegados');
-  ws.addRow(headers);
-  for (const r of rows) ws.addRow(r);
-  return Buffer.from(await wb.xlsx.writeBuffer());
-}
 const file = (fileName: string, content: Buffer | string) => ({ fileName, contentBase64: Buffer.from(content).toString('base64') });
 const csv = (lines: string[][], sep = ',', bom = true) =>
-  `${bom ? '\uFEFF' : ''}${[HEADERS, ...lines].map((l) => l.join(sep)).join('\r\n')}\r\n`;
+  `${bom ? '\uFEFF' : ''}${[LOAD_HEADERS, ...lines].map((l) => l.join(sep)).join('\r\n')}\r\n`;
 
-const adult = (doc: string, names = ['María José', 'Núñez Peña']): Cell[] => [
+const adult = (doc: string, names = ['María José', 'Núñez Peña']): LoadCell[] => [
   names[0],
   names[1],
   'CC',
@@ -45,7 +25,7 @@ const adult = (doc: string, names = ['María José', 'Núñez Peña']): Cell[] =
   null,
   null,
 ];
-const minor = (doc: string, names = ['Sebastián', 'Gómez Ñáñez']): Cell[] => [
+const minor = (doc: string, names = ['Sebastián', 'Gómez Ñáñez']): LoadCell[] => [
   names[0],
   names[1],
   'TI',
@@ -72,16 +52,8 @@ describe.each(DATABASES)('school loads (%s)', (kind) => {
   const check = (c: string, body: unknown) => t.call('POST', `/api/load/${c}/check`, { body });
   const save = (c: string, body: unknown) => t.call('POST', `/api/load/${c}/save`, { body });
   const counts = async () => {
-    const d = await t.ctx.db
-      .selectFrom('delegate')
-      .select((eb) => eb.fn.countAll<string | number>().as('n'))
-      .executeTakeFirstOrThrow();
-    const l = await t.ctx.db
-      .selectFrom('delegateLoad')
-      .select((eb) => eb.fn.countAll<string | number>().as('n'))
-      .executeTakeFirstOrThrow();
     const u = await t.ctx.db.selectFrom('delegate').select('updatedAt').orderBy('updatedAt', 'desc').limit(1).executeTakeFirst();
-    return { delegates: Number(d.n), loads: Number(l.n), lastUpdate: u?.updatedAt ?? null };
+    return { delegates: await countRows(t, 'delegate'), loads: await countRows(t, 'delegateLoad'), lastUpdate: u?.updatedAt ?? null };
   };
   /** Runs a bad request and checks the database did not move. */
   const unchanged = async (fn: () => Promise<void>) => {
@@ -152,18 +124,18 @@ describe.each(DATABASES)('school loads (%s)', (kind) => {
       expect(x.headers['content-disposition']).toContain('plantilla-delegados.xlsx');
       const wb = new ExcelJS.Workbook();
       await wb.xlsx.load(x.rawPayload as unknown as ArrayBuffer);
-      expect((wb.worksheets[0].getRow(1).values as unknown[]).slice(1)).toEqual(HEADERS);
+      expect((wb.worksheets[0].getRow(1).values as unknown[]).slice(1)).toEqual(LOAD_HEADERS);
       const c = await t.call('GET', `/api/load/${code.code}/template.csv`);
       expect(c.statusCode).toBe(200);
       expect(c.headers['content-type']).toContain('text/csv');
       expect(c.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
-      expect(c.body.replace('\uFEFF', '').trim()).toBe(HEADERS.join(','));
+      expect(c.body.replace('\uFEFF', '').trim()).toBe(LOAD_HEADERS.join(','));
     });
   });
 
   describe('happy paths', () => {
     it('checks then saves an XLSX with accents (all rows, one load, audited)', async () => {
-      const content = await xlsx([
+      const content = await loadWorkbook([
         adult('1001001'),
         minor('A2002002'),
         [
@@ -257,7 +229,7 @@ describe.each(DATABASES)('school loads (%s)', (kind) => {
 
   describe('bad input: clear Spanish message and nothing changed', () => {
     it('a malformed or truncated XLSX → 400 LOAD_FILE_INVALID', async () => {
-      const good = await xlsx([adult('7007007')]);
+      const good = await loadWorkbook([adult('7007007')]);
       await unchanged(async () => {
         for (const bad of [
           file('roto.xlsx', Buffer.from('esto no es un xlsx')),
@@ -276,15 +248,15 @@ describe.each(DATABASES)('school loads (%s)', (kind) => {
     });
 
     it('a wrong column set → one error naming the missing and unknown columns', async () => {
-      const headers = [...HEADERS.filter((h) => h !== 'Grado'), 'Edad'];
+      const headers = [...LOAD_HEADERS.filter((h) => h !== 'Grado'), 'Edad'];
       await unchanged(async () => {
-        const res = await save(code.code, file('mal.xlsx', await xlsx([adult('8008008')], headers)));
+        const res = await save(code.code, file('mal.xlsx', await loadWorkbook([adult('8008008')], headers)));
         expectError(res, 400, 'LOAD_FILE_INVALID');
         expect(res.json().message).toContain('Faltan: Grado.');
         expect(res.json().message).toContain('No reconocidas: Edad.');
       });
       // Headers without accents or in other case still match.
-      const loose = `${HEADERS.map((h) =>
+      const loose = `${LOAD_HEADERS.map((h) =>
         h
           .normalize('NFD')
           .replace(/\p{Diacritic}/gu, '')
@@ -302,7 +274,7 @@ describe.each(DATABASES)('school loads (%s)', (kind) => {
     });
 
     it('formulas and cells starting with = + - @, unknown document types, future dates, minors without guardian', async () => {
-      const content = await xlsx([
+      const content = await loadWorkbook([
         ['=1+1', 'Pérez', 'CC', '1101101', '2000-01-01', 'a@x.test', '+573001234567', '11', null, null],
         ['Ana', '@SUMA', 'XX', '1201201', futureBirth, 'b@x.test', null, '-10', null, null],
         ['Luis', 'Mora', 'TI', '1301301', minorBirth, 'no-es-correo', null, null, null, null],
@@ -352,7 +324,7 @@ describe.each(DATABASES)('school loads (%s)', (kind) => {
       expect(r.json()).toMatchObject({ revoked: true, status: 'anulado' });
       const expired = await newCode('Colegio Caducado');
       await t.ctx.db.updateTable('accessCode').set({ expiresAt: '2020-01-01T00:00:00.000Z' }).where('id', '=', expired.id).execute();
-      const content = file('ok.xlsx', await xlsx([adult('1701701')]));
+      const content = file('ok.xlsx', await loadWorkbook([adult('1701701')]));
       await unchanged(async () => {
         for (const [c, status, errorCode, text] of [
           ['NOEXISTE22', 404, 'LOAD_CODE_INVALID', 'no existe'],
@@ -377,7 +349,7 @@ describe.each(DATABASES)('school loads (%s)', (kind) => {
 
     it("a code for another institution cannot touch this one's delegates", async () => {
       const other = await newCode('Liceo Francés');
-      const content = file('ajeno.xlsx', await xlsx([adult('1001001', ['Impostora', 'Ajena']), adult('1801801')]));
+      const content = file('ajeno.xlsx', await loadWorkbook([adult('1001001', ['Impostora', 'Ajena']), adult('1801801')]));
       await unchanged(async () => {
         const res = await check(other.code, content);
         // A conflict without details: no row, no document, nothing reported as existing or to update.
@@ -402,7 +374,7 @@ describe.each(DATABASES)('school loads (%s)', (kind) => {
       // The code allows 10 and 5 are loaded: 6 new rows exceed it; an update does not count.
       const rows = ['2101', '2102', '2103', '2104', '2105', '2106'].map((d) => adult(`Q${d}`));
       await unchanged(async () => {
-        const problems = problemsOf(await check(code.code, file('cupo.xlsx', await xlsx(rows))));
+        const problems = problemsOf(await check(code.code, file('cupo.xlsx', await loadWorkbook(rows))));
         expect(problems).toEqual([
           {
             row: null,
@@ -410,11 +382,11 @@ describe.each(DATABASES)('school loads (%s)', (kind) => {
             message: 'Cupo superado: el código permite 10 delegados, ya hay 5 cargados y esta carga añadiría 6 nuevos.',
           },
         ]);
-        expectError(await save(code.code, file('cupo.xlsx', await xlsx(rows))), 422, 'LOAD_HAS_PROBLEMS');
+        expectError(await save(code.code, file('cupo.xlsx', await loadWorkbook(rows))), 422, 'LOAD_HAS_PROBLEMS');
       });
       const fits = await save(
         code.code,
-        file('cupo.xlsx', await xlsx([...rows.slice(0, 5), adult('1001001', ['María Josefina', 'Núñez Peña'])])),
+        file('cupo.xlsx', await loadWorkbook([...rows.slice(0, 5), adult('1001001', ['María Josefina', 'Núñez Peña'])])),
       );
       expect(fits.json()).toMatchObject({ created: 5, updated: 1 });
     });

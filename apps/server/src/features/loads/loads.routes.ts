@@ -159,31 +159,24 @@ export function loadsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
-    app.post(
-      '/api/load/:code/check',
-      {
-        config: writeLimit,
-        bodyLimit: UPLOAD_BODY_LIMIT,
-        schema: { tags: ['loads'], params: codeParams, body: loadFileInputSchema, response: { 200: loadCheckSchema } },
-      },
-      async (request) => {
-        const code = await codeForCheck(ctx, request.params.code);
-        return checkUpload(ctx.db, targetOf(code), request.body);
-      },
-    );
-
-    app.post(
-      '/api/load/:code/rows',
-      {
-        config: writeLimit,
-        bodyLimit: UPLOAD_BODY_LIMIT,
-        schema: { tags: ['loads'], params: codeParams, body: loadRowsInputSchema, response: { 200: loadCheckSchema } },
-      },
-      async (request) => {
-        const code = await codeForCheck(ctx, request.params.code);
-        return checkUpload(ctx.db, targetOf(code), request.body);
-      },
-    );
+    // A file (check) or rows typed in the grid (rows): checked the same way, nothing saved.
+    for (const [path, body] of [
+      ['check', loadFileInputSchema],
+      ['rows', loadRowsInputSchema],
+    ] as const) {
+      app.post(
+        `/api/load/:code/${path}`,
+        {
+          config: writeLimit,
+          bodyLimit: UPLOAD_BODY_LIMIT,
+          schema: { tags: ['loads'], params: codeParams, body, response: { 200: loadCheckSchema } },
+        },
+        async (request) => {
+          const code = await codeForCheck(ctx, request.params.code);
+          return checkUpload(ctx.db, targetOf(code), request.body);
+        },
+      );
+    }
 
     app.post(
       '/api/load/:code/save',

@@ -1,8 +1,8 @@
 import { DEFAULT_PUBLIC_FEATURES } from '@quorum/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commissionBody, DATABASES, expectError, startTestApp, type TestApp } from '../../../test/harness';
+import { DATABASES, describeWithApp, expectError, startTestApp, statusesOf, type TestApp } from '../../../test/harness';
+import { createCommission, seatDelegation, insertDelegateRows } from '../../../test/fixtures';
 import { newDelegateRow } from '../../domain/delegates/delegates.store';
-import { newId, nowIso } from '../../lib/ids';
 
 const personal = {
   documentType: 'CC' as const,
@@ -21,24 +21,8 @@ describe.each(DATABASES)('commission look-up /data (%s)', (kind) => {
   beforeAll(async () => {
     t = await startTestApp(kind);
     gestor = await t.cookieFor('Gestor');
-    const commissionId = (
-      await t.call('POST', '/api/commissions', { cookie: gestor, body: commissionBody('Asamblea General', { room: 'Auditorio' }) })
-    ).json().id;
-    const delegationId = newId();
-    await t.ctx.db
-      .insertInto('delegation')
-      .values({
-        id: delegationId,
-        commissionId,
-        name: 'Perú',
-        isoCode: 'PE',
-        kind: 'miembro',
-        veto: 0,
-        position: 1,
-        createdAt: nowIso(),
-        updatedAt: nowIso(),
-      })
-      .execute();
+    const commissionId = (await createCommission(t, gestor, 'Asamblea General', { room: 'Auditorio' })).id;
+    const delegationId = await seatDelegation(t, commissionId, 'Perú', 'PE');
     const assigned = newDelegateRow(
       { ...personal, firstNames: 'Juan Pablo', lastNames: 'Pérez Gómez', documentNumber: 'LK-1001' },
       { source: 'manual', status: 'asignado' },
@@ -47,10 +31,7 @@ describe.each(DATABASES)('commission look-up /data (%s)', (kind) => {
       { ...personal, firstNames: 'Ana', lastNames: 'Ríos', documentNumber: 'LK-1002', email: 'b@test.quorum' },
       { source: 'preinscripcion' },
     );
-    await t.ctx.db
-      .insertInto('delegate')
-      .values([{ ...assigned, commissionId, delegationId }, waiting])
-      .execute();
+    await insertDelegateRows(t, [{ ...assigned, commissionId, delegationId }, waiting]);
   });
   afterAll(() => t.destroy());
 
@@ -92,16 +73,9 @@ describe.each(DATABASES)('commission look-up /data (%s)', (kind) => {
   });
 });
 
-describe.each(DATABASES)('commission look-up rate limit (%s)', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(kind, { RATE_LIMIT_AUTH_PER_MINUTE: '1' });
-  });
-  afterAll(() => t.destroy());
-
+describeWithApp('commission look-up rate limit (%s)', { RATE_LIMIT_AUTH_PER_MINUTE: '1' }, (app) => {
   it('answers 429 after too many look-ups from one address', async () => {
-    const codes = [];
-    for (let i = 0; i < 4; i++) codes.push((await t.call('POST', '/api/lookup', { body: { documentNumber: `NADA000${i}` } })).statusCode);
+    const codes = await statusesOf(4, (i) => app().call('POST', '/api/lookup', { body: { documentNumber: `NADA000${i}` } }));
     expect(codes).toEqual([404, 404, 404, 429]);
   });
 });

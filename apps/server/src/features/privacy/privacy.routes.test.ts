@@ -1,6 +1,7 @@
 import type { DelegatePersonal } from '@quorum/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commissionBody, DATABASES, expectError, startTestApp, type TestApp } from '../../../test/harness';
+import { DATABASES, expectError, startTestApp, type TestApp } from '../../../test/harness';
+import { insertDelegateRows, seedCommissionWithChair } from '../../../test/fixtures';
 import { newDelegateRow } from '../../domain/delegates/delegates.store';
 import { newId, nowIso } from '../../lib/ids';
 
@@ -29,16 +30,12 @@ describe.each(DATABASES)('privacy: personal data export and erasure (%s)', (kind
 
   beforeAll(async () => {
     t = await startTestApp(kind);
-    gestor = await t.cookieFor('Gestor');
-    commissionId = (await t.call('POST', '/api/commissions', { cookie: gestor, body: commissionBody('Asamblea General') })).json().id;
-    chair = await t.cookieFor('Presidente', { comissionId: commissionId });
-    logistica = await t.cookieFor('Logistica');
+    const cast = await seedCommissionWithChair(t);
+    [gestor, chair, logistica] = [cast.gestor.cookie, cast.chair.cookie, cast.logistica.cookie];
+    commissionId = cast.commission.id;
     const row = newDelegateRow(personal, { source: 'preinscripcion', consentTermsVersion: 1, consentPrivacyVersion: 1 });
     const other = newDelegateRow({ ...personal, firstNames: 'Hermano', documentNumber: 'PRIV-2002' }, { source: 'preinscripcion' });
-    await t.ctx.db
-      .insertInto('delegate')
-      .values([{ ...row, commissionId }, other])
-      .execute();
+    await insertDelegateRows(t, [{ ...row, commissionId }, other]);
     id = row.id;
     otherId = other.id;
     // An edit (audited with personal data in before/after) and mails: one with her personal link, one for the sibling sharing the address.

@@ -27,6 +27,11 @@ describe.each(DATABASES)('profile routes (%s)', (kind) => {
     return res.json() as ActiveSession[];
   };
   const currentSessionId = async (cookie: string) => (await sessionsOf(cookie)).find((s) => s.current)?.id as string;
+  /** A new staff account with two sessions: the harness's (`account.cookie`) and a second sign-in. */
+  const signedInTwice = async (role: 'Presidente' | 'Logistica') => {
+    const account = await t.accountFor(role);
+    return { account, second: await signInCookie(t.call, account.email, PASSWORD) };
+  };
 
   beforeAll(async () => {
     t = await startTestApp(kind);
@@ -140,13 +145,18 @@ describe.each(DATABASES)('profile routes (%s)', (kind) => {
       expect((await signIn(me.email, PASSWORD)).statusCode).toBe(200);
     });
 
-    it('with revokeOtherSessions: ends the other sessions, keeps this one working and sets the new password', async () => {
-      const account = await t.accountFor('Presidente');
-      const other = await signInCookie(t.call, account.email, PASSWORD);
+    /** A new account signed in twice changes its password from its first session. */
+    const changeWithTwoSessions = async (role: 'Presidente' | 'Logistica', revokeOtherSessions: boolean) => {
+      const { account, second: other } = await signedInTwice(role);
       const res = await t.call('POST', '/api/profile/password', {
         cookie: account.cookie,
-        body: { currentPassword: PASSWORD, newPassword: NEW_PASSWORD, revokeOtherSessions: true },
+        body: { currentPassword: PASSWORD, newPassword: NEW_PASSWORD, revokeOtherSessions },
       });
+      return { account, other, res };
+    };
+
+    it('with revokeOtherSessions: ends the other sessions, keeps this one working and sets the new password', async () => {
+      const { account, other, res } = await changeWithTwoSessions('Presidente', true);
       expect(res.statusCode).toBe(204);
       const current = res.cookies.length ? cookieHeader(res) : account.cookie;
       expect(await works(current)).toBe(true);
@@ -160,12 +170,7 @@ describe.each(DATABASES)('profile routes (%s)', (kind) => {
     });
 
     it('without revokeOtherSessions: the other sessions keep working', async () => {
-      const account = await t.accountFor('Logistica');
-      const other = await signInCookie(t.call, account.email, PASSWORD);
-      const res = await t.call('POST', '/api/profile/password', {
-        cookie: account.cookie,
-        body: { currentPassword: PASSWORD, newPassword: NEW_PASSWORD, revokeOtherSessions: false },
-      });
+      const { account, other, res } = await changeWithTwoSessions('Logistica', false);
       expect(res.statusCode).toBe(204);
       expect(await works(res.cookies.length ? cookieHeader(res) : account.cookie)).toBe(true);
       expect(await works(other)).toBe(true);
@@ -179,8 +184,7 @@ describe.each(DATABASES)('profile routes (%s)', (kind) => {
     });
 
     it('lists the person’s own sessions and marks the one making the request as current', async () => {
-      const account = await t.accountFor('Presidente');
-      const second = await signInCookie(t.call, account.email, PASSWORD);
+      const { account, second } = await signedInTwice('Presidente');
       const fromFirst = await sessionsOf(account.cookie);
       const fromSecond = await sessionsOf(second);
       expect(fromFirst).toHaveLength(2);
@@ -204,8 +208,7 @@ describe.each(DATABASES)('profile routes (%s)', (kind) => {
     });
 
     it('ends another session of the same person; this one keeps working', async () => {
-      const account = await t.accountFor('Logistica');
-      const second = await signInCookie(t.call, account.email, PASSWORD);
+      const { account, second } = await signedInTwice('Logistica');
       const secondId = await currentSessionId(second);
       const res = await t.call('DELETE', `/api/profile/sessions/${secondId}`, { cookie: account.cookie });
       expect(res.statusCode).toBe(204);

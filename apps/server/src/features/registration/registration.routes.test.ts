@@ -1,6 +1,16 @@
 import { ageOn, DEFAULT_PUBLIC_FEATURES } from '@quorum/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commissionBody, DATABASES, expectError, outboxOf, startTestApp, type TestApp } from '../../../test/harness';
+import {
+  countRows,
+  DATABASES,
+  describeWithApp,
+  expectError,
+  outboxOf,
+  startTestApp,
+  statusesOf,
+  type TestApp,
+} from '../../../test/harness';
+import { createCommission } from '../../../test/fixtures';
 
 /** A birth date `years` years ago (minus a day, so the age is exactly `years`). */
 function bornYearsAgo(years: number): string {
@@ -38,15 +48,7 @@ describe.each(DATABASES)('pre-registration (%s)', (kind) => {
   let gestor: string;
   let commissionId: string;
   let archivedId: string;
-  const count = async () =>
-    Number(
-      (
-        await t.ctx.db
-          .selectFrom('delegate')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const count = () => countRows(t, 'delegate');
   const setFeatures = async (changes: Record<string, unknown>) => {
     const res = await t.call('PUT', '/api/access/public-features', { cookie: gestor, body: { ...DEFAULT_PUBLIC_FEATURES, ...changes } });
     expect(res.statusCode, res.body).toBe(200);
@@ -55,8 +57,8 @@ describe.each(DATABASES)('pre-registration (%s)', (kind) => {
   beforeAll(async () => {
     t = await startTestApp(kind);
     gestor = await t.cookieFor('Gestor');
-    commissionId = (await t.call('POST', '/api/commissions', { cookie: gestor, body: commissionBody('Asamblea General') })).json().id;
-    archivedId = (await t.call('POST', '/api/commissions', { cookie: gestor, body: commissionBody('Consejo Viejo') })).json().id;
+    commissionId = (await createCommission(t, gestor, 'Asamblea General')).id;
+    archivedId = (await createCommission(t, gestor, 'Consejo Viejo')).id;
     await t.call('POST', `/api/commissions/${archivedId}/archive`, { cookie: gestor });
   });
   afterAll(() => t.destroy());
@@ -220,18 +222,10 @@ describe.each(DATABASES)('pre-registration (%s)', (kind) => {
   });
 });
 
-describe.each(DATABASES)('pre-registration rate limit (%s)', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(kind, { RATE_LIMIT_AUTH_PER_MINUTE: '3' });
-  });
-  afterAll(() => t.destroy());
-
+describeWithApp('pre-registration rate limit (%s)', { RATE_LIMIT_AUTH_PER_MINUTE: '3' }, (app) => {
   it('answers 429 after too many attempts from one address', async () => {
-    const codes: number[] = [];
-    for (let i = 0; i < 4; i++)
-      codes.push((await t.call('POST', '/api/registration', { body: registrationBody({ documentNumber: `RATE000${i}` }) })).statusCode);
-    expect(codes).toEqual([201, 201, 201, 429]);
-    expectError(await t.call('POST', '/api/registration', { body: registrationBody({ documentNumber: 'RATE0009' }) }), 429, 'RATE_LIMITED');
+    const register = (documentNumber: string) => app().call('POST', '/api/registration', { body: registrationBody({ documentNumber }) });
+    expect(await statusesOf(4, (i) => register(`RATE000${i}`))).toEqual([201, 201, 201, 429]);
+    expectError(await register('RATE0009'), 429, 'RATE_LIMITED');
   });
 });

@@ -2,7 +2,6 @@ import type { Profile } from '@quorum/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditOf,
-  commissionBody,
   DATABASES,
   expectError,
   outboxOf,
@@ -12,6 +11,7 @@ import {
   type TestAccount,
   type TestApp,
 } from '../../../test/harness';
+import { createCommission } from '../../../test/fixtures';
 
 const CHOSEN = 'el-cóndor-vuela-sobre-los-andes-12';
 
@@ -35,9 +35,8 @@ describe.each(DATABASES)('users routes (%s)', (kind) => {
   beforeAll(async () => {
     t = await startTestApp(kind);
     admin = await t.accountFor('Gestor', { name: 'Ana Administra' });
-    commissionId = (await t.call('POST', '/api/commissions', { cookie: admin.cookie, body: commissionBody('Consejo de Seguridad') })).json()
-      .id;
-    archivedId = (await t.call('POST', '/api/commissions', { cookie: admin.cookie, body: commissionBody('Comisión Cerrada') })).json().id;
+    commissionId = (await createCommission(t, admin.cookie, 'Consejo de Seguridad')).id;
+    archivedId = (await createCommission(t, admin.cookie, 'Comisión Cerrada')).id;
     await t.call('POST', `/api/commissions/${archivedId}/archive`, { cookie: admin.cookie });
     presidente = await t.accountFor('Presidente', { comissionId: commissionId });
   });

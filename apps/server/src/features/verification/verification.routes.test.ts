@@ -1,8 +1,8 @@
 import { DEFAULT_PUBLIC_FEATURES } from '@quorum/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { auditOf, commissionBody, DATABASES, expectError, outboxOf, startTestApp, type TestApp } from '../../../test/harness';
+import { auditOf, DATABASES, describeWithApp, expectError, outboxOf, startTestApp, statusesOf, type TestApp } from '../../../test/harness';
+import { createCommission, seatDelegation, insertDelegateRows } from '../../../test/fixtures';
 import { type DelegateRow, newDelegateRow } from '../../domain/delegates/delegates.store';
-import { newId, nowIso } from '../../lib/ids';
 
 function bornYearsAgo(years: number): string {
   const d = new Date();
@@ -40,10 +40,7 @@ describe.each(DATABASES)('verification (%s)', (kind) => {
       },
       { source: 'preinscripcion' },
     );
-    await t.ctx.db
-      .insertInto('delegate')
-      .values({ ...row, ...extra })
-      .execute();
+    await insertDelegateRows(t, [{ ...row, ...extra }]);
     return t.ctx.db.selectFrom('delegate').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
   };
   const stored = (id: string) => t.ctx.db.selectFrom('delegate').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -51,24 +48,8 @@ describe.each(DATABASES)('verification (%s)', (kind) => {
   beforeAll(async () => {
     t = await startTestApp(kind);
     gestor = await t.cookieFor('Gestor');
-    commissionId = (
-      await t.call('POST', '/api/commissions', { cookie: gestor, body: commissionBody('Consejo de Seguridad', { room: 'Aula 3' }) })
-    ).json().id;
-    delegationId = newId();
-    await t.ctx.db
-      .insertInto('delegation')
-      .values({
-        id: delegationId,
-        commissionId,
-        name: 'Francia',
-        isoCode: 'FR',
-        kind: 'miembro',
-        veto: 1,
-        position: 1,
-        createdAt: nowIso(),
-        updatedAt: nowIso(),
-      })
-      .execute();
+    commissionId = (await createCommission(t, gestor, 'Consejo de Seguridad', { room: 'Aula 3' })).id;
+    delegationId = await seatDelegation(t, commissionId, 'Francia', 'FR', { veto: true });
   });
   beforeEach(() => setFeatures({}));
   afterAll(() => t.destroy());
@@ -211,20 +192,10 @@ describe.each(DATABASES)('verification (%s)', (kind) => {
   });
 });
 
-describe.each(DATABASES)('verification rate limit (%s)', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(kind, { RATE_LIMIT_AUTH_PER_MINUTE: '2' });
-  });
-  afterAll(() => t.destroy());
-
+describeWithApp('verification rate limit (%s)', { RATE_LIMIT_AUTH_PER_MINUTE: '2' }, (app) => {
   it('limits resend requests and code look-ups per address', async () => {
     const body = { documentNumber: 'NADIE0001', email: 'nadie@test.quorum' };
-    const codes = [];
-    for (let i = 0; i < 3; i++) codes.push((await t.call('POST', '/api/verification/resend', { body })).statusCode);
-    expect(codes).toEqual([202, 202, 429]);
-    const reads = [];
-    for (let i = 0; i < 7; i++) reads.push((await t.call('GET', '/api/verification/NOEXISTE1234')).statusCode);
-    expect(reads).toEqual([404, 404, 404, 404, 404, 404, 429]);
+    expect(await statusesOf(3, () => app().call('POST', '/api/verification/resend', { body }))).toEqual([202, 202, 429]);
+    expect(await statusesOf(7, () => app().call('GET', '/api/verification/NOEXISTE1234'))).toEqual([404, 404, 404, 404, 404, 404, 429]);
   });
 });
