@@ -7,6 +7,7 @@ import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
+import { migrations } from '../src/db/migrate';
 import { LOCK_FILE } from '../src/lib/data-dir-lock';
 import { commissionBody, startTestApp, type TestAccount, type TestApp } from './harness';
 
@@ -73,7 +74,12 @@ describe('backup and restore drill (SQLite, while the server writes)', () => {
     backupFolder = path.join(scratch, 'backups', folder);
     expect(backup.output).toContain(backupFolder);
     const manifest = JSON.parse(readFileSync(path.join(backupFolder, 'manifest.json'), 'utf8'));
-    expect(manifest).toMatchObject({ app: 'quorum', version: t.ctx.config.version, database: 'sqlite', migration: '004-finder' });
+    expect(manifest).toMatchObject({
+      app: 'quorum',
+      version: t.ctx.config.version,
+      database: 'sqlite',
+      migration: Object.keys(migrations).at(-1),
+    });
     expect(manifest.files.map((f: { path: string }) => f.path).sort()).toEqual(['files/logo.txt', 'quorum.sqlite', 'secret.key']);
     for (const f of manifest.files) expect(f).toMatchObject({ size: expect.any(Number), sha256: expect.stringMatching(/^[0-9a-f]{64}$/) });
   }, 120_000);
