@@ -40,6 +40,7 @@ export const ERROR_STATUS = {
   LOAD_FILE_INVALID: 400,
   LOAD_HAS_PROBLEMS: 422,
   PAYLOAD_TOO_LARGE: 413,
+  LOAD_FILE_TOO_LARGE: 413,
   ASSIGNMENT_RUNNING: 409,
   INTERNAL: 500,
 } as const;
@@ -93,6 +94,7 @@ export const ERROR_MESSAGES_ES: Record<ErrorCode, string> = {
   LOAD_FILE_INVALID: 'No se pudo leer el archivo. Usa la plantilla en formato XLSX o CSV.',
   LOAD_HAS_PROBLEMS: 'Hay filas con problemas: corrígelas antes de guardar. No se guardó nada.',
   PAYLOAD_TOO_LARGE: 'El archivo es demasiado grande (máximo 10 MB).',
+  LOAD_FILE_TOO_LARGE: 'El contenido del archivo es demasiado grande para importarlo. Divídelo en varios archivos o usa la plantilla.',
   ASSIGNMENT_RUNNING: 'Ya hay una asignación automática en curso',
   INTERNAL: 'Ha ocurrido un error inesperado. Inténtalo de nuevo.',
 };
