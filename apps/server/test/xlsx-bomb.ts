@@ -22,13 +22,18 @@ function smallEntry(name: string, text: string): Entry {
   return { name, data: deflateRawSync(raw), size: raw.length, crc: crc32(raw) };
 }
 
-/** Deflates `head`, then `row` `times` times, then `tail`, without holding the inflated text in memory. */
-async function repeatedEntry(name: string, head: string, row: string, times: number, tail: string): Promise<Entry> {
-  const rowBytes = Buffer.from(row.repeat(1000));
+/** Deflates `head`, then `rowAt(0…times-1)`, then `tail`, without holding the inflated text in memory. */
+async function repeatedEntry(name: string, head: string, rowAt: (i: number) => string, times: number, tail: string): Promise<Entry> {
   let size = 0;
   let crc = 0;
   function* parts() {
-    for (const part of [Buffer.from(head), ...Array.from({ length: Math.ceil(times / 1000) }, () => rowBytes), Buffer.from(tail)]) {
+    const blocks = Array.from({ length: Math.ceil(times / 1000) }, (_, b) => b);
+    for (const block of [head, ...blocks, tail]) {
+      const part = Buffer.from(
+        typeof block === 'string'
+          ? block
+          : Array.from({ length: Math.min(1000, times - block * 1000) }, (_, i) => rowAt(block * 1000 + i)).join(''),
+      );
       size += part.length;
       crc = crc32(part, crc);
       yield part;
@@ -79,15 +84,24 @@ function zipOf(entries: Entry[]): Buffer {
 }
 
 /**
- * An XLSX whose one sheet is `headers` followed by the same data row `times` times: a few hundred KB
- * that inflate to as many megabytes as asked (a "zip bomb" when `times` is large).
+ * An XLSX whose one sheet is `headers` followed by the same data row `times` times: a few MB that inflate
+ * to as many as asked (a "zip bomb" when `times` is large). Numbered rows make a sheet any reader accepts;
+ * unnumbered identical rows compress hundreds of times.
  */
-export async function repeatedRowsXlsx(headers: string[], row: string[], times: number): Promise<Buffer> {
-  const cells = (values: string[]) => values.map((v) => `<c t="inlineStr"><is><t>${v}</t></is></c>`).join('');
+export async function repeatedRowsXlsx(
+  headers: string[],
+  row: string[],
+  times: number,
+  opts: { numbered?: boolean } = {},
+): Promise<Buffer> {
+  const numbered = opts.numbered ?? true;
+  const cells = (values: string[], r: number) =>
+    values.map((v, c) => `<c${numbered ? ` r="${String.fromCharCode(65 + c)}${r}"` : ''} t="inlineStr"><is><t>${v}</t></is></c>`).join('');
+  const rowXml = (values: string[], r: number) => `<row${numbered ? ` r="${r}"` : ''}>${cells(values, r)}</row>`;
   const sheet = await repeatedEntry(
     'xl/worksheets/sheet1.xml',
-    `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="${NS}/spreadsheetml/2006/main"><sheetData><row>${cells(headers)}</row>`,
-    `<row>${cells(row)}</row>`,
+    `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="${NS}/spreadsheetml/2006/main"><sheetData>${rowXml(headers, 1)}`,
+    (i) => rowXml(row, i + 2),
     times,
     '</sheetData></worksheet>',
   );
