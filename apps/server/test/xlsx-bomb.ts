@@ -44,6 +44,20 @@ async function repeatedEntry(name: string, head: string, rowAt: (i: number) => s
   return { name, data: Buffer.concat(chunks), size, crc };
 }
 
+/** A field of a zip record: its width in bytes (2 or 4), its value and its offset. */
+type Field = [number, number, number];
+
+/** A zip record of `length` bytes: its signature, then little-endian fields at their offsets, zeros elsewhere. */
+function record(length: number, signature: number, fields: Field[]): Buffer {
+  const out = Buffer.alloc(length);
+  out.writeUInt32LE(signature, 0);
+  for (const [width, value, at] of fields) {
+    if (width === 2) out.writeUInt16LE(value, at);
+    else out.writeUInt32LE(value, at);
+  }
+  return out;
+}
+
 /** A zip file (deflated entries, no zip64) made of `entries`, as an XLSX is. */
 function zipOf(entries: Entry[]): Buffer {
   const locals: Buffer[] = [];
@@ -51,35 +65,26 @@ function zipOf(entries: Entry[]): Buffer {
   let offset = 0;
   for (const e of entries) {
     const name = Buffer.from(e.name);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(e.crc >>> 0, 14);
-    local.writeUInt32LE(e.data.length, 18);
-    local.writeUInt32LE(e.size, 22);
-    local.writeUInt16LE(name.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(e.crc >>> 0, 16);
-    central.writeUInt32LE(e.data.length, 20);
-    central.writeUInt32LE(e.size, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
+    // CRC, compressed and uncompressed sizes and name length, in both records (after version 2.0 and deflate = 8).
+    const described = (at: number): Field[] => [
+      [4, e.crc >>> 0, at],
+      [4, e.data.length, at + 4],
+      [4, e.size, at + 8],
+      [2, name.length, at + 12],
+    ];
+    const local = record(30, 0x04034b50, [[2, 20, 4], [2, 8, 8], ...described(14)]);
+    const central = record(46, 0x02014b50, [[2, 20, 4], [2, 20, 6], [2, 8, 10], ...described(16), [4, offset, 42]]);
     locals.push(local, name, e.data);
     centrals.push(central, name);
     offset += local.length + name.length + e.data.length;
   }
   const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
+  const end = record(22, 0x06054b50, [
+    [2, entries.length, 8],
+    [2, entries.length, 10],
+    [4, directory.length, 12],
+    [4, offset, 16],
+  ]);
   return Buffer.concat([...locals, directory, end]);
 }
 
