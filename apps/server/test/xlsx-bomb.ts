@@ -91,13 +91,13 @@ function zipOf(entries: Entry[]): Buffer {
 /**
  * An XLSX whose one sheet is `headers` followed by the same data row `times` times: a few MB that inflate
  * to as many as asked (a "zip bomb" when `times` is large). Numbered rows make a sheet any reader accepts;
- * unnumbered identical rows compress hundreds of times.
+ * unnumbered identical rows compress hundreds of times; `understate` makes the zip lie about the sheet's size.
  */
 export async function repeatedRowsXlsx(
   headers: string[],
   row: string[],
   times: number,
-  opts: { numbered?: boolean } = {},
+  opts: { numbered?: boolean; understate?: boolean } = {},
 ): Promise<Buffer> {
   const numbered = opts.numbered ?? true;
   const cells = (values: string[], r: number) =>
@@ -110,5 +110,7 @@ export async function repeatedRowsXlsx(
     times,
     '</sheetData></worksheet>',
   );
+  // A lying zip declares the sheet as small as its compressed bytes.
+  if (opts.understate) sheet.size = sheet.data.length;
   return zipOf([...Object.entries(PARTS).map(([name, text]) => smallEntry(name, text)), sheet]);
 }

@@ -53,6 +53,12 @@ describe.each(DATABASES)('spreadsheet limits (%s)', (kind) => {
     expect(res.json().message).toMatch(/se descomprime/);
   }, 60_000);
 
+  it('stops a bomb whose zip understates its size at the row limit, without freezing the server', async () => {
+    const res = await checkWatching(file('mentira.xlsx', await repeatedRowsXlsx(HEADERS, ROW, 150_000, { understate: true })));
+    expectError(res, 400, 'LOAD_FILE_INVALID');
+    expect(res.json().message).toMatch(`más de ${MAX_LOAD_ROWS} filas`);
+  }, 60_000);
+
   it('stops reading an XLSX at the row limit and says so in Spanish, without freezing the server', async () => {
     const wb = new ExcelJS.Workbook();
     const ws = wb.addWorksheet('Delegados');
