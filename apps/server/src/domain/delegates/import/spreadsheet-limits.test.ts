@@ -59,14 +59,19 @@ describe.each(DATABASES)('spreadsheet limits (%s)', (kind) => {
     expect(res.json().message).toMatch(`más de ${MAX_LOAD_ROWS} filas`);
   }, 60_000);
 
-  it('stops reading an XLSX at the row limit and says so in Spanish, without freezing the server', async () => {
+  it('stops reading an XLSX at the row limit and says so in Spanish, three at once, without freezing the server', async () => {
     const wb = new ExcelJS.Workbook();
     const ws = wb.addWorksheet('Delegados');
     ws.addRow(HEADERS);
     for (let i = 0; i < 8 * MAX_LOAD_ROWS; i++) ws.addRow(ROW.map((v, c) => (c === 3 ? String(1_000_000 + i) : `${v} ${i % 97}`)));
-    const res = await checkWatching(file('muchas.xlsx', Buffer.from(await wb.xlsx.writeBuffer())));
-    expectError(res, 400, 'LOAD_FILE_INVALID');
-    expect(res.json().message).toMatch(`más de ${MAX_LOAD_ROWS} filas`);
+    const body = file('muchas.xlsx', Buffer.from(await wb.xlsx.writeBuffer()));
+    const { result, maxDelayMs, healthy } = await whileWatchingTheLoop(t, () => Promise.all([1, 2, 3].map(() => check(body))));
+    expect(healthy).toBe(true);
+    expect(maxDelayMs).toBeLessThan(EVENT_LOOP_BOUND_MS);
+    for (const res of result) {
+      expectError(res, 400, 'LOAD_FILE_INVALID');
+      expect(res.json().message).toMatch(`más de ${MAX_LOAD_ROWS} filas`);
+    }
   }, 60_000);
 
   it('refuses a CSV with too many rows, naming the row limit, without freezing the server', async () => {
