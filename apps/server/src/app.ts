@@ -7,7 +7,7 @@ import { ERROR_MESSAGES_ES, healthSchema } from '@quorum/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { buildAuthOptions, createAuth } from './auth/auth';
-import type { Config } from './config';
+import { type Config, fastifyTrustProxy } from './config';
 import type { AppContext } from './context';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
@@ -48,7 +48,7 @@ export interface BuiltApp {
 export async function buildApp(config: Config, opts: { logger?: boolean } = {}): Promise<BuiltApp> {
   const app = Fastify({
     logger: opts.logger === false ? false : { level: config.logLevel, serializers: { req: serializeRequest } },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();

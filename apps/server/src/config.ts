@@ -5,6 +5,37 @@ import { z } from 'zod';
 
 const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/** Which proxies are believed about the client's address (Fastify's `trustProxy`). */
+export type TrustProxy = false | number | string[];
+
+const IP_OR_CIDR = z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]);
+
+/**
+ * TRUST_PROXY: unset or false trusts no proxy; true is ONE hop (the proxy in front of the server: the
+ * address it appends to X-Forwarded-For is the client's, anything a client wrote before it is ignored); a
+ * number is that many hops; otherwise a comma-separated list of proxy addresses or CIDRs. `null` when
+ * the value is none of these. Never "trust every hop": a client could then pick its own address.
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy | null {
+  const text = value?.trim().toLowerCase() ?? '';
+  if (['', 'false', 'no', '0'].includes(text)) return false;
+  if (['true', 'yes'].includes(text)) return 1;
+  if (/^\d+$/.test(text)) return Number(text);
+  const list = text
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+  return list.every((v) => IP_OR_CIDR.safeParse(v).success) ? list : null;
+}
+
+/**
+ * Fastify's `trustProxy` for a setting: a hop count becomes "the first n addresses from the server's side"
+ * (Fastify itself ignores a plain number), a list of addresses is compiled by Fastify.
+ */
+export function fastifyTrustProxy(trust: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
+
 /** Every environment variable Quórum reads, with the defaults that let `npm start` run unconfigured. */
 const envSchema = z.object({
   NODE_ENV: z.string().default('production'),
@@ -16,7 +47,17 @@ const envSchema = z.object({
   SESSION_SECRET: z.string().min(32).optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Quórum <no-reply@quorum.local>'),
-  TRUST_PROXY: z.string().optional(),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const trust = parseTrustProxy(v);
+      if (trust === null) {
+        ctx.addIssue({ code: 'custom', message: 'usa true, false, un número de saltos o direcciones IP / CIDR separadas por comas' });
+        return z.NEVER;
+      }
+      return trust;
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   WEB_DIST: z.string().optional(),
@@ -38,7 +79,8 @@ export interface Config {
   secret: string;
   smtpUrl: string | null;
   mailFrom: string;
-  trustProxy: boolean | string;
+  /** Proxies whose X-Forwarded-For is believed: none (false), that many hops from the server, or these addresses/CIDRs. */
+  trustProxy: TrustProxy;
   logLevel: Env['LOG_LEVEL'];
   authRateLimitPerMinute: number;
   webDist: string | null;
@@ -68,7 +110,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     secret: e.SESSION_SECRET ?? readOrCreateSecret(dataDir),
     smtpUrl: e.SMTP_URL || null,
     mailFrom: e.MAIL_FROM,
-    trustProxy: e.TRUST_PROXY === undefined ? false : e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY,
+    trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     authRateLimitPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
     webDist: e.SERVE_WEB && existsSync(webDist) ? webDist : null,

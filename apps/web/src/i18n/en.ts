@@ -664,6 +664,7 @@ export const en: Messages = {
     LOAD_FILE_INVALID: 'The file could not be read. Use the template in XLSX or CSV format.',
     LOAD_HAS_PROBLEMS: 'Some rows have problems: fix them before saving. Nothing was saved.',
     PAYLOAD_TOO_LARGE: 'The file is too large (10 MB at most).',
+    LOAD_FILE_TOO_LARGE: 'The contents of the file are too large to import. Split it into several files or use the template.',
     ASSIGNMENT_RUNNING: 'An automatic assignment is already running',
     WRITE_CONFLICT: 'Another request has just saved the same data. Reload the page to see the result.',
     TEXT_INVALID: 'The text sent contains characters that are not allowed (for example, control characters).',

@@ -10,6 +10,7 @@ import type { AppContext } from '../../context';
 import { recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { nowIso } from '../../lib/ids';
+import { perMinute } from '../../plugins/security';
 
 const toIso = (v: Date | string) => new Date(v).toISOString();
 
@@ -48,10 +49,15 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/api/profile/password',
-      { schema: { tags: ['profile'], body: changePasswordSchema, response: { 204: z.null() } } },
+      {
+        config: perMinute(ctx.config.authRateLimitPerMinute),
+        schema: { tags: ['profile'], body: changePasswordSchema, response: { 204: z.null() } },
+      },
       async (request, reply) => {
         const { profile } = staffOf(request);
         const { currentPassword, newPassword, revokeOtherSessions } = request.body;
+        // The current password first: only its holder reaches the (costlier) strength check.
+        if (!(await isCurrentPassword(ctx, profile.uid, currentPassword))) throw new AppError('PASSWORD_WRONG');
         assertStrongPassword(newPassword, [profile.email, profile.name]);
         const result = await limitGuesses(ctx.db, guessKey.currentPassword(profile.uid), () =>
           ctx.auth.api
@@ -105,6 +111,14 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
   };
+}
+
+/** Whether `password` is the account's current password. */
+async function isCurrentPassword(ctx: AppContext, uid: string, password: string): Promise<boolean> {
+  const authCtx = await ctx.auth.$context;
+  const account = await authCtx.internalAdapter.findCredentialAccount(uid);
+  if (!account?.password) return false;
+  return authCtx.password.verify({ hash: account.password, password });
 }
 
 function pick<T extends object>(row: T, keys: object): Partial<T> {

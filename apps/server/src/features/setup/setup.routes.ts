@@ -1,7 +1,7 @@
 import { sessionInfoSchema, setupSchema } from '@quorum/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { assertStrongPassword, createStaffAccount } from '../../auth/accounts';
+import { createStaffAccount } from '../../auth/accounts';
 import { signIn } from '../../auth/sign-in';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
@@ -35,8 +35,8 @@ export function setupRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const { token, name, email, password } = request.body;
         if (!(await isSetupNeeded(ctx.db))) throw new AppError('SETUP_DONE');
-        assertStrongPassword(password, [email, name]);
-        // Claimed before the account is made: of concurrent requests with one token, only one creates a Gestor.
+        // The token first, claimed before the account is made: only the holder of the link reaches the (costlier)
+        // password strength check, and of concurrent requests with one token only one creates a Gestor.
         if (!(await consumeSetupToken(ctx.db, token))) throw new AppError('TOKEN_INVALID');
         try {
           await createStaffAccount(ctx, { email, name, role: 'Gestor', password }, { uid: null, ip: request.ip });

@@ -1,7 +1,15 @@
-import { LOAD_COLUMNS, type LoadField, type LoadGridRow, MAX_LOAD_ROWS, searchKey } from '@quorum/shared';
-import ExcelJS from 'exceljs';
-import Papa from 'papaparse';
+import {
+  LOAD_COLUMNS,
+  type LoadField,
+  type LoadGridRow,
+  MAX_LOAD_CELL_CHARS,
+  MAX_LOAD_COLUMNS,
+  MAX_LOAD_ROWS,
+  searchKey,
+} from '@quorum/shared';
 import { AppError } from '../../../lib/errors';
+import { type ParseAnswer, parseInWorker, type RawRow } from './parse-in-worker';
+import { assertXlsxWithinLimits } from './xlsx-zip';
 
 /**
  * The importer's first step: an uploaded XLSX or CSV file with the template's Spanish headers (or rows
@@ -32,7 +40,11 @@ function fileError(message: string): AppError {
   return new AppError('LOAD_FILE_INVALID', message);
 }
 
-/** Parses an uploaded XLSX or CSV file into rows; a malformed file or a wrong column set throws LOAD_FILE_INVALID. */
+/**
+ * Parses an uploaded XLSX or CSV file into rows; a malformed file, a wrong column set or a file past the row,
+ * column or cell-length limits throws LOAD_FILE_INVALID, an XLSX that would inflate past the size limits
+ * LOAD_FILE_TOO_LARGE (checked before reading it). The reading itself runs in a worker thread.
+ */
 export async function parseImportFile(fileName: string, content: Buffer, opts: { institutionColumn: boolean }): Promise<ImportRow[]> {
   if (!content.length) throw fileError('El archivo está vacío.');
   const lower = fileName.toLowerCase();
@@ -40,62 +52,49 @@ export async function parseImportFile(fileName: string, content: Buffer, opts: {
   if (lower.endsWith('.xls') || (content[0] === 0xd0 && content[1] === 0xcf)) {
     throw fileError('El formato .xls (Excel 97-2003) no se admite. Guarda el archivo como XLSX o CSV y vuelve a subirlo.');
   }
-  let table: { row: number; values: unknown[] }[];
   if (isZip || lower.endsWith('.xlsx')) {
     if (!isZip) throw fileError('El archivo no es un XLSX válido (puede estar dañado o incompleto). Descarga de nuevo la plantilla.');
-    table = await readXlsx(content);
-  } else {
-    table = readCsv(content);
+    assertXlsxWithinLimits(content);
   }
-  return toImportRows(table, opts);
+  const answer = await parseInWorker(isZip ? 'xlsx' : 'csv', content);
+  if (!answer.ok) throw refusalOf(answer);
+  return toImportRows(answer.table, opts);
 }
 
-async function readXlsx(content: Buffer): Promise<{ row: number; values: unknown[] }[]> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(content as unknown as ArrayBuffer);
-  } catch {
-    throw fileError(
-      'El archivo XLSX está dañado o incompleto y no se pudo leer. Vuelve a guardarlo desde tu hoja de cálculo o usa la plantilla.',
-    );
+/** The Spanish refusal for why the worker stopped reading a file. */
+function refusalOf(answer: Extract<ParseAnswer, { ok: false }>): AppError {
+  switch (answer.reason) {
+    case 'rows':
+      return tooManyRows();
+    case 'columns':
+      return fileError(
+        `La fila ${answer.row} tiene datos en más de ${MAX_LOAD_COLUMNS} columnas. Deja solo las columnas de la plantilla y vuelve a subirlo.`,
+      );
+    case 'cell':
+      return fileError(
+        `La celda de la columna ${answer.column}, fila ${answer.row}, tiene más de ${MAX_LOAD_CELL_CHARS} caracteres. Revisa el archivo.`,
+      );
+    case 'noSheet':
+      return fileError('El archivo XLSX no tiene ninguna hoja.');
+    case 'notText':
+      return fileError('El archivo no es un CSV de texto ni un XLSX. Usa la plantilla.');
+    case 'quotes':
+      return fileError(
+        `El CSV está mal formado cerca de la fila ${answer.row}: hay comillas sin cerrar. Revisa el archivo o usa la plantilla.`,
+      );
+    case 'tooBig':
+      return new AppError(
+        'LOAD_FILE_TOO_LARGE',
+        `La hoja de cálculo es demasiado grande o compleja para leerla. Divídela en varios archivos de como máximo ${MAX_LOAD_ROWS} filas o usa la plantilla.`,
+      );
+    default:
+      return fileError(
+        'El archivo XLSX está dañado o incompleto y no se pudo leer. Vuelve a guardarlo desde tu hoja de cálculo o usa la plantilla.',
+      );
   }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw fileError('El archivo XLSX no tiene ninguna hoja.');
-  const table: { row: number; values: unknown[] }[] = [];
-  const width = Math.min(sheet.columnCount, 100);
-  sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
-    const values: unknown[] = [];
-    for (let c = 1; c <= width; c++) values.push(row.getCell(c).value);
-    table.push({ row: rowNumber, values });
-  });
-  return table;
 }
 
-function decodeText(content: Buffer): string {
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(content);
-  } catch {
-    // Older spreadsheets save CSV in Windows-1252: accents stay correct this way.
-    text = new TextDecoder('windows-1252').decode(content);
-  }
-  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
-  if (text.includes('\u0000')) throw fileError('El archivo no es un CSV de texto ni un XLSX. Usa la plantilla.');
-  return text;
-}
-
-function readCsv(content: Buffer): { row: number; values: unknown[] }[] {
-  const text = decodeText(content);
-  const firstLine = text.slice(0, text.search(/\r?\n|$/));
-  const delimiter = (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
-  const parsed = Papa.parse<string[]>(text, { delimiter, skipEmptyLines: false });
-  const broken = parsed.errors.find((e) => e.type === 'Quotes');
-  if (broken)
-    throw fileError(
-      `El CSV está mal formado cerca de la fila ${(broken.row ?? 0) + 1}: hay comillas sin cerrar. Revisa el archivo o usa la plantilla.`,
-    );
-  return parsed.data.map((values, i) => ({ row: i + 1, values }));
-}
+const tooManyRows = () => fileError(`El archivo tiene más de ${MAX_LOAD_ROWS} filas de delegados. Divídelo en varios archivos.`);
 
 /** Text of a cell as read from XLSX or CSV: rich text joined, dates as yyyy-mm-dd, formulas kept with their "=". */
 function cellText(value: unknown, field: ImportField): string {
@@ -124,7 +123,7 @@ function headerKey(text: string): string {
 }
 
 /** Maps the header row to fields and reads the data rows; a wrong column set gives one error naming the columns. */
-function toImportRows(table: { row: number; values: unknown[] }[], opts: { institutionColumn: boolean }): ImportRow[] {
+function toImportRows(table: RawRow[], opts: { institutionColumn: boolean }): ImportRow[] {
   const nonEmpty = table.filter((r) => r.values.some((v) => cellText(v, 'firstNames').trim() !== ''));
   const header = nonEmpty[0];
   if (!header) throw fileError('El archivo está vacío: no tiene la fila de encabezados de la plantilla.');
@@ -160,8 +159,7 @@ function toImportRows(table: { row: number; values: unknown[] }[], opts: { insti
     for (const [index, field] of fields) cells[field] = cellText(line.values[index], field).trim();
     if (Object.values(cells).every((v) => !v)) continue;
     rows.push({ row: line.row, cells });
-    if (rows.length > MAX_LOAD_ROWS)
-      throw fileError(`El archivo tiene más de ${MAX_LOAD_ROWS} filas de delegados. Divídelo en varios archivos.`);
+    if (rows.length > MAX_LOAD_ROWS) throw tooManyRows();
   }
   if (!rows.length) throw fileError('El archivo no tiene filas de delegados debajo de los encabezados.');
   return rows;

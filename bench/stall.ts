@@ -1,0 +1,85 @@
+// `npx tsx bench/stall.ts`: what a hostile request costs the rest of the server. In one process, on a fresh
+// SQLite app: the longest event-loop delay (ms, target ≤ 100) while a spreadsheet bomb (a few MB inflating
+// past the limits), an XLSX of 40,000 rows and a password built to be costly to estimate are refused, how
+// long each refusal takes (ms), and the worst strength estimate of such a password (ms).
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { LOAD_COLUMNS, MAX_LOAD_ROWS } from '@quorum/shared';
+import { scorePassword } from '@quorum/shared/password';
+import ExcelJS from 'exceljs';
+import { buildApp } from '../apps/server/src/app';
+import { createStaffAccount } from '../apps/server/src/auth/accounts';
+import { loadConfig } from '../apps/server/src/config';
+import { repeatedRowsXlsx } from '../apps/server/test/xlsx-bomb';
+import { report } from './lib';
+
+const HEADERS = LOAD_COLUMNS.map((c) => c.header);
+const ROW = ['María José', 'Núñez Peña', 'CC', '1234567', '2000-03-15', 'mj@colegio.test', '3001234567', '11', '', ''];
+const PASSWORD = 'vuela-la-garza-sobre-el-río-9';
+const COSTLY = ['aB3$'.repeat(32), 'Ab1!'.repeat(32), '1a'.repeat(64), 'p4ssw0rd'.repeat(16)];
+
+const config = loadConfig({
+  DATA_DIR: mkdtempSync(path.join(tmpdir(), 'quorum-bench-stall-')),
+  LOG_LEVEL: 'silent',
+  SERVE_WEB: 'false',
+  RATE_LIMIT_AUTH_PER_MINUTE: '10000',
+});
+const { app, ctx, close } = await buildApp(config, { logger: false });
+await app.ready();
+
+const json = { 'content-type': 'application/json' };
+const call = (method: 'GET' | 'POST', url: string, body?: unknown, cookie?: string) =>
+  app.inject({ method, url, headers: { ...json, ...(cookie ? { cookie } : {}) }, ...(body ? { payload: JSON.stringify(body) } : {}) });
+
+/** Runs `work` with the event loop watched (10 ms resolution): its time and the longest delay, in ms. */
+async function watched(name: string, work: () => Promise<{ statusCode: number }>, figures: Record<string, number>) {
+  const histogram = monitorEventLoopDelay({ resolution: 10 });
+  histogram.enable();
+  const started = performance.now();
+  const res = await work();
+  figures[`${name}_ms`] = Math.round(performance.now() - started);
+  histogram.disable();
+  figures[`${name}_event_loop_max_ms`] = Math.round(histogram.max / 1e6);
+  figures[`${name}_status`] = res.statusCode;
+}
+
+const figures: Record<string, number> = {};
+await createStaffAccount(
+  ctx,
+  { email: 'g@bench.quorum', name: 'Gestor Bench', role: 'Gestor', password: PASSWORD },
+  { uid: null, ip: null },
+);
+const signIn = await call('POST', '/api/auth/sign-in', { email: 'g@bench.quorum', password: PASSWORD });
+const cookie = signIn.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+const expiresAt = new Date(Date.now() + 86_400_000).toISOString();
+const code = (await call('POST', '/api/load-codes', { institution: 'Colegio Bench', quota: MAX_LOAD_ROWS, expiresAt }, cookie)).json().code;
+const file = (fileName: string, content: Buffer) => ({ fileName, contentBase64: content.toString('base64') });
+
+const bomb = await repeatedRowsXlsx(HEADERS, ROW, 150_000);
+figures.bomb_file_mb = Math.round((bomb.length / 1024 / 1024) * 10) / 10;
+await watched('bomb_refused', () => call('POST', `/api/load/${code}/check`, file('bomba.xlsx', bomb)), figures);
+
+const wb = new ExcelJS.Workbook();
+const ws = wb.addWorksheet('Delegados');
+ws.addRow(HEADERS);
+for (let i = 0; i < 8 * MAX_LOAD_ROWS; i++) ws.addRow(ROW.map((v, c) => (c === 3 ? String(1_000_000 + i) : `${v} ${i % 97}`)));
+const many = Buffer.from(await wb.xlsx.writeBuffer());
+await watched('rows_over_limit_refused', () => call('POST', `/api/load/${code}/check`, file('muchas.xlsx', many)), figures);
+
+await watched(
+  'costly_password_refused',
+  () => call('POST', '/api/profile/password', { currentPassword: PASSWORD, newPassword: COSTLY[0] }, cookie),
+  figures,
+);
+let worst = 0;
+for (const pw of COSTLY) {
+  const started = performance.now();
+  scorePassword(pw);
+  worst = Math.max(worst, performance.now() - started);
+}
+figures.password_estimate_worst_ms = Math.round(worst);
+
+report(figures);
+await close();
