@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { documentNumberSchema, type LookupResult } from '@quorum/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PublicPage } from '../components/public-page';
 import { useLookup } from '../features/registration/api';
 import { isApiError } from '../lib/api';
 import { useErrorMessage } from '../lib/errors';
@@ -43,13 +44,7 @@ export default function DataPage() {
   };
 
   return (
-    <Box sx={{ maxWidth: 560, mx: 'auto' }}>
-      <Typography variant="h4" component="h1" gutterBottom>
-        {t('home.actions.data')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {t('publicDelegates.data.intro')}
-      </Typography>
+    <PublicPage title={t('home.actions.data')} intro={t('publicDelegates.data.intro')} maxWidth={560} card={false}>
       <Box
         component="form"
         noValidate
@@ -108,6 +103,6 @@ export default function DataPage() {
           </CardContent>
         </Card>
       )}
-    </Box>
+    </PublicPage>
   );
 }

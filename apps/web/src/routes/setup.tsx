@@ -1,12 +1,10 @@
 import Alert from '@mui/material/Alert';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { PublicPage } from '../components/public-page';
 import { Loading, QueryError } from '../components/query-state';
 import { setupStatusQuery } from '../features/setup/api';
 import { FirstAdminForm } from '../features/setup/components/first-admin-form';
@@ -41,13 +39,8 @@ export default function SetupPage() {
   else body = <FirstAdminForm token={token} />;
 
   return (
-    <Card variant="outlined" sx={{ maxWidth: 520, mx: 'auto' }}>
-      <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
-        <Typography variant="h4" component="h1" gutterBottom>
-          {t('setup.title')}
-        </Typography>
-        {body}
-      </CardContent>
-    </Card>
+    <PublicPage title={t('setup.title')} maxWidth={520}>
+      {body}
+    </PublicPage>
   );
 }

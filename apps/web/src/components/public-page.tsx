@@ -1,0 +1,45 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+interface Props {
+  /** The page's h1. */
+  title: ReactNode;
+  /** A line under the title. */
+  intro?: ReactNode;
+  /** The column's maximum width in pixels. */
+  maxWidth: number;
+  /** Inside an outlined card (the forms) or on the page itself (the look-ups). */
+  card?: boolean;
+  /** The card's padding on small screens. */
+  padding?: number;
+  children: ReactNode;
+  /** After the card's content, inside the card (e.g. a dialog the page opens). */
+  after?: ReactNode;
+}
+
+/** A public page's centred column: the title, an optional intro line and the content, in a card or not. */
+export function PublicPage({ title, intro, maxWidth, card = true, padding = 3, children, after }: Props) {
+  const body = (
+    <>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {title}
+      </Typography>
+      {intro && (
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          {intro}
+        </Typography>
+      )}
+      {children}
+    </>
+  );
+  if (!card) return <Box sx={{ maxWidth, mx: 'auto' }}>{body}</Box>;
+  return (
+    <Card variant="outlined" sx={{ maxWidth, mx: 'auto' }}>
+      <CardContent sx={{ p: { xs: padding, sm: 4 } }}>{body}</CardContent>
+      {after}
+    </Card>
+  );
+}
