@@ -1,10 +1,9 @@
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import { newPasswordSchema } from '@quorum/shared';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { FormCheckbox } from '../../../components/form-fields';
 import { FormCard } from '../../../components/form-card';
 import { useSubmit } from '../../../components/use-submit';
 import { bindField, validateWith } from '../../../lib/forms';
@@ -60,16 +59,7 @@ export function PasswordCard() {
       />
       <TextField label={t('profile.password.new')} type="password" autoComplete="new-password" {...bindField(form, 'newPassword')} />
       <TextField label={t('profile.password.repeat')} type="password" autoComplete="new-password" {...bindField(form, 'repeat')} />
-      <Controller
-        control={form.control}
-        name="revokeOtherSessions"
-        render={({ field }) => (
-          <FormControlLabel
-            control={<Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
-            label={t('profile.password.revokeOthers')}
-          />
-        )}
-      />
+      <FormCheckbox control={form.control} name="revokeOtherSessions" label={t('profile.password.revokeOthers')} />
     </FormCard>
   );
 }

@@ -1,9 +1,9 @@
 import TextField from '@mui/material/TextField';
 import { type Language, type Profile, updateOwnProfileSchema } from '@quorum/shared';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormSelect } from '../../../components/form-fields';
 import { FormCard } from '../../../components/form-card';
-import { SelectField } from '../../../components/select-field';
 import { useSubmit } from '../../../components/use-submit';
 import i18n, { setLanguage } from '../../../i18n';
 import { bindField, validateWith } from '../../../lib/forms';
@@ -58,22 +58,14 @@ export function ProfileDataCard({ profile }: { profile: Profile }) {
       <TextField label={t('profile.data.phone')} type="tel" autoComplete="tel" {...bindField(form, 'phone')} />
       <TextField label={t('profile.data.grade')} {...bindField(form, 'grade')} />
       <TextField label={t('profile.data.ti')} {...bindField(form, 'ti')} />
-      <Controller
+      <FormSelect
         control={form.control}
         name="language"
-        render={({ field }) => (
-          <SelectField
-            label={t('profile.data.language')}
-            value={field.value}
-            onChange={(value) => field.onChange(value as Language)}
-            onBlur={field.onBlur}
-            name={field.name}
-            options={[
-              { value: 'es', label: 'Español' },
-              { value: 'en', label: 'English' },
-            ]}
-          />
-        )}
+        label={t('profile.data.language')}
+        options={[
+          { value: 'es', label: 'Español' },
+          { value: 'en', label: 'English' },
+        ]}
       />
     </FormCard>
   );
