@@ -1,8 +1,11 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import type { FormEventHandler, ReactNode } from 'react';
 
 interface Props {
   /** The page's h1. */
@@ -41,5 +44,38 @@ export function PublicPage({ title, intro, maxWidth, card = true, padding = 3, c
       <CardContent sx={{ p: { xs: padding, sm: 4 } }}>{body}</CardContent>
       {after}
     </Card>
+  );
+}
+
+interface PublicFormProps {
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** A line above the fields. */
+  help?: ReactNode;
+  /** A failure of the last submit, shown above the fields. */
+  failure?: ReactNode;
+  failureTestId?: string;
+  submitLabel: ReactNode;
+  /** While true the submit button is disabled. */
+  busy: boolean;
+  children: ReactNode;
+}
+
+/** A public page's form: an optional help line, the failure alert, the fields and a large submit button. */
+export function PublicForm({ onSubmit, help, failure, failureTestId, submitLabel, busy, children }: PublicFormProps) {
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit}>
+      <Stack spacing={2.5}>
+        {help && <Typography color="text.secondary">{help}</Typography>}
+        {failure && (
+          <Alert severity="error" role="alert" data-testid={failureTestId}>
+            {failure}
+          </Alert>
+        )}
+        {children}
+        <Button type="submit" variant="contained" size="large" disabled={busy}>
+          {submitLabel}
+        </Button>
+      </Stack>
+    </Box>
   );
 }

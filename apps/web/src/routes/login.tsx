@@ -1,8 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { homePathFor, signInSchema } from '@quorum/shared';
 import { useState } from 'react';
@@ -12,7 +10,7 @@ import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { ForgotPasswordDialog } from '../features/auth/components/forgot-password-dialog';
 import { signIn } from '../features/auth/sign-in';
-import { PublicPage } from '../components/public-page';
+import { PublicForm, PublicPage } from '../components/public-page';
 import { useSubmit } from '../components/use-submit';
 import { bindField } from '../lib/forms';
 
@@ -36,7 +34,6 @@ export default function LoginPage() {
       return true;
     }),
   );
-  const failure = submit.failure;
 
   return (
     <PublicPage
@@ -45,20 +42,16 @@ export default function LoginPage() {
       maxWidth={460}
       after={<ForgotPasswordDialog open={forgotOpen} initialEmail={form.getValues('email')} onClose={() => setForgotOpen(false)} />}
     >
-      <Box component="form" noValidate onSubmit={onSubmit}>
-        <Stack spacing={2.5}>
-          {failure && (
-            <Alert severity="error" role="alert" data-testid="login-error">
-              {failure}
-            </Alert>
-          )}
-          <TextField label={t('login.email')} type="email" autoComplete="username" autoFocus {...bindField(form, 'email')} />
-          <TextField label={t('login.password')} type="password" autoComplete="current-password" {...bindField(form, 'password')} />
-          <Button type="submit" variant="contained" size="large" disabled={form.formState.isSubmitting}>
-            {t('login.submit')}
-          </Button>
-        </Stack>
-      </Box>
+      <PublicForm
+        onSubmit={onSubmit}
+        failure={submit.failure}
+        failureTestId="login-error"
+        submitLabel={t('login.submit')}
+        busy={form.formState.isSubmitting}
+      >
+        <TextField label={t('login.email')} type="email" autoComplete="username" autoFocus {...bindField(form, 'email')} />
+        <TextField label={t('login.password')} type="password" autoComplete="current-password" {...bindField(form, 'password')} />
+      </PublicForm>
       <Box sx={{ mt: 2, textAlign: 'center' }}>
         <Button variant="text" onClick={() => setForgotOpen(true)}>
           {t('login.forgotLink')}

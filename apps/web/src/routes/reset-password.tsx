@@ -1,11 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { newPasswordSchema } from '@quorum/shared';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -14,7 +10,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { api } from '../lib/api';
 import { bindField } from '../lib/forms';
-import { PublicPage } from '../components/public-page';
+import { PublicForm, PublicPage } from '../components/public-page';
 import { useSubmit } from '../components/use-submit';
 
 interface ResetForm {
@@ -65,26 +61,27 @@ export default function ResetPasswordPage() {
           </Link>
         </Alert>
       ) : (
-        <Box component="form" noValidate onSubmit={onSubmit}>
-          <Stack spacing={2.5}>
-            <Typography color="text.secondary">{t('reset.help', { min: 10 })}</Typography>
-            {failure && (
-              <Alert severity="error" role="alert">
+        <PublicForm
+          onSubmit={onSubmit}
+          help={t('reset.help', { min: 10 })}
+          failure={
+            failure && (
+              <>
                 {failure}{' '}
                 {failure === t('errors.TOKEN_INVALID') && (
                   <Link component={RouterLink} to="/login">
                     {t('reset.askAgain')}
                   </Link>
                 )}
-              </Alert>
-            )}
-            <TextField label={t('reset.password')} type="password" autoComplete="new-password" autoFocus {...bindField(form, 'password')} />
-            <TextField label={t('reset.repeat')} type="password" autoComplete="new-password" {...bindField(form, 'repeat')} />
-            <Button type="submit" variant="contained" size="large" disabled={form.formState.isSubmitting}>
-              {t('reset.submit')}
-            </Button>
-          </Stack>
-        </Box>
+              </>
+            )
+          }
+          submitLabel={t('reset.submit')}
+          busy={form.formState.isSubmitting}
+        >
+          <TextField label={t('reset.password')} type="password" autoComplete="new-password" autoFocus {...bindField(form, 'password')} />
+          <TextField label={t('reset.repeat')} type="password" autoComplete="new-password" {...bindField(form, 'repeat')} />
+        </PublicForm>
       )}
     </PublicPage>
   );
