@@ -6,7 +6,7 @@ import { FormSelect } from '../../../components/form-fields';
 import { FormCard } from '../../../components/form-card';
 import { useSubmit } from '../../../components/use-submit';
 import i18n, { setLanguage } from '../../../i18n';
-import { bindField, validateWith } from '../../../lib/forms';
+import { bindField, textValues, validateWith } from '../../../lib/forms';
 import { setProfile } from '../../../data/session';
 import { useUpdateOwnProfile } from '../api';
 
@@ -19,10 +19,7 @@ interface ProfileForm {
 }
 
 const formFor = (profile: Profile): ProfileForm => ({
-  name: profile.name,
-  phone: profile.phone ?? '',
-  grade: profile.grade ?? '',
-  ti: profile.ti ?? '',
+  ...textValues(profile, ['name', 'phone', 'grade', 'ti']),
   language: profile.language,
 });
 

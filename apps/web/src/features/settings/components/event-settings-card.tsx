@@ -5,30 +5,13 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormCard } from '../../../components/form-card';
 import { useSubmit } from '../../../components/use-submit';
-import { bindField, validateWith } from '../../../lib/forms';
+import { bindField, textValues, validateWith } from '../../../lib/forms';
 import { useUpdateSettings } from '../api';
 
-interface SettingsForm {
-  name: string;
-  shortName: string;
-  startDate: string;
-  endDate: string;
-  venue: string;
-  city: string;
-  contactEmail: string;
-}
+const SETTINGS_FIELDS = ['name', 'shortName', 'startDate', 'endDate', 'venue', 'city', 'contactEmail'] as const;
+type SettingsForm = Record<(typeof SETTINGS_FIELDS)[number], string>;
 
-function formFor(settings: EventSettings): SettingsForm {
-  return {
-    name: settings.name,
-    shortName: settings.shortName,
-    startDate: settings.startDate ?? '',
-    endDate: settings.endDate ?? '',
-    venue: settings.venue ?? '',
-    city: settings.city ?? '',
-    contactEmail: settings.contactEmail ?? '',
-  };
-}
+const formFor = (settings: EventSettings): SettingsForm => textValues(settings, SETTINGS_FIELDS);
 
 /** The event's name, dates, venue and contact address. */
 export function EventSettingsCard({ settings }: { settings: EventSettings }) {

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { FormCheckbox, FormSelect } from '../../../components/form-fields';
 import { FormDialog } from '../../../components/form-dialog';
 import { useSubmit } from '../../../components/use-submit';
-import { bindField, validateWith } from '../../../lib/forms';
+import { bindField, textValues, validateWith } from '../../../lib/forms';
 import { useCreateUser, useUpdateUser } from '../api';
 
 interface UserForm {
@@ -24,14 +24,8 @@ interface UserForm {
 
 function formFor(user: Profile | null): UserForm {
   return {
-    name: user?.name ?? '',
-    email: user?.email ?? '',
+    ...textValues(user, ['name', 'email', 'comissionId', 'grade', 'ti', 'phone', 'wpUserId']),
     role: user?.role ?? 'Presidente',
-    comissionId: user?.comissionId ?? '',
-    grade: user?.grade ?? '',
-    ti: user?.ti ?? '',
-    phone: user?.phone ?? '',
-    wpUserId: user?.wpUserId ?? '',
     invite: true,
     password: '',
   };
