@@ -48,29 +48,16 @@ export default function HomePage() {
               {action.label}
             </Button>
           ))}
-          {profile ? (
-            <Button
-              component={RouterLink}
-              to={homePathFor(profile)}
-              variant="contained"
-              size="large"
-              startIcon={<LoginOutlined />}
-              sx={{ justifyContent: 'flex-start', py: 1.5 }}
-            >
-              {t('nav.myArea')}
-            </Button>
-          ) : (
-            <Button
-              component={RouterLink}
-              to="/login"
-              variant="contained"
-              size="large"
-              startIcon={<LoginOutlined />}
-              sx={{ justifyContent: 'flex-start', py: 1.5 }}
-            >
-              {t('home.actions.login')}
-            </Button>
-          )}
+          <Button
+            component={RouterLink}
+            to={profile ? homePathFor(profile) : '/login'}
+            variant="contained"
+            size="large"
+            startIcon={<LoginOutlined />}
+            sx={{ justifyContent: 'flex-start', py: 1.5 }}
+          >
+            {profile ? t('nav.myArea') : t('home.actions.login')}
+          </Button>
         </Box>
       </Box>
 
