@@ -14,8 +14,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { IntegerField, parseInteger } from '../../../components/integer-field';
-import { QueryView } from '../../../components/query-state';
-import { type Column, SimpleTable } from '../../../components/simple-table';
+import { type Column, QueryTable } from '../../../components/simple-table';
 import { useSubmit } from '../../../components/use-submit';
 import { isApiError } from '../../../lib/api';
 import { useErrorMessage } from '../../../lib/errors';
@@ -182,18 +181,14 @@ export function LoadCodesPanel() {
         <Typography variant="h6" component="h3" gutterBottom>
           {t('loadCodes.list')}
         </Typography>
-        <QueryView query={codes} empty={t('loadCodes.none')}>
-          {(data) => (
-            <SimpleTable
-              size="small"
-              label={t('loadCodes.list')}
-              columns={columns}
-              rows={data}
-              rowKey={(c) => c.id}
-              emptyText={t('loadCodes.none')}
-            />
-          )}
-        </QueryView>
+        <QueryTable
+          query={codes}
+          size="small"
+          label={t('loadCodes.list')}
+          columns={columns}
+          rowKey={(c) => c.id}
+          emptyText={t('loadCodes.none')}
+        />
       </Box>
 
       <Box>

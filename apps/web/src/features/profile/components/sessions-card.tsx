@@ -6,8 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../components/section-card';
-import { QueryView } from '../../../components/query-state';
-import { type Column, SimpleTable } from '../../../components/simple-table';
+import { type Column, QueryTable } from '../../../components/simple-table';
 import { useSubmit } from '../../../components/use-submit';
 import { formatDateTime } from '../../../lib/format';
 import { sessionsQuery, useRevokeSession } from '../api';
@@ -85,19 +84,16 @@ export function SessionsCard() {
 
   return (
     <SectionCard title={t('profile.sessions.title')} headingId={headingId}>
-      <QueryView query={sessions} empty={<Alert severity="info">{t('profile.sessions.none')}</Alert>}>
-        {(data) => (
-          <SimpleTable
-            frame="plain"
-            size="small"
-            labelledBy={headingId}
-            columns={columns}
-            rows={data}
-            rowKey={(s) => s.id}
-            emptyText={t('profile.sessions.none')}
-          />
-        )}
-      </QueryView>
+      <QueryTable
+        query={sessions}
+        empty={<Alert severity="info">{t('profile.sessions.none')}</Alert>}
+        frame="plain"
+        size="small"
+        labelledBy={headingId}
+        columns={columns}
+        rowKey={(s) => s.id}
+        emptyText={t('profile.sessions.none')}
+      />
     </SectionCard>
   );
 }
