@@ -67,6 +67,9 @@ export function LoadCodesPanel() {
     }
   };
 
+  /** A required field's server error, shown under it. */
+  const check = (name: string) => ({ error: Boolean(fields[name]), helperText: fields[name], required: true });
+
   const copy = async (code: LoadCode) => {
     try {
       await navigator.clipboard.writeText(loadLink(code.code));
@@ -141,18 +144,14 @@ export function LoadCodesPanel() {
           label={t('loadCodes.institution')}
           value={institution}
           onChange={(e) => setInstitution(e.target.value)}
-          error={!!fields.institution}
-          helperText={fields.institution}
-          required
+          {...check('institution')}
           sx={{ flex: '2 1 240px' }}
         />
         <IntegerField
           label={t('loadCodes.quota')}
           value={quota}
           onChange={(e) => setQuota(e.target.value)}
-          error={!!fields.quota}
-          helperText={fields.quota}
-          required
+          {...check('quota')}
           slotProps={{ htmlInput: { min: 1, max: MAX_LOAD_ROWS } }}
           sx={{ flex: '1 1 120px' }}
         />
@@ -161,9 +160,7 @@ export function LoadCodesPanel() {
           type="datetime-local"
           value={expiresAt}
           onChange={(e) => setExpiresAt(e.target.value)}
-          error={!!fields.expiresAt}
-          helperText={fields.expiresAt}
-          required
+          {...check('expiresAt')}
           slotProps={{ inputLabel: { shrink: true } }}
           sx={{ flex: '1 1 220px' }}
         />

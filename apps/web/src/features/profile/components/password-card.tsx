@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormCheckbox } from '../../../components/form-fields';
 import { FormCard } from '../../../components/form-card';
-import { useSubmit } from '../../../components/use-submit';
-import { bindField, validateWith } from '../../../lib/forms';
+import { useSubmit, validatedSubmit } from '../../../components/use-submit';
+import { bindField } from '../../../lib/forms';
 import { useChangePassword } from '../api';
 
 interface PasswordForm {
@@ -25,24 +25,19 @@ export function PasswordCard() {
   const form = useForm<PasswordForm>({ defaultValues: EMPTY });
   const submit = useSubmit(form, { fieldCodes: { PASSWORD_WRONG: 'currentPassword', PASSWORD_WEAK: 'newPassword' } });
 
-  const onSubmit = form.handleSubmit((values) =>
-    submit.run(async () => {
-      const schema = z
-        .object({
-          currentPassword: z.string().min(1).max(128),
-          newPassword: newPasswordSchema,
-          repeat: z.string(),
-          revokeOtherSessions: z.boolean(),
-        })
-        .refine((v) => v.newPassword === v.repeat, { path: ['repeat'], message: t('validation.passwordsDiffer') });
-      const input = validateWith(schema, values, form.setError);
-      if (!input) return false;
-      const { currentPassword, newPassword, revokeOtherSessions } = input;
-      await change.mutateAsync({ currentPassword, newPassword, revokeOtherSessions });
-      form.reset(EMPTY);
-      return t('profile.password.changed');
-    }),
-  );
+  const schema = z
+    .object({
+      currentPassword: z.string().min(1).max(128),
+      newPassword: newPasswordSchema,
+      repeat: z.string(),
+      revokeOtherSessions: z.boolean(),
+    })
+    .refine((v) => v.newPassword === v.repeat, { path: ['repeat'], message: t('validation.passwordsDiffer') });
+  const onSubmit = validatedSubmit(form, submit, schema, async ({ currentPassword, newPassword, revokeOtherSessions }) => {
+    await change.mutateAsync({ currentPassword, newPassword, revokeOtherSessions });
+    form.reset(EMPTY);
+    return t('profile.password.changed');
+  });
 
   return (
     <FormCard

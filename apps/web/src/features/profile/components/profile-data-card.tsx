@@ -4,9 +4,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormSelect } from '../../../components/form-fields';
 import { FormCard } from '../../../components/form-card';
-import { useSubmit } from '../../../components/use-submit';
+import { useSubmit, validatedSubmit } from '../../../components/use-submit';
 import i18n, { setLanguage } from '../../../i18n';
-import { bindField, textValues, validateWith } from '../../../lib/forms';
+import { bindField, textValues } from '../../../lib/forms';
 import { setProfile } from '../../../data/session';
 import { useUpdateOwnProfile } from '../api';
 
@@ -30,18 +30,14 @@ export function ProfileDataCard({ profile }: { profile: Profile }) {
   const form = useForm<ProfileForm>({ defaultValues: formFor(profile) });
   const submit = useSubmit(form);
 
-  const onSubmit = form.handleSubmit((values) =>
-    submit.run(async () => {
-      const input = validateWith(updateOwnProfileSchema, values, form.setError);
-      if (!input) return false;
-      const saved = await update.mutateAsync(input);
-      // Switch the language first so the confirmation is already in the chosen one.
-      await setLanguage(saved.language);
-      setProfile(saved);
-      form.reset(formFor(saved));
-      return i18n.t('profile.data.saved');
-    }),
-  );
+  const onSubmit = validatedSubmit(form, submit, updateOwnProfileSchema, async (input) => {
+    const saved = await update.mutateAsync(input);
+    // Switch the language first so the confirmation is already in the chosen one.
+    await setLanguage(saved.language);
+    setProfile(saved);
+    form.reset(formFor(saved));
+    return i18n.t('profile.data.saved');
+  });
 
   return (
     <FormCard

@@ -4,8 +4,8 @@ import { type EventSettings, eventSettingsInputSchema } from '@quorum/shared';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormCard } from '../../../components/form-card';
-import { useSubmit } from '../../../components/use-submit';
-import { bindField, textValues, validateWith } from '../../../lib/forms';
+import { useSubmit, validatedSubmit } from '../../../components/use-submit';
+import { bindField, textValues } from '../../../lib/forms';
 import { useUpdateSettings } from '../api';
 
 const SETTINGS_FIELDS = ['name', 'shortName', 'startDate', 'endDate', 'venue', 'city', 'contactEmail'] as const;
@@ -20,18 +20,16 @@ export function EventSettingsCard({ settings }: { settings: EventSettings }) {
   const form = useForm<SettingsForm>({ defaultValues: formFor(settings) });
   const submit = useSubmit(form);
 
-  const onSubmit = form.handleSubmit((values) =>
-    submit.run(async () => {
-      const input = validateWith(
-        eventSettingsInputSchema,
-        { ...values, startDate: values.startDate || null, endDate: values.endDate || null },
-        form.setError,
-      );
-      if (!input) return false;
+  const onSubmit = validatedSubmit(
+    form,
+    submit,
+    eventSettingsInputSchema,
+    async (input) => {
       const saved = await update.mutateAsync(input);
       form.reset(formFor(saved));
       return t('settings.saved');
-    }),
+    },
+    (values) => ({ ...values, startDate: values.startDate || null, endDate: values.endDate || null }),
   );
 
   const dateProps = { type: 'date', slotProps: { inputLabel: { shrink: true } } } as const;
