@@ -1,5 +1,4 @@
 import ContentCopy from '@mui/icons-material/ContentCopy';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -10,9 +9,10 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { type LoadCode, MAX_LOAD_ROWS } from '@quorum/shared';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { InlineForm } from '../../../components/inline-form';
 import { IntegerField, parseInteger } from '../../../components/integer-field';
 import { type Column, QueryTable } from '../../../components/simple-table';
 import { useSubmit } from '../../../components/use-submit';
@@ -139,7 +139,7 @@ export function LoadCodesPanel() {
         <Typography color="text.secondary">{t('loadCodes.intro')}</Typography>
       </Box>
 
-      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+      <InlineForm onSubmit={submit} submitLabel={t('loadCodes.create')} busy={create.isPending} failure={failure} gap={2}>
         <TextField
           label={t('loadCodes.institution')}
           value={institution}
@@ -164,20 +164,9 @@ export function LoadCodesPanel() {
           slotProps={{ inputLabel: { shrink: true } }}
           sx={{ flex: '1 1 220px' }}
         />
-        <Button type="submit" variant="contained" size="large" disabled={create.isPending} sx={{ mt: 0.5 }}>
-          {t('loadCodes.create')}
-        </Button>
-      </Box>
-      {failure && (
-        <Alert severity="error" role="alert">
-          {failure}
-        </Alert>
-      )}
+      </InlineForm>
 
-      <Box>
-        <Typography variant="h6" component="h3" gutterBottom>
-          {t('loadCodes.list')}
-        </Typography>
+      <Part title={t('loadCodes.list')}>
         <QueryTable
           query={codes}
           size="small"
@@ -186,14 +175,11 @@ export function LoadCodesPanel() {
           rowKey={(c) => c.id}
           emptyText={t('loadCodes.none')}
         />
-      </Box>
+      </Part>
 
-      <Box>
-        <Typography variant="h6" component="h3" gutterBottom>
-          {t('loadCodes.history')}
-        </Typography>
+      <Part title={t('loadCodes.history')}>
         <LoadHistoryTable />
-      </Box>
+      </Part>
 
       <ConfirmDialog
         open={toRevoke !== null}
@@ -212,5 +198,17 @@ export function LoadCodesPanel() {
         }}
       />
     </Stack>
+  );
+}
+
+/** A titled part of the panel. */
+function Part({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Typography variant="h6" component="h3" gutterBottom>
+        {title}
+      </Typography>
+      {children}
+    </Box>
   );
 }
