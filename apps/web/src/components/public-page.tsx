@@ -3,9 +3,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { FormEventHandler, ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
 
 interface Props {
   /** The page's h1. */
@@ -77,5 +79,14 @@ export function PublicForm({ onSubmit, help, failure, failureTestId, submitLabel
         </Button>
       </Stack>
     </Box>
+  );
+}
+
+/** A link to /login, after a message on a public page ("Ir a iniciar sesión"). */
+export function LoginLink({ children }: { children: ReactNode }) {
+  return (
+    <Link component={RouterLink} to="/login">
+      {children}
+    </Link>
   );
 }

@@ -1,16 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import { newPasswordSchema } from '@quorum/shared';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { api } from '../lib/api';
 import { bindField } from '../lib/forms';
-import { PublicForm, PublicPage } from '../components/public-page';
+import { LoginLink, PublicForm, PublicPage } from '../components/public-page';
 import { useSubmit } from '../components/use-submit';
 
 interface ResetForm {
@@ -48,17 +47,11 @@ export default function ResetPasswordPage() {
     <PublicPage title={t('reset.title')} maxWidth={480}>
       {done ? (
         <Alert severity="success" role="status">
-          {t('reset.done')}{' '}
-          <Link component={RouterLink} to="/login">
-            {t('reset.goToLogin')}
-          </Link>
+          {t('reset.done')} <LoginLink>{t('reset.goToLogin')}</LoginLink>
         </Alert>
       ) : !token ? (
         <Alert severity="error">
-          {t('errors.TOKEN_INVALID')}{' '}
-          <Link component={RouterLink} to="/login">
-            {t('reset.askAgain')}
-          </Link>
+          {t('errors.TOKEN_INVALID')} <LoginLink>{t('reset.askAgain')}</LoginLink>
         </Alert>
       ) : (
         <PublicForm
@@ -67,12 +60,7 @@ export default function ResetPasswordPage() {
           failure={
             failure && (
               <>
-                {failure}{' '}
-                {failure === t('errors.TOKEN_INVALID') && (
-                  <Link component={RouterLink} to="/login">
-                    {t('reset.askAgain')}
-                  </Link>
-                )}
+                {failure} {failure === t('errors.TOKEN_INVALID') && <LoginLink>{t('reset.askAgain')}</LoginLink>}
               </>
             )
           }

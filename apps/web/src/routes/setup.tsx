@@ -1,10 +1,9 @@
 import Alert from '@mui/material/Alert';
-import Link from '@mui/material/Link';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
-import { PublicPage } from '../components/public-page';
+import { useSearchParams } from 'react-router';
+import { LoginLink, PublicPage } from '../components/public-page';
 import { Loading, QueryError } from '../components/query-state';
 import { setupStatusQuery } from '../features/setup/api';
 import { FirstAdminForm } from '../features/setup/components/first-admin-form';
@@ -24,10 +23,7 @@ export default function SetupPage() {
   else if (status.data && !status.data.needed)
     body = (
       <Alert severity="info" role="status">
-        {t('errors.SETUP_DONE')}{' '}
-        <Link component={RouterLink} to="/login">
-          {t('setup.goToLogin')}
-        </Link>
+        {t('errors.SETUP_DONE')} <LoginLink>{t('setup.goToLogin')}</LoginLink>
       </Alert>
     );
   else if (!status.data?.tokenValid)
