@@ -58,7 +58,7 @@ export function BulkBar({ ids, commissions, onDone }: Props) {
         label={t('delegateList.bulk.status')}
         value={status}
         onChange={setStatus}
-        options={DELEGATE_STATUSES.map((s) => ({ value: s, label: t(`delegateList.status.${s}`) }))}
+        options={DELEGATE_STATUSES.map((s) => ({ value: s, label: t(`delegateStatus.${s}`) }))}
         actionLabel={t('delegateList.bulk.setStatus')}
         disabled={bulk.isPending}
         onApply={() => void run({ action: 'status', ids, status: status as DelegateStatus })}

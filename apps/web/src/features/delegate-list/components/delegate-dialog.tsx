@@ -171,7 +171,7 @@ function DelegateEditor({
               {select(
                 'status',
                 t('delegateList.dialog.status'),
-                DELEGATE_STATUSES.map((s) => ({ value: s, label: t(`delegateList.status.${s}`) })),
+                DELEGATE_STATUSES.map((s) => ({ value: s, label: t(`delegateStatus.${s}`) })),
               )}
               {select(
                 'commissionId',

@@ -36,7 +36,7 @@ export function ListFilters({ state, update, search, onSearch, commissions }: Pr
       set: (value) => update({ status: value }),
       options: [
         { value: '', label: t('delegateList.all') },
-        ...DELEGATE_STATUSES.map((s) => ({ value: s, label: t(`delegateList.status.${s}`) })),
+        ...DELEGATE_STATUSES.map((s) => ({ value: s, label: t(`delegateStatus.${s}`) })),
       ],
     },
     {
