@@ -1,11 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type FormEventHandler, type ReactNode, useId } from 'react';
+import type { FormEventHandler, ReactNode } from 'react';
+import { SectionCard } from './section-card';
 
 export interface FormCardProps {
   title: ReactNode;
@@ -38,36 +37,30 @@ export function FormCard({
   children,
   ...rest
 }: FormCardProps) {
-  const headingId = useId();
   return (
-    <Card variant="outlined" component="section" aria-labelledby={headingId} data-testid={rest['data-testid']}>
-      <CardContent>
-        <Typography variant="h6" component="h2" id={headingId} gutterBottom>
-          {title}
+    <SectionCard title={title} data-testid={rest['data-testid']}>
+      {subtitle && (
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {subtitle}
         </Typography>
-        {subtitle && (
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {subtitle}
-          </Typography>
-        )}
-        <Box component="form" noValidate onSubmit={onSubmit}>
-          <Stack spacing={2}>
-            {failure && (
-              <Alert severity="error" role="alert">
-                {failure}
-              </Alert>
-            )}
-            {children}
-            <Stack direction="row" spacing={1}>
-              <Button type="submit" variant="contained" disabled={busy}>
-                {submitLabel}
-              </Button>
-              {extraActions}
-            </Stack>
+      )}
+      <Box component="form" noValidate onSubmit={onSubmit}>
+        <Stack spacing={2}>
+          {failure && (
+            <Alert severity="error" role="alert">
+              {failure}
+            </Alert>
+          )}
+          {children}
+          <Stack direction="row" spacing={1}>
+            <Button type="submit" variant="contained" disabled={busy}>
+              {submitLabel}
+            </Button>
+            {extraActions}
           </Stack>
-        </Box>
-        {footer}
-      </CardContent>
-    </Card>
+        </Stack>
+      </Box>
+      {footer}
+    </SectionCard>
   );
 }

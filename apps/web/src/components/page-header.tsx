@@ -1,4 +1,6 @@
+import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
@@ -6,10 +8,12 @@ interface Props {
   title: string;
   subtitle?: ReactNode;
   actions?: ReactNode;
+  /** The page's "Nueva …" button (contained, with a plus), after the other actions. */
+  add?: { label: string; onClick: () => void };
 }
 
 /** The page's h1 with optional actions on the right. */
-export function PageHeader({ title, subtitle, actions }: Props) {
+export function PageHeader({ title, subtitle, actions, add }: Props) {
   return (
     <Box
       sx={{
@@ -31,7 +35,16 @@ export function PageHeader({ title, subtitle, actions }: Props) {
           </Typography>
         )}
       </Box>
-      {actions && <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>{actions}</Box>}
+      {(actions || add) && (
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          {actions}
+          {add && (
+            <Button variant="contained" startIcon={<Add />} onClick={add.onClick}>
+              {add.label}
+            </Button>
+          )}
+        </Box>
+      )}
     </Box>
   );
 }

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../lib/errors';
+import { PageHeader } from './page-header';
 
 /** A centred spinner for data being fetched. */
 export function Loading() {
@@ -68,4 +69,18 @@ export function QueryView<T>({ query, empty, isEmpty = emptyByDefault, pending, 
     return typeof empty === 'string' ? <Typography color="text.secondary">{empty}</Typography> : empty;
   }
   return <>{children(data)}</>;
+}
+
+/**
+ * A page's state before its data: the spinner while pending, else the page's title over the error.
+ * Use as `if (!query.isSuccess) return <PageFallback title={title} query={query} />;`.
+ */
+export function PageFallback({ title, query }: { title: string; query: Pick<ViewableQuery<unknown>, 'isPending' | 'error' | 'refetch'> }) {
+  if (query.isPending) return <Loading />;
+  return (
+    <Box>
+      <PageHeader title={title} />
+      <QueryError error={query.error} onRetry={() => void query.refetch()} />
+    </Box>
+  );
 }

@@ -7,6 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
+import { QueryView, type ViewableQuery } from './query-state';
 
 export interface Column<R> {
   key: string;
@@ -88,5 +89,22 @@ export function SimpleTable<R>({
         </TableBody>
       </Table>
     </TableContainer>
+  );
+}
+
+export interface QueryTableProps<R> extends Omit<SimpleTableProps<R>, 'rows'> {
+  query: ViewableQuery<R[]>;
+  /** Shown instead of the table when there are no rows; default: the empty text as a line. */
+  empty?: ReactNode;
+  /** The rows to show of those fetched (e.g. the first 20). */
+  select?: (rows: R[]) => readonly R[];
+}
+
+/** A query's rows as a SimpleTable, with the query's pending, error and empty states. */
+export function QueryTable<R>({ query, empty, select, ...table }: QueryTableProps<R>) {
+  return (
+    <QueryView query={query} empty={empty ?? table.emptyText}>
+      {(data) => <SimpleTable {...table} rows={select ? select(data) : data} />}
+    </QueryView>
   );
 }

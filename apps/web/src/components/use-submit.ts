@@ -1,8 +1,9 @@
 import { useCallback, useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
 import { type ClientErrorCode, isApiError } from '../lib/api';
 import { type ServerWords, useErrorMessage } from '../lib/errors';
-import { applyServerFieldErrors } from '../lib/forms';
+import { applyServerFieldErrors, validateWith } from '../lib/forms';
 import { useToast } from './toast/toast-provider';
 
 export interface SubmitOptions<T extends FieldValues> {
@@ -65,4 +66,23 @@ export function useSubmit<T extends FieldValues>(form?: UseFormReturn<T> | null,
   );
 
   return { failure, busy, run, setFailure };
+}
+
+/**
+ * A form's submit handler: checks the values (as `toPayload` builds them) with a shared schema, each
+ * problem on its field, then runs `save` with the parsed input inside `submit.run`.
+ */
+export function validatedSubmit<T extends FieldValues, S extends z.ZodType>(
+  form: UseFormReturn<T>,
+  submit: Submit,
+  schema: S,
+  save: (input: z.output<S>) => Promise<string | boolean>,
+  toPayload: (values: T) => unknown = (values) => values,
+) {
+  return form.handleSubmit((values) =>
+    submit.run(async () => {
+      const input = validateWith(schema, toPayload(values), form.setError);
+      return input ? save(input) : false;
+    }),
+  );
 }

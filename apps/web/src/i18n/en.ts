@@ -2,6 +2,14 @@ import type { Messages } from './types';
 
 /** English, the interface's second language. */
 export const en: Messages = {
+  /** A delegate's status as the staff read it (list, finder, the president's table). */
+  delegateStatus: {
+    preinscrito: 'Pre-registered',
+    verificado: 'Verified',
+    asignado: 'Assigned',
+    acreditado: 'Checked in',
+    retirado: 'Withdrawn',
+  },
   finder: {
     title: 'Delegate finder',
     subtitle: 'Search or scan the badge, check in and hand out the kit.',
@@ -10,13 +18,6 @@ export const en: Messages = {
     searchHelp: 'Accents and capitals do not matter: "gomez" finds "Gómez".',
     results: 'Results',
     noResults: 'No delegate matches the search.',
-    status: {
-      preinscrito: 'Pre-registered',
-      verificado: 'Verified',
-      asignado: 'Assigned',
-      acreditado: 'Checked in',
-      retirado: 'Withdrawn',
-    },
     kitItems: {
       escarapela: 'Badge',
       carpeta: 'Folder',
@@ -98,13 +99,6 @@ export const en: Messages = {
       commission: 'Commission',
       delegation: 'Delegation',
       createdAt: 'Registered',
-    },
-    status: {
-      preinscrito: 'Pre-registered',
-      verificado: 'Verified',
-      asignado: 'Assigned',
-      acreditado: 'Checked in',
-      retirado: 'Withdrawn',
     },
     source: {
       preinscripcion: 'Pre-registration',
@@ -255,13 +249,6 @@ export const en: Messages = {
       filter: 'Filter by name, e-mail, institution or delegation',
       statusFilter: 'Filter by status',
       allStatuses: 'All ({{count}})',
-      statuses: {
-        preinscrito: 'Pre-registered',
-        verificado: 'Verified',
-        asignado: 'Assigned',
-        acreditado: 'Checked in',
-        retirado: 'Withdrawn',
-      },
       columns: { name: 'Delegate', delegation: 'Delegation', contact: 'Contact', status: 'Status', door: 'Verification and check-in' },
       delegationOf: 'Delegation of {{name}}',
       noDelegation: 'No delegation',
@@ -563,26 +550,10 @@ export const en: Messages = {
       president: 'Chair',
       staff: 'Logistics',
     },
+    /** Menu labels that differ from the page's title (the others are the titles under routes). */
     items: {
-      secretaryDashboard: 'Dashboard',
-      secretaryCommissions: 'Committees',
-      secretaryUsers: 'Users',
-      secretaryAccess: 'Permissions',
-      secretaryList: 'Delegates',
-      secretaryDelegations: 'Delegation matrix',
-      secretarySettings: 'Event settings',
-      secretaryOutbox: 'Outgoing mail',
-      presidentDashboard: 'Home',
-      presidentSessions: 'Session',
-      presidentDelegates: 'Delegates',
-      presidentDelegations: 'Delegations',
-      presidentMeetings: 'Roll calls',
-      presidentDocs: 'Documents',
-      presidentAwards: 'Awards',
-      presidentSender: 'Email',
       presidentSettings: 'Committee settings',
       staffFinder: 'Delegate finder',
-      staffPublisher: 'Press',
     },
   },
   routes: {

@@ -2,6 +2,14 @@ import { ERROR_MESSAGES_ES } from '@quorum/shared';
 
 /** Spanish, the interface's first language and the reference catalogue (en.ts has the same shape). */
 export const es = {
+  /** A delegate's status as the staff read it (list, finder, the president's table). */
+  delegateStatus: {
+    preinscrito: 'Preinscrito',
+    verificado: 'Verificado',
+    asignado: 'Asignado',
+    acreditado: 'Acreditado',
+    retirado: 'Retirado',
+  },
   finder: {
     title: 'Buscador de delegados',
     subtitle: 'Busca o escanea la escarapela, acredita y entrega el kit.',
@@ -10,13 +18,6 @@ export const es = {
     searchHelp: 'Sin importar tildes ni mayúsculas: «gomez» encuentra «Gómez».',
     results: 'Resultados',
     noResults: 'Ningún delegado coincide con la búsqueda.',
-    status: {
-      preinscrito: 'Preinscrito',
-      verificado: 'Verificado',
-      asignado: 'Asignado',
-      acreditado: 'Acreditado',
-      retirado: 'Retirado',
-    },
     kitItems: {
       escarapela: 'Escarapela',
       carpeta: 'Carpeta',
@@ -98,13 +99,6 @@ export const es = {
       commission: 'Comisión',
       delegation: 'Delegación',
       createdAt: 'Registro',
-    },
-    status: {
-      preinscrito: 'Preinscrito',
-      verificado: 'Verificado',
-      asignado: 'Asignado',
-      acreditado: 'Acreditado',
-      retirado: 'Retirado',
     },
     source: {
       preinscripcion: 'Preinscripción',
@@ -255,13 +249,6 @@ export const es = {
       filter: 'Filtrar por nombre, correo, institución o delegación',
       statusFilter: 'Filtrar por estado',
       allStatuses: 'Todos ({{count}})',
-      statuses: {
-        preinscrito: 'Preinscrito',
-        verificado: 'Verificado',
-        asignado: 'Asignado',
-        acreditado: 'Acreditado',
-        retirado: 'Retirado',
-      },
       columns: { name: 'Delegado', delegation: 'Delegación', contact: 'Contacto', status: 'Estado', door: 'Verificación y acreditación' },
       delegationOf: 'Delegación de {{name}}',
       noDelegation: 'Sin delegación',
@@ -563,26 +550,10 @@ export const es = {
       president: 'Presidencia',
       staff: 'Logística',
     },
+    /** Menu labels that differ from the page's title (the others are the titles under routes). */
     items: {
-      secretaryDashboard: 'Dashboard',
-      secretaryCommissions: 'Comisiones',
-      secretaryUsers: 'Usuarios',
-      secretaryAccess: 'Permisos',
-      secretaryList: 'Lista',
-      secretaryDelegations: 'Listas',
-      secretarySettings: 'Ajustes del evento',
-      secretaryOutbox: 'Correo saliente',
-      presidentDashboard: 'Inicio',
-      presidentSessions: 'Sesión',
-      presidentDelegates: 'Delegados',
-      presidentDelegations: 'Delegaciones',
-      presidentMeetings: 'Reuniones',
-      presidentDocs: 'Documentos',
-      presidentAwards: 'Premios',
-      presidentSender: 'Email',
       presidentSettings: 'Ajustes de Comisión',
       staffFinder: 'Buscador Delegados',
-      staffPublisher: 'Prensa',
     },
   },
   /** Page headings (the document title keeps the seed's route names). */

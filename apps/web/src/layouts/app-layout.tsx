@@ -27,7 +27,7 @@ import { useAuth } from '../data/session';
 import { signOut } from '../features/auth/sign-in';
 import { commissionQuery } from '../data/commissions';
 import { settingsQuery } from '../data/settings';
-import { navItems, type Area } from './nav-items';
+import { navItems, navLabelKey, type Area } from './nav-items';
 
 const DRAWER_WIDTH = 264;
 
@@ -161,7 +161,7 @@ function DrawerContent({ area, commissionId, profile, onNavigate }: DrawerConten
           <ListItemIcon sx={{ minWidth: 40 }}>
             <Icon />
           </ListItemIcon>
-          <ListItemText primary={t(`nav.items.${key}`)} />
+          <ListItemText primary={t(navLabelKey(key))} />
         </ListItemButton>
       ))}
     </List>

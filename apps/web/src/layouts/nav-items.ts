@@ -22,8 +22,13 @@ import type { es } from '../i18n/es';
 
 type SvgIconComponent = typeof SvgIcon;
 
-/** Routes that appear in a drawer (each has a label under nav.items). */
-export type NavKey = keyof typeof es.nav.items & RouteKey;
+/** Routes that appear in a drawer: labelled by their title (routes), or by nav.items where the menu says it shorter. */
+export type NavKey = keyof typeof es.routes & RouteKey;
+
+/** The catalogue key of a drawer item's label. */
+export function navLabelKey(key: NavKey): `nav.items.${keyof typeof es.nav.items}` | `routes.${NavKey}` {
+  return key === 'presidentSettings' || key === 'staffFinder' ? `nav.items.${key}` : `routes.${key}`;
+}
 
 export type Area = 'secretary' | 'president' | 'staff';
 

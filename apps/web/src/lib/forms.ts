@@ -105,7 +105,15 @@ export function validateWith<S extends z.ZodType, T extends FieldValues>(
 /** A delegate's personal fields as form inputs hold them: text, "" when empty (registration, staff edit). */
 export type PersonalFormValues = { [K in keyof DelegatePersonalInput]-?: string };
 
+/** The named text fields of a record (or of none) as form inputs hold them: null and undefined become "". */
+export function textValues<K extends string>(
+  record: Partial<Record<K, string | null | undefined>> | null | undefined,
+  fields: readonly K[],
+): Record<K, string> {
+  return Object.fromEntries(fields.map((f) => [f, record?.[f] ?? ''])) as Record<K, string>;
+}
+
 /** A record's personal fields (PERSONAL_FIELDS) as form inputs hold them: null and undefined become "". */
 export function personalFormValues(record: Record<PersonalField, string | null | undefined>): PersonalFormValues {
-  return Object.fromEntries(PERSONAL_FIELDS.map((f) => [f, record[f] ?? ''])) as PersonalFormValues;
+  return textValues(record, PERSONAL_FIELDS) as PersonalFormValues;
 }

@@ -1,6 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
@@ -9,6 +7,8 @@ import Typography from '@mui/material/Typography';
 import { documentNumberSchema, type LookupResult } from '@quorum/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InlineForm } from '../components/inline-form';
+import { PublicPage } from '../components/public-page';
 import { useLookup } from '../features/registration/api';
 import { isApiError } from '../lib/api';
 import { useErrorMessage } from '../lib/errors';
@@ -43,18 +43,15 @@ export default function DataPage() {
   };
 
   return (
-    <Box sx={{ maxWidth: 560, mx: 'auto' }}>
-      <Typography variant="h4" component="h1" gutterBottom>
-        {t('home.actions.data')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {t('publicDelegates.data.intro')}
-      </Typography>
-      <Box
-        component="form"
-        noValidate
+    <PublicPage title={t('home.actions.data')} intro={t('publicDelegates.data.intro')} maxWidth={560} card={false}>
+      <InlineForm
         onSubmit={submit}
-        sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap', mb: 3 }}
+        submitLabel={t('publicDelegates.data.search')}
+        busy={lookup.isPending}
+        failure={failure?.text}
+        failureSeverity={failure?.severity}
+        gap={1}
+        mb={3}
       >
         <TextField
           label={t('publicDelegates.fields.documentNumber')}
@@ -66,15 +63,7 @@ export default function DataPage() {
           autoFocus
           sx={{ flex: '1 1 14rem' }}
         />
-        <Button type="submit" variant="contained" size="large" disabled={lookup.isPending} sx={{ mt: 0.5 }}>
-          {t('publicDelegates.data.search')}
-        </Button>
-      </Box>
-      {failure && (
-        <Alert severity={failure.severity} role="alert">
-          {failure.text}
-        </Alert>
-      )}
+      </InlineForm>
       {result && (
         <Card variant="outlined" role="status" aria-live="polite">
           <CardContent>
@@ -108,6 +97,6 @@ export default function DataPage() {
           </CardContent>
         </Card>
       )}
-    </Box>
+    </PublicPage>
   );
 }

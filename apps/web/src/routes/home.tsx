@@ -21,12 +21,15 @@ export default function HomePage() {
   const { t } = useTranslation();
   const { profile } = useAuth();
 
-  const actions: { to: string; label: string; icon: ReactNode }[] = [
+  const actions: { to: string; label: string; icon: ReactNode; main?: boolean }[] = [
     { to: '/register', label: t('home.actions.register'), icon: <AppRegistrationOutlined /> },
     { to: '/data', label: t('home.actions.data'), icon: <SearchOutlined /> },
     { to: '/verificator', label: t('home.actions.verificator'), icon: <FactCheckOutlined /> },
     { to: '/meets', label: t('home.actions.meets'), icon: <HowToRegOutlined /> },
     { to: '/in', label: t('home.actions.in'), icon: <CastOutlined /> },
+    profile
+      ? { to: homePathFor(profile), label: t('nav.myArea'), icon: <LoginOutlined />, main: true }
+      : { to: '/login', label: t('home.actions.login'), icon: <LoginOutlined />, main: true },
   ];
 
   return (
@@ -40,37 +43,14 @@ export default function HomePage() {
               key={action.to}
               component={RouterLink}
               to={action.to}
-              variant="outlined"
+              variant={action.main ? 'contained' : 'outlined'}
               size="large"
               startIcon={action.icon}
-              sx={{ justifyContent: 'flex-start', py: 1.5, bgcolor: 'background.paper' }}
+              sx={{ justifyContent: 'flex-start', py: 1.5, ...(action.main ? {} : { bgcolor: 'background.paper' }) }}
             >
               {action.label}
             </Button>
           ))}
-          {profile ? (
-            <Button
-              component={RouterLink}
-              to={homePathFor(profile)}
-              variant="contained"
-              size="large"
-              startIcon={<LoginOutlined />}
-              sx={{ justifyContent: 'flex-start', py: 1.5 }}
-            >
-              {t('nav.myArea')}
-            </Button>
-          ) : (
-            <Button
-              component={RouterLink}
-              to="/login"
-              variant="contained"
-              size="large"
-              startIcon={<LoginOutlined />}
-              sx={{ justifyContent: 'flex-start', py: 1.5 }}
-            >
-              {t('home.actions.login')}
-            </Button>
-          )}
         </Box>
       </Box>
 

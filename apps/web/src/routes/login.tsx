@@ -1,12 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { homePathFor, signInSchema } from '@quorum/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -15,6 +10,7 @@ import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { ForgotPasswordDialog } from '../features/auth/components/forgot-password-dialog';
 import { signIn } from '../features/auth/sign-in';
+import { PublicForm, PublicPage } from '../components/public-page';
 import { useSubmit } from '../components/use-submit';
 import { bindField } from '../lib/forms';
 
@@ -38,38 +34,29 @@ export default function LoginPage() {
       return true;
     }),
   );
-  const failure = submit.failure;
 
   return (
-    <Card variant="outlined" sx={{ maxWidth: 460, mx: 'auto' }}>
-      <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
-        <Typography variant="h4" component="h1" gutterBottom>
-          {t('login.title')}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
-          {t('login.intro')}
-        </Typography>
-        <Box component="form" noValidate onSubmit={onSubmit}>
-          <Stack spacing={2.5}>
-            {failure && (
-              <Alert severity="error" role="alert" data-testid="login-error">
-                {failure}
-              </Alert>
-            )}
-            <TextField label={t('login.email')} type="email" autoComplete="username" autoFocus {...bindField(form, 'email')} />
-            <TextField label={t('login.password')} type="password" autoComplete="current-password" {...bindField(form, 'password')} />
-            <Button type="submit" variant="contained" size="large" disabled={form.formState.isSubmitting}>
-              {t('login.submit')}
-            </Button>
-          </Stack>
-        </Box>
-        <Box sx={{ mt: 2, textAlign: 'center' }}>
-          <Button variant="text" onClick={() => setForgotOpen(true)}>
-            {t('login.forgotLink')}
-          </Button>
-        </Box>
-      </CardContent>
-      <ForgotPasswordDialog open={forgotOpen} initialEmail={form.getValues('email')} onClose={() => setForgotOpen(false)} />
-    </Card>
+    <PublicPage
+      title={t('login.title')}
+      intro={t('login.intro')}
+      maxWidth={460}
+      after={<ForgotPasswordDialog open={forgotOpen} initialEmail={form.getValues('email')} onClose={() => setForgotOpen(false)} />}
+    >
+      <PublicForm
+        onSubmit={onSubmit}
+        failure={submit.failure}
+        failureTestId="login-error"
+        submitLabel={t('login.submit')}
+        busy={form.formState.isSubmitting}
+      >
+        <TextField label={t('login.email')} type="email" autoComplete="username" autoFocus {...bindField(form, 'email')} />
+        <TextField label={t('login.password')} type="password" autoComplete="current-password" {...bindField(form, 'password')} />
+      </PublicForm>
+      <Box sx={{ mt: 2, textAlign: 'center' }}>
+        <Button variant="text" onClick={() => setForgotOpen(true)}>
+          {t('login.forgotLink')}
+        </Button>
+      </Box>
+    </PublicPage>
   );
 }

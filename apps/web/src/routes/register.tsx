@@ -1,13 +1,12 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { RegistrationOptions, RegistrationResult } from '@quorum/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PublicPage } from '../components/public-page';
 import { Loading, QueryError } from '../components/query-state';
 import { registrationOptionsQuery } from '../features/registration/api';
 import { RegistrationForm } from '../features/registration/components/registration-form';
@@ -21,41 +20,36 @@ export default function RegisterPage() {
   const [round, setRound] = useState(0);
 
   return (
-    <Card variant="outlined" sx={{ maxWidth: 640, mx: 'auto' }}>
-      <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
-        <Typography variant="h4" component="h1" gutterBottom>
-          {t('publicDelegates.register.title')}
-        </Typography>
-        {options.isPending ? (
-          <Loading />
-        ) : options.isError ? (
-          <QueryError error={options.error} onRetry={() => options.refetch()} />
-        ) : done ? (
-          <Alert severity="success" role="status">
-            <AlertTitle>{t('publicDelegates.register.doneTitle')}</AlertTitle>
-            {t('publicDelegates.register.doneBody', { name: done.firstNames })}
-            <Button
-              sx={{ display: 'block', mt: 1 }}
-              onClick={() => {
-                setDone(null);
-                setRound((r) => r + 1);
-              }}
-            >
-              {t('publicDelegates.register.doneAgain')}
-            </Button>
-          </Alert>
-        ) : !options.data.open ? (
-          <ClosedMessage options={options.data} />
-        ) : (
-          <>
-            <Typography color="text.secondary" sx={{ mb: 3 }}>
-              {t('publicDelegates.register.intro')}
-            </Typography>
-            <RegistrationForm key={round} options={options.data} onDone={setDone} />
-          </>
-        )}
-      </CardContent>
-    </Card>
+    <PublicPage title={t('publicDelegates.register.title')} maxWidth={640} padding={2.5}>
+      {options.isPending ? (
+        <Loading />
+      ) : options.isError ? (
+        <QueryError error={options.error} onRetry={() => options.refetch()} />
+      ) : done ? (
+        <Alert severity="success" role="status">
+          <AlertTitle>{t('publicDelegates.register.doneTitle')}</AlertTitle>
+          {t('publicDelegates.register.doneBody', { name: done.firstNames })}
+          <Button
+            sx={{ display: 'block', mt: 1 }}
+            onClick={() => {
+              setDone(null);
+              setRound((r) => r + 1);
+            }}
+          >
+            {t('publicDelegates.register.doneAgain')}
+          </Button>
+        </Alert>
+      ) : !options.data.open ? (
+        <ClosedMessage options={options.data} />
+      ) : (
+        <>
+          <Typography color="text.secondary" sx={{ mb: 3 }}>
+            {t('publicDelegates.register.intro')}
+          </Typography>
+          <RegistrationForm key={round} options={options.data} onDone={setDone} />
+        </>
+      )}
+    </PublicPage>
   );
 }
 

@@ -1,21 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { newPasswordSchema } from '@quorum/shared';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { api } from '../lib/api';
 import { bindField } from '../lib/forms';
+import { LoginLink, PublicForm, PublicPage } from '../components/public-page';
 import { useSubmit } from '../components/use-submit';
 
 interface ResetForm {
@@ -50,54 +44,33 @@ export default function ResetPasswordPage() {
   );
 
   return (
-    <Card variant="outlined" sx={{ maxWidth: 480, mx: 'auto' }}>
-      <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
-        <Typography variant="h4" component="h1" gutterBottom>
-          {t('reset.title')}
-        </Typography>
-        {done ? (
-          <Alert severity="success" role="status">
-            {t('reset.done')}{' '}
-            <Link component={RouterLink} to="/login">
-              {t('reset.goToLogin')}
-            </Link>
-          </Alert>
-        ) : !token ? (
-          <Alert severity="error">
-            {t('errors.TOKEN_INVALID')}{' '}
-            <Link component={RouterLink} to="/login">
-              {t('reset.askAgain')}
-            </Link>
-          </Alert>
-        ) : (
-          <Box component="form" noValidate onSubmit={onSubmit}>
-            <Stack spacing={2.5}>
-              <Typography color="text.secondary">{t('reset.help', { min: 10 })}</Typography>
-              {failure && (
-                <Alert severity="error" role="alert">
-                  {failure}{' '}
-                  {failure === t('errors.TOKEN_INVALID') && (
-                    <Link component={RouterLink} to="/login">
-                      {t('reset.askAgain')}
-                    </Link>
-                  )}
-                </Alert>
-              )}
-              <TextField
-                label={t('reset.password')}
-                type="password"
-                autoComplete="new-password"
-                autoFocus
-                {...bindField(form, 'password')}
-              />
-              <TextField label={t('reset.repeat')} type="password" autoComplete="new-password" {...bindField(form, 'repeat')} />
-              <Button type="submit" variant="contained" size="large" disabled={form.formState.isSubmitting}>
-                {t('reset.submit')}
-              </Button>
-            </Stack>
-          </Box>
-        )}
-      </CardContent>
-    </Card>
+    <PublicPage title={t('reset.title')} maxWidth={480}>
+      {done ? (
+        <Alert severity="success" role="status">
+          {t('reset.done')} <LoginLink>{t('reset.goToLogin')}</LoginLink>
+        </Alert>
+      ) : !token ? (
+        <Alert severity="error">
+          {t('errors.TOKEN_INVALID')} <LoginLink>{t('reset.askAgain')}</LoginLink>
+        </Alert>
+      ) : (
+        <PublicForm
+          onSubmit={onSubmit}
+          help={t('reset.help', { min: 10 })}
+          failure={
+            failure && (
+              <>
+                {failure} {failure === t('errors.TOKEN_INVALID') && <LoginLink>{t('reset.askAgain')}</LoginLink>}
+              </>
+            )
+          }
+          submitLabel={t('reset.submit')}
+          busy={form.formState.isSubmitting}
+        >
+          <TextField label={t('reset.password')} type="password" autoComplete="new-password" autoFocus {...bindField(form, 'password')} />
+          <TextField label={t('reset.repeat')} type="password" autoComplete="new-password" {...bindField(form, 'repeat')} />
+        </PublicForm>
+      )}
+    </PublicPage>
   );
 }

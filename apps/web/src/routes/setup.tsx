@@ -1,12 +1,9 @@
 import Alert from '@mui/material/Alert';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { LoginLink, PublicPage } from '../components/public-page';
 import { Loading, QueryError } from '../components/query-state';
 import { setupStatusQuery } from '../features/setup/api';
 import { FirstAdminForm } from '../features/setup/components/first-admin-form';
@@ -26,10 +23,7 @@ export default function SetupPage() {
   else if (status.data && !status.data.needed)
     body = (
       <Alert severity="info" role="status">
-        {t('errors.SETUP_DONE')}{' '}
-        <Link component={RouterLink} to="/login">
-          {t('setup.goToLogin')}
-        </Link>
+        {t('errors.SETUP_DONE')} <LoginLink>{t('setup.goToLogin')}</LoginLink>
       </Alert>
     );
   else if (!status.data?.tokenValid)
@@ -41,13 +35,8 @@ export default function SetupPage() {
   else body = <FirstAdminForm token={token} />;
 
   return (
-    <Card variant="outlined" sx={{ maxWidth: 520, mx: 'auto' }}>
-      <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
-        <Typography variant="h4" component="h1" gutterBottom>
-          {t('setup.title')}
-        </Typography>
-        {body}
-      </CardContent>
-    </Card>
+    <PublicPage title={t('setup.title')} maxWidth={520}>
+      {body}
+    </PublicPage>
   );
 }

@@ -1,10 +1,9 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { PublicPage } from '../components/public-page';
 import { Loading, QueryError } from '../components/query-state';
 import { verificationQuery } from '../features/verification/api';
 import { CodeForm, ResendForm } from '../features/verification/components/resend-form';
@@ -20,15 +19,9 @@ export default function VerificatorPage() {
   const [params] = useSearchParams();
   const code = params.get('code')?.trim() ?? '';
   return (
-    <Box sx={{ maxWidth: 720, mx: 'auto' }}>
-      <Typography variant="h4" component="h1" gutterBottom>
-        {t('publicDelegates.verificator.title')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {t('publicDelegates.verificator.intro')}
-      </Typography>
+    <PublicPage title={t('publicDelegates.verificator.title')} intro={t('publicDelegates.verificator.intro')} maxWidth={720} card={false}>
       {code ? <WithCode code={code} /> : <WithoutCode />}
-    </Box>
+    </PublicPage>
   );
 }
 

@@ -1,6 +1,7 @@
 import type { AssignmentMatrix, AutoAssignmentResult, ManualAssignmentInput, MatrixDelegate } from '@quorum/shared';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { useInvalidatingMutation } from '../../lib/mutations';
 
 /** GET /api/assignment/matrix (Gestor): commissions × delegations with delegates, and those without a commission. */
 export const assignmentMatrixQuery = queryOptions({
@@ -9,14 +10,7 @@ export const assignmentMatrixQuery = queryOptions({
 });
 
 function useRefreshAfter<V, R>(request: (vars: V) => Promise<R>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: request,
-    onSettled: () => {
-      void client.invalidateQueries({ queryKey: ['assignment'] });
-      void client.invalidateQueries({ queryKey: ['delegates'] });
-    },
-  });
+  return useInvalidatingMutation(request, [['assignment'], ['delegates']], { always: true });
 }
 
 /** PUT /api/assignment/delegates/:id: a manual assignment (commissionId null = back to the pool). */

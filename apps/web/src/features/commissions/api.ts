@@ -1,17 +1,13 @@
 import type { Commission, CommissionInput } from '@quorum/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { COMMISSIONS_KEY, commissionQuery } from '../../data/commissions';
 import { USERS_KEY } from '../../data/users';
 import { api } from '../../lib/api';
+import { useInvalidatingMutation } from '../../lib/mutations';
 
-function useCommissionMutation<V>(request: (vars: V) => Promise<Commission>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: request,
-    onSuccess: (commission) => {
-      client.setQueryData(commissionQuery(commission.id).queryKey, commission);
-      void client.invalidateQueries({ queryKey: COMMISSIONS_KEY });
-    },
+/** Puts the returned commission in its own query and refreshes the lists (and, with `alsoUsers`, the users). */
+function useCommissionMutation<V>(request: (vars: V) => Promise<Commission>, alsoUsers = false) {
+  return useInvalidatingMutation(request, alsoUsers ? [COMMISSIONS_KEY, USERS_KEY] : [COMMISSIONS_KEY], {
+    onSuccess: (commission, client) => client.setQueryData(commissionQuery(commission.id).queryKey, commission),
   });
 }
 
@@ -40,16 +36,11 @@ export function useRegenerateProjectionCode() {
   );
 }
 
+/** PUT …/chairs: chairs may change a Presidente's commission, so the users are refreshed too. */
 export function useSetChairs() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, userIds }: { id: string; userIds: string[] }) =>
+  return useCommissionMutation(
+    ({ id, userIds }: { id: string; userIds: string[] }) =>
       api<Commission>(`/api/commissions/${encodeURIComponent(id)}/chairs`, { method: 'PUT', body: { userIds } }),
-    onSuccess: (commission) => {
-      client.setQueryData(commissionQuery(commission.id).queryKey, commission);
-      void client.invalidateQueries({ queryKey: COMMISSIONS_KEY });
-      // Chairs may change a Presidente's commission.
-      void client.invalidateQueries({ queryKey: USERS_KEY });
-    },
-  });
+    true,
+  );
 }

@@ -9,8 +9,9 @@ import type {
   LoadCheck,
   LoadSaved,
 } from '@quorum/shared';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { useInvalidatingMutation } from '../../lib/mutations';
 
 /** Query string of the list's filters (empty values left out). */
 export function filtersQueryString(params: Record<string, string | number | undefined>): string {
@@ -54,14 +55,7 @@ export function personalDataUrl(id: string): string {
 }
 
 function useDelegatesMutation<V, R>(request: (vars: V) => Promise<R>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: request,
-    onSuccess: () => {
-      void client.invalidateQueries({ queryKey: ['delegates'] });
-      void client.invalidateQueries({ queryKey: ['dashboard'] });
-    },
-  });
+  return useInvalidatingMutation(request, [['delegates'], ['dashboard']]);
 }
 
 /** POST /api/delegates/bulk: assign a commission or change the status of many delegates (all or nothing). */

@@ -1,6 +1,7 @@
 import type { CheckInResult, FinderDelegate } from '@quorum/shared';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { useInvalidatingMutation } from '../../lib/mutations';
 
 const path = (id: string) => `/api/finder/delegates/${encodeURIComponent(id)}`;
 
@@ -27,26 +28,20 @@ export function lookupByCode(code: string): Promise<FinderDelegate> {
 }
 
 function useCardMutation<V>(request: (vars: V) => Promise<FinderDelegate>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: request,
-    onSuccess: (delegate) => {
-      client.setQueryData(['finder', 'delegate', delegate.id], delegate);
-      void client.invalidateQueries({ queryKey: ['finder', 'search'] });
-    },
+  return useInvalidatingMutation(request, [['finder', 'search']], {
+    onSuccess: (delegate, client) => client.setQueryData(['finder', 'delegate', delegate.id], delegate),
   });
 }
 
 /** POST …/check-in ("Acreditar"): idempotent; says who checked the delegate in and when. */
 export function useCheckIn() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => api<CheckInResult>(`${path(id)}/check-in`, { method: 'POST', body: {} }),
-    onSuccess: (result) => {
-      client.setQueryData(['finder', 'delegate', result.delegate.id], result.delegate);
-      void client.invalidateQueries({ queryKey: ['finder', 'search'] });
+  return useInvalidatingMutation(
+    (id: string) => api<CheckInResult>(`${path(id)}/check-in`, { method: 'POST', body: {} }),
+    [['finder', 'search']],
+    {
+      onSuccess: (result, client) => client.setQueryData(['finder', 'delegate', result.delegate.id], result.delegate),
     },
-  });
+  );
 }
 
 /** PUT …/kit: sets the items sent (the others keep their value); the card ticks the box at once. */

@@ -1,6 +1,7 @@
 import type { DelegateLoad, LoadCode, LoadCodeInput } from '@quorum/shared';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { useInvalidatingMutation } from '../../lib/mutations';
 
 /** GET /api/load-codes (Gestor): every load code with its rows loaded. */
 export const loadCodesQuery = queryOptions({
@@ -15,11 +16,7 @@ export const loadsHistoryQuery = queryOptions({
 });
 
 function useLoadCodeMutation<V>(request: (vars: V) => Promise<LoadCode>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: request,
-    onSuccess: () => void client.invalidateQueries({ queryKey: ['load-codes'] }),
-  });
+  return useInvalidatingMutation(request, [loadCodesQuery.queryKey]);
 }
 
 export function useCreateLoadCode() {

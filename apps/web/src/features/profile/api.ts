@@ -1,6 +1,7 @@
 import type { ActiveSession, ChangePasswordInput, Profile, UpdateOwnProfileInput } from '@quorum/shared';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { useInvalidatingMutation } from '../../lib/mutations';
 
 /** GET /api/profile/sessions: the user's active sessions. */
 export const sessionsQuery = queryOptions({
@@ -17,18 +18,18 @@ export function useUpdateOwnProfile() {
 
 /** POST /api/profile/password. */
 export function useChangePassword() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: ChangePasswordInput) => api<void>('/api/profile/password', { method: 'POST', body: input }),
-    onSuccess: () => client.invalidateQueries({ queryKey: sessionsQuery.queryKey }),
-  });
+  return useInvalidatingMutation(
+    (input: ChangePasswordInput) => api<void>('/api/profile/password', { method: 'POST', body: input }),
+    [sessionsQuery.queryKey],
+    { waitForRefetch: true },
+  );
 }
 
 /** DELETE /api/profile/sessions/:id. */
 export function useRevokeSession() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => api<void>(`/api/profile/sessions/${encodeURIComponent(id)}`, { method: 'DELETE', body: {} }),
-    onSuccess: () => client.invalidateQueries({ queryKey: sessionsQuery.queryKey }),
-  });
+  return useInvalidatingMutation(
+    (id: string) => api<void>(`/api/profile/sessions/${encodeURIComponent(id)}`, { method: 'DELETE', body: {} }),
+    [sessionsQuery.queryKey],
+    { waitForRefetch: true },
+  );
 }

@@ -1,18 +1,12 @@
 import type { CreateUserInput, Profile, UpdateUserInput } from '@quorum/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { COMMISSIONS_KEY } from '../../data/commissions';
 import { USERS_KEY } from '../../data/users';
 import { api } from '../../lib/api';
+import { useInvalidatingMutation } from '../../lib/mutations';
 
 function useUserMutation<V>(request: (vars: V) => Promise<Profile>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: request,
-    onSuccess: () => {
-      void client.invalidateQueries({ queryKey: USERS_KEY });
-      void client.invalidateQueries({ queryKey: COMMISSIONS_KEY });
-    },
-  });
+  return useInvalidatingMutation(request, [USERS_KEY, COMMISSIONS_KEY]);
 }
 
 export function useCreateUser() {

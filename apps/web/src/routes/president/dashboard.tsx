@@ -6,26 +6,13 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
-import { Loading, QueryError } from '../../components/query-state';
+import { PageFallback } from '../../components/query-state';
+import { ChairsAndProjectionCode, Detail } from '../../components/commission-details';
 import { commissionQuery } from '../../data/commissions';
 import { keyedTexts } from '../../lib/keys';
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '200px 1fr' }, gap: { xs: 0, sm: 2 }, py: 0.75 }}>
-      <Typography component="dt" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, fontWeight: 500 }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
 
 /** /president/dashboard/:id: the commission at a glance. */
 export default function PresidentDashboardPage() {
@@ -33,14 +20,7 @@ export default function PresidentDashboardPage() {
   const { id = '' } = useParams();
   const commission = useQuery(commissionQuery(id));
 
-  if (commission.isPending) return <Loading />;
-  if (commission.isError)
-    return (
-      <Box>
-        <PageHeader title={t('routes.presidentDashboard')} />
-        <QueryError error={commission.error} onRetry={() => void commission.refetch()} />
-      </Box>
-    );
+  if (!commission.isSuccess) return <PageFallback title={t('routes.presidentDashboard')} query={commission} />;
 
   const c = commission.data;
   const percent = Math.round(c.rules.quorumFraction * 1000) / 10;
@@ -60,28 +40,23 @@ export default function PresidentDashboardPage() {
         <Card variant="outlined">
           <CardContent>
             <Box component="dl" sx={{ m: 0 }}>
-              <Row label={t('commissions.fields.room')}>{c.room ?? '—'}</Row>
-              <Row label={t('commissions.fields.capacity')}>{t('commissions.capacityValue', { count: c.capacity })}</Row>
-              <Row label={t('commissions.fields.language')}>{c.language}</Row>
-              <Row label={t('commissions.chairs')}>
-                {c.chairs.length ? c.chairs.map((chair) => chair.name).join(', ') : t('commissions.noChairs')}
-              </Row>
-              <Row label={t('commissions.projectionCode')}>
-                <Box
-                  component="code"
-                  data-testid="projection-code"
-                  sx={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: '1.1rem', letterSpacing: 1 }}
-                >
-                  {c.projectionCode ?? '—'}
-                </Box>
-              </Row>
-              <Row label={t('commissions.fields.rules')}>
+              <Detail wide label={t('commissions.fields.room')}>
+                {c.room ?? '—'}
+              </Detail>
+              <Detail wide label={t('commissions.fields.capacity')}>
+                {t('commissions.capacityValue', { count: c.capacity })}
+              </Detail>
+              <Detail wide label={t('commissions.fields.language')}>
+                {c.language}
+              </Detail>
+              <ChairsAndProjectionCode commission={c} wide />
+              <Detail wide label={t('commissions.fields.rules')}>
                 {t('president.rulesSummary', {
                   percent,
                   seconds: c.rules.speakingTimeSeconds,
                   base: t(`commissions.majorityBases.${c.rules.majorityBase}`),
                 })}
-              </Row>
+              </Detail>
             </Box>
           </CardContent>
         </Card>

@@ -9,7 +9,7 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
-import { Loading, QueryError } from '../../components/query-state';
+import { PageFallback } from '../../components/query-state';
 import { commissionQuery } from '../../data/commissions';
 import { commissionDelegatesQuery, delegationsQuery } from '../../features/delegations/api';
 import { CommissionDelegatesTable } from '../../features/delegations/components/commission-delegates-table';
@@ -38,14 +38,7 @@ export default function PresidentDelegatesPage() {
   }, [rows, deferred, status]);
 
   const title = t('routes.presidentDelegates');
-  if (delegates.isPending) return <Loading />;
-  if (delegates.isError)
-    return (
-      <Box>
-        <PageHeader title={title} />
-        <QueryError error={delegates.error} onRetry={() => void delegates.refetch()} />
-      </Box>
-    );
+  if (!delegates.isSuccess) return <PageFallback title={title} query={delegates} />;
   const all = delegates.data;
   const unseated = all.filter((r) => !r.delegationId && r.status !== 'retirado').length;
 

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
-import { Loading, QueryError } from '../../components/query-state';
+import { PageFallback } from '../../components/query-state';
 import { commissionQuery } from '../../data/commissions';
 import { delegationsQuery } from '../../features/delegations/api';
 import { CountryPickerCard } from '../../features/delegations/components/country-picker-card';
@@ -21,14 +21,7 @@ export default function PresidentDelegationsPage() {
   const delegations = useQuery(delegationsQuery(id));
 
   const title = t('routes.presidentDelegations');
-  if (delegations.isPending) return <Loading />;
-  if (delegations.isError)
-    return (
-      <Box>
-        <PageHeader title={title} />
-        <QueryError error={delegations.error} onRetry={() => void delegations.refetch()} />
-      </Box>
-    );
+  if (!delegations.isSuccess) return <PageFallback title={title} query={delegations} />;
 
   const rows = delegations.data;
   const capacity = commission.data?.capacity;

@@ -1,7 +1,5 @@
-import Add from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import type { Commission } from '@quorum/shared';
@@ -56,11 +54,7 @@ export default function CommissionsPage() {
       <PageHeader
         title={t('routes.secretaryCommissions')}
         subtitle={t('commissions.subtitle')}
-        actions={
-          <Button variant="contained" startIcon={<Add />} onClick={() => setEditing(null)}>
-            {t('commissions.new')}
-          </Button>
-        }
+        add={{ label: t('commissions.new'), onClick: () => setEditing(null) }}
       />
       <FormControlLabel
         sx={{ mb: 2 }}

@@ -1,6 +1,4 @@
-import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import type { Profile } from '@quorum/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -45,11 +43,7 @@ export default function UsersPage() {
       <PageHeader
         title={t('routes.secretaryUsers')}
         subtitle={t('users.subtitle')}
-        actions={
-          <Button variant="contained" startIcon={<Add />} onClick={() => setEditing(null)}>
-            {t('users.new')}
-          </Button>
-        }
+        add={{ label: t('users.new'), onClick: () => setEditing(null) }}
       />
       <QueryView query={users}>
         {(data) => (

@@ -1,14 +1,12 @@
 import QrCodeScanner from '@mui/icons-material/QrCodeScanner';
-import Search from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SearchField } from '../../components/search-field';
 import { PageHeader } from '../../components/page-header';
 import { QueryView } from '../../components/query-state';
 import { lookupByCode } from '../../features/finder/api';
@@ -46,26 +44,16 @@ export default function FinderPage() {
       <PageHeader title={t('finder.title')} subtitle={t('finder.subtitle')} />
       <Stack spacing={2}>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'stretch' }}>
-          <TextField
+          <SearchField
             label={t('finder.search')}
             placeholder={t('finder.searchPlaceholder')}
             value={q}
-            onChange={(e) => setQ(e.target.value)}
+            onChange={setQ}
             autoFocus
             fullWidth
-            type="search"
             autoComplete="off"
-            slotProps={{
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <Search />
-                  </InputAdornment>
-                ),
-                sx: { fontSize: '1.25rem' },
-              },
-              htmlInput: { 'aria-describedby': 'finder-search-help', enterKeyHint: 'search', maxLength: 200 },
-            }}
+            inputSx={{ fontSize: '1.25rem' }}
+            htmlInput={{ 'aria-describedby': 'finder-search-help', enterKeyHint: 'search', maxLength: 200 }}
           />
           <Button
             variant="contained"

@@ -11,7 +11,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { CORRECTABLE_FIELDS, type CorrectableField, type PublicFeatures, publicFeaturesInputSchema } from '@quorum/shared';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldMessage } from '../../../lib/forms';
 import { useSavePublicFeatures } from '../api';
@@ -100,20 +100,14 @@ export function PublicFeaturesForm({ initial }: { initial: PublicFeatures }) {
     <Box component="form" noValidate onSubmit={onSave}>
       <Stack spacing={3}>
         {failure && <Alert severity="error">{failure}</Alert>}
-        <Paper variant="outlined" sx={{ p: 2.5 }} component="section" aria-labelledby="access-registration">
-          <Typography id="access-registration" variant="h6" component="h3" gutterBottom>
-            {t('publicDelegates.access.registration')}
-          </Typography>
+        <AccessSection id="access-registration" title={t('publicDelegates.access.registration')}>
           {toggle('registrationOpen')}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2 }}>
             {date('registrationStart')}
             {date('registrationEnd')}
           </Stack>
-        </Paper>
-        <Paper variant="outlined" sx={{ p: 2.5 }} component="section" aria-labelledby="access-verification">
-          <Typography id="access-verification" variant="h6" component="h3" gutterBottom>
-            {t('publicDelegates.access.verification')}
-          </Typography>
+        </AccessSection>
+        <AccessSection id="access-verification" title={t('publicDelegates.access.verification')}>
           {toggle('verificationOpen')}
           <Box sx={{ mt: 2 }}>{date('verificationDeadline')}</Box>
           <FormLabel component="legend" sx={{ mt: 2 }}>
@@ -129,17 +123,14 @@ export function PublicFeaturesForm({ initial }: { initial: PublicFeatures }) {
               />
             ))}
           </FormGroup>
-        </Paper>
-        <Paper variant="outlined" sx={{ p: 2.5 }} component="section" aria-labelledby="access-others">
-          <Typography id="access-others" variant="h6" component="h3" gutterBottom>
-            {t('publicDelegates.access.others')}
-          </Typography>
+        </AccessSection>
+        <AccessSection id="access-others" title={t('publicDelegates.access.others')}>
           <FormGroup>
             {toggle('dataLookup')}
             {toggle('selfCheckIn')}
             {toggle('publicNews')}
           </FormGroup>
-        </Paper>
+        </AccessSection>
         <Box>
           <Button type="submit" variant="contained" disabled={save.isPending}>
             {t('publicDelegates.access.save')}
@@ -147,5 +138,17 @@ export function PublicFeaturesForm({ initial }: { initial: PublicFeatures }) {
         </Box>
       </Stack>
     </Box>
+  );
+}
+
+/** One titled group of the form (registration, verification, others). */
+function AccessSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 2.5 }} component="section" aria-labelledby={id}>
+      <Typography id={id} variant="h6" component="h3" gutterBottom>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
   );
 }

@@ -2,8 +2,7 @@ import Box from '@mui/material/Box';
 import type { AuditEntry } from '@quorum/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { QueryView } from '../../../components/query-state';
-import { type Column, SimpleTable } from '../../../components/simple-table';
+import { type Column, QueryTable } from '../../../components/simple-table';
 import { formatDateTime } from '../../../lib/format';
 import { auditQuery } from '../api';
 
@@ -26,18 +25,15 @@ export function AuditTable({ labelledBy }: { labelledBy: string }) {
     { key: 'entity', header: t('dashboard.audit.entity'), cell: (e) => `${e.entity}${e.entityId ? ` · ${e.entityId}` : ''}` },
   ];
   return (
-    <QueryView query={audit} empty={t('dashboard.auditEmpty')}>
-      {(entries) => (
-        <SimpleTable
-          size="small"
-          labelledBy={labelledBy}
-          columns={columns}
-          rows={entries.slice(0, 20)}
-          rowKey={(e) => e.id}
-          emptyText={t('dashboard.auditEmpty')}
-          rounded
-        />
-      )}
-    </QueryView>
+    <QueryTable
+      query={audit}
+      select={(entries) => entries.slice(0, 20)}
+      size="small"
+      labelledBy={labelledBy}
+      columns={columns}
+      rowKey={(e) => e.id}
+      emptyText={t('dashboard.auditEmpty')}
+      rounded
+    />
   );
 }

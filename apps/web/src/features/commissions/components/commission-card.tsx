@@ -7,23 +7,11 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Commission } from '@quorum/shared';
-import { type ReactNode, useId } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { ChairsAndProjectionCode, Detail } from '../../../components/commission-details';
 import { TopicList } from '../../../components/topic-list';
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box sx={{ display: 'flex', gap: 1 }}>
-      <Typography component="dt" color="text.secondary" sx={{ minWidth: 120 }}>
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, fontWeight: 500 }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
 
 interface CardProps {
   commission: Commission;
@@ -57,18 +45,7 @@ export function CommissionCard({ commission, onEdit, onChairs, onRegenerate, onA
           <Detail label={t('commissions.fields.kind')}>{t(`commissions.kinds.${commission.kind}`)}</Detail>
           <Detail label={t('commissions.fields.room')}>{commission.room ?? '—'}</Detail>
           <Detail label={t('commissions.fields.capacity')}>{t('commissions.capacityValue', { count: commission.capacity })}</Detail>
-          <Detail label={t('commissions.chairs')}>
-            {commission.chairs.length ? commission.chairs.map((c) => c.name).join(', ') : t('commissions.noChairs')}
-          </Detail>
-          <Detail label={t('commissions.projectionCode')}>
-            <Box
-              component="code"
-              data-testid="projection-code"
-              sx={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: '1.05rem', letterSpacing: 1 }}
-            >
-              {commission.projectionCode ?? '—'}
-            </Box>
-          </Detail>
+          <ChairsAndProjectionCode commission={commission} />
         </Box>
         <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>
           {t('commissions.fields.topics')}

@@ -4,17 +4,15 @@ import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { COMMISSION_KINDS, commissionInputSchema, MAJORITY_BASES, type Commission } from '@quorum/shared';
-import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormCheckbox, FormSelect } from '../../../components/form-fields';
 import { IntegerField, parseInteger } from '../../../components/integer-field';
-import { SelectField } from '../../../components/select-field';
 import { useCreateCommission, useUpdateCommission } from '../api';
 import { bindField, nestedError, validateWith } from '../../../lib/forms';
 import { FormDialog } from '../../../components/form-dialog';
@@ -151,19 +149,11 @@ export function CommissionDialog({ commission, onClose }: Props) {
         <TextField label={t('commissions.fields.acronym')} {...bindField(form, 'acronym')} />
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}>
-        <Controller
+        <FormSelect
           control={form.control}
           name="kind"
-          render={({ field }) => (
-            <SelectField
-              label={t('commissions.fields.kind')}
-              value={field.value}
-              onChange={(value) => field.onChange(value as CommissionForm['kind'])}
-              onBlur={field.onBlur}
-              name={field.name}
-              options={COMMISSION_KINDS.map((kind) => ({ value: kind, label: t(`commissions.kinds.${kind}`) }))}
-            />
-          )}
+          label={t('commissions.fields.kind')}
+          options={COMMISSION_KINDS.map((kind) => ({ value: kind, label: t(`commissions.kinds.${kind}`) }))}
         />
         <IntegerField
           label={t('commissions.fields.capacity')}
@@ -241,31 +231,18 @@ export function CommissionDialog({ commission, onClose }: Props) {
             {...bindField(form, 'speakingTimeSeconds')}
             slotProps={{ htmlInput: { min: 10, max: 1800 } }}
           />
-          <Controller
+          <FormSelect
             control={form.control}
             name="majorityBase"
-            render={({ field }) => (
-              <SelectField
-                label={t('commissions.fields.majorityBase')}
-                value={field.value}
-                onChange={(value) => field.onChange(value as CommissionForm['majorityBase'])}
-                onBlur={field.onBlur}
-                name={field.name}
-                options={MAJORITY_BASES.map((base) => ({ value: base, label: t(`commissions.majorityBases.${base}`) }))}
-              />
-            )}
+            label={t('commissions.fields.majorityBase')}
+            options={MAJORITY_BASES.map((base) => ({ value: base, label: t(`commissions.majorityBases.${base}`) }))}
           />
         </Box>
-        <Controller
+        <FormCheckbox
           control={form.control}
           name="usesPresentAndVoting"
-          render={({ field }) => (
-            <FormControlLabel
-              sx={{ mt: 1 }}
-              control={<Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
-              label={t('commissions.fields.usesPresentAndVoting')}
-            />
-          )}
+          label={t('commissions.fields.usesPresentAndVoting')}
+          sx={{ mt: 1 }}
         />
       </Box>
     </FormDialog>

@@ -34,7 +34,7 @@ function Panel({ title, children, help }: { title: string; help?: string; childr
 export function StatusPanel({ data }: { data: Dashboard }) {
   const { t } = useTranslation();
   const theme = useTheme();
-  const labels = DELEGATE_STATUSES.map((s) => t(`delegateList.status.${s}`));
+  const labels = DELEGATE_STATUSES.map((s) => t(`delegateStatus.${s}`));
   return (
     <Panel title={t('delegateList.dashboard.byStatus')}>
       <Box role="img" aria-label={DELEGATE_STATUSES.map((s, i) => `${labels[i]}: ${data.byStatus[s]}`).join(', ')}>

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { type Commission, DELEGATE_STATUSES, type DelegateStatus, NONE } from '@quorum/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SelectField } from '../../../components/select-field';
+import { SelectField, type SelectOption } from '../../../components/select-field';
 import { useBulkDelegates } from '../api';
 import { useSubmit } from '../../../components/use-submit';
 
@@ -42,45 +42,50 @@ export function BulkBar({ ids, commissions, onDone }: Props) {
       <Button size="small" onClick={onDone}>
         {t('delegateList.bulk.clear')}
       </Button>
-      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flex: '1 1 280px', maxWidth: 420 }}>
-        <SelectField
-          label={t('delegateList.bulk.commission')}
-          size="small"
-          sx={{ flex: 1, minWidth: 0 }}
-          value={commissionId}
-          onChange={setCommissionId}
-          options={[
-            { value: NONE, label: t('delegateList.noCommission') },
-            ...commissions.filter((c) => !c.archived).map((c) => ({ value: c.id, label: c.name })),
-          ]}
-        />
-        <Button
-          variant="contained"
-          sx={{ flexShrink: 0 }}
-          disabled={!commissionId || bulk.isPending}
-          onClick={() => void run({ action: 'assign', ids, commissionId: commissionId === NONE ? null : commissionId })}
-        >
-          {t('delegateList.bulk.assign')}
-        </Button>
-      </Box>
-      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flex: '1 1 280px', maxWidth: 420 }}>
-        <SelectField
-          label={t('delegateList.bulk.status')}
-          size="small"
-          sx={{ flex: 1, minWidth: 0 }}
-          value={status}
-          onChange={setStatus}
-          options={DELEGATE_STATUSES.map((s) => ({ value: s, label: t(`delegateList.status.${s}`) }))}
-        />
-        <Button
-          variant="contained"
-          sx={{ flexShrink: 0 }}
-          disabled={!status || bulk.isPending}
-          onClick={() => void run({ action: 'status', ids, status: status as DelegateStatus })}
-        >
-          {t('delegateList.bulk.setStatus')}
-        </Button>
-      </Box>
+      <BulkAction
+        label={t('delegateList.bulk.commission')}
+        value={commissionId}
+        onChange={setCommissionId}
+        options={[
+          { value: NONE, label: t('delegateList.noCommission') },
+          ...commissions.filter((c) => !c.archived).map((c) => ({ value: c.id, label: c.name })),
+        ]}
+        actionLabel={t('delegateList.bulk.assign')}
+        disabled={bulk.isPending}
+        onApply={() => void run({ action: 'assign', ids, commissionId: commissionId === NONE ? null : commissionId })}
+      />
+      <BulkAction
+        label={t('delegateList.bulk.status')}
+        value={status}
+        onChange={setStatus}
+        options={DELEGATE_STATUSES.map((s) => ({ value: s, label: t(`delegateStatus.${s}`) }))}
+        actionLabel={t('delegateList.bulk.setStatus')}
+        disabled={bulk.isPending}
+        onApply={() => void run({ action: 'status', ids, status: status as DelegateStatus })}
+      />
     </Paper>
+  );
+}
+
+interface BulkActionProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: SelectOption[];
+  actionLabel: string;
+  /** Besides while nothing is chosen. */
+  disabled: boolean;
+  onApply: () => void;
+}
+
+/** A choice and the button that applies it to the selected delegates. */
+function BulkAction({ label, value, onChange, options, actionLabel, disabled, onApply }: BulkActionProps) {
+  return (
+    <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flex: '1 1 280px', maxWidth: 420 }}>
+      <SelectField label={label} size="small" sx={{ flex: 1, minWidth: 0 }} value={value} onChange={onChange} options={options} />
+      <Button variant="contained" sx={{ flexShrink: 0 }} disabled={!value || disabled} onClick={onApply}>
+        {actionLabel}
+      </Button>
+    </Box>
   );
 }

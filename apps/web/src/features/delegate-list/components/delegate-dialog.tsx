@@ -13,11 +13,11 @@ import Typography from '@mui/material/Typography';
 import { type Commission, DELEGATE_STATUSES, type Delegate, type DelegatePatchInput, DOCUMENT_TYPES } from '@quorum/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { Controller, type Path, useForm } from 'react-hook-form';
+import { type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormSelect } from '../../../components/form-fields';
 import { Loading, QueryError } from '../../../components/query-state';
-import { SelectField } from '../../../components/select-field';
-import { bindField, fieldMessage, type PersonalFormValues, personalFormValues } from '../../../lib/forms';
+import { bindField, type PersonalFormValues, personalFormValues } from '../../../lib/forms';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { useToast } from '../../../components/toast/toast-provider';
 import { delegateQuery, personalDataUrl, useEraseDelegate, useUpdateDelegate } from '../api';
@@ -115,22 +115,7 @@ function DelegateEditor({
   });
 
   const select = (name: Path<DelegateForm>, label: string, options: { value: string; label: string }[], helper?: string) => (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <SelectField
-          label={label}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          name={field.name}
-          error={Boolean(fieldState.error)}
-          helperText={fieldMessage(fieldState.error?.message) ?? helper}
-          options={options}
-        />
-      )}
-    />
+    <FormSelect control={form.control} name={name} label={label} options={options} helperText={helper} />
   );
   const activeCommissions = commissions.filter((c) => !c.archived || c.id === delegate.commissionId);
   const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
@@ -186,7 +171,7 @@ function DelegateEditor({
               {select(
                 'status',
                 t('delegateList.dialog.status'),
-                DELEGATE_STATUSES.map((s) => ({ value: s, label: t(`delegateList.status.${s}`) })),
+                DELEGATE_STATUSES.map((s) => ({ value: s, label: t(`delegateStatus.${s}`) })),
               )}
               {select(
                 'commissionId',

@@ -150,7 +150,7 @@ export function DelegateTable({ list, stale, state, update, selected, onSelected
                     <TableCell>{row.institution}</TableCell>
                     <TableCell>
                       <Chip
-                        label={t(`delegateList.status.${row.status}`)}
+                        label={t(`delegateStatus.${row.status}`)}
                         color={DELEGATE_STATUS_COLORS[row.status]}
                         size="small"
                         variant="outlined"

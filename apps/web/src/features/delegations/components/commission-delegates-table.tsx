@@ -95,7 +95,7 @@ export function CommissionDelegatesTable({
                 <TableCell>
                   <Chip
                     size="small"
-                    label={t(`chairArea.delegates.statuses.${r.status}`)}
+                    label={t(`delegateStatus.${r.status}`)}
                     color={DELEGATE_STATUS_COLORS[r.status]}
                     variant={r.status === 'preinscrito' ? 'outlined' : 'filled'}
                   />

@@ -1,10 +1,8 @@
 import Alert from '@mui/material/Alert';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
 import type { Country } from '@quorum/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { SectionCard } from '../../../components/section-card';
 import { QueryView } from '../../../components/query-state';
 import { useToast } from '../../../components/toast/toast-provider';
 import { useErrorMessage } from '../../../lib/errors';
@@ -42,20 +40,15 @@ export function CountryPickerCard({ commissionId, taken, full }: Props) {
   };
 
   return (
-    <Card variant="outlined" component="section" aria-labelledby="picker-title">
-      <CardContent>
-        <Typography variant="h6" component="h2" id="picker-title" gutterBottom>
-          {t('chairArea.delegations.picker.title')}
-        </Typography>
-        {full && (
-          <Alert severity="warning" sx={{ mb: 2 }}>
-            {t('errors.COMMISSION_FULL')}
-          </Alert>
-        )}
-        <QueryView query={countries}>
-          {(data) => <CountryPicker countries={data} taken={taken} busy={add.isPending} onAdd={(c) => void addCountries(c)} />}
-        </QueryView>
-      </CardContent>
-    </Card>
+    <SectionCard title={t('chairArea.delegations.picker.title')}>
+      {full && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {t('errors.COMMISSION_FULL')}
+        </Alert>
+      )}
+      <QueryView query={countries}>
+        {(data) => <CountryPicker countries={data} taken={taken} busy={add.isPending} onAdd={(c) => void addCountries(c)} />}
+      </QueryView>
+    </SectionCard>
   );
 }

@@ -1,7 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
@@ -12,6 +10,7 @@ import { type FormEvent, useState } from 'react';
 import { SelectField } from '../../../components/select-field';
 import { isApiError } from '../../../lib/api';
 import { useTranslation } from 'react-i18next';
+import { SectionCard } from '../../../components/section-card';
 import { useToast } from '../../../components/toast/toast-provider';
 import { useErrorMessage } from '../../../lib/errors';
 import { useAddDelegation } from '../api';
@@ -45,43 +44,38 @@ export function CustomDelegationForm({ commissionId }: { commissionId: string })
   };
 
   return (
-    <Card variant="outlined" component="section" aria-labelledby="custom-title">
-      <CardContent>
-        <Typography variant="h6" component="h2" id="custom-title" gutterBottom>
-          {t('chairArea.delegations.custom.title')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {t('chairArea.delegations.custom.hint')}
-        </Typography>
-        <Stack component="form" spacing={2} onSubmit={(e) => void submit(e)} noValidate>
-          <TextField
-            label={t('chairArea.delegations.custom.name')}
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            error={!!error}
-            helperText={error ?? ' '}
-            required
-            slotProps={{ htmlInput: { maxLength: 120 } }}
+    <SectionCard title={t('chairArea.delegations.custom.title')}>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {t('chairArea.delegations.custom.hint')}
+      </Typography>
+      <Stack component="form" spacing={2} onSubmit={(e) => void submit(e)} noValidate>
+        <TextField
+          label={t('chairArea.delegations.custom.name')}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          error={!!error}
+          helperText={error ?? ' '}
+          required
+          slotProps={{ htmlInput: { maxLength: 120 } }}
+        />
+        <SelectField
+          label={t('chairArea.delegations.fields.kind')}
+          value={kind}
+          onChange={(v) => setKind(v as DelegationKind)}
+          options={DELEGATION_KINDS.map((k) => ({ value: k, label: t(`chairArea.delegations.kinds.${k}`) }))}
+        />
+        {kind === 'miembro' && (
+          <FormControlLabel
+            control={<Checkbox checked={veto} onChange={(e) => setVeto(e.target.checked)} />}
+            label={t('chairArea.delegations.fields.veto')}
           />
-          <SelectField
-            label={t('chairArea.delegations.fields.kind')}
-            value={kind}
-            onChange={(v) => setKind(v as DelegationKind)}
-            options={DELEGATION_KINDS.map((k) => ({ value: k, label: t(`chairArea.delegations.kinds.${k}`) }))}
-          />
-          {kind === 'miembro' && (
-            <FormControlLabel
-              control={<Checkbox checked={veto} onChange={(e) => setVeto(e.target.checked)} />}
-              label={t('chairArea.delegations.fields.veto')}
-            />
-          )}
-          <Box>
-            <Button type="submit" variant="contained" disabled={add.isPending}>
-              {t('chairArea.delegations.custom.submit')}
-            </Button>
-          </Box>
-        </Stack>
-      </CardContent>
-    </Card>
+        )}
+        <Box>
+          <Button type="submit" variant="contained" disabled={add.isPending}>
+            {t('chairArea.delegations.custom.submit')}
+          </Button>
+        </Box>
+      </Stack>
+    </SectionCard>
   );
 }

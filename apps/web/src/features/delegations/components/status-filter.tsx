@@ -26,7 +26,7 @@ export function StatusFilter({ all, status, setStatus }: Props) {
       {DELEGATE_STATUSES.map((s) => (
         <Chip
           key={s}
-          label={`${t(`chairArea.delegates.statuses.${s}`)} (${counts.get(s) ?? 0})`}
+          label={`${t(`delegateStatus.${s}`)} (${counts.get(s) ?? 0})`}
           color={status === s ? 'primary' : 'default'}
           variant={status === s ? 'filled' : 'outlined'}
           onClick={() => setStatus(status === s ? null : s)}

@@ -47,6 +47,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The card of `delegate` with the server stubbed, and its "Carpeta" kit checkbox. */
+function renderCardWithFolder() {
+  const server = serverStub();
+  const { user } = renderWithApp(<DelegateCard delegate={delegate} />);
+  const folder = screen.getByRole('checkbox', { name: 'Carpeta' }) as HTMLInputElement;
+  return { server, user, folder };
+}
+
 describe('DelegateCard', () => {
   it('shows where the delegate goes', () => {
     serverStub();
@@ -57,9 +65,7 @@ describe('DelegateCard', () => {
   });
 
   it('ticks a kit item at once, before the server answers', async () => {
-    const server = serverStub();
-    const { user } = renderWithApp(<DelegateCard delegate={delegate} />);
-    const folder = screen.getByRole('checkbox', { name: 'Carpeta' }) as HTMLInputElement;
+    const { server, user, folder } = renderCardWithFolder();
     expect(folder.checked).toBe(false);
     await user.click(folder);
     expect(folder.checked).toBe(true);
@@ -69,9 +75,7 @@ describe('DelegateCard', () => {
   });
 
   it('unticks the kit item again when the server refuses', async () => {
-    const server = serverStub();
-    const { user } = renderWithApp(<DelegateCard delegate={delegate} />);
-    const folder = screen.getByRole('checkbox', { name: 'Carpeta' }) as HTMLInputElement;
+    const { server, user, folder } = renderCardWithFolder();
     await user.click(folder);
     expect(folder.checked).toBe(true);
     server.pending[0]?.answer(403, { code: 'FORBIDDEN', message: 'No autorizado' });

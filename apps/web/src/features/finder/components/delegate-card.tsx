@@ -97,7 +97,7 @@ export function DelegateCard({ delegate }: { delegate: FinderDelegate }) {
           <Typography id={headingId} variant="h5" component="h2">
             {delegate.firstNames} {delegate.lastNames}
           </Typography>
-          <Chip label={t(`finder.status.${delegate.status}`)} color={DELEGATE_STATUS_COLORS[delegate.status]} />
+          <Chip label={t(`delegateStatus.${delegate.status}`)} color={DELEGATE_STATUS_COLORS[delegate.status]} />
         </Box>
         <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5 }}>
           {facts.map(([label, value]) => (

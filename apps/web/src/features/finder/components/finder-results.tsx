@@ -37,7 +37,7 @@ export function FinderResults({ search, selectedId, onOpen }: Props) {
             <ListItemButton key={d.id} selected={d.id === selectedId} onClick={() => onOpen(d.id)} sx={{ minHeight: 64 }} divider>
               <ListItemText
                 primary={`${d.firstNames} ${d.lastNames}`}
-                secondary={[d.commissionName ?? t('finder.card.none'), d.delegationName, d.institution, t(`finder.status.${d.status}`)]
+                secondary={[d.commissionName ?? t('finder.card.none'), d.delegationName, d.institution, t(`delegateStatus.${d.status}`)]
                   .filter(Boolean)
                   .join(' · ')}
                 slotProps={{ primary: { sx: { fontWeight: 600, fontSize: '1.1rem' } } }}

@@ -1,5 +1,4 @@
 import ContentCopy from '@mui/icons-material/ContentCopy';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -10,12 +9,12 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { type LoadCode, MAX_LOAD_ROWS } from '@quorum/shared';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { InlineForm } from '../../../components/inline-form';
 import { IntegerField, parseInteger } from '../../../components/integer-field';
-import { QueryView } from '../../../components/query-state';
-import { type Column, SimpleTable } from '../../../components/simple-table';
+import { type Column, QueryTable } from '../../../components/simple-table';
 import { useSubmit } from '../../../components/use-submit';
 import { isApiError } from '../../../lib/api';
 import { useErrorMessage } from '../../../lib/errors';
@@ -67,6 +66,9 @@ export function LoadCodesPanel() {
       else setFailure(errorMessage(error));
     }
   };
+
+  /** A required field's server error, shown under it. */
+  const check = (name: string) => ({ error: Boolean(fields[name]), helperText: fields[name], required: true });
 
   const copy = async (code: LoadCode) => {
     try {
@@ -137,23 +139,19 @@ export function LoadCodesPanel() {
         <Typography color="text.secondary">{t('loadCodes.intro')}</Typography>
       </Box>
 
-      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+      <InlineForm onSubmit={submit} submitLabel={t('loadCodes.create')} busy={create.isPending} failure={failure} gap={2}>
         <TextField
           label={t('loadCodes.institution')}
           value={institution}
           onChange={(e) => setInstitution(e.target.value)}
-          error={!!fields.institution}
-          helperText={fields.institution}
-          required
+          {...check('institution')}
           sx={{ flex: '2 1 240px' }}
         />
         <IntegerField
           label={t('loadCodes.quota')}
           value={quota}
           onChange={(e) => setQuota(e.target.value)}
-          error={!!fields.quota}
-          helperText={fields.quota}
-          required
+          {...check('quota')}
           slotProps={{ htmlInput: { min: 1, max: MAX_LOAD_ROWS } }}
           sx={{ flex: '1 1 120px' }}
         />
@@ -162,46 +160,26 @@ export function LoadCodesPanel() {
           type="datetime-local"
           value={expiresAt}
           onChange={(e) => setExpiresAt(e.target.value)}
-          error={!!fields.expiresAt}
-          helperText={fields.expiresAt}
-          required
+          {...check('expiresAt')}
           slotProps={{ inputLabel: { shrink: true } }}
           sx={{ flex: '1 1 220px' }}
         />
-        <Button type="submit" variant="contained" size="large" disabled={create.isPending} sx={{ mt: 0.5 }}>
-          {t('loadCodes.create')}
-        </Button>
-      </Box>
-      {failure && (
-        <Alert severity="error" role="alert">
-          {failure}
-        </Alert>
-      )}
+      </InlineForm>
 
-      <Box>
-        <Typography variant="h6" component="h3" gutterBottom>
-          {t('loadCodes.list')}
-        </Typography>
-        <QueryView query={codes} empty={t('loadCodes.none')}>
-          {(data) => (
-            <SimpleTable
-              size="small"
-              label={t('loadCodes.list')}
-              columns={columns}
-              rows={data}
-              rowKey={(c) => c.id}
-              emptyText={t('loadCodes.none')}
-            />
-          )}
-        </QueryView>
-      </Box>
+      <Part title={t('loadCodes.list')}>
+        <QueryTable
+          query={codes}
+          size="small"
+          label={t('loadCodes.list')}
+          columns={columns}
+          rowKey={(c) => c.id}
+          emptyText={t('loadCodes.none')}
+        />
+      </Part>
 
-      <Box>
-        <Typography variant="h6" component="h3" gutterBottom>
-          {t('loadCodes.history')}
-        </Typography>
+      <Part title={t('loadCodes.history')}>
         <LoadHistoryTable />
-      </Box>
+      </Part>
 
       <ConfirmDialog
         open={toRevoke !== null}
@@ -220,5 +198,17 @@ export function LoadCodesPanel() {
         }}
       />
     </Stack>
+  );
+}
+
+/** A titled part of the panel. */
+function Part({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Typography variant="h6" component="h3" gutterBottom>
+        {title}
+      </Typography>
+      {children}
+    </Box>
   );
 }

@@ -1,8 +1,7 @@
 import type { DelegateLoad } from '@quorum/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { QueryView } from '../../../components/query-state';
-import { type Column, SimpleTable } from '../../../components/simple-table';
+import { type Column, QueryTable } from '../../../components/simple-table';
 import { formatDateTime } from '../../../lib/format';
 import { loadsHistoryQuery } from '../api';
 
@@ -18,17 +17,13 @@ export function LoadHistoryTable() {
     { key: 'updated', header: t('loadCodes.updatedCount'), cell: (l) => l.updated, align: 'right' },
   ];
   return (
-    <QueryView query={history} empty={t('loadCodes.noHistory')}>
-      {(data) => (
-        <SimpleTable
-          size="small"
-          label={t('loadCodes.history')}
-          columns={columns}
-          rows={data}
-          rowKey={(l) => l.id}
-          emptyText={t('loadCodes.noHistory')}
-        />
-      )}
-    </QueryView>
+    <QueryTable
+      query={history}
+      size="small"
+      label={t('loadCodes.history')}
+      columns={columns}
+      rowKey={(l) => l.id}
+      emptyText={t('loadCodes.noHistory')}
+    />
   );
 }

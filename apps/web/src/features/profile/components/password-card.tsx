@@ -1,13 +1,12 @@
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import { newPasswordSchema } from '@quorum/shared';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { FormCheckbox } from '../../../components/form-fields';
 import { FormCard } from '../../../components/form-card';
-import { useSubmit } from '../../../components/use-submit';
-import { bindField, validateWith } from '../../../lib/forms';
+import { useSubmit, validatedSubmit } from '../../../components/use-submit';
+import { bindField } from '../../../lib/forms';
 import { useChangePassword } from '../api';
 
 interface PasswordForm {
@@ -26,24 +25,19 @@ export function PasswordCard() {
   const form = useForm<PasswordForm>({ defaultValues: EMPTY });
   const submit = useSubmit(form, { fieldCodes: { PASSWORD_WRONG: 'currentPassword', PASSWORD_WEAK: 'newPassword' } });
 
-  const onSubmit = form.handleSubmit((values) =>
-    submit.run(async () => {
-      const schema = z
-        .object({
-          currentPassword: z.string().min(1).max(128),
-          newPassword: newPasswordSchema,
-          repeat: z.string(),
-          revokeOtherSessions: z.boolean(),
-        })
-        .refine((v) => v.newPassword === v.repeat, { path: ['repeat'], message: t('validation.passwordsDiffer') });
-      const input = validateWith(schema, values, form.setError);
-      if (!input) return false;
-      const { currentPassword, newPassword, revokeOtherSessions } = input;
-      await change.mutateAsync({ currentPassword, newPassword, revokeOtherSessions });
-      form.reset(EMPTY);
-      return t('profile.password.changed');
-    }),
-  );
+  const schema = z
+    .object({
+      currentPassword: z.string().min(1).max(128),
+      newPassword: newPasswordSchema,
+      repeat: z.string(),
+      revokeOtherSessions: z.boolean(),
+    })
+    .refine((v) => v.newPassword === v.repeat, { path: ['repeat'], message: t('validation.passwordsDiffer') });
+  const onSubmit = validatedSubmit(form, submit, schema, async ({ currentPassword, newPassword, revokeOtherSessions }) => {
+    await change.mutateAsync({ currentPassword, newPassword, revokeOtherSessions });
+    form.reset(EMPTY);
+    return t('profile.password.changed');
+  });
 
   return (
     <FormCard
@@ -60,16 +54,7 @@ export function PasswordCard() {
       />
       <TextField label={t('profile.password.new')} type="password" autoComplete="new-password" {...bindField(form, 'newPassword')} />
       <TextField label={t('profile.password.repeat')} type="password" autoComplete="new-password" {...bindField(form, 'repeat')} />
-      <Controller
-        control={form.control}
-        name="revokeOtherSessions"
-        render={({ field }) => (
-          <FormControlLabel
-            control={<Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
-            label={t('profile.password.revokeOthers')}
-          />
-        )}
-      />
+      <FormCheckbox control={form.control} name="revokeOtherSessions" label={t('profile.password.revokeOthers')} />
     </FormCard>
   );
 }

@@ -1,12 +1,12 @@
 import TextField from '@mui/material/TextField';
 import { type Language, type Profile, updateOwnProfileSchema } from '@quorum/shared';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormSelect } from '../../../components/form-fields';
 import { FormCard } from '../../../components/form-card';
-import { SelectField } from '../../../components/select-field';
-import { useSubmit } from '../../../components/use-submit';
+import { useSubmit, validatedSubmit } from '../../../components/use-submit';
 import i18n, { setLanguage } from '../../../i18n';
-import { bindField, validateWith } from '../../../lib/forms';
+import { bindField, textValues } from '../../../lib/forms';
 import { setProfile } from '../../../data/session';
 import { useUpdateOwnProfile } from '../api';
 
@@ -19,10 +19,7 @@ interface ProfileForm {
 }
 
 const formFor = (profile: Profile): ProfileForm => ({
-  name: profile.name,
-  phone: profile.phone ?? '',
-  grade: profile.grade ?? '',
-  ti: profile.ti ?? '',
+  ...textValues(profile, ['name', 'phone', 'grade', 'ti']),
   language: profile.language,
 });
 
@@ -33,18 +30,14 @@ export function ProfileDataCard({ profile }: { profile: Profile }) {
   const form = useForm<ProfileForm>({ defaultValues: formFor(profile) });
   const submit = useSubmit(form);
 
-  const onSubmit = form.handleSubmit((values) =>
-    submit.run(async () => {
-      const input = validateWith(updateOwnProfileSchema, values, form.setError);
-      if (!input) return false;
-      const saved = await update.mutateAsync(input);
-      // Switch the language first so the confirmation is already in the chosen one.
-      await setLanguage(saved.language);
-      setProfile(saved);
-      form.reset(formFor(saved));
-      return i18n.t('profile.data.saved');
-    }),
-  );
+  const onSubmit = validatedSubmit(form, submit, updateOwnProfileSchema, async (input) => {
+    const saved = await update.mutateAsync(input);
+    // Switch the language first so the confirmation is already in the chosen one.
+    await setLanguage(saved.language);
+    setProfile(saved);
+    form.reset(formFor(saved));
+    return i18n.t('profile.data.saved');
+  });
 
   return (
     <FormCard
@@ -58,22 +51,14 @@ export function ProfileDataCard({ profile }: { profile: Profile }) {
       <TextField label={t('profile.data.phone')} type="tel" autoComplete="tel" {...bindField(form, 'phone')} />
       <TextField label={t('profile.data.grade')} {...bindField(form, 'grade')} />
       <TextField label={t('profile.data.ti')} {...bindField(form, 'ti')} />
-      <Controller
+      <FormSelect
         control={form.control}
         name="language"
-        render={({ field }) => (
-          <SelectField
-            label={t('profile.data.language')}
-            value={field.value}
-            onChange={(value) => field.onChange(value as Language)}
-            onBlur={field.onBlur}
-            name={field.name}
-            options={[
-              { value: 'es', label: 'Español' },
-              { value: 'en', label: 'English' },
-            ]}
-          />
-        )}
+        label={t('profile.data.language')}
+        options={[
+          { value: 'es', label: 'Español' },
+          { value: 'en', label: 'English' },
+        ]}
       />
     </FormCard>
   );

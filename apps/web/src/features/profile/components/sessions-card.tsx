@@ -1,15 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import Typography from '@mui/material/Typography';
 import type { ActiveSession } from '@quorum/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QueryView } from '../../../components/query-state';
-import { type Column, SimpleTable } from '../../../components/simple-table';
+import { SectionCard } from '../../../components/section-card';
+import { type Column, QueryTable } from '../../../components/simple-table';
 import { useSubmit } from '../../../components/use-submit';
 import { formatDateTime } from '../../../lib/format';
 import { sessionsQuery, useRevokeSession } from '../api';
@@ -86,25 +83,17 @@ export function SessionsCard() {
   ];
 
   return (
-    <Card variant="outlined" component="section" aria-labelledby={headingId}>
-      <CardContent>
-        <Typography variant="h6" component="h2" id={headingId} gutterBottom>
-          {t('profile.sessions.title')}
-        </Typography>
-        <QueryView query={sessions} empty={<Alert severity="info">{t('profile.sessions.none')}</Alert>}>
-          {(data) => (
-            <SimpleTable
-              frame="plain"
-              size="small"
-              labelledBy={headingId}
-              columns={columns}
-              rows={data}
-              rowKey={(s) => s.id}
-              emptyText={t('profile.sessions.none')}
-            />
-          )}
-        </QueryView>
-      </CardContent>
-    </Card>
+    <SectionCard title={t('profile.sessions.title')} headingId={headingId}>
+      <QueryTable
+        query={sessions}
+        empty={<Alert severity="info">{t('profile.sessions.none')}</Alert>}
+        frame="plain"
+        size="small"
+        labelledBy={headingId}
+        columns={columns}
+        rowKey={(s) => s.id}
+        emptyText={t('profile.sessions.none')}
+      />
+    </SectionCard>
   );
 }

@@ -4,31 +4,14 @@ import { type EventSettings, eventSettingsInputSchema } from '@quorum/shared';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormCard } from '../../../components/form-card';
-import { useSubmit } from '../../../components/use-submit';
-import { bindField, validateWith } from '../../../lib/forms';
+import { useSubmit, validatedSubmit } from '../../../components/use-submit';
+import { bindField, textValues } from '../../../lib/forms';
 import { useUpdateSettings } from '../api';
 
-interface SettingsForm {
-  name: string;
-  shortName: string;
-  startDate: string;
-  endDate: string;
-  venue: string;
-  city: string;
-  contactEmail: string;
-}
+const SETTINGS_FIELDS = ['name', 'shortName', 'startDate', 'endDate', 'venue', 'city', 'contactEmail'] as const;
+type SettingsForm = Record<(typeof SETTINGS_FIELDS)[number], string>;
 
-function formFor(settings: EventSettings): SettingsForm {
-  return {
-    name: settings.name,
-    shortName: settings.shortName,
-    startDate: settings.startDate ?? '',
-    endDate: settings.endDate ?? '',
-    venue: settings.venue ?? '',
-    city: settings.city ?? '',
-    contactEmail: settings.contactEmail ?? '',
-  };
-}
+const formFor = (settings: EventSettings): SettingsForm => textValues(settings, SETTINGS_FIELDS);
 
 /** The event's name, dates, venue and contact address. */
 export function EventSettingsCard({ settings }: { settings: EventSettings }) {
@@ -37,18 +20,16 @@ export function EventSettingsCard({ settings }: { settings: EventSettings }) {
   const form = useForm<SettingsForm>({ defaultValues: formFor(settings) });
   const submit = useSubmit(form);
 
-  const onSubmit = form.handleSubmit((values) =>
-    submit.run(async () => {
-      const input = validateWith(
-        eventSettingsInputSchema,
-        { ...values, startDate: values.startDate || null, endDate: values.endDate || null },
-        form.setError,
-      );
-      if (!input) return false;
+  const onSubmit = validatedSubmit(
+    form,
+    submit,
+    eventSettingsInputSchema,
+    async (input) => {
       const saved = await update.mutateAsync(input);
       form.reset(formFor(saved));
       return t('settings.saved');
-    }),
+    },
+    (values) => ({ ...values, startDate: values.startDate || null, endDate: values.endDate || null }),
   );
 
   const dateProps = { type: 'date', slotProps: { inputLabel: { shrink: true } } } as const;

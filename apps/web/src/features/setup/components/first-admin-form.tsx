@@ -1,16 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { emailSchema, newPasswordSchema, type SessionInfo } from '@quorum/shared';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
+import { PublicForm } from '../../../components/public-page';
 import { useSubmit } from '../../../components/use-submit';
 import { api } from '../../../lib/api';
 import { bindField } from '../../../lib/forms';
@@ -57,22 +53,17 @@ export function FirstAdminForm({ token }: { token: string }) {
   );
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit}>
-      <Stack spacing={2.5}>
-        <Typography color="text.secondary">{t('setup.intro')}</Typography>
-        {submit.failure && (
-          <Alert severity="error" role="alert">
-            {submit.failure}
-          </Alert>
-        )}
-        <TextField label={t('setup.name')} autoComplete="name" autoFocus {...bindField(form, 'name')} />
-        <TextField label={t('setup.email')} type="email" autoComplete="email" {...bindField(form, 'email')} />
-        <TextField label={t('setup.password')} type="password" autoComplete="new-password" {...bindField(form, 'password')} />
-        <TextField label={t('setup.repeat')} type="password" autoComplete="new-password" {...bindField(form, 'repeat')} />
-        <Button type="submit" variant="contained" size="large" disabled={form.formState.isSubmitting}>
-          {t('setup.submit')}
-        </Button>
-      </Stack>
-    </Box>
+    <PublicForm
+      onSubmit={onSubmit}
+      help={t('setup.intro')}
+      failure={submit.failure}
+      submitLabel={t('setup.submit')}
+      busy={form.formState.isSubmitting}
+    >
+      <TextField label={t('setup.name')} autoComplete="name" autoFocus {...bindField(form, 'name')} />
+      <TextField label={t('setup.email')} type="email" autoComplete="email" {...bindField(form, 'email')} />
+      <TextField label={t('setup.password')} type="password" autoComplete="new-password" {...bindField(form, 'password')} />
+      <TextField label={t('setup.repeat')} type="password" autoComplete="new-password" {...bindField(form, 'repeat')} />
+    </PublicForm>
   );
 }

@@ -1,14 +1,12 @@
 import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import { type Commission, createUserSchema, type Profile, ROLES, type Role, roleHasCommission, updateUserSchema } from '@quorum/shared';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormCheckbox, FormSelect } from '../../../components/form-fields';
 import { FormDialog } from '../../../components/form-dialog';
-import { SelectField } from '../../../components/select-field';
 import { useSubmit } from '../../../components/use-submit';
-import { bindField, fieldMessage, validateWith } from '../../../lib/forms';
+import { bindField, textValues, validateWith } from '../../../lib/forms';
 import { useCreateUser, useUpdateUser } from '../api';
 
 interface UserForm {
@@ -26,14 +24,8 @@ interface UserForm {
 
 function formFor(user: Profile | null): UserForm {
   return {
-    name: user?.name ?? '',
-    email: user?.email ?? '',
+    ...textValues(user, ['name', 'email', 'comissionId', 'grade', 'ti', 'phone', 'wpUserId']),
     role: user?.role ?? 'Presidente',
-    comissionId: user?.comissionId ?? '',
-    grade: user?.grade ?? '',
-    ti: user?.ti ?? '',
-    phone: user?.phone ?? '',
-    wpUserId: user?.wpUserId ?? '',
     invite: true,
     password: '',
   };
@@ -100,41 +92,22 @@ export function UserDialog({ user, commissions, onClose }: Props) {
       ) : (
         <TextField label={t('users.fields.email')} value={user.email} disabled />
       )}
-      <Controller
+      <FormSelect
         control={form.control}
         name="role"
-        render={({ field }) => (
-          <SelectField
-            label={t('users.fields.role')}
-            value={field.value}
-            onChange={(value) => field.onChange(value as Role)}
-            onBlur={field.onBlur}
-            name={field.name}
-            error={Boolean(form.formState.errors.role)}
-            helperText={fieldMessage(form.formState.errors.role?.message)}
-            options={ROLES.map((r) => ({ value: r, label: t(`roles.${r}`) }))}
-          />
-        )}
+        label={t('users.fields.role')}
+        options={ROLES.map((r) => ({ value: r, label: t(`roles.${r}`) }))}
       />
       {roleHasCommission(role) && (
-        <Controller
+        <FormSelect
           control={form.control}
           name="comissionId"
-          render={({ field }) => (
-            <SelectField
-              label={t('users.fields.commission')}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              name={field.name}
-              error={Boolean(form.formState.errors.comissionId)}
-              helperText={fieldMessage(form.formState.errors.comissionId?.message) ?? t('users.fields.commissionHelp')}
-              options={[
-                { value: '', label: t('users.noCommission') },
-                ...activeCommissions.map((c) => ({ value: c.id, label: `${c.name} (${c.acronym})` })),
-              ]}
-            />
-          )}
+          label={t('users.fields.commission')}
+          helperText={t('users.fields.commissionHelp')}
+          options={[
+            { value: '', label: t('users.noCommission') },
+            ...activeCommissions.map((c) => ({ value: c.id, label: `${c.name} (${c.acronym})` })),
+          ]}
         />
       )}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
@@ -143,18 +116,7 @@ export function UserDialog({ user, commissions, onClose }: Props) {
         <TextField label={t('users.fields.phone')} type="tel" {...bindField(form, 'phone')} />
         <TextField label={t('users.fields.wpUserId')} {...bindField(form, 'wpUserId')} />
       </Box>
-      {isNew && (
-        <Controller
-          control={form.control}
-          name="invite"
-          render={({ field }) => (
-            <FormControlLabel
-              control={<Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
-              label={t('users.fields.invite')}
-            />
-          )}
-        />
-      )}
+      {isNew && <FormCheckbox control={form.control} name="invite" label={t('users.fields.invite')} />}
       {isNew && !invite && (
         <TextField label={t('users.fields.password')} type="password" autoComplete="new-password" {...bindField(form, 'password')} />
       )}

@@ -2,8 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -11,6 +9,7 @@ import { normalizePersonalCode, personalLinkPath, type ResendLinkInput, resendLi
 import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { SectionCard } from '../../../components/section-card';
 import { useNavigate } from 'react-router';
 import { bindField } from '../../../lib/forms';
 import { useResendLink } from '../api';
@@ -35,32 +34,27 @@ export function ResendForm() {
     }),
   );
   return (
-    <Card variant="outlined">
-      <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>
-          {t('publicDelegates.verificator.resendTitle')}
-        </Typography>
-        {done ? (
-          <Alert severity="success" role="status">
-            {t('publicDelegates.verificator.resendDone')}
-          </Alert>
-        ) : (
-          <Box component="form" noValidate onSubmit={submit}>
-            <Stack spacing={2}>
-              <Typography color="text.secondary">{t('publicDelegates.verificator.resendHelp')}</Typography>
-              {failure && <Alert severity="error">{failure}</Alert>}
-              <TextField label={t('publicDelegates.fields.documentNumber')} autoComplete="off" {...bindField(form, 'documentNumber')} />
-              <TextField label={t('publicDelegates.fields.email')} type="email" autoComplete="email" {...bindField(form, 'email')} />
-              <Box>
-                <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
-                  {t('publicDelegates.verificator.resendSubmit')}
-                </Button>
-              </Box>
-            </Stack>
-          </Box>
-        )}
-      </CardContent>
-    </Card>
+    <SectionCard title={t('publicDelegates.verificator.resendTitle')} region={false}>
+      {done ? (
+        <Alert severity="success" role="status">
+          {t('publicDelegates.verificator.resendDone')}
+        </Alert>
+      ) : (
+        <Box component="form" noValidate onSubmit={submit}>
+          <Stack spacing={2}>
+            <Typography color="text.secondary">{t('publicDelegates.verificator.resendHelp')}</Typography>
+            {failure && <Alert severity="error">{failure}</Alert>}
+            <TextField label={t('publicDelegates.fields.documentNumber')} autoComplete="off" {...bindField(form, 'documentNumber')} />
+            <TextField label={t('publicDelegates.fields.email')} type="email" autoComplete="email" {...bindField(form, 'email')} />
+            <Box>
+              <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
+                {t('publicDelegates.verificator.resendSubmit')}
+              </Button>
+            </Box>
+          </Stack>
+        </Box>
+      )}
+    </SectionCard>
   );
 }
 
@@ -70,31 +64,26 @@ export function CodeForm() {
   const navigate = useNavigate();
   const [code, setCode] = useState('');
   return (
-    <Card variant="outlined">
-      <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>
-          {t('publicDelegates.verificator.haveCode')}
-        </Typography>
-        <Box
-          component="form"
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (code.trim()) navigate(personalLinkPath(normalizePersonalCode(code)));
-          }}
-          sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}
-        >
-          <TextField
-            label={t('publicDelegates.verificator.code')}
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-            autoComplete="off"
-            sx={{ flex: '1 1 14rem' }}
-          />
-          <Button type="submit" variant="outlined">
-            {t('publicDelegates.verificator.open')}
-          </Button>
-        </Box>
-      </CardContent>
-    </Card>
+    <SectionCard title={t('publicDelegates.verificator.haveCode')} region={false}>
+      <Box
+        component="form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (code.trim()) navigate(personalLinkPath(normalizePersonalCode(code)));
+        }}
+        sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}
+      >
+        <TextField
+          label={t('publicDelegates.verificator.code')}
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          autoComplete="off"
+          sx={{ flex: '1 1 14rem' }}
+        />
+        <Button type="submit" variant="outlined">
+          {t('publicDelegates.verificator.open')}
+        </Button>
+      </Box>
+    </SectionCard>
   );
 }

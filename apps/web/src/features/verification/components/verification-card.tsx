@@ -18,6 +18,7 @@ import {
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { SectionCard } from '../../../components/section-card';
 import { useToast } from '../../../components/toast/toast-provider';
 import { isApiError } from '../../../lib/api';
 import { useErrorMessage } from '../../../lib/errors';
@@ -158,39 +159,34 @@ export function VerificationCard({ code, view }: { code: string; view: Verificat
         </CardContent>
       </Card>
 
-      <Card variant="outlined">
-        <CardContent>
-          <Typography variant="h6" component="h2" gutterBottom>
-            {t('publicDelegates.verificator.correctTitle')}
-          </Typography>
-          {view.canCorrect && allowed.length > 0 ? (
-            <Box component="form" noValidate onSubmit={save}>
-              <Typography color="text.secondary" sx={{ mb: 2 }}>
-                {view.deadline
-                  ? t('publicDelegates.verificator.correctHelp', { deadline: formatDateTime(view.deadline) })
-                  : t('publicDelegates.verificator.correctHelpNoDeadline')}
-              </Typography>
-              <Stack spacing={2}>
-                {allowed.map((f) => (
-                  <TextField
-                    key={f}
-                    label={t(`publicDelegates.fields.${f}`)}
-                    {...bindField(form, f)}
-                    {...(f === 'birthDate' ? { type: 'date', slotProps: { inputLabel: { shrink: true } } } : {})}
-                  />
-                ))}
-                <Box>
-                  <Button type="submit" variant="outlined" disabled={form.formState.isSubmitting}>
-                    {t('publicDelegates.verificator.saveCorrections')}
-                  </Button>
-                </Box>
-              </Stack>
-            </Box>
-          ) : (
-            <Alert severity="info">{t('publicDelegates.verificator.correctClosed')}</Alert>
-          )}
-        </CardContent>
-      </Card>
+      <SectionCard title={t('publicDelegates.verificator.correctTitle')} region={false}>
+        {view.canCorrect && allowed.length > 0 ? (
+          <Box component="form" noValidate onSubmit={save}>
+            <Typography color="text.secondary" sx={{ mb: 2 }}>
+              {view.deadline
+                ? t('publicDelegates.verificator.correctHelp', { deadline: formatDateTime(view.deadline) })
+                : t('publicDelegates.verificator.correctHelpNoDeadline')}
+            </Typography>
+            <Stack spacing={2}>
+              {allowed.map((f) => (
+                <TextField
+                  key={f}
+                  label={t(`publicDelegates.fields.${f}`)}
+                  {...bindField(form, f)}
+                  {...(f === 'birthDate' ? { type: 'date', slotProps: { inputLabel: { shrink: true } } } : {})}
+                />
+              ))}
+              <Box>
+                <Button type="submit" variant="outlined" disabled={form.formState.isSubmitting}>
+                  {t('publicDelegates.verificator.saveCorrections')}
+                </Button>
+              </Box>
+            </Stack>
+          </Box>
+        ) : (
+          <Alert severity="info">{t('publicDelegates.verificator.correctClosed')}</Alert>
+        )}
+      </SectionCard>
 
       {view.verificationOpen && (
         <Box>
