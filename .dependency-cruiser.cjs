@@ -53,6 +53,18 @@ module.exports = {
       { path: '^apps/web/src/', pathNot: '^apps/web/src/(data|lib)/' },
     ),
     forbid(
+      'no-server-layers-to-features',
+      'apps/server/src/{lib,db,plugins,auth,domain} are the layers under the features: they must not depend on one (composition lives in app.ts, main.ts and cli/).',
+      { path: '^apps/server/src/(lib|db|plugins|auth|domain)/', pathNot: '\\.test\\.ts$' },
+      { path: '^apps/server/src/features/' },
+    ),
+    forbid(
+      'no-lib-to-domain',
+      'apps/server/src/lib holds tools without product rules: it must not depend on domain/ or auth/.',
+      { path: '^apps/server/src/lib/', pathNot: '\\.test\\.ts$' },
+      { path: '^apps/server/src/(domain|auth)/' },
+    ),
+    forbid(
       'no-web-to-server',
       'The web app reaches the server over HTTP only; what both need lives in packages/shared.',
       { path: '^apps/web/' },

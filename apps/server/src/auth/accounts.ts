@@ -4,7 +4,7 @@ import type { AppContext } from '../context';
 import { type Actor, recordAudit } from '../lib/audit';
 import { AppError } from '../lib/errors';
 import { newSecretToken, nowIso } from '../lib/ids';
-import { readSettings } from '../features/settings/settings.repository';
+import { readEventName } from '../lib/event-name';
 import { INVITATION_TOKEN_SECONDS, RESET_TOKEN_SECONDS } from './auth';
 import { findProfile, presentProfile, type ProfileRow } from './profiles';
 
@@ -89,7 +89,7 @@ export async function sendPasswordLink(ctx: AppContext, uid: string, kind: 'invi
   if (!profile?.active) return;
   const token = await issuePasswordToken(ctx, uid, kind === 'invitation' ? INVITATION_TOKEN_SECONDS : RESET_TOKEN_SECONDS);
   const link = `${ctx.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-  const eventName = (await readSettings(ctx.db)).name;
+  const eventName = await readEventName(ctx.db);
   const mail =
     kind === 'invitation'
       ? {
