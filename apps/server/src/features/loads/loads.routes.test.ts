@@ -1,7 +1,7 @@
 import type { DelegateLoad, LoadCheck, LoadCode, LoadCodeInfo } from '@quorum/shared';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditOf, DATABASES, expectError, startTestApp, type TestAccount, type TestApp } from '../../../test/harness';
+import { auditOf, DATABASES, expectError, seedReadyEvent, startTestApp, type TestAccount, type TestApp } from '../../../test/harness';
 
 const HEADERS = [
   'Nombres',
@@ -96,6 +96,7 @@ describe.each(DATABASES)('school loads (%s)', (kind) => {
 
   beforeAll(async () => {
     t = await startTestApp(kind);
+    await seedReadyEvent(t);
     gestor = await t.accountFor('Gestor');
     code = await newCode('Colegio San José de Cúcuta', 10);
   });

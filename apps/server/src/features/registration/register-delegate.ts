@@ -2,6 +2,7 @@ import { type DelegatePersonal, personalLink, registrationSchema } from '@quorum
 import type { z } from 'zod';
 import { readPublicFeatures } from '../../domain/access/access-settings';
 import type { AppContext } from '../../context';
+import { assertPublicFormsReady } from '../../domain/event/first-steps';
 import { findDelegateByDocument, newDelegateRow } from '../../domain/delegates/delegates.store';
 import { AppError } from '../../lib/errors';
 import { readEventName } from '../../lib/event-name';
@@ -12,11 +13,12 @@ import { currentLegalVersion, openCommissions } from './registration.repository'
 type Registration = z.output<typeof registrationSchema>;
 
 /**
- * Public pre-registration: window open, same legal versions as now, existing commissions, a new
+ * Public pre-registration: window open, the event ready (settings, a commission, legal texts), same legal versions as now, existing commissions, a new
  * document number; creates the delegate and mails the personal link. Returns the first names.
  */
 export async function registerDelegate(ctx: AppContext, raw: unknown): Promise<{ firstNames: string }> {
   assertRegistrationOpen(await readPublicFeatures(ctx.db));
+  await assertPublicFormsReady(ctx.db);
   const parsed = registrationSchema.safeParse(raw);
   if (!parsed.success) throw new AppError('VALIDATION', undefined, fieldsOf(parsed.error));
   const input: Registration = parsed.data;

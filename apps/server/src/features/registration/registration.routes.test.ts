@@ -1,37 +1,16 @@
 import { ageOn, DEFAULT_PUBLIC_FEATURES } from '@quorum/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commissionBody, DATABASES, expectError, outboxOf, startTestApp, type TestApp } from '../../../test/harness';
-
-/** A birth date `years` years ago (minus a day, so the age is exactly `years`). */
-function bornYearsAgo(years: number): string {
-  const d = new Date();
-  d.setUTCFullYear(d.getUTCFullYear() - years);
-  d.setUTCDate(d.getUTCDate() - 1);
-  return d.toISOString().slice(0, 10);
-}
-
-export function registrationBody(extra: Record<string, unknown> = {}) {
-  return {
-    firstNames: 'Juan Pablo',
-    lastNames: 'Pérez Gómez',
-    documentType: 'TI',
-    documentNumber: '1001234567',
-    birthDate: bornYearsAgo(16),
-    email: 'Juan.Perez@Colegio.test',
-    phone: '3001112233',
-    institution: 'Colegio San José',
-    grade: '10',
-    guardianName: 'María Gómez',
-    guardianPhone: '3004445566',
-    preferences: [],
-    acceptTerms: true,
-    acceptPrivacy: true,
-    termsVersion: 0,
-    privacyVersion: 0,
-    website: '',
-    ...extra,
-  };
-}
+import {
+  bornYearsAgo,
+  commissionBody,
+  DATABASES,
+  expectError,
+  outboxOf,
+  registrationBody,
+  seedReadyEvent,
+  startTestApp,
+  type TestApp,
+} from '../../../test/harness';
 
 describe.each(DATABASES)('pre-registration (%s)', (kind) => {
   let t: TestApp;
@@ -58,6 +37,8 @@ describe.each(DATABASES)('pre-registration (%s)', (kind) => {
     commissionId = (await t.call('POST', '/api/commissions', { cookie: gestor, body: commissionBody('Asamblea General') })).json().id;
     archivedId = (await t.call('POST', '/api/commissions', { cookie: gestor, body: commissionBody('Consejo Viejo') })).json().id;
     await t.call('POST', `/api/commissions/${archivedId}/archive`, { cookie: gestor });
+    // The first test publishes the legal texts (it checks their versions).
+    await seedReadyEvent(t, { legalTexts: false });
   });
   afterAll(() => t.destroy());
 
@@ -224,14 +205,27 @@ describe.each(DATABASES)('pre-registration rate limit (%s)', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp(kind, { RATE_LIMIT_AUTH_PER_MINUTE: '3' });
+    await seedReadyEvent(t);
   });
   afterAll(() => t.destroy());
 
   it('answers 429 after too many attempts from one address', async () => {
     const codes: number[] = [];
     for (let i = 0; i < 4; i++)
-      codes.push((await t.call('POST', '/api/registration', { body: registrationBody({ documentNumber: `RATE000${i}` }) })).statusCode);
+      codes.push(
+        (
+          await t.call('POST', '/api/registration', {
+            body: registrationBody({ documentNumber: `RATE000${i}`, termsVersion: 1, privacyVersion: 1 }),
+          })
+        ).statusCode,
+      );
     expect(codes).toEqual([201, 201, 201, 429]);
-    expectError(await t.call('POST', '/api/registration', { body: registrationBody({ documentNumber: 'RATE0009' }) }), 429, 'RATE_LIMITED');
+    expectError(
+      await t.call('POST', '/api/registration', {
+        body: registrationBody({ documentNumber: 'RATE0009', termsVersion: 1, privacyVersion: 1 }),
+      }),
+      429,
+      'RATE_LIMITED',
+    );
   });
 });

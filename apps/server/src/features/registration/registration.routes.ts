@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readPublicFeatures } from '../../domain/access/access-settings';
 import type { AppContext } from '../../context';
+import { readFirstSteps } from '../../domain/event/first-steps';
 import { perMinute } from '../../plugins/security';
 import { registerDelegate } from './register-delegate';
 import { isRegistrationOpen } from './registration.policy';
@@ -14,8 +15,11 @@ export function registrationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/api/registration/options', { schema: { tags: ['registration'], response: { 200: registrationOptionsSchema } } }, async () => {
       const f = await readPublicFeatures(ctx.db);
+      const steps = await readFirstSteps(ctx.db);
       return {
         open: isRegistrationOpen(f),
+        ready: steps.publicFormsReady,
+        notReadyMessage: steps.notReadyMessage,
         registrationOpen: f.registrationOpen,
         registrationStart: f.registrationStart,
         registrationEnd: f.registrationEnd,
