@@ -118,6 +118,11 @@ export function accountGuessesMessage(waitMs: number): string {
   return `Demasiados intentos fallidos con esta cuenta. Vuelve a intentarlo en ${minutesText(waitMs)}.`;
 }
 
+/** RATE_LIMITED of pre-registrations repeated with one document number or e-mail: when to try again. */
+export function registrationAttemptsMessage(waitMs: number): string {
+  return `Demasiados intentos de preinscripción con este documento o correo. Vuelve a intentarlo en ${minutesText(waitMs)}.`;
+}
+
 /** RATE_LIMITED of a load code that checked too many files in its window: when to try again. */
 export function loadChecksMessage(waitMs: number): string {
   return `Este código de carga ya hizo demasiadas comprobaciones. Vuelve a intentarlo en ${minutesText(waitMs)}.`;

@@ -1,4 +1,5 @@
 import { ageOn, DEFAULT_PUBLIC_FEATURES } from '@quorum/shared';
+import { REGISTRATION_PER_ADDRESS_PER_MINUTE } from './registration.routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bornYearsAgo,
@@ -201,31 +202,48 @@ describe.each(DATABASES)('pre-registration (%s)', (kind) => {
   });
 });
 
-describe.each(DATABASES)('pre-registration rate limit (%s)', (kind) => {
+describe.each(DATABASES)('pre-registration limits (%s)', (kind) => {
   let t: TestApp;
+  const register = (extra: Record<string, unknown>) =>
+    t.call('POST', '/api/registration', { body: registrationBody({ termsVersion: 1, privacyVersion: 1, ...extra }) });
   beforeAll(async () => {
+    // A low general limit must not apply to pre-registration: a class registers from one school network.
     t = await startTestApp(kind, { RATE_LIMIT_AUTH_PER_MINUTE: '3' });
     await seedReadyEvent(t);
   });
   afterAll(() => t.destroy());
 
-  it('answers 429 after too many attempts from one address', async () => {
+  it('lets 30 students register from one address', async () => {
     const codes: number[] = [];
-    for (let i = 0; i < 4; i++)
-      codes.push(
-        (
-          await t.call('POST', '/api/registration', {
-            body: registrationBody({ documentNumber: `RATE000${i}`, termsVersion: 1, privacyVersion: 1 }),
-          })
-        ).statusCode,
-      );
-    expect(codes).toEqual([201, 201, 201, 429]);
-    expectError(
-      await t.call('POST', '/api/registration', {
-        body: registrationBody({ documentNumber: 'RATE0009', termsVersion: 1, privacyVersion: 1 }),
-      }),
-      429,
-      'RATE_LIMITED',
+    for (let i = 0; i < 30; i++)
+      codes.push((await register({ documentNumber: `CLASE${100 + i}`, email: `alumno${i}@colegio.test` })).statusCode);
+    expect(codes).toEqual(Array(30).fill(201));
+  });
+
+  it('limits attempts with the same document number, in Spanish, without storing anything', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 4; i++) codes.push((await register({ documentNumber: 'MISMO0001', email: `intento${i}@colegio.test` })).statusCode);
+    expect(codes).toEqual([201, 409, 409, 429]);
+    const res = await register({ documentNumber: 'MISMO0001', email: 'otro.mas@colegio.test' });
+    expectError(res, 429, 'RATE_LIMITED');
+    expect(res.json().message).toMatch(
+      /Demasiados intentos de preinscripción con este documento o correo\. Vuelve a intentarlo en \d+ minutos?\./,
     );
+  });
+
+  it('limits attempts with the same e-mail', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 4; i++) codes.push((await register({ documentNumber: `CORREO00${i}`, email: 'familia@colegio.test' })).statusCode);
+    expect(codes).toEqual([201, 201, 201, 429]);
+    expect(await t.ctx.db.selectFrom('delegate').select('id').where('documentNumber', '=', 'CORREO003').executeTakeFirst()).toBeUndefined();
+  });
+
+  it(`keeps a per-address ceiling of ${REGISTRATION_PER_ADDRESS_PER_MINUTE} a minute`, async () => {
+    const codes = await Promise.all(
+      Array.from({ length: REGISTRATION_PER_ADDRESS_PER_MINUTE + 1 }, () =>
+        t.call('POST', '/api/registration', { body: {} }).then((r) => r.statusCode),
+      ),
+    );
+    expect(codes.filter((c) => c === 429).length).toBeGreaterThan(0);
   });
 });

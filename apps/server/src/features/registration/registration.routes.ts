@@ -10,8 +10,11 @@ import { isRegistrationOpen } from './registration.policy';
 import { currentLegalVersion, openCommissions } from './registration.repository';
 
 /** Public pre-registration (/register). */
+/** Pre-registrations one address may send a minute: a school network registers a whole class. */
+export const REGISTRATION_PER_ADDRESS_PER_MINUTE = 120;
+
 export function registrationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const limit = perMinute(ctx.config.authRateLimitPerMinute);
+  const limit = perMinute(REGISTRATION_PER_ADDRESS_PER_MINUTE);
   return async (app) => {
     app.get('/api/registration/options', { schema: { tags: ['registration'], response: { 200: registrationOptionsSchema } } }, async () => {
       const f = await readPublicFeatures(ctx.db);
