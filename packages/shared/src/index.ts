@@ -14,3 +14,4 @@ export * from './assignment';
 export * from './delegate-rules';
 export * from './finder';
 export * from './first-steps';
+export * from './spanish-order';

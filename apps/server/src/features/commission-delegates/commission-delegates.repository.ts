@@ -1,5 +1,6 @@
 import { CHAIR_PERSONAL_FIELDS, type CommissionDelegate } from '@quorum/shared';
 import type { Executor } from '../../db/database';
+import { spanishOrder } from '../../db/spanish-order';
 
 export function commissionExists(db: Executor, id: string): Promise<{ id: string } | undefined> {
   return db.selectFrom('commission').select('id').where('id', '=', id).executeTakeFirst();
@@ -26,8 +27,8 @@ type Row = Awaited<ReturnType<ReturnType<typeof selectRows>['executeTakeFirstOrT
 export async function findCommissionDelegates(db: Executor, commissionId: string): Promise<CommissionDelegate[]> {
   const rows = await selectRows(db)
     .where('delegate.commissionId', '=', commissionId)
-    .orderBy('delegate.lastNames')
-    .orderBy('delegate.firstNames')
+    .orderBy(spanishOrder('delegate.lastNames'))
+    .orderBy(spanishOrder('delegate.firstNames'))
     .execute();
   return rows.map(presentCommissionDelegate);
 }

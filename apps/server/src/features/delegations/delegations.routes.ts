@@ -1,4 +1,4 @@
-import { CHAIR_ROLES, countrySchema, DELEGATION_KINDS, delegationInputSchema, delegationSchema } from '@quorum/shared';
+import { CHAIR_ROLES, compareSpanish, countrySchema, DELEGATION_KINDS, delegationInputSchema, delegationSchema } from '@quorum/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -81,6 +81,18 @@ export function delegationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       rows.map((r) => r.id),
     );
     return rows.map((r) => presentDelegation(r, counts.get(r.id) ?? 0));
+  }
+  /** Gives the commission's delegations the order of `ids` (audited) and answers the new list. */
+  async function saveOrder(trx: Executor, request: FastifyRequest, commissionId: string, existing: DelegationRow[], ids: string[]) {
+    await reorderDelegations(trx, ids);
+    await recordAudit(trx, actorOf(request), {
+      action: 'delegation.reordered',
+      entity: 'commission',
+      entityId: commissionId,
+      before: existing.map((r) => r.id),
+      after: ids,
+    });
+    return presentAll(trx, await findDelegations(trx, commissionId));
   }
 
   return async (app) => {
@@ -179,6 +191,20 @@ export function delegationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
+    // "Ordenar A–Z": positions 1…n in Spanish order of the names.
+    app.post(
+      '/api/commissions/:id/delegations/sort',
+      { onRequest: chairOfCommission, schema: { tags, params: commissionParams, response: { 200: z.array(delegationSchema) } } },
+      async (request) =>
+        ctx.db.transaction().execute(async (trx) => {
+          const commission = await commissionOr404(trx, request.params.id);
+          if (commission.archived) throw new AppError('COMMISSION_ARCHIVED');
+          const existing = await findDelegations(trx, commission.id);
+          const ids = [...existing].sort((a, b) => compareSpanish(a.name, b.name)).map((r) => r.id);
+          return saveOrder(trx, request, commission.id, existing, ids);
+        }),
+    );
+
     app.put(
       '/api/commissions/:id/delegations/order',
       {
@@ -194,15 +220,7 @@ export function delegationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           const known = new Set(existing.map((r) => r.id));
           if (ids.length !== existing.length || new Set(ids).size !== ids.length || ids.some((id) => !known.has(id)))
             throw new AppError('DELEGATION_ORDER_INVALID');
-          await reorderDelegations(trx, ids);
-          await recordAudit(trx, actorOf(request), {
-            action: 'delegation.reordered',
-            entity: 'commission',
-            entityId: commission.id,
-            before: existing.map((r) => r.id),
-            after: ids,
-          });
-          return presentAll(trx, await findDelegations(trx, commission.id));
+          return saveOrder(trx, request, commission.id, existing, ids);
         });
       },
     );
