@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DELEGATE_STATUSES, DELEGATION_KINDS } from './delegates';
+import { DELEGATE_STATUSES, DELEGATION_KINDS, delegationSchema } from './delegates';
 
 /** Listas (/secretary/delegations): the commissions × delegations matrix and the automatic assignment. */
 
@@ -68,3 +68,17 @@ export const autoAssignmentResultSchema = z.object({
   skipped: z.object({ manual: z.number(), alreadyAssigned: z.number(), otherStatus: z.number() }),
 });
 export type AutoAssignmentResult = z.infer<typeof autoAssignmentResultSchema>;
+
+/**
+ * POST /api/commissions/:id/delegations/member-states: a delegation for each UN member state the
+ * commission lacks, in Spanish order — `all` of them (refused beyond the capacity) or up to the `capacity`.
+ */
+export const memberStatesInputSchema = z.object({ upTo: z.enum(['all', 'capacity']) });
+export type MemberStatesInput = z.infer<typeof memberStatesInputSchema>;
+export const memberStatesResultSchema = z.object({ added: z.number().int(), delegations: z.array(delegationSchema) });
+export type MemberStatesResult = z.infer<typeof memberStatesResultSchema>;
+
+/** COMMISSION_FULL of "add all member states" when they do not fit. */
+export function memberStatesDoNotFitMessage(missing: number, free: number): string {
+  return `Faltan ${missing} Estados miembros y la comisión tiene ${free} plazas libres: aumenta la capacidad o completa solo hasta la capacidad.`;
+}

@@ -1,4 +1,14 @@
-import { CHAIR_ROLES, compareSpanish, countrySchema, DELEGATION_KINDS, delegationInputSchema, delegationSchema } from '@quorum/shared';
+import {
+  CHAIR_ROLES,
+  compareSpanish,
+  countrySchema,
+  DELEGATION_KINDS,
+  delegationInputSchema,
+  delegationSchema,
+  memberStatesDoNotFitMessage,
+  memberStatesInputSchema,
+  memberStatesResultSchema,
+} from '@quorum/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -189,6 +199,40 @@ export function delegationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         });
         return reply.status(204).send(null);
       },
+    );
+
+    // "Añadir todos los Estados miembros" / "Completar hasta la capacidad": one transaction, one audit entry.
+    app.post(
+      '/api/commissions/:id/delegations/member-states',
+      {
+        onRequest: chairOfCommission,
+        schema: { tags, params: commissionParams, body: memberStatesInputSchema, response: { 200: memberStatesResultSchema } },
+      },
+      async (request) =>
+        ctx.db.transaction().execute(async (trx) => {
+          const commission = await commissionOr404(trx, request.params.id);
+          if (commission.archived) throw new AppError('COMMISSION_ARCHIVED');
+          const existing = await findDelegations(trx, commission.id);
+          const codes = new Set(existing.map((r) => r.isoCode));
+          const missing = unStates().filter((s) => s.status === 'member' && !codes.has(s.code) && !isNameTaken(existing, s.name));
+          const free = Math.max(0, commission.capacity - existing.length);
+          if (request.body.upTo === 'all' && missing.length > free)
+            throw new AppError('COMMISSION_FULL', memberStatesDoNotFitMessage(missing.length, free));
+          const adding = missing.slice(0, free);
+          let position = existing.reduce((max, r) => Math.max(max, r.position), 0);
+          for (const state of adding) {
+            position += 1;
+            await insertDelegation(trx, commission.id, { name: state.name, isoCode: state.code, kind: 'miembro', veto: false }, position);
+          }
+          if (adding.length > 0)
+            await recordAudit(trx, actorOf(request), {
+              action: 'delegation.member_states_added',
+              entity: 'commission',
+              entityId: commission.id,
+              after: adding.map((s) => s.code),
+            });
+          return { added: adding.length, delegations: await presentAll(trx, await findDelegations(trx, commission.id)) };
+        }),
     );
 
     // "Ordenar A–Z": positions 1…n in Spanish order of the names.
