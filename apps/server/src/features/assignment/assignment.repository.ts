@@ -145,7 +145,7 @@ export async function loadMatrix(db: Executor, unassignedLimit: number) {
 export function findAutoCandidates(db: Executor) {
   return db
     .selectFrom('delegate')
-    .select(['id', 'status', 'preferences', 'commissionId', 'delegationId', 'assignmentManual', 'createdAt'])
+    .select(['id', 'firstNames', 'lastNames', 'status', 'preferences', 'commissionId', 'delegationId', 'assignmentManual', 'createdAt'])
     .orderBy('createdAt')
     .orderBy('id')
     .execute();
