@@ -219,3 +219,12 @@ export function registrationBody(extra: Record<string, unknown> = {}) {
     ...extra,
   };
 }
+
+/** How many delegate rows the test app's database holds. */
+export async function delegateCount(t: TestApp): Promise<number> {
+  const row = await t.ctx.db
+    .selectFrom('delegate')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -1,6 +1,6 @@
 import { DEFAULT_PUBLIC_FEATURES, type FirstSteps } from '@quorum/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commissionBody, DATABASES, expectError, registrationBody, startTestApp, type TestApp } from '../../../test/harness';
+import { commissionBody, DATABASES, delegateCount, expectError, registrationBody, startTestApp, type TestApp } from '../../../test/harness';
 
 describe.each(DATABASES)('first run: primeros pasos and closed public forms (%s)', (kind) => {
   let t: TestApp;
@@ -11,15 +11,7 @@ describe.each(DATABASES)('first run: primeros pasos and closed public forms (%s)
     expect(res.statusCode, res.body).toBe(200);
     return res.json() as FirstSteps;
   };
-  const delegates = async () =>
-    Number(
-      (
-        await t.ctx.db
-          .selectFrom('delegate')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const delegates = () => delegateCount(t);
   const register = (documentNumber: string) =>
     t.call('POST', '/api/registration', { body: registrationBody({ documentNumber, termsVersion: 1, privacyVersion: 1 }) });
 

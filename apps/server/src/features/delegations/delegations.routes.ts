@@ -73,6 +73,12 @@ export function delegationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     if (!row) throw new AppError('NOT_FOUND', 'La comisión no existe.');
     return row;
   }
+  /** A commission that still takes changes (not archived) and its delegations in order. */
+  async function writableCommission(db: Executor, id: string) {
+    const commission = await commissionOr404(db, id);
+    if (commission.archived) throw new AppError('COMMISSION_ARCHIVED');
+    return { commission, existing: await findDelegations(db, commission.id) };
+  }
   /** The delegation and its commission, once the caller may write on that commission. */
   async function writableDelegation(db: Executor, request: FastifyRequest, id: string) {
     const row = await findDelegation(db, id);
@@ -210,9 +216,7 @@ export function delegationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) =>
         ctx.db.transaction().execute(async (trx) => {
-          const commission = await commissionOr404(trx, request.params.id);
-          if (commission.archived) throw new AppError('COMMISSION_ARCHIVED');
-          const existing = await findDelegations(trx, commission.id);
+          const { commission, existing } = await writableCommission(trx, request.params.id);
           const codes = new Set(existing.map((r) => r.isoCode));
           const missing = unStates().filter((s) => s.status === 'member' && !codes.has(s.code) && !isNameTaken(existing, s.name));
           const free = Math.max(0, commission.capacity - existing.length);
@@ -241,9 +245,7 @@ export function delegationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { onRequest: chairOfCommission, schema: { tags, params: commissionParams, response: { 200: z.array(delegationSchema) } } },
       async (request) =>
         ctx.db.transaction().execute(async (trx) => {
-          const commission = await commissionOr404(trx, request.params.id);
-          if (commission.archived) throw new AppError('COMMISSION_ARCHIVED');
-          const existing = await findDelegations(trx, commission.id);
+          const { commission, existing } = await writableCommission(trx, request.params.id);
           const ids = [...existing].sort((a, b) => compareSpanish(a.name, b.name)).map((r) => r.id);
           return saveOrder(trx, request, commission.id, existing, ids);
         }),
@@ -257,9 +259,7 @@ export function delegationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         return ctx.db.transaction().execute(async (trx) => {
-          const commission = await commissionOr404(trx, request.params.id);
-          if (commission.archived) throw new AppError('COMMISSION_ARCHIVED');
-          const existing = await findDelegations(trx, commission.id);
+          const { commission, existing } = await writableCommission(trx, request.params.id);
           const { ids } = request.body;
           const known = new Set(existing.map((r) => r.id));
           if (ids.length !== existing.length || new Set(ids).size !== ids.length || ids.some((id) => !known.has(id)))

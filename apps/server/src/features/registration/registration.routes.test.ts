@@ -5,6 +5,7 @@ import {
   bornYearsAgo,
   commissionBody,
   DATABASES,
+  delegateCount,
   expectError,
   outboxOf,
   registrationBody,
@@ -18,15 +19,7 @@ describe.each(DATABASES)('pre-registration (%s)', (kind) => {
   let gestor: string;
   let commissionId: string;
   let archivedId: string;
-  const count = async () =>
-    Number(
-      (
-        await t.ctx.db
-          .selectFrom('delegate')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const count = () => delegateCount(t);
   const setFeatures = async (changes: Record<string, unknown>) => {
     const res = await t.call('PUT', '/api/access/public-features', { cookie: gestor, body: { ...DEFAULT_PUBLIC_FEATURES, ...changes } });
     expect(res.statusCode, res.body).toBe(200);
