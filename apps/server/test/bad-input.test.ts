@@ -2,7 +2,7 @@ import type { LoadCode } from '@quorum/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSetupToken } from '../src/features/setup/setup-token';
-import { commissionBody, DATABASES, startTestApp, type TestAccount, type TestApp } from './harness';
+import { commissionBody, DATABASES, seedReadyEvent, startTestApp, type TestAccount, type TestApp } from './harness';
 
 /**
  * Bad characters in what a person types get a 4xx answer with a Spanish message on both databases, and
@@ -24,11 +24,11 @@ const NUL_CODE = 'ABC\u0000DEF2345';
 const SPANISH =
   /(no válid|obligatori|caracteres|contiene|invisibles|tildes|saltos de línea|dirección del texto|revisa|no admite|enlace|código)/i;
 const adultBirth = `${new Date().getUTCFullYear() - 20}-05-10`;
-/** An adult's pre-registration with the legal texts accepted (no text published yet: version 0). */
+/** An adult's pre-registration with the legal texts accepted (version 1, published by seedReadyEvent). */
 const registrationBody = (extra: Record<string, unknown> = {}) => ({
   ...{ firstNames: 'Juan Pablo', lastNames: 'Pérez Gómez', documentType: 'CC', documentNumber: '1001234567' },
   ...{ birthDate: adultBirth, email: 'juan.perez@colegio.test', institution: 'Colegio San José', preferences: [] },
-  ...{ acceptTerms: true, acceptPrivacy: true, termsVersion: 0, privacyVersion: 0, website: '' },
+  ...{ acceptTerms: true, acceptPrivacy: true, termsVersion: 1, privacyVersion: 1, website: '' },
   ...extra,
 });
 const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString();
@@ -70,6 +70,7 @@ describe.each(DATABASES)('bad characters in human input (%s)', (kind) => {
 
   beforeAll(async () => {
     t = await startTestApp(kind);
+    await seedReadyEvent(t);
     gestor = await t.accountFor('Gestor');
     const created = await t.call('POST', '/api/load-codes', {
       cookie: gestor.cookie,

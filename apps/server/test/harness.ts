@@ -194,3 +194,57 @@ export async function countRows(t: TestApp, table: keyof Database): Promise<numb
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/**
+ * Makes the event ready for the public forms (they answer EVENT_NOT_READY until then): saves the event
+ * settings, creates a commission when none is open, and publishes version 1 of the terms and privacy texts
+ * when they are missing (unless `legalTexts: false`, for a test that publishes its own). Idempotent; uses a
+ * Gestor made for it.
+ */
+export async function seedReadyEvent(t: TestApp, opts: { legalTexts?: boolean } = {}): Promise<void> {
+  const cookie = await t.cookieFor('Gestor');
+  const settings = await t.call('PUT', '/api/settings', { cookie, body: { name: 'Modelo ONU de prueba', shortName: 'MONU' } });
+  expect(settings.statusCode, settings.body).toBe(200);
+  const open = await t.ctx.db.selectFrom('commission').select('id').where('archived', '=', 0).executeTakeFirst();
+  if (!open) {
+    const res = await t.call('POST', '/api/commissions', { cookie, body: commissionBody('Comisión de prueba') });
+    expect(res.statusCode, res.body).toBe(201);
+  }
+  for (const kind of opts.legalTexts === false ? [] : (['tyc', 'privacy'] as const)) {
+    if (await t.ctx.db.selectFrom('legalText').select('id').where('kind', '=', kind).executeTakeFirst()) continue;
+    const res = await t.call('POST', `/api/legal/${kind}`, { cookie, body: { body: `# Texto ${kind} de prueba` } });
+    expect(res.statusCode, res.body).toBe(201);
+  }
+}
+
+/** A birth date `years` years ago (minus a day, so the age is exactly `years`). */
+export function bornYearsAgo(years: number): string {
+  const d = new Date();
+  d.setUTCFullYear(d.getUTCFullYear() - years);
+  d.setUTCDate(d.getUTCDate() - 1);
+  return d.toISOString().slice(0, 10);
+}
+
+/** A valid pre-registration body (a minor with guardian; legal versions 0 unless given). */
+export function registrationBody(extra: Record<string, unknown> = {}) {
+  return {
+    firstNames: 'Juan Pablo',
+    lastNames: 'Pérez Gómez',
+    documentType: 'TI',
+    documentNumber: '1001234567',
+    birthDate: bornYearsAgo(16),
+    email: 'Juan.Perez@Colegio.test',
+    phone: '3001112233',
+    institution: 'Colegio San José',
+    grade: '10',
+    guardianName: 'María Gómez',
+    guardianPhone: '3004445566',
+    preferences: [],
+    acceptTerms: true,
+    acceptPrivacy: true,
+    termsVersion: 0,
+    privacyVersion: 0,
+    website: '',
+    ...extra,
+  };
+}

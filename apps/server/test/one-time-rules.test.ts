@@ -1,7 +1,7 @@
 import type { LoadCode } from '@quorum/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createSetupToken } from '../src/features/setup/setup-token';
-import { DATABASES, startTestApp, type TestApp } from './harness';
+import { DATABASES, seedReadyEvent, startTestApp, type TestApp } from './harness';
 
 /** One-time rules hold when the same request arrives many times at once. */
 
@@ -78,6 +78,7 @@ describe.each(DATABASES)('one-time rules under concurrency (%s)', (kind) => {
   it(`a load code's quota holds under concurrent saves, and a double-clicked save answers in Spanish`, async () => {
     t = await startTestApp(kind);
     const app = t;
+    await seedReadyEvent(app);
     const gestor = await app.accountFor('Gestor');
     const created = await app.call('POST', '/api/load-codes', {
       cookie: gestor.cookie,

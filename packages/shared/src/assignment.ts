@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DELEGATE_STATUSES, DELEGATION_KINDS } from './delegates';
+import { DELEGATE_STATUSES, DELEGATION_KINDS, delegationSchema } from './delegates';
 
 /** Listas (/secretary/delegations): the commissions × delegations matrix and the automatic assignment. */
 
@@ -59,12 +59,64 @@ export type ManualAssignmentInput = z.infer<typeof manualAssignmentSchema>;
 export const AUTO_UNASSIGNED_REASONS = ['sin_preferencias', 'comisiones_llenas'] as const;
 export type AutoUnassignedReason = (typeof AUTO_UNASSIGNED_REASONS)[number];
 
+/** Why one person was not placed (the dry run's and the run's per-person answer). */
+export const NOT_PLACED_REASONS = [
+  'sin_preferencias',
+  'comisiones_llenas',
+  'comisiones_sin_delegaciones',
+  'comisiones_no_disponibles',
+  'sin_plazas_libres',
+] as const;
+export type NotPlacedReason = (typeof NOT_PLACED_REASONS)[number];
+export const NOT_PLACED_MESSAGES_ES: Record<NotPlacedReason, string> = {
+  sin_preferencias: 'No eligió comisiones: asígnalo a mano o marca «Ubicar a quienes no tienen preferencias».',
+  comisiones_llenas: 'Todas las delegaciones de sus comisiones preferidas ya están ocupadas.',
+  comisiones_sin_delegaciones:
+    'Sus comisiones preferidas no tienen delegaciones: los asientos son las delegaciones que se añaden en Delegaciones, no la capacidad.',
+  comisiones_no_disponibles: 'Sus comisiones preferidas ya no existen o están archivadas.',
+  sin_plazas_libres: 'No quedan delegaciones libres en ninguna comisión.',
+};
+
+/** POST /api/assignment/auto body: `dryRun` answers what would happen and writes nothing. */
+export const autoAssignmentInputSchema = z.object({
+  dryRun: z.boolean().default(false),
+  /** Seat people without preferences in any free delegation (commissions in Spanish order). */
+  fillWithoutPreferences: z.boolean().default(false),
+});
+export type AutoAssignmentInput = z.input<typeof autoAssignmentInputSchema>;
+
 export const autoAssignmentResultSchema = z.object({
+  /** Nothing was written: `assigned` and the rest say what a run would do. */
+  dryRun: z.boolean(),
   assigned: z.number(),
   perCommission: z.array(z.object({ commissionId: z.string(), name: z.string(), assigned: z.number(), freeLeft: z.number() })),
   /** Delegates considered but left without a commission, per reason. */
   leftUnassigned: z.array(z.object({ reason: z.enum(AUTO_UNASSIGNED_REASONS), count: z.number() })),
   /** Delegates never considered: manual choices, already assigned, withdrawn or accredited. */
   skipped: z.object({ manual: z.number(), alreadyAssigned: z.number(), otherStatus: z.number() }),
+  /** Each person considered and not placed, oldest registration first, with the reason in Spanish. */
+  notPlaced: z.array(
+    z.object({
+      delegateId: z.string(),
+      firstNames: z.string(),
+      lastNames: z.string(),
+      reason: z.enum(NOT_PLACED_REASONS),
+      message: z.string(),
+    }),
+  ),
 });
 export type AutoAssignmentResult = z.infer<typeof autoAssignmentResultSchema>;
+
+/**
+ * POST /api/commissions/:id/delegations/member-states: a delegation for each UN member state the
+ * commission lacks, in Spanish order — `all` of them (refused beyond the capacity) or up to the `capacity`.
+ */
+export const memberStatesInputSchema = z.object({ upTo: z.enum(['all', 'capacity']) });
+export type MemberStatesInput = z.infer<typeof memberStatesInputSchema>;
+export const memberStatesResultSchema = z.object({ added: z.number().int(), delegations: z.array(delegationSchema) });
+export type MemberStatesResult = z.infer<typeof memberStatesResultSchema>;
+
+/** COMMISSION_FULL of "add all member states" when they do not fit. */
+export function memberStatesDoNotFitMessage(missing: number, free: number): string {
+  return `Faltan ${missing} Estados miembros y la comisión tiene ${free} plazas libres: aumenta la capacidad o completa solo hasta la capacidad.`;
+}

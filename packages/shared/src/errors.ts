@@ -24,6 +24,7 @@ export const ERROR_STATUS = {
   ORIGIN_MISMATCH: 403,
   DELEGATE_DUPLICATE: 409,
   REGISTRATION_CLOSED: 409,
+  EVENT_NOT_READY: 409,
   CONSENT_OUTDATED: 409,
   VERIFICATION_CLOSED: 409,
   LOOKUP_DISABLED: 409,
@@ -82,6 +83,7 @@ export const ERROR_MESSAGES_ES: Record<ErrorCode, string> = {
   ORIGIN_MISMATCH: 'Petición de otro origen rechazada.',
   DELEGATE_DUPLICATE: 'Ya existe una preinscripción con este documento',
   REGISTRATION_CLOSED: 'La preinscripción está cerrada.',
+  EVENT_NOT_READY: 'Este formulario todavía no está abierto: la secretaría está preparando el evento.',
   CONSENT_OUTDATED: 'Los textos han cambiado, vuelve a leerlos y acéptalos de nuevo.',
   VERIFICATION_CLOSED: 'El plazo para corregir los datos ha terminado.',
   LOOKUP_DISABLED: 'La consulta está desactivada.',
@@ -116,6 +118,11 @@ export function minutesText(ms: number): string {
 /** RATE_LIMITED of an account whose password was guessed wrong too often: when to try again. */
 export function accountGuessesMessage(waitMs: number): string {
   return `Demasiados intentos fallidos con esta cuenta. Vuelve a intentarlo en ${minutesText(waitMs)}.`;
+}
+
+/** RATE_LIMITED of pre-registrations repeated with one document number or e-mail: when to try again. */
+export function registrationAttemptsMessage(waitMs: number): string {
+  return `Demasiados intentos de preinscripción con este documento o correo. Vuelve a intentarlo en ${minutesText(waitMs)}.`;
 }
 
 /** RATE_LIMITED of a load code that checked too many files in its window: when to try again. */

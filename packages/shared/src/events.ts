@@ -23,6 +23,7 @@ export const AUDIT_EVENTS = [
   'delegation.updated',
   'delegation.deleted',
   'delegation.reordered',
+  'delegation.member_states_added',
   // delegates
   'delegate.updated',
   'delegate.status_changed',

@@ -13,3 +13,5 @@ export * from './un-states';
 export * from './assignment';
 export * from './delegate-rules';
 export * from './finder';
+export * from './first-steps';
+export * from './spanish-order';

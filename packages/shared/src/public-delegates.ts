@@ -10,6 +10,10 @@ import { CORRECTABLE_FIELDS, DELEGATE_STATUSES, documentNumberSchema, publicFeat
 /** GET /api/registration/options: whether pre-registration is open, its window, commissions and legal versions. */
 export const registrationOptionsSchema = z.object({
   open: z.boolean(),
+  /** The event is ready for public forms (settings, a commission, legal texts); see first-steps.ts. */
+  ready: z.boolean(),
+  /** Why not, in Spanish (null when ready): the form shows it instead of the fields. */
+  notReadyMessage: z.string().nullable(),
   registrationOpen: z.boolean(),
   registrationStart: z.string().nullable(),
   registrationEnd: z.string().nullable(),

@@ -619,6 +619,7 @@ export const en: Messages = {
     ORIGIN_MISMATCH: 'Request from another origin rejected.',
     DELEGATE_DUPLICATE: 'A pre-registration with this document already exists',
     REGISTRATION_CLOSED: 'Pre-registration is closed.',
+    EVENT_NOT_READY: 'This form is not open yet: the secretariat is preparing the event.',
     CONSENT_OUTDATED: 'The legal texts have changed: read them again and accept them.',
     VERIFICATION_CLOSED: 'The deadline to correct your data has passed.',
     LOOKUP_DISABLED: 'The look-up is switched off.',

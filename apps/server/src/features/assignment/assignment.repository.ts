@@ -1,5 +1,6 @@
-import type { DelegationKind, MatrixCommission, MatrixDelegate } from '@quorum/shared';
+import { compareSpanish, type DelegationKind, type MatrixCommission, type MatrixDelegate } from '@quorum/shared';
 import type { Executor } from '../../db/database';
+import { spanishOrder } from '../../db/spanish-order';
 import type { DelegateTable } from '../../db/schema';
 import { countUnassignedDelegates, unassignedDelegates } from '../../domain/delegates/delegates.store';
 
@@ -52,7 +53,7 @@ export function findActiveCommissions(db: Executor): Promise<CommissionRowLite[]
     .selectFrom('commission')
     .select(['id', 'name', 'acronym', 'topics', 'capacity', 'room', 'archived'])
     .where('archived', '=', 0)
-    .orderBy('name')
+    .orderBy(spanishOrder('name'))
     .orderBy('id')
     .execute();
 }
@@ -65,7 +66,7 @@ export function findDelegationsOf(db: Executor, commissionIds: string[]) {
     .where('commissionId', 'in', commissionIds)
     .orderBy('commissionId')
     .orderBy('position')
-    .orderBy('name')
+    .orderBy(spanishOrder('name'))
     .execute();
 }
 
@@ -83,8 +84,8 @@ export async function loadMatrix(db: Executor, unassignedLimit: number) {
         .selectFrom('delegate')
         .select([...DELEGATE_COLUMNS, 'commissionId', 'delegationId'])
         .where('commissionId', 'in', ids)
-        .orderBy('lastNames')
-        .orderBy('firstNames')
+        .orderBy(spanishOrder('lastNames'))
+        .orderBy(spanishOrder('firstNames'))
         .orderBy('id')
         .execute()
     : [];
@@ -137,7 +138,7 @@ export async function loadMatrix(db: Executor, unassignedLimit: number) {
 export function findAutoCandidates(db: Executor) {
   return db
     .selectFrom('delegate')
-    .select(['id', 'status', 'preferences', 'commissionId', 'delegationId', 'assignmentManual', 'createdAt'])
+    .select(['id', 'firstNames', 'lastNames', 'status', 'preferences', 'commissionId', 'delegationId', 'assignmentManual', 'createdAt'])
     .orderBy('createdAt')
     .orderBy('id')
     .execute();
@@ -155,7 +156,7 @@ export async function findFreeDelegations(db: Executor) {
     )
     .orderBy('delegation.commissionId')
     .orderBy('delegation.position')
-    .orderBy('delegation.name')
+    .orderBy(spanishOrder('delegation.name'))
     .execute();
 }
 
@@ -204,9 +205,9 @@ export async function findCommissionRoster(db: Executor, commissionId: string) {
   return rows.sort(
     (a, b) =>
       (a.delegationPosition ?? Number.MAX_SAFE_INTEGER) - (b.delegationPosition ?? Number.MAX_SAFE_INTEGER) ||
-      (a.delegationName ?? '').localeCompare(b.delegationName ?? '', 'es') ||
-      a.lastNames.localeCompare(b.lastNames, 'es') ||
-      a.firstNames.localeCompare(b.firstNames, 'es'),
+      compareSpanish(a.delegationName ?? '', b.delegationName ?? '') ||
+      compareSpanish(a.lastNames, b.lastNames) ||
+      compareSpanish(a.firstNames, b.firstNames),
   );
 }
 export type RosterRow = Awaited<ReturnType<typeof findCommissionRoster>>[number];

@@ -80,6 +80,45 @@ describe.each(DATABASES)('assignment (%s)', (kind) => {
   const get = (id: string) => t.ctx.db.selectFrom('delegate').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const auto = () => t.call('POST', '/api/assignment/auto', { cookie: gestor });
 
+  it('a dry run says, per person not placed, why, and writes nothing', async () => {
+    const full = await commission('Llena');
+    await delegations(full, ['México']);
+    const empty = await commission('Sin delegaciones');
+    const first = await delegate('Primera', [full], { minutesAgo: 10 });
+    const late = await delegate('Tarde', [full], { minutesAgo: 8 });
+    const noSeats = await delegate('Sin asientos', [empty], { minutesAgo: 6 });
+    const gone = await delegate('Ida', ['no-existe'], { minutesAgo: 4 });
+    const none = await delegate('Nadie', [], { minutesAgo: 2 });
+    const auditBefore = (await auditOf(t, gestor)).length;
+    const res = await t.call('POST', '/api/assignment/auto', { cookie: gestor, body: { dryRun: true } });
+    expect(res.statusCode, res.body).toBe(200);
+    const result = res.json() as AutoAssignmentResult;
+    expect(result).toMatchObject({ dryRun: true, assigned: 1 });
+    expect(result.notPlaced.map((n) => [n.delegateId, n.firstNames, n.reason])).toEqual([
+      [late, 'Tarde', 'comisiones_llenas'],
+      [noSeats, 'Sin asientos', 'comisiones_sin_delegaciones'],
+      [gone, 'Ida', 'comisiones_no_disponibles'],
+      [none, 'Nadie', 'sin_preferencias'],
+    ]);
+    expect(result.notPlaced[1].message).toBe(
+      'Sus comisiones preferidas no tienen delegaciones: los asientos son las delegaciones que se añaden en Delegaciones, no la capacidad.',
+    );
+    expect((await get(first)).commissionId).toBeNull();
+    expect((await auditOf(t, gestor)).length).toBe(auditBefore);
+  });
+
+  it('places people without preferences in any free seat when asked', async () => {
+    const c = await commission('Abierta');
+    await delegations(c, ['Chile', 'Perú']);
+    const wants = await delegate('Quiere', [c], { minutesAgo: 5 });
+    const none = await delegate('Cualquiera', [], { minutesAgo: 1 });
+    const res = await t.call('POST', '/api/assignment/auto', { cookie: gestor, body: { fillWithoutPreferences: true } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ dryRun: false, assigned: 2, notPlaced: [] });
+    expect((await get(wants)).commissionId).toBe(c);
+    expect((await get(none)).commissionId).toBe(c);
+  });
+
   it('refuses anonymous callers and other roles', async () => {
     expectError(await t.call('GET', '/api/assignment/matrix'), 401, 'UNAUTHENTICATED');
     expectError(await t.call('POST', '/api/assignment/auto'), 401, 'UNAUTHENTICATED');

@@ -1,5 +1,6 @@
 import {
   assignmentMatrixSchema,
+  autoAssignmentInputSchema,
   autoAssignmentResultSchema,
   manualAssignmentSchema,
   matrixDelegateSchema,
@@ -62,10 +63,12 @@ export function assignmentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/api/assignment/auto',
-      { onRequest: gestor, schema: { tags, response: { 200: autoAssignmentResultSchema } } },
+      { onRequest: gestor, schema: { tags, body: autoAssignmentInputSchema, response: { 200: autoAssignmentResultSchema } } },
       async (request) => {
+        // A dry run only reads: no lock, no transaction to hold.
+        if (request.body.dryRun) return autoAssign(ctx.db, actorOf(request), request.body);
         const result = await withJobLock(ctx.db, 'assignment.auto', AUTO_LOCK_SECONDS, () =>
-          ctx.db.transaction().execute((trx) => autoAssign(trx, actorOf(request))),
+          ctx.db.transaction().execute((trx) => autoAssign(trx, actorOf(request), request.body)),
         );
         if (!result) throw new AppError('ASSIGNMENT_RUNNING');
         return result;

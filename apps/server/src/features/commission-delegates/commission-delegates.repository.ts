@@ -1,5 +1,6 @@
 import { CHAIR_PERSONAL_FIELDS, type CommissionDelegate } from '@quorum/shared';
 import type { Executor } from '../../db/database';
+import { spanishOrder } from '../../db/spanish-order';
 import { delegatesWithSeat } from '../../domain/delegates/delegates.store';
 
 export function commissionExists(db: Executor, id: string): Promise<{ id: string } | undefined> {
@@ -24,8 +25,8 @@ type Row = Awaited<ReturnType<ReturnType<typeof selectRows>['executeTakeFirstOrT
 export async function findCommissionDelegates(db: Executor, commissionId: string): Promise<CommissionDelegate[]> {
   const rows = await selectRows(db)
     .where('delegate.commissionId', '=', commissionId)
-    .orderBy('delegate.lastNames')
-    .orderBy('delegate.firstNames')
+    .orderBy(spanishOrder('delegate.lastNames'))
+    .orderBy(spanishOrder('delegate.firstNames'))
     .execute();
   return rows.map(presentCommissionDelegate);
 }

@@ -1,6 +1,7 @@
 import { type Commission, type CommissionInput, commissionRulesSchema } from '@quorum/shared';
 import type { Selectable } from 'kysely';
 import type { Executor } from '../../db/database';
+import { spanishOrder } from '../../db/spanish-order';
 import type { CommissionTable } from '../../db/schema';
 import { newAccessCode, newId, nowIso } from '../../lib/ids';
 
@@ -15,7 +16,7 @@ type StoredInput = Omit<CommissionInput, 'topics' | 'rules' | 'description' | 'l
 
 /** Commissions, optionally including archived ones, optionally only one. */
 export function findCommissions(db: Executor, opts: { includeArchived: boolean; onlyId?: string | null }): Promise<CommissionRow[]> {
-  let q = db.selectFrom('commission').selectAll().orderBy('name');
+  let q = db.selectFrom('commission').selectAll().orderBy(spanishOrder('name'));
   if (!opts.includeArchived) q = q.where('archived', '=', 0);
   if (opts.onlyId !== undefined) q = q.where('id', '=', opts.onlyId ?? '');
   return q.execute();
@@ -74,7 +75,7 @@ export async function findChairs(db: Executor, commissionIds: string[]): Promise
     .select(['uid', 'name', 'email', 'comissionId'])
     .where('role', '=', 'Presidente')
     .where('comissionId', 'in', commissionIds)
-    .orderBy('name')
+    .orderBy(spanishOrder('name'))
     .execute();
   for (const r of rows) {
     const list = map.get(r.comissionId ?? '') ?? [];

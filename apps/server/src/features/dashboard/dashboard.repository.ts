@@ -1,5 +1,6 @@
 import { DELEGATE_STATUSES, type Dashboard, type DelegateStatus } from '@quorum/shared';
 import type { Executor } from '../../db/database';
+import { spanishOrder } from '../../db/spanish-order';
 import { countUnassignedDelegates } from '../../domain/delegates/delegates.store';
 
 /** The figures of /secretary/dashboard: a handful of grouped queries, fast at 10,000 delegates. */
@@ -44,7 +45,7 @@ export async function readDashboard(db: Executor, tzOffset = 0, now = new Date()
     .selectFrom('commission')
     .select(['id', 'name', 'acronym', 'capacity'])
     .where('archived', '=', 0)
-    .orderBy('name')
+    .orderBy(spanishOrder('name'))
     .execute();
   const delegationCounts = await db
     .selectFrom('delegation')

@@ -1,6 +1,7 @@
-import { type DelegateFilters, type DelegateListRow, type DelegateSort, NONE, searchKey } from '@quorum/shared';
+import { compareSpanish, type DelegateFilters, type DelegateListRow, type DelegateSort, NONE, searchKey } from '@quorum/shared';
 import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Executor } from '../../db/database';
+import { spanishOrder } from '../../db/spanish-order';
 import { delegatesWithPlace, delegatesWithSeat } from '../../domain/delegates/delegates.store';
 import type { Database } from '../../db/schema';
 
@@ -66,9 +67,7 @@ export async function listDelegates(
     db.selectFrom('delegate').select((eb) => eb.fn.countAll<string | number>().as('n')),
     f,
   ).executeTakeFirstOrThrow();
-  const rows = await listQuery(db, f)
-    .orderBy(`delegate.${f.sort}`, f.dir)
-    .orderBy('delegate.id', f.dir)
+  const rows = await sorted(listQuery(db, f), f)
     .limit(f.pageSize)
     .offset(f.page * f.pageSize)
     .execute();
@@ -80,7 +79,7 @@ export function listAllDelegates(
   db: Executor,
   f: DelegateFilters & { sort: DelegateSort; dir: 'asc' | 'desc' },
 ): Promise<ListedDelegate[]> {
-  return listQuery(db, f).orderBy(`delegate.${f.sort}`, f.dir).orderBy('delegate.id', f.dir).execute();
+  return sorted(listQuery(db, f), f).execute();
 }
 
 /** Key of a possible duplicate: names without accents or case, and the birth date. */
@@ -137,13 +136,15 @@ export async function presentListRows(db: Executor, rows: ListedDelegate[]): Pro
 export async function listOptions(
   db: Executor,
 ): Promise<{ institutions: string[]; delegations: { id: string; name: string; commissionId: string }[] }> {
-  const institutions = await db.selectFrom('delegate').select('institution').distinct().orderBy('institution').execute();
+  const institutions = (await db.selectFrom('delegate').select('institution').distinct().execute()).sort((a, b) =>
+    compareSpanish(a.institution, b.institution),
+  );
   const delegations = await db
     .selectFrom('delegation')
     .select(['id', 'name', 'commissionId'])
     .orderBy('commissionId')
     .orderBy('position')
-    .orderBy('name')
+    .orderBy(spanishOrder('name'))
     .execute();
   return { institutions: institutions.map((r) => r.institution), delegations };
 }
@@ -181,4 +182,14 @@ export async function updateMany(
 
 export function findCommissionForAssign(db: Executor, id: string) {
   return db.selectFrom('commission').select(['id', 'name', 'archived']).where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * The list's order: names and institutions in Spanish order (then as stored, so "GOMEZ" and "Gómez" keep
+ * one order), the rest as stored; the id last.
+ */
+function sorted<Q extends ReturnType<typeof listQuery>>(q: Q, f: { sort: DelegateSort; dir: 'asc' | 'desc' }) {
+  const column = `delegate.${f.sort}` as const;
+  const spanish = f.sort === 'lastNames' || f.sort === 'firstNames' || f.sort === 'institution';
+  return (spanish ? q.orderBy(spanishOrder(column), f.dir) : q).orderBy(column, f.dir).orderBy('delegate.id', f.dir);
 }

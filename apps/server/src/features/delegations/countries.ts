@@ -1,4 +1,4 @@
-import { type Country, UN_MEMBER_CODES, UN_OBSERVER_CODES } from '@quorum/shared';
+import { type Country, compareSpanish, UN_MEMBER_CODES, UN_OBSERVER_CODES } from '@quorum/shared';
 import countries from 'i18n-iso-countries';
 import es from 'i18n-iso-countries/langs/es.json' with { type: 'json' };
 
@@ -16,7 +16,7 @@ export function unStates(): Country[] {
     ...UN_OBSERVER_CODES.map((code) => ({ code, status: 'observer' as const })),
   ]
     .map(({ code, status }) => ({ code, name: NAME_OVERRIDES[code] ?? countries.getName(code, 'es') ?? code, status }))
-    .sort((a, b) => a.name.localeCompare(b.name, 'es'));
+    .sort((a, b) => compareSpanish(a.name, b.name));
   return cached;
 }
 

@@ -7,5 +7,7 @@ export const rows: Record<string, MatrixRow> = {
   // The fixture delegation has a delegate: the write is refused with 409 (not 401/403), leaving it in place.
   'PATCH /api/delegations/:delegationId': { expect: CHAIR, url: (fx) => `/api/delegations/${fx.ownDelegationId}`, body: () => ({}) },
   'DELETE /api/delegations/:delegationId': { expect: CHAIR, url: (fx) => `/api/delegations/${fx.ownDelegationId}` },
+  'POST /api/commissions/:id/delegations/sort': { expect: CHAIR },
+  'POST /api/commissions/:id/delegations/member-states': { expect: CHAIR, body: () => ({ upTo: 'capacity' }) },
   'PUT /api/commissions/:id/delegations/order': { expect: CHAIR, body: (fx) => ({ ids: [fx.ownDelegationId] }) },
 };

@@ -1,6 +1,7 @@
 import type { Delegation, DelegationKind } from '@quorum/shared';
 import type { Selectable } from 'kysely';
 import type { Executor } from '../../db/database';
+import { spanishOrder } from '../../db/spanish-order';
 import type { DelegationTable } from '../../db/schema';
 import { newId, nowIso } from '../../lib/ids';
 
@@ -13,7 +14,13 @@ export function findCommissionFacts(db: Executor, id: string) {
 
 /** A commission's delegations in their order. */
 export function findDelegations(db: Executor, commissionId: string): Promise<DelegationRow[]> {
-  return db.selectFrom('delegation').selectAll().where('commissionId', '=', commissionId).orderBy('position').orderBy('name').execute();
+  return db
+    .selectFrom('delegation')
+    .selectAll()
+    .where('commissionId', '=', commissionId)
+    .orderBy('position')
+    .orderBy(spanishOrder('name'))
+    .execute();
 }
 
 export function findDelegation(db: Executor, id: string): Promise<DelegationRow | undefined> {

@@ -1,4 +1,14 @@
-import { CHAIR_ROLES, countrySchema, DELEGATION_KINDS, delegationInputSchema, delegationSchema } from '@quorum/shared';
+import {
+  CHAIR_ROLES,
+  compareSpanish,
+  countrySchema,
+  DELEGATION_KINDS,
+  delegationInputSchema,
+  delegationSchema,
+  memberStatesDoNotFitMessage,
+  memberStatesInputSchema,
+  memberStatesResultSchema,
+} from '@quorum/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -63,6 +73,12 @@ export function delegationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     if (!row) throw new AppError('NOT_FOUND', 'La comisión no existe.');
     return row;
   }
+  /** A commission that still takes changes (not archived) and its delegations in order. */
+  async function writableCommission(db: Executor, id: string) {
+    const commission = await commissionOr404(db, id);
+    if (commission.archived) throw new AppError('COMMISSION_ARCHIVED');
+    return { commission, existing: await findDelegations(db, commission.id) };
+  }
   /** The delegation and its commission, once the caller may write on that commission. */
   async function writableDelegation(db: Executor, request: FastifyRequest, id: string) {
     const row = await findDelegation(db, id);
@@ -81,6 +97,18 @@ export function delegationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       rows.map((r) => r.id),
     );
     return rows.map((r) => presentDelegation(r, counts.get(r.id) ?? 0));
+  }
+  /** Gives the commission's delegations the order of `ids` (audited) and answers the new list. */
+  async function saveOrder(trx: Executor, request: FastifyRequest, commissionId: string, existing: DelegationRow[], ids: string[]) {
+    await reorderDelegations(trx, ids);
+    await recordAudit(trx, actorOf(request), {
+      action: 'delegation.reordered',
+      entity: 'commission',
+      entityId: commissionId,
+      before: existing.map((r) => r.id),
+      after: ids,
+    });
+    return presentAll(trx, await findDelegations(trx, commissionId));
   }
 
   return async (app) => {
@@ -179,6 +207,50 @@ export function delegationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
+    // "Añadir todos los Estados miembros" / "Completar hasta la capacidad": one transaction, one audit entry.
+    app.post(
+      '/api/commissions/:id/delegations/member-states',
+      {
+        onRequest: chairOfCommission,
+        schema: { tags, params: commissionParams, body: memberStatesInputSchema, response: { 200: memberStatesResultSchema } },
+      },
+      async (request) =>
+        ctx.db.transaction().execute(async (trx) => {
+          const { commission, existing } = await writableCommission(trx, request.params.id);
+          const codes = new Set(existing.map((r) => r.isoCode));
+          const missing = unStates().filter((s) => s.status === 'member' && !codes.has(s.code) && !isNameTaken(existing, s.name));
+          const free = Math.max(0, commission.capacity - existing.length);
+          if (request.body.upTo === 'all' && missing.length > free)
+            throw new AppError('COMMISSION_FULL', memberStatesDoNotFitMessage(missing.length, free));
+          const adding = missing.slice(0, free);
+          let position = existing.reduce((max, r) => Math.max(max, r.position), 0);
+          for (const state of adding) {
+            position += 1;
+            await insertDelegation(trx, commission.id, { name: state.name, isoCode: state.code, kind: 'miembro', veto: false }, position);
+          }
+          if (adding.length > 0)
+            await recordAudit(trx, actorOf(request), {
+              action: 'delegation.member_states_added',
+              entity: 'commission',
+              entityId: commission.id,
+              after: adding.map((s) => s.code),
+            });
+          return { added: adding.length, delegations: await presentAll(trx, await findDelegations(trx, commission.id)) };
+        }),
+    );
+
+    // "Ordenar A–Z": positions 1…n in Spanish order of the names.
+    app.post(
+      '/api/commissions/:id/delegations/sort',
+      { onRequest: chairOfCommission, schema: { tags, params: commissionParams, response: { 200: z.array(delegationSchema) } } },
+      async (request) =>
+        ctx.db.transaction().execute(async (trx) => {
+          const { commission, existing } = await writableCommission(trx, request.params.id);
+          const ids = [...existing].sort((a, b) => compareSpanish(a.name, b.name)).map((r) => r.id);
+          return saveOrder(trx, request, commission.id, existing, ids);
+        }),
+    );
+
     app.put(
       '/api/commissions/:id/delegations/order',
       {
@@ -187,22 +259,12 @@ export function delegationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         return ctx.db.transaction().execute(async (trx) => {
-          const commission = await commissionOr404(trx, request.params.id);
-          if (commission.archived) throw new AppError('COMMISSION_ARCHIVED');
-          const existing = await findDelegations(trx, commission.id);
+          const { commission, existing } = await writableCommission(trx, request.params.id);
           const { ids } = request.body;
           const known = new Set(existing.map((r) => r.id));
           if (ids.length !== existing.length || new Set(ids).size !== ids.length || ids.some((id) => !known.has(id)))
             throw new AppError('DELEGATION_ORDER_INVALID');
-          await reorderDelegations(trx, ids);
-          await recordAudit(trx, actorOf(request), {
-            action: 'delegation.reordered',
-            entity: 'commission',
-            entityId: commission.id,
-            before: existing.map((r) => r.id),
-            after: ids,
-          });
-          return presentAll(trx, await findDelegations(trx, commission.id));
+          return saveOrder(trx, request, commission.id, existing, ids);
         });
       },
     );

@@ -1,7 +1,16 @@
 import type { DelegateLoad, LoadCheck, LoadCode, LoadCodeInfo } from '@quorum/shared';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditOf, countRows, DATABASES, expectError, startTestApp, type TestAccount, type TestApp } from '../../../test/harness';
+import {
+  auditOf,
+  countRows,
+  DATABASES,
+  expectError,
+  seedReadyEvent,
+  startTestApp,
+  type TestAccount,
+  type TestApp,
+} from '../../../test/harness';
 import { LOAD_HEADERS, type LoadCell, loadWorkbook } from '../../../test/load-files';
 
 const CODE = /^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{10}$/;
@@ -68,6 +77,7 @@ describe.each(DATABASES)('school loads (%s)', (kind) => {
 
   beforeAll(async () => {
     t = await startTestApp(kind);
+    await seedReadyEvent(t);
     gestor = await t.accountFor('Gestor');
     code = await newCode('Colegio San José de Cúcuta', 10);
   });

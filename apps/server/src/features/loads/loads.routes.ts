@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { requireStaff } from '../../auth/guards';
 import { actorOf, staffOf } from '../../auth/staff';
 import type { AppContext } from '../../context';
+import { assertPublicFormsReady } from '../../domain/event/first-steps';
 import { countLoadedByCode, type ImportTarget } from '../../domain/delegates/import/check-rows';
 import {
   answerTooLargeInSpanish,
@@ -53,6 +54,7 @@ export const LOAD_CHECK_WINDOW_MS = 60 * 60_000;
 
 /** The usable load code of the request, counting one check against its window (429 with when to retry). */
 async function codeForCheck(ctx: AppContext, text: string) {
+  await assertPublicFormsReady(ctx.db);
   const code = await usableLoadCode(ctx.db, text);
   const retryAt = await takeFromWindow(ctx.db, `load-check:${code.id}`, LOAD_CHECKS_PER_WINDOW, LOAD_CHECK_WINDOW_MS);
   if (retryAt) throw new AppError('RATE_LIMITED', loadChecksMessage(retryAt.getTime() - Date.now()));
@@ -123,6 +125,7 @@ export function loadsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/load/:code',
       { config: lookLimit, schema: { tags: ['loads'], params: codeParams, response: { 200: loadCodeInfoSchema } } },
       async (request) => {
+        await assertPublicFormsReady(ctx.db);
         const code = await usableLoadCode(ctx.db, request.params.code);
         return {
           institution: code.institution ?? '',

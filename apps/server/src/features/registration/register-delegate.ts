@@ -1,8 +1,11 @@
-import { type DelegatePersonal, personalLink, registrationSchema } from '@quorum/shared';
+import { type DelegatePersonal, personalLink, registrationAttemptsMessage, registrationSchema } from '@quorum/shared';
 import type { z } from 'zod';
 import { readPublicFeatures } from '../../domain/access/access-settings';
 import type { AppContext } from '../../context';
+import type { Executor } from '../../db/database';
+import { assertPublicFormsReady } from '../../domain/event/first-steps';
 import { findDelegateByDocument, newDelegateRow } from '../../domain/delegates/delegates.store';
+import { takeFromWindow } from '../../lib/attempt-limit';
 import { AppError } from '../../lib/errors';
 import { readEventName } from '../../lib/event-name';
 import { fieldsOf } from '../../lib/zod-fields';
@@ -12,24 +15,22 @@ import { currentLegalVersion, openCommissions } from './registration.repository'
 type Registration = z.output<typeof registrationSchema>;
 
 /**
- * Public pre-registration: window open, same legal versions as now, existing commissions, a new
+ * Public pre-registration: window open, the event ready (settings, a commission, legal texts), same legal versions as now, existing commissions, a new
  * document number; creates the delegate and mails the personal link. Returns the first names.
  */
 export async function registerDelegate(ctx: AppContext, raw: unknown): Promise<{ firstNames: string }> {
   assertRegistrationOpen(await readPublicFeatures(ctx.db));
+  await assertPublicFormsReady(ctx.db);
   const parsed = registrationSchema.safeParse(raw);
   if (!parsed.success) throw new AppError('VALIDATION', undefined, fieldsOf(parsed.error));
   const input: Registration = parsed.data;
+  // A form that is out of date is not an attempt; one that could create a row (or reveal a document) is.
+  await assertFormCurrent(ctx.db, input);
+  await takeRegistrationAttempt(ctx, input);
 
   const created = await ctx.db.transaction().execute(async (trx) => {
-    const [terms, privacy] = [await currentLegalVersion(trx, 'tyc'), await currentLegalVersion(trx, 'privacy')];
-    if (input.termsVersion !== terms || input.privacyVersion !== privacy) throw new AppError('CONSENT_OUTDATED');
-    const commissions = new Set((await openCommissions(trx)).map((c) => c.id));
-    const unknown = input.preferences.find((id) => !commissions.has(id));
-    if (unknown !== undefined)
-      throw new AppError('VALIDATION', 'Alguna comisión elegida no existe o ya no está disponible.', {
-        preferences: 'Comisión no disponible',
-      });
+    // Again in the write's transaction: a text published or a commission archived meanwhile is caught.
+    await assertFormCurrent(trx, input);
     if (await findDelegateByDocument(trx, input.documentNumber)) throw new AppError('DELEGATE_DUPLICATE');
     const { preferences, termsVersion, privacyVersion, acceptTerms: _t, acceptPrivacy: _p, website: _w, ...personal } = input;
     const row = newDelegateRow(personal satisfies DelegatePersonal, {
@@ -65,6 +66,33 @@ export async function registerDelegate(ctx: AppContext, raw: unknown): Promise<{
     ].join('\n'),
   });
   return { firstNames: created.firstNames };
+}
+
+/** The accepted legal versions are the current ones and every preferred commission is open. */
+async function assertFormCurrent(db: Executor, input: Registration): Promise<void> {
+  const [terms, privacy] = [await currentLegalVersion(db, 'tyc'), await currentLegalVersion(db, 'privacy')];
+  if (input.termsVersion !== terms || input.privacyVersion !== privacy) throw new AppError('CONSENT_OUTDATED');
+  const commissions = new Set((await openCommissions(db)).map((c) => c.id));
+  const unknown = input.preferences.find((id) => !commissions.has(id));
+  if (unknown !== undefined)
+    throw new AppError('VALIDATION', 'Alguna comisión elegida no existe o ya no está disponible.', {
+      preferences: 'Comisión no disponible',
+    });
+}
+
+/** Attempts one document number or one e-mail may make per window (counters in the database). */
+export const REGISTRATION_ATTEMPTS = { perKey: 3, windowMs: 10 * 60_000 } as const;
+
+/**
+ * Counts the attempt against its document number and its e-mail: a class shares one school network, so the
+ * limit follows the person rather than the address (which only has a generous ceiling).
+ */
+async function takeRegistrationAttempt(ctx: AppContext, input: Registration): Promise<void> {
+  const keys = [`registration-document:${input.documentNumber.trim().toUpperCase()}`, `registration-email:${input.email}`];
+  for (const key of keys) {
+    const retryAt = await takeFromWindow(ctx.db, key, REGISTRATION_ATTEMPTS.perKey, REGISTRATION_ATTEMPTS.windowMs);
+    if (retryAt) throw new AppError('RATE_LIMITED', registrationAttemptsMessage(retryAt.getTime() - Date.now()));
+  }
 }
 
 function isUniqueViolation(error: unknown): boolean {

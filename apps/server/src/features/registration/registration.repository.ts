@@ -1,5 +1,6 @@
 import type { LegalKind } from '@quorum/shared';
 import type { Executor } from '../../db/database';
+import { spanishOrder } from '../../db/spanish-order';
 
 /** Current (latest) version of a legal text; 0 while none has been published. */
 export async function currentLegalVersion(db: Executor, kind: LegalKind): Promise<number> {
@@ -17,7 +18,7 @@ export async function openCommissions(db: Executor): Promise<{ id: string; name:
     .selectFrom('commission')
     .select(['id', 'name', 'acronym', 'topics'])
     .where('archived', '=', 0)
-    .orderBy('name')
+    .orderBy(spanishOrder('name'))
     .execute();
   return rows.map((r) => ({ ...r, topics: JSON.parse(r.topics) as string[] }));
 }

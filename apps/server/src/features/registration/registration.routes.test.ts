@@ -1,47 +1,18 @@
 import { ageOn, DEFAULT_PUBLIC_FEATURES } from '@quorum/shared';
+import { REGISTRATION_PER_ADDRESS_PER_MINUTE } from './registration.routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  bornYearsAgo,
   countRows,
   DATABASES,
-  describeWithApp,
   expectError,
   outboxOf,
+  registrationBody,
+  seedReadyEvent,
   startTestApp,
-  statusesOf,
   type TestApp,
 } from '../../../test/harness';
 import { createCommission } from '../../../test/fixtures';
-
-/** A birth date `years` years ago (minus a day, so the age is exactly `years`). */
-function bornYearsAgo(years: number): string {
-  const d = new Date();
-  d.setUTCFullYear(d.getUTCFullYear() - years);
-  d.setUTCDate(d.getUTCDate() - 1);
-  return d.toISOString().slice(0, 10);
-}
-
-export function registrationBody(extra: Record<string, unknown> = {}) {
-  return {
-    firstNames: 'Juan Pablo',
-    lastNames: 'Pérez Gómez',
-    documentType: 'TI',
-    documentNumber: '1001234567',
-    birthDate: bornYearsAgo(16),
-    email: 'Juan.Perez@Colegio.test',
-    phone: '3001112233',
-    institution: 'Colegio San José',
-    grade: '10',
-    guardianName: 'María Gómez',
-    guardianPhone: '3004445566',
-    preferences: [],
-    acceptTerms: true,
-    acceptPrivacy: true,
-    termsVersion: 0,
-    privacyVersion: 0,
-    website: '',
-    ...extra,
-  };
-}
 
 describe.each(DATABASES)('pre-registration (%s)', (kind) => {
   let t: TestApp;
@@ -60,6 +31,8 @@ describe.each(DATABASES)('pre-registration (%s)', (kind) => {
     commissionId = (await createCommission(t, gestor, 'Asamblea General')).id;
     archivedId = (await createCommission(t, gestor, 'Consejo Viejo')).id;
     await t.call('POST', `/api/commissions/${archivedId}/archive`, { cookie: gestor });
+    // The first test publishes the legal texts (it checks their versions).
+    await seedReadyEvent(t, { legalTexts: false });
   });
   afterAll(() => t.destroy());
 
@@ -222,10 +195,48 @@ describe.each(DATABASES)('pre-registration (%s)', (kind) => {
   });
 });
 
-describeWithApp('pre-registration rate limit (%s)', { RATE_LIMIT_AUTH_PER_MINUTE: '3' }, (app) => {
-  it('answers 429 after too many attempts from one address', async () => {
-    const register = (documentNumber: string) => app().call('POST', '/api/registration', { body: registrationBody({ documentNumber }) });
-    expect(await statusesOf(4, (i) => register(`RATE000${i}`))).toEqual([201, 201, 201, 429]);
-    expectError(await register('RATE0009'), 429, 'RATE_LIMITED');
+describe.each(DATABASES)('pre-registration limits (%s)', (kind) => {
+  let t: TestApp;
+  const register = (extra: Record<string, unknown>) =>
+    t.call('POST', '/api/registration', { body: registrationBody({ termsVersion: 1, privacyVersion: 1, ...extra }) });
+  beforeAll(async () => {
+    // A low general limit must not apply to pre-registration: a class registers from one school network.
+    t = await startTestApp(kind, { RATE_LIMIT_AUTH_PER_MINUTE: '3' });
+    await seedReadyEvent(t);
+  });
+  afterAll(() => t.destroy());
+
+  it('lets 30 students register from one address', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 30; i++)
+      codes.push((await register({ documentNumber: `CLASE${100 + i}`, email: `alumno${i}@colegio.test` })).statusCode);
+    expect(codes).toEqual(Array(30).fill(201));
+  });
+
+  it('limits attempts with the same document number, in Spanish, without storing anything', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 4; i++) codes.push((await register({ documentNumber: 'MISMO0001', email: `intento${i}@colegio.test` })).statusCode);
+    expect(codes).toEqual([201, 409, 409, 429]);
+    const res = await register({ documentNumber: 'MISMO0001', email: 'otro.mas@colegio.test' });
+    expectError(res, 429, 'RATE_LIMITED');
+    expect(res.json().message).toMatch(
+      /Demasiados intentos de preinscripción con este documento o correo\. Vuelve a intentarlo en \d+ minutos?\./,
+    );
+  });
+
+  it('limits attempts with the same e-mail', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 4; i++) codes.push((await register({ documentNumber: `CORREO00${i}`, email: 'familia@colegio.test' })).statusCode);
+    expect(codes).toEqual([201, 201, 201, 429]);
+    expect(await t.ctx.db.selectFrom('delegate').select('id').where('documentNumber', '=', 'CORREO003').executeTakeFirst()).toBeUndefined();
+  });
+
+  it(`keeps a per-address ceiling of ${REGISTRATION_PER_ADDRESS_PER_MINUTE} a minute`, async () => {
+    const codes = await Promise.all(
+      Array.from({ length: REGISTRATION_PER_ADDRESS_PER_MINUTE + 1 }, () =>
+        t.call('POST', '/api/registration', { body: {} }).then((r) => r.statusCode),
+      ),
+    );
+    expect(codes.filter((c) => c === 429).length).toBeGreaterThan(0);
   });
 });

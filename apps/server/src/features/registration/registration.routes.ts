@@ -3,19 +3,26 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readPublicFeatures } from '../../domain/access/access-settings';
 import type { AppContext } from '../../context';
+import { readFirstSteps } from '../../domain/event/first-steps';
 import { perMinute } from '../../plugins/security';
 import { registerDelegate } from './register-delegate';
 import { isRegistrationOpen } from './registration.policy';
 import { currentLegalVersion, openCommissions } from './registration.repository';
 
 /** Public pre-registration (/register). */
+/** Pre-registrations one address may send a minute: a school network registers a whole class. */
+export const REGISTRATION_PER_ADDRESS_PER_MINUTE = 120;
+
 export function registrationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const limit = perMinute(ctx.config.authRateLimitPerMinute);
+  const limit = perMinute(REGISTRATION_PER_ADDRESS_PER_MINUTE);
   return async (app) => {
     app.get('/api/registration/options', { schema: { tags: ['registration'], response: { 200: registrationOptionsSchema } } }, async () => {
       const f = await readPublicFeatures(ctx.db);
+      const steps = await readFirstSteps(ctx.db);
       return {
         open: isRegistrationOpen(f),
+        ready: steps.publicFormsReady,
+        notReadyMessage: steps.notReadyMessage,
         registrationOpen: f.registrationOpen,
         registrationStart: f.registrationStart,
         registrationEnd: f.registrationEnd,

@@ -1,10 +1,11 @@
 import type { Executor } from '../../db/database';
+import { spanishOrder } from '../../db/spanish-order';
 import type { ProfileRow } from '../../auth/profiles';
 import { nowIso } from '../../lib/ids';
 
 /** Every staff profile, Gestores first, then by name. */
 export function listProfiles(db: Executor): Promise<ProfileRow[]> {
-  return db.selectFrom('profile').selectAll().orderBy('role').orderBy('name').execute();
+  return db.selectFrom('profile').selectAll().orderBy('role').orderBy(spanishOrder('name')).execute();
 }
 
 /** Updates a profile's fields and returns the stored row. */

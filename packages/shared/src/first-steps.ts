@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+/**
+ * The Gestor's "primeros pasos": what a fresh installation needs before a real conference. The first three
+ * (`PUBLIC_FORM_NEEDS`) also open the public forms (pre-registration, school loads): until they are done,
+ * those forms answer EVENT_NOT_READY saying what is missing.
+ */
+export const FIRST_STEPS = ['eventSettings', 'commission', 'legalTexts', 'chair', 'registrationWindow'] as const;
+export type FirstStep = (typeof FIRST_STEPS)[number];
+
+/** The steps without which the public forms stay closed. */
+export const PUBLIC_FORM_NEEDS = ['eventSettings', 'commission', 'legalTexts'] as const satisfies readonly FirstStep[];
+
+/** Spanish labels of the steps (the checklist's lines). */
+export const FIRST_STEP_LABELS_ES: Record<FirstStep, string> = {
+  eventSettings: 'Guardar los datos del evento (nombre y fechas)',
+  commission: 'Crear al menos una comisión',
+  legalTexts: 'Publicar los términos y condiciones y la política de privacidad',
+  chair: 'Crear un usuario Presidente para una comisión',
+  registrationWindow: 'Fijar el periodo de preinscripción',
+};
+
+/** What each missing step leaves out, as part of "falta …". */
+const MISSING_ES: Record<(typeof PUBLIC_FORM_NEEDS)[number], string> = {
+  eventSettings: 'guardar los datos del evento',
+  commission: 'crear al menos una comisión',
+  legalTexts: 'publicar los términos y condiciones y la política de privacidad',
+};
+
+/** GET /api/dashboard/first-steps: each step done or not, and whether the public forms are open. */
+export const firstStepsSchema = z.object({
+  eventSettings: z.boolean(),
+  commission: z.boolean(),
+  legalTexts: z.boolean(),
+  chair: z.boolean(),
+  registrationWindow: z.boolean(),
+  /** The public forms accept submissions (every step of PUBLIC_FORM_NEEDS done). */
+  publicFormsReady: z.boolean(),
+  /** Why they do not, in Spanish (null when they do). */
+  notReadyMessage: z.string().nullable(),
+});
+export type FirstSteps = z.infer<typeof firstStepsSchema>;
+
+/** The steps of PUBLIC_FORM_NEEDS still to do, in order. */
+export function missingForPublicForms(done: Record<FirstStep, boolean>): (typeof PUBLIC_FORM_NEEDS)[number][] {
+  return PUBLIC_FORM_NEEDS.filter((step) => !done[step]);
+}
+
+/** EVENT_NOT_READY's message: which steps the secretariat still has to do (null when none). */
+export function eventNotReadyMessage(done: Record<FirstStep, boolean>): string | null {
+  const missing = missingForPublicForms(done).map((step) => MISSING_ES[step]);
+  if (missing.length === 0) return null;
+  const list = missing.length === 1 ? missing[0] : `${missing.slice(0, -1).join(', ')} y ${missing[missing.length - 1]}`;
+  return `Este formulario todavía no está abierto: la secretaría del evento debe ${list}.`;
+}
+
+/** The whole checklist from the five facts. */
+export function firstStepsOf(done: Record<FirstStep, boolean>): FirstSteps {
+  const notReadyMessage = eventNotReadyMessage(done);
+  return { ...done, publicFormsReady: notReadyMessage === null, notReadyMessage };
+}
