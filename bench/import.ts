@@ -11,7 +11,7 @@ import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { parseImportFile } from '../apps/server/src/domain/delegates/import/read-file';
 import { saveImport } from '../apps/server/src/domain/delegates/import/save';
-import { report, request, setUpGestor, startServer } from './lib';
+import { makeEventReady, report, request, setUpGestor, startServer } from './lib';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 5000);
 const PORT = Number(process.env.BENCH_PORT ?? 3902);
@@ -86,6 +86,7 @@ const figures: Record<string, number> = {};
   const server = await startServer(PORT);
   try {
     const cookie = await setUpGestor(server);
+    await makeEventReady((method, path, body) => request(`${server.url}${path}`, { method, body, cookie }));
     const code = await request(`${server.url}/api/load-codes`, {
       method: 'POST',
       cookie,

@@ -55,6 +55,23 @@ export async function setUpGestor(server: { url: string; log: () => string }): P
   return cookie;
 }
 
+/**
+ * Opens the public forms (they stay closed until the event is ready): event settings, a commission and the
+ * legal texts, sent by a Gestor through `send`.
+ */
+export async function makeEventReady(send: (method: string, path: string, body: unknown) => Promise<{ status: number; body: string }>) {
+  const steps: [string, string, unknown][] = [
+    ['PUT', '/api/settings', { name: 'Modelo ONU del banco de pruebas', shortName: 'MONU' }],
+    ['POST', '/api/commissions', { name: 'Asamblea del banco', acronym: 'AB', kind: 'asamblea', capacity: 400 }],
+    ['POST', '/api/legal/tyc', { body: '# Términos' }],
+    ['POST', '/api/legal/privacy', { body: '# Privacidad' }],
+  ];
+  for (const [method, path, body] of steps) {
+    const res = await send(method, path, body);
+    if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${res.body}`);
+  }
+}
+
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 
 /** One HTTP request; resolves with status and body. */

@@ -13,7 +13,7 @@ import { buildApp } from '../apps/server/src/app';
 import { createStaffAccount } from '../apps/server/src/auth/accounts';
 import { loadConfig } from '../apps/server/src/config';
 import { repeatedRowsXlsx } from '../apps/server/test/xlsx-bomb';
-import { report } from './lib';
+import { makeEventReady, report } from './lib';
 
 const HEADERS = LOAD_COLUMNS.map((c) => c.header);
 const ROW = ['María José', 'Núñez Peña', 'CC', '1234567', '2000-03-15', 'mj@colegio.test', '3001234567', '11', '', ''];
@@ -30,7 +30,7 @@ const { app, ctx, close } = await buildApp(config, { logger: false });
 await app.ready();
 
 const json = { 'content-type': 'application/json' };
-const call = (method: 'GET' | 'POST', url: string, body?: unknown, cookie?: string) =>
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown, cookie?: string) =>
   app.inject({ method, url, headers: { ...json, ...(cookie ? { cookie } : {}) }, ...(body ? { payload: JSON.stringify(body) } : {}) });
 
 /** Runs `work` with the event loop watched (10 ms resolution): its time and the longest delay, in ms. */
@@ -53,6 +53,10 @@ await createStaffAccount(
 );
 const signIn = await call('POST', '/api/auth/sign-in', { email: 'g@bench.quorum', password: PASSWORD });
 const cookie = signIn.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+await makeEventReady(async (method, path, body) => {
+  const res = await call(method as 'PUT' | 'POST', path, body, cookie);
+  return { status: res.statusCode, body: res.body };
+});
 const expiresAt = new Date(Date.now() + 86_400_000).toISOString();
 const code = (await call('POST', '/api/load-codes', { institution: 'Colegio Bench', quota: MAX_LOAD_ROWS, expiresAt }, cookie)).json().code;
 const file = (fileName: string, content: Buffer) => ({ fileName, contentBase64: content.toString('base64') });

@@ -56,20 +56,21 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const { profile } = staffOf(request);
         const { currentPassword, newPassword, revokeOtherSessions } = request.body;
-        // The current password first: only its holder reaches the (costlier) strength check.
-        if (!(await isCurrentPassword(ctx, profile.uid, currentPassword))) throw new AppError('PASSWORD_WRONG');
+        // The current password first, under the per-account guess limit: only its holder reaches the
+        // (costlier) strength check.
+        await limitGuesses(ctx.db, guessKey.currentPassword(profile.uid), async () => {
+          if (!(await isCurrentPassword(ctx, profile.uid, currentPassword))) throw new AppError('PASSWORD_WRONG');
+        });
         assertStrongPassword(newPassword, [profile.email, profile.name]);
-        const result = await limitGuesses(ctx.db, guessKey.currentPassword(profile.uid), () =>
-          ctx.auth.api
-            .changePassword({
-              body: { currentPassword, newPassword, revokeOtherSessions },
-              headers: authHeaders(request),
-              returnHeaders: true,
-            })
-            .catch(() => {
-              throw new AppError('PASSWORD_WRONG');
-            }),
-        );
+        const result = await ctx.auth.api
+          .changePassword({
+            body: { currentPassword, newPassword, revokeOtherSessions },
+            headers: authHeaders(request),
+            returnHeaders: true,
+          })
+          .catch(() => {
+            throw new AppError('PASSWORD_WRONG');
+          });
         await recordAudit(ctx.db, actorOf(request), {
           action: 'profile.password_changed',
           entity: 'user',

@@ -2,7 +2,7 @@ import { LOAD_COLUMNS, MAX_LOAD_CELL_CHARS, MAX_LOAD_COLUMNS, MAX_LOAD_FILE_BYTE
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_LOOP_BOUND_MS, whileWatchingTheLoop } from '../../../../test/event-loop';
-import { DATABASES, expectError, startTestApp, type TestAccount, type TestApp } from '../../../../test/harness';
+import { DATABASES, expectError, seedReadyEvent, startTestApp, type TestAccount, type TestApp } from '../../../../test/harness';
 import { repeatedRowsXlsx } from '../../../../test/xlsx-bomb';
 
 const HEADERS = LOAD_COLUMNS.map((c) => c.header);
@@ -27,6 +27,7 @@ describe.each(DATABASES)('spreadsheet limits (%s)', (kind) => {
 
   beforeAll(async () => {
     t = await startTestApp(kind);
+    await seedReadyEvent(t);
     gestor = await t.accountFor('Gestor');
     const res = await t.call('POST', '/api/load-codes', {
       cookie: gestor.cookie,
