@@ -1,117 +1,172 @@
-// `npm run bench:api`: a mixed read/write load on the commissions and users endpoints at a fixed rate
-// against a real server process; prints p50/p95/p99 latency (ms) and errors.
-import { percentile, report, request, setUpGestor, startServer } from './lib';
+// `npm run bench:api`: what one request costs, from one run.
+// - On SQLite, then on a fresh PostgreSQL database (skipped with a note when none answers): a mixed read/write
+//   load on the commissions and users endpoints at a fixed rate against a real server process, while a
+//   spreadsheet bomb is refused in a loop on the public load form (BENCH_BOMB=off: without it); p50/p95/p99
+//   latency (ms) and errors.
+// - read_saturation_rps: a signed-in `GET /api/commissions` as fast as autocannon drives it (50 connections);
+//   bare_fastify_rps: a bare Fastify route under the same load; read_ratio: the first over the second.
+import { LOAD_COLUMNS, MAX_LOAD_ROWS } from '@quorum/shared';
+import { repeatedRowsXlsx } from '../apps/server/test/xlsx-bomb';
+import {
+  loop,
+  makeEventReady,
+  percentile,
+  report,
+  request,
+  saturationRps,
+  setUpGestor,
+  startBareFastify,
+  startServer,
+  withFreshPostgres,
+} from './lib';
 
 const RATE = Number(process.env.BENCH_RATE ?? 500);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const PORT = Number(process.env.BENCH_PORT ?? 3901);
+const SATURATION_SECONDS = 10;
 
-const server = await startServer(PORT);
+const ROW = ['María José', 'Núñez Peña', 'CC', '1234567', '2000-03-15', 'mj@colegio.test', '3001234567', '11', '', ''];
+const bomb = await repeatedRowsXlsx(
+  LOAD_COLUMNS.map((c) => c.header),
+  ROW,
+  150_000,
+);
+const bombJson = JSON.stringify({ fileName: 'bomba.xlsx', contentBase64: bomb.toString('base64') });
+const BOMBS = process.env.BENCH_BOMB !== 'off';
+
+/** The fixed-rate mixed load with a bomb refused alongside, on one database; signed-in read saturation if asked. */
+async function run(database: 'sqlite' | 'postgres', databaseUrl: string, saturate: boolean) {
+  const server = await startServer(PORT, { DATABASE_URL: databaseUrl });
+  try {
+    const cookie = await setUpGestor(server);
+    await makeEventReady((method, path, body) => request(`${server.url}${path}`, { method, body, cookie }));
+    const expiresAt = new Date(Date.now() + 86_400_000).toISOString();
+    const codeRes = await request(`${server.url}/api/load-codes`, {
+      method: 'POST',
+      cookie,
+      body: { institution: 'Colegio Bench', quota: MAX_LOAD_ROWS, expiresAt },
+    });
+    const code = JSON.parse(codeRes.body).code;
+
+    const ids: string[] = [];
+    for (let i = 0; i < 20; i++) {
+      const res = await request(`${server.url}/api/commissions`, {
+        method: 'POST',
+        cookie,
+        body: { name: `Comisión ${i}`, acronym: `C${i}`, kind: 'asamblea', capacity: 50, topics: ['Tema'] },
+      });
+      ids.push(JSON.parse(res.body).id);
+    }
+
+    const users: string[] = [];
+    for (let i = 0; i < 30; i++) {
+      const res = await request(`${server.url}/api/users`, {
+        method: 'POST',
+        cookie,
+        body: { name: `Persona ${i}`, email: `persona${i}@quorum.test`, role: 'Logistica' },
+      });
+      users.push(JSON.parse(res.body).uid);
+    }
+
+    // A conference-sized data set (20 commissions, 30 staff); 70 % reads (commission list, one commission,
+    // staff list), 30 % writes (edit a commission, edit a staff account, edit own profile).
+    let created = 0;
+    const mix = [
+      () => request(`${server.url}/api/commissions`, { cookie }),
+      () => request(`${server.url}/api/commissions`, { cookie }),
+      () => request(`${server.url}/api/commissions/${ids[created % ids.length]}`, { cookie }),
+      () => request(`${server.url}/api/users`, { cookie }),
+      () => request(`${server.url}/api/commissions/${ids[created % ids.length]}`, { cookie }),
+      () => request(`${server.url}/api/users`, { cookie }),
+      () => request(`${server.url}/api/commissions`, { cookie }),
+      () =>
+        request(`${server.url}/api/commissions/${ids[created % ids.length]}`, {
+          method: 'PATCH',
+          cookie,
+          body: {
+            name: `Comisión ${created % ids.length}`,
+            acronym: 'CX',
+            kind: 'asamblea',
+            capacity: 60 + (created % 5),
+            topics: ['Tema editado'],
+          },
+        }),
+      () =>
+        request(`${server.url}/api/commissions/${ids[created % ids.length]}`, {
+          method: 'PATCH',
+          cookie,
+          body: { name: `Comisión ${created % ids.length}`, acronym: 'CY', kind: 'asamblea', capacity: 70, topics: ['Otro tema'] },
+        }),
+      () =>
+        request(`${server.url}/api/users/${users[++created % users.length]}`, {
+          method: 'PATCH',
+          cookie,
+          body: { name: `Persona ${created % users.length}`, role: 'Logistica', phone: String(3000000000 + created) },
+        }),
+      () =>
+        request(`${server.url}/api/profile`, {
+          method: 'PATCH',
+          cookie,
+          body: { name: 'Bench Gestor', phone: String(created), language: 'es' },
+        }),
+      () => request(`${server.url}/api/commissions`, { cookie }),
+      () => request(`${server.url}/api/commissions/${ids[created % ids.length]}`, { cookie }),
+      () => request(`${server.url}/api/users`, { cookie }),
+    ];
+
+    const check = `${server.url}/api/load/${code}/check`;
+    const stopBombs = BOMBS ? loop(() => request(check, { method: 'POST', json: bombJson })) : async () => [];
+    const latencies: number[] = [];
+    let errors = 0;
+    const total = RATE * SECONDS;
+    const start = performance.now();
+    const pending: Promise<void>[] = [];
+    for (let i = 0; i < total; i++) {
+      const due = start + (i * 1000) / RATE;
+      const wait = due - performance.now();
+      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+      const t0 = performance.now();
+      pending.push(
+        mix[i % mix.length]().then(
+          (res) => {
+            latencies.push(performance.now() - t0);
+            if (res.status >= 400) errors++;
+          },
+          () => {
+            errors++;
+          },
+        ),
+      );
+    }
+    await Promise.all(pending);
+    const elapsed = (performance.now() - start) / 1000;
+    const bombs = await stopBombs();
+    latencies.sort((a, b) => a - b);
+    report({
+      [`achieved_rate_rps_${database}`]: total / elapsed,
+      [`requests_${database}`]: total,
+      [`errors_${database}`]: errors,
+      [`p50_ms_${database}`]: percentile(latencies, 50),
+      [`p95_ms_${database}`]: percentile(latencies, 95),
+      [`p99_ms_${database}`]: percentile(latencies, 99),
+      [`max_ms_${database}`]: latencies[latencies.length - 1],
+      [`bombs_refused_${database}`]: bombs.filter((s) => s >= 400 && s < 500).length,
+      [`bombs_not_refused_${database}`]: bombs.filter((s) => s < 400 || s >= 500).length,
+    });
+    if (saturate) return await saturationRps(`${server.url}/api/commissions`, SATURATION_SECONDS, { cookie });
+  } finally {
+    server.stop();
+  }
+}
+
+report({ bench: 'api', target_rate_rps: RATE, seconds: SECONDS, bomb_file_mb: Math.round(bomb.length / 104857.6) / 10 });
+const readRps = (await run('sqlite', '', true)) ?? Number.NaN;
+const postgres = await withFreshPostgres((url) => run('postgres', url, false).then(() => true));
+if (!postgres) report({ note: 'no PostgreSQL answers at 127.0.0.1:5432; postgres figures skipped' });
+const bare = await startBareFastify(PORT + 1);
 try {
-  const cookie = await setUpGestor(server);
-  const ids: string[] = [];
-  for (let i = 0; i < 20; i++) {
-    const res = await request(`${server.url}/api/commissions`, {
-      method: 'POST',
-      cookie,
-      body: { name: `Comisión ${i}`, acronym: `C${i}`, kind: 'asamblea', capacity: 50, topics: ['Tema'] },
-    });
-    ids.push(JSON.parse(res.body).id);
-  }
-
-  const users: string[] = [];
-  for (let i = 0; i < 30; i++) {
-    const res = await request(`${server.url}/api/users`, {
-      method: 'POST',
-      cookie,
-      body: { name: `Persona ${i}`, email: `persona${i}@quorum.test`, role: 'Logistica' },
-    });
-    users.push(JSON.parse(res.body).uid);
-  }
-
-  // A conference-sized data set (20 commissions, 30 staff); 70 % reads (commission list, one commission,
-  // staff list), 30 % writes (edit a commission, edit a staff account, edit own profile).
-  let created = 0;
-  const mix = [
-    () => request(`${server.url}/api/commissions`, { cookie }),
-    () => request(`${server.url}/api/commissions`, { cookie }),
-    () => request(`${server.url}/api/commissions/${ids[created % ids.length]}`, { cookie }),
-    () => request(`${server.url}/api/users`, { cookie }),
-    () => request(`${server.url}/api/commissions/${ids[created % ids.length]}`, { cookie }),
-    () => request(`${server.url}/api/users`, { cookie }),
-    () => request(`${server.url}/api/commissions`, { cookie }),
-    () =>
-      request(`${server.url}/api/commissions/${ids[created % ids.length]}`, {
-        method: 'PATCH',
-        cookie,
-        body: {
-          name: `Comisión ${created % ids.length}`,
-          acronym: 'CX',
-          kind: 'asamblea',
-          capacity: 60 + (created % 5),
-          topics: ['Tema editado'],
-        },
-      }),
-    () =>
-      request(`${server.url}/api/commissions/${ids[created % ids.length]}`, {
-        method: 'PATCH',
-        cookie,
-        body: { name: `Comisión ${created % ids.length}`, acronym: 'CY', kind: 'asamblea', capacity: 70, topics: ['Otro tema'] },
-      }),
-    () =>
-      request(`${server.url}/api/users/${users[++created % users.length]}`, {
-        method: 'PATCH',
-        cookie,
-        body: { name: `Persona ${created % users.length}`, role: 'Logistica', phone: String(3000000000 + created) },
-      }),
-    () =>
-      request(`${server.url}/api/profile`, {
-        method: 'PATCH',
-        cookie,
-        body: { name: 'Bench Gestor', phone: String(created), language: 'es' },
-      }),
-    () => request(`${server.url}/api/commissions`, { cookie }),
-    () => request(`${server.url}/api/commissions/${ids[created % ids.length]}`, { cookie }),
-    () => request(`${server.url}/api/users`, { cookie }),
-  ];
-
-  const latencies: number[] = [];
-  let errors = 0;
-  const total = RATE * SECONDS;
-  const start = performance.now();
-  const pending: Promise<void>[] = [];
-  for (let i = 0; i < total; i++) {
-    const due = start + (i * 1000) / RATE;
-    const wait = due - performance.now();
-    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-    const t0 = performance.now();
-    pending.push(
-      mix[i % mix.length]().then(
-        (res) => {
-          latencies.push(performance.now() - t0);
-          if (res.status >= 400) errors++;
-        },
-        () => {
-          errors++;
-        },
-      ),
-    );
-  }
-  await Promise.all(pending);
-  const elapsed = (performance.now() - start) / 1000;
-  latencies.sort((a, b) => a - b);
-  report({
-    bench: 'api',
-    database: process.env.DATABASE_URL ? 'postgres' : 'sqlite',
-    target_rate_rps: RATE,
-    achieved_rate_rps: total / elapsed,
-    requests: total,
-    errors,
-    p50_ms: percentile(latencies, 50),
-    p95_ms: percentile(latencies, 95),
-    p99_ms: percentile(latencies, 99),
-    max_ms: latencies[latencies.length - 1],
-  });
+  const bareRps = await saturationRps(bare.url, SATURATION_SECONDS);
+  report({ read_saturation_rps: readRps, bare_fastify_rps: bareRps, read_ratio: readRps / bareRps });
 } finally {
-  server.stop();
+  bare.stop();
 }

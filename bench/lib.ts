@@ -74,13 +74,13 @@ export async function makeEventReady(send: (method: string, path: string, body: 
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 
-/** One HTTP request; resolves with status and body. */
+/** One HTTP request (`json`: a body already serialised, for large ones sent often); resolves with status and body. */
 export function request(
   url: string,
-  opts: { method?: string; body?: unknown; cookie?: string } = {},
+  opts: { method?: string; body?: unknown; json?: string; cookie?: string } = {},
 ): Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }> {
   return new Promise((resolve, reject) => {
-    const payload = opts.body === undefined ? undefined : JSON.stringify(opts.body);
+    const payload = opts.json ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body));
     const req = http.request(
       url,
       {
@@ -113,4 +113,74 @@ export function percentile(sorted: number[], p: number): number {
 /** Prints figures as `name=value` lines. */
 export function report(figures: Record<string, number | string>): void {
   for (const [k, v] of Object.entries(figures)) console.log(`${k}=${typeof v === 'number' ? Number(v.toFixed(2)) : v}`);
+}
+
+/** Runs `work` on a fresh PostgreSQL database (created and dropped here); undefined when no PostgreSQL answers. */
+export async function withFreshPostgres<T>(work: (databaseUrl: string) => Promise<T>): Promise<T | undefined> {
+  const { default: pg } = await import('pg');
+  const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres', connectionTimeoutMillis: 2000 });
+  try {
+    await admin.connect();
+  } catch {
+    return undefined;
+  }
+  const name = `quorum_bench_${process.pid}_${Date.now()}`;
+  await admin.query(`CREATE DATABASE ${name}`);
+  try {
+    return await work(`postgres://postgres@127.0.0.1:5432/${name}`);
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+/** Requests per second autocannon sustains on `url` (50 connections, `seconds` long), in its own process. */
+export async function saturationRps(url: string, seconds: number, headers: Record<string, string> = {}): Promise<number> {
+  const args = ['-c', '50', '-d', String(seconds), '-j', ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}=${v}`]), url];
+  const child = spawn(path.join(root, 'node_modules/.bin/autocannon'), args, { stdio: ['ignore', 'pipe', 'inherit'] });
+  let out = '';
+  child.stdout?.on('data', (d) => (out += d));
+  await new Promise((r) => child.on('exit', r));
+  const result = JSON.parse(out);
+  if (result.non2xx || result.errors) throw new Error(`autocannon on ${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return result.requests.average;
+}
+
+/** A bare Fastify server (one GET `/` returning a small JSON) in its own process: the baseline for a route's cost. */
+export async function startBareFastify(port: number): Promise<{ url: string; stop: () => void }> {
+  const script = `const app = require('fastify')(); app.get('/', async () => ({ ok: true })); app.listen({ port: ${port}, host: '127.0.0.1' });`;
+  const child = spawn(process.execPath, ['-e', script], { cwd: root, stdio: 'ignore' });
+  const url = `http://127.0.0.1:${port}/`;
+  for (let i = 0; i < 50; i++) {
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { url, stop: () => child.kill('SIGTERM') };
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error('bare fastify did not start');
+}
+
+/** Keeps `send` running back to back until the returned stop is called; stop resolves with the statuses seen. */
+export function loop(send: () => Promise<{ status: number }>): () => Promise<number[]> {
+  const statuses: number[] = [];
+  let running = true;
+  const done = (async () => {
+    while (running)
+      statuses.push(
+        await send().then(
+          (r) => r.status,
+          () => 0,
+        ),
+      );
+  })();
+  return async () => {
+    running = false;
+    await done;
+    return statuses;
+  };
 }
