@@ -6,14 +6,15 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-/** A Quórum server in its own process on a fresh data directory (SQLite, or DATABASE_URL if set). */
+/** A Quórum server in its own process on a fresh data directory (SQLite, or DATABASE_URL if set); `nodeArgs`: e.g. `--cpu-prof`. */
 export async function startServer(
   port: number,
   env: Record<string, string> = {},
+  nodeArgs: string[] = [],
 ): Promise<{ url: string; log: () => string; stop: () => void }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'quorum-bench-'));
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
     cwd: root,
     env: {
       ...process.env,
