@@ -520,6 +520,7 @@ export const en: Messages = {
     poweredBy: 'Quórum · Model United Nations management',
   },
   common: {
+    passwordRule: 'At least 10 characters and hard to guess: a phrase of several words works.',
     save: 'Save',
     cancel: 'Cancel',
     close: 'Close',
@@ -900,6 +901,16 @@ export const en: Messages = {
     },
   },
   dashboard: {
+    firstSteps: {
+      title: 'First steps',
+      done: 'Done',
+      pending: 'Pending',
+      eventSettings: 'Save the event details (name and dates)',
+      commission: 'Create at least one committee',
+      legalTexts: 'Publish the terms and conditions and the privacy policy',
+      chair: 'Create a Chair user for a committee',
+      registrationWindow: 'Set the pre-registration period',
+    },
     commissions: 'Committees',
     users: 'Users',
     activeUsers_one: '{{count}} active',

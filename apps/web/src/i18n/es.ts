@@ -520,6 +520,7 @@ export const es = {
     poweredBy: 'Quórum · gestión de Modelos de Naciones Unidas',
   },
   common: {
+    passwordRule: 'Al menos 10 caracteres y difícil de adivinar: una frase de varias palabras sirve.',
     save: 'Guardar',
     cancel: 'Cancelar',
     close: 'Cerrar',
@@ -857,6 +858,16 @@ export const es = {
     },
   },
   dashboard: {
+    firstSteps: {
+      title: 'Primeros pasos',
+      done: 'Hecho',
+      pending: 'Pendiente',
+      eventSettings: 'Guardar los datos del evento (nombre y fechas)',
+      commission: 'Crear al menos una comisión',
+      legalTexts: 'Publicar los términos y condiciones y la política de privacidad',
+      chair: 'Crear un usuario Presidente para una comisión',
+      registrationWindow: 'Fijar el periodo de preinscripción',
+    },
     commissions: 'Comisiones',
     users: 'Usuarios',
     activeUsers_one: '{{count}} activo',

@@ -66,15 +66,15 @@ export function applyServerFieldErrors<T extends FieldValues>(
   return placed;
 }
 
-/** Props that bind an MUI TextField to a react-hook-form field, with its translated error. */
-export function bindField<T extends FieldValues>(form: UseFormReturn<T>, name: Path<T>) {
+/** Props that bind an MUI TextField to a react-hook-form field, with its translated error (else `hint`, shown before typing). */
+export function bindField<T extends FieldValues>(form: UseFormReturn<T>, name: Path<T>, hint?: string) {
   const { ref, ...rest } = form.register(name);
   const error = form.getFieldState(name, form.formState).error;
   return {
     ...rest,
     inputRef: ref,
     error: Boolean(error),
-    helperText: fieldMessage(error?.message),
+    helperText: fieldMessage(error?.message) ?? hint,
   };
 }
 

@@ -67,7 +67,13 @@ export default function ResetPasswordPage() {
           submitLabel={t('reset.submit')}
           busy={form.formState.isSubmitting}
         >
-          <TextField label={t('reset.password')} type="password" autoComplete="new-password" autoFocus {...bindField(form, 'password')} />
+          <TextField
+            label={t('reset.password')}
+            type="password"
+            autoComplete="new-password"
+            autoFocus
+            {...bindField(form, 'password', t('common.passwordRule'))}
+          />
           <TextField label={t('reset.repeat')} type="password" autoComplete="new-password" {...bindField(form, 'repeat')} />
         </PublicForm>
       )}

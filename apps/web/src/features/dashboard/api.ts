@@ -1,4 +1,4 @@
-import type { Dashboard } from '@quorum/shared';
+import type { Dashboard, FirstSteps } from '@quorum/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
@@ -7,4 +7,10 @@ export const dashboardQuery = queryOptions({
   queryKey: ['dashboard'],
   queryFn: () => api<Dashboard>(`/api/dashboard?tz=${new Date().getTimezoneOffset()}`),
   refetchInterval: 60_000,
+});
+
+/** GET /api/dashboard/first-steps (Gestor): the "primeros pasos" of a fresh installation, each done or not. */
+export const firstStepsQuery = queryOptions({
+  queryKey: ['dashboard', 'first-steps'],
+  queryFn: () => api<FirstSteps>('/api/dashboard/first-steps'),
 });

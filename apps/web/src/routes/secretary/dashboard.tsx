@@ -8,6 +8,7 @@ import { AuditTable } from '../../features/audit/components/audit-table';
 import { commissionsQuery } from '../../data/commissions';
 import { dashboardQuery } from '../../features/dashboard/api';
 import { FigureCard } from '../../features/dashboard/components/figure-card';
+import { FirstStepsCard } from '../../features/dashboard/components/first-steps-card';
 import { AttendancePanel, FillPanel, RegistrationsPanel, StatusPanel } from '../../features/dashboard/components/dashboard-charts';
 import { usersQuery } from '../../data/users';
 
@@ -22,6 +23,9 @@ export default function SecretaryDashboardPage() {
   return (
     <Box>
       <PageHeader title={t('routes.secretaryDashboard')} />
+      <Box sx={{ mb: 2, '&:empty': { display: 'none' } }}>
+        <FirstStepsCard />
+      </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' }, mb: 2 }}>
         <FigureCard
           label={t('delegateList.dashboard.delegates')}

@@ -52,7 +52,12 @@ export function PasswordCard() {
         autoComplete="current-password"
         {...bindField(form, 'currentPassword')}
       />
-      <TextField label={t('profile.password.new')} type="password" autoComplete="new-password" {...bindField(form, 'newPassword')} />
+      <TextField
+        label={t('profile.password.new')}
+        type="password"
+        autoComplete="new-password"
+        {...bindField(form, 'newPassword', t('common.passwordRule'))}
+      />
       <TextField label={t('profile.password.repeat')} type="password" autoComplete="new-password" {...bindField(form, 'repeat')} />
       <FormCheckbox control={form.control} name="revokeOtherSessions" label={t('profile.password.revokeOthers')} />
     </FormCard>

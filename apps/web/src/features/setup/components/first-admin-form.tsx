@@ -62,7 +62,12 @@ export function FirstAdminForm({ token }: { token: string }) {
     >
       <TextField label={t('setup.name')} autoComplete="name" autoFocus {...bindField(form, 'name')} />
       <TextField label={t('setup.email')} type="email" autoComplete="email" {...bindField(form, 'email')} />
-      <TextField label={t('setup.password')} type="password" autoComplete="new-password" {...bindField(form, 'password')} />
+      <TextField
+        label={t('setup.password')}
+        type="password"
+        autoComplete="new-password"
+        {...bindField(form, 'password', t('common.passwordRule'))}
+      />
       <TextField label={t('setup.repeat')} type="password" autoComplete="new-password" {...bindField(form, 'repeat')} />
     </PublicForm>
   );
