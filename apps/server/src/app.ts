@@ -34,6 +34,7 @@ import { usersRoutes } from './features/users/users.routes';
 import { serializeRequest } from './lib/log-redaction';
 import { createMailer } from './lib/mailer';
 import { answerFrameworkError, registerErrorHandler } from './plugins/errors';
+import { registerKeptResponses } from './plugins/kept-responses';
 import { registerSecurity } from './plugins/security';
 
 export interface BuiltApp {
@@ -52,12 +53,12 @@ export async function buildApp(config: Config, opts: { logger?: boolean } = {}):
     bodyLimit: 1024 * 1024,
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
-  const { db, kind } = openDatabase(config);
+  const { db, kind, generation } = openDatabase(config);
   const authOptions = buildAuthOptions(config, db, kind);
   await migrateToLatest(db, authOptions);
   const auth = createAuth(authOptions);
   const mailer = createMailer(config, db, app.log);
-  const ctx: AppContext = { config, db, kind, auth, mailer };
+  const ctx: AppContext = { config, db, kind, generation, auth, mailer };
 
   const routes: BuiltApp['routes'] = [];
   app.addHook('onRoute', (r) => {
@@ -67,6 +68,7 @@ export async function buildApp(config: Config, opts: { logger?: boolean } = {}):
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   await registerSecurity(app, config);
+  registerKeptResponses(app, generation);
   await app.register(swagger, {
     openapi: { info: { title: 'Quórum API', version: config.version, description: 'API de Quórum' } },
     transform: jsonSchemaTransform,

@@ -1,6 +1,6 @@
 import type { Auth } from './auth/auth';
 import type { Config } from './config';
-import type { DatabaseKind, Db } from './db/database';
+import type { DatabaseKind, DataGeneration, Db } from './db/database';
 import type { Mailer } from './lib/mailer';
 
 /** What every feature receives: configuration, database, auth and mail. */
@@ -8,6 +8,8 @@ export interface AppContext {
   config: Config;
   db: Db;
   kind: DatabaseKind;
+  /** Where the data stands, for the read caches (`lib/kept-reads.ts`); null on PostgreSQL. */
+  generation: DataGeneration;
   auth: Auth;
   mailer: Mailer;
 }

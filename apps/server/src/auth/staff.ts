@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import type { Actor } from '../lib/audit';
 import { AppError } from '../lib/errors';
+import { generationOf, KeptReads } from '../lib/kept-reads';
 import type { ProfileRow } from './profiles';
 
 /** The signed-in staff user of a request. */
@@ -57,29 +58,47 @@ export function verifiedSessionToken(cookieValue: string, secret: string): strin
   return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
 }
 
+/** Signed-in users found recently, by their signed cookie value, with when their session ends. */
+const keptSessions = new WeakMap<AppContext, KeptReads<{ staff: StaffContext; expiresAt: number }>>();
+
 /**
- * Resolves the session cookie into an active staff user with a profile, or null. One query on the hot
- * path (session ⨝ profile by token): only a correctly signed token is looked up, and its presence in an
- * unexpired session row is the proof; the auth library still creates, refreshes on sign-in and revokes sessions.
+ * Resolves the session cookie into an active staff user with a profile, or null. One query (session ⨝
+ * profile by token), skipped while nothing has been written since the same cookie was last resolved: a
+ * sign-out, a disabled account or a changed role is a write, so it takes effect on the next request. Only a
+ * correctly signed token is looked up, and its presence in an unexpired session row is the proof; the auth
+ * library still creates, refreshes on sign-in and revokes sessions.
  */
 export async function loadStaff(ctx: AppContext, request: FastifyRequest): Promise<StaffContext | null> {
   const raw = request.headers.cookie ? getSessionCookie(new Headers({ cookie: request.headers.cookie }), { cookiePrefix: 'quorum' }) : null;
   if (!raw) return null;
+  const kept = keptSessions.get(ctx) ?? new KeptReads(1000);
+  keptSessions.set(ctx, kept);
+  const generation = generationOf(request, ctx.generation);
+  const found = kept.get(raw, generation);
+  if (found && found.expiresAt > Date.now()) return found.staff;
   const token = verifiedSessionToken(raw, ctx.config.secret);
   if (!token) return null;
   const now = new Date();
   const row = await ctx.db
     .selectFrom('auth_session')
     .innerJoin('profile', 'profile.uid', 'auth_session.userId')
-    .select(['auth_session.id as sessionId', 'auth_session.token as sessionToken'])
+    .select(['auth_session.id as sessionId', 'auth_session.token as sessionToken', 'auth_session.expiresAt as sessionExpiresAt'])
     .selectAll('profile')
     .where('auth_session.token', '=', token)
     .where('auth_session.expiresAt', '>', (ctx.kind === 'sqlite' ? now.toISOString() : now) as string)
     .where('profile.active', '=', 1)
     .executeTakeFirst();
   if (!row) return null;
-  const { sessionId, sessionToken, ...profile } = row;
-  return { uid: profile.uid, profile, actor: { role: profile.role as Role, comissionId: profile.comissionId }, sessionId, sessionToken };
+  const { sessionId, sessionToken, sessionExpiresAt, ...profile } = row;
+  const staff: StaffContext = Object.freeze({
+    uid: profile.uid,
+    profile: Object.freeze(profile),
+    actor: Object.freeze({ role: profile.role as Role, comissionId: profile.comissionId }),
+    sessionId,
+    sessionToken,
+  });
+  kept.set(raw, generation, { staff, expiresAt: new Date(sessionExpiresAt).getTime() });
+  return staff;
 }
 
 /** The signed-in staff user set by requireStaff. */

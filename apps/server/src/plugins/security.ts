@@ -1,6 +1,7 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config';
 import { AppError } from '../lib/errors';
 
@@ -8,7 +9,7 @@ const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** CSP limited to the app's own origin, rate limits on demand, and CSRF rules for writes. */
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
-  await app.register(helmet, {
+  const headers = securityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -28,6 +29,10 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     },
     strictTransportSecurity: config.publicUrl.startsWith('https://'),
   });
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
   await app.register(rateLimit, { global: false });
 
   // Writes must be JSON from the app's own origin: a cross-site form cannot send either.
@@ -40,6 +45,22 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
       throw new AppError('ORIGIN_MISMATCH');
     }
   });
+}
+
+/**
+ * The headers helmet sets, worked out once: they are the same for every answer (a route that needs another
+ * CSP, like the API docs, replaces it), so building them per request only cost time.
+ */
+function securityHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string) => {
+      headers[name.toLowerCase()] = value;
+    },
+    removeHeader: () => {},
+  } as unknown as ServerResponse;
+  helmet(options)({} as IncomingMessage, response, () => {});
+  return headers;
 }
 
 function isOwnOrigin(origin: string, protocol: string, host: string | undefined, publicUrl: string): boolean {

@@ -72,6 +72,7 @@ export function commissionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/commissions',
       {
         onRequest: requireStaff(ctx),
+        config: { keepResponse: true },
         schema: {
           tags: ['commissions'],
           querystring: z.object({ archived: z.enum(['true', 'false']).default('false') }),
@@ -109,13 +110,18 @@ export function commissionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
-    app.get('/api/commissions/:id', { onRequest: requireStaff(ctx), schema: { ...schema, params: idParams } }, async (request) => {
-      const staff = staffOf(request);
-      assertCanReadCommission(staff, request.params.id);
-      const row = await loadOr404(ctx.db, request.params.id);
-      const chairs = await findChairs(ctx.db, [row.id]);
-      return presentCommission(row, chairs.get(row.id) ?? [], maySeeProjectionCode(staff.actor, row.id));
-    });
+    const keepResponse = { keepResponse: true };
+    app.get(
+      '/api/commissions/:id',
+      { onRequest: requireStaff(ctx), config: keepResponse, schema: { ...schema, params: idParams } },
+      async (request) => {
+        const staff = staffOf(request);
+        assertCanReadCommission(staff, request.params.id);
+        const row = await loadOr404(ctx.db, request.params.id);
+        const chairs = await findChairs(ctx.db, [row.id]);
+        return presentCommission(row, chairs.get(row.id) ?? [], maySeeProjectionCode(staff.actor, row.id));
+      },
+    );
 
     app.patch(
       '/api/commissions/:id',

@@ -1,0 +1,40 @@
+import type { DataGeneration } from '../db/database';
+
+/**
+ * Values read from the database, each kept only while the data generation it was read at is still current
+ * (`AppContext.generation`): any commit moves the generation, so nothing stale is ever served. Bounded: past
+ * `max` keys the least recently stored goes. A null generation (PostgreSQL) keeps nothing.
+ */
+export class KeptReads<V> {
+  readonly #entries = new Map<string, { generation: string; value: V }>();
+
+  constructor(private readonly max: number) {}
+
+  get(key: string, generation: string | null): V | undefined {
+    if (generation === null) return undefined;
+    const entry = this.#entries.get(key);
+    return entry && entry.generation === generation ? entry.value : undefined;
+  }
+
+  /** Keeps `value`, read at `generation` (taken before the reads began). */
+  set(key: string, generation: string | null, value: V): void {
+    if (generation === null) return;
+    this.#entries.delete(key);
+    if (this.#entries.size >= this.max) this.#entries.delete(this.#entries.keys().next().value as string);
+    this.#entries.set(key, { generation, value });
+  }
+}
+
+const atRequest = new WeakMap<object, string | null>();
+
+/**
+ * The data generation when `request` first asked for it. One request compares all its kept reads (who is
+ * signed in, the answer) against this one value: the answer is the data as it stood when the request began.
+ */
+export function generationOf(request: object, generation: DataGeneration): string | null {
+  const known = atRequest.get(request);
+  if (known !== undefined) return known;
+  const value = generation();
+  atRequest.set(request, value);
+  return value;
+}

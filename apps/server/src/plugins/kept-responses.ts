@@ -1,0 +1,41 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { DataGeneration } from '../db/database';
+import { generationOf, KeptReads } from '../lib/kept-reads';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A signed-in GET whose answer depends only on the data and on who asks (not on the clock): its JSON is
+     * kept per user and URL and served again until anything is written (see `lib/kept-reads.ts`).
+     */
+    keepResponse?: boolean;
+  }
+}
+
+const MAX_RESPONSES = 500;
+const MAX_BYTES = 256 * 1024;
+
+/** Serves kept answers of `keepResponse` routes before their handler; keeps fresh ones as they are sent. */
+export function registerKeptResponses(app: FastifyInstance, generation: DataGeneration): void {
+  const kept = new KeptReads<string>(MAX_RESPONSES);
+  const pending = new WeakMap<FastifyRequest, { key: string; generation: string }>();
+
+  // preHandler: after the route's own guards (onRequest) have found who asks and allowed it.
+  app.addHook('preHandler', async (request, reply) => {
+    if (!request.routeOptions.config.keepResponse || request.method !== 'GET' || !request.staff) return;
+    const now = generationOf(request, generation);
+    if (now === null) return;
+    const key = `${request.staff.uid}\n${request.url}`;
+    const body = kept.get(key, now);
+    if (body !== undefined) return reply.type('application/json; charset=utf-8').send(body);
+    pending.set(request, { key, generation: now });
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const read = pending.get(request);
+    if (read && reply.statusCode === 200 && typeof payload === 'string' && payload.length <= MAX_BYTES) {
+      kept.set(read.key, read.generation, payload);
+    }
+    return payload;
+  });
+}
