@@ -542,7 +542,7 @@ export const es = {
       correctableFields: 'Datos que el delegado puede corregir',
       others: 'Otras funciones',
       dataLookup: 'Consulta de comisión (/data)',
-      selfCheckIn: 'Autoregistro de asistencia (/meets)',
+      selfCheckIn: 'Autorregistro de asistencia (/meets)',
       publicNews: 'Noticias públicas',
       dateHelp: 'Vacío: sin límite. Hora local de este equipo.',
       save: 'Guardar funciones públicas',
@@ -597,7 +597,7 @@ export const es = {
     home: 'Inicio',
     login: 'Iniciar sesión',
     verificator: 'Validación de datos',
-    register: 'Pre-registro',
+    register: 'Preinscripción',
     tyc: 'Términos y condiciones',
     privacy: 'Política de privacidad',
     meets: 'Llamado a lista',
@@ -659,7 +659,7 @@ export const es = {
   home: {
     actionsLabel: 'Accesos',
     actions: {
-      register: 'Pre-registro',
+      register: 'Preinscripción',
       data: 'Encuentra tu comisión',
       verificator: 'Valida tus datos',
       meets: 'Llamado a lista',
