@@ -33,7 +33,10 @@ const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 describe('wording', () => {
   it.each([
     ['the Spanish catalogue', () => leaves(es)],
-    ['the server and shared texts', () => [...sourceTexts(join(ROOT, 'apps/server/src')), ...sourceTexts(join(ROOT, 'packages/shared/src'))]],
+    [
+      'the server and shared texts',
+      () => [...sourceTexts(join(ROOT, 'apps/server/src')), ...sourceTexts(join(ROOT, 'packages/shared/src'))],
+    ],
   ])('%s use the glossary’s spellings', (_where, texts) => {
     const all = texts().filter((text) => text !== ROUTE_NAME);
     expect(all.length).toBeGreaterThan(100);
