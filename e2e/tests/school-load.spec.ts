@@ -89,9 +89,9 @@ test('a Gestor creates a load code and a school loads its delegates from an XLSX
   };
   for (const [column, value] of Object.entries(cells)) await coordinator.getByLabel(`${column}, fila 1`).fill(value);
   await coordinator.getByRole('button', { name: 'Revisar' }).click();
-  await expect(coordinator.getByText(/1 filas \(0 nuevas, 1 se actualizarán\)/)).toBeVisible();
+  await expect(coordinator.getByText(/1 fila \(0 nuevas, 1 se actualizará\)/)).toBeVisible();
   await coordinator.getByRole('button', { name: 'Guardar' }).click();
-  await expect(coordinator.getByText('Guardado: 0 delegados creados y 1 actualizados.')).toBeVisible();
+  await expect(coordinator.getByText('Guardado: 0 delegados creados y 1 actualizado.')).toBeVisible();
   await school.close();
 
   // The Gestor sees the delegates and the history.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DELEGATE_STATUSES, DELEGATION_KINDS, delegationSchema } from './delegates';
+import { countText } from './errors';
 
 /** Listas (/secretary/delegations): the commissions × delegations matrix and the automatic assignment. */
 
@@ -118,5 +119,6 @@ export type MemberStatesResult = z.infer<typeof memberStatesResultSchema>;
 
 /** COMMISSION_FULL of "add all member states" when they do not fit. */
 export function memberStatesDoNotFitMessage(missing: number, free: number): string {
-  return `Faltan ${missing} Estados miembros y la comisión tiene ${free} plazas libres: aumenta la capacidad o completa solo hasta la capacidad.`;
+  const states = countText(missing, 'Estado miembro', 'Estados miembros');
+  return `${missing === 1 ? 'Falta' : 'Faltan'} ${states} y la comisión tiene ${countText(free, 'plaza libre', 'plazas libres')}: aumenta la capacidad o completa solo hasta la capacidad.`;
 }

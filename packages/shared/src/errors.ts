@@ -109,10 +109,14 @@ export const ERROR_MESSAGES_ES: Record<ErrorCode, string> = {
   INTERNAL: 'Ha ocurrido un error inesperado. Inténtalo de nuevo.',
 };
 
+/** «1 fila», «2 filas»: a count and its noun in the singular for one, else in the plural (the server's Spanish texts). */
+export function countText(count: number, one: string, other: string): string {
+  return `${count} ${count === 1 ? one : other}`;
+}
+
 /** "1 minuto", "N minutos": a wait rounded up to whole minutes (at least one). */
 export function minutesText(ms: number): string {
-  const minutes = Math.max(1, Math.ceil(ms / 60_000));
-  return minutes === 1 ? '1 minuto' : `${minutes} minutos`;
+  return countText(Math.max(1, Math.ceil(ms / 60_000)), 'minuto', 'minutos');
 }
 
 /** RATE_LIMITED of an account whose password was guessed wrong too often: when to try again. */

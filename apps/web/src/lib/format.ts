@@ -4,6 +4,14 @@ function locale(): string {
   return i18n.language === 'en' ? 'en-GB' : 'es-ES';
 }
 
+/**
+ * A number in the interface language, the one way numbers are shown: a decimal comma in Spanish («33,3»,
+ * «2,5 MB»), a point in English; at most `maximumFractionDigits` decimals, none written when the number is whole.
+ */
+export function formatNumber(value: number, maximumFractionDigits = 2): string {
+  return new Intl.NumberFormat(locale(), { maximumFractionDigits }).format(value);
+}
+
 /** A timestamp (ISO) as date and time in the interface language; "—" when absent. */
 export function formatDateTime(iso: string | null | undefined): string {
   if (!iso) return '—';

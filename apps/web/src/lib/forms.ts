@@ -3,14 +3,22 @@
  * translated for English, and the server's field errors land on the form's fields.
  * Imported by form pages only, which keeps zod out of the entry chunk.
  */
-import { type DelegatePersonalInput, PERSONAL_FIELDS, type PersonalField } from '@quorum/shared';
+import {
+  type DelegatePersonalInput,
+  formulaStartMessage,
+  MAX_BULK,
+  MAX_LOAD_ROWS,
+  PERSONAL_FIELDS,
+  type PersonalField,
+  TEXT_MESSAGES,
+} from '@quorum/shared';
 import type { FieldValues, Path, UseFormReturn, UseFormSetError } from 'react-hook-form';
 import { z } from 'zod';
 import { en as zodEn, es as zodEs } from 'zod/locales';
 import i18n from '../i18n';
 import { ApiError } from './api';
 
-/** Spanish messages written in packages/shared/src/schemas.ts, in English. */
+/** Whole Spanish messages of the shared schemas (packages/shared/src), in English. */
 const EN_MESSAGES: Record<string, string> = {
   Obligatorio: 'Required',
   'Correo electrónico no válido': 'Invalid e-mail address',
@@ -20,7 +28,93 @@ const EN_MESSAGES: Record<string, string> = {
   'Indica una contraseña o envía invitación': 'Enter a password or send an invitation',
   'Fecha no válida': 'Invalid date',
   'La fecha de fin no puede ser anterior a la de inicio': 'The end date cannot be before the start date',
+  'El enlace no es válido o ha caducado.': 'The link is not valid or has expired.',
+  'Código no válido': 'Invalid code',
+  'Selecciona al menos un delegado': 'Select at least one delegate',
+  'Estado no válido': 'Invalid status',
+  'Número de documento no válido (4 a 20 letras o dígitos)': 'Invalid document number (4 to 20 letters or digits)',
+  'Fecha de nacimiento no válida': 'Invalid birth date',
+  'La fecha de nacimiento no puede estar en el futuro': 'The birth date cannot be in the future',
+  'Edad fuera de rango (8 a 99 años)': 'Age out of range (8 to 99 years)',
+  'Tipo de documento no válido (TI, CC, CE o PA)': 'Invalid document type (TI, CC, CE or PA)',
+  'Menor de edad: nombre del acudiente obligatorio': "Minor: the guardian's name is required",
+  'Menor de edad: teléfono del acudiente obligatorio': "Minor: the guardian's phone is required",
+  'Preferencia no válida': 'Invalid preference',
+  'Preferencias repetidas': 'Repeated preferences',
+  'Debes aceptar los términos y condiciones': 'You must accept the terms and conditions',
+  'Debes aceptar la política de privacidad': 'You must accept the privacy policy',
+  'Código ISO de dos letras': 'Two-letter ISO code',
+  'El archivo está vacío': 'The file is empty',
+  'Escribe al menos una fila': 'Write at least one row',
+  'Institución: obligatoria': 'Institution: required',
+  'Cupo: número entero': 'Quota: a whole number',
+  'Cupo: mínimo 1 fila': 'Quota: at least 1 row',
+  'Fecha de caducidad no válida': 'Invalid expiry date',
+  'La fecha de caducidad debe estar en el futuro': 'The expiry date must be in the future',
+  'Rol no configurable (Presidente o Logistica)': 'Role not configurable (Presidente or Logistica)',
+  'Permiso desconocido': 'Unknown permission',
+  'El cierre de la preinscripción debe ser posterior a su apertura': 'Pre-registration must close after it opens',
+  [`Cupo: máximo ${MAX_LOAD_ROWS} filas`]: `Quota: at most ${MAX_LOAD_ROWS} rows`,
+  [`Como máximo ${MAX_LOAD_ROWS} filas`]: `At most ${MAX_LOAD_ROWS} rows`,
+  [`Máximo ${MAX_BULK} delegados a la vez`]: `At most ${MAX_BULK} delegates at once`,
 };
+
+/** The text rule's messages (TEXT_MESSAGES of packages/shared/src/text.ts) in English: one for each, or it does not compile. */
+const EN_TEXT_MESSAGES: { [K in keyof typeof TEXT_MESSAGES]: (typeof TEXT_MESSAGES)[K] extends string ? string : (n: number) => string } = {
+  required: 'required',
+  tooShort: (n) => `at least ${n} characters`,
+  tooLong: (n) => `at most ${n} characters`,
+  control: 'contains control characters that are not allowed',
+  lineBreak: 'does not allow line breaks',
+  bidi: 'contains characters that reverse the direction of the text',
+  invisible: 'contains only invisible characters',
+  combining: 'too many accents or marks in a row on one letter',
+};
+
+/** Other parts that follow a field's label («Nombres: no puede empezar por…»), in English. */
+const EN_PARTS: Record<string, string> = {
+  [formulaStartMessage('·').replace('·: ', '')]: 'cannot start with =, +, - or @',
+};
+
+/** Labels the shared schemas put before a message («Nombres: obligatorio»), in English. */
+const EN_LABELS: Record<string, string> = {
+  Nombres: 'First names',
+  Apellidos: 'Last names',
+  Institución: 'Institution',
+  Notas: 'Notes',
+  'Nombre del archivo': 'File name',
+  Cupo: 'Quota',
+};
+
+const NUMBER_SAMPLE = 987654321;
+
+/** A part of a message (lower case, no label) in English, or undefined when it is not known. */
+function englishPart(part: string): string | undefined {
+  for (const key of Object.keys(TEXT_MESSAGES) as (keyof typeof TEXT_MESSAGES)[]) {
+    const spanish = TEXT_MESSAGES[key];
+    const english = EN_TEXT_MESSAGES[key];
+    if (typeof spanish === 'string' && typeof english === 'string') {
+      if (spanish === part) return english;
+    } else if (typeof spanish === 'function' && typeof english === 'function') {
+      const [before = '', after = ''] = spanish(NUMBER_SAMPLE).split(String(NUMBER_SAMPLE));
+      const n = part.startsWith(before) && part.endsWith(after) ? part.slice(before.length, part.length - after.length) : '';
+      if (/^\d+$/.test(n)) return english(Number(n));
+    }
+  }
+  return EN_PARTS[part];
+}
+
+/** A shared schema's Spanish message in English: whole, labelled («Nombres: …») or a capitalised part; else as it is. */
+function englishMessage(message: string): string {
+  const whole = EN_MESSAGES[message];
+  if (whole) return whole;
+  const alone = englishPart(message.charAt(0).toLowerCase() + message.slice(1));
+  if (alone) return alone.charAt(0).toUpperCase() + alone.slice(1);
+  const colon = message.indexOf(': ');
+  const label = EN_LABELS[message.slice(0, colon)];
+  const part = colon > 0 ? englishPart(message.slice(colon + 2)) : undefined;
+  return label && part ? `${label}: ${part}` : message;
+}
 
 function configureZod(): void {
   const locale = i18n.language === 'en' ? zodEn() : zodEs();
@@ -41,7 +135,7 @@ i18n.on('languageChanged', configureZod);
 /** A field message in the interface language. */
 export function fieldMessage(message: string | undefined): string | undefined {
   if (!message) return undefined;
-  return i18n.language === 'en' ? (EN_MESSAGES[message] ?? message) : message;
+  return i18n.language === 'en' ? englishMessage(message) : message;
 }
 
 /**

@@ -3,6 +3,7 @@
  * bold, italic, inline code and links. It builds React elements only (no HTML from the input is
  * interpreted) and links keep http(s), mailto and same-site addresses.
  */
+import { searchKey } from '@quorum/shared';
 import type { ReactNode } from 'react';
 import { keyedTexts } from './keys';
 
@@ -115,11 +116,22 @@ function parseBlocks(source: string): Block[] {
   return blocks;
 }
 
-/** Renders Markdown as React elements; headings start at h2 (the page owns the h1). */
-export function Markdown({ source }: { source: string }) {
+/** A heading's words without accents, case, Markdown marks or closing punctuation, to compare two titles. */
+function titleKey(text: string): string {
+  return searchKey(text.replace(/[*_`#]/g, '').replace(/[\s.:;]+$/, ''));
+}
+
+/**
+ * Renders Markdown as React elements; headings start at h2 (the page owns the h1). `pageTitle`: the page's
+ * own h1 — a first heading that reads the same is left out, so the title shows once.
+ */
+export function Markdown({ source, pageTitle }: { source: string; pageTitle?: string }) {
+  const blocks = parseBlocks(source);
+  const first = blocks[0];
+  if (pageTitle && first?.kind === 'heading' && titleKey(first.text) === titleKey(pageTitle)) blocks.shift();
   return (
     <>
-      {parseBlocks(source).map((block, index) => {
+      {blocks.map((block, index) => {
         const key = `b${index}`;
         switch (block.kind) {
           case 'heading': {

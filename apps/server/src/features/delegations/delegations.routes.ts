@@ -1,6 +1,7 @@
 import {
   CHAIR_ROLES,
   compareSpanish,
+  countText,
   countrySchema,
   DELEGATION_KINDS,
   delegationInputSchema,
@@ -143,7 +144,7 @@ export function delegationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           if (existing.length >= commission.capacity) {
             throw new AppError(
               'COMMISSION_FULL',
-              `La comisión ya tiene ${existing.length} delegaciones, su capacidad máxima. Aumenta la capacidad en los ajustes de la comisión o elimina una delegación.`,
+              `La comisión ya tiene ${countText(existing.length, 'delegación', 'delegaciones')}, su capacidad máxima. Aumenta la capacidad en los ajustes de la comisión o elimina una delegación.`,
             );
           }
           const position = existing.reduce((max, r) => Math.max(max, r.position), 0) + 1;

@@ -12,6 +12,7 @@ import { PageHeader } from '../../components/page-header';
 import { PageFallback } from '../../components/query-state';
 import { ChairsAndProjectionCode, Detail } from '../../components/commission-details';
 import { commissionQuery } from '../../data/commissions';
+import { formatNumber } from '../../lib/format';
 import { keyedTexts } from '../../lib/keys';
 
 /** /president/dashboard/:id: the commission at a glance. */
@@ -23,7 +24,7 @@ export default function PresidentDashboardPage() {
   if (!commission.isSuccess) return <PageFallback title={t('routes.presidentDashboard')} query={commission} />;
 
   const c = commission.data;
-  const percent = Math.round(c.rules.quorumFraction * 1000) / 10;
+  const percent = formatNumber(c.rules.quorumFraction * 100, 1);
   return (
     <Box sx={{ maxWidth: 960 }}>
       <PageHeader

@@ -1,4 +1,5 @@
 import {
+  countText,
   type DelegatePersonal,
   type DelegateSource,
   delegatePersonalObject,
@@ -203,7 +204,7 @@ export async function checkRows(
       problems.push({
         row: null,
         column: null,
-        message: `Cupo superado: el código permite ${target.quota} delegados, ya hay ${already} cargados y esta carga añadiría ${wouldCreate} nuevos.`,
+        message: `Cupo superado: el código permite ${countText(target.quota, 'delegado', 'delegados')}, ya hay ${countText(already, 'cargado', 'cargados')} y esta carga añadiría ${countText(wouldCreate, 'nuevo', 'nuevos')}.`,
       });
     }
   }

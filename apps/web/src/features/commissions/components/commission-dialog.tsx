@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { FormCheckbox, FormSelect } from '../../../components/form-fields';
 import { IntegerField, parseInteger } from '../../../components/integer-field';
 import { useCreateCommission, useUpdateCommission } from '../api';
+import { formatNumber } from '../../../lib/format';
 import { bindField, nestedError, validateWith } from '../../../lib/forms';
 import { FormDialog } from '../../../components/form-dialog';
 import { useSubmit } from '../../../components/use-submit';
@@ -46,8 +47,8 @@ function formFor(commission: Commission | null): CommissionForm {
     room: commission?.room ?? '',
     capacity: String(commission?.capacity ?? 30),
     language: commission?.language ?? 'Español',
-    // Shown as a percentage with up to two decimals (one third → 33.33).
-    quorumPercent: String(Math.round((rules?.quorumFraction ?? 1 / 3) * 10000) / 100),
+    // Shown as a percentage with up to two decimals (one third → 33,33 in Spanish).
+    quorumPercent: formatNumber((rules?.quorumFraction ?? 1 / 3) * 100),
     speakingTimeSeconds: String(rules?.speakingTimeSeconds ?? 90),
     majorityBase: rules?.majorityBase ?? 'presentes',
     usesPresentAndVoting: rules?.usesPresentAndVoting ?? true,

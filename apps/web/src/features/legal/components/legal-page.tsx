@@ -25,10 +25,11 @@ export const markdownSx = {
 export function LegalPage({ kind }: { kind: LegalKind }) {
   const { t } = useTranslation();
   const text = useQuery(legalQuery(kind));
+  const title = t(kind === 'tyc' ? 'routes.tyc' : 'routes.privacy');
   return (
     <Box component="article">
       <Typography variant="h4" component="h1" gutterBottom>
-        {t(kind === 'tyc' ? 'routes.tyc' : 'routes.privacy')}
+        {title}
       </Typography>
       <QueryView query={text} empty={t('legal.notPublished')}>
         {(data) => (
@@ -37,7 +38,7 @@ export function LegalPage({ kind }: { kind: LegalKind }) {
               {t('legal.version', { version: data.version, date: formatDate(data.publishedAt) })}
             </Typography>
             <Box sx={markdownSx}>
-              <Markdown source={data.body} />
+              <Markdown source={data.body} pageTitle={title} />
             </Box>
           </>
         )}

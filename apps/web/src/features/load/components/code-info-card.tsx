@@ -30,7 +30,9 @@ export function CodeInfoCard({ data }: { data: LoadCodeInfo }) {
           <Typography component="dt" color="text.secondary">
             {t('schoolLoad.quota')}
           </Typography>
-          <Typography component="dd">{t('schoolLoad.quotaValue', { loaded: data.loaded, quota: data.quota ?? '∞' })}</Typography>
+          <Typography component="dd">
+            {t('schoolLoad.quotaValue', { loaded: data.loaded, quota: data.quota ?? '∞', count: data.quota ?? Number.POSITIVE_INFINITY })}
+          </Typography>
           <Typography component="dt" color="text.secondary">
             {t('schoolLoad.expires')}
           </Typography>

@@ -4,9 +4,11 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { type DragEvent, type RefObject, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../lib/format';
 
-function formatSize(bytes: number): string {
-  return bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+/** «340 KB», «2,5 MB». */
+export function formatSize(bytes: number): string {
+  return bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${formatNumber(bytes / 1024 / 1024, 1)} MB`;
 }
 
 interface Props {
