@@ -135,9 +135,23 @@ export async function withFreshPostgres<T>(work: (databaseUrl: string) => Promis
   }
 }
 
-/** Requests per second autocannon sustains on `url` (50 connections, `seconds` long), in its own process. */
-export async function saturationRps(url: string, seconds: number, headers: Record<string, string> = {}): Promise<number> {
-  const args = ['-c', '50', '-d', String(seconds), '-j', ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}=${v}`]), url];
+/**
+ * Requests per second autocannon sustains on `url` (50 connections, `seconds` long), in its own process;
+ * `write`: a method and a JSON body sent with each request.
+ */
+export async function saturationRps(
+  url: string,
+  seconds: number,
+  headers: Record<string, string> = {},
+  write?: { method: string; body: unknown },
+): Promise<number> {
+  const sent = write ? { ...headers, 'content-type': 'application/json' } : headers;
+  const args = [
+    ...['-c', '50', '-d', String(seconds), '-j'],
+    ...Object.entries(sent).flatMap(([k, v]) => ['-H', `${k}=${v}`]),
+    ...(write ? ['-m', write.method, '-b', JSON.stringify(write.body)] : []),
+    url,
+  ];
   const child = spawn(path.join(root, 'node_modules/.bin/autocannon'), args, { stdio: ['ignore', 'pipe', 'inherit'] });
   let out = '';
   child.stdout?.on('data', (d) => (out += d));

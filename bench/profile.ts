@@ -1,11 +1,12 @@
-// `npx tsx bench/profile.ts`: where a signed-in read spends its time. A real server process on SQLite under
-// `--cpu-prof`, `GET /api/commissions` (20 commissions) driven by autocannon for 10 s; prints the read rate
+// `npm run bench:profile -- [read|write] [sqlite|postgres]`: where a signed-in request spends its time. A real
+// server process under `--cpu-prof`, driven by autocannon for 10 s: `read` is `GET /api/commissions` (20
+// commissions), `write` is `PATCH /api/commissions/{id}` (an audited edit in a transaction). Prints the rate
 // and the top functions by self time (share of the profile, ms). The .cpuprofile stays in the printed folder
-// (open it in Chrome DevTools for the call tree).
+// (open it in Chrome DevTools for the call tree). Defaults: read, sqlite.
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { report, request, saturationRps, setUpGestor, startServer } from './lib';
+import { report, request, saturationRps, setUpGestor, startServer, withFreshPostgres } from './lib';
 
 interface Profile {
   nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
@@ -13,15 +14,36 @@ interface Profile {
   timeDeltas: number[];
 }
 
+const mode = process.argv.includes('write') ? 'write' : 'read';
 const dir = mkdtempSync(path.join(tmpdir(), 'quorum-profile-'));
-const server = await startServer(3921, {}, ['--cpu-prof', `--cpu-prof-dir=${dir}`]);
-const cookie = await setUpGestor(server);
-for (let i = 0; i < 20; i++) {
-  const body = { name: `Comisión ${i}`, acronym: `C${i}`, kind: 'asamblea', capacity: 50, topics: ['Tema'] };
-  await request(`${server.url}/api/commissions`, { method: 'POST', cookie, body });
+
+async function profileRun(env: Record<string, string>) {
+  const server = await startServer(3921, env, ['--cpu-prof', `--cpu-prof-dir=${dir}`]);
+  try {
+    const cookie = await setUpGestor(server);
+    let id = '';
+    const body = (i: number) => ({ name: `Comisión ${i}`, acronym: `C${i}`, kind: 'asamblea', capacity: 50, topics: ['Tema'] });
+    for (let i = 0; i < 20; i++)
+      id = JSON.parse((await request(`${server.url}/api/commissions`, { method: 'POST', cookie, body: body(i) })).body).id;
+    const rps =
+      mode === 'read'
+        ? await saturationRps(`${server.url}/api/commissions`, 10, { cookie })
+        : await saturationRps(
+            `${server.url}/api/commissions/${id}`,
+            10,
+            { cookie, origin: server.url },
+            { method: 'PATCH', body: body(19) },
+          );
+    report({ profile_dir: dir, mode, [`${mode}_rps`]: rps });
+  } finally {
+    server.stop();
+  }
 }
-report({ profile_dir: dir, read_rps: await saturationRps(`${server.url}/api/commissions`, 10, { cookie }) });
-server.stop();
+
+if (process.argv.includes('postgres')) {
+  if (!(await withFreshPostgres((url) => profileRun({ DATABASE_URL: url }).then(() => true))))
+    throw new Error('no PostgreSQL at 127.0.0.1:5432');
+} else await profileRun({});
 // The main thread's profile is written on exit; the file with the lowest thread number is the main thread.
 let file: string | undefined;
 for (let i = 0; i < 50 && !file; i++) {
