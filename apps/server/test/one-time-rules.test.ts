@@ -48,6 +48,35 @@ describe.each(DATABASES)('one-time rules under concurrency (%s)', (kind) => {
     expect(gestores).toHaveLength(1);
   });
 
+  it(`two different setup links (two starts of the server) used ${TIMES} times at once create exactly one Gestor`, async () => {
+    t = await startTestApp(kind);
+    const app = t;
+    const tokens = [await createSetupToken(app.ctx.db), await createSetupToken(app.ctx.db)];
+    const answers = await Promise.all(
+      Array.from({ length: TIMES }, (_, i) =>
+        app.call('POST', '/api/setup', {
+          body: {
+            token: tokens[i % 2],
+            name: `Gina Gestora ${i}`,
+            email: `gina${i}@test.quorum`,
+            password: 'el-faro-ilumina-la-bahía-de-noche-3',
+          },
+        }),
+      ),
+    );
+    expect(
+      answers.filter((r) => r.statusCode === 200),
+      answers.map((r) => r.body).join('\n'),
+    ).toHaveLength(1);
+    for (const r of answers.filter((a) => a.statusCode !== 200)) {
+      expect(r.statusCode, r.body).toBeGreaterThanOrEqual(400);
+      expect(r.statusCode, r.body).toBeLessThan(500);
+      expect(r.json().message).toMatch(SPANISH);
+    }
+    const gestores = await app.ctx.db.selectFrom('profile').select('uid').where('role', '=', 'Gestor').execute();
+    expect(gestores).toHaveLength(1);
+  });
+
   it('two Gestores disabling each other at once always leave an active Gestor', async () => {
     t = await startTestApp(kind);
     for (let round = 0; round < 4; round++) {

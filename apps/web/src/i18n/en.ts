@@ -641,6 +641,7 @@ export const en: Messages = {
     EMAIL_TAKEN: 'An account with this e-mail already exists.',
     LAST_GESTOR: 'The last active Manager cannot be disabled or given another role.',
     SETUP_DONE: 'This installation already has a Manager. Sign in.',
+    SETUP_IN_PROGRESS: 'The first Manager is being created right now. Wait a few seconds and reload the page.',
     TOKEN_INVALID: 'The link is not valid or has expired.',
     PASSWORD_WEAK: 'The password is too weak.',
     PASSWORD_WRONG: 'The current password is not correct.',
