@@ -2,7 +2,7 @@
 // - On SQLite, then on a fresh PostgreSQL database (skipped with a note when none answers): a mixed read/write
 //   load on the commissions and users endpoints at a fixed rate against a real server process, while a
 //   spreadsheet bomb is refused in a loop on the public load form (BENCH_BOMB=off: without it); p50/p95/p99
-//   latency (ms) and errors.
+//   latency (ms) and errors. BENCH_DATABASES=sqlite or postgres runs one of them.
 // - read_saturation_rps: a signed-in `GET /api/commissions` as fast as autocannon drives it (50 connections);
 //   bare_fastify_rps: a bare Fastify route under the same load; read_ratio: the first over the second.
 import { LOAD_COLUMNS, MAX_LOAD_ROWS } from '@quorum/shared';
@@ -33,6 +33,8 @@ const bomb = await repeatedRowsXlsx(
 );
 const bombJson = JSON.stringify({ fileName: 'bomba.xlsx', contentBase64: bomb.toString('base64') });
 const BOMBS = process.env.BENCH_BOMB !== 'off';
+/** BENCH_DATABASES=postgres (or sqlite): one database only. */
+const DATABASES = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',');
 
 /** The fixed-rate mixed load with a bomb refused alongside, on one database; signed-in read saturation if asked. */
 async function run(database: 'sqlite' | 'postgres', databaseUrl: string, saturate: boolean) {
@@ -160,9 +162,11 @@ async function run(database: 'sqlite' | 'postgres', databaseUrl: string, saturat
 }
 
 report({ bench: 'api', target_rate_rps: RATE, seconds: SECONDS, bomb_file_mb: Math.round(bomb.length / 104857.6) / 10 });
-const readRps = (await run('sqlite', '', true)) ?? Number.NaN;
-const postgres = await withFreshPostgres((url) => run('postgres', url, false).then(() => true));
-if (!postgres) report({ note: 'no PostgreSQL answers at 127.0.0.1:5432; postgres figures skipped' });
+const readRps = DATABASES.includes('sqlite') ? ((await run('sqlite', '', true)) ?? Number.NaN) : Number.NaN;
+if (DATABASES.includes('postgres')) {
+  const postgres = await withFreshPostgres((url) => run('postgres', url, false).then(() => true));
+  if (!postgres) report({ note: 'no PostgreSQL answers at 127.0.0.1:5432; postgres figures skipped' });
+}
 const bare = await startBareFastify(PORT + 1);
 try {
   const bareRps = await saturationRps(bare.url, SATURATION_SECONDS);
