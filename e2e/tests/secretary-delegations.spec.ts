@@ -14,15 +14,20 @@ test('Listas: automatic assignment, manual assignment and the roll-call PDF', as
   await expect(card.getByTestId('delegation-Argentina')).toContainText('Libre');
   await expect(page.getByText('Diego Núñez')).toBeVisible();
 
-  // Automatic assignment: confirm, then the counts.
+  // Automatic assignment: a dry run first (who would not be placed and why), then «Asignar» and the counts.
   await page.getByRole('button', { name: 'Asignar automáticamente' }).click();
   const dialog = page.getByRole('dialog', { name: '¿Asignar automáticamente?' });
-  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Los puestos son las delegaciones que tiene cada comisión, no su capacidad');
+  const preview = dialog.getByTestId('auto-preview');
+  await expect(preview).toContainText(/Se colocarían \d+ de \d+ personas sin comisión/);
+  await expect(preview).toContainText('Comisión de Prueba Ñandú: se colocarían 3; delegaciones libres después: 0');
+  await expect(preview.getByTestId('not-placed-comisiones_llenas')).toContainText('Diego Núñez');
+  await expect(preview.getByTestId('not-placed-sin_preferencias')).toContainText('Eva Sin Preferencia');
   await dialog.getByRole('button', { name: 'Asignar', exact: true }).click();
   const result = page.getByTestId('auto-result');
   await expect(result).toContainText('Resultado de la asignación automática');
-  await expect(result).toContainText('Comisión de Prueba Ñandú: 3 asignados, 0 delegaciones libres');
-  await expect(result).toContainText(/Sus comisiones preferidas están llenas: \d+/);
+  await expect(result).toContainText('Comisión de Prueba Ñandú: asignados 3; delegaciones libres: 0');
+  await expect(result.getByTestId('not-placed-comisiones_llenas')).toContainText('Diego Núñez');
 
   // The matrix is filled in registration order; Diego (last) stays without a commission.
   await expect(card.getByTestId('delegation-Argentina')).toContainText('Ana Muñoz');
@@ -44,10 +49,12 @@ test('Listas: automatic assignment, manual assignment and the roll-call PDF', as
   await expect(card.getByTestId('delegation-Chile')).toContainText('Manual');
   await expect(unassigned.getByText('Diego Núñez')).toHaveCount(0);
 
-  // Running it again assigns nothing new and leaves the manual choice alone.
+  // A second dry run would place nobody new: «Asignar» waits, and the manual choice stays.
   await page.getByRole('button', { name: 'Asignar automáticamente' }).click();
-  await page.getByRole('dialog', { name: '¿Asignar automáticamente?' }).getByRole('button', { name: 'Asignar', exact: true }).click();
-  await expect(result).toContainText('Comisión de Prueba Ñandú: 0 asignados');
+  const again = page.getByRole('dialog', { name: '¿Asignar automáticamente?' });
+  await expect(again.getByTestId('auto-preview')).toContainText(/Se colocarían 0 de \d+/);
+  await expect(again.getByRole('button', { name: 'Asignar', exact: true })).toBeDisabled();
+  await again.getByRole('button', { name: 'Cancelar' }).click();
   await expect(card.getByTestId('delegation-Chile')).toContainText('Diego Núñez');
 
   // The printable roll-call sheet downloads as a PDF.

@@ -69,7 +69,7 @@ export const NOT_PLACED_REASONS = [
 ] as const;
 export type NotPlacedReason = (typeof NOT_PLACED_REASONS)[number];
 export const NOT_PLACED_MESSAGES_ES: Record<NotPlacedReason, string> = {
-  sin_preferencias: 'No eligió comisiones: asígnalo a mano o marca «Ubicar a quienes no tienen preferencias».',
+  sin_preferencias: 'No eligió comisiones: asígnalo a mano o marca «Colocar a quienes no tienen preferencias en cualquier puesto libre».',
   comisiones_llenas: 'Todas las delegaciones de sus comisiones preferidas ya están ocupadas.',
   comisiones_sin_delegaciones:
     'Sus comisiones preferidas no tienen delegaciones: los asientos son las delegaciones que se añaden en Delegaciones, no la capacidad.',

@@ -227,6 +227,15 @@ export const es = {
       added_one: '{{count}} delegación añadida',
       added_other: '{{count}} delegaciones añadidas',
       addedOne: '«{{name}}» añadida',
+      seats: {
+        explain:
+          'Los puestos de la asignación son las delegaciones de la comisión: ahora {{count}}, con capacidad para {{capacity}}. Sin delegaciones, la asignación no coloca a nadie.',
+        addAll: 'Añadir todos los Estados miembros',
+        fillToCapacity: 'Completar hasta la capacidad',
+        sort: 'Ordenar A–Z',
+        sorted: 'Delegaciones ordenadas de la A a la Z.',
+        noneMissing: 'No falta ningún Estado miembro que quepa en la comisión.',
+      },
       picker: {
         title: 'Estados de la ONU',
         search: 'Buscar Estado',
@@ -345,15 +354,30 @@ export const es = {
     autoTitle: '¿Asignar automáticamente?',
     autoBody:
       'Se asignará a cada delegado sin comisión una delegación libre según sus preferencias (1.ª, 2.ª, 3.ª), por orden de preinscripción. No se cambia ninguna asignación existente ni manual.',
+    seatsAreDelegations:
+      'Los puestos son las delegaciones que tiene cada comisión, no su capacidad: una comisión sin delegaciones no recibe a nadie. Añádelas en la pestaña de cada comisión con «Añadir todos los Estados miembros» o «Completar hasta la capacidad».',
+    fillWithoutPreferences: 'Colocar a quienes no tienen preferencias en cualquier puesto libre',
+    preview: {
+      wouldPlace: 'Se colocarían {{count}} de {{total}} personas sin comisión.',
+      wouldPlace_one: 'Se colocaría {{count}} de {{total}} personas sin comisión.',
+      nobody: 'No hay personas sin comisión que la asignación automática pueda colocar.',
+      commission: '{{name}}: se colocarían {{assigned}}; delegaciones libres después: {{free}}',
+      notPlaced: 'No se colocarían: {{count}}',
+    },
+    notPlacedReasons: {
+      sin_preferencias:
+        'No eligió comisiones: asígnalo a mano o marca «Colocar a quienes no tienen preferencias en cualquier puesto libre».',
+      comisiones_llenas: 'Todas las delegaciones de sus comisiones preferidas ya están ocupadas.',
+      comisiones_sin_delegaciones:
+        'Sus comisiones preferidas no tienen delegaciones: los asientos son las delegaciones que se añaden en Delegaciones, no la capacidad.',
+      comisiones_no_disponibles: 'Sus comisiones preferidas ya no existen o están archivadas.',
+      sin_plazas_libres: 'No quedan delegaciones libres en ninguna comisión.',
+    },
     autoConfirm: 'Asignar',
-    autoRunning: 'Asignando…',
     resultTitle: 'Resultado de la asignación automática',
     resultAssigned: 'Delegados asignados: {{count}}',
-    resultCommission: '{{name}}: {{assigned}} asignados, {{free}} delegaciones libres',
-    reasons: {
-      sin_preferencias: 'Sin preferencias: {{count}}',
-      comisiones_llenas: 'Sus comisiones preferidas están llenas: {{count}}',
-    },
+    resultCommission: '{{name}}: asignados {{assigned}}; delegaciones libres: {{free}}',
+    resultNotPlaced: 'Sin colocar: {{count}}',
     resultSkipped: 'No se tocaron: {{manual}} con asignación manual, {{assigned}} ya asignados, {{other}} retirados o acreditados.',
     withoutCommission: 'Delegados sin comisión: {{count}}',
     free: '{{count}} libres',

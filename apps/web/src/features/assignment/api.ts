@@ -1,4 +1,4 @@
-import type { AssignmentMatrix, AutoAssignmentResult, ManualAssignmentInput, MatrixDelegate } from '@quorum/shared';
+import type { AssignmentMatrix, AutoAssignmentInput, AutoAssignmentResult, ManualAssignmentInput, MatrixDelegate } from '@quorum/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { useInvalidatingMutation } from '../../lib/mutations';
@@ -20,9 +20,24 @@ export function useAssignDelegate() {
   );
 }
 
+type AutoOptions = Omit<AutoAssignmentInput, 'dryRun'>;
+
+/** POST /api/assignment/auto with `dryRun`: what the automatic assignment would do, writing nothing. */
+export function autoAssignPreviewQuery(options: AutoOptions) {
+  return queryOptions({
+    queryKey: ['assignment-preview', options],
+    queryFn: () => api<AutoAssignmentResult>('/api/assignment/auto', { method: 'POST', body: { ...options, dryRun: true } }),
+    // A preview is only true now: never shown from the cache, and outside ['assignment'] so a run does not ask for another.
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
+
 /** POST /api/assignment/auto: the automatic assignment from preferences. */
 export function useAutoAssign() {
-  return useRefreshAfter(() => api<AutoAssignmentResult>('/api/assignment/auto', { method: 'POST', body: {} }));
+  return useRefreshAfter((options: AutoOptions) =>
+    api<AutoAssignmentResult>('/api/assignment/auto', { method: 'POST', body: { ...options, dryRun: false } }),
+  );
 }
 
 /** Download links of a commission (the browser sends the session cookie). */
