@@ -19,7 +19,7 @@ await loadSpanish();
 await i18n.changeLanguage('es');
 afterEach(cleanup);
 
-export function Providers({ children, client }: { children: ReactNode; client?: QueryClient }) {
+export function Providers({ children, client, route = '/' }: { children: ReactNode; client?: QueryClient; route?: string }) {
   const [queryClient] = useState(
     () => client ?? new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }),
   );
@@ -28,17 +28,26 @@ export function Providers({ children, client }: { children: ReactNode; client?: 
       <CssBaseline />
       <QueryClientProvider client={queryClient}>
         <ToastProvider>
-          <MemoryRouter>{children}</MemoryRouter>
+          <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
         </ToastProvider>
       </QueryClientProvider>
     </ThemeProvider>
   );
 }
 
-/** Renders `ui` in the app's providers; `user` types and clicks like a person. */
-export function renderWithApp(ui: ReactElement, options: { client?: QueryClient } = {}): RenderResult & { user: UserEvent } {
+/** Renders `ui` in the app's providers (at `route`, default `/`); `user` types and clicks like a person. */
+export function renderWithApp(
+  ui: ReactElement,
+  options: { client?: QueryClient; route?: string } = {},
+): RenderResult & { user: UserEvent } {
   const user = userEvent.setup();
-  const result = render(ui, { wrapper: ({ children }) => <Providers client={options.client}>{children}</Providers> });
+  const result = render(ui, {
+    wrapper: ({ children }) => (
+      <Providers client={options.client} route={options.route}>
+        {children}
+      </Providers>
+    ),
+  });
   return { ...result, user };
 }
 

@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AutoAssignmentResult } from '@quorum/shared';
@@ -34,8 +35,8 @@ function ResultView({ result, onClose }: { result: AutoAssignmentResult; onClose
   );
 }
 
-/** "Asignar automáticamente": the dry run and the option in a dialog, then what the run did. */
-export function AutoAssign({ withoutCommission }: { withoutCommission: number }) {
+/** "Asignar automáticamente": the dry run and the option in a dialog, then what the run did (the count is undefined while loading). */
+export function AutoAssign({ withoutCommission }: { withoutCommission: number | undefined }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [result, setResult] = useState<AutoAssignmentResult | null>(null);
@@ -45,7 +46,9 @@ export function AutoAssign({ withoutCommission }: { withoutCommission: number })
         <Button variant="contained" startIcon={<AutoFixHigh />} onClick={() => setOpen(true)}>
           {t('assignment.auto')}
         </Button>
-        <Typography color="text.secondary">{t('assignment.withoutCommission', { count: withoutCommission })}</Typography>
+        <Typography color="text.secondary" sx={{ minWidth: 200 }}>
+          {withoutCommission === undefined ? <Skeleton width={200} /> : t('assignment.withoutCommission', { count: withoutCommission })}
+        </Typography>
       </Stack>
       {result && <ResultView result={result} onClose={() => setResult(null)} />}
       {open && (
