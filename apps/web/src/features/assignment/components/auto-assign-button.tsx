@@ -42,7 +42,7 @@ export function AutoAssign({ withoutCommission }: { withoutCommission: number | 
   const [result, setResult] = useState<AutoAssignmentResult | null>(null);
   return (
     <Stack spacing={1.5} sx={{ mb: 2 }}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 2, rowGap: 1 }}>
         <Button variant="contained" startIcon={<AutoFixHigh />} onClick={() => setOpen(true)}>
           {t('assignment.auto')}
         </Button>
