@@ -48,6 +48,7 @@ test('pre-register → personal link → correct and confirm → Gestor assigns 
   // 4. The Gestor assigns them by hand on /secretary/delegations.
   await gestor.goto(`${server.url}/secretary/delegations`);
   const unassigned = gestor.getByRole('region', { name: /Delegados sin comisión/ });
+  await unassigned.getByRole('searchbox', { name: 'Buscar por nombre, documento, correo o institución' }).fill('nicolas pena');
   await unassigned.getByRole('button', { name: 'Asignar: Nicolás Peña Ocampo' }).click();
   const assign = gestor.getByRole('dialog', { name: 'Asignar a Nicolás Peña Ocampo' });
   await assign.getByRole('combobox', { name: 'Comisión' }).click();

@@ -21,10 +21,11 @@ test('a Gestor creates a load code and a school loads its delegates from an XLSX
   browser,
   server,
 }) => {
-  // The Gestor creates the code in the panel of /secretary/delegations.
+  // The Gestor creates the code in the load codes tab of /secretary/delegations.
   await signInAsDemoGestor(page, server.url);
   await page.goto(`${server.url}/secretary/delegations`);
-  const panel = page.locator('#load-codes');
+  await page.getByRole('tab', { name: 'Códigos de carga' }).click();
+  const panel = page.getByRole('tabpanel');
   await panel.getByLabel('Institución').fill('Colegio Santa Inés de Bogotá');
   await panel.getByLabel('Cupo (filas)').fill('20');
   await panel.getByRole('button', { name: 'Crear código' }).click();
@@ -112,7 +113,7 @@ test('a Gestor creates a load code and a school loads its delegates from an XLSX
   await page.reload();
   await expect(
     page
-      .locator('#load-codes')
+      .getByRole('tabpanel')
       .getByRole('row', { name: /Colegio Santa Inés de Bogotá/ })
       .first(),
   ).toContainText('3 / 20');

@@ -10,7 +10,7 @@ import { cleanup, render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { type ReactElement, type ReactNode, useState } from 'react';
 import { MemoryRouter } from 'react-router';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { ToastProvider } from './components/toast/toast-provider';
 import i18n, { loadSpanish } from './i18n';
 import { theme } from './theme';
@@ -19,7 +19,7 @@ await loadSpanish();
 await i18n.changeLanguage('es');
 afterEach(cleanup);
 
-export function Providers({ children, client }: { children: ReactNode; client?: QueryClient }) {
+export function Providers({ children, client, route = '/' }: { children: ReactNode; client?: QueryClient; route?: string }) {
   const [queryClient] = useState(
     () => client ?? new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }),
   );
@@ -28,16 +28,47 @@ export function Providers({ children, client }: { children: ReactNode; client?: 
       <CssBaseline />
       <QueryClientProvider client={queryClient}>
         <ToastProvider>
-          <MemoryRouter>{children}</MemoryRouter>
+          <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
         </ToastProvider>
       </QueryClientProvider>
     </ThemeProvider>
   );
 }
 
-/** Renders `ui` in the app's providers; `user` types and clicks like a person. */
-export function renderWithApp(ui: ReactElement, options: { client?: QueryClient } = {}): RenderResult & { user: UserEvent } {
+/** Renders `ui` in the app's providers (at `route`, default `/`); `user` types and clicks like a person. */
+export function renderWithApp(
+  ui: ReactElement,
+  options: { client?: QueryClient; route?: string } = {},
+): RenderResult & { user: UserEvent } {
   const user = userEvent.setup();
-  const result = render(ui, { wrapper: ({ children }) => <Providers client={options.client}>{children}</Providers> });
+  const result = render(ui, {
+    wrapper: ({ children }) => (
+      <Providers client={options.client} route={options.route}>
+        {children}
+      </Providers>
+    ),
+  });
   return { ...result, user };
+}
+
+/** One request the stubbed server received. */
+export interface StubRequest {
+  method: string;
+  url: string;
+  body: unknown;
+}
+
+/**
+ * Stubs `fetch` with a server that answers each request at once through `answer` (status 200 unless it
+ * says otherwise); `requests` records what the page sent. Undo with `vi.unstubAllGlobals()`.
+ */
+export function stubServer(answer: (request: StubRequest) => { status?: number; body: unknown }) {
+  const requests: StubRequest[] = [];
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+    const request = { method: init.method ?? 'GET', url, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined };
+    requests.push(request);
+    const { status = 200, body } = answer(request);
+    return new Response(JSON.stringify(body), { status });
+  });
+  return { requests };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DELEGATE_STATUSES, DELEGATION_KINDS, delegationSchema } from './delegates';
 import { countText } from './errors';
+import { humanText } from './text';
 
 /** Listas (/secretary/delegations): the commissions × delegations matrix and the automatic assignment. */
 
@@ -42,13 +43,28 @@ export type MatrixCommission = z.infer<typeof matrixCommissionSchema>;
 
 export const assignmentMatrixSchema = z.object({
   commissions: z.array(matrixCommissionSchema),
-  /** Delegates (not withdrawn) without a commission, oldest first (at most UNASSIGNED_LIST_LIMIT). */
-  unassigned: z.array(matrixDelegateSchema),
-  /** How many delegates (not withdrawn) have no commission. */
+  /** How many delegates (not withdrawn) have no commission (listed by GET /api/assignment/unassigned). */
   withoutCommission: z.number(),
 });
 export type AssignmentMatrix = z.infer<typeof assignmentMatrixSchema>;
-export const UNASSIGNED_LIST_LIMIT = 500;
+
+/** Rows per page of the delegates without a commission. */
+export const UNASSIGNED_PAGE_SIZE = 20;
+
+/** GET /api/assignment/unassigned: a search (names, document, e-mail, institution) and a page, oldest first. */
+export const unassignedQuerySchema = z.object({
+  q: humanText({ max: 200 }).optional(),
+  page: z.coerce.number().int().min(0).max(100_000).default(0),
+  pageSize: z.coerce.number().int().min(1).max(100).default(UNASSIGNED_PAGE_SIZE),
+});
+export type UnassignedQuery = z.input<typeof unassignedQuerySchema>;
+
+export const unassignedPageSchema = z.object({
+  rows: z.array(matrixDelegateSchema),
+  /** How many delegates without a commission match the search. */
+  total: z.number(),
+});
+export type UnassignedPage = z.infer<typeof unassignedPageSchema>;
 
 export const manualAssignmentSchema = z.object({
   commissionId: z.string().max(64).nullable(),
@@ -70,7 +86,7 @@ export const NOT_PLACED_REASONS = [
 ] as const;
 export type NotPlacedReason = (typeof NOT_PLACED_REASONS)[number];
 export const NOT_PLACED_MESSAGES_ES: Record<NotPlacedReason, string> = {
-  sin_preferencias: 'No eligió comisiones: asígnalo a mano o marca «Ubicar a quienes no tienen preferencias».',
+  sin_preferencias: 'No eligió comisiones: asígnalo a mano o marca «Colocar a quienes no tienen preferencias en cualquier puesto libre».',
   comisiones_llenas: 'Todas las delegaciones de sus comisiones preferidas ya están ocupadas.',
   comisiones_sin_delegaciones:
     'Sus comisiones preferidas no tienen delegaciones: los asientos son las delegaciones que se añaden en Delegaciones, no la capacidad.',

@@ -253,6 +253,15 @@ export const en: Messages = {
       added_one: '{{count}} delegation added',
       added_other: '{{count}} delegations added',
       addedOne: '“{{name}}” added',
+      seats: {
+        explain:
+          'The assignment’s seats are the committee’s delegations: {{count}} now, with capacity for {{capacity}}. Without delegations, the assignment places nobody.',
+        addAll: 'Add every member state',
+        fillToCapacity: 'Fill up to capacity',
+        sort: 'Sort A–Z',
+        sorted: 'Delegations sorted from A to Z.',
+        noneMissing: 'No missing member state fits in the committee.',
+      },
       picker: {
         title: 'UN states',
         search: 'Search state',
@@ -375,16 +384,39 @@ export const en: Messages = {
     autoTitle: 'Assign automatically?',
     autoBody:
       'Each delegate without a committee gets a free delegation following their preferences (1st, 2nd, 3rd), in order of registration. No existing or manual assignment is changed.',
+    seatsAreDelegations:
+      'Seats are the delegations each committee has, not its capacity: a committee without delegations takes nobody. Add them in each committee’s tab with “Add every member state” or “Fill up to capacity”.',
+    fillWithoutPreferences: 'Place people without preferences in any free seat',
+    preview: {
+      wouldPlace: '{{count}} of {{total}} people without a committee would be placed.',
+      wouldPlace_one: '{{count}} of {{total}} people without a committee would be placed.',
+      nobody: 'There is nobody without a committee whom the automatic assignment could place.',
+      commission: '{{name}}: {{assigned}} would be placed; free delegations afterwards: {{free}}',
+      notPlaced: 'Would not be placed: {{count}}',
+    },
+    notPlacedReasons: {
+      sin_preferencias: 'Chose no committees: assign them by hand or tick “Place people without preferences in any free seat”.',
+      comisiones_llenas: 'Every delegation of their preferred committees is taken.',
+      comisiones_sin_delegaciones:
+        'Their preferred committees have no delegations: seats are the delegations added in Delegations, not the capacity.',
+      comisiones_no_disponibles: 'Their preferred committees no longer exist or are archived.',
+      sin_plazas_libres: 'No committee has a free delegation left.',
+    },
     autoConfirm: 'Assign',
-    autoRunning: 'Assigning…',
     resultTitle: 'Result of the automatic assignment',
     resultAssigned: 'Delegates assigned: {{count}}',
+<<<<<<< HEAD
     resultCommission: '{{name}}: $t(counts.assigned, {"count": {{assigned}} }), $t(counts.freeDelegations, {"count": {{free}} })',
     reasons: {
       sin_preferencias: 'No preferences: {{count}}',
       comisiones_llenas: 'Their preferred committees are full: {{count}}',
     },
     resultSkipped: 'Left untouched: assigned by hand, {{manual}}; already assigned, {{assigned}}; withdrawn or checked in, {{other}}.',
+=======
+    resultCommission: '{{name}}: assigned {{assigned}}; free delegations: {{free}}',
+    resultNotPlaced: 'Not placed: {{count}}',
+    resultSkipped: 'Left untouched: {{manual}} assigned by hand, {{assigned}} already assigned, {{other}} withdrawn or checked in.',
+>>>>>>> h-listas
     withoutCommission: 'Delegates without a committee: {{count}}',
     free_one: '{{count}} free',
     free_other: '{{count}} free',
@@ -399,7 +431,11 @@ export const en: Messages = {
     exportsOf: 'Downloads of {{name}}',
     unassignedTitle: 'Delegates without a committee',
     unassignedNone: 'Every delegate has a committee.',
-    unassignedMore: 'Showing the {{shown}} oldest of {{total}}.',
+    unassignedSearch: 'Search by name, document, e-mail or institution',
+    unassignedNoMatch: 'Nobody without a committee matches the search.',
+    tabsLabel: 'Sections of Lists',
+    tabUnassigned: 'Without committee ({{count}})',
+    editDelegations: 'Edit delegations',
     preferences: 'Preferences: {{list}}',
     noPreferences: 'No preferences',
     commission: 'Committee',
@@ -554,6 +590,13 @@ export const en: Messages = {
     passwordRule: 'At least 10 characters and hard to guess: a phrase of several words works.',
     save: 'Save',
     cancel: 'Cancel',
+    pagination: {
+      displayedRows: '{{from}}–{{to}} of {{count}}',
+      first: 'First page',
+      previous: 'Previous page',
+      next: 'Next page',
+      last: 'Last page',
+    },
     close: 'Close',
     create: 'Create',
     edit: 'Edit',

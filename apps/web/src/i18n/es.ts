@@ -257,6 +257,15 @@ export const es = {
       added_one: '{{count}} delegación añadida',
       added_other: '{{count}} delegaciones añadidas',
       addedOne: '«{{name}}» añadida',
+      seats: {
+        explain:
+          'Los puestos de la asignación son las delegaciones de la comisión: ahora {{count}}, con capacidad para {{capacity}}. Sin delegaciones, la asignación no coloca a nadie.',
+        addAll: 'Añadir todos los Estados miembros',
+        fillToCapacity: 'Completar hasta la capacidad',
+        sort: 'Ordenar A–Z',
+        sorted: 'Delegaciones ordenadas de la A a la Z.',
+        noneMissing: 'No falta ningún Estado miembro que quepa en la comisión.',
+      },
       picker: {
         title: 'Estados de la ONU',
         search: 'Buscar Estado',
@@ -379,16 +388,40 @@ export const es = {
     autoTitle: '¿Asignar automáticamente?',
     autoBody:
       'Se asignará a cada delegado sin comisión una delegación libre según sus preferencias (1.ª, 2.ª, 3.ª), por orden de preinscripción. No se cambia ninguna asignación existente ni manual.',
+    seatsAreDelegations:
+      'Los puestos son las delegaciones que tiene cada comisión, no su capacidad: una comisión sin delegaciones no recibe a nadie. Añádelas en la pestaña de cada comisión con «Añadir todos los Estados miembros» o «Completar hasta la capacidad».',
+    fillWithoutPreferences: 'Colocar a quienes no tienen preferencias en cualquier puesto libre',
+    preview: {
+      wouldPlace: 'Se colocarían {{count}} de {{total}} personas sin comisión.',
+      wouldPlace_one: 'Se colocaría {{count}} de {{total}} personas sin comisión.',
+      nobody: 'No hay personas sin comisión que la asignación automática pueda colocar.',
+      commission: '{{name}}: se colocarían {{assigned}}; delegaciones libres después: {{free}}',
+      notPlaced: 'No se colocarían: {{count}}',
+    },
+    notPlacedReasons: {
+      sin_preferencias:
+        'No eligió comisiones: asígnalo a mano o marca «Colocar a quienes no tienen preferencias en cualquier puesto libre».',
+      comisiones_llenas: 'Todas las delegaciones de sus comisiones preferidas ya están ocupadas.',
+      comisiones_sin_delegaciones:
+        'Sus comisiones preferidas no tienen delegaciones: los asientos son las delegaciones que se añaden en Delegaciones, no la capacidad.',
+      comisiones_no_disponibles: 'Sus comisiones preferidas ya no existen o están archivadas.',
+      sin_plazas_libres: 'No quedan delegaciones libres en ninguna comisión.',
+    },
     autoConfirm: 'Asignar',
-    autoRunning: 'Asignando…',
     resultTitle: 'Resultado de la asignación automática',
     resultAssigned: 'Delegados asignados: {{count}}',
+<<<<<<< HEAD
     resultCommission: '{{name}}: $t(counts.assigned, {"count": {{assigned}} }), $t(counts.freeDelegations, {"count": {{free}} })',
     reasons: {
       sin_preferencias: 'Sin preferencias: {{count}}',
       comisiones_llenas: 'Sus comisiones preferidas están llenas: {{count}}',
     },
     resultSkipped: 'No se tocaron: con asignación manual, {{manual}}; ya asignados, {{assigned}}; retirados o acreditados, {{other}}.',
+=======
+    resultCommission: '{{name}}: asignados {{assigned}}; delegaciones libres: {{free}}',
+    resultNotPlaced: 'Sin colocar: {{count}}',
+    resultSkipped: 'No se tocaron: {{manual}} con asignación manual, {{assigned}} ya asignados, {{other}} retirados o acreditados.',
+>>>>>>> h-listas
     withoutCommission: 'Delegados sin comisión: {{count}}',
     free_one: '{{count}} libre',
     free_other: '{{count}} libres',
@@ -403,7 +436,11 @@ export const es = {
     exportsOf: 'Descargas de {{name}}',
     unassignedTitle: 'Delegados sin comisión',
     unassignedNone: 'Todos los delegados tienen comisión.',
-    unassignedMore: 'Se muestran los {{shown}} más antiguos de {{total}}.',
+    unassignedSearch: 'Buscar por nombre, documento, correo o institución',
+    unassignedNoMatch: 'Nadie sin comisión coincide con la búsqueda.',
+    tabsLabel: 'Secciones de Listas',
+    tabUnassigned: 'Sin comisión ({{count}})',
+    editDelegations: 'Editar delegaciones',
     preferences: 'Preferencias: {{list}}',
     noPreferences: 'Sin preferencias',
     commission: 'Comisión',
@@ -558,6 +595,13 @@ export const es = {
     passwordRule: 'Al menos 10 caracteres y difícil de adivinar: una frase de varias palabras sirve.',
     save: 'Guardar',
     cancel: 'Cancelar',
+    pagination: {
+      displayedRows: '{{from}}–{{to}} de {{count}}',
+      first: 'Primera página',
+      previous: 'Página anterior',
+      next: 'Página siguiente',
+      last: 'Última página',
+    },
     close: 'Cerrar',
     create: 'Crear',
     edit: 'Editar',

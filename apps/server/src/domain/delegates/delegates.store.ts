@@ -6,9 +6,9 @@ import {
   normalizePersonalCode,
   searchKey,
 } from '@quorum/shared';
-import type { Insertable, Selectable } from 'kysely';
+import { type Insertable, type Selectable, type SelectQueryBuilder, sql } from 'kysely';
 import type { Executor } from '../../db/database';
-import type { DelegateTable } from '../../db/schema';
+import type { Database, DelegateTable } from '../../db/schema';
 import { newAccessCode, newId, nowIso } from '../../lib/ids';
 
 /**
@@ -90,6 +90,23 @@ export function findDelegateByDocument(db: Executor, documentNumber: string): Pr
 
 export function findDelegateByCode(db: Executor, personalCode: string): Promise<DelegateRow | undefined> {
   return db.selectFrom('delegate').selectAll().where('personalCode', '=', normalizePersonalCode(personalCode)).executeTakeFirst();
+}
+
+/** Most words of a search that are matched (the rest are ignored). */
+const MAX_SEARCH_WORDS = 8;
+
+/** Escapes LIKE's wildcards so a typed % or _ matches itself. */
+function likeContains(word: string): string {
+  return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Keeps the delegates whose search text holds each word of `q` (accents and case aside); no `q`, no filter. */
+export function whereSearchMatches<Q extends SelectQueryBuilder<Database, 'delegate', object>>(query: Q, q: string | undefined): Q {
+  const words = q ? searchKey(q).split(' ').filter(Boolean).slice(0, MAX_SEARCH_WORDS) : [];
+  let matched = query;
+  for (const word of words)
+    matched = matched.where(sql<boolean>`${sql.ref('delegate.searchText')} like ${likeContains(word)} escape '\\'`) as Q;
+  return matched;
 }
 
 /** Delegates with the delegation they sit in (`delegation.*` columns, null while unseated). */

@@ -2,6 +2,7 @@ import { CHAIR, GESTOR, type MatrixRow } from '../../lib/route-matrix';
 
 export const rows: Record<string, MatrixRow> = {
   'GET /api/assignment/matrix': { expect: GESTOR },
+  'GET /api/assignment/unassigned': { expect: GESTOR },
   'PUT /api/assignment/delegates/:delegateId': {
     expect: GESTOR,
     url: (fx) => `/api/assignment/delegates/${fx.ownDelegateId}`,

@@ -2,7 +2,7 @@ import { compareSpanish, type DelegationKind, type MatrixCommission, type Matrix
 import type { Executor } from '../../db/database';
 import { spanishOrder } from '../../db/spanish-order';
 import type { DelegateTable } from '../../db/schema';
-import { countUnassignedDelegates, unassignedDelegates } from '../../domain/delegates/delegates.store';
+import { countUnassignedDelegates, unassignedDelegates, whereSearchMatches } from '../../domain/delegates/delegates.store';
 
 /** The SQL of Listas (/secretary/delegations): the matrix, the candidates of the automatic assignment, exports. */
 
@@ -74,8 +74,8 @@ export function findDelegation(db: Executor, id: string) {
   return db.selectFrom('delegation').select(['id', 'commissionId', 'name']).where('id', '=', id).executeTakeFirst();
 }
 
-/** The matrix: active commissions × their delegations with delegates, and the delegates without a commission. */
-export async function loadMatrix(db: Executor, unassignedLimit: number) {
+/** The matrix: active commissions × their delegations with delegates, and how many delegates have no commission. */
+export async function loadMatrix(db: Executor) {
   const commissions = await findActiveCommissions(db);
   const ids = commissions.map((c) => c.id);
   const delegations = await findDelegationsOf(db, ids);
@@ -89,12 +89,6 @@ export async function loadMatrix(db: Executor, unassignedLimit: number) {
         .orderBy('id')
         .execute()
     : [];
-  const unassigned = await unassignedDelegates(db)
-    .select(DELEGATE_COLUMNS)
-    .orderBy('createdAt')
-    .orderBy('id')
-    .limit(unassignedLimit)
-    .execute();
   const withoutCommission = await countUnassignedDelegates(db);
 
   const byDelegation = new Map<string, MatrixDelegate[]>();
@@ -131,7 +125,23 @@ export async function loadMatrix(db: Executor, unassignedLimit: number) {
       freeDelegations: own.filter((d) => d.delegates.length === 0).length,
     };
   });
-  return { commissions: result, unassigned: unassigned.map(presentMatrixDelegate), withoutCommission };
+  return { commissions: result, withoutCommission };
+}
+
+/** One page of the delegates without a commission matching `q`, oldest registration first, and how many match. */
+export async function findUnassignedPage(db: Executor, { q, page, pageSize }: { q?: string; page: number; pageSize: number }) {
+  const [rows, count] = await Promise.all([
+    whereSearchMatches(unassignedDelegates(db).select(DELEGATE_COLUMNS), q)
+      .orderBy('createdAt')
+      .orderBy('id')
+      .limit(pageSize)
+      .offset(page * pageSize)
+      .execute(),
+    whereSearchMatches(unassignedDelegates(db), q)
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows: rows.map(presentMatrixDelegate), total: Number(count.n) };
 }
 
 /** Every delegate the automatic assignment looks at (those without a commission, and counts of the rest). */

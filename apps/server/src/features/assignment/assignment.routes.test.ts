@@ -1,4 +1,4 @@
-import type { AssignmentMatrix, AutoAssignmentResult } from '@quorum/shared';
+import type { AssignmentMatrix, AutoAssignmentResult, UnassignedPage } from '@quorum/shared';
 import { PDFDocument } from '@cantoo/pdf-lib';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -154,7 +154,30 @@ describe.each(DATABASES)('assignment (%s)', (kind) => {
     expect(row?.withoutDelegation.map((x) => x.firstNames)).toEqual(['Luis']);
     expect(row?.freeDelegations).toBe(1);
     expect(matrix.withoutCommission).toBe(1);
-    expect(matrix.unassigned.map((x) => x.firstNames)).toEqual(['Beto']);
+    expect(matrix).not.toHaveProperty('unassigned');
+  });
+
+  it('lists the delegates without a commission a page at a time, oldest first, searched without accents or case', async () => {
+    const c = await commission('Asamblea');
+    for (let i = 0; i < 5; i++) await delegate(`Persona${i}`, [c], { minutesAgo: 50 - i, institution: 'Liceo Francés' });
+    await delegate('José', [], { minutesAgo: 10, lastNames: 'Álvarez', institution: 'Colegio Ñandú' });
+    await delegate('Retirado', [], { status: 'retirado', institution: 'Colegio Ñandú' });
+    const seated = await delegate('Sentada', [c], { institution: 'Colegio Ñandú' });
+    await t.ctx.db.updateTable('delegate').set({ commissionId: c }).where('id', '=', seated).execute();
+    const page = async (query: string) => {
+      const res = await t.call('GET', `/api/assignment/unassigned?${query}`, { cookie: gestor });
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json() as UnassignedPage;
+      return [body.rows.map((r) => r.firstNames), body.total];
+    };
+
+    expect(await page('pageSize=2')).toEqual([['Persona0', 'Persona1'], 6]);
+    expect(await page('pageSize=4&page=1')).toEqual([['Persona4', 'José'], 6]);
+    expect(await page('q=ALVAREZ%20nandu')).toEqual([['José'], 1]);
+    expect(await page('q=liceo&pageSize=3&page=1')).toEqual([['Persona3', 'Persona4'], 5]);
+    expect(await page('q=100%25')).toEqual([[], 0]);
+    expect((await page(''))[1]).toBe(6);
+    expectError(await t.call('GET', '/api/assignment/unassigned?pageSize=1000', { cookie: gestor }), 400, 'VALIDATION');
   });
 
   it('assigns by hand, marks it manual, sets the status and audits it; unassigning goes back', async () => {

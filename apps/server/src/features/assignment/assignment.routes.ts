@@ -4,7 +4,8 @@ import {
   autoAssignmentResultSchema,
   manualAssignmentSchema,
   matrixDelegateSchema,
-  UNASSIGNED_LIST_LIMIT,
+  unassignedPageSchema,
+  unassignedQuerySchema,
 } from '@quorum/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,7 +19,14 @@ import { delegateColumnsFor } from '../../domain/delegates/export-columns';
 import { sendDownload, sendSpreadsheet } from '../../lib/spreadsheet-export';
 import { assignManually } from './assign-manually';
 import { ROSTER_COLUMNS, rollCallPdf } from './assignment.export';
-import { findCommissionLite, findCommissionRoster, findDelegationsOf, loadMatrix, presentMatrixDelegate } from './assignment.repository';
+import {
+  findCommissionLite,
+  findCommissionRoster,
+  findDelegationsOf,
+  findUnassignedPage,
+  loadMatrix,
+  presentMatrixDelegate,
+} from './assignment.repository';
 import { autoAssign } from './auto-assign';
 
 const tags = ['assignment'];
@@ -39,7 +47,13 @@ export function assignmentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
   return async (app) => {
     app.get('/api/assignment/matrix', { onRequest: gestor, schema: { tags, response: { 200: assignmentMatrixSchema } } }, async () =>
-      loadMatrix(ctx.db, UNASSIGNED_LIST_LIMIT),
+      loadMatrix(ctx.db),
+    );
+
+    app.get(
+      '/api/assignment/unassigned',
+      { onRequest: gestor, schema: { tags, querystring: unassignedQuerySchema, response: { 200: unassignedPageSchema } } },
+      async (request) => findUnassignedPage(ctx.db, request.query),
     );
 
     app.put(

@@ -1,24 +1,17 @@
 import { compareSpanish, type DelegateFilters, type DelegateListRow, type DelegateSort, NONE, searchKey } from '@quorum/shared';
-import { type SelectQueryBuilder, sql } from 'kysely';
+import type { SelectQueryBuilder } from 'kysely';
 import type { Executor } from '../../db/database';
 import { spanishOrder } from '../../db/spanish-order';
-import { delegatesWithPlace, delegatesWithSeat } from '../../domain/delegates/delegates.store';
+import { delegatesWithPlace, delegatesWithSeat, whereSearchMatches } from '../../domain/delegates/delegates.store';
 import type { Database } from '../../db/schema';
 
 /** The list's SQL: search, filters, sort, pagination, duplicate flags, and the bulk changes. */
 
 type Query = SelectQueryBuilder<Database, 'delegate', object>;
 
-/** Escapes LIKE's wildcards so a typed % or _ matches itself. */
-function likePattern(word: string): string {
-  return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /** Applies the filters: each word of `q` must appear in the accent- and case-free search text. */
 export function applyFilters<Q extends Query>(query: Q, f: DelegateFilters): Q {
-  let q = query;
-  const words = f.q ? searchKey(f.q).split(' ').filter(Boolean).slice(0, 8) : [];
-  for (const word of words) q = q.where(sql<boolean>`${sql.ref('delegate.searchText')} like ${likePattern(word)} escape '\\'`) as Q;
+  let q = whereSearchMatches(query, f.q);
   if (f.status) q = q.where('delegate.status', '=', f.status) as Q;
   if (f.commissionId === NONE) q = q.where('delegate.commissionId', 'is', null) as Q;
   else if (f.commissionId) q = q.where('delegate.commissionId', '=', f.commissionId) as Q;

@@ -1,6 +1,15 @@
-import type { AssignDelegationInput, CommissionDelegate, Country, Delegation, DelegationInput } from '@quorum/shared';
+import type {
+  AssignDelegationInput,
+  CommissionDelegate,
+  Country,
+  Delegation,
+  DelegationInput,
+  MemberStatesInput,
+  MemberStatesResult,
+} from '@quorum/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { useInvalidatingMutation } from '../../lib/mutations';
 
 const enc = encodeURIComponent;
 
@@ -90,6 +99,25 @@ export function useReorderDelegations(commissionId: string) {
       void client.invalidateQueries({ queryKey: key });
     },
   });
+}
+
+/** Writes that change how many seats the commission has: its delegations and the assignment's matrix refetch. */
+function useSeatsMutation<V, R>(commissionId: string, request: (vars: V) => Promise<R>) {
+  return useInvalidatingMutation(request, [['delegations', commissionId], ['assignment']]);
+}
+
+/** POST /api/commissions/:id/delegations/member-states: every missing UN member state, or up to the capacity. */
+export function useAddMemberStates(commissionId: string) {
+  return useSeatsMutation(commissionId, (input: MemberStatesInput) =>
+    api<MemberStatesResult>(`/api/commissions/${enc(commissionId)}/delegations/member-states`, { method: 'POST', body: input }),
+  );
+}
+
+/** POST /api/commissions/:id/delegations/sort: the delegations in Spanish alphabetical order. */
+export function useSortDelegations(commissionId: string) {
+  return useSeatsMutation(commissionId, () =>
+    api<Delegation[]>(`/api/commissions/${enc(commissionId)}/delegations/sort`, { method: 'POST' }),
+  );
 }
 
 export function useAssignDelegation(commissionId: string) {

@@ -12,6 +12,7 @@ import { delegationsQuery } from '../../features/delegations/api';
 import { CountryPickerCard } from '../../features/delegations/components/country-picker-card';
 import { CustomDelegationForm } from '../../features/delegations/components/custom-delegation-form';
 import { DelegationList } from '../../features/delegations/components/delegation-list';
+import { SeatActions } from '../../features/delegations/components/seat-actions';
 
 /** /president/add/delegation/:id (Delegaciones): the commission's seats — add, mark, reorder, remove. */
 export default function PresidentDelegationsPage() {
@@ -36,6 +37,11 @@ export default function PresidentDelegationsPage() {
           t('chairArea.delegations.subtitle', { name: commission.data.name, count: rows.length, capacity: commission.data.capacity })
         }
       />
+      {commission.data && (
+        <Box sx={{ mb: 3 }}>
+          <SeatActions commissionId={id} seats={rows.length} capacity={commission.data.capacity} />
+        </Box>
+      )}
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, gap: 3, alignItems: 'start' }}>
         <Box component="section" aria-labelledby="seated-title">
           <Typography variant="h6" component="h2" id="seated-title" gutterBottom>

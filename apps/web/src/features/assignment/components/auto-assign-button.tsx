@@ -3,15 +3,14 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AutoAssignmentResult } from '@quorum/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { useErrorMessage } from '../../../lib/errors';
-import { useAutoAssign } from '../api';
+import { AutoAssignDialog } from './auto-assign-dialog';
+import { NotPlacedSummary } from './not-placed-summary';
 
 function ResultView({ result, onClose }: { result: AutoAssignmentResult; onClose: () => void }) {
   const { t } = useTranslation();
@@ -23,9 +22,6 @@ function ResultView({ result, onClose }: { result: AutoAssignmentResult; onClose
         {result.perCommission.map((c) => (
           <li key={c.commissionId}>{t('assignment.resultCommission', { name: c.name, assigned: c.assigned, free: c.freeLeft })}</li>
         ))}
-        {result.leftUnassigned.map((l) => (
-          <li key={l.reason}>{t(`assignment.reasons.${l.reason}`, { count: l.count })}</li>
-        ))}
         <li>
           {t('assignment.resultSkipped', {
             manual: result.skipped.manual,
@@ -34,43 +30,36 @@ function ResultView({ result, onClose }: { result: AutoAssignmentResult; onClose
           })}
         </li>
       </Box>
+      <NotPlacedSummary title={t('assignment.resultNotPlaced', { count: result.notPlaced.length })} notPlaced={result.notPlaced} />
     </Alert>
   );
 }
 
-/** "Asignar automáticamente": a confirmation, progress while it runs, then the counts (or the error). */
-export function AutoAssign({ withoutCommission }: { withoutCommission: number }) {
+/** "Asignar automáticamente": the dry run and the option in a dialog, then what the run did (the count is undefined while loading). */
+export function AutoAssign({ withoutCommission }: { withoutCommission: number | undefined }) {
   const { t } = useTranslation();
-  const errorMessage = useErrorMessage();
   const [open, setOpen] = useState(false);
-  const run = useAutoAssign();
+  const [result, setResult] = useState<AutoAssignmentResult | null>(null);
   return (
-    <Stack spacing={1.5} sx={{ mb: 3 }}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Button variant="contained" startIcon={<AutoFixHigh />} onClick={() => setOpen(true)} disabled={run.isPending}>
-          {run.isPending ? t('assignment.autoRunning') : t('assignment.auto')}
+    <Stack spacing={1.5} sx={{ mb: 2 }}>
+      <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 2, rowGap: 1 }}>
+        <Button variant="contained" startIcon={<AutoFixHigh />} onClick={() => setOpen(true)}>
+          {t('assignment.auto')}
         </Button>
-        <Typography color="text.secondary">{t('assignment.withoutCommission', { count: withoutCommission })}</Typography>
+        <Typography color="text.secondary" sx={{ minWidth: 200 }}>
+          {withoutCommission === undefined ? <Skeleton width={200} /> : t('assignment.withoutCommission', { count: withoutCommission })}
+        </Typography>
       </Stack>
-      {run.isPending && <LinearProgress aria-label={t('assignment.autoRunning')} />}
-      {run.isError && (
-        <Alert severity="error" role="alert" onClose={() => run.reset()}>
-          {errorMessage(run.error)}
-        </Alert>
+      {result && <ResultView result={result} onClose={() => setResult(null)} />}
+      {open && (
+        <AutoAssignDialog
+          onClose={() => setOpen(false)}
+          onDone={(done) => {
+            setOpen(false);
+            setResult(done);
+          }}
+        />
       )}
-      {run.data && <ResultView result={run.data} onClose={() => run.reset()} />}
-      <ConfirmDialog
-        open={open}
-        title={t('assignment.autoTitle')}
-        body={t('assignment.autoBody')}
-        confirmLabel={t('assignment.autoConfirm')}
-        busy={run.isPending}
-        onClose={() => setOpen(false)}
-        onConfirm={() => {
-          setOpen(false);
-          run.mutate();
-        }}
-      />
     </Stack>
   );
 }

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
+import Skeleton from '@mui/material/Skeleton';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
@@ -11,35 +12,55 @@ import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
-function Panel({ title, children, help }: { title: string; help?: string; children: ReactNode }) {
+/** Heights of the panels' bodies: the same while loading and loaded, so the page does not jump. */
+const STATUS_CHART = 220;
+const STATUS_BODY = STATUS_CHART + 5 * 24 + 4;
+const REGISTRATIONS_BODY = 240;
+
+interface PanelProps {
+  title: string;
+  /** A line under the title; `loading` keeps its place while it is not known yet. */
+  help?: string | 'loading';
+  /** The body's fixed height (it scrolls beyond); while `children` is undefined, a placeholder of that height. */
+  height?: number;
+  children?: ReactNode;
+}
+
+function Panel({ title, children, help, height }: PanelProps) {
   const id = useId();
   return (
-    <Card variant="outlined" component="section" aria-labelledby={id}>
+    <Card variant="outlined" component="section" aria-labelledby={id} aria-busy={children === undefined}>
       <CardContent>
         <Typography variant="h6" component="h2" id={id}>
           {title}
         </Typography>
         {help && (
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            {help}
+            {help === 'loading' ? <Skeleton width="50%" /> : help}
           </Typography>
         )}
-        {children}
+        {children === undefined ? (
+          <Skeleton variant="rounded" height={height} />
+        ) : (
+          <Box sx={height ? { height, overflowY: 'auto' } : undefined}>{children}</Box>
+        )}
       </CardContent>
     </Card>
   );
 }
 
 /** Delegates by status: a bar per status, with the numbers as text too. */
-export function StatusPanel({ data }: { data: Dashboard }) {
+export function StatusPanel({ data }: { data: Dashboard | undefined }) {
   const { t } = useTranslation();
   const theme = useTheme();
   const labels = DELEGATE_STATUSES.map((s) => t(`delegateStatus.${s}`));
+  const title = t('delegateList.dashboard.byStatus');
+  if (!data) return <Panel title={title} height={STATUS_BODY} />;
   return (
-    <Panel title={t('delegateList.dashboard.byStatus')}>
+    <Panel title={title} height={STATUS_BODY}>
       <Box role="img" aria-label={DELEGATE_STATUSES.map((s, i) => `${labels[i]}: ${data.byStatus[s]}`).join(', ')}>
         <BarChart
-          height={220}
+          height={STATUS_CHART}
           xAxis={[{ scaleType: 'band', data: labels }]}
           yAxis={[{ tickMinStep: 1 }]}
           series={[
@@ -70,10 +91,14 @@ export function StatusPanel({ data }: { data: Dashboard }) {
 }
 
 /** Fill per commission: delegations with delegates against capacity, one bar each. */
-export function FillPanel({ data }: { data: Dashboard }) {
+export function FillPanel({ data }: { data: Dashboard | undefined }) {
   const { t } = useTranslation();
+  const title = t('delegateList.dashboard.fill');
+  const help = t('delegateList.dashboard.fillHelp');
+  // As tall as the status chart beside it; many commissions scroll.
+  if (!data) return <Panel title={title} help={help} height={STATUS_BODY} />;
   return (
-    <Panel title={t('delegateList.dashboard.fill')} help={t('delegateList.dashboard.fillHelp')}>
+    <Panel title={title} help={help} height={STATUS_BODY}>
       {data.commissions.length === 0 ? (
         <Typography color="text.secondary">{t('delegateList.dashboard.noCommissions')}</Typography>
       ) : (
@@ -109,15 +134,17 @@ export function FillPanel({ data }: { data: Dashboard }) {
 }
 
 /** Registrations per day over the last 30 days. */
-export function RegistrationsPanel({ data }: { data: Dashboard }) {
+export function RegistrationsPanel({ data }: { data: Dashboard | undefined }) {
   const { t, i18n } = useTranslation();
   const theme = useTheme();
+  const title = t('delegateList.dashboard.registrations');
+  if (!data) return <Panel title={title} help="loading" height={REGISTRATIONS_BODY} />;
   const format = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'es-ES', { day: 'numeric', month: 'short', timeZone: 'UTC' });
   const days = data.registrationsPerDay.map((d) => format.format(new Date(`${d.date}T00:00:00Z`)));
   const total = data.registrationsPerDay.reduce((sum, d) => sum + d.count, 0);
   const summary = t('delegateList.dashboard.registrationsSummary', { count: total });
   return (
-    <Panel title={t('delegateList.dashboard.registrations')} help={summary}>
+    <Panel title={title} help={summary} height={REGISTRATIONS_BODY}>
       <Box
         role="img"
         aria-label={`${summary}. ${data.registrationsPerDay
@@ -126,7 +153,7 @@ export function RegistrationsPanel({ data }: { data: Dashboard }) {
           .join(', ')}`}
       >
         <BarChart
-          height={240}
+          height={REGISTRATIONS_BODY}
           xAxis={[{ scaleType: 'band', data: days, tickLabelInterval: (_v, index) => index % 5 === 4 }]}
           yAxis={[{ tickMinStep: 1 }]}
           series={[

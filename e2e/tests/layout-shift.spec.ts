@@ -1,0 +1,62 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { signInAsDemoGestor } from '../support/app';
+
+// Loading content keeps its final size (skeletons, fixed chart heights): the pages do not jump while they fill in.
+test.use({ data: { demo: true } });
+
+/** The most cumulative layout shift a page may have once it has settled (Google's "good" threshold). */
+const GOOD_CLS = 0.1;
+
+const PAGES = [
+  { path: '/secretary/dashboard', heading: 'Dashboard', settled: (page: Page) => page.getByRole('table', { name: 'Últimos cambios' }) },
+  { path: '/secretary/delegations', heading: 'Listas', settled: (page: Page) => page.getByRole('button', { name: /^Asignar: / }).first() },
+];
+
+const VIEWPORTS = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+];
+
+/**
+ * Every layout shift since the navigation (buffered), not caused by input, summed: an upper bound of the
+ * CLS figure browsers report (the largest window of shifts), so a pass here is a pass there.
+ */
+function layoutShiftOf(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        const observer = new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+            if (!entry.hadRecentInput) total += entry.value;
+        });
+        observer.observe({ type: 'layout-shift', buffered: true });
+        // Buffered entries arrive in the observer's first callback; two frames later every one has been counted.
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            for (const entry of observer.takeRecords() as unknown as { value: number; hadRecentInput: boolean }[])
+              if (!entry.hadRecentInput) total += entry.value;
+            observer.disconnect();
+            resolve(total);
+          }),
+        );
+      }),
+  );
+}
+
+for (const viewport of VIEWPORTS) {
+  test(`the Gestor's dashboard and Listas do not shift while loading (${viewport.name})`, async ({ page, server }) => {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    await signInAsDemoGestor(page, server.url);
+    for (const target of PAGES) {
+      await page.goto(`${server.url}${target.path}`);
+      await expect(page.getByRole('heading', { level: 1, name: target.heading })).toBeVisible();
+      await expect(target.settled(page)).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const cls = await layoutShiftOf(page);
+      console.log(`cls ${viewport.name} ${target.path} = ${cls.toFixed(3)}`);
+      expect.soft(cls, `${target.path} on a ${viewport.name}`).toBeLessThan(GOOD_CLS);
+    }
+  });
+}
