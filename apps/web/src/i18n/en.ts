@@ -33,6 +33,8 @@ export const en: Messages = {
     delegations_other: '{{count}} delegations',
     freeDelegations_one: '{{count}} free delegation',
     freeDelegations_other: '{{count}} free delegations',
+    peopleWithoutCommission_one: '{{count}} person without a committee',
+    peopleWithoutCommission_other: '{{count}} people without a committee',
   },
   finder: {
     title: 'Delegate finder',
@@ -388,8 +390,8 @@ export const en: Messages = {
       'Seats are the delegations each committee has, not its capacity: a committee without delegations takes nobody. Add them in each committee’s tab with “Add every member state” or “Fill up to capacity”.',
     fillWithoutPreferences: 'Place people without preferences in any free seat',
     preview: {
-      wouldPlace: '{{count}} of {{total}} people without a committee would be placed.',
-      wouldPlace_one: '{{count}} of {{total}} people without a committee would be placed.',
+      wouldPlace: '{{count}} of $t(counts.peopleWithoutCommission, {"count": {{total}} }) would be placed.',
+      wouldPlace_one: '{{count}} of $t(counts.peopleWithoutCommission, {"count": {{total}} }) would be placed.',
       nobody: 'There is nobody without a committee whom the automatic assignment could place.',
       commission: '{{name}}: {{assigned}} would be placed; free delegations afterwards: {{free}}',
       notPlaced: 'Would not be placed: {{count}}',
@@ -405,18 +407,9 @@ export const en: Messages = {
     autoConfirm: 'Assign',
     resultTitle: 'Result of the automatic assignment',
     resultAssigned: 'Delegates assigned: {{count}}',
-<<<<<<< HEAD
     resultCommission: '{{name}}: $t(counts.assigned, {"count": {{assigned}} }), $t(counts.freeDelegations, {"count": {{free}} })',
-    reasons: {
-      sin_preferencias: 'No preferences: {{count}}',
-      comisiones_llenas: 'Their preferred committees are full: {{count}}',
-    },
-    resultSkipped: 'Left untouched: assigned by hand, {{manual}}; already assigned, {{assigned}}; withdrawn or checked in, {{other}}.',
-=======
-    resultCommission: '{{name}}: assigned {{assigned}}; free delegations: {{free}}',
     resultNotPlaced: 'Not placed: {{count}}',
-    resultSkipped: 'Left untouched: {{manual}} assigned by hand, {{assigned}} already assigned, {{other}} withdrawn or checked in.',
->>>>>>> h-listas
+    resultSkipped: 'Left untouched: assigned by hand, {{manual}}; already assigned, {{assigned}}; withdrawn or checked in, {{other}}.',
     withoutCommission: 'Delegates without a committee: {{count}}',
     free_one: '{{count}} free',
     free_other: '{{count}} free',

@@ -37,6 +37,8 @@ export const es = {
     delegations_other: '{{count}} delegaciones',
     freeDelegations_one: '{{count}} delegación libre',
     freeDelegations_other: '{{count}} delegaciones libres',
+    peopleWithoutCommission_one: '{{count}} persona sin comisión',
+    peopleWithoutCommission_other: '{{count}} personas sin comisión',
   },
   finder: {
     title: 'Buscador de delegados',
@@ -392,8 +394,8 @@ export const es = {
       'Los puestos son las delegaciones que tiene cada comisión, no su capacidad: una comisión sin delegaciones no recibe a nadie. Añádelas en la pestaña de cada comisión con «Añadir todos los Estados miembros» o «Completar hasta la capacidad».',
     fillWithoutPreferences: 'Colocar a quienes no tienen preferencias en cualquier puesto libre',
     preview: {
-      wouldPlace: 'Se colocarían {{count}} de {{total}} personas sin comisión.',
-      wouldPlace_one: 'Se colocaría {{count}} de {{total}} personas sin comisión.',
+      wouldPlace: 'Se colocarían {{count}} de $t(counts.peopleWithoutCommission, {"count": {{total}} }).',
+      wouldPlace_one: 'Se colocaría {{count}} de $t(counts.peopleWithoutCommission, {"count": {{total}} }).',
       nobody: 'No hay personas sin comisión que la asignación automática pueda colocar.',
       commission: '{{name}}: se colocarían {{assigned}}; delegaciones libres después: {{free}}',
       notPlaced: 'No se colocarían: {{count}}',
@@ -410,18 +412,9 @@ export const es = {
     autoConfirm: 'Asignar',
     resultTitle: 'Resultado de la asignación automática',
     resultAssigned: 'Delegados asignados: {{count}}',
-<<<<<<< HEAD
     resultCommission: '{{name}}: $t(counts.assigned, {"count": {{assigned}} }), $t(counts.freeDelegations, {"count": {{free}} })',
-    reasons: {
-      sin_preferencias: 'Sin preferencias: {{count}}',
-      comisiones_llenas: 'Sus comisiones preferidas están llenas: {{count}}',
-    },
-    resultSkipped: 'No se tocaron: con asignación manual, {{manual}}; ya asignados, {{assigned}}; retirados o acreditados, {{other}}.',
-=======
-    resultCommission: '{{name}}: asignados {{assigned}}; delegaciones libres: {{free}}',
     resultNotPlaced: 'Sin colocar: {{count}}',
-    resultSkipped: 'No se tocaron: {{manual}} con asignación manual, {{assigned}} ya asignados, {{other}} retirados o acreditados.',
->>>>>>> h-listas
+    resultSkipped: 'No se tocaron: con asignación manual, {{manual}}; ya asignados, {{assigned}}; retirados o acreditados, {{other}}.',
     withoutCommission: 'Delegados sin comisión: {{count}}',
     free_one: '{{count}} libre',
     free_other: '{{count}} libres',
