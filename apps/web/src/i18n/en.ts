@@ -167,7 +167,10 @@ export const en: Messages = {
     },
     import: {
       title: 'Import delegates',
-      help: 'Upload an XLSX or CSV file with the template headers and an "Institución" column. Every row is checked before saving; if there is a problem nothing is saved. Documents already registered are updated.',
+      help: 'Upload an XLSX or CSV file with the template headers and an "Institución" column (a list exported from here works too). Every row is checked before saving; if there is a problem nothing is saved. Documents already registered are updated.',
+      templateXlsx: 'XLSX template',
+      templateCsv: 'CSV template',
+      templates: 'Download the template',
       file: 'XLSX or CSV file',
       choose: 'Choose file',
       chosen: 'File: {{name}}',
@@ -178,6 +181,7 @@ export const en: Messages = {
       problemRow: 'Row {{row}}',
       saved: '{{created}} created and {{updated}} updated.',
       tooBig: 'The file is too large (10 MB at most).',
+      ignored: 'Columns not read: {{columns}}.',
     },
     dashboard: {
       delegates: 'Delegates',
@@ -276,6 +280,10 @@ export const en: Messages = {
     expires: 'Valid until',
     templates: 'Template',
     templatesHelp: 'Keep these headers (in Spanish). One delegate per row. Uploading a document number again updates that delegate.',
+    preferencesHelp:
+      'In “Preferencia 1”, “Preferencia 2” and “Preferencia 3” (optional) write the name or acronym of the commissions each delegate prefers, in order.',
+    ignored: 'Columns not read: {{columns}}.',
+    preferencePlaceholder: 'Name or acronym',
     downloadXlsx: 'Download XLSX template',
     downloadCsv: 'Download CSV template',
     modeLabel: 'How to load',

@@ -167,7 +167,10 @@ export const es = {
     },
     import: {
       title: 'Importar delegados',
-      help: 'Sube un archivo XLSX o CSV con los encabezados de la plantilla y una columna «Institución». Se revisan todas las filas antes de guardar; si hay un problema no se guarda nada. Los documentos ya registrados se actualizan.',
+      help: 'Sube un archivo XLSX o CSV con los encabezados de la plantilla y una columna «Institución» (una lista exportada desde aquí también sirve). Se revisan todas las filas antes de guardar; si hay un problema no se guarda nada. Los documentos ya registrados se actualizan.',
+      templateXlsx: 'Plantilla XLSX',
+      templateCsv: 'Plantilla CSV',
+      templates: 'Descargar la plantilla',
       file: 'Archivo XLSX o CSV',
       choose: 'Elegir archivo',
       chosen: 'Archivo: {{name}}',
@@ -178,6 +181,7 @@ export const es = {
       problemRow: 'Fila {{row}}',
       saved: '{{created}} creados y {{updated}} actualizados.',
       tooBig: 'El archivo es demasiado grande (máximo 10 MB).',
+      ignored: 'Columnas que no se leen: {{columns}}.',
     },
     dashboard: {
       delegates: 'Delegados',
@@ -276,6 +280,10 @@ export const es = {
     expires: 'Válido hasta',
     templates: 'Plantilla',
     templatesHelp: 'Usa estos encabezados. Un delegado por fila. Si vuelves a subir un documento ya cargado, sus datos se actualizan.',
+    preferencesHelp:
+      'En «Preferencia 1», «Preferencia 2» y «Preferencia 3» (opcionales) escribe el nombre o la sigla de las comisiones que prefiere cada delegado, en orden.',
+    ignored: 'Columnas que no se leen: {{columns}}.',
+    preferencePlaceholder: 'Nombre o sigla',
     downloadXlsx: 'Descargar plantilla XLSX',
     downloadCsv: 'Descargar plantilla CSV',
     modeLabel: 'Cómo quieres cargar',
