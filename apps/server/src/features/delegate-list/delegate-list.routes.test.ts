@@ -4,6 +4,7 @@ import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditOf, bornYearsAgo, countRows, DATABASES, expectError, startTestApp, type TestApp } from '../../../test/harness';
 import { createCommission, seatDelegation, insertDelegateRows } from '../../../test/fixtures';
+import { LOAD_HEADERS } from '../../../test/load-files';
 import { saveCapability } from '../../domain/access/access-settings';
 import { newDelegateRow } from '../../domain/delegates/delegates.store';
 
@@ -450,21 +451,7 @@ describe.each(DATABASES)('delegate list (%s)', (kind) => {
   });
 
   it('re-imports its own XLSX and CSV export unchanged: same headers, state columns ignored, dates and preferences as exported', async () => {
-    const header = [
-      'Nombres',
-      'Apellidos',
-      'Tipo de documento',
-      'Número de documento',
-      'Fecha de nacimiento',
-      'Correo electrónico',
-      'Teléfono',
-      'Grado',
-      'Nombre del acudiente',
-      'Teléfono del acudiente',
-      'Institución',
-      'Preferencia 1',
-      'Preferencia 2',
-    ].join(',');
+    const header = [...LOAD_HEADERS, 'Institución', 'Preferencia 1', 'Preferencia 2'].join(',');
     const minor = bornYearsAgo(15).split('-').reverse().join('/');
     const first = [
       header,
