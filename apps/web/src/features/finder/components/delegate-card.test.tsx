@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearSession, setSession } from '../../../data/session';
 import { renderWithApp } from '../../../test-utils';
 import type { CheckInResult, FinderDelegate } from '@quorum/shared';
 import { DelegateCard } from './delegate-card';
@@ -146,6 +147,40 @@ describe('DelegateCard', () => {
     ).toEqual([expect.stringMatching(/^Acreditado por Laura/)]);
     expect(screen.getByText('1 acreditado en este turno')).toBeTruthy();
     expect(JSON.parse(sessionStorage.getItem('quorum.finder.shift') ?? '[]')).toEqual(['d1']);
+  });
+
+  it('offers the Gestor «Deshacer» on any checked-in delegate; Logística only right after their own check-in', async () => {
+    serverStub();
+    const done = { ...delegate, status: 'acreditado' as const, checkedInAt: '2026-03-01T09:00:00.000Z', checkedInByName: 'Pedro' };
+    const { unmount } = renderWithApp(<DelegateCard delegate={done} />);
+    expect(screen.getByRole('button', { name: 'Acreditado ✓' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Deshacer' })).toBeNull();
+    unmount();
+    setSession({
+      user: { id: 'g1', email: 'g@x.test', name: 'Gabriela' },
+      profile: {
+        uid: 'g1',
+        email: 'g@x.test',
+        name: 'Gabriela',
+        grade: null,
+        role: 'Gestor',
+        ti: null,
+        phone: null,
+        wpUserId: null,
+        comissionId: null,
+        active: true,
+        language: 'es',
+        lastLoginAt: null,
+        createdAt: '2026-01-01T00:00:00.000Z',
+        updatedAt: '2026-01-01T00:00:00.000Z',
+      },
+    });
+    try {
+      renderWithApp(<DelegateCard delegate={done} />);
+      expect(screen.getByRole('button', { name: 'Deshacer' })).toBeTruthy();
+    } finally {
+      clearSession();
+    }
   });
 
   it('says why an undo is refused, and offers it no more', async () => {
