@@ -91,6 +91,6 @@ test('pre-register → personal link → correct and confirm → Gestor assigns 
   await expect(card.getByText('Uruguay')).toBeVisible();
   await card.getByRole('button', { name: 'Acreditar' }).click();
   await expect(card.getByText(/^Acreditado por Lucía Logística a las \d{2}:\d{2}\.$/)).toBeVisible();
-  await card.getByRole('button', { name: 'Acreditar' }).click();
-  await expect(card.getByText(/^Ya acreditado por Lucía Logística a las/)).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Acreditado ✓' })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Acreditar' })).toHaveCount(0);
 });

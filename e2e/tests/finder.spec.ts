@@ -31,8 +31,9 @@ test('Logistica finds "Gómez" typing "gomez", checks the delegate in once, and 
   await expect(card.getByText(/^Acreditado por Lucía Logística a las \d{2}:\d{2}\.$/)).toBeVisible();
   await expect(card.getByText('Acreditado', { exact: true })).toBeVisible();
 
-  await card.getByRole('button', { name: 'Acreditar' }).click();
-  await expect(card.getByText(/^Ya acreditado por Lucía Logística a las \d{2}:\d{2}\.$/)).toBeVisible();
+  // Checked in, the button says so (a second check-in is not offered).
+  await expect(card.getByRole('button', { name: 'Acreditado ✓' })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Acreditar' })).toHaveCount(0);
 
   const folder = card.getByRole('checkbox', { name: 'Carpeta' });
   const saved = page.waitForResponse((r) => r.url().endsWith('/kit') && r.ok());

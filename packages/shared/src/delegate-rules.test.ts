@@ -7,6 +7,7 @@ import {
   formulaStartMessage,
   isMinor,
   missingGuardianFields,
+  normalizePhone,
   PERSONAL_FIELDS,
   personalCodeFromScan,
   personalLink,
@@ -21,6 +22,7 @@ import {
   DELEGATE_STATUSES,
   delegatePersonalObject,
   delegatePersonalSchema,
+  documentTypeFromText,
   storedPersonalSchema,
 } from './delegates';
 
@@ -114,4 +116,39 @@ describe('labels', () => {
     expect(eventDisplayName(undefined)).toBe('Modelo de Naciones Unidas');
     expect(eventDisplayName('  ')).toBe('Modelo de Naciones Unidas');
   });
+});
+
+describe('phones and document types as people write them', () => {
+  it.each([
+    ['+57 300 123 4567', '3001234567'],
+    ['(+57) 310-765-4321', '3107654321'],
+    ['0057 3107654321', '3107654321'],
+    ['573001234567', '3001234567'],
+    ['300.123.4567', '3001234567'],
+    ['601 555 1234', '6015551234'],
+    ['+1 (555) 010-9999', '0015550109999'],
+    ['  ', ''],
+    ['+57 300 abc', '+57 300 abc'],
+  ])('normalizePhone(%j) → %j', (typed, stored) => expect(normalizePhone(typed)).toBe(stored));
+
+  it('accepts a +57 phone in the personal schema, stored normalised', () => {
+    const parsed = delegatePersonalObject.shape.phone.parse('+57 300-123-4567');
+    expect(parsed).toBe('3001234567');
+    expect(delegatePersonalObject.shape.guardianPhone.safeParse('+57 abc').success).toBe(false);
+  });
+
+  it.each([
+    ['T.I.', 'TI'],
+    ['t.i', 'TI'],
+    ['T. I.', 'TI'],
+    ['Tarjeta de Identidad', 'TI'],
+    ['C.C.', 'CC'],
+    ['Cédula de ciudadanía', 'CC'],
+    ['cédula', 'CC'],
+    ['C.E', 'CE'],
+    ['Cédula de Extranjería', 'CE'],
+    ['Pasaporte', 'PA'],
+    ['PA', 'PA'],
+    ['T.X.', null],
+  ])('documentTypeFromText(%j) → %j', (typed, code) => expect(documentTypeFromText(typed)).toBe(code));
 });

@@ -68,6 +68,23 @@ export function formulaStartMessage(label?: string): string {
   return label ? `${label}: no puede empezar por =, +, - o @` : 'No puede empezar por =, +, - o @';
 }
 
+// ---------- phone numbers
+
+/**
+ * A phone as stored: spaces, dashes, dots and brackets dropped; Colombia's country code (+57, 0057, or 57
+ * before ten digits) dropped; another country's `+` written `00`. Text with anything but digits is left as
+ * typed (trimmed), for the text rules to judge. "+57 300-123 4567" → "3001234567".
+ */
+export function normalizePhone(text: string): string {
+  const typed = text.trim();
+  const compact = typed.replace(/[\s\-.()\u00a0]/g, '');
+  const match = /^(\+|00)?(\d+)$/.exec(compact);
+  if (!match) return typed;
+  const [, international, digits] = match;
+  if (digits.startsWith('57') && digits.length === 12) return digits.slice(2);
+  return international ? `00${digits}` : digits;
+}
+
 // ---------- age and guardian
 
 /** Age under which guardian name and phone are required. */

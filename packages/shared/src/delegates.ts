@@ -5,6 +5,7 @@ import {
   type ChairPersonalField,
   formulaStartMessage,
   missingGuardianFields,
+  normalizePhone,
   PERSONAL_FIELDS,
   type PersonalField,
   startsLikeFormula,
@@ -16,6 +17,26 @@ import { cleanText, codeText, humanText } from './text';
 /** Identity document types (Colombian usage): tarjeta de identidad, cédula, cédula de extranjería, pasaporte. */
 export const DOCUMENT_TYPES = ['TI', 'CC', 'CE', 'PA'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+
+/** Ways a document type is written in spreadsheets (without accents, case, dots or spaces) → its code. */
+const DOCUMENT_TYPE_WORDS: Record<string, DocumentType> = {
+  ti: 'TI',
+  tarjetadeidentidad: 'TI',
+  tarjeta: 'TI',
+  cc: 'CC',
+  ceduladeciudadania: 'CC',
+  cedula: 'CC',
+  ce: 'CE',
+  ceduladeextranjeria: 'CE',
+  pa: 'PA',
+  pp: 'PA',
+  pasaporte: 'PA',
+};
+
+/** The code of a document type as a person writes it ("T.I.", "t.i", "Tarjeta de identidad", "C.C."), or null. */
+export function documentTypeFromText(text: string): DocumentType | null {
+  return DOCUMENT_TYPE_WORDS[searchKey(text).replace(/[^a-z]/g, '')] ?? null;
+}
 
 export { DELEGATE_SOURCES, DELEGATE_STATUSES, type DelegateSource, type DelegateStatus } from './delegate-status';
 
@@ -49,6 +70,14 @@ const optional = (max: number) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
+/** A phone: optional, normalised (normalizePhone) before the formula-start rule, so "+57 300 123 4567" is accepted. */
+const phone = () =>
+  humanText({ max: 40 })
+    .overwrite(normalizePhone)
+    .refine((v) => !startsLikeFormula(v), formulaStartMessage())
+    .nullish()
+    .transform((v) => (v ? v : null));
+
 /** A delegate's notes (door staff, secretariat): several lines, up to 2000 characters. */
 export const delegateNotesText = humanText({ max: 2000, multiline: true, label: 'Notas' });
 
@@ -78,11 +107,11 @@ export const delegatePersonalObject = z.object({
   documentNumber: documentNumberSchema,
   birthDate: birthDateSchema,
   email: z.string().trim().toLowerCase().pipe(z.email('Correo electrónico no válido').max(254)),
-  phone: optional(40),
+  phone: phone(),
   institution: name('Institución'),
   grade: optional(60),
   guardianName: optional(120),
-  guardianPhone: optional(40),
+  guardianPhone: phone(),
 });
 
 /** Guardian name and phone are required for minors. */

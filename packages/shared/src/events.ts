@@ -31,6 +31,7 @@ export const AUDIT_EVENTS = [
   'delegate.self_corrected',
   'delegate.self_verified',
   'delegate.checked_in',
+  'delegate.check_in_undone',
   'delegate.kit_updated',
   'delegate.notes_updated',
   'delegate.personal_data_exported',

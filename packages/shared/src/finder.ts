@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Role } from './roles';
 import { delegateNotesText, delegateSchema, KIT_ITEM_KEYS } from './delegates';
 import { codeText, humanText } from './text';
 
@@ -40,6 +41,31 @@ export const finderDelegateSchema = delegateSchema
     checkedInByName: z.string().nullable(),
   });
 export type FinderDelegate = z.infer<typeof finderDelegateSchema>;
+
+/** GET /api/finder?q=: the first delegates found (at most 20) and how many match in all («N más»). */
+export const finderResultsSchema = z.object({
+  delegates: z.array(finderDelegateSchema),
+  total: z.number(),
+});
+export type FinderResults = z.infer<typeof finderResultsSchema>;
+
+/** How long whoever checked a delegate in may undo it (ms). The Gestor may undo a check-in at any time. */
+export const CHECK_IN_UNDO_WINDOW_MS = 2 * 60_000;
+/** How long the door's screen offers «Deshacer» after «Acreditar» (ms): well inside the server's window. */
+export const CHECK_IN_UNDO_SHOWN_MS = 8_000;
+
+/**
+ * Whether a staff user may undo a check-in: the Gestor always; whoever made it (Logística, who may check
+ * in) within CHECK_IN_UNDO_WINDOW_MS of it. Nobody else: another door's check-in stays.
+ */
+export function mayUndoCheckIn(
+  staff: { uid: string; role: Role },
+  checkIn: { checkedInBy: string | null; checkedInAt: string },
+  now = Date.now(),
+): boolean {
+  if (staff.role === 'Gestor') return true;
+  return staff.uid === checkIn.checkedInBy && now - Date.parse(checkIn.checkedInAt) <= CHECK_IN_UNDO_WINDOW_MS;
+}
 
 /** POST /api/finder/delegates/:id/check-in ("Acreditar"): idempotent. */
 export const checkInResultSchema = z.object({

@@ -8,7 +8,7 @@ import { humanText } from './text';
 export const MAX_LOAD_ROWS = 5000;
 /** Largest file accepted by a load (bytes). */
 export const MAX_LOAD_FILE_BYTES = 10 * 1024 * 1024;
-/** Columns read from a file: a value further right refuses the file (the template has 11). */
+/** Columns read from a file: a value further right refuses the file (the Gestor’s template has 14). */
 export const MAX_LOAD_COLUMNS = 50;
 /** Characters in one cell of a file. */
 export const MAX_LOAD_CELL_CHARS = 1000;
@@ -31,8 +31,23 @@ export const LOAD_COLUMNS = [
   { key: 'grade', header: 'Grado' },
   { key: 'guardianName', header: 'Nombre del acudiente' },
   { key: 'guardianPhone', header: 'Teléfono del acudiente' },
+  { key: 'preference1', header: 'Preferencia 1' },
+  { key: 'preference2', header: 'Preferencia 2' },
+  { key: 'preference3', header: 'Preferencia 3' },
 ] as const;
 export type LoadField = (typeof LOAD_COLUMNS)[number]['key'];
+
+/** The commission preferences of a row, in order (a commission's name or acronym each): up to MAX_PREFERENCES. */
+export const PREFERENCE_FIELDS = ['preference1', 'preference2', 'preference3'] as const satisfies readonly LoadField[];
+
+/** Columns a file may leave out (templates made before they existed still load). */
+export const OPTIONAL_LOAD_FIELDS: readonly LoadField[] = PREFERENCE_FIELDS;
+
+/** Other headers read as a column (the list's older exports called the guardian «Acudiente»). */
+export const LOAD_HEADER_ALIASES: Partial<Record<LoadField, readonly string[]>> = {
+  guardianName: ['Acudiente'],
+  email: ['Correo', 'Email', 'E-mail'],
+};
 
 /** A row typed in the grid: every column as text (empty = blank). */
 export const loadGridRowSchema = z.object(
@@ -69,6 +84,8 @@ export const loadCheckSchema = z.object({
   toCreate: z.number(),
   toUpdate: z.number(),
   problems: z.array(loadProblemSchema),
+  /** Headers of a file's columns that are not the template's (an export's «Estado», «Comisión»…): not read. */
+  ignoredColumns: z.array(z.string()).optional(),
 });
 export type LoadCheck = z.infer<typeof loadCheckSchema>;
 

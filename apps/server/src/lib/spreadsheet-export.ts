@@ -19,6 +19,8 @@ export interface ColumnDef<Row> {
   header: string;
   /** Column width in characters for XLSX (default from the header's length). */
   width?: number;
+  /** The cell is a yyyy-mm-dd date: a real date cell shown dd/mm/aaaa in XLSX, the text dd/mm/aaaa in CSV. */
+  date?: boolean;
 }
 
 export type CellValue = string | number | boolean | null | undefined | Date;
@@ -35,14 +37,23 @@ export function neutraliseCell(value: CellValue): string | number | boolean | Da
   return EXPORT_FORMULA_START.includes(value.charAt(0)) ? `'${value}` : value;
 }
 
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
 function cellOf<Row>(row: Row, column: ColumnDef<Row>): CellValue {
-  if (typeof column.key === 'function') return column.key(row);
-  return (row as Record<string, unknown>)[column.key] as CellValue;
+  const value = typeof column.key === 'function' ? column.key(row) : ((row as Record<string, unknown>)[column.key] as CellValue);
+  const date = column.date && typeof value === 'string' ? ISO_DATE.exec(value) : null;
+  return date ? new Date(Date.UTC(Number(date[1]), Number(date[2]) - 1, Number(date[3]))) : value;
 }
 
-/** The rows as a matrix of neutralised cells (header row excluded). */
+/** The rows as a matrix of neutralised cells (header row excluded); a date column's yyyy-mm-dd text becomes a Date. */
 export function toMatrix<Row>(rows: readonly Row[], columns: readonly ColumnDef<Row>[]): (string | number | boolean | Date | null)[][] {
   return rows.map((row) => columns.map((column) => neutraliseCell(cellOf(row, column))));
+}
+
+/** A date column's Date as Colombia writes it: dd/mm/aaaa. */
+function localDate(date: Date): string {
+  const [y, m, d] = date.toISOString().slice(0, 10).split('-');
+  return `${d}/${m}/${y}`;
 }
 
 /** An XLSX workbook with one sheet: a bold, frozen header row and the rows below. */
@@ -60,6 +71,7 @@ export async function toXlsx<Row>(
   sheet.columns = columns.map((column) => ({
     header: neutraliseCell(column.header) as string,
     width: column.width ?? Math.max(12, Math.min(40, column.header.length + 4)),
+    style: column.date ? { numFmt: 'dd/mm/yyyy' } : {},
   }));
   sheet.getRow(1).font = { bold: true };
   for (const cells of toMatrix(rows, columns)) {
@@ -75,7 +87,7 @@ export async function toXlsx<Row>(
 export function toCsv<Row>(rows: readonly Row[], columns: readonly ColumnDef<Row>[]): string {
   const header = columns.map((column) => neutraliseCell(column.header));
   const body = toMatrix(rows, columns).map((cells) =>
-    cells.map((cell) => (cell === null ? '' : cell instanceof Date ? cell.toISOString() : cell)),
+    cells.map((cell, i) => (cell === null ? '' : cell instanceof Date ? (columns[i].date ? localDate(cell) : cell.toISOString()) : cell)),
   );
   return `\uFEFF${Papa.unparse([header, ...body], { newline: '\r\n', quotes: false })}\r\n`;
 }

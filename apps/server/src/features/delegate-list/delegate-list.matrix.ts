@@ -9,6 +9,7 @@ export const rows: Record<string, MatrixRow> = {
   'GET /api/delegates/export': { expect: EXPORTERS, url: () => '/api/delegates/export?format=csv' },
   // An unknown id: the Gestor gets 400 and nothing changes.
   'POST /api/delegates/bulk': { expect: GESTOR, body: () => ({ action: 'status', ids: ['no-existe'], status: 'verificado' }) },
+  'GET /api/delegates/import/template': { expect: GESTOR, url: () => '/api/delegates/import/template?format=csv' },
   // An empty file: the Gestor gets 400 and nothing is saved.
   'POST /api/delegates/import/check': { expect: GESTOR, body: () => ({ fileName: 'x.csv', contentBase64: '' }) },
   'POST /api/delegates/import/save': { expect: GESTOR, body: () => ({ fileName: 'x.csv', contentBase64: '' }) },

@@ -34,6 +34,7 @@ const LIST_COLUMNS = [
   'delegate.grade',
   'delegate.guardianName',
   'delegate.guardianPhone',
+  'delegate.preferences',
   'delegate.status',
   'delegate.source',
   'delegate.commissionId',
@@ -65,6 +66,12 @@ export async function listDelegates(
     .offset(f.page * f.pageSize)
     .execute();
   return { rows, total: Number(countRow.n) };
+}
+
+/** Every commission's name by id (archived ones too), for the exported preferences. */
+export async function commissionNames(db: Executor): Promise<Map<string, string>> {
+  const rows = await db.selectFrom('commission').select(['id', 'name']).execute();
+  return new Map(rows.map((r) => [r.id, r.name]));
 }
 
 /** Every delegate matching the filters, in the list's default order (for exports). */

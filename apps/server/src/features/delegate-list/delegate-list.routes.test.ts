@@ -2,8 +2,9 @@ import type { DelegateList, DelegatePersonal } from '@quorum/shared';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditOf, countRows, DATABASES, expectError, startTestApp, type TestApp } from '../../../test/harness';
+import { auditOf, bornYearsAgo, countRows, DATABASES, expectError, startTestApp, type TestApp } from '../../../test/harness';
 import { createCommission, seatDelegation, insertDelegateRows } from '../../../test/fixtures';
+import { LOAD_HEADERS } from '../../../test/load-files';
 import { saveCapability } from '../../domain/access/access-settings';
 import { newDelegateRow } from '../../domain/delegates/delegates.store';
 
@@ -353,7 +354,15 @@ describe.each(DATABASES)('delegate list (%s)', (kind) => {
 
   it('leaves the document, birth date and guardian columns out of a Presidente’s CSV and XLSX; the Gestor’s has them', async () => {
     const chair = await t.cookieFor('Presidente', { comissionId: csId });
-    const hidden = ['Tipo de documento', 'Número de documento', 'Fecha de nacimiento', 'Grado', 'Acudiente', 'Teléfono del acudiente'];
+    const hidden = [
+      'Tipo de documento',
+      'Número de documento',
+      'Fecha de nacimiento',
+      'Grado',
+      'Nombre del acudiente',
+      'Teléfono del acudiente',
+      'Preferencia 1',
+    ];
     const inCs = await t.ctx.db.selectFrom('delegate').select(['documentNumber', 'birthDate']).where('commissionId', '=', csId).execute();
     expect(inCs.length).toBeGreaterThan(0);
     for (const [cookie, visible] of [
@@ -425,6 +434,70 @@ describe.each(DATABASES)('delegate list (%s)', (kind) => {
     expect(await count()).toBe(before + 1);
     expect((await list('?q=nanez')).rows[0]).toMatchObject({ institution: 'Universidad del Valle', lastNames: 'Ospina Ñañez' });
     expectError(await t.call('POST', '/api/delegates/import/check', { cookie: gestor, body: file('a,b\n1,2') }), 400, 'LOAD_FILE_INVALID');
+  });
+
+  it('serves the import template to the Gestor only: the school columns, «Institución» and the preferences', async () => {
+    expectError(await t.call('GET', '/api/delegates/import/template'), 401, 'UNAUTHENTICATED');
+    expectError(await t.call('GET', '/api/delegates/import/template', { cookie: chair }), 403, 'FORBIDDEN');
+    const xlsx = await t.call('GET', '/api/delegates/import/template', { cookie: gestor });
+    expect(xlsx.headers['content-disposition']).toContain('plantilla-delegados.xlsx');
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const headers = (wb.worksheets[0].getRow(1).values as unknown[]).slice(1);
+    expect(headers).toContain('Institución');
+    expect(headers.slice(-4)).toEqual(['Preferencia 1', 'Preferencia 2', 'Preferencia 3', 'Institución']);
+    const csv = await t.call('GET', '/api/delegates/import/template?format=csv', { cookie: gestor });
+    expect(csv.body.replace('\uFEFF', '').trim()).toBe(headers.join(','));
+  });
+
+  it('re-imports its own XLSX and CSV export unchanged: same headers, state columns ignored, dates and preferences as exported', async () => {
+    const header = [...LOAD_HEADERS, 'Institución', 'Preferencia 1', 'Preferencia 2'].join(',');
+    const minor = bornYearsAgo(15).split('-').reverse().join('/');
+    const first = [
+      header,
+      `Lucía,Ñáñez Ortiz,T.I.,RT-1,${minor},lucia@test.quorum,+57 300 111 2233,9°,Rosa Ortiz,310-444-5566,Colegio Redondo,con,Asamblea General`,
+      'Tomás,Zea,Cédula de ciudadanía,RT-2,05/11/2001,tomas@test.quorum,,,,,Colegio Redondo,,',
+    ].join('\r\n');
+    const file = (name: string, content: Buffer) => ({ fileName: name, contentBase64: content.toString('base64') });
+    const created = await t.call('POST', '/api/delegates/import/save', { cookie: gestor, body: file('alta.csv', Buffer.from(first)) });
+    expect(created.json()).toMatchObject({ created: 2, updated: 0 });
+    await t.ctx.db
+      .updateTable('delegate')
+      .set({ status: 'verificado', notes: 'Llega tarde' })
+      .where('documentNumber', '=', 'RT-2')
+      .execute();
+    const stored = () =>
+      t.ctx.db.selectFrom('delegate').selectAll().where('institution', '=', 'Colegio Redondo').orderBy('documentNumber').execute();
+    const before = await stored();
+    expect(before.map((d) => [d.documentType, d.birthDate, d.phone, d.guardianPhone, JSON.parse(d.preferences)])).toEqual([
+      ['TI', bornYearsAgo(15), '3001112233', '3104445566', [csId, agId]],
+      ['CC', '2001-11-05', null, null, []],
+    ]);
+
+    for (const format of ['xlsx', 'csv'] as const) {
+      const exported = await t.call('GET', `/api/delegates/export?format=${format}&institution=Colegio%20Redondo`, { cookie: gestor });
+      expect(exported.statusCode).toBe(200);
+      const content = exported.rawPayload;
+      if (format === 'xlsx') {
+        const wb = new ExcelJS.Workbook();
+        await wb.xlsx.load(content as unknown as ArrayBuffer);
+        const sheet = wb.worksheets[0];
+        const birth = sheet.getRow(3).getCell((sheet.getRow(1).values as unknown[]).indexOf('Fecha de nacimiento'));
+        expect([birth.value, birth.numFmt]).toEqual([new Date(Date.UTC(2001, 10, 5)), 'dd/mm/yyyy']);
+      } else expect(content.toString('utf8')).toContain(',05/11/2001,');
+      const check = await t.call('POST', '/api/delegates/import/check', { cookie: gestor, body: file(`lista.${format}`, content) });
+      expect(check.json()).toEqual({
+        rows: 2,
+        toCreate: 0,
+        toUpdate: 2,
+        problems: [],
+        ignoredColumns: ['Estado', 'Comisión', 'Delegación', 'Origen', 'Datos verificados el', 'Acreditado el', 'Registrado el'],
+      });
+      const saved = await t.call('POST', '/api/delegates/import/save', { cookie: gestor, body: file(`lista.${format}`, content) });
+      expect(saved.json()).toMatchObject({ created: 0, updated: 2 });
+      const after = await stored();
+      expect(after.map(({ updatedAt: _u, loadId: _l, ...d }) => d)).toEqual(before.map(({ updatedAt: _u, loadId: _l, ...d }) => d));
+    }
   });
 
   // How fast is measured by `npm run bench:list` (list_sequence_ms and p50/p95 per kind), not here.

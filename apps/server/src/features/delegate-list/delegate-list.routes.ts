@@ -29,12 +29,12 @@ import {
   saveUpload,
   UPLOAD_BODY_LIMIT,
 } from '../../domain/delegates/import/import-http';
+import { sendTemplate } from '../../domain/delegates/import/template';
 import { AppError } from '../../lib/errors';
-import { delegateColumnsFor } from '../../domain/delegates/export-columns';
 import { sendSpreadsheet } from '../../lib/spreadsheet-export';
 import { bulkUpdateDelegates } from './bulk-delegates';
-import { EXPORT_COLUMNS } from './delegate-list.export';
-import { listAllDelegates, listDelegates, listOptions, presentListRows } from './delegate-list.repository';
+import { listExportColumns } from './delegate-list.export';
+import { commissionNames, listAllDelegates, listDelegates, listOptions, presentListRows } from './delegate-list.repository';
 import { updateDelegateByStaff } from './update-delegate';
 
 const idParams = z.object({ id: z.string().max(64) });
@@ -91,7 +91,7 @@ export function delegateListRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         return sendSpreadsheet(reply, {
           format,
           rows,
-          columns: delegateColumnsFor(staff.actor.role, EXPORT_COLUMNS),
+          columns: listExportColumns(staff.actor.role, await commissionNames(ctx.db)),
           baseName: 'delegados',
           sheetName: 'Delegados',
         });
@@ -105,6 +105,13 @@ export function delegateListRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     // Import (XLSX/CSV) through the one importer of delegates (src/domain/delegates/import/).
+    // The import's template: the school template's columns with «Institución».
+    app.get(
+      '/api/delegates/import/template',
+      { onRequest: gestor, schema: { tags, querystring: z.object({ format: z.enum(['xlsx', 'csv']).default('xlsx') }) } },
+      (request, reply) => sendTemplate(reply, ctx.db, request.query.format, { institution: null }),
+    );
+
     app.post(
       '/api/delegates/import/check',
       { onRequest: gestor, bodyLimit: UPLOAD_BODY_LIMIT, schema: { tags, body: loadFileInputSchema, response: { 200: loadCheckSchema } } },

@@ -1,4 +1,4 @@
-import { normalizePersonalCode, searchKey } from '@quorum/shared';
+import { type DelegateStatus, normalizePersonalCode, searchKey } from '@quorum/shared';
 import { sql } from 'kysely';
 import type { DatabaseKind, Executor } from '../../db/database';
 import { type DelegateRow, delegatesWithPlace } from '../../domain/delegates/delegates.store';
@@ -44,6 +44,12 @@ export function queryWords(q: string): string[] {
 /** Above this many candidates from the trigram index, walking delegates in name order is cheaper. */
 const DENSE_AT = 1000;
 
+/** The search's rows (at most `limit`) and how many delegates match in all. */
+export interface FinderSearch {
+  rows: FinderRow[];
+  total: number;
+}
+
 /**
  * Accent- and case-insensitive search over names, document, personal code, e-mail and institution: every
  * word of the query must appear in the delegate's search text. Ordered by last names, at most `limit`.
@@ -52,13 +58,21 @@ const DENSE_AT = 1000;
  * word ("colegio", "ma") matches thousands, and then walking the name-order index until the first page is
  * full is faster. On PostgreSQL the pg_trgm index serves the LIKE filters directly.
  */
-export async function searchDelegates(db: Executor, kind: DatabaseKind, q: string, limit = FINDER_LIMIT): Promise<FinderRow[]> {
+export async function searchDelegates(db: Executor, kind: DatabaseKind, q: string, limit = FINDER_LIMIT): Promise<FinderSearch> {
   const words = queryWords(q);
-  if (!words.length) return [];
+  if (!words.length) return { rows: [], total: 0 };
   let exact = baseQuery(db);
   for (const word of words) exact = exact.where(sql<boolean>`${sql.ref('delegate.searchText')} like ${likeContains(word)} escape '\\'`);
-  const ordered = (query: typeof exact) =>
-    query.orderBy('delegate.lastNames').orderBy('delegate.firstNames').orderBy('delegate.id').limit(limit).execute();
+  // The page, and the count only when the page is full (a short page is everything).
+  const ordered = async (query: typeof exact): Promise<FinderSearch> => {
+    const rows = await query.orderBy('delegate.lastNames').orderBy('delegate.firstNames').orderBy('delegate.id').limit(limit).execute();
+    if (rows.length < limit) return { rows, total: rows.length };
+    const counted = await query
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return { rows, total: Number(counted.n) };
+  };
   if (kind === 'sqlite') {
     // The FTS table's LIKE takes no ESCAPE clause: a typed % or _ acts as a wildcard there, which only
     // widens the candidates; the exact filter above then applies.
@@ -68,7 +82,7 @@ export async function searchDelegates(db: Executor, kind: DatabaseKind, q: strin
       .select('delegateSearchRow.delegateId');
     for (const word of words) candidates = candidates.where('delegateSearch.searchText', 'like', `%${word}%`);
     const ids = (await candidates.limit(DENSE_AT + 1).execute()).map((r) => r.delegateId);
-    if (!ids.length) return [];
+    if (!ids.length) return { rows: [], total: 0 };
     if (ids.length <= DENSE_AT) return ordered(exact.where('delegate.id', 'in', ids));
   }
   return ordered(exact);
@@ -95,6 +109,39 @@ export async function markCheckedIn(db: Executor, id: string, staffUid: string):
     .where('id', '=', id)
     .where('checkedInAt', 'is', null)
     .where('status', '!=', 'retirado')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * The status a delegate had before their check-in: the one the check-in's audit entry recorded, or (for a
+ * check-in older than its entry) the one their data implies.
+ */
+export async function statusBeforeCheckIn(db: Executor, row: FinderRow): Promise<DelegateStatus> {
+  const entry = await db
+    .selectFrom('auditLog')
+    .select('before')
+    .where('entity', '=', 'delegate')
+    .where('entityId', '=', row.id)
+    .where('action', '=', 'delegate.checked_in')
+    .orderBy('createdAt', 'desc')
+    .executeTakeFirst();
+  const recorded = entry?.before ? (JSON.parse(entry.before) as { status?: DelegateStatus }).status : undefined;
+  if (recorded && recorded !== 'acreditado') return recorded;
+  return row.commissionId ? 'asignado' : row.verifiedAt ? 'verificado' : 'preinscrito';
+}
+
+/**
+ * Undoes a check-in: clears its time and staff user and puts `status` back, only while it is still the
+ * check-in of `checkedInAt` (one conditional UPDATE, so two undos at once change the row once). Returns
+ * whether it changed.
+ */
+export async function clearCheckIn(db: Executor, id: string, checkedInAt: string, status: DelegateStatus): Promise<boolean> {
+  const result = await db
+    .updateTable('delegate')
+    .set({ status, checkedInAt: null, checkedInBy: null, updatedAt: nowIso() })
+    .where('id', '=', id)
+    .where('checkedInAt', '=', checkedInAt)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

@@ -1,4 +1,4 @@
-import type { DelegatePersonal, FinderDelegate } from '@quorum/shared';
+import { CHECK_IN_UNDO_WINDOW_MS, type DelegatePersonal, type FinderDelegate, type FinderResults } from '@quorum/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditOf, DATABASES, expectError, startTestApp, type TestAccount, type TestApp } from '../../../test/harness';
 import { createCommission, insertDelegateRows, seatDelegation } from '../../../test/fixtures';
@@ -22,14 +22,16 @@ describe.each(DATABASES)('finder routes (%s)', (kind) => {
   const ids: Record<string, string> = {};
   const codes: Record<string, string> = {};
 
-  const search = async (q: string, cookie = logistica.cookie) => {
+  const searchAll = async (q: string, cookie = logistica.cookie) => {
     const res = await t.call('GET', `/api/finder?q=${encodeURIComponent(q)}`, { cookie });
     expect(res.statusCode, res.body).toBe(200);
-    return res.json() as FinderDelegate[];
+    return res.json() as FinderResults;
   };
+  const search = async (q: string, cookie = logistica.cookie) => (await searchAll(q, cookie)).delegates;
   const card = async (id: string) =>
     (await t.call('GET', `/api/finder/delegates/${id}`, { cookie: logistica.cookie })).json() as FinderDelegate;
   const checkIn = (id: string, cookie = logistica.cookie) => t.call('POST', `/api/finder/delegates/${id}/check-in`, { cookie });
+  const undo = (id: string, cookie = logistica.cookie) => t.call('POST', `/api/finder/delegates/${id}/check-in/undo`, { cookie });
   /**
    * Loads `count` delegates of «Colegio <firstNames>», all named `firstNames`, with last names numbered backwards
    * (`Zapata 25` … `Zapata 01`, so the insertion order is not the name order); `ids(i)` gives the i-th's document and e-mail.
@@ -141,6 +143,7 @@ describe.each(DATABASES)('finder routes (%s)', (kind) => {
         ['GET', `/api/finder/code/${codes.gomez}`],
         ['GET', `/api/finder/delegates/${ids.gomez}`],
         ['POST', `/api/finder/delegates/${ids.gomez}/check-in`],
+        ['POST', `/api/finder/delegates/${ids.gomez}/check-in/undo`],
         ['PUT', `/api/finder/delegates/${ids.gomez}/kit`],
         ['PUT', `/api/finder/delegates/${ids.gomez}/notes`],
       ]) {
@@ -203,13 +206,14 @@ describe.each(DATABASES)('finder routes (%s)', (kind) => {
       expect((await search('zu_n')).map((d) => d.id)).toEqual([ids.percent]);
       expect((await search('%')).map((d) => d.id)).toEqual([ids.percent]);
       expect((await search('_')).map((d) => d.id)).toEqual([ids.percent]);
-      expect(await search('')).toEqual([]);
-      expect(await search('   ')).toEqual([]);
+      expect(await searchAll('')).toEqual({ delegates: [], total: 0 });
+      expect(await searchAll('   ')).toEqual({ delegates: [], total: 0 });
     });
 
-    it('returns at most 20 results, ordered by last names', async () => {
+    it('returns at most 20 results, ordered by last names, and how many match in all', async () => {
       await insertNumbered(25, 'Lote', 'Zapata', (i) => ({ documentNumber: `LOT${1000 + i}`, email: `lote${i}@x.test` }));
-      const found = await search('colegio lote');
+      const { delegates: found, total } = await searchAll('colegio lote');
+      expect(total).toBe(25);
       expect(found.length).toBe(20);
       expect(found[0].lastNames).toBe('Zapata 01');
       expect(found[19].lastNames).toBe('Zapata 20');
@@ -238,7 +242,8 @@ describe.each(DATABASES)('finder routes (%s)', (kind) => {
 
     it('pages a word that matches over a thousand delegates in name order', async () => {
       await insertNumbered(1100, 'Masivo', 'Común', (i) => ({ documentNumber: `MAS${10000 + i}`, email: `m${i}@x.test` }));
-      const found = await search('COMUN masivo');
+      const { delegates: found, total } = await searchAll('COMUN masivo');
+      expect(total).toBe(1100);
       expect(found.map((d) => d.lastNames)).toEqual(Array.from({ length: 20 }, (_, i) => `Común ${String(i + 1).padStart(4, '0')}`));
       expect((await search('común 0777')).map((d) => d.lastNames)).toEqual(['Común 0323', 'Común 0777']); // 0323's document is MAS10777
     });
@@ -300,6 +305,66 @@ describe.each(DATABASES)('finder routes (%s)', (kind) => {
 
     it('answers 404 to an unknown delegate', async () => {
       expectError(await checkIn('no-existe'), 404, 'NOT_FOUND');
+    });
+  });
+
+  describe('POST /api/finder/delegates/:id/check-in/undo', () => {
+    const undone = async (id: string) =>
+      (await auditOf(t, gestor.cookie)).filter((e) => e.action === 'delegate.check_in_undone' && e.entityId === id);
+
+    it('lets whoever checked the delegate in undo it: status as before, check-in cleared, audited with its own event', async () => {
+      expect((await checkIn(ids.percent)).json().delegate.status).toBe('acreditado');
+      const res = await undo(ids.percent);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ id: ids.percent, status: 'preinscrito', checkedInAt: null, checkedInBy: null });
+      expect(await card(ids.percent)).toMatchObject({ status: 'preinscrito', checkedInAt: null, checkedInByName: null });
+      expect(await undone(ids.percent)).toMatchObject([{ actorId: logistica.uid, entity: 'delegate' }]);
+      const row = await t.ctx.db
+        .selectFrom('auditLog')
+        .select(['before', 'after'])
+        .where('action', '=', 'delegate.check_in_undone')
+        .where('entityId', '=', ids.percent)
+        .executeTakeFirstOrThrow();
+      expect(JSON.parse(row.before ?? '{}')).toMatchObject({ status: 'acreditado', checkedInBy: logistica.uid });
+      expect(JSON.parse(row.after ?? '{}')).toEqual({ status: 'preinscrito', checkedInAt: null });
+      // Checked in again afterwards, as new.
+      expect((await checkIn(ids.percent)).json()).toMatchObject({ alreadyCheckedIn: false });
+      expect((await undo(ids.percent)).statusCode).toBe(200);
+    });
+
+    it('answers a second undo with 409 and a Spanish message, changing nothing', async () => {
+      const before = await card(ids.percent);
+      const entries = (await undone(ids.percent)).length;
+      const res = await undo(ids.percent);
+      expectError(res, 409, 'NOT_CHECKED_IN');
+      expect(res.json().message).toBe('Este delegado no está acreditado: no hay nada que deshacer.');
+      expect(await card(ids.percent)).toEqual(before);
+      expect((await undone(ids.percent)).length).toBe(entries);
+    });
+
+    it('two undos at the same moment undo once', async () => {
+      expect((await checkIn(ids.percent)).statusCode).toBe(200);
+      const answers = await Promise.all([undo(ids.percent), undo(ids.percent)]);
+      expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+      expect(answers.find((r) => r.statusCode === 409)?.json().code).toBe('NOT_CHECKED_IN');
+      expect(await card(ids.percent)).toMatchObject({ status: 'preinscrito', checkedInAt: null });
+    });
+
+    it('refuses another Logística user, and the same one after the window; the Gestor may undo any time', async () => {
+      const other = await t.accountFor('Logistica', { name: 'Otra Puerta' });
+      expect((await checkIn(ids.gomezb)).statusCode).toBe(200);
+      const checkedIn = await card(ids.gomezb);
+      const refused = await undo(ids.gomezb, other.cookie);
+      expectError(refused, 403, 'CHECK_IN_UNDO_FORBIDDEN');
+      expect(refused.json().message).toBe('Solo quien acreditó puede deshacerlo, y solo durante 2 minutos. Después, pídeselo a un Gestor.');
+      const longAgo = new Date(Date.now() - CHECK_IN_UNDO_WINDOW_MS - 1000).toISOString();
+      await t.ctx.db.updateTable('delegate').set({ checkedInAt: longAgo }).where('id', '=', ids.gomezb).execute();
+      expectError(await undo(ids.gomezb), 403, 'CHECK_IN_UNDO_FORBIDDEN');
+      expect(await card(ids.gomezb)).toMatchObject({ status: 'acreditado', checkedInBy: checkedIn.checkedInBy, checkedInAt: longAgo });
+      const byGestor = await undo(ids.gomezb, gestor.cookie);
+      expect(byGestor.statusCode, byGestor.body).toBe(200);
+      expect(byGestor.json()).toMatchObject({ status: 'asignado', checkedInAt: null });
+      expect((await undone(ids.gomezb))[0]).toMatchObject({ actorId: gestor.uid });
     });
   });
 

@@ -4,7 +4,9 @@ import {
   finderCodeParamsSchema,
   finderDelegateSchema,
   finderQuerySchema,
+  finderResultsSchema,
   kitInputSchema,
+  mayUndoCheckIn,
   notesInputSchema,
   STAFF_AREA_ROLES,
 } from '@quorum/shared';
@@ -18,7 +20,15 @@ import type { Executor } from '../../db/database';
 import { updateDelegate } from '../../domain/delegates/delegates.store';
 import { recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
-import { type FinderRow, findFinderDelegate, findFinderDelegateByCode, markCheckedIn, searchDelegates } from './finder.repository';
+import {
+  clearCheckIn,
+  type FinderRow,
+  findFinderDelegate,
+  findFinderDelegateByCode,
+  markCheckedIn,
+  searchDelegates,
+  statusBeforeCheckIn,
+} from './finder.repository';
 import { presentFinderDelegate } from './finder.presenter';
 
 const idParams = z.object({ id: z.string().max(64) });
@@ -55,9 +65,12 @@ export function finderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/finder',
       {
         onRequest: staffArea,
-        schema: { tags, querystring: finderQuerySchema, response: { 200: z.array(finderDelegateSchema) } },
+        schema: { tags, querystring: finderQuerySchema, response: { 200: finderResultsSchema } },
       },
-      async (request) => (await searchDelegates(ctx.db, ctx.kind, request.query.q)).map(presentFinderDelegate),
+      async (request) => {
+        const { rows, total } = await searchDelegates(ctx.db, ctx.kind, request.query.q);
+        return { delegates: rows.map(presentFinderDelegate), total };
+      },
     );
 
     app.get(
@@ -103,6 +116,32 @@ export function finderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             checkedInByName: after.checkedInByName,
             delegate: presentFinderDelegate(after),
           };
+        }),
+    );
+
+    // «Deshacer»: whoever checked the delegate in, for CHECK_IN_UNDO_WINDOW_MS; the Gestor at any time.
+    app.post(
+      '/api/finder/delegates/:id/check-in/undo',
+      { onRequest: staffArea, schema: { tags, params: idParams, response: { 200: finderDelegateSchema } } },
+      async (request) =>
+        ctx.db.transaction().execute(async (trx) => {
+          const before = await loadOr404(trx, request.params.id);
+          const checkedInAt = before.checkedInAt;
+          if (checkedInAt === null) throw new AppError('NOT_CHECKED_IN');
+          const staff = staffOf(request);
+          if (!mayUndoCheckIn({ uid: staff.uid, role: staff.actor.role }, { checkedInBy: before.checkedInBy, checkedInAt }))
+            throw new AppError('CHECK_IN_UNDO_FORBIDDEN');
+          const status = await statusBeforeCheckIn(trx, before);
+          // Another undo got there first: nothing left to undo.
+          if (!(await clearCheckIn(trx, before.id, checkedInAt, status))) throw new AppError('NOT_CHECKED_IN');
+          await recordAudit(trx, actorOf(request), {
+            action: 'delegate.check_in_undone',
+            entity: 'delegate',
+            entityId: before.id,
+            before: { status: before.status, checkedInAt, checkedInBy: before.checkedInBy },
+            after: { status, checkedInAt: null },
+          });
+          return presentFinderDelegate(await loadOr404(trx, before.id));
         }),
     );
 

@@ -25,6 +25,7 @@ import {
   saveUpload,
   UPLOAD_BODY_LIMIT,
 } from '../../domain/delegates/import/import-http';
+import { sendTemplate } from '../../domain/delegates/import/template';
 import { takeFromWindow } from '../../lib/attempt-limit';
 import { recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
@@ -39,7 +40,6 @@ import {
   revokeLoadCode,
   usableLoadCode,
 } from './loads.repository';
-import { templateCsv, templateXlsx } from './loads.template';
 
 const codeParams = z.object({ code: codeText({ max: 64 }) });
 const idParams = z.object({ id: z.string().max(64) });
@@ -136,31 +136,15 @@ export function loadsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
-    app.get(
-      '/api/load/:code/template.xlsx',
-      { config: lookLimit, schema: { tags: ['loads'], params: codeParams } },
-      async (request, reply) => {
-        const code = await usableLoadCode(ctx.db, request.params.code);
-        return reply
-          .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-          .header('content-disposition', 'attachment; filename="plantilla-delegados.xlsx"')
-          .header('cache-control', 'no-store')
-          .send(await templateXlsx(code.institution ?? ''));
-      },
-    );
-
-    app.get(
-      '/api/load/:code/template.csv',
-      { config: lookLimit, schema: { tags: ['loads'], params: codeParams } },
-      async (request, reply) => {
-        await usableLoadCode(ctx.db, request.params.code);
-        return reply
-          .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', 'attachment; filename="plantilla-delegados.csv"')
-          .header('cache-control', 'no-store')
-          .send(templateCsv());
-      },
-    );
+    for (const format of ['xlsx', 'csv'] as const)
+      app.get(
+        `/api/load/:code/template.${format}`,
+        { config: lookLimit, schema: { tags: ['loads'], params: codeParams } },
+        async (request, reply) => {
+          const code = await usableLoadCode(ctx.db, request.params.code);
+          return sendTemplate(reply, ctx.db, format, { institution: code.institution ?? '' });
+        },
+      );
 
     // A file (check) or rows typed in the grid (rows): checked the same way, nothing saved.
     for (const [path, body] of [

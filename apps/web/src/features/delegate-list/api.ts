@@ -44,6 +44,11 @@ export function delegateQuery(id: string) {
   });
 }
 
+/** URL of the import's template (the school template's columns with «Institución»). */
+export function importTemplateUrl(format: 'xlsx' | 'csv'): string {
+  return `/api/delegates/import/template?format=${format}`;
+}
+
 /** URL of the list's export with the current filters (a download link). */
 export function exportUrl(format: 'xlsx' | 'csv', filters: DelegateFilters & { sort?: string; dir?: string }): string {
   return `/api/delegates/export${filtersQueryString({ ...filters, format })}`;

@@ -1,16 +1,16 @@
-import type { CheckInResult, FinderDelegate } from '@quorum/shared';
+import type { CheckInResult, FinderDelegate, FinderResults } from '@quorum/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { useInvalidatingMutation } from '../../lib/mutations';
 
 const path = (id: string) => `/api/finder/delegates/${encodeURIComponent(id)}`;
 
-/** GET /api/finder?q=: up to 20 delegates; the previous results stay while the next ones load. */
+/** GET /api/finder?q=: up to 20 delegates and how many match; the previous results stay while the next ones load. */
 export function useFinderSearch(q: string) {
   const query = q.trim();
   return useQuery({
     queryKey: ['finder', 'search', query],
-    queryFn: ({ signal }) => api<FinderDelegate[]>(`/api/finder?q=${encodeURIComponent(query)}`, { signal }),
+    queryFn: ({ signal }) => api<FinderResults>(`/api/finder?q=${encodeURIComponent(query)}`, { signal }),
     enabled: query.length > 0,
     placeholderData: keepPreviousData,
     staleTime: 5_000,
@@ -42,6 +42,11 @@ export function useCheckIn() {
       onSuccess: (result, client) => client.setQueryData(['finder', 'delegate', result.delegate.id], result.delegate),
     },
   );
+}
+
+/** POST …/check-in/undo («Deshacer»): whoever checked the delegate in, shortly after; the Gestor at any time. */
+export function useUndoCheckIn() {
+  return useCardMutation((id: string) => api<FinderDelegate>(`${path(id)}/check-in/undo`, { method: 'POST', body: {} }));
 }
 
 /** PUT …/kit: sets the items sent (the others keep their value); the card ticks the box at once. */

@@ -14,6 +14,7 @@ import { BadgesSection } from '../../features/finder/components/badges-section';
 import { DelegateCard } from '../../features/finder/components/delegate-card';
 import { FinderResults } from '../../features/finder/components/finder-results';
 import { QrScanner } from '../../features/finder/components/qr-scanner';
+import { ShiftCounter } from '../../features/finder/components/shift-counter';
 import { useFinderState } from '../../features/finder/use-finder-state';
 import { isApiError } from '../../lib/api';
 import { useErrorMessage } from '../../lib/errors';
@@ -72,8 +73,10 @@ export default function FinderPage() {
             {scanProblem}
           </Alert>
         )}
-        {showResults && <FinderResults search={search} selectedId={selectedId} onOpen={open} />}
+        <ShiftCounter />
+        {/* The card before the list: on a phone the delegate at the door is on top, not below twenty results. */}
         {selectedId && <QueryView query={selected}>{(delegate) => <DelegateCard key={delegate.id} delegate={delegate} />}</QueryView>}
+        {showResults && <FinderResults search={search} selectedId={selectedId} onOpen={open} />}
         <BadgesSection />
       </Stack>
       <QrScanner open={scanning} onClose={() => setScanning(false)} onCode={(code) => void onScanned(code)} />

@@ -3,11 +3,14 @@ import {
   type DelegatePersonal,
   type DelegateSource,
   delegatePersonalObject,
+  documentTypeFromText,
   formulaStartMessage,
   type LoadProblem,
   MAX_LOAD_ROWS,
   missingGuardianFields,
+  normalizePhone,
   PERSONAL_FIELDS,
+  PREFERENCE_FIELDS,
   searchKey,
   startsLikeFormula,
 } from '@quorum/shared';
@@ -17,7 +20,8 @@ import { IMPORT_COLUMN_ORDER as COLUMN_ORDER, IMPORT_HEADERS as HEADERS, type Im
 
 /**
  * The importer's second step: every problem of every row (row number, column header, Spanish message),
- * before anything is saved: the personal data rules of delegatePersonalObject, the guardian rule, repeated
+ * before anything is saved: the personal data rules of delegatePersonalObject (phones and document types
+ * as people write them are normalised first), the guardian rule, the commission preferences, repeated
  * documents in the file, documents of another institution, and the load code's quota.
  */
 
@@ -37,29 +41,28 @@ export interface ImportCheck {
   toCreate: number;
   toUpdate: number;
   problems: LoadProblem[];
+  ignoredColumns?: string[];
 }
 
-/** A valid row and the stored delegate with its document, if any (updated instead of created). */
+/**
+ * A valid row and the stored delegate with its document, if any (updated instead of created). `preferences`
+ * are commission ids in order; null when the row gives none (an update then keeps the stored ones).
+ */
 export interface CheckedRow {
   row: number;
   personal: DelegatePersonal;
+  preferences: string[] | null;
   existing: DelegateRow | undefined;
 }
 
-const REQUIRED: ImportField[] = ['firstNames', 'lastNames', 'documentType', 'documentNumber', 'birthDate', 'email', 'institution'];
+/** A commission a row may prefer, found by its name or acronym (without accents or case). */
+interface PreferableCommission {
+  id: string;
+  name: string;
+  archived: boolean;
+}
 
-const DOCUMENT_TYPE_NAMES: Record<string, string> = {
-  ti: 'TI',
-  'tarjeta de identidad': 'TI',
-  cc: 'CC',
-  'cedula de ciudadania': 'CC',
-  cedula: 'CC',
-  ce: 'CE',
-  'cedula de extranjeria': 'CE',
-  pa: 'PA',
-  pasaporte: 'PA',
-  pp: 'PA',
-};
+const REQUIRED: ImportField[] = ['firstNames', 'lastNames', 'documentType', 'documentNumber', 'birthDate', 'email', 'institution'];
 
 /** yyyy-mm-dd from yyyy-mm-dd, dd/mm/yyyy or dd-mm-yyyy (day first, as in Colombia); otherwise the text unchanged. */
 function normaliseDate(text: string): string {
@@ -83,8 +86,41 @@ function spanishMessage(field: ImportField, issue: { code: string; message: stri
   return issue.message;
 }
 
-/** Validates one row: personal data or its problems (every column, not just the first). */
-function validateRow(r: ImportRow, institution: string | null): { personal?: DelegatePersonal; problems: LoadProblem[] } {
+/** Every commission by its name and its acronym (without accents or case); archived ones too, to say so. */
+async function preferableCommissions(db: Executor): Promise<Map<string, PreferableCommission>> {
+  const rows = await db.selectFrom('commission').select(['id', 'name', 'acronym', 'archived']).execute();
+  const byKey = new Map<string, PreferableCommission>();
+  for (const r of rows) {
+    const commission = { id: r.id, name: r.name, archived: Boolean(r.archived) };
+    for (const key of [searchKey(r.name), searchKey(r.acronym)]) if (key && !byKey.has(key)) byKey.set(key, commission);
+  }
+  return byKey;
+}
+
+/** The row's preferences (ids in order), or null when it gives none; each unknown or repeated one is a problem. */
+function rowPreferences(
+  cells: ImportRow['cells'],
+  commissions: Map<string, PreferableCommission>,
+  add: (field: ImportField, message: string) => void,
+): string[] | null {
+  const ids: string[] = [];
+  for (const field of PREFERENCE_FIELDS) {
+    const text = cells[field] ?? '';
+    if (!text) continue;
+    const found = commissions.get(searchKey(text));
+    if (!found) add(field, `Comisión no encontrada: «${text.slice(0, 60)}». Escribe el nombre o la sigla de una comisión.`);
+    else if (ids.includes(found.id)) add(field, `Preferencia repetida: «${found.name}» ya está en una columna anterior`);
+    else ids.push(found.id);
+  }
+  return ids.length ? ids : null;
+}
+
+/** Validates one row: personal data and preferences, or its problems (every column, not just the first). */
+function validateRow(
+  r: ImportRow,
+  institution: string | null,
+  commissions: Map<string, PreferableCommission>,
+): { personal?: DelegatePersonal; preferences?: string[] | null; problems: LoadProblem[] } {
   const problems: LoadProblem[] = [];
   const flagged = new Set<ImportField>();
   const add = (field: ImportField, message: string) => {
@@ -94,14 +130,14 @@ function validateRow(r: ImportRow, institution: string | null): { personal?: Del
   };
   const cells = { ...r.cells };
   if (institution !== null) cells.institution = institution;
+  // Phones as people write them ("+57 300-123 4567"): normalised before any rule, the same on check and save.
+  for (const field of ['phone', 'guardianPhone'] as const) if (cells[field]) cells[field] = normalizePhone(cells[field]);
   for (const field of COLUMN_ORDER) {
     const text = cells[field] ?? '';
-    if (startsLikeFormula(text)) {
-      const hint = field === 'phone' || field === 'guardianPhone' ? ' Escribe el teléfono sin el signo +.' : '';
-      add(field, `${formulaStartMessage()} (se tomaría como fórmula).${hint}`);
-    } else if (!text && REQUIRED.includes(field)) add(field, 'Obligatorio');
+    if (startsLikeFormula(text)) add(field, `${formulaStartMessage()} (se tomaría como fórmula).`);
+    else if (!text && REQUIRED.includes(field)) add(field, 'Obligatorio');
   }
-  const docType = cells.documentType ? (DOCUMENT_TYPE_NAMES[searchKey(cells.documentType)] ?? cells.documentType) : '';
+  const docType = cells.documentType ? (documentTypeFromText(cells.documentType) ?? cells.documentType) : '';
   const input: Record<(typeof PERSONAL_FIELDS)[number], string> = {
     ...(Object.fromEntries(PERSONAL_FIELDS.map((f) => [f, cells[f] ?? ''])) as Record<(typeof PERSONAL_FIELDS)[number], string>),
     documentType: docType,
@@ -116,8 +152,9 @@ function validateRow(r: ImportRow, institution: string | null): { personal?: Del
   }
   // Guardian for minors: checked here too, so it is reported with the row's other problems.
   if (!flagged.has('birthDate')) for (const { field, message } of missingGuardianFields(input)) add(field, message);
+  const preferences = rowPreferences(cells, commissions, add);
   if (problems.length || !parsed.success) return { problems };
-  return { personal: parsed.data, problems };
+  return { personal: parsed.data, preferences, problems };
 }
 
 /** Delegates created through one load code (by any of its loads). */
@@ -147,12 +184,14 @@ export async function checkRows(
   rows: ImportRow[],
 ): Promise<{ check: ImportCheck; checked: CheckedRow[] }> {
   const problems: LoadProblem[] = [];
-  const valid: { row: number; personal: DelegatePersonal }[] = [];
+  const valid: { row: number; personal: DelegatePersonal; preferences: string[] | null }[] = [];
+  const commissions = await preferableCommissions(db);
+  const archived = new Set([...commissions.values()].filter((c) => c.archived).map((c) => c.id));
   if (rows.length > MAX_LOAD_ROWS) problems.push({ row: null, column: null, message: `Como máximo ${MAX_LOAD_ROWS} filas por carga.` });
   const firstRowOf = new Map<string, number>();
   let repeated = 0;
   for (const r of rows) {
-    const result = validateRow(r, target.institution);
+    const result = validateRow(r, target.institution, commissions);
     problems.push(...result.problems);
     const doc = (r.cells.documentNumber ?? '').trim().toUpperCase();
     if (doc) {
@@ -168,7 +207,7 @@ export async function checkRows(
       }
       firstRowOf.set(doc, r.row);
     }
-    if (result.personal) valid.push({ row: r.row, personal: result.personal });
+    if (result.personal) valid.push({ row: r.row, personal: result.personal, preferences: result.preferences ?? null });
   }
   // One query for every document of the file.
   const existing = await findExisting(
@@ -186,7 +225,16 @@ export async function checkRows(
       foreign += 1;
       continue;
     }
-    checked.push({ row: v.row, personal: v.personal, existing: found });
+    // An archived commission may stay among a delegate's preferences (a re-imported export) but not be added.
+    const stored: string[] = found ? JSON.parse(found.preferences) : [];
+    const closed = (v.preferences ?? []).find((id) => archived.has(id) && !stored.includes(id));
+    if (closed !== undefined) {
+      const column = PREFERENCE_FIELDS[(v.preferences ?? []).indexOf(closed)];
+      const name = [...commissions.values()].find((c) => c.id === closed)?.name ?? '';
+      problems.push({ row: v.row, column: HEADERS[column], message: `La comisión «${name}» está archivada: elige otra` });
+      continue;
+    }
+    checked.push({ row: v.row, personal: v.personal, preferences: v.preferences, existing: found });
   }
   if (foreign)
     problems.push({

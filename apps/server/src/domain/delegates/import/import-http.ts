@@ -34,19 +34,22 @@ export function answerTooLargeInSpanish(app: FastifyInstance): void {
  * grid. A file over MAX_LOAD_FILE_BYTES is refused (PAYLOAD_TOO_LARGE). Files for a target without a fixed
  * institution (the Gestor's import) carry an "Institución" column.
  */
-async function uploadedRows(body: LoadSaveInput, target: ImportTarget): Promise<{ rows: ImportRow[]; fileName: string | null }> {
-  if ('rows' in body) return { rows: gridRows(body.rows), fileName: null };
+async function uploadedRows(
+  body: LoadSaveInput,
+  target: ImportTarget,
+): Promise<{ rows: ImportRow[]; ignoredColumns: string[]; fileName: string | null }> {
+  if ('rows' in body) return { rows: gridRows(body.rows), ignoredColumns: [], fileName: null };
   const content = Buffer.from(body.contentBase64.replace(/^data:[^,]*,/, ''), 'base64');
   if (content.length > MAX_LOAD_FILE_BYTES) throw new AppError('PAYLOAD_TOO_LARGE');
-  return {
-    rows: await parseImportFile(body.fileName, content, { institutionColumn: target.institution === null }),
-    fileName: body.fileName,
-  };
+  const file = await parseImportFile(body.fileName, content, { institutionColumn: target.institution === null });
+  return { ...file, fileName: body.fileName };
 }
 
-/** Checks an uploaded file or typed rows without saving: every problem, or what saving would do. */
+/** Checks an uploaded file or typed rows without saving: every problem, or what saving would do, and the columns not read. */
 export async function checkUpload(db: Executor, target: ImportTarget, body: LoadSaveInput): Promise<ImportCheck> {
-  return checkImport(db, target, (await uploadedRows(body, target)).rows);
+  const { rows, ignoredColumns } = await uploadedRows(body, target);
+  const check = await checkImport(db, target, rows);
+  return ignoredColumns.length ? { ...check, ignoredColumns } : check;
 }
 
 /** Saves an uploaded file or typed rows all or nothing, and answers the counts, or 422 LOAD_HAS_PROBLEMS with every problem. */

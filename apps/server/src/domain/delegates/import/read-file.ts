@@ -1,10 +1,12 @@
 import {
   LOAD_COLUMNS,
+  LOAD_HEADER_ALIASES,
   type LoadField,
   type LoadGridRow,
   MAX_LOAD_CELL_CHARS,
   MAX_LOAD_COLUMNS,
   MAX_LOAD_ROWS,
+  OPTIONAL_LOAD_FIELDS,
   searchKey,
 } from '@quorum/shared';
 import { AppError } from '../../../lib/errors';
@@ -26,6 +28,12 @@ export interface ImportRow {
   cells: Partial<Record<ImportField, string>>;
 }
 
+/** A file's rows, and the headers of the columns that were not read. */
+export interface ImportFile {
+  rows: ImportRow[];
+  ignoredColumns: string[];
+}
+
 /** The Spanish header of each column: the template's, plus "Institución" for the Gestor's import. */
 export const IMPORT_HEADERS: Record<ImportField, string> = {
   ...(Object.fromEntries(LOAD_COLUMNS.map((c) => [c.key, c.header])) as Record<LoadField, string>),
@@ -45,7 +53,7 @@ function fileError(message: string): AppError {
  * column or cell-length limits throws LOAD_FILE_INVALID, an XLSX that would inflate past the size limits
  * LOAD_FILE_TOO_LARGE (checked before reading it). The reading itself runs in a worker thread.
  */
-export async function parseImportFile(fileName: string, content: Buffer, opts: { institutionColumn: boolean }): Promise<ImportRow[]> {
+export async function parseImportFile(fileName: string, content: Buffer, opts: { institutionColumn: boolean }): Promise<ImportFile> {
   if (!content.length) throw fileError('El archivo está vacío.');
   const lower = fileName.toLowerCase();
   const isZip = content.length >= 4 && content[0] === 0x50 && content[1] === 0x4b && content[2] === 0x03 && content[3] === 0x04;
@@ -96,7 +104,10 @@ function refusalOf(answer: Extract<ParseAnswer, { ok: false }>): AppError {
 
 const tooManyRows = () => fileError(`El archivo tiene más de ${MAX_LOAD_ROWS} filas de delegados. Divídelo en varios archivos.`);
 
-/** Text of a cell as read from XLSX or CSV: rich text joined, dates as yyyy-mm-dd, formulas kept with their "=". */
+/**
+ * Text of a cell as read from XLSX or CSV: rich text joined, date cells as yyyy-mm-dd (dd/mm/aaaa text is read
+ * by the check), formulas kept with their "=".
+ */
 function cellText(value: unknown, field: ImportField): string {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : value.toISOString().slice(0, 10);
@@ -122,34 +133,47 @@ function headerKey(text: string): string {
   return searchKey(text.replace(/[*:]/g, ''));
 }
 
-/** Maps the header row to fields and reads the data rows; a wrong column set gives one error naming the columns. */
-function toImportRows(table: RawRow[], opts: { institutionColumn: boolean }): ImportRow[] {
+/** Each accepted header (the template's and its aliases, without accents, case, `*` or `:`) → its field. */
+const FIELD_OF_HEADER = new Map<string, ImportField>([
+  ...COLUMN_ORDER.map((f): [string, ImportField] => [headerKey(HEADERS[f]), f]),
+  ...Object.entries(LOAD_HEADER_ALIASES).flatMap(([f, aliases]) =>
+    aliases.map((a): [string, ImportField] => [headerKey(a), f as ImportField]),
+  ),
+]);
+
+/**
+ * Maps the header row to fields and reads the data rows. Columns that are not the template's (an export's
+ * «Estado», «Comisión»…) are ignored and named; a missing or repeated column gives one error naming them.
+ */
+function toImportRows(table: RawRow[], opts: { institutionColumn: boolean }): ImportFile {
   const nonEmpty = table.filter((r) => r.values.some((v) => cellText(v, 'firstNames').trim() !== ''));
   const header = nonEmpty[0];
   if (!header) throw fileError('El archivo está vacío: no tiene la fila de encabezados de la plantilla.');
-  const byKey = new Map<string, ImportField>(COLUMN_ORDER.map((f) => [headerKey(HEADERS[f]), f]));
   const fields = new Map<number, ImportField>();
-  const unknown: string[] = [];
+  const ignored: string[] = [];
   const repeated: string[] = [];
   header.values.forEach((raw, index) => {
     const text = cellText(raw, 'firstNames').trim();
     if (!text) return;
-    const field = byKey.get(headerKey(text));
+    const field = FIELD_OF_HEADER.get(headerKey(text));
+    // A fixed institution (load code) ignores an "Institución" column, as any other column not its own.
     if (!field || (field === 'institution' && !opts.institutionColumn)) {
-      // A fixed institution (load code) ignores an "Institución" column; anything else is unknown.
-      if (field !== 'institution') unknown.push(text.length > 40 ? `${text.slice(0, 40)}…` : text);
+      ignored.push(text.length > 40 ? `${text.slice(0, 40)}…` : text);
       return;
     }
     if ([...fields.values()].includes(field)) repeated.push(HEADERS[field]);
     fields.set(index, field);
   });
   const wanted = COLUMN_ORDER.filter((f) => f !== 'institution' || opts.institutionColumn);
-  const missing = wanted.filter((f) => ![...fields.values()].includes(f)).map((f) => HEADERS[f]);
-  if (missing.length || unknown.length || repeated.length) {
+  const missing = wanted
+    .filter((f) => !OPTIONAL_LOAD_FIELDS.includes(f as LoadField) && ![...fields.values()].includes(f))
+    .map((f) => HEADERS[f]);
+  if (missing.length || repeated.length) {
     const parts = ['Las columnas no coinciden con la plantilla.'];
     if (missing.length) parts.push(`Faltan: ${missing.join(', ')}.`);
-    if (unknown.length) parts.push(`No reconocidas: ${unknown.slice(0, 10).join(', ')}${unknown.length > 10 ? '…' : ''}.`);
     if (repeated.length) parts.push(`Repetidas: ${repeated.join(', ')}.`);
+    if (missing.length && ignored.length)
+      parts.push(`No reconocidas: ${ignored.slice(0, 10).join(', ')}${ignored.length > 10 ? '…' : ''}.`);
     parts.push(`Usa estos encabezados: ${wanted.map((f) => HEADERS[f]).join(', ')}.`);
     throw fileError(parts.join(' '));
   }
@@ -162,7 +186,7 @@ function toImportRows(table: RawRow[], opts: { institutionColumn: boolean }): Im
     if (rows.length > MAX_LOAD_ROWS) throw tooManyRows();
   }
   if (!rows.length) throw fileError('El archivo no tiene filas de delegados debajo de los encabezados.');
-  return rows;
+  return { rows, ignoredColumns: ignored };
 }
 
 /** Rows typed in the grid: line numbers from 1, blank lines skipped. */

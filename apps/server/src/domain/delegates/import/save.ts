@@ -24,19 +24,20 @@ class Rejected extends Error {
 }
 
 const INSERT_BATCH = 400;
-/** Columns an update by document sets: the personal fields except the document itself, and the search text. */
-const UPDATED_COLUMNS = [...PERSONAL_FIELDS.filter((f) => f !== 'documentNumber'), 'searchText', 'updatedAt'] as const;
+/** Columns an update by document sets: the personal fields except the document itself, the preferences, the search text. */
+const UPDATED_COLUMNS = [...PERSONAL_FIELDS.filter((f) => f !== 'documentNumber'), 'preferences', 'searchText', 'updatedAt'] as const;
 
 /**
- * Updates existing delegates with the file's personal data (status, assignment and codes stay). PostgreSQL
- * gets one `UPDATE … FROM (VALUES …)` per batch (a round trip per row would be slow); SQLite runs in process,
- * where one statement per row is as fast.
+ * Updates existing delegates with the file's personal data, and its preferences when the row gives some
+ * (status, assignment and codes stay). PostgreSQL gets one `UPDATE … FROM (VALUES …)` per batch (a round
+ * trip per row would be slow); SQLite runs in process, where one statement per row is as fast.
  */
 async function updateRows(trx: Transaction<Database>, rows: CheckedRow[], now: string): Promise<void> {
   const values = rows.map((c) => {
     const existing = c.existing as DelegateRow;
     const next = { ...existing, ...c.personal };
-    return { id: existing.id, ...c.personal, searchText: delegateSearchText(next), updatedAt: now };
+    const preferences = c.preferences ? JSON.stringify(c.preferences) : existing.preferences;
+    return { id: existing.id, ...c.personal, preferences, searchText: delegateSearchText(next), updatedAt: now };
   });
   if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) {
     for (const { id, documentNumber: _d, ...changes } of values)
@@ -89,7 +90,7 @@ export async function saveImport(
         .execute();
       const inserts: Insertable<DelegateTable>[] = checked
         .filter((c) => !c.existing)
-        .map((c) => newDelegateRow(c.personal, { source: target.source, loadId }));
+        .map((c) => newDelegateRow(c.personal, { source: target.source, loadId, preferences: c.preferences ?? [] }));
       for (let i = 0; i < inserts.length; i += INSERT_BATCH)
         await trx
           .insertInto('delegate')

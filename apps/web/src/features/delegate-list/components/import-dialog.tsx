@@ -1,3 +1,4 @@
+import Download from '@mui/icons-material/Download';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -13,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { type LoadCheck, MAX_LOAD_FILE_BYTES } from '@quorum/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ImportFile, useCheckImport, useSaveImport } from '../api';
+import { type ImportFile, importTemplateUrl, useCheckImport, useSaveImport } from '../api';
 import { useSubmit } from '../../../components/use-submit';
 
 /** Reads a file as base64 (without the data: prefix). */
@@ -70,6 +71,20 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
       <DialogContent>
         <Stack spacing={2}>
           <DialogContentText>{t('delegateList.import.help')}</DialogContentText>
+          <Stack
+            direction="row"
+            spacing={1}
+            useFlexGap
+            sx={{ flexWrap: 'wrap', alignItems: 'center' }}
+            aria-label={t('delegateList.import.templates')}
+            role="group"
+          >
+            {(['xlsx', 'csv'] as const).map((format) => (
+              <Button key={format} size="small" startIcon={<Download />} href={importTemplateUrl(format)} download>
+                {t(format === 'xlsx' ? 'delegateList.import.templateXlsx' : 'delegateList.import.templateCsv')}
+              </Button>
+            ))}
+          </Stack>
           <Button variant="outlined" component="label" sx={{ alignSelf: 'flex-start' }}>
             {t('delegateList.import.choose')}
             <input
@@ -91,6 +106,9 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
               {t('delegateList.import.summary', { rows: result.rows, create: result.toCreate, update: result.toUpdate })}
             </Alert>
           )}
+          {result?.ignoredColumns?.length ? (
+            <Alert severity="info">{t('delegateList.import.ignored', { columns: result.ignoredColumns.join(', ') })}</Alert>
+          ) : null}
           {result && result.problems.length > 0 && (
             <>
               <Typography variant="h6" component="h3">

@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearSession, setSession } from '../../../data/session';
 import { renderWithApp } from '../../../test-utils';
 import type { CheckInResult, FinderDelegate } from '@quorum/shared';
 import { DelegateCard } from './delegate-card';
+import { ShiftCounter } from './shift-counter';
 
 const delegate: FinderDelegate = {
   id: 'd1',
@@ -82,21 +84,117 @@ describe('DelegateCard', () => {
     await vi.waitFor(() => expect(folder.checked).toBe(false));
   });
 
-  it('checks the delegate in once: the button waits for the server, then says who and when', async () => {
+  const checkedIn: CheckInResult = {
+    alreadyCheckedIn: false,
+    checkedInAt: '2026-03-01T10:05:00.000Z',
+    checkedInByName: 'Laura Logística',
+    delegate: {
+      ...delegate,
+      status: 'acreditado',
+      checkedInAt: '2026-03-01T10:05:00.000Z',
+      checkedInBy: 'u1',
+      checkedInByName: 'Laura Logística',
+    },
+  };
+
+  it('checks the delegate in once: the button waits for the server, then becomes «Acreditado ✓» and says who and when, once', async () => {
     const server = serverStub();
     const { user } = renderWithApp(<DelegateCard delegate={delegate} />);
     const button = screen.getByRole('button', { name: 'Acreditar' }) as HTMLButtonElement;
     await user.click(button);
     expect(button.disabled).toBe(true);
-    const result: CheckInResult = {
-      alreadyCheckedIn: false,
-      checkedInAt: '2026-03-01T10:05:00.000Z',
-      checkedInByName: 'Laura Logística',
-      delegate: { ...delegate, status: 'acreditado', checkedInAt: '2026-03-01T10:05:00.000Z', checkedInByName: 'Laura Logística' },
-    };
-    server.pending[0]?.answer(200, result);
-    expect((await screen.findByRole('status')).textContent).toMatch(/^Acreditado por Laura Logística a las \d\d:\d\d\.$/);
-    expect(button.disabled).toBe(false);
+    server.pending[0]?.answer(200, checkedIn);
+    expect(await screen.findByRole('button', { name: 'Acreditado ✓' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Acreditar' })).toBeNull();
+    expect(screen.getAllByRole('status').map((s) => s.textContent)).toEqual([
+      expect.stringMatching(/^Acreditado por Laura Logística a las \d\d:\d\d\.$/),
+    ]);
+  });
+
+  it('offers «Deshacer» after a check-in: the server undoes it, the button and the shift count go back, one message at a time', async () => {
+    sessionStorage.clear();
+    const server = serverStub();
+    const { user } = renderWithApp(
+      <>
+        <ShiftCounter />
+        <DelegateCard delegate={delegate} />
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Acreditar' }));
+    server.pending[0]?.answer(200, checkedIn);
+    await user.click(await screen.findByRole('button', { name: 'Deshacer' }));
+    expect(screen.getByText('1 acreditado en este turno')).toBeTruthy();
+    expect(server.pending[1]?.url).toBe('/api/finder/delegates/d1/check-in/undo');
+    server.pending[1]?.answer(200, { ...delegate, status: 'asignado', checkedInAt: null });
+    expect(await screen.findByRole('button', { name: 'Acreditar' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Deshacer' })).toBeNull();
+    expect(screen.getByText('0 acreditados en este turno')).toBeTruthy();
+    // Only the last answer is shown in the card (the counter is the page's own status).
+    const card = screen.getByRole('region', { name: 'Ana María Pérez Gómez' });
+    expect(
+      within(card)
+        .getAllByRole('status')
+        .map((s) => s.textContent),
+    ).toEqual(['Acreditación deshecha.']);
+    // Checked in again at once: the undo message is replaced, not piled up.
+    await user.click(screen.getByRole('button', { name: 'Acreditar' }));
+    server.pending[2]?.answer(200, checkedIn);
+    await screen.findByRole('button', { name: 'Acreditado ✓' });
+    expect(
+      within(card)
+        .getAllByRole('status')
+        .map((s) => s.textContent),
+    ).toEqual([expect.stringMatching(/^Acreditado por Laura/)]);
+    expect(screen.getByText('1 acreditado en este turno')).toBeTruthy();
+    expect(JSON.parse(sessionStorage.getItem('quorum.finder.shift') ?? '[]')).toEqual(['d1']);
+  });
+
+  it('offers the Gestor «Deshacer» on any checked-in delegate; Logística only right after their own check-in', async () => {
+    serverStub();
+    const done = { ...delegate, status: 'acreditado' as const, checkedInAt: '2026-03-01T09:00:00.000Z', checkedInByName: 'Pedro' };
+    const { unmount } = renderWithApp(<DelegateCard delegate={done} />);
+    expect(screen.getByRole('button', { name: 'Acreditado ✓' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Deshacer' })).toBeNull();
+    unmount();
+    setSession({
+      user: { id: 'g1', email: 'g@x.test', name: 'Gabriela' },
+      profile: {
+        uid: 'g1',
+        email: 'g@x.test',
+        name: 'Gabriela',
+        grade: null,
+        role: 'Gestor',
+        ti: null,
+        phone: null,
+        wpUserId: null,
+        comissionId: null,
+        active: true,
+        language: 'es',
+        lastLoginAt: null,
+        createdAt: '2026-01-01T00:00:00.000Z',
+        updatedAt: '2026-01-01T00:00:00.000Z',
+      },
+    });
+    try {
+      renderWithApp(<DelegateCard delegate={done} />);
+      expect(screen.getByRole('button', { name: 'Deshacer' })).toBeTruthy();
+    } finally {
+      clearSession();
+    }
+  });
+
+  it('says why an undo is refused, and offers it no more', async () => {
+    const server = serverStub();
+    const { user } = renderWithApp(<DelegateCard delegate={delegate} />);
+    await user.click(screen.getByRole('button', { name: 'Acreditar' }));
+    server.pending[0]?.answer(200, checkedIn);
+    await user.click(await screen.findByRole('button', { name: 'Deshacer' }));
+    server.pending[1]?.answer(403, { code: 'CHECK_IN_UNDO_FORBIDDEN', message: 'x' });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Solo quien acreditó puede deshacerlo, y solo durante 2 minutos. Después, pídeselo a un Gestor.',
+    );
+    expect(screen.queryByRole('button', { name: 'Deshacer' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Acreditado ✓' })).toBeTruthy();
   });
 
   it('says when the delegate was already checked in', async () => {

@@ -2,6 +2,7 @@ import ChevronRight from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -16,10 +17,11 @@ interface Props {
   onOpen: (id: string) => void;
 }
 
-/** The delegates found: name, commission, delegation, institution and status; one opens the card. */
+/** The delegates found: name, commission, delegation, institution and status; one opens the card. «N más» when capped. */
 export function FinderResults({ search, selectedId, onOpen }: Props) {
   const { t } = useTranslation();
-  const results = search.data ?? [];
+  const results = search.data?.delegates ?? [];
+  const more = (search.data?.total ?? 0) - results.length;
   return (
     <Paper variant="outlined" component="section" aria-label={t('finder.results')}>
       {search.isFetching && <LinearProgress aria-label={t('common.loading')} />}
@@ -45,6 +47,11 @@ export function FinderResults({ search, selectedId, onOpen }: Props) {
               <ChevronRight aria-hidden />
             </ListItemButton>
           ))}
+          {more > 0 && (
+            <ListItem>
+              <ListItemText primary={t('finder.more', { count: more })} slotProps={{ primary: { color: 'text.secondary' } }} />
+            </ListItem>
+          )}
         </List>
       )}
     </Paper>

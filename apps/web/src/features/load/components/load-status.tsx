@@ -31,6 +31,11 @@ export function LoadStatus({ phase }: { phase: LoadPhase }) {
           {phase.message}
         </Alert>
       )}
+      {phase.kind === 'checked' && phase.check.ignoredColumns?.length ? (
+        <Alert severity="info" sx={{ mt: 2 }}>
+          {t('schoolLoad.ignored', { columns: phase.check.ignoredColumns.join(', ') })}
+        </Alert>
+      ) : null}
       {phase.kind === 'checked' && phase.check.problems.length === 0 && (
         <Alert severity="success" role="status" sx={{ mt: 2 }}>
           {t('schoolLoad.ready', { rows: phase.check.rows, toCreate: phase.check.toCreate, toUpdate: phase.check.toUpdate })}

@@ -53,7 +53,7 @@ export function LoadWorkspace({ code }: { code: string }) {
           {t('schoolLoad.templates')}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-          {t('schoolLoad.templatesHelp')}
+          {t('schoolLoad.templatesHelp')} {t('schoolLoad.preferencesHelp')}
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
           <Button variant="outlined" startIcon={<Download />} href={templateUrl(code, 'xlsx')} download>

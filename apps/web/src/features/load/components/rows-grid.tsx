@@ -9,7 +9,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { LOAD_COLUMNS, type LoadField, type LoadGridRow } from '@quorum/shared';
+import { LOAD_COLUMNS, type LoadField, type LoadGridRow, PREFERENCE_FIELDS } from '@quorum/shared';
 import { useTranslation } from 'react-i18next';
 
 /** A blank grid row. */
@@ -18,6 +18,13 @@ export function emptyRow(): LoadGridRow {
 }
 
 const WIDTHS: Partial<Record<LoadField, number>> = { documentType: 90, birthDate: 130, grade: 80 };
+
+/** A cell's hint: the date and document formats, and what a preference holds. */
+function placeholderOf(field: LoadField, preference: string): string | undefined {
+  if (field === 'birthDate') return 'DD/MM/AAAA';
+  if (field === 'documentType') return 'TI/CC/CE/PA';
+  return (PREFERENCE_FIELDS as readonly LoadField[]).includes(field) ? preference : undefined;
+}
 
 interface Props {
   rows: LoadGridRow[];
@@ -55,7 +62,7 @@ export function RowsGrid({ rows, onChange }: Props) {
                       className="load-grid-cell"
                       aria-label={t('schoolLoad.cellLabel', { column: c.header, row: index + 1 })}
                       value={row[c.key] ?? ''}
-                      placeholder={c.key === 'birthDate' ? 'AAAA-MM-DD' : c.key === 'documentType' ? 'TI/CC/CE/PA' : undefined}
+                      placeholder={placeholderOf(c.key, t('schoolLoad.preferencePlaceholder'))}
                       type={c.key === 'email' ? 'email' : 'text'}
                       onChange={(e) => setCell(index, c.key, e.target.value)}
                       style={{
