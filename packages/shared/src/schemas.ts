@@ -133,6 +133,25 @@ export const createUserSchema = z
   .refine((v) => v.invite || v.password, { message: 'Indica una contraseña o envía invitación', path: ['password'] });
 export type CreateUserInput = z.input<typeof createUserSchema>;
 
+/**
+ * What became of a message the server tried to deliver at once: `sent` (the mail server accepted it),
+ * `outbox` (no mail server is configured: it waits in Correo saliente), `pending` (not delivered yet: retried).
+ */
+export const mailDeliverySchema = z.enum(['sent', 'outbox', 'pending']);
+export type MailDelivery = z.infer<typeof mailDeliverySchema>;
+
+/** A staff account as Usuarios lists it: `invitationPending` while an invited account has not set its password. */
+export const staffUserSchema = profileSchema.extend({ invitationPending: z.boolean() });
+export type StaffUser = z.infer<typeof staffUserSchema>;
+
+/** The answer to creating an account: the profile, and the invitation's delivery (null when a password was set). */
+export const createdUserSchema = profileSchema.extend({ invitation: mailDeliverySchema.nullable() });
+export type CreatedUser = z.infer<typeof createdUserSchema>;
+
+/** The answer to sending a password link: what became of the message. */
+export const passwordLinkSentSchema = z.object({ ok: z.literal(true), delivery: mailDeliverySchema });
+export type PasswordLinkSent = z.infer<typeof passwordLinkSentSchema>;
+
 export const updateUserSchema = z.object(staffFields);
 export type UpdateUserInput = z.input<typeof updateUserSchema>;
 

@@ -791,6 +791,23 @@ export const en: Messages = {
     enabled: '{{name}}’s account enabled',
     disabled: '{{name}}’s account disabled',
     linkSent: 'Password link sent to {{name}}',
+    invitationPending: 'Invited (pending)',
+    invitationPendingHelp: 'They have not chosen their password with the invitation link yet.',
+    delivery: {
+      invitation: {
+        outbox:
+          'The invitation to {{name}} was not sent: no mail server (SMTP) is configured. It is in Outgoing mail: copy the link from there and pass it on.',
+        pending:
+          'The invitation to {{name}} has not been delivered yet: the mail server did not accept it and it will be retried. See its status in Outgoing mail.',
+      },
+      reset: {
+        outbox:
+          'The password link for {{name}} was not sent: no mail server (SMTP) is configured. It is in Outgoing mail: copy it from there and pass it on.',
+        pending:
+          'The password link for {{name}} has not been delivered yet: the mail server did not accept it and it will be retried. See its status in Outgoing mail.',
+      },
+      openOutbox: 'Open Outgoing mail',
+    },
   },
   commissions: {
     subtitle: 'The event’s committees, their chairs, rules and projection codes.',

@@ -748,6 +748,23 @@ export const es = {
     enabled: 'Cuenta de {{name}} activada',
     disabled: 'Cuenta de {{name}} desactivada',
     linkSent: 'Enlace de contraseña enviado a {{name}}',
+    invitationPending: 'Invitado/a (pendiente)',
+    invitationPendingHelp: 'Aún no ha elegido su contraseña con el enlace de la invitación.',
+    delivery: {
+      invitation: {
+        outbox:
+          'La invitación a {{name}} no se ha enviado: no hay servidor de correo (SMTP) configurado. Está en Correo saliente: copia el enlace de allí y házselo llegar.',
+        pending:
+          'La invitación a {{name}} aún no se ha entregado: el servidor de correo no la aceptó y se reintentará. Mira su estado en Correo saliente.',
+      },
+      reset: {
+        outbox:
+          'El enlace de contraseña para {{name}} no se ha enviado: no hay servidor de correo (SMTP) configurado. Está en Correo saliente: cópialo de allí y házselo llegar.',
+        pending:
+          'El enlace de contraseña para {{name}} aún no se ha entregado: el servidor de correo no lo aceptó y se reintentará. Mira su estado en Correo saliente.',
+      },
+      openOutbox: 'Abrir Correo saliente',
+    },
   },
   commissions: {
     subtitle: 'Comisiones del evento, sus presidencias, reglas y códigos de proyección.',
