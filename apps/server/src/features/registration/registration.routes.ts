@@ -1,4 +1,10 @@
-import { documentCheckResultSchema, documentCheckSchema, registrationOptionsSchema, registrationResultSchema } from '@quorum/shared';
+import {
+  documentCheckResultSchema,
+  documentCheckSchema,
+  isRegistrationOpen,
+  registrationOptionsSchema,
+  registrationResultSchema,
+} from '@quorum/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readPublicFeatures } from '../../domain/access/access-settings';
@@ -7,7 +13,7 @@ import { assertPublicFormsReady, readFirstSteps } from '../../domain/event/first
 import { findDelegateByDocument } from '../../domain/delegates/delegates.store';
 import { perMinute } from '../../plugins/security';
 import { registerDelegate } from './register-delegate';
-import { assertRegistrationOpen, isRegistrationOpen } from './registration.policy';
+import { assertRegistrationOpen } from './registration.policy';
 import { currentLegalVersion, openCommissions } from './registration.repository';
 
 /** Public pre-registration (/register). */
