@@ -9,7 +9,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { type ReactElement, type ReactNode, useState } from 'react';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { afterEach } from 'vitest';
 import { ToastProvider } from './components/toast/toast-provider';
 import i18n, { loadSpanish } from './i18n';
@@ -19,7 +19,7 @@ await loadSpanish();
 await i18n.changeLanguage('es');
 afterEach(cleanup);
 
-export function Providers({ children, client }: { children: ReactNode; client?: QueryClient }) {
+export function Providers({ children, client, router = true }: { children: ReactNode; client?: QueryClient; router?: boolean }) {
   const [queryClient] = useState(
     () => client ?? new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }),
   );
@@ -27,9 +27,7 @@ export function Providers({ children, client }: { children: ReactNode; client?: 
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <QueryClientProvider client={queryClient}>
-        <ToastProvider>
-          <MemoryRouter>{children}</MemoryRouter>
-        </ToastProvider>
+        <ToastProvider>{router ? <MemoryRouter>{children}</MemoryRouter> : children}</ToastProvider>
       </QueryClientProvider>
     </ThemeProvider>
   );
@@ -39,5 +37,23 @@ export function Providers({ children, client }: { children: ReactNode; client?: 
 export function renderWithApp(ui: ReactElement, options: { client?: QueryClient } = {}): RenderResult & { user: UserEvent } {
   const user = userEvent.setup();
   const result = render(ui, { wrapper: ({ children }) => <Providers client={options.client}>{children}</Providers> });
+  return { ...result, user };
+}
+
+/**
+ * Renders `ui` at `/` of a data router (what `useBlocker` needs), beside a page at `/elsewhere` that says
+ * «Otra página»: a test leaves with a link to it.
+ */
+export function renderInDataRouter(ui: ReactElement, options: { client?: QueryClient } = {}): RenderResult & { user: UserEvent } {
+  const user = userEvent.setup();
+  const router = createMemoryRouter([
+    { path: '/', element: ui },
+    { path: '/elsewhere', element: <p>Otra página</p> },
+  ]);
+  const result = render(
+    <Providers client={options.client} router={false}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
   return { ...result, user };
 }

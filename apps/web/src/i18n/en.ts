@@ -534,6 +534,12 @@ export const en: Messages = {
     retry: 'Try again',
     refresh: 'Refresh',
   },
+  unsaved: {
+    title: 'Leave without saving?',
+    body: 'This page has changes that are not saved. If you leave now, they will be lost.',
+    leave: 'Leave without saving',
+    pending: 'There are unsaved changes',
+  },
   rootError: {
     title: 'Something went wrong',
     body: 'This page could not be shown. If a new version was just published, reloading usually fixes it.',

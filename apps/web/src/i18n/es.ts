@@ -534,6 +534,12 @@ export const es = {
     retry: 'Reintentar',
     refresh: 'Actualizar',
   },
+  unsaved: {
+    title: '¿Salir sin guardar?',
+    body: 'Hay cambios sin guardar en esta página. Si sales ahora, se perderán.',
+    leave: 'Salir sin guardar',
+    pending: 'Hay cambios sin guardar',
+  },
   rootError: {
     title: 'Algo ha fallado',
     body: 'No se pudo mostrar esta página. Si acabamos de publicar una versión nueva, recargar suele arreglarlo.',
