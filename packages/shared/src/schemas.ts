@@ -290,9 +290,34 @@ export const auditEntrySchema = z.object({
   action: z.string(),
   entity: z.string(),
   entityId: z.string().nullable(),
+  /** The person, commission, delegation… affected, by name (null when it has none or no longer exists). */
+  entityName: z.string().nullable(),
   createdAt: z.string(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** GET /api/audit: by whom (`actorId`), from and to an instant (`from` inclusive, `to` exclusive), a page (0-based). */
+export const auditQuerySchema = z
+  .object({
+    actorId: z.string().max(64).optional(),
+    from: z.iso.datetime({ offset: true, error: 'Fecha no válida' }).optional(),
+    to: z.iso.datetime({ offset: true, error: 'Fecha no válida' }).optional(),
+    page: z.coerce.number().int().min(0).max(100_000).default(0),
+    pageSize: z.coerce.number().int().min(1).max(200).default(50),
+  })
+  .refine((q) => !q.from || !q.to || Date.parse(q.from) <= Date.parse(q.to), {
+    message: 'La fecha final es anterior a la inicial',
+    path: ['to'],
+  });
+export type AuditQuery = z.input<typeof auditQuerySchema>;
+
+export const auditPageSchema = z.object({
+  rows: z.array(auditEntrySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AuditPage = z.infer<typeof auditPageSchema>;
 
 export const healthSchema = z.object({
   status: z.literal('ok'),
