@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CAPABILITIES, type Capability } from './access';
 import { normalizeRole, ROLES } from './roles';
 import { codeText, humanText, optionalHumanText } from './text';
 
@@ -83,6 +84,12 @@ export const setupSchema = z.object({
   password: newPasswordSchema,
 });
 export type SetupInput = z.infer<typeof setupSchema>;
+
+/** GET /api/profile/capabilities: what the signed-in user may do now (Permisos' switches for their role). */
+export const myCapabilitiesSchema = z.object(
+  Object.fromEntries(CAPABILITIES.map((c) => [c, z.boolean()])) as Record<Capability, z.ZodBoolean>,
+);
+export type MyCapabilities = z.infer<typeof myCapabilitiesSchema>;
 
 export const updateOwnProfileSchema = z.object({
   name: requiredText(120),
