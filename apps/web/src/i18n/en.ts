@@ -245,6 +245,9 @@ export const en: Messages = {
       },
     },
     delegates: {
+      exportXlsx: 'Export XLSX',
+      exportCsv: 'Export CSV',
+      exportRollCall: 'Roll-call sheet (PDF)',
       subtitle: '{{name}} · {{count}} delegates, {{unseated}} without a delegation',
       filter: 'Filter by name, e-mail, institution or delegation',
       statusFilter: 'Filter by status',

@@ -245,6 +245,9 @@ export const es = {
       },
     },
     delegates: {
+      exportXlsx: 'Exportar XLSX',
+      exportCsv: 'Exportar CSV',
+      exportRollCall: 'Lista de asistencia (PDF)',
       subtitle: '{{name}} · {{count}} delegados, {{unseated}} sin delegación',
       filter: 'Filtrar por nombre, correo, institución o delegación',
       statusFilter: 'Filtrar por estado',
