@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { AuditEntry, AuditPage, ErrorCode, OutboxMessage, Role } from '@quorum/shared';
+import { type AuditEntry, type AuditPage, DEFAULT_PUBLIC_FEATURES, type ErrorCode, type OutboxMessage, type Role } from '@quorum/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
@@ -142,6 +142,15 @@ export async function outboxOf(t: TestApp, gestorCookie: string, to?: string): P
   expect(res.statusCode, res.body).toBe(200);
   const all = res.json() as OutboxMessage[];
   return to === undefined ? all : all.filter((m) => m.to === to);
+}
+
+/** Sets Permisos' public features to the defaults with `changes`, as the Gestor whose cookie is given. */
+export async function setPublicFeatures(t: TestApp, gestorCookie: string, changes: Record<string, unknown> = {}): Promise<void> {
+  const res = await t.call('PUT', '/api/access/public-features', {
+    cookie: gestorCookie,
+    body: { ...DEFAULT_PUBLIC_FEATURES, ...changes },
+  });
+  expect(res.statusCode, res.body).toBe(200);
 }
 
 /** The latest 200 audit entries (newest first). Needs a Gestor's cookie. */

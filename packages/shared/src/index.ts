@@ -16,3 +16,4 @@ export * from './finder';
 export * from './first-steps';
 export * from './spanish-order';
 export * from './public-features';
+export * from './paging';

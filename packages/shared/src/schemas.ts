@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CAPABILITIES, type Capability } from './access';
+import { pageSchemaOf } from './paging';
 import { normalizeRole, ROLES } from './roles';
 import { codeText, humanText, optionalHumanText } from './text';
 
@@ -318,12 +319,7 @@ export const auditQuerySchema = z
   });
 export type AuditQuery = z.input<typeof auditQuerySchema>;
 
-export const auditPageSchema = z.object({
-  rows: z.array(auditEntrySchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const auditPageSchema = pageSchemaOf(auditEntrySchema);
 export type AuditPage = z.infer<typeof auditPageSchema>;
 
 export const healthSchema = z.object({

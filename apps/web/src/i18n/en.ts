@@ -82,14 +82,6 @@ export const en: Messages = {
     open: 'Open {{name}}',
     duplicate: 'Possible duplicate',
     duplicateHelp: 'Another delegate has the same names and birth date.',
-    rowsPerPage: 'Rows per page',
-    displayedRows: '{{from}}–{{to}} of {{count}}',
-    pageAria: {
-      first: 'First page',
-      previous: 'Previous page',
-      next: 'Next page',
-      last: 'Last page',
-    },
     columns: {
       lastNames: 'Last names',
       firstNames: 'First names',
@@ -526,6 +518,16 @@ export const en: Messages = {
     poweredBy: 'Quórum · Model United Nations management',
   },
   common: {
+    pager: {
+      rowsPerPage: 'Rows per page',
+      displayedRows: '{{from}}–{{to}} of {{count}}',
+      pageAria: {
+        first: 'First page',
+        previous: 'Previous page',
+        next: 'Next page',
+        last: 'Last page',
+      },
+    },
     passwordRule: 'At least 10 characters and hard to guess: a phrase of several words works.',
     save: 'Save',
     cancel: 'Cancel',
@@ -951,14 +953,6 @@ export const en: Messages = {
     system: 'System or public',
     gone: 'no longer exists',
     empty: 'No changes match these filters.',
-    rowsPerPage: 'Rows per page',
-    displayedRows: '{{from}}–{{to}} of {{count}}',
-    pageAria: {
-      first: 'First page',
-      last: 'Last page',
-      next: 'Next page',
-      previous: 'Previous page',
-    },
     legalKinds: {
       tyc: 'Terms and conditions',
       privacy: 'Privacy policy',

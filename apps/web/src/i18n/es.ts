@@ -82,14 +82,6 @@ export const es = {
     open: 'Abrir la ficha de {{name}}',
     duplicate: 'Posible duplicado',
     duplicateHelp: 'Otro delegado tiene los mismos nombres y la misma fecha de nacimiento.',
-    rowsPerPage: 'Filas por página',
-    displayedRows: '{{from}}–{{to}} de {{count}}',
-    pageAria: {
-      first: 'Primera página',
-      previous: 'Página anterior',
-      next: 'Página siguiente',
-      last: 'Última página',
-    },
     columns: {
       lastNames: 'Apellidos',
       firstNames: 'Nombres',
@@ -526,6 +518,16 @@ export const es = {
     poweredBy: 'Quórum · gestión de Modelos de Naciones Unidas',
   },
   common: {
+    pager: {
+      rowsPerPage: 'Filas por página',
+      displayedRows: '{{from}}–{{to}} de {{count}}',
+      pageAria: {
+        first: 'Primera página',
+        previous: 'Página anterior',
+        next: 'Página siguiente',
+        last: 'Última página',
+      },
+    },
     passwordRule: 'Al menos 10 caracteres y difícil de adivinar: una frase de varias palabras sirve.',
     save: 'Guardar',
     cancel: 'Cancelar',
@@ -908,14 +910,6 @@ export const es = {
     system: 'Sistema o público',
     gone: 'ya no existe',
     empty: 'No hay cambios con estos filtros.',
-    rowsPerPage: 'Filas por página',
-    displayedRows: '{{from}}–{{to}} de {{count}}',
-    pageAria: {
-      first: 'Primera página',
-      last: 'Última página',
-      next: 'Página siguiente',
-      previous: 'Página anterior',
-    },
     legalKinds: {
       tyc: 'Términos y condiciones',
       privacy: 'Política de privacidad',

@@ -1,6 +1,6 @@
 import { DEFAULT_CAPABILITIES, DEFAULT_PUBLIC_FEATURES } from '@quorum/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditOf, DATABASES, expectError, seedReadyEvent, startTestApp, type TestApp } from '../../../test/harness';
+import { auditOf, DATABASES, expectError, seedReadyEvent, startTestApp, type TestApp, setPublicFeatures } from '../../../test/harness';
 import { hasCapability, readPublicFeatures } from '../../domain/access/access-settings';
 
 describe.each(DATABASES)('access switches (%s)', (kind) => {
@@ -98,10 +98,7 @@ describe.each(DATABASES)('what `/` may advertise (%s)', (kind) => {
     expect(res.statusCode).toBe(200);
     return res.json();
   };
-  const setFeatures = async (changes: Record<string, unknown>) => {
-    const res = await t.call('PUT', '/api/access/public-features', { cookie: gestor, body: { ...DEFAULT_PUBLIC_FEATURES, ...changes } });
-    expect(res.statusCode, res.body).toBe(200);
-  };
+  const setFeatures = (changes: Record<string, unknown>) => setPublicFeatures(t, gestor, changes);
   beforeAll(async () => {
     t = await startTestApp(kind);
     gestor = await t.cookieFor('Gestor');

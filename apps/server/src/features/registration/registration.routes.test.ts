@@ -13,6 +13,7 @@ import {
   startTestApp,
   statusesOf,
   type TestApp,
+  setPublicFeatures,
 } from '../../../test/harness';
 import { createCommission } from '../../../test/fixtures';
 
@@ -22,10 +23,7 @@ describe.each(DATABASES)('pre-registration (%s)', (kind) => {
   let commissionId: string;
   let archivedId: string;
   const count = () => countRows(t, 'delegate');
-  const setFeatures = async (changes: Record<string, unknown>) => {
-    const res = await t.call('PUT', '/api/access/public-features', { cookie: gestor, body: { ...DEFAULT_PUBLIC_FEATURES, ...changes } });
-    expect(res.statusCode, res.body).toBe(200);
-  };
+  const setFeatures = (changes: Record<string, unknown>) => setPublicFeatures(t, gestor, changes);
 
   beforeAll(async () => {
     t = await startTestApp(kind);

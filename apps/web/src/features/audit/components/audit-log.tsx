@@ -1,12 +1,12 @@
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryView } from '../../../components/query-state';
+import { TablePager } from '../../../components/table-pager';
 import { SelectField } from '../../../components/select-field';
 import { usersQuery } from '../../../data/users';
 import { auditQuery } from '../api';
@@ -87,22 +87,16 @@ export function AuditLog() {
           {(result) => (
             <Paper variant="outlined" sx={{ borderRadius: 4, overflow: 'hidden' }}>
               <AuditTable entries={result.rows} emptyText={t('audit.empty')} label={t('routes.secretaryAudit')} />
-              <TablePagination
-                component="div"
-                count={result.total}
-                page={Math.min(page, Math.max(0, Math.ceil(result.total / pageSize) - 1))}
-                rowsPerPage={pageSize}
-                rowsPerPageOptions={[...PAGE_SIZES]}
-                onPageChange={(_e, next) => setPage(next)}
-                onRowsPerPageChange={(e) => {
-                  setPageSize(Number(e.target.value));
+              <TablePager
+                total={result.total}
+                page={page}
+                pageSize={pageSize}
+                sizes={PAGE_SIZES}
+                onPage={setPage}
+                onPageSize={(next) => {
+                  setPageSize(next);
                   setPage(0);
                 }}
-                showFirstButton
-                showLastButton
-                labelRowsPerPage={t('audit.rowsPerPage')}
-                labelDisplayedRows={({ from, to, count }) => t('audit.displayedRows', { from, to, count })}
-                getItemAriaLabel={(type) => t(`audit.pageAria.${type}`)}
               />
             </Paper>
           )}
