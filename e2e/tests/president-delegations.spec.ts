@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { CommissionDelegate, Delegation } from '@quorum/shared';
 import type { Page } from '@playwright/test';
 import { expect, type SpecServer, test } from '../support/fixtures';
@@ -115,4 +116,10 @@ test('the chair seats a delegate of the commission in a delegation', async ({ pa
   expect(delegates.find((d) => d.id === delegateId)).toMatchObject({ delegationName: 'Túnez', status: 'asignado', assignmentManual: true });
   const delegations = await apiGet<Delegation[]>(page, `/api/commissions/${commissionId}/delegations`);
   expect(delegations.find((d) => d.name === 'Túnez')?.delegateCount).toBe(1);
+
+  // Permisos lets chairs export (the default): the commission's roster downloads, without document numbers.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Exportar CSV' }).click()]);
+  const csv = await readFile((await download.path()) as string, 'utf8');
+  expect(csv).toContain('Valentina');
+  expect(csv).not.toContain('E2E9001');
 });

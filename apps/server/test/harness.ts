@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { AuditEntry, ErrorCode, OutboxMessage, Role } from '@quorum/shared';
+import { type AuditEntry, type AuditPage, DEFAULT_PUBLIC_FEATURES, type ErrorCode, type OutboxMessage, type Role } from '@quorum/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
@@ -144,11 +144,20 @@ export async function outboxOf(t: TestApp, gestorCookie: string, to?: string): P
   return to === undefined ? all : all.filter((m) => m.to === to);
 }
 
-/** The latest audit entries (newest first). Needs a Gestor's cookie. */
-export async function auditOf(t: TestApp, gestorCookie: string): Promise<AuditEntry[]> {
-  const res = await t.call('GET', '/api/audit', { cookie: gestorCookie });
+/** Sets Permisos' public features to the defaults with `changes`, as the Gestor whose cookie is given. */
+export async function setPublicFeatures(t: TestApp, gestorCookie: string, changes: Record<string, unknown> = {}): Promise<void> {
+  const res = await t.call('PUT', '/api/access/public-features', {
+    cookie: gestorCookie,
+    body: { ...DEFAULT_PUBLIC_FEATURES, ...changes },
+  });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as AuditEntry[];
+}
+
+/** The latest 200 audit entries (newest first). Needs a Gestor's cookie. */
+export async function auditOf(t: TestApp, gestorCookie: string): Promise<AuditEntry[]> {
+  const res = await t.call('GET', '/api/audit?pageSize=200', { cookie: gestorCookie });
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as AuditPage).rows;
 }
 
 /** The token of the `/reset-password?token=` link in a mail's text. */

@@ -41,6 +41,7 @@ const PAGES: Partial<Record<RouteKey, PageLoader>> = {
   secretaryUsers: () => import('./routes/secretary/users'),
   secretarySettings: () => import('./routes/secretary/settings'),
   secretaryOutbox: () => import('./routes/secretary/outbox'),
+  secretaryAudit: () => import('./routes/secretary/audit'),
   staffFinder: () => import('./routes/staff/finder'),
   secretaryDelegations: () => import('./routes/secretary/delegations'),
 };

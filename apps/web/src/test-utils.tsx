@@ -9,7 +9,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { type ReactElement, type ReactNode, useState } from 'react';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, vi } from 'vitest';
 import { ToastProvider } from './components/toast/toast-provider';
 import i18n, { loadSpanish } from './i18n';
@@ -19,7 +19,17 @@ await loadSpanish();
 await i18n.changeLanguage('es');
 afterEach(cleanup);
 
-export function Providers({ children, client, route = '/' }: { children: ReactNode; client?: QueryClient; route?: string }) {
+export function Providers({
+  children,
+  client,
+  route = '/',
+  router = true,
+}: {
+  children: ReactNode;
+  client?: QueryClient;
+  route?: string;
+  router?: boolean;
+}) {
   const [queryClient] = useState(
     () => client ?? new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }),
   );
@@ -27,9 +37,7 @@ export function Providers({ children, client, route = '/' }: { children: ReactNo
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <QueryClientProvider client={queryClient}>
-        <ToastProvider>
-          <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
-        </ToastProvider>
+        <ToastProvider>{router ? <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter> : children}</ToastProvider>
       </QueryClientProvider>
     </ThemeProvider>
   );
@@ -71,4 +79,22 @@ export function stubServer(answer: (request: StubRequest) => { status?: number; 
     return new Response(JSON.stringify(body), { status });
   });
   return { requests };
+}
+
+/**
+ * Renders `ui` at `/` of a data router (what `useBlocker` needs), beside a page at `/elsewhere` that says
+ * «Otra página»: a test leaves with a link to it.
+ */
+export function renderInDataRouter(ui: ReactElement, options: { client?: QueryClient } = {}): RenderResult & { user: UserEvent } {
+  const user = userEvent.setup();
+  const router = createMemoryRouter([
+    { path: '/', element: ui },
+    { path: '/elsewhere', element: <p>Otra página</p> },
+  ]);
+  const result = render(
+    <Providers client={options.client} router={false}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { ...result, user };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageSchemaOf } from './paging';
 import { DELEGATE_SOURCES, DELEGATE_STATUSES, DOCUMENT_TYPES, delegateNotesText, delegatePersonalObject } from './delegates';
 import { humanText } from './text';
 
@@ -60,12 +61,7 @@ export const delegateListRowSchema = z.object({
 });
 export type DelegateListRow = z.infer<typeof delegateListRowSchema>;
 
-export const delegateListSchema = z.object({
-  rows: z.array(delegateListRowSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const delegateListSchema = pageSchemaOf(delegateListRowSchema);
 export type DelegateList = z.infer<typeof delegateListSchema>;
 
 /** What the filter selects offer: institutions and delegations in use. */

@@ -15,3 +15,5 @@ export * from './delegate-rules';
 export * from './finder';
 export * from './first-steps';
 export * from './spanish-order';
+export * from './public-features';
+export * from './paging';

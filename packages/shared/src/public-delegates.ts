@@ -28,6 +28,11 @@ export type RegistrationOptions = z.infer<typeof registrationOptionsSchema>;
 export const registrationResultSchema = z.object({ firstNames: z.string() });
 export type RegistrationResult = z.infer<typeof registrationResultSchema>;
 
+/** POST /api/registration/document-check: is this document already pre-registered? (nothing else is told). */
+export const documentCheckSchema = z.object({ documentNumber: documentNumberSchema });
+export const documentCheckResultSchema = z.object({ registered: z.boolean() });
+export type DocumentCheckResult = z.infer<typeof documentCheckResultSchema>;
+
 /** GET /api/verification/:code: a delegate's own data as they see it on /verificator. */
 export const verificationViewSchema = z.object({
   ...storedPersonalSchema.shape,

@@ -72,6 +72,7 @@ export const APP_ROUTES = [
   { key: 'secretaryDelegations', path: '/secretary/delegations', name: 'Listas', access: GESTOR, ready: true },
   { key: 'secretarySettings', path: '/secretary/settings', name: 'Ajustes del evento', access: GESTOR, ready: true },
   { key: 'secretaryOutbox', path: '/secretary/outbox', name: 'Correo saliente', access: GESTOR, ready: true },
+  { key: 'secretaryAudit', path: '/secretary/audit', name: 'Registro de actividad', access: GESTOR, ready: true },
 
   { key: 'staffFinder', path: '/staff/finder', name: 'Buscador Delegados', access: STAFF_AREA, ready: true },
   { key: 'staffPublisher', path: '/staff/publisher', name: 'Prensa', access: STAFF_AREA, ready: false },

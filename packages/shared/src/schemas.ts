@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { CAPABILITIES, type Capability } from './access';
+import { pageSchemaOf } from './paging';
 import { normalizeRole, ROLES } from './roles';
 import { codeText, humanText, optionalHumanText } from './text';
 
@@ -84,6 +86,12 @@ export const setupSchema = z.object({
 });
 export type SetupInput = z.infer<typeof setupSchema>;
 
+/** GET /api/profile/capabilities: what the signed-in user may do now (Permisos' switches for their role). */
+export const myCapabilitiesSchema = z.object(
+  Object.fromEntries(CAPABILITIES.map((c) => [c, z.boolean()])) as Record<Capability, z.ZodBoolean>,
+);
+export type MyCapabilities = z.infer<typeof myCapabilitiesSchema>;
+
 export const updateOwnProfileSchema = z.object({
   name: requiredText(120),
   phone: optionalText(40),
@@ -132,6 +140,25 @@ export const createUserSchema = z
   })
   .refine((v) => v.invite || v.password, { message: 'Indica una contraseña o envía invitación', path: ['password'] });
 export type CreateUserInput = z.input<typeof createUserSchema>;
+
+/**
+ * What became of a message the server tried to deliver at once: `sent` (the mail server accepted it),
+ * `outbox` (no mail server is configured: it waits in Correo saliente), `pending` (not delivered yet: retried).
+ */
+export const mailDeliverySchema = z.enum(['sent', 'outbox', 'pending']);
+export type MailDelivery = z.infer<typeof mailDeliverySchema>;
+
+/** A staff account as Usuarios lists it: `invitationPending` while an invited account has not set its password. */
+export const staffUserSchema = profileSchema.extend({ invitationPending: z.boolean() });
+export type StaffUser = z.infer<typeof staffUserSchema>;
+
+/** The answer to creating an account: the profile, and the invitation's delivery (null when a password was set). */
+export const createdUserSchema = profileSchema.extend({ invitation: mailDeliverySchema.nullable() });
+export type CreatedUser = z.infer<typeof createdUserSchema>;
+
+/** The answer to sending a password link: what became of the message. */
+export const passwordLinkSentSchema = z.object({ ok: z.literal(true), delivery: mailDeliverySchema });
+export type PasswordLinkSent = z.infer<typeof passwordLinkSentSchema>;
 
 export const updateUserSchema = z.object(staffFields);
 export type UpdateUserInput = z.input<typeof updateUserSchema>;
@@ -271,9 +298,29 @@ export const auditEntrySchema = z.object({
   action: z.string(),
   entity: z.string(),
   entityId: z.string().nullable(),
+  /** The person, commission, delegation… affected, by name (null when it has none or no longer exists). */
+  entityName: z.string().nullable(),
   createdAt: z.string(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** GET /api/audit: by whom (`actorId`), from and to an instant (`from` inclusive, `to` exclusive), a page (0-based). */
+export const auditQuerySchema = z
+  .object({
+    actorId: z.string().max(64).optional(),
+    from: z.iso.datetime({ offset: true, error: 'Fecha no válida' }).optional(),
+    to: z.iso.datetime({ offset: true, error: 'Fecha no válida' }).optional(),
+    page: z.coerce.number().int().min(0).max(100_000).default(0),
+    pageSize: z.coerce.number().int().min(1).max(200).default(50),
+  })
+  .refine((q) => !q.from || !q.to || Date.parse(q.from) <= Date.parse(q.to), {
+    message: 'La fecha final es anterior a la inicial',
+    path: ['to'],
+  });
+export type AuditQuery = z.input<typeof auditQuerySchema>;
+
+export const auditPageSchema = pageSchemaOf(auditEntrySchema);
+export type AuditPage = z.infer<typeof auditPageSchema>;
 
 export const healthSchema = z.object({
   status: z.literal('ok'),

@@ -1,4 +1,4 @@
-import { type Role, roleHasCommission } from '@quorum/shared';
+import { type MailDelivery, type Role, roleHasCommission } from '@quorum/shared';
 import { isStrongPassword } from '@quorum/shared/password';
 import type { AppContext } from '../context';
 import { type Actor, recordAudit } from '../lib/audit';
@@ -83,10 +83,19 @@ async function issuePasswordToken(ctx: AppContext, uid: string, seconds: number)
   return token;
 }
 
-/** E-mails a link to set a password: an invitation (7 days) or a reset (1 hour). Inactive accounts get nothing. */
-export async function sendPasswordLink(ctx: AppContext, uid: string, kind: 'invitation' | 'reset'): Promise<void> {
+/**
+ * E-mails a link to set a password: an invitation (7 days) or a reset (1 hour). Inactive accounts get nothing
+ * (null). `queue` answers at once (a public request's time must not tell whether the account exists); `now`
+ * waits for the first delivery attempt, so a Gestor is told whether the mail left.
+ */
+export async function sendPasswordLink(
+  ctx: AppContext,
+  uid: string,
+  kind: 'invitation' | 'reset',
+  mode: 'queue' | 'now' = 'queue',
+): Promise<MailDelivery | null> {
   const profile = await findProfile(ctx.db, uid);
-  if (!profile?.active) return;
+  if (!profile?.active) return null;
   const token = await issuePasswordToken(ctx, uid, kind === 'invitation' ? INVITATION_TOKEN_SECONDS : RESET_TOKEN_SECONDS);
   const link = `${ctx.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
   const eventName = await readEventName(ctx.db);
@@ -100,7 +109,10 @@ export async function sendPasswordLink(ctx: AppContext, uid: string, kind: 'invi
           subject: 'Restablecer tu contraseña de Quórum',
           text: `Hola ${profile.name}:\n\nPara elegir una contraseña nueva abre este enlace (válido 1 hora):\n\n${link}\n\nSi no lo has pedido tú, ignora este mensaje.`,
         };
-  await ctx.mailer.send({ to: profile.email, ...mail });
+  const message = { to: profile.email, ...mail };
+  if (mode === 'now') return ctx.mailer.deliverNow(message);
+  await ctx.mailer.send(message);
+  return null;
 }
 
 /** Ends every session of an account at once. */

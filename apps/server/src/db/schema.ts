@@ -215,6 +215,13 @@ export interface AuthSessionTable {
   expiresAt: string;
 }
 
+/** The auth library's sign-in methods of an account: a `credential` row holds the password hash. */
+export interface AuthAccountTable {
+  id: string;
+  userId: string;
+  providerId: string;
+}
+
 /** SQLite only (migration 004-finder): stable integer key of a delegate in the trigram index. */
 export interface DelegateSearchRowTable {
   n: Generated<number>;
@@ -246,6 +253,7 @@ export interface Database {
   delegateSearch: DelegateSearchTable;
   auth_user: AuthUserTable;
   auth_session: AuthSessionTable;
+  auth_account: AuthAccountTable;
 }
 
 export type { Generated };

@@ -65,6 +65,9 @@ describe.each(DATABASES)('mail over SMTP (%s)', (kind) => {
       body: { name: 'Inés Invitada', email: 'ines@colegio.test', role: 'Logistica' },
     });
     expect(res.statusCode).toBe(201);
+    // The answer waited for the mail server, so it can honestly say the invitation was sent.
+    expect(res.json().invitation).toBe('sent');
+    expect(smtp.received.some((m) => m.to.includes('ines@colegio.test'))).toBe(true);
     const mail = await vi.waitFor(
       () => smtp.received.find((m) => m.to.includes('ines@colegio.test')) ?? Promise.reject(new Error('not yet')),
     );
@@ -89,6 +92,11 @@ describe.each(DATABASES)('mail over SMTP (%s)', (kind) => {
         body: { name: 'Fallo Correo', email: 'fallo@colegio.test', role: 'Logistica' },
       });
       expect(res.statusCode).toBe(201);
+      // Not «enviada»: the account exists, the mail is waiting for a retry.
+      expect(res.json().invitation).toBe('pending');
+      const reset = await t2.call('POST', `/api/users/${res.json().uid}/password-reset`, { cookie: g });
+      expect(reset.statusCode).toBe(202);
+      expect(reset.json()).toEqual({ ok: true, delivery: 'pending' });
       await vi.waitFor(async () => {
         const [stored] = await outboxOf(t2, g, 'fallo@colegio.test');
         expect(stored.status).toBe('failed');

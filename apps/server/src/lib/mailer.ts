@@ -17,9 +17,25 @@ export interface MailInput {
  */
 export interface Mailer {
   send(mail: MailInput): Promise<void>;
+  /**
+   * Writes the message and, with SMTP, makes its first delivery attempt before answering (at most
+   * `DELIVER_NOW_WAIT_MS`): for a staff write that must say honestly whether the mail left. A failed
+   * attempt is retried as `send`'s are.
+   */
+  deliverNow(mail: MailInput): Promise<MailDelivery>;
   /** Stops the queue (queued messages stay in the outbox for the next start) and waits for deliveries under way. */
   close(): Promise<void>;
 }
+
+/**
+ * What became of a message `deliverNow` wrote: `sent` (the SMTP server accepted it), `outbox` (no SMTP is
+ * configured: it waits in Correo saliente for someone to pass it on), `pending` (SMTP is configured but
+ * the first attempt failed or is still under way: it is retried).
+ */
+export type MailDelivery = 'sent' | 'outbox' | 'pending';
+
+/** How long `deliverNow` waits for the first attempt before answering `pending`. */
+export const DELIVER_NOW_WAIT_MS = 10_000;
 
 /** Delivery attempts per message, and the wait after each failed one. */
 export const MAX_DELIVERY_ATTEMPTS = 5;
@@ -106,24 +122,43 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'>, db: D
   };
   if (transport) track(resume());
 
+  /** Keeps a message in the outbox; with SMTP it is due at once. */
+  const write = async (mail: MailInput): Promise<string> => {
+    const id = newId();
+    const now = nowIso();
+    await db
+      .insertInto('mailOutbox')
+      .values({
+        id,
+        ...mail,
+        status: 'outbox',
+        error: null,
+        sentAt: null,
+        nextAttemptAt: transport ? now : null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .execute();
+    return id;
+  };
+
   return {
     async send(mail) {
-      const id = newId();
-      const now = nowIso();
-      await db
-        .insertInto('mailOutbox')
-        .values({
-          id,
-          ...mail,
-          status: 'outbox',
-          error: null,
-          sentAt: null,
-          nextAttemptAt: transport ? now : null,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .execute();
-      if (transport) schedule(id, now);
+      const id = await write(mail);
+      if (transport) schedule(id, nowIso());
+    },
+    async deliverNow(mail) {
+      const id = await write(mail);
+      if (!transport) return 'outbox';
+      const attempt = deliver(id);
+      track(attempt);
+      let timer: NodeJS.Timeout | undefined;
+      const waited = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, DELIVER_NOW_WAIT_MS);
+      });
+      await Promise.race([attempt.catch(() => {}), waited]).finally(() => clearTimeout(timer));
+      const row = await db.selectFrom('mailOutbox').select('status').where('id', '=', id).executeTakeFirst();
+      return row?.status === 'sent' ? 'sent' : 'pending';
     },
     async close() {
       closed = true;

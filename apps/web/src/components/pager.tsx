@@ -3,26 +3,31 @@ import { useTranslation } from 'react-i18next';
 
 interface Props {
   /** How many rows there are in all. */
-  count: number;
-  /** The page shown, from 0. */
+  total: number;
+  /** The page shown, from 0; clamped to the last page when the total shrank. */
   page: number;
   pageSize: number;
-  onPageChange: (page: number) => void;
+  onPage: (page: number) => void;
+  /** Rows-per-page choices, when the reader may change it. */
+  sizes?: readonly number[];
+  onPageSize?: (pageSize: number) => void;
 }
 
-/** «1–20 de 255» and the buttons to the first, previous, next and last page of a list paged by the server. */
-export function Pager({ count, page, pageSize, onPageChange }: Props) {
+/** A server-paged list's footer: rows per page (optional), «1–25 de 120», first/previous/next/last, in the app's words. */
+export function Pager({ total, page, pageSize, onPage, sizes = [], onPageSize }: Props) {
   const { t } = useTranslation();
   return (
     <TablePagination
       component="div"
-      count={count}
-      page={Math.min(page, Math.max(0, Math.ceil(count / pageSize) - 1))}
+      count={total}
+      page={Math.min(page, Math.max(0, Math.ceil(total / pageSize) - 1))}
       rowsPerPage={pageSize}
-      rowsPerPageOptions={[]}
-      onPageChange={(_event, next) => onPageChange(next)}
-      labelDisplayedRows={({ from, to, count: total }) => t('common.pagination.displayedRows', { from, to, count: total })}
-      getItemAriaLabel={(type) => t(`common.pagination.${type}`)}
+      rowsPerPageOptions={[...sizes]}
+      onPageChange={(_event, next) => onPage(next)}
+      onRowsPerPageChange={(event) => onPageSize?.(Number(event.target.value))}
+      labelRowsPerPage={t('common.pager.rowsPerPage')}
+      labelDisplayedRows={({ from, to, count }) => t('common.pager.displayedRows', { from, to, count })}
+      getItemAriaLabel={(type) => t(`common.pager.pageAria.${type}`)}
       showFirstButton
       showLastButton
     />

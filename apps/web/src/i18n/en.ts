@@ -115,14 +115,6 @@ export const en: Messages = {
     open: 'Open {{name}}',
     duplicate: 'Possible duplicate',
     duplicateHelp: 'Another delegate has the same names and birth date.',
-    rowsPerPage: 'Rows per page',
-    displayedRows: '{{from}}–{{to}} of {{count}}',
-    pageAria: {
-      first: 'First page',
-      previous: 'Previous page',
-      next: 'Next page',
-      last: 'Last page',
-    },
     columns: {
       lastNames: 'Last names',
       firstNames: 'First names',
@@ -293,6 +285,9 @@ export const en: Messages = {
       },
     },
     delegates: {
+      exportXlsx: 'Export XLSX',
+      exportCsv: 'Export CSV',
+      exportRollCall: 'Roll-call sheet (PDF)',
       subtitle_one: '{{name}} · {{count}} delegate, {{unseated}} without a delegation',
       subtitle_other: '{{name}} · {{count}} delegates, {{unseated}} without a delegation',
       filter: 'Filter by name, e-mail, institution or delegation',
@@ -540,6 +535,9 @@ export const en: Messages = {
       nothingChanged: 'You have not changed anything.',
       confirm: 'My data is correct',
       confirmed: 'Thank you: your data is verified.',
+      confirmNeedsSave: 'You changed data without saving it: save the corrections (or discard them) before confirming.',
+      discardCorrections: 'Discard changes',
+      confirming: 'Confirming…',
       confirmHelp: 'When everything is right, confirm it.',
       unknownCode: 'This personal link is not valid. Check you copied all of it, or ask us to send it again.',
       haveCode: 'I have my personal code',
@@ -595,16 +593,19 @@ export const en: Messages = {
     poweredBy: 'Quórum · Model United Nations management',
   },
   common: {
+    pager: {
+      rowsPerPage: 'Rows per page',
+      displayedRows: '{{from}}–{{to}} of {{count}}',
+      pageAria: {
+        first: 'First page',
+        previous: 'Previous page',
+        next: 'Next page',
+        last: 'Last page',
+      },
+    },
     passwordRule: 'At least 10 characters and hard to guess: a phrase of several words works.',
     save: 'Save',
     cancel: 'Cancel',
-    pagination: {
-      displayedRows: '{{from}}–{{to}} of {{count}}',
-      first: 'First page',
-      previous: 'Previous page',
-      next: 'Next page',
-      last: 'Last page',
-    },
     close: 'Close',
     create: 'Create',
     edit: 'Edit',
@@ -612,6 +613,12 @@ export const en: Messages = {
     loading: 'Loading…',
     retry: 'Try again',
     refresh: 'Refresh',
+  },
+  unsaved: {
+    title: 'Leave without saving?',
+    body: 'This page has changes that are not saved. If you leave now, they will be lost.',
+    leave: 'Leave without saving',
+    pending: 'There are unsaved changes',
   },
   rootError: {
     title: 'Something went wrong',
@@ -628,6 +635,7 @@ export const en: Messages = {
     signIn: 'Sign in',
     myArea: 'Go to my area',
     backToSecretary: 'Back to the Secretariat',
+    commissionAreas: 'Committee areas',
     areas: {
       secretary: 'Secretariat',
       president: 'Chair',
@@ -671,6 +679,7 @@ export const en: Messages = {
     secretaryDelegations: 'Delegation matrix',
     secretarySettings: 'Event settings',
     secretaryOutbox: 'Outgoing mail',
+    secretaryAudit: 'Activity log',
     staffFinder: 'Delegate finder',
     staffPublisher: 'Press',
     profile: 'My profile',
@@ -876,6 +885,23 @@ export const en: Messages = {
     enabled: '{{name}}’s account enabled',
     disabled: '{{name}}’s account disabled',
     linkSent: 'Password link sent to {{name}}',
+    invitationPending: 'Invited (pending)',
+    invitationPendingHelp: 'They have not chosen their password with the invitation link yet.',
+    delivery: {
+      invitation: {
+        outbox:
+          'The invitation to {{name}} was not sent: no mail server (SMTP) is configured. It is in Outgoing mail: copy the link from there and pass it on.',
+        pending:
+          'The invitation to {{name}} has not been delivered yet: the mail server did not accept it and it will be retried. See its status in Outgoing mail.',
+      },
+      reset: {
+        outbox:
+          'The password link for {{name}} was not sent: no mail server (SMTP) is configured. It is in Outgoing mail: copy it from there and pass it on.',
+        pending:
+          'The password link for {{name}} has not been delivered yet: the mail server did not accept it and it will be retried. See its status in Outgoing mail.',
+      },
+      openOutbox: 'Open Outgoing mail',
+    },
   },
   commissions: {
     subtitle: 'The event’s committees, their chairs, rules and projection codes.',
@@ -983,6 +1009,129 @@ export const en: Messages = {
       outbox: 'Queued',
       sent: 'Sent',
       failed: 'Failed',
+    },
+  },
+  /** The audit log (Registro de actividad): one label per event name of packages/shared/src/events.ts. */
+  audit: {
+    subtitle: 'Who changed what and when: accounts, committees, delegates, permissions and settings.',
+    filters: {
+      person: 'Person',
+      anyone: 'Everyone',
+      from: 'From',
+      to: 'To',
+      clear: 'Clear filters',
+      badRange: 'The end date is before the start date',
+    },
+    columns: {
+      when: 'Date',
+      who: 'Who',
+      action: 'Action',
+      entity: 'Item',
+    },
+    system: 'System or public',
+    gone: 'no longer exists',
+    empty: 'No changes match these filters.',
+    legalKinds: {
+      tyc: 'Terms and conditions',
+      privacy: 'Privacy policy',
+    },
+    version: 'version {{version}}',
+    publicFeatures: 'Public features',
+    entities: {
+      user: 'Account',
+      profile: 'Profile',
+      commission: 'Committee',
+      delegation: 'Delegation',
+      delegate: 'Delegate',
+      accessCode: 'Load code',
+      delegateLoad: 'Delegate load',
+      access: 'Permissions',
+      legal: 'Legal text',
+      settings: 'Event settings',
+      assignment: 'Assignment',
+      session: 'User session',
+    },
+    actions: {
+      user: {
+        created: 'Created an account',
+        updated: 'Edited an account',
+        enabled: 'Enabled an account',
+        disabled: 'Disabled an account',
+        password_reset_sent: 'Sent a password link',
+      },
+      profile: {
+        updated: 'Edited their profile',
+        password_changed: 'Changed their password',
+        session_ended: 'Ended a session',
+      },
+      commission: {
+        created: 'Created a committee',
+        updated: 'Edited a committee',
+        archived: 'Archived a committee',
+        unarchived: 'Restored a committee',
+        projection_code_regenerated: 'Changed the projection code',
+        chairs_changed: 'Changed the chairs',
+      },
+      delegation: {
+        created: 'Added a delegation',
+        updated: 'Edited a delegation',
+        deleted: 'Removed a delegation',
+        reordered: 'Reordered the delegations',
+        member_states_added: 'Added the member states',
+      },
+      delegate: {
+        updated: 'Edited a delegate',
+        status_changed: 'Changed a delegate’s status',
+        assigned: 'Assigned a delegate',
+        self_corrected: 'Corrected their data',
+        self_verified: 'Confirmed their data',
+        checked_in: 'Checked a delegate in',
+        check_in_undone: 'Undid a delegate check-in',
+        kit_updated: 'Updated a delegate’s kit',
+        notes_updated: 'Edited a delegate’s notes',
+        personal_data_exported: 'Exported a delegate’s personal data',
+        erased: 'Erased a delegate',
+      },
+      assignment: {
+        auto_ran: 'Ran the automatic assignment',
+      },
+      load: {
+        saved: 'Saved a delegate load',
+      },
+      load_code: {
+        created: 'Created a load code',
+        revoked: 'Revoked a load code',
+      },
+      settings: {
+        updated: 'Edited the event settings',
+      },
+      legal: {
+        published: 'Published a legal text',
+      },
+      access: {
+        capability_changed: 'Changed a permission',
+        public_features_changed: 'Changed the public features',
+      },
+      session: {
+        opened: 'Opened a session',
+        closed: 'Closed a session',
+        speaker_added: 'Added a speaker',
+        speaker_removed: 'Removed a speaker',
+        timer_started: 'Started the timer',
+        timer_stopped: 'Stopped the timer',
+      },
+      rollcall: {
+        opened: 'Opened a roll call',
+        closed: 'Closed a roll call',
+        answered: 'Answered the roll call',
+      },
+      motion: {
+        proposed: 'Recorded a motion',
+        voted: 'Voted on a motion',
+      },
+      vote: {
+        cast: 'Cast a vote',
+      },
     },
   },
   dashboard: {

@@ -119,14 +119,6 @@ export const es = {
     open: 'Abrir la ficha de {{name}}',
     duplicate: 'Posible duplicado',
     duplicateHelp: 'Otro delegado tiene los mismos nombres y la misma fecha de nacimiento.',
-    rowsPerPage: 'Filas por página',
-    displayedRows: '{{from}}–{{to}} de {{count}}',
-    pageAria: {
-      first: 'Primera página',
-      previous: 'Página anterior',
-      next: 'Página siguiente',
-      last: 'Última página',
-    },
     columns: {
       lastNames: 'Apellidos',
       firstNames: 'Nombres',
@@ -297,6 +289,9 @@ export const es = {
       },
     },
     delegates: {
+      exportXlsx: 'Exportar XLSX',
+      exportCsv: 'Exportar CSV',
+      exportRollCall: 'Lista de asistencia (PDF)',
       subtitle_one: '{{name}} · {{count}} delegado, {{unseated}} sin delegación',
       subtitle_other: '{{name}} · {{count}} delegados, {{unseated}} sin delegación',
       filter: 'Filtrar por nombre, correo, institución o delegación',
@@ -545,6 +540,9 @@ export const es = {
       nothingChanged: 'No has cambiado ningún dato.',
       confirm: 'Mis datos son correctos',
       confirmed: 'Gracias: tus datos quedaron verificados.',
+      confirmNeedsSave: 'Has cambiado datos sin guardarlos: guarda las correcciones (o descártalas) antes de confirmar.',
+      discardCorrections: 'Descartar cambios',
+      confirming: 'Confirmando…',
       confirmHelp: 'Cuando todo esté bien, confírmalo.',
       unknownCode: 'Este enlace personal no es válido. Revisa que lo hayas copiado entero o pide que te lo enviemos de nuevo.',
       haveCode: 'Tengo mi código personal',
@@ -600,16 +598,19 @@ export const es = {
     poweredBy: 'Quórum · gestión de Modelos de Naciones Unidas',
   },
   common: {
+    pager: {
+      rowsPerPage: 'Filas por página',
+      displayedRows: '{{from}}–{{to}} de {{count}}',
+      pageAria: {
+        first: 'Primera página',
+        previous: 'Página anterior',
+        next: 'Página siguiente',
+        last: 'Última página',
+      },
+    },
     passwordRule: 'Al menos 10 caracteres y difícil de adivinar: una frase de varias palabras sirve.',
     save: 'Guardar',
     cancel: 'Cancelar',
-    pagination: {
-      displayedRows: '{{from}}–{{to}} de {{count}}',
-      first: 'Primera página',
-      previous: 'Página anterior',
-      next: 'Página siguiente',
-      last: 'Última página',
-    },
     close: 'Cerrar',
     create: 'Crear',
     edit: 'Editar',
@@ -617,6 +618,12 @@ export const es = {
     loading: 'Cargando…',
     retry: 'Reintentar',
     refresh: 'Actualizar',
+  },
+  unsaved: {
+    title: '¿Salir sin guardar?',
+    body: 'Hay cambios sin guardar en esta página. Si sales ahora, se perderán.',
+    leave: 'Salir sin guardar',
+    pending: 'Hay cambios sin guardar',
   },
   rootError: {
     title: 'Algo ha fallado',
@@ -633,6 +640,7 @@ export const es = {
     signIn: 'Iniciar sesión',
     myArea: 'Ir a mi panel',
     backToSecretary: 'Volver a Secretaría',
+    commissionAreas: 'Áreas de comisión',
     areas: {
       secretary: 'Secretaría',
       president: 'Presidencia',
@@ -677,6 +685,7 @@ export const es = {
     secretaryDelegations: 'Listas',
     secretarySettings: 'Ajustes del evento',
     secretaryOutbox: 'Correo saliente',
+    secretaryAudit: 'Registro de actividad',
     staffFinder: 'Buscador de delegados',
     staffPublisher: 'Prensa',
     profile: 'Mi perfil',
@@ -835,6 +844,23 @@ export const es = {
     enabled: 'Cuenta de {{name}} activada',
     disabled: 'Cuenta de {{name}} desactivada',
     linkSent: 'Enlace de contraseña enviado a {{name}}',
+    invitationPending: 'Invitado/a (pendiente)',
+    invitationPendingHelp: 'Aún no ha elegido su contraseña con el enlace de la invitación.',
+    delivery: {
+      invitation: {
+        outbox:
+          'La invitación a {{name}} no se ha enviado: no hay servidor de correo (SMTP) configurado. Está en Correo saliente: copia el enlace de allí y házselo llegar.',
+        pending:
+          'La invitación a {{name}} aún no se ha entregado: el servidor de correo no la aceptó y se reintentará. Mira su estado en Correo saliente.',
+      },
+      reset: {
+        outbox:
+          'El enlace de contraseña para {{name}} no se ha enviado: no hay servidor de correo (SMTP) configurado. Está en Correo saliente: cópialo de allí y házselo llegar.',
+        pending:
+          'El enlace de contraseña para {{name}} aún no se ha entregado: el servidor de correo no lo aceptó y se reintentará. Mira su estado en Correo saliente.',
+      },
+      openOutbox: 'Abrir Correo saliente',
+    },
   },
   commissions: {
     subtitle: 'Comisiones del evento, sus presidencias, reglas y códigos de proyección.',
@@ -942,6 +968,129 @@ export const es = {
       outbox: 'En bandeja',
       sent: 'Enviado',
       failed: 'Fallido',
+    },
+  },
+  /** The audit log (Registro de actividad): one label per event name of packages/shared/src/events.ts. */
+  audit: {
+    subtitle: 'Quién cambió qué y cuándo: cuentas, comisiones, delegados, permisos y ajustes.',
+    filters: {
+      person: 'Persona',
+      anyone: 'Todas las personas',
+      from: 'Desde',
+      to: 'Hasta',
+      clear: 'Quitar filtros',
+      badRange: 'La fecha final es anterior a la inicial',
+    },
+    columns: {
+      when: 'Fecha',
+      who: 'Quién',
+      action: 'Acción',
+      entity: 'Elemento',
+    },
+    system: 'Sistema o público',
+    gone: 'ya no existe',
+    empty: 'No hay cambios con estos filtros.',
+    legalKinds: {
+      tyc: 'Términos y condiciones',
+      privacy: 'Política de privacidad',
+    },
+    version: 'versión {{version}}',
+    publicFeatures: 'Funciones públicas',
+    entities: {
+      user: 'Cuenta',
+      profile: 'Perfil',
+      commission: 'Comisión',
+      delegation: 'Delegación',
+      delegate: 'Delegado/a',
+      accessCode: 'Código de carga',
+      delegateLoad: 'Carga de delegados',
+      access: 'Permisos',
+      legal: 'Texto legal',
+      settings: 'Ajustes del evento',
+      assignment: 'Asignación',
+      session: 'Sesión de usuario',
+    },
+    actions: {
+      user: {
+        created: 'Creó una cuenta',
+        updated: 'Editó una cuenta',
+        enabled: 'Activó una cuenta',
+        disabled: 'Desactivó una cuenta',
+        password_reset_sent: 'Envió un enlace de contraseña',
+      },
+      profile: {
+        updated: 'Editó su perfil',
+        password_changed: 'Cambió su contraseña',
+        session_ended: 'Cerró una sesión',
+      },
+      commission: {
+        created: 'Creó una comisión',
+        updated: 'Editó una comisión',
+        archived: 'Archivó una comisión',
+        unarchived: 'Reactivó una comisión',
+        projection_code_regenerated: 'Cambió el código de proyección',
+        chairs_changed: 'Cambió la presidencia',
+      },
+      delegation: {
+        created: 'Añadió una delegación',
+        updated: 'Editó una delegación',
+        deleted: 'Quitó una delegación',
+        reordered: 'Reordenó las delegaciones',
+        member_states_added: 'Añadió los Estados miembros',
+      },
+      delegate: {
+        updated: 'Editó un delegado',
+        status_changed: 'Cambió el estado de un delegado',
+        assigned: 'Asignó un delegado',
+        self_corrected: 'Corrigió sus datos',
+        self_verified: 'Confirmó sus datos',
+        checked_in: 'Acreditó a un delegado',
+        check_in_undone: 'Deshizo la acreditación de un delegado',
+        kit_updated: 'Actualizó el kit de un delegado',
+        notes_updated: 'Editó las notas de un delegado',
+        personal_data_exported: 'Exportó los datos personales de un delegado',
+        erased: 'Borró a un delegado',
+      },
+      assignment: {
+        auto_ran: 'Ejecutó la asignación automática',
+      },
+      load: {
+        saved: 'Guardó una carga de delegados',
+      },
+      load_code: {
+        created: 'Creó un código de carga',
+        revoked: 'Revocó un código de carga',
+      },
+      settings: {
+        updated: 'Editó los ajustes del evento',
+      },
+      legal: {
+        published: 'Publicó un texto legal',
+      },
+      access: {
+        capability_changed: 'Cambió un permiso',
+        public_features_changed: 'Cambió las funciones públicas',
+      },
+      session: {
+        opened: 'Abrió una sesión',
+        closed: 'Cerró una sesión',
+        speaker_added: 'Añadió un orador',
+        speaker_removed: 'Quitó un orador',
+        timer_started: 'Inició el cronómetro',
+        timer_stopped: 'Detuvo el cronómetro',
+      },
+      rollcall: {
+        opened: 'Abrió un llamado a lista',
+        closed: 'Cerró un llamado a lista',
+        answered: 'Respondió al llamado a lista',
+      },
+      motion: {
+        proposed: 'Registró una moción',
+        voted: 'Votó una moción',
+      },
+      vote: {
+        cast: 'Emitió un voto',
+      },
     },
   },
   dashboard: {

@@ -27,6 +27,7 @@ import { useAuth } from '../data/session';
 import { signOut } from '../features/auth/sign-in';
 import { commissionQuery } from '../data/commissions';
 import { settingsQuery } from '../data/settings';
+import { CommissionLinks } from './commission-links';
 import { navItems, navLabelKey, type Area } from './nav-items';
 
 const DRAWER_WIDTH = 264;
@@ -164,6 +165,7 @@ function DrawerContent({ area, commissionId, profile, onNavigate }: DrawerConten
           <ListItemText primary={t(navLabelKey(key))} />
         </ListItemButton>
       ))}
+      {area === 'secretary' && inRoles(SECRETARY_ROLES, profile?.role) && <CommissionLinks onNavigate={onNavigate} />}
     </List>
   );
 }

@@ -8,6 +8,7 @@ import EventOutlined from '@mui/icons-material/EventOutlined';
 import FlagOutlined from '@mui/icons-material/FlagOutlined';
 import GavelOutlined from '@mui/icons-material/GavelOutlined';
 import GridViewOutlined from '@mui/icons-material/GridViewOutlined';
+import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
 import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
@@ -45,8 +46,11 @@ const SECRETARY: [NavKey, SvgIconComponent][] = [
   ['secretaryAccess', AdminPanelSettingsOutlined],
   ['secretaryList', ListAltOutlined],
   ['secretaryDelegations', GridViewOutlined],
+  // The Gestor works at the door too: the finder is one click away.
+  ['staffFinder', PersonSearchOutlined],
   ['secretarySettings', EventOutlined],
   ['secretaryOutbox', OutboxOutlined],
+  ['secretaryAudit', HistoryOutlined],
 ];
 
 const PRESIDENT: [NavKey, SvgIconComponent][] = [

@@ -22,6 +22,7 @@ import { ApiError } from './api';
 const EN_MESSAGES: Record<string, string> = {
   Obligatorio: 'Required',
   'Correo electrónico no válido': 'Invalid e-mail address',
+  'La fecha final es anterior a la inicial': 'The end date is before the start date',
   'Mínimo 10 caracteres': 'At least 10 characters',
   'Máximo 128 caracteres': 'At most 128 characters',
   'Rol no válido': 'Invalid role',

@@ -1,6 +1,6 @@
 import { DEFAULT_CAPABILITIES, DEFAULT_PUBLIC_FEATURES } from '@quorum/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditOf, DATABASES, expectError, startTestApp, type TestApp } from '../../../test/harness';
+import { auditOf, DATABASES, expectError, seedReadyEvent, startTestApp, type TestApp, setPublicFeatures } from '../../../test/harness';
 import { hasCapability, readPublicFeatures } from '../../domain/access/access-settings';
 
 describe.each(DATABASES)('access switches (%s)', (kind) => {
@@ -87,5 +87,36 @@ describe.each(DATABASES)('access switches (%s)', (kind) => {
     expectError(res, 400, 'VALIDATION');
     expect(res.json().fields[field]).toBeTruthy();
     expect((await t.call('GET', '/api/access', { cookie: gestor })).json()).toEqual(before);
+  });
+});
+
+describe.each(DATABASES)('what `/` may advertise (%s)', (kind) => {
+  let t: TestApp;
+  let gestor: string;
+  const offer = async () => {
+    const res = await t.call('GET', '/api/access/public');
+    expect(res.statusCode).toBe(200);
+    return res.json();
+  };
+  const setFeatures = (changes: Record<string, unknown>) => setPublicFeatures(t, gestor, changes);
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    gestor = await t.cookieFor('Gestor');
+  });
+  afterAll(() => t.destroy());
+
+  it('offers no pre-registration to anyone until the event is ready', async () => {
+    expect(await offer()).toEqual({ register: false, verificator: true, data: true, meets: false, news: true });
+    await seedReadyEvent(t);
+    expect((await offer()).register).toBe(true);
+  });
+
+  it('follows the switches of Permisos', async () => {
+    await setFeatures({ registrationOpen: false, verificationOpen: false, dataLookup: false, selfCheckIn: true, publicNews: false });
+    expect(await offer()).toEqual({ register: false, verificator: false, data: false, meets: true, news: false });
+    await setFeatures({ registrationEnd: '2020-01-01T00:00:00.000Z', registrationStart: '2019-12-01T00:00:00.000Z' });
+    expect((await offer()).register).toBe(false);
+    await setFeatures({});
+    expect((await offer()).register).toBe(true);
   });
 });

@@ -1,10 +1,18 @@
-import { type AccessView, accessViewSchema, capabilityChangeSchema, publicFeaturesInputSchema } from '@quorum/shared';
+import {
+  type AccessView,
+  accessViewSchema,
+  capabilityChangeSchema,
+  publicFeaturesInputSchema,
+  publicOfferOf,
+  publicOfferSchema,
+} from '@quorum/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readCapabilities, readPublicFeatures, saveCapability, savePublicFeatures } from '../../domain/access/access-settings';
 import { requireStaff } from '../../auth/guards';
 import { actorOf } from '../../auth/staff';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/database';
+import { readFirstSteps } from '../../domain/event/first-steps';
 import { recordAudit } from '../../lib/audit';
 
 async function readAccess(db: Executor): Promise<AccessView> {
@@ -17,6 +25,11 @@ export function accessRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const response = { 200: accessViewSchema };
   return async (app) => {
     app.get('/api/access', { onRequest: gestor, schema: { tags: ['access'], response } }, () => readAccess(ctx.db));
+
+    // Public: what `/` may advertise, so a feature switched off here is not offered to anyone.
+    app.get('/api/access/public', { schema: { tags: ['access'], response: { 200: publicOfferSchema } } }, async () =>
+      publicOfferOf(await readPublicFeatures(ctx.db), (await readFirstSteps(ctx.db)).publicFormsReady),
+    );
 
     app.put(
       '/api/access/capabilities',

@@ -436,4 +436,39 @@ describe.each(DATABASES)('assignment (%s)', (kind) => {
     expect(text).toContain('Página 1 de 1');
     expectError(await t.call('GET', `/api/assignment/commissions/nada/roll-call.pdf`, { cookie: gestor }), 404, 'NOT_FOUND');
   });
+
+  it('lets a chair export their commission only while Permisos allows it (exports.download), the Gestor always', async () => {
+    const a = await commission('Asamblea Exporta');
+    await delegate('Beatriz', [a]);
+    const chair = await t.cookieFor('Presidente', { comissionId: a });
+    const urls = [
+      `/api/assignment/commissions/${a}/export?format=csv`,
+      `/api/assignment/commissions/${a}/export?format=xlsx`,
+      `/api/assignment/commissions/${a}/roll-call.pdf`,
+    ];
+    const capabilities = async () => (await t.call('GET', '/api/profile/capabilities', { cookie: chair })).json();
+    try {
+      expect((await capabilities())['exports.download']).toBe(true);
+      for (const url of urls) expect((await t.call('GET', url, { cookie: chair })).statusCode, url).toBe(200);
+
+      const off = await t.call('PUT', '/api/access/capabilities', {
+        cookie: gestor,
+        body: { role: 'Presidente', capability: 'exports.download', enabled: false },
+      });
+      expect(off.statusCode, off.body).toBe(200);
+      expect((await capabilities())['exports.download']).toBe(false);
+      for (const url of urls) {
+        expectError(await t.call('GET', url, { cookie: chair }), 403, 'FORBIDDEN');
+        expect((await t.call('GET', url, { cookie: gestor })).statusCode, url).toBe(200);
+      }
+      // The Gestor's own capabilities are always on.
+      expect((await t.call('GET', '/api/profile/capabilities', { cookie: gestor })).json()['exports.download']).toBe(true);
+    } finally {
+      await t.call('PUT', '/api/access/capabilities', {
+        cookie: gestor,
+        body: { role: 'Presidente', capability: 'exports.download', enabled: true },
+      });
+    }
+    expect((await t.call('GET', urls[0], { cookie: chair })).statusCode).toBe(200);
+  });
 });

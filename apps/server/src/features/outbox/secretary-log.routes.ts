@@ -1,10 +1,11 @@
-import { auditEntrySchema, outboxMessageSchema } from '@quorum/shared';
+import { auditPageSchema, auditQuerySchema, outboxMessageSchema } from '@quorum/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireStaff } from '../../auth/guards';
 import type { AppContext } from '../../context';
+import { findAuditPage } from './audit.repository';
 
-/** Correo saliente and the audit log, both read-only and for the Gestor. */
+/** Correo saliente and the audit log (filtered by person and dates, paginated), both read-only and for the Gestor. */
 export function secretaryLogRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', requireStaff(ctx, 'Gestor'));
@@ -19,22 +20,10 @@ export function secretaryLogRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       return rows.map((r) => ({ ...r, status: r.status as 'outbox' | 'sent' | 'failed' }));
     });
 
-    app.get('/api/audit', { schema: { tags: ['secretary'], response: { 200: z.array(auditEntrySchema) } } }, () =>
-      ctx.db
-        .selectFrom('auditLog')
-        .leftJoin('profile', 'profile.uid', 'auditLog.actorId')
-        .select([
-          'auditLog.id',
-          'auditLog.actorId',
-          'profile.name as actorName',
-          'auditLog.action',
-          'auditLog.entity',
-          'auditLog.entityId',
-          'auditLog.createdAt',
-        ])
-        .orderBy('auditLog.createdAt', 'desc')
-        .limit(100)
-        .execute(),
+    app.get(
+      '/api/audit',
+      { schema: { tags: ['secretary'], querystring: auditQuerySchema, response: { 200: auditPageSchema } } },
+      (request) => findAuditPage(ctx.db, request.query),
     );
   };
 }

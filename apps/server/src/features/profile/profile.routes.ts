@@ -1,4 +1,11 @@
-import { activeSessionSchema, changePasswordSchema, profileSchema, updateOwnProfileSchema } from '@quorum/shared';
+import {
+  activeSessionSchema,
+  CAPABILITIES,
+  changePasswordSchema,
+  myCapabilitiesSchema,
+  profileSchema,
+  updateOwnProfileSchema,
+} from '@quorum/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { assertStrongPassword } from '../../auth/accounts';
@@ -7,6 +14,7 @@ import { requireStaff } from '../../auth/guards';
 import { guessKey, limitGuesses } from '../../auth/guess-limit';
 import { actorOf, authHeaders, forwardCookies, staffOf } from '../../auth/staff';
 import type { AppContext } from '../../context';
+import { hasCapability } from '../../domain/access/access-settings';
 import { recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { nowIso } from '../../lib/ids';
@@ -22,6 +30,13 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get('/api/profile', { schema: { tags: ['profile'], response: { 200: profileSchema } } }, async (request) =>
       presentProfile(staffOf(request).profile),
     );
+
+    // What the pages may offer (an export button, …): the same switches the guards read.
+    app.get('/api/profile/capabilities', { schema: { tags: ['profile'], response: { 200: myCapabilitiesSchema } } }, async (request) => {
+      const { role } = staffOf(request).actor;
+      const entries = await Promise.all(CAPABILITIES.map(async (c) => [c, await hasCapability(ctx.db, role, c)] as const));
+      return Object.fromEntries(entries) as Record<(typeof CAPABILITIES)[number], boolean>;
+    });
 
     app.patch(
       '/api/profile',

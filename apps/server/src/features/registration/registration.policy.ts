@@ -1,14 +1,6 @@
-import type { PublicFeatures } from '@quorum/shared';
+import { isRegistrationOpen, type PublicFeatures } from '@quorum/shared';
 import { AppError } from '../../lib/errors';
 import { spanishDateTime } from '../../lib/spanish-dates';
-
-/** Whether pre-registration is open now: the switch is on and `now` is inside the window. */
-export function isRegistrationOpen(f: PublicFeatures, now = new Date()): boolean {
-  if (!f.registrationOpen) return false;
-  if (f.registrationStart && now.getTime() < Date.parse(f.registrationStart)) return false;
-  if (f.registrationEnd && now.getTime() > Date.parse(f.registrationEnd)) return false;
-  return true;
-}
 
 /** Throws REGISTRATION_CLOSED with the window's dates in the message. */
 export function assertRegistrationOpen(f: PublicFeatures, now = new Date()): void {

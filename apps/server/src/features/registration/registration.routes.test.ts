@@ -5,12 +5,15 @@ import {
   bornYearsAgo,
   countRows,
   DATABASES,
+  describeWithApp,
   expectError,
   outboxOf,
   registrationBody,
   seedReadyEvent,
   startTestApp,
+  statusesOf,
   type TestApp,
+  setPublicFeatures,
 } from '../../../test/harness';
 import { createCommission } from '../../../test/fixtures';
 
@@ -20,10 +23,7 @@ describe.each(DATABASES)('pre-registration (%s)', (kind) => {
   let commissionId: string;
   let archivedId: string;
   const count = () => countRows(t, 'delegate');
-  const setFeatures = async (changes: Record<string, unknown>) => {
-    const res = await t.call('PUT', '/api/access/public-features', { cookie: gestor, body: { ...DEFAULT_PUBLIC_FEATURES, ...changes } });
-    expect(res.statusCode, res.body).toBe(200);
-  };
+  const setFeatures = (changes: Record<string, unknown>) => setPublicFeatures(t, gestor, changes);
 
   beforeAll(async () => {
     t = await startTestApp(kind);
@@ -238,5 +238,60 @@ describe.each(DATABASES)('pre-registration limits (%s)', (kind) => {
       ),
     );
     expect(codes.filter((c) => c === 429).length).toBeGreaterThan(0);
+  });
+});
+
+describe.each(DATABASES)('duplicate document check while filling the form (%s)', (kind) => {
+  let t: TestApp;
+  const check = (documentNumber: unknown) => t.call('POST', '/api/registration/document-check', { body: { documentNumber } });
+
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    await seedReadyEvent(t);
+    const res = await t.call('POST', '/api/registration', {
+      body: registrationBody({ documentNumber: 'YAESTOY01', termsVersion: 1, privacyVersion: 1 }),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+  });
+  afterAll(() => t.destroy());
+
+  it('answers only whether the document is already registered, in any case and spacing, and stores nothing', async () => {
+    const before = await countRows(t, 'delegate');
+    const taken = await check(' yaestoy01 ');
+    expect(taken.statusCode).toBe(200);
+    expect(taken.json()).toEqual({ registered: true });
+    expect((await check('NUEVO0001')).json()).toEqual({ registered: false });
+    expectError(await check('?'), 400, 'VALIDATION');
+    expect(await countRows(t, 'delegate')).toBe(before);
+  });
+
+  it('tells nothing while registration is closed', async () => {
+    const t2 = await startTestApp(kind);
+    try {
+      const g = await t2.cookieFor('Gestor');
+      await seedReadyEvent(t2);
+      const res = await t2.call('PUT', '/api/access/public-features', {
+        cookie: g,
+        body: { ...DEFAULT_PUBLIC_FEATURES, registrationOpen: false },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expectError(
+        await t2.call('POST', '/api/registration/document-check', { body: { documentNumber: 'YAESTOY01' } }),
+        409,
+        'REGISTRATION_CLOSED',
+      );
+    } finally {
+      await t2.destroy();
+    }
+  });
+});
+
+describeWithApp('duplicate document check rate limit (%s)', { RATE_LIMIT_AUTH_PER_MINUTE: '2' }, (app) => {
+  it('is limited per address like the /data look-up (a limit of 2 allows 6 checks a minute)', async () => {
+    await seedReadyEvent(app());
+    const codes = await statusesOf(7, (i) =>
+      app().call('POST', '/api/registration/document-check', { body: { documentNumber: `LIMITE00${i}` } }),
+    );
+    expect(codes).toEqual([200, 200, 200, 200, 200, 200, 429]);
   });
 });

@@ -1,4 +1,4 @@
-import type { Profile } from '@quorum/shared';
+import type { StaffUser } from '@quorum/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditOf,
@@ -25,7 +25,7 @@ describe.each(DATABASES)('users routes (%s)', (kind) => {
   const users = async () => {
     const res = await t.call('GET', '/api/users', { cookie: admin.cookie });
     expect(res.statusCode).toBe(200);
-    return res.json() as Profile[];
+    return res.json() as StaffUser[];
   };
   const userByEmail = async (email: string) => (await users()).find((u) => u.email === email);
   const create = (body: Record<string, unknown>) => t.call('POST', '/api/users', { cookie: admin.cookie, body });
@@ -165,6 +165,35 @@ describe.each(DATABASES)('users routes (%s)', (kind) => {
         expect(await userByEmail(email)).toBeUndefined();
       // The weak-password attempt left no half-made account behind: the address can be used.
       expect((await create({ name: 'Débil', email: 'debil@test.quorum', role: 'Logistica' })).statusCode).toBe(201);
+    });
+  });
+
+  describe('invitations', () => {
+    it('says the invitation only sits in the outbox without SMTP, and lists the account as pending until it sets a password', async () => {
+      const res = await create({ name: 'Iris Invitada', email: 'iris@test.quorum', role: 'Logistica' });
+      expect(res.statusCode).toBe(201);
+      expect(res.json().invitation).toBe('outbox');
+      expect(await userByEmail('iris@test.quorum')).toMatchObject({ active: true, invitationPending: true });
+      expect((await userByEmail(admin.email))?.invitationPending).toBe(false);
+
+      const [mail] = await outboxOf(t, admin.cookie, 'iris@test.quorum');
+      expect(mail.status).toBe('outbox');
+      const set = await t.call('POST', '/api/auth/reset-password', { body: { token: resetTokenIn(mail.text), password: CHOSEN } });
+      expect(set.statusCode).toBeLessThan(300);
+      expect((await userByEmail('iris@test.quorum'))?.invitationPending).toBe(false);
+    });
+
+    it('creates an account with a password as not pending, with no invitation', async () => {
+      const res = await create({ name: 'Pía Con Clave', email: 'pia@test.quorum', role: 'Logistica', invite: false, password: CHOSEN });
+      expect(res.json().invitation).toBeNull();
+      expect((await userByEmail('pia@test.quorum'))?.invitationPending).toBe(false);
+    });
+
+    it('says a password link sent by a Gestor only sits in the outbox without SMTP', async () => {
+      const pia = await userByEmail('pia@test.quorum');
+      const res = await t.call('POST', `/api/users/${pia?.uid}/password-reset`, { cookie: admin.cookie });
+      expect(res.statusCode).toBe(202);
+      expect(res.json()).toEqual({ ok: true, delivery: 'outbox' });
     });
   });
 

@@ -1,4 +1,13 @@
-import { createUserSchema, profileSchema, type Role, roleHasCommission, updateUserSchema } from '@quorum/shared';
+import {
+  createdUserSchema,
+  createUserSchema,
+  passwordLinkSentSchema,
+  profileSchema,
+  type Role,
+  roleHasCommission,
+  staffUserSchema,
+  updateUserSchema,
+} from '@quorum/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createStaffAccount, endAllSessions, sendPasswordLink } from '../../auth/accounts';
@@ -12,7 +21,6 @@ import { assertKeepsAGestor } from './users.policy';
 import { isOpenCommission, listProfiles, updateProfile } from './users.repository';
 
 const uidParams = z.object({ uid: z.string().max(64) });
-const accepted = z.object({ ok: z.literal(true) });
 
 /** Usuarios: staff accounts, managed by a Gestor. */
 export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -30,19 +38,19 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', requireStaff(ctx, 'Gestor'));
 
-    app.get('/api/users', { schema: { tags: ['users'], response: { 200: z.array(profileSchema) } } }, async () =>
-      (await listProfiles(ctx.db)).map(presentProfile),
+    app.get('/api/users', { schema: { tags: ['users'], response: { 200: z.array(staffUserSchema) } } }, async () =>
+      (await listProfiles(ctx.db)).map((row) => ({ ...presentProfile(row), invitationPending: !row.hasPassword })),
     );
 
     app.post(
       '/api/users',
-      { schema: { tags: ['users'], body: createUserSchema, response: { 201: profileSchema } } },
+      { schema: { tags: ['users'], body: createUserSchema, response: { 201: createdUserSchema } } },
       async (request, reply) => {
         const { invite, password, ...fields } = request.body;
         await assertCommission(fields.role, fields.comissionId);
         const row = await createStaffAccount(ctx, { ...fields, password: invite ? undefined : password }, actorOf(request));
-        if (invite) await sendPasswordLink(ctx, row.uid, 'invitation');
-        return reply.status(201).send(presentProfile(row));
+        const invitation = invite ? await sendPasswordLink(ctx, row.uid, 'invitation', 'now') : null;
+        return reply.status(201).send({ ...presentProfile(row), invitation });
       },
     );
 
@@ -100,13 +108,13 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/api/users/:uid/password-reset',
-      { schema: { tags: ['users'], params: uidParams, response: { 202: accepted } } },
+      { schema: { tags: ['users'], params: uidParams, response: { 202: passwordLinkSentSchema } } },
       async (request, reply) => {
         const target = await loadTarget(request.params.uid);
         if (!target.active) throw new AppError('ACCOUNT_DISABLED');
-        await sendPasswordLink(ctx, target.uid, 'reset');
+        const delivery = (await sendPasswordLink(ctx, target.uid, 'reset', 'now')) ?? 'pending';
         await recordAudit(ctx.db, actorOf(request), { action: 'user.password_reset_sent', entity: 'user', entityId: target.uid });
-        return reply.status(202).send({ ok: true });
+        return reply.status(202).send({ ok: true, delivery });
       },
     );
   };

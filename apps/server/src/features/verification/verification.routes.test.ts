@@ -1,6 +1,16 @@
 import { DEFAULT_PUBLIC_FEATURES } from '@quorum/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { auditOf, DATABASES, describeWithApp, expectError, outboxOf, startTestApp, statusesOf, type TestApp } from '../../../test/harness';
+import {
+  auditOf,
+  DATABASES,
+  describeWithApp,
+  expectError,
+  outboxOf,
+  startTestApp,
+  statusesOf,
+  type TestApp,
+  setPublicFeatures,
+} from '../../../test/harness';
 import { createCommission, seatDelegation, insertDelegateRows } from '../../../test/fixtures';
 import { type DelegateRow, newDelegateRow } from '../../domain/delegates/delegates.store';
 
@@ -17,10 +27,7 @@ describe.each(DATABASES)('verification (%s)', (kind) => {
   let commissionId: string;
   let delegationId: string;
   let n = 0;
-  const setFeatures = async (changes: Record<string, unknown>) => {
-    const res = await t.call('PUT', '/api/access/public-features', { cookie: gestor, body: { ...DEFAULT_PUBLIC_FEATURES, ...changes } });
-    expect(res.statusCode, res.body).toBe(200);
-  };
+  const setFeatures = (changes: Record<string, unknown>) => setPublicFeatures(t, gestor, changes);
   /** A stored delegate (a minor with guardian unless told otherwise). */
   const delegate = async (extra: Partial<DelegateRow> = {}): Promise<DelegateRow> => {
     n += 1;

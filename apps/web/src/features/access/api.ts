@@ -25,6 +25,8 @@ export function useSavePublicFeatures() {
     onSuccess: (view) => {
       client.setQueryData(accessQuery.queryKey, view);
       client.invalidateQueries({ queryKey: ['registration'] });
+      // What `/` advertises follows these switches.
+      client.invalidateQueries({ queryKey: ['access', 'public'] });
     },
   });
 }

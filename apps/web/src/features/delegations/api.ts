@@ -26,6 +26,12 @@ export function delegationsQuery(commissionId: string) {
   });
 }
 
+/** The commission's roster to download (GET /api/assignment/commissions/:id/export, roll-call.pdf): the chair's columns only. */
+export function rosterExportUrl(commissionId: string, format: 'xlsx' | 'csv' | 'pdf'): string {
+  const base = `/api/assignment/commissions/${enc(commissionId)}`;
+  return format === 'pdf' ? `${base}/roll-call.pdf` : `${base}/export?format=${format}`;
+}
+
 /** GET /api/commissions/:id/delegates: the commission's delegates for its chair. */
 export function commissionDelegatesQuery(commissionId: string) {
   return queryOptions({

@@ -1,4 +1,4 @@
-import type { LookupResult, RegistrationInput, RegistrationOptions, RegistrationResult } from '@quorum/shared';
+import type { DocumentCheckResult, LookupResult, RegistrationInput, RegistrationOptions, RegistrationResult } from '@quorum/shared';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
@@ -13,6 +13,19 @@ export function useRegister() {
   return useMutation({
     mutationFn: (input: RegistrationInput) => api<RegistrationResult>('/api/registration', { method: 'POST', body: input }),
   });
+}
+
+/**
+ * POST /api/registration/document-check (public): whether a document is already pre-registered. True only
+ * when the server says so; a failed check (limit, network) lets the person go on: the final save checks again.
+ */
+export async function isDocumentRegistered(documentNumber: string): Promise<boolean> {
+  try {
+    const result = await api<DocumentCheckResult>('/api/registration/document-check', { method: 'POST', body: { documentNumber } });
+    return result.registered;
+  } catch {
+    return false;
+  }
 }
 
 /** POST /api/lookup (public, /data). */

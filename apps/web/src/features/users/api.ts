@@ -1,16 +1,17 @@
-import type { CreateUserInput, Profile, UpdateUserInput } from '@quorum/shared';
+import type { CreatedUser, CreateUserInput, PasswordLinkSent, Profile, UpdateUserInput } from '@quorum/shared';
 import { useMutation } from '@tanstack/react-query';
 import { COMMISSIONS_KEY } from '../../data/commissions';
 import { USERS_KEY } from '../../data/users';
 import { api } from '../../lib/api';
 import { useInvalidatingMutation } from '../../lib/mutations';
 
-function useUserMutation<V>(request: (vars: V) => Promise<Profile>) {
+function useUserMutation<V, R extends Profile>(request: (vars: V) => Promise<R>) {
   return useInvalidatingMutation(request, [USERS_KEY, COMMISSIONS_KEY]);
 }
 
+/** POST /api/users: the new account, and whether its invitation was sent, sits in the outbox or waits for a retry. */
 export function useCreateUser() {
-  return useUserMutation((input: CreateUserInput) => api<Profile>('/api/users', { method: 'POST', body: input }));
+  return useUserMutation((input: CreateUserInput) => api<CreatedUser>('/api/users', { method: 'POST', body: input }));
 }
 
 export function useUpdateUser() {
@@ -25,9 +26,10 @@ export function useSetUserActive() {
   );
 }
 
-/** POST /api/users/:uid/password-reset: e-mails a link to set a new password. */
+/** POST /api/users/:uid/password-reset: e-mails a link to set a new password; says what became of the mail. */
 export function useSendPasswordLink() {
   return useMutation({
-    mutationFn: (uid: string) => api<void>(`/api/users/${encodeURIComponent(uid)}/password-reset`, { method: 'POST', body: {} }),
+    mutationFn: (uid: string) =>
+      api<PasswordLinkSent>(`/api/users/${encodeURIComponent(uid)}/password-reset`, { method: 'POST', body: {} }),
   });
 }

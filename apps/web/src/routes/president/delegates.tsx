@@ -13,6 +13,7 @@ import { PageFallback } from '../../components/query-state';
 import { commissionQuery } from '../../data/commissions';
 import { commissionDelegatesQuery, delegationsQuery } from '../../features/delegations/api';
 import { CommissionDelegatesTable } from '../../features/delegations/components/commission-delegates-table';
+import { RosterExportButtons } from '../../features/delegations/components/roster-export-buttons';
 import { StatusFilter } from '../../features/delegations/components/status-filter';
 
 /** /president/delegates/:id (Delegados): the commission's delegates, their contact and status; seat them in delegations. */
@@ -47,6 +48,7 @@ export default function PresidentDelegatesPage() {
       <PageHeader
         title={title}
         subtitle={commission.data && t('chairArea.delegates.subtitle', { name: commission.data.name, count: all.length, unseated })}
+        actions={<RosterExportButtons commissionId={id} />}
       />
       <Stack spacing={2}>
         <TextField

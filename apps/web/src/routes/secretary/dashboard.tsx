@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
 import { QueryError } from '../../components/query-state';
-import { AuditTable } from '../../features/audit/components/audit-table';
+import { LatestAudit } from '../../features/audit/components/latest-audit';
 import { commissionsQuery } from '../../data/commissions';
 import { dashboardQuery, firstStepsQuery } from '../../features/dashboard/api';
 import { FigureCard } from '../../features/dashboard/components/figure-card';
@@ -75,7 +75,7 @@ export default function SecretaryDashboardPage() {
           <Typography variant="h5" component="h2" gutterBottom id="audit-title">
             {t('dashboard.auditTitle')}
           </Typography>
-          <AuditTable labelledBy="audit-title" />
+          <LatestAudit labelledBy="audit-title" />
         </>
       )}
     </Box>

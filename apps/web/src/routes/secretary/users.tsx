@@ -10,6 +10,7 @@ import { useSubmit } from '../../components/use-submit';
 import { commissionsQuery } from '../../data/commissions';
 import { usersQuery } from '../../data/users';
 import { useSendPasswordLink, useSetUserActive } from '../../features/users/api';
+import { MailDeliveryNotice, type UndeliveredMail } from '../../features/users/components/mail-delivery-notice';
 import { UserDialog } from '../../features/users/components/user-dialog';
 import { UsersTable } from '../../features/users/components/users-table';
 
@@ -23,6 +24,7 @@ export default function UsersPage() {
   const submit = useSubmit();
   const [editing, setEditing] = useState<Profile | null | undefined>(undefined);
   const [disabling, setDisabling] = useState<Profile | null>(null);
+  const [undelivered, setUndelivered] = useState<UndeliveredMail | null>(null);
 
   const changeActive = async (user: Profile, active: boolean) => {
     await submit.run(async () => {
@@ -34,8 +36,10 @@ export default function UsersPage() {
 
   const sendPasswordLink = (user: Profile) =>
     submit.run(async () => {
-      await sendLink.mutateAsync(user.uid);
-      return t('users.linkSent', { name: user.name });
+      const { delivery } = await sendLink.mutateAsync(user.uid);
+      if (delivery === 'sent') return t('users.linkSent', { name: user.name });
+      setUndelivered({ kind: 'reset', name: user.name, delivery });
+      return true;
     });
 
   return (
@@ -45,6 +49,7 @@ export default function UsersPage() {
         subtitle={t('users.subtitle')}
         add={{ label: t('users.new'), onClick: () => setEditing(null) }}
       />
+      {undelivered && <MailDeliveryNotice mail={undelivered} onClose={() => setUndelivered(null)} />}
       <QueryView query={users}>
         {(data) => (
           <UsersTable
@@ -57,7 +62,14 @@ export default function UsersPage() {
           />
         )}
       </QueryView>
-      {editing !== undefined && <UserDialog user={editing} commissions={commissions.data ?? []} onClose={() => setEditing(undefined)} />}
+      {editing !== undefined && (
+        <UserDialog
+          user={editing}
+          commissions={commissions.data ?? []}
+          onClose={() => setEditing(undefined)}
+          onUndelivered={setUndelivered}
+        />
+      )}
       <ConfirmDialog
         open={disabling !== null}
         title={t('users.disableTitle', { name: disabling?.name ?? '' })}

@@ -15,6 +15,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldMessage } from '../../../lib/forms';
 import { useSavePublicFeatures } from '../api';
+import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { useSubmit } from '../../../components/use-submit';
 
 /** ISO date-time → the value of a datetime-local input (this device's local time). */
@@ -34,6 +35,18 @@ function fromLocalInput(value: string): string | null {
 
 type DateKey = 'registrationStart' | 'registrationEnd' | 'verificationDeadline';
 type SwitchKey = 'registrationOpen' | 'verificationOpen' | 'dataLookup' | 'selfCheckIn' | 'publicNews';
+const SWITCHES: SwitchKey[] = ['registrationOpen', 'verificationOpen', 'dataLookup', 'selfCheckIn', 'publicNews'];
+const DATES: DateKey[] = ['registrationStart', 'registrationEnd', 'verificationDeadline'];
+
+/** Whether the form (switches, fields, dates as typed) still says what `saved` says. */
+function samePublicFeatures(saved: PublicFeatures, value: PublicFeatures, dates: Record<DateKey, string>): boolean {
+  const fields = (f: PublicFeatures) => [...f.correctableFields].sort().join();
+  return (
+    SWITCHES.every((k) => saved[k] === value[k]) &&
+    DATES.every((k) => toLocalInput(saved[k]) === dates[k]) &&
+    fields(saved) === fields(value)
+  );
+}
 
 /** The public features of /secretary/access: switches, windows and the correctable fields. */
 export function PublicFeaturesForm({ initial }: { initial: PublicFeatures }) {
@@ -48,6 +61,8 @@ export function PublicFeaturesForm({ initial }: { initial: PublicFeatures }) {
     verificationDeadline: toLocalInput(initial.verificationDeadline),
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // Compared with what the server holds (`initial` follows the saved data after each save).
+  const dirty = !samePublicFeatures(initial, value, dates);
 
   const onSave = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -98,6 +113,7 @@ export function PublicFeaturesForm({ initial }: { initial: PublicFeatures }) {
 
   return (
     <Box component="form" noValidate onSubmit={onSave}>
+      <UnsavedChangesGuard when={dirty && !save.isPending} />
       <Stack spacing={3}>
         {failure && <Alert severity="error">{failure}</Alert>}
         <AccessSection id="access-registration" title={t('publicDelegates.access.registration')}>
@@ -131,11 +147,16 @@ export function PublicFeaturesForm({ initial }: { initial: PublicFeatures }) {
             {toggle('publicNews')}
           </FormGroup>
         </AccessSection>
-        <Box>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <Button type="submit" variant="contained" disabled={save.isPending}>
             {t('publicDelegates.access.save')}
           </Button>
-        </Box>
+          {dirty && (
+            <Typography role="status" color="warning.main" sx={{ fontWeight: 500 }}>
+              {t('unsaved.pending')}
+            </Typography>
+          )}
+        </Stack>
       </Stack>
     </Box>
   );

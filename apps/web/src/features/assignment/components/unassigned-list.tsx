@@ -101,7 +101,7 @@ export function UnassignedList({ commissions, onAssign }: Props) {
             })}
           </List>
         )}
-        <Pager count={list.data?.total ?? 0} page={page} pageSize={UNASSIGNED_PAGE_SIZE} onPageChange={setPage} />
+        <Pager total={list.data?.total ?? 0} page={page} pageSize={UNASSIGNED_PAGE_SIZE} onPage={setPage} />
       </CardContent>
     </Card>
   );

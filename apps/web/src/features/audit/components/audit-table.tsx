@@ -1,38 +1,36 @@
-import Box from '@mui/material/Box';
 import type { AuditEntry } from '@quorum/shared';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { type Column, QueryTable } from '../../../components/simple-table';
+import { type Column, SimpleTable } from '../../../components/simple-table';
 import { formatDateTime } from '../../../lib/format';
-import { auditQuery } from '../api';
+import { actionLabel, entityLabel } from '../labels';
 
-/** The latest 20 audit entries: when, who, action and entity. */
-export function AuditTable({ labelledBy }: { labelledBy: string }) {
+interface Props {
+  entries: readonly AuditEntry[];
+  emptyText: string;
+  /** The table's accessible name, or the id of the heading that names it. */
+  label?: string;
+  labelledBy?: string;
+}
+
+/** Audit entries: when, who, what they did and to which record, in words. */
+export function AuditTable({ entries, emptyText, label, labelledBy }: Props) {
   const { t } = useTranslation();
-  const audit = useQuery(auditQuery);
   const columns: Column<AuditEntry>[] = [
-    { key: 'when', header: t('dashboard.audit.when'), cell: (e) => formatDateTime(e.createdAt), sx: { whiteSpace: 'nowrap' } },
-    { key: 'who', header: t('dashboard.audit.who'), cell: (e) => e.actorName ?? t('dashboard.audit.system') },
-    {
-      key: 'action',
-      header: t('dashboard.audit.action'),
-      cell: (e) => (
-        <Box component="code" sx={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace' }}>
-          {e.action}
-        </Box>
-      ),
-    },
-    { key: 'entity', header: t('dashboard.audit.entity'), cell: (e) => `${e.entity}${e.entityId ? ` · ${e.entityId}` : ''}` },
+    { key: 'when', header: t('audit.columns.when'), cell: (e) => formatDateTime(e.createdAt), sx: { whiteSpace: 'nowrap' } },
+    { key: 'who', header: t('audit.columns.who'), cell: (e) => e.actorName ?? t('audit.system') },
+    { key: 'action', header: t('audit.columns.action'), cell: (e) => actionLabel(t, e.action) },
+    { key: 'entity', header: t('audit.columns.entity'), cell: (e) => entityLabel(t, e) },
   ];
   return (
-    <QueryTable
-      query={audit}
-      select={(entries) => entries.slice(0, 20)}
+    <SimpleTable
       size="small"
+      label={label}
       labelledBy={labelledBy}
       columns={columns}
+      rows={entries}
       rowKey={(e) => e.id}
-      emptyText={t('dashboard.auditEmpty')}
+      rowProps={(e) => ({ 'data-testid': `audit-${e.action}` })}
+      emptyText={emptyText}
       rounded
     />
   );

@@ -7,7 +7,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Tooltip from '@mui/material/Tooltip';
@@ -15,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import { DELEGATE_PAGE_SIZES, DELEGATE_STATUS_COLORS, type DelegateListRow, type DelegateSort } from '@quorum/shared';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Pager } from '../../../components/pager';
 import { formatDate } from '../../../lib/format';
 import type { ListState, ListUpdate } from '../use-list-state';
 
@@ -166,17 +166,13 @@ export function DelegateTable({ list, stale, state, update, selected, onSelected
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
-        count={list.total}
-        page={Math.min(page, Math.max(0, Math.ceil(list.total / pageSize) - 1))}
-        rowsPerPage={pageSize}
-        rowsPerPageOptions={[...DELEGATE_PAGE_SIZES]}
-        onPageChange={(_e, next) => update({ page: next })}
-        onRowsPerPageChange={(e) => update({ pageSize: Number(e.target.value) })}
-        labelRowsPerPage={t('delegateList.rowsPerPage')}
-        labelDisplayedRows={({ from, to, count }) => t('delegateList.displayedRows', { from, to, count })}
-        getItemAriaLabel={(type) => t(`delegateList.pageAria.${type}`)}
+      <Pager
+        total={list.total}
+        page={page}
+        pageSize={pageSize}
+        sizes={DELEGATE_PAGE_SIZES}
+        onPage={(next) => update({ page: next })}
+        onPageSize={(next) => update({ pageSize: next })}
       />
     </Paper>
   );

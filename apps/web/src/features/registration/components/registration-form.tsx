@@ -23,14 +23,14 @@ import {
   registrationSchema,
 } from '@quorum/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type FocusEvent, useState } from 'react';
 import { Controller, type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/select-field';
 import { isApiError } from '../../../lib/api';
 import { useErrorMessage } from '../../../lib/errors';
 import { applyServerFieldErrors, bindField, fieldMessage, type PersonalFormValues } from '../../../lib/forms';
-import { useRegister } from '../api';
+import { isDocumentRegistered, useRegister } from '../api';
 
 export interface RegistrationFormValues extends PersonalFormValues {
   preferences: string[];
@@ -106,8 +106,25 @@ export function RegistrationForm({ options, onDone }: { options: RegistrationOpt
   const step = steps[Math.min(active, steps.length - 1)];
   const last = active >= steps.length - 1;
 
+  // A document already pre-registered is said on the first step, not after the whole form.
+  // Focus moves to the field only when the person asked to go on (not while they type in the next field).
+  const documentTaken = async (shouldFocus: boolean): Promise<boolean> => {
+    if (!(await form.trigger('documentNumber'))) return false;
+    if (!(await isDocumentRegistered(form.getValues('documentNumber')))) return false;
+    form.setError('documentNumber', { type: 'server', message: t('errors.DELEGATE_DUPLICATE') }, { shouldFocus });
+    return true;
+  };
+
+  const documentBinding = bindField(form, 'documentNumber');
+  const checkDocumentOnBlur = async (event: FocusEvent<HTMLInputElement>) => {
+    await documentBinding.onBlur(event);
+    if (form.getValues('documentNumber').trim()) await documentTaken(false);
+  };
+
   const next = async () => {
-    if (await form.trigger(STEP_FIELDS[step], { shouldFocus: true })) setActive((a) => a + 1);
+    if (!(await form.trigger(STEP_FIELDS[step], { shouldFocus: true }))) return;
+    if (step === 'personal' && (await documentTaken(true))) return;
+    setActive((a) => a + 1);
   };
 
   const submit = form.handleSubmit(
@@ -219,7 +236,7 @@ export function RegistrationForm({ options, onDone }: { options: RegistrationOpt
                 />
               )}
             />
-            {text('documentNumber', { autoComplete: 'off' })}
+            {text('documentNumber', { autoComplete: 'off', onBlur: checkDocumentOnBlur })}
             {text('birthDate', { type: 'date', slotProps: { inputLabel: { shrink: true } } })}
             {text('email', { type: 'email', autoComplete: 'email' })}
             {text('phone', { type: 'tel', autoComplete: 'tel' })}

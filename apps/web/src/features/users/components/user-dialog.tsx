@@ -8,6 +8,7 @@ import { FormDialog } from '../../../components/form-dialog';
 import { useSubmit } from '../../../components/use-submit';
 import { bindField, textValues, validateWith } from '../../../lib/forms';
 import { useCreateUser, useUpdateUser } from '../api';
+import type { UndeliveredMail } from './mail-delivery-notice';
 
 interface UserForm {
   name: string;
@@ -36,10 +37,12 @@ interface Props {
   user: Profile | null;
   commissions: Commission[];
   onClose: () => void;
+  /** Called when a new account's invitation did not leave (no SMTP, or refused and retried). */
+  onUndelivered?: (mail: UndeliveredMail) => void;
 }
 
 /** Create or edit a staff account. */
-export function UserDialog({ user, commissions, onClose }: Props) {
+export function UserDialog({ user, commissions, onClose, onUndelivered }: Props) {
   const { t } = useTranslation();
   const create = useCreateUser();
   const update = useUpdateUser();
@@ -64,8 +67,10 @@ export function UserDialog({ user, commissions, onClose }: Props) {
         const password = values.invite ? undefined : values.password;
         const input = validateWith(createUserSchema, { ...common, email: values.email, invite: values.invite, password }, form.setError);
         if (!input) return false;
-        await create.mutateAsync(input);
-        return values.invite ? t('users.createdInvited') : t('users.created');
+        const created = await create.mutateAsync(input);
+        if (created.invitation === 'sent') return t('users.createdInvited');
+        if (created.invitation) onUndelivered?.({ kind: 'invitation', name: created.name, delivery: created.invitation });
+        return t('users.created');
       }
       const input = validateWith(updateUserSchema, common, form.setError);
       if (!input) return false;

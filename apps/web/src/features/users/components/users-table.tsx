@@ -1,18 +1,19 @@
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import { type Commission, type Profile, roleHasCommission } from '@quorum/shared';
+import Tooltip from '@mui/material/Tooltip';
+import { type Commission, roleHasCommission, type StaffUser } from '@quorum/shared';
 import { useTranslation } from 'react-i18next';
 import { type Column, SimpleTable } from '../../../components/simple-table';
 import { formatDateTime } from '../../../lib/format';
 
 interface Props {
-  users: Profile[];
+  users: StaffUser[];
   commissions: Commission[] | undefined;
-  onEdit: (user: Profile) => void;
-  onDisable: (user: Profile) => void;
-  onEnable: (user: Profile) => void;
-  onSendLink: (user: Profile) => void;
+  onEdit: (user: StaffUser) => void;
+  onDisable: (user: StaffUser) => void;
+  onEnable: (user: StaffUser) => void;
+  onSendLink: (user: StaffUser) => void;
 }
 
 /** The staff accounts with their role, commission, state and actions. */
@@ -24,7 +25,7 @@ export function UsersTable({ users, commissions, onEdit, onDisable, onEnable, on
     return commission ? `${commission.name} (${commission.acronym})` : '—';
   };
 
-  const columns: Column<Profile>[] = [
+  const columns: Column<StaffUser>[] = [
     { key: 'name', header: t('users.columns.name'), cell: (user) => user.name, sx: { fontWeight: 600 } },
     { key: 'email', header: t('users.columns.email'), cell: (user) => user.email },
     { key: 'role', header: t('users.columns.role'), cell: (user) => t(`roles.${user.role}`) },
@@ -36,14 +37,19 @@ export function UsersTable({ users, commissions, onEdit, onDisable, onEnable, on
     {
       key: 'active',
       header: t('users.columns.active'),
-      cell: (user) => (
-        <Chip
-          size="small"
-          color={user.active ? 'success' : 'default'}
-          variant={user.active ? 'filled' : 'outlined'}
-          label={user.active ? t('users.active') : t('users.inactive')}
-        />
-      ),
+      cell: (user) =>
+        user.active && user.invitationPending ? (
+          <Tooltip title={t('users.invitationPendingHelp')}>
+            <Chip size="small" color="warning" variant="outlined" label={t('users.invitationPending')} />
+          </Tooltip>
+        ) : (
+          <Chip
+            size="small"
+            color={user.active ? 'success' : 'default'}
+            variant={user.active ? 'filled' : 'outlined'}
+            label={user.active ? t('users.active') : t('users.inactive')}
+          />
+        ),
     },
     {
       key: 'lastLogin',

@@ -40,6 +40,8 @@ export function VerificationCard({ code, view }: { code: string; view: Verificat
   const allowed = view.correctableFields;
   const valuesOf = (v: VerificationView) => Object.fromEntries(allowed.map((f) => [f, v[f] ?? ''])) as CorrectionForm;
   const form = useForm<CorrectionForm>({ defaultValues: valuesOf(view) });
+  // Confirming with corrections typed but not saved would verify the old data.
+  const unsaved = form.formState.isDirty;
 
   const save = form.handleSubmit(async (values) => {
     setFailure(null);
@@ -198,8 +200,29 @@ export function VerificationCard({ code, view }: { code: string; view: Verificat
           <Typography color="text.secondary" sx={{ mb: 1 }}>
             {t('publicDelegates.verificator.confirmHelp')}
           </Typography>
-          <Button variant="contained" size="large" onClick={() => void doConfirm()} disabled={confirm.isPending || form.formState.isDirty}>
-            {t('publicDelegates.verificator.confirm')}
+          {/* The button is never disabled without a reason next to it. */}
+          {unsaved && (
+            <Alert
+              id="confirm-blocked"
+              severity="warning"
+              sx={{ mb: 1 }}
+              action={
+                <Button color="inherit" size="small" onClick={() => form.reset()}>
+                  {t('publicDelegates.verificator.discardCorrections')}
+                </Button>
+              }
+            >
+              {t('publicDelegates.verificator.confirmNeedsSave')}
+            </Alert>
+          )}
+          <Button
+            variant="contained"
+            size="large"
+            onClick={() => void doConfirm()}
+            disabled={confirm.isPending || unsaved}
+            aria-describedby={unsaved ? 'confirm-blocked' : undefined}
+          >
+            {confirm.isPending ? t('publicDelegates.verificator.confirming') : t('publicDelegates.verificator.confirm')}
           </Button>
         </Box>
       )}
