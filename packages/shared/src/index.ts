@@ -15,3 +15,4 @@ export * from './delegate-rules';
 export * from './finder';
 export * from './first-steps';
 export * from './spanish-order';
+export * from './procedure';
