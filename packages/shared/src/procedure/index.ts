@@ -6,3 +6,4 @@ export * from './majorities';
 export * from './security-council';
 export * from './voting';
 export * from './roll-call-vote';
+export * from './motions';
