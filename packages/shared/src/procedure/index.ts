@@ -7,3 +7,4 @@ export * from './security-council';
 export * from './voting';
 export * from './roll-call-vote';
 export * from './motions';
+export * from './timers';
