@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MAJORITY_BASES } from '../schemas';
 import { MAJORITIES, meetsMajority, type ResultContext, requiredYes, resultOf } from './majorities';
 import { delegation, members, rulesFor, securityCouncil } from './room.fixtures';
-import { placardResult } from './voting';
+import { placardResult, votesNeededOf } from './voting';
 
 const SIMPLE = { substantive: true, majority: 'simple' } as const;
 const TWO_THIRDS = { substantive: true, majority: 'dos_tercios' } as const;
@@ -232,6 +232,33 @@ describe('Security Council', () => {
     });
     expect(placardResult({ ...vote, vetoHoldersAgainst: ['china'] }, members(15), rulesFor('asamblea'), SIMPLE)).toMatchObject({
       code: 'VOTE_VETO_INVALID',
+    });
+  });
+});
+
+describe('votes needed, shown with the quorum', () => {
+  const room = [...members(12, 10), delegation('Santa Sede', { kind: 'observador' })];
+
+  it('counts present voters, every member, or those voting, by the commission base', () => {
+    expect(votesNeededOf(room, rulesFor('asamblea'))).toEqual({ base: 10, simple: 6, twoThirds: 7, dependsOnAbstentions: false });
+    expect(votesNeededOf(room, rulesFor('asamblea', { majorityBase: 'miembros' }))).toMatchObject({ base: 12, simple: 7, twoThirds: 8 });
+    expect(votesNeededOf(room, rulesFor('asamblea', { majorityBase: 'presentes_y_votando' }))).toMatchObject({
+      base: 10,
+      dependsOnAbstentions: true,
+    });
+    expect(votesNeededOf(room, rulesFor('asamblea', { observersVoteOnMotions: true }), false)).toMatchObject({
+      base: 11,
+      simple: 6,
+      twoThirds: 8,
+    });
+  });
+
+  it('is the absolute number in a Security Council', () => {
+    expect(votesNeededOf(securityCouncil(), rulesFor('consejo_seguridad'))).toEqual({
+      base: 15,
+      simple: 9,
+      twoThirds: 9,
+      dependsOnAbstentions: false,
     });
   });
 });

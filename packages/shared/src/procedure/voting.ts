@@ -2,7 +2,7 @@ import { effectiveStatus, isPresent, type RoomDelegation } from './members';
 import { quorumOf, type QuorumState } from './quorum';
 import { allow, type Ruling, refuse } from './refusal';
 import type { ProcedureRules } from './rules';
-import { type Majority, type ResultContext, resultOf, type VoteCounts, type VoteResult } from './majorities';
+import { type Majority, type ResultContext, requiredYes, resultOf, type VoteCounts, type VoteResult } from './majorities';
 
 /** A delegation's answer in a vote. «pasa» exists only in a roll-call vote (roll-call-vote.ts). */
 export const VOTE_ANSWERS = ['a_favor', 'en_contra', 'abstencion'] as const;
@@ -108,4 +108,29 @@ export function placardResult(
       resultContextOf(room, rules, subject),
     ),
   );
+}
+
+/** Votes a favor needed in this room, before anyone votes: what the roll-call screen shows next to the quorum. */
+export interface VotesNeeded {
+  /** The base the numbers are counted on (for «presentes y votando», every present voter voting a favor or en contra). */
+  base: number;
+  simple: number;
+  twoThirds: number;
+  /** «presentes y votando»: abstentions will lower the numbers. */
+  dependsOnAbstentions: boolean;
+}
+
+/** Votes a favor a simple majority and two thirds need now (in a Security Council, its absolute number for both). */
+export function votesNeededOf(room: readonly RoomDelegation[], rules: ProcedureRules, substantive = true): VotesNeeded {
+  const ctx = resultContextOf(room, rules, { substantive, majority: 'simple' });
+  const base = rules.majorityBase === 'miembros' ? ctx.allVoters : ctx.presentVoters;
+  if (rules.securityCouncilVotes !== null) {
+    return { base, simple: rules.securityCouncilVotes, twoThirds: rules.securityCouncilVotes, dependsOnAbstentions: false };
+  }
+  return {
+    base,
+    simple: requiredYes('simple', base),
+    twoThirds: requiredYes('dos_tercios', base),
+    dependsOnAbstentions: rules.majorityBase === 'presentes_y_votando',
+  };
 }
