@@ -109,6 +109,15 @@ describe('answers in a roll-call vote', () => {
     expect(answer(once, 'alemania', 'en_contra')).toMatchObject({ code: 'VOTE_ALREADY_ANSWERED' });
   });
 
+  it('keeps the voters of the start: one that leaves is still called, one that arrives late does not vote', () => {
+    const vote = start();
+    const later = ROOM.map((d) =>
+      d.id === 'alemania' ? { ...d, status: 'ausente' as const } : d.id === 'zambia' ? { ...d, status: 'presente' as const } : d,
+    );
+    expect(answerRollCall(vote, later, rules, 'alemania', 'a_favor').ok).toBe(true);
+    expect(answerRollCall(vote, later, rules, 'zambia', 'a_favor')).toMatchObject({ code: 'VOTE_ABSENT' });
+  });
+
   it('a delegation «presente y votando» may not abstain on substance', () => {
     expect(answer(start(), 'alemania', 'abstencion')).toMatchObject({ code: 'VOTE_ABSTENTION_NOT_ALLOWED' });
     const relaxed = rulesFor('asamblea', { usesPresentAndVoting: false });
@@ -123,7 +132,8 @@ describe('answers in a roll-call vote', () => {
     expect(answerRollCall(vote, ROOM, withObservers, 'santa sede', 'abstencion')).toMatchObject({ code: 'VOTE_MOTION_YES_OR_NO' });
     expect(answerRollCall(vote, ROOM, withObservers, 'santa sede', 'pasa')).toMatchObject({ code: 'VOTE_MOTION_YES_OR_NO' });
     expect(answerRollCall(vote, ROOM, withObservers, 'santa sede', 'a_favor').ok).toBe(true);
-    expect(answerRollCall(vote, ROOM, rules, 'santa sede', 'a_favor')).toMatchObject({ code: 'VOTE_NOT_ELIGIBLE' });
+    const membersOnly = accepted(startRollCallVote(ROOM, rules, { ...MOTION, startId: 'alemania' }));
+    expect(answerRollCall(membersOnly, ROOM, rules, 'santa sede', 'a_favor')).toMatchObject({ code: 'VOTE_NOT_ELIGIBLE' });
   });
 
   it('shows «faltan N» and whether the vote is already decided', () => {

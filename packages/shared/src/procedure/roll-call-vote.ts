@@ -3,7 +3,7 @@ import { resultOf, type VetoHolder, type VoteResult } from './majorities';
 import type { RoomDelegation } from './members';
 import { allow, type Ruling, refuse } from './refusal';
 import type { ProcedureRules } from './rules';
-import { checkAnswer, requireDecisionQuorum, resultContextOf, type VoteAnswer, type VoteSubject, votersOf } from './voting';
+import { hasVote, mayAbstain, requireDecisionQuorum, resultContextOf, type VoteAnswer, type VoteSubject, votersOf } from './voting';
 
 /** An answer when called in a roll-call vote: a vote, or «pasa» (once; the delegation is called again at the end). */
 export type RollCallAnswer = VoteAnswer | 'pasa';
@@ -13,6 +13,8 @@ export interface RollCallVoter {
   id: string;
   name: string;
   veto: boolean;
+  /** Whether it may abstain (not on a motion, not «presente y votando»). */
+  mayAbstain: boolean;
 }
 
 /** A roll-call vote in progress: plain data, kept by the server and sent to every screen. */
@@ -46,7 +48,7 @@ export function startRollCallVote(
   if (!quorum.ok) return quorum;
   const order = rollCallOrder(votersOf(room, rules, subject.substantive), subject.startId);
   if (!order.ok) return order;
-  const voters = order.value.map(({ id, name, veto }) => ({ id, name, veto }));
+  const voters = order.value.map((d) => ({ id: d.id, name: d.name, veto: d.veto, mayAbstain: mayAbstain(d, rules, subject.substantive) }));
   return allow({ substantive: subject.substantive, majority: subject.majority, voters, answers: {}, passes: [] });
 }
 
@@ -61,9 +63,11 @@ export function calledNow(vote: RollCallVote): string | null {
 }
 
 /**
- * Records the called delegation's answer. Refused: a delegation without a vote or absent, one that already
- * answered, one that is not being called, «pasa» a second time or on a motion, an abstention after passing
- * (it must vote a favor or en contra), on a motion, or by a delegation «presente y votando».
+ * Records the called delegation's answer. The voters and who may abstain were fixed when the vote started, so
+ * a delegation that leaves the room meanwhile does not stall the call. Refused: a delegation without a vote,
+ * absent when the vote started (or arrived later), one that already answered, one that is not being called,
+ * «pasa» a second time or on a motion, an abstention after passing (it must vote a favor or en contra), on a
+ * motion, or by a delegation «presente y votando».
  */
 export function answerRollCall(
   vote: RollCallVote,
@@ -72,17 +76,19 @@ export function answerRollCall(
   delegationId: string,
   answer: RollCallAnswer,
 ): Ruling<RollCallVote> {
-  const delegation = room.find((d) => d.id === delegationId);
-  if (!delegation) return refuse('VOTE_NOT_ELIGIBLE');
+  const voter = vote.voters.find((v) => v.id === delegationId);
+  if (!voter) {
+    const delegation = room.find((d) => d.id === delegationId);
+    return refuse(delegation && hasVote(delegation, rules, vote.substantive) ? 'VOTE_ABSENT' : 'VOTE_NOT_ELIGIBLE');
+  }
   if (delegationId in vote.answers) return refuse('VOTE_ALREADY_ANSWERED');
-  const checked = checkAnswer(delegation, answer === 'pasa' ? 'a_favor' : answer, rules, vote.substantive);
-  if (!checked.ok) return checked;
+  if (answer !== 'a_favor' && answer !== 'en_contra' && !vote.substantive) return refuse('VOTE_MOTION_YES_OR_NO');
+  if (answer === 'abstencion' && !voter.mayAbstain) return refuse('VOTE_ABSTENTION_NOT_ALLOWED');
   const called = calledNow(vote);
   if (called === null) return refuse('VOTE_FINISHED');
   if (called !== delegationId) return refuse('VOTE_NOT_CALLED');
   const passedBefore = vote.passes.includes(delegationId);
   if (answer === 'pasa') {
-    if (!vote.substantive) return refuse('VOTE_MOTION_YES_OR_NO');
     if (passedBefore) return refuse('VOTE_PASS_USED');
     return allow({ ...vote, passes: [...vote.passes, delegationId] });
   }

@@ -23,25 +23,9 @@ export function hasVote(d: Pick<RoomDelegation, 'kind'>, rules: ProcedureRules, 
   return d.kind === 'observador' && !substantive && rules.observersVoteOnMotions;
 }
 
-/** Whether a delegation may vote now: it has a vote and is present. */
-export function mayVote(d: RoomDelegation, rules: ProcedureRules, substantive: boolean): Ruling<RoomDelegation> {
-  if (!hasVote(d, rules, substantive)) return refuse('VOTE_NOT_ELIGIBLE');
-  if (!isPresent(d)) return refuse('VOTE_ABSENT');
-  return allow(d);
-}
-
 /** Whether a delegation may abstain: never on a motion; on substance, unless it is «presente y votando». */
 export function mayAbstain(d: RoomDelegation, rules: ProcedureRules, substantive: boolean): boolean {
   return substantive && effectiveStatus(d.status, rules.usesPresentAndVoting) !== 'presente_y_votando';
-}
-
-/** Checks one delegation's answer: it may vote, a motion takes only a favor or en contra, «presente y votando» does not abstain. */
-export function checkAnswer(d: RoomDelegation, answer: VoteAnswer, rules: ProcedureRules, substantive: boolean): Ruling<VoteAnswer> {
-  const may = mayVote(d, rules, substantive);
-  if (!may.ok) return may;
-  if (answer === 'abstencion' && !substantive) return refuse('VOTE_MOTION_YES_OR_NO');
-  if (answer === 'abstencion' && !mayAbstain(d, rules, substantive)) return refuse('VOTE_ABSTENTION_NOT_ALLOWED');
-  return allow(answer);
 }
 
 /** The present delegations with a vote, in the room's order. */
