@@ -17,3 +17,4 @@ export * from './first-steps';
 export * from './spanish-order';
 export * from './public-features';
 export * from './paging';
+export * from './procedure';

@@ -166,7 +166,16 @@ export type UpdateUserInput = z.input<typeof updateUserSchema>;
 // ---------- commissions ----------
 
 export const COMMISSION_KINDS = ['asamblea', 'consejo_seguridad', 'crisis', 'prensa', 'otra'] as const;
+export type CommissionKind = (typeof COMMISSION_KINDS)[number];
+/** Who counts as the base of a majority: members present, only those voting a favor or en contra, or every member. */
 export const MAJORITY_BASES = ['presentes', 'presentes_y_votando', 'miembros'] as const;
+export type MajorityBase = (typeof MAJORITY_BASES)[number];
+
+/** A fraction of integers (n/d with 1 ≤ n ≤ d ≤ 1000): procedure arithmetic never uses floats. */
+export const fractionSchema = z
+  .object({ numerator: z.number().int().min(1).max(1000), denominator: z.number().int().min(1).max(1000) })
+  .refine((f) => f.numerator <= f.denominator, { message: 'La fracción no puede ser mayor que 1', path: ['numerator'] });
+export type Fraction = z.infer<typeof fractionSchema>;
 
 /** Procedure rules of a commission. */
 export const commissionRulesSchema = z.object({
@@ -182,6 +191,17 @@ export const commissionRulesSchema = z.object({
   majorityBase: z.enum(MAJORITY_BASES).default('presentes'),
   /** Whether the "presente y votando" roll-call status is used. */
   usesPresentAndVoting: z.boolean().default(true),
+  /**
+   * Quorum to open debate as a fraction of integers (`procedure/quorum.ts`). Absent on commissions stored
+   * before it existed: then `quorumFraction` is read as the nearest small fraction.
+   */
+  debateQuorum: fractionSchema.optional(),
+  /** Whether observers vote on motions (never on substance; NGOs never vote). */
+  observersVoteOnMotions: z.boolean().default(false),
+  /** Affirmative votes a decision needs in a Security Council (an absolute number). */
+  securityCouncilVotes: z.number().int().min(1).max(400).default(9),
+  /** Seconds before a speaker's time runs out when the warning is shown and heard (0 = none). */
+  warningSeconds: z.number().int().min(0).max(300).default(10),
 });
 export type CommissionRules = z.infer<typeof commissionRulesSchema>;
 
@@ -201,6 +221,9 @@ export const commissionInputSchema = z.object({
     speakingTimeSeconds: 90,
     majorityBase: 'presentes',
     usesPresentAndVoting: true,
+    observersVoteOnMotions: false,
+    securityCouncilVotes: 9,
+    warningSeconds: 10,
   }),
 });
 export type CommissionInput = z.input<typeof commissionInputSchema>;

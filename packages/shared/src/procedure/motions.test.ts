@@ -1,0 +1,165 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_MOTION_CATALOGUE,
+  MOTION_KINDS,
+  type MotionCatalogue,
+  type MotionInput,
+  motionCatalogueSchema,
+  motionMajority,
+  orderMotions,
+  type PendingMotion,
+  parseMotion,
+} from './motions';
+
+let next = 0;
+function pending(input: MotionInput, submittedAt = 0): PendingMotion {
+  next += 1;
+  return { ...input, id: `m${String(next).padStart(3, '0')}`, submittedAt, delegationId: null };
+}
+
+const moderated = (totalSeconds: number, speakerSeconds: number, at = 0) =>
+  pending({ kind: 'caucus_moderado', topic: 'Agua', totalSeconds, speakerSeconds }, at);
+const unmoderated = (totalSeconds: number, at = 0) => pending({ kind: 'caucus_no_moderado', totalSeconds }, at);
+
+describe('motions catalogue', () => {
+  it('needs two thirds to close or postpone the debate, a simple majority for the rest, and an «otra» says its own', () => {
+    expect(motionMajority({ kind: 'cierre_debate' })).toBe('dos_tercios');
+    expect(motionMajority({ kind: 'aplazamiento_debate' })).toBe('dos_tercios');
+    expect(motionMajority({ kind: 'suspension_sesion' })).toBe('simple');
+    expect(motionMajority({ kind: 'caucus_no_moderado', totalSeconds: 600 })).toBe('simple');
+    expect(motionMajority({ kind: 'otra', description: 'Minuto de silencio', majority: 'dos_tercios' })).toBe('dos_tercios');
+    expect(motionCatalogueSchema.parse(DEFAULT_MOTION_CATALOGUE)).toEqual(DEFAULT_MOTION_CATALOGUE);
+  });
+
+  it('is data: a conference may change a majority', () => {
+    const catalogue: MotionCatalogue = { ...DEFAULT_MOTION_CATALOGUE, cierre_lista_oradores: { majority: 'dos_tercios', rank: 8 } };
+    expect(motionMajority({ kind: 'cierre_lista_oradores' }, catalogue)).toBe('dos_tercios');
+  });
+
+  it('reads each kind with its parameters and names the wrong fields', () => {
+    expect(parseMotion({ kind: 'caucus_moderado', topic: ' Agua ', totalSeconds: 600, speakerSeconds: 60 })).toEqual({
+      ok: true,
+      value: { kind: 'caucus_moderado', topic: 'Agua', totalSeconds: 600, speakerSeconds: 60 },
+    });
+    expect(parseMotion({ kind: 'cierre_debate' })).toEqual({ ok: true, value: { kind: 'cierre_debate' } });
+    expect(parseMotion({ kind: 'caucus_moderado', topic: 'Agua', totalSeconds: 300, speakerSeconds: 400 })).toMatchObject({
+      ok: false,
+      code: 'MOTION_PARAMETERS_INVALID',
+      fields: { speakerSeconds: 'El tiempo por orador no puede superar la duración total' },
+    });
+    expect(parseMotion({ kind: 'caucus_no_moderado', totalSeconds: 59.5 })).toMatchObject({
+      code: 'MOTION_PARAMETERS_INVALID',
+      fields: { totalSeconds: expect.any(String) },
+    });
+    expect(parseMotion({ kind: 'caucus_moderado', totalSeconds: 600, speakerSeconds: 60 })).toMatchObject({
+      fields: { topic: expect.any(String) },
+    });
+    expect(parseMotion({ kind: 'otra', description: 'Algo' })).toMatchObject({ fields: { majority: expect.any(String) } });
+    expect(parseMotion({ kind: 'golpe_de_estado' })).toMatchObject({
+      code: 'MOTION_PARAMETERS_INVALID',
+      fields: { kind: expect.any(String) },
+    });
+    expect(parseMotion(null)).toMatchObject({ code: 'MOTION_PARAMETERS_INVALID' });
+  });
+});
+
+describe('order of precedence', () => {
+  it('suspension, adjournment, postponement, closure, then caucuses, then the rest; ties by time of submission', () => {
+    const entered = [
+      pending({ kind: 'votacion_nominal' }, 1),
+      moderated(600, 60, 2),
+      pending({ kind: 'cierre_debate' }, 3),
+      unmoderated(300, 4),
+      pending({ kind: 'levantamiento_sesion' }, 5),
+      pending({ kind: 'aplazamiento_debate' }, 6),
+      pending({ kind: 'suspension_sesion' }, 7),
+      pending({ kind: 'cierre_lista_oradores' }, 8),
+      pending({ kind: 'otra', description: 'Receso', majority: 'simple' }, 9),
+      pending({ kind: 'suspension_sesion' }, 0),
+    ];
+    expect(orderMotions(entered).map((m) => `${m.kind}@${m.submittedAt}`)).toEqual([
+      'suspension_sesion@0',
+      'suspension_sesion@7',
+      'levantamiento_sesion@5',
+      'aplazamiento_debate@6',
+      'cierre_debate@3',
+      'caucus_no_moderado@4',
+      'caucus_moderado@2',
+      'cierre_lista_oradores@8',
+      'votacion_nominal@1',
+      'otra@9',
+    ]);
+  });
+
+  it('caucuses: unmoderated before moderated, longer before shorter, more speakers before fewer', () => {
+    const entered = [
+      moderated(600, 60, 1),
+      moderated(600, 30, 2),
+      moderated(900, 90, 3),
+      unmoderated(300, 4),
+      unmoderated(900, 5),
+      moderated(600, 60, 0),
+    ];
+    expect(
+      orderMotions(entered).map(
+        (m) =>
+          `${m.kind === 'caucus_moderado' ? `${m.totalSeconds}/${m.speakerSeconds}` : 'totalSeconds' in m ? m.totalSeconds : ''}@${m.submittedAt}`,
+      ),
+    ).toEqual(['900@5', '300@4', '900/90@3', '600/30@2', '600/60@0', '600/60@1']);
+  });
+
+  it('follows a catalogue that changes the order', () => {
+    const catalogue: MotionCatalogue = {
+      ...DEFAULT_MOTION_CATALOGUE,
+      votacion_nominal: { majority: 'simple', rank: 1 },
+      suspension_sesion: { majority: 'simple', rank: 2 },
+    };
+    const ordered = orderMotions([pending({ kind: 'suspension_sesion' }, 0), pending({ kind: 'votacion_nominal' }, 5)], catalogue);
+    expect(ordered.map((m) => m.kind)).toEqual(['votacion_nominal', 'suspension_sesion']);
+  });
+
+  const anyMotion: fc.Arbitrary<PendingMotion> = fc
+    .record({
+      kind: fc.constantFrom(...MOTION_KINDS),
+      totalSeconds: fc.integer({ min: 60, max: 1200 }),
+      speakerSeconds: fc.integer({ min: 10, max: 60 }),
+      submittedAt: fc.integer({ min: 0, max: 20 }),
+    })
+    .map(({ kind, totalSeconds, speakerSeconds, submittedAt }) => {
+      const input: MotionInput =
+        kind === 'caucus_moderado'
+          ? { kind, topic: 'Tema', totalSeconds, speakerSeconds }
+          : kind === 'caucus_no_moderado' || kind === 'extension_caucus'
+            ? { kind, totalSeconds }
+            : kind === 'introduccion_proyecto'
+              ? { kind, title: '' }
+              : kind === 'otra'
+                ? { kind, description: 'Otra', majority: 'simple' }
+                : { kind };
+      return pending(input, submittedAt);
+    });
+
+  it('property: the order is total and the same whatever order the motions were entered in', () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(anyMotion, { selector: (m) => m.id, maxLength: 25 }), fc.infiniteStream(fc.nat()), (motions, random) => {
+        const shuffled = [...motions].sort(() => (random.next().value % 3) - 1);
+        const a = orderMotions(motions);
+        expect(orderMotions(shuffled)).toEqual(a);
+        expect(orderMotions([...motions].reverse())).toEqual(a);
+        // Strict between any two distinct motions: antisymmetric and never equal.
+        for (let i = 1; i < a.length; i++) expect(orderMotions([a[i], a[i - 1]])).toEqual([a[i - 1], a[i]]);
+      }),
+    );
+  });
+
+  it('property: a more disruptive kind always comes first', () => {
+    fc.assert(
+      fc.property(anyMotion, anyMotion, (x, y) => {
+        const [first] = orderMotions([x, y]);
+        const rank = (m: PendingMotion) => DEFAULT_MOTION_CATALOGUE[m.kind].rank;
+        if (rank(x) !== rank(y)) expect(rank(first)).toBe(Math.min(rank(x), rank(y)));
+      }),
+    );
+  });
+});
