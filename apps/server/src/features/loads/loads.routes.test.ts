@@ -442,5 +442,20 @@ describe.each(DATABASES)('school loads (%s)', (kind) => {
       const other = await newCode('Colegio Libre');
       expect((await t.call('POST', `/api/load/${other.code}/rows`, { body: oneRow('LIBRE1') })).statusCode).toBe(200);
     });
+
+    it("refuses an unknown or spent code before reading the upload: even a body that is not JSON gets the code's answer", async () => {
+      const raw = (code: string, path: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/load/${code}/${path}`,
+          headers: { 'content-type': 'application/json' },
+          payload: '{"fileName": "a.xlsx", "contentBase64": ',
+        });
+      for (const path of ['check', 'rows', 'save']) expectError(await raw('NO-EXISTE-123', path), 404, 'LOAD_CODE_INVALID');
+      const spent = await newCode('Colegio Gastado');
+      for (let i = 0; i < 30; i++)
+        expect((await t.call('POST', `/api/load/${spent.code}/rows`, { body: oneRow(`GAS${i}`) })).statusCode).toBe(200);
+      for (const path of ['check', 'rows', 'save']) expectError(await raw(spent.code, path), 429, 'RATE_LIMITED');
+    });
   });
 });

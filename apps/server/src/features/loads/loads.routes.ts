@@ -11,6 +11,7 @@ import {
   loadSavedSchema,
   loadSaveInputSchema,
 } from '@quorum/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireStaff } from '../../auth/guards';
@@ -61,6 +62,20 @@ async function codeForCheck(ctx: AppContext, text: string) {
   return code;
 }
 
+type LoadCodeRow = Awaited<ReturnType<typeof codeForCheck>>;
+
+/**
+ * The public upload routes' `onRequest`: the code, its state and its check allowance are settled before the
+ * body is read, so an unknown, revoked or spent code costs no parsing of the file it came with. A code the
+ * schema would refuse is left to the validation that follows.
+ */
+function codeBeforeBody(ctx: AppContext, found: WeakMap<FastifyRequest, LoadCodeRow>) {
+  return async (request: FastifyRequest) => {
+    const params = codeParams.safeParse(request.params);
+    if (params.success) found.set(request, await codeForCheck(ctx, params.data.code));
+  };
+}
+
 function targetOf(code: { id: string; institution: string | null; quota: number | null }): ImportTarget {
   return { institution: code.institution ?? '', quota: code.quota, accessCodeId: code.id, source: 'carga' };
 }
@@ -70,6 +85,14 @@ export function loadsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const gestor = requireStaff(ctx, 'Gestor');
   const lookLimit = perMinute(Math.max(60, ctx.config.authRateLimitPerMinute));
   const writeLimit = perMinute(Math.max(30, ctx.config.authRateLimitPerMinute));
+
+  const uploadCodes = new WeakMap<FastifyRequest, LoadCodeRow>();
+  const codeFirst = codeBeforeBody(ctx, uploadCodes);
+  const codeOf = (request: FastifyRequest) => {
+    const code = uploadCodes.get(request);
+    if (!code) throw new AppError('LOAD_CODE_INVALID');
+    return code;
+  };
 
   return async (app) => {
     answerTooLargeInSpanish(app);
@@ -155,13 +178,11 @@ export function loadsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         `/api/load/:code/${path}`,
         {
           config: writeLimit,
+          onRequest: codeFirst,
           bodyLimit: UPLOAD_BODY_LIMIT,
           schema: { tags: ['loads'], params: codeParams, body, response: { 200: loadCheckSchema } },
         },
-        async (request) => {
-          const code = await codeForCheck(ctx, request.params.code);
-          return checkUpload(ctx.db, targetOf(code), request.body);
-        },
+        async (request) => checkUpload(ctx.db, targetOf(codeOf(request)), request.body),
       );
     }
 
@@ -169,6 +190,7 @@ export function loadsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/load/:code/save',
       {
         config: writeLimit,
+        onRequest: codeFirst,
         bodyLimit: UPLOAD_BODY_LIMIT,
         schema: {
           tags: ['loads'],
@@ -177,10 +199,7 @@ export function loadsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: loadSavedSchema, 422: importProblemsAnswer },
         },
       },
-      async (request, reply) => {
-        const code = await codeForCheck(ctx, request.params.code);
-        return saveUpload(reply, ctx.db, targetOf(code), request.body, { uid: null, ip: request.ip });
-      },
+      async (request, reply) => saveUpload(reply, ctx.db, targetOf(codeOf(request)), request.body, { uid: null, ip: request.ip }),
     );
   };
 }
