@@ -2,7 +2,8 @@
 // - On SQLite, then on a fresh PostgreSQL database (skipped with a note when none answers): a mixed read/write
 //   load on the commissions and users endpoints at a fixed rate against a real server process, while a
 //   spreadsheet bomb is refused in a loop on the public load form (BENCH_BOMB=off: without it); p50/p95/p99
-//   latency (ms) and errors. BENCH_DATABASES=sqlite or postgres runs one of them.
+//   latency (ms) and errors. BENCH_DATABASES=sqlite or postgres runs one of them; BENCH_CPU_PROF_DIR=folder
+//   writes the server's CPU profile there.
 // - read_saturation_rps: a signed-in `GET /api/commissions` as fast as autocannon drives it (50 connections);
 //   bare_fastify_rps: a bare Fastify route under the same load; read_ratio: the first over the second.
 import { LOAD_COLUMNS, MAX_LOAD_ROWS } from '@quorum/shared';
@@ -38,7 +39,8 @@ const DATABASES = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',');
 
 /** The fixed-rate mixed load with a bomb refused alongside, on one database; signed-in read saturation if asked. */
 async function run(database: 'sqlite' | 'postgres', databaseUrl: string, saturate: boolean) {
-  const server = await startServer(PORT, { DATABASE_URL: databaseUrl });
+  const profile = process.env.BENCH_CPU_PROF_DIR;
+  const server = await startServer(PORT, { DATABASE_URL: databaseUrl }, profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []);
   try {
     const cookie = await setUpGestor(server);
     await makeEventReady((method, path, body) => request(`${server.url}${path}`, { method, body, cookie }));
