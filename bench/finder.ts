@@ -155,7 +155,7 @@ async function seed(dataDir: string, count: number): Promise<{ queries: string[]
     for (const [i, q] of queries.entries()) {
       const c = process.cpuUsage();
       const t = performance.now();
-      const rows = await searchDelegates(db, 'sqlite', q);
+      const { rows } = await searchDelegates(db, 'sqlite', q);
       const ms = performance.now() - t;
       const used = process.cpuUsage(c);
       cpu.push((used.user + used.system) / 1000);

@@ -64,13 +64,13 @@ const figures: Record<string, number> = {};
   const actor = { uid: null, ip: null };
   peak = process.memoryUsage().rss;
   let t0 = performance.now();
-  const rows = await parseImportFile('banco.xlsx', content, { institutionColumn: false });
+  const { rows } = await parseImportFile('banco.xlsx', content, { institutionColumn: false });
   figures.import_parse_ms = performance.now() - t0;
   const first = await saveImport(built.ctx.db, target, rows, { fileName: 'banco.xlsx', actor });
   figures[`import_${ROWS}_ms`] = performance.now() - t0;
   if (!first.ok || first.created !== ROWS) throw new Error(`first import failed: ${JSON.stringify(first).slice(0, 500)}`);
   t0 = performance.now();
-  const again = await saveImport(built.ctx.db, target, await parseImportFile('banco.xlsx', content, { institutionColumn: false }), {
+  const again = await saveImport(built.ctx.db, target, (await parseImportFile('banco.xlsx', content, { institutionColumn: false })).rows, {
     fileName: 'banco.xlsx',
     actor,
   });

@@ -35,6 +35,7 @@ step('types: shared', 'npx', ['tsc', '-p', 'packages/shared']);
 step('types: server', 'npx', ['tsc', '-p', 'apps/server']);
 step('types: web', 'npx', ['tsc', '-p', 'apps/web']);
 step('types: e2e', 'npx', ['tsc', '-p', 'e2e']);
+step('types: bench', 'npx', ['tsc', '-p', 'bench']);
 
 const vitestJson = path.join(out, 'vitest.json');
 run('unit and server tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
