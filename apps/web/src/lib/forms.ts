@@ -23,6 +23,7 @@ const EN_MESSAGES: Record<string, string> = {
   Obligatorio: 'Required',
   'Correo electrónico no válido': 'Invalid e-mail address',
   'La fecha final es anterior a la inicial': 'The end date is before the start date',
+  'La fracción no puede ser mayor que 1': 'The fraction cannot be greater than 1',
   'Mínimo 10 caracteres': 'At least 10 characters',
   'Máximo 128 caracteres': 'At most 128 characters',
   'Rol no válido': 'Invalid role',
