@@ -31,10 +31,11 @@ test('the Gestor reaches the activity log, the finder and a commission’s area 
   await nav.getByRole('link', { name: 'Buscador Delegados' }).click();
   await expect(page).toHaveURL(/\/staff\/finder$/);
   await page.getByRole('link', { name: 'Volver a Secretaría' }).click();
-  const [firstArea] = await nav
+  // The commission areas come with the commission list: the locator waits for the first.
+  await nav
     .getByRole('link')
     .filter({ has: page.locator('.MuiListItemText-secondary') })
-    .all();
-  await firstArea.click();
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/president\/dashboard\/[\w-]+$/);
 });

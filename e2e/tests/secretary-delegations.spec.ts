@@ -45,7 +45,7 @@ test('Listas: tabs in the address, automatic assignment after a dry run, manual 
   await dialog.getByRole('button', { name: 'Asignar', exact: true }).click();
   const result = page.getByTestId('auto-result');
   await expect(result).toContainText('Resultado de la asignación automática');
-  await expect(result).toContainText('Comisión de Prueba Ñandú: asignados 3; delegaciones libres: 0');
+  await expect(result).toContainText('Comisión de Prueba Ñandú: 3 asignados, 0 delegaciones libres');
   await expect(result.getByTestId('not-placed-comisiones_llenas')).toContainText('Diego Núñez');
 
   // The matrix is filled in registration order; Diego (last) stays without a commission.
