@@ -1,21 +1,22 @@
 import { statusLabel } from '@quorum/shared';
+import { IMPORT_HEADERS as HEADER } from '../../domain/delegates/import/read-file';
 import { newPdf } from '../../lib/pdf';
 import type { ColumnDef } from '../../lib/spreadsheet-export';
 import { type CommissionRowLite, parseList, type RosterRow } from './assignment.repository';
 
-/** Columns of a commission's XLSX/CSV export (Spanish headers; no personal code). */
+/** Columns of a commission's XLSX/CSV export (the importer's Spanish headers, so it re-imports; no personal code). */
 export const ROSTER_COLUMNS: ColumnDef<RosterRow>[] = [
   { key: (r) => r.delegationName ?? 'Sin delegación', header: 'Delegación', width: 26 },
-  { key: 'lastNames', header: 'Apellidos', width: 24 },
-  { key: 'firstNames', header: 'Nombres', width: 24 },
-  { key: 'documentType', header: 'Tipo de documento' },
-  { key: 'documentNumber', header: 'Número de documento', width: 20 },
-  { key: 'institution', header: 'Institución', width: 30 },
-  { key: 'grade', header: 'Grado' },
-  { key: 'email', header: 'Correo electrónico', width: 30 },
-  { key: 'phone', header: 'Teléfono', width: 16 },
-  { key: 'guardianName', header: 'Acudiente', width: 24 },
-  { key: 'guardianPhone', header: 'Teléfono del acudiente', width: 20 },
+  { key: 'lastNames', header: HEADER.lastNames, width: 24 },
+  { key: 'firstNames', header: HEADER.firstNames, width: 24 },
+  { key: 'documentType', header: HEADER.documentType },
+  { key: 'documentNumber', header: HEADER.documentNumber, width: 20 },
+  { key: 'institution', header: HEADER.institution, width: 30 },
+  { key: 'grade', header: HEADER.grade },
+  { key: 'email', header: HEADER.email, width: 30 },
+  { key: 'phone', header: HEADER.phone, width: 16 },
+  { key: 'guardianName', header: HEADER.guardianName, width: 24 },
+  { key: 'guardianPhone', header: HEADER.guardianPhone, width: 20 },
   { key: (r) => statusLabel(r.status), header: 'Estado' },
 ];
 

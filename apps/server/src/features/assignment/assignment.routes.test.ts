@@ -386,7 +386,7 @@ describe.each(DATABASES)('assignment (%s)', (kind) => {
     await t.ctx.db.updateTable('delegate').set({ commissionId: a, guardianPhone: '3159990000' }).execute();
     const [{ documentNumber }] = await t.ctx.db.selectFrom('delegate').select('documentNumber').execute();
     const chair = await t.cookieFor('Presidente', { comissionId: a });
-    const hidden = ['Número de documento', 'Tipo de documento', 'Grado', 'Teléfono del acudiente', 'Acudiente'];
+    const hidden = ['Número de documento', 'Tipo de documento', 'Grado', 'Teléfono del acudiente', 'Nombre del acudiente'];
     const headersOf = async (cookie: string, format: 'csv' | 'xlsx') => {
       const res = await t.call('GET', `/api/assignment/commissions/${a}/export?format=${format}`, { cookie });
       expect(res.statusCode, res.body).toBe(200);
