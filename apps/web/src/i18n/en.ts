@@ -898,6 +898,7 @@ export const en: Messages = {
     disable: 'Disable',
     enable: 'Enable',
     sendLink: 'Send password link',
+    resendInvitation: 'Resend invitation',
     disableTitle: 'Disable {{name}}?',
     disableBody: 'They will not be able to sign in and their open sessions end right now. You can enable the account again at any time.',
     created: 'Account created',

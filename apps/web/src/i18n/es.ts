@@ -836,6 +836,7 @@ export const es = {
     disable: 'Desactivar',
     enable: 'Activar',
     sendLink: 'Enviar enlace de contraseña',
+    resendInvitation: 'Reenviar invitación',
     disableTitle: '¿Desactivar a {{name}}?',
     disableBody: 'No podrá iniciar sesión y sus sesiones abiertas se cerrarán ahora mismo. Puedes volver a activarla cuando quieras.',
     created: 'Cuenta creada',

@@ -64,6 +64,13 @@ describe('UsersPage', () => {
     expect(within(screen.getByTestId('user-row-ana@mun.test')).getByText('Activa')).toBeDefined();
   });
 
+  it('offers to resend the invitation to a pending account, and a password link to an active one', () => {
+    renderPage({});
+    expect(within(screen.getByTestId('user-row-ivan@mun.test')).getByRole('button', { name: 'Reenviar invitación' })).toBeDefined();
+    expect(within(screen.getByTestId('user-row-ivan@mun.test')).queryByRole('button', { name: 'Enviar enlace de contraseña' })).toBeNull();
+    expect(within(screen.getByTestId('user-row-ana@mun.test')).getByRole('button', { name: 'Enviar enlace de contraseña' })).toBeDefined();
+  });
+
   it('says the invitation was sent only when the mail server took it', async () => {
     await createInvited('sent');
     expect(await screen.findByText('Cuenta creada; invitación enviada por correo')).toBeDefined();

@@ -75,7 +75,7 @@ export function UsersTable({ users, commissions, onEdit, onDisable, onEnable, on
             </Button>
           )}
           <Button size="small" onClick={() => onSendLink(user)} disabled={!user.active}>
-            {t('users.sendLink')}
+            {t(user.invitationPending ? 'users.resendInvitation' : 'users.sendLink')}
           </Button>
         </Stack>
       ),
