@@ -54,8 +54,9 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             after: request.body,
           });
         });
-        const authCtx = await ctx.auth.$context;
-        await authCtx.internalAdapter.updateUser(uid, { name: request.body.name });
+        // The auth library keeps its own copy of the name: written only when it changed (one commit less).
+        if (request.body.name !== profile.name)
+          await (await ctx.auth.$context).internalAdapter.updateUser(uid, { name: request.body.name });
         const updated = await findProfile(ctx.db, uid);
         if (!updated) throw new AppError('NOT_FOUND');
         return presentProfile(updated);
