@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fakerES as faker } from '@faker-js/faker';
-import { searchKey } from '@quorum/shared';
+import { commissionRulesSchema, searchKey } from '@quorum/shared';
 import { buildApp } from '../apps/server/src/app';
 import { createStaffAccount } from '../apps/server/src/auth/accounts';
 import { loadConfig } from '../apps/server/src/config';
@@ -62,7 +62,7 @@ async function seed(dataDir: string, count: number): Promise<{ queries: string[]
         capacity: 200,
         room: `Sala ${i}`,
         topics: ['Tema'],
-        rules: { quorumFraction: 1 / 3, speakingTimeSeconds: 90, majorityBase: 'presentes', usesPresentAndVoting: true },
+        rules: commissionRulesSchema.parse({}),
         description: '',
         language: 'Español',
       });
