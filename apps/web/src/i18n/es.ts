@@ -1073,6 +1073,8 @@ export const es = {
       },
       session: {
         opened: 'Abrió una sesión',
+        suspended: 'Suspendió una sesión',
+        resumed: 'Reanudó una sesión',
         closed: 'Cerró una sesión',
         speaker_added: 'Añadió un orador',
         speaker_removed: 'Quitó un orador',

@@ -1,0 +1,259 @@
+import {
+  type CommissionKind,
+  closeRollCallRuling,
+  closeSessionRuling,
+  type DelegationKind,
+  delegationStatusOf,
+  effectiveStatus,
+  type EventName,
+  type LiveCommand,
+  type LiveCommandRequest,
+  type LiveLogEntry,
+  type LiveSession,
+  type LiveState,
+  markRollCallRuling,
+  openRollCallRuling,
+  openSessionRuling,
+  procedureRulesOf,
+  quorumOf,
+  type RollCallStatus,
+  type RoomDelegation,
+  resumeSessionRuling,
+  type Ruling,
+  suspendSessionRuling,
+} from '@quorum/shared';
+import type { Db, Executor } from '../../db/database';
+import { findDelegate } from '../../domain/delegates/delegates.store';
+import { type Actor, recordAudit } from '../../lib/audit';
+import { AppError } from '../../lib/errors';
+import { nowIso } from '../../lib/ids';
+import { serializeWriters } from '../../lib/xact-lock';
+import {
+  appendLogEntry,
+  closeRollCall,
+  findCommissionForLive,
+  findLatestRollCall,
+  findLogEntry,
+  findMarks,
+  findOpenRollCall,
+  findOpenSession,
+  findRollCall,
+  findRoom,
+  findVersion,
+  insertRollCall,
+  insertSession,
+  nextSessionNumber,
+  saveMark,
+  saveVersion,
+  updateSession,
+} from './live.repository';
+import { presentLogEntry, presentRollCall, presentSession } from './live.presenter';
+
+/** The commission, or NOT_FOUND. */
+async function commissionOf(db: Executor, commissionId: string) {
+  const commission = await findCommissionForLive(db, commissionId);
+  if (!commission) throw new AppError('NOT_FOUND', 'La comisión no existe.');
+  return commission;
+}
+
+/** The commission's live state: open session, open roll call, attendance and quorum on the latest roll call. */
+export async function readLiveState(db: Executor, commissionId: string): Promise<LiveState> {
+  const commission = await commissionOf(db, commissionId);
+  const rules = procedureRulesOf({ kind: commission.kind as CommissionKind, rules: JSON.parse(commission.rules) });
+  const [{ version, lastSequence }, session, latest, delegations] = await Promise.all([
+    findVersion(db, commissionId),
+    findOpenSession(db, commissionId),
+    findLatestRollCall(db, commissionId),
+    findRoom(db, commissionId),
+  ]);
+  const marks = latest ? await findMarks(db, latest.id) : [];
+  const byDelegation = new Map<string, RollCallStatus[]>();
+  for (const m of marks) byDelegation.set(m.delegationId, [...(byDelegation.get(m.delegationId) ?? []), m.status as RollCallStatus]);
+  const room: RoomDelegation[] = delegations.map((d) => ({
+    id: d.id,
+    name: d.name,
+    kind: d.kind as DelegationKind,
+    veto: Boolean(d.veto),
+    status: effectiveStatus(delegationStatusOf(byDelegation.get(d.id) ?? []), rules.usesPresentAndVoting),
+  }));
+  return {
+    commissionId,
+    version,
+    lastSequence,
+    session: session ? presentSession(session) : null,
+    rollCall: latest && latest.closedAt === null ? presentRollCall(latest, marks) : null,
+    attendance: room.map((d) => ({ delegationId: d.id, name: d.name, kind: d.kind, veto: d.veto, status: d.status })),
+    quorum: quorumOf(room, rules.debateQuorum),
+  };
+}
+
+/** What a command did: its event, the record it touched, and what the log and the audit keep of it. */
+interface Applied {
+  event: EventName;
+  entity: 'session' | 'rollCall';
+  entityId: string;
+  before: unknown;
+  after: unknown;
+}
+
+/** The value of an accepted ruling, or the refusal as an AppError (nothing written: the transaction rolls back). */
+function granted<T>(ruling: Ruling<T>): T {
+  if (!ruling.ok) throw new AppError(ruling.code, ruling.message, ruling.fields);
+  return ruling.value;
+}
+
+/** Applies one command inside the caller's transaction, after the rules allowed it. */
+async function apply(trx: Executor, commissionId: string, command: LiveCommand, actor: Actor, now: string): Promise<Applied> {
+  const openRow = await findOpenSession(trx, commissionId);
+  const open = openRow ? presentSession(openRow) : null;
+  switch (command.type) {
+    case 'session.open': {
+      const status = granted(openSessionRuling(open));
+      granted(openRollCallRuling(await findOpenRollCall(trx, commissionId)));
+      const number = await nextSessionNumber(trx, commissionId);
+      const session = await insertSession(
+        trx,
+        { commissionId, number, title: command.title, topic: command.topic, status, openedAt: now },
+        now,
+      );
+      const rollCall = await insertRollCall(trx, { commissionId, sessionId: session.id, mode: 'chair', openedBy: actor.uid }, now);
+      return {
+        event: 'session.opened',
+        entity: 'session',
+        entityId: session.id,
+        before: null,
+        after: { ...presentSession(session), rollCallId: rollCall.id },
+      };
+    }
+    case 'session.suspend':
+    case 'session.resume':
+    case 'session.close': {
+      const ruling = {
+        'session.suspend': suspendSessionRuling,
+        'session.resume': resumeSessionRuling,
+        'session.close': closeSessionRuling,
+      }[command.type];
+      const status = granted(ruling(open));
+      const session = open as LiveSession;
+      const closedAt = status === 'cerrada' ? now : null;
+      await updateSession(trx, session.id, { status, closedAt }, now);
+      let closedRollCallId: string | null = null;
+      if (status === 'cerrada') {
+        const rollCall = await findOpenRollCall(trx, commissionId);
+        if (rollCall?.sessionId === session.id) {
+          await closeRollCall(trx, rollCall.id, now);
+          closedRollCallId = rollCall.id;
+        }
+      }
+      const event = (
+        { 'session.suspend': 'session.suspended', 'session.resume': 'session.resumed', 'session.close': 'session.closed' } as const
+      )[command.type];
+      return {
+        event,
+        entity: 'session',
+        entityId: session.id,
+        before: { status: session.status },
+        after: closedRollCallId ? { status, closedAt, closedRollCallId } : { status },
+      };
+    }
+    case 'rollCall.open': {
+      granted(openRollCallRuling(await findOpenRollCall(trx, commissionId)));
+      const rollCall = await insertRollCall(
+        trx,
+        { commissionId, sessionId: open?.id ?? null, mode: command.mode, openedBy: actor.uid },
+        now,
+      );
+      return {
+        event: 'rollcall.opened',
+        entity: 'rollCall',
+        entityId: rollCall.id,
+        before: null,
+        after: { sessionId: rollCall.sessionId, mode: rollCall.mode },
+      };
+    }
+    case 'rollCall.close': {
+      const rollCall = await findOpenRollCall(trx, commissionId);
+      granted(closeRollCallRuling(rollCall));
+      await closeRollCall(trx, (rollCall as NonNullable<typeof rollCall>).id, now);
+      return {
+        event: 'rollcall.closed',
+        entity: 'rollCall',
+        entityId: (rollCall as NonNullable<typeof rollCall>).id,
+        before: null,
+        after: { closedAt: now },
+      };
+    }
+    case 'rollCall.mark': {
+      const rollCall = await findRollCall(trx, command.rollCallId);
+      granted(markRollCallRuling(rollCall?.commissionId === commissionId ? rollCall : null));
+      const delegate = await findDelegate(trx, command.delegateId);
+      if (!delegate || delegate.commissionId !== commissionId) throw new AppError('DELEGATE_NOT_IN_COMMISSION');
+      if (!delegate.delegationId) throw new AppError('DELEGATE_NOT_SEATED');
+      const mark = {
+        rollCallId: command.rollCallId,
+        delegateId: delegate.id,
+        delegationId: delegate.delegationId,
+        status: command.status,
+        markedAt: now,
+        markedBy: actor.uid,
+      };
+      await saveMark(trx, mark);
+      return {
+        event: 'rollcall.answered',
+        entity: 'rollCall',
+        entityId: command.rollCallId,
+        before: null,
+        after: { delegateId: mark.delegateId, delegationId: mark.delegationId, status: mark.status },
+      };
+    }
+  }
+}
+
+/** A command's outcome: applied (or found applied before, for a repeated action id), or refused as stale. */
+export type CommandOutcome =
+  | { kind: 'applied'; entry: LiveLogEntry; replayed: boolean; state: LiveState }
+  | { kind: 'stale'; state: LiveState };
+
+/**
+ * Runs one command of a commission's live session in one transaction: the writers of the commission wait
+ * for each other; a known action id answers its first entry again; a stale version changes nothing; the
+ * rules decide; the change, its log entry, its audit entry and the version bump are written together.
+ */
+export async function runCommand(
+  db: Db,
+  commissionId: string,
+  request: LiveCommandRequest & { command: LiveCommand },
+  actor: Actor,
+): Promise<CommandOutcome> {
+  return db.transaction().execute(async (trx) => {
+    await serializeWriters(trx, `live:${commissionId}`);
+    const commission = await commissionOf(trx, commissionId);
+    const earlier = await findLogEntry(trx, commissionId, request.actionId);
+    if (earlier) return { kind: 'applied', entry: presentLogEntry(earlier), replayed: true, state: await readLiveState(trx, commissionId) };
+    const { version, lastSequence } = await findVersion(trx, commissionId);
+    if (request.version !== version) return { kind: 'stale', state: await readLiveState(trx, commissionId) };
+    if (commission.archived) throw new AppError('COMMISSION_ARCHIVED');
+    const now = nowIso();
+    const applied = await apply(trx, commissionId, request.command, actor, now);
+    const row = {
+      commissionId,
+      sequence: lastSequence + 1,
+      actionId: request.actionId,
+      event: applied.event,
+      version: version + 1,
+      payload: JSON.stringify({ command: request.command, entity: applied.entity, entityId: applied.entityId, after: applied.after }),
+      actorId: actor.uid,
+      createdAt: now,
+    };
+    await appendLogEntry(trx, row);
+    await saveVersion(trx, commissionId, row.version, row.sequence, now);
+    await recordAudit(trx, actor, {
+      action: applied.event,
+      entity: applied.entity,
+      entityId: applied.entityId,
+      before: applied.before,
+      after: applied.after,
+    });
+    return { kind: 'applied', entry: presentLogEntry(row), replayed: false, state: await readLiveState(trx, commissionId) };
+  });
+}
