@@ -8,6 +8,8 @@ import { readLiveState, runCommand } from './live.use-cases';
 
 const tags = ['live'];
 const params = z.object({ id: z.string().max(64) });
+/** An illegal transition: its stable code and Spanish message. */
+const refusalSchema = z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() });
 
 /** The live committee (PRODUCT §2, §5 sessions/{id}): a commission's state and its one command endpoint. */
 export function liveRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -29,7 +31,7 @@ export function liveRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           params,
           body: liveCommandRequestSchema,
-          response: { 200: liveCommandResultSchema, 409: stateChangedSchema.or(z.object({ code: z.string(), message: z.string() })) },
+          response: { 200: liveCommandResultSchema, 409: stateChangedSchema.or(refusalSchema) },
         },
       },
       async (request, reply) => {

@@ -16,6 +16,7 @@ import {
   openSessionRuling,
   procedureRulesOf,
   quorumOf,
+  type RollCallMode,
   type RollCallStatus,
   type RoomDelegation,
   resumeSessionRuling,
@@ -40,6 +41,7 @@ import {
   findRollCall,
   findRoom,
   findVersion,
+  type RollCallRow,
   insertRollCall,
   insertSession,
   nextSessionNumber,
@@ -102,110 +104,113 @@ function granted<T>(ruling: Ruling<T>): T {
   return ruling.value;
 }
 
-/** Applies one command inside the caller's transaction, after the rules allowed it. */
-async function apply(trx: Executor, commissionId: string, command: LiveCommand, actor: Actor, now: string): Promise<Applied> {
-  const openRow = await findOpenSession(trx, commissionId);
+/** What every command reads and writes with: the open transaction, the commission, who acts and when. */
+interface CommandContext {
+  trx: Executor;
+  commissionId: string;
+  actor: Actor;
+  now: string;
+}
+
+/** Opens a numbered session in progress with its chair-marked roll call. */
+async function openSession(c: CommandContext, open: LiveSession | null, title: string, topic: string): Promise<Applied> {
+  const status = granted(openSessionRuling(open));
+  granted(openRollCallRuling(await findOpenRollCall(c.trx, c.commissionId)));
+  const number = await nextSessionNumber(c.trx, c.commissionId);
+  const values = { commissionId: c.commissionId, number, title, topic, status, openedAt: c.now };
+  const session = await insertSession(c.trx, values, c.now);
+  const rollCall = await insertRollCall(
+    c.trx,
+    { commissionId: c.commissionId, sessionId: session.id, mode: 'chair', openedBy: c.actor.uid },
+    c.now,
+  );
+  const after = { ...presentSession(session), rollCallId: rollCall.id };
+  return { event: 'session.opened', entity: 'session', entityId: session.id, before: null, after };
+}
+
+const SESSION_CHANGES = {
+  'session.suspend': { ruling: suspendSessionRuling, event: 'session.suspended' },
+  'session.resume': { ruling: resumeSessionRuling, event: 'session.resumed' },
+  'session.close': { ruling: closeSessionRuling, event: 'session.closed' },
+} as const;
+
+/** Suspends, resumes or closes the open session; closing it closes its roll call too. */
+async function changeSession(c: CommandContext, open: LiveSession | null, type: keyof typeof SESSION_CHANGES): Promise<Applied> {
+  const { ruling, event } = SESSION_CHANGES[type];
+  const status = granted(ruling(open));
+  const session = open as LiveSession;
+  const closedAt = status === 'cerrada' ? c.now : null;
+  await updateSession(c.trx, session.id, { status, closedAt }, c.now);
+  const rollCall = status === 'cerrada' ? await findOpenRollCall(c.trx, c.commissionId) : undefined;
+  const closesRollCall = rollCall?.sessionId === session.id;
+  if (rollCall && closesRollCall) await closeRollCall(c.trx, rollCall.id, c.now);
+  const after = closesRollCall ? { status, closedAt, closedRollCallId: rollCall?.id } : { status };
+  return { event, entity: 'session', entityId: session.id, before: { status: session.status }, after };
+}
+
+/** Opens a roll call, of the open session if there is one. */
+async function openRollCall(c: CommandContext, open: LiveSession | null, mode: RollCallMode): Promise<Applied> {
+  granted(openRollCallRuling(await findOpenRollCall(c.trx, c.commissionId)));
+  const rollCall = await insertRollCall(
+    c.trx,
+    { commissionId: c.commissionId, sessionId: open?.id ?? null, mode, openedBy: c.actor.uid },
+    c.now,
+  );
+  return {
+    event: 'rollcall.opened',
+    entity: 'rollCall',
+    entityId: rollCall.id,
+    before: null,
+    after: { sessionId: rollCall.sessionId, mode },
+  };
+}
+
+/** Closes the open roll call. */
+async function closeOpenRollCall(c: CommandContext): Promise<Applied> {
+  const rollCall = await findOpenRollCall(c.trx, c.commissionId);
+  granted(closeRollCallRuling(rollCall));
+  const id = (rollCall as RollCallRow).id;
+  await closeRollCall(c.trx, id, c.now);
+  return { event: 'rollcall.closed', entity: 'rollCall', entityId: id, before: null, after: { closedAt: c.now } };
+}
+
+/** Marks a seated delegate of the commission on an open roll call of the commission; the last mark counts. */
+async function markDelegate(c: CommandContext, command: Extract<LiveCommand, { type: 'rollCall.mark' }>): Promise<Applied> {
+  const rollCall = await findRollCall(c.trx, command.rollCallId);
+  granted(markRollCallRuling(rollCall?.commissionId === c.commissionId ? rollCall : null));
+  const delegate = await findDelegate(c.trx, command.delegateId);
+  if (!delegate || delegate.commissionId !== c.commissionId) throw new AppError('DELEGATE_NOT_IN_COMMISSION');
+  if (!delegate.delegationId) throw new AppError('DELEGATE_NOT_SEATED');
+  const mark = {
+    rollCallId: command.rollCallId,
+    delegateId: delegate.id,
+    delegationId: delegate.delegationId,
+    status: command.status,
+    markedAt: c.now,
+    markedBy: c.actor.uid,
+  };
+  await saveMark(c.trx, mark);
+  const after = { delegateId: mark.delegateId, delegationId: mark.delegationId, status: mark.status };
+  return { event: 'rollcall.answered', entity: 'rollCall', entityId: command.rollCallId, before: null, after };
+}
+
+/** Applies one command inside the caller's transaction, when the rules allow it. */
+async function apply(c: CommandContext, command: LiveCommand): Promise<Applied> {
+  const openRow = await findOpenSession(c.trx, c.commissionId);
   const open = openRow ? presentSession(openRow) : null;
   switch (command.type) {
-    case 'session.open': {
-      const status = granted(openSessionRuling(open));
-      granted(openRollCallRuling(await findOpenRollCall(trx, commissionId)));
-      const number = await nextSessionNumber(trx, commissionId);
-      const session = await insertSession(
-        trx,
-        { commissionId, number, title: command.title, topic: command.topic, status, openedAt: now },
-        now,
-      );
-      const rollCall = await insertRollCall(trx, { commissionId, sessionId: session.id, mode: 'chair', openedBy: actor.uid }, now);
-      return {
-        event: 'session.opened',
-        entity: 'session',
-        entityId: session.id,
-        before: null,
-        after: { ...presentSession(session), rollCallId: rollCall.id },
-      };
-    }
+    case 'session.open':
+      return openSession(c, open, command.title, command.topic);
     case 'session.suspend':
     case 'session.resume':
-    case 'session.close': {
-      const ruling = {
-        'session.suspend': suspendSessionRuling,
-        'session.resume': resumeSessionRuling,
-        'session.close': closeSessionRuling,
-      }[command.type];
-      const status = granted(ruling(open));
-      const session = open as LiveSession;
-      const closedAt = status === 'cerrada' ? now : null;
-      await updateSession(trx, session.id, { status, closedAt }, now);
-      let closedRollCallId: string | null = null;
-      if (status === 'cerrada') {
-        const rollCall = await findOpenRollCall(trx, commissionId);
-        if (rollCall?.sessionId === session.id) {
-          await closeRollCall(trx, rollCall.id, now);
-          closedRollCallId = rollCall.id;
-        }
-      }
-      const event = (
-        { 'session.suspend': 'session.suspended', 'session.resume': 'session.resumed', 'session.close': 'session.closed' } as const
-      )[command.type];
-      return {
-        event,
-        entity: 'session',
-        entityId: session.id,
-        before: { status: session.status },
-        after: closedRollCallId ? { status, closedAt, closedRollCallId } : { status },
-      };
-    }
-    case 'rollCall.open': {
-      granted(openRollCallRuling(await findOpenRollCall(trx, commissionId)));
-      const rollCall = await insertRollCall(
-        trx,
-        { commissionId, sessionId: open?.id ?? null, mode: command.mode, openedBy: actor.uid },
-        now,
-      );
-      return {
-        event: 'rollcall.opened',
-        entity: 'rollCall',
-        entityId: rollCall.id,
-        before: null,
-        after: { sessionId: rollCall.sessionId, mode: rollCall.mode },
-      };
-    }
-    case 'rollCall.close': {
-      const rollCall = await findOpenRollCall(trx, commissionId);
-      granted(closeRollCallRuling(rollCall));
-      await closeRollCall(trx, (rollCall as NonNullable<typeof rollCall>).id, now);
-      return {
-        event: 'rollcall.closed',
-        entity: 'rollCall',
-        entityId: (rollCall as NonNullable<typeof rollCall>).id,
-        before: null,
-        after: { closedAt: now },
-      };
-    }
-    case 'rollCall.mark': {
-      const rollCall = await findRollCall(trx, command.rollCallId);
-      granted(markRollCallRuling(rollCall?.commissionId === commissionId ? rollCall : null));
-      const delegate = await findDelegate(trx, command.delegateId);
-      if (!delegate || delegate.commissionId !== commissionId) throw new AppError('DELEGATE_NOT_IN_COMMISSION');
-      if (!delegate.delegationId) throw new AppError('DELEGATE_NOT_SEATED');
-      const mark = {
-        rollCallId: command.rollCallId,
-        delegateId: delegate.id,
-        delegationId: delegate.delegationId,
-        status: command.status,
-        markedAt: now,
-        markedBy: actor.uid,
-      };
-      await saveMark(trx, mark);
-      return {
-        event: 'rollcall.answered',
-        entity: 'rollCall',
-        entityId: command.rollCallId,
-        before: null,
-        after: { delegateId: mark.delegateId, delegationId: mark.delegationId, status: mark.status },
-      };
-    }
+    case 'session.close':
+      return changeSession(c, open, command.type);
+    case 'rollCall.open':
+      return openRollCall(c, open, command.mode);
+    case 'rollCall.close':
+      return closeOpenRollCall(c);
+    case 'rollCall.mark':
+      return markDelegate(c, command);
   }
 }
 
@@ -234,7 +239,7 @@ export async function runCommand(
     if (request.version !== version) return { kind: 'stale', state: await readLiveState(trx, commissionId) };
     if (commission.archived) throw new AppError('COMMISSION_ARCHIVED');
     const now = nowIso();
-    const applied = await apply(trx, commissionId, request.command, actor, now);
+    const applied = await apply({ trx, commissionId, actor, now }, request.command);
     const row = {
       commissionId,
       sequence: lastSequence + 1,
