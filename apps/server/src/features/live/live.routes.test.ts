@@ -1,6 +1,13 @@
 import { ERROR_MESSAGES_ES, type ErrorCode, type LiveCommandResult, type LiveState } from '@quorum/shared';
 import { beforeAll, expect, it } from 'vitest';
-import { adultPersonal, insertDelegate, seatDelegation, seedTwoCommissions, type TwoCommissions } from '../../../test/fixtures';
+import {
+  adultPersonal,
+  createCommission,
+  insertDelegate,
+  seatDelegation,
+  seedTwoCommissions,
+  type TwoCommissions,
+} from '../../../test/fixtures';
 import { auditOf, countRows, describeWithApp, expectError, type TestApp } from '../../../test/harness';
 
 describeWithApp('live session routes (%s)', {}, (app) => {
@@ -282,6 +289,45 @@ describeWithApp('live session routes (%s)', {}, (app) => {
     const theirs = await send({ type: 'rollCall.open' }, { version: 0, cookie: otherChair.cookie, commissionId: b.id });
     expect(theirs.json().entry).toMatchObject({ sequence: 1, version: 1 });
     expect((await live()).version).toBe(before.state.version);
+  });
+
+  it('answers NOT_FOUND for a commission that does not exist and COMMISSION_ARCHIVED for an archived one', async () => {
+    expectError(await t.call('GET', url('no-such-commission'), { cookie: gestor.cookie }), 404, 'NOT_FOUND');
+    expectError(
+      await send({ type: 'rollCall.open' }, { version: 0, cookie: gestor.cookie, commissionId: 'no-such-commission' }),
+      404,
+      'NOT_FOUND',
+    );
+    const archived = await t.call('POST', `/api/commissions/${b.id}/archive`, { cookie: gestor.cookie });
+    expect(archived.statusCode, archived.body).toBe(200);
+    const before = await live(b.id, gestor.cookie);
+    expectError(
+      await send({ type: 'rollCall.close' }, { version: before.version, cookie: gestor.cookie, commissionId: b.id }),
+      409,
+      'COMMISSION_ARCHIVED',
+    );
+    expect(await live(b.id, gestor.cookie)).toEqual(before);
+  });
+
+  it('counts «presente y votando» as «presente» in a commission that does not use it', async () => {
+    const c = await createCommission(t, gestor.cookie, 'Comisión sin presente y votando', { rules: { usesPresentAndVoting: false } });
+    const delegationId = await seatDelegation(t, c.id, 'Chile', null);
+    const delegateId = (
+      await insertDelegate(
+        t,
+        adultPersonal({ documentNumber: 'LIVECHILE', email: 'chile@colegio.test' }),
+        { status: 'asignado' },
+        { commissionId: c.id, delegationId },
+      )
+    ).id as string;
+    const opened = await send({ type: 'rollCall.open' }, { version: 0, cookie: gestor.cookie, commissionId: c.id });
+    const rollCallId = opened.json().state.rollCall.id as string;
+    const marked = await send(
+      { type: 'rollCall.mark', rollCallId, delegateId, status: 'presente_y_votando' },
+      { version: 1, cookie: gestor.cookie, commissionId: c.id },
+    );
+    expect(marked.statusCode, marked.body).toBe(200);
+    expect((marked.json() as LiveCommandResult).state.attendance).toEqual([expect.objectContaining({ name: 'Chile', status: 'presente' })]);
   });
 
   it('lets the Gestor run the commands too', async () => {

@@ -20,7 +20,12 @@ export function liveRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/api/commissions/:id/live',
       { onRequest: chairOfCommission, schema: { tags, params, response: { 200: liveStateSchema } } },
-      async (request) => ctx.db.transaction().execute((trx) => readLiveState(trx, request.params.id)),
+      // One snapshot: the version answered is the version of everything else answered (SQLite reads one anyway).
+      async (request) =>
+        ctx.db
+          .transaction()
+          .setIsolationLevel('repeatable read')
+          .execute((trx) => readLiveState(trx, request.params.id)),
     );
 
     app.post(
