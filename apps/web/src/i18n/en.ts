@@ -1081,6 +1081,8 @@ export const en: Messages = {
       settings: 'Event settings',
       assignment: 'Assignment',
       session: 'User session',
+      liveSession: 'Committee session',
+      rollCall: 'Roll call',
     },
     actions: {
       user: {

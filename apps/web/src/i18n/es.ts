@@ -1009,6 +1009,8 @@ export const es = {
       settings: 'Ajustes del evento',
       assignment: 'Asignación',
       session: 'Sesión de usuario',
+      liveSession: 'Sesión de la comisión',
+      rollCall: 'Llamado a lista',
     },
     actions: {
       user: {

@@ -92,7 +92,7 @@ export async function readLiveState(db: Executor, commissionId: string): Promise
 /** What a command did: its event, the record it touched, and what the log and the audit keep of it. */
 interface Applied {
   event: EventName;
-  entity: 'session' | 'rollCall';
+  entity: 'liveSession' | 'rollCall';
   entityId: string;
   before: unknown;
   after: unknown;
@@ -125,7 +125,7 @@ async function openSession(c: CommandContext, open: LiveSession | null, title: s
     c.now,
   );
   const after = { ...presentSession(session), rollCallId: rollCall.id };
-  return { event: 'session.opened', entity: 'session', entityId: session.id, before: null, after };
+  return { event: 'session.opened', entity: 'liveSession', entityId: session.id, before: null, after };
 }
 
 const SESSION_CHANGES = {
@@ -145,7 +145,7 @@ async function changeSession(c: CommandContext, open: LiveSession | null, type: 
   const closesRollCall = rollCall?.sessionId === session.id;
   if (rollCall && closesRollCall) await closeRollCall(c.trx, rollCall.id, c.now);
   const after = closesRollCall ? { status, closedAt, closedRollCallId: rollCall?.id } : { status };
-  return { event, entity: 'session', entityId: session.id, before: { status: session.status }, after };
+  return { event, entity: 'liveSession', entityId: session.id, before: { status: session.status }, after };
 }
 
 /** Opens a roll call, of the open session if there is one. */
