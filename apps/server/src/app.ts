@@ -15,6 +15,7 @@ import { assignmentRoutes } from './features/assignment/assignment.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { commissionDelegatesRoutes } from './features/commission-delegates/commission-delegates.routes';
 import { commissionsRoutes } from './features/commissions/commissions.routes';
+import { liveRoutes } from './features/live/live.routes';
 import { loadsRoutes } from './features/loads/loads.routes';
 import { delegationsRoutes } from './features/delegations/delegations.routes';
 import { finderRoutes } from './features/finder/finder.routes';
@@ -113,6 +114,7 @@ export async function buildApp(config: Config, opts: { logger?: boolean } = {}):
     dashboardRoutes,
     loadsRoutes,
     assignmentRoutes,
+    liveRoutes,
   ]) {
     await app.register(routes(ctx));
   }

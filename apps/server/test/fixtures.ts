@@ -1,5 +1,5 @@
 /** Seed data written straight to the database or through the API, for tests that need a conference to work on. */
-import type { Commission, DelegatePersonal } from '@quorum/shared';
+import type { Commission, DelegatePersonal, DelegationKind } from '@quorum/shared';
 import type { Insertable } from 'kysely';
 import type { DelegateTable } from '../src/db/schema';
 import { newDelegateRow } from '../src/domain/delegates/delegates.store';
@@ -40,15 +40,15 @@ export async function seedCommissionWithChair(
   return { gestor, logistica, commission, chair };
 }
 
-/** Seats a member delegation (first, without veto unless told) in a commission straight in the database; answers its id. */
+/** Seats a delegation (a member, first, without veto unless told) in a commission straight in the database; answers its id. */
 export async function seatDelegation(
   t: TestApp,
   commissionId: string,
   name: string,
   isoCode: string | null,
-  opts: { position?: number; veto?: boolean } = {},
+  opts: { position?: number; veto?: boolean; kind?: DelegationKind } = {},
 ): Promise<string> {
-  const values = { name, isoCode, kind: 'miembro' as const, veto: opts.veto ?? false };
+  const values = { name, isoCode, kind: opts.kind ?? 'miembro', veto: opts.veto ?? false };
   return (await insertDelegation(t.ctx.db, commissionId, values, opts.position ?? 1)).id;
 }
 

@@ -72,6 +72,16 @@ export const ERROR_STATUS = {
   YIELD_TO_SELF: 409,
   YIELD_TARGET_ABSENT: 409,
   YIELD_NO_TIME: 409,
+  // live sessions (features/live)
+  STATE_CHANGED: 409,
+  SESSION_ALREADY_OPEN: 409,
+  SESSION_NOT_OPEN: 409,
+  SESSION_NOT_IN_PROGRESS: 409,
+  SESSION_NOT_SUSPENDED: 409,
+  ROLL_CALL_ALREADY_OPEN: 409,
+  ROLL_CALL_NOT_OPEN: 409,
+  ROLL_CALL_CLOSED: 409,
+  DELEGATE_NOT_SEATED: 409,
   INTERNAL: 500,
 } as const;
 
@@ -155,6 +165,16 @@ export const ERROR_MESSAGES_ES: Record<ErrorCode, string> = {
   YIELD_TO_SELF: 'Una delegación no puede cederse el tiempo a sí misma.',
   YIELD_TARGET_ABSENT: 'Solo se puede ceder el tiempo a una delegación presente.',
   YIELD_NO_TIME: 'No queda tiempo que ceder.',
+  STATE_CHANGED:
+    'La sesión cambió mientras tanto (otra mesa actuó antes). Revisa el estado actual y repite la acción si sigue haciendo falta.',
+  SESSION_ALREADY_OPEN: 'Ya hay una sesión abierta en esta comisión: ciérrala antes de abrir otra.',
+  SESSION_NOT_OPEN: 'No hay ninguna sesión abierta en esta comisión.',
+  SESSION_NOT_IN_PROGRESS: 'La sesión no está en curso: solo se puede suspender una sesión en curso.',
+  SESSION_NOT_SUSPENDED: 'La sesión no está suspendida: solo se puede reanudar una sesión suspendida.',
+  ROLL_CALL_ALREADY_OPEN: 'Ya hay un llamado a lista abierto en esta comisión: ciérralo antes de abrir otro.',
+  ROLL_CALL_NOT_OPEN: 'No hay ningún llamado a lista abierto en esta comisión.',
+  ROLL_CALL_CLOSED: 'Este llamado a lista ya está cerrado: no se puede marcar asistencia en él.',
+  DELEGATE_NOT_SEATED: 'El delegado no tiene delegación asignada en esta comisión: asígnale una antes de pasar lista.',
   INTERNAL: 'Ha ocurrido un error inesperado. Inténtalo de nuevo.',
 };
 

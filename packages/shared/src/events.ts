@@ -48,9 +48,14 @@ export const AUDIT_EVENTS = [
   'access.public_features_changed',
 ] as const;
 
-/** Reserved for live sessions (sessions, roll-calls, motions and votes): nothing records them yet. */
+/**
+ * Live sessions (sessions, roll calls, motions and votes): the name of a commission's live log entry, of its
+ * audit entry and (later) of its live update. Sessions and roll calls record theirs; the rest are reserved.
+ */
 export const LIVE_SESSION_EVENTS = [
   'session.opened',
+  'session.suspended',
+  'session.resumed',
   'session.closed',
   'session.speaker_added',
   'session.speaker_removed',

@@ -18,3 +18,4 @@ export * from './spanish-order';
 export * from './public-features';
 export * from './paging';
 export * from './procedure';
+export * from './live';

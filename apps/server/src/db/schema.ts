@@ -201,6 +201,70 @@ export interface JobLockTable {
   updatedAt: string;
 }
 
+/** A formal session of a commission (PRODUCT §2): `programada` → `en_curso` ⇄ `suspendida` → `cerrada`. */
+export interface LiveSessionTable {
+  id: string;
+  commissionId: string;
+  /** 1, 2, … within the commission. */
+  number: number;
+  title: string;
+  topic: string;
+  status: string;
+  openedAt: string | null;
+  closedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A roll call (llamado a lista), with or without a session; open while `closedAt` is null. */
+export interface RollCallTable {
+  id: string;
+  commissionId: string;
+  sessionId: string | null;
+  /** `chair` (the chair marks) or `self` (check-in with the rotating code). */
+  mode: string;
+  openedAt: string;
+  closedAt: string | null;
+  openedBy: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A delegate's mark on a roll call: `presente`, `presente_y_votando` or `ausente`; the last mark counts. */
+export interface RollCallMarkTable {
+  rollCallId: string;
+  delegateId: string;
+  /** The delegate's delegation when marked. */
+  delegationId: string;
+  status: string;
+  markedAt: string;
+  markedBy: string | null;
+}
+
+/** A commission's live state version and the sequence of its last log entry. */
+export interface LiveStateTable {
+  commissionId: string;
+  version: number;
+  lastSequence: number;
+  updatedAt: string;
+}
+
+/** A commission's append-only log: one entry per command applied, never updated nor deleted. */
+export interface LiveLogTable {
+  commissionId: string;
+  sequence: number;
+  /** Made by the client; unique per commission. */
+  actionId: string;
+  /** A shared live event name (`events.ts`). */
+  event: string;
+  /** The state version the command produced. */
+  version: number;
+  /** JSON: the command and what it changed. */
+  payload: string;
+  actorId: string | null;
+  createdAt: string;
+}
+
 export interface AuthUserTable {
   id: string;
   name: string;
@@ -249,6 +313,11 @@ export interface Database {
   accessSetting: AccessSettingTable;
   jobLock: JobLockTable;
   attemptLimit: AttemptLimitTable;
+  liveSession: LiveSessionTable;
+  rollCall: RollCallTable;
+  rollCallMark: RollCallMarkTable;
+  liveState: LiveStateTable;
+  liveLog: LiveLogTable;
   delegateSearchRow: DelegateSearchRowTable;
   delegateSearch: DelegateSearchTable;
   auth_user: AuthUserTable;

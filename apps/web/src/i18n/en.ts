@@ -758,6 +758,16 @@ export const en: Messages = {
     YIELD_TO_SELF: 'A delegation cannot yield time to itself.',
     YIELD_TARGET_ABSENT: 'Time can only be yielded to a present delegation.',
     YIELD_NO_TIME: 'There is no time left to yield.',
+    STATE_CHANGED:
+      'The session changed in the meantime (another chair acted first). Check the current state and repeat the action if it is still needed.',
+    SESSION_ALREADY_OPEN: 'This commission already has an open session: close it before opening another.',
+    SESSION_NOT_OPEN: 'This commission has no open session.',
+    SESSION_NOT_IN_PROGRESS: 'The session is not in progress: only a session in progress can be suspended.',
+    SESSION_NOT_SUSPENDED: 'The session is not suspended: only a suspended session can be resumed.',
+    ROLL_CALL_ALREADY_OPEN: 'This commission already has an open roll call: close it before opening another.',
+    ROLL_CALL_NOT_OPEN: 'This commission has no open roll call.',
+    ROLL_CALL_CLOSED: 'This roll call is already closed: attendance cannot be marked on it.',
+    DELEGATE_NOT_SEATED: 'The delegate has no delegation in this commission: assign one before calling the roll.',
     INTERNAL: 'Something unexpected happened. Please try again.',
     NETWORK: 'The server cannot be reached. Check your connection and try again.',
   },
@@ -1072,6 +1082,8 @@ export const en: Messages = {
       settings: 'Event settings',
       assignment: 'Assignment',
       session: 'User session',
+      liveSession: 'Committee session',
+      rollCall: 'Roll call',
     },
     actions: {
       user: {
@@ -1136,6 +1148,8 @@ export const en: Messages = {
       },
       session: {
         opened: 'Opened a session',
+        suspended: 'Suspended a session',
+        resumed: 'Resumed a session',
         closed: 'Closed a session',
         speaker_added: 'Added a speaker',
         speaker_removed: 'Removed a speaker',

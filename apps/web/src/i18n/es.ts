@@ -1010,6 +1010,8 @@ export const es = {
       settings: 'Ajustes del evento',
       assignment: 'Asignación',
       session: 'Sesión de usuario',
+      liveSession: 'Sesión de la comisión',
+      rollCall: 'Llamado a lista',
     },
     actions: {
       user: {
@@ -1074,6 +1076,8 @@ export const es = {
       },
       session: {
         opened: 'Abrió una sesión',
+        suspended: 'Suspendió una sesión',
+        resumed: 'Reanudó una sesión',
         closed: 'Cerró una sesión',
         speaker_added: 'Añadió un orador',
         speaker_removed: 'Quitó un orador',

@@ -8,3 +8,4 @@ export * from './voting';
 export * from './roll-call-vote';
 export * from './motions';
 export * from './timers';
+export * from './session';

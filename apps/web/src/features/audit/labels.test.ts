@@ -2,6 +2,7 @@ import { EVENT_NAMES } from '@quorum/shared';
 import { describe, expect, it } from 'vitest';
 import { en } from '../../i18n/en';
 import { es } from '../../i18n/es';
+import { entityLabel } from './labels';
 
 /** The label of `name` in a catalogue's audit.actions (nested by the event name's dots). */
 function labelIn(catalogue: { audit: { actions: object } }, name: string): unknown {
@@ -22,5 +23,16 @@ describe('audit action labels', () => {
     for (const catalogue of [es, en])
       for (const [group, labels] of Object.entries(catalogue.audit.actions))
         for (const verb of Object.keys(labels)) expect(names.has(`${group}.${verb}`), `${group}.${verb}`).toBe(true);
+  });
+});
+
+describe('audit record labels', () => {
+  const t = ((key: string) => key) as unknown as Parameters<typeof entityLabel>[0];
+
+  it('names a committee session and a roll call apart from a user session', () => {
+    expect(entityLabel(t, { entity: 'liveSession', entityId: 's1', entityName: null })).toBe('audit.entities.liveSession');
+    expect(entityLabel(t, { entity: 'rollCall', entityId: 'r1', entityName: null })).toBe('audit.entities.rollCall');
+    expect(entityLabel(t, { entity: 'session', entityId: 'u1', entityName: null })).toBe('audit.entities.session');
+    for (const catalogue of [es, en]) expect(catalogue.audit.entities.liveSession).not.toBe(catalogue.audit.entities.session);
   });
 });

@@ -21,6 +21,8 @@ const ENTITY_KINDS = [
   'settings',
   'assignment',
   'session',
+  'liveSession',
+  'rollCall',
 ] as const;
 type EntityKind = (typeof ENTITY_KINDS)[number];
 const isEntityKind = (entity: string): entity is EntityKind => (ENTITY_KINDS as readonly string[]).includes(entity);

@@ -1,0 +1,159 @@
+import type { Selectable } from 'kysely';
+import type { Executor } from '../../db/database';
+import type { LiveLogTable, LiveSessionTable, RollCallMarkTable, RollCallTable } from '../../db/schema';
+import { spanishOrder } from '../../db/spanish-order';
+import { newId } from '../../lib/ids';
+
+export type SessionRow = Selectable<LiveSessionTable>;
+export type RollCallRow = Selectable<RollCallTable>;
+export type MarkRow = Selectable<RollCallMarkTable>;
+export type LogRow = Selectable<LiveLogTable>;
+
+/** The columns of a commission its live state reads. */
+export function findCommissionForLive(db: Executor, id: string) {
+  return db.selectFrom('commission').select(['id', 'kind', 'rules', 'archived']).where('id', '=', id).executeTakeFirst();
+}
+
+/** The commission's delegations in their order. */
+export function findRoom(db: Executor, commissionId: string) {
+  return db
+    .selectFrom('delegation')
+    .select(['id', 'name', 'kind', 'veto'])
+    .where('commissionId', '=', commissionId)
+    .orderBy('position')
+    .orderBy(spanishOrder('name'))
+    .execute();
+}
+
+/** The commission's open session (en curso or suspendida), if any. */
+export function findOpenSession(db: Executor, commissionId: string): Promise<SessionRow | undefined> {
+  return db
+    .selectFrom('liveSession')
+    .selectAll()
+    .where('commissionId', '=', commissionId)
+    .where('status', 'in', ['en_curso', 'suspendida'])
+    .executeTakeFirst();
+}
+
+/** The number the commission's next session takes: one more than the highest so far. */
+export async function nextSessionNumber(db: Executor, commissionId: string): Promise<number> {
+  const row = await db
+    .selectFrom('liveSession')
+    .select((eb) => eb.fn.max<number | null>('number').as('n'))
+    .where('commissionId', '=', commissionId)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0) + 1;
+}
+
+export async function insertSession(
+  db: Executor,
+  values: Pick<SessionRow, 'commissionId' | 'number' | 'title' | 'topic' | 'status' | 'openedAt'>,
+  now: string,
+): Promise<SessionRow> {
+  const row: SessionRow = { id: newId(), ...values, closedAt: null, createdAt: now, updatedAt: now };
+  await db.insertInto('liveSession').values(row).execute();
+  return row;
+}
+
+export async function updateSession(db: Executor, id: string, changes: Partial<Pick<SessionRow, 'status' | 'closedAt'>>, now: string) {
+  await db
+    .updateTable('liveSession')
+    .set({ ...changes, updatedAt: now })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** The commission's open roll call, if any. */
+export function findOpenRollCall(db: Executor, commissionId: string): Promise<RollCallRow | undefined> {
+  return db.selectFrom('rollCall').selectAll().where('commissionId', '=', commissionId).where('closedAt', 'is', null).executeTakeFirst();
+}
+
+export function findRollCall(db: Executor, id: string): Promise<RollCallRow | undefined> {
+  return db.selectFrom('rollCall').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The commission's latest roll call, open or closed. */
+export function findLatestRollCall(db: Executor, commissionId: string): Promise<RollCallRow | undefined> {
+  return db
+    .selectFrom('rollCall')
+    .selectAll()
+    .where('commissionId', '=', commissionId)
+    .orderBy('openedAt', 'desc')
+    .orderBy('createdAt', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export async function insertRollCall(
+  db: Executor,
+  values: Pick<RollCallRow, 'commissionId' | 'sessionId' | 'mode' | 'openedBy'>,
+  now: string,
+): Promise<RollCallRow> {
+  const row: RollCallRow = { id: newId(), ...values, openedAt: now, closedAt: null, createdAt: now, updatedAt: now };
+  await db.insertInto('rollCall').values(row).execute();
+  return row;
+}
+
+export async function closeRollCall(db: Executor, id: string, now: string): Promise<void> {
+  await db.updateTable('rollCall').set({ closedAt: now, updatedAt: now }).where('id', '=', id).execute();
+}
+
+/** A roll call's marks in the order they were made. */
+export function findMarks(db: Executor, rollCallId: string): Promise<MarkRow[]> {
+  return db.selectFrom('rollCallMark').selectAll().where('rollCallId', '=', rollCallId).orderBy('markedAt').orderBy('delegateId').execute();
+}
+
+export function findMark(db: Executor, rollCallId: string, delegateId: string): Promise<MarkRow | undefined> {
+  return db
+    .selectFrom('rollCallMark')
+    .selectAll()
+    .where('rollCallId', '=', rollCallId)
+    .where('delegateId', '=', delegateId)
+    .executeTakeFirst();
+}
+
+/** Writes a delegate's mark on a roll call; a new mark replaces the previous one. */
+export async function saveMark(db: Executor, mark: MarkRow): Promise<void> {
+  await db
+    .insertInto('rollCallMark')
+    .values(mark)
+    .onConflict((oc) =>
+      oc
+        .columns(['rollCallId', 'delegateId'])
+        .doUpdateSet({ delegationId: mark.delegationId, status: mark.status, markedAt: mark.markedAt, markedBy: mark.markedBy }),
+    )
+    .execute();
+}
+
+/** The commission's state version and last log sequence (0 and 0 before its first command). */
+export async function findVersion(db: Executor, commissionId: string): Promise<{ version: number; lastSequence: number }> {
+  const row = await db
+    .selectFrom('liveState')
+    .select(['version', 'lastSequence'])
+    .where('commissionId', '=', commissionId)
+    .executeTakeFirst();
+  return row ? { version: Number(row.version), lastSequence: Number(row.lastSequence) } : { version: 0, lastSequence: 0 };
+}
+
+/** Moves the commission's state to `version` and its log to `lastSequence`. */
+export async function saveVersion(db: Executor, commissionId: string, version: number, lastSequence: number, now: string): Promise<void> {
+  await db
+    .insertInto('liveState')
+    .values({ commissionId, version, lastSequence, updatedAt: now })
+    .onConflict((oc) => oc.column('commissionId').doUpdateSet({ version, lastSequence, updatedAt: now }))
+    .execute();
+}
+
+/** The log entry a command with this action id wrote, if any. */
+export function findLogEntry(db: Executor, commissionId: string, actionId: string): Promise<LogRow | undefined> {
+  return db.selectFrom('liveLog').selectAll().where('commissionId', '=', commissionId).where('actionId', '=', actionId).executeTakeFirst();
+}
+
+/** The commission's log from the oldest entry. */
+export function findLog(db: Executor, commissionId: string): Promise<LogRow[]> {
+  return db.selectFrom('liveLog').selectAll().where('commissionId', '=', commissionId).orderBy('sequence').execute();
+}
+
+export async function appendLogEntry(db: Executor, row: LogRow): Promise<void> {
+  await db.insertInto('liveLog').values(row).execute();
+}

@@ -1,0 +1,51 @@
+import { ERROR_MESSAGES_ES, liveCommandRequestSchema, liveCommandResultSchema, liveStateSchema, stateChangedSchema } from '@quorum/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireChairOfRoute } from '../../auth/guards';
+import { actorOf } from '../../auth/staff';
+import type { AppContext } from '../../context';
+import { readLiveState, runCommand } from './live.use-cases';
+
+const tags = ['live'];
+const params = z.object({ id: z.string().max(64) });
+/** An illegal transition: its stable code and Spanish message. */
+const refusalSchema = z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() });
+
+/** The live committee (PRODUCT §2, §5 sessions/{id}): a commission's state and its one command endpoint. */
+export function liveRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  /** onRequest: the Gestor or the Presidente of the route's commission (:id), before the body is read. */
+  const chairOfCommission = requireChairOfRoute(ctx);
+
+  return async (app) => {
+    app.get(
+      '/api/commissions/:id/live',
+      { onRequest: chairOfCommission, schema: { tags, params, response: { 200: liveStateSchema } } },
+      // One snapshot: the version answered is the version of everything else answered (SQLite reads one anyway).
+      async (request) =>
+        ctx.db
+          .transaction()
+          .setIsolationLevel('repeatable read')
+          .execute((trx) => readLiveState(trx, request.params.id)),
+    );
+
+    app.post(
+      '/api/commissions/:id/live/commands',
+      {
+        onRequest: chairOfCommission,
+        schema: {
+          tags,
+          params,
+          body: liveCommandRequestSchema,
+          response: { 200: liveCommandResultSchema, 409: stateChangedSchema.or(refusalSchema) },
+        },
+      },
+      async (request, reply) => {
+        const outcome = await runCommand(ctx.db, request.params.id, request.body, actorOf(request));
+        if (outcome.kind === 'stale')
+          return reply.status(409).send({ code: 'STATE_CHANGED' as const, message: ERROR_MESSAGES_ES.STATE_CHANGED, state: outcome.state });
+        const { entry, replayed, state } = outcome;
+        return { entry, replayed, state };
+      },
+    );
+  };
+}

@@ -1,0 +1,264 @@
+import {
+  type CommissionKind,
+  closeRollCallRuling,
+  closeSessionRuling,
+  type DelegationKind,
+  delegationStatusOf,
+  effectiveStatus,
+  type EventName,
+  type LiveCommand,
+  type LiveCommandRequest,
+  type LiveLogEntry,
+  type LiveSession,
+  type LiveState,
+  markRollCallRuling,
+  openRollCallRuling,
+  openSessionRuling,
+  procedureRulesOf,
+  quorumOf,
+  type RollCallMode,
+  type RollCallStatus,
+  type RoomDelegation,
+  resumeSessionRuling,
+  type Ruling,
+  suspendSessionRuling,
+} from '@quorum/shared';
+import type { Db, Executor } from '../../db/database';
+import { findDelegate } from '../../domain/delegates/delegates.store';
+import { type Actor, recordAudit } from '../../lib/audit';
+import { AppError } from '../../lib/errors';
+import { nowIso } from '../../lib/ids';
+import { serializeWriters } from '../../lib/xact-lock';
+import {
+  appendLogEntry,
+  closeRollCall,
+  findCommissionForLive,
+  findLatestRollCall,
+  findLogEntry,
+  findMarks,
+  findOpenRollCall,
+  findOpenSession,
+  findRollCall,
+  findRoom,
+  findVersion,
+  type RollCallRow,
+  insertRollCall,
+  insertSession,
+  nextSessionNumber,
+  saveMark,
+  saveVersion,
+  updateSession,
+} from './live.repository';
+import { presentLogEntry, presentRollCall, presentSession } from './live.presenter';
+
+/** The commission, or NOT_FOUND. */
+async function commissionOf(db: Executor, commissionId: string) {
+  const commission = await findCommissionForLive(db, commissionId);
+  if (!commission) throw new AppError('NOT_FOUND', 'La comisión no existe.');
+  return commission;
+}
+
+/** The commission's live state: open session, open roll call, attendance and quorum on the latest roll call. */
+export async function readLiveState(db: Executor, commissionId: string): Promise<LiveState> {
+  const commission = await commissionOf(db, commissionId);
+  const rules = procedureRulesOf({ kind: commission.kind as CommissionKind, rules: JSON.parse(commission.rules) });
+  const [{ version, lastSequence }, session, latest, delegations] = await Promise.all([
+    findVersion(db, commissionId),
+    findOpenSession(db, commissionId),
+    findLatestRollCall(db, commissionId),
+    findRoom(db, commissionId),
+  ]);
+  const marks = latest ? await findMarks(db, latest.id) : [];
+  const byDelegation = new Map<string, RollCallStatus[]>();
+  for (const m of marks) byDelegation.set(m.delegationId, [...(byDelegation.get(m.delegationId) ?? []), m.status as RollCallStatus]);
+  const room: RoomDelegation[] = delegations.map((d) => ({
+    id: d.id,
+    name: d.name,
+    kind: d.kind as DelegationKind,
+    veto: Boolean(d.veto),
+    status: effectiveStatus(delegationStatusOf(byDelegation.get(d.id) ?? []), rules.usesPresentAndVoting),
+  }));
+  return {
+    commissionId,
+    version,
+    lastSequence,
+    session: session ? presentSession(session) : null,
+    rollCall: latest && latest.closedAt === null ? presentRollCall(latest, marks) : null,
+    attendance: room.map((d) => ({ delegationId: d.id, name: d.name, kind: d.kind, veto: d.veto, status: d.status })),
+    quorum: quorumOf(room, rules.debateQuorum),
+  };
+}
+
+/** What a command did: its event, the record it touched, and what the log and the audit keep of it. */
+interface Applied {
+  event: EventName;
+  entity: 'liveSession' | 'rollCall';
+  entityId: string;
+  before: unknown;
+  after: unknown;
+}
+
+/** The value of an accepted ruling, or the refusal as an AppError (nothing written: the transaction rolls back). */
+function granted<T>(ruling: Ruling<T>): T {
+  if (!ruling.ok) throw new AppError(ruling.code, ruling.message, ruling.fields);
+  return ruling.value;
+}
+
+/** What every command reads and writes with: the open transaction, the commission, who acts and when. */
+interface CommandContext {
+  trx: Executor;
+  commissionId: string;
+  actor: Actor;
+  now: string;
+}
+
+/** Opens a numbered session in progress with its chair-marked roll call. */
+async function openSession(c: CommandContext, open: LiveSession | null, title: string, topic: string): Promise<Applied> {
+  const status = granted(openSessionRuling(open));
+  granted(openRollCallRuling(await findOpenRollCall(c.trx, c.commissionId)));
+  const number = await nextSessionNumber(c.trx, c.commissionId);
+  const values = { commissionId: c.commissionId, number, title, topic, status, openedAt: c.now };
+  const session = await insertSession(c.trx, values, c.now);
+  const rollCall = await insertRollCall(
+    c.trx,
+    { commissionId: c.commissionId, sessionId: session.id, mode: 'chair', openedBy: c.actor.uid },
+    c.now,
+  );
+  const after = { ...presentSession(session), rollCallId: rollCall.id };
+  return { event: 'session.opened', entity: 'liveSession', entityId: session.id, before: null, after };
+}
+
+const SESSION_CHANGES = {
+  'session.suspend': { ruling: suspendSessionRuling, event: 'session.suspended' },
+  'session.resume': { ruling: resumeSessionRuling, event: 'session.resumed' },
+  'session.close': { ruling: closeSessionRuling, event: 'session.closed' },
+} as const;
+
+/** Suspends, resumes or closes the open session; closing it closes its roll call too. */
+async function changeSession(c: CommandContext, open: LiveSession | null, type: keyof typeof SESSION_CHANGES): Promise<Applied> {
+  const { ruling, event } = SESSION_CHANGES[type];
+  const status = granted(ruling(open));
+  const session = open as LiveSession;
+  const closedAt = status === 'cerrada' ? c.now : null;
+  await updateSession(c.trx, session.id, { status, closedAt }, c.now);
+  const rollCall = status === 'cerrada' ? await findOpenRollCall(c.trx, c.commissionId) : undefined;
+  const closesRollCall = rollCall?.sessionId === session.id;
+  if (rollCall && closesRollCall) await closeRollCall(c.trx, rollCall.id, c.now);
+  const after = closesRollCall ? { status, closedAt, closedRollCallId: rollCall?.id } : { status };
+  return { event, entity: 'liveSession', entityId: session.id, before: { status: session.status }, after };
+}
+
+/** Opens a roll call, of the open session if there is one. */
+async function openRollCall(c: CommandContext, open: LiveSession | null, mode: RollCallMode): Promise<Applied> {
+  granted(openRollCallRuling(await findOpenRollCall(c.trx, c.commissionId)));
+  const rollCall = await insertRollCall(
+    c.trx,
+    { commissionId: c.commissionId, sessionId: open?.id ?? null, mode, openedBy: c.actor.uid },
+    c.now,
+  );
+  return {
+    event: 'rollcall.opened',
+    entity: 'rollCall',
+    entityId: rollCall.id,
+    before: null,
+    after: { sessionId: rollCall.sessionId, mode },
+  };
+}
+
+/** Closes the open roll call. */
+async function closeOpenRollCall(c: CommandContext): Promise<Applied> {
+  const rollCall = await findOpenRollCall(c.trx, c.commissionId);
+  granted(closeRollCallRuling(rollCall));
+  const id = (rollCall as RollCallRow).id;
+  await closeRollCall(c.trx, id, c.now);
+  return { event: 'rollcall.closed', entity: 'rollCall', entityId: id, before: null, after: { closedAt: c.now } };
+}
+
+/** Marks a seated delegate of the commission on an open roll call of the commission; the last mark counts. */
+async function markDelegate(c: CommandContext, command: Extract<LiveCommand, { type: 'rollCall.mark' }>): Promise<Applied> {
+  const rollCall = await findRollCall(c.trx, command.rollCallId);
+  granted(markRollCallRuling(rollCall?.commissionId === c.commissionId ? rollCall : null));
+  const delegate = await findDelegate(c.trx, command.delegateId);
+  if (!delegate || delegate.commissionId !== c.commissionId) throw new AppError('DELEGATE_NOT_IN_COMMISSION');
+  if (!delegate.delegationId) throw new AppError('DELEGATE_NOT_SEATED');
+  const mark = {
+    rollCallId: command.rollCallId,
+    delegateId: delegate.id,
+    delegationId: delegate.delegationId,
+    status: command.status,
+    markedAt: c.now,
+    markedBy: c.actor.uid,
+  };
+  await saveMark(c.trx, mark);
+  const after = { delegateId: mark.delegateId, delegationId: mark.delegationId, status: mark.status };
+  return { event: 'rollcall.answered', entity: 'rollCall', entityId: command.rollCallId, before: null, after };
+}
+
+/** Applies one command inside the caller's transaction, when the rules allow it. */
+async function apply(c: CommandContext, command: LiveCommand): Promise<Applied> {
+  const openRow = await findOpenSession(c.trx, c.commissionId);
+  const open = openRow ? presentSession(openRow) : null;
+  switch (command.type) {
+    case 'session.open':
+      return openSession(c, open, command.title, command.topic);
+    case 'session.suspend':
+    case 'session.resume':
+    case 'session.close':
+      return changeSession(c, open, command.type);
+    case 'rollCall.open':
+      return openRollCall(c, open, command.mode);
+    case 'rollCall.close':
+      return closeOpenRollCall(c);
+    case 'rollCall.mark':
+      return markDelegate(c, command);
+  }
+}
+
+/** A command's outcome: applied (or found applied before, for a repeated action id), or refused as stale. */
+export type CommandOutcome =
+  | { kind: 'applied'; entry: LiveLogEntry; replayed: boolean; state: LiveState }
+  | { kind: 'stale'; state: LiveState };
+
+/**
+ * Runs one command of a commission's live session in one transaction: the writers of the commission wait
+ * for each other; a known action id answers its first entry again; a stale version changes nothing; the
+ * rules decide; the change, its log entry, its audit entry and the version bump are written together.
+ */
+export async function runCommand(
+  db: Db,
+  commissionId: string,
+  request: LiveCommandRequest & { command: LiveCommand },
+  actor: Actor,
+): Promise<CommandOutcome> {
+  return db.transaction().execute(async (trx) => {
+    await serializeWriters(trx, `live:${commissionId}`);
+    const commission = await commissionOf(trx, commissionId);
+    const earlier = await findLogEntry(trx, commissionId, request.actionId);
+    if (earlier) return { kind: 'applied', entry: presentLogEntry(earlier), replayed: true, state: await readLiveState(trx, commissionId) };
+    const { version, lastSequence } = await findVersion(trx, commissionId);
+    if (request.version !== version) return { kind: 'stale', state: await readLiveState(trx, commissionId) };
+    if (commission.archived) throw new AppError('COMMISSION_ARCHIVED');
+    const now = nowIso();
+    const applied = await apply({ trx, commissionId, actor, now }, request.command);
+    const row = {
+      commissionId,
+      sequence: lastSequence + 1,
+      actionId: request.actionId,
+      event: applied.event,
+      version: version + 1,
+      payload: JSON.stringify({ command: request.command, entity: applied.entity, entityId: applied.entityId, after: applied.after }),
+      actorId: actor.uid,
+      createdAt: now,
+    };
+    await appendLogEntry(trx, row);
+    await saveVersion(trx, commissionId, row.version, row.sequence, now);
+    await recordAudit(trx, actor, {
+      action: applied.event,
+      entity: applied.entity,
+      entityId: applied.entityId,
+      before: applied.before,
+      after: applied.after,
+    });
+    return { kind: 'applied', entry: presentLogEntry(row), replayed: false, state: await readLiveState(trx, commissionId) };
+  });
+}

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { DELEGATION_KINDS } from './delegates';
+import { ROLL_CALL_STATUSES } from './procedure/members';
+import { SESSION_STATUSES } from './procedure/session';
+import { humanText } from './text';
+
+/**
+ * A commission's live state and the commands that change it (PRODUCT §2, §5 sessions/{id}, meetings/{id}).
+ * Every command carries the state version it was made on and an action id made by the client: a stale
+ * version is refused with STATE_CHANGED, a repeated action id answers the first answer again.
+ */
+
+/** Who marks a roll call: the chair, or each delegate with the rotating code (`/meets`). */
+export const ROLL_CALL_MODES = ['chair', 'self'] as const;
+export type RollCallMode = (typeof ROLL_CALL_MODES)[number];
+
+const id = z.string().min(1).max(64);
+
+export const liveCommandSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('session.open'),
+    title: humanText({ min: 1, max: 200, label: 'Título' }),
+    topic: humanText({ max: 200, label: 'Tema' }).default(''),
+  }),
+  z.object({ type: z.literal('session.suspend') }),
+  z.object({ type: z.literal('session.resume') }),
+  z.object({ type: z.literal('session.close') }),
+  z.object({ type: z.literal('rollCall.open'), mode: z.enum(ROLL_CALL_MODES).default('chair') }),
+  z.object({ type: z.literal('rollCall.close') }),
+  z.object({ type: z.literal('rollCall.mark'), rollCallId: id, delegateId: id, status: z.enum(ROLL_CALL_STATUSES) }),
+]);
+export type LiveCommand = z.infer<typeof liveCommandSchema>;
+export type LiveCommandType = LiveCommand['type'];
+
+/** A command as sent: the version it was made on and the client's action id (unique per commission). */
+export const liveCommandRequestSchema = z.object({
+  version: z.number().int().min(0),
+  actionId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Identificador de acción no válido'),
+  command: liveCommandSchema,
+});
+export type LiveCommandRequest = z.input<typeof liveCommandRequestSchema>;
+
+export const liveSessionSchema = z.object({
+  id: z.string(),
+  number: z.number(),
+  title: z.string(),
+  topic: z.string(),
+  status: z.enum(SESSION_STATUSES),
+  openedAt: z.string().nullable(),
+  closedAt: z.string().nullable(),
+});
+export type LiveSession = z.infer<typeof liveSessionSchema>;
+
+export const rollCallMarkSchema = z.object({
+  delegateId: z.string(),
+  delegationId: z.string(),
+  status: z.enum(ROLL_CALL_STATUSES),
+  markedAt: z.string(),
+});
+
+export const liveRollCallSchema = z.object({
+  id: z.string(),
+  sessionId: z.string().nullable(),
+  mode: z.enum(ROLL_CALL_MODES),
+  openedAt: z.string(),
+  closedAt: z.string().nullable(),
+  marks: z.array(rollCallMarkSchema),
+});
+export type LiveRollCall = z.infer<typeof liveRollCallSchema>;
+
+/** A delegation's attendance on the commission's latest roll call (the strongest of its delegates' marks). */
+export const delegationAttendanceSchema = z.object({
+  delegationId: z.string(),
+  name: z.string(),
+  kind: z.enum(DELEGATION_KINDS),
+  veto: z.boolean(),
+  status: z.enum(ROLL_CALL_STATUSES),
+});
+
+export const liveQuorumSchema = z.object({
+  members: z.number(),
+  present: z.number(),
+  debateRequired: z.number(),
+  decisionRequired: z.number(),
+  hasDebateQuorum: z.boolean(),
+  hasDecisionQuorum: z.boolean(),
+});
+
+export const liveStateSchema = z.object({
+  commissionId: z.string(),
+  /** Moves by one with every command applied; a command must carry the version it was made on. */
+  version: z.number(),
+  /** The sequence of the commission's last log entry (0 when the log is empty). */
+  lastSequence: z.number(),
+  /** The open session (en curso or suspendida), or null. */
+  session: liveSessionSchema.nullable(),
+  /** The open roll call with its marks, or null. */
+  rollCall: liveRollCallSchema.nullable(),
+  /** Attendance per delegation on the latest roll call (all absent before the first). */
+  attendance: z.array(delegationAttendanceSchema),
+  quorum: liveQuorumSchema,
+});
+export type LiveState = z.infer<typeof liveStateSchema>;
+
+/** One entry of a commission's append-only log. */
+export const liveLogEntrySchema = z.object({
+  sequence: z.number(),
+  actionId: z.string(),
+  event: z.string(),
+  version: z.number(),
+  createdAt: z.string(),
+});
+export type LiveLogEntry = z.infer<typeof liveLogEntrySchema>;
+
+/** A command's answer: its log entry (the first one again for a repeated action id) and the current state. */
+export const liveCommandResultSchema = z.object({ entry: liveLogEntrySchema, replayed: z.boolean(), state: liveStateSchema });
+export type LiveCommandResult = z.infer<typeof liveCommandResultSchema>;
+
+/** The answer to a stale version: STATE_CHANGED with the current state. */
+export const stateChangedSchema = z.object({ code: z.literal('STATE_CHANGED'), message: z.string(), state: liveStateSchema });
