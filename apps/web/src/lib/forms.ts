@@ -24,6 +24,7 @@ const EN_MESSAGES: Record<string, string> = {
   'Correo electrónico no válido': 'Invalid e-mail address',
   'La fecha final es anterior a la inicial': 'The end date is before the start date',
   'La fracción no puede ser mayor que 1': 'The fraction cannot be greater than 1',
+  'Identificador de acción no válido': 'Invalid action id',
   'Mínimo 10 caracteres': 'At least 10 characters',
   'Máximo 128 caracteres': 'At most 128 characters',
   'Rol no válido': 'Invalid role',
@@ -86,6 +87,8 @@ const EN_LABELS: Record<string, string> = {
   Notas: 'Notes',
   'Nombre del archivo': 'File name',
   Cupo: 'Quota',
+  Título: 'Title',
+  Tema: 'Topic',
 };
 
 const NUMBER_SAMPLE = 987654321;
