@@ -5,6 +5,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { ERROR_MESSAGES_ES, healthSchema } from '@quorum/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { buildAuthOptions, createAuth } from './auth/auth';
 import { type Config, fastifyTrustProxy } from './config';
@@ -33,6 +34,7 @@ import { settingsRoutes } from './features/settings/settings.routes';
 import { setupRoutes } from './features/setup/setup.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { serializeRequest } from './lib/log-redaction';
+import { type Bus, createLocalBus, createPostgresBus } from './lib/bus';
 import { createMailer } from './lib/mailer';
 import { answerFrameworkError, registerErrorHandler } from './plugins/errors';
 import { registerKeptResponses } from './plugins/kept-responses';
@@ -59,7 +61,8 @@ export async function buildApp(config: Config, opts: { logger?: boolean } = {}):
   await migrateToLatest(db, authOptions);
   const auth = createAuth(authOptions);
   const mailer = createMailer(config, db, app.log);
-  const ctx: AppContext = { config, db, kind, generation, auth, mailer };
+  const bus = await openBus(config, db);
+  const ctx: AppContext = { config, db, kind, generation, auth, mailer, bus };
 
   const routes: BuiltApp['routes'] = [];
   app.addHook('onRoute', (r) => {
@@ -126,10 +129,22 @@ export async function buildApp(config: Config, opts: { logger?: boolean } = {}):
     ctx,
     async close() {
       await app.close();
+      await bus.close();
       await mailer.close();
       await db.destroy();
     },
   };
+}
+
+/** The bus between writers and streams: in process on SQLite, LISTEN/NOTIFY on PostgreSQL (several processes). */
+function openBus(config: Config, db: AppContext['db']): Promise<Bus> {
+  if (!config.databaseUrl) return Promise.resolve(createLocalBus());
+  return createPostgresBus(config.databaseUrl, {
+    channel: 'quorum_live',
+    publish: async (channel, payload) => {
+      await sql`select pg_notify(${channel}, ${payload})`.execute(db);
+    },
+  });
 }
 
 /**

@@ -63,6 +63,13 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   DEMO_PASSWORD: z.string().default('demo-quorum-2026'),
   SERVE_WEB: bool.default(true),
+  LIVE_HEARTBEAT_MS: z.coerce.number().int().min(10).default(15_000),
+  LIVE_STREAMS_PER_USER: z.coerce.number().int().min(1).default(10),
+  LIVE_STREAM_BUFFER_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(1024 * 1024),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -86,6 +93,8 @@ export interface Config {
   webDist: string | null;
   demoPassword: string;
   version: string;
+  /** The live streams (features/live): heartbeat period, open streams per user, bytes a slow client may hold back. */
+  live: { heartbeatMs: number; streamsPerUser: number; bufferBytes: number };
 }
 
 /** Reads the environment (or `overrides`), listing every bad variable at once. */
@@ -116,6 +125,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDist: e.SERVE_WEB && existsSync(webDist) ? webDist : null,
     demoPassword: e.DEMO_PASSWORD,
     version: readVersion(),
+    live: { heartbeatMs: e.LIVE_HEARTBEAT_MS, streamsPerUser: e.LIVE_STREAMS_PER_USER, bufferBytes: e.LIVE_STREAM_BUFFER_BYTES },
     ...overrides,
   };
 }

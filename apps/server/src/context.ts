@@ -1,9 +1,10 @@
 import type { Auth } from './auth/auth';
 import type { Config } from './config';
 import type { DatabaseKind, DataGeneration, Db } from './db/database';
+import type { Bus } from './lib/bus';
 import type { Mailer } from './lib/mailer';
 
-/** What every feature receives: configuration, database, auth and mail. */
+/** What every feature receives: configuration, database, auth, mail and the publish/subscribe bus. */
 export interface AppContext {
   config: Config;
   db: Db;
@@ -12,4 +13,6 @@ export interface AppContext {
   generation: DataGeneration;
   auth: Auth;
   mailer: Mailer;
+  /** In process on SQLite, PostgreSQL LISTEN/NOTIFY on PostgreSQL (`lib/bus.ts`). */
+  bus: Bus;
 }

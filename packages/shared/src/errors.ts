@@ -74,6 +74,7 @@ export const ERROR_STATUS = {
   YIELD_NO_TIME: 409,
   // live sessions (features/live)
   STATE_CHANGED: 409,
+  TOO_MANY_STREAMS: 429,
   SESSION_ALREADY_OPEN: 409,
   SESSION_NOT_OPEN: 409,
   SESSION_NOT_IN_PROGRESS: 409,
@@ -165,6 +166,7 @@ export const ERROR_MESSAGES_ES: Record<ErrorCode, string> = {
   YIELD_TO_SELF: 'Una delegación no puede cederse el tiempo a sí misma.',
   YIELD_TARGET_ABSENT: 'Solo se puede ceder el tiempo a una delegación presente.',
   YIELD_NO_TIME: 'No queda tiempo que ceder.',
+  TOO_MANY_STREAMS: 'Tienes demasiadas pantallas en vivo abiertas. Cierra alguna pestaña y vuelve a intentarlo.',
   STATE_CHANGED:
     'La sesión cambió mientras tanto (otra mesa actuó antes). Revisa el estado actual y repite la acción si sigue haciendo falta.',
   SESSION_ALREADY_OPEN: 'Ya hay una sesión abierta en esta comisión: ciérrala antes de abrir otra.',

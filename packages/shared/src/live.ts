@@ -118,3 +118,17 @@ export type LiveCommandResult = z.infer<typeof liveCommandResultSchema>;
 
 /** The answer to a stale version: STATE_CHANGED with the current state. */
 export const stateChangedSchema = z.object({ code: z.literal('STATE_CHANGED'), message: z.string(), state: liveStateSchema });
+
+/**
+ * The live stream (`GET /api/commissions/:id/live/events`, Server-Sent Events). On connect a `snapshot`
+ * (the state, id = its last sequence); then one event per log entry, named as the entry (the shared event
+ * name, as in the log and the audit), id = its sequence, data = the entry and the state after it (never
+ * older than the entry: entries read together carry the state after the last of them); and a `heartbeat`
+ * carrying the server's clock, from which clients keep their clock offset.
+ */
+export const LIVE_STREAM_SNAPSHOT = 'snapshot';
+export const LIVE_STREAM_HEARTBEAT = 'heartbeat';
+export const liveStreamEntrySchema = z.object({ entry: liveLogEntrySchema, state: liveStateSchema });
+export type LiveStreamEntry = z.infer<typeof liveStreamEntrySchema>;
+export const liveHeartbeatSchema = z.object({ serverTime: z.number() });
+export type LiveHeartbeat = z.infer<typeof liveHeartbeatSchema>;

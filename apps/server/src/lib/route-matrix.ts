@@ -30,6 +30,8 @@ export interface MatrixRow {
   url?: (fx: Fixtures) => string;
   /** Body for writes (default `{}`). */
   body?: (fx: Fixtures) => unknown;
+  /** An event stream: only its status is read, then the stream is dropped. */
+  stream?: boolean;
 }
 
 export const PUBLIC: Expectation = { anonymous: 'ok', gestor: 'ok', presidentOwn: 'ok', presidentOther: 'ok', logistica: 'ok' };

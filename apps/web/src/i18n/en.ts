@@ -758,6 +758,7 @@ export const en: Messages = {
     YIELD_TO_SELF: 'A delegation cannot yield time to itself.',
     YIELD_TARGET_ABSENT: 'Time can only be yielded to a present delegation.',
     YIELD_NO_TIME: 'There is no time left to yield.',
+    TOO_MANY_STREAMS: 'You have too many live screens open. Close one of the tabs and try again.',
     STATE_CHANGED:
       'The session changed in the meantime (another chair acted first). Check the current state and repeat the action if it is still needed.',
     SESSION_ALREADY_OPEN: 'This commission already has an open session: close it before opening another.',

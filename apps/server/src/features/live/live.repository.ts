@@ -157,3 +157,25 @@ export function findLog(db: Executor, commissionId: string): Promise<LogRow[]> {
 export async function appendLogEntry(db: Executor, row: LogRow): Promise<void> {
   await db.insertInto('liveLog').values(row).execute();
 }
+
+/** The commission's log entries with a sequence in (after, upTo], in order. */
+export function findLogBetween(db: Executor, commissionId: string, after: number, upTo: number): Promise<LogRow[]> {
+  return db
+    .selectFrom('liveLog')
+    .selectAll()
+    .where('commissionId', '=', commissionId)
+    .where('sequence', '>', after)
+    .where('sequence', '<=', upTo)
+    .orderBy('sequence')
+    .execute();
+}
+
+/** The sequence of the commission's oldest log entry still held, or null when the log is empty. */
+export async function findFirstSequence(db: Executor, commissionId: string): Promise<number | null> {
+  const row = await db
+    .selectFrom('liveLog')
+    .select((eb) => eb.fn.min<number | null>('sequence').as('first'))
+    .where('commissionId', '=', commissionId)
+    .executeTakeFirst();
+  return row?.first == null ? null : Number(row.first);
+}

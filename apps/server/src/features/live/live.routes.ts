@@ -4,6 +4,9 @@ import { z } from 'zod';
 import { requireChairOfRoute } from '../../auth/guards';
 import { actorOf } from '../../auth/staff';
 import type { AppContext } from '../../context';
+import { AppError } from '../../lib/errors';
+import { SseRegistry } from '../../lib/sse';
+import { followCommission, heartbeatEvent, parseLastEventId } from './live.stream';
 import { readLiveState, runCommand } from './live.use-cases';
 
 const tags = ['live'];
@@ -15,8 +18,13 @@ const refusalSchema = z.object({ code: z.string(), message: z.string(), fields: 
 export function liveRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   /** onRequest: the Gestor or the Presidente of the route's commission (:id), before the body is read. */
   const chairOfCommission = requireChairOfRoute(ctx);
+  const { heartbeatMs, streamsPerUser, bufferBytes } = ctx.config.live;
+  const streams = new SseRegistry({ streamsPerUser, bufferBytes });
 
   return async (app) => {
+    // Open streams would keep the server from closing: end them first (clients reconnect elsewhere).
+    app.addHook('preClose', async () => streams.closeAll());
+
     app.get(
       '/api/commissions/:id/live',
       { onRequest: chairOfCommission, schema: { tags, params, response: { 200: liveStateSchema } } },
@@ -44,7 +52,36 @@ export function liveRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         if (outcome.kind === 'stale')
           return reply.status(409).send({ code: 'STATE_CHANGED' as const, message: ERROR_MESSAGES_ES.STATE_CHANGED, state: outcome.state });
         const { entry, replayed, state } = outcome;
+        // After the commit: every stream of the commission, in this process or another, reads the new entry.
+        if (!replayed)
+          ctx.bus
+            .publish(request.params.id, String(entry.sequence))
+            .catch((error: Error) => request.log.warn({ error }, 'live publish failed'));
         return { entry, replayed, state };
+      },
+    );
+
+    app.get(
+      '/api/commissions/:id/live/events',
+      { onRequest: chairOfCommission, schema: { tags, params, produces: ['text/event-stream'] } },
+      async (request, reply) => {
+        const commissionId = request.params.id;
+        const uid = actorOf(request).uid as string;
+        if (!streams.hasRoomFor(uid)) throw new AppError('TOO_MANY_STREAMS');
+        const follow = await followCommission(ctx, commissionId, parseLastEventId(request.headers['last-event-id']), (error) =>
+          request.log.warn({ error }, 'live stream read failed'),
+        );
+        if (!streams.hasRoomFor(uid)) {
+          follow.stop();
+          throw new AppError('TOO_MANY_STREAMS');
+        }
+        reply.hijack();
+        const heartbeat = setInterval(() => stream.send(heartbeatEvent()), heartbeatMs);
+        const stream = streams.open(uid, reply.raw, () => {
+          clearInterval(heartbeat);
+          follow.stop();
+        });
+        follow.attach(stream);
       },
     );
   };

@@ -1,0 +1,196 @@
+import type { AddressInfo } from 'node:net';
+import { ERROR_MESSAGES_ES, type LiveHeartbeat, type LiveState, type LiveStreamEntry } from '@quorum/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adultPersonal, insertDelegate, seatDelegation, seedTwoCommissions, type TwoCommissions } from '../../../test/fixtures';
+import { DATABASES, describeWithApp, startTestApp, type TestApp } from '../../../test/harness';
+import { openSse, type SseClient } from '../../../test/sse-client';
+
+/** The address of a test server, listening on a free loopback port. */
+async function listen(t: TestApp): Promise<string> {
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+}
+
+/** Commands of one commission through one server: the current version, then the command. */
+function commandsOf(t: TestApp, commissionId: string, cookie: string) {
+  let actions = 0;
+  const url = `/api/commissions/${commissionId}/live`;
+  const live = async () => (await t.call('GET', url, { cookie })).json() as LiveState;
+  const send = (command: unknown, version: number) =>
+    t.call('POST', `${url}/commands`, { cookie, body: { version, actionId: `stream-${++actions}-${Date.now()}`, command } });
+  return {
+    live,
+    send,
+    async run(command: unknown) {
+      const res = await send(command, (await live()).version);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json();
+    },
+  };
+}
+
+describeWithApp('live stream (%s)', { LIVE_HEARTBEAT_MS: '50', LIVE_STREAMS_PER_USER: '3' }, (app) => {
+  let t: TestApp;
+  let base: string;
+  let { chair, otherChair, a } = {} as TwoCommissions;
+  let commands: ReturnType<typeof commandsOf>;
+  let delegateId: string;
+  const open: SseClient[] = [];
+  const stream = async (cookie: string, headers: Record<string, string> = {}, commissionId = a.id) => {
+    const client = await openSse(`${base}/api/commissions/${commissionId}/live/events`, { cookie, ...headers });
+    open.push(client);
+    return client;
+  };
+
+  beforeAll(async () => {
+    t = app();
+    ({ chair, otherChair, a } = await seedTwoCommissions(t));
+    const delegation = await seatDelegation(t, a.id, 'Colombia', null, { position: 1 });
+    delegateId = (
+      await insertDelegate(
+        t,
+        adultPersonal({ documentNumber: 'SSE001' }),
+        { status: 'asignado' },
+        { commissionId: a.id, delegationId: delegation },
+      )
+    ).id as string;
+    commands = commandsOf(t, a.id, chair.cookie);
+    base = await listen(t);
+  });
+  afterAll(() => {
+    for (const client of open) client.close();
+  });
+
+  it('sends the whole state on connect, its id the last sequence', async () => {
+    const client = await stream(chair.cookie);
+    expect(client.status).toBe(200);
+    const first = await client.nextData();
+    expect(first).toEqual({ event: 'snapshot', id: '0', data: await commands.live() });
+    client.close();
+  });
+
+  it('sends one event per command, named as the log entry, with increasing ids and the state after it', async () => {
+    const client = await stream(chair.cookie);
+    expect((await client.nextData()).event).toBe('snapshot');
+    const opened = await commands.run({ type: 'session.open', title: 'Primera sesión' });
+    const rollCallId = opened.state.rollCall.id;
+    await commands.run({ type: 'rollCall.mark', rollCallId, delegateId, status: 'presente' });
+    const one = await client.nextData();
+    const two = await client.nextData();
+    expect([one.event, one.id, two.event, two.id]).toEqual(['session.opened', '1', 'rollcall.answered', '2']);
+    const data = two.data as LiveStreamEntry;
+    expect(data.entry).toMatchObject({ sequence: 2, version: 2, event: 'rollcall.answered' });
+    expect(data.state).toEqual(await commands.live());
+    expect((one.data as LiveStreamEntry).state.lastSequence).toBeGreaterThanOrEqual(1);
+    client.close();
+  });
+
+  it('resumes after Last-Event-ID with every entry after it and no snapshot', async () => {
+    await commands.run({ type: 'session.suspend' });
+    await commands.run({ type: 'session.resume' });
+    const client = await stream(chair.cookie, { 'last-event-id': '1' });
+    const got = [await client.nextData(), await client.nextData(), await client.nextData()];
+    expect(got.map((e) => [e.event, e.id])).toEqual([
+      ['rollcall.answered', '2'],
+      ['session.suspended', '3'],
+      ['session.resumed', '4'],
+    ]);
+    // Then live: the next command follows at once.
+    await commands.run({ type: 'session.suspend' });
+    expect(await client.nextData()).toMatchObject({ event: 'session.suspended', id: '5' });
+    client.close();
+  });
+
+  it('answers a snapshot to a Last-Event-ID from the future, negative or unreadable', async () => {
+    const state = await commands.live();
+    for (const id of ['999', '-1', 'abc', '3.5']) {
+      const client = await stream(chair.cookie, { 'last-event-id': id });
+      expect(await client.nextData(), id).toEqual({ event: 'snapshot', id: String(state.lastSequence), data: state });
+      client.close();
+    }
+  });
+
+  it('sends heartbeats with the server time in ms', async () => {
+    const before = Date.now();
+    const client = await stream(chair.cookie);
+    const beat = await client.nextNamed('heartbeat');
+    const { serverTime } = beat.data as LiveHeartbeat;
+    expect(beat.id).toBeNull();
+    expect(serverTime).toBeGreaterThanOrEqual(before);
+    expect(serverTime).toBeLessThanOrEqual(Date.now());
+    client.close();
+  });
+
+  it("refuses another commission's chair with 403", async () => {
+    const client = await stream(otherChair.cookie);
+    expect(client.status).toBe(403);
+    expect(client.body).toMatchObject({ code: 'FORBIDDEN' });
+  });
+
+  it('refuses a stream beyond the limit per user with 429 and its Spanish message, and counts closed ones out', async () => {
+    const gestor = await t.accountFor('Gestor');
+    const three = [await stream(gestor.cookie), await stream(gestor.cookie), await stream(gestor.cookie)];
+    expect(three.map((c) => c.status)).toEqual([200, 200, 200]);
+    const fourth = await stream(gestor.cookie);
+    expect({ status: fourth.status, body: fourth.body }).toEqual({
+      status: 429,
+      body: { code: 'TOO_MANY_STREAMS', message: ERROR_MESSAGES_ES.TOO_MANY_STREAMS },
+    });
+    // Another user is not counted with them.
+    expect((await stream(chair.cookie)).status).toBe(200);
+    // Once one is closed, the server counts it out (when it sees the close) and a new one is let in.
+    await three[0].nextData();
+    three[0].close();
+    let again = await stream(gestor.cookie);
+    while (again.status === 429) again = await stream(gestor.cookie);
+    expect(again.status).toBe(200);
+  });
+});
+
+describe.each(DATABASES)('live stream when the server stops (%s)', (kind) => {
+  it('ends the open streams, so the server closes with clients connected', async () => {
+    const t = await startTestApp(kind);
+    const { chair, a } = await seedTwoCommissions(t);
+    const client = await openSse(`${await listen(t)}/api/commissions/${a.id}/live/events`, { cookie: chair.cookie });
+    expect((await client.nextData()).event).toBe('snapshot');
+    // Would wait for the client for ever if the open stream kept the server from closing.
+    await t.destroy();
+    await client.ended;
+  });
+});
+
+describe.each(DATABASES.filter((kind) => kind === 'postgres'))('live stream across two server processes (%s)', (kind) => {
+  let one: TestApp;
+  let two: TestApp;
+  let client: SseClient | undefined;
+
+  beforeAll(async () => {
+    // One database and one session secret, as two processes of one deployment.
+    const secret = { SESSION_SECRET: 'una-clave-de-sesion-compartida-de-prueba-0123456789' };
+    one = await startTestApp(kind, secret);
+    two = await startTestApp(kind, { ...secret, DATABASE_URL: one.ctx.config.databaseUrl as string });
+  });
+  afterAll(async () => {
+    client?.close();
+    await two?.destroy();
+    await one?.destroy();
+  });
+
+  it('a command on one server reaches a stream on the other, and a stale version between them is refused', async () => {
+    const { chair, a } = await seedTwoCommissions(one);
+    const base = await listen(two);
+    client = await openSse(`${base}/api/commissions/${a.id}/live/events`, { cookie: chair.cookie });
+    expect(client.status).toBe(200);
+    expect(await client.nextData()).toMatchObject({ event: 'snapshot', id: '0' });
+    const onOne = commandsOf(one, a.id, chair.cookie);
+    const onTwo = commandsOf(two, a.id, chair.cookie);
+    await onOne.run({ type: 'session.open', title: 'Sesión compartida' });
+    const event = await client.nextData();
+    expect(event).toMatchObject({ event: 'session.opened', id: '1' });
+    expect((event.data as LiveStreamEntry).state).toEqual(await onTwo.live());
+    // The second server decides on the version the first one moved.
+    const stale = await onTwo.send({ type: 'session.suspend' }, 0);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ code: 'STATE_CHANGED', state: { version: 1 } });
+  });
+});

@@ -1,0 +1,123 @@
+import { LIVE_STREAM_HEARTBEAT, LIVE_STREAM_SNAPSHOT, type LiveHeartbeat, type LiveState, type LiveStreamEntry } from '@quorum/shared';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/database';
+import type { SseEvent, SseStream } from '../../lib/sse';
+import { findFirstSequence, findLogBetween } from './live.repository';
+import { presentLogEntry } from './live.presenter';
+import { readLiveState } from './live.use-cases';
+
+/** A resume further back than this many entries gets a snapshot instead: it says the same in one event. */
+const MAX_REPLAY = 500;
+
+/** The snapshot event: the whole state, its id the sequence it stands at. */
+function snapshotEvent(state: LiveState): SseEvent {
+  return { event: LIVE_STREAM_SNAPSHOT, id: state.lastSequence, data: state };
+}
+
+export function heartbeatEvent(now = Date.now()): SseEvent {
+  const data: LiveHeartbeat = { serverTime: now };
+  return { event: LIVE_STREAM_HEARTBEAT, data };
+}
+
+/** A `Last-Event-ID` as a sequence, or null when it is not a whole number. */
+export function parseLastEventId(header: string | string[] | undefined): number | null {
+  const text = Array.isArray(header) ? header[0] : header;
+  if (!text || !/^\d{1,15}$/.test(text.trim())) return null;
+  return Number(text.trim());
+}
+
+/** The state and the log entries in (after, state.lastSequence], read at one point in time. */
+function readSince(db: Db, commissionId: string, after: number | null) {
+  return db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .execute(async (trx) => {
+      const state = await readLiveState(trx, commissionId);
+      if (after === null || after > state.lastSequence) return { state, entries: null };
+      const first = (await findFirstSequence(trx, commissionId)) ?? state.lastSequence + 1;
+      if (after < first - 1 || state.lastSequence - after > MAX_REPLAY) return { state, entries: null };
+      return { state, entries: await findLogBetween(trx, commissionId, after, state.lastSequence) };
+    });
+}
+
+/**
+ * What one client of a commission's stream is sent: `start` answers the first events (the entries after
+ * `Last-Event-ID` when the log holds all of them, else a snapshot) and `next` the entries committed since
+ * the last event answered. Each entry comes with the state read with it; a log that went back (a restored
+ * database) answers a snapshot.
+ */
+function liveFeed(db: Db, commissionId: string) {
+  let lastSent = 0;
+  const eventsOf = ({ state, entries }: Awaited<ReturnType<typeof readSince>>): SseEvent[] => {
+    lastSent = state.lastSequence;
+    if (entries === null) return [snapshotEvent(state)];
+    return entries.map((row) => {
+      const entry = presentLogEntry(row);
+      const data: LiveStreamEntry = { entry, state };
+      return { event: entry.event, id: entry.sequence, data };
+    });
+  };
+  return {
+    async start(lastEventId: number | null): Promise<SseEvent[]> {
+      return eventsOf(await readSince(db, commissionId, lastEventId));
+    },
+    async next(): Promise<SseEvent[]> {
+      return eventsOf(await readSince(db, commissionId, lastSent));
+    },
+  };
+}
+
+/**
+ * Follows a commission for one client: listens on the bus before the first read (nothing committed in
+ * between is missed), answers the first events, then, once attached to a stream, sends what each message
+ * announces, one read at a time (messages arriving meanwhile make one more read).
+ */
+export async function followCommission(
+  ctx: Pick<AppContext, 'db' | 'bus'>,
+  commissionId: string,
+  lastEventId: number | null,
+  warn: (error: Error) => void,
+) {
+  const feed = liveFeed(ctx.db, commissionId);
+  let stream: SseStream | null = null;
+  let stale = false;
+  let reading = false;
+  const sendAll = (events: SseEvent[]) => {
+    for (const event of events) if (!stream?.send(event)) return;
+  };
+  const pump = () => {
+    stale = true;
+    if (reading || !stream) return;
+    reading = true;
+    (async () => {
+      while (stale && stream && !stream.closed) {
+        stale = false;
+        sendAll(await feed.next());
+      }
+    })()
+      .catch((error: Error) => {
+        warn(error);
+        stream?.close();
+      })
+      .finally(() => {
+        reading = false;
+        if (stale && stream && !stream.closed) pump();
+      });
+  };
+  const unsubscribe = ctx.bus.subscribe(commissionId, pump);
+  let first: SseEvent[];
+  try {
+    first = await feed.start(lastEventId);
+  } catch (error) {
+    unsubscribe();
+    throw error;
+  }
+  return {
+    attach(to: SseStream) {
+      stream = to;
+      sendAll(first);
+      if (stale) pump();
+    },
+    stop: unsubscribe,
+  };
+}

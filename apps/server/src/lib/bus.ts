@@ -1,0 +1,130 @@
+import pg from 'pg';
+
+/**
+ * Publish/subscribe between the writers and the open streams, with no product rules: a message is a short
+ * hint on a topic ("something new at this point"); a subscriber reads what is new from the database, so a
+ * message may be lost or repeated without harm. Every subscriber is also called when the bus cannot vouch
+ * that nothing was missed (the PostgreSQL listener reconnected), with the message `null`.
+ */
+export interface Bus {
+  /** Sends `message` to every subscriber of `topic`, in this process and (PostgreSQL) in every other. */
+  publish(topic: string, message: string): Promise<void>;
+  /** Calls `listener` for each message on `topic`; returns the unsubscribe. */
+  subscribe(topic: string, listener: (message: string | null) => void): () => void;
+  /** Stops listening; later publishes go nowhere. */
+  close(): Promise<void>;
+}
+
+type Listener = (message: string | null) => void;
+
+/** The subscribers of each topic, called in the order they subscribed. */
+function subscribers() {
+  const byTopic = new Map<string, Set<Listener>>();
+  return {
+    add(topic: string, listener: Listener) {
+      const set = byTopic.get(topic) ?? new Set<Listener>();
+      set.add(listener);
+      byTopic.set(topic, set);
+      return () => {
+        set.delete(listener);
+        if (set.size === 0) byTopic.delete(topic);
+      };
+    },
+    deliver(topic: string, message: string | null) {
+      for (const listener of [...(byTopic.get(topic) ?? [])]) listener(message);
+    },
+    deliverAll(message: null) {
+      for (const topic of [...byTopic.keys()]) this.deliver(topic, message);
+    },
+    clear() {
+      byTopic.clear();
+    },
+  };
+}
+
+/** One process (SQLite: one server process writes the file): messages go straight to the subscribers. */
+export function createLocalBus(): Bus {
+  const subs = subscribers();
+  let closed = false;
+  return {
+    async publish(topic, message) {
+      if (!closed) queueMicrotask(() => subs.deliver(topic, message));
+    },
+    subscribe: (topic, listener) => subs.add(topic, listener),
+    async close() {
+      closed = true;
+      subs.clear();
+    },
+  };
+}
+
+/**
+ * Several processes on one PostgreSQL database: `NOTIFY` on one channel for the whole app (payload: topic and
+ * message, a few bytes) and `LISTEN` on a dedicated connection, kept open and reopened when it drops.
+ * Messages of this process go through PostgreSQL too, so every process sees them in the same order.
+ */
+export async function createPostgresBus(
+  connectionString: string,
+  opts: { channel?: string; publish: (channel: string, payload: string) => Promise<void>; warn?: (text: string) => void },
+): Promise<Bus> {
+  const channel = opts.channel ?? 'quorum_bus';
+  const warn = opts.warn ?? ((text: string) => console.warn(text));
+  const subs = subscribers();
+  let closed = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | null = null;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString });
+    next.on('notification', (n) => {
+      if (n.channel !== channel || !n.payload) return;
+      const [topic, message] = JSON.parse(n.payload) as [string, string];
+      subs.deliver(topic, message);
+    });
+    next.on('error', (error) => {
+      warn(`PostgreSQL: se perdió la conexión de avisos en vivo (${error.message}); se reabre.`);
+      reopen(next);
+    });
+    next.on('end', () => reopen(next));
+    await next.connect();
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    if (closed) await next.end();
+    else client = next;
+  };
+  /** Reopens after a drop, retrying every second; what was published meanwhile is read by every subscriber. */
+  const reopen = (dropped: pg.Client) => {
+    if (closed || client !== dropped) return;
+    client = null;
+    dropped.end().catch(() => {});
+    scheduleConnect();
+  };
+  const scheduleConnect = () => {
+    if (closed || retry) return;
+    retry = setTimeout(() => {
+      retry = null;
+      connect().then(
+        () => subs.deliverAll(null),
+        (error: Error) => {
+          warn(`PostgreSQL: no se pudo reabrir la conexión de avisos en vivo (${error.message}).`);
+          scheduleConnect();
+        },
+      );
+    }, 1000);
+  };
+
+  await connect();
+  return {
+    async publish(topic, message) {
+      if (!closed) await opts.publish(channel, JSON.stringify([topic, message]));
+    },
+    subscribe: (topic, listener) => subs.add(topic, listener),
+    async close() {
+      closed = true;
+      if (retry) clearTimeout(retry);
+      subs.clear();
+      const open = client;
+      client = null;
+      await open?.end().catch(() => {});
+    },
+  };
+}

@@ -1,0 +1,81 @@
+import http from 'node:http';
+
+/** One event read from a Server-Sent Events stream. */
+export interface ReadEvent {
+  event: string;
+  id: string | null;
+  data: unknown;
+}
+
+export interface SseClient {
+  status: number;
+  /** The parsed JSON body of a refused stream (non-200). */
+  body: unknown;
+  /** The next event (waits for it); the test's own timeout bounds the wait. */
+  next(): Promise<ReadEvent>;
+  /** The next event named `name`, skipping the others (heartbeats). */
+  nextNamed(name: string): Promise<ReadEvent>;
+  /** The next event that is not a heartbeat. */
+  nextData(): Promise<ReadEvent>;
+  close(): void;
+  /** Settles when the server ends the stream. */
+  ended: Promise<void>;
+}
+
+/** Opens `GET url` on a listening server with `http.get` and parses its events as they arrive. */
+export function openSse(url: string, headers: Record<string, string> = {}): Promise<SseClient> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(url, { headers: { accept: 'text/event-stream', ...headers } }, (res) => {
+      const queue: ReadEvent[] = [];
+      const waiters: ((e: ReadEvent) => void)[] = [];
+      let buffer = '';
+      let raw = '';
+      const push = (e: ReadEvent) => {
+        const waiter = waiters.shift();
+        if (waiter) waiter(e);
+        else queue.push(e);
+      };
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        raw += res.statusCode === 200 ? '' : chunk;
+        buffer += chunk;
+        let end = buffer.indexOf('\n\n');
+        while (end >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          end = buffer.indexOf('\n\n');
+          const fields = Object.fromEntries(
+            block
+              .split('\n')
+              .filter((line) => line.includes(':'))
+              .map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1).trim()]),
+          );
+          if (fields.data !== undefined) push({ event: fields.event ?? 'message', id: fields.id ?? null, data: JSON.parse(fields.data) });
+        }
+      });
+      res.on('error', () => {});
+      const next = () => new Promise<ReadEvent>((r) => (queue.length ? r(queue.shift() as ReadEvent) : waiters.push(r)));
+      const nextNamed = async (name: string) => {
+        for (;;) {
+          const e = await next();
+          if (e.event === name) return e;
+        }
+      };
+      const nextData = async () => {
+        for (;;) {
+          const e = await next();
+          if (e.event !== 'heartbeat') return e;
+        }
+      };
+      const ended = new Promise<void>((r) => res.on('close', () => r()));
+      const client: SseClient = { status: res.statusCode ?? 0, body: null, next, nextNamed, nextData, close: () => req.destroy(), ended };
+      if (res.statusCode === 200) resolve(client);
+      else
+        res.on('end', () => {
+          client.body = JSON.parse(raw);
+          resolve(client);
+        });
+    });
+    req.on('error', reject);
+  });
+}
