@@ -61,7 +61,7 @@ export async function buildApp(config: Config, opts: { logger?: boolean } = {}):
   await migrateToLatest(db, authOptions);
   const auth = createAuth(authOptions);
   const mailer = createMailer(config, db, app.log);
-  const bus = await openBus(config, db);
+  const bus = await openBus(config, db, (text) => app.log.warn(text));
   const ctx: AppContext = { config, db, kind, generation, auth, mailer, bus };
 
   const routes: BuiltApp['routes'] = [];
@@ -137,10 +137,11 @@ export async function buildApp(config: Config, opts: { logger?: boolean } = {}):
 }
 
 /** The bus between writers and streams: in process on SQLite, LISTEN/NOTIFY on PostgreSQL (several processes). */
-function openBus(config: Config, db: AppContext['db']): Promise<Bus> {
+function openBus(config: Config, db: AppContext['db'], warn: (text: string) => void): Promise<Bus> {
   if (!config.databaseUrl) return Promise.resolve(createLocalBus());
   return createPostgresBus(config.databaseUrl, {
     channel: 'quorum_live',
+    warn,
     publish: async (channel, payload) => {
       await sql`select pg_notify(${channel}, ${payload})`.execute(db);
     },

@@ -1,7 +1,15 @@
 import type { AddressInfo } from 'node:net';
 import { ERROR_MESSAGES_ES, type LiveHeartbeat, type LiveState, type LiveStreamEntry } from '@quorum/shared';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adultPersonal, insertDelegate, seatDelegation, seedTwoCommissions, type TwoCommissions } from '../../../test/fixtures';
+import {
+  adultPersonal,
+  insertDelegate,
+  seatDelegation,
+  seedCommissionWithChair,
+  seedTwoCommissions,
+  type TwoCommissions,
+} from '../../../test/fixtures';
 import { DATABASES, describeWithApp, startTestApp, type TestApp } from '../../../test/harness';
 import { openSse, type SseClient } from '../../../test/sse-client';
 
@@ -192,5 +200,17 @@ describe.each(DATABASES.filter((kind) => kind === 'postgres'))('live stream acro
     const stale = await onTwo.send({ type: 'session.suspend' }, 0);
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({ code: 'STATE_CHANGED', state: { version: 1 } });
+  });
+
+  it('keeps a stream following after the listening connection drops: it reopens and reads what was missed', async () => {
+    const { chair, commission } = await seedCommissionWithChair(one, 'Comisión de reconexión');
+    const reader = await openSse(`${await listen(one)}/api/commissions/${commission.id}/live/events`, { cookie: chair.cookie });
+    expect(await reader.nextData()).toMatchObject({ event: 'snapshot', id: '0' });
+    const dropped = await sql<{ pid: number }>`select pg_terminate_backend(pid) as pid from pg_stat_activity
+      where datname = current_database() and query ilike 'LISTEN%'`.execute(one.ctx.db);
+    expect(dropped.rows.length).toBe(2);
+    await commandsOf(one, commission.id, chair.cookie).run({ type: 'session.open', title: 'Tras la reconexión' });
+    expect(await reader.nextData()).toMatchObject({ event: 'session.opened', id: '1' });
+    reader.close();
   });
 });
