@@ -1,0 +1,225 @@
+// `npm run bench:realtime`: how fast a chair's action reaches every screen following the commission live.
+// - BENCH_CLIENTS (1000) Server-Sent Events clients on loopback against one server process (SQLite) while a
+//   chair sends BENCH_ACTIONS_PER_SECOND (5) actions for BENCH_SECONDS (10): realtime_p50/p95/p99_ms from the
+//   action sent to its event received, over every client and action.
+// - resync_ms: the server is restarted on the same data; from the moment it answers again until every client,
+//   reconnecting with its Last-Event-ID, holds the first action sent after it.
+// - baseline_p95_ms: the same fan-out written by a bare `node:http` SSE loop, in the same run.
+// - cross_process_p95_ms (with PostgreSQL at 127.0.0.1:5432): clients on one server process, actions sent to
+//   another on the same database.
+import http from 'node:http';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { makeEventReady, percentile, report, request, setUpGestor, startServer, withFreshPostgres } from './lib';
+
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 1000);
+const RATE = Number(process.env.BENCH_ACTIONS_PER_SECOND ?? 5);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const PORT = Number(process.env.BENCH_PORT ?? 3941);
+// One secret for every process, so a cookie signed by one is accepted by the other and after a restart.
+const LIVE_ENV = {
+  LIVE_STREAMS_PER_USER: String(CLIENTS + 10),
+  LIVE_HEARTBEAT_MS: '5000',
+  SESSION_SECRET: 'banco-de-pruebas-en-vivo-quorum-2026-secreto',
+};
+
+/** A stream reader that keeps only what the figures need: when each event id arrived; reconnects with Last-Event-ID. */
+class Follower {
+  readonly arrived = new Map<number, number>();
+  lastId: string | null = null;
+  connected = false;
+  private request: http.ClientRequest | null = null;
+  private stopped = false;
+
+  constructor(
+    private readonly url: string,
+    private readonly headers: Record<string, string>,
+  ) {}
+
+  open(): Promise<void> {
+    return new Promise((resolve) => {
+      const headers = { accept: 'text/event-stream', ...this.headers, ...(this.lastId ? { 'last-event-id': this.lastId } : {}) };
+      this.request = http.get(this.url, { headers, agent: false }, (res) => {
+        if (res.statusCode !== 200) {
+          res.resume();
+          this.retry();
+          return resolve();
+        }
+        this.connected = true;
+        resolve();
+        let buffer = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          buffer += chunk;
+          let end = buffer.indexOf('\n\n');
+          while (end >= 0) {
+            const id = /^id: ?(.*)$/m.exec(buffer.slice(0, end))?.[1];
+            if (id !== undefined) {
+              this.lastId = id;
+              const n = Number(id);
+              if (!this.arrived.has(n)) this.arrived.set(n, performance.now());
+            }
+            buffer = buffer.slice(end + 2);
+            end = buffer.indexOf('\n\n');
+          }
+        });
+        res.on('close', () => {
+          this.connected = false;
+          this.retry();
+        });
+      });
+      this.request.on('error', () => {
+        this.connected = false;
+        this.retry();
+        resolve();
+      });
+    });
+  }
+
+  private retry() {
+    if (!this.stopped) setTimeout(() => void this.open(), 100);
+  }
+
+  close() {
+    this.stopped = true;
+    this.request?.destroy();
+  }
+}
+
+async function followers(url: string, headers: Record<string, string>): Promise<Follower[]> {
+  const list = Array.from({ length: CLIENTS }, () => new Follower(url, headers));
+  for (let i = 0; i < list.length; i += 100) await Promise.all(list.slice(i, i + 100).map((f) => f.open()));
+  return list;
+}
+
+/** Sends `count` actions at RATE, one after the other; returns when each (by its event id) was sent. */
+async function sendActions(send: () => Promise<number>, count: number): Promise<Map<number, number>> {
+  const sent = new Map<number, number>();
+  const start = performance.now();
+  for (let i = 0; i < count; i++) {
+    const wait = start + (i * 1000) / RATE - performance.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    const t0 = performance.now();
+    sent.set(await send(), t0);
+  }
+  return sent;
+}
+
+/** Latencies of every (client, action) pair, once every client has every action or 10 s have passed. */
+async function latencies(list: Follower[], sent: Map<number, number>): Promise<number[]> {
+  const last = Math.max(...sent.keys());
+  for (let i = 0; i < 100 && list.some((f) => !f.arrived.has(last)); i++) await new Promise((r) => setTimeout(r, 100));
+  const out: number[] = [];
+  for (const f of list) for (const [id, t0] of sent) out.push((f.arrived.get(id) ?? Number.POSITIVE_INFINITY) - t0);
+  return out.sort((a, b) => a - b);
+}
+
+/** A Gestor's live commands on the event's commission: rolls calls opened and closed in turn. */
+async function chair(url: string, cookie: string, commissionId: string) {
+  const state = JSON.parse((await request(`${url}/api/commissions/${commissionId}/live`, { cookie })).body);
+  let version: number = state.version;
+  let open = Boolean(state.rollCall);
+  let n = 0;
+  return async (): Promise<number> => {
+    const command = open ? { type: 'rollCall.close' } : { type: 'rollCall.open', mode: 'chair' };
+    const body = { version, actionId: `bench-${process.pid}-${Date.now()}-${n++}`, command };
+    const res = await request(`${url}/api/commissions/${commissionId}/live/commands`, { method: 'POST', cookie, body });
+    if (res.status !== 200) throw new Error(`command refused: ${res.status} ${res.body}`);
+    const answer = JSON.parse(res.body);
+    version = answer.state.version;
+    open = !open;
+    return answer.entry.sequence;
+  };
+}
+
+async function readyCommission(url: string, cookie: string): Promise<string> {
+  await makeEventReady((method, p, body) => request(`${url}${p}`, { method, body, cookie }));
+  return JSON.parse((await request(`${url}/api/commissions`, { cookie })).body)[0].id;
+}
+
+async function untilDown(url: string) {
+  for (let i = 0; i < 100; i++) {
+    const up = await fetch(`${url}/api/health`).then(
+      () => true,
+      () => false,
+    );
+    if (!up) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('server did not stop');
+}
+
+const count = RATE * SECONDS;
+report({ bench: 'realtime', clients: CLIENTS, actions: count });
+
+// One server process on SQLite: fan-out, then a restart.
+{
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'quorum-realtime-'));
+  const env = { ...LIVE_ENV, DATA_DIR: dataDir };
+  let server = await startServer(PORT, env);
+  const cookie = await setUpGestor(server);
+  const commissionId = await readyCommission(server.url, cookie);
+  const list = await followers(`${server.url}/api/commissions/${commissionId}/live/events`, { cookie });
+  const times = await latencies(list, await sendActions(await chair(server.url, cookie, commissionId), count));
+  report({ realtime_p50_ms: percentile(times, 50), realtime_p95_ms: percentile(times, 95), realtime_p99_ms: percentile(times, 99) });
+
+  server.stop();
+  await untilDown(server.url);
+  server = await startServer(PORT, env);
+  const ready = performance.now();
+  const sequence = await (await chair(server.url, cookie, commissionId))();
+  for (let i = 0; i < 300 && list.some((f) => !f.arrived.has(sequence)); i++) await new Promise((r) => setTimeout(r, 50));
+  const back = list.map((f) => f.arrived.get(sequence) ?? Number.POSITIVE_INFINITY);
+  report({ resync_ms: Math.max(...back) - ready, resync_clients: back.filter(Number.isFinite).length });
+  for (const f of list) f.close();
+  server.stop();
+}
+
+// The same fan-out by a bare node:http loop.
+{
+  const streams = new Set<http.ServerResponse>();
+  let seq = 0;
+  const bare = http.createServer((req, res) => {
+    if (req.method === 'GET') {
+      res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store' });
+      res.flushHeaders();
+      streams.add(res);
+      req.on('close', () => streams.delete(res));
+      return;
+    }
+    seq++;
+    const event = `id: ${seq}\nevent: rollcall.opened\ndata: ${JSON.stringify({ sequence: seq })}\n\n`;
+    for (const s of streams) s.write(event);
+    res.end(String(seq));
+  });
+  await new Promise<void>((r) => bare.listen(PORT + 1, '127.0.0.1', r));
+  const url = `http://127.0.0.1:${PORT + 1}`;
+  const list = await followers(url, {});
+  const send = async () => Number((await request(url, { method: 'POST', body: {} })).body);
+  const times = await latencies(list, await sendActions(send, count));
+  report({ baseline_p95_ms: percentile(times, 95) });
+  for (const f of list) f.close();
+  bare.closeAllConnections();
+  bare.close();
+}
+
+// Two server processes on one PostgreSQL database: actions on one, clients on the other.
+const crossed = await withFreshPostgres(async (databaseUrl) => {
+  const a = await startServer(PORT + 2, { ...LIVE_ENV, DATABASE_URL: databaseUrl });
+  const b = await startServer(PORT + 3, { ...LIVE_ENV, DATABASE_URL: databaseUrl });
+  try {
+    const cookie = await setUpGestor(a);
+    const commissionId = await readyCommission(a.url, cookie);
+    const list = await followers(`${b.url}/api/commissions/${commissionId}/live/events`, { cookie });
+    const times = await latencies(list, await sendActions(await chair(a.url, cookie, commissionId), count));
+    report({ cross_process_p50_ms: percentile(times, 50), cross_process_p95_ms: percentile(times, 95) });
+    for (const f of list) f.close();
+    return true;
+  } finally {
+    a.stop();
+    b.stop();
+  }
+});
+if (!crossed) report({ note: 'no PostgreSQL answers at 127.0.0.1:5432; cross_process figures skipped' });
+process.exit(0);
