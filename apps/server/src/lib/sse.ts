@@ -7,9 +7,16 @@ export interface SseEvent {
   data: unknown;
 }
 
-/** The text of an event on the wire. */
-export function formatSseEvent({ event, id, data }: SseEvent): string {
-  return `event: ${event}\n${id === undefined ? '' : `id: ${id}\n`}data: ${JSON.stringify(data)}\n\n`;
+const formatted = new WeakMap<SseEvent, string>();
+
+/** The text of an event on the wire, worked out once per event object however many streams send it. */
+export function formatSseEvent(sent: SseEvent): string {
+  const known = formatted.get(sent);
+  if (known !== undefined) return known;
+  const { event, id, data } = sent;
+  const text = `event: ${event}\n${id === undefined ? '' : `id: ${id}\n`}data: ${JSON.stringify(data)}\n\n`;
+  formatted.set(sent, text);
+  return text;
 }
 
 /** An open event stream to one client. */

@@ -6,6 +6,8 @@ import { findFirstSequence, findLogBetween } from './live.repository';
 import { presentLogEntry } from './live.presenter';
 import { readLiveState } from './live.use-cases';
 
+let unnamed = 0;
+
 /** A resume further back than this many entries gets a snapshot instead: it says the same in one event. */
 const MAX_REPLAY = 500;
 
@@ -41,28 +43,57 @@ function readSince(db: Db, commissionId: string, after: number | null) {
 }
 
 /**
+ * Reads shared by the streams of one server: the clients following a commission hear the same bus message
+ * and stand at the same sequence, so one read (and one set of events, formatted once) serves them all. The
+ * key holds the message heard: a read started after hearing it holds that commit.
+ */
+const sharedReads = new WeakMap<Db, Map<string, Promise<SseEvent[]>>>();
+const MAX_SHARED_READS = 1000;
+
+function sharedRead(db: Db, key: string, read: () => Promise<SseEvent[]>): Promise<SseEvent[]> {
+  const reads = sharedReads.get(db) ?? new Map<string, Promise<SseEvent[]>>();
+  sharedReads.set(db, reads);
+  const found = reads.get(key);
+  if (found) return found;
+  const events = read();
+  if (reads.size >= MAX_SHARED_READS) reads.delete(reads.keys().next().value as string);
+  reads.set(key, events);
+  events.catch(() => reads.delete(key));
+  return events;
+}
+
+/** The events for a client that has been sent everything up to `after`: entries and the state read with them. */
+function eventsOf({ state, entries }: Awaited<ReturnType<typeof readSince>>): SseEvent[] {
+  if (entries === null) return [snapshotEvent(state)];
+  return entries.map((row) => {
+    const entry = presentLogEntry(row);
+    const data: LiveStreamEntry = { entry, state };
+    return { event: entry.event, id: entry.sequence, data };
+  });
+}
+
+/**
  * What one client of a commission's stream is sent: `start` answers the first events (the entries after
  * `Last-Event-ID` when the log holds all of them, else a snapshot) and `next` the entries committed since
- * the last event answered. Each entry comes with the state read with it; a log that went back (a restored
- * database) answers a snapshot.
+ * the last event answered (shared with the other streams at the same point). Each entry comes with the state
+ * read with it; a log that went back (a restored database) answers a snapshot.
  */
 function liveFeed(db: Db, commissionId: string) {
   let lastSent = 0;
-  const eventsOf = ({ state, entries }: Awaited<ReturnType<typeof readSince>>): SseEvent[] => {
-    lastSent = state.lastSequence;
-    if (entries === null) return [snapshotEvent(state)];
-    return entries.map((row) => {
-      const entry = presentLogEntry(row);
-      const data: LiveStreamEntry = { entry, state };
-      return { event: entry.event, id: entry.sequence, data };
-    });
+  const remember = (events: SseEvent[]) => {
+    const last = events[events.length - 1];
+    if (last?.id !== undefined) lastSent = last.id;
+    return events;
   };
   return {
     async start(lastEventId: number | null): Promise<SseEvent[]> {
-      return eventsOf(await readSince(db, commissionId, lastEventId));
+      return remember(eventsOf(await readSince(db, commissionId, lastEventId)));
     },
-    async next(): Promise<SseEvent[]> {
-      return eventsOf(await readSince(db, commissionId, lastSent));
+    /** `heard`: the bus message this client heard (unique when the bus could not say which). */
+    async next(heard: string): Promise<SseEvent[]> {
+      const after = lastSent;
+      const read = async () => eventsOf(await readSince(db, commissionId, after));
+      return remember(await sharedRead(db, `${commissionId}\n${after}\n${heard}`, read));
     },
   };
 }
@@ -81,18 +112,21 @@ export async function followCommission(
   const feed = liveFeed(ctx.db, commissionId);
   let stream: SseStream | null = null;
   let stale = false;
+  let heard = '';
   let reading = false;
   const sendAll = (events: SseEvent[]) => {
     for (const event of events) if (!stream?.send(event)) return;
   };
-  const pump = () => {
+  const pump = (message: string | null) => {
     stale = true;
+    // A message the bus could not name (after a lost connection) is heard by this stream alone: a read of its own.
+    heard = message ?? `unnamed-${++unnamed}`;
     if (reading || !stream) return;
     reading = true;
     (async () => {
       while (stale && stream && !stream.closed) {
         stale = false;
-        sendAll(await feed.next());
+        sendAll(await feed.next(heard));
       }
     })()
       .catch((error: Error) => {
@@ -101,7 +135,7 @@ export async function followCommission(
       })
       .finally(() => {
         reading = false;
-        if (stale && stream && !stream.closed) pump();
+        if (stale && stream && !stream.closed) pump(heard);
       });
   };
   const unsubscribe = ctx.bus.subscribe(commissionId, pump);
@@ -116,7 +150,7 @@ export async function followCommission(
     attach(to: SseStream) {
       stream = to;
       sendAll(first);
-      if (stale) pump();
+      if (stale) pump(heard);
     },
     stop: unsubscribe,
   };
