@@ -71,8 +71,11 @@ const keptSessions = new WeakMap<AppContext, KeptReads<{ staff: StaffContext; ex
 export async function loadStaff(ctx: AppContext, request: FastifyRequest): Promise<StaffContext | null> {
   const raw = request.headers.cookie ? getSessionCookie(new Headers({ cookie: request.headers.cookie }), { cookiePrefix: 'quorum' }) : null;
   if (!raw) return null;
-  const kept = keptSessions.get(ctx) ?? new KeptReads(1000);
-  keptSessions.set(ctx, kept);
+  let kept = keptSessions.get(ctx);
+  if (!kept) {
+    kept = new KeptReads(1000);
+    keptSessions.set(ctx, kept);
+  }
   const generation = generationOf(request, ctx.generation);
   const found = kept.get(raw, generation);
   if (found && found.expiresAt > Date.now()) return found.staff;

@@ -198,7 +198,7 @@ export function delegationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             const n = before.delegateCount;
             throw new AppError(
               'DELEGATION_HAS_DELEGATES',
-              `No se puede eliminar «${row.name}»: tiene ${n} ${n === 1 ? 'delegado asignado' : 'delegados asignados'}. Reasígnalos primero.`,
+              `No se puede eliminar «${row.name}»: tiene ${countText(n, 'delegado asignado', 'delegados asignados')}. Reasígnalos primero.`,
             );
           }
           await deleteDelegation(trx, row.id);
