@@ -75,7 +75,10 @@ test('the chair adds states from the picker and a custom NGO, reorders and remov
   await expect(rows.nth(before.length + 1)).toContainText('Amnistía Internacional');
 
   // Veto for a member; the removal of a delegation with delegates is disabled.
-  await page.getByRole('checkbox', { name: 'Derecho de veto de Suecia' }).check();
+  // The box shows what the server saved: click, then wait for the answer to tick it.
+  const veto = page.getByRole('checkbox', { name: 'Derecho de veto de Suecia' });
+  await veto.click();
+  await expect(veto).toBeChecked();
   await expect(rows.nth(before.length + 2)).toContainText('Veto');
   const seated = before.find((d) => d.delegateCount > 0) as Delegation;
   await expect(page.getByRole('button', { name: `Eliminar ${seated.name}`, exact: true })).toBeDisabled();
