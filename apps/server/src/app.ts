@@ -17,6 +17,8 @@ import { authRoutes } from './features/auth/auth.routes';
 import { commissionDelegatesRoutes } from './features/commission-delegates/commission-delegates.routes';
 import { commissionsRoutes } from './features/commissions/commissions.routes';
 import { liveRoutes } from './features/live/live.routes';
+import { meetsRoutes } from './features/live/meets.routes';
+import { projectionRoutes } from './features/live/projection.routes';
 import { loadsRoutes } from './features/loads/loads.routes';
 import { delegationsRoutes } from './features/delegations/delegations.routes';
 import { finderRoutes } from './features/finder/finder.routes';
@@ -118,6 +120,8 @@ export async function buildApp(config: Config, opts: { logger?: boolean } = {}):
     loadsRoutes,
     assignmentRoutes,
     liveRoutes,
+    meetsRoutes,
+    projectionRoutes,
   ]) {
     await app.register(routes(ctx));
   }
