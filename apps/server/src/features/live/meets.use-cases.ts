@@ -36,7 +36,7 @@ async function assertSelfCheckInOn(db: Executor): Promise<void> {
 export async function readMeetsCode(ctx: AppContext, commissionId: string, nowMs = Date.now()): Promise<MeetsCodeView> {
   await assertSelfCheckInOn(ctx.db);
   const rollCall = await findOpenRollCall(ctx.db, commissionId);
-  if (!rollCall || rollCall.mode !== 'self') throw new AppError('MEETS_NOT_OPEN');
+  if (rollCall?.mode !== 'self') throw new AppError('MEETS_NOT_OPEN');
   return { rollCallId: rollCall.id, ...currentMeetsCode(keyOf(ctx), rollCall.id, nowMs), serverTime: nowMs };
 }
 
