@@ -16,12 +16,12 @@ export const MEETS_WINDOW_MS = 30_000;
 /** The previous window's code is still accepted during the first 10 s of the next one. */
 export const MEETS_GRACE_MS = 10_000;
 
-const MEETS_CODE_MESSAGE = `El código tiene ${MEETS_CODE_LENGTH} letras o números`;
+const MEETS_CODE = { message: 'El código tiene 6 letras o números' };
 
 /** A typed check-in code: spaces and hyphens dropped, upper case, 6 characters of the alphabet. */
-export const meetsCodeSchema = codeText({ max: 20, message: MEETS_CODE_MESSAGE })
+export const meetsCodeSchema = codeText({ max: 20, ...MEETS_CODE })
   .transform((v) => v.replace(/-/g, '').toUpperCase())
-  .pipe(z.string().regex(new RegExp(`^[${MEETS_CODE_ALPHABET}]{${MEETS_CODE_LENGTH}}$`), MEETS_CODE_MESSAGE));
+  .pipe(z.string().regex(new RegExp(`^[${MEETS_CODE_ALPHABET}]{${MEETS_CODE_LENGTH}}$`), MEETS_CODE.message));
 
 /** POST /api/meets: the code on the room's screen and the delegate's document number. */
 export const meetsCheckInSchema = z.object({ code: meetsCodeSchema, document: documentNumberSchema });

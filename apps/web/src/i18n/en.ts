@@ -1214,4 +1214,20 @@ export const en: Messages = {
     later:
       'The committee’s sessions, votes and attendance will arrive in later versions. Delegations and delegates already have their sections.',
   },
+  meets: {
+    intro: 'Type the code shown on your room screen and your document number to be marked present.',
+    code: 'Code on the screen',
+    codeHint: '6 letters or digits; it changes every 30 seconds.',
+    document: 'Document number',
+    submit: 'I am present',
+    present: 'You are marked present!',
+    delegate: 'Delegate',
+    commission: 'Commission',
+    delegation: 'Delegation',
+    projection: {
+      intro: 'Type the commission’s projection code to turn this screen into its banner.',
+      code: 'Projection code',
+      submit: 'Project',
+    },
+  },
 };

@@ -1129,4 +1129,20 @@ export const es = {
     later:
       'Las sesiones, las votaciones y la asistencia de la comisión llegarán en próximas versiones. Las delegaciones y los delegados ya están en sus secciones.',
   },
+  meets: {
+    intro: 'Escribe el código que se ve en la pantalla de tu sala y tu número de documento para quedar presente.',
+    code: 'Código de la pantalla',
+    codeHint: '6 letras o números; cambia cada 30 segundos.',
+    document: 'Número de documento',
+    submit: 'Estoy presente',
+    present: '¡Quedaste presente!',
+    delegate: 'Delegado',
+    commission: 'Comisión',
+    delegation: 'Delegación',
+    projection: {
+      intro: 'Escribe el código de proyección de la comisión para convertir esta pantalla en su banner.',
+      code: 'Código de proyección',
+      submit: 'Proyectar',
+    },
+  },
 };
