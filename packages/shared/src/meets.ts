@@ -10,6 +10,7 @@ import { codeText } from './text';
 
 /** Letters and digits without look-alikes: no 0/O, 1/I/L, 5/S, 2/Z, 8/B. */
 export const MEETS_CODE_ALPHABET = '34679ACDEFGHJKMNPQRTUVWXY';
+/** Characters of a check-in code (≈ 28 bits with the alphabet). */
 export const MEETS_CODE_LENGTH = 6;
 /** The code changes every 30 s. */
 export const MEETS_WINDOW_MS = 30_000;
@@ -48,6 +49,7 @@ export const projectionOpenSchema = z.object({
   code: codeText({ max: 32, message: 'Código de proyección no válido' }).transform((v) => v.toUpperCase()),
 });
 export type ProjectionOpenInput = z.input<typeof projectionOpenSchema>;
+/** The commission whose banner the code opens. */
 export const projectionOpenResultSchema = z.object({ commissionId: z.string() });
 export type ProjectionOpenResult = z.infer<typeof projectionOpenResultSchema>;
 

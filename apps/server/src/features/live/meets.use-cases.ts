@@ -96,7 +96,10 @@ export async function checkIn(
     },
     { uid: null, ip },
     { onCurrentVersion: true },
-  );
+  ).catch((error: unknown) => {
+    // The chair closed the roll call after the code was checked: the delegate's words for it.
+    throw error instanceof AppError && error.code === 'ROLL_CALL_CLOSED' ? new AppError('MEETS_ROLL_CALL_CLOSED') : error;
+  });
   // A concurrent check-in of the same delegate wrote the entry first.
   if (outcome.kind !== 'applied' || outcome.replayed) throw new AppError('MEETS_ALREADY_PRESENT');
   const place = await assignmentOf(ctx.db, delegate);
