@@ -42,6 +42,8 @@ test('a delegate checks in at /meets with the code of the room’s screen; a wro
   const commission = await prepareRoom(page, server);
   const { code } = await apiGet<MeetsCodeView>(page, `/api/commissions/${commission.id}/live/meets-code`);
 
+  // On a phone, as delegates use it.
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`${server.url}/meets`);
   await expect(page).toHaveTitle('Llamado a lista | Quórum');
   await expect(page.getByRole('heading', { level: 1, name: 'Llamado a lista' })).toBeVisible();
@@ -68,6 +70,7 @@ test('a delegate checks in at /meets with the code of the room’s screen; a wro
   await expect(card).toContainText('Colombia');
   const live = await apiGet<LiveState>(page, `/api/commissions/${commission.id}/live`);
   expect(live.attendance).toEqual([expect.objectContaining({ name: 'Colombia', status: 'presente' })]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
 test('/in?code= opens the commission’s banner with its projection code', async ({ page, server }) => {
