@@ -82,6 +82,8 @@ export function liveRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           follow.stop();
         });
         follow.attach(stream);
+        // The clock at once: a screen that reconnects shows the right time within a second, not a heartbeat later.
+        stream.send(heartbeatEvent());
       },
     );
   };
