@@ -253,7 +253,7 @@ const anyCommand: fc.Arbitrary<FloorCommand> = fc.oneof(
     yes: fc.nat(6),
     no: fc.nat(6),
     abstain: fc.nat(2),
-    vetoHoldersAgainst: fc.constant([]),
+    vetoHoldersAgainst: fc.constant<string[]>([]),
   }),
   fc.constant({ type: 'vote.cancel' as const }),
   fc.record({ type: fc.constant('warning.give' as const), delegationId: fc.constantFrom('m01', 'm05') }),
