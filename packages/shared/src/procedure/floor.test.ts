@@ -34,7 +34,7 @@ describe('the speakers list', () => {
     refusedWith(f, { type: 'speakers.add', delegationId: 'm02' }, 'SPEAKER_ALREADY_LISTED');
     refusedWith(f, { type: 'speakers.add', delegationId: 'm06' }, 'SPEAKER_NOT_PRESENT');
     const next = run([[{ type: 'speech.next' }]], f);
-    expect(next.speech).toEqual({
+    expect(next.speech).toMatchObject({
       delegationId: 'm02',
       mode: 'discurso',
       timer: { remainingMs: 60_000, startedAt: null },
@@ -88,7 +88,7 @@ describe('the speech timer', () => {
       [{ type: 'timer.start', target: 'speech' }, T0],
     ]);
     const yielded = accepted(applyFloorCommand(f, { type: 'speech.yield', to: 'delegacion', delegationId: 'm02' }, ctx(T0 + 20_000))).floor;
-    expect(yielded.speech).toEqual({
+    expect(yielded.speech).toMatchObject({
       delegationId: 'm02',
       mode: 'discurso',
       timer: { remainingMs: 40_000, startedAt: T0 + 20_000 },
@@ -203,6 +203,26 @@ describe('votes on documents', () => {
     expect(accepted(last as ReturnType<typeof applyFloorCommand>).event).toBe('vote.closed');
     expect(f.vote).toBeNull();
     expect(f.results[0].result).toMatchObject({ yes: 14, no: 1, passed: false, vetoes: [{ id: 'china', name: 'China' }] });
+  });
+});
+
+describe('speeches and time spoken per delegation', () => {
+  it('counts each speech given and the time its timer ran, across pauses, yields and the next speaker', () => {
+    const f = run([
+      [{ type: 'speakers.add', delegationId: 'm01' }],
+      [{ type: 'speakers.add', delegationId: 'm02' }],
+      [{ type: 'speech.next' }, T0],
+      [{ type: 'timer.start', target: 'speech' }, T0],
+      [{ type: 'timer.pause', target: 'speech' }, T0 + 10_000],
+      [{ type: 'timer.start', target: 'speech' }, T0 + 50_000],
+      [{ type: 'speech.yield', to: 'delegacion', delegationId: 'm03' }, T0 + 55_000],
+      [{ type: 'speech.next' }, T0 + 70_000],
+    ]);
+    expect(f.stats).toEqual({
+      m01: { speeches: 1, speakingMs: 15_000 },
+      m03: { speeches: 0, speakingMs: 15_000 },
+      m02: { speeches: 1, speakingMs: 0 },
+    });
   });
 });
 

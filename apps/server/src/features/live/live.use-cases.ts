@@ -161,8 +161,8 @@ async function openSession(c: CommandContext, open: LiveSession | null, title: s
     c.now,
   );
   const after = { ...presentSession(session), rollCallId: rollCall.id };
-  // A new session starts on an empty floor; warnings count over the whole event.
-  c.floor = { ...emptyFloor(c.rules), warnings: c.floor.warnings };
+  // A new session starts on an empty floor; warnings, speeches and time spoken count over the whole event.
+  c.floor = { ...emptyFloor(c.rules), warnings: c.floor.warnings, stats: c.floor.stats };
   return { event: 'session.opened', entity: 'liveSession', entityId: session.id, before: null, after };
 }
 
