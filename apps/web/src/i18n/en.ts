@@ -231,6 +231,17 @@ export const en: Messages = {
       openList: 'Open the list',
     },
   },
+  participation: {
+    title: 'Participation by delegation',
+    delegation: 'Delegation',
+    attendance: 'Attendance',
+    attendanceOf: '{{present}} of {{rollCalls}} ({{rate}} %)',
+    speeches: 'Speeches',
+    speakingTime: 'Speaking time',
+    minutes: 'Minutes',
+    warnings: 'Warnings',
+    empty: 'The commission has no delegations yet.',
+  },
   chairArea: {
     delegations: {
       subtitle: '{{name}} · {{count}} of $t(counts.delegations, {"count": {{capacity}} })',

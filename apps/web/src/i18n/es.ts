@@ -235,6 +235,17 @@ export const es = {
       openList: 'Abrir la lista',
     },
   },
+  participation: {
+    title: 'Participación por delegación',
+    delegation: 'Delegación',
+    attendance: 'Asistencia',
+    attendanceOf: '{{present}} de {{rollCalls}} ({{rate}} %)',
+    speeches: 'Intervenciones',
+    speakingTime: 'Tiempo de palabra',
+    minutes: 'Minutos',
+    warnings: 'Amonestaciones',
+    empty: 'La comisión aún no tiene delegaciones.',
+  },
   chairArea: {
     delegations: {
       subtitle: '{{name}} · {{count}} de $t(counts.delegations, {"count": {{capacity}} })',

@@ -1,4 +1,4 @@
-import type { LiveState } from '@quorum/shared';
+import type { LiveState, Participation } from '@quorum/shared';
 import { beforeAll, expect, it } from 'vitest';
 import {
   adultPersonal,
@@ -149,6 +149,17 @@ describeWithApp('the floor of a live session (%s)', {}, (app) => {
     expect(state.floor.warnings).toEqual({ [delegations.Kenia]: 1 });
     expect(state.floor.speakers).toEqual([]);
     expect(state.floor.results).toEqual([]);
+  });
+
+  it('sums up each delegation: attendance over the roll calls, speeches, time spoken and warnings', async () => {
+    const res = await t.call('GET', `/api/commissions/${a.id}/live/participation`, { cookie: chair.cookie });
+    expect(res.statusCode, res.body).toBe(200);
+    const byName = Object.fromEntries((res.json() as Participation).delegations.map((d) => [d.name, d]));
+    // Chile spoke once, from the timer's start to the end of the first session; Brasil was never given the floor.
+    expect(byName.Chile).toMatchObject({ speeches: 1, warnings: 0, attendance: { present: 1, rollCalls: 2 } });
+    expect(byName.Chile.speakingMs).toBeGreaterThan(0);
+    expect(byName.Brasil).toMatchObject({ speeches: 0, speakingMs: 0 });
+    expect(byName.Kenia).toMatchObject({ warnings: 1, attendance: { present: 0, rollCalls: 2, rate: 0 } });
   });
 
   it('answers a burst of 1,000 commands from one chair: each applied at most once, the rest refused, the versions without gaps', async () => {
