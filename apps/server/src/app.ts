@@ -17,6 +17,7 @@ import { authRoutes } from './features/auth/auth.routes';
 import { commissionDelegatesRoutes } from './features/commission-delegates/commission-delegates.routes';
 import { commissionsRoutes } from './features/commissions/commissions.routes';
 import { liveRoutes } from './features/live/live.routes';
+import { participationRoutes } from './features/live/participation.routes';
 import { meetsRoutes } from './features/live/meets.routes';
 import { projectionRoutes } from './features/live/projection.routes';
 import { loadsRoutes } from './features/loads/loads.routes';
@@ -120,6 +121,7 @@ export async function buildApp(config: Config, opts: { logger?: boolean } = {}):
     loadsRoutes,
     assignmentRoutes,
     liveRoutes,
+    participationRoutes,
     meetsRoutes,
     projectionRoutes,
   ]) {

@@ -31,4 +31,6 @@ export async function replyWithLiveStream(
     follow.stop();
   });
   follow.attach(stream);
+  // The clock at once: a screen that reconnects shows the right time within a second, not a heartbeat later.
+  stream.send(heartbeatEvent());
 }
