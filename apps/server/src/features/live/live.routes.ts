@@ -5,6 +5,7 @@ import { requireChairOfRoute } from '../../auth/guards';
 import { actorOf } from '../../auth/staff';
 import type { AppContext } from '../../context';
 import { SseRegistry } from '../../lib/sse';
+import { perMinute } from '../../plugins/security';
 import { replyWithLiveStream } from './live.stream-reply';
 import { readLiveState, runCommand } from './live.use-cases';
 
@@ -38,6 +39,8 @@ export function liveRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/api/commissions/:id/live/commands',
       {
+        // A chair taps a few times a second at most: a runaway client is stopped before it queues the commission.
+        config: perMinute(ctx.config.live.commandsPerMinute),
         onRequest: chairOfCommission,
         schema: {
           tags,
