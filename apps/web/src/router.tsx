@@ -25,6 +25,7 @@ const PAGES: Partial<Record<RouteKey, PageLoader>> = {
   register: () => import('./routes/register'),
   verificator: () => import('./routes/verificator'),
   data: () => import('./routes/data'),
+  banner: () => import('./routes/banner'),
   secretaryAccess: () => import('./routes/secretary/access'),
   tyc: () => import('./routes/legal-tyc'),
   privacy: () => import('./routes/legal-privacy'),

@@ -1,0 +1,63 @@
+import type { Commission } from '@quorum/shared';
+import { queryOptions } from '@tanstack/react-query';
+import { api, isApiError } from '../../lib/api';
+
+/** What the room's screen shows of its commission (nothing personal). */
+export type BannerCommission = Pick<Commission, 'name' | 'topics' | 'room'>;
+
+/** Where a banner reads: its live stream and the rotating `/meets` code. */
+export interface BannerUrls {
+  events: string;
+  meetsCode: string;
+}
+
+/** A banner's commission and the URLs it follows. */
+export interface BannerSource {
+  commission: BannerCommission;
+  urls: BannerUrls;
+}
+
+/** The code a delegate types at `/meets` while a self check-in roll call is open, and when it changes (server ms). */
+export interface BannerMeetsCode {
+  code: string;
+  changesAt: number;
+}
+
+/**
+ * The banner API (`/api/banner/:id/…`: the projection code's cookie or a signed-in chair). While a server
+ * does not have it yet (404), a signed-in chair reads the commission's own live URLs instead.
+ * TODO(integrator): drop the fallback once the banner API is merged.
+ */
+export async function bannerUrls(id: string): Promise<BannerSource> {
+  const at = encodeURIComponent(id);
+  try {
+    const live = await api<{ commission: BannerCommission }>(`/api/banner/${at}/live`);
+    return { commission: live.commission, urls: { events: `/api/banner/${at}/live/events`, meetsCode: `/api/banner/${at}/meets-code` } };
+  } catch (error) {
+    if (!isApiError(error, 'NOT_FOUND')) throw error;
+  }
+  const commission = await api<Commission>(`/api/commissions/${at}`);
+  return { commission, urls: { events: `/api/commissions/${at}/live/events`, meetsCode: `/api/commissions/${at}/live/meets-code` } };
+}
+
+/** The banner's commission and URLs, read once per screen. */
+export function bannerSourceQuery(id: string) {
+  return queryOptions({ queryKey: ['banner', id], queryFn: () => bannerUrls(id), staleTime: Number.POSITIVE_INFINITY });
+}
+
+/** The current `/meets` code of the open self check-in roll call (null when none is open). */
+export function meetsCodeQuery(url: string, rollCallId: string | null) {
+  return queryOptions({
+    queryKey: ['banner', 'meets-code', url, rollCallId],
+    enabled: rollCallId !== null,
+    queryFn: async (): Promise<BannerMeetsCode | null> => {
+      try {
+        return await api<BannerMeetsCode>(url);
+      } catch (error) {
+        // No self check-in roll call open (409), or a server without the code (404): nothing to show.
+        if (isApiError(error) && (error.status === 404 || error.status === 409)) return null;
+        throw error;
+      }
+    },
+  });
+}

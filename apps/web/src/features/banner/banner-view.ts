@@ -1,0 +1,47 @@
+import {
+  displayTimer,
+  type FloorResult,
+  type FloorVote,
+  type LiveState,
+  type Majority,
+  motionMajority,
+  type PendingMotion,
+  remainingAt,
+  type TimerDisplay,
+} from '@quorum/shared';
+
+/** The speakers shown as next on the room's screen. */
+export const NEXT_SPEAKERS_SHOWN = 5;
+
+/** A delegation's name as the room knows it (from the attendance of the live state). */
+export function delegationName(state: LiveState, delegationId: string | null): string {
+  if (!delegationId) return '';
+  return state.attendance.find((d) => d.delegationId === delegationId)?.name ?? '';
+}
+
+/** A timer of the floor as the screen shows it at `now` (server ms), with the commission's warning time. */
+export function timerAt(state: LiveState, timer: { remainingMs: number; startedAt: number | null }, now: number): TimerDisplay {
+  return displayTimer(remainingAt(timer, now), state.rules.warningMs);
+}
+
+/** The next speakers' names (up to five) and how many more are waiting. */
+export function nextSpeakers(state: LiveState): { names: string[]; more: number } {
+  const { speakers } = state.floor;
+  const names = speakers.slice(0, NEXT_SPEAKERS_SHOWN).map((s) => delegationName(state, s.delegationId));
+  return { names, more: Math.max(0, speakers.length - NEXT_SPEAKERS_SHOWN) };
+}
+
+/** The motion considered first (the floor keeps them in order of precedence) and the majority it needs. */
+export function motionOnFloor(state: LiveState): { motion: PendingMotion; majority: Majority; others: number } | null {
+  const [motion, ...others] = state.floor.motions as PendingMotion[];
+  return motion ? { motion, majority: motionMajority(motion), others: others.length } : null;
+}
+
+/** What the screen shows of voting: the vote in progress, else the latest result, else nothing. */
+export type VoteOnScreen = { kind: 'open'; vote: FloorVote } | { kind: 'result'; result: FloorResult } | null;
+
+export function voteOnScreen(state: LiveState): VoteOnScreen {
+  if (state.floor.vote) return { kind: 'open', vote: state.floor.vote };
+  const [latest] = state.floor.results;
+  return latest ? { kind: 'result', result: latest } : null;
+}
