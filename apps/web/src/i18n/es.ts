@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES_ES } from '@quorum/shared';
+import { ERROR_MESSAGES_ES, MOTION_LABELS_ES } from '@quorum/shared';
 
 /** Spanish, the interface's first language and the reference catalogue (en.ts has the same shape). */
 export const es = {
@@ -1190,19 +1190,8 @@ export const es = {
     speakersClosed: 'Lista de oradores cerrada',
     perSpeaker: '{{time}} por orador',
     motion: 'Moción en el piso',
-    motionKinds: {
-      suspension_sesion: 'Suspensión de la sesión',
-      levantamiento_sesion: 'Levantamiento de la sesión',
-      aplazamiento_debate: 'Aplazamiento del debate',
-      cierre_debate: 'Cierre del debate',
-      caucus_no_moderado: 'Caucus no moderado',
-      caucus_moderado: 'Caucus moderado',
-      extension_caucus: 'Extensión del caucus',
-      cierre_lista_oradores: 'Cierre de la lista de oradores',
-      votacion_nominal: 'Votación nominal',
-      introduccion_proyecto: 'Introducción de proyecto',
-      otra: 'Otra moción',
-    },
+    /** The shared rule's names of the motions (the acta says them the same way). */
+    motionKinds: MOTION_LABELS_ES,
     majorities: { simple: 'Mayoría simple', dos_tercios: 'Mayoría de dos tercios' },
     otherMotions_one: '{{count}} moción más',
     otherMotions_other: '{{count}} mociones más',

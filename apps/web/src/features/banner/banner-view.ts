@@ -19,9 +19,13 @@ export function delegationName(state: LiveState, delegationId: string | null): s
   return state.attendance.find((d) => d.delegationId === delegationId)?.name ?? '';
 }
 
-/** A timer of the floor as the screen shows it at `now` (server ms), with the commission's warning time. */
+/**
+ * A timer of the floor as the screen shows it at `now` (server ms), with the commission's warning time. The
+ * screen's server clock may trail the server by the delivery delay, so a timer that has just started could
+ * read a few ms before its start: it never shows more time than it started with (no «1:31» of a 1:30 speech).
+ */
 export function timerAt(state: LiveState, timer: { remainingMs: number; startedAt: number | null }, now: number): TimerDisplay {
-  return displayTimer(remainingAt(timer, now), state.rules.warningMs);
+  return displayTimer(Math.min(timer.remainingMs, remainingAt(timer, now)), state.rules.warningMs);
 }
 
 /** The next speakers' names (up to five) and how many more are waiting. */
@@ -37,11 +41,21 @@ export function motionOnFloor(state: LiveState): { motion: PendingMotion; majori
   return motion ? { motion, majority: motionMajority(motion), others: others.length } : null;
 }
 
-/** What the screen shows of voting: the vote in progress, else the latest result, else nothing. */
+/** What the side column shows of voting: the vote in progress (unless it has the centre), else the latest result. */
 export type VoteOnScreen = { kind: 'open'; vote: FloorVote } | { kind: 'result'; result: FloorResult } | null;
 
-export function voteOnScreen(state: LiveState): VoteOnScreen {
-  if (state.floor.vote) return { kind: 'open', vote: state.floor.vote };
+export function voteOnSide(state: LiveState): VoteOnScreen {
+  if (state.floor.vote) return centreOf(state) === 'vote' ? null : { kind: 'open', vote: state.floor.vote };
   const [latest] = state.floor.results;
   return latest ? { kind: 'result', result: latest } : null;
+}
+
+/** What takes the centre of the screen: the speech, a vote in progress, a caucus's timer between speakers, or nothing. */
+export type BannerCentre = 'speech' | 'caucus' | 'vote' | 'none';
+
+export function centreOf(state: LiveState): BannerCentre {
+  const { speech, caucus, vote } = state.floor;
+  if (speech) return 'speech';
+  if (vote) return 'vote';
+  return caucus ? 'caucus' : 'none';
 }

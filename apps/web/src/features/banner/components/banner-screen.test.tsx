@@ -95,6 +95,11 @@ describe('the room’s screen', () => {
     expect(timer().dataset.state).toBe('overtime');
   });
 
+  it('never shows more time than a timer started with, though the screen’s clock trails the server', () => {
+    show(liveState(), { now: NOW - 30_050 });
+    expect(timer().textContent).toBe('1:30');
+  });
+
   it('shows a paused timer as it stopped, and the motion on the floor with its majority', () => {
     show(
       liveState({
@@ -184,6 +189,33 @@ describe('the room’s screen', () => {
     expect(within(vote).getByTestId('vote-yes').textContent).toBe('2');
     expect(vote.textContent).toContain('Se necesitan 4 votos a favor · faltan 2');
     expect(within(vote).queryByTestId('vote-outcome')).toBeNull();
+  });
+
+  it('gives the centre to a caucus’s timer between speakers, and to the speech while one runs', () => {
+    const caucus = {
+      motionId: 'm1',
+      kind: 'caucus_moderado' as const,
+      topic: 'Financiación de la adaptación',
+      timer: { remainingMs: 600_000, startedAt: NOW - 60_000 },
+      totalMs: 600_000,
+      speakerMs: 60_000,
+    };
+    const between = liveState({ floor: { mode: 'caucus_moderado', speech: null, speakers: [], caucus } });
+    const { rerender } = show(between);
+    expect(screen.getByText('Financiación de la adaptación')).toBeTruthy();
+    expect(timer().textContent).toBe('9:00');
+    const speaking = liveState({
+      floor: {
+        mode: 'caucus_moderado',
+        caucus,
+        speakers: [],
+        speech: { delegationId: 'kenia', mode: 'discurso', timer: { remainingMs: 60_000, startedAt: NOW - 15_000 }, yieldedBy: null },
+      },
+    });
+    rerender(<BannerScreen commission={commission} state={speaking} now={NOW} connected meetsCode={null} meetsUrl="sala.example/meets" />);
+    expect(screen.getByTestId('banner-speaker').textContent).toBe('Kenia');
+    expect(timer().textContent).toBe('0:45');
+    expect(screen.getByRole('region', { name: 'Caucus moderado' }).textContent).toContain('9:00');
   });
 
   it('shows the /meets code big while a self check-in roll call is open', () => {

@@ -10,7 +10,7 @@ import { FullscreenToggle, ReconnectingChip } from './banner-chrome';
 import { BannerFooter } from './banner-footer';
 import { BANNER_SIZES, oneLine } from './banner-parts';
 import { BannerSide } from './banner-side';
-import { BannerSpeech } from './banner-speech';
+import { BannerCentre } from './banner-centre';
 
 /**
  * The whole viewport, dark, never scrolling: a fixed box the size of the window with everything inside
@@ -109,9 +109,22 @@ export function BannerScreen({ commission, state, now, connected, meetsCode, mee
               overflow: 'hidden',
             }}
           >
-            <BannerSpeech state={state} now={now} />
+            <BannerCentre state={state} now={now} />
           </Box>
-          <Box sx={{ gridArea: 'side', display: 'flex', flexDirection: 'column', gap: BANNER_SIZES.gap, minHeight: 0, overflow: 'hidden' }}>
+          {/* A column that wraps: a panel that does not fit moves, whole, to a second column outside the screen. */}
+          <Box
+            sx={{
+              gridArea: 'side',
+              display: 'flex',
+              flexDirection: 'column',
+              flexWrap: 'wrap',
+              alignContent: 'flex-start',
+              columnGap: '10vmin',
+              rowGap: BANNER_SIZES.gap,
+              minHeight: 0,
+              overflow: 'hidden',
+            }}
+          >
             <BannerSide state={state} now={now} />
           </Box>
         </>

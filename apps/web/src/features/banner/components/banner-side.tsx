@@ -1,9 +1,12 @@
 import Box from '@mui/material/Box';
-import { displayTimer, type LiveState, type PendingMotion, type VoteResult } from '@quorum/shared';
+import { displayTimer, type LiveState, type PendingMotion } from '@quorum/shared';
 import { useTranslation } from 'react-i18next';
 import { BANNER_COLORS } from '../banner-theme';
-import { motionOnFloor, nextSpeakers, timerAt, voteOnScreen } from '../banner-view';
-import { BannerPanel, oneLine } from './banner-parts';
+import { centreOf, motionOnFloor, nextSpeakers, timerAt, voteOnSide } from '../banner-view';
+import { BannerPanel, oneLine, VoteNumbers } from './banner-parts';
+
+/** The place of a speaker, drawn by CSS (outside the text, so the list reads as names; the list says the order). */
+const numbered = { content: 'counter(speaker) "."', color: 'text.secondary', fontVariantNumeric: 'tabular-nums', flexShrink: 0 } as const;
 
 /** «m:ss» of a whole number of seconds. */
 const clockText = (seconds: number) => displayTimer(seconds * 1000).text;
@@ -29,11 +32,17 @@ function NextSpeakers({ state }: { state: LiveState }) {
       {names.length === 0 ? (
         <Box sx={{ color: 'text.secondary' }}>{t('banner.noSpeakers')}</Box>
       ) : (
-        <Box component="ol" aria-label={t('banner.nextSpeakers')} sx={{ m: 0, pl: '1.2em' }}>
+        <Box component="ol" aria-label={t('banner.nextSpeakers')} sx={{ m: 0, p: 0, listStyle: 'none', counterReset: 'speaker' }}>
           {names.map((name, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a place in the list (one delegation is listed once).
-            <Box component="li" key={i} sx={oneLine}>
-              {name}
+            <Box
+              component="li"
+              key={i}
+              sx={{ display: 'flex', gap: '0.5em', minWidth: 0, counterIncrement: 'speaker', '&::before': numbered }}
+            >
+              <Box component="span" sx={oneLine}>
+                {name}
+              </Box>
             </Box>
           ))}
         </Box>
@@ -44,33 +53,30 @@ function NextSpeakers({ state }: { state: LiveState }) {
   );
 }
 
+/** The caucus while a speech has the centre (between speeches, its timer takes the centre). */
 function Caucus({ state, now }: { state: LiveState; now: number }) {
   const { t } = useTranslation();
   const { caucus } = state.floor;
-  if (!caucus) return null;
+  if (!caucus || centreOf(state) === 'caucus') return null;
   const display = timerAt(state, caucus.timer, now);
   return (
     <BannerPanel title={t(`banner.modes.${caucus.kind}`)}>
       {caucus.topic && <Box sx={oneLine}>{caucus.topic}</Box>}
-      <Box
-        data-testid="banner-caucus-timer"
-        sx={{
-          fontSize: '1.6em',
-          fontWeight: 800,
-          fontVariantNumeric: 'tabular-nums',
-          color: display.overtime ? BANNER_COLORS.overtime : 'inherit',
-        }}
-      >
-        {display.text}
-        {caucus.timer.startedAt === null && (
-          <Box component="span" sx={{ fontSize: '0.5em', fontWeight: 600, color: 'text.secondary', ml: '0.6em' }}>
-            {t('banner.paused')}
-          </Box>
-        )}
+      <Box sx={{ display: 'flex', alignItems: 'baseline', gap: '0.6em', color: 'text.secondary', minWidth: 0 }}>
+        <Box
+          data-testid="banner-caucus-timer"
+          sx={{
+            fontSize: '1.6em',
+            fontWeight: 800,
+            fontVariantNumeric: 'tabular-nums',
+            color: display.overtime ? BANNER_COLORS.overtime : 'text.primary',
+          }}
+        >
+          {display.text}
+        </Box>
+        {caucus.timer.startedAt === null && <span>{t('banner.paused')}</span>}
+        {caucus.speakerMs !== null && <Box sx={oneLine}>{t('banner.perSpeaker', { time: clockText(caucus.speakerMs / 1000) })}</Box>}
       </Box>
-      {caucus.speakerMs !== null && (
-        <Box sx={{ color: 'text.secondary' }}>{t('banner.perSpeaker', { time: clockText(caucus.speakerMs / 1000) })}</Box>
-      )}
     </BannerPanel>
   );
 }
@@ -81,9 +87,7 @@ function useMotionDetail(): (motion: PendingMotion) => string {
   return (motion) => {
     switch (motion.kind) {
       case 'caucus_moderado':
-        return [motion.topic, clockText(motion.totalSeconds), t('banner.perSpeaker', { time: clockText(motion.speakerSeconds) })].join(
-          ' · ',
-        );
+        return `${clockText(motion.totalSeconds)} · ${t('banner.perSpeaker', { time: clockText(motion.speakerSeconds) })} · ${motion.topic}`;
       case 'caucus_no_moderado':
       case 'extension_caucus':
         return clockText(motion.totalSeconds);
@@ -107,7 +111,7 @@ function Motion({ state }: { state: LiveState }) {
     <BannerPanel title={t('banner.motion')}>
       <Box sx={{ fontWeight: 700, ...oneLine }}>{t(`banner.motionKinds.${onFloor.motion.kind}`)}</Box>
       {detail && <Box sx={oneLine}>{detail}</Box>}
-      <Box sx={{ color: 'text.secondary' }}>
+      <Box sx={{ color: 'text.secondary', ...oneLine }}>
         {t(`banner.majorities.${onFloor.majority}`)}
         {onFloor.others > 0 && ` · ${t('banner.otherMotions', { count: onFloor.others })}`}
       </Box>
@@ -115,59 +119,36 @@ function Motion({ state }: { state: LiveState }) {
   );
 }
 
-/** A favor, en contra, abstenciones and the votes a favor needed. */
-function Numbers({ result }: { result: VoteResult }) {
-  const { t } = useTranslation();
-  const cell = (label: string, value: number, testId: string) => (
-    <Box sx={{ textAlign: 'center' }}>
-      <Box data-testid={testId} sx={{ fontSize: '1.7em', fontWeight: 800, fontVariantNumeric: 'tabular-nums', lineHeight: 1.1 }}>
-        {value}
-      </Box>
-      <Box sx={{ fontSize: '0.6em', color: 'text.secondary', textTransform: 'uppercase', letterSpacing: '0.05em' }}>{label}</Box>
-    </Box>
-  );
-  return (
-    <>
-      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: '1vmin', my: '0.6vmin' }}>
-        {cell(t('banner.yes'), result.yes, 'vote-yes')}
-        {cell(t('banner.no'), result.no, 'vote-no')}
-        {cell(t('banner.abstain'), result.abstain, 'vote-abstain')}
-      </Box>
-      <Box sx={{ color: 'text.secondary' }}>
-        {t('banner.required', { count: result.required })}
-        {result.pending > 0 && ` · ${t('banner.pending', { count: result.pending })}`}
-      </Box>
-    </>
-  );
-}
-
+/** The vote in progress when a speech has the centre, else the latest result with its numbers. */
 function Vote({ state }: { state: LiveState }) {
   const { t } = useTranslation();
-  const shown = voteOnScreen(state);
+  const shown = voteOnSide(state);
   if (!shown) return null;
   if (shown.kind === 'open') {
     const { vote } = shown;
     return (
       <BannerPanel title={t('banner.voteOpen')}>
         <Box sx={{ fontWeight: 700, ...oneLine }}>{vote.subject.label}</Box>
-        <Box sx={{ color: 'text.secondary' }}>
+        <Box sx={{ color: 'text.secondary', ...oneLine }}>
           {t(`banner.voteMethods.${vote.method}`)} · {t(`banner.majorities.${vote.majority}`)}
         </Box>
-        {vote.tally && <Numbers result={vote.tally} />}
+        {vote.tally && <VoteNumbers result={vote.tally} />}
       </BannerPanel>
     );
   }
   const { result, subject } = shown.result;
   return (
     <BannerPanel title={t('banner.voteResult')}>
-      <Box sx={{ fontWeight: 700, ...oneLine }}>{subject.label}</Box>
-      <Box
-        data-testid="vote-outcome"
-        sx={{ fontSize: '1.5em', fontWeight: 800, color: result.passed ? BANNER_COLORS.good : BANNER_COLORS.overtime }}
-      >
-        {result.passed ? t('banner.passed') : t('banner.failed')}
+      <Box sx={{ display: 'flex', alignItems: 'baseline', gap: '0.5em', minWidth: 0 }}>
+        <Box
+          data-testid="vote-outcome"
+          sx={{ fontSize: '1.3em', fontWeight: 800, flexShrink: 0, color: result.passed ? BANNER_COLORS.good : BANNER_COLORS.overtime }}
+        >
+          {result.passed ? t('banner.passed') : t('banner.failed')}
+        </Box>
+        <Box sx={{ fontWeight: 700, ...oneLine }}>{subject.label}</Box>
       </Box>
-      <Numbers result={result} />
+      <VoteNumbers result={result} />
       {result.vetoes.length > 0 && (
         <Box sx={{ color: BANNER_COLORS.overtime, ...oneLine }}>
           {t('banner.vetoes', { names: result.vetoes.map((v) => v.name).join(', ') })}
