@@ -85,6 +85,28 @@ test('the room’s screen follows the chair live, keeps the time across a reload
   const expected = Math.ceil((remainingMs - (Date.now() - (startedAt ?? 0))) / 1000);
   expect(Math.abs(shown - expected)).toBeLessThanOrEqual(1);
 
+  // The link drops (here the first stream after a reload ends at once): the screen says «Reconectando…» and
+  // keeps the last state; once the stream is back it shows the server's time again (±1 s).
+  let dropped = false;
+  await banner.route('**/live/events', async (route) => {
+    if (dropped) return route.continue();
+    dropped = true;
+    const live = await apiGet<LiveState>(page, `/api/commissions/${id}/live`);
+    await route.fulfill({
+      status: 200,
+      contentType: 'text/event-stream',
+      body: `retry: 1500\nevent: snapshot\ndata: ${JSON.stringify(live)}\n\n`,
+    });
+  });
+  await banner.reload();
+  await expect(banner.getByRole('status')).toHaveText('Reconectando…');
+  await expect(banner.getByTestId('banner-speaker')).toHaveText(speaker);
+  await expect(banner.getByRole('status')).toBeHidden({ timeout: 10_000 });
+  const after = secondsOf((await timer.textContent()) ?? '');
+  const expectedAfter = Math.ceil((remainingMs - (Date.now() - (startedAt ?? 0))) / 1000);
+  expect(Math.abs(after - expectedAfter)).toBeLessThanOrEqual(1);
+  await banner.unroute('**/live/events');
+
   // Readable from the back of the room: a large timer, and nothing scrolls at either size.
   for (const size of [
     { width: 1920, height: 1080 },

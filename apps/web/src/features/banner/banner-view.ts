@@ -28,11 +28,11 @@ export function timerAt(state: LiveState, timer: { remainingMs: number; startedA
   return displayTimer(Math.min(timer.remainingMs, remainingAt(timer, now)), state.rules.warningMs);
 }
 
-/** The next speakers' names (up to five) and how many more are waiting. */
-export function nextSpeakers(state: LiveState): { names: string[]; more: number } {
+/** The next speakers (up to five: their place's id and delegation's name) and how many more are waiting. */
+export function nextSpeakers(state: LiveState): { next: { id: string; name: string }[]; more: number } {
   const { speakers } = state.floor;
-  const names = speakers.slice(0, NEXT_SPEAKERS_SHOWN).map((s) => delegationName(state, s.delegationId));
-  return { names, more: Math.max(0, speakers.length - NEXT_SPEAKERS_SHOWN) };
+  const next = speakers.slice(0, NEXT_SPEAKERS_SHOWN).map((s) => ({ id: s.id, name: delegationName(state, s.delegationId) }));
+  return { next, more: Math.max(0, speakers.length - NEXT_SPEAKERS_SHOWN) };
 }
 
 /** The motion considered first (the floor keeps them in order of precedence) and the majority it needs. */

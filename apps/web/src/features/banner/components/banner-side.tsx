@@ -25,19 +25,18 @@ export function BannerSide({ state, now }: { state: LiveState; now: number }) {
 
 function NextSpeakers({ state }: { state: LiveState }) {
   const { t } = useTranslation();
-  const { names, more } = nextSpeakers(state);
+  const { next, more } = nextSpeakers(state);
   if (state.floor.mode !== 'debate' && state.floor.mode !== 'caucus_moderado') return null;
   return (
     <BannerPanel title={t('banner.nextSpeakers')}>
-      {names.length === 0 ? (
+      {next.length === 0 ? (
         <Box sx={{ color: 'text.secondary' }}>{t('banner.noSpeakers')}</Box>
       ) : (
         <Box component="ol" aria-label={t('banner.nextSpeakers')} sx={{ m: 0, p: 0, listStyle: 'none', counterReset: 'speaker' }}>
-          {names.map((name, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: a place in the list (one delegation is listed once).
+          {next.map(({ id, name }) => (
             <Box
               component="li"
-              key={i}
+              key={id}
               sx={{ display: 'flex', gap: '0.5em', minWidth: 0, counterIncrement: 'speaker', '&::before': numbered }}
             >
               <Box component="span" sx={oneLine}>
