@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { bannerSourceQuery } from '../features/banner/api';
+import { bannerSourceQuery, isRefused } from '../features/banner/api';
 import { BannerMessage, BannerScreen } from '../features/banner/components/banner-screen';
 import { useMeetsCode } from '../features/banner/use-meets-code';
 import { useWakeLock } from '../features/banner/use-wake-lock';
@@ -22,7 +22,7 @@ export default function BannerPage() {
   const meetsCode = useMeetsCode(source.data?.urls.meetsCode ?? '', selfRollCall, serverNow);
   useWakeLock();
 
-  if (source.isError) return <BannerMessage>{errorMessage(source.error)}</BannerMessage>;
+  if (source.isError) return <BannerMessage>{isRefused(source.error) ? t('banner.refused') : errorMessage(source.error)}</BannerMessage>;
   if (feed.error && !feed.state) return <BannerMessage>{t('banner.refused')}</BannerMessage>;
   if (!source.data || !feed.state) return <BannerMessage>{t('banner.connecting')}</BannerMessage>;
   return (

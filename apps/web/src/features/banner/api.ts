@@ -40,9 +40,23 @@ export async function bannerUrls(id: string): Promise<BannerSource> {
   return { commission, urls: { events: `/api/commissions/${at}/live/events`, meetsCode: `/api/commissions/${at}/live/meets-code` } };
 }
 
-/** The banner's commission and URLs, read once per screen. */
+/** Whether a screen was refused (no valid projection code, not the commission's chair). */
+export function isRefused(error: unknown): boolean {
+  return isApiError(error) && (error.status === 401 || error.status === 403);
+}
+
+/**
+ * The banner's commission and URLs, read once per screen. A screen left alone in a room keeps trying while
+ * the server cannot be reached or fails (up to every 30 s); an answer that refuses it is final.
+ */
 export function bannerSourceQuery(id: string) {
-  return queryOptions({ queryKey: ['banner', id], queryFn: () => bannerUrls(id), staleTime: Number.POSITIVE_INFINITY });
+  return queryOptions({
+    queryKey: ['banner', id],
+    queryFn: () => bannerUrls(id),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: (_, error) => isApiError(error, 'NETWORK') || (isApiError(error) && error.status >= 500),
+    retryDelay: (failures) => Math.min(30_000, 1000 * 2 ** failures),
+  });
 }
 
 /** The current `/meets` code of the open self check-in roll call (null when none is open). */
