@@ -27,6 +27,7 @@ const PAGES: Partial<Record<RouteKey, PageLoader>> = {
   data: () => import('./routes/data'),
   meets: () => import('./routes/meets'),
   in: () => import('./routes/in'),
+  banner: () => import('./routes/banner'),
   secretaryAccess: () => import('./routes/secretary/access'),
   tyc: () => import('./routes/legal-tyc'),
   privacy: () => import('./routes/legal-privacy'),

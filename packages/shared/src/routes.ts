@@ -34,7 +34,7 @@ export const APP_ROUTES = [
   { key: 'meets', path: '/meets', name: 'Llamado a lista', access: 'public', ready: true },
   { key: 'in', path: '/in', name: 'Proyecta Aquí', access: 'public', ready: true },
   { key: 'data', path: '/data', name: null, access: 'public', ready: true },
-  { key: 'banner', path: '/banner/:id', name: 'Banner', access: 'public', ready: false },
+  { key: 'banner', path: '/banner/:id', name: 'Banner', access: 'public', ready: true },
   { key: 'load', path: '/load', name: 'Carga Delegados', access: 'public', ready: true },
   { key: 'setup', path: '/setup', name: 'Primera configuración', access: 'public', ready: true },
   { key: 'resetPassword', path: '/reset-password', name: 'Nueva contraseña', access: 'public', ready: true },

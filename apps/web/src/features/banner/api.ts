@@ -1,0 +1,64 @@
+import type { BannerLive, MeetsCodeView } from '@quorum/shared';
+import { queryOptions } from '@tanstack/react-query';
+import { api, isApiError } from '../../lib/api';
+
+/** What the room's screen shows of its commission (nothing personal). */
+export type BannerCommission = BannerLive['commission'];
+
+/** Where a banner reads: its live stream and the rotating `/meets` code. */
+export interface BannerUrls {
+  events: string;
+  meetsCode: string;
+}
+
+/** A banner's commission and the URLs it follows. */
+export interface BannerSource {
+  commission: BannerCommission;
+  urls: BannerUrls;
+}
+
+/** The code a delegate types at `/meets` while a self check-in roll call is open, and when it changes (server ms). */
+export type BannerMeetsCode = Pick<MeetsCodeView, 'code' | 'changesAt'>;
+
+/** The banner API (`/api/banner/:id/…`): allowed by the projection code's cookie or to a signed-in chair. */
+export async function bannerUrls(id: string): Promise<BannerSource> {
+  const at = encodeURIComponent(id);
+  const live = await api<BannerLive>(`/api/banner/${at}/live`);
+  return { commission: live.commission, urls: { events: `/api/banner/${at}/live/events`, meetsCode: `/api/banner/${at}/meets-code` } };
+}
+
+/** Whether a screen was refused (no valid projection code, not the commission's chair). */
+export function isRefused(error: unknown): boolean {
+  return isApiError(error) && (error.status === 401 || error.status === 403);
+}
+
+/**
+ * The banner's commission and URLs, read once per screen. A screen left alone in a room keeps trying while
+ * the server cannot be reached or fails (up to every 30 s); an answer that refuses it is final.
+ */
+export function bannerSourceQuery(id: string) {
+  return queryOptions({
+    queryKey: ['banner', id],
+    queryFn: () => bannerUrls(id),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: (_, error) => isApiError(error, 'NETWORK') || (isApiError(error) && error.status >= 500),
+    retryDelay: (failures) => Math.min(30_000, 1000 * 2 ** failures),
+  });
+}
+
+/** The current `/meets` code of the open self check-in roll call (null when none is open). */
+export function meetsCodeQuery(url: string, rollCallId: string | null) {
+  return queryOptions({
+    queryKey: ['banner', 'meets-code', url, rollCallId],
+    enabled: rollCallId !== null,
+    queryFn: async (): Promise<BannerMeetsCode | null> => {
+      try {
+        return await api<BannerMeetsCode>(url);
+      } catch (error) {
+        // No self check-in roll call open (409): nothing to show.
+        if (isApiError(error) && error.status === 409) return null;
+        throw error;
+      }
+    },
+  });
+}

@@ -1,0 +1,61 @@
+import {
+  displayTimer,
+  type FloorResult,
+  type FloorVote,
+  type LiveState,
+  type Majority,
+  motionMajority,
+  type PendingMotion,
+  remainingAt,
+  type TimerDisplay,
+} from '@quorum/shared';
+
+/** The speakers shown as next on the room's screen. */
+export const NEXT_SPEAKERS_SHOWN = 5;
+
+/** A delegation's name as the room knows it (from the attendance of the live state). */
+export function delegationName(state: LiveState, delegationId: string | null): string {
+  if (!delegationId) return '';
+  return state.attendance.find((d) => d.delegationId === delegationId)?.name ?? '';
+}
+
+/**
+ * A timer of the floor as the screen shows it at `now` (server ms), with the commission's warning time. The
+ * screen's server clock may trail the server by the delivery delay, so a timer that has just started could
+ * read a few ms before its start: it never shows more time than it started with (no «1:31» of a 1:30 speech).
+ */
+export function timerAt(state: LiveState, timer: { remainingMs: number; startedAt: number | null }, now: number): TimerDisplay {
+  return displayTimer(Math.min(timer.remainingMs, remainingAt(timer, now)), state.rules.warningMs);
+}
+
+/** The next speakers (up to five: their place's id and delegation's name) and how many more are waiting. */
+export function nextSpeakers(state: LiveState): { next: { id: string; name: string }[]; more: number } {
+  const { speakers } = state.floor;
+  const next = speakers.slice(0, NEXT_SPEAKERS_SHOWN).map((s) => ({ id: s.id, name: delegationName(state, s.delegationId) }));
+  return { next, more: Math.max(0, speakers.length - NEXT_SPEAKERS_SHOWN) };
+}
+
+/** The motion considered first (the floor keeps them in order of precedence) and the majority it needs. */
+export function motionOnFloor(state: LiveState): { motion: PendingMotion; majority: Majority; others: number } | null {
+  const [motion, ...others] = state.floor.motions as PendingMotion[];
+  return motion ? { motion, majority: motionMajority(motion), others: others.length } : null;
+}
+
+/** What the side column shows of voting: the vote in progress (unless it has the centre), else the latest result. */
+export type VoteOnScreen = { kind: 'open'; vote: FloorVote } | { kind: 'result'; result: FloorResult } | null;
+
+export function voteOnSide(state: LiveState): VoteOnScreen {
+  if (state.floor.vote) return centreOf(state) === 'vote' ? null : { kind: 'open', vote: state.floor.vote };
+  const [latest] = state.floor.results;
+  return latest ? { kind: 'result', result: latest } : null;
+}
+
+/** What takes the centre of the screen: the speech, a vote in progress, a caucus's timer between speakers, or nothing. */
+export type BannerCentre = 'speech' | 'caucus' | 'vote' | 'none';
+
+export function centreOf(state: LiveState): BannerCentre {
+  const { speech, caucus, vote } = state.floor;
+  if (speech) return 'speech';
+  if (vote) return 'vote';
+  return caucus ? 'caucus' : 'none';
+}

@@ -1,0 +1,87 @@
+import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
+import type { VoteResult } from '@quorum/shared';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BANNER_COLORS } from '../banner-theme';
+
+/**
+ * Sizes of the room's screen in `vmin`, so the same layout reads at 1920×1080 and at 1280×720 (and on a
+ * 4:3 projector) without scrolling: nothing is sized in pixels.
+ */
+export const BANNER_SIZES = {
+  pad: '2.2vmin',
+  gap: '1.6vmin',
+  label: 'clamp(11px, 2.2vmin, 40px)',
+  body: 'clamp(14px, 3.4vmin, 60px)',
+  side: 'clamp(13px, 3vmin, 54px)',
+  title: 'clamp(18px, 5vmin, 96px)',
+  speaker: 'clamp(24px, 9vmin, 170px)',
+  timer: 'clamp(64px, 28vmin, 520px)',
+  code: 'clamp(28px, 7vmin, 130px)',
+} as const;
+
+/** One line cut with an ellipsis (a long delegation name never pushes the layout). */
+export const oneLine: SxProps<Theme> = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' };
+
+/** A panel of the screen's side column: a small upper-case heading over its content. */
+export function BannerPanel({ title, children, label }: { title: string; children: ReactNode; label?: string }) {
+  return (
+    <Box
+      component="section"
+      aria-label={label ?? title}
+      sx={{
+        bgcolor: BANNER_COLORS.panel,
+        borderRadius: 2,
+        px: BANNER_SIZES.pad,
+        py: '1.2vmin',
+        width: '100%',
+        flexShrink: 0,
+        overflow: 'hidden',
+      }}
+    >
+      <Box
+        component="h2"
+        sx={{
+          m: 0,
+          fontSize: BANNER_SIZES.label,
+          fontWeight: 700,
+          letterSpacing: '0.08em',
+          textTransform: 'uppercase',
+          color: 'text.secondary',
+        }}
+      >
+        {title}
+      </Box>
+      <Box sx={{ fontSize: BANNER_SIZES.side, lineHeight: 1.25, mt: '0.4vmin' }}>{children}</Box>
+    </Box>
+  );
+}
+
+/** A favor, en contra and abstenciones side by side, then the votes a favor needed and those still to answer. */
+export function VoteNumbers({ result }: { result: VoteResult }) {
+  const { t } = useTranslation();
+  const cell = (label: string, value: number, testId: string) => (
+    <Box sx={{ textAlign: 'center', minWidth: 0 }}>
+      <Box data-testid={testId} sx={{ fontSize: '1.6em', fontWeight: 800, fontVariantNumeric: 'tabular-nums', lineHeight: 1.1 }}>
+        {value}
+      </Box>
+      <Box sx={{ fontSize: '0.55em', color: 'text.secondary', textTransform: 'uppercase', letterSpacing: '0.05em', ...oneLine }}>
+        {label}
+      </Box>
+    </Box>
+  );
+  return (
+    <>
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: '1vmin', my: '0.4vmin' }}>
+        {cell(t('banner.yes'), result.yes, 'vote-yes')}
+        {cell(t('banner.no'), result.no, 'vote-no')}
+        {cell(t('banner.abstain'), result.abstain, 'vote-abstain')}
+      </Box>
+      <Box sx={{ color: 'text.secondary', fontSize: 'min(1em, 3.4vmin)' }}>
+        {t('banner.required', { count: result.required })}
+        {result.pending > 0 && ` · ${t('banner.pending', { count: result.pending })}`}
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,267 @@
+// @vitest-environment jsdom
+import { emptyFloor, type FloorResult, type LiveState } from '@quorum/shared';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithApp } from '../../../test-utils';
+import type { BannerMeetsCode } from '../api';
+import { BannerScreen } from './banner-screen';
+
+const NOW = 1_800_000_000_000;
+const commission = { name: 'Asamblea General', acronym: 'AG', topics: ['Cambio climático'], room: 'Aula Magna' };
+const NAMES = ['Colombia', 'Francia', 'Japón', 'Kenia', 'México', 'Noruega', 'Perú'];
+
+/** A commission of seven delegations, the first five present, in session, with Colombia speaking. */
+function liveState(over: { floor?: Partial<LiveState['floor']> } & Partial<Omit<LiveState, 'floor'>> = {}): LiveState {
+  const rules = {
+    kind: 'asamblea' as const,
+    debateQuorum: { numerator: 1, denominator: 3 },
+    majorityBase: 'presentes' as const,
+    usesPresentAndVoting: false,
+    observersVoteOnMotions: false,
+    securityCouncilVotes: null,
+    warningMs: 10_000,
+    speakingMs: 90_000,
+  };
+  const { floor, ...rest } = over;
+  return {
+    commissionId: 'c1',
+    version: 7,
+    lastSequence: 7,
+    session: { id: 's1', number: 2, title: 'Segunda sesión', topic: '', status: 'en_curso', openedAt: null, closedAt: null },
+    rollCall: null,
+    attendance: NAMES.map((name, i) => ({
+      delegationId: name.toLowerCase(),
+      name,
+      kind: 'miembro' as const,
+      veto: name === 'Francia',
+      status: i < 5 ? ('presente' as const) : ('ausente' as const),
+    })),
+    quorum: { members: 7, present: 5, debateRequired: 3, decisionRequired: 4, hasDebateQuorum: true, hasDecisionQuorum: true },
+    rules,
+    floor: {
+      ...emptyFloor(rules),
+      speech: {
+        id: 'd1',
+        spokenMs: 0,
+        delegationId: 'colombia',
+        mode: 'discurso',
+        timer: { remainingMs: 90_000, startedAt: NOW - 30_000 },
+        yieldedBy: null,
+      },
+      speakers: ['francia', 'japón', 'kenia', 'méxico', 'noruega', 'perú'].map((delegationId, i) => ({ id: `o${i}`, delegationId })),
+      ...floor,
+    },
+    ...rest,
+  };
+}
+
+function show(state: LiveState, options: { now?: number; connected?: boolean; meetsCode?: BannerMeetsCode | null } = {}) {
+  return renderWithApp(
+    <BannerScreen
+      commission={commission}
+      state={state}
+      now={options.now ?? NOW}
+      connected={options.connected ?? true}
+      meetsCode={options.meetsCode ?? null}
+      meetsUrl="sala.example/meets"
+    />,
+  );
+}
+
+const timer = () => screen.getByRole('timer', { name: 'Tiempo restante' });
+
+describe('the room’s screen', () => {
+  it('shows the commission, the mode, the speaker with the time left, the next five speakers and the attendance', () => {
+    show(liveState());
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Asamblea General');
+    expect(screen.getByText('Cambio climático')).toBeTruthy();
+    expect(screen.getByText('Debate general')).toBeTruthy();
+    expect(screen.getByTestId('banner-speaker').textContent).toBe('Colombia');
+    expect(timer().textContent).toBe('1:00');
+    expect(timer().dataset.state).toBe('normal');
+    const next = screen.getByRole('list', { name: 'Próximos oradores' });
+    expect(
+      within(next)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Francia', 'Japón', 'Kenia', 'México', 'Noruega']);
+    expect(screen.getByText('y 1 más')).toBeTruthy();
+    expect(screen.getByTestId('banner-attendance').textContent).toBe('Presentes 5 de 7quórum debate ✓votación ✓');
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('turns the timer amber in the last seconds and red and negative in overtime', () => {
+    const state = liveState();
+    const { rerender } = show(state, { now: NOW + 55_000 });
+    expect(timer().textContent).toBe('0:05');
+    expect(timer().dataset.state).toBe('warning');
+    rerender(
+      <BannerScreen commission={commission} state={state} now={NOW + 63_500} connected meetsCode={null} meetsUrl="sala.example/meets" />,
+    );
+    expect(timer().textContent).toBe('-0:03');
+    expect(timer().dataset.state).toBe('overtime');
+  });
+
+  it('never shows more time than a timer started with, though the screen’s clock trails the server', () => {
+    show(liveState(), { now: NOW - 30_050 });
+    expect(timer().textContent).toBe('1:30');
+  });
+
+  it('shows a paused timer as it stopped, and the motion on the floor with its majority', () => {
+    show(
+      liveState({
+        floor: {
+          speech: {
+            id: 'd1',
+            spokenMs: 0,
+            delegationId: 'francia',
+            mode: 'discurso',
+            timer: { remainingMs: 42_000, startedAt: null },
+            yieldedBy: null,
+          },
+          motions: [
+            { kind: 'cierre_debate', id: 'm1', submittedAt: NOW, delegationId: 'japón' },
+            { kind: 'caucus_no_moderado', totalSeconds: 600, id: 'm2', submittedAt: NOW, delegationId: 'kenia' },
+          ],
+        },
+      }),
+      { now: NOW + 60_000 },
+    );
+    expect(timer().textContent).toBe('0:42');
+    expect(screen.getAllByText('En pausa').length).toBeGreaterThan(0);
+    const motion = screen.getByRole('region', { name: 'Moción en el piso' });
+    expect(motion.textContent).toContain('Cierre del debate');
+    expect(motion.textContent).toContain('Mayoría de dos tercios · 1 moción más');
+  });
+
+  it('shows a vote’s numbers and outcome, naming the vetoes', () => {
+    const result: FloorResult = {
+      id: 'v1',
+      subject: { type: 'document', label: 'Proyecto de resolución 1.1' },
+      method: 'placard',
+      at: NOW,
+      result: {
+        yes: 4,
+        no: 1,
+        abstain: 0,
+        majority: 'simple',
+        basis: 'presentes',
+        base: 5,
+        required: 3,
+        vetoes: [{ id: 'francia', name: 'Francia' }],
+        passed: false,
+        pending: 0,
+        decided: true,
+      },
+    };
+    show(liveState({ floor: { mode: 'votacion', speech: null, speakers: [], results: [result] } }));
+    const vote = screen.getByRole('region', { name: 'Resultado de la votación' });
+    expect(vote.textContent).toContain('Proyecto de resolución 1.1');
+    expect(within(vote).getByTestId('vote-outcome').textContent).toBe('Rechazada');
+    expect(within(vote).getByTestId('vote-yes').textContent).toBe('4');
+    expect(within(vote).getByTestId('vote-no').textContent).toBe('1');
+    expect(within(vote).getByTestId('vote-abstain').textContent).toBe('0');
+    expect(vote.textContent).toContain('Se necesitan 3 votos a favor');
+    expect(vote.textContent).toContain('Veto de Francia');
+    expect(screen.getByText('Votación')).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Próximos oradores' })).toBeNull();
+  });
+
+  it('shows a roll-call vote in progress with its tally and how many are still to answer', () => {
+    show(
+      liveState({
+        floor: {
+          mode: 'votacion',
+          speech: null,
+          vote: {
+            id: 'v2',
+            subject: { type: 'document', label: 'Enmienda 3' },
+            method: 'roll_call',
+            majority: 'dos_tercios',
+            openedAt: NOW,
+            rollCall: null,
+            tally: {
+              yes: 2,
+              no: 1,
+              abstain: 0,
+              majority: 'dos_tercios',
+              basis: 'presentes',
+              base: 5,
+              required: 4,
+              vetoes: [],
+              passed: false,
+              pending: 2,
+              decided: false,
+            },
+          },
+        },
+      }),
+    );
+    const vote = screen.getByRole('region', { name: 'Votación en curso' });
+    expect(vote.textContent).toContain('Enmienda 3');
+    expect(vote.textContent).toContain('Nominal · Mayoría de dos tercios');
+    expect(within(vote).getByTestId('vote-yes').textContent).toBe('2');
+    expect(vote.textContent).toContain('Se necesitan 4 votos a favor · faltan 2');
+    expect(within(vote).queryByTestId('vote-outcome')).toBeNull();
+  });
+
+  it('gives the centre to a caucus’s timer between speakers, and to the speech while one runs', () => {
+    const caucus = {
+      motionId: 'm1',
+      kind: 'caucus_moderado' as const,
+      topic: 'Financiación de la adaptación',
+      timer: { remainingMs: 600_000, startedAt: NOW - 60_000 },
+      totalMs: 600_000,
+      speakerMs: 60_000,
+    };
+    const between = liveState({ floor: { mode: 'caucus_moderado', speech: null, speakers: [], caucus } });
+    const { rerender } = show(between);
+    expect(screen.getByText('Financiación de la adaptación')).toBeTruthy();
+    expect(timer().textContent).toBe('9:00');
+    const speaking = liveState({
+      floor: {
+        mode: 'caucus_moderado',
+        caucus,
+        speakers: [],
+        speech: {
+          id: 'd1',
+          spokenMs: 0,
+          delegationId: 'kenia',
+          mode: 'discurso',
+          timer: { remainingMs: 60_000, startedAt: NOW - 15_000 },
+          yieldedBy: null,
+        },
+      },
+    });
+    rerender(<BannerScreen commission={commission} state={speaking} now={NOW} connected meetsCode={null} meetsUrl="sala.example/meets" />);
+    expect(screen.getByTestId('banner-speaker').textContent).toBe('Kenia');
+    expect(timer().textContent).toBe('0:45');
+    expect(screen.getByRole('region', { name: 'Caucus moderado' }).textContent).toContain('9:00');
+  });
+
+  it('shows the /meets code big while a self check-in roll call is open', () => {
+    show(liveState(), { meetsCode: { code: 'K7QF3M', changesAt: NOW + 20_000 } });
+    const code = screen.getByRole('region', { name: 'Código de asistencia' });
+    expect(within(code).getByTestId('banner-meets-code').textContent).toBe('K7QF3M');
+    expect(code.textContent).toContain('sala.example/meets');
+  });
+
+  it('says «Reconectando…» while the live link is down, keeping the last state on screen', () => {
+    show(liveState(), { connected: false });
+    expect(screen.getByRole('status').textContent).toBe('Reconectando…');
+    expect(screen.getByTestId('banner-speaker').textContent).toBe('Colombia');
+  });
+
+  it('shows the room and «Sin sesión en curso» when no session is open, with the quorum missing', () => {
+    show(
+      liveState({
+        session: null,
+        quorum: { members: 7, present: 2, debateRequired: 3, decisionRequired: 4, hasDebateQuorum: false, hasDecisionQuorum: false },
+      }),
+    );
+    expect(screen.getByText('Sin sesión en curso')).toBeTruthy();
+    expect(screen.getByText('Sala Aula Magna')).toBeTruthy();
+    expect(screen.queryByRole('timer')).toBeNull();
+    expect(screen.getByTestId('banner-attendance').textContent).toBe('Presentes 2 de 7quórum debate ✗votación ✗');
+  });
+});

@@ -1,0 +1,165 @@
+import Box from '@mui/material/Box';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import type { LiveState } from '@quorum/shared';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BannerCommission, BannerMeetsCode } from '../api';
+import { BANNER_COLORS, bannerTheme } from '../banner-theme';
+import { FullscreenToggle, ReconnectingChip } from './banner-chrome';
+import { BannerFooter } from './banner-footer';
+import { BANNER_SIZES, oneLine } from './banner-parts';
+import { BannerSide } from './banner-side';
+import { BannerCentre } from './banner-centre';
+
+/**
+ * The whole viewport, dark, never scrolling: a fixed box the size of the window with everything inside
+ * clipped, so no content (a long name, a full list) can bring a scrollbar to the room's screen.
+ */
+export function BannerFrame({ children }: { children: ReactNode }) {
+  return (
+    <ThemeProvider theme={bannerTheme}>
+      <CssBaseline />
+      <Box
+        component="main"
+        sx={{
+          position: 'fixed',
+          inset: 0,
+          overflow: 'hidden',
+          bgcolor: BANNER_COLORS.background,
+          color: BANNER_COLORS.text,
+          p: BANNER_SIZES.pad,
+          display: 'grid',
+          gap: BANNER_SIZES.gap,
+          gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 34vw)',
+          gridTemplateRows: 'auto minmax(0, 1fr) auto',
+          gridTemplateAreas: '"top top" "centre side" "bottom bottom"',
+        }}
+      >
+        {children}
+      </Box>
+    </ThemeProvider>
+  );
+}
+
+/** A message in the middle of the room's screen (connecting, no access). */
+export function BannerMessage({ children }: { children: ReactNode }) {
+  return (
+    <BannerFrame>
+      <Box
+        sx={{
+          gridArea: '1 / 1 / -1 / -1',
+          alignSelf: 'center',
+          textAlign: 'center',
+          fontSize: BANNER_SIZES.title,
+          fontWeight: 700,
+          px: '6vmin',
+        }}
+      >
+        {children}
+      </Box>
+    </BannerFrame>
+  );
+}
+
+export interface BannerScreenProps {
+  commission: BannerCommission;
+  state: LiveState;
+  /** The server's time now (ms), from the live stream's clock. */
+  now: number;
+  /** Whether the live link is up; the last state stays on screen while it is not. */
+  connected: boolean;
+  meetsCode: BannerMeetsCode | null;
+  /** Where delegates check in, as shown beside the code («sala.example/meets»). */
+  meetsUrl: string;
+}
+
+/** The room's screen (PRODUCT §3 `/banner/{id}`): read from the back of the room, live. */
+export function BannerScreen({ commission, state, now, connected, meetsCode, meetsUrl }: BannerScreenProps) {
+  const { t } = useTranslation();
+  const { session } = state;
+  const topic = session?.topic || commission.topics.join(' · ');
+  return (
+    <BannerFrame>
+      <Box component="header" sx={{ gridArea: 'top', display: 'flex', alignItems: 'center', gap: BANNER_SIZES.pad, minWidth: 0 }}>
+        <Box sx={{ flex: '1 1 auto', minWidth: 0 }}>
+          <Box component="h1" sx={{ m: 0, fontSize: BANNER_SIZES.title, fontWeight: 800, lineHeight: 1.15, ...oneLine }}>
+            {commission.name}
+          </Box>
+          {topic && <Box sx={{ fontSize: BANNER_SIZES.body, color: 'text.secondary', ...oneLine }}>{topic}</Box>}
+        </Box>
+        {session && (
+          <Box sx={{ display: 'flex', gap: '1vmin', flexShrink: 0 }}>
+            {session.status === 'suspendida' && <ModeChip label={t('banner.suspended')} color={BANNER_COLORS.warning} />}
+            <ModeChip label={t(`banner.modes.${state.floor.mode}`)} color={BANNER_COLORS.text} />
+          </Box>
+        )}
+      </Box>
+
+      {session ? (
+        <>
+          <Box
+            sx={{
+              gridArea: 'centre',
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'center',
+              minWidth: 0,
+              minHeight: 0,
+              overflow: 'hidden',
+            }}
+          >
+            <BannerCentre state={state} now={now} />
+          </Box>
+          {/* A column that wraps: a panel that does not fit moves, whole, to a second column outside the screen. */}
+          <Box
+            sx={{
+              gridArea: 'side',
+              display: 'flex',
+              flexDirection: 'column',
+              flexWrap: 'wrap',
+              alignContent: 'flex-start',
+              columnGap: '10vmin',
+              rowGap: BANNER_SIZES.gap,
+              minHeight: 0,
+              overflow: 'hidden',
+            }}
+          >
+            <BannerSide state={state} now={now} />
+          </Box>
+        </>
+      ) : (
+        <Box sx={{ gridRow: 2, gridColumn: '1 / -1', alignSelf: 'center', textAlign: 'center', minWidth: 0 }}>
+          <Box sx={{ fontSize: BANNER_SIZES.speaker, fontWeight: 800, lineHeight: 1.15 }}>{t('banner.idle')}</Box>
+          {commission.room && (
+            <Box sx={{ fontSize: BANNER_SIZES.title, color: 'text.secondary' }}>{t('banner.room', { room: commission.room })}</Box>
+          )}
+        </Box>
+      )}
+
+      <BannerFooter state={state} now={now} meetsCode={meetsCode} meetsUrl={meetsUrl} />
+      {!connected && <ReconnectingChip />}
+      <FullscreenToggle />
+    </BannerFrame>
+  );
+}
+
+function ModeChip({ label, color }: { label: string; color: string }) {
+  return (
+    <Box
+      component="span"
+      sx={{
+        border: `0.35vmin solid ${color}`,
+        color,
+        borderRadius: 99,
+        px: '2vmin',
+        py: '0.5vmin',
+        fontSize: BANNER_SIZES.body,
+        fontWeight: 700,
+        whiteSpace: 'nowrap',
+      }}
+    >
+      {label}
+    </Box>
+  );
+}

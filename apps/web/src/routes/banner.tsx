@@ -1,0 +1,38 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { bannerSourceQuery, isRefused } from '../features/banner/api';
+import { BannerMessage, BannerScreen } from '../features/banner/components/banner-screen';
+import { useMeetsCode } from '../features/banner/use-meets-code';
+import { useWakeLock } from '../features/banner/use-wake-lock';
+import { useLive, useServerNow } from '../features/live/use-live';
+import { useErrorMessage } from '../lib/errors';
+
+/** /banner/:id: the room's screen, full screen without the app's layout, following the commission live. */
+export default function BannerPage() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const errorMessage = useErrorMessage('any');
+  const source = useQuery(bannerSourceQuery(id));
+  const feed = useLive(source.data?.urls.events ?? null);
+  const now = useServerNow(feed.clock);
+  const serverNow = useCallback(() => feed.clock.now(), [feed.clock]);
+  const selfRollCall = feed.state?.rollCall?.mode === 'self' ? feed.state.rollCall.id : null;
+  const meetsCode = useMeetsCode(source.data?.urls.meetsCode ?? '', selfRollCall, serverNow);
+  useWakeLock();
+
+  if (source.isError) return <BannerMessage>{isRefused(source.error) ? t('banner.refused') : errorMessage(source.error)}</BannerMessage>;
+  if (feed.error && !feed.state) return <BannerMessage>{t('banner.refused')}</BannerMessage>;
+  if (!source.data || !feed.state) return <BannerMessage>{t('banner.connecting')}</BannerMessage>;
+  return (
+    <BannerScreen
+      commission={source.data.commission}
+      state={feed.state}
+      now={now}
+      connected={feed.connection === 'open'}
+      meetsCode={meetsCode}
+      meetsUrl={`${window.location.host}/meets`}
+    />
+  );
+}

@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import type { CommissionDelegate, LiveCommand, LiveCommandResult, LiveState } from '@quorum/shared';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { apiGet, DEMO_PASSWORD, signIn } from '../support/app';
+
+test.use({ data: { demo: true } });
+
+/** Signs in as the demo's chair and answers their commission's id. */
+async function signInAsChair(page: Page, baseUrl: string): Promise<string> {
+  await signIn(page, baseUrl, 'presidente@demo.quorum.test', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/president\/dashboard\/[\w-]+$/);
+  return page.url().split('/').pop() as string;
+}
+
+/** Sends one command of the live session, on the current version, as the chair's console does. */
+async function command(request: APIRequestContext, baseUrl: string, id: string, cmd: LiveCommand): Promise<LiveState> {
+  const state = (await (await request.get(`${baseUrl}/api/commissions/${id}/live`)).json()) as LiveState;
+  const res = await request.post(`${baseUrl}/api/commissions/${id}/live/commands`, {
+    data: { version: state.version, actionId: randomUUID(), command: cmd },
+  });
+  expect(res.ok(), `${cmd.type} → ${res.status()} ${await res.text()}`).toBeTruthy();
+  return ((await res.json()) as LiveCommandResult).state;
+}
+
+/** The seconds a «m:ss» (or «-m:ss») timer text says. */
+function secondsOf(text: string): number {
+  const [, sign, minutes, seconds] = /^(-?)(\d+):(\d\d)$/.exec(text.trim()) ?? [];
+  if (minutes === undefined) throw new Error(`not a timer: ${text}`);
+  return (sign ? -1 : 1) * (Number(minutes) * 60 + Number(seconds));
+}
+
+/** Whether the page scrolls in either direction. */
+function scrolls(page: Page) {
+  return page.evaluate(() => {
+    const { scrollWidth, clientWidth, scrollHeight, clientHeight } = document.documentElement;
+    return scrollWidth > clientWidth || scrollHeight > clientHeight || document.body.scrollHeight > clientHeight;
+  });
+}
+
+test('the room’s screen follows the chair live, keeps the time across a reload and fits the screen without scrolling', async ({
+  page,
+  browser,
+  server,
+}) => {
+  const id = await signInAsChair(page, server.url);
+  const request = page.request;
+
+  // The chair opens a session (with its roll call), marks a delegate present and lists their delegation.
+  let state = await command(request, server.url, id, { type: 'session.open', title: 'Primera sesión', topic: 'Cambio climático' });
+  const delegates = await apiGet<CommissionDelegate[]>(page, `/api/commissions/${id}/delegates`);
+  const seated = delegates.find((d) => d.delegationId !== null) as CommissionDelegate;
+  const rollCallId = state.rollCall?.id as string;
+  await command(request, server.url, id, { type: 'rollCall.mark', rollCallId, delegateId: seated.id, status: 'presente' });
+  state = await command(request, server.url, id, { type: 'speakers.add', delegationId: seated.delegationId as string });
+  const speaker = seated.delegationName as string;
+
+  // The room's screen: another browser, the same chair (a projection code opens it the same way).
+  const room = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
+  const banner = await room.newPage();
+  await signInAsChair(banner, server.url);
+  await banner.goto(`${server.url}/banner/${id}`);
+  await expect(banner).toHaveTitle('Banner | Quórum');
+  await expect(banner.getByText('Debate general')).toBeVisible();
+  await expect(banner.getByText('Cambio climático')).toBeVisible();
+  await expect(banner.getByRole('list', { name: 'Próximos oradores' })).toHaveText(speaker);
+  await expect(banner.getByTestId('banner-attendance')).toContainText(`Presentes 1 de ${state.quorum.members}`);
+
+  // The speech starts: the screen shows the speaker and a running timer within a second.
+  await command(request, server.url, id, { type: 'speech.next' });
+  state = await command(request, server.url, id, { type: 'timer.start', target: 'speech' });
+  const timer = banner.getByRole('timer', { name: 'Tiempo restante' });
+  await expect(banner.getByTestId('banner-speaker')).toHaveText(speaker, { timeout: 1000 });
+  await expect(timer).toBeVisible({ timeout: 1000 });
+  const first = secondsOf((await timer.textContent()) ?? '');
+  expect(first).toBeLessThanOrEqual(state.floor.speakingMs / 1000);
+  await expect.poll(async () => secondsOf((await timer.textContent()) ?? ''), { timeout: 2500 }).toBeLessThan(first);
+
+  // After a reload the screen shows the same time left (±1 s) as the server's timer says.
+  await banner.waitForTimeout(1200);
+  await banner.reload();
+  await expect(timer).toBeVisible();
+  const shown = secondsOf((await timer.textContent()) ?? '');
+  const { remainingMs, startedAt } = state.floor.speech?.timer ?? { remainingMs: 0, startedAt: 0 };
+  const expected = Math.ceil((remainingMs - (Date.now() - (startedAt ?? 0))) / 1000);
+  expect(Math.abs(shown - expected)).toBeLessThanOrEqual(1);
+
+  // The link drops (here the first stream after a reload ends at once): the screen says «Reconectando…» and
+  // keeps the last state; once the stream is back it shows the server's time again (±1 s).
+  let dropped = false;
+  await banner.route('**/live/events', async (route) => {
+    if (dropped) return route.continue();
+    dropped = true;
+    const live = await apiGet<LiveState>(page, `/api/commissions/${id}/live`);
+    await route.fulfill({
+      status: 200,
+      contentType: 'text/event-stream',
+      body: `retry: 1500\nevent: snapshot\ndata: ${JSON.stringify(live)}\n\n`,
+    });
+  });
+  await banner.reload();
+  await expect(banner.getByRole('status')).toHaveText('Reconectando…');
+  await expect(banner.getByTestId('banner-speaker')).toHaveText(speaker);
+  await expect(banner.getByRole('status')).toBeHidden({ timeout: 10_000 });
+  const after = secondsOf((await timer.textContent()) ?? '');
+  const expectedAfter = Math.ceil((remainingMs - (Date.now() - (startedAt ?? 0))) / 1000);
+  expect(Math.abs(after - expectedAfter)).toBeLessThanOrEqual(1);
+  await banner.unroute('**/live/events');
+
+  // Readable from the back of the room: a large timer, and nothing scrolls at either size.
+  for (const size of [
+    { width: 1920, height: 1080 },
+    { width: 1280, height: 720 },
+  ]) {
+    await banner.setViewportSize(size);
+    await expect(timer).toBeVisible();
+    expect(await scrolls(banner), `${size.width}×${size.height} scrolls`).toBe(false);
+    const box = await timer.boundingBox();
+    expect(box?.height ?? 0).toBeGreaterThan(size.height * 0.2);
+    await expect(banner.getByTestId('banner-attendance')).toBeInViewport({ ratio: 1 });
+    await expect(banner.getByRole('heading', { level: 1 })).toBeInViewport({ ratio: 1 });
+  }
+  await room.close();
+});
