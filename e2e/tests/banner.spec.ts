@@ -46,6 +46,9 @@ test('the room’s screen follows the chair live, keeps the time across a reload
   const id = await signInAsChair(page, server.url);
   const request = page.request;
 
+  // The demo leaves a session in progress: this test closes it and starts its own.
+  if ((await apiGet<LiveState>(page, `/api/commissions/${id}/live`)).session)
+    await command(request, server.url, id, { type: 'session.close' });
   // The chair opens a session (with its roll call), marks a delegate present and lists their delegation.
   let state = await command(request, server.url, id, { type: 'session.open', title: 'Primera sesión', topic: 'Cambio climático' });
   const delegates = await apiGet<CommissionDelegate[]>(page, `/api/commissions/${id}/delegates`);
