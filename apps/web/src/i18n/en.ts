@@ -1102,6 +1102,7 @@ export const en: Messages = {
       commission: {
         created: 'Created a committee',
         updated: 'Edited a committee',
+        settings_changed: 'Changed a committee’s settings',
         archived: 'Archived a committee',
         unarchived: 'Restored a committee',
         projection_code_regenerated: 'Changed the projection code',

@@ -1029,6 +1029,7 @@ export const es = {
       commission: {
         created: 'Creó una comisión',
         updated: 'Editó una comisión',
+        settings_changed: 'Cambió los ajustes de una comisión',
         archived: 'Archivó una comisión',
         unarchived: 'Reactivó una comisión',
         projection_code_regenerated: 'Cambió el código de proyección',
