@@ -17,6 +17,7 @@ import { authRoutes } from './features/auth/auth.routes';
 import { commissionDelegatesRoutes } from './features/commission-delegates/commission-delegates.routes';
 import { commissionsRoutes } from './features/commissions/commissions.routes';
 import { liveRoutes } from './features/live/live.routes';
+import { attendanceRoutes } from './features/live/attendance.routes';
 import { loadsRoutes } from './features/loads/loads.routes';
 import { delegationsRoutes } from './features/delegations/delegations.routes';
 import { finderRoutes } from './features/finder/finder.routes';
@@ -118,6 +119,7 @@ export async function buildApp(config: Config, opts: { logger?: boolean } = {}):
     loadsRoutes,
     assignmentRoutes,
     liveRoutes,
+    attendanceRoutes,
   ]) {
     await app.register(routes(ctx));
   }

@@ -28,7 +28,8 @@ describe.each(DATABASES)('commission settings by its chair (%s)', (kind) => {
     t = await startTestApp(kind);
     gestor = await t.accountFor('Gestor');
     logistica = await t.accountFor('Logistica');
-    const create = async (body: unknown) => (await t.call('POST', '/api/commissions', { cookie: gestor.cookie, body })).json() as Commission;
+    const create = async (body: unknown) =>
+      (await t.call('POST', '/api/commissions', { cookie: gestor.cookie, body })).json() as Commission;
     council = await create(commissionBody('Consejo de Seguridad', { kind: 'consejo_seguridad', capacity: 15 }));
     other = await create(commissionBody('Asamblea General'));
     chair = await t.accountFor('Presidente', { comissionId: council.id });
