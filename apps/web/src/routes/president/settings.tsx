@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -22,10 +21,12 @@ export default function PresidentSettingsPage() {
   return (
     <Box sx={{ maxWidth: 960 }}>
       <PageHeader title={t('routes.presidentSettings')} subtitle={t('chairPanel.settings.subtitle', { name: c.name })} />
-      <Stack spacing={3}>
-        <CommissionSettingsForm key={c.id} commission={c} members={live.data?.quorum.members ?? null} />
-        <ProjectionCard commission={c} />
-      </Stack>
+      <CommissionSettingsForm
+        key={c.id}
+        commission={c}
+        members={live.data?.quorum.members ?? null}
+        projection={<ProjectionCard commission={c} />}
+      />
     </Box>
   );
 }

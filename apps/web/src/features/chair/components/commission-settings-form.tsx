@@ -12,6 +12,7 @@ import {
   MAJORITY_BASES,
   procedureRulesOf,
 } from '@quorum/shared';
+import type { ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormCheckbox, FormSelect } from '../../../components/form-fields';
@@ -114,10 +115,12 @@ interface Props {
   commission: Commission;
   /** Member delegations of the commission, for the quorum's hint (unknown while loading). */
   members: number | null;
+  /** Shown between the rules and the banner (the projection code, saved on its own). */
+  projection?: ReactNode;
 }
 
 /** A chair's settings of the commission: data, rules of procedure and the banner's appearance. */
-export function CommissionSettingsForm({ commission, members }: Props) {
+export function CommissionSettingsForm({ commission, members, projection }: Props) {
   const { t } = useTranslation();
   const save = useSaveCommissionSettings();
   const form = useForm<SettingsForm>({ defaultValues: formFor(commission) });
@@ -154,7 +157,7 @@ export function CommissionSettingsForm({ commission, members }: Props) {
           </Alert>
         )}
         <SectionCard title={t('chairPanel.settings.data')}>
-          <Stack spacing={2}>
+          <Stack spacing={2} sx={{ pt: 1 }}>
             <TextField label={t('commissions.fields.name')} {...bindField(form, 'name')} />
             <TextField
               label={t('commissions.fields.topics')}
@@ -167,7 +170,7 @@ export function CommissionSettingsForm({ commission, members }: Props) {
           </Stack>
         </SectionCard>
         <SectionCard title={t('commissions.fields.rules')}>
-          <Stack spacing={2}>
+          <Stack spacing={2} sx={{ pt: 1 }}>
             <Box sx={grid} role="group" aria-label={t('chairPanel.settings.quorum')}>
               <IntegerField
                 label={t('chairPanel.settings.quorumNumerator')}
@@ -209,8 +212,9 @@ export function CommissionSettingsForm({ commission, members }: Props) {
             )}
           </Stack>
         </SectionCard>
+        {projection}
         <SectionCard title={t('chairPanel.settings.banner')}>
-          <Stack spacing={2}>
+          <Stack spacing={2} sx={{ pt: 1 }}>
             <Box sx={grid}>
               <FormSelect
                 control={form.control}
