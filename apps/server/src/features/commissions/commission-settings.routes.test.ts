@@ -49,36 +49,11 @@ describe.each(DATABASES)('commission settings by its chair (%s)', (kind) => {
   });
 
   it('saves the data, the rules and the banner; the kind, capacity and chairs stay the Gestor’s', async () => {
-    const res = await save(council.id, {
-      ...settingsOf(council, {
-        name: 'Consejo de Seguridad de las Naciones Unidas',
-        topics: ['Ucrania', 'Sahel'],
-        room: 'Aula Magna',
-        description: 'Quince miembros.',
-        rules: {
-          debateQuorum: { numerator: 2, denominator: 5 },
-          speakingTimeSeconds: 120,
-          warningSeconds: 15,
-          majorityBase: 'miembros',
-          observersVoteOnMotions: true,
-          securityCouncilVotes: 10,
-        },
-        banner: { theme: 'claro', showHeadlines: false, scale: 'grande' },
-      }),
-      kind: 'asamblea',
-      capacity: 400,
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    const saved = await get(council.id);
-    expect(saved).toMatchObject({
+    const chosen: Changes = {
       name: 'Consejo de Seguridad de las Naciones Unidas',
       topics: ['Ucrania', 'Sahel'],
       room: 'Aula Magna',
       description: 'Quince miembros.',
-      kind: 'consejo_seguridad',
-      capacity: 15,
-      projectionCode: council.projectionCode,
-      banner: { theme: 'claro', showHeadlines: false, scale: 'grande' },
       rules: {
         debateQuorum: { numerator: 2, denominator: 5 },
         speakingTimeSeconds: 120,
@@ -87,7 +62,12 @@ describe.each(DATABASES)('commission settings by its chair (%s)', (kind) => {
         observersVoteOnMotions: true,
         securityCouncilVotes: 10,
       },
-    });
+      banner: { theme: 'claro', showHeadlines: false, scale: 'grande' },
+    };
+    const res = await save(council.id, { ...settingsOf(council, chosen), kind: 'asamblea', capacity: 400 });
+    expect(res.statusCode, res.body).toBe(200);
+    const saved = await get(council.id);
+    expect(saved).toMatchObject({ ...chosen, kind: 'consejo_seguridad', capacity: 15, projectionCode: council.projectionCode });
     // The older decimal says the same as the fraction.
     expect(saved.rules.quorumFraction).toBeCloseTo(0.4);
     const entry = (await auditOf(t, gestor.cookie)).find((e) => e.action === 'commission.settings_changed' && e.entityId === council.id);

@@ -49,35 +49,52 @@ export function AttendanceTables({ commissionId }: { commissionId: string }) {
     { key: 'rate', header: t('chairPanel.attendance.rate'), cell: (r) => <RateBar rate={r.rate} name={r.name} /> },
   ];
 
+  const table = (
+    title: string,
+    headingId: string,
+    rows: readonly Row[],
+    withDelegation: boolean,
+    report: AttendanceReport,
+    empty: string,
+  ) => (
+    <SectionCard title={title} headingId={headingId}>
+      {!withDelegation && (
+        <Typography color="text.secondary" sx={{ mb: 1 }}>
+          {t('chairPanel.attendance.over', { count: report.rollCalls })}
+        </Typography>
+      )}
+      <SimpleTable
+        rows={rows}
+        columns={columnsOf(report, withDelegation)}
+        rowKey={(r) => r.id}
+        emptyText={empty}
+        labelledBy={headingId}
+        size="small"
+        frame="plain"
+      />
+    </SectionCard>
+  );
+
   return (
     <QueryView query={query}>
       {(report) => (
         <>
-          <SectionCard title={t('chairPanel.attendance.byDelegation')} headingId="attendance-delegations">
-            <Typography color="text.secondary" sx={{ mb: 1 }}>
-              {t('chairPanel.attendance.over', { count: report.rollCalls })}
-            </Typography>
-            <SimpleTable
-              rows={report.delegations}
-              columns={columnsOf(report, false)}
-              rowKey={(r) => r.id}
-              emptyText={t('chairPanel.attendance.noDelegations')}
-              labelledBy="attendance-delegations"
-              size="small"
-              frame="plain"
-            />
-          </SectionCard>
-          <SectionCard title={t('chairPanel.attendance.byDelegate')} headingId="attendance-delegates">
-            <SimpleTable
-              rows={report.delegates}
-              columns={columnsOf(report, true)}
-              rowKey={(r) => r.id}
-              emptyText={t('chairPanel.attendance.noDelegates')}
-              labelledBy="attendance-delegates"
-              size="small"
-              frame="plain"
-            />
-          </SectionCard>
+          {table(
+            t('chairPanel.attendance.byDelegation'),
+            'attendance-delegations',
+            report.delegations,
+            false,
+            report,
+            t('chairPanel.attendance.noDelegations'),
+          )}
+          {table(
+            t('chairPanel.attendance.byDelegate'),
+            'attendance-delegates',
+            report.delegates,
+            true,
+            report,
+            t('chairPanel.attendance.noDelegates'),
+          )}
         </>
       )}
     </QueryView>

@@ -15,6 +15,12 @@ import { formatDateTime } from '../../../lib/format';
 import { chairLiveQuery, useLiveCommand } from '../api';
 import { AttendanceFigures } from './commission-at-a-glance';
 
+/** The two ways to open a roll call: marked by the chair, or each delegate at /meets. */
+const OPENINGS = [
+  { mode: 'chair', label: 'chairPanel.meetings.openChair', variant: 'contained', icon: <HowToReg /> },
+  { mode: 'self', label: 'chairPanel.meetings.openSelf', variant: 'outlined', icon: <PhoneIphone /> },
+] as const;
+
 /** Opens a roll call (marked by the chair, or self check-in at /meets) or closes the open one; marking is the session console's. */
 export function RollCallControls({ commissionId }: { commissionId: string }) {
   const { t } = useTranslation();
@@ -59,22 +65,17 @@ export function RollCallControls({ commissionId }: { commissionId: string }) {
               </>
             ) : (
               <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-                <Button
-                  variant="contained"
-                  startIcon={<HowToReg />}
-                  disabled={submit.busy}
-                  onClick={() => send(state.version, { type: 'rollCall.open', mode: 'chair' }, t('chairPanel.meetings.opened'))}
-                >
-                  {t('chairPanel.meetings.openChair')}
-                </Button>
-                <Button
-                  variant="outlined"
-                  startIcon={<PhoneIphone />}
-                  disabled={submit.busy}
-                  onClick={() => send(state.version, { type: 'rollCall.open', mode: 'self' }, t('chairPanel.meetings.opened'))}
-                >
-                  {t('chairPanel.meetings.openSelf')}
-                </Button>
+                {OPENINGS.map((o) => (
+                  <Button
+                    key={o.mode}
+                    variant={o.variant}
+                    startIcon={o.icon}
+                    disabled={submit.busy}
+                    onClick={() => send(state.version, { type: 'rollCall.open', mode: o.mode }, t('chairPanel.meetings.opened'))}
+                  >
+                    {t(o.label)}
+                  </Button>
+                ))}
               </Stack>
             )}
           </Stack>

@@ -89,6 +89,27 @@ export function StatusPanel({ data }: { data: Dashboard | undefined }) {
   );
 }
 
+/** A commission's name and figure over a bar (the fill and attendance panels). */
+function CommissionBar({ name, label, percent, color }: { name: string; label: string; percent: number; color?: 'success' }) {
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+        <Typography sx={{ fontWeight: 600 }}>{name}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {label}
+        </Typography>
+      </Box>
+      <LinearProgress
+        variant="determinate"
+        color={color}
+        value={percent}
+        aria-label={`${name}: ${label}`}
+        sx={{ height: 10, borderRadius: 5 }}
+      />
+    </Box>
+  );
+}
+
 /** Fill per commission: delegations with delegates against capacity, one bar each. */
 export function FillPanel({ data }: { data: Dashboard | undefined }) {
   const { t } = useTranslation();
@@ -109,22 +130,7 @@ export function FillPanel({ data }: { data: Dashboard | undefined }) {
               capacity: c.capacity,
               delegates: c.delegates,
             });
-            return (
-              <Box key={c.id}>
-                <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
-                  <Typography sx={{ fontWeight: 600 }}>{c.name}</Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {label}
-                  </Typography>
-                </Box>
-                <LinearProgress
-                  variant="determinate"
-                  value={percent}
-                  aria-label={`${c.name}: ${label}`}
-                  sx={{ height: 10, borderRadius: 5 }}
-                />
-              </Box>
-            );
+            return <CommissionBar key={c.id} name={c.name} label={label} percent={percent} />;
           })}
         </Box>
       )}
@@ -187,23 +193,8 @@ export function AttendancePanel({ data }: { data: Dashboard | undefined }) {
             const label = last
               ? t('chairPanel.secretary.attendanceLabel', { present: last.membersPresent, members: c.members })
               : t('chairPanel.secretary.noRollCall');
-            return (
-              <Box key={c.id}>
-                <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
-                  <Typography sx={{ fontWeight: 600 }}>{c.name}</Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {label}
-                  </Typography>
-                </Box>
-                <LinearProgress
-                  variant="determinate"
-                  color="success"
-                  value={last && c.members > 0 ? Math.min(100, Math.round((last.membersPresent / c.members) * 100)) : 0}
-                  aria-label={`${c.name}: ${label}`}
-                  sx={{ height: 10, borderRadius: 5 }}
-                />
-              </Box>
-            );
+            const percent = last && c.members > 0 ? Math.min(100, Math.round((last.membersPresent / c.members) * 100)) : 0;
+            return <CommissionBar key={c.id} name={c.name} label={label} percent={percent} color="success" />;
           })}
         </Box>
       )}
