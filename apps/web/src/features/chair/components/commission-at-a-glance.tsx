@@ -26,12 +26,12 @@ export function AttendanceFigures({ state }: { state: LiveState }) {
   return (
     <Box data-testid="chair-attendance">
       <Typography variant="h3" component="p" sx={{ fontWeight: 600 }}>
-        {t('chairPanel.glance.presentOf', { present: q.present, members: q.members })}
+        {t('chairPanel.glance.presentOf', { present: q.present, count: q.members })}
       </Typography>
       <LinearProgress
         variant="determinate"
         value={q.members ? (100 * q.present) / q.members : 0}
-        aria-label={t('chairPanel.glance.presentOf', { present: q.present, members: q.members })}
+        aria-label={t('chairPanel.glance.presentOf', { present: q.present, count: q.members })}
         sx={{ height: 8, borderRadius: 4, my: 1.5 }}
       />
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>

@@ -144,7 +144,10 @@ export function CommissionSettingsForm({ commission, members, projection }: Prop
     ? t('chairPanel.settings.quorumInvalid')
     : members === null
       ? t('chairPanel.settings.quorumFractionHint', { n, d })
-      : t('chairPanel.settings.quorumHint', { required: Math.max(1, ceilFraction(members, { numerator: n, denominator: d })), members });
+      : t('chairPanel.settings.quorumHint', {
+          required: Math.max(1, ceilFraction(members, { numerator: n, denominator: d })),
+          count: members,
+        });
   const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
 
   return (

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { Commission } from '@quorum/shared';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp, stubServer } from '../../../test-utils';
 import { CommissionDialog } from './commission-dialog';
@@ -40,7 +40,7 @@ describe('CommissionDialog', () => {
   it('sends back the rules it does not show, so saving never resets them', async () => {
     const server = stubServer(() => ({ body: council }));
     const { user } = renderWithApp(<CommissionDialog commission={council} onClose={() => {}} />);
-    await user.type(screen.getByRole('textbox', { name: 'Sala' }), 'Aula 7');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Sala' }), { target: { value: 'Aula 7' } });
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     await vi.waitFor(() => expect(server.requests).toHaveLength(1));
     expect(server.requests[0].body).toMatchObject({
@@ -58,9 +58,7 @@ describe('CommissionDialog', () => {
   it('makes a changed percentage the debate quorum', async () => {
     const server = stubServer(() => ({ body: council }));
     const { user } = renderWithApp(<CommissionDialog commission={council} onClose={() => {}} />);
-    const quorum = screen.getByRole('spinbutton', { name: 'Quórum (%)' });
-    await user.clear(quorum);
-    await user.type(quorum, '50');
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Quórum (%)' }), { target: { value: '50' } });
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     await vi.waitFor(() => expect(server.requests).toHaveLength(1));
     expect(server.requests[0].body).toMatchObject({ rules: { quorumFraction: 0.5, debateQuorum: { numerator: 1, denominator: 2 } } });

@@ -191,7 +191,7 @@ export function AttendancePanel({ data }: { data: Dashboard | undefined }) {
           {data.commissions.map((c) => {
             const last = c.lastRollCall;
             const label = last
-              ? t('chairPanel.secretary.attendanceLabel', { present: last.membersPresent, members: c.members })
+              ? t('chairPanel.secretary.attendanceLabel', { present: last.membersPresent, count: c.members })
               : t('chairPanel.secretary.noRollCall');
             const percent = last && c.members > 0 ? Math.min(100, Math.round((last.membersPresent / c.members) * 100)) : 0;
             return <CommissionBar key={c.id} name={c.name} label={label} percent={percent} color="success" />;
