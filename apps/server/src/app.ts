@@ -17,6 +17,9 @@ import { authRoutes } from './features/auth/auth.routes';
 import { commissionDelegatesRoutes } from './features/commission-delegates/commission-delegates.routes';
 import { commissionsRoutes } from './features/commissions/commissions.routes';
 import { liveRoutes } from './features/live/live.routes';
+import { participationRoutes } from './features/live/participation.routes';
+import { meetsRoutes } from './features/live/meets.routes';
+import { projectionRoutes } from './features/live/projection.routes';
 import { attendanceRoutes } from './features/live/attendance.routes';
 import { loadsRoutes } from './features/loads/loads.routes';
 import { delegationsRoutes } from './features/delegations/delegations.routes';
@@ -119,6 +122,9 @@ export async function buildApp(config: Config, opts: { logger?: boolean } = {}):
     loadsRoutes,
     assignmentRoutes,
     liveRoutes,
+    participationRoutes,
+    meetsRoutes,
+    projectionRoutes,
     attendanceRoutes,
   ]) {
     await app.register(routes(ctx));

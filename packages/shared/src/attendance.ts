@@ -34,8 +34,8 @@ export const rollCallPageQuerySchema = z.object({
 const attendanceFigures = {
   /** Roll calls on which it was present. */
   present: z.number().int(),
-  /** present / the commission's roll calls (0 before the first). */
-  rate: z.number(),
+  /** present / the commission's roll calls, 0..1; null before the first. */
+  rate: z.number().nullable(),
 };
 
 /** Attendance per delegation and per delegate over all of a commission's roll calls. */

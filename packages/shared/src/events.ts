@@ -1,3 +1,4 @@
+import { FLOOR_EVENTS } from './procedure/floor';
 /**
  * The one list of event names: every action the audit log records (`entity.verb_in_past`, dotted
  * lowercase). The server's audit helper only accepts these, so a misspelt name does not compile.
@@ -50,24 +51,19 @@ export const AUDIT_EVENTS = [
 ] as const;
 
 /**
- * Live sessions (sessions, roll calls, motions and votes): the name of a commission's live log entry, of its
- * audit entry and (later) of its live update. Sessions and roll calls record theirs; the rest are reserved.
+ * Live sessions: the name of a commission's live log entry, of its audit entry and of its live update —
+ * sessions, roll calls, the floor's commands (`procedure/floor.ts`) and undo.
  */
 export const LIVE_SESSION_EVENTS = [
   'session.opened',
   'session.suspended',
   'session.resumed',
   'session.closed',
-  'session.speaker_added',
-  'session.speaker_removed',
-  'session.timer_started',
-  'session.timer_stopped',
   'rollcall.opened',
   'rollcall.closed',
   'rollcall.answered',
-  'motion.proposed',
-  'motion.voted',
-  'vote.cast',
+  ...FLOOR_EVENTS,
+  'action.undone',
 ] as const;
 
 export const EVENT_NAMES = [...AUDIT_EVENTS, ...LIVE_SESSION_EVENTS] as const;

@@ -19,4 +19,5 @@ export * from './public-features';
 export * from './paging';
 export * from './procedure';
 export * from './live';
+export * from './meets';
 export * from './attendance';

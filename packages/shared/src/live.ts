@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { DELEGATION_KINDS } from './delegates';
+import { floorCommandSchemas, floorSchema } from './procedure/floor-schema';
 import { ROLL_CALL_STATUSES } from './procedure/members';
 import { SESSION_STATUSES } from './procedure/session';
+import { COMMISSION_KINDS, MAJORITY_BASES } from './schemas';
 import { humanText } from './text';
 
 /**
@@ -28,6 +30,9 @@ export const liveCommandSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('rollCall.open'), mode: z.enum(ROLL_CALL_MODES).default('chair') }),
   z.object({ type: z.literal('rollCall.close') }),
   z.object({ type: z.literal('rollCall.mark'), rollCallId: id, delegateId: id, status: z.enum(ROLL_CALL_STATUSES) }),
+  ...floorCommandSchemas,
+  /** Undoes the latest action not yet undone, with a new entry of the log (nothing is deleted). */
+  z.object({ type: z.literal('action.undo') }),
 ]);
 export type LiveCommand = z.infer<typeof liveCommandSchema>;
 export type LiveCommandType = LiveCommand['type'];
@@ -86,6 +91,18 @@ export const liveQuorumSchema = z.object({
   hasDecisionQuorum: z.boolean(),
 });
 
+/** The commission's rules as the procedure reads them (`procedureRulesOf`), for screens to compute with. */
+export const liveRulesSchema = z.object({
+  kind: z.enum(COMMISSION_KINDS),
+  debateQuorum: z.object({ numerator: z.number(), denominator: z.number() }),
+  majorityBase: z.enum(MAJORITY_BASES),
+  usesPresentAndVoting: z.boolean(),
+  observersVoteOnMotions: z.boolean(),
+  securityCouncilVotes: z.number().nullable(),
+  warningMs: z.number(),
+  speakingMs: z.number(),
+});
+
 export const liveStateSchema = z.object({
   commissionId: z.string(),
   /** Moves by one with every command applied; a command must carry the version it was made on. */
@@ -99,6 +116,9 @@ export const liveStateSchema = z.object({
   /** Attendance per delegation on the latest roll call (all absent before the first). */
   attendance: z.array(delegationAttendanceSchema),
   quorum: liveQuorumSchema,
+  rules: liveRulesSchema,
+  /** The floor: mode, speakers, speech, caucus, motions, vote, results, warnings (`procedure/floor.ts`). */
+  floor: floorSchema,
 });
 export type LiveState = z.infer<typeof liveStateSchema>;
 
@@ -132,3 +152,21 @@ export const liveStreamEntrySchema = z.object({ entry: liveLogEntrySchema, state
 export type LiveStreamEntry = z.infer<typeof liveStreamEntrySchema>;
 export const liveHeartbeatSchema = z.object({ serverTime: z.number() });
 export type LiveHeartbeat = z.infer<typeof liveHeartbeatSchema>;
+
+/** How often someone was present over a commission's roll calls (rate null before the first roll call). */
+export const attendanceSchema = z.object({ present: z.number(), rollCalls: z.number(), rate: z.number().nullable() });
+export type AttendanceFigures = z.infer<typeof attendanceSchema>;
+
+/** A delegation's part in the commission over the event: attendance, speeches, time spoken and warnings. */
+export const delegationParticipationSchema = z.object({
+  delegationId: z.string(),
+  name: z.string(),
+  kind: z.enum(DELEGATION_KINDS),
+  attendance: attendanceSchema,
+  speeches: z.number(),
+  speakingMs: z.number(),
+  warnings: z.number(),
+});
+export type DelegationParticipation = z.infer<typeof delegationParticipationSchema>;
+export const participationSchema = z.object({ delegations: z.array(delegationParticipationSchema) });
+export type Participation = z.infer<typeof participationSchema>;

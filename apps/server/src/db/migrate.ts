@@ -9,7 +9,8 @@ import * as m004 from './migrations/004-finder';
 import * as m005 from './migrations/005-guess-limits';
 import * as m006 from './migrations/006-spanish-order';
 import * as m007 from './migrations/007-live-sessions';
-import * as m008 from './migrations/008-banner-appearance';
+import * as m008 from './migrations/008-live-floor';
+import * as m009 from './migrations/009-banner-appearance';
 
 /** Quórum's migrations, run in the order of their names: `NNN-what`, numbered one after another. */
 export const migrations: Record<string, Migration> = {
@@ -20,7 +21,8 @@ export const migrations: Record<string, Migration> = {
   '005-guess-limits': m005,
   '006-spanish-order': m006,
   '007-live-sessions': m007,
-  '008-banner-appearance': m008,
+  '008-live-floor': m008,
+  '009-banner-appearance': m009,
 };
 
 export const MIGRATION_TABLE = 'quorum_migration';

@@ -248,6 +248,8 @@ export interface LiveStateTable {
   commissionId: string;
   version: number;
   lastSequence: number;
+  /** The floor as JSON (`procedure/floor-schema.ts`); null before the first floor command. */
+  floor: string | null;
   updatedAt: string;
 }
 

@@ -234,6 +234,17 @@ export const es = {
       openList: 'Abrir la lista',
     },
   },
+  participation: {
+    title: 'Participación por delegación',
+    delegation: 'Delegación',
+    attendance: 'Asistencia',
+    attendanceOf: '{{present}} de {{rollCalls}} ({{rate}} %)',
+    speeches: 'Intervenciones',
+    speakingTime: 'Tiempo de palabra',
+    minutes: 'Minutos',
+    warnings: 'Amonestaciones',
+    empty: 'La comisión aún no tiene delegaciones.',
+  },
   chairArea: {
     delegations: {
       subtitle: '{{name}} · {{count}} de $t(counts.delegations, {"count": {{capacity}} })',
@@ -1079,22 +1090,57 @@ export const es = {
         suspended: 'Suspendió una sesión',
         resumed: 'Reanudó una sesión',
         closed: 'Cerró una sesión',
-        speaker_added: 'Añadió un orador',
-        speaker_removed: 'Quitó un orador',
-        timer_started: 'Inició el cronómetro',
-        timer_stopped: 'Detuvo el cronómetro',
       },
       rollcall: {
         opened: 'Abrió un llamado a lista',
         closed: 'Cerró un llamado a lista',
         answered: 'Respondió al llamado a lista',
       },
+      speaker: {
+        added: 'Añadió un orador',
+        removed: 'Quitó un orador',
+        moved: 'Movió un orador en la lista',
+      },
+      speakers: {
+        closed: 'Cerró la lista de oradores',
+        reopened: 'Reabrió la lista de oradores',
+      },
+      speaking_time: {
+        changed: 'Cambió el tiempo de palabra',
+      },
+      speech: {
+        started: 'Dio la palabra',
+        ended: 'Terminó una intervención',
+        yielded: 'Registró una cesión de tiempo',
+      },
+      timer: {
+        started: 'Inició el cronómetro',
+        paused: 'Pausó el cronómetro',
+        reset: 'Reinició el cronómetro',
+        extended: 'Extendió el cronómetro',
+      },
       motion: {
-        proposed: 'Registró una moción',
+        entered: 'Registró una moción',
+        withdrawn: 'Retiró una moción',
         voted: 'Votó una moción',
       },
+      caucus: {
+        ended: 'Terminó un caucus',
+      },
       vote: {
-        cast: 'Emitió un voto',
+        opened: 'Abrió una votación',
+        answered: 'Registró un voto nominal',
+        closed: 'Cerró una votación',
+        cancelled: 'Anuló una votación',
+      },
+      warning: {
+        given: 'Dio una amonestación',
+      },
+      mode: {
+        changed: 'Cambió el modo de la sesión',
+      },
+      action: {
+        undone: 'Deshizo una acción',
       },
     },
   },
@@ -1217,6 +1263,22 @@ export const es = {
       attendanceLabel_one: '{{present}} de {{count}} miembro',
       attendanceLabel_other: '{{present}} de {{count}} miembros',
       noRollCall: 'Sin llamados a lista',
+    },
+  },
+  meets: {
+    intro: 'Escribe el código que se ve en la pantalla de tu sala y tu número de documento para quedar presente.',
+    code: 'Código de la pantalla',
+    codeHint: '6 letras o números; cambia cada 30 segundos.',
+    document: 'Número de documento',
+    submit: 'Estoy presente',
+    present: '¡Quedaste presente!',
+    delegate: 'Delegado',
+    commission: 'Comisión',
+    delegation: 'Delegación',
+    projection: {
+      intro: 'Escribe el código de proyección de la comisión para convertir esta pantalla en su banner.',
+      code: 'Código de proyección',
+      submit: 'Proyectar',
     },
   },
 };

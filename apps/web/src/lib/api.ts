@@ -8,13 +8,16 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: ClientErrorCode;
   readonly fields: Record<string, string> | undefined;
+  /** The whole answer (some errors carry more, as STATE_CHANGED carries the current state). */
+  readonly body: unknown;
 
-  constructor(status: number, code: ClientErrorCode, message: string, fields?: Record<string, string>) {
+  constructor(status: number, code: ClientErrorCode, message: string, fields?: Record<string, string>, body?: unknown) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.body = body;
   }
 }
 
@@ -63,7 +66,7 @@ export function parseJson(text: string): unknown {
 export function errorFromResponse(status: number, statusText: string, data: unknown): ApiError {
   const body = (data ?? {}) as Partial<ApiErrorBody>;
   const code: ClientErrorCode = body.code ?? STATUS_CODES[status] ?? 'INTERNAL';
-  return new ApiError(status, code, body.message ?? statusText, body.fields);
+  return new ApiError(status, code, body.message ?? statusText, body.fields, data);
 }
 
 /** The error of a request that got no answer (offline, server down). */

@@ -9,3 +9,5 @@ export * from './roll-call-vote';
 export * from './motions';
 export * from './timers';
 export * from './session';
+export * from './floor-schema';
+export * from './floor';

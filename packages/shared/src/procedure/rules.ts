@@ -12,6 +12,8 @@ export interface ProcedureRules {
   securityCouncilVotes: number | null;
   /** Warning before a speaker's time runs out, in ms. */
   warningMs: number;
+  /** Default speaking time of a speech from the list, in ms. */
+  speakingMs: number;
 }
 
 /** A commission's rules as its procedure reads them: integer quorum, Security Council votes only where they apply. */
@@ -26,6 +28,7 @@ export function procedureRulesOf(commission: { kind: CommissionKind; rules: Part
     observersVoteOnMotions: rules.observersVoteOnMotions ?? false,
     securityCouncilVotes: kind === 'consejo_seguridad' ? (rules.securityCouncilVotes ?? 9) : null,
     warningMs: (rules.warningSeconds ?? 10) * 1000,
+    speakingMs: (rules.speakingTimeSeconds ?? 90) * 1000,
   };
 }
 

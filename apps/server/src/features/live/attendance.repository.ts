@@ -1,6 +1,7 @@
 import type { AttendanceReport, DelegationKind, RollCallMode, RollCallPage } from '@quorum/shared';
 import type { Executor } from '../../db/database';
 import { spanishOrder } from '../../db/spanish-order';
+import { type Attendance, delegateAttendance, delegationAttendance, rollCallCounts } from '../../domain/attendance/attendance';
 
 /** A commission's roll calls and attendance over the event: grouped queries, none per roll call or delegate. */
 
@@ -71,29 +72,12 @@ export async function findRollCallPage(db: Executor, commissionId: string, page:
   };
 }
 
-const rateOf = (present: number, rollCalls: number) => (rollCalls ? present / rollCalls : 0);
-
 /** Attendance per delegation and per delegate (delegates now in the commission) over all its roll calls. */
 export async function readAttendance(db: Executor, commissionId: string): Promise<AttendanceReport> {
-  const rollCalls = await db
-    .selectFrom('rollCall')
-    .select((eb) => eb.fn.countAll<string | number>().as('n'))
-    .where('commissionId', '=', commissionId)
-    .executeTakeFirstOrThrow();
-  const marks = db
-    .selectFrom('rollCallMark')
-    .innerJoin('rollCall', 'rollCall.id', 'rollCallMark.rollCallId')
-    .where('rollCall.commissionId', '=', commissionId)
-    .where('rollCallMark.status', '<>', 'ausente');
-  const [byDelegation, byDelegate, delegations, delegates] = await Promise.all([
-    marks
-      .select(['rollCallMark.delegationId as id', (eb) => eb.fn.count<string | number>('rollCallMark.rollCallId').distinct().as('n')])
-      .groupBy('rollCallMark.delegationId')
-      .execute(),
-    marks
-      .select(['rollCallMark.delegateId as id', (eb) => eb.fn.countAll<string | number>().as('n')])
-      .groupBy('rollCallMark.delegateId')
-      .execute(),
+  const [rollCalls, byDelegation, byDelegate, delegations, delegates] = await Promise.all([
+    rollCallCounts(db, [commissionId]),
+    delegationAttendance(db, commissionId),
+    delegateAttendance(db, commissionId),
     db
       .selectFrom('delegation')
       .select(['id', 'name', 'kind'])
@@ -111,19 +95,17 @@ export async function readAttendance(db: Executor, commissionId: string): Promis
       .orderBy(spanishOrder('delegate.firstNames'))
       .execute(),
   ]);
-  const total = Number(rollCalls.n);
-  const countOf = (rows: { id: string; n: string | number }[]) => new Map(rows.map((r) => [r.id, Number(r.n)]));
-  const delegationCounts = countOf(byDelegation);
-  const delegateCounts = countOf(byDelegate);
+  const total = rollCalls.get(commissionId) ?? 0;
+  const none = { present: 0, rate: null };
+  const figures = (a: Attendance | undefined) => (a ? { present: a.present, rate: a.rate } : none);
   return {
     rollCalls: total,
-    delegations: delegations.map((d) => {
-      const present = delegationCounts.get(d.id) ?? 0;
-      return { id: d.id, name: d.name, kind: d.kind as DelegationKind, present, rate: rateOf(present, total) };
-    }),
-    delegates: delegates.map((d) => {
-      const present = delegateCounts.get(d.id) ?? 0;
-      return { id: d.id, name: `${d.firstNames} ${d.lastNames}`, delegation: d.delegation, present, rate: rateOf(present, total) };
-    }),
+    delegations: delegations.map((d) => ({ id: d.id, name: d.name, kind: d.kind as DelegationKind, ...figures(byDelegation.get(d.id)) })),
+    delegates: delegates.map((d) => ({
+      id: d.id,
+      name: `${d.firstNames} ${d.lastNames}`,
+      delegation: d.delegation,
+      ...figures(byDelegate.get(d.id)),
+    })),
   };
 }

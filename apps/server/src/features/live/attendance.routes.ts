@@ -18,7 +18,7 @@ interface AttendanceLine {
   delegation: string | null;
   present: number;
   rollCalls: number;
-  rate: number;
+  rate: number | null;
 }
 
 const ATTENDANCE_COLUMNS: ColumnDef<AttendanceLine>[] = [
@@ -71,7 +71,7 @@ export function attendanceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const commission = await commissionOr404(ctx.db, request.params.id);
         const report = await readAttendance(ctx.db, commission.id);
-        const percent = (rate: number) => Math.round(rate * 1000) / 10;
+        const percent = (rate: number | null) => (rate === null ? null : Math.round(rate * 1000) / 10);
         const lines: AttendanceLine[] = [
           ...report.delegations.map((d) => ({ scope: 'Delegación', name: d.name, delegation: null, present: d.present, rate: d.rate })),
           ...report.delegates.map((d) => ({ scope: 'Delegado', name: d.name, delegation: d.delegation, present: d.present, rate: d.rate })),

@@ -125,23 +125,43 @@ export async function saveMark(db: Executor, mark: MarkRow): Promise<void> {
     .execute();
 }
 
-/** The commission's state version and last log sequence (0 and 0 before its first command). */
-export async function findVersion(db: Executor, commissionId: string): Promise<{ version: number; lastSequence: number }> {
+/** The commission's state version, last log sequence and floor (0, 0 and null before its first command). */
+export async function findVersion(
+  db: Executor,
+  commissionId: string,
+): Promise<{ version: number; lastSequence: number; floor: string | null }> {
   const row = await db
     .selectFrom('liveState')
-    .select(['version', 'lastSequence'])
+    .select(['version', 'lastSequence', 'floor'])
     .where('commissionId', '=', commissionId)
     .executeTakeFirst();
-  return row ? { version: Number(row.version), lastSequence: Number(row.lastSequence) } : { version: 0, lastSequence: 0 };
+  return row
+    ? { version: Number(row.version), lastSequence: Number(row.lastSequence), floor: row.floor }
+    : { version: 0, lastSequence: 0, floor: null };
 }
 
-/** Moves the commission's state to `version` and its log to `lastSequence`. */
-export async function saveVersion(db: Executor, commissionId: string, version: number, lastSequence: number, now: string): Promise<void> {
+/** Moves the commission's state to `version` and its log to `lastSequence`, with the floor as it now is. */
+export async function saveVersion(
+  db: Executor,
+  commissionId: string,
+  state: { version: number; lastSequence: number; floor: string | null },
+  now: string,
+): Promise<void> {
   await db
     .insertInto('liveState')
-    .values({ commissionId, version, lastSequence, updatedAt: now })
-    .onConflict((oc) => oc.column('commissionId').doUpdateSet({ version, lastSequence, updatedAt: now }))
+    .values({ commissionId, ...state, updatedAt: now })
+    .onConflict((oc) => oc.column('commissionId').doUpdateSet({ ...state, updatedAt: now }))
     .execute();
+}
+
+/** Removes a delegate's mark (undoing the first mark of a delegate on a roll call). */
+export async function deleteMark(db: Executor, rollCallId: string, delegateId: string): Promise<void> {
+  await db.deleteFrom('rollCallMark').where('rollCallId', '=', rollCallId).where('delegateId', '=', delegateId).execute();
+}
+
+/** The commission's latest log entries, newest first. */
+export function findLatestLog(db: Executor, commissionId: string, limit: number): Promise<LogRow[]> {
+  return db.selectFrom('liveLog').selectAll().where('commissionId', '=', commissionId).orderBy('sequence', 'desc').limit(limit).execute();
 }
 
 /** The log entry a command with this action id wrote, if any. */

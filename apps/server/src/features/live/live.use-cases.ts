@@ -1,6 +1,11 @@
 import {
+  applyFloorCommand,
   type CommissionKind,
   closeRollCallRuling,
+  emptyFloor,
+  type Floor,
+  type FloorCommand,
+  floorSchema,
   closeSessionRuling,
   type DelegationKind,
   delegationStatusOf,
@@ -14,6 +19,7 @@ import {
   markRollCallRuling,
   openRollCallRuling,
   openSessionRuling,
+  type ProcedureRules,
   procedureRulesOf,
   quorumOf,
   type RollCallMode,
@@ -32,9 +38,12 @@ import { serializeWriters } from '../../lib/xact-lock';
 import {
   appendLogEntry,
   closeRollCall,
+  deleteMark,
   findCommissionForLive,
+  findLatestLog,
   findLatestRollCall,
   findLogEntry,
+  findMark,
   findMarks,
   findOpenRollCall,
   findOpenSession,
@@ -44,6 +53,8 @@ import {
   type RollCallRow,
   insertRollCall,
   insertSession,
+  type LogRow,
+  type MarkRow,
   nextSessionNumber,
   saveMark,
   saveVersion,
@@ -58,16 +69,14 @@ async function commissionOf(db: Executor, commissionId: string) {
   return commission;
 }
 
-/** The commission's live state: open session, open roll call, attendance and quorum on the latest roll call. */
-export async function readLiveState(db: Executor, commissionId: string): Promise<LiveState> {
-  const commission = await commissionOf(db, commissionId);
-  const rules = procedureRulesOf({ kind: commission.kind as CommissionKind, rules: JSON.parse(commission.rules) });
-  const [{ version, lastSequence }, session, latest, delegations] = await Promise.all([
-    findVersion(db, commissionId),
-    findOpenSession(db, commissionId),
-    findLatestRollCall(db, commissionId),
-    findRoom(db, commissionId),
-  ]);
+/** The rules of procedure of a commission row. */
+function rulesOf(commission: { kind: string; rules: string }): ProcedureRules {
+  return procedureRulesOf({ kind: commission.kind as CommissionKind, rules: JSON.parse(commission.rules) });
+}
+
+/** The room on the latest roll call: each delegation with its attendance (all absent before the first roll call). */
+async function loadRoom(db: Executor, commissionId: string, rules: ProcedureRules) {
+  const [latest, delegations] = await Promise.all([findLatestRollCall(db, commissionId), findRoom(db, commissionId)]);
   const marks = latest ? await findMarks(db, latest.id) : [];
   const byDelegation = new Map<string, RollCallStatus[]>();
   for (const m of marks) byDelegation.set(m.delegationId, [...(byDelegation.get(m.delegationId) ?? []), m.status as RollCallStatus]);
@@ -78,6 +87,23 @@ export async function readLiveState(db: Executor, commissionId: string): Promise
     veto: Boolean(d.veto),
     status: effectiveStatus(delegationStatusOf(byDelegation.get(d.id) ?? []), rules.usesPresentAndVoting),
   }));
+  return { latest, marks, room };
+}
+
+/** The stored floor, or an empty one with the commission's speaking time. */
+function floorOf(stored: string | null, rules: ProcedureRules): Floor {
+  return stored === null ? emptyFloor(rules) : floorSchema.parse(JSON.parse(stored));
+}
+
+/** The commission's live state: open session, open roll call, attendance and quorum on the latest roll call, the floor. */
+export async function readLiveState(db: Executor, commissionId: string): Promise<LiveState> {
+  const commission = await commissionOf(db, commissionId);
+  const rules = rulesOf(commission);
+  const [{ version, lastSequence, floor }, session, { latest, marks, room }] = await Promise.all([
+    findVersion(db, commissionId),
+    findOpenSession(db, commissionId),
+    loadRoom(db, commissionId, rules),
+  ]);
   return {
     commissionId,
     version,
@@ -86,16 +112,23 @@ export async function readLiveState(db: Executor, commissionId: string): Promise
     rollCall: latest && latest.closedAt === null ? presentRollCall(latest, marks) : null,
     attendance: room.map((d) => ({ delegationId: d.id, name: d.name, kind: d.kind, veto: d.veto, status: d.status })),
     quorum: quorumOf(room, rules.debateQuorum),
+    rules,
+    floor: floorOf(floor, rules),
   };
 }
+
+/** How a log entry is undone: the floor before it, or the delegate's mark before it (null: no mark). */
+type Undo = { kind: 'floor'; floor: Floor } | { kind: 'mark'; rollCallId: string; delegateId: string; previous: MarkRow | null };
 
 /** What a command did: its event, the record it touched, and what the log and the audit keep of it. */
 interface Applied {
   event: EventName;
-  entity: 'liveSession' | 'rollCall';
+  entity: 'liveSession' | 'rollCall' | 'liveFloor';
   entityId: string;
   before: unknown;
   after: unknown;
+  /** How to undo it, when it can be undone. */
+  undo?: Undo;
 }
 
 /** The value of an accepted ruling, or the refusal as an AppError (nothing written: the transaction rolls back). */
@@ -110,6 +143,9 @@ interface CommandContext {
   commissionId: string;
   actor: Actor;
   now: string;
+  rules: ProcedureRules;
+  /** The floor as stored before the command; a command that changes it sets `floor`. */
+  floor: Floor;
 }
 
 /** Opens a numbered session in progress with its chair-marked roll call. */
@@ -125,6 +161,8 @@ async function openSession(c: CommandContext, open: LiveSession | null, title: s
     c.now,
   );
   const after = { ...presentSession(session), rollCallId: rollCall.id };
+  // A new session starts on an empty floor; warnings, speeches and time spoken count over the whole event.
+  c.floor = { ...emptyFloor(c.rules), warnings: c.floor.warnings, stats: c.floor.stats };
   return { event: 'session.opened', entity: 'liveSession', entityId: session.id, before: null, after };
 }
 
@@ -189,9 +227,61 @@ async function markDelegate(c: CommandContext, command: Extract<LiveCommand, { t
     markedAt: c.now,
     markedBy: c.actor.uid,
   };
+  const previous = (await findMark(c.trx, mark.rollCallId, mark.delegateId)) ?? null;
   await saveMark(c.trx, mark);
   const after = { delegateId: mark.delegateId, delegationId: mark.delegationId, status: mark.status };
-  return { event: 'rollcall.answered', entity: 'rollCall', entityId: command.rollCallId, before: null, after };
+  const undo: Undo = { kind: 'mark', rollCallId: mark.rollCallId, delegateId: mark.delegateId, previous };
+  return {
+    event: 'rollcall.answered',
+    entity: 'rollCall',
+    entityId: command.rollCallId,
+    before: previous && { status: previous.status },
+    after,
+    undo,
+  };
+}
+
+/**
+ * A command of the floor, by the rules (`applyFloorCommand`), on the room of the latest roll call; only in a
+ * session in progress. A passed motion to suspend or close the session changes the session too (and then
+ * cannot be undone: the session is reopened by its own command).
+ */
+async function floorCommand(c: CommandContext, open: LiveSession | null, command: FloorCommand): Promise<Applied> {
+  if (open?.status !== 'en_curso') throw new AppError('FLOOR_NEEDS_SESSION');
+  const { room } = await loadRoom(c.trx, c.commissionId, c.rules);
+  const before = c.floor;
+  const changed = granted(applyFloorCommand(before, command, { room, rules: c.rules, now: Date.parse(c.now), lot: Math.random() }));
+  c.floor = changed.floor;
+  if (changed.effect) await changeSession(c, open, changed.effect);
+  const undo: Undo | undefined = changed.effect ? undefined : { kind: 'floor', floor: before };
+  return { event: changed.event, entity: 'liveFloor', entityId: c.commissionId, before: null, after: changed.after, undo };
+}
+
+/** Entries looked at to find what to undo: an undo reaches back this far. */
+const UNDO_REACH = 200;
+
+/** The latest entry not undone yet (undo entries themselves are never undone). */
+function undoTarget(latestFirst: readonly LogRow[]): LogRow | null {
+  const undone = new Set<number>();
+  for (const row of latestFirst) {
+    const payload = JSON.parse(row.payload) as { undoes?: number };
+    if (row.event === 'action.undone') undone.add(Number(payload.undoes));
+    else if (!undone.has(Number(row.sequence))) return row;
+  }
+  return null;
+}
+
+/** Undoes the latest action with a new entry: the floor or the mark goes back to what it was before it. */
+async function undoLast(c: CommandContext): Promise<Applied> {
+  const target = undoTarget(await findLatestLog(c.trx, c.commissionId, UNDO_REACH));
+  if (!target) throw new AppError('UNDO_NOTHING');
+  const { undo } = JSON.parse(target.payload) as { undo?: Undo };
+  if (!undo) throw new AppError('UNDO_NOT_AVAILABLE');
+  if (undo.kind === 'floor') c.floor = floorSchema.parse(undo.floor);
+  else if (undo.previous) await saveMark(c.trx, undo.previous);
+  else await deleteMark(c.trx, undo.rollCallId, undo.delegateId);
+  const after = { undoes: Number(target.sequence), event: target.event };
+  return { event: 'action.undone', entity: 'liveFloor', entityId: c.commissionId, before: null, after };
 }
 
 /** Applies one command inside the caller's transaction, when the rules allow it. */
@@ -211,6 +301,10 @@ async function apply(c: CommandContext, command: LiveCommand): Promise<Applied> 
       return closeOpenRollCall(c);
     case 'rollCall.mark':
       return markDelegate(c, command);
+    case 'action.undo':
+      return undoLast(c);
+    default:
+      return floorCommand(c, open, command);
   }
 }
 
@@ -223,35 +317,47 @@ export type CommandOutcome =
  * Runs one command of a commission's live session in one transaction: the writers of the commission wait
  * for each other; a known action id answers its first entry again; a stale version changes nothing; the
  * rules decide; the change, its log entry, its audit entry and the version bump are written together.
+ * `onCurrentVersion` applies it on whatever version is current (a delegate's self check-in is not made on a
+ * version a client saw).
  */
 export async function runCommand(
   db: Db,
   commissionId: string,
   request: LiveCommandRequest & { command: LiveCommand },
   actor: Actor,
+  options: { onCurrentVersion?: boolean } = {},
 ): Promise<CommandOutcome> {
   return db.transaction().execute(async (trx) => {
     await serializeWriters(trx, `live:${commissionId}`);
     const commission = await commissionOf(trx, commissionId);
     const earlier = await findLogEntry(trx, commissionId, request.actionId);
     if (earlier) return { kind: 'applied', entry: presentLogEntry(earlier), replayed: true, state: await readLiveState(trx, commissionId) };
-    const { version, lastSequence } = await findVersion(trx, commissionId);
-    if (request.version !== version) return { kind: 'stale', state: await readLiveState(trx, commissionId) };
+    const { version, lastSequence, floor } = await findVersion(trx, commissionId);
+    if (!options.onCurrentVersion && request.version !== version) return { kind: 'stale', state: await readLiveState(trx, commissionId) };
     if (commission.archived) throw new AppError('COMMISSION_ARCHIVED');
-    const now = nowIso();
-    const applied = await apply({ trx, commissionId, actor, now }, request.command);
+    const rules = rulesOf(commission);
+    const c: CommandContext = { trx, commissionId, actor, now: nowIso(), rules, floor: floorOf(floor, rules) };
+    const applied = await apply(c, request.command);
+    const now = c.now;
     const row = {
       commissionId,
       sequence: lastSequence + 1,
       actionId: request.actionId,
       event: applied.event,
       version: version + 1,
-      payload: JSON.stringify({ command: request.command, entity: applied.entity, entityId: applied.entityId, after: applied.after }),
+      payload: JSON.stringify({
+        command: request.command,
+        entity: applied.entity,
+        entityId: applied.entityId,
+        after: applied.after,
+        undoes: applied.event === 'action.undone' ? (applied.after as { undoes: number }).undoes : undefined,
+        undo: applied.undo,
+      }),
       actorId: actor.uid,
       createdAt: now,
     };
     await appendLogEntry(trx, row);
-    await saveVersion(trx, commissionId, row.version, row.sequence, now);
+    await saveVersion(trx, commissionId, { version: row.version, lastSequence: row.sequence, floor: JSON.stringify(c.floor) }, now);
     await recordAudit(trx, actor, {
       action: applied.event,
       entity: applied.entity,

@@ -10,10 +10,11 @@ import { type Column, SimpleTable } from '../../../components/simple-table';
 import { formatNumber } from '../../../lib/format';
 import { attendanceQuery } from '../api';
 
-type Row = { id: string; name: string; present: number; rate: number; delegation?: string | null };
+type Row = { id: string; name: string; present: number; rate: number | null; delegation?: string | null };
 
 /** A rate as a bar with its percentage beside it. */
-function RateBar({ rate, name }: { rate: number; name: string }) {
+function RateBar({ rate, name }: { rate: number | null; name: string }) {
+  if (rate === null) return <>—</>;
   const percent = formatNumber(rate * 100, 1);
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 140 }}>

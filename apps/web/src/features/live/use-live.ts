@@ -1,0 +1,106 @@
+import {
+  LIVE_SESSION_EVENTS,
+  LIVE_STREAM_HEARTBEAT,
+  LIVE_STREAM_SNAPSHOT,
+  type LiveHeartbeat,
+  type LiveState,
+  type LiveStreamEntry,
+} from '@quorum/shared';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { ServerClock } from './clock';
+
+/** The link to the live stream: connecting the first time, open, or lost and reconnecting. */
+export type LiveConnection = 'connecting' | 'open' | 'reconnecting';
+
+export interface LiveFeed {
+  /** The latest state heard (null until the first snapshot). */
+  state: LiveState | null;
+  connection: LiveConnection;
+  clock: ServerClock;
+  /** Takes a state answered by a command (newer than the stream's, or ignored when older). */
+  accept: (state: LiveState) => void;
+  /** Set while the server refuses the stream (no access, or failing): the screen says so. */
+  error: 'refused' | null;
+}
+
+/** Whether `next` is at least as new as `current`. */
+function isNewer(current: LiveState | null, next: LiveState): boolean {
+  return current === null || next.version >= current.version;
+}
+
+/**
+ * Follows a commission's live stream (`…/live/events`, Server-Sent Events): the snapshot on connect, the
+ * state carried by every log entry, and the heartbeats for the clock. The browser's EventSource reconnects
+ * by itself with `Last-Event-ID`, so nothing is missed; while it does, `connection` says «reconnecting».
+ */
+export function useLive(eventsUrl: string | null): LiveFeed {
+  const [state, setState] = useState<LiveState | null>(null);
+  const [connection, setConnection] = useState<LiveConnection>('connecting');
+  const [error, setError] = useState<'refused' | null>(null);
+  const clock = useMemo(() => new ServerClock(), []);
+  const current = useRef<LiveState | null>(null);
+
+  const accept = useCallback((next: LiveState) => {
+    if (!isNewer(current.current, next)) return;
+    current.current = next;
+    setState(next);
+  }, []);
+
+  useEffect(() => {
+    if (!eventsUrl) return;
+    let source: EventSource | null = null;
+    let retry: number | undefined;
+    let failures = 0;
+    const onEntry = (event: MessageEvent<string>) => accept((JSON.parse(event.data) as LiveStreamEntry).state);
+    const onSnapshot = (event: MessageEvent<string>) => {
+      // A snapshot is the truth even when older (a restored database): take it as it is.
+      const next = JSON.parse(event.data) as LiveState;
+      current.current = next;
+      setState(next);
+    };
+    const onHeartbeat = (event: MessageEvent<string>) => clock.heard((JSON.parse(event.data) as LiveHeartbeat).serverTime);
+    const connect = () => {
+      const opened = new EventSource(eventsUrl, { withCredentials: true });
+      source = opened;
+      opened.addEventListener(LIVE_STREAM_SNAPSHOT, onSnapshot as EventListener);
+      for (const name of LIVE_SESSION_EVENTS) opened.addEventListener(name, onEntry as EventListener);
+      opened.addEventListener(LIVE_STREAM_HEARTBEAT, onHeartbeat as EventListener);
+      opened.onopen = () => {
+        failures = 0;
+        setConnection('open');
+        setError(null);
+      };
+      opened.onerror = () => {
+        clock.reset();
+        setConnection('reconnecting');
+        if (opened.readyState !== EventSource.CLOSED) return;
+        // Refused (403: no access, or a server error): the browser gives up, so try again, less and less often.
+        failures += 1;
+        setError('refused');
+        retry = window.setTimeout(connect, Math.min(30_000, 1000 * 2 ** Math.min(failures, 5)));
+      };
+    };
+    connect();
+    return () => {
+      window.clearTimeout(retry);
+      source?.close();
+    };
+  }, [eventsUrl, accept, clock]);
+
+  return { state, connection, clock, accept, error };
+}
+
+/** The server's time, re-read every `everyMs` (a timer on screen re-renders with it). */
+export function useServerNow(clock: ServerClock, everyMs = 200): number {
+  const [now, setNow] = useState(() => clock.now());
+  useEffect(() => {
+    const tick = () => setNow(clock.now());
+    const id = window.setInterval(tick, everyMs);
+    const unsubscribe = clock.subscribe(tick);
+    return () => {
+      window.clearInterval(id);
+      unsubscribe();
+    };
+  }, [clock, everyMs]);
+  return now;
+}
