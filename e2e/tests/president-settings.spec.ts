@@ -12,9 +12,9 @@ test('the chair changes the quorum and the speaking time, sees them after a relo
   await expect(page).toHaveURL(/\/president\/dashboard\/[\w-]+$/);
   const commissionId = page.url().split('/').pop() as string;
 
-  // The dashboard shows the attendance of the latest roll call and the way into the settings.
-  await expect(page.getByTestId('chair-attendance')).toContainText(/de \d+ miembros presentes/);
-  await expect(page.getByTestId('chair-session')).toContainText('Sin sesión abierta');
+  // The dashboard shows the attendance of the latest roll call, the demo's open session and the way into the settings.
+  await expect(page.getByTestId('chair-attendance')).toContainText(/\d+ de \d+ miembros presentes/);
+  await expect(page.getByTestId('chair-session')).toContainText(/Sesión \d+: .+En curso/);
   await page.getByRole('navigation', { name: 'Áreas de la comisión' }).getByRole('link', { name: 'Ajustes' }).click();
   await expect(page).toHaveURL(new RegExp(`/president/settings/${commissionId}$`));
   await expect(page).toHaveTitle('Ajustes de Comisión | Quórum');
