@@ -20,6 +20,7 @@ import { liveRoutes } from './features/live/live.routes';
 import { participationRoutes } from './features/live/participation.routes';
 import { meetsRoutes } from './features/live/meets.routes';
 import { projectionRoutes } from './features/live/projection.routes';
+import { attendanceRoutes } from './features/live/attendance.routes';
 import { loadsRoutes } from './features/loads/loads.routes';
 import { delegationsRoutes } from './features/delegations/delegations.routes';
 import { finderRoutes } from './features/finder/finder.routes';
@@ -124,6 +125,7 @@ export async function buildApp(config: Config, opts: { logger?: boolean } = {}):
     participationRoutes,
     meetsRoutes,
     projectionRoutes,
+    attendanceRoutes,
   ]) {
     await app.register(routes(ctx));
   }

@@ -41,7 +41,6 @@ const PLATFORM: Record<string, Record<Persona, Expect>> = {
   'PATCH /api/commissions/:id': GESTOR,
   'POST /api/commissions/:id/archive': GESTOR,
   'POST /api/commissions/:id/unarchive': GESTOR,
-  'POST /api/commissions/:id/projection-code': GESTOR,
   'PUT /api/commissions/:id/chairs': GESTOR,
   'GET /api/settings': PUBLIC,
   'PUT /api/settings': GESTOR,

@@ -124,6 +124,10 @@ export const dashboardSchema = z.object({
       delegationsFilled: z.number().int(),
       delegates: z.number().int(),
       checkedIn: z.number().int(),
+      /** Member delegations (those that count for quorum). */
+      members: z.number().int(),
+      /** The latest roll call: when it was opened and how many member delegations were present; null before the first. */
+      lastRollCall: z.object({ openedAt: z.string(), membersPresent: z.number().int() }).nullable(),
     }),
   ),
   /** The last 30 days in the viewer's time zone, oldest first, zeros included. */

@@ -16,6 +16,7 @@ export const AUDIT_EVENTS = [
   // commissions and their delegations
   'commission.created',
   'commission.updated',
+  'commission.settings_changed',
   'commission.archived',
   'commission.unarchived',
   'commission.projection_code_regenerated',

@@ -228,6 +228,35 @@ export const commissionInputSchema = z.object({
 });
 export type CommissionInput = z.input<typeof commissionInputSchema>;
 
+/** Themes and sizes of the projected banner (`/in`). */
+export const BANNER_THEMES = ['oscuro', 'claro'] as const;
+export const BANNER_SCALES = ['normal', 'grande'] as const;
+
+/** How a commission's projected banner looks; commissions saved before it existed read the defaults. */
+export const bannerAppearanceSchema = z.object({
+  theme: z.enum(BANNER_THEMES).default('oscuro'),
+  /** Whether the banner shows the headlines of the room (session, speaker, vote). */
+  showHeadlines: z.boolean().default(true),
+  scale: z.enum(BANNER_SCALES).default('normal'),
+});
+export type BannerAppearance = z.infer<typeof bannerAppearanceSchema>;
+export const DEFAULT_BANNER: BannerAppearance = { theme: 'oscuro', showHeadlines: true, scale: 'normal' };
+
+/**
+ * What a commission's chair may change (`PATCH /api/commissions/:id/settings`): never the kind, the
+ * capacity nor the chairs, which stay the Gestor's.
+ */
+export const commissionSettingsInputSchema = z.object({
+  name: requiredText(120),
+  topics: z.array(requiredText(200)).max(10).default([]),
+  description: trimmed(4000, true).default(''),
+  room: optionalText(120),
+  rules: commissionRulesSchema.extend({ debateQuorum: fractionSchema }),
+  banner: bannerAppearanceSchema.default(DEFAULT_BANNER),
+});
+export type CommissionSettingsInput = z.input<typeof commissionSettingsInputSchema>;
+export type CommissionSettings = z.infer<typeof commissionSettingsInputSchema>;
+
 export const commissionSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -239,6 +268,7 @@ export const commissionSchema = z.object({
   capacity: z.number(),
   language: z.string(),
   rules: commissionRulesSchema,
+  banner: bannerAppearanceSchema,
   /** Shown to Gestor and the commission's chairs only. */
   projectionCode: z.string().nullable(),
   archived: z.boolean(),

@@ -34,6 +34,8 @@ export interface CommissionTable {
   /** JSON of CommissionRules. */
   rules: string;
   projectionCode: string;
+  /** JSON of BannerAppearance; null before it was first saved. */
+  banner: string | null;
   archived: Flag;
   createdAt: string;
   updatedAt: string;

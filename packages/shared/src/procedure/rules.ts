@@ -31,3 +31,12 @@ export function procedureRulesOf(commission: { kind: CommissionKind; rules: Part
     speakingMs: (rules.speakingTimeSeconds ?? 90) * 1000,
   };
 }
+
+/**
+ * Rules as stored: the debate quorum as a fraction of integers (the one given, else `fallback`) and the older
+ * decimal `quorumFraction` kept in step with it, so both say the same.
+ */
+export function rulesWithDebateQuorum(rules: CommissionRules, fallback: Fraction): CommissionRules {
+  const debateQuorum = rules.debateQuorum ?? fallback;
+  return { ...rules, debateQuorum, quorumFraction: Math.max(0.01, debateQuorum.numerator / debateQuorum.denominator) };
+}

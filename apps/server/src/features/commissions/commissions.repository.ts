@@ -1,4 +1,12 @@
-import { type Commission, type CommissionInput, commissionRulesSchema } from '@quorum/shared';
+import {
+  bannerAppearanceSchema,
+  type Commission,
+  type CommissionInput,
+  type CommissionSettings,
+  commissionRulesSchema,
+  DEFAULT_BANNER,
+  rulesWithDebateQuorum,
+} from '@quorum/shared';
 import type { Selectable } from 'kysely';
 import type { Executor } from '../../db/database';
 import { spanishOrder } from '../../db/spanish-order';
@@ -43,6 +51,7 @@ export async function insertCommission(db: Executor, input: StoredInput): Promis
     id: newId(),
     ...toColumns(input),
     projectionCode: newAccessCode(),
+    banner: JSON.stringify(DEFAULT_BANNER),
     archived: 0,
     createdAt: now,
     updatedAt: now,
@@ -54,6 +63,18 @@ export async function insertCommission(db: Executor, input: StoredInput): Promis
 /** Saves the form fields of a commission. */
 export function updateCommissionInput(db: Executor, id: string, input: StoredInput): Promise<CommissionRow> {
   return updateCommission(db, id, toColumns(input));
+}
+
+/** Saves what a chair may change of a commission (`commissionSettingsInputSchema`, parsed). */
+export function updateCommissionSettings(db: Executor, id: string, input: CommissionSettings): Promise<CommissionRow> {
+  const { rules, banner, topics, room, ...rest } = input;
+  return updateCommission(db, id, {
+    ...rest,
+    topics: JSON.stringify(topics),
+    room: room ?? null,
+    rules: JSON.stringify(rulesWithDebateQuorum(rules, rules.debateQuorum)),
+    banner: JSON.stringify(banner),
+  });
 }
 
 /** Saves some columns of a commission. */
@@ -117,6 +138,7 @@ export function presentCommission(row: CommissionRow, chairs: Chair[], showCode:
     capacity: row.capacity,
     language: row.language,
     rules: commissionRulesSchema.parse(JSON.parse(row.rules)),
+    banner: bannerAppearanceSchema.parse(row.banner ? JSON.parse(row.banner) : {}),
     projectionCode: showCode ? row.projectionCode : null,
     archived: Boolean(row.archived),
     chairs,

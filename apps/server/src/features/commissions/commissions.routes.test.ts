@@ -68,13 +68,22 @@ describe.each(DATABASES)('commissions routes (%s)', (kind) => {
         chairs: [],
         rules: { speakingTimeSeconds: 90, majorityBase: 'presentes', usesPresentAndVoting: true },
       });
-      expect(c.rules.quorumFraction).toBeCloseTo(1 / 3);
+      expect(c.rules.quorumFraction).toBeCloseTo(1 / 4);
+      // Not an assembly: a quarter of the members opens debate.
+      expect(c.rules.debateQuorum).toEqual({ numerator: 1, denominator: 4 });
+      expect(c.banner).toEqual({ theme: 'oscuro', showHeadlines: true, scale: 'normal' });
       expect(c.projectionCode).toMatch(CODE);
       expect(await get(c.id)).toEqual(c);
       expect((await list(gestor.cookie)).map((x) => x.id)).toContain(c.id);
       expect((await auditOf(t, gestor.cookie)).find((e) => e.action === 'commission.created' && e.entityId === c.id)).toMatchObject({
         actorId: gestor.uid,
       });
+    });
+
+    it('stores the debate quorum of the kind: a third in an assembly, a quarter in a Security Council', async () => {
+      expect(a.rules.debateQuorum).toEqual({ numerator: 1, denominator: 3 });
+      expect(b.rules.debateQuorum).toEqual({ numerator: 1, denominator: 4 });
+      expect((await get(b.id)).rules.debateQuorum).toEqual({ numerator: 1, denominator: 4 });
     });
 
     it('gives each commission its own projection code', async () => {
@@ -186,10 +195,22 @@ describe.each(DATABASES)('commissions routes (%s)', (kind) => {
   });
 
   describe('POST /api/commissions/:id/projection-code', () => {
-    it('answers 401 anonymous and 403 to the commission’s own Presidente', async () => {
+    it('answers 401 anonymous and 403 to Logistica and to the Presidente of another commission', async () => {
+      const otherChair = await t.accountFor('Presidente', { comissionId: b.id });
       expectError(await t.call('POST', `/api/commissions/${a.id}/projection-code`), 401, 'UNAUTHENTICATED');
-      expectError(await t.call('POST', `/api/commissions/${a.id}/projection-code`, { cookie: chairA.cookie }), 403, 'FORBIDDEN');
+      expectError(await t.call('POST', `/api/commissions/${a.id}/projection-code`, { cookie: logistica.cookie }), 403, 'FORBIDDEN');
+      expectError(await t.call('POST', `/api/commissions/${a.id}/projection-code`, { cookie: otherChair.cookie }), 403, 'FORBIDDEN');
       expect((await get(a.id)).projectionCode).toBe(a.projectionCode);
+    });
+
+    it('lets the commission’s own Presidente replace the code', async () => {
+      const before = (await get(a.id)).projectionCode;
+      const res = await t.call('POST', `/api/commissions/${a.id}/projection-code`, { cookie: chairA.cookie });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().projectionCode).toMatch(CODE);
+      expect(res.json().projectionCode).not.toBe(before);
+      expect((await get(a.id)).projectionCode).toBe(res.json().projectionCode);
+      a = await get(a.id);
     });
 
     it('replaces the code; the chair sees the new one', async () => {

@@ -1,6 +1,10 @@
 import {
   commissionInputSchema,
   commissionSchema,
+  commissionSettingsInputSchema,
+  defaultDebateQuorum,
+  fractionFromDecimal,
+  rulesWithDebateQuorum,
   type EventName,
   mayReadCommission,
   maySeeProjectionCode,
@@ -10,7 +14,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { assertCanReadCommission, requireStaff } from '../../auth/guards';
+import { assertCanReadCommission, requireChairOfRoute, requireStaff } from '../../auth/guards';
 import { actorOf, staffOf } from '../../auth/staff';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/database';
@@ -28,6 +32,7 @@ import {
   replaceChairs,
   updateCommission,
   updateCommissionInput,
+  updateCommissionSettings,
 } from './commissions.repository';
 
 const idParams = z.object({ id: z.string().max(64) });
@@ -36,6 +41,7 @@ const schema = { tags: ['commissions'], response: { 200: commissionSchema } };
 /** Comisiones: created and managed by a Gestor; read by their chairs and the staff. */
 export function commissionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const gestor = requireStaff(ctx, 'Gestor');
+  const chairOfRoute = requireChairOfRoute(ctx);
 
   async function present(db: Executor, row: CommissionRow) {
     const chairs = await findChairs(db, [row.id]);
@@ -101,7 +107,9 @@ export function commissionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const created = await ctx.db.transaction().execute(async (trx) => {
           if (await isNameTaken(trx, request.body.name)) throw new AppError('COMMISSION_NAME_TAKEN');
-          const row = await insertCommission(trx, request.body);
+          // A new commission's debate quorum is its kind's unless one is given (a third in an assembly, a quarter elsewhere).
+          const rules = rulesWithDebateQuorum(request.body.rules, defaultDebateQuorum(request.body.kind));
+          const row = await insertCommission(trx, { ...request.body, rules });
           const view = await present(trx, row);
           await recordAudit(trx, actorOf(request), { action: 'commission.created', entity: 'commission', entityId: row.id, after: view });
           return view;
@@ -133,19 +141,44 @@ export function commissionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           'commission.updated',
           async (trx, before) => {
             if (await isNameTaken(trx, request.body.name, before.id)) throw new AppError('COMMISSION_NAME_TAKEN');
-            return updateCommissionInput(trx, before.id, request.body);
+            // Without a fraction, the decimal quorum sent is the one meant.
+            const rules = rulesWithDebateQuorum(request.body.rules, fractionFromDecimal(request.body.rules.quorumFraction));
+            return updateCommissionInput(trx, before.id, { ...request.body, rules });
           },
           true,
         ),
     );
 
-    const changes: Record<string, { change: () => Partial<CommissionRow>; event: EventName }> = {
-      archive: { change: () => ({ archived: 1 }), event: 'commission.archived' },
-      unarchive: { change: () => ({ archived: 0 }), event: 'commission.unarchived' },
-      'projection-code': { change: () => ({ projectionCode: newAccessCode() }), event: 'commission.projection_code_regenerated' },
+    // What a chair may change: never the kind, the capacity nor the chairs.
+    app.patch(
+      '/api/commissions/:id/settings',
+      { onRequest: chairOfRoute, schema: { ...schema, params: idParams, body: commissionSettingsInputSchema } },
+      async (request) =>
+        changeCommission(
+          request,
+          request.params.id,
+          'commission.settings_changed',
+          async (trx, before) => {
+            if (before.archived) throw new AppError('COMMISSION_ARCHIVED');
+            if (await isNameTaken(trx, request.body.name, before.id)) throw new AppError('COMMISSION_NAME_TAKEN');
+            return updateCommissionSettings(trx, before.id, request.body);
+          },
+          true,
+        ),
+    );
+
+    const changes: Record<string, { change: () => Partial<CommissionRow>; event: EventName; guard: typeof gestor }> = {
+      archive: { change: () => ({ archived: 1 }), event: 'commission.archived', guard: gestor },
+      unarchive: { change: () => ({ archived: 0 }), event: 'commission.unarchived', guard: gestor },
+      // The chair too: a code seen by the wrong people is replaced from the room.
+      'projection-code': {
+        change: () => ({ projectionCode: newAccessCode() }),
+        event: 'commission.projection_code_regenerated',
+        guard: chairOfRoute,
+      },
     };
-    for (const [action, { change, event }] of Object.entries(changes)) {
-      app.post(`/api/commissions/:id/${action}`, { onRequest: gestor, schema: { ...schema, params: idParams } }, async (request) =>
+    for (const [action, { change, event, guard }] of Object.entries(changes)) {
+      app.post(`/api/commissions/:id/${action}`, { onRequest: guard, schema: { ...schema, params: idParams } }, async (request) =>
         changeCommission(request, request.params.id, event, (trx, before) => updateCommission(trx, before.id, change())),
       );
     }

@@ -13,6 +13,42 @@ function isoDay(base: Date, offset: number): string {
   return d.toISOString().slice(0, 10);
 }
 
+/** Each commission's latest roll call with its member delegations present: two grouped queries for all commissions. */
+async function findLatestRollCalls(db: Executor): Promise<Map<string, { openedAt: string; membersPresent: number }>> {
+  const latest = await db
+    .selectFrom('rollCall as r')
+    .select(['r.id', 'r.commissionId', 'r.openedAt'])
+    .where(({ eb, selectFrom }) =>
+      eb(
+        'r.openedAt',
+        '=',
+        selectFrom('rollCall as o')
+          .select((o) => o.fn.max('o.openedAt').as('m'))
+          .whereRef('o.commissionId', '=', 'r.commissionId'),
+      ),
+    )
+    .orderBy('r.createdAt')
+    .execute();
+  const present = latest.length
+    ? await db
+        .selectFrom('rollCallMark')
+        .innerJoin('delegation', 'delegation.id', 'rollCallMark.delegationId')
+        .select(['rollCallMark.rollCallId', (eb) => eb.fn.count<string | number>('rollCallMark.delegationId').distinct().as('n')])
+        .where(
+          'rollCallMark.rollCallId',
+          'in',
+          latest.map((r) => r.id),
+        )
+        .where('rollCallMark.status', '<>', 'ausente')
+        .where('delegation.kind', '=', 'miembro')
+        .groupBy('rollCallMark.rollCallId')
+        .execute()
+    : [];
+  const presentOf = new Map(present.map((p) => [p.rollCallId, Number(p.n)]));
+  // Two roll calls opened in the same instant: the one created last wins.
+  return new Map(latest.map((r) => [r.commissionId, { openedAt: r.openedAt, membersPresent: presentOf.get(r.id) ?? 0 }]));
+}
+
 /**
  * The figures, with days counted in the viewer's time zone: `tzOffset` is the browser's
  * getTimezoneOffset() (minutes to add to local time to get UTC; 300 in Colombia).
@@ -70,10 +106,18 @@ export async function readDashboard(db: Executor, tzOffset = 0, now = new Date()
     .where('status', '<>', 'retirado')
     .groupBy('commissionId')
     .execute();
+  const memberCounts = await db
+    .selectFrom('delegation')
+    .select(['commissionId', (eb) => eb.fn.countAll<string | number>().as('n')])
+    .where('kind', '=', 'miembro')
+    .groupBy('commissionId')
+    .execute();
+  const rollCalls = await findLatestRollCalls(db);
   const byCommission = <T extends { commissionId: string | null }>(rows: T[]) => new Map(rows.map((r) => [r.commissionId, r]));
   const delegations = byCommission(delegationCounts);
   const filled = byCommission(filledCounts);
   const delegates = byCommission(delegateCounts);
+  const members = byCommission(memberCounts);
 
   // Registrations of the last days, bucketed by the viewer's calendar day (createdAt is indexed).
   const recent = await db
@@ -101,6 +145,8 @@ export async function readDashboard(db: Executor, tzOffset = 0, now = new Date()
       delegationsFilled: Number(filled.get(c.id)?.n ?? 0),
       delegates: Number(delegates.get(c.id)?.n ?? 0),
       checkedIn: Number(delegates.get(c.id)?.checkedIn ?? 0),
+      members: Number(members.get(c.id)?.n ?? 0),
+      lastRollCall: rollCalls.get(c.id) ?? null,
     })),
     registrationsPerDay: Array.from({ length: DAYS }, (_, i) => {
       const date = isoDay(localNow, i - (DAYS - 1));

@@ -97,6 +97,47 @@ describe.each(DATABASES)('secretary dashboard (%s)', (kind) => {
     expect(d.registrationsPerDay[0].date < d.registrationsPerDay[29].date).toBe(true);
   });
 
+  it('gives each commission’s attendance on its latest roll call: member delegations present of members', async () => {
+    const delegations = await t.ctx.db.selectFrom('delegation').select('id').where('commissionId', '=', agId).orderBy('position').execute();
+    const rollCall = (id: string, openedAt: string) => ({
+      id,
+      commissionId: agId,
+      sessionId: null,
+      mode: 'chair',
+      openedAt,
+      closedAt: null,
+      openedBy: null,
+      createdAt: openedAt,
+      updatedAt: openedAt,
+    });
+    const [older, newer] = [newId(), newId()];
+    await t.ctx.db
+      .insertInto('rollCall')
+      .values([rollCall(older, daysAgo(1)), rollCall(newer, daysAgo(0))])
+      .execute();
+    const mark = (rollCallId: string, i: number, status: string) => ({
+      rollCallId,
+      delegateId: `delegate-${i}`,
+      delegationId: delegations[i].id,
+      status,
+      markedAt: daysAgo(0),
+      markedBy: null,
+    });
+    await t.ctx.db
+      .insertInto('rollCallMark')
+      .values([
+        mark(older, 0, 'presente'),
+        mark(older, 1, 'presente'),
+        mark(older, 2, 'presente'),
+        mark(newer, 0, 'presente_y_votando'),
+        mark(newer, 1, 'ausente'),
+      ])
+      .execute();
+    const d = (await t.call('GET', '/api/dashboard', { cookie: gestor })).json() as Dashboard;
+    expect(d.commissions.find((c) => c.id === agId)).toMatchObject({ members: 3, lastRollCall: { membersPresent: 1 } });
+    expect(d.commissions.find((c) => c.name === 'Consejo de Seguridad')).toMatchObject({ members: 0, lastRollCall: null });
+  });
+
   it('counts days in the viewer’s time zone and rejects a bad offset', async () => {
     const res = await t.call('GET', '/api/dashboard?tz=300', { cookie: gestor });
     expect(res.statusCode).toBe(200);

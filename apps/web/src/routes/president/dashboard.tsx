@@ -1,10 +1,10 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { procedureRulesOf } from '@quorum/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -12,6 +12,7 @@ import { PageHeader } from '../../components/page-header';
 import { PageFallback } from '../../components/query-state';
 import { ChairsAndProjectionCode, Detail } from '../../components/commission-details';
 import { commissionQuery } from '../../data/commissions';
+import { CommissionAtAGlance } from '../../features/chair/components/commission-at-a-glance';
 import { formatNumber } from '../../lib/format';
 import { keyedTexts } from '../../lib/keys';
 
@@ -24,7 +25,8 @@ export default function PresidentDashboardPage() {
   if (!commission.isSuccess) return <PageFallback title={t('routes.presidentDashboard')} query={commission} />;
 
   const c = commission.data;
-  const percent = formatNumber(c.rules.quorumFraction * 100, 1);
+  const quorum = procedureRulesOf(c).debateQuorum;
+  const percent = formatNumber((quorum.numerator / quorum.denominator) * 100, 1);
   return (
     <Box sx={{ maxWidth: 960 }}>
       <PageHeader
@@ -38,6 +40,7 @@ export default function PresidentDashboardPage() {
         }
       />
       <Stack spacing={3}>
+        <CommissionAtAGlance commissionId={c.id} />
         <Card variant="outlined">
           <CardContent>
             <Box component="dl" sx={{ m: 0 }}>
@@ -82,7 +85,6 @@ export default function PresidentDashboardPage() {
             )}
           </CardContent>
         </Card>
-        <Alert severity="info">{t('president.later')}</Alert>
       </Stack>
     </Box>
   );

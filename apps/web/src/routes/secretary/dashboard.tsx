@@ -69,7 +69,7 @@ export default function SecretaryDashboardPage() {
               <StatusPanel data={figures.data} />
               <FillPanel data={figures.data} />
               <RegistrationsPanel data={figures.data} />
-              <AttendancePanel />
+              <AttendancePanel data={figures.data} />
             </Box>
           )}
           <Typography variant="h5" component="h2" gutterBottom id="audit-title">

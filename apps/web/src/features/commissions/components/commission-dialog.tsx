@@ -8,7 +8,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { COMMISSION_KINDS, commissionInputSchema, MAJORITY_BASES, type Commission } from '@quorum/shared';
+import { COMMISSION_KINDS, commissionInputSchema, fractionFromDecimal, MAJORITY_BASES, type Commission } from '@quorum/shared';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormCheckbox, FormSelect } from '../../../components/form-fields';
@@ -110,7 +110,12 @@ export function CommissionDialog({ commission, onClose }: Props) {
       room: values.room,
       capacity: parseInteger(values.capacity),
       language: values.language,
+      // The rules this dialog does not show travel back as they are; a changed percentage becomes the debate quorum.
       rules: {
+        ...commission?.rules,
+        debateQuorum: form.formState.dirtyFields.quorumPercent
+          ? fractionFromDecimal(Math.round(percent * 100) / 10000)
+          : commission?.rules.debateQuorum,
         quorumFraction: Math.round(percent * 100) / 10000,
         speakingTimeSeconds: parseInteger(values.speakingTimeSeconds),
         majorityBase: values.majorityBase,

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -90,6 +89,27 @@ export function StatusPanel({ data }: { data: Dashboard | undefined }) {
   );
 }
 
+/** A commission's name and figure over a bar (the fill and attendance panels). */
+function CommissionBar({ name, label, percent, color }: { name: string; label: string; percent: number; color?: 'success' }) {
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+        <Typography sx={{ fontWeight: 600 }}>{name}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {label}
+        </Typography>
+      </Box>
+      <LinearProgress
+        variant="determinate"
+        color={color}
+        value={percent}
+        aria-label={`${name}: ${label}`}
+        sx={{ height: 10, borderRadius: 5 }}
+      />
+    </Box>
+  );
+}
+
 /** Fill per commission: delegations with delegates against capacity, one bar each. */
 export function FillPanel({ data }: { data: Dashboard | undefined }) {
   const { t } = useTranslation();
@@ -110,22 +130,7 @@ export function FillPanel({ data }: { data: Dashboard | undefined }) {
               capacity: c.capacity,
               delegates: c.delegates,
             });
-            return (
-              <Box key={c.id}>
-                <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
-                  <Typography sx={{ fontWeight: 600 }}>{c.name}</Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {label}
-                  </Typography>
-                </Box>
-                <LinearProgress
-                  variant="determinate"
-                  value={percent}
-                  aria-label={`${c.name}: ${label}`}
-                  sx={{ height: 10, borderRadius: 5 }}
-                />
-              </Box>
-            );
+            return <CommissionBar key={c.id} name={c.name} label={label} percent={percent} />;
           })}
         </Box>
       )}
@@ -171,12 +176,28 @@ export function RegistrationsPanel({ data }: { data: Dashboard | undefined }) {
   );
 }
 
-/** Attendance of the last roll call per commission: roll calls come with a later version. */
-export function AttendancePanel() {
+/** Attendance of the last roll call per commission: member delegations present of members, one bar each. */
+export function AttendancePanel({ data }: { data: Dashboard | undefined }) {
   const { t } = useTranslation();
+  const title = t('delegateList.dashboard.attendance');
+  const help = t('chairPanel.secretary.attendanceHelp');
+  if (!data) return <Panel title={title} help={help} height={REGISTRATIONS_BODY} />;
   return (
-    <Panel title={t('delegateList.dashboard.attendance')}>
-      <Alert severity="info">{t('delegateList.dashboard.attendanceLater')}</Alert>
+    <Panel title={title} help={help} height={REGISTRATIONS_BODY}>
+      {data.commissions.length === 0 ? (
+        <Typography color="text.secondary">{t('delegateList.dashboard.noCommissions')}</Typography>
+      ) : (
+        <Box sx={{ display: 'grid', gap: 1.5 }} data-testid="attendance-panel">
+          {data.commissions.map((c) => {
+            const last = c.lastRollCall;
+            const label = last
+              ? t('chairPanel.secretary.attendanceLabel', { present: last.membersPresent, count: c.members })
+              : t('chairPanel.secretary.noRollCall');
+            const percent = last && c.members > 0 ? Math.min(100, Math.round((last.membersPresent / c.members) * 100)) : 0;
+            return <CommissionBar key={c.id} name={c.name} label={label} percent={percent} color="success" />;
+          })}
+        </Box>
+      )}
     </Panel>
   );
 }

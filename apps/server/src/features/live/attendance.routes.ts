@@ -1,0 +1,89 @@
+import { attendanceReportSchema, rollCallPageQuerySchema, rollCallPageSchema } from '@quorum/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireChairOfRoute } from '../../auth/guards';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/database';
+import { AppError } from '../../lib/errors';
+import { type ColumnDef, sendSpreadsheet } from '../../lib/spreadsheet-export';
+import { findCommissionNames, findRollCallPage, readAttendance } from './attendance.repository';
+
+const tags = ['live'];
+const params = z.object({ id: z.string().max(64) });
+
+/** A line of the attendance export: a delegation or a delegate with its figures. */
+interface AttendanceLine {
+  scope: string;
+  name: string;
+  delegation: string | null;
+  present: number;
+  rollCalls: number;
+  rate: number | null;
+}
+
+const ATTENDANCE_COLUMNS: ColumnDef<AttendanceLine>[] = [
+  { key: 'scope', header: 'Tipo' },
+  { key: 'name', header: 'Nombre', width: 36 },
+  { key: 'delegation', header: 'Delegación', width: 28 },
+  { key: 'present', header: 'Presente' },
+  { key: 'rollCalls', header: 'Llamados a lista', width: 18 },
+  { key: 'rate', header: 'Asistencia (%)', width: 16 },
+];
+
+/** The commission, or NOT_FOUND. */
+async function commissionOr404(db: Executor, id: string) {
+  const commission = await findCommissionNames(db, id);
+  if (!commission) throw new AppError('NOT_FOUND', 'La comisión no existe.');
+  return commission;
+}
+
+/** The roll-call history of a commission and its attendance over the event (PRODUCT §5 meetings/{id}). */
+export function attendanceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const chairOfCommission = requireChairOfRoute(ctx);
+  return async (app) => {
+    app.get(
+      '/api/commissions/:id/roll-calls',
+      {
+        onRequest: chairOfCommission,
+        schema: { tags, params, querystring: rollCallPageQuerySchema, response: { 200: rollCallPageSchema } },
+      },
+      async (request) => {
+        await commissionOr404(ctx.db, request.params.id);
+        return findRollCallPage(ctx.db, request.params.id, request.query.page, request.query.pageSize);
+      },
+    );
+
+    app.get(
+      '/api/commissions/:id/attendance',
+      { onRequest: chairOfCommission, schema: { tags, params, response: { 200: attendanceReportSchema } } },
+      async (request) => {
+        await commissionOr404(ctx.db, request.params.id);
+        return readAttendance(ctx.db, request.params.id);
+      },
+    );
+
+    app.get(
+      '/api/commissions/:id/attendance/export',
+      {
+        onRequest: chairOfCommission,
+        schema: { tags, params, querystring: z.object({ format: z.enum(['xlsx', 'csv']).default('xlsx') }) },
+      },
+      async (request, reply) => {
+        const commission = await commissionOr404(ctx.db, request.params.id);
+        const report = await readAttendance(ctx.db, commission.id);
+        const percent = (rate: number | null) => (rate === null ? null : Math.round(rate * 1000) / 10);
+        const lines: AttendanceLine[] = [
+          ...report.delegations.map((d) => ({ scope: 'Delegación', name: d.name, delegation: null, present: d.present, rate: d.rate })),
+          ...report.delegates.map((d) => ({ scope: 'Delegado', name: d.name, delegation: d.delegation, present: d.present, rate: d.rate })),
+        ].map((line) => ({ ...line, rollCalls: report.rollCalls, rate: percent(line.rate) }));
+        return sendSpreadsheet(reply, {
+          format: request.query.format,
+          rows: lines,
+          columns: ATTENDANCE_COLUMNS,
+          baseName: `asistencia-${commission.acronym || commission.name}`,
+          sheetName: 'Asistencia',
+        });
+      },
+    );
+  };
+}
