@@ -16,6 +16,7 @@ import { assignmentRoutes } from './features/assignment/assignment.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { commissionDelegatesRoutes } from './features/commission-delegates/commission-delegates.routes';
 import { commissionsRoutes } from './features/commissions/commissions.routes';
+import { actaRoutes } from './features/live/acta.routes';
 import { liveRoutes } from './features/live/live.routes';
 import { loadsRoutes } from './features/loads/loads.routes';
 import { delegationsRoutes } from './features/delegations/delegations.routes';
@@ -118,6 +119,7 @@ export async function buildApp(config: Config, opts: { logger?: boolean } = {}):
     loadsRoutes,
     assignmentRoutes,
     liveRoutes,
+    actaRoutes,
   ]) {
     await app.register(routes(ctx));
   }
