@@ -54,7 +54,10 @@ function ConsoleBody({ commissionName, onUndo }: { commissionName: string; onUnd
           <SpeakersList />
           <ShortcutsHelp />
         </Stack>
-        <Paper variant="outlined" sx={{ p: 2 }}>
+        <Paper
+          variant="outlined"
+          sx={{ p: 2, maxHeight: { lg: 'calc(100vh - 200px)' }, overflowY: { lg: 'auto' }, position: { lg: 'sticky' }, top: { lg: 16 } }}
+        >
           <UrlTabs label={t('sessionConsole.tabs.label')} tabs={tabs} fallback="lista">
             {(selected) => PANELS[selected as (typeof TABS)[number]]()}
           </UrlTabs>
