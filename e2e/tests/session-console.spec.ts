@@ -28,6 +28,7 @@ async function voteCaucus(page: Page) {
 }
 
 test('the chair opens a session, takes the roll call, runs speakers and a caucus, undoes and reloads', async ({ page, server }) => {
+  test.setTimeout(120_000);
   await signIn(page, server.url, 'presidente@demo.quorum.test', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/president\/dashboard\/[\w-]+$/);
   const commissionId = page.url().split('/').pop() as string;
@@ -114,4 +115,14 @@ test('the chair opens a session, takes the roll call, runs speakers and a caucus
   const shown = await secondsOf(caucusTimer);
   expect(Math.abs(shown - expectedSeconds(caucus?.timer ?? { remainingMs: 0, startedAt: null }))).toBeLessThanOrEqual(1);
   await expect(page.getByRole('tab', { name: 'Mociones' })).toHaveAttribute('aria-selected', 'true');
+
+  // Without an answer from the server an action waits and is sent again; the chair sees it waiting.
+  await page.route('**/live/commands', (route) => route.abort('connectionrefused'));
+  await page.getByRole('tab', { name: 'Amonestaciones' }).click();
+  await page.getByRole('button', { name: `Amonestar a ${names[2]}` }).click();
+  await expect(page.getByText('1 acción pendiente, reintentando…')).toBeVisible();
+  await page.unroute('**/live/commands');
+  await expect(page.getByText('1 acción pendiente, reintentando…')).toHaveCount(0, { timeout: 15_000 });
+  const warned = page.getByRole('listitem').filter({ hasText: names[2] });
+  await expect(warned).toContainText('1 amonestación');
 });

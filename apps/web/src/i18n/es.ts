@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES_ES } from '@quorum/shared';
+import { ERROR_MESSAGES_ES, MOTION_LABELS_ES } from '@quorum/shared';
 
 /** Spanish, the interface's first language and the reference catalogue (en.ts has the same shape). */
 export const es = {
@@ -1273,19 +1273,7 @@ export const es = {
     motions: {
       formTitle: 'Presentar una moción',
       kind: 'Moción',
-      kinds: {
-        suspension_sesion: 'Suspensión de la sesión',
-        levantamiento_sesion: 'Levantamiento de la sesión',
-        aplazamiento_debate: 'Aplazamiento del debate',
-        cierre_debate: 'Cierre del debate',
-        caucus_no_moderado: 'Caucus no moderado',
-        caucus_moderado: 'Caucus moderado',
-        extension_caucus: 'Extensión del caucus',
-        cierre_lista_oradores: 'Cierre de la lista de oradores',
-        votacion_nominal: 'Votación nominal',
-        introduccion_proyecto: 'Introducción de proyecto',
-        otra: 'Otra moción',
-      },
+      kinds: { ...MOTION_LABELS_ES },
       topic: 'Tema',
       totalMinutes: 'Duración (min)',
       speakerSeconds: 'Por orador (s)',

@@ -1,10 +1,7 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/form-dialog';
 import { IntegerField, parseInteger } from '../../../components/integer-field';
 import { useConsole } from '../use-console';
 
@@ -25,35 +22,29 @@ export function ExtendButtons({ target }: { target: 'speech' | 'caucus' }) {
     <>
       <Button onClick={() => send({ type: 'timer.extend', target, seconds: 30 })}>{t('sessionConsole.timer.plus30')}</Button>
       <Button onClick={() => setOpen(true)}>{t('sessionConsole.timer.extend')}</Button>
-      <Dialog open={open} onClose={() => setOpen(false)} maxWidth="xs" fullWidth>
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            extend();
-          }}
-        >
-          <DialogTitle>{t('sessionConsole.timer.extendTitle')}</DialogTitle>
-          <DialogContent>
-            <IntegerField
-              autoFocus
-              fullWidth
-              margin="dense"
-              label={t('sessionConsole.timer.seconds')}
-              value={seconds}
-              onChange={(e) => setSeconds(e.target.value)}
-              error={!valid}
-              helperText={valid ? ' ' : t('sessionConsole.timer.secondsRange')}
-              slotProps={{ htmlInput: { min: 1, max: 3600 } }}
-            />
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={() => setOpen(false)}>{t('common.cancel')}</Button>
-            <Button type="submit" variant="contained" disabled={!valid}>
-              {t('sessionConsole.timer.extendConfirm')}
-            </Button>
-          </DialogActions>
-        </form>
-      </Dialog>
+      <FormDialog
+        open={open}
+        title={t('sessionConsole.timer.extendTitle')}
+        submitLabel={t('sessionConsole.timer.extendConfirm')}
+        onSubmit={(e) => {
+          e.preventDefault();
+          extend();
+        }}
+        onClose={() => setOpen(false)}
+        busy={!valid}
+        maxWidth="xs"
+      >
+        <IntegerField
+          autoFocus
+          fullWidth
+          label={t('sessionConsole.timer.seconds')}
+          value={seconds}
+          onChange={(e) => setSeconds(e.target.value)}
+          error={!valid}
+          helperText={valid ? ' ' : t('sessionConsole.timer.secondsRange')}
+          slotProps={{ htmlInput: { min: 1, max: 3600 } }}
+        />
+      </FormDialog>
     </>
   );
 }

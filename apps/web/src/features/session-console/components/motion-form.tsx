@@ -1,13 +1,14 @@
 import Autocomplete from '@mui/material/Autocomplete';
-import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { MAJORITIES, type Majority, MOTION_KINDS, type MotionInput, type MotionKind } from '@quorum/shared';
-import { type FormEvent, useState } from 'react';
+import { type Majority, MOTION_KINDS, type MotionInput, type MotionKind } from '@quorum/shared';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IntegerField, parseInteger } from '../../../components/integer-field';
+import { SelectField } from '../../../components/select-field';
 import { presentDelegations, useConsole } from '../use-console';
+import { ConsoleForm } from './console-form';
+import { MajorityField } from './majority-field';
 
 interface Values {
   kind: MotionKind;
@@ -60,15 +61,15 @@ export function MotionForm() {
   const [v, setV] = useState<Values>(EMPTY);
   const set = <K extends keyof Values>(key: K, value: Values[K]) => setV((prev) => ({ ...prev, [key]: value }));
   const motion = motionOf(v);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = () => {
     if (!motion) return;
     send({ type: 'motion.enter', motion, delegationId: v.by?.delegationId ?? null });
     setV({ ...EMPTY, kind: v.kind });
   };
-  const minutes = (label: string) => (
+  const present = presentDelegations(state);
+  const minutes = (
     <IntegerField
-      label={label}
+      label={t('sessionConsole.motions.totalMinutes')}
       value={v.minutes}
       onChange={(e) => set('minutes', e.target.value)}
       size="small"
@@ -76,20 +77,19 @@ export function MotionForm() {
     />
   );
   return (
-    <Stack component="form" spacing={1.5} onSubmit={submit} aria-label={t('sessionConsole.motions.formTitle')}>
-      <TextField
-        select
+    <ConsoleForm
+      onSubmit={submit}
+      ready={motion !== null}
+      submitLabel={t('sessionConsole.motions.enter')}
+      label={t('sessionConsole.motions.formTitle')}
+    >
+      <SelectField
         size="small"
         label={t('sessionConsole.motions.kind')}
         value={v.kind}
-        onChange={(e) => set('kind', e.target.value as MotionKind)}
-      >
-        {MOTION_KINDS.map((kind) => (
-          <MenuItem key={kind} value={kind}>
-            {t(`sessionConsole.motions.kinds.${kind}`)}
-          </MenuItem>
-        ))}
-      </TextField>
+        onChange={(kind) => set('kind', kind as MotionKind)}
+        options={MOTION_KINDS.map((kind) => ({ value: kind, label: t(`sessionConsole.motions.kinds.${kind}`) }))}
+      />
       {v.kind === 'caucus_moderado' && (
         <>
           <TextField
@@ -100,7 +100,7 @@ export function MotionForm() {
             onChange={(e) => set('topic', e.target.value)}
           />
           <Stack direction="row" spacing={1}>
-            {minutes(t('sessionConsole.motions.totalMinutes'))}
+            {minutes}
             <IntegerField
               size="small"
               label={t('sessionConsole.motions.speakerSeconds')}
@@ -111,7 +111,7 @@ export function MotionForm() {
           </Stack>
         </>
       )}
-      {(v.kind === 'caucus_no_moderado' || v.kind === 'extension_caucus') && minutes(t('sessionConsole.motions.totalMinutes'))}
+      {(v.kind === 'caucus_no_moderado' || v.kind === 'extension_caucus') && minutes}
       {v.kind === 'introduccion_proyecto' && (
         <TextField
           size="small"
@@ -129,31 +129,16 @@ export function MotionForm() {
             value={v.description}
             onChange={(e) => set('description', e.target.value)}
           />
-          <TextField
-            select
-            size="small"
-            label={t('sessionConsole.motions.majority')}
-            value={v.majority}
-            onChange={(e) => set('majority', e.target.value as Majority)}
-          >
-            {MAJORITIES.map((m) => (
-              <MenuItem key={m} value={m}>
-                {t(`sessionConsole.majority.${m}`)}
-              </MenuItem>
-            ))}
-          </TextField>
+          <MajorityField value={v.majority} onChange={(m) => set('majority', m)} />
         </>
       )}
       <Autocomplete
-        options={presentDelegations(state)}
+        options={present}
         getOptionLabel={(o) => o.name}
-        value={presentDelegations(state).find((d) => d.delegationId === v.by?.delegationId) ?? null}
+        value={present.find((d) => d.delegationId === v.by?.delegationId) ?? null}
         onChange={(_e, value) => set('by', value)}
         renderInput={(params) => <TextField {...params} size="small" label={t('sessionConsole.motions.by')} />}
       />
-      <Button type="submit" variant="contained" disabled={!motion} sx={{ alignSelf: 'flex-start' }}>
-        {t('sessionConsole.motions.enter')}
-      </Button>
-    </Stack>
+    </ConsoleForm>
   );
 }

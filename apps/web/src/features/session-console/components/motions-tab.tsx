@@ -1,8 +1,4 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -11,6 +7,7 @@ import { type Floor, motionMajority } from '@quorum/shared';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/form-dialog';
 import { IntegerField, parseInteger } from '../../../components/integer-field';
 import { useConsole } from '../use-console';
 import { MotionForm } from './motion-form';
@@ -45,41 +42,35 @@ function VoteMotionDialog({ motion, onClose }: { motion: Motion; onClose: () => 
   const n = parseInteger(no);
   const valid = y !== undefined && n !== undefined && y >= 0 && n >= 0;
   return (
-    <Dialog open onClose={onClose} maxWidth="xs" fullWidth>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (!valid) return;
-          send({ type: 'motion.vote', motionId: motion.id, yes: y, no: n });
-          onClose();
-        }}
-      >
-        <DialogTitle>{t('sessionConsole.motions.voteTitle', { motion: motionText(t, motion) })}</DialogTitle>
-        <DialogContent>
-          <Stack direction="row" spacing={2} sx={{ mt: 1 }}>
-            <IntegerField
-              autoFocus
-              label={t('sessionConsole.votes.yes')}
-              value={yes}
-              onChange={(e) => setYes(e.target.value)}
-              slotProps={{ htmlInput: { min: 0 } }}
-            />
-            <IntegerField
-              label={t('sessionConsole.votes.no')}
-              value={no}
-              onChange={(e) => setNo(e.target.value)}
-              slotProps={{ htmlInput: { min: 0 } }}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={!valid}>
-            {t('sessionConsole.motions.record')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={t('sessionConsole.motions.voteTitle', { motion: motionText(t, motion) })}
+      submitLabel={t('sessionConsole.motions.record')}
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!valid) return;
+        send({ type: 'motion.vote', motionId: motion.id, yes: y, no: n });
+        onClose();
+      }}
+      onClose={onClose}
+      busy={!valid}
+      maxWidth="xs"
+    >
+      <Stack direction="row" spacing={2}>
+        <IntegerField
+          autoFocus
+          label={t('sessionConsole.votes.yes')}
+          value={yes}
+          onChange={(e) => setYes(e.target.value)}
+          slotProps={{ htmlInput: { min: 0 } }}
+        />
+        <IntegerField
+          label={t('sessionConsole.votes.no')}
+          value={no}
+          onChange={(e) => setNo(e.target.value)}
+          slotProps={{ htmlInput: { min: 0 } }}
+        />
+      </Stack>
+    </FormDialog>
   );
 }
 

@@ -1,11 +1,7 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/form-dialog';
 import { useConsole } from '../use-console';
 
 /** Opens a session (its title and topic); the server opens its roll call with it. */
@@ -16,45 +12,33 @@ export function OpenSessionDialog({ open, onClose }: { open: boolean; onClose: (
   const [topic, setTopic] = useState('');
   const valid = title.trim().length > 0;
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (!valid) return;
-          send({ type: 'session.open', title: title.trim(), topic: topic.trim() });
-          setTitle('');
-          setTopic('');
-          onClose();
-        }}
-      >
-        <DialogTitle>{t('sessionConsole.session.openTitle')}</DialogTitle>
-        <DialogContent>
-          <TextField
-            autoFocus
-            fullWidth
-            required
-            margin="dense"
-            label={t('sessionConsole.session.titleField')}
-            value={title}
-            onChange={(e) => setTitle(e.target.value)}
-            slotProps={{ htmlInput: { maxLength: 200 } }}
-          />
-          <TextField
-            fullWidth
-            margin="dense"
-            label={t('sessionConsole.session.topicField')}
-            value={topic}
-            onChange={(e) => setTopic(e.target.value)}
-            slotProps={{ htmlInput: { maxLength: 200 } }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={!valid}>
-            {t('sessionConsole.session.open')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      open={open}
+      title={t('sessionConsole.session.openTitle')}
+      submitLabel={t('sessionConsole.session.open')}
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!valid) return;
+        send({ type: 'session.open', title: title.trim(), topic: topic.trim() });
+        setTitle('');
+        setTopic('');
+        onClose();
+      }}
+      onClose={onClose}
+      busy={!valid}
+    >
+      {(['title', 'topic'] as const).map((field) => (
+        <TextField
+          key={field}
+          autoFocus={field === 'title'}
+          fullWidth
+          required={field === 'title'}
+          label={t(field === 'title' ? 'sessionConsole.session.titleField' : 'sessionConsole.session.topicField')}
+          value={field === 'title' ? title : topic}
+          onChange={(e) => (field === 'title' ? setTitle : setTopic)(e.target.value)}
+          slotProps={{ htmlInput: { maxLength: 200 } }}
+        />
+      ))}
+    </FormDialog>
   );
 }

@@ -47,7 +47,14 @@ function ConsoleBody({ commissionName, onUndo }: { commissionName: string; onUnd
   return (
     <>
       <ConsoleHeader commissionName={commissionName} onUndo={onUndo} />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 7fr) minmax(0, 5fr)' }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)', lg: 'minmax(0, 7fr) minmax(0, 5fr)' },
+          alignItems: 'start',
+        }}
+      >
         <Stack spacing={2}>
           <CaucusPanel />
           <SpeechPanel />
@@ -56,7 +63,7 @@ function ConsoleBody({ commissionName, onUndo }: { commissionName: string; onUnd
         </Stack>
         <Paper
           variant="outlined"
-          sx={{ p: 2, maxHeight: { lg: 'calc(100vh - 200px)' }, overflowY: { lg: 'auto' }, position: { lg: 'sticky' }, top: { lg: 16 } }}
+          sx={{ p: 2, maxHeight: { md: 'calc(100vh - 200px)' }, overflowY: { md: 'auto' }, position: { md: 'sticky' }, top: { md: 80 } }}
         >
           <UrlTabs label={t('sessionConsole.tabs.label')} tabs={tabs} fallback="lista">
             {(selected) => PANELS[selected as (typeof TABS)[number]]()}

@@ -2,16 +2,18 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Divider from '@mui/material/Divider';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { calledNow, type FloorVote, MAJORITIES, type Majority } from '@quorum/shared';
+import { calledNow, type FloorVote, type Majority } from '@quorum/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IntegerField, parseInteger } from '../../../components/integer-field';
+import { SelectField } from '../../../components/select-field';
 import { useConsole } from '../use-console';
+import { ConsoleForm } from './console-form';
+import { MajorityField } from './majority-field';
 import { ResultsList } from './results-list';
 
 /** Opens a vote on a document: its title, by placards or by roll call, and the majority it needs. */
@@ -21,17 +23,12 @@ function OpenVoteForm() {
   const [title, setTitle] = useState('');
   const [method, setMethod] = useState<'placard' | 'roll_call'>(state.floor.nextVoteByRollCall ? 'roll_call' : 'placard');
   const [majority, setMajority] = useState<Majority>('simple');
+  const open = () => {
+    send({ type: 'vote.open', title: title.trim(), method, majority });
+    setTitle('');
+  };
   return (
-    <Stack
-      component="form"
-      spacing={1.5}
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (!title.trim()) return;
-        send({ type: 'vote.open', title: title.trim(), method, majority });
-        setTitle('');
-      }}
-    >
+    <ConsoleForm onSubmit={open} ready={title.trim().length > 0} submitLabel={t('sessionConsole.votes.open')}>
       <TextField
         size="small"
         required
@@ -40,37 +37,21 @@ function OpenVoteForm() {
         onChange={(e) => setTitle(e.target.value)}
       />
       <Stack direction="row" spacing={1}>
-        <TextField
-          select
+        <SelectField
           size="small"
           fullWidth
           label={t('sessionConsole.votes.method')}
           value={method}
-          onChange={(e) => setMethod(e.target.value as 'placard' | 'roll_call')}
-        >
-          <MenuItem value="placard">{t('sessionConsole.votes.placard')}</MenuItem>
-          <MenuItem value="roll_call">{t('sessionConsole.votes.rollCall')}</MenuItem>
-        </TextField>
-        <TextField
-          select
-          size="small"
-          fullWidth
-          label={t('sessionConsole.motions.majority')}
-          value={majority}
-          onChange={(e) => setMajority(e.target.value as Majority)}
-        >
-          {MAJORITIES.map((m) => (
-            <MenuItem key={m} value={m}>
-              {t(`sessionConsole.majority.${m}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+          onChange={(value) => setMethod(value as 'placard' | 'roll_call')}
+          options={[
+            { value: 'placard', label: t('sessionConsole.votes.placard') },
+            { value: 'roll_call', label: t('sessionConsole.votes.rollCall') },
+          ]}
+        />
+        <MajorityField value={majority} onChange={setMajority} />
       </Stack>
       {state.floor.nextVoteByRollCall && <Typography variant="body2">{t('sessionConsole.votes.rollCallMoved')}</Typography>}
-      <Button type="submit" variant="contained" disabled={!title.trim()} sx={{ alignSelf: 'flex-start' }}>
-        {t('sessionConsole.votes.open')}
-      </Button>
-    </Stack>
+    </ConsoleForm>
   );
 }
 
@@ -92,16 +73,10 @@ function PlacardForm() {
       slotProps={{ htmlInput: { min: 0 } }}
     />
   );
+  const record = () =>
+    send({ type: 'vote.placard', yes: parsed.yes ?? 0, no: parsed.no ?? 0, abstain: parsed.abstain, vetoHoldersAgainst: vetoes });
   return (
-    <Stack
-      component="form"
-      spacing={1.5}
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (!valid) return;
-        send({ type: 'vote.placard', yes: parsed.yes ?? 0, no: parsed.no ?? 0, abstain: parsed.abstain, vetoHoldersAgainst: vetoes });
-      }}
-    >
+    <ConsoleForm onSubmit={record} ready={valid} submitLabel={t('sessionConsole.votes.record')}>
       <Stack direction="row" spacing={1}>
         {field('yes', t('sessionConsole.votes.yes'))}
         {field('no', t('sessionConsole.votes.no'))}
@@ -124,10 +99,7 @@ function PlacardForm() {
           ))}
         </div>
       )}
-      <Button type="submit" variant="contained" disabled={!valid} sx={{ alignSelf: 'flex-start' }}>
-        {t('sessionConsole.votes.record')}
-      </Button>
-    </Stack>
+    </ConsoleForm>
   );
 }
 

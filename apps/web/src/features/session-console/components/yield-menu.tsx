@@ -1,14 +1,11 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/form-dialog';
 import { presentDelegations, useConsole } from '../use-console';
 
 /** «Ceder»: the rest of the speech to the chair, to questions, or to another present delegation. */
@@ -47,32 +44,29 @@ export function YieldMenu() {
         <MenuItem onClick={() => pick('preguntas')}>{t('sessionConsole.yield.preguntas')}</MenuItem>
         <MenuItem onClick={() => pick('delegacion')}>{t('sessionConsole.yield.delegacion')}</MenuItem>
       </Menu>
-      <Dialog open={choosing} onClose={() => setChoosing(false)} maxWidth="xs" fullWidth>
-        <DialogTitle>{t('sessionConsole.yield.chooseTitle')}</DialogTitle>
-        <DialogContent>
-          <Autocomplete
-            options={options}
-            getOptionLabel={(o) => o.name}
-            value={options.find((o) => o.delegationId === to?.delegationId) ?? null}
-            onChange={(_e, value) => setTo(value)}
-            renderInput={(params) => <TextField {...params} autoFocus margin="dense" label={t('sessionConsole.yield.delegation')} />}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setChoosing(false)}>{t('common.cancel')}</Button>
-          <Button
-            variant="contained"
-            disabled={!to}
-            onClick={() => {
-              if (to) send({ type: 'speech.yield', to: 'delegacion', delegationId: to.delegationId });
-              setChoosing(false);
-              setTo(null);
-            }}
-          >
-            {t('sessionConsole.yield.confirm')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <FormDialog
+        open={choosing}
+        title={t('sessionConsole.yield.chooseTitle')}
+        submitLabel={t('sessionConsole.yield.confirm')}
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!to) return;
+          send({ type: 'speech.yield', to: 'delegacion', delegationId: to.delegationId });
+          setChoosing(false);
+          setTo(null);
+        }}
+        onClose={() => setChoosing(false)}
+        busy={!to}
+        maxWidth="xs"
+      >
+        <Autocomplete
+          options={options}
+          getOptionLabel={(o) => o.name}
+          value={options.find((o) => o.delegationId === to?.delegationId) ?? null}
+          onChange={(_e, value) => setTo(value)}
+          renderInput={(params) => <TextField {...params} autoFocus label={t('sessionConsole.yield.delegation')} />}
+        />
+      </FormDialog>
     </>
   );
 }
