@@ -1335,6 +1335,8 @@ export const en: Messages = {
       end: 'End caucus',
     },
     speakers: {
+      speakingTime: 'Speaking time (s)',
+      setSpeakingTime: 'Change',
       title: 'Speakers list',
       caucusTitle: 'Caucus speakers',
       add: 'Add a present delegation',
@@ -1398,6 +1400,8 @@ export const en: Messages = {
       record: 'Record vote',
     },
     votes: {
+      toVoting: 'Move to voting on documents',
+      toDebate: 'Back to the debate',
       document: 'Document',
       method: 'Voting method',
       placard: 'By placards',

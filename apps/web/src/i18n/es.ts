@@ -1242,6 +1242,8 @@ export const es = {
       end: 'Terminar caucus',
     },
     speakers: {
+      speakingTime: 'Tiempo por intervención (s)',
+      setSpeakingTime: 'Cambiar',
       title: 'Lista de oradores',
       caucusTitle: 'Oradores del caucus',
       add: 'Añadir delegación presente',
@@ -1293,6 +1295,8 @@ export const es = {
       record: 'Registrar votación',
     },
     votes: {
+      toVoting: 'Pasar a votación de documentos',
+      toDebate: 'Volver al debate',
       document: 'Documento',
       method: 'Forma de votación',
       placard: 'Por placas',

@@ -9,6 +9,7 @@ import { RefusedActions } from './components/refused-actions';
 import { RollCallTab } from './components/roll-call-tab';
 import { useConsoleShortcuts } from './components/shortcuts';
 import { SpeakersList } from './components/speakers-list';
+import { VotingTab } from './components/voting-tab';
 import { TimerFace } from './components/timer-face';
 import { ConsoleContext, type ConsoleValue } from './use-console';
 
@@ -183,5 +184,44 @@ describe('the refused actions of the console', () => {
     await user.click(screen.getByRole('button', { name: 'Descartar' }));
     expect(repeat).toHaveBeenCalledWith(action);
     expect(dismiss).toHaveBeenCalledWith('a1');
+  });
+});
+
+describe('the voting tab of the console', () => {
+  it('calls the delegation whose turn it is, offers abstention only to who may abstain, and counts what is missing', async () => {
+    const voters = [
+      { id: 'co', name: 'Colombia', veto: false, mayAbstain: false },
+      { id: 'fr', name: 'Francia', veto: false, mayAbstain: true },
+    ];
+    const tally = { yes: 0, no: 0, abstain: 0, majority: 'simple' as const, basis: 'presentes' as const, base: 2, required: 2 };
+    const vote = {
+      id: 'v1',
+      subject: { type: 'document' as const, label: 'Proyecto 1.1' },
+      method: 'roll_call' as const,
+      majority: 'simple' as const,
+      openedAt: NOW,
+      rollCall: { substantive: true, majority: 'simple' as const, voters, answers: {}, passes: [] },
+      tally: { ...tally, vetoes: [], passed: false, pending: 2, decided: false },
+    };
+    const { user, sent } = renderConsole(<VotingTab />, { vote });
+    expect(screen.getByText('Votación: Proyecto 1.1')).toBeTruthy();
+    expect(screen.getByTestId('called-now').textContent).toBe('Colombia');
+    expect(screen.getByRole('button', { name: 'Abstención' })).toHaveProperty('disabled', true);
+    expect(screen.getByText(/A favor 0 · En contra 0 · Abstenciones 0 · Base 2 · Necesarios 2 · faltan 2/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'A favor' }));
+    expect(sent).toEqual([{ type: 'vote.answer', delegationId: 'co', answer: 'a_favor' }]);
+  });
+});
+
+describe('the speaking time of the console', () => {
+  it('changes the time of the next speeches from the list, within 10 s and 30 min', async () => {
+    const { user, sent } = renderConsole(<SpeakersList />);
+    const field = screen.getByLabelText('Tiempo por intervención (s)');
+    expect((field as HTMLInputElement).value).toBe('90');
+    await user.clear(field);
+    await user.type(field, '5');
+    expect(screen.getByRole('button', { name: 'Cambiar' })).toHaveProperty('disabled', true);
+    await user.type(field, '0{Enter}');
+    expect(sent).toEqual([{ type: 'speakingTime.set', seconds: 50 }]);
   });
 });

@@ -16,6 +16,7 @@ import Typography from '@mui/material/Typography';
 import { type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { presentDelegations, useConsole } from '../use-console';
+import { SpeakingTime } from './speaking-time';
 
 type Option = { delegationId: string; name: string };
 
@@ -83,6 +84,7 @@ export function SpeakersList() {
             {t('sessionConsole.speakers.closed')}
           </Typography>
         )}
+        {mode === 'debate' && <SpeakingTime />}
         <AddSpeaker />
         {speakers.length === 0 ? (
           <Typography color="text.secondary" sx={{ mt: 2 }}>

@@ -162,9 +162,15 @@ function RollCallVote({ vote }: { vote: FloorVote }) {
 export function VotingTab() {
   const { t } = useTranslation();
   const { state, send } = useConsole();
-  const vote = state.floor.vote;
+  const { vote, mode, caucus } = state.floor;
+  const next = mode === 'votacion' ? 'debate' : 'votacion';
   return (
     <Stack spacing={2}>
+      {!vote && !caucus && (
+        <Button variant="outlined" onClick={() => send({ type: 'mode.set', mode: next })} sx={{ alignSelf: 'flex-start' }}>
+          {t(next === 'votacion' ? 'sessionConsole.votes.toVoting' : 'sessionConsole.votes.toDebate')}
+        </Button>
+      )}
       {vote ? (
         <Paper variant="outlined" sx={{ p: 2 }}>
           <Stack spacing={1.5}>
