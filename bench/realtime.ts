@@ -21,6 +21,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 3941);
 const LIVE_ENV = {
   LIVE_STREAMS_PER_USER: String(CLIENTS + 10),
   LIVE_HEARTBEAT_MS: '5000',
+  LIVE_COMMANDS_PER_MINUTE: '1000000',
   SESSION_SECRET: 'banco-de-pruebas-en-vivo-quorum-2026-secreto',
 };
 

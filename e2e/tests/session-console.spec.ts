@@ -34,15 +34,19 @@ test('the chair opens a session, takes the roll call, runs speakers and a caucus
   const commissionId = page.url().split('/').pop() as string;
   await page.goto(`${server.url}/president/sessions/${commissionId}`);
   await expect(page).toHaveTitle('Sesión | Quórum');
-  await expect(page.getByRole('heading', { level: 1, name: 'Sin sesión abierta' })).toBeVisible();
+  // The demo leaves its first session running: the chair closes it (asked first) and opens the next one.
+  await expect(page.getByRole('heading', { level: 1, name: 'Sesión 1: Primera sesión' })).toBeVisible();
   await expect(page.getByText('En vivo')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Atajos de teclado' })).toBeVisible();
+  await page.getByRole('button', { name: 'Cerrar la sesión' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cerrar la sesión' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sin sesión abierta' })).toBeVisible();
 
-  // Open the session: it opens with its roll call.
+  // A new session opens with its roll call: nobody is marked yet.
   await page.getByRole('button', { name: 'Abrir sesión' }).click();
-  await page.getByRole('dialog').getByLabel('Título de la sesión').fill('Primera sesión');
+  await page.getByRole('dialog').getByLabel('Título de la sesión').fill('Segunda sesión');
   await page.getByRole('dialog').getByRole('button', { name: 'Abrir sesión' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Sesión 1: Primera sesión' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sesión 2: Segunda sesión' })).toBeVisible();
   await expect(page.getByText('En curso', { exact: true })).toBeVisible();
 
   // Roll call: one tap per delegation marks all its delegates; the quorum follows at once (17 of 32 to vote).
@@ -107,7 +111,7 @@ test('the chair opens a session, takes the roll call, runs speakers and a caucus
   await page.getByRole('tab', { name: 'Mociones' }).click();
   await voteCaucus(page);
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Sesión 1: Primera sesión' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sesión 2: Segunda sesión' })).toBeVisible();
   await expect(caucusTimer).toBeVisible();
   const state = await apiGet<LiveState>(page, `/api/commissions/${commissionId}/live`);
   const caucus = state.floor.caucus;

@@ -18,6 +18,9 @@ import { commissionDelegatesRoutes } from './features/commission-delegates/commi
 import { commissionsRoutes } from './features/commissions/commissions.routes';
 import { actaRoutes } from './features/live/acta.routes';
 import { liveRoutes } from './features/live/live.routes';
+import { participationRoutes } from './features/live/participation.routes';
+import { meetsRoutes } from './features/live/meets.routes';
+import { projectionRoutes } from './features/live/projection.routes';
 import { loadsRoutes } from './features/loads/loads.routes';
 import { delegationsRoutes } from './features/delegations/delegations.routes';
 import { finderRoutes } from './features/finder/finder.routes';
@@ -120,6 +123,9 @@ export async function buildApp(config: Config, opts: { logger?: boolean } = {}):
     assignmentRoutes,
     liveRoutes,
     actaRoutes,
+    participationRoutes,
+    meetsRoutes,
+    projectionRoutes,
   ]) {
     await app.register(routes(ctx));
   }

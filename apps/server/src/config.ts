@@ -65,6 +65,7 @@ const envSchema = z.object({
   SERVE_WEB: bool.default(true),
   LIVE_HEARTBEAT_MS: z.coerce.number().int().min(10).default(15_000),
   LIVE_STREAMS_PER_USER: z.coerce.number().int().min(1).default(10),
+  LIVE_COMMANDS_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   LIVE_STREAM_BUFFER_BYTES: z.coerce
     .number()
     .int()
@@ -94,7 +95,7 @@ export interface Config {
   demoPassword: string;
   version: string;
   /** The live streams (features/live): heartbeat period, open streams per user, bytes a slow client may hold back. */
-  live: { heartbeatMs: number; streamsPerUser: number; bufferBytes: number };
+  live: { heartbeatMs: number; streamsPerUser: number; bufferBytes: number; commandsPerMinute: number };
 }
 
 /** Reads the environment (or `overrides`), listing every bad variable at once. */
@@ -125,7 +126,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDist: e.SERVE_WEB && existsSync(webDist) ? webDist : null,
     demoPassword: e.DEMO_PASSWORD,
     version: readVersion(),
-    live: { heartbeatMs: e.LIVE_HEARTBEAT_MS, streamsPerUser: e.LIVE_STREAMS_PER_USER, bufferBytes: e.LIVE_STREAM_BUFFER_BYTES },
+    live: {
+      heartbeatMs: e.LIVE_HEARTBEAT_MS,
+      streamsPerUser: e.LIVE_STREAMS_PER_USER,
+      bufferBytes: e.LIVE_STREAM_BUFFER_BYTES,
+      commandsPerMinute: e.LIVE_COMMANDS_PER_MINUTE,
+    },
     ...overrides,
   };
 }

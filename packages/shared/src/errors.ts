@@ -101,6 +101,18 @@ export const ERROR_STATUS = {
   VOTE_METHOD_WRONG: 409,
   UNDO_NOTHING: 409,
   UNDO_NOT_AVAILABLE: 409,
+  // self check-in (/meets) and projection (/in, banners)
+  MEETS_DISABLED: 409,
+  MEETS_NOT_OPEN: 409,
+  MEETS_CODE_INVALID: 400,
+  MEETS_CODE_STALE: 410,
+  MEETS_ROLL_CALL_CLOSED: 409,
+  MEETS_DOCUMENT_UNKNOWN: 404,
+  MEETS_NOT_ASSIGNED: 409,
+  MEETS_WRONG_COMMISSION: 409,
+  MEETS_ALREADY_PRESENT: 409,
+  PROJECTION_CODE_INVALID: 403,
+  PROJECTION_CODE_UNKNOWN: 404,
   INTERNAL: 500,
 } as const;
 
@@ -215,6 +227,18 @@ export const ERROR_MESSAGES_ES: Record<ErrorCode, string> = {
   UNDO_NOTHING: 'No hay ninguna acción que deshacer.',
   UNDO_NOT_AVAILABLE:
     'La última acción no se puede deshacer desde aquí (abrir, suspender o cerrar la sesión, o abrir y cerrar llamados a lista): corrígela con la acción contraria.',
+  MEETS_DISABLED: 'El autorregistro está desactivado. Pide a la mesa de tu comisión que pase lista.',
+  MEETS_NOT_OPEN: 'No hay un llamado a lista de autorregistro abierto en esta comisión.',
+  MEETS_CODE_INVALID: 'El código no es correcto. Escribe el código que se ve ahora en la pantalla de tu sala.',
+  MEETS_CODE_STALE: 'Ese código ya cambió: escribe el que se ve ahora en la pantalla (cambia cada 30 segundos).',
+  MEETS_ROLL_CALL_CLOSED: 'El llamado a lista de ese código ya se cerró. Habla con la mesa de tu comisión.',
+  MEETS_DOCUMENT_UNKNOWN: 'No encontramos ese número de documento. Revísalo o habla con la mesa de tu comisión.',
+  MEETS_NOT_ASSIGNED: 'Todavía no tienes comisión y delegación asignadas. Habla con la secretaría.',
+  MEETS_WRONG_COMMISSION: 'Ese código es de otra comisión: escribe el código de la pantalla de tu sala.',
+  MEETS_ALREADY_PRESENT: 'Ya estás marcado como presente en este llamado a lista.',
+  PROJECTION_CODE_INVALID:
+    'El código de proyección no es válido o fue cambiado. Vuelve a abrir la pantalla en /in con el código actual de la comisión.',
+  PROJECTION_CODE_UNKNOWN: 'No hay ninguna comisión con ese código de proyección. Revísalo con la mesa o la secretaría.',
   INTERNAL: 'Ha ocurrido un error inesperado. Inténtalo de nuevo.',
 };
 
@@ -241,4 +265,9 @@ export function registrationAttemptsMessage(waitMs: number): string {
 /** RATE_LIMITED of a load code that checked too many files in its window: when to try again. */
 export function loadChecksMessage(waitMs: number): string {
   return `Este código de carga ya hizo demasiadas comprobaciones. Vuelve a intentarlo en ${minutesText(waitMs)}.`;
+}
+
+/** RATE_LIMITED of check-ins tried too often with one document number: when to try again. */
+export function meetsAttemptsMessage(waitMs: number): string {
+  return `Demasiados intentos de autorregistro con este documento. Vuelve a intentarlo en ${minutesText(waitMs)}.`;
 }

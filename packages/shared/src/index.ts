@@ -20,3 +20,4 @@ export * from './paging';
 export * from './procedure';
 export * from './live';
 export * from './live-acta';
+export * from './meets';

@@ -152,3 +152,21 @@ export const liveStreamEntrySchema = z.object({ entry: liveLogEntrySchema, state
 export type LiveStreamEntry = z.infer<typeof liveStreamEntrySchema>;
 export const liveHeartbeatSchema = z.object({ serverTime: z.number() });
 export type LiveHeartbeat = z.infer<typeof liveHeartbeatSchema>;
+
+/** How often someone was present over a commission's roll calls (rate null before the first roll call). */
+export const attendanceSchema = z.object({ present: z.number(), rollCalls: z.number(), rate: z.number().nullable() });
+export type AttendanceFigures = z.infer<typeof attendanceSchema>;
+
+/** A delegation's part in the commission over the event: attendance, speeches, time spoken and warnings. */
+export const delegationParticipationSchema = z.object({
+  delegationId: z.string(),
+  name: z.string(),
+  kind: z.enum(DELEGATION_KINDS),
+  attendance: attendanceSchema,
+  speeches: z.number(),
+  speakingMs: z.number(),
+  warnings: z.number(),
+});
+export type DelegationParticipation = z.infer<typeof delegationParticipationSchema>;
+export const participationSchema = z.object({ delegations: z.array(delegationParticipationSchema) });
+export type Participation = z.infer<typeof participationSchema>;

@@ -4,6 +4,7 @@ import { hasCapability } from '../domain/access/access-settings';
 import type { AppContext } from '../context';
 import type { Executor } from '../db/database';
 import { AppError } from '../lib/errors';
+import { isCurrentProjectionCode, projectionCodeOf } from './projection-cookie';
 import { loadStaff, type StaffContext, staffOf } from './staff';
 
 /**
@@ -77,5 +78,27 @@ export function requireChairOfRoute(ctx: AppContext, capability?: Capability) {
     await chair(request);
     assertChairOf(staffOf(request), routeCommissionId(request));
     if (capability) await assertCapability(ctx.db, staffOf(request), capability);
+  };
+}
+
+/**
+ * onRequest hook of a banner (`/api/banner/:id/…`): the projection cookie holding the commission's current
+ * projection code, or a signed-in Gestor or Presidente of the commission; else 403 PROJECTION_CODE_INVALID.
+ * A regenerated code makes the cookies of the old one fail on their next request.
+ */
+export function requireProjectionOrChairOfRoute(ctx: AppContext) {
+  return async (request: FastifyRequest) => {
+    const commissionId = routeCommissionId(request);
+    const carried = projectionCodeOf(request);
+    if (carried !== null) {
+      const row = await ctx.db.selectFrom('commission').select('projectionCode').where('id', '=', commissionId).executeTakeFirst();
+      if (isCurrentProjectionCode(carried, row?.projectionCode)) return;
+    }
+    const staff = await loadStaff(ctx, request);
+    if (staff && mayChairCommission(staff.actor, commissionId)) {
+      request.staff = staff;
+      return;
+    }
+    throw new AppError('PROJECTION_CODE_INVALID');
   };
 }

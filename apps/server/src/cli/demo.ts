@@ -5,6 +5,7 @@ import { insertCommission } from '../features/commissions/commissions.repository
 import { publishLegalText } from '../features/settings/settings.repository';
 import { nowIso } from '../lib/ids';
 import { loadDemoDelegates } from './demo-delegates';
+import { loadDemoSession } from './demo-session';
 import { runWithApp } from './run-with-app';
 
 const COMMISSIONS: CommissionInput[] = [
@@ -41,7 +42,7 @@ const ACCOUNTS: { email: string; name: string; role: Role; commission?: string }
 ];
 
 /** Loads the demo conference; running it again changes nothing. */
-async function loadDemo(ctx: AppContext): Promise<{ loadCode: string }> {
+async function loadDemo(ctx: AppContext): Promise<{ loadCode: string; projectionUrl: string }> {
   const { db } = ctx;
   const now = nowIso();
   await db
@@ -94,13 +95,19 @@ async function loadDemo(ctx: AppContext): Promise<{ loadCode: string }> {
       { uid: null, ip: null },
     );
   }
-  return loadDemoDelegates(db, ids);
+  const { loadCode } = await loadDemoDelegates(db, ids);
+  const first = ids.get(COMMISSIONS[0].name) as string;
+  const live = await db.selectFrom('liveState').select('version').where('commissionId', '=', first).executeTakeFirst();
+  if (!live) await loadDemoSession(db, first, { uid: null, ip: null });
+  const { projectionCode } = await db.selectFrom('commission').select('projectionCode').where('id', '=', first).executeTakeFirstOrThrow();
+  return { loadCode, projectionUrl: `${ctx.config.publicUrl}/in?code=${projectionCode}` };
 }
 
 await runWithApp(async ({ ctx }) => {
-  const { loadCode } = await loadDemo(ctx);
+  const { loadCode, projectionUrl } = await loadDemo(ctx);
   console.log('Conferencia de demostración "Modelo ONU Demo" cargada (delegaciones y unos 300 delegados).\n');
   console.log(`Cuentas (contraseña: ${ctx.config.demoPassword}):`);
   for (const a of ACCOUNTS) console.log(`  ${a.role.padEnd(11)} ${a.email}`);
   console.log(`\nCarga de delegados del "Colegio Demo": ${ctx.config.publicUrl}/load?code=${loadCode}`);
+  console.log(`Pantalla de la sala de la ${COMMISSIONS[0].name} (sesión en curso): ${projectionUrl}`);
 });

@@ -33,6 +33,8 @@ const EN_MESSAGES: Record<string, string> = {
   'La fecha de fin no puede ser anterior a la de inicio': 'The end date cannot be before the start date',
   'El enlace no es válido o ha caducado.': 'The link is not valid or has expired.',
   'Código no válido': 'Invalid code',
+  'El código tiene 6 letras o números': 'The code has 6 letters or digits',
+  'Código de proyección no válido': 'Invalid projection code',
   'Selecciona al menos un delegado': 'Select at least one delegate',
   'Estado no válido': 'Invalid status',
   'Número de documento no válido (4 a 20 letras o dígitos)': 'Invalid document number (4 to 20 letters or digits)',

@@ -19,10 +19,14 @@ export type FloorMode = (typeof FLOOR_MODES)[number];
 export const timerSchema = z.object({ remainingMs: z.number(), startedAt: z.number().nullable() });
 
 export const speechSchema = z.object({
+  /** Each speech its own id: a yield starts a new one. */
+  id: z.string(),
   delegationId: z.string(),
   mode: z.enum(['discurso', 'preguntas']),
   timer: timerSchema,
   yieldedBy: z.string().nullable(),
+  /** Time spoken before the timer's last start (the running part is added when it stops or the speech ends). */
+  spokenMs: z.number(),
 });
 
 /** One place in the speakers list. */
@@ -113,6 +117,8 @@ export const floorSchema = z.object({
   nextVoteByRollCall: z.boolean(),
   /** Warnings (amonestaciones) per delegation id. */
   warnings: z.record(z.string(), z.number()),
+  /** Speeches given and time spoken per delegation id, over the whole event. */
+  stats: z.record(z.string(), z.object({ speeches: z.number(), speakingMs: z.number() })),
   /** Counter of the ids made on the floor (speakers, motions, votes). */
   nextId: z.number(),
 });

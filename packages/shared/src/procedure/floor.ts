@@ -35,6 +35,7 @@ export function emptyFloor(rules: Pick<ProcedureRules, 'speakingMs'>): Floor {
     results: [],
     nextVoteByRollCall: false,
     warnings: {},
+    stats: {},
     nextId: 1,
   };
 }
@@ -141,8 +142,9 @@ function removeSpeaker(floor: Floor, speakerId: string): Ruling<FloorChange> {
 /** Gives the floor to a delegation: a new speech of the current speech time, stopped until the chair starts it. */
 function giveFloor(floor: Floor, delegationId: string): Ruling<FloorChange> {
   const ms = speechMs(floor);
-  const speech = { delegationId, mode: 'discurso' as const, timer: newTimer(ms), yieldedBy: null };
-  return change({ ...floor, speech }, 'speech.started', { delegationId, ms });
+  const [id, next] = nextId(floor, 'd');
+  const speech = { id, delegationId, mode: 'discurso' as const, timer: newTimer(ms), yieldedBy: null, spokenMs: 0 };
+  return change({ ...next, speech }, 'speech.started', { delegationId, ms });
 }
 
 function nextSpeaker(floor: Floor): Ruling<FloorChange> {
@@ -164,7 +166,9 @@ function yieldFloor(floor: Floor, ctx: FloorContext, command: Extract<FloorComma
   const yielded = yieldSpeech(floor.speech, target, ctx.room, ctx.now);
   if (!yielded.ok) return yielded;
   const after = { from: floor.speech.delegationId, to: command.to, delegationId: command.delegationId ?? null };
-  return change({ ...floor, speech: yielded.value }, 'speech.yielded', after);
+  if (yielded.value === null) return change({ ...floor, speech: null }, 'speech.yielded', after);
+  const [id, next] = nextId(floor, 'd');
+  return change({ ...next, speech: { ...yielded.value, id, spokenMs: 0 } }, 'speech.yielded', after);
 }
 
 type TimerTarget = 'speech' | 'caucus';
@@ -386,6 +390,41 @@ function setMode(floor: Floor, mode: 'debate' | 'votacion'): Ruling<FloorChange>
  * the catalogue's code (nothing changed). Pure: the caller passes the room, the rules, the clock and the lot.
  */
 export function applyFloorCommand(floor: Floor, command: FloorCommand, ctx: FloorContext): Ruling<FloorChange> {
+  const ruling = decide(floor, command, ctx);
+  return ruling.ok ? allow({ ...ruling.value, floor: accountSpeeches(floor, ruling.value.floor, ctx.now) }) : ruling;
+}
+
+/** Time a speech's timer has run since it last started. */
+function runningMs(timer: Timer, now: number): number {
+  return timer.startedAt === null ? 0 : Math.max(0, now - timer.startedAt);
+}
+
+/**
+ * Keeps the time spoken: whenever a speech's timer stops or starts again, the time it ran is added to the
+ * speech; when a speech ends (or another takes its place), its time goes to its delegation, and a new speech
+ * given from the list or by the chair counts one more speech (time received by a yield does not).
+ */
+function accountSpeeches(before: Floor, after: Floor, now: number): Floor {
+  const was = before.speech;
+  const is = after.speech;
+  if (was && is && was.id === is.id) {
+    if (was.timer.startedAt === is.timer.startedAt) return after;
+    return { ...after, speech: { ...is, spokenMs: was.spokenMs + runningMs(was.timer, now) } };
+  }
+  const stats = { ...after.stats };
+  if (was) {
+    const s = stats[was.delegationId] ?? { speeches: 0, speakingMs: 0 };
+    stats[was.delegationId] = { ...s, speakingMs: s.speakingMs + was.spokenMs + runningMs(was.timer, now) };
+  }
+  if (is && is.yieldedBy === null) {
+    const s = stats[is.delegationId] ?? { speeches: 0, speakingMs: 0 };
+    stats[is.delegationId] = { ...s, speeches: s.speeches + 1 };
+  }
+  return { ...after, stats };
+}
+
+/** The rules of each command (applyFloorCommand adds the account of speeches). */
+function decide(floor: Floor, command: FloorCommand, ctx: FloorContext): Ruling<FloorChange> {
   switch (command.type) {
     case 'speakers.add':
       return addSpeaker(floor, ctx, command.delegationId);

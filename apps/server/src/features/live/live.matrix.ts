@@ -4,6 +4,7 @@ export const rows: Record<string, MatrixRow> = {
   'GET /api/commissions/:id/live': { expect: CHAIR },
   'GET /api/commissions/:id/live/log': { expect: CHAIR },
   'GET /api/commissions/:id/live/events': { expect: CHAIR, stream: true },
+  'GET /api/commissions/:id/live/participation': { expect: CHAIR },
   'POST /api/commissions/:id/live/commands': {
     expect: CHAIR,
     body: () => ({ version: 0, actionId: 'matrix-rollcall-open', command: { type: 'rollCall.open' } }),

@@ -8,7 +8,8 @@ import {
   seedTwoCommissions,
   type TwoCommissions,
 } from '../../../test/fixtures';
-import { auditOf, countRows, describeWithApp, expectError, type TestApp } from '../../../test/harness';
+import { auditOf, describeWithApp, expectError, type TestApp } from '../../../test/harness';
+import { liveClient } from '../../../test/live-client';
 
 describeWithApp('live session routes (%s)', {}, (app) => {
   let t: TestApp;
@@ -17,43 +18,18 @@ describeWithApp('live session routes (%s)', {}, (app) => {
   const delegates: Record<string, string> = {};
   const delegations: Record<string, string> = {};
   let unseated: string;
-  let actions = 0;
 
-  const url = (commissionId = a.id) => `/api/commissions/${commissionId}/live`;
-  const live = async (commissionId = a.id, cookie = chair.cookie) => {
-    const res = await t.call('GET', url(commissionId), { cookie });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json() as LiveState;
-  };
+  const client = (commissionId = a.id, cookie = chair.cookie) => liveClient(t, commissionId, cookie);
+  const live = (commissionId = a.id, cookie = chair.cookie) => client(commissionId, cookie).live();
   const send = (command: unknown, opts: { version: number; actionId?: string; cookie?: string; commissionId?: string }) =>
-    t.call('POST', `${url(opts.commissionId)}/commands`, {
-      cookie: opts.cookie ?? chair.cookie,
-      body: { version: opts.version, actionId: opts.actionId ?? `action-${++actions}-${Date.now()}`, command },
-    });
+    client(opts.commissionId).send(command, opts);
   /** Sends a command on the current version and expects it applied. */
-  const run = async (command: unknown) => {
-    const res = await send(command, { version: (await live()).version });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json() as LiveCommandResult;
-  };
-  /** Everything a refused command must leave as it was. */
-  const everything = async () => ({
-    state: await live(),
-    log: await countRows(t, 'liveLog'),
-    sessions: await countRows(t, 'liveSession'),
-    rollCalls: await countRows(t, 'rollCall'),
-    marks: await t.ctx.db.selectFrom('rollCallMark').selectAll().orderBy('delegateId').execute(),
-    audit: await countRows(t, 'auditLog'),
-  });
+  const run = (command: unknown) => client().run(command);
   /** Sends a command on the current version and expects it refused with `code`, its message, and nothing changed. */
-  const refused = async (command: unknown, status: number, code: ErrorCode) => {
-    const before = await everything();
-    const res = await send(command, { version: before.state.version });
-    expectError(res, status, code);
-    expect(res.json().message).toBe(ERROR_MESSAGES_ES[code]);
-    expect(await everything()).toEqual(before);
-  };
-  const logEntries = () => t.ctx.db.selectFrom('liveLog').selectAll().where('commissionId', '=', a.id).orderBy('sequence').execute();
+  const refused = (command: unknown, status: number, code: ErrorCode) => client().refused(command, status, code);
+  const logEntries = () => client().log();
+  const everything = () => client().everything();
+  const url = (commissionId = a.id) => client(commissionId).url;
   const attendanceOf = (state: LiveState) => Object.fromEntries(state.attendance.map((d) => [d.name, d.status]));
 
   beforeAll(async () => {

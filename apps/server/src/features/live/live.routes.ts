@@ -4,9 +4,9 @@ import { z } from 'zod';
 import { requireChairOfRoute } from '../../auth/guards';
 import { actorOf } from '../../auth/staff';
 import type { AppContext } from '../../context';
-import { AppError } from '../../lib/errors';
 import { SseRegistry } from '../../lib/sse';
-import { followCommission, heartbeatEvent, parseLastEventId } from './live.stream';
+import { perMinute } from '../../plugins/security';
+import { replyWithLiveStream } from './live.stream-reply';
 import { readLiveState, runCommand } from './live.use-cases';
 
 const tags = ['live'];
@@ -18,7 +18,7 @@ const refusalSchema = z.object({ code: z.string(), message: z.string(), fields: 
 export function liveRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   /** onRequest: the Gestor or the Presidente of the route's commission (:id), before the body is read. */
   const chairOfCommission = requireChairOfRoute(ctx);
-  const { heartbeatMs, streamsPerUser, bufferBytes } = ctx.config.live;
+  const { streamsPerUser, bufferBytes } = ctx.config.live;
   const streams = new SseRegistry({ streamsPerUser, bufferBytes });
 
   return async (app) => {
@@ -39,6 +39,8 @@ export function liveRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/api/commissions/:id/live/commands',
       {
+        // A chair taps a few times a second at most: a runaway client is stopped before it queues the commission.
+        config: perMinute(ctx.config.live.commandsPerMinute),
         onRequest: chairOfCommission,
         schema: {
           tags,
@@ -64,27 +66,7 @@ export function liveRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/api/commissions/:id/live/events',
       { onRequest: chairOfCommission, schema: { tags, params, produces: ['text/event-stream'] } },
-      async (request, reply) => {
-        const commissionId = request.params.id;
-        const uid = actorOf(request).uid as string;
-        if (!streams.hasRoomFor(uid)) throw new AppError('TOO_MANY_STREAMS');
-        const follow = await followCommission(ctx, commissionId, parseLastEventId(request.headers['last-event-id']), (error) =>
-          request.log.warn({ error }, 'live stream read failed'),
-        );
-        if (!streams.hasRoomFor(uid)) {
-          follow.stop();
-          throw new AppError('TOO_MANY_STREAMS');
-        }
-        reply.hijack();
-        const heartbeat = setInterval(() => stream.send(heartbeatEvent()), heartbeatMs);
-        const stream = streams.open(uid, reply.raw, () => {
-          clearInterval(heartbeat);
-          follow.stop();
-        });
-        follow.attach(stream);
-        // The clock at once: a screen that reconnects shows the right time within a second, not a heartbeat later.
-        stream.send(heartbeatEvent());
-      },
+      async (request, reply) => replyWithLiveStream(ctx, streams, actorOf(request).uid as string, request.params.id, request, reply),
     );
   };
 }

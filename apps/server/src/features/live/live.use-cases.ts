@@ -161,8 +161,8 @@ async function openSession(c: CommandContext, open: LiveSession | null, title: s
     c.now,
   );
   const after = { ...presentSession(session), rollCallId: rollCall.id };
-  // A new session starts on an empty floor; warnings count over the whole event.
-  c.floor = { ...emptyFloor(c.rules), warnings: c.floor.warnings };
+  // A new session starts on an empty floor; warnings, speeches and time spoken count over the whole event.
+  c.floor = { ...emptyFloor(c.rules), warnings: c.floor.warnings, stats: c.floor.stats };
   return { event: 'session.opened', entity: 'liveSession', entityId: session.id, before: null, after };
 }
 
@@ -317,12 +317,15 @@ export type CommandOutcome =
  * Runs one command of a commission's live session in one transaction: the writers of the commission wait
  * for each other; a known action id answers its first entry again; a stale version changes nothing; the
  * rules decide; the change, its log entry, its audit entry and the version bump are written together.
+ * `onCurrentVersion` applies it on whatever version is current (a delegate's self check-in is not made on a
+ * version a client saw).
  */
 export async function runCommand(
   db: Db,
   commissionId: string,
   request: LiveCommandRequest & { command: LiveCommand },
   actor: Actor,
+  options: { onCurrentVersion?: boolean } = {},
 ): Promise<CommandOutcome> {
   return db.transaction().execute(async (trx) => {
     await serializeWriters(trx, `live:${commissionId}`);
@@ -330,7 +333,7 @@ export async function runCommand(
     const earlier = await findLogEntry(trx, commissionId, request.actionId);
     if (earlier) return { kind: 'applied', entry: presentLogEntry(earlier), replayed: true, state: await readLiveState(trx, commissionId) };
     const { version, lastSequence, floor } = await findVersion(trx, commissionId);
-    if (request.version !== version) return { kind: 'stale', state: await readLiveState(trx, commissionId) };
+    if (!options.onCurrentVersion && request.version !== version) return { kind: 'stale', state: await readLiveState(trx, commissionId) };
     if (commission.archived) throw new AppError('COMMISSION_ARCHIVED');
     const rules = rulesOf(commission);
     const c: CommandContext = { trx, commissionId, actor, now: nowIso(), rules, floor: floorOf(floor, rules) };

@@ -114,7 +114,14 @@ function Shortcuts({ onUndo }: { onUndo: () => void }) {
 describe('the keyboard shortcuts of the console', () => {
   it('N gives the floor, Espacio starts or pauses the speech, U asks to undo; nothing while typing in a field', () => {
     const onUndo = vi.fn();
-    const speech = { delegationId: 'co', mode: 'discurso' as const, timer: { remainingMs: 90_000, startedAt: null }, yieldedBy: null };
+    const speech = {
+      id: 's1',
+      delegationId: 'co',
+      mode: 'discurso' as const,
+      timer: { remainingMs: 90_000, startedAt: null },
+      yieldedBy: null,
+      spokenMs: 0,
+    };
     const { sent } = renderConsole(<Shortcuts onUndo={onUndo} />, { speech });
     fireEvent.keyDown(document.body, { key: 'n' });
     fireEvent.keyDown(document.body, { key: ' ' });

@@ -15,8 +15,12 @@ import { commissionDelegatesQuery, delegationsQuery } from '../../features/deleg
 import { CommissionDelegatesTable } from '../../features/delegations/components/commission-delegates-table';
 import { RosterExportButtons } from '../../features/delegations/components/roster-export-buttons';
 import { StatusFilter } from '../../features/delegations/components/status-filter';
+import { ParticipationPanel } from '../../features/participation/components/participation-panel';
 
-/** /president/delegates/:id (Delegados): the commission's delegates, their contact and status; seat them in delegations. */
+/**
+ * /president/delegates/:id (Delegados): the commission's delegates, their contact and status; seat them in delegations;
+ * each delegation's attendance, speeches, time spoken and warnings.
+ */
 export default function PresidentDelegatesPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
@@ -72,6 +76,7 @@ export default function PresidentDelegatesPage() {
         ) : (
           <CommissionDelegatesTable commissionId={id} rows={filtered} delegations={delegations.data ?? []} />
         )}
+        <ParticipationPanel commissionId={id} />
       </Stack>
     </Box>
   );

@@ -22,11 +22,12 @@ describe('HomeActions', () => {
       '/register',
       '/data',
       '/verificator',
+      '/in',
       '/login',
     ]);
   });
 
-  it('does not advertise what Permisos switched off (or what is not built yet)', () => {
-    expect(withOffer({ register: false, verificator: false, data: false, meets: true, news: false })).toEqual(['/login']);
+  it('does not advertise what Permisos switched off; the projection screen is always offered', () => {
+    expect(withOffer({ register: false, verificator: false, data: false, meets: true, news: false })).toEqual(['/meets', '/in', '/login']);
   });
 });

@@ -50,11 +50,7 @@ export function SpeechPanel() {
                 </Typography>
               )}
             </div>
-            <TimerFace
-              timer={speech.timer}
-              label={t('sessionConsole.speech.timer', { name: speaker })}
-              beepKey={`speech-${state.floor.nextId}-${speech.delegationId}`}
-            />
+            <TimerFace timer={speech.timer} label={t('sessionConsole.speech.timer', { name: speaker })} beepKey={`speech-${speech.id}`} />
           </Stack>
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             <Button variant="contained" onClick={toggle}>

@@ -1,0 +1,43 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+
+/**
+ * The projection screen's cookie (decision 012): httpOnly, SameSite=Strict, with the path of one
+ * commission's banner API, so the browser sends it only there and a page script never reads it.
+ */
+export const PROJECTION_COOKIE = 'quorum_projection';
+
+/** A projection screen stays open for days: the cookie lasts 30 days (a regenerated code ends it sooner). */
+const MAX_AGE_S = 30 * 24 * 3600;
+
+/** The banner API of a commission, the only path the projection cookie is sent to. */
+export function bannerPath(commissionId: string): string {
+  return `/api/banner/${encodeURIComponent(commissionId)}`;
+}
+
+/** The Set-Cookie header that keeps a commission's projection code for its banner. */
+export function projectionCookie(commissionId: string, code: string, secure: boolean): string {
+  const attributes = [`Path=${bannerPath(commissionId)}`, `Max-Age=${MAX_AGE_S}`, 'HttpOnly', 'SameSite=Strict'];
+  return [`${PROJECTION_COOKIE}=${encodeURIComponent(code)}`, ...attributes, ...(secure ? ['Secure'] : [])].join('; ');
+}
+
+/** The projection code a request carries in its cookie, or null. */
+export function projectionCodeOf(request: FastifyRequest): string | null {
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name !== PROJECTION_COOKIE) continue;
+    try {
+      return decodeURIComponent(value.join('='));
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/** Whether a carried code is the commission's current one (compared in constant time). */
+export function isCurrentProjectionCode(carried: string | null, current: string | null | undefined): boolean {
+  return carried !== null && !!current && timingSafeEqual(digest(carried), digest(current));
+}

@@ -1,0 +1,115 @@
+import { createHash } from 'node:crypto';
+import { MEETS_WINDOW_MS, type MeetsCheckIn, type MeetsCheckInResult, type MeetsCodeView, meetsAttemptsMessage } from '@quorum/shared';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/database';
+import { readPublicFeatures } from '../../domain/access/access-settings';
+import { assignmentOf, findDelegateByDocument, maskName } from '../../domain/delegates/delegates.store';
+import { takeFromWindow } from '../../lib/attempt-limit';
+import { AppError } from '../../lib/errors';
+import { findMark, findOpenRollCall, type RollCallRow } from './live.repository';
+import { runCommand } from './live.use-cases';
+import { codeAge, currentMeetsCode, meetsKeyOf, STALE_WINDOWS } from './meets.code';
+import { findSelfRollCallsSince } from './meets.repository';
+
+/** Check-ins one document number may try per window (a few mistyped codes, then a wait). */
+export const MEETS_ATTEMPTS = { perDocument: 10, windowMs: 10 * 60_000 } as const;
+
+/** The statuses that already count a delegate as present. */
+const PRESENT = new Set(['presente', 'presente_y_votando']);
+
+/** The check-in codes' key of this server (derived from its secret, kept per process). */
+const keys = new Map<string, Buffer>();
+function keyOf(ctx: AppContext): Buffer {
+  let key = keys.get(ctx.config.secret);
+  if (!key) {
+    key = meetsKeyOf(ctx.config.secret);
+    keys.set(ctx.config.secret, key);
+  }
+  return key;
+}
+
+async function assertSelfCheckInOn(db: Executor): Promise<void> {
+  if (!(await readPublicFeatures(db)).selfCheckIn) throw new AppError('MEETS_DISABLED');
+}
+
+/** The code a commission's screen shows now, while a self check-in roll call is open (MEETS_NOT_OPEN otherwise). */
+export async function readMeetsCode(ctx: AppContext, commissionId: string, nowMs = Date.now()): Promise<MeetsCodeView> {
+  await assertSelfCheckInOn(ctx.db);
+  const rollCall = await findOpenRollCall(ctx.db, commissionId);
+  if (rollCall?.mode !== 'self') throw new AppError('MEETS_NOT_OPEN');
+  return { rollCallId: rollCall.id, ...currentMeetsCode(keyOf(ctx), rollCall.id, nowMs), serverTime: nowMs };
+}
+
+/**
+ * The open self roll call whose code was typed. A code of a roll call closed meanwhile, an earlier window's
+ * code, or no roll call's code at all each gets its own refusal.
+ */
+async function rollCallOfCode(ctx: AppContext, code: string, nowMs: number): Promise<RollCallRow> {
+  const since = new Date(nowMs - STALE_WINDOWS * MEETS_WINDOW_MS).toISOString();
+  let refusal: 'MEETS_CODE_INVALID' | 'MEETS_CODE_STALE' | 'MEETS_ROLL_CALL_CLOSED' = 'MEETS_CODE_INVALID';
+  for (const rollCall of await findSelfRollCallsSince(ctx.db, since)) {
+    const age = codeAge(keyOf(ctx), rollCall.id, code, nowMs);
+    if (!age) continue;
+    if (rollCall.closedAt !== null) refusal = 'MEETS_ROLL_CALL_CLOSED';
+    else if (age === 'valid') return rollCall;
+    else if (refusal === 'MEETS_CODE_INVALID') refusal = 'MEETS_CODE_STALE';
+  }
+  throw new AppError(refusal);
+}
+
+/** One action id per delegate, roll call and previous mark: concurrent check-ins of one delegate make one entry. */
+function checkInActionId(rollCallId: string, delegateId: string, previousMarkAt: string | null): string {
+  return `meets-${createHash('sha256')
+    .update(`${rollCallId}:${delegateId}:${previousMarkAt ?? ''}`)
+    .digest('base64url')
+    .slice(0, 40)}`;
+}
+
+/**
+ * A delegate marks themself present on their commission's open self check-in roll call with the code on the
+ * room's screen and their document number. Counted per document number; the code is checked first, so a
+ * wrong code says nothing about the document. Answers the masked name, and the commission and log sequence to publish.
+ */
+export async function checkIn(
+  ctx: AppContext,
+  input: MeetsCheckIn,
+  ip: string,
+  nowMs = Date.now(),
+): Promise<{ result: MeetsCheckInResult; commissionId: string; sequence: number }> {
+  await assertSelfCheckInOn(ctx.db);
+  const retryAt = await takeFromWindow(ctx.db, `meets-document:${input.document}`, MEETS_ATTEMPTS.perDocument, MEETS_ATTEMPTS.windowMs);
+  if (retryAt) throw new AppError('RATE_LIMITED', meetsAttemptsMessage(retryAt.getTime() - Date.now()));
+  const rollCall = await rollCallOfCode(ctx, input.code, nowMs);
+  const delegate = await findDelegateByDocument(ctx.db, input.document);
+  if (!delegate || delegate.status === 'retirado') throw new AppError('MEETS_DOCUMENT_UNKNOWN');
+  if (!delegate.commissionId || !delegate.delegationId) throw new AppError('MEETS_NOT_ASSIGNED');
+  if (delegate.commissionId !== rollCall.commissionId) throw new AppError('MEETS_WRONG_COMMISSION');
+  const previous = await findMark(ctx.db, rollCall.id, delegate.id);
+  if (previous && PRESENT.has(previous.status)) throw new AppError('MEETS_ALREADY_PRESENT');
+  const outcome = await runCommand(
+    ctx.db,
+    rollCall.commissionId,
+    {
+      version: 0,
+      actionId: checkInActionId(rollCall.id, delegate.id, previous?.markedAt ?? null),
+      command: { type: 'rollCall.mark', rollCallId: rollCall.id, delegateId: delegate.id, status: 'presente' },
+    },
+    { uid: null, ip },
+    { onCurrentVersion: true },
+  ).catch((error: unknown) => {
+    // The chair closed the roll call after the code was checked: the delegate's words for it.
+    throw error instanceof AppError && error.code === 'ROLL_CALL_CLOSED' ? new AppError('MEETS_ROLL_CALL_CLOSED') : error;
+  });
+  // A concurrent check-in of the same delegate wrote the entry first.
+  if (outcome.kind !== 'applied' || outcome.replayed) throw new AppError('MEETS_ALREADY_PRESENT');
+  const place = await assignmentOf(ctx.db, delegate);
+  return {
+    result: {
+      delegate: maskName(delegate.firstNames, delegate.lastNames),
+      commissionName: place.commissionName ?? '',
+      delegationName: place.delegationName ?? '',
+    },
+    commissionId: rollCall.commissionId,
+    sequence: outcome.entry.sequence,
+  };
+}

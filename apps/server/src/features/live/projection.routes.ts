@@ -1,0 +1,62 @@
+import { bannerLiveSchema, meetsCodeViewSchema, projectionOpenResultSchema, projectionOpenSchema } from '@quorum/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireProjectionOrChairOfRoute } from '../../auth/guards';
+import { projectionCookie } from '../../auth/projection-cookie';
+import type { AppContext } from '../../context';
+import { SseRegistry } from '../../lib/sse';
+import { perMinute } from '../../plugins/security';
+import { replyWithLiveStream } from './live.stream-reply';
+import { readMeetsCode } from './meets.use-cases';
+import { commissionOfProjectionCode, readBannerLive } from './projection.use-cases';
+
+const tags = ['projection'];
+const params = z.object({ id: z.string().max(64) });
+
+/**
+ * The room's screen (`/in`, `/banner/{id}`, PRODUCT §3): the projection code opens one commission's banner
+ * API and is kept in a cookie sent only there (decision 012); a signed-in chair of the commission may read it too.
+ */
+export function projectionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const bannerReader = requireProjectionOrChairOfRoute(ctx);
+  const limit = perMinute(ctx.config.authRateLimitPerMinute);
+  const secure = ctx.config.publicUrl.startsWith('https:');
+  const { streamsPerUser, bufferBytes } = ctx.config.live;
+  const streams = new SseRegistry({ streamsPerUser, bufferBytes });
+
+  return async (app) => {
+    app.addHook('preClose', async () => streams.closeAll());
+
+    app.post(
+      '/api/projection/open',
+      { config: limit, schema: { tags, body: projectionOpenSchema, response: { 200: projectionOpenResultSchema } } },
+      async (request, reply) => {
+        const commissionId = await commissionOfProjectionCode(ctx.db, request.body.code);
+        reply.header('set-cookie', projectionCookie(commissionId, request.body.code, secure));
+        return { commissionId };
+      },
+    );
+
+    app.get(
+      '/api/banner/:id/live',
+      { onRequest: bannerReader, schema: { tags, params, response: { 200: bannerLiveSchema } } },
+      async (request) => readBannerLive(ctx.db, request.params.id),
+    );
+
+    app.get(
+      '/api/banner/:id/meets-code',
+      { onRequest: bannerReader, schema: { tags, params, response: { 200: meetsCodeViewSchema } } },
+      async (request) => readMeetsCode(ctx, request.params.id),
+    );
+
+    // A chair's streams count under their user; a screen's under its commission and address.
+    app.get(
+      '/api/banner/:id/live/events',
+      { onRequest: bannerReader, schema: { tags, params, produces: ['text/event-stream'] } },
+      async (request, reply) => {
+        const key = request.staff?.uid ?? `banner:${request.params.id}:${request.ip}`;
+        return replyWithLiveStream(ctx, streams, key, request.params.id, request, reply);
+      },
+    );
+  };
+}

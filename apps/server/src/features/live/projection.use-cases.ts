@@ -1,0 +1,25 @@
+import type { BannerLive } from '@quorum/shared';
+import type { Db } from '../../db/database';
+import { AppError } from '../../lib/errors';
+import { readLiveState } from './live.use-cases';
+import { findBannerCommission, findCommissionByProjectionCode } from './projection.repository';
+
+/** The commission a projection code opens (PROJECTION_CODE_UNKNOWN when it is no commission's current code). */
+export async function commissionOfProjectionCode(db: Db, code: string): Promise<string> {
+  const commission = await findCommissionByProjectionCode(db, code);
+  if (!commission) throw new AppError('PROJECTION_CODE_UNKNOWN');
+  return commission.id;
+}
+
+/** A banner's state: the live state as chairs read it, with the commission's name, topics and room, in one snapshot. */
+export function readBannerLive(db: Db, commissionId: string): Promise<BannerLive> {
+  return db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .execute(async (trx) => {
+      const commission = await findBannerCommission(trx, commissionId);
+      if (!commission) throw new AppError('NOT_FOUND', 'La comisión no existe.');
+      const state = await readLiveState(trx, commissionId);
+      return { ...state, commission: { ...commission, topics: JSON.parse(commission.topics) as string[] } };
+    });
+}

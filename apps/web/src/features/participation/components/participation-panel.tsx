@@ -1,0 +1,75 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { type DelegationParticipation, displayTimer } from '@quorum/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { QueryView } from '../../../components/query-state';
+import { SimpleTable } from '../../../components/simple-table';
+import { formatNumber } from '../../../lib/format';
+import { participationQuery } from '../api';
+
+/** «3 de 4 (75 %)», or «—» before the first roll call. */
+function AttendanceCell({ row }: { row: DelegationParticipation }) {
+  const { t } = useTranslation();
+  const { present, rollCalls, rate } = row.attendance;
+  if (rate === null) return <>—</>;
+  return <>{t('participation.attendanceOf', { present, rollCalls, rate: formatNumber(rate * 100, 0) })}</>;
+}
+
+/**
+ * Each delegation's part in the commission over the event (PRODUCT §5 delegates/{id}): attendance, speeches,
+ * time spoken and warnings, with the time spoken as a chart (who has spoken and who has not is what a chair
+ * compares).
+ */
+export function ParticipationPanel({ commissionId }: { commissionId: string }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const query = useQuery(participationQuery(commissionId));
+  return (
+    <Box component="section" aria-labelledby={titleId}>
+      <Typography variant="h6" component="h2" id={titleId} sx={{ mb: 1 }}>
+        {t('participation.title')}
+      </Typography>
+      <QueryView query={query}>
+        {({ delegations }) => {
+          const spoke = delegations.filter((d) => d.speakingMs > 0);
+          return (
+            <>
+              {spoke.length > 0 && (
+                <Box
+                  role="img"
+                  aria-label={spoke.map((d) => `${d.name}: ${displayTimer(d.speakingMs).text}`).join(', ')}
+                  sx={{ height: Math.min(480, 60 + spoke.length * 28) }}
+                >
+                  <BarChart
+                    layout="horizontal"
+                    yAxis={[{ scaleType: 'band', data: spoke.map((d) => d.name), width: 140 }]}
+                    xAxis={[{ label: t('participation.minutes') }]}
+                    series={[{ data: spoke.map((d) => Math.round(d.speakingMs / 600) / 100), label: t('participation.speakingTime') }]}
+                    hideLegend
+                  />
+                </Box>
+              )}
+              <SimpleTable
+                label={t('participation.title')}
+                size="small"
+                rows={delegations}
+                rowKey={(d) => d.delegationId}
+                emptyText={t('participation.empty')}
+                columns={[
+                  { key: 'name', header: t('participation.delegation'), cell: (d) => d.name },
+                  { key: 'attendance', header: t('participation.attendance'), cell: (d) => <AttendanceCell row={d} /> },
+                  { key: 'speeches', header: t('participation.speeches'), cell: (d) => d.speeches, align: 'right' },
+                  { key: 'time', header: t('participation.speakingTime'), cell: (d) => displayTimer(d.speakingMs).text, align: 'right' },
+                  { key: 'warnings', header: t('participation.warnings'), cell: (d) => d.warnings, align: 'right' },
+                ]}
+              />
+            </>
+          );
+        }}
+      </QueryView>
+    </Box>
+  );
+}

@@ -1,0 +1,92 @@
+import type { AccessView, Commission, Delegation, LiveState, MeetsCodeView } from '@quorum/shared';
+import type { Page } from '@playwright/test';
+import { apiGet, signInAsDemoGestor } from '../support/app';
+import { expect, type SpecServer, test } from '../support/fixtures';
+import { runSeed } from '../support/server';
+
+test.use({ data: { demo: true } });
+
+/** A write through the page's session (the Gestor's), expected to succeed; its JSON answer. */
+async function apiSend<T>(page: Page, method: 'POST' | 'PUT', path: string, data: unknown): Promise<T> {
+  const res = await page.request.fetch(new URL(path, page.url()).toString(), { method, data });
+  expect(res.ok(), `${method} ${path} → ${res.status()} ${await res.text()}`).toBeTruthy();
+  return (await res.json()) as T;
+}
+
+/** As the demo's Gestor: a commission with a delegation and a seated delegate, self check-in on, a self roll call open. */
+async function prepareRoom(page: Page, server: SpecServer): Promise<Commission> {
+  await signInAsDemoGestor(page, server.url);
+  const commission = await apiSend<Commission>(page, 'POST', '/api/commissions', {
+    name: 'Comisión del Autorregistro',
+    acronym: 'CDA',
+    kind: 'asamblea',
+    capacity: 20,
+    topics: ['Asistencia'],
+  });
+  const delegation = await apiSend<Delegation>(page, 'POST', `/api/commissions/${commission.id}/delegations`, {
+    name: 'Colombia',
+    isoCode: 'CO',
+  });
+  await runSeed(server, 'seed-meets.ts', commission.id, delegation.id);
+  const access = await apiGet<AccessView>(page, '/api/access');
+  await apiSend(page, 'PUT', '/api/access/public-features', { ...access.publicFeatures, selfCheckIn: true });
+  await apiSend(page, 'POST', `/api/commissions/${commission.id}/live/commands`, {
+    version: 0,
+    actionId: 'e2e-open-self-roll-call',
+    command: { type: 'rollCall.open', mode: 'self' },
+  });
+  return commission;
+}
+
+test('a delegate checks in at /meets with the code of the room’s screen; a wrong code says so', async ({ page, server }) => {
+  const commission = await prepareRoom(page, server);
+  const { code } = await apiGet<MeetsCodeView>(page, `/api/commissions/${commission.id}/live/meets-code`);
+
+  // On a phone, as delegates use it.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${server.url}/meets`);
+  await expect(page).toHaveTitle('Llamado a lista | Quórum');
+  await expect(page.getByRole('heading', { level: 1, name: 'Llamado a lista' })).toBeVisible();
+  const codeField = page.getByLabel('Código de la pantalla');
+  const documentField = page.getByLabel('Número de documento');
+
+  // A wrong code: its message under the code field, nothing marked.
+  const wrong = code === 'AAAAAA' ? 'CCCCCC' : 'AAAAAA';
+  await codeField.fill(wrong.toLowerCase());
+  await expect(codeField).toHaveValue(wrong);
+  await documentField.fill('MEETS001');
+  await page.getByRole('button', { name: 'Estoy presente' }).click();
+  await expect(page.getByText('El código no es correcto. Escribe el código que se ve ahora en la pantalla de tu sala.')).toBeVisible();
+  await expect(codeField).toHaveAttribute('aria-invalid', 'true');
+
+  // The right code (read again: it may have changed meanwhile).
+  const now = await apiGet<MeetsCodeView>(page, `/api/commissions/${commission.id}/live/meets-code`);
+  await codeField.fill(now.code);
+  await documentField.press('Enter');
+  const card = page.getByRole('status');
+  await expect(card).toContainText('¡Quedaste presente!');
+  await expect(card).toContainText('C. R***');
+  await expect(card).toContainText('Comisión del Autorregistro');
+  await expect(card).toContainText('Colombia');
+  const live = await apiGet<LiveState>(page, `/api/commissions/${commission.id}/live`);
+  expect(live.attendance).toEqual([expect.objectContaining({ name: 'Colombia', status: 'presente' })]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+test('/in?code= opens the commission’s banner with its projection code', async ({ page, server }) => {
+  await signInAsDemoGestor(page, server.url);
+  const [commission] = await apiGet<Commission[]>(page, '/api/commissions');
+  await page.context().clearCookies();
+
+  await page.goto(`${server.url}/in?code=${commission.projectionCode}`);
+  await expect(page).toHaveURL(`${server.url}/banner/${commission.id}`);
+  // The screen's cookie opens that banner's API, and only that one.
+  const res = await page.request.get(`${server.url}/api/banner/${commission.id}/live`);
+  expect(res.status()).toBe(200);
+  expect((await res.json()).commission.name).toBe(commission.name);
+
+  // A wrong code stays on /in with its message.
+  await page.goto(`${server.url}/in?code=NOTACODE22`);
+  await expect(page.getByText('No hay ninguna comisión con ese código de proyección. Revísalo con la mesa o la secretaría.')).toBeVisible();
+  await expect(page).toHaveURL(/\/in\?code=NOTACODE22$/);
+});
