@@ -16,6 +16,7 @@ import { assignmentRoutes } from './features/assignment/assignment.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { commissionDelegatesRoutes } from './features/commission-delegates/commission-delegates.routes';
 import { commissionsRoutes } from './features/commissions/commissions.routes';
+import { actaRoutes } from './features/live/acta.routes';
 import { liveRoutes } from './features/live/live.routes';
 import { participationRoutes } from './features/live/participation.routes';
 import { meetsRoutes } from './features/live/meets.routes';
@@ -122,6 +123,7 @@ export async function buildApp(config: Config, opts: { logger?: boolean } = {}):
     loadsRoutes,
     assignmentRoutes,
     liveRoutes,
+    actaRoutes,
     participationRoutes,
     meetsRoutes,
     projectionRoutes,

@@ -40,6 +40,7 @@ const PAGES: Partial<Record<RouteKey, PageLoader>> = {
   presidentDelegates: () => import('./routes/president/delegates'),
   presidentSettings: () => import('./routes/president/settings'),
   presidentMeetings: () => import('./routes/president/meetings'),
+  presidentSessions: () => import('./routes/president/sessions'),
   secretaryDashboard: () => import('./routes/secretary/dashboard'),
   secretaryList: () => import('./routes/secretary/list'),
   secretaryCommissions: () => import('./routes/secretary/commissions'),

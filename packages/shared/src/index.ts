@@ -19,5 +19,6 @@ export * from './public-features';
 export * from './paging';
 export * from './procedure';
 export * from './live';
+export * from './live-acta';
 export * from './meets';
 export * from './attendance';

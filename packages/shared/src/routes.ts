@@ -62,7 +62,7 @@ export const APP_ROUTES = [
     ready: true,
   },
   { key: 'presidentDashboard', path: '/president/dashboard/:id', name: 'Inicio', access: CHAIR, commissionScoped: true, ready: true },
-  { key: 'presidentSessions', path: '/president/sessions/:id', name: 'Sesión', access: CHAIR, commissionScoped: true, ready: false },
+  { key: 'presidentSessions', path: '/president/sessions/:id', name: 'Sesión', access: CHAIR, commissionScoped: true, ready: true },
 
   { key: 'secretaryDashboard', path: '/secretary/dashboard', name: 'Dashboard', access: GESTOR, ready: true },
   { key: 'secretaryCommissions', path: '/secretary/commissions', name: 'Comisiones', access: GESTOR, ready: true },

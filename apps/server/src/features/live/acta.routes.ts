@@ -1,0 +1,21 @@
+import { liveActaPageSchema, liveActaQuerySchema } from '@quorum/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireChairOfRoute } from '../../auth/guards';
+import type { AppContext } from '../../context';
+import { readActa } from './acta.use-cases';
+
+const tags = ['live'];
+const params = z.object({ id: z.string().max(64) });
+
+/** The running acta of a commission's live sessions (PRODUCT §5 sessions/{id}): its log, in words. */
+export function actaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const chairOfCommission = requireChairOfRoute(ctx);
+  return async (app) => {
+    app.get(
+      '/api/commissions/:id/live/log',
+      { onRequest: chairOfCommission, schema: { tags, params, querystring: liveActaQuerySchema, response: { 200: liveActaPageSchema } } },
+      async (request) => readActa(ctx.db, request.params.id, request.query.page, request.query.pageSize),
+    );
+  };
+}

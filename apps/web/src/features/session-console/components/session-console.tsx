@@ -1,0 +1,132 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import type { LiveState } from '@quorum/shared';
+import { type ReactNode, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { Loading } from '../../../components/query-state';
+import { UrlTabs } from '../../../components/url-tabs';
+import { type ConsoleAction, ConsoleContext, type ConsoleLive, type ConsoleValue, type SeatedDelegate } from '../use-console';
+import { ActaTab } from './acta-tab';
+import { CaucusPanel } from './caucus-panel';
+import { ConsoleHeader } from './console-header';
+import { MotionsTab } from './motions-tab';
+import { RefusedActions } from './refused-actions';
+import { RollCallTab } from './roll-call-tab';
+import { ShortcutsHelp, useConsoleShortcuts } from './shortcuts';
+import { SpeakersList } from './speakers-list';
+import { SpeechPanel } from './speech-panel';
+import { VotingTab } from './voting-tab';
+import { WarningsTab } from './warnings-tab';
+
+interface Props<A extends ConsoleAction> {
+  commissionId: string;
+  /** The live client: state, clock reading and command queue. */
+  live: ConsoleLive<A>;
+  commissionName: string;
+  /** The commission's seated delegates (the roll call marks each of them). */
+  delegates: readonly SeatedDelegate[];
+}
+
+const TABS = ['lista', 'mociones', 'votacion', 'amonestaciones', 'acta'] as const;
+const PANELS: Record<(typeof TABS)[number], () => ReactNode> = {
+  lista: () => <RollCallTab />,
+  mociones: () => <MotionsTab />,
+  votacion: () => <VotingTab />,
+  amonestaciones: () => <WarningsTab />,
+  acta: () => <ActaTab />,
+};
+
+/** The floor column and the side tabs, once the state is known. */
+function ConsoleBody({ commissionName, onUndo }: { commissionName: string; onUndo: () => void }) {
+  const { t } = useTranslation();
+  useConsoleShortcuts(onUndo);
+  const tabs = TABS.map((value) => ({ value, label: t(`sessionConsole.tabs.${value}`) }));
+  return (
+    <>
+      <ConsoleHeader commissionName={commissionName} onUndo={onUndo} />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)', lg: 'minmax(0, 7fr) minmax(0, 5fr)' },
+          alignItems: 'start',
+        }}
+      >
+        <Stack spacing={2}>
+          <CaucusPanel />
+          <SpeechPanel />
+          <SpeakersList />
+          <ShortcutsHelp />
+        </Stack>
+        <Paper
+          variant="outlined"
+          sx={{ p: 2, maxHeight: { md: 'calc(100vh - 200px)' }, overflowY: { md: 'auto' }, position: { md: 'sticky' }, top: { md: 80 } }}
+        >
+          <UrlTabs label={t('sessionConsole.tabs.label')} tabs={tabs} fallback="lista">
+            {(selected) => PANELS[selected as (typeof TABS)[number]]()}
+          </UrlTabs>
+        </Paper>
+      </Box>
+    </>
+  );
+}
+
+/**
+ * The chair's live console (PRODUCT §5 sessions/{id}) over the live client the page hands it: the commission's
+ * state as the stream brings it, and each action through the one command queue (retried with the same action
+ * id while the connection is lost).
+ */
+export function SessionConsole<A extends ConsoleAction>({ commissionId, commissionName, delegates, live }: Props<A>) {
+  const { t } = useTranslation();
+  const [undoing, setUndoing] = useState(false);
+  const byDelegation = useMemo(() => {
+    const map = new Map<string, SeatedDelegate[]>();
+    for (const d of delegates) map.set(d.delegationId, [...(map.get(d.delegationId) ?? []), d]);
+    return map;
+  }, [delegates]);
+  const state: LiveState | null = live.state;
+  const names = useMemo(() => new Map((state?.attendance ?? []).map((d) => [d.delegationId, d.name])), [state?.attendance]);
+
+  if (!state) return live.error ? <Alert severity="error">{t('sessionConsole.refusedStream')}</Alert> : <Loading />;
+  const value: ConsoleValue = {
+    commissionId,
+    state,
+    now: live.now,
+    connection: live.connection,
+    send: live.send,
+    queue: live.queue,
+    waiting: live.waiting,
+    names,
+    delegates: byDelegation,
+  };
+  return (
+    <ConsoleContext.Provider value={value}>
+      <RefusedActions refused={live.refused} repeat={live.repeat} dismiss={live.dismiss} />
+      {state.session?.status === 'suspendida' && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {t('sessionConsole.session.suspendedHint')}
+        </Alert>
+      )}
+      {!state.session && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t('sessionConsole.session.noneHint')}
+        </Alert>
+      )}
+      <ConsoleBody commissionName={commissionName} onUndo={() => setUndoing(true)} />
+      <ConfirmDialog
+        open={undoing}
+        title={t('sessionConsole.undo.title')}
+        body={t('sessionConsole.undo.body')}
+        confirmLabel={t('sessionConsole.undo.confirm')}
+        onConfirm={() => {
+          live.send({ type: 'action.undo' });
+          setUndoing(false);
+        }}
+        onClose={() => setUndoing(false)}
+      />
+    </ConsoleContext.Provider>
+  );
+}

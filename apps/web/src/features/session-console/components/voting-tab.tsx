@@ -1,0 +1,197 @@
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Divider from '@mui/material/Divider';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { calledNow, type FloorVote, type Majority } from '@quorum/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { IntegerField, parseInteger } from '../../../components/integer-field';
+import { SelectField } from '../../../components/select-field';
+import { useConsole } from '../use-console';
+import { ConsoleForm } from './console-form';
+import { MajorityField } from './majority-field';
+import { ResultsList } from './results-list';
+
+/** Opens a vote on a document: its title, by placards or by roll call, and the majority it needs. */
+function OpenVoteForm() {
+  const { t } = useTranslation();
+  const { state, send } = useConsole();
+  const [title, setTitle] = useState('');
+  const [method, setMethod] = useState<'placard' | 'roll_call'>(state.floor.nextVoteByRollCall ? 'roll_call' : 'placard');
+  const [majority, setMajority] = useState<Majority>('simple');
+  const open = () => {
+    send({ type: 'vote.open', title: title.trim(), method, majority });
+    setTitle('');
+  };
+  return (
+    <ConsoleForm onSubmit={open} ready={title.trim().length > 0} submitLabel={t('sessionConsole.votes.open')}>
+      <TextField
+        size="small"
+        required
+        label={t('sessionConsole.votes.document')}
+        value={title}
+        onChange={(e) => setTitle(e.target.value)}
+      />
+      <Stack direction="row" spacing={1}>
+        <SelectField
+          size="small"
+          fullWidth
+          label={t('sessionConsole.votes.method')}
+          value={method}
+          onChange={(value) => setMethod(value as 'placard' | 'roll_call')}
+          options={[
+            { value: 'placard', label: t('sessionConsole.votes.placard') },
+            { value: 'roll_call', label: t('sessionConsole.votes.rollCall') },
+          ]}
+        />
+        <MajorityField value={majority} onChange={setMajority} />
+      </Stack>
+      {state.floor.nextVoteByRollCall && <Typography variant="body2">{t('sessionConsole.votes.rollCallMoved')}</Typography>}
+    </ConsoleForm>
+  );
+}
+
+/** The counts of a placard vote, with the veto holders voting against in a Security Council. */
+function PlacardForm() {
+  const { t } = useTranslation();
+  const { state, send } = useConsole();
+  const [counts, setCounts] = useState({ yes: '', no: '', abstain: '' });
+  const [vetoes, setVetoes] = useState<string[]>([]);
+  const parsed = { yes: parseInteger(counts.yes), no: parseInteger(counts.no), abstain: parseInteger(counts.abstain) ?? 0 };
+  const valid = parsed.yes !== undefined && parsed.no !== undefined && parsed.yes >= 0 && parsed.no >= 0 && parsed.abstain >= 0;
+  const holders = state.rules.kind === 'consejo_seguridad' ? state.attendance.filter((d) => d.veto && d.status !== 'ausente') : [];
+  const field = (key: keyof typeof counts, label: string) => (
+    <IntegerField
+      size="small"
+      label={label}
+      value={counts[key]}
+      onChange={(e) => setCounts((c) => ({ ...c, [key]: e.target.value }))}
+      slotProps={{ htmlInput: { min: 0 } }}
+    />
+  );
+  const record = () =>
+    send({ type: 'vote.placard', yes: parsed.yes ?? 0, no: parsed.no ?? 0, abstain: parsed.abstain, vetoHoldersAgainst: vetoes });
+  return (
+    <ConsoleForm onSubmit={record} ready={valid} submitLabel={t('sessionConsole.votes.record')}>
+      <Stack direction="row" spacing={1}>
+        {field('yes', t('sessionConsole.votes.yes'))}
+        {field('no', t('sessionConsole.votes.no'))}
+        {field('abstain', t('sessionConsole.votes.abstain'))}
+      </Stack>
+      {holders.length > 0 && (
+        <div>
+          <Typography variant="body2">{t('sessionConsole.votes.vetoHolders')}</Typography>
+          {holders.map((h) => (
+            <FormControlLabel
+              key={h.delegationId}
+              label={h.name}
+              control={
+                <Checkbox
+                  checked={vetoes.includes(h.delegationId)}
+                  onChange={(e) => setVetoes((v) => (e.target.checked ? [...v, h.delegationId] : v.filter((x) => x !== h.delegationId)))}
+                />
+              }
+            />
+          ))}
+        </div>
+      )}
+    </ConsoleForm>
+  );
+}
+
+/** A roll-call vote: the delegation called now, its answer buttons, and the tally so far. */
+function RollCallVote({ vote }: { vote: FloorVote }) {
+  const { t } = useTranslation();
+  const { send, names } = useConsole();
+  const rollCall = vote.rollCall;
+  if (!rollCall) return null;
+  const called = calledNow(rollCall);
+  const voter = rollCall.voters.find((v) => v.id === called);
+  const passed = called !== null && rollCall.passes.includes(called);
+  const tally = vote.tally;
+  const answer = (value: 'a_favor' | 'en_contra' | 'abstencion' | 'pasa') =>
+    called && send({ type: 'vote.answer', delegationId: called, answer: value });
+  return (
+    <Stack spacing={1.5}>
+      {called && (
+        <>
+          <Typography variant="overline">{t('sessionConsole.votes.calledNow')}</Typography>
+          <Typography variant="h4" component="p" data-testid="called-now">
+            {names.get(called) ?? voter?.name}
+          </Typography>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            <Button variant="contained" color="success" onClick={() => answer('a_favor')}>
+              {t('sessionConsole.votes.answers.a_favor')}
+            </Button>
+            <Button variant="contained" color="error" onClick={() => answer('en_contra')}>
+              {t('sessionConsole.votes.answers.en_contra')}
+            </Button>
+            <Button variant="outlined" disabled={!voter?.mayAbstain || passed} onClick={() => answer('abstencion')}>
+              {t('sessionConsole.votes.answers.abstencion')}
+            </Button>
+            <Button variant="outlined" disabled={passed} onClick={() => answer('pasa')}>
+              {t('sessionConsole.votes.answers.pasa')}
+            </Button>
+          </Stack>
+        </>
+      )}
+      {tally && (
+        <Typography role="status" aria-live="polite">
+          {t('sessionConsole.votes.tally', {
+            yes: tally.yes,
+            no: tally.no,
+            abstain: tally.abstain,
+            base: tally.base,
+            required: tally.required,
+          })}
+          {' · '}
+          {tally.decided
+            ? t(tally.passed ? 'sessionConsole.votes.decidedPassed' : 'sessionConsole.votes.decidedFailed')
+            : t('sessionConsole.votes.pending', { count: tally.pending })}
+        </Typography>
+      )}
+    </Stack>
+  );
+}
+
+/** «Votación»: open a vote on a document, take it by placards or by roll call, and the results so far. */
+export function VotingTab() {
+  const { t } = useTranslation();
+  const { state, send } = useConsole();
+  const { vote, mode, caucus } = state.floor;
+  const next = mode === 'votacion' ? 'debate' : 'votacion';
+  return (
+    <Stack spacing={2}>
+      {!vote && !caucus && (
+        <Button variant="outlined" onClick={() => send({ type: 'mode.set', mode: next })} sx={{ alignSelf: 'flex-start' }}>
+          {t(next === 'votacion' ? 'sessionConsole.votes.toVoting' : 'sessionConsole.votes.toDebate')}
+        </Button>
+      )}
+      {vote ? (
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <Stack spacing={1.5}>
+            <Typography variant="h6" component="h3">
+              {t('sessionConsole.votes.current', { label: vote.subject.label })}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t(vote.method === 'placard' ? 'sessionConsole.votes.placard' : 'sessionConsole.votes.rollCall')} ·{' '}
+              {t(`sessionConsole.majority.${vote.majority}`)}
+            </Typography>
+            {vote.method === 'placard' ? <PlacardForm /> : <RollCallVote vote={vote} />}
+            <Button color="warning" onClick={() => send({ type: 'vote.cancel' })} sx={{ alignSelf: 'flex-start' }}>
+              {t('sessionConsole.votes.cancel')}
+            </Button>
+          </Stack>
+        </Paper>
+      ) : (
+        <OpenVoteForm />
+      )}
+      <Divider />
+      <ResultsList />
+    </Stack>
+  );
+}

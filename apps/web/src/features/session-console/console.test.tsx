@@ -1,0 +1,234 @@
+// @vitest-environment jsdom
+import { emptyFloor, type Floor, type LiveCommand, type LiveState, procedureRulesOf, quorumOf } from '@quorum/shared';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../lib/api';
+import { renderWithApp } from '../../test-utils';
+import { RefusedActions } from './components/refused-actions';
+import { RollCallTab } from './components/roll-call-tab';
+import { useConsoleShortcuts } from './components/shortcuts';
+import { SpeakersList } from './components/speakers-list';
+import { VotingTab } from './components/voting-tab';
+import { TimerFace } from './components/timer-face';
+import { ConsoleContext, type ConsoleValue } from './use-console';
+
+const NOW = 1_000_000;
+const rules = procedureRulesOf({ kind: 'asamblea', rules: {} });
+const attendance = [
+  { delegationId: 'co', name: 'Colombia', kind: 'miembro' as const, veto: false, status: 'presente' as const },
+  { delegationId: 'fr', name: 'Francia', kind: 'miembro' as const, veto: false, status: 'presente' as const },
+  { delegationId: 'jp', name: 'Japón', kind: 'miembro' as const, veto: false, status: 'ausente' as const },
+];
+
+/** A commission in session: Colombia and Francia present, Japón absent; the floor as given. */
+function stateWith(floor: Partial<Floor> = {}): LiveState {
+  const room = attendance.map((d) => ({ id: d.delegationId, name: d.name, kind: d.kind, veto: d.veto, status: d.status }));
+  return {
+    commissionId: 'c1',
+    version: 4,
+    lastSequence: 4,
+    session: { id: 's1', number: 1, title: 'Primera', topic: '', status: 'en_curso', openedAt: '2027-03-10T09:00:00Z', closedAt: null },
+    rollCall: { id: 'r1', sessionId: 's1', mode: 'chair', openedAt: '2027-03-10T09:00:00Z', closedAt: null, marks: [] },
+    attendance,
+    quorum: quorumOf(room, rules.debateQuorum),
+    rules,
+    floor: { ...emptyFloor(rules), ...floor },
+  };
+}
+
+/** Renders `ui` inside the console's context; answers the commands it sent. */
+function renderConsole(ui: ReactNode, floor: Partial<Floor> = {}, now = NOW) {
+  const sent: LiveCommand[] = [];
+  const value: ConsoleValue = {
+    commissionId: 'c1',
+    state: stateWith(floor),
+    now,
+    connection: 'open',
+    send: (command) => sent.push(command),
+    queue: [],
+    waiting: false,
+    names: new Map(attendance.map((d) => [d.delegationId, d.name])),
+    delegates: new Map([
+      [
+        'co',
+        [
+          { id: 'd1', delegationId: 'co' },
+          { id: 'd2', delegationId: 'co' },
+        ],
+      ],
+      ['fr', [{ id: 'd3', delegationId: 'fr' }]],
+    ]),
+  };
+  const view = renderWithApp(<ConsoleContext.Provider value={value}>{ui}</ConsoleContext.Provider>);
+  const rerender = (next: Partial<ConsoleValue>) =>
+    view.rerender(<ConsoleContext.Provider value={{ ...value, ...next }}>{ui}</ConsoleContext.Provider>);
+  return { ...view, sent, rerender, value };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the roll call of the console', () => {
+  it('shows the quorum and the votes needed, and one tap marks every seated delegate of the delegation', async () => {
+    const { user, sent } = renderConsole(<RollCallTab />);
+    expect(screen.getByText('Quórum: 2 de 3 — debate sí, votación sí')).toBeTruthy();
+    expect(screen.getByText('Votos necesarios: mayoría simple 2, dos tercios 2 (sobre 2)')).toBeTruthy();
+    const colombia = screen.getByRole('group', { name: 'Asistencia de Colombia' });
+    await user.click(within(colombia).getByRole('button', { name: 'Ausente' }));
+    expect(sent).toEqual([
+      { type: 'rollCall.mark', rollCallId: 'r1', delegateId: 'd1', status: 'ausente' },
+      { type: 'rollCall.mark', rollCallId: 'r1', delegateId: 'd2', status: 'ausente' },
+    ]);
+  });
+});
+
+describe('the speakers list of the console', () => {
+  const floor = {
+    speakers: [
+      { id: 'o1', delegationId: 'co' },
+      { id: 'o2', delegationId: 'fr' },
+    ],
+  };
+
+  it('moves a speaker with Alt+↓ on its row and with the arrow buttons, and removes one', async () => {
+    const { user, sent } = renderConsole(<SpeakersList />, floor);
+    const rows = screen.getAllByRole('listitem');
+    fireEvent.keyDown(rows[0], { key: 'ArrowDown', altKey: true });
+    await user.click(screen.getByRole('button', { name: 'Subir a Francia' }));
+    await user.click(screen.getByRole('button', { name: 'Quitar a Colombia de la lista' }));
+    expect(sent).toEqual([
+      { type: 'speakers.move', speakerId: 'o1', toIndex: 1 },
+      { type: 'speakers.move', speakerId: 'o2', toIndex: 0 },
+      { type: 'speakers.remove', speakerId: 'o1' },
+    ]);
+    expect(screen.getByRole('button', { name: 'Subir a Colombia' })).toHaveProperty('disabled', true);
+  });
+});
+
+/** The console's shortcuts beside a text field. */
+function Shortcuts({ onUndo }: { onUndo: () => void }) {
+  useConsoleShortcuts(onUndo);
+  return <input aria-label="Campo" />;
+}
+
+describe('the keyboard shortcuts of the console', () => {
+  it('N gives the floor, Espacio starts or pauses the speech, U asks to undo; nothing while typing in a field', () => {
+    const onUndo = vi.fn();
+    const speech = {
+      id: 's1',
+      delegationId: 'co',
+      mode: 'discurso' as const,
+      timer: { remainingMs: 90_000, startedAt: null },
+      yieldedBy: null,
+      spokenMs: 0,
+    };
+    const { sent } = renderConsole(<Shortcuts onUndo={onUndo} />, { speech });
+    fireEvent.keyDown(document.body, { key: 'n' });
+    fireEvent.keyDown(document.body, { key: ' ' });
+    fireEvent.keyDown(document.body, { key: 'u' });
+    expect(sent).toEqual([{ type: 'speech.next' }, { type: 'timer.start', target: 'speech' }]);
+    expect(onUndo).toHaveBeenCalledTimes(1);
+    const field = screen.getByLabelText('Campo');
+    fireEvent.keyDown(field, { key: 'n' });
+    fireEvent.keyDown(field, { key: ' ' });
+    fireEvent.keyDown(field, { key: 'u' });
+    expect(sent).toHaveLength(2);
+    expect(onUndo).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a timer of the console', () => {
+  it('turns amber with one beep in the warning, then red and negative in overtime', () => {
+    const started: number[] = [];
+    class FakeAudio {
+      state = 'running';
+      currentTime = 0;
+      destination = {};
+      createGain = () => ({ gain: { value: 0 }, connect: (next: unknown) => next });
+      createOscillator = () => ({
+        type: '',
+        frequency: { value: 0 },
+        connect: (next: unknown) => next,
+        start: () => started.push(Date.now()),
+        stop: () => undefined,
+      });
+      resume = () => Promise.resolve();
+    }
+    vi.stubGlobal('AudioContext', FakeAudio);
+    const timer = { remainingMs: 30_000, startedAt: NOW };
+    const ui = <TimerFace timer={timer} label="Tiempo de Colombia" beepKey="speech-1" />;
+    const { rerender } = renderConsole(ui);
+    fireEvent.pointerDown(window);
+    const face = screen.getByRole('timer', { name: 'Tiempo de Colombia' });
+    expect(face.textContent).toContain('0:30');
+    expect(face.dataset.tone).toBe('normal');
+
+    act(() => rerender({ now: NOW + 22_000 }));
+    expect(face.textContent).toContain('0:08');
+    expect(face.dataset.tone).toBe('warning');
+    act(() => rerender({ now: NOW + 23_000 }));
+    expect(started).toHaveLength(1);
+
+    act(() => rerender({ now: NOW + 32_500 }));
+    expect(face.textContent).toContain('-0:02');
+    expect(face.dataset.tone).toBe('overtime');
+    expect(started).toHaveLength(1);
+  });
+});
+
+describe('the refused actions of the console', () => {
+  it('show the server’s message with «Repetir» and «Descartar»', async () => {
+    const action = {
+      actionId: 'a1',
+      command: { type: 'speech.next' } as const,
+      error: new ApiError(409, 'SPEAKERS_EMPTY', 'La lista de oradores está vacía.'),
+    };
+    const repeat = vi.fn();
+    const dismiss = vi.fn();
+    const { user } = renderWithApp(<RefusedActions refused={[action]} repeat={repeat} dismiss={dismiss} />);
+    expect(screen.getByText('La lista de oradores está vacía.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Repetir' }));
+    await user.click(screen.getByRole('button', { name: 'Descartar' }));
+    expect(repeat).toHaveBeenCalledWith(action);
+    expect(dismiss).toHaveBeenCalledWith('a1');
+  });
+});
+
+describe('the voting tab of the console', () => {
+  it('calls the delegation whose turn it is, offers abstention only to who may abstain, and counts what is missing', async () => {
+    const voters = [
+      { id: 'co', name: 'Colombia', veto: false, mayAbstain: false },
+      { id: 'fr', name: 'Francia', veto: false, mayAbstain: true },
+    ];
+    const tally = { yes: 0, no: 0, abstain: 0, majority: 'simple' as const, basis: 'presentes' as const, base: 2, required: 2 };
+    const vote = {
+      id: 'v1',
+      subject: { type: 'document' as const, label: 'Proyecto 1.1' },
+      method: 'roll_call' as const,
+      majority: 'simple' as const,
+      openedAt: NOW,
+      rollCall: { substantive: true, majority: 'simple' as const, voters, answers: {}, passes: [] },
+      tally: { ...tally, vetoes: [], passed: false, pending: 2, decided: false },
+    };
+    const { user, sent } = renderConsole(<VotingTab />, { vote });
+    expect(screen.getByText('Votación: Proyecto 1.1')).toBeTruthy();
+    expect(screen.getByTestId('called-now').textContent).toBe('Colombia');
+    expect(screen.getByRole('button', { name: 'Abstención' })).toHaveProperty('disabled', true);
+    expect(screen.getByText(/A favor 0 · En contra 0 · Abstenciones 0 · Base 2 · Necesarios 2 · faltan 2/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'A favor' }));
+    expect(sent).toEqual([{ type: 'vote.answer', delegationId: 'co', answer: 'a_favor' }]);
+  });
+});
+
+describe('the speaking time of the console', () => {
+  it('changes the time of the next speeches from the list, within 10 s and 30 min', async () => {
+    const { user, sent } = renderConsole(<SpeakersList />);
+    const field = screen.getByLabelText('Tiempo por intervención (s)');
+    expect((field as HTMLInputElement).value).toBe('90');
+    await user.clear(field);
+    await user.type(field, '5');
+    expect(screen.getByRole('button', { name: 'Cambiar' })).toHaveProperty('disabled', true);
+    await user.type(field, '0{Enter}');
+    expect(sent).toEqual([{ type: 'speakingTime.set', seconds: 50 }]);
+  });
+});

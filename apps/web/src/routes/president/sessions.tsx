@@ -1,0 +1,43 @@
+import Box from '@mui/material/Box';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { PageFallback } from '../../components/query-state';
+import { commissionQuery } from '../../data/commissions';
+import { commissionDelegatesQuery } from '../../features/delegations/api';
+import { useLiveCommands } from '../../features/live/commands';
+import { useLive, useServerNow } from '../../features/live/use-live';
+import { liveUrls } from '../../features/session-console/api';
+import { SessionConsole } from '../../features/session-console/components/session-console';
+
+/** /president/sessions/:id (Sesión): the chair's live console of the commission, over the live client. */
+export default function PresidentSessionsPage() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const commission = useQuery(commissionQuery(id));
+  const delegates = useQuery(commissionDelegatesQuery(id));
+  const urls = liveUrls(id);
+  const feed = useLive(urls.events);
+  const commands = useLiveCommands(urls.commands, feed);
+  const now = useServerNow(feed.clock, 250);
+  // The roll call marks each seated delegate still taking part.
+  const seated = useMemo(
+    () =>
+      (delegates.data ?? []).flatMap((d) =>
+        d.delegationId && d.status !== 'retirado' ? [{ id: d.id, delegationId: d.delegationId }] : [],
+      ),
+    [delegates.data],
+  );
+  if (!commission.isSuccess) return <PageFallback title={t('routes.presidentSessions')} query={commission} />;
+  return (
+    <Box sx={{ maxWidth: 1600 }}>
+      <SessionConsole
+        commissionId={id}
+        commissionName={commission.data.name}
+        delegates={seated}
+        live={{ ...commands, state: feed.state, error: feed.error, connection: feed.connection, now }}
+      />
+    </Box>
+  );
+}
