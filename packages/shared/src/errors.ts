@@ -101,6 +101,16 @@ export const ERROR_STATUS = {
   VOTE_METHOD_WRONG: 409,
   UNDO_NOTHING: 409,
   UNDO_NOT_AVAILABLE: 409,
+  // awards (features/awards)
+  AWARD_LIMIT_REACHED: 409,
+  AWARD_INELIGIBLE: 409,
+  AWARD_DUPLICATE: 409,
+  AWARDS_LOCKED: 409,
+  AWARDS_NOT_LOCKED: 409,
+  AWARDS_ALREADY_PUBLISHED: 409,
+  AWARD_CATEGORY_IN_USE: 409,
+  AWARD_CATEGORY_NAME_TAKEN: 409,
+  AWARD_CATEGORY_ORDER_INVALID: 400,
   INTERNAL: 500,
 } as const;
 
@@ -215,6 +225,15 @@ export const ERROR_MESSAGES_ES: Record<ErrorCode, string> = {
   UNDO_NOTHING: 'No hay ninguna acción que deshacer.',
   UNDO_NOT_AVAILABLE:
     'La última acción no se puede deshacer desde aquí (abrir, suspender o cerrar la sesión, o abrir y cerrar llamados a lista): corrígela con la acción contraria.',
+  AWARD_LIMIT_REACHED: 'Esta categoría ya tiene todos los premios que permite por comisión.',
+  AWARD_INELIGIBLE: 'No cumple los requisitos de esta categoría.',
+  AWARD_DUPLICATE: 'Ya tiene este premio.',
+  AWARDS_LOCKED: 'Los premios de esta comisión están bloqueados: pide a la secretaría que los desbloquee para cambiarlos.',
+  AWARDS_NOT_LOCKED: 'Los premios de esta comisión no están bloqueados.',
+  AWARDS_ALREADY_PUBLISHED: 'Los premios de esta comisión ya están publicados.',
+  AWARD_CATEGORY_IN_USE: 'La categoría tiene premios asignados: quítalos antes de eliminarla o de cambiar a quién se otorga.',
+  AWARD_CATEGORY_NAME_TAKEN: 'Ya existe una categoría de premio con ese nombre.',
+  AWARD_CATEGORY_ORDER_INVALID: 'El nuevo orden debe incluir exactamente las categorías, cada una una vez.',
   INTERNAL: 'Ha ocurrido un error inesperado. Inténtalo de nuevo.',
 };
 
