@@ -35,6 +35,7 @@ const PAGES: Partial<Record<RouteKey, PageLoader>> = {
   presidentDashboard: () => import('./routes/president/dashboard'),
   presidentDelegations: () => import('./routes/president/delegations'),
   presidentDelegates: () => import('./routes/president/delegates'),
+  presidentAwards: () => import('./routes/president/awards'),
   secretaryDashboard: () => import('./routes/secretary/dashboard'),
   secretaryList: () => import('./routes/secretary/list'),
   secretaryCommissions: () => import('./routes/secretary/commissions'),

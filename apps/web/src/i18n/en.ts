@@ -1074,6 +1074,98 @@ export const en: Messages = {
     },
   },
   /** The audit log (Registro de actividad): one label per event name of packages/shared/src/events.ts. */
+  awards: {
+    subtitle: 'Awards of {{name}}: give each category within its limit and lock when you are done.',
+    limit: '{{given}} of {{max}}',
+    none: 'Nobody has this award yet.',
+    note: 'Note (optional)',
+    give: 'Award',
+    given: '“{{category}}” awarded to {{name}}',
+    removed: 'Award taken back from {{name}}',
+    remove: 'Take the award back from {{name}}',
+    editNote: 'Note of the award of {{name}}',
+    noteSaved: 'Note saved',
+    pick: {
+      delegado: 'Delegate',
+      delegacion: 'Delegation',
+    },
+    recipients: {
+      delegado: 'A delegate',
+      delegacion: 'A delegation',
+    },
+    recipientsTo: {
+      delegado: 'Goes to a delegate',
+      delegacion: 'Goes to a delegation',
+    },
+    reasons: {
+      attendance: 'Attendance {{rate}} % (minimum {{min}} %)',
+      attendanceNone: 'Attendance: no roll calls yet (minimum {{min}} %)',
+      positionPaper: {
+        ok: 'Position paper: received',
+        fails: 'Position paper: not received',
+        pending: 'Position paper: pending',
+      },
+    },
+    status: {
+      open: 'Awards are open: the chair can give them.',
+      locked: 'Awards locked on {{when}}: the secretariat can publish or unlock them.',
+      published: 'Awards published on {{when}}: each delegate sees them on their personal page.',
+      lock: 'Lock awards',
+      unlock: 'Unlock',
+      publish: 'Publish',
+      done: {
+        lock: 'Awards locked',
+        unlock: 'Awards unlocked',
+        publish: 'Awards published',
+      },
+      confirm: {
+        lock: {
+          title: 'Lock the awards?',
+          body: 'You will not be able to give, take back or change notes. Only the secretariat can unlock them.',
+        },
+        unlock: { title: 'Unlock the awards?', body: 'The chair will be able to change them again.' },
+        publish: {
+          title: 'Publish the awards?',
+          body: 'Each recipient will see it on their personal page. Publishing cannot be undone.',
+        },
+      },
+    },
+    categories: {
+      title: 'Awards',
+      add: 'Add category',
+      newTitle: 'New award category',
+      editTitle: 'Edit “{{name}}”',
+      saved: 'Category saved',
+      deleted: 'Category “{{name}}” deleted',
+      deleteTitle: 'Delete “{{name}}”?',
+      deleteBody: 'The category disappears from every committee. It can only be deleted while it has no awards.',
+      deleteConfirm: 'Delete',
+      edit: 'Edit {{name}}',
+      delete: 'Delete {{name}}',
+      moveUp: 'Move {{name}} up',
+      moveDown: 'Move {{name}} down',
+      max_one: 'Up to {{count}} per committee',
+      max_other: 'Up to {{count}} per committee',
+      minAttendance: 'minimum attendance {{value}} %',
+      positionPaper: 'needs a position paper',
+      inUse_one: '{{count}} award given',
+      inUse_other: '{{count}} awards given',
+      recipientLocked: 'With awards given, who it goes to cannot change.',
+      fields: {
+        name: 'Name',
+        max: 'Maximum per committee',
+        recipient: 'Goes to',
+        minAttendance: 'Minimum attendance (%)',
+        minAttendanceHelp: "Over the committee's roll calls. Empty: no minimum.",
+        positionPaper: 'Needs a received position paper',
+      },
+    },
+    verificator: {
+      title: 'Your awards',
+      ofDelegation: '{{category}} · delegation {{delegation}} ({{commission}})',
+      own: '{{category}} ({{commission}})',
+    },
+  },
   audit: {
     subtitle: 'Who changed what and when: accounts, committees, delegates, permissions and settings.',
     filters: {
@@ -1114,6 +1206,8 @@ export const en: Messages = {
       session: 'User session',
       liveSession: 'Committee session',
       rollCall: 'Roll call',
+      award: 'Award',
+      awardCategory: 'Award category',
     },
     actions: {
       user: {
@@ -1171,6 +1265,20 @@ export const en: Messages = {
       },
       legal: {
         published: 'Published a legal text',
+      },
+      award_category: {
+        created: 'Created an award category',
+        updated: 'Edited an award category',
+        deleted: 'Deleted an award category',
+        reordered: 'Reordered the award categories',
+      },
+      award: {
+        assigned: 'Gave an award',
+        updated: "Changed an award's note",
+        removed: 'Took an award back',
+        locked: "Locked a committee's awards",
+        unlocked: "Unlocked a committee's awards",
+        published: "Published a committee's awards",
       },
       access: {
         capability_changed: 'Changed a permission',
