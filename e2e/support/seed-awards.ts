@@ -6,6 +6,7 @@
 import { loadConfig } from '../../apps/server/src/config';
 import { openDatabase } from '../../apps/server/src/db/database';
 import { newDelegateRow } from '../../apps/server/src/domain/delegates/delegates.store';
+import { seedPersonal } from './seed-personal';
 
 const PEOPLE = [
   ['Valentina', 'Zúñiga Ospina', 'AW1001'],
@@ -24,22 +25,7 @@ try {
     .executeTakeFirstOrThrow();
   const codes: Record<string, string> = {};
   for (const [firstNames, lastNames, documentNumber] of PEOPLE) {
-    const row = newDelegateRow(
-      {
-        firstNames,
-        lastNames,
-        documentType: 'CC',
-        documentNumber,
-        birthDate: '2001-04-12',
-        email: `${documentNumber.toLowerCase()}@correo.demo.quorum.test`,
-        phone: null,
-        institution: 'Colegio de Pruebas',
-        grade: '11',
-        guardianName: null,
-        guardianPhone: null,
-      },
-      { source: 'manual', status: 'asignado' },
-    );
+    const row = newDelegateRow(seedPersonal(firstNames, lastNames, documentNumber), { source: 'manual', status: 'asignado' });
     await db
       .insertInto('delegate')
       .values({ ...row, commissionId: commission.id, delegationId: delegation.id })
