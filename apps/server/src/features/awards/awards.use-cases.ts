@@ -157,7 +157,9 @@ async function recipientsOf(db: Executor, commissionId: string) {
     const [names, rates] = category.recipient === 'delegacion' ? [delegationNames, delegationRates] : [delegateNames, delegateRates];
     return [...names].map(([id, name]) => candidateOf(id, name, eligibilityChecks(category, rates.get(id))));
   };
-  return { delegateNames, delegationNames, candidates };
+  /** A recipient's name ('—' for one no longer in the commission, e.g. withdrawn). */
+  const nameOf = (recipient: AwardRecipient, id: string) => (recipient === 'delegacion' ? delegationNames : delegateNames).get(id) ?? '—';
+  return { nameOf, candidates };
 }
 
 function presentAward(row: AwardRow, names: (recipient: AwardRecipient, id: string) => string): Award {
@@ -185,15 +187,13 @@ export async function readCommissionAwards(db: Executor, commissionId: string): 
     recipientsOf(db, commissionId),
     countAwardsPerCategory(db),
   ]);
-  const nameOf = (recipient: AwardRecipient, id: string) =>
-    (recipient === 'delegacion' ? recipients.delegationNames : recipients.delegateNames).get(id) ?? '—';
   return {
     commissionId,
     lockedAt: status.lockedAt,
     publishedAt: status.publishedAt,
     categories: categories.map((category) => ({
       category: presentCategory(category, counts.get(category.id) ?? 0),
-      awards: awards.filter((a) => a.categoryId === category.id).map((a) => presentAward(a, nameOf)),
+      awards: awards.filter((a) => a.categoryId === category.id).map((a) => presentAward(a, recipients.nameOf)),
       candidates: recipients.candidates(category),
     })),
   };
@@ -274,11 +274,7 @@ export async function changeAwardNote(ctx: AppContext, commissionId: string, awa
       before: { note: row.note },
       after: { note },
     });
-    const recipients = await recipientsOf(trx, commissionId);
-    return presentAward(
-      updated,
-      (recipient, id) => (recipient === 'delegacion' ? recipients.delegationNames : recipients.delegateNames).get(id) ?? '—',
-    );
+    return presentAward(updated, (await recipientsOf(trx, commissionId)).nameOf);
   });
 }
 
