@@ -6,6 +6,7 @@
 import { loadConfig } from '../../apps/server/src/config';
 import { openDatabase } from '../../apps/server/src/db/database';
 import { newDelegateRow } from '../../apps/server/src/domain/delegates/delegates.store';
+import { seedPersonal } from './seed-personal';
 
 const [commissionName, firstNames, lastNames, documentNumber] = process.argv.slice(2);
 if (!commissionName || !firstNames || !lastNames || !documentNumber)
@@ -15,22 +16,7 @@ const config = loadConfig({ ...process.env, LOG_LEVEL: 'warn', SERVE_WEB: 'false
 const { db } = openDatabase(config);
 try {
   const commission = await db.selectFrom('commission').select('id').where('name', '=', commissionName).executeTakeFirstOrThrow();
-  const row = newDelegateRow(
-    {
-      firstNames,
-      lastNames,
-      documentType: 'CC',
-      documentNumber,
-      birthDate: '2001-04-12',
-      email: `${documentNumber.toLowerCase()}@correo.demo.quorum.test`,
-      phone: '300 123 4567',
-      institution: 'Colegio de Pruebas',
-      grade: '11',
-      guardianName: null,
-      guardianPhone: null,
-    },
-    { source: 'manual', status: 'verificado' },
-  );
+  const row = newDelegateRow(seedPersonal(firstNames, lastNames, documentNumber), { source: 'manual', status: 'verificado' });
   await db
     .insertInto('delegate')
     .values({ ...row, commissionId: commission.id, verifiedAt: new Date().toISOString() })

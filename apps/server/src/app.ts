@@ -13,6 +13,7 @@ import type { AppContext } from './context';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { assignmentRoutes } from './features/assignment/assignment.routes';
+import { awardsRoutes } from './features/awards/awards.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { commissionDelegatesRoutes } from './features/commission-delegates/commission-delegates.routes';
 import { commissionsRoutes } from './features/commissions/commissions.routes';
@@ -128,6 +129,7 @@ export async function buildApp(config: Config, opts: { logger?: boolean } = {}):
     meetsRoutes,
     projectionRoutes,
     attendanceRoutes,
+    awardsRoutes,
   ]) {
     await app.register(routes(ctx));
   }

@@ -41,6 +41,7 @@ const PAGES: Partial<Record<RouteKey, PageLoader>> = {
   presidentSettings: () => import('./routes/president/settings'),
   presidentMeetings: () => import('./routes/president/meetings'),
   presidentSessions: () => import('./routes/president/sessions'),
+  presidentAwards: () => import('./routes/president/awards'),
   secretaryDashboard: () => import('./routes/secretary/dashboard'),
   secretaryList: () => import('./routes/secretary/list'),
   secretaryCommissions: () => import('./routes/secretary/commissions'),

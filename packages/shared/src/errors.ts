@@ -113,6 +113,16 @@ export const ERROR_STATUS = {
   MEETS_ALREADY_PRESENT: 409,
   PROJECTION_CODE_INVALID: 403,
   PROJECTION_CODE_UNKNOWN: 404,
+  // awards (features/awards)
+  AWARD_LIMIT_REACHED: 409,
+  AWARD_INELIGIBLE: 409,
+  AWARD_DUPLICATE: 409,
+  AWARDS_LOCKED: 409,
+  AWARDS_NOT_LOCKED: 409,
+  AWARDS_ALREADY_PUBLISHED: 409,
+  AWARD_CATEGORY_IN_USE: 409,
+  AWARD_CATEGORY_NAME_TAKEN: 409,
+  AWARD_CATEGORY_ORDER_INVALID: 400,
   INTERNAL: 500,
 } as const;
 
@@ -239,6 +249,15 @@ export const ERROR_MESSAGES_ES: Record<ErrorCode, string> = {
   PROJECTION_CODE_INVALID:
     'El código de proyección no es válido o fue cambiado. Vuelve a abrir la pantalla en /in con el código actual de la comisión.',
   PROJECTION_CODE_UNKNOWN: 'No hay ninguna comisión con ese código de proyección. Revísalo con la mesa o la secretaría.',
+  AWARD_LIMIT_REACHED: 'Esta categoría ya tiene todos los premios que permite por comisión.',
+  AWARD_INELIGIBLE: 'No cumple los requisitos de esta categoría.',
+  AWARD_DUPLICATE: 'Ya tiene este premio.',
+  AWARDS_LOCKED: 'Los premios de esta comisión están bloqueados: pide a la secretaría que los desbloquee para cambiarlos.',
+  AWARDS_NOT_LOCKED: 'Los premios de esta comisión no están bloqueados.',
+  AWARDS_ALREADY_PUBLISHED: 'Los premios de esta comisión ya están publicados.',
+  AWARD_CATEGORY_IN_USE: 'La categoría tiene premios asignados: quítalos antes de eliminarla o de cambiar a quién se otorga.',
+  AWARD_CATEGORY_NAME_TAKEN: 'Ya existe una categoría de premio con ese nombre.',
+  AWARD_CATEGORY_ORDER_INVALID: 'El nuevo orden debe incluir exactamente las categorías, cada una una vez.',
   INTERNAL: 'Ha ocurrido un error inesperado. Inténtalo de nuevo.',
 };
 

@@ -48,6 +48,17 @@ export const AUDIT_EVENTS = [
   'legal.published',
   'access.capability_changed',
   'access.public_features_changed',
+  // award categories (Gestor) and a commission's awards
+  'award_category.created',
+  'award_category.updated',
+  'award_category.deleted',
+  'award_category.reordered',
+  'award.assigned',
+  'award.updated',
+  'award.removed',
+  'award.locked',
+  'award.unlocked',
+  'award.published',
 ] as const;
 
 /**

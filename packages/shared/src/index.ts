@@ -22,3 +22,4 @@ export * from './live';
 export * from './live-acta';
 export * from './meets';
 export * from './attendance';
+export * from './awards';

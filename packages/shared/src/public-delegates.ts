@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { publishedAwardViewSchema } from './awards';
 import { CAPABILITIES, CONFIGURABLE_ROLES } from './access';
 import { CORRECTABLE_FIELDS, DELEGATE_STATUSES, documentNumberSchema, publicFeaturesSchema, storedPersonalSchema } from './delegates';
 
@@ -47,6 +48,8 @@ export const verificationViewSchema = z.object({
   canCorrect: z.boolean(),
   /** The verification page is open (confirming is allowed). */
   verificationOpen: z.boolean(),
+  /** Published awards: the delegate's own and their delegation's. */
+  awards: z.array(publishedAwardViewSchema),
 });
 export type VerificationView = z.infer<typeof verificationViewSchema>;
 

@@ -11,6 +11,7 @@ import * as m006 from './migrations/006-spanish-order';
 import * as m007 from './migrations/007-live-sessions';
 import * as m008 from './migrations/008-live-floor';
 import * as m009 from './migrations/009-banner-appearance';
+import * as m010 from './migrations/010-awards';
 
 /** Quórum's migrations, run in the order of their names: `NNN-what`, numbered one after another. */
 export const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ export const migrations: Record<string, Migration> = {
   '007-live-sessions': m007,
   '008-live-floor': m008,
   '009-banner-appearance': m009,
+  '010-awards': m010,
 };
 
 export const MIGRATION_TABLE = 'quorum_migration';

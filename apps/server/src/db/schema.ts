@@ -269,6 +269,44 @@ export interface LiveLogTable {
   createdAt: string;
 }
 
+/** An award category (Gestor): name, maximum per commission, order, who it goes to and its eligibility rules. */
+export interface AwardCategoryTable {
+  id: string;
+  name: string;
+  maxPerCommission: number;
+  /** `delegado` or `delegacion`. */
+  recipient: string;
+  /** Minimum attendance in percent; null: none. */
+  minAttendance: number | null;
+  requiresPositionPaper: Flag;
+  position: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A category given in a commission to one delegate (`delegateId`) or one delegation (`delegationId`). */
+export interface AwardTable {
+  id: string;
+  categoryId: string;
+  commissionId: string;
+  delegateId: string | null;
+  delegationId: string | null;
+  note: string | null;
+  assignedBy: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** When a commission's awards were locked (the chair) and published (the Gestor); no row: neither. */
+export interface AwardStatusTable {
+  commissionId: string;
+  lockedAt: string | null;
+  lockedBy: string | null;
+  publishedAt: string | null;
+  publishedBy: string | null;
+  updatedAt: string;
+}
+
 export interface AuthUserTable {
   id: string;
   name: string;
@@ -322,6 +360,9 @@ export interface Database {
   rollCallMark: RollCallMarkTable;
   liveState: LiveStateTable;
   liveLog: LiveLogTable;
+  awardCategory: AwardCategoryTable;
+  award: AwardTable;
+  awardStatus: AwardStatusTable;
   delegateSearchRow: DelegateSearchRowTable;
   delegateSearch: DelegateSearchTable;
   auth_user: AuthUserTable;

@@ -982,6 +982,98 @@ export const es = {
     },
   },
   /** The audit log (Registro de actividad): one label per event name of packages/shared/src/events.ts. */
+  awards: {
+    subtitle: 'Premios de {{name}}: asigna cada categoría dentro de su límite y bloquea cuando termines.',
+    limit: '{{given}} de {{max}}',
+    none: 'Nadie tiene este premio todavía.',
+    note: 'Nota (opcional)',
+    give: 'Otorgar',
+    given: '«{{category}}» otorgado a {{name}}',
+    removed: 'Premio retirado a {{name}}',
+    remove: 'Retirar el premio a {{name}}',
+    editNote: 'Nota del premio de {{name}}',
+    noteSaved: 'Nota guardada',
+    pick: {
+      delegado: 'Delegado',
+      delegacion: 'Delegación',
+    },
+    recipients: {
+      delegado: 'Un delegado',
+      delegacion: 'Una delegación',
+    },
+    recipientsTo: {
+      delegado: 'Se otorga a un delegado',
+      delegacion: 'Se otorga a una delegación',
+    },
+    reasons: {
+      attendance: 'Asistencia {{rate}} % (mínimo {{min}} %)',
+      attendanceNone: 'Asistencia: sin llamados a lista (mínimo {{min}} %)',
+      positionPaper: {
+        ok: 'Documento de posición: recibido',
+        fails: 'Documento de posición: no recibido',
+        pending: 'Documento de posición: pendiente',
+      },
+    },
+    status: {
+      open: 'Los premios están abiertos: la mesa puede asignarlos.',
+      locked: 'Premios bloqueados el {{when}}: la secretaría puede publicarlos o desbloquearlos.',
+      published: 'Premios publicados el {{when}}: cada delegado los ve en su página personal.',
+      lock: 'Bloquear premios',
+      unlock: 'Desbloquear',
+      publish: 'Publicar',
+      done: {
+        lock: 'Premios bloqueados',
+        unlock: 'Premios desbloqueados',
+        publish: 'Premios publicados',
+      },
+      confirm: {
+        lock: {
+          title: '¿Bloquear los premios?',
+          body: 'Después no podrás asignar, quitar ni cambiar notas. Solo la secretaría puede desbloquearlos.',
+        },
+        unlock: { title: '¿Desbloquear los premios?', body: 'La mesa podrá volver a cambiarlos.' },
+        publish: {
+          title: '¿Publicar los premios?',
+          body: 'Cada premiado lo verá en su página personal. La publicación no se puede deshacer.',
+        },
+      },
+    },
+    categories: {
+      title: 'Premios',
+      add: 'Añadir categoría',
+      newTitle: 'Nueva categoría de premio',
+      editTitle: 'Editar «{{name}}»',
+      saved: 'Categoría guardada',
+      deleted: 'Categoría «{{name}}» eliminada',
+      deleteTitle: '¿Eliminar «{{name}}»?',
+      deleteBody: 'La categoría desaparecerá de todas las comisiones. Solo se puede eliminar si no tiene premios asignados.',
+      deleteConfirm: 'Eliminar',
+      edit: 'Editar {{name}}',
+      delete: 'Eliminar {{name}}',
+      moveUp: 'Subir {{name}}',
+      moveDown: 'Bajar {{name}}',
+      max_one: 'Hasta {{count}} por comisión',
+      max_other: 'Hasta {{count}} por comisión',
+      minAttendance: 'asistencia mínima {{value}} %',
+      positionPaper: 'requiere documento de posición',
+      inUse_one: '{{count}} premio asignado',
+      inUse_other: '{{count}} premios asignados',
+      recipientLocked: 'Con premios asignados no se puede cambiar a quién se otorga.',
+      fields: {
+        name: 'Nombre',
+        max: 'Máximo por comisión',
+        recipient: 'Se otorga a',
+        minAttendance: 'Asistencia mínima (%)',
+        minAttendanceHelp: 'Sobre los llamados a lista de la comisión. Vacío: sin mínimo.',
+        positionPaper: 'Requiere documento de posición recibido',
+      },
+    },
+    verificator: {
+      title: 'Tus premios',
+      ofDelegation: '{{category}} · delegación {{delegation}} ({{commission}})',
+      own: '{{category}} ({{commission}})',
+    },
+  },
   audit: {
     subtitle: 'Quién cambió qué y cuándo: cuentas, comisiones, delegados, permisos y ajustes.',
     filters: {
@@ -1022,6 +1114,8 @@ export const es = {
       session: 'Sesión de usuario',
       liveSession: 'Sesión de la comisión',
       rollCall: 'Llamado a lista',
+      award: 'Premio',
+      awardCategory: 'Categoría de premio',
     },
     actions: {
       user: {
@@ -1080,6 +1174,20 @@ export const es = {
       },
       legal: {
         published: 'Publicó un texto legal',
+      },
+      award_category: {
+        created: 'Creó una categoría de premio',
+        updated: 'Editó una categoría de premio',
+        deleted: 'Eliminó una categoría de premio',
+        reordered: 'Reordenó las categorías de premio',
+      },
+      award: {
+        assigned: 'Otorgó un premio',
+        updated: 'Cambió la nota de un premio',
+        removed: 'Retiró un premio',
+        locked: 'Bloqueó los premios de una comisión',
+        unlocked: 'Desbloqueó los premios de una comisión',
+        published: 'Publicó los premios de una comisión',
       },
       access: {
         capability_changed: 'Cambió un permiso',

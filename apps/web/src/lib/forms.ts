@@ -58,6 +58,10 @@ const EN_MESSAGES: Record<string, string> = {
   'La fecha de caducidad debe estar en el futuro': 'The expiry date must be in the future',
   'Rol no configurable (Presidente o Logistica)': 'Role not configurable (Presidente or Logistica)',
   'Permiso desconocido': 'Unknown permission',
+  'Al menos 1': 'At least 1',
+  'Como mucho 50': 'At most 50',
+  'Entre 1 y 100': 'Between 1 and 100',
+  'Debe ser un número entero': 'Must be a whole number',
   'El cierre de la preinscripción debe ser posterior a su apertura': 'Pre-registration must close after it opens',
   [`Cupo: máximo ${MAX_LOAD_ROWS} filas`]: `Quota: at most ${MAX_LOAD_ROWS} rows`,
   [`Como máximo ${MAX_LOAD_ROWS} filas`]: `At most ${MAX_LOAD_ROWS} rows`,
@@ -91,6 +95,8 @@ const EN_LABELS: Record<string, string> = {
   Cupo: 'Quota',
   Título: 'Title',
   Tema: 'Topic',
+  Nombre: 'Name',
+  Nota: 'Note',
 };
 
 const NUMBER_SAMPLE = 987654321;

@@ -7,6 +7,7 @@ import {
   type VerificationView,
 } from '@quorum/shared';
 import { readPublicFeatures } from '../../domain/access/access-settings';
+import { findPublishedAwardsOf } from '../../domain/awards/published-awards';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/database';
 import { assignmentOf, type DelegateRow, findDelegateByCode, updateDelegate } from '../../domain/delegates/delegates.store';
@@ -40,6 +41,7 @@ export async function viewOf(db: Executor, row: DelegateRow): Promise<Verificati
     deadline: f.verificationDeadline,
     canCorrect: open,
     verificationOpen: f.verificationOpen,
+    awards: await findPublishedAwardsOf(db, row),
   };
 }
 

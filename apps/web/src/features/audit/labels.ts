@@ -23,6 +23,8 @@ const ENTITY_KINDS = [
   'session',
   'liveSession',
   'rollCall',
+  'award',
+  'awardCategory',
 ] as const;
 type EntityKind = (typeof ENTITY_KINDS)[number];
 const isEntityKind = (entity: string): entity is EntityKind => (ENTITY_KINDS as readonly string[]).includes(entity);

@@ -26,6 +26,7 @@ const view: VerificationView = {
   deadline: null,
   canCorrect: true,
   verificationOpen: true,
+  awards: [],
 };
 
 describe('VerificationCard', () => {

@@ -158,6 +158,27 @@ export function VerificationCard({ code, view }: { code: string; view: Verificat
           ) : (
             <Typography color="text.secondary">{t('publicDelegates.verificator.notAssigned')}</Typography>
           )}
+          {view.awards.length > 0 && (
+            <Box component="section" aria-labelledby="awards-title" data-testid="delegate-awards">
+              <Divider sx={{ my: 2 }} />
+              <Typography variant="subtitle1" component="h3" id="awards-title" sx={{ fontWeight: 700 }}>
+                {t('awards.verificator.title')}
+              </Typography>
+              <Box component="ul" sx={{ m: 0, pl: 3 }}>
+                {view.awards.map((a) => (
+                  <li key={`${a.categoryName}-${a.commissionName}-${a.recipient}`}>
+                    {a.delegationName
+                      ? t('awards.verificator.ofDelegation', {
+                          category: a.categoryName,
+                          delegation: a.delegationName,
+                          commission: a.commissionName,
+                        })
+                      : t('awards.verificator.own', { category: a.categoryName, commission: a.commissionName })}
+                  </li>
+                ))}
+              </Box>
+            </Box>
+          )}
         </CardContent>
       </Card>
 
