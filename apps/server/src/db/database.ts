@@ -12,17 +12,70 @@ export type Db = Kysely<Database>;
 export type Executor = Kysely<Database> | Transaction<Database>;
 
 /**
- * Where the data stands: a value that changes whenever this process writes, and within 10 ms of another
- * process committing to the same SQLite file (a command-line tool). Equal values mean nothing was written
- * in between, so a read made at one may be served again at the other. Null where no such value is cheap to
- * know (PostgreSQL, where several processes write): nothing is kept there.
+ * Where the data stands: a value that changes whenever this process writes, and soon after another process
+ * commits (SQLite: within 10 ms, a command-line tool on the same file; PostgreSQL: when its notification
+ * arrives). Equal values mean nothing was written in between, so a read made at one may be served again at
+ * the other. Null while that cannot be vouched for (PostgreSQL's listening connection is down): nothing is
+ * kept then.
  */
 export type DataGeneration = () => string | null;
+
+/**
+ * How PostgreSQL's generation hears other processes: every committed write to a table notifies
+ * `channel` (db/generation-triggers.ts); the bus's listening connection calls `heard` for each notification
+ * and `listening` when it starts or stops listening.
+ */
+export interface GenerationFeed {
+  channel: string;
+  heard(): void;
+  listening(on: boolean): void;
+}
 
 export interface OpenedDatabase {
   db: Db;
   kind: DatabaseKind;
   generation: DataGeneration;
+  /** PostgreSQL only: what moves the generation from outside this process. */
+  feed?: GenerationFeed;
+}
+
+/** The channel PostgreSQL's generation triggers notify on every committed write. */
+export const GENERATION_CHANNEL = 'quorum_generation';
+
+/** Statements that never change data: anything else moves the generation when it ends (`commit` included). */
+const READ_ONLY = /^\s*(select|begin|start transaction|rollback|savepoint|release|show|listen)\b/i;
+
+/**
+ * PostgreSQL's generation: a counter moved by this process's own statements that may write (after each ends,
+ * so a user's next request sees their write even before its notification comes back), by every notification
+ * of a commit anywhere, and by the listening connection coming back (what was committed meanwhile was not
+ * heard). Null while not listening.
+ */
+function postgresGeneration(pool: pg.Pool): { generation: DataGeneration; feed: GenerationFeed } {
+  let count = 0;
+  let listening = false;
+  const moved = () => {
+    count++;
+  };
+  pool.on('connect', (client) => {
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    client.query = ((...args: unknown[]) => {
+      const result = query(...args);
+      if (typeof args[0] === 'string' && !READ_ONLY.test(args[0]) && result instanceof Promise) result.then(moved, moved);
+      return result;
+    }) as typeof client.query;
+  });
+  return {
+    generation: () => (listening ? String(count) : null),
+    feed: {
+      channel: GENERATION_CHANNEL,
+      heard: moved,
+      listening(on) {
+        listening = on;
+        moved();
+      },
+    },
+  };
 }
 
 /** Opens the configured database: PostgreSQL when DATABASE_URL is a postgres URL, else the SQLite file. */
@@ -32,7 +85,7 @@ export function openDatabase(config: Pick<Config, 'databaseUrl' | 'sqliteFile'>)
     // An idle connection that the server ends (restart, failover, admin) is dropped by the pool and replaced
     // on the next query; without a listener its error would end the process.
     pool.on('error', (error) => console.warn(`PostgreSQL: conexión inactiva cerrada (${error.message})`));
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres', generation: () => null };
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres', ...postgresGeneration(pool) };
   }
   const sqlite = new SQLite(config.sqliteFile);
   sqlite.pragma('journal_mode = WAL');
