@@ -27,7 +27,8 @@ export type DataGeneration = () => string | null;
  */
 export interface GenerationFeed {
   channel: string;
-  heard(): void;
+  /** A commit notified by the PostgreSQL backend `from` (its process id). */
+  heard(from: number): void;
   listening(on: boolean): void;
 }
 
@@ -45,19 +46,26 @@ export const GENERATION_CHANNEL = 'quorum_generation';
 /** Statements that never change data: anything else moves the generation when it ends (`commit` included). */
 const READ_ONLY = /^\s*(select|begin|start transaction|rollback|savepoint|release|show|listen)\b/i;
 
+/** The process id of a pooled connection's PostgreSQL backend (pg sets it on connecting; not in its types). */
+const backendOf = (client: pg.PoolClient) => (client as unknown as { processID: number }).processID;
+
 /**
  * PostgreSQL's generation: a counter moved by this process's own statements that may write (after each ends,
  * so a user's next request sees their write even before its notification comes back), by every notification
- * of a commit anywhere, and by the listening connection coming back (what was committed meanwhile was not
- * heard). Null while not listening.
+ * of a commit by another process, and by the listening connection coming back (what was committed meanwhile
+ * was not heard). Null while not listening. The notifications of this pool's own connections are already
+ * counted when their statements ended: moving again when they come back would only drop what was read since.
  */
 function postgresGeneration(pool: pg.Pool): { generation: DataGeneration; feed: GenerationFeed } {
   let count = 0;
   let listening = false;
+  const ownBackends = new Set<number>();
   const moved = () => {
     count++;
   };
+  pool.on('remove', (client) => ownBackends.delete(backendOf(client)));
   pool.on('connect', (client) => {
+    ownBackends.add(backendOf(client));
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
     client.query = ((...args: unknown[]) => {
       const result = query(...args);
@@ -69,7 +77,9 @@ function postgresGeneration(pool: pg.Pool): { generation: DataGeneration; feed: 
     generation: () => (listening ? String(count) : null),
     feed: {
       channel: GENERATION_CHANNEL,
-      heard: moved,
+      heard(from) {
+        if (!ownBackends.has(from)) moved();
+      },
       listening(on) {
         listening = on;
         moved();

@@ -59,13 +59,14 @@ export function createLocalBus(): Bus {
 }
 
 /**
- * A second channel heard on the bus's listening connection, with no payload: `heard` for each notification,
+ * A second channel heard on the bus's listening connection, with no payload: `heard` for each notification
+ * (with the process id of the PostgreSQL backend that sent it),
  * `listening(true)` once the connection listens (at start and after each reconnect), `listening(false)` as
  * soon as it drops or the bus closes. (PostgreSQL's data generation, `db/database.ts`.)
  */
 export interface Watch {
   channel: string;
-  heard(): void;
+  heard(from: number): void;
   listening(on: boolean): void;
 }
 
@@ -95,7 +96,7 @@ export async function createPostgresBus(
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ connectionString });
     next.on('notification', (n) => {
-      if (watch && n.channel === watch.channel) watch.heard();
+      if (watch && n.channel === watch.channel) watch.heard(n.processId);
       if (n.channel !== channel || !n.payload) return;
       const [topic, message] = JSON.parse(n.payload) as [string, string];
       subs.deliver(topic, message);
