@@ -50,16 +50,43 @@ const READ_ONLY = /^\s*(select|begin|start transaction|rollback|savepoint|releas
 const backendOf = (client: pg.PoolClient) => (client as unknown as { processID: number }).processID;
 
 /**
+ * Names for the SQL texts of data statements, so each pooled connection parses and plans one only once (a
+ * named prepared statement, which pg prepares on first use per connection): the first `max` texts seen get
+ * one, later ones run unnamed. Only a query with its values (`text, values`), as Kysely sends them.
+ */
+function namedStatements(max: number) {
+  const names = new Map<string, string>();
+  return {
+    nameOf(args: unknown[]): string | undefined {
+      const [text, values] = args;
+      if (args.length !== 2 || typeof text !== 'string' || !Array.isArray(values) || !DATA_STATEMENT.test(text)) return undefined;
+      let name = names.get(text);
+      if (!name && names.size < max) {
+        name = `quorum_${names.size}`;
+        names.set(text, name);
+      }
+      return name;
+    },
+  };
+}
+
+const DATA_STATEMENT = /^\s*(select|insert|update|delete)\b/i;
+
+/**
  * PostgreSQL's generation: a counter moved by this process's own statements that may write (after each ends,
  * so a user's next request sees their write even before its notification comes back), by every notification
  * of a commit by another process, and by the listening connection coming back (what was committed meanwhile
  * was not heard). Null while not listening. The notifications of this pool's own connections are already
  * counted when their statements ended: moving again when they come back would only drop what was read since.
+ * Once the server is serving (the bus listens only after migrating, so no statement is prepared against a
+ * table a migration then changes), data statements run as named prepared statements (`namedStatements`).
  */
-function postgresGeneration(pool: pg.Pool): { generation: DataGeneration; feed: GenerationFeed } {
+function postgresPool(pool: pg.Pool): { generation: DataGeneration; feed: GenerationFeed } {
   let count = 0;
   let listening = false;
   const ownBackends = new Set<number>();
+  const statementNames = namedStatements(500);
+  let serving = false;
   const moved = () => {
     count++;
   };
@@ -68,7 +95,8 @@ function postgresGeneration(pool: pg.Pool): { generation: DataGeneration; feed: 
     ownBackends.add(backendOf(client));
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
     client.query = ((...args: unknown[]) => {
-      const result = query(...args);
+      const name = serving ? statementNames.nameOf(args) : undefined;
+      const result = name ? query({ name, text: args[0], values: args[1] }) : query(...args);
       if (typeof args[0] === 'string' && !READ_ONLY.test(args[0]) && result instanceof Promise) result.then(moved, moved);
       return result;
     }) as typeof client.query;
@@ -82,6 +110,7 @@ function postgresGeneration(pool: pg.Pool): { generation: DataGeneration; feed: 
       },
       listening(on) {
         listening = on;
+        if (on) serving = true;
         moved();
       },
     },
@@ -95,7 +124,7 @@ export function openDatabase(config: Pick<Config, 'databaseUrl' | 'sqliteFile'>)
     // An idle connection that the server ends (restart, failover, admin) is dropped by the pool and replaced
     // on the next query; without a listener its error would end the process.
     pool.on('error', (error) => console.warn(`PostgreSQL: conexión inactiva cerrada (${error.message})`));
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres', ...postgresGeneration(pool) };
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres', ...postgresPool(pool) };
   }
   const sqlite = new SQLite(config.sqliteFile);
   sqlite.pragma('journal_mode = WAL');
