@@ -40,7 +40,7 @@ import { settingsRoutes } from './features/settings/settings.routes';
 import { setupRoutes } from './features/setup/setup.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { serializeRequest } from './lib/log-redaction';
-import { type Bus, createLocalBus, createPostgresBus } from './lib/bus';
+import { type Bus, createLocalBus, createPostgresBus, type Watch } from './lib/bus';
 import { createMailer } from './lib/mailer';
 import { answerFrameworkError, registerErrorHandler } from './plugins/errors';
 import { registerKeptResponses } from './plugins/kept-responses';
@@ -62,12 +62,12 @@ export async function buildApp(config: Config, opts: { logger?: boolean } = {}):
     bodyLimit: 1024 * 1024,
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
-  const { db, kind, generation } = openDatabase(config);
+  const { db, kind, generation, feed } = openDatabase(config);
   const authOptions = buildAuthOptions(config, db, kind);
   await migrateToLatest(db, authOptions);
   const auth = createAuth(authOptions);
   const mailer = createMailer(config, db, app.log);
-  const bus = await openBus(config, db, (text) => app.log.warn(text));
+  const bus = await openBus(config, db, (text) => app.log.warn(text), feed);
   const ctx: AppContext = { config, db, kind, generation, auth, mailer, bus };
 
   const routes: BuiltApp['routes'] = [];
@@ -148,12 +148,16 @@ export async function buildApp(config: Config, opts: { logger?: boolean } = {}):
   };
 }
 
-/** The bus between writers and streams: in process on SQLite, LISTEN/NOTIFY on PostgreSQL (several processes). */
-function openBus(config: Config, db: AppContext['db'], warn: (text: string) => void): Promise<Bus> {
+/**
+ * The bus between writers and streams: in process on SQLite, LISTEN/NOTIFY on PostgreSQL (several processes),
+ * whose listening connection also hears the commits that move the data generation.
+ */
+function openBus(config: Config, db: AppContext['db'], warn: (text: string) => void, watch?: Watch): Promise<Bus> {
   if (!config.databaseUrl) return Promise.resolve(createLocalBus());
   return createPostgresBus(config.databaseUrl, {
     channel: 'quorum_live',
     warn,
+    watch,
     publish: async (channel, payload) => {
       await sql`select pg_notify(${channel}, ${payload})`.execute(db);
     },

@@ -9,7 +9,7 @@ export interface AppContext {
   config: Config;
   db: Db;
   kind: DatabaseKind;
-  /** Where the data stands, for the read caches (`lib/kept-reads.ts`); null on PostgreSQL. */
+  /** Where the data stands, for the read caches (`lib/kept-reads.ts`); null while it cannot be vouched for. */
   generation: DataGeneration;
   auth: Auth;
   mailer: Mailer;

@@ -2,9 +2,12 @@
 // prove that every write a user would expect to see — their own, another user's, another process's — shows
 // on the very next read, and that what one user may see is never served to another.
 import SQLite from 'better-sqlite3';
-import { describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/database';
 import { withKeptStatements } from '../src/db/sqlite-statements';
-import { describeWithApp, startTestApp, type TestAccount } from './harness';
+import { DATABASES, describeWithApp, startTestApp, type TestAccount, type TestApp } from './harness';
 
 const commission = (name: string, acronym: string) => ({ name, acronym, kind: 'asamblea', capacity: 40, topics: ['Tema'] });
 
@@ -73,7 +76,6 @@ describeWithApp('reads kept in memory', {}, (app) => {
 });
 
 describe('reads kept in memory, SQLite written by another process', () => {
-  // PostgreSQL keeps nothing in memory (its generation is null): its reads always ask the database.
   it('a change committed by another connection (a command-line tool) shows on a read moments later', async () => {
     const t = await startTestApp('sqlite');
     try {
@@ -94,6 +96,159 @@ describe('reads kept in memory, SQLite written by another process', () => {
     } finally {
       await t.destroy();
     }
+  });
+});
+
+/** Asks `read` again every 20 ms until `done` holds of its answer (at most 3 s); that answer. */
+async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  const until = Date.now() + 3000;
+  let value = await read();
+  while (!done(value) && Date.now() < until) {
+    await new Promise((r) => setTimeout(r, 20));
+    value = await read();
+  }
+  return value;
+}
+
+const commissionNames = async (t: TestApp, cookie: string) => {
+  const res = await t.call('GET', '/api/commissions', { cookie });
+  return { status: res.statusCode, names: res.statusCode === 200 ? res.json().map((c: { name: string }) => c.name) : [] };
+};
+
+describe.each(DATABASES.filter((kind) => kind === 'postgres'))('reads kept in memory across two server processes (%s)', (kind) => {
+  let one: TestApp;
+  let two: TestApp;
+  let gestor: TestAccount;
+
+  beforeAll(async () => {
+    // One database and one session secret, as two processes of one deployment.
+    const secret = { SESSION_SECRET: 'una-clave-de-sesion-compartida-de-prueba-0123456789' };
+    one = await startTestApp(kind, secret);
+    two = await startTestApp(kind, { ...secret, DATABASE_URL: one.ctx.config.databaseUrl as string });
+    gestor = await one.accountFor('Gestor');
+  });
+  afterAll(async () => {
+    await two?.destroy();
+    await one?.destroy();
+  });
+
+  it('an answer kept by one server is replaced as soon as the other commits an edit', async () => {
+    const created = (await one.call('POST', '/api/commissions', { cookie: gestor.cookie, body: commission('Sala Norte', 'SN') })).json();
+    expect(
+      (
+        await eventually(
+          () => commissionNames(two, gestor.cookie),
+          (r) => r.names.includes('Sala Norte'),
+        )
+      ).names,
+    ).toContain('Sala Norte');
+    // Once the creation's notifications have arrived, the answer read now is kept.
+    await new Promise((r) => setTimeout(r, 200));
+    expect((await commissionNames(two, gestor.cookie)).names).toContain('Sala Norte');
+    // A change that notifies nobody (triggers off for this connection) is not seen: the answer is kept.
+    const quiet = new pg.Client({ connectionString: one.ctx.config.databaseUrl as string });
+    await quiet.connect();
+    try {
+      await quiet.query(`set session_replication_role = replica`);
+      await quiet.query('update commission set name = $1 where id = $2', ['Sala Callada', created.id]);
+    } finally {
+      await quiet.end();
+    }
+    await new Promise((r) => setTimeout(r, 100));
+    expect((await commissionNames(two, gestor.cookie)).names).toContain('Sala Norte');
+    const edit = await one.call('PATCH', `/api/commissions/${created.id}`, { cookie: gestor.cookie, body: commission('Sala Sur', 'SS') });
+    expect(edit.statusCode).toBe(200);
+    const after = await eventually(
+      () => commissionNames(two, gestor.cookie),
+      (r) => r.names.includes('Sala Sur'),
+    );
+    expect(after.names).toContain('Sala Sur');
+    expect(after.names).not.toContain('Sala Norte');
+  });
+
+  it('a sign-out on one server ends the session on the other, although the other just answered that cookie', async () => {
+    const logistics = await one.accountFor('Logistica');
+    expect((await commissionNames(two, logistics.cookie)).status).toBe(200);
+    expect((await commissionNames(two, logistics.cookie)).status).toBe(200);
+    expect((await one.call('POST', '/api/auth/sign-out', { cookie: logistics.cookie })).statusCode).toBe(204);
+    expect(
+      (
+        await eventually(
+          () => commissionNames(two, logistics.cookie),
+          (r) => r.status === 401,
+        )
+      ).status,
+    ).toBe(401);
+    expect((await commissionNames(one, logistics.cookie)).status).toBe(401);
+  });
+
+  it('an account disabled on one server is refused by both on its next requests', async () => {
+    const logistics = await one.accountFor('Logistica');
+    expect((await commissionNames(one, logistics.cookie)).status).toBe(200);
+    expect((await commissionNames(two, logistics.cookie)).status).toBe(200);
+    expect((await one.call('POST', `/api/users/${logistics.uid}/disable`, { cookie: gestor.cookie })).statusCode).toBe(200);
+    expect((await commissionNames(one, logistics.cookie)).status).toBe(401);
+    expect(
+      (
+        await eventually(
+          () => commissionNames(two, logistics.cookie),
+          (r) => r.status === 401,
+        )
+      ).status,
+    ).toBe(401);
+  });
+});
+
+describe.each(DATABASES.filter((kind) => kind === 'postgres'))('the data generation on PostgreSQL (%s)', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+  });
+  afterAll(() => t?.destroy());
+
+  it('moves when this process commits, before its notification comes back, and not when it only reads', async () => {
+    // A second pool on the same database whose generation hears no notifications: only its own writes move it.
+    const { db, generation, feed } = openDatabase({ databaseUrl: t.ctx.config.databaseUrl, sqliteFile: '' });
+    try {
+      expect(generation()).toBeNull();
+      feed?.listening(true);
+      const start = generation();
+      expect(start).not.toBeNull();
+      await db.selectFrom('commission').select('id').execute();
+      expect(generation()).toBe(start);
+      await db.transaction().execute((trx) => trx.updateTable('commission').set({ capacity: 1 }).where('id', '=', 'ninguna').execute());
+      expect(generation()).not.toBe(start);
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it('is null while the listening connection is down, and moves when it listens again; reads still answer meanwhile', async () => {
+    const gestor = await t.accountFor('Gestor');
+    expect((await t.call('POST', '/api/commissions', { cookie: gestor.cookie, body: commission('Sala Este', 'SE') })).statusCode).toBe(201);
+    await commissionNames(t, gestor.cookie);
+    const before = await eventually(
+      async () => t.ctx.generation(),
+      (g) => g !== null,
+    );
+    expect(before).not.toBeNull();
+    const ended = await sql<{ ended: boolean }>`
+      select pg_terminate_backend(pid) as ended from pg_stat_activity
+      where datname = current_database() and query like 'LISTEN %' and pid <> pg_backend_pid()`.execute(t.ctx.db);
+    expect(ended.rows).toEqual([{ ended: true }]);
+    expect(
+      await eventually(
+        async () => t.ctx.generation(),
+        (g) => g === null,
+      ),
+    ).toBeNull();
+    expect((await commissionNames(t, gestor.cookie)).names).toContain('Sala Este');
+    const after = await eventually(
+      async () => t.ctx.generation(),
+      (g) => g !== null,
+    );
+    expect(after).not.toBeNull();
+    expect(after).not.toBe(before);
   });
 });
 

@@ -1,7 +1,8 @@
 import { getMigrations } from 'better-auth/db/migration';
-import { type Migration, Migrator } from 'kysely';
+import { type Migration, Migrator, PostgresAdapter } from 'kysely';
 import type { AuthOptions } from '../auth/auth';
 import type { Db } from './database';
+import { ensureGenerationTriggers } from './generation-triggers';
 import * as m001 from './migrations/001-initial';
 import * as m002 from './migrations/002-delegates';
 import * as m003 from './migrations/003-delegate-list';
@@ -36,7 +37,10 @@ export const MIGRATION_TABLE = 'quorum_migration';
  */
 export const RENAMED_MIGRATIONS: Record<string, string> = { '003-finder': '004-finder' };
 
-/** Brings the database up to date: the auth library's tables first, then Quórum's own migrations. */
+/**
+ * Brings the database up to date: the auth library's tables first, then Quórum's own migrations, then (on
+ * PostgreSQL) the data generation's trigger on every table that lacks one.
+ */
 export async function migrateToLatest(db: Db, authOptions: AuthOptions): Promise<void> {
   const { runMigrations } = await getMigrations(authOptions);
   await runMigrations();
@@ -49,6 +53,7 @@ export async function migrateToLatest(db: Db, authOptions: AuthOptions): Promise
   });
   const { error } = await migrator.migrateToLatest();
   if (error) throw error;
+  if (db.getExecutor().adapter instanceof PostgresAdapter) await ensureGenerationTriggers(db);
 }
 
 /** Renames the recorded rows of renamed migrations (nothing to do on a new database). Safe to repeat. */

@@ -59,17 +59,36 @@ export function createLocalBus(): Bus {
 }
 
 /**
+ * A second channel heard on the bus's listening connection, with no payload: `heard` for each notification
+ * (with the process id of the PostgreSQL backend that sent it),
+ * `listening(true)` once the connection listens (at start and after each reconnect), `listening(false)` as
+ * soon as it drops or the bus closes. (PostgreSQL's data generation, `db/database.ts`.)
+ */
+export interface Watch {
+  channel: string;
+  heard(from: number): void;
+  listening(on: boolean): void;
+}
+
+/**
  * Several processes on one PostgreSQL database: `NOTIFY` on one channel for the whole app (payload: topic and
  * message, a few bytes) and `LISTEN` on a dedicated connection, kept open and reopened when it drops.
- * Messages of this process go through PostgreSQL too, so every process sees them in the same order.
+ * Messages of this process go through PostgreSQL too, so every process sees them in the same order. The same
+ * connection also listens to `watch`, if given.
  */
 export async function createPostgresBus(
   connectionString: string,
-  opts: { channel?: string; publish: (channel: string, payload: string) => Promise<void>; warn?: (text: string) => void },
+  opts: {
+    channel?: string;
+    publish: (channel: string, payload: string) => Promise<void>;
+    warn?: (text: string) => void;
+    watch?: Watch;
+  },
 ): Promise<Bus> {
   const channel = opts.channel ?? 'quorum_bus';
   const warn = opts.warn ?? ((text: string) => console.warn(text));
   const subs = subscribers();
+  const watch = opts.watch;
   let closed = false;
   let client: pg.Client | null = null;
   let retry: NodeJS.Timeout | null = null;
@@ -77,6 +96,7 @@ export async function createPostgresBus(
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ connectionString });
     next.on('notification', (n) => {
+      if (watch && n.channel === watch.channel) watch.heard(n.processId);
       if (n.channel !== channel || !n.payload) return;
       const [topic, message] = JSON.parse(n.payload) as [string, string];
       subs.deliver(topic, message);
@@ -87,14 +107,19 @@ export async function createPostgresBus(
     });
     next.on('end', () => reopen(next));
     await next.connect();
-    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    const channels = watch ? [channel, watch.channel] : [channel];
+    await next.query(channels.map((c) => `LISTEN ${pg.escapeIdentifier(c)};`).join(' '));
     if (closed) await next.end();
-    else client = next;
+    else {
+      client = next;
+      watch?.listening(true);
+    }
   };
   /** Reopens after a drop, retrying every second; what was published meanwhile is read by every subscriber. */
   const reopen = (dropped: pg.Client) => {
     if (closed || client !== dropped) return;
     client = null;
+    watch?.listening(false);
     dropped.end().catch(() => {});
     scheduleConnect();
   };
@@ -120,6 +145,7 @@ export async function createPostgresBus(
     subscribe: (topic, listener) => subs.add(topic, listener),
     async close() {
       closed = true;
+      watch?.listening(false);
       if (retry) clearTimeout(retry);
       subs.clear();
       const open = client;

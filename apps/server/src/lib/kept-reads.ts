@@ -3,7 +3,7 @@ import type { DataGeneration } from '../db/database';
 /**
  * Values read from the database, each kept only while the data generation it was read at is still current
  * (`AppContext.generation`): any commit moves the generation, so nothing stale is ever served. Bounded: past
- * `max` keys the least recently stored goes. A null generation (PostgreSQL) keeps nothing.
+ * `max` keys the least recently stored goes. A null generation (PostgreSQL while not listening) keeps nothing.
  */
 export class KeptReads<V> {
   readonly #entries = new Map<string, { generation: string; value: V }>();

@@ -1,0 +1,35 @@
+import { sql } from 'kysely';
+import { type Db, GENERATION_CHANNEL } from './database';
+
+/**
+ * PostgreSQL: every table of the schema (Quórum's and the auth library's, so a sign-out is heard too) gets a
+ * statement trigger that notifies `GENERATION_CHANNEL` on insert, update, delete or truncate. PostgreSQL
+ * delivers a notification only when its transaction commits, once per transaction, to every listening
+ * process: each moves its data generation (`db/database.ts`). Run after every migration, so a table added by
+ * a later migration gets its trigger without that migration knowing; only tables still without one are
+ * touched, under a lock, so processes starting together do not race.
+ */
+export async function ensureGenerationTriggers(db: Db): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(hashtext('quorum_generation_triggers'))`.execute(trx);
+    await sql`
+      create or replace function quorum_generation_moved() returns trigger language plpgsql as $$
+      begin
+        perform pg_notify(${sql.lit(GENERATION_CHANNEL)}, '');
+        return null;
+      end $$`.execute(trx);
+    await sql`
+      do $$
+      declare t regclass;
+      begin
+        for t in
+          select c.oid::regclass from pg_class c join pg_namespace n on n.oid = c.relnamespace
+          where n.nspname = current_schema() and c.relkind in ('r', 'p')
+            and not exists (select 1 from pg_trigger g where g.tgrelid = c.oid and g.tgname = 'quorum_generation')
+        loop
+          execute format('create trigger quorum_generation after insert or update or delete or truncate on %s '
+            'for each statement execute function quorum_generation_moved()', t);
+        end loop;
+      end $$`.execute(trx);
+  });
+}
