@@ -101,6 +101,9 @@ export const ERROR_STATUS = {
   VOTE_METHOD_WRONG: 409,
   UNDO_NOTHING: 409,
   UNDO_NOT_AVAILABLE: 409,
+  CERTIFICATE_IMAGE_INVALID: 400,
+  CERTIFICATE_REVOKED: 409,
+  CERTIFICATE_DELEGATE_WITHDRAWN: 409,
   INTERNAL: 500,
 } as const;
 
@@ -215,6 +218,9 @@ export const ERROR_MESSAGES_ES: Record<ErrorCode, string> = {
   UNDO_NOTHING: 'No hay ninguna acción que deshacer.',
   UNDO_NOT_AVAILABLE:
     'La última acción no se puede deshacer desde aquí (abrir, suspender o cerrar la sesión, o abrir y cerrar llamados a lista): corrígela con la acción contraria.',
+  CERTIFICATE_IMAGE_INVALID: 'La imagen debe ser PNG o JPEG, de 2 MB como máximo y 4000 × 4000 píxeles como máximo.',
+  CERTIFICATE_REVOKED: 'Este certificado está revocado.',
+  CERTIFICATE_DELEGATE_WITHDRAWN: 'El delegado está retirado: no recibe certificados.',
   INTERNAL: 'Ha ocurrido un error inesperado. Inténtalo de nuevo.',
 };
 

@@ -47,6 +47,12 @@ export const AUDIT_EVENTS = [
   'legal.published',
   'access.capability_changed',
   'access.public_features_changed',
+  // certificates
+  'certificate.settings_updated',
+  'certificate.issued',
+  'certificate.revoked',
+  'certificate.reissued',
+  'certificate.sent',
 ] as const;
 
 /**

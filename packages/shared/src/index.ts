@@ -19,3 +19,4 @@ export * from './public-features';
 export * from './paging';
 export * from './procedure';
 export * from './live';
+export * from './certificates';

@@ -10,6 +10,7 @@ import * as m005 from './migrations/005-guess-limits';
 import * as m006 from './migrations/006-spanish-order';
 import * as m007 from './migrations/007-live-sessions';
 import * as m008 from './migrations/008-live-floor';
+import * as m012 from './migrations/012-certificates';
 
 /** Quórum's migrations, run in the order of their names: `NNN-what`, numbered one after another. */
 export const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ export const migrations: Record<string, Migration> = {
   '006-spanish-order': m006,
   '007-live-sessions': m007,
   '008-live-floor': m008,
+  '012-certificates': m012,
 };
 
 export const MIGRATION_TABLE = 'quorum_migration';
