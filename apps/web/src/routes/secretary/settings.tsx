@@ -4,11 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
 import { QueryView } from '../../components/query-state';
+import { CertificatesSection } from '../../features/certificates/components/certificates-section';
 import { LegalEditor } from '../../features/legal/components/legal-editor';
 import { settingsQuery } from '../../data/settings';
 import { EventSettingsCard } from '../../features/settings/components/event-settings-card';
 
-/** /secretary/settings: event settings and the versioned legal texts. */
+/** /secretary/settings: event settings, the versioned legal texts, and the certificates (design, issue, delivery). */
 export default function SettingsPage() {
   const { t } = useTranslation();
   const settings = useQuery(settingsQuery);
@@ -19,6 +20,7 @@ export default function SettingsPage() {
         <QueryView query={settings}>{(data) => <EventSettingsCard key={data.updatedAt} settings={data} />}</QueryView>
         <LegalEditor kind="tyc" />
         <LegalEditor kind="privacy" />
+        <CertificatesSection />
       </Stack>
     </Box>
   );
