@@ -143,10 +143,26 @@ const cachedFontkit = {
   },
 } as typeof fontkit;
 
-/** Embeds the app's font (regular and bold, latin and latin-ext, subset to the glyphs drawn) into a document. */
-export async function embedFonts(doc: PDFDocument): Promise<Record<Weight, FontSet>> {
+/**
+ * Embeds the app's font (regular and bold, latin and latin-ext, subset to the glyphs drawn) into a document.
+ * With `onlyFor` (every text the document will draw, e.g. a certificate's), a fallback subset is embedded
+ * only when that text has a character the earlier ones lack: each embedded font costs time when saving.
+ */
+export async function embedFonts(doc: PDFDocument, opts: { onlyFor?: string } = {}): Promise<Record<Weight, FontSet>> {
   doc.registerFontkit(cachedFontkit);
   const bytes = await loadFontBytes();
-  const embed = async (files: Uint8Array[]) => new FontSet(await Promise.all(files.map((b) => doc.embedFont(b, { subset: true }))));
+  const needed = opts.onlyFor === undefined ? null : new Set([...clean(opts.onlyFor)].map((ch) => ch.codePointAt(0) ?? 0));
+  const wanted = (files: Uint8Array[]) => {
+    if (!needed) return files;
+    const covered = new Set<number>();
+    return files.filter((file, index) => {
+      const parsed = cachedFontkit.create(file) as unknown as { characterSet: number[] };
+      const adds = [...needed].some((cp) => !covered.has(cp) && parsed.characterSet.includes(cp));
+      for (const cp of parsed.characterSet) covered.add(cp);
+      return index === 0 || adds;
+    });
+  };
+  const embed = async (files: Uint8Array[]) =>
+    new FontSet(await Promise.all(wanted(files).map((b) => doc.embedFont(b, { subset: true }))));
   return { regular: await embed(bytes.regular), bold: await embed(bytes.bold) };
 }

@@ -74,7 +74,10 @@ export async function certificatePdf(design: CertificateDesign, content: Certifi
   doc.setTitle(`${design.title} — ${content.holderName}`);
   doc.setProducer('Quórum');
   doc.setCreator('Quórum');
-  const { regular, bold } = await embedFonts(doc);
+  const printed = [design.eventName, design.title, design.body, design.footer, 'otorgado a Expedido el', ...design.signatures.flatMap((g) => [g.name, g.role])];
+  const { regular, bold } = await embedFonts(doc, {
+    onlyFor: [...printed, ...Object.values(content), '0123456789 ·—'].join(' '),
+  });
   const page = doc.addPage([WIDTH, HEIGHT]);
   const inner = WIDTH - 2 * MARGIN;
   const centre = (font: FontSet, text: string, y: number, size: number, color = INK) =>

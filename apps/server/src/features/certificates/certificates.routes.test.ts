@@ -1,32 +1,12 @@
-import { decodePDFRawStream, PDFDocument, PDFName, PDFRawStream } from '@cantoo/pdf-lib';
-import jsQR from 'jsqr';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditOf, DATABASES, expectError, outboxOf, startTestApp, type TestApp } from '../../../test/harness';
 import { adultPersonal, type CommissionWithChair, insertDelegate, seatDelegation, seedCommissionWithChair } from '../../../test/fixtures';
 import { extractPdfText } from '../../../test/pdf-text';
+import { qrTextOf } from '../../../test/pdf-qr';
 import { newId } from '../../lib/ids';
 import { issueAwardCertificates } from './certificates.use-cases';
-
-/** The QR code image of a certificate PDF, decoded: the text it holds. */
-export async function qrTextOf(pdf: Uint8Array): Promise<string | null> {
-  const doc = await PDFDocument.load(pdf);
-  for (const [, obj] of doc.context.enumerateIndirectObjects()) {
-    if (!(obj instanceof PDFRawStream) || obj.dict.get(PDFName.of('ColorSpace')) !== PDFName.of('DeviceGray')) continue;
-    const side = Number(obj.dict.get(PDFName.of('Width'))?.toString());
-    const gray = decodePDFRawStream(obj).decode();
-    const scale = 8;
-    const size = side * scale;
-    const rgba = new Uint8ClampedArray(size * size * 4);
-    for (let y = 0; y < size; y++)
-      for (let x = 0; x < size; x++) {
-        const v = gray[Math.floor(y / scale) * side + Math.floor(x / scale)] as number;
-        rgba.set([v, v, v, 255], (y * size + x) * 4);
-      }
-    return jsQR(rgba, size, size)?.data ?? null;
-  }
-  return null;
-}
 
 /** A PNG of the given size (only its header matters to the checks; the body is a valid tiny image otherwise). */
 function pngHeader(width: number, height: number): Buffer {

@@ -66,10 +66,11 @@ export function CertificateDesignCard({ settings }: { settings: CertificateSetti
   const uploadTo = (slot: string) => (event: React.ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
-    if (file)
-      void imageSubmit.run(
-        async () => (await upload.mutateAsync({ slot, contentBase64: await readBase64(file) }), t('certificates.imageSaved')),
-      );
+    if (!file) return;
+    void imageSubmit.run(async () => {
+      await upload.mutateAsync({ slot, contentBase64: await readBase64(file) });
+      return t('certificates.imageSaved');
+    });
   };
 
   const imageButton = (slot: string, label: string, has: boolean) => (
