@@ -1318,7 +1318,8 @@ export const en: Messages = {
     none: 'No certificates in this committee yet.',
     below: 'Below the minimum attendance ({{threshold}} %)',
     belowNone: 'Every delegate reaches the minimum attendance.',
-    attendance: '{{present}} of {{rollCalls}} roll calls ({{percent}})',
+    attendance_one: '{{present}} of {{count}} roll call ({{percent}})',
+    attendance_other: '{{present}} of {{count}} roll calls ({{percent}})',
     noRollCalls: 'no roll calls',
     marks: {
       presente: 'Present',

@@ -1222,7 +1222,8 @@ export const es = {
     none: 'Todavía no hay certificados en esta comisión.',
     below: 'Por debajo de la asistencia mínima ({{threshold}} %)',
     belowNone: 'Todos los delegados alcanzan la asistencia mínima.',
-    attendance: '{{present}} de {{rollCalls}} llamados ({{percent}})',
+    attendance_one: '{{present}} de {{count}} llamado ({{percent}})',
+    attendance_other: '{{present}} de {{count}} llamados ({{percent}})',
     noRollCalls: 'sin llamados a lista',
     marks: {
       presente: 'Presente',

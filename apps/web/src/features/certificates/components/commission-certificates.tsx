@@ -153,7 +153,7 @@ function BelowThreshold({ data }: { data: CommissionCertificates }) {
       cell: (d) =>
         d.percent === null
           ? t('certificates.noRollCalls')
-          : t('certificates.attendance', { present: d.present, rollCalls: d.rollCalls, percent: `${formatNumber(d.percent, 1)} %` }),
+          : t('certificates.attendance', { present: d.present, count: d.rollCalls, percent: `${formatNumber(d.percent, 1)} %` }),
     },
     {
       key: 'marks',
