@@ -121,7 +121,8 @@ try {
   if (issued.status !== 200) throw new Error(`issue: ${issued.status} ${issued.body}`);
 
   const pid = serverPid();
-  let peak = pid ? rssMb(pid) : 0;
+  const before = pid ? rssMb(pid) : 0;
+  let peak = before;
   const sampler = setInterval(() => {
     if (pid) peak = Math.max(peak, rssMb(pid));
   }, 50);
@@ -145,6 +146,7 @@ try {
     certificates: count,
     zip_ms: Math.round(zipMs),
     zip_mb: Math.round((bytes / 1024 / 1024) * 10) / 10,
+    rss_before_mb: Math.round(before),
     peak_rss_mb: Math.round(peak),
     pdf_kb: Math.round((bytes / Math.max(1, count) / 1024) * 10) / 10,
   });

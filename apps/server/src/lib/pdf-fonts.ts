@@ -162,7 +162,6 @@ export async function embedFonts(doc: PDFDocument, opts: { onlyFor?: string } = 
       return index === 0 || adds;
     });
   };
-  const embed = async (files: Uint8Array[]) =>
-    new FontSet(await Promise.all(wanted(files).map((b) => doc.embedFont(b, { subset: true }))));
+  const embed = async (files: Uint8Array[]) => new FontSet(await Promise.all(wanted(files).map((b) => doc.embedFont(b, { subset: true }))));
   return { regular: await embed(bytes.regular), bold: await embed(bytes.bold) };
 }

@@ -74,7 +74,14 @@ export async function certificatePdf(design: CertificateDesign, content: Certifi
   doc.setTitle(`${design.title} — ${content.holderName}`);
   doc.setProducer('Quórum');
   doc.setCreator('Quórum');
-  const printed = [design.eventName, design.title, design.body, design.footer, 'otorgado a Expedido el', ...design.signatures.flatMap((g) => [g.name, g.role])];
+  const printed = [
+    design.eventName,
+    design.title,
+    design.body,
+    design.footer,
+    'otorgado a Expedido el',
+    ...design.signatures.flatMap((g) => [g.name, g.role]),
+  ];
   const { regular, bold } = await embedFonts(doc, {
     onlyFor: [...printed, ...Object.values(content), '0123456789 ·—'].join(' '),
   });
