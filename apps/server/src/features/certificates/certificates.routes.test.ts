@@ -1,7 +1,7 @@
 import { PDFDocument } from '@cantoo/pdf-lib';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditOf, DATABASES, expectError, outboxOf, startTestApp, type TestApp } from '../../../test/harness';
+import { auditOf, DATABASES, describeWithApp, expectError, outboxOf, startTestApp, statusesOf, type TestApp } from '../../../test/harness';
 import { adultPersonal, type CommissionWithChair, insertDelegate, seatDelegation, seedCommissionWithChair } from '../../../test/fixtures';
 import { extractPdfText } from '../../../test/pdf-text';
 import { qrTextOf } from '../../../test/pdf-qr';
@@ -261,5 +261,12 @@ describe.each(DATABASES)('certificates routes (%s)', (kind) => {
     const erase = await t.call('DELETE', `/api/delegates/${row.id}`, { cookie: gestor.cookie, body: { confirm: 'C9' } });
     expect(erase.statusCode).toBe(200);
     expect((await verify(eva.code)).json()).toMatchObject({ status: 'valido', holderName: 'Eva Borrada', title: 'Mención de Honor' });
+  });
+});
+
+describeWithApp('certificate verification rate limit (%s)', { RATE_LIMIT_AUTH_PER_MINUTE: '2' }, (app) => {
+  it('limits code look-ups per address', async () => {
+    const code = 'ZZZZZZZZZZZZZZZZZZZZZZZZ';
+    expect(await statusesOf(7, () => app().call('GET', `/api/certificates/${code}`))).toEqual([404, 404, 404, 404, 404, 404, 429]);
   });
 });
