@@ -27,6 +27,7 @@ import { loadsRoutes } from './features/loads/loads.routes';
 import { delegationsRoutes } from './features/delegations/delegations.routes';
 import { finderRoutes } from './features/finder/finder.routes';
 import { badgesRoutes } from './features/badges/badges.routes';
+import { certificatesRoutes } from './features/certificates/certificates.routes';
 import { secretaryLogRoutes } from './features/outbox/secretary-log.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { delegateListRoutes } from './features/delegate-list/delegate-list.routes';
@@ -130,6 +131,7 @@ export async function buildApp(config: Config, opts: { logger?: boolean } = {}):
     projectionRoutes,
     attendanceRoutes,
     awardsRoutes,
+    certificatesRoutes,
   ]) {
     await app.register(routes(ctx));
   }

@@ -123,6 +123,9 @@ export const ERROR_STATUS = {
   AWARD_CATEGORY_IN_USE: 409,
   AWARD_CATEGORY_NAME_TAKEN: 409,
   AWARD_CATEGORY_ORDER_INVALID: 400,
+  CERTIFICATE_IMAGE_INVALID: 400,
+  CERTIFICATE_REVOKED: 409,
+  CERTIFICATE_DELEGATE_WITHDRAWN: 409,
   INTERNAL: 500,
 } as const;
 
@@ -258,6 +261,9 @@ export const ERROR_MESSAGES_ES: Record<ErrorCode, string> = {
   AWARD_CATEGORY_IN_USE: 'La categoría tiene premios asignados: quítalos antes de eliminarla o de cambiar a quién se otorga.',
   AWARD_CATEGORY_NAME_TAKEN: 'Ya existe una categoría de premio con ese nombre.',
   AWARD_CATEGORY_ORDER_INVALID: 'El nuevo orden debe incluir exactamente las categorías, cada una una vez.',
+  CERTIFICATE_IMAGE_INVALID: 'La imagen debe ser PNG o JPEG, de 2 MB como máximo y 4000 × 4000 píxeles como máximo.',
+  CERTIFICATE_REVOKED: 'Este certificado está revocado.',
+  CERTIFICATE_DELEGATE_WITHDRAWN: 'El delegado está retirado: no recibe certificados.',
   INTERNAL: 'Ha ocurrido un error inesperado. Inténtalo de nuevo.',
 };
 

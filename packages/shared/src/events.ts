@@ -59,6 +59,12 @@ export const AUDIT_EVENTS = [
   'award.locked',
   'award.unlocked',
   'award.published',
+  // certificates
+  'certificate.settings_updated',
+  'certificate.issued',
+  'certificate.revoked',
+  'certificate.reissued',
+  'certificate.sent',
 ] as const;
 
 /**

@@ -23,3 +23,4 @@ export * from './live-acta';
 export * from './meets';
 export * from './attendance';
 export * from './awards';
+export * from './certificates';

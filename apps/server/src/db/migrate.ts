@@ -13,6 +13,7 @@ import * as m007 from './migrations/007-live-sessions';
 import * as m008 from './migrations/008-live-floor';
 import * as m009 from './migrations/009-banner-appearance';
 import * as m010 from './migrations/010-awards';
+import * as m011 from './migrations/011-certificates';
 
 /** Quórum's migrations, run in the order of their names: `NNN-what`, numbered one after another. */
 export const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ export const migrations: Record<string, Migration> = {
   '008-live-floor': m008,
   '009-banner-appearance': m009,
   '010-awards': m010,
+  '011-certificates': m011,
 };
 
 export const MIGRATION_TABLE = 'quorum_migration';

@@ -50,6 +50,15 @@ export interface EventSettingsTable {
   venue: string | null;
   city: string | null;
   contactEmail: string | null;
+  /** Minimum attendance (percent of the commission's roll calls) for a participation certificate. */
+  certificateThreshold: Generated<number>;
+  certificateTitle: string | null;
+  certificateBody: string | null;
+  certificateFooter: string | null;
+  /** JSON array of { name, role, image } (image: a file name under the data directory, or null). */
+  certificateSignatures: string | null;
+  /** The logo's file name under the data directory. */
+  certificateLogo: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -243,6 +252,35 @@ export interface RollCallMarkTable {
   markedBy: string | null;
 }
 
+/** A certificate issued (participation or award), verifiable by its code even after the delegate is erased. */
+export interface CertificateTable {
+  id: string;
+  code: string;
+  /** `participacion` | `premio`. */
+  kind: string;
+  /** Null after the delegate is erased. */
+  delegateId: string | null;
+  commissionId: string | null;
+  /** The award's id (awards are their own table; no foreign key). */
+  awardId: string | null;
+  /** The verified name at issue time. */
+  holderName: string;
+  /** What it certifies. */
+  title: string;
+  commissionName: string;
+  delegationName: string;
+  issuedAt: string;
+  issuedBy: string | null;
+  revokedAt: string | null;
+  revokedReason: string | null;
+  /** The certificate re-issued in its place. */
+  replacedBy: string | null;
+  downloadedAt: string | null;
+  sentAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
 /** A commission's live state version and the sequence of its last log entry. */
 export interface LiveStateTable {
   commissionId: string;
@@ -363,6 +401,7 @@ export interface Database {
   awardCategory: AwardCategoryTable;
   award: AwardTable;
   awardStatus: AwardStatusTable;
+  certificate: CertificateTable;
   delegateSearchRow: DelegateSearchRowTable;
   delegateSearch: DelegateSearchTable;
   auth_user: AuthUserTable;

@@ -111,10 +111,57 @@ function clean(value: string): string {
   );
 }
 
-/** Embeds the app's font (regular and bold, latin and latin-ext, subset to the glyphs drawn) into a document. */
-export async function embedFonts(doc: PDFDocument): Promise<Record<Weight, FontSet>> {
-  doc.registerFontkit(fontkit);
+/**
+ * fontkit with each font file parsed once per process: parsing is most of the time of a small document (a
+ * certificate). The parsed font caches its glyphs for every document; a glyph first made by another
+ * document's subsetting (the «n» inside «ñ») is cached without its character, so the character is filled in
+ * when text asks for the glyph — else it would be missing from the PDF's text layer.
+ */
+type ParsedFont = ReturnType<typeof fontkit.create> | null;
+const parsedFonts = new Map<string, ParsedFont>();
+
+function parseOnce(buffer: Uint8Array, postscriptName?: string): ParsedFont {
+  const font = (postscriptName ? fontkit.create(buffer, postscriptName) : fontkit.create(buffer)) as ParsedFont;
+  if (font && 'getGlyph' in font) {
+    const getGlyph = font.getGlyph.bind(font);
+    font.getGlyph = (id: number, characters: number[] = []) => {
+      const glyph = getGlyph(id, characters);
+      if (glyph && characters.length && !glyph.codePoints.length) glyph.codePoints = characters;
+      return glyph;
+    };
+  }
+  return font;
+}
+
+const cachedFontkit = {
+  ...fontkit,
+  create: (buffer: Uint8Array, postscriptName?: string) => {
+    // pdf-lib hands over a copy of the bytes: the key is the file's length and its first bytes.
+    const key = `${postscriptName ?? ''}:${buffer.byteLength}:${Buffer.from(buffer.buffer, buffer.byteOffset, Math.min(512, buffer.byteLength)).toString('base64')}`;
+    if (!parsedFonts.has(key)) parsedFonts.set(key, parseOnce(buffer, postscriptName));
+    return parsedFonts.get(key);
+  },
+} as typeof fontkit;
+
+/**
+ * Embeds the app's font (regular and bold, latin and latin-ext, subset to the glyphs drawn) into a document.
+ * With `onlyFor` (every text the document will draw, e.g. a certificate's), a fallback subset is embedded
+ * only when that text has a character the earlier ones lack: each embedded font costs time when saving.
+ */
+export async function embedFonts(doc: PDFDocument, opts: { onlyFor?: string } = {}): Promise<Record<Weight, FontSet>> {
+  doc.registerFontkit(cachedFontkit);
   const bytes = await loadFontBytes();
-  const embed = async (files: Uint8Array[]) => new FontSet(await Promise.all(files.map((b) => doc.embedFont(b, { subset: true }))));
+  const needed = opts.onlyFor === undefined ? null : new Set([...clean(opts.onlyFor)].map((ch) => ch.codePointAt(0) ?? 0));
+  const wanted = (files: Uint8Array[]) => {
+    if (!needed) return files;
+    const covered = new Set<number>();
+    return files.filter((file, index) => {
+      const parsed = cachedFontkit.create(file) as unknown as { characterSet: number[] };
+      const adds = [...needed].some((cp) => !covered.has(cp) && parsed.characterSet.includes(cp));
+      for (const cp of parsed.characterSet) covered.add(cp);
+      return index === 0 || adds;
+    });
+  };
+  const embed = async (files: Uint8Array[]) => new FontSet(await Promise.all(wanted(files).map((b) => doc.embedFont(b, { subset: true }))));
   return { regular: await embed(bytes.regular), bold: await embed(bytes.bold) };
 }

@@ -1,6 +1,7 @@
 import { FORMULA_START_CHARS } from '@quorum/shared';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
+import type { Readable } from 'node:stream';
 import Papa from 'papaparse';
 
 /**
@@ -125,7 +126,10 @@ export function safeFileName(name: string): string {
 }
 
 /** Sends a body as a download with its media type and a safe file name (also given as RFC 5987 UTF-8). */
-export function sendDownload(reply: FastifyReply, file: { body: Buffer | string; contentType: string; fileName: string }): FastifyReply {
+export function sendDownload(
+  reply: FastifyReply,
+  file: { body: Buffer | string | Readable; contentType: string; fileName: string },
+): FastifyReply {
   const ascii = safeFileName(file.fileName);
   return reply
     .header('content-type', file.contentType)

@@ -105,3 +105,40 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
 export function isApiError(error: unknown, ...codes: ClientErrorCode[]): error is ApiError {
   return error instanceof ApiError && (codes.length === 0 || codes.includes(error.code));
 }
+
+/**
+ * Downloads a file the server writes as a stream (a ZIP of certificates), reporting the bytes received and
+ * the server's estimate of the total (`x-estimated-bytes`) as they come; answers the file and its name.
+ */
+export async function downloadWithProgress(
+  path: string,
+  onProgress: (received: number, estimated: number | null) => void,
+  signal?: AbortSignal,
+): Promise<{ blob: Blob; fileName: string }> {
+  let response: Response;
+  try {
+    response = await fetch(path, { credentials: 'same-origin', signal });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw networkError();
+  }
+  if (!response.ok || !response.body) {
+    const apiError = errorFromResponse(response.status, response.statusText, parseJson(await response.text()));
+    if (response.status === 401 && apiError.code === 'UNAUTHENTICATED') onUnauthenticated?.(path);
+    throw apiError;
+  }
+  const estimated = Number(response.headers.get('x-estimated-bytes')) || null;
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const fileName = decodeURIComponent(disposition.match(/filename\*=UTF-8''([^;]+)/)?.[1] ?? 'descarga');
+  const parts: Uint8Array[] = [];
+  let received = 0;
+  const reader = response.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    parts.push(value);
+    received += value.length;
+    onProgress(received, estimated);
+  }
+  return { blob: new Blob(parts as BlobPart[], { type: response.headers.get('content-type') ?? 'application/octet-stream' }), fileName };
+}

@@ -1,18 +1,20 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
+import { isCertificateCode } from '@quorum/shared';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PublicPage } from '../components/public-page';
 import { Loading, QueryError } from '../components/query-state';
+import { CertificateVerificationView } from '../features/certificates/components/certificate-verification';
 import { verificationQuery } from '../features/verification/api';
 import { CodeForm, ResendForm } from '../features/verification/components/resend-form';
 import { VerificationCard } from '../features/verification/components/verification-card';
 
 /**
- * /verificator "Validación de Datos": (a) with a personal code, the delegate's own data; (c) without one,
- * the form to get the link again. Part (b), certificate codes (`?code=` from a certificate's QR), comes with
- * the certificates issue: an unknown code here will then be tried as a certificate code.
+ * /verificator "Validación de Datos": (a) with a personal code, the delegate's own data; (b) with a
+ * certificate's code (the QR on every certificate; 24 characters, personal codes have 12), whether the
+ * certificate is valid, for whom and what it certifies; (c) with neither, the form to get the link again.
  */
 export default function VerificatorPage() {
   const { t } = useTranslation();
@@ -20,7 +22,7 @@ export default function VerificatorPage() {
   const code = params.get('code')?.trim() ?? '';
   return (
     <PublicPage title={t('publicDelegates.verificator.title')} intro={t('publicDelegates.verificator.intro')} maxWidth={720} card={false}>
-      {code ? <WithCode code={code} /> : <WithoutCode />}
+      {code ? isCertificateCode(code) ? <CertificateVerificationView code={code} /> : <WithCode code={code} /> : <WithoutCode />}
     </PublicPage>
   );
 }

@@ -39,5 +39,7 @@ export async function eraseDelegate(db: Executor, row: DelegateRow): Promise<voi
     .where('entityId', '=', row.id)
     .execute();
   await db.deleteFrom('mailOutbox').where('to', '=', row.email).where('text', 'like', `%${row.personalCode}%`).execute();
+  // Certificates already issued stay verifiable by code, with the name printed on them only (PRODUCT §8).
+  await db.updateTable('certificate').set({ delegateId: null }).where('delegateId', '=', row.id).execute();
   await db.deleteFrom('delegate').where('id', '=', row.id).execute();
 }

@@ -5,11 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
 import { QueryView } from '../../components/query-state';
 import { AwardCategoriesCard } from '../../features/awards/components/award-categories-card';
+import { CertificatesSection } from '../../features/certificates/components/certificates-section';
 import { LegalEditor } from '../../features/legal/components/legal-editor';
 import { settingsQuery } from '../../data/settings';
 import { EventSettingsCard } from '../../features/settings/components/event-settings-card';
 
-/** /secretary/settings: event settings, the versioned legal texts and the award categories («Premios»). */
+/**
+ * /secretary/settings: event settings, the versioned legal texts, the award categories («Premios») and the
+ * certificates (design, issue, delivery).
+ */
 export default function SettingsPage() {
   const { t } = useTranslation();
   const settings = useQuery(settingsQuery);
@@ -21,6 +25,7 @@ export default function SettingsPage() {
         <LegalEditor kind="tyc" />
         <LegalEditor kind="privacy" />
         <AwardCategoriesCard />
+        <CertificatesSection />
       </Stack>
     </Box>
   );

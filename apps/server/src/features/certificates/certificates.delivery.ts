@@ -1,0 +1,117 @@
+import { PassThrough, Readable } from 'node:stream';
+import { countText } from '@quorum/shared';
+import yazl from 'yazl';
+import type { Db } from '../../db/database';
+import { type Actor, recordAudit } from '../../lib/audit';
+import type { Mailer } from '../../lib/mailer';
+import { type CertificateContent, type CertificateDesign, certificatePdf } from './certificates.pdf';
+import { zipEntryName } from './certificates.policy';
+import { type CertificateRow, findCertificates, findDelegateContacts, markSent } from './certificates.repository';
+
+/** The verification link a certificate's QR code holds. */
+export function verificationLink(publicUrl: string, code: string): string {
+  return `${publicUrl}/verificator?code=${encodeURIComponent(code)}`;
+}
+
+/** The delegate's own download link of a certificate (their personal code proves who they are). */
+export function personalDownloadLink(publicUrl: string, personalCode: string, certificateId: string): string {
+  return `${publicUrl}/api/my-certificates/${encodeURIComponent(personalCode)}/${encodeURIComponent(certificateId)}`;
+}
+
+/** What a certificate row prints. */
+export function contentOf(row: CertificateRow, publicUrl: string): CertificateContent {
+  return {
+    holderName: row.holderName,
+    title: row.title,
+    commissionName: row.commissionName,
+    delegationName: row.delegationName,
+    code: row.code,
+    issuedAt: row.issuedAt,
+    verifyUrl: verificationLink(publicUrl, row.code),
+  };
+}
+
+/** One certificate's PDF. */
+export function renderCertificate(design: CertificateDesign, row: CertificateRow, publicUrl: string): Promise<Buffer> {
+  return certificatePdf(design, contentOf(row, publicUrl));
+}
+
+/**
+ * Certificates as one ZIP, written as the client reads it: each PDF is made only when the archive asks for
+ * its entry (the previous one has been written out), so memory stays flat whatever the count, and each PDF
+ * is one short turn of the event loop. `byCommission` puts each commission in a folder.
+ */
+export function certificatesZip(
+  design: CertificateDesign,
+  rows: readonly CertificateRow[],
+  opts: { publicUrl: string; byCommission: boolean },
+): Readable {
+  const zip = new yazl.ZipFile();
+  const names = new Set<string>();
+  const mtime = new Date();
+  for (const row of rows) {
+    let name = `${zipEntryName(row.delegationName, row.holderName, row.title)}.pdf`;
+    if (names.has(name)) name = `${zipEntryName(row.delegationName, row.holderName, row.title, row.code)}.pdf`;
+    names.add(name);
+    const path = opts.byCommission ? `${zipEntryName(row.commissionName || 'Sin comisión')}/${name}` : name;
+    // PDFs are compressed already: stored, not deflated again.
+    zip.addReadStreamLazy(path, { compress: false, mtime }, (done) => {
+      renderCertificate(design, row, opts.publicUrl).then(
+        (pdf) => done(null, Readable.from([pdf])),
+        (error: Error) => done(error, new PassThrough()),
+      );
+    });
+  }
+  zip.end();
+  return zip.outputStream as Readable;
+}
+
+/**
+ * Sends each delegate one e-mail with the download links of their valid certificates (of a commission, or
+ * of the whole event), through the outbox (which writes on its own: not inside a transaction), then marks
+ * them sent and audits it together. Answers how many delegates were written to.
+ */
+export async function sendCertificates(
+  db: Db,
+  mailer: Mailer,
+  opts: { commissionId?: string; publicUrl: string; eventName: string },
+  actor: Actor,
+): Promise<number> {
+  const rows = (await findCertificates(db, { commissionId: opts.commissionId, validOnly: true })).filter((r) => r.delegateId);
+  const byDelegate = new Map<string, CertificateRow[]>();
+  for (const row of rows) byDelegate.set(row.delegateId as string, [...(byDelegate.get(row.delegateId as string) ?? []), row]);
+  const contacts = (await findDelegateContacts(db, [...byDelegate.keys()])).filter((c) => c.status !== 'retirado');
+  const sentIds: string[] = [];
+  for (const contact of contacts) {
+    const own = byDelegate.get(contact.id) ?? [];
+    const lines = own.map(
+      (r) =>
+        `- ${r.title} (${r.commissionName}): ${personalDownloadLink(opts.publicUrl, contact.personalCode, r.id)}\n  Verificación: ${verificationLink(opts.publicUrl, r.code)}`,
+    );
+    await mailer.send({
+      to: contact.email,
+      subject: `Tus certificados — ${opts.eventName}`,
+      text: [
+        `Hola, ${contact.firstNames}:`,
+        '',
+        `Ya puedes descargar ${own.length === 1 ? 'tu certificado' : `tus ${countText(own.length, 'certificado', 'certificados')}`} de ${opts.eventName}:`,
+        '',
+        ...lines,
+        '',
+        'Cualquiera puede comprobar un certificado con su código QR o con el enlace de verificación.',
+      ].join('\n'),
+    });
+    sentIds.push(...own.map((r) => r.id));
+  }
+  if (!contacts.length) return 0;
+  await db.transaction().execute(async (trx) => {
+    await markSent(trx, sentIds);
+    await recordAudit(trx, actor, {
+      action: 'certificate.sent',
+      entity: opts.commissionId ? 'commission' : 'settings',
+      entityId: opts.commissionId ?? null,
+      after: { delegates: contacts.length, certificates: sentIds.length },
+    });
+  });
+  return contacts.length;
+}

@@ -1,0 +1,249 @@
+import {
+  certificateCodeSchema,
+  certificateImageInputSchema,
+  certificateImageSlotSchema,
+  certificateSchema,
+  certificateSettingsInputSchema,
+  certificateSettingsSchema,
+  certificateVerificationSchema,
+  commissionCertificatesSchema,
+  issueResultSchema,
+  revokeCertificateSchema,
+  sendResultSchema,
+} from '@quorum/shared';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireChairOfRoute, requireStaff } from '../../auth/guards';
+import { actorOf } from '../../auth/staff';
+import type { AppContext } from '../../context';
+import { answerTooLargeInSpanish } from '../../domain/delegates/import/import-http';
+import { findDelegateByCode } from '../../domain/delegates/delegates.store';
+import { recordAudit } from '../../lib/audit';
+import { AppError } from '../../lib/errors';
+import { readEventName } from '../../lib/event-name';
+import { nowIso } from '../../lib/ids';
+import { sendDownload } from '../../lib/spreadsheet-export';
+import { perMinute } from '../../plugins/security';
+import { decodeCertificateImage, IMAGE_BODY_LIMIT, removeImage } from './certificate-images';
+import { certificatesZip, renderCertificate, sendCertificates } from './certificates.delivery';
+import { zipEntryName } from './certificates.policy';
+import {
+  type CertificateRow,
+  findCertificate,
+  findCertificateByCode,
+  findCertificates,
+  findCommissionName,
+  presentCertificate,
+  updateCertificate,
+} from './certificates.repository';
+import { loadDesign, readCertificateSettings, saveCertificateImage, saveCertificateSettings } from './certificates.settings';
+import { commissionCertificates, issueParticipationCertificates, reissueCertificate, revokeCertificate } from './certificates.use-cases';
+
+const tags = ['certificates'];
+const commissionParams = z.object({ id: z.string().max(64) });
+const certificateParams = z.object({ certificateId: z.string().max(64) });
+
+/**
+ * Certificates: settings (texts, threshold, signatures, logo), issuing per commission, revoking and
+ * re-issuing, downloads (one PDF, a commission's or the event's ZIP), sending by e-mail, and the public
+ * verification by code.
+ */
+export function certificatesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const gestor = requireStaff(ctx, 'Gestor');
+  const chair = requireChairOfRoute(ctx);
+  const publicLimit = perMinute(ctx.config.authRateLimitPerMinute * 3);
+  const publicUrl = ctx.config.publicUrl;
+
+  const requireCommission = async (id: string) => {
+    const commission = await findCommissionName(ctx.db, id);
+    if (!commission) throw new AppError('NOT_FOUND', 'No existe esa comisión.');
+    return commission;
+  };
+
+  const sendPdf = async (reply: FastifyReply, row: CertificateRow) => {
+    const body = await renderCertificate(await loadDesign(ctx.db, ctx.config.dataDir), row, publicUrl);
+    return sendDownload(reply, {
+      body,
+      contentType: 'application/pdf',
+      fileName: `${zipEntryName('Certificado', row.holderName, row.title)}.pdf`,
+    });
+  };
+
+  const sendZip = async (reply: FastifyReply, rows: CertificateRow[], fileName: string, byCommission: boolean) => {
+    const design = await loadDesign(ctx.db, ctx.config.dataDir);
+    // One PDF made ahead gives the page an estimate of the archive's size for its progress bar.
+    const sample = rows[0] ? (await renderCertificate(design, rows[0], publicUrl)).length : 0;
+    reply.header('x-certificate-count', String(rows.length));
+    reply.header('x-estimated-bytes', String(rows.length * (sample + 200) + 22));
+    return sendDownload(reply, {
+      body: certificatesZip(design, rows, { publicUrl, byCommission }),
+      contentType: 'application/zip',
+      fileName,
+    });
+  };
+
+  return async (app) => {
+    answerTooLargeInSpanish(app);
+
+    app.get('/api/certificates/settings', { onRequest: gestor, schema: { tags, response: { 200: certificateSettingsSchema } } }, () =>
+      readCertificateSettings(ctx.db),
+    );
+
+    app.put(
+      '/api/certificates/settings',
+      { onRequest: gestor, schema: { tags, body: certificateSettingsInputSchema, response: { 200: certificateSettingsSchema } } },
+      async (request) => {
+        const unused = await ctx.db.transaction().execute(async (trx) => {
+          const before = await readCertificateSettings(trx);
+          const files = await saveCertificateSettings(trx, request.body);
+          const after = await readCertificateSettings(trx);
+          await recordAudit(trx, actorOf(request), {
+            action: 'certificate.settings_updated',
+            entity: 'settings',
+            entityId: '1',
+            before,
+            after,
+          });
+          return files;
+        });
+        for (const file of unused) await removeImage(ctx.config.dataDir, file);
+        return readCertificateSettings(ctx.db);
+      },
+    );
+
+    app.put(
+      '/api/certificates/settings/images/:slot',
+      {
+        onRequest: gestor,
+        bodyLimit: IMAGE_BODY_LIMIT,
+        schema: {
+          tags,
+          params: z.object({ slot: certificateImageSlotSchema }),
+          body: certificateImageInputSchema,
+          response: { 200: certificateSettingsSchema },
+        },
+      },
+      async (request) => {
+        const image = decodeCertificateImage(request.body.contentBase64);
+        const saved = await saveCertificateImage(ctx.db, ctx.config.dataDir, request.params.slot, image);
+        if (!saved) throw new AppError('NOT_FOUND', 'Primero añade la firma y guarda los ajustes.');
+        await recordAudit(ctx.db, actorOf(request), {
+          action: 'certificate.settings_updated',
+          entity: 'settings',
+          entityId: '1',
+          after: { image: request.params.slot, width: image.info.width, height: image.info.height },
+        });
+        return readCertificateSettings(ctx.db);
+      },
+    );
+
+    app.get(
+      '/api/commissions/:id/certificates',
+      { onRequest: chair, schema: { tags, params: commissionParams, response: { 200: commissionCertificatesSchema } } },
+      async (request) => {
+        await requireCommission(request.params.id);
+        return commissionCertificates(ctx.db, request.params.id);
+      },
+    );
+
+    app.post(
+      '/api/commissions/:id/certificates',
+      { onRequest: gestor, schema: { tags, params: commissionParams, response: { 200: issueResultSchema } } },
+      async (request) => {
+        await requireCommission(request.params.id);
+        return { issued: await issueParticipationCertificates(ctx.db, request.params.id, actorOf(request)) };
+      },
+    );
+
+    app.post(
+      '/api/commissions/:id/certificates/send',
+      { onRequest: gestor, schema: { tags, params: commissionParams, response: { 200: sendResultSchema } } },
+      async (request) => {
+        await requireCommission(request.params.id);
+        const eventName = await readEventName(ctx.db);
+        return {
+          sent: await sendCertificates(ctx.db, ctx.mailer, { commissionId: request.params.id, publicUrl, eventName }, actorOf(request)),
+        };
+      },
+    );
+
+    app.get(
+      '/api/commissions/:id/certificates.zip',
+      { onRequest: chair, schema: { tags, params: commissionParams } },
+      async (request, reply) => {
+        const commission = await requireCommission(request.params.id);
+        const rows = await findCertificates(ctx.db, { commissionId: request.params.id, validOnly: true });
+        return sendZip(reply, rows, `Certificados - ${commission.name}.zip`, false);
+      },
+    );
+
+    app.get('/api/certificates.zip', { onRequest: gestor, schema: { tags } }, async (_request, reply) => {
+      const rows = await findCertificates(ctx.db, { validOnly: true });
+      return sendZip(reply, rows, `Certificados - ${await readEventName(ctx.db)}.zip`, true);
+    });
+
+    app.get(
+      '/api/commissions/:id/certificates/:certificateId/pdf',
+      { onRequest: chair, schema: { tags, params: commissionParams.extend(certificateParams.shape) } },
+      async (request, reply) => {
+        const row = await findCertificate(ctx.db, request.params.certificateId);
+        if (!row || row.commissionId !== request.params.id) throw new AppError('NOT_FOUND', 'No existe ese certificado.');
+        return sendPdf(reply, row);
+      },
+    );
+
+    app.post(
+      '/api/certificates/:certificateId/revoke',
+      {
+        onRequest: gestor,
+        schema: { tags, params: certificateParams, body: revokeCertificateSchema, response: { 200: certificateSchema } },
+      },
+      async (request) =>
+        presentCertificate(await revokeCertificate(ctx.db, request.params.certificateId, request.body.reason, actorOf(request))),
+    );
+
+    app.post(
+      '/api/certificates/:certificateId/reissue',
+      { onRequest: gestor, schema: { tags, params: certificateParams, response: { 200: certificateSchema } } },
+      async (request) => presentCertificate(await reissueCertificate(ctx.db, request.params.certificateId, actorOf(request))),
+    );
+
+    app.get(
+      '/api/certificates/:code',
+      {
+        config: publicLimit,
+        schema: { tags, params: z.object({ code: certificateCodeSchema }), response: { 200: certificateVerificationSchema } },
+      },
+      async (request) => {
+        const row = await findCertificateByCode(ctx.db, request.params.code.toUpperCase());
+        if (!row) throw new AppError('NOT_FOUND', 'No existe ningún certificado con ese código.');
+        return {
+          status: row.revokedAt ? ('revocado' as const) : ('valido' as const),
+          holderName: row.holderName,
+          kind: presentCertificate(row).kind,
+          title: row.title,
+          commissionName: row.commissionName,
+          delegationName: row.delegationName,
+          issuedAt: row.issuedAt,
+          eventName: await readEventName(ctx.db),
+          revokedAt: row.revokedAt,
+          revokedReason: row.revokedReason,
+        };
+      },
+    );
+
+    app.get(
+      '/api/my-certificates/:personalCode/:certificateId',
+      { config: publicLimit, schema: { tags, params: certificateParams.extend({ personalCode: certificateCodeSchema }) } },
+      async (request, reply) => {
+        const delegate = await findDelegateByCode(ctx.db, request.params.personalCode.toUpperCase());
+        const row = delegate ? await findCertificate(ctx.db, request.params.certificateId) : undefined;
+        if (!delegate || !row || row.delegateId !== delegate.id) throw new AppError('NOT_FOUND', 'No existe ese certificado.');
+        if (row.revokedAt) throw new AppError('CERTIFICATE_REVOKED');
+        if (!row.downloadedAt) await updateCertificate(ctx.db, row.id, { downloadedAt: nowIso() });
+        return sendPdf(reply, row);
+      },
+    );
+  };
+}

@@ -1,0 +1,50 @@
+import { readFile } from 'node:fs/promises';
+import { qrTextOf } from '../../apps/server/test/pdf-qr';
+import { extractPdfText } from '../../apps/server/test/pdf-text';
+import { signInAsDemoGestor } from '../support/app';
+import { expect, test } from '../support/fixtures';
+
+test.use({ data: { demo: true, seeds: ['seed-certificates.ts'] } });
+
+test('the Gestor issues and downloads a certificate with the accented name and a QR to /verificator; it verifies, then shows revoked', async ({
+  page,
+  server,
+}) => {
+  await signInAsDemoGestor(page, server.url);
+  await page.goto(`${server.url}/secretary/settings`);
+  const section = page.getByRole('region', { name: 'Certificados' });
+  await section.getByLabel('Comisión').click();
+  await page.getByRole('option', { name: 'Asamblea General' }).click();
+  await section.getByRole('button', { name: 'Emitir certificados de participación' }).click();
+  await expect(page.getByText(/Se emitieron? \d+ certificados?/)).toBeVisible();
+
+  const row = section.getByRole('row', { name: /Íñigo José Muñoz Güell/ });
+  await expect(row).toBeVisible();
+  const code = (await row.locator('code').textContent())?.trim() ?? '';
+  expect(code).toMatch(/^[A-Z0-9]{24}$/);
+
+  const download = page.waitForEvent('download');
+  await row.getByRole('link', { name: 'Descargar' }).click();
+  const file = await (await download).path();
+  const pdf = await readFile(file);
+  expect((await extractPdfText(pdf)).join('\n')).toContain('Íñigo José Muñoz Güell');
+  expect(await qrTextOf(pdf)).toBe(`${server.url}/verificator?code=${code}`);
+
+  const verify = await page.context().newPage();
+  await verify.goto(`${server.url}/verificator?code=${code}`);
+  await expect(verify.getByTestId('certificate-status')).toContainText('Certificado válido');
+  await expect(verify.getByText('Íñigo José Muñoz Güell')).toBeVisible();
+
+  await row.getByRole('button', { name: 'Revocar' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Motivo').fill('Nombre mal escrito');
+  await dialog.getByRole('button', { name: 'Revocar' }).click();
+  await expect(page.getByText('Certificado revocado')).toBeVisible();
+
+  await verify.reload();
+  await expect(verify.getByTestId('certificate-status')).toContainText('Certificado revocado');
+  await expect(verify.getByText(/Nombre mal escrito/)).toBeVisible();
+
+  await verify.goto(`${server.url}/verificator?code=ZZZZZZZZZZZZZZZZZZZZZZZZ`);
+  await expect(verify.getByTestId('certificate-not-found')).toBeVisible();
+});
