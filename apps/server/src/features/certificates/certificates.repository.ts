@@ -194,3 +194,15 @@ export function presentCertificate(row: CertificateRow): Certificate {
     sentAt: row.sentAt,
   };
 }
+
+/** The ids of the delegates, not withdrawn, awarded directly or through their delegation. */
+export async function findAwardedDelegateIds(db: Executor, award: { delegateId: string | null; delegationId: string | null }) {
+  const rows = await db
+    .selectFrom('delegate')
+    .select('id')
+    .where('status', '!=', 'retirado')
+    .where((eb) => (award.delegateId ? eb('id', '=', award.delegateId) : eb('delegationId', '=', award.delegationId)))
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => r.id);
+}

@@ -262,6 +262,42 @@ describe.each(DATABASES)('certificates routes (%s)', (kind) => {
     expect(erase.statusCode).toBe(200);
     expect((await verify(eva.code)).json()).toMatchObject({ status: 'valido', holderName: 'Eva Borrada', title: 'Mención de Honor' });
   });
+  it('issues one certificate per published award with the commission: to the delegate, or to each delegate of the delegation', async () => {
+    const categories = (await t.call('GET', '/api/award-categories', { cookie: gestor.cookie })).json() as { id: string; name: string }[];
+    const byName = (name: string) => categories.find((c) => c.name === name)?.id as string;
+    const give = (categoryName: string, recipientId: string) =>
+      t.call('POST', `/api/commissions/${commission.id}/awards`, {
+        cookie: chair.cookie,
+        body: { categoryId: byName(categoryName), recipientId },
+      });
+    const prizes = async () =>
+      ((await summary()).certificates as { id: string; kind: string; title: string; delegateId: string }[]).filter(
+        (c) => c.kind === 'premio',
+      );
+    const before = new Set((await prizes()).map((c) => c.id));
+    const fresh = async () => (await prizes()).filter((c) => !before.has(c.id));
+    expect((await give('Mención de Honor', ids.largo)).statusCode).toBe(201);
+    const delegation = (await t.ctx.db.selectFrom('delegate').select('delegationId').where('id', '=', ids.ana).executeTakeFirstOrThrow())
+      .delegationId as string;
+    expect((await give('Mejor Documento de Posición', delegation)).statusCode).toBe(201);
+    // Not published yet: no certificate of award.
+    await issue();
+    expect(await fresh()).toEqual([]);
+    expect((await t.call('POST', `/api/commissions/${commission.id}/awards/lock`, { cookie: chair.cookie })).statusCode).toBe(200);
+    expect((await t.call('POST', `/api/commissions/${commission.id}/awards/publish`, { cookie: gestor.cookie })).statusCode).toBe(200);
+    await issue();
+    const issued = await fresh();
+    expect(issued.filter((c) => c.title === 'Mención de Honor').map((c) => c.delegateId)).toEqual([ids.largo]);
+    // The delegation's award: each delegate of España but the withdrawn one.
+    expect(
+      issued
+        .filter((c) => c.title === 'Mejor Documento de Posición')
+        .map((c) => c.delegateId)
+        .sort(),
+    ).toEqual([ids.ana, ids.beto, ids.largo].sort());
+    await issue();
+    expect(await fresh()).toHaveLength(issued.length);
+  });
 });
 
 describeWithApp('certificate verification rate limit (%s)', { RATE_LIMIT_AUTH_PER_MINUTE: '2' }, (app) => {

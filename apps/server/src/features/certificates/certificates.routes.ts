@@ -38,7 +38,13 @@ import {
   updateCertificate,
 } from './certificates.repository';
 import { loadDesign, readCertificateSettings, saveCertificateImage, saveCertificateSettings } from './certificates.settings';
-import { commissionCertificates, issueParticipationCertificates, reissueCertificate, revokeCertificate } from './certificates.use-cases';
+import {
+  commissionCertificates,
+  issueCommissionAwardCertificates,
+  issueParticipationCertificates,
+  reissueCertificate,
+  revokeCertificate,
+} from './certificates.use-cases';
 
 const tags = ['certificates'];
 const commissionParams = z.object({ id: z.string().max(64) });
@@ -152,7 +158,9 @@ export function certificatesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { onRequest: gestor, schema: { tags, params: commissionParams, response: { 200: issueResultSchema } } },
       async (request) => {
         await requireCommission(request.params.id);
-        return { issued: await issueParticipationCertificates(ctx.db, request.params.id, actorOf(request)) };
+        // Participation for everyone at or above the threshold, and one per published award.
+        const participation = await issueParticipationCertificates(ctx.db, request.params.id, actorOf(request));
+        return { issued: participation + (await issueCommissionAwardCertificates(ctx.db, request.params.id, actorOf(request))) };
       },
     );
 

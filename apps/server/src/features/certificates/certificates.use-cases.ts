@@ -3,6 +3,7 @@ import type { Insertable } from 'kysely';
 import type { Db, Executor } from '../../db/database';
 import type { CertificateTable } from '../../db/schema';
 import { delegateAttendance } from '../../domain/attendance/attendance';
+import { findPublishedAwards } from '../../domain/awards/published-awards';
 import { type Actor, recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { newAccessCode, newId, nowIso } from '../../lib/ids';
@@ -11,6 +12,7 @@ import { attendancePercent, holderNameOf, meetsThreshold } from './certificates.
 import {
   type CertificateRow,
   findCertificate,
+  findAwardedDelegateIds,
   findCertificates,
   findDelegatesWithPlace,
   findRollCallsWithMarks,
@@ -241,4 +243,28 @@ export async function commissionCertificates(db: Executor, commissionId: string)
     certificates: rows.map(presentCertificate),
     belowThreshold: below,
   };
+}
+
+/**
+ * The certificates of award of a commission's published awards: one for the delegate awarded, or one for each
+ * delegate of the delegation awarded; withdrawn delegates get none. Issuing again adds only the missing ones.
+ */
+export async function issueCommissionAwardCertificates(db: Db, commissionId: string, actor: Actor): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    await serializeWriters(trx, `certificates:${commissionId}`);
+    const inputs: AwardCertificateInput[] = [];
+    for (const award of await findPublishedAwards(trx, commissionId)) {
+      const delegateIds = await findAwardedDelegateIds(trx, award);
+      if (delegateIds.length === 0) continue;
+      const [first] = await findDelegatesWithPlace(trx, delegateIds.slice(0, 1));
+      inputs.push({
+        awardId: award.awardId,
+        title: award.categoryName,
+        delegateIds,
+        commissionName: award.commissionName,
+        delegationName: award.delegationName ?? first?.delegationName ?? '',
+      });
+    }
+    return issueAwardCertificates(trx, inputs, actor);
+  });
 }
