@@ -62,6 +62,9 @@ const EN_MESSAGES: Record<string, string> = {
   'Como mucho 50': 'At most 50',
   'Entre 1 y 100': 'Between 1 and 100',
   'Debe ser un número entero': 'Must be a whole number',
+  'Un número entero': 'A whole number',
+  'Entre 0 y 100': 'Between 0 and 100',
+  'Código de certificado no válido': 'Invalid certificate code',
   'El cierre de la preinscripción debe ser posterior a su apertura': 'Pre-registration must close after it opens',
   [`Cupo: máximo ${MAX_LOAD_ROWS} filas`]: `Quota: at most ${MAX_LOAD_ROWS} rows`,
   [`Como máximo ${MAX_LOAD_ROWS} filas`]: `At most ${MAX_LOAD_ROWS} rows`,
@@ -97,6 +100,10 @@ const EN_LABELS: Record<string, string> = {
   Tema: 'Topic',
   Nombre: 'Name',
   Nota: 'Note',
+  'Nombre de quien firma': "Signer's name",
+  'Cargo de quien firma': "Signer's position",
+  Texto: 'Text',
+  Motivo: 'Reason',
 };
 
 const NUMBER_SAMPLE = 987654321;
