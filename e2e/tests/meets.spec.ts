@@ -1,4 +1,4 @@
-import type { AccessView, Commission, Delegation, LiveState, MeetsCodeView } from '@quorum/shared';
+import type { AccessView, Commission, Delegation, LiveState } from '@quorum/shared';
 import type { Page } from '@playwright/test';
 import { apiGet, signInAsDemoGestor } from '../support/app';
 import { expect, type SpecServer, test } from '../support/fixtures';
@@ -38,9 +38,14 @@ async function prepareRoom(page: Page, server: SpecServer): Promise<Commission> 
   return commission;
 }
 
-test('a delegate checks in at /meets with the code of the room’s screen; a wrong code says so', async ({ page, server }) => {
+test('a delegate checks in at /meets with the code read from the room’s screen; a wrong code says so', async ({ page, server }) => {
   const commission = await prepareRoom(page, server);
-  const { code } = await apiGet<MeetsCodeView>(page, `/api/commissions/${commission.id}/live/meets-code`);
+  // The room's screen (the Gestor may open any banner) shows the rotating code while the roll call is open.
+  const screen = await page.context().newPage();
+  await screen.goto(`${server.url}/banner/${commission.id}`);
+  const onScreen = screen.getByTestId('banner-meets-code');
+  await expect(onScreen).toHaveText(/^[A-Z0-9]{6}$/);
+  const code = ((await onScreen.textContent()) ?? '').trim();
 
   // On a phone, as delegates use it.
   await page.setViewportSize({ width: 390, height: 844 });
@@ -59,9 +64,8 @@ test('a delegate checks in at /meets with the code of the room’s screen; a wro
   await expect(page.getByText('El código no es correcto. Escribe el código que se ve ahora en la pantalla de tu sala.')).toBeVisible();
   await expect(codeField).toHaveAttribute('aria-invalid', 'true');
 
-  // The right code (read again: it may have changed meanwhile).
-  const now = await apiGet<MeetsCodeView>(page, `/api/commissions/${commission.id}/live/meets-code`);
-  await codeField.fill(now.code);
+  // The right code, read from the screen again (it changes every 30 seconds).
+  await codeField.fill(((await onScreen.textContent()) ?? '').trim());
   await documentField.press('Enter');
   const card = page.getByRole('status');
   await expect(card).toContainText('¡Quedaste presente!');

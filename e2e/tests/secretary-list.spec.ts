@@ -101,7 +101,11 @@ test('Dashboard: delegate figures and charts', async ({ page, server }) => {
   await expect(page.getByRole('heading', { name: 'Delegados por estado' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Ocupación por comisión' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Registros por día (últimos 30 días)' })).toBeVisible();
-  await expect(page.getByText('La asistencia por comisión llegará con los llamados a lista (próxima versión).')).toBeVisible();
-  await expect(page.getByRole('progressbar', { name: /^Asamblea General: / })).toBeVisible();
+  // Attendance of each commission's last roll call: the demo took one in the Asamblea General only.
+  await expect(page.getByRole('heading', { name: 'Asistencia del último llamado a lista' })).toBeVisible();
+  const attendance = page.getByTestId('attendance-panel');
+  await expect(attendance).toContainText(/Asamblea General.*\d+ de \d+ miembros/);
+  await expect(attendance).toContainText(/Consejo de Seguridad.*Sin llamados a lista/);
+  await expect(page.getByRole('progressbar', { name: /^Asamblea General: / }).first()).toBeVisible();
   await expect(page.locator('svg').first()).toBeVisible();
 });
