@@ -95,9 +95,9 @@ test('the API reference is browsable at /api/docs under the app CSP', async ({ p
   });
   await page.goto(`${server.url}/api/docs`);
   await expect(page.getByText('Quórum API').first()).toBeVisible();
-  // Swagger UI draws the operations as the reader scrolls down to them.
-  const commissions = page.getByText('/api/commissions').first();
-  for (let i = 0; i < 60 && (await commissions.count()) === 0; i += 1) await page.mouse.wheel(0, 1500);
-  await expect(commissions).toBeVisible();
+  // The operations are drawn (Swagger UI draws the rest as the reader scrolls), from the whole document.
+  await expect(page.getByText('/api/health').first()).toBeVisible();
+  const reference = (await (await page.request.get(`${server.url}/api/docs/json`)).json()) as { paths: Record<string, unknown> };
+  expect(Object.keys(reference.paths)).toEqual(expect.arrayContaining(['/api/commissions', '/api/commissions/{id}/live/commands']));
   expect(errors.filter((e) => e.includes('Content Security Policy'))).toEqual([]);
 });
