@@ -86,7 +86,7 @@ test('the chair opens a session, takes the roll call, runs speakers and a caucus
 
   // A moderated caucus: entered, voted (it passes) and its timer runs.
   await page.getByRole('tab', { name: 'Mociones' }).click();
-  await page.getByLabel('Tema').fill('Acceso al agua');
+  await page.getByRole('textbox', { name: /^Tema/ }).fill('Acceso al agua');
   await page.getByRole('button', { name: 'Presentar moción' }).click();
   await expect(page.getByTestId('pending-motion')).toContainText('Caucus moderado: Acceso al agua · 10 min, 60 s por orador');
   await expect(page.getByTestId('pending-motion')).toContainText('Requiere: Mayoría simple');
