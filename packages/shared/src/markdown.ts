@@ -1,4 +1,4 @@
-import MarkdownIt from 'markdown-it';
+import MarkdownItCallable, { type MarkdownIt } from 'markdown-it';
 
 /**
  * The one Markdown pipeline of the app (legal texts, articles, e-mails, previews), the same on the server and
@@ -28,19 +28,19 @@ let parser: MarkdownIt | undefined;
 
 function markdown(): MarkdownIt {
   if (parser) return parser;
-  const md = new MarkdownIt({ html: false, linkify: true, breaks: false, typographer: false });
+  const md = new MarkdownItCallable({ html: false, linkify: true, breaks: false, typographer: false });
   // markdown-it checks links and images with the same function; the image rule runs on the token.
   md.validateLink = (url) => isSafeMarkdownUrl(url, 'link');
   const image = md.renderer.rules.image;
   md.renderer.rules.image = (tokens, idx, options, env, self) => {
-    const src = tokens[idx]?.attrGet('src') ?? '';
+    const src = String(tokens[idx]?.attrGet('src') ?? '');
     if (!isSafeMarkdownUrl(src, 'image')) return md.utils.escapeHtml(tokens[idx]?.content ?? '');
     tokens[idx]?.attrSet('loading', 'lazy');
     return image ? image(tokens, idx, options, env, self) : self.renderToken(tokens, idx, options);
   };
   const linkOpen = md.renderer.rules.link_open;
   md.renderer.rules.link_open = (tokens, idx, options, env, self) => {
-    const href = tokens[idx]?.attrGet('href') ?? '';
+    const href = String(tokens[idx]?.attrGet('href') ?? '');
     if (/^https?:/i.test(href)) tokens[idx]?.attrSet('rel', 'noopener noreferrer nofollow');
     return linkOpen ? linkOpen(tokens, idx, options, env, self) : self.renderToken(tokens, idx, options);
   };
