@@ -14,6 +14,7 @@ import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { assignmentRoutes } from './features/assignment/assignment.routes';
 import { awardsRoutes } from './features/awards/awards.routes';
+import { pressRoutes } from './features/press/press.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { commissionDelegatesRoutes } from './features/commission-delegates/commission-delegates.routes';
 import { commissionsRoutes } from './features/commissions/commissions.routes';
@@ -131,6 +132,7 @@ export async function buildApp(config: Config, opts: { logger?: boolean } = {}):
     projectionRoutes,
     attendanceRoutes,
     awardsRoutes,
+    pressRoutes,
     certificatesRoutes,
   ]) {
     await app.register(routes(ctx));

@@ -50,6 +50,8 @@ const PAGES: Partial<Record<RouteKey, PageLoader>> = {
   secretaryOutbox: () => import('./routes/secretary/outbox'),
   secretaryAudit: () => import('./routes/secretary/audit'),
   staffFinder: () => import('./routes/staff/finder'),
+  staffPublisher: () => import('./routes/staff/publisher'),
+  newsArticle: () => import('./routes/news-article'),
   secretaryDelegations: () => import('./routes/secretary/delegations'),
 };
 

@@ -126,6 +126,10 @@ export const ERROR_STATUS = {
   CERTIFICATE_IMAGE_INVALID: 400,
   CERTIFICATE_REVOKED: 409,
   CERTIFICATE_DELEGATE_WITHDRAWN: 409,
+  ARTICLE_ALREADY_PUBLISHED: 409,
+  ARTICLE_NOT_PUBLISHED: 409,
+  ARTICLE_UNKNOWN_COMMISSION: 400,
+  NEWS_DISABLED: 404,
   INTERNAL: 500,
 } as const;
 
@@ -264,6 +268,10 @@ export const ERROR_MESSAGES_ES: Record<ErrorCode, string> = {
   CERTIFICATE_IMAGE_INVALID: 'La imagen debe ser PNG o JPEG, de 2 MB como máximo y 4000 × 4000 píxeles como máximo.',
   CERTIFICATE_REVOKED: 'Este certificado está revocado.',
   CERTIFICATE_DELEGATE_WITHDRAWN: 'El delegado está retirado: no recibe certificados.',
+  ARTICLE_ALREADY_PUBLISHED: 'El artículo ya está publicado.',
+  ARTICLE_NOT_PUBLISHED: 'El artículo no está publicado.',
+  ARTICLE_UNKNOWN_COMMISSION: 'Alguna de las comisiones etiquetadas no existe.',
+  NEWS_DISABLED: 'Las noticias no están publicadas en este evento.',
   INTERNAL: 'Ha ocurrido un error inesperado. Inténtalo de nuevo.',
 };
 

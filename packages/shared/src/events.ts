@@ -65,6 +65,14 @@ export const AUDIT_EVENTS = [
   'certificate.revoked',
   'certificate.reissued',
   'certificate.sent',
+  // press
+  'article.created',
+  'article.updated',
+  'article.published',
+  'article.unpublished',
+  'article.featured',
+  'article.unfeatured',
+  'article.deleted',
 ] as const;
 
 /**

@@ -35,6 +35,7 @@ export const APP_ROUTES = [
   { key: 'in', path: '/in', name: 'Proyecta Aquí', access: 'public', ready: true },
   { key: 'data', path: '/data', name: null, access: 'public', ready: true },
   { key: 'banner', path: '/banner/:id', name: 'Banner', access: 'public', ready: true },
+  { key: 'newsArticle', path: '/noticias/:slug', name: 'Noticias', access: 'public', ready: true },
   { key: 'load', path: '/load', name: 'Carga Delegados', access: 'public', ready: true },
   { key: 'setup', path: '/setup', name: 'Primera configuración', access: 'public', ready: true },
   { key: 'resetPassword', path: '/reset-password', name: 'Nueva contraseña', access: 'public', ready: true },
@@ -75,7 +76,7 @@ export const APP_ROUTES = [
   { key: 'secretaryAudit', path: '/secretary/audit', name: 'Registro de actividad', access: GESTOR, ready: true },
 
   { key: 'staffFinder', path: '/staff/finder', name: 'Buscador Delegados', access: STAFF_AREA, ready: true },
-  { key: 'staffPublisher', path: '/staff/publisher', name: 'Prensa', access: STAFF_AREA, ready: false },
+  { key: 'staffPublisher', path: '/staff/publisher', name: 'Prensa', access: STAFF_AREA, ready: true },
 
   { key: 'profile', path: '/profile', name: 'Mi Perfil', access: 'staff', ready: true },
 ] as const satisfies readonly AppRoute[];

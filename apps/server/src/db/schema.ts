@@ -345,6 +345,30 @@ export interface AwardStatusTable {
   updatedAt: string;
 }
 
+export interface ArticleTable {
+  id: string;
+  title: string;
+  /** The readable part of the public URL, unique; fixed once the article is first published. */
+  slug: string;
+  summary: string | null;
+  /** Markdown. */
+  body: string;
+  /** `borrador` | `publicado`. */
+  status: string;
+  /** 1 for the one featured article. */
+  featured: number;
+  /** First publication; kept when unpublished and published again. */
+  publishedAt: string | null;
+  authorId: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ArticleTagTable {
+  articleId: string;
+  commissionId: string;
+}
+
 export interface AuthUserTable {
   id: string;
   name: string;
@@ -402,6 +426,8 @@ export interface Database {
   award: AwardTable;
   awardStatus: AwardStatusTable;
   certificate: CertificateTable;
+  article: ArticleTable;
+  articleTag: ArticleTagTable;
   delegateSearchRow: DelegateSearchRowTable;
   delegateSearch: DelegateSearchTable;
   auth_user: AuthUserTable;

@@ -15,6 +15,11 @@ export interface Bus {
   close(): Promise<void>;
 }
 
+/** The topic on which a commission's press headlines are announced (its banners refetch them). */
+export function newsTopic(commissionId: string): string {
+  return `news:${commissionId}`;
+}
+
 type Listener = (message: string | null) => void;
 
 /** The subscribers of each topic, called in the order they subscribed. */

@@ -48,6 +48,7 @@ const SECRETARY: [NavKey, SvgIconComponent][] = [
   ['secretaryDelegations', GridViewOutlined],
   // The Gestor works at the door too: the finder is one click away.
   ['staffFinder', PersonSearchOutlined],
+  ['staffPublisher', NewspaperOutlined],
   ['secretarySettings', EventOutlined],
   ['secretaryOutbox', OutboxOutlined],
   ['secretaryAudit', HistoryOutlined],

@@ -25,6 +25,7 @@ const ENTITY_KINDS = [
   'rollCall',
   'award',
   'awardCategory',
+  'article',
 ] as const;
 type EntityKind = (typeof ENTITY_KINDS)[number];
 const isEntityKind = (entity: string): entity is EntityKind => (ENTITY_KINDS as readonly string[]).includes(entity);

@@ -1,0 +1,19 @@
+import { GESTOR, type MatrixRow, PUBLIC } from '../../lib/route-matrix';
+
+const unknownArticle = () => '/api/articles/no-existe';
+const article = () => ({ title: 'Matriz de prensa', body: 'Texto', commissionIds: [] });
+
+/** Logística may write only when the Gestor grants `press.publish` (off by default). */
+export const rows: Record<string, MatrixRow> = {
+  'GET /api/articles': { expect: GESTOR },
+  'POST /api/articles': { expect: GESTOR, body: article },
+  'GET /api/articles/:articleId': { expect: GESTOR, url: unknownArticle },
+  'PUT /api/articles/:articleId': { expect: GESTOR, url: unknownArticle, body: article },
+  'DELETE /api/articles/:articleId': { expect: GESTOR, url: unknownArticle },
+  'POST /api/articles/:articleId/publish': { expect: GESTOR, url: () => `${unknownArticle()}/publish` },
+  'POST /api/articles/:articleId/unpublish': { expect: GESTOR, url: () => `${unknownArticle()}/unpublish` },
+  'PUT /api/articles/:articleId/featured': { expect: GESTOR, url: () => `${unknownArticle()}/featured`, body: () => ({ featured: true }) },
+  'GET /api/news': { expect: PUBLIC },
+  'GET /api/news/:slug': { expect: PUBLIC, url: () => '/api/news/no-existe' },
+  'GET /noticias/:slug': { expect: PUBLIC, url: () => '/noticias/no-existe' },
+};

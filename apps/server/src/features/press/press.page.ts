@@ -1,0 +1,43 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { NewsArticle } from '@quorum/shared';
+import { articlePath } from '@quorum/shared';
+
+/**
+ * A published article's page as link previews read it: the web app's index.html with the article's title,
+ * summary and address as Open Graph tags in its head (the app itself draws the page).
+ */
+
+let index: { dir: string; html: Promise<string> } | null = null;
+
+/** The built index.html, read once per process. */
+export function webIndex(webDist: string): Promise<string> {
+  if (index?.dir !== webDist) index = { dir: webDist, html: readFile(path.join(webDist, 'index.html'), 'utf8') };
+  return index.html;
+}
+
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const attr = (value: string) => value.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
+
+/** index.html with the article's Open Graph tags and title. */
+export function withOpenGraph(html: string, article: NewsArticle, opts: { publicUrl: string; eventName: string }): string {
+  const description =
+    article.summary ??
+    article.body
+      .replace(/[#*_>`[\]()!|-]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 200);
+  const tags = [
+    ['og:type', 'article'],
+    ['og:title', article.title],
+    ['og:description', description],
+    ['og:url', `${opts.publicUrl}${articlePath(article.slug)}`],
+    ['og:site_name', opts.eventName],
+    ['article:published_time', article.publishedAt],
+  ]
+    .map(([property, content]) => `<meta property="${property}" content="${attr(content ?? '')}">`)
+    .join('');
+  const head = `${tags}<meta name="description" content="${attr(description)}">`;
+  return html.replace(/<title>[^<]*<\/title>/, `<title>${attr(article.title)} | Quórum</title>`).replace('</head>', `${head}</head>`);
+}

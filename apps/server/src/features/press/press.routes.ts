@@ -1,0 +1,122 @@
+import {
+  articleFeaturedSchema,
+  articleInputSchema,
+  articleSchema,
+  newsArticleSchema,
+  newsItemSchema,
+  newsQuerySchema,
+  STAFF_AREA_ROLES,
+} from '@quorum/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireCapability, requireStaff } from '../../auth/guards';
+import { actorOf } from '../../auth/staff';
+import type { AppContext } from '../../context';
+import { readPublicFeatures } from '../../domain/access/access-settings';
+import { AppError } from '../../lib/errors';
+import { readEventName } from '../../lib/event-name';
+import { webIndex, withOpenGraph } from './press.page';
+import { findArticle, findArticles, findNews, findPublishedBySlug } from './press.repository';
+import { changeArticle, changeArticleStatus, createArticle, removeArticle } from './press.use-cases';
+
+const tags = ['press'];
+const articleParams = z.object({ articleId: z.string().max(64) });
+const slugParams = z.object({ slug: z.string().max(200) });
+
+/**
+ * Prensa (PRODUCT §6 /staff/publisher): the Gestor, and Logística when granted `press.publish`, write drafts,
+ * publish, unpublish and feature articles. Anyone reads the published ones (`/api/news`) while the event's
+ * «noticias públicas» switch is on.
+ */
+export function pressRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const writer = [requireStaff(ctx, ...STAFF_AREA_ROLES), requireCapability(ctx.db, 'press.publish')];
+  const newsOpen = async () => {
+    if (!(await readPublicFeatures(ctx.db)).publicNews) throw new AppError('NEWS_DISABLED');
+  };
+
+  return async (app) => {
+    app.get('/api/articles', { onRequest: writer, schema: { tags, response: { 200: z.array(articleSchema) } } }, () =>
+      findArticles(ctx.db),
+    );
+
+    app.post(
+      '/api/articles',
+      { onRequest: writer, schema: { tags, body: articleInputSchema, response: { 201: articleSchema } } },
+      async (request, reply) => reply.status(201).send(await createArticle(ctx, request.body, actorOf(request))),
+    );
+
+    app.get(
+      '/api/articles/:articleId',
+      { onRequest: writer, schema: { tags, params: articleParams, response: { 200: articleSchema } } },
+      async (request) => {
+        const article = await findArticle(ctx.db, request.params.articleId);
+        if (!article) throw new AppError('NOT_FOUND', 'El artículo no existe.');
+        return article;
+      },
+    );
+
+    app.put(
+      '/api/articles/:articleId',
+      { onRequest: writer, schema: { tags, params: articleParams, body: articleInputSchema, response: { 200: articleSchema } } },
+      (request) => changeArticle(ctx, request.params.articleId, request.body, actorOf(request)),
+    );
+
+    app.delete(
+      '/api/articles/:articleId',
+      { onRequest: writer, schema: { tags, params: articleParams, response: { 204: z.null() } } },
+      async (request, reply) => {
+        await removeArticle(ctx, request.params.articleId, actorOf(request));
+        return reply.status(204).send(null);
+      },
+    );
+
+    const statusSchema = { tags, params: articleParams, response: { 200: articleSchema } };
+    app.post('/api/articles/:articleId/publish', { onRequest: writer, schema: statusSchema }, (request) =>
+      changeArticleStatus(ctx, request.params.articleId, 'publish', actorOf(request)),
+    );
+    app.post('/api/articles/:articleId/unpublish', { onRequest: writer, schema: statusSchema }, (request) =>
+      changeArticleStatus(ctx, request.params.articleId, 'unpublish', actorOf(request)),
+    );
+    app.put(
+      '/api/articles/:articleId/featured',
+      { onRequest: writer, schema: { ...statusSchema, body: articleFeaturedSchema } },
+      (request) => changeArticleStatus(ctx, request.params.articleId, request.body.featured ? 'feature' : 'unfeature', actorOf(request)),
+    );
+
+    app.get(
+      '/api/news',
+      {
+        config: { keepResponse: true },
+        schema: { tags, querystring: newsQuerySchema, response: { 200: z.array(newsItemSchema) } },
+      },
+      async (request) => {
+        await newsOpen();
+        return findNews(ctx.db, request.query);
+      },
+    );
+
+    app.get(
+      '/api/news/:slug',
+      { config: { keepResponse: true }, schema: { tags, params: slugParams, response: { 200: newsArticleSchema } } },
+      async (request) => {
+        await newsOpen();
+        const article = await findPublishedBySlug(ctx.db, request.params.slug);
+        if (!article) throw new AppError('NOT_FOUND', 'Esta noticia no existe o ya no está publicada.');
+        return article;
+      },
+    );
+
+    // The article's page with its Open Graph tags for link previews; the web app draws it (or says it is gone).
+    const webDist = ctx.config.webDist;
+    app.get('/noticias/:slug', { schema: { hide: true, params: slugParams } }, async (request, reply) => {
+      if (!webDist) return reply.callNotFound();
+      const html = await webIndex(webDist);
+      const open = (await readPublicFeatures(ctx.db)).publicNews;
+      const article = open ? await findPublishedBySlug(ctx.db, request.params.slug) : undefined;
+      const page = article
+        ? withOpenGraph(html, article, { publicUrl: ctx.config.publicUrl, eventName: await readEventName(ctx.db) })
+        : html;
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
+    });
+  };
+}

@@ -1,0 +1,52 @@
+import type { Article, ArticleInput, NewsArticle, NewsItem } from '@quorum/shared';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+import { useInvalidatingMutation } from '../../lib/mutations';
+
+const enc = encodeURIComponent;
+const ARTICLES_KEY = ['articles'] as const;
+const NEWS_KEY = ['news'] as const;
+
+/** GET /api/articles: every article, drafts included (whoever may publish). */
+export const articlesQuery = queryOptions({ queryKey: ARTICLES_KEY, queryFn: () => api<Article[]>('/api/articles') });
+
+/** GET /api/news: the newest published articles, the featured one first (anyone, while news are public). */
+export function newsQuery(opts: { limit?: number; commissionId?: string } = {}) {
+  const params = new URLSearchParams();
+  if (opts.limit) params.set('limit', String(opts.limit));
+  if (opts.commissionId) params.set('commissionId', opts.commissionId);
+  const query = params.toString();
+  return queryOptions({ queryKey: [...NEWS_KEY, opts], queryFn: () => api<NewsItem[]>(`/api/news${query ? `?${query}` : ''}`) });
+}
+
+/** GET /api/news/:slug: one published article. */
+export function newsArticleQuery(slug: string) {
+  return queryOptions({ queryKey: [...NEWS_KEY, 'article', slug], queryFn: () => api<NewsArticle>(`/api/news/${enc(slug)}`) });
+}
+
+function usePressMutation<V, R>(request: (vars: V) => Promise<R>) {
+  return useInvalidatingMutation(request, [ARTICLES_KEY, NEWS_KEY], { always: true });
+}
+
+export function useSaveArticle() {
+  return usePressMutation(({ id, input }: { id: string | null; input: ArticleInput }) =>
+    id
+      ? api<Article>(`/api/articles/${enc(id)}`, { method: 'PUT', body: input })
+      : api<Article>('/api/articles', { method: 'POST', body: input }),
+  );
+}
+
+export type ArticleChange = 'publish' | 'unpublish' | 'feature' | 'unfeature';
+
+/** Publishes, unpublishes, features or unfeatures an article. */
+export function useChangeArticle() {
+  return usePressMutation(({ id, change }: { id: string; change: ArticleChange }) =>
+    change === 'publish' || change === 'unpublish'
+      ? api<Article>(`/api/articles/${enc(id)}/${change}`, { method: 'POST' })
+      : api<Article>(`/api/articles/${enc(id)}/featured`, { method: 'PUT', body: { featured: change === 'feature' } }),
+  );
+}
+
+export function useDeleteArticle() {
+  return usePressMutation((id: string) => api<null>(`/api/articles/${enc(id)}`, { method: 'DELETE' }));
+}

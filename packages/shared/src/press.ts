@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { humanText, optionalHumanText } from './text';
+
+/**
+ * Press articles (PRODUCT §2 Article, §6 /staff/publisher): written by whoever may publish (`press.publish`),
+ * drafts until published, at most one featured; published ones are read on `/`, at `/noticias/{slug}` and as
+ * headlines on the idle banners of the commissions they are tagged with.
+ */
+
+export const ARTICLE_STATUSES = ['borrador', 'publicado'] as const;
+export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
+
+/** Longest body in characters: a long report fits, a pasted book does not. */
+export const MAX_ARTICLE_BODY = 40_000;
+/** Most commissions one article may be tagged with. */
+export const MAX_ARTICLE_TAGS = 30;
+/** How many articles the public list answers at most. */
+export const MAX_NEWS_LIST = 20;
+
+export const articleInputSchema = z.object({
+  title: humanText({ min: 3, max: 140, label: 'Título' }),
+  summary: optionalHumanText({ max: 300, multiline: true, label: 'Resumen' }),
+  body: humanText({ min: 1, max: MAX_ARTICLE_BODY, multiline: true, label: 'Texto' }),
+  /** The commissions the article is about (their banners show its headline). */
+  commissionIds: z.array(z.string().max(64)).max(MAX_ARTICLE_TAGS, `Como mucho ${MAX_ARTICLE_TAGS} comisiones`).default([]),
+});
+export type ArticleInput = z.input<typeof articleInputSchema>;
+
+export const articleTagSchema = z.object({ id: z.string(), name: z.string(), acronym: z.string().nullable() });
+export type ArticleTag = z.infer<typeof articleTagSchema>;
+
+/** An article as the press team sees it (drafts included). */
+export const articleSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  slug: z.string(),
+  summary: z.string().nullable(),
+  body: z.string(),
+  tags: z.array(articleTagSchema),
+  status: z.enum(ARTICLE_STATUSES),
+  featured: z.boolean(),
+  publishedAt: z.string().nullable(),
+  authorName: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Article = z.infer<typeof articleSchema>;
+
+/** POST /api/articles/:articleId/featured. */
+export const articleFeaturedSchema = z.object({ featured: z.boolean() });
+
+/** A published article in the public list: no body. */
+export const newsItemSchema = z.object({
+  title: z.string(),
+  slug: z.string(),
+  summary: z.string().nullable(),
+  tags: z.array(articleTagSchema),
+  featured: z.boolean(),
+  publishedAt: z.string(),
+  authorName: z.string().nullable(),
+});
+export type NewsItem = z.infer<typeof newsItemSchema>;
+
+/** A published article as anyone reads it. */
+export const newsArticleSchema = newsItemSchema.extend({ body: z.string() });
+export type NewsArticle = z.infer<typeof newsArticleSchema>;
+
+/** GET /api/news?limit=&commissionId=: the newest published articles, the featured one first. */
+export const newsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(MAX_NEWS_LIST).default(6),
+  commissionId: z.string().max(64).optional(),
+});
+
+/**
+ * The readable part of an article's URL: the title in lower case, without accents, words joined by «-», at
+ * most 80 characters («¡Éxito en la Asamblea!» → «exito-en-la-asamblea»); «articulo» when nothing is left.
+ */
+export function slugify(title: string): string {
+  const slug = title
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/ñ/g, 'n')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/g, '');
+  return slug || 'articulo';
+}
+
+/** The path of a published article's public page. */
+export function articlePath(slug: string): string {
+  return `/noticias/${encodeURIComponent(slug)}`;
+}
