@@ -1906,6 +1906,7 @@ export const en: Messages = {
     },
   },
   news: {
+    latest: 'Latest news',
     title: 'News',
     featured: 'Featured',
     by: 'By {{name}}',

@@ -1762,6 +1762,7 @@ export const es = {
     },
   },
   news: {
+    latest: 'Últimas noticias',
     title: 'Noticias',
     featured: 'Destacado',
     by: 'Por {{name}}',
