@@ -1,5 +1,7 @@
+import { LIVE_STREAM_NEWS } from '@quorum/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
+import { newsTopic } from '../../lib/bus';
 import { AppError } from '../../lib/errors';
 import type { SseRegistry } from '../../lib/sse';
 import { followCommission, heartbeatEvent, parseLastEventId } from './live.stream';
@@ -26,8 +28,11 @@ export async function replyWithLiveStream(
   }
   reply.hijack();
   const heartbeat = setInterval(() => stream.send(heartbeatEvent()), ctx.config.live.heartbeatMs);
+  // The press headlines of the commission changed (or the bus lost track): its screens read them again.
+  const stopNews = ctx.bus.subscribe(newsTopic(commissionId), () => stream.send({ event: LIVE_STREAM_NEWS, data: {} }));
   const stream = streams.open(streamKey, reply.raw, () => {
     clearInterval(heartbeat);
+    stopNews();
     follow.stop();
   });
   follow.attach(stream);

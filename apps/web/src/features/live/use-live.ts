@@ -1,6 +1,7 @@
 import {
   LIVE_SESSION_EVENTS,
   LIVE_STREAM_HEARTBEAT,
+  LIVE_STREAM_NEWS,
   LIVE_STREAM_SNAPSHOT,
   type LiveHeartbeat,
   type LiveState,
@@ -21,6 +22,8 @@ export interface LiveFeed {
   accept: (state: LiveState) => void;
   /** Set while the server refuses the stream (no access, or failing): the screen says so. */
   error: 'refused' | null;
+  /** Moves when the commission's press headlines may have changed (announced, or the link came back). */
+  newsVersion: number;
 }
 
 /** Whether `next` is at least as new as `current`. */
@@ -37,6 +40,7 @@ export function useLive(eventsUrl: string | null): LiveFeed {
   const [state, setState] = useState<LiveState | null>(null);
   const [connection, setConnection] = useState<LiveConnection>('connecting');
   const [error, setError] = useState<'refused' | null>(null);
+  const [newsVersion, setNewsVersion] = useState(0);
   const clock = useMemo(() => new ServerClock(), []);
   const current = useRef<LiveState | null>(null);
 
@@ -59,13 +63,16 @@ export function useLive(eventsUrl: string | null): LiveFeed {
       setState(next);
     };
     const onHeartbeat = (event: MessageEvent<string>) => clock.heard((JSON.parse(event.data) as LiveHeartbeat).serverTime);
+    const onNews = () => setNewsVersion((v) => v + 1);
     const connect = () => {
       const opened = new EventSource(eventsUrl, { withCredentials: true });
       source = opened;
       opened.addEventListener(LIVE_STREAM_SNAPSHOT, onSnapshot as EventListener);
       for (const name of LIVE_SESSION_EVENTS) opened.addEventListener(name, onEntry as EventListener);
       opened.addEventListener(LIVE_STREAM_HEARTBEAT, onHeartbeat as EventListener);
+      opened.addEventListener(LIVE_STREAM_NEWS, onNews);
       opened.onopen = () => {
+        onNews();
         failures = 0;
         setConnection('open');
         setError(null);
@@ -87,7 +94,7 @@ export function useLive(eventsUrl: string | null): LiveFeed {
     };
   }, [eventsUrl, accept, clock]);
 
-  return { state, connection, clock, accept, error };
+  return { state, connection, clock, accept, error, newsVersion };
 }
 
 /** The server's time, re-read every `everyMs` (a timer on screen re-renders with it). */
