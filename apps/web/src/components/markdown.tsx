@@ -52,8 +52,8 @@ export function markdownHtml(source: string, pageTitle?: string): string {
     /<(\/?)h([1-6])>/g,
     (_, slash: string, level: string) => `<${slash}h${Math.min(Number(level) + 1, 6)}>`,
   );
-  const first = /^<h2>(.*?)<\/h2>\n?/.exec(html);
-  if (pageTitle && first && titleKey(first[1] ?? '') === titleKey(pageTitle)) html = html.slice(first[0].length);
+  const first = /^<h([2-6])>(.*?)<\/h\1>\n?/.exec(html);
+  if (pageTitle && first && titleKey(first[2] ?? '') === titleKey(pageTitle)) html = html.slice(first[0].length);
   return html.replace(/<a href="(https?:[^"]*)"/gi, '<a href="$1" target="_blank"');
 }
 
