@@ -8,7 +8,10 @@ export const publicOfferQuery = queryOptions({
   queryFn: () => api<PublicOffer>('/api/access/public'),
 });
 
-/** GET /api/commissions/public (public): the active commissions with their topics and rooms, for `/`. */
+/**
+ * GET /api/commissions/public (public): the active commissions with their topics and rooms, for `/`. Its key
+ * starts with the commissions' prefix, so a staff change to a commission refreshes it too.
+ */
 export const publicCommissionsQuery = queryOptions({
   queryKey: ['commissions', 'public'],
   queryFn: () => api<PublicCommission[]>('/api/commissions/public'),
