@@ -50,6 +50,7 @@ if (existsSync(vitestJson)) {
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (existsSync(chromium)) {
   step('web build', 'npm', ['run', 'build', '-w', 'apps/web']);
+  step('web JavaScript budgets', 'node', ['apps/web/scripts/bundle-size.mjs', '--check']);
   // The browser tests run on SQLite, and again on PostgreSQL when TEST_DATABASE_URL is set.
   const databases = [
     ['SQLite', {}],

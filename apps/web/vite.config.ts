@@ -49,6 +49,14 @@ const muiNoVars = (command: 'build' | 'serve'): PluginOption => ({
   },
 });
 
+/**
+ * The Markdown pipeline (`@quorum/shared/markdown` and markdown-it with its dependencies) in a chunk of its
+ * own, `markdown-it-*.js`, downloaded only by pages that show Markdown; `scripts/bundle-size.mjs --check` fails
+ * when a first visit to `/` or `/login` would load it.
+ */
+const MARKDOWN_MODULES =
+  /[\\/](?:node_modules[\\/](?:markdown-it|mdurl|uc\.micro|linkify-it|punycode\.js|entities)[\\/]|packages[\\/]shared[\\/]src[\\/]markdown\.ts$)/;
+
 export default defineConfig(({ command }) => ({
   root,
   resolve: { alias: { '@flags': flags } },
@@ -117,5 +125,6 @@ export default defineConfig(({ command }) => ({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 600,
+    rollupOptions: { output: { manualChunks: (id) => (MARKDOWN_MODULES.test(id) ? 'markdown-it' : undefined) } },
   },
 }));

@@ -278,6 +278,10 @@ export const commissionSchema = z.object({
 });
 export type Commission = z.infer<typeof commissionSchema>;
 
+/** GET /api/commissions/public: what anyone may read of an active commission on `/` (no chairs, codes or rules). */
+export const publicCommissionSchema = commissionSchema.pick({ name: true, acronym: true, kind: true, topics: true, room: true });
+export type PublicCommission = z.infer<typeof publicCommissionSchema>;
+
 export const setChairsSchema = z.object({ userIds: z.array(z.string()).max(20) });
 
 // ---------- event settings and legal texts ----------

@@ -861,6 +861,8 @@ export const en: Messages = {
     },
     commissions: 'Committees',
     noCommissions: 'There are no committees yet.',
+    room: 'Room: {{room}}',
+    topics: 'Topics',
   },
   login: {
     title: 'Sign in',

@@ -740,6 +740,8 @@ export const es = {
     },
     commissions: 'Comisiones',
     noCommissions: 'Todavía no hay comisiones.',
+    room: 'Sala: {{room}}',
+    topics: 'Temas',
   },
   login: {
     title: 'Iniciar sesión',

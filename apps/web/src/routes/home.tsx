@@ -8,7 +8,7 @@ import { HomeActions } from '../features/home/components/home-actions';
 import { HomeCommissions } from '../features/home/components/home-commissions';
 import { useAuth } from '../data/session';
 
-/** `/` Inicio: the event, the public entry points that work now, and (for staff) the commissions. */
+/** `/` Inicio, for everyone: the event, the public entry points that work now, and the commissions. */
 export default function HomePage() {
   const { t } = useTranslation();
   const { profile } = useAuth();
@@ -18,14 +18,16 @@ export default function HomePage() {
     <Stack spacing={5}>
       <EventHeading />
       <HomeActions account={account} />
-      {profile && (
-        <Box component="section" aria-labelledby="commissions-title">
-          <Typography variant="h5" component="h2" id="commissions-title" gutterBottom>
-            {t('home.commissions')}
-          </Typography>
-          <HomeCommissions />
-        </Box>
-      )}
+      {/*
+        Latest press articles («Últimas noticias»): their section goes here, between the entry points and the
+        commissions, shown while Permisos' `news` switch is on (publicOfferQuery's `news`).
+      */}
+      <Box component="section" aria-labelledby="commissions-title">
+        <Typography variant="h5" component="h2" id="commissions-title" gutterBottom>
+          {t('home.commissions')}
+        </Typography>
+        <HomeCommissions />
+      </Box>
     </Stack>
   );
 }

@@ -4,6 +4,7 @@ import {
   type CommissionInput,
   type CommissionSettings,
   commissionRulesSchema,
+  type PublicCommission,
   DEFAULT_BANNER,
   rulesWithDebateQuorum,
 } from '@quorum/shared';
@@ -28,6 +29,17 @@ export function findCommissions(db: Executor, opts: { includeArchived: boolean; 
   if (!opts.includeArchived) q = q.where('archived', '=', 0);
   if (opts.onlyId !== undefined) q = q.where('id', '=', opts.onlyId ?? '');
   return q.execute();
+}
+
+/** The active commissions' public fields, in Spanish order of their names (`/` for everyone). */
+export async function findPublicCommissions(db: Executor): Promise<PublicCommission[]> {
+  const rows = await db
+    .selectFrom('commission')
+    .select(['name', 'acronym', 'kind', 'topics', 'room'])
+    .where('archived', '=', 0)
+    .orderBy(spanishOrder('name'))
+    .execute();
+  return rows.map((r) => ({ ...r, kind: r.kind as PublicCommission['kind'], topics: JSON.parse(r.topics) }));
 }
 
 export function findCommission(db: Executor, id: string): Promise<CommissionRow | undefined> {

@@ -154,6 +154,50 @@ describe.each(DATABASES)('commissions routes (%s)', (kind) => {
     });
   });
 
+  describe('GET /api/commissions/public', () => {
+    const publicList = async (cookie = '') => {
+      const res = await t.call('GET', '/api/commissions/public', { cookie });
+      expect(res.statusCode).toBe(200);
+      return res.json() as Record<string, unknown>[];
+    };
+
+    it('shows anyone the active commissions with name, acronym, kind, topics and room only', async () => {
+      const c = (
+        await create(
+          commissionBody('Comisión de Derechos Humanos', { acronym: 'CDH', topics: ['Migración', 'Privacidad'], room: 'Aula 204' }),
+        )
+      ).json() as Commission;
+      const seen = await publicList();
+      expect(seen.find((x) => x.name === c.name)).toEqual({
+        name: 'Comisión de Derechos Humanos',
+        acronym: 'CDH',
+        kind: 'asamblea',
+        topics: ['Migración', 'Privacidad'],
+        room: 'Aula 204',
+      });
+      // Nothing only staff may read: no ids, chairs, projection codes, rules or capacity.
+      expect(new Set(seen.flatMap((x) => Object.keys(x)))).toEqual(new Set(['name', 'acronym', 'kind', 'topics', 'room']));
+      expect(JSON.stringify(seen)).not.toContain(c.projectionCode ?? '-');
+      // Staff read the same list.
+      expect(await publicList(chairA.cookie)).toEqual(seen);
+    });
+
+    it('follows changes at once: a new room, an archived commission gone', async () => {
+      const c = (await create(commissionBody('Comité de Crisis', { kind: 'crisis', room: 'Sala 1' }))).json() as Commission;
+      expect((await publicList()).find((x) => x.name === c.name)?.room).toBe('Sala 1');
+      const settings = {
+        name: c.name,
+        topics: ['Apagón'],
+        room: 'Sala 2',
+        rules: { ...c.rules, debateQuorum: c.rules.debateQuorum ?? { numerator: 1, denominator: 4 } },
+      };
+      expect((await t.call('PATCH', `/api/commissions/${c.id}/settings`, { cookie: gestor.cookie, body: settings })).statusCode).toBe(200);
+      expect((await publicList()).find((x) => x.name === c.name)).toMatchObject({ room: 'Sala 2', topics: ['Apagón'] });
+      await t.call('POST', `/api/commissions/${c.id}/archive`, { cookie: gestor.cookie });
+      expect((await publicList()).map((x) => x.name)).not.toContain(c.name);
+    });
+  });
+
   describe('PATCH /api/commissions/:id', () => {
     it('answers 401 anonymous and 403 to the commission’s own Presidente', async () => {
       const body = commissionBody('Asamblea General', { capacity: 1 });

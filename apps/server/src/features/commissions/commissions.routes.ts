@@ -9,6 +9,7 @@ import {
   mayReadCommission,
   maySeeProjectionCode,
   ownCommissionScope,
+  publicCommissionSchema,
   setChairsSchema,
 } from '@quorum/shared';
 import type { FastifyRequest } from 'fastify';
@@ -26,6 +27,7 @@ import {
   findChairs,
   findCommission,
   findCommissions,
+  findPublicCommissions,
   insertCommission,
   isNameTaken,
   presentCommission,
@@ -99,6 +101,13 @@ export function commissionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           .filter((r) => mayReadCommission(actor, r.id))
           .map((r) => presentCommission(r, chairs.get(r.id) ?? [], maySeeProjectionCode(actor, r.id)));
       },
+    );
+
+    // Public: the commissions `/` shows everyone, with their topics and rooms; nothing only staff may read.
+    app.get(
+      '/api/commissions/public',
+      { config: { keepResponse: true }, schema: { tags: ['commissions'], response: { 200: z.array(publicCommissionSchema) } } },
+      () => findPublicCommissions(ctx.db),
     );
 
     app.post(

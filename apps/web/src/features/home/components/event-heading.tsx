@@ -27,7 +27,13 @@ export function EventHeading() {
         </>
       ) : (
         <>
-          <Typography variant="h3" component="h1" id="event-title" sx={{ fontSize: { xs: '2rem', md: '3rem' } }} gutterBottom>
+          <Typography
+            variant="h3"
+            component="h1"
+            id="event-title"
+            sx={{ fontSize: { xs: '2rem', md: '3rem' }, overflowWrap: 'anywhere' }}
+            gutterBottom
+          >
             {settings.data.name}
           </Typography>
           <Stack spacing={0.5}>

@@ -1,33 +1,50 @@
+import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { QueryView } from '../../../components/query-state';
-import { commissionsQuery } from '../../../data/commissions';
 import { TopicList } from '../../../components/topic-list';
+import { publicCommissionsQuery } from '../api';
 
-/** The active commissions with their topics (for signed-in staff). */
+/** The active commissions, for everyone: name and acronym, kind, room and topics. */
 export function HomeCommissions() {
   const { t } = useTranslation();
-  const commissions = useQuery(commissionsQuery(false));
+  const commissions = useQuery(publicCommissionsQuery);
   return (
     <QueryView query={commissions} empty={t('home.noCommissions')}>
       {(data) => (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <Box
+          component="ul"
+          sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, listStyle: 'none', m: 0, p: 0 }}
+        >
           {data.map((commission) => (
-            <Card key={commission.id} variant="outlined">
+            <Card key={commission.name} component="li" variant="outlined" sx={{ minWidth: 0 }}>
               <CardContent>
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
-                  <Typography variant="h6" component="h3">
+                <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1, rowGap: 0.5, mb: 0.5 }}>
+                  <Typography variant="h6" component="h3" sx={{ overflowWrap: 'anywhere' }}>
                     {commission.name}
                   </Typography>
                   <Chip label={commission.acronym} size="small" />
-                </Stack>
-                <TopicList topics={commission.topics} />
+                </Box>
+                <Typography variant="body2" color="text.secondary">
+                  {t(`commissions.kinds.${commission.kind}`)}
+                </Typography>
+                {commission.room && (
+                  <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.5 }}>
+                    <PlaceOutlined fontSize="small" aria-hidden />
+                    {t('home.room', { room: commission.room })}
+                  </Typography>
+                )}
+                <Typography variant="subtitle2" component="p" sx={{ mt: 1.5, mb: 0.5 }}>
+                  {t('home.topics')}
+                </Typography>
+                <Box sx={{ overflowWrap: 'anywhere' }}>
+                  <TopicList topics={commission.topics} />
+                </Box>
               </CardContent>
             </Card>
           ))}

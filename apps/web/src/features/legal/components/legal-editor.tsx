@@ -15,13 +15,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { Markdown } from '../../../components/markdown';
 import { QueryError } from '../../../components/query-state';
 import { useSubmit } from '../../../components/use-submit';
 import { useErrorMessage } from '../../../lib/errors';
 import { formatDate, formatDateTime } from '../../../lib/format';
-import { Markdown } from '../../../lib/markdown';
 import { legalQuery, legalVersionsQuery, usePublishLegal } from '../api';
-import { markdownSx } from './legal-page';
 
 /** A legal text's editor: Markdown with preview, publishing a new version, earlier versions. */
 export function LegalEditor({ kind }: { kind: LegalKind }) {
@@ -75,7 +74,7 @@ export function LegalEditor({ kind }: { kind: LegalKind }) {
         {current.isError && <QueryError error={current.error} onRetry={() => void current.refetch()} />}
         <Stack spacing={2}>
           {preview ? (
-            <Box sx={{ ...markdownSx, border: 1, borderColor: 'divider', borderRadius: 2, p: 2, minHeight: 200 }}>
+            <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2, minHeight: 200 }}>
               {body.trim() ? <Markdown source={body} /> : <Typography color="text.secondary">{t('settings.legal.empty')}</Typography>}
             </Box>
           ) : (
@@ -117,7 +116,7 @@ export function LegalEditor({ kind }: { kind: LegalKind }) {
                   <AccordionSummary expandIcon={<ExpandMore />}>
                     {t('legal.version', { version: version.version, date: formatDateTime(version.publishedAt) })}
                   </AccordionSummary>
-                  <AccordionDetails sx={markdownSx}>
+                  <AccordionDetails>
                     <Markdown source={version.body} />
                   </AccordionDetails>
                 </Accordion>
