@@ -20,7 +20,7 @@ test('the Gestor writes an article with a live preview, publishes and features i
   await dialog.getByLabel('Texto (Markdown)').fill('El **acuerdo** llegó tras dos días.\n\n- Votos a favor\n  - 120\n\n<script>alert(1)</script>');
   const preview = dialog.getByRole('region', { name: 'Vista previa' });
   await expect(preview.locator('strong')).toHaveText('acuerdo');
-  // NESTED await expect(preview.locator('li li')).toHaveText('120');
+  await expect(preview.locator('li li')).toHaveText('120');
   await expect(preview).toContainText('<script>alert(1)</script>');
   await dialog.getByRole('button', { name: 'Guardar borrador' }).click();
   await expect(page.getByText('Artículo guardado.')).toBeVisible();
@@ -38,7 +38,11 @@ test('the Gestor writes an article with a live preview, publishes and features i
   const address = `${server.url}/noticias/cronica-de-la-asamblea-acuerdo-historico`;
   const html = await (await visitor.request.get(address)).text();
   expect(html).toContain('<meta property="og:title" content="Crónica de la Asamblea: ¡acuerdo histórico!">');
-  await visitor.goto(address);
+  await visitor.goto(server.url);
+  const latest = visitor.getByRole('region', { name: 'Últimas noticias' });
+  await expect(latest.getByText('Destacado')).toBeVisible();
+  await latest.getByRole('link', { name: /Crónica de la Asamblea/ }).click();
+  await expect(visitor).toHaveURL(address);
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Crónica de la Asamblea: ¡acuerdo histórico!');
   await expect(visitor).toHaveTitle('Crónica de la Asamblea: ¡acuerdo histórico! | Quórum');
   await expect(visitor.locator('article strong')).toHaveText('acuerdo');

@@ -11,7 +11,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { PageFallback } from '../components/query-state';
 import { newsArticleQuery } from '../features/press/api';
 import { formatDateTime } from '../lib/format';
-import { Markdown } from '../lib/markdown';
+import { Markdown } from '../components/markdown';
 
 /** /noticias/:slug: one published press article, for anyone. */
 export default function NewsArticlePage() {
@@ -47,7 +47,7 @@ export default function NewsArticlePage() {
           {a.summary}
         </Typography>
       )}
-      <Markdown source={a.body} />
+      <Markdown source={a.body} pageTitle={a.title} />
     </Box>
   );
 }

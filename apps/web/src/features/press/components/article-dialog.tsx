@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog';
 import { useSubmit } from '../../../components/use-submit';
 import { bindField, validateWith } from '../../../lib/forms';
-import { Markdown } from '../../../lib/markdown';
+import { Markdown } from '../../../components/markdown';
 import { useSaveArticle } from '../api';
 
 interface ArticleForm {
