@@ -25,3 +25,4 @@ export * from './attendance';
 export * from './awards';
 export * from './certificates';
 export * from './press';
+export * from './article-path';

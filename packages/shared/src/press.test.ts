@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { articleInputSchema, articlePath, slugify } from './press';
+import { articlePath, slugify } from './article-path';
+import { articleInputSchema } from './press';
 
 describe('slugify: the readable part of an article URL', () => {
   it.each([

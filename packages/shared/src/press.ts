@@ -70,25 +70,3 @@ export const newsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_NEWS_LIST).default(6),
   commissionId: z.string().max(64).optional(),
 });
-
-/**
- * The readable part of an article's URL: the title in lower case, without accents, words joined by «-», at
- * most 80 characters («¡Éxito en la Asamblea!» → «exito-en-la-asamblea»); «articulo» when nothing is left.
- */
-export function slugify(title: string): string {
-  const slug = title
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/ñ/g, 'n')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/g, '');
-  return slug || 'articulo';
-}
-
-/** The path of a published article's public page. */
-export function articlePath(slug: string): string {
-  return `/noticias/${encodeURIComponent(slug)}`;
-}
