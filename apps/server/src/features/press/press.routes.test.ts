@@ -1,10 +1,12 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Article, NewsArticle, NewsItem } from '@quorum/shared';
+import type { AddressInfo } from 'node:net';
+import { type Article, LIVE_STREAM_NEWS, type NewsArticle, type NewsItem } from '@quorum/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedTwoCommissions, type TwoCommissions } from '../../../test/fixtures';
 import { auditOf, countRows, DATABASES, expectError, setPublicFeatures, startTestApp, type TestApp } from '../../../test/harness';
+import { openSse } from '../../../test/sse-client';
 import { newsTopic } from '../../lib/bus';
 
 const TIMES = 10;
@@ -148,6 +150,29 @@ describe.each(DATABASES)('press routes (%s)', (kind) => {
     const slugs = new Set(results.map((r) => (r.json() as Article).slug));
     expect(slugs.size).toBe(TIMES);
     expect(slugs.has('misma-cronica')).toBe(true);
+  });
+
+  it("sends a `news` event on the live stream of a tagged commission's screens, not on another's", async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    const tagged = await openSse(`${base}/api/commissions/${a.id}/live/events`, { cookie: chair.cookie });
+    const other = await openSse(`${base}/api/commissions/${b.id}/live/events`, { cookie: gestor.cookie });
+    try {
+      expect(tagged.status).toBe(200);
+      await tagged.nextNamed('snapshot');
+      const article = await create({ title: 'Titular en vivo', commissionIds: [a.id] });
+      await change(article.id, 'publish');
+      expect((await tagged.nextNamed(LIVE_STREAM_NEWS)).id).toBeNull();
+      await change(article.id, 'unpublish');
+      await tagged.nextNamed(LIVE_STREAM_NEWS);
+      const events: string[] = [];
+      void other.next().then((e) => events.push(e.event));
+      await new Promise((r) => setTimeout(r, 200));
+      expect(events.filter((e) => e === LIVE_STREAM_NEWS)).toEqual([]);
+    } finally {
+      tagged.close();
+      other.close();
+    }
   });
 
   it('tells the banners of the tagged commissions when a headline changes', async () => {
