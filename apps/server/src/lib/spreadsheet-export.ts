@@ -57,24 +57,34 @@ function localDate(date: Date): string {
   return `${d}/${m}/${y}`;
 }
 
-/** An XLSX workbook with one sheet: a bold, frozen header row and the rows below. */
-export async function toXlsx<Row>(
-  rows: readonly Row[],
-  columns: readonly ColumnDef<Row>[],
-  opts: { sheetName?: string } = {},
-): Promise<Buffer> {
+/** How an XLSX sheet is named and headed. */
+export interface XlsxOptions {
+  sheetName?: string;
+  /** Lines above the table (a document's title, its date…): the first bold, a blank row before the table. */
+  heading?: readonly string[];
+}
+
+/** An XLSX workbook with one sheet: the heading lines if any, a bold, frozen header row and the rows below. */
+export async function toXlsx<Row>(rows: readonly Row[], columns: readonly ColumnDef<Row>[], opts: XlsxOptions = {}): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Quórum';
   workbook.created = new Date();
   // Sheet names: at most 31 characters, none of : \ / ? * [ ]
   const sheetName = (opts.sheetName ?? 'Datos').replace(/[:\\/?*[\]]/g, ' ').slice(0, 31) || 'Datos';
-  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
+  const heading = opts.heading ?? [];
+  const headerRow = heading.length ? heading.length + 2 : 1;
+  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: headerRow }] });
   sheet.columns = columns.map((column) => ({
-    header: neutraliseCell(column.header) as string,
     width: column.width ?? Math.max(12, Math.min(40, column.header.length + 4)),
     style: column.date ? { numFmt: 'dd/mm/yyyy' } : {},
   }));
-  sheet.getRow(1).font = { bold: true };
+  for (const line of heading) sheet.addRow([neutraliseCell(line)]);
+  if (heading.length) {
+    sheet.getRow(1).font = { bold: true, size: 14 };
+    sheet.addRow([]);
+  }
+  sheet.addRow(columns.map((column) => neutraliseCell(column.header) as string));
+  sheet.getRow(headerRow).font = { bold: true };
   for (const cells of toMatrix(rows, columns)) {
     // Every cell is written as a plain value: ExcelJS only makes a formula from a { formula } object, and
     // the quote prefix keeps the text inert when the sheet is re-saved or copied as CSV.
@@ -98,7 +108,7 @@ export async function toSpreadsheet<Row>(
   format: SpreadsheetFormat,
   rows: readonly Row[],
   columns: readonly ColumnDef<Row>[],
-  opts: { sheetName?: string } = {},
+  opts: XlsxOptions = {},
 ): Promise<{ body: Buffer; contentType: string; extension: string }> {
   if (format === 'xlsx') {
     return {

@@ -1675,6 +1675,8 @@ export const en: Messages = {
       giveTo: 'Warn {{name}}',
     },
     acta: {
+      downloadPdf: 'Download PDF',
+      downloadXlsx: 'Download Excel',
       empty: 'The minutes are empty.',
       more: 'Show more',
     },

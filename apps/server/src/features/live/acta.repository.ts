@@ -13,6 +13,17 @@ export function findActaPage(db: Executor, commissionId: string, page: number, p
     .execute();
 }
 
+/** A commission's whole live log, oldest first, with the name of who acted (the acta's downloads). */
+export function findActaEntries(db: Executor, commissionId: string) {
+  return db
+    .selectFrom('liveLog')
+    .leftJoin('profile', 'profile.uid', 'liveLog.actorId')
+    .select(['liveLog.sequence', 'liveLog.event', 'liveLog.payload', 'liveLog.createdAt', 'profile.name as actorName'])
+    .where('liveLog.commissionId', '=', commissionId)
+    .orderBy('liveLog.sequence', 'asc')
+    .execute();
+}
+
 /** The events and payloads of some of a commission's log entries (those an undo on the page names). */
 export function findLogEntries(db: Executor, commissionId: string, sequences: number[]) {
   if (sequences.length === 0) return Promise.resolve([]);
