@@ -106,6 +106,14 @@ test('the chair opens a session, takes the roll call, runs speakers and a caucus
   await page.getByRole('tab', { name: 'Acta' }).click();
   await expect(page.getByTestId('acta').getByRole('listitem').first()).toContainText('Se deshace: Caucus moderado: aprobada');
   await expect(page.getByTestId('acta')).toContainText('Pablo Presidente');
+  // And downloads whole, as a PDF and as a spreadsheet.
+  for (const [name, extension] of [
+    ['Descargar PDF', 'pdf'],
+    ['Descargar Excel', 'xlsx'],
+  ]) {
+    const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name }).click()]);
+    expect(file.suggestedFilename()).toMatch(new RegExp(`^acta-.+\\.${extension}$`));
+  }
 
   // Voted again; a reload keeps the state and the running caucus timer (±1 s of the server's).
   await page.getByRole('tab', { name: 'Mociones' }).click();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { documentNumberSchema } from './delegates';
 import { liveStateSchema } from './live';
+import { bannerAppearanceSchema } from './schemas';
 import { codeText } from './text';
 
 /**
@@ -59,6 +60,8 @@ export const bannerCommissionSchema = z.object({
   acronym: z.string(),
   topics: z.array(z.string()),
   room: z.string().nullable(),
+  /** How the chair wants the screen to look (theme, size). */
+  banner: bannerAppearanceSchema,
 });
 
 /** GET /api/banner/:id/live: the live state as chairs read it, with the commission's name, topics and room. */

@@ -35,8 +35,11 @@ export interface TextRun {
 /** One weight: the primary font and its fallbacks, each with the code points it can draw. */
 export class FontSet {
   private readonly sets: Set<number>[];
+  /** Each font's advance of a character at size 1: measuring through the font's layout costs milliseconds a cell. */
+  private readonly advances: Map<string, number>[];
   constructor(readonly fonts: PDFFont[]) {
     this.sets = fonts.map((f) => new Set(f.getCharacterSet()));
+    this.advances = fonts.map(() => new Map());
   }
 
   /** Splits text into runs drawable with one font each (unknown characters become "?"). */
@@ -58,8 +61,22 @@ export class FontSet {
     return runs;
   }
 
+  /** The width of a line of text: the sum of its characters' advances (what the font's layout adds up too). */
   width(value: string, size: number): number {
-    return this.runs(value).reduce((sum, r) => sum + r.font.widthOfTextAtSize(r.text, size), 0);
+    let sum = 0;
+    for (const run of this.runs(value)) {
+      const index = this.fonts.indexOf(run.font);
+      const advances = this.advances[index] as Map<string, number>;
+      for (const ch of run.text) {
+        let advance = advances.get(ch);
+        if (advance === undefined) {
+          advance = run.font.widthOfTextAtSize(ch, 1000) / 1000;
+          advances.set(ch, advance);
+        }
+        sum += advance;
+      }
+    }
+    return sum * size;
   }
 
   /** Draws one line (no wrapping) at x, y (baseline). */
@@ -129,6 +146,10 @@ function parseOnce(buffer: Uint8Array, postscriptName?: string): ParsedFont {
       if (glyph && characters.length && !glyph.codePoints.length) glyph.codePoints = characters;
       return glyph;
     };
+    // One glyph per character, looked up in the font's character map: the text is latin and NFC, and shaping
+    // a line (ligatures, contextual forms) took about a millisecond, which a long table cannot afford.
+    // pdf-lib reads only the glyphs of a layout (it positions text by advance widths, without kerning).
+    font.layout = ((text: string) => ({ glyphs: font.glyphsForString(text) })) as unknown as typeof font.layout;
   }
   return font;
 }

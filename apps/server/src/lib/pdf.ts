@@ -129,6 +129,23 @@ export class PdfWriter {
 
   /** A table with borders; the header row repeats on each new page; cells wrap. */
   table(columns: TableColumn[], rows: string[][], opts: TableOptions = {}): void {
+    for (const _row of this.drawTable(columns, rows, opts));
+  }
+
+  /**
+   * The same table for long lists (an acta of thousands of lines): drawn `slice` rows at a time, letting
+   * other requests run in between, so the event loop is never held for the whole table.
+   */
+  async tableInSlices(columns: TableColumn[], rows: string[][], opts: TableOptions & { slice?: number } = {}): Promise<void> {
+    const slice = opts.slice ?? 50;
+    let drawn = 0;
+    for (const _row of this.drawTable(columns, rows, opts)) {
+      if (++drawn % slice === 0) await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+
+  /** Draws the table, yielding after each row. */
+  private *drawTable(columns: TableColumn[], rows: string[][], opts: TableOptions): Generator<void> {
     const size = opts.fontSize ?? 9;
     const pad = opts.padding ?? 4;
     const lineHeight = size * 1.25;
@@ -180,9 +197,10 @@ export class PdfWriter {
       true,
       LIGHT,
     );
-    rows.forEach((row, index) => {
+    for (const [index, row] of rows.entries()) {
       drawRow(row, false, opts.zebra && index % 2 === 1 ? rgb(0.97, 0.97, 0.97) : undefined);
-    });
+      yield;
+    }
     this.y -= 6;
   }
 
@@ -190,7 +208,9 @@ export class PdfWriter {
   async toBuffer(): Promise<Buffer> {
     const pages = this.doc.getPages();
     const numbers = this.options.pageNumbers ?? true;
-    pages.forEach((page, index) => {
+    for (const [index, page] of pages.entries()) {
+      // A long document (hundreds of pages) lets other requests run every few pages.
+      if (index > 0 && index % 20 === 0) await new Promise((resolve) => setImmediate(resolve));
       if (this.options.header) {
         const size = 8;
         const header = this.fonts.regular.wrap(this.options.header, size, this.contentWidth)[0] ?? '';
@@ -202,8 +222,9 @@ export class PdfWriter {
         const width = this.fonts.regular.width(label, size);
         this.fonts.regular.draw(page, label, (this.pageWidth - width) / 2, this.margin - 4, size, GREY);
       }
-    });
-    return Buffer.from(await this.doc.save());
+    }
+    // Saving yields every few objects (pages, streams) for the same reason.
+    return Buffer.from(await this.doc.save({ objectsPerTick: 20 }));
   }
 }
 

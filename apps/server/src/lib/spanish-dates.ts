@@ -7,3 +7,20 @@ const FORMAT = new Intl.DateTimeFormat('es-CO', { dateStyle: 'long', timeStyle: 
 export function spanishDateTime(iso: string): string {
   return FORMAT.format(new Date(iso));
 }
+
+const CLOCK = new Intl.DateTimeFormat('es-CO', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+  timeZone: EVENT_TIME_ZONE,
+});
+
+/** An ISO date-time as the event's local clock for lists and logs, e.g. "01/03/2026 08:00:05". */
+export function spanishClock(iso: string): string {
+  const part = Object.fromEntries(CLOCK.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
+  return `${part.day}/${part.month}/${part.year} ${part.hour}:${part.minute}:${part.second}`;
+}

@@ -1,7 +1,7 @@
 import { FORMULA_START_CHARS } from '@quorum/shared';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
-import type { Readable } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
 import Papa from 'papaparse';
 
 /**
@@ -57,31 +57,55 @@ function localDate(date: Date): string {
   return `${d}/${m}/${y}`;
 }
 
-/** An XLSX workbook with one sheet: a bold, frozen header row and the rows below. */
-export async function toXlsx<Row>(
-  rows: readonly Row[],
-  columns: readonly ColumnDef<Row>[],
-  opts: { sheetName?: string } = {},
-): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+/** How an XLSX sheet is named and headed. */
+export interface XlsxOptions {
+  sheetName?: string;
+  /** Lines above the table (a document's title, its date…): the first bold, a blank row before the table. */
+  heading?: readonly string[];
+}
+
+/** An XLSX workbook with one sheet: the heading lines if any, a bold, frozen header row and the rows below. */
+export async function toXlsx<Row>(rows: readonly Row[], columns: readonly ColumnDef<Row>[], opts: XlsxOptions = {}): Promise<Buffer> {
+  // Written as a stream, committing each row and letting other requests run every few hundred rows: a
+  // long list (an acta of thousands of entries) never holds the event loop while its sheet is rendered.
+  const out = new PassThrough();
+  const chunks: Buffer[] = [];
+  out.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise<void>((resolve, reject) => {
+    out.on('end', resolve);
+    out.on('error', reject);
+  });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   workbook.creator = 'Quórum';
   workbook.created = new Date();
   // Sheet names: at most 31 characters, none of : \ / ? * [ ]
   const sheetName = (opts.sheetName ?? 'Datos').replace(/[:\\/?*[\]]/g, ' ').slice(0, 31) || 'Datos';
-  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
+  const heading = opts.heading ?? [];
+  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: heading.length ? heading.length + 2 : 1 }] });
   sheet.columns = columns.map((column) => ({
-    header: neutraliseCell(column.header) as string,
     width: column.width ?? Math.max(12, Math.min(40, column.header.length + 4)),
     style: column.date ? { numFmt: 'dd/mm/yyyy' } : {},
   }));
-  sheet.getRow(1).font = { bold: true };
+  heading.forEach((line, index) => {
+    const row = sheet.addRow([neutraliseCell(line)]);
+    if (index === 0) row.font = { bold: true, size: 14 };
+    row.commit();
+  });
+  if (heading.length) sheet.addRow([]).commit();
+  const header = sheet.addRow(columns.map((column) => neutraliseCell(column.header) as string));
+  header.font = { bold: true };
+  header.commit();
+  let written = 0;
   for (const cells of toMatrix(rows, columns)) {
     // Every cell is written as a plain value: ExcelJS only makes a formula from a { formula } object, and
     // the quote prefix keeps the text inert when the sheet is re-saved or copied as CSV.
-    sheet.addRow(cells.map((cell) => (cell === null ? '' : cell)));
+    sheet.addRow(cells.map((cell) => (cell === null ? '' : cell))).commit();
+    if (++written % 500 === 0) await new Promise((resolve) => setImmediate(resolve));
   }
-  const data = await workbook.xlsx.writeBuffer();
-  return Buffer.from(data as ArrayBuffer);
+  sheet.commit();
+  await workbook.commit();
+  await ended;
+  return Buffer.concat(chunks);
 }
 
 /** CSV text (comma separated, CRLF lines, quoted where needed) with a UTF-8 byte-order mark. */
@@ -98,7 +122,7 @@ export async function toSpreadsheet<Row>(
   format: SpreadsheetFormat,
   rows: readonly Row[],
   columns: readonly ColumnDef<Row>[],
-  opts: { sheetName?: string } = {},
+  opts: XlsxOptions = {},
 ): Promise<{ body: Buffer; contentType: string; extension: string }> {
   if (format === 'xlsx') {
     return {

@@ -1692,6 +1692,8 @@ export const en: Messages = {
       giveTo: 'Warn {{name}}',
     },
     acta: {
+      downloadPdf: 'Download PDF',
+      downloadXlsx: 'Download Excel',
       empty: 'The minutes are empty.',
       more: 'Show more',
     },

@@ -1559,6 +1559,8 @@ export const es = {
       giveTo: 'Amonestar a {{name}}',
     },
     acta: {
+      downloadPdf: 'Descargar PDF',
+      downloadXlsx: 'Descargar Excel',
       empty: 'El acta está vacía.',
       more: 'Ver más',
     },

@@ -1,16 +1,26 @@
 import type { Executor } from '../../db/database';
 
-/** One page of a commission's live log, newest first, with the name of who acted. */
-export function findActaPage(db: Executor, commissionId: string, page: number, pageSize: number) {
+/** A commission's log entries with the name of who acted. */
+function selectActa(db: Executor, commissionId: string) {
   return db
     .selectFrom('liveLog')
     .leftJoin('profile', 'profile.uid', 'liveLog.actorId')
     .select(['liveLog.sequence', 'liveLog.event', 'liveLog.payload', 'liveLog.createdAt', 'profile.name as actorName'])
-    .where('liveLog.commissionId', '=', commissionId)
+    .where('liveLog.commissionId', '=', commissionId);
+}
+
+/** One page of a commission's live log, newest first, with the name of who acted. */
+export function findActaPage(db: Executor, commissionId: string, page: number, pageSize: number) {
+  return selectActa(db, commissionId)
     .orderBy('liveLog.sequence', 'desc')
     .limit(pageSize)
     .offset(page * pageSize)
     .execute();
+}
+
+/** A commission's whole live log, oldest first, with the name of who acted (the acta's downloads). */
+export function findActaEntries(db: Executor, commissionId: string) {
+  return selectActa(db, commissionId).orderBy('liveLog.sequence', 'asc').execute();
 }
 
 /** The events and payloads of some of a commission's log entries (those an undo on the page names). */

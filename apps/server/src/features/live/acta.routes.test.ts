@@ -1,11 +1,14 @@
 import type { LiveActaPage, LiveCommandResult, LiveState } from '@quorum/shared';
+import ExcelJS from 'exceljs';
 import { beforeAll, expect, it } from 'vitest';
+import { EVENT_LOOP_BOUND_MS, whileWatchingTheLoop } from '../../../test/event-loop';
 import { adultPersonal, insertDelegate, seatDelegation, seedTwoCommissions, type TwoCommissions } from '../../../test/fixtures';
 import { describeWithApp, expectError, type TestApp } from '../../../test/harness';
+import { extractPdfText } from '../../../test/pdf-text';
 
 describeWithApp('live acta routes (%s)', {}, (app) => {
   let t: TestApp;
-  let { gestor, logistica, chair, otherChair, a } = {} as TwoCommissions;
+  let { gestor, logistica, chair, otherChair, a, b } = {} as TwoCommissions;
   let actions = 0;
 
   const url = (path = '') => `/api/commissions/${a.id}/live${path}`;
@@ -27,7 +30,7 @@ describeWithApp('live acta routes (%s)', {}, (app) => {
 
   beforeAll(async () => {
     t = app();
-    ({ gestor, logistica, chair, otherChair, a } = await seedTwoCommissions(t));
+    ({ gestor, logistica, chair, otherChair, a, b } = await seedTwoCommissions(t));
     const colombia = await seatDelegation(t, a.id, 'Colombia', null, { position: 1 });
     const francia = await seatDelegation(t, a.id, 'Francia', null, { position: 2 });
     const seat = async (key: string, delegationId: string) =>
@@ -86,4 +89,96 @@ describeWithApp('live acta routes (%s)', {}, (app) => {
     expect(second).toMatchObject({ total: 9, page: 1, pageSize: 4 });
     expectError(await acta('?pageSize=0'), 400, 'VALIDATION');
   });
+
+  const download = (format: 'pdf' | 'xlsx', cookie = chair.cookie, id = a.id) =>
+    t.call('GET', `/api/commissions/${id}/live/log.${format}`, { cookie });
+  const sheetOf = async (body: Buffer) => {
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(body as unknown as ArrayBuffer);
+    const sheet = wb.worksheets[0] as ExcelJS.Worksheet;
+    return (sheet.getSheetValues() as unknown[][]).filter(Boolean).map((row) => row.slice(1).map((cell) => String(cell ?? '')));
+  };
+
+  it('downloads the acta only for the chair and the Gestor: 401 anonymous, 403 to Logistica and another chair', async () => {
+    for (const format of ['pdf', 'xlsx'] as const) {
+      expectError(await download(format, ''), 401, 'UNAUTHENTICATED');
+      expectError(await download(format, logistica.cookie), 403, 'FORBIDDEN');
+      expectError(await download(format, otherChair.cookie), 403, 'FORBIDDEN');
+      expectError(await download(format, gestor.cookie, 'no-existe'), 404, 'NOT_FOUND');
+      expect((await download(format, gestor.cookie)).statusCode).toBe(200);
+    }
+  });
+
+  it('writes the acta as a PDF: event, commission, session and date, then each line oldest first with its local time and who acted', async () => {
+    const res = await download('pdf');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toMatch(/attachment; filename="acta-.*\.pdf"/);
+    const text = (await extractPdfText(res.rawPayload)).join('\n');
+    expect(text).toContain(`Acta — ${a.name}`);
+    expect(text).toContain('Evento: ');
+    expect(text).toContain('Sesión: Sesión 1: «Primera sesión»');
+    expect(text).toContain('Generada el ');
+    const order = [
+      'Se abre la sesión 1: «Primera sesión»',
+      'Llamado a lista: Colombia, presente',
+      'Amonestación a Francia (1)',
+      'Se deshace: Caucus moderado',
+    ];
+    const at = order.map((line) => text.indexOf(line));
+    expect(at.every((i) => i >= 0)).toBe(true);
+    expect([...at].sort((x, y) => x - y)).toEqual(at);
+    expect(text).toContain(chair.name);
+    expect(text).toMatch(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}/);
+  });
+
+  it('writes the acta as an XLSX: the heading, then a row per entry with session, local time, words and who acted', async () => {
+    const res = await download('xlsx');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(/filename="acta-.*\.xlsx"/);
+    const rows = await sheetOf(res.rawPayload);
+    expect(rows[0]).toEqual([`Acta — ${a.name}`]);
+    expect(rows.flat()).toContain(`Comisión: ${a.name}`);
+    const header = rows.findIndex((row) => row[0] === 'Sesión');
+    expect(rows[header]).toEqual(['Sesión', 'Hora', 'Qué pasó', 'Por']);
+    const lines = rows.slice(header + 1);
+    expect(lines).toHaveLength(9);
+    expect(lines[0]).toEqual([
+      'Sesión 1: «Primera sesión»',
+      expect.stringMatching(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/),
+      'Se abre la sesión 1: «Primera sesión»',
+      chair.name,
+    ]);
+    expect(lines[8]?.[2]).toBe('Se deshace: Caucus moderado: aprobada (a favor 2, en contra 0, abstenciones 0)');
+  });
+
+  it('builds a 5,000-line acta without holding the server: health checks keep answering', async () => {
+    const id = b.id;
+    const now = Date.now();
+    const rows = Array.from({ length: 5000 }, (_, i) => ({
+      commissionId: id,
+      sequence: i + 1,
+      actionId: `long-${i}`,
+      event: 'speaker.added',
+      version: i + 1,
+      payload: JSON.stringify({ command: { type: 'speakers.add' }, after: { delegationId: 'sin-nombre' } }),
+      actorId: null,
+      createdAt: new Date(now + i * 1000).toISOString(),
+    }));
+    for (let i = 0; i < rows.length; i += 500)
+      await t.ctx.db
+        .insertInto('liveLog')
+        .values(rows.slice(i, i + 500))
+        .execute();
+    for (const format of ['pdf', 'xlsx'] as const) {
+      const started = performance.now();
+      const { result, maxDelayMs, healthy } = await whileWatchingTheLoop(t, () => download(format, gestor.cookie, id));
+      console.log(
+        `acta 5000 entries ${format}: ${Math.round(performance.now() - started)} ms, longest event-loop delay ${Math.round(maxDelayMs)} ms, ${result.rawPayload.length} bytes`,
+      );
+      expect(result.statusCode).toBe(200);
+      expect(healthy).toBe(true);
+      expect(maxDelayMs).toBeLessThan(EVENT_LOOP_BOUND_MS);
+    }
+  }, 120_000);
 });

@@ -1,8 +1,11 @@
 import type { LiveActaPage } from '@quorum/shared';
 import type { Executor } from '../../db/database';
 import { AppError } from '../../lib/errors';
+import { readEventName } from '../../lib/event-name';
+import { type ActaDocument, type ActaEntry, actaDocument } from './acta.export';
 import { presentActaEntry } from './acta.presenter';
-import { countLog, findActaPage, findDelegationNames, findLogEntries } from './acta.repository';
+import { countLog, findActaEntries, findActaPage, findDelegationNames, findLogEntries } from './acta.repository';
+import { findCommissionNames } from './attendance.repository';
 import { findCommissionForLive } from './live.repository';
 
 /** One page of the acta, newest first; an undo on the page says what it undid. */
@@ -19,4 +22,25 @@ export async function readActa(db: Executor, commissionId: string, page: number,
     targets.map((r) => [Number(r.sequence), presentActaEntry({ ...r, createdAt: '', actorName: null }, names, new Map()).description]),
   );
   return { rows: rows.map((r) => presentActaEntry(r, names, undone)), total, page, pageSize };
+}
+
+/** The whole acta, oldest first, for its downloads: each undo says what it undid, each opening names its session. */
+export async function readActaDocument(db: Executor, commissionId: string): Promise<ActaDocument & { fileName: string }> {
+  const commission = await findCommissionNames(db, commissionId);
+  if (!commission) throw new AppError('NOT_FOUND', 'La comisión no existe.');
+  const [rows, names, eventName] = await Promise.all([
+    findActaEntries(db, commissionId),
+    findDelegationNames(db, commissionId),
+    readEventName(db),
+  ]);
+  const said = new Map<number, string>();
+  const entries = rows.map((row): ActaEntry => {
+    const entry = presentActaEntry(row, names, said);
+    said.set(entry.sequence, entry.description);
+    if (row.event !== 'session.opened') return entry;
+    const after = (JSON.parse(row.payload) as { after?: { number?: number; title?: string } }).after ?? {};
+    return { ...entry, opensSession: `Sesión ${Number(after.number)}: «${after.title ?? ''}»` };
+  });
+  const doc = actaDocument({ eventName, commissionName: commission.name, generatedAt: new Date().toISOString() }, entries);
+  return { ...doc, fileName: `acta-${commission.acronym || commission.name}-${doc.generatedAt.slice(0, 10)}` };
 }

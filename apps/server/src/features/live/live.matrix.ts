@@ -3,6 +3,8 @@ import { CHAIR, type MatrixRow } from '../../lib/route-matrix';
 export const rows: Record<string, MatrixRow> = {
   'GET /api/commissions/:id/live': { expect: CHAIR },
   'GET /api/commissions/:id/live/log': { expect: CHAIR },
+  'GET /api/commissions/:id/live/log.pdf': { expect: CHAIR },
+  'GET /api/commissions/:id/live/log.xlsx': { expect: CHAIR },
   'GET /api/commissions/:id/live/events': { expect: CHAIR, stream: true },
   'GET /api/commissions/:id/live/participation': { expect: CHAIR },
   'POST /api/commissions/:id/live/commands': {

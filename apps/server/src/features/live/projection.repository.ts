@@ -5,7 +5,7 @@ export function findCommissionByProjectionCode(db: Executor, code: string) {
   return db.selectFrom('commission').select('id').where('projectionCode', '=', code).executeTakeFirst();
 }
 
-/** What a banner shows of its commission: name, acronym, topics (JSON text) and room. */
+/** What a banner shows of its commission: name, acronym, topics (JSON text), room and appearance (JSON text or null). */
 export function findBannerCommission(db: Executor, id: string) {
-  return db.selectFrom('commission').select(['name', 'acronym', 'topics', 'room']).where('id', '=', id).executeTakeFirst();
+  return db.selectFrom('commission').select(['name', 'acronym', 'topics', 'room', 'banner']).where('id', '=', id).executeTakeFirst();
 }

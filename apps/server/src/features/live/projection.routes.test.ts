@@ -57,11 +57,27 @@ describeWithApp('projection screens (%s)', {}, (app) => {
     expect(live.statusCode, live.body).toBe(200);
     const body = live.json() as BannerLive;
     const chairs = (await t.call('GET', `/api/commissions/${a.id}/live`, { cookie: chair.cookie })).json() as LiveState;
-    expect(body).toEqual({ ...chairs, commission: { name: a.name, acronym: a.acronym, topics: a.topics, room: a.room } });
+    expect(body).toEqual({ ...chairs, commission: { name: a.name, acronym: a.acronym, topics: a.topics, room: a.room, banner: a.banner } });
     // Nothing personal: no documents, codes or e-mails.
     expect(live.body).not.toMatch(/@|projectionCode|documentNumber/);
     // The code of a is not the code of b.
     expectError(await banner('live', cookieOf(res), b.id), 403, 'PROJECTION_CODE_INVALID');
+  });
+
+  it('gives the screen the banner appearance its chair saved', async () => {
+    const before = (await banner('live', chair.cookie)).json() as BannerLive;
+    expect(before.commission.banner).toEqual({ theme: 'oscuro', showHeadlines: true, scale: 'normal' });
+    const c = await commission(a.id);
+    const appearance = { theme: 'claro', showHeadlines: false, scale: 'grande' } as const;
+    const body = { name: c.name, topics: c.topics, description: c.description, room: c.room, rules: c.rules, banner: appearance };
+    const saved = await t.call('PATCH', `/api/commissions/${a.id}/settings`, { cookie: chair.cookie, body });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(((await banner('live', chair.cookie)).json() as BannerLive).commission.banner).toEqual(appearance);
+    const restored = await t.call('PATCH', `/api/commissions/${a.id}/settings`, {
+      cookie: chair.cookie,
+      body: { ...body, banner: c.banner },
+    });
+    expect(restored.statusCode, restored.body).toBe(200);
   });
 
   it('lets the commission chair and the Gestor open the banner, and no one else', async () => {

@@ -1,4 +1,4 @@
-import type { BannerLive } from '@quorum/shared';
+import { type BannerLive, bannerAppearanceSchema } from '@quorum/shared';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/errors';
 import { readLiveState } from './live.use-cases';
@@ -11,7 +11,7 @@ export async function commissionOfProjectionCode(db: Db, code: string): Promise<
   return commission.id;
 }
 
-/** A banner's state: the live state as chairs read it, with the commission's name, topics and room, in one snapshot. */
+/** A banner's state: the live state as chairs read it, with the commission's name, topics, room and appearance, in one snapshot. */
 export function readBannerLive(db: Db, commissionId: string): Promise<BannerLive> {
   return db
     .transaction()
@@ -20,6 +20,7 @@ export function readBannerLive(db: Db, commissionId: string): Promise<BannerLive
       const commission = await findBannerCommission(trx, commissionId);
       if (!commission) throw new AppError('NOT_FOUND', 'La comisión no existe.');
       const state = await readLiveState(trx, commissionId);
-      return { ...state, commission: { ...commission, topics: JSON.parse(commission.topics) as string[] } };
+      const banner = bannerAppearanceSchema.parse(commission.banner ? JSON.parse(commission.banner) : {});
+      return { ...state, commission: { ...commission, topics: JSON.parse(commission.topics) as string[], banner } };
     });
 }

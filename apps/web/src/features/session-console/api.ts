@@ -10,6 +10,11 @@ export function liveUrls(commissionId: string) {
   return { events: `${base}/events`, commands: `${base}/commands`, log: `${base}/log` };
 }
 
+/** GET /api/commissions/:id/live/log.pdf or .xlsx: the whole acta as a download. */
+export function actaDownloadUrl(commissionId: string, format: 'pdf' | 'xlsx'): string {
+  return `${liveUrls(commissionId).log}.${format}`;
+}
+
 /**
  * GET /api/commissions/:id/live/log: the newest `pageSize` entries of the acta. Keyed by the state's last
  * sequence, so it is read again with every entry the stream brings; the previous page stays on screen meanwhile.

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import type { FloorVote, LiveState, TimerDisplay } from '@quorum/shared';
 import { useTranslation } from 'react-i18next';
-import { BANNER_COLORS } from '../banner-theme';
 import { centreOf, delegationName, timerAt } from '../banner-view';
 import { BANNER_SIZES, VoteNumbers } from './banner-parts';
 
@@ -28,8 +27,8 @@ const bigName = {
 
 /** The colour of a timer: amber in the last warning seconds, red in overtime. */
 function timerColor(display: TimerDisplay): string {
-  if (display.overtime) return BANNER_COLORS.overtime;
-  return display.warning ? BANNER_COLORS.warning : BANNER_COLORS.text;
+  if (display.overtime) return 'error.main';
+  return display.warning ? 'warning.main' : 'text.primary';
 }
 
 /**

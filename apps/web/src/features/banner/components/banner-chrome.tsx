@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BANNER_COLORS } from '../banner-theme';
 import { BANNER_SIZES } from './banner-parts';
 
 /** «Reconectando…» over the screen while the live link is down (the timers keep counting on the last state). */
@@ -19,8 +18,8 @@ export function ReconnectingChip() {
         left: '50%',
         transform: 'translateX(-50%)',
         zIndex: 1,
-        bgcolor: BANNER_COLORS.warning,
-        color: BANNER_COLORS.background,
+        bgcolor: 'warning.main',
+        color: 'background.default',
         fontSize: BANNER_SIZES.body,
         fontWeight: 800,
         borderRadius: 99,

@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import type { LiveState } from '@quorum/shared';
 import { useTranslation } from 'react-i18next';
 import type { BannerMeetsCode } from '../api';
-import { BANNER_COLORS } from '../banner-theme';
 import { BANNER_SIZES } from './banner-parts';
 
 /** ✓ or ✗ after a quorum's name, in green or red (and said in words to a screen reader). */
@@ -14,7 +13,7 @@ function QuorumMark({ label, met }: { label: string; met: boolean }) {
       <Box
         component="span"
         aria-label={met ? t('banner.met') : t('banner.notMet')}
-        sx={{ color: met ? BANNER_COLORS.good : BANNER_COLORS.overtime, fontWeight: 800 }}
+        sx={{ color: met ? 'success.main' : 'error.main', fontWeight: 800 }}
       >
         {met ? '✓' : '✗'}
       </Box>
@@ -63,8 +62,8 @@ export function BannerFooter({
             display: 'flex',
             alignItems: 'center',
             gap: '1.4vmin',
-            bgcolor: BANNER_COLORS.text,
-            color: BANNER_COLORS.background,
+            bgcolor: 'text.primary',
+            color: 'background.default',
             borderRadius: 2,
             px: '1.6vmin',
             py: '0.4vmin',

@@ -3,7 +3,9 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import type { VoteResult } from '@quorum/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BANNER_COLORS } from '../banner-theme';
+
+/** A text size times the appearance's scale (`--banner-scale`, set by the frame: 1, or more for «grande»). */
+const scaled = (size: string) => `calc(var(--banner-scale, 1) * ${size})`;
 
 /**
  * Sizes of the room's screen in `vmin`, so the same layout reads at 1920×1080 and at 1280×720 (and on a
@@ -12,13 +14,13 @@ import { BANNER_COLORS } from '../banner-theme';
 export const BANNER_SIZES = {
   pad: '2.2vmin',
   gap: '1.6vmin',
-  label: 'clamp(11px, 2.2vmin, 40px)',
-  body: 'clamp(14px, 3.4vmin, 60px)',
-  side: 'clamp(13px, 3vmin, 54px)',
-  title: 'clamp(18px, 5vmin, 96px)',
-  speaker: 'clamp(24px, 9vmin, 170px)',
-  timer: 'clamp(64px, 28vmin, 520px)',
-  code: 'clamp(28px, 7vmin, 130px)',
+  label: scaled('clamp(11px, 2.2vmin, 40px)'),
+  body: scaled('clamp(14px, 3.4vmin, 60px)'),
+  side: scaled('clamp(13px, 3vmin, 54px)'),
+  title: scaled('clamp(18px, 5vmin, 96px)'),
+  speaker: scaled('clamp(24px, 9vmin, 170px)'),
+  timer: scaled('clamp(64px, 28vmin, 520px)'),
+  code: scaled('clamp(28px, 7vmin, 130px)'),
 } as const;
 
 /** One line cut with an ellipsis (a long delegation name never pushes the layout). */
@@ -31,7 +33,7 @@ export function BannerPanel({ title, children, label }: { title: string; childre
       component="section"
       aria-label={label ?? title}
       sx={{
-        bgcolor: BANNER_COLORS.panel,
+        bgcolor: 'background.paper',
         borderRadius: 2,
         px: BANNER_SIZES.pad,
         py: '1.2vmin',

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { emptyFloor, type FloorResult, type LiveState } from '@quorum/shared';
+import { type BannerAppearance, DEFAULT_BANNER, emptyFloor, type FloorResult, type LiveState } from '@quorum/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../../test-utils';
@@ -7,7 +7,7 @@ import type { BannerMeetsCode } from '../api';
 import { BannerScreen } from './banner-screen';
 
 const NOW = 1_800_000_000_000;
-const commission = { name: 'Asamblea General', acronym: 'AG', topics: ['Cambio climático'], room: 'Aula Magna' };
+const commission = { name: 'Asamblea General', acronym: 'AG', topics: ['Cambio climático'], room: 'Aula Magna', banner: DEFAULT_BANNER };
 const NAMES = ['Colombia', 'Francia', 'Japón', 'Kenia', 'México', 'Noruega', 'Perú'];
 
 /** A commission of seven delegations, the first five present, in session, with Colombia speaking. */
@@ -55,10 +55,13 @@ function liveState(over: { floor?: Partial<LiveState['floor']> } & Partial<Omit<
   };
 }
 
-function show(state: LiveState, options: { now?: number; connected?: boolean; meetsCode?: BannerMeetsCode | null } = {}) {
+function show(
+  state: LiveState,
+  options: { now?: number; connected?: boolean; meetsCode?: BannerMeetsCode | null; banner?: BannerAppearance } = {},
+) {
   return renderWithApp(
     <BannerScreen
-      commission={commission}
+      commission={{ ...commission, banner: options.banner ?? DEFAULT_BANNER }}
       state={state}
       now={options.now ?? NOW}
       connected={options.connected ?? true}
@@ -252,16 +255,33 @@ describe('the room’s screen', () => {
     expect(screen.getByTestId('banner-speaker').textContent).toBe('Colombia');
   });
 
-  it('shows the room and «Sin sesión en curso» when no session is open, with the quorum missing', () => {
+  it('shows the commission, its topic and room when no session is open, with the quorum missing', () => {
     show(
       liveState({
         session: null,
         quorum: { members: 7, present: 2, debateRequired: 3, decisionRequired: 4, hasDebateQuorum: false, hasDecisionQuorum: false },
       }),
     );
-    expect(screen.getByText('Sin sesión en curso')).toBeTruthy();
-    expect(screen.getByText('Sala Aula Magna')).toBeTruthy();
+    const idle = screen.getByTestId('banner-idle');
+    expect(within(idle).getByRole('heading', { level: 1 }).textContent).toBe('Asamblea General');
+    expect(within(idle).getByText('Cambio climático')).toBeTruthy();
+    expect(within(idle).getByText('Sin sesión en curso')).toBeTruthy();
+    expect(within(idle).getByText('Sala Aula Magna')).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.queryByRole('timer')).toBeNull();
     expect(screen.getByTestId('banner-attendance').textContent).toBe('Presentes 2 de 7quórum debate ✗votación ✗');
+  });
+
+  it('draws in the chair’s appearance: dark by default, light with «claro», the warning in each theme’s amber', () => {
+    const colours = () => {
+      const main = getComputedStyle(screen.getByRole('main'));
+      return { background: main.backgroundColor, text: main.color, timer: getComputedStyle(timer()).color };
+    };
+    const { unmount } = show(liveState(), { now: NOW + 55_000 });
+    expect(colours()).toEqual({ background: 'rgb(11, 11, 13)', text: 'rgb(255, 255, 255)', timer: 'rgb(255, 176, 32)' });
+    unmount();
+    show(liveState(), { now: NOW + 55_000, banner: { theme: 'claro', showHeadlines: true, scale: 'grande' } });
+    expect(colours()).toEqual({ background: 'rgb(255, 255, 255)', text: 'rgb(11, 11, 13)', timer: 'rgb(110, 60, 0)' });
+    expect(getComputedStyle(screen.getByRole('main')).getPropertyValue('--banner-scale')).toBe('1.2');
   });
 });

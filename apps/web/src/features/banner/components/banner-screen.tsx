@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import type { LiveState } from '@quorum/shared';
+import type { BannerAppearance, LiveState } from '@quorum/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BannerCommission, BannerMeetsCode } from '../api';
-import { BANNER_COLORS, bannerTheme } from '../banner-theme';
+import { bannerLook } from '../banner-theme';
 import { FullscreenToggle, ReconnectingChip } from './banner-chrome';
 import { BannerFooter } from './banner-footer';
 import { BANNER_SIZES, oneLine } from './banner-parts';
@@ -13,12 +13,14 @@ import { BannerSide } from './banner-side';
 import { BannerCentre } from './banner-centre';
 
 /**
- * The whole viewport, dark, never scrolling: a fixed box the size of the window with everything inside
- * clipped, so no content (a long name, a full list) can bring a scrollbar to the room's screen.
+ * The whole viewport, in the chair's banner appearance (dark by default), never scrolling: a fixed box the
+ * size of the window with everything inside clipped, so no content (a long name, a full list) can bring a
+ * scrollbar to the room's screen.
  */
-export function BannerFrame({ children }: { children: ReactNode }) {
+export function BannerFrame({ children, appearance }: { children: ReactNode; appearance?: BannerAppearance }) {
+  const look = bannerLook(appearance);
   return (
-    <ThemeProvider theme={bannerTheme}>
+    <ThemeProvider theme={look.theme}>
       <CssBaseline />
       <Box
         component="main"
@@ -26,8 +28,9 @@ export function BannerFrame({ children }: { children: ReactNode }) {
           position: 'fixed',
           inset: 0,
           overflow: 'hidden',
-          bgcolor: BANNER_COLORS.background,
-          color: BANNER_COLORS.text,
+          bgcolor: 'background.default',
+          color: 'text.primary',
+          '--banner-scale': look.scale,
           p: BANNER_SIZES.pad,
           display: 'grid',
           gap: BANNER_SIZES.gap,
@@ -80,18 +83,20 @@ export function BannerScreen({ commission, state, now, connected, meetsCode, mee
   const { session } = state;
   const topic = session?.topic || commission.topics.join(' · ');
   return (
-    <BannerFrame>
+    <BannerFrame appearance={commission.banner}>
       <Box component="header" sx={{ gridArea: 'top', display: 'flex', alignItems: 'center', gap: BANNER_SIZES.pad, minWidth: 0 }}>
-        <Box sx={{ flex: '1 1 auto', minWidth: 0 }}>
-          <Box component="h1" sx={{ m: 0, fontSize: BANNER_SIZES.title, fontWeight: 800, lineHeight: 1.15, ...oneLine }}>
-            {commission.name}
+        {session && (
+          <Box sx={{ flex: '1 1 auto', minWidth: 0 }}>
+            <Box component="h1" sx={{ m: 0, fontSize: BANNER_SIZES.title, fontWeight: 800, lineHeight: 1.15, ...oneLine }}>
+              {commission.name}
+            </Box>
+            {topic && <Box sx={{ fontSize: BANNER_SIZES.body, color: 'text.secondary', ...oneLine }}>{topic}</Box>}
           </Box>
-          {topic && <Box sx={{ fontSize: BANNER_SIZES.body, color: 'text.secondary', ...oneLine }}>{topic}</Box>}
-        </Box>
+        )}
         {session && (
           <Box sx={{ display: 'flex', gap: '1vmin', flexShrink: 0 }}>
-            {session.status === 'suspendida' && <ModeChip label={t('banner.suspended')} color={BANNER_COLORS.warning} />}
-            <ModeChip label={t(`banner.modes.${state.floor.mode}`)} color={BANNER_COLORS.text} />
+            {session.status === 'suspendida' && <ModeChip label={t('banner.suspended')} color="warning.main" />}
+            <ModeChip label={t(`banner.modes.${state.floor.mode}`)} color="text.primary" />
           </Box>
         )}
       </Box>
@@ -129,12 +134,7 @@ export function BannerScreen({ commission, state, now, connected, meetsCode, mee
           </Box>
         </>
       ) : (
-        <Box sx={{ gridRow: 2, gridColumn: '1 / -1', alignSelf: 'center', textAlign: 'center', minWidth: 0 }}>
-          <Box sx={{ fontSize: BANNER_SIZES.speaker, fontWeight: 800, lineHeight: 1.15 }}>{t('banner.idle')}</Box>
-          {commission.room && (
-            <Box sx={{ fontSize: BANNER_SIZES.title, color: 'text.secondary' }}>{t('banner.room', { room: commission.room })}</Box>
-          )}
-        </Box>
+        <BannerIdle commission={commission} topic={topic} />
       )}
 
       <BannerFooter state={state} now={now} meetsCode={meetsCode} meetsUrl={meetsUrl} />
@@ -144,12 +144,14 @@ export function BannerScreen({ commission, state, now, connected, meetsCode, mee
   );
 }
 
+/** A chip outlined in a colour of the palette (`warning.main`, `text.primary`). */
 function ModeChip({ label, color }: { label: string; color: string }) {
   return (
     <Box
       component="span"
       sx={{
-        border: `0.35vmin solid ${color}`,
+        border: '0.35vmin solid',
+        borderColor: color,
         color,
         borderRadius: 99,
         px: '2vmin',
@@ -160,6 +162,23 @@ function ModeChip({ label, color }: { label: string; color: string }) {
       }}
     >
       {label}
+    </Box>
+  );
+}
+
+/** No session open: the commission and its topic fill the screen, with its room, and that no session is in progress. */
+function BannerIdle({ commission, topic }: { commission: BannerCommission; topic: string }) {
+  const { t } = useTranslation();
+  return (
+    <Box data-testid="banner-idle" sx={{ gridRow: 2, gridColumn: '1 / -1', alignSelf: 'center', textAlign: 'center', minWidth: 0 }}>
+      <Box sx={{ fontSize: BANNER_SIZES.body, fontWeight: 700, color: 'text.secondary' }}>{t('banner.idle')}</Box>
+      <Box component="h1" sx={{ m: 0, fontSize: BANNER_SIZES.speaker, fontWeight: 800, lineHeight: 1.15 }}>
+        {commission.name}
+      </Box>
+      {topic && <Box sx={{ fontSize: BANNER_SIZES.title, fontWeight: 600, mt: '1vmin' }}>{topic}</Box>}
+      {commission.room && (
+        <Box sx={{ fontSize: BANNER_SIZES.body, color: 'text.secondary', mt: '1vmin' }}>{t('banner.room', { room: commission.room })}</Box>
+      )}
     </Box>
   );
 }

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import { displayTimer, type LiveState, type PendingMotion } from '@quorum/shared';
 import { useTranslation } from 'react-i18next';
-import { BANNER_COLORS } from '../banner-theme';
 import { centreOf, motionOnFloor, nextSpeakers, timerAt, voteOnSide } from '../banner-view';
 import { BannerPanel, oneLine, VoteNumbers } from './banner-parts';
 
@@ -47,7 +46,7 @@ function NextSpeakers({ state }: { state: LiveState }) {
         </Box>
       )}
       {more > 0 && <Box sx={{ color: 'text.secondary' }}>{t('banner.moreSpeakers', { count: more })}</Box>}
-      {state.floor.speakersClosed && <Box sx={{ color: BANNER_COLORS.warning }}>{t('banner.speakersClosed')}</Box>}
+      {state.floor.speakersClosed && <Box sx={{ color: 'warning.main' }}>{t('banner.speakersClosed')}</Box>}
     </BannerPanel>
   );
 }
@@ -68,7 +67,7 @@ function Caucus({ state, now }: { state: LiveState; now: number }) {
             fontSize: '1.6em',
             fontWeight: 800,
             fontVariantNumeric: 'tabular-nums',
-            color: display.overtime ? BANNER_COLORS.overtime : 'text.primary',
+            color: display.overtime ? 'error.main' : 'text.primary',
           }}
         >
           {display.text}
@@ -141,7 +140,7 @@ function Vote({ state }: { state: LiveState }) {
       <Box sx={{ display: 'flex', alignItems: 'baseline', gap: '0.5em', minWidth: 0 }}>
         <Box
           data-testid="vote-outcome"
-          sx={{ fontSize: '1.3em', fontWeight: 800, flexShrink: 0, color: result.passed ? BANNER_COLORS.good : BANNER_COLORS.overtime }}
+          sx={{ fontSize: '1.3em', fontWeight: 800, flexShrink: 0, color: result.passed ? 'success.main' : 'error.main' }}
         >
           {result.passed ? t('banner.passed') : t('banner.failed')}
         </Box>
@@ -149,9 +148,7 @@ function Vote({ state }: { state: LiveState }) {
       </Box>
       <VoteNumbers result={result} />
       {result.vetoes.length > 0 && (
-        <Box sx={{ color: BANNER_COLORS.overtime, ...oneLine }}>
-          {t('banner.vetoes', { names: result.vetoes.map((v) => v.name).join(', ') })}
-        </Box>
+        <Box sx={{ color: 'error.main', ...oneLine }}>{t('banner.vetoes', { names: result.vetoes.map((v) => v.name).join(', ') })}</Box>
       )}
     </BannerPanel>
   );

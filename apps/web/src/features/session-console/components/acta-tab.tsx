@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryView } from '../../../components/query-state';
-import { actaQuery } from '../api';
+import { actaDownloadUrl, actaQuery } from '../api';
 import { useConsole } from '../use-console';
 
 const PAGE = 50;
@@ -23,6 +23,14 @@ export function ActaTab() {
     <QueryView query={acta} empty={t('sessionConsole.acta.empty')} isEmpty={(page) => page.rows.length === 0}>
       {(page) => (
         <Stack spacing={1}>
+          <Stack direction="row" spacing={1}>
+            <Button variant="outlined" size="small" href={actaDownloadUrl(commissionId, 'pdf')} download data-testid="acta-pdf">
+              {t('sessionConsole.acta.downloadPdf')}
+            </Button>
+            <Button variant="outlined" size="small" href={actaDownloadUrl(commissionId, 'xlsx')} download data-testid="acta-xlsx">
+              {t('sessionConsole.acta.downloadXlsx')}
+            </Button>
+          </Stack>
           <List dense aria-label={t('sessionConsole.tabs.acta')} data-testid="acta">
             {page.rows.map((row) => (
               <ListItem key={row.sequence} divider>
