@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Commission, CommissionDelegate, LiveCommand, LiveCommandResult, LiveState } from '@quorum/shared';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { apiGet, DEMO_PASSWORD, signIn } from '../support/app';
+import { apiGet, DEMO_PASSWORD, signIn, signInAsDemoGestor } from '../support/app';
 
 test.use({ data: { demo: true } });
 
@@ -161,5 +161,39 @@ test('with no session open the screen shows the commission and its topic, and it
   await expect(idle).toBeVisible();
   await expect.poll(colours).toEqual({ background: 'rgb(255, 255, 255)', text: 'rgb(11, 11, 13)' });
   expect(await scrolls(banner)).toBe(false);
+  await room.close();
+});
+
+test('an idle screen shows the press headlines of its commission as they are published and withdrawn, without a reload', async ({
+  page,
+  browser,
+  server,
+}) => {
+  const id = await signInAsChair(page, server.url);
+  if ((await apiGet<LiveState>(page, `/api/commissions/${id}/live`)).session)
+    await command(page.request, server.url, id, { type: 'session.close' });
+  const room = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
+  const banner = await room.newPage();
+  await signInAsChair(banner, server.url);
+  await banner.goto(`${server.url}/banner/${id}`);
+  await expect(banner.getByTestId('banner-idle')).toBeVisible();
+  await expect(banner.getByTestId('banner-news')).toHaveCount(0);
+
+  const press = await browser.newContext();
+  const gestor = await press.newPage();
+  await signInAsDemoGestor(gestor, server.url);
+  const created = await gestor.request.post(`${server.url}/api/articles`, {
+    data: { title: 'La comisión aprueba su agenda', body: 'Texto', commissionIds: [id] },
+  });
+  expect(created.status()).toBe(201);
+  const article = (await created.json()) as { id: string };
+  expect((await gestor.request.post(`${server.url}/api/articles/${article.id}/publish`, { data: {} })).ok()).toBeTruthy();
+  const news = banner.getByTestId('banner-news');
+  await expect(news.getByRole('listitem')).toHaveText(['La comisión aprueba su agenda']);
+  expect(await scrolls(banner)).toBe(false);
+
+  expect((await gestor.request.post(`${server.url}/api/articles/${article.id}/unpublish`, { data: {} })).ok()).toBeTruthy();
+  await expect(news).toHaveCount(0);
+  await press.close();
   await room.close();
 });

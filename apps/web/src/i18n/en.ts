@@ -1726,6 +1726,7 @@ export const en: Messages = {
     connecting: 'Connecting to the room…',
     reconnecting: 'Reconnecting…',
     refused: 'This screen has no access to the committee. Open it again at /in with the current projection code.',
+    news: 'News',
     idle: 'No session in progress',
     room: 'Room {{room}}',
     suspended: 'Session suspended',

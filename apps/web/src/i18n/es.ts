@@ -1593,6 +1593,7 @@ export const es = {
     connecting: 'Conectando con la sala…',
     reconnecting: 'Reconectando…',
     refused: 'Esta pantalla no tiene acceso a la comisión. Ábrela de nuevo en /in con el código de proyección vigente.',
+    news: 'Noticias',
     idle: 'Sin sesión en curso',
     room: 'Sala {{room}}',
     suspended: 'Sesión suspendida',

@@ -7,6 +7,7 @@ import { BannerMessage, BannerScreen } from '../features/banner/components/banne
 import { useMeetsCode } from '../features/banner/use-meets-code';
 import { useWakeLock } from '../features/banner/use-wake-lock';
 import { useLive, useServerNow } from '../features/live/use-live';
+import { newsQuery } from '../features/press/api';
 import { useErrorMessage } from '../lib/errors';
 
 /** /banner/:id: the room's screen, full screen without the app's layout, following the commission live. */
@@ -21,6 +22,13 @@ export default function BannerPage() {
   const selfRollCall = feed.state?.rollCall?.mode === 'self' ? feed.state.rollCall.id : null;
   const meetsCode = useMeetsCode(source.data?.urls.meetsCode ?? '', selfRollCall, serverNow);
   useWakeLock();
+  // The commission's press headlines, read again whenever the live stream says they changed (or it reconnected).
+  const headlines = useQuery({
+    ...newsQuery({ commissionId: id, limit: 3, version: feed.newsVersion }),
+    enabled: feed.newsVersion > 0,
+    retry: false,
+    placeholderData: (previous) => previous,
+  });
 
   if (source.isError) return <BannerMessage>{isRefused(source.error) ? t('banner.refused') : errorMessage(source.error)}</BannerMessage>;
   if (feed.error && !feed.state) return <BannerMessage>{t('banner.refused')}</BannerMessage>;
@@ -33,6 +41,7 @@ export default function BannerPage() {
       connected={feed.connection === 'open'}
       meetsCode={meetsCode}
       meetsUrl={`${window.location.host}/meets`}
+      headlines={headlines.isError ? [] : (headlines.data ?? [])}
     />
   );
 }

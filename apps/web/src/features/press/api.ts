@@ -10,8 +10,11 @@ const NEWS_KEY = ['news'] as const;
 /** GET /api/articles: every article, drafts included (whoever may publish). */
 export const articlesQuery = queryOptions({ queryKey: ARTICLES_KEY, queryFn: () => api<Article[]>('/api/articles') });
 
-/** GET /api/news: the newest published articles, the featured one first (anyone, while news are public). */
-export function newsQuery(opts: { limit?: number; commissionId?: string } = {}) {
+/**
+ * GET /api/news: the newest published articles, the featured one first (anyone, while news are public).
+ * `version` only changes the cache key: a screen told the headlines changed reads them again.
+ */
+export function newsQuery(opts: { limit?: number; commissionId?: string; version?: number } = {}) {
   const params = new URLSearchParams();
   if (opts.limit) params.set('limit', String(opts.limit));
   if (opts.commissionId) params.set('commissionId', opts.commissionId);

@@ -57,7 +57,13 @@ function liveState(over: { floor?: Partial<LiveState['floor']> } & Partial<Omit<
 
 function show(
   state: LiveState,
-  options: { now?: number; connected?: boolean; meetsCode?: BannerMeetsCode | null; banner?: BannerAppearance } = {},
+  options: {
+    now?: number;
+    connected?: boolean;
+    meetsCode?: BannerMeetsCode | null;
+    banner?: BannerAppearance;
+    headlines?: { title: string; summary: string | null }[];
+  } = {},
 ) {
   return renderWithApp(
     <BannerScreen
@@ -67,6 +73,7 @@ function show(
       connected={options.connected ?? true}
       meetsCode={options.meetsCode ?? null}
       meetsUrl="sala.example/meets"
+      headlines={options.headlines}
     />,
   );
 }
@@ -270,6 +277,20 @@ describe('the room’s screen', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.queryByRole('timer')).toBeNull();
     expect(screen.getByTestId('banner-attendance').textContent).toBe('Presentes 2 de 7quórum debate ✗votación ✗');
+  });
+
+  it('lists at most three press headlines while idle, and none during a session', () => {
+    const headlines = ['Uno', 'Dos', 'Tres', 'Cuatro'].map((title) => ({ title, summary: null }));
+    const { unmount } = show(liveState({ session: null }), { headlines });
+    const news = screen.getByRole('region', { name: 'Noticias' });
+    expect(
+      within(news)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Uno', 'Dos', 'Tres']);
+    unmount();
+    show(liveState(), { headlines });
+    expect(screen.queryByRole('region', { name: 'Noticias' })).toBeNull();
   });
 
   it('draws in the chair’s appearance: dark by default, light with «claro», the warning in each theme’s amber', () => {

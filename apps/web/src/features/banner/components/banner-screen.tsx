@@ -75,10 +75,18 @@ export interface BannerScreenProps {
   meetsCode: BannerMeetsCode | null;
   /** Where delegates check in, as shown beside the code («sala.example/meets»). */
   meetsUrl: string;
+  /** Press headlines of the commission, shown while no session is open. */
+  headlines?: readonly BannerHeadline[];
+}
+
+/** A press headline on the idle screen. */
+export interface BannerHeadline {
+  title: string;
+  summary: string | null;
 }
 
 /** The room's screen (PRODUCT §3 `/banner/{id}`): read from the back of the room, live. */
-export function BannerScreen({ commission, state, now, connected, meetsCode, meetsUrl }: BannerScreenProps) {
+export function BannerScreen({ commission, state, now, connected, meetsCode, meetsUrl, headlines = [] }: BannerScreenProps) {
   const { t } = useTranslation();
   const { session } = state;
   const topic = session?.topic || commission.topics.join(' · ');
@@ -134,7 +142,7 @@ export function BannerScreen({ commission, state, now, connected, meetsCode, mee
           </Box>
         </>
       ) : (
-        <BannerIdle commission={commission} topic={topic} />
+        <BannerIdle commission={commission} topic={topic} headlines={headlines} />
       )}
 
       <BannerFooter state={state} now={now} meetsCode={meetsCode} meetsUrl={meetsUrl} />
@@ -166,8 +174,22 @@ function ModeChip({ label, color }: { label: string; color: string }) {
   );
 }
 
-/** No session open: the commission and its topic fill the screen, with its room, and that no session is in progress. */
-function BannerIdle({ commission, topic }: { commission: BannerCommission; topic: string }) {
+/** The most headlines the idle screen shows: readable from the back of the room. */
+const IDLE_HEADLINES = 3;
+
+/**
+ * No session open: the commission and its topic fill the screen, with its room, and that no session is in
+ * progress; below, the press headlines of the commission.
+ */
+function BannerIdle({
+  commission,
+  topic,
+  headlines,
+}: {
+  commission: BannerCommission;
+  topic: string;
+  headlines: readonly BannerHeadline[];
+}) {
   const { t } = useTranslation();
   return (
     <Box data-testid="banner-idle" sx={{ gridRow: 2, gridColumn: '1 / -1', alignSelf: 'center', textAlign: 'center', minWidth: 0 }}>
@@ -178,6 +200,33 @@ function BannerIdle({ commission, topic }: { commission: BannerCommission; topic
       {topic && <Box sx={{ fontSize: BANNER_SIZES.title, fontWeight: 600, mt: '1vmin' }}>{topic}</Box>}
       {commission.room && (
         <Box sx={{ fontSize: BANNER_SIZES.body, color: 'text.secondary', mt: '1vmin' }}>{t('banner.room', { room: commission.room })}</Box>
+      )}
+      {headlines.length > 0 && (
+        <Box
+          component="section"
+          aria-label={t('banner.news')}
+          data-testid="banner-news"
+          sx={{ mt: '5vmin', textAlign: 'left', mx: 'auto', maxWidth: '90%' }}
+        >
+          <Box
+            sx={{
+              fontSize: BANNER_SIZES.label,
+              fontWeight: 700,
+              letterSpacing: '0.08em',
+              textTransform: 'uppercase',
+              color: 'text.secondary',
+            }}
+          >
+            {t('banner.news')}
+          </Box>
+          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+            {headlines.slice(0, IDLE_HEADLINES).map((headline) => (
+              <Box component="li" key={headline.title} sx={{ mt: '1.5vmin', fontSize: BANNER_SIZES.body, fontWeight: 700, ...oneLine }}>
+                {headline.title}
+              </Box>
+            ))}
+          </Box>
+        </Box>
       )}
     </Box>
   );
