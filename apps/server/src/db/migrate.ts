@@ -14,6 +14,7 @@ import * as m008 from './migrations/008-live-floor';
 import * as m009 from './migrations/009-banner-appearance';
 import * as m010 from './migrations/010-awards';
 import * as m011 from './migrations/011-certificates';
+import * as m012 from './migrations/012-mail-messages';
 
 /** Quórum's migrations, run in the order of their names: `NNN-what`, numbered one after another. */
 export const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ export const migrations: Record<string, Migration> = {
   '009-banner-appearance': m009,
   '010-awards': m010,
   '011-certificates': m011,
+  '012-mail-messages': m012,
 };
 
 export const MIGRATION_TABLE = 'quorum_migration';

@@ -99,8 +99,27 @@ export interface MailOutboxTable {
   attempts: Generated<number>;
   /** When the next delivery attempt is due; null when nothing is left to deliver (sent, given up, or no SMTP). */
   nextAttemptAt: string | null;
+  /** The HTML part (from a Markdown body); null for plain-text mail. */
+  html: string | null;
+  /** The mail message this row delivers to one recipient (null for the app's own mail). */
+  messageId: string | null;
+  delegateId: string | null;
   createdAt: string;
   updatedAt: string;
+}
+
+/** A message written by a chair (commissionId) or by the Gestor (null); its recipients are mailOutbox rows. */
+export interface MailMessageTable {
+  id: string;
+  commissionId: string | null;
+  subject: string;
+  /** Markdown with the placeholders as written. */
+  body: string;
+  recipientsKind: string;
+  recipientCount: number;
+  createdBy: string;
+  createdByName: string;
+  createdAt: string;
 }
 
 /** A guessing counter (sign-in per account, password change per account, checks per load code). */
@@ -385,6 +404,7 @@ export interface Database {
   legalText: LegalTextTable;
   auditLog: AuditLogTable;
   mailOutbox: MailOutboxTable;
+  mailMessage: MailMessageTable;
   setupToken: SetupTokenTable;
   delegation: DelegationTable;
   delegate: DelegateTable;
