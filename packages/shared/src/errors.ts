@@ -126,6 +126,10 @@ export const ERROR_STATUS = {
   CERTIFICATE_IMAGE_INVALID: 400,
   CERTIFICATE_REVOKED: 409,
   CERTIFICATE_DELEGATE_WITHDRAWN: 409,
+  // mail messages (features/mail)
+  MAIL_OUTSIDE_COMMISSION: 403,
+  MAIL_NO_RECIPIENTS: 409,
+  MAIL_RECIPIENTS_CHANGED: 409,
   INTERNAL: 500,
 } as const;
 
@@ -264,6 +268,9 @@ export const ERROR_MESSAGES_ES: Record<ErrorCode, string> = {
   CERTIFICATE_IMAGE_INVALID: 'La imagen debe ser PNG o JPEG, de 2 MB como máximo y 4000 × 4000 píxeles como máximo.',
   CERTIFICATE_REVOKED: 'Este certificado está revocado.',
   CERTIFICATE_DELEGATE_WITHDRAWN: 'El delegado está retirado: no recibe certificados.',
+  MAIL_OUTSIDE_COMMISSION: 'Solo puedes escribir a delegados de tu comisión.',
+  MAIL_NO_RECIPIENTS: 'Ningún delegado coincide con los destinatarios elegidos.',
+  MAIL_RECIPIENTS_CHANGED: 'Los destinatarios cambiaron desde la vista previa: revisa el número y confirma de nuevo.',
   INTERNAL: 'Ha ocurrido un error inesperado. Inténtalo de nuevo.',
 };
 

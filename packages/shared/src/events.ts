@@ -65,6 +65,8 @@ export const AUDIT_EVENTS = [
   'certificate.revoked',
   'certificate.reissued',
   'certificate.sent',
+  // mail messages
+  'mail.sent',
 ] as const;
 
 /**
