@@ -15,7 +15,12 @@ describe.each(DATABASES)('mail queue (%s)', (kind) => {
   const mailers: Mailer[] = [];
 
   const mailerFor = (url: string, ratePerMinute = 60_000, db = t.ctx.db) => {
-    const mailer = createMailer({ smtpUrl: url, mailFrom: 'Quórum <no-reply@quorum.test>', mailRatePerMinute: ratePerMinute }, db, quiet, FAST);
+    const mailer = createMailer(
+      { smtpUrl: url, mailFrom: 'Quórum <no-reply@quorum.test>', mailRatePerMinute: ratePerMinute },
+      db,
+      quiet,
+      FAST,
+    );
     mailers.push(mailer);
     return mailer;
   };
@@ -63,22 +68,25 @@ describe.each(DATABASES)('mail queue (%s)', (kind) => {
     expect(raw).toContain('<strong>0</strong>');
   });
 
-  it.each<Fault>(['refuse', 'timeout', 'drop'])('keeps a message queued when the server answers «%s», retries it and sends it once', async (fault) => {
-    smtp = await startFakeSmtp((_to, attempt) => (attempt === 1 ? fault : null));
-    const mailer = mailerFor(smtp.url);
-    const mails = messages(3, `falla-${fault}-`);
-    await mailer.enqueue(t.ctx.db, mails);
-    mailer.wake();
-    await vi.waitFor(
-      async () => {
-        const rows = await rowsOf(`falla-${fault}-`);
-        expect(rows.map((r) => r.status)).toEqual(['sent', 'sent', 'sent']);
-      },
-      { timeout: 15_000, interval: 100 },
-    );
-    expectOncePerRecipient(mails);
-    for (const m of mails) expect(smtp.attempts.get(m.to)).toBeGreaterThanOrEqual(2);
-  });
+  it.each<Fault>(['refuse', 'timeout', 'drop'])(
+    'keeps a message queued when the server answers «%s», retries it and sends it once',
+    async (fault) => {
+      smtp = await startFakeSmtp((_to, attempt) => (attempt === 1 ? fault : null));
+      const mailer = mailerFor(smtp.url);
+      const mails = messages(3, `falla-${fault}-`);
+      await mailer.enqueue(t.ctx.db, mails);
+      mailer.wake();
+      await vi.waitFor(
+        async () => {
+          const rows = await rowsOf(`falla-${fault}-`);
+          expect(rows.map((r) => r.status)).toEqual(['sent', 'sent', 'sent']);
+        },
+        { timeout: 15_000, interval: 100 },
+      );
+      expectOncePerRecipient(mails);
+      for (const m of mails) expect(smtp.attempts.get(m.to)).toBeGreaterThanOrEqual(2);
+    },
+  );
 
   it('records a message the server keeps refusing as failed, with the SMTP error, after the last attempt', async () => {
     smtp = await startFakeSmtp(() => 'refuse');
@@ -135,10 +143,10 @@ describe.each(DATABASES)('mail queue (%s)', (kind) => {
       await a.enqueue(t.ctx.db, mails);
       a.wake();
       b.wake();
-      await vi.waitFor(
-        async () => expect((await rowsOf('dos-')).every((r) => r.status === 'sent')).toBe(true),
-        { timeout: 20_000, interval: 100 },
-      );
+      await vi.waitFor(async () => expect((await rowsOf('dos-')).every((r) => r.status === 'sent')).toBe(true), {
+        timeout: 20_000,
+        interval: 100,
+      });
       expect(smtp.received).toHaveLength(200);
       expectOncePerRecipient(mails);
     } finally {

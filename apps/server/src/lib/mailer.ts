@@ -167,8 +167,7 @@ export function createMailer(
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       log.error({ mailId: id, attempt: mail.attempts }, 'mail delivery failed');
-      const retryAt =
-        mail.attempts < MAX_DELIVERY_ATTEMPTS ? later(retryDelaysMs[mail.attempts - 1] ?? retryDelaysMs.at(-1) ?? 0) : null;
+      const retryAt = mail.attempts < MAX_DELIVERY_ATTEMPTS ? later(retryDelaysMs[mail.attempts - 1] ?? retryDelaysMs.at(-1) ?? 0) : null;
       await db
         .updateTable('mailOutbox')
         .set({ status: 'failed', error: message.slice(0, 500), nextAttemptAt: retryAt, updatedAt: nowIso() })

@@ -43,8 +43,14 @@ export async function findRecipients(
     'delegationIds' in where ? (['delegate.delegationId', where.delegationIds] as const) : (['delegate.id', where.delegateIds] as const);
   const unique = [...new Set(ids)];
   const rows: RecipientRow[] = [];
-  for (let i = 0; i < unique.length; i += 1000) rows.push(...(await base().where(column, 'in', unique.slice(i, i + 1000)).execute()));
-  if (unique.length > 1000) rows.sort((a, b) => a.lastNames.localeCompare(b.lastNames, 'es') || a.firstNames.localeCompare(b.firstNames, 'es'));
+  for (let i = 0; i < unique.length; i += 1000)
+    rows.push(
+      ...(await base()
+        .where(column, 'in', unique.slice(i, i + 1000))
+        .execute()),
+    );
+  if (unique.length > 1000)
+    rows.sort((a, b) => a.lastNames.localeCompare(b.lastNames, 'es') || a.firstNames.localeCompare(b.firstNames, 'es'));
   return rows;
 }
 

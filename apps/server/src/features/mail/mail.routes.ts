@@ -24,7 +24,10 @@ export function mailRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/api/commissions/:id/mail/preview',
-      { onRequest: chairOfCommission, schema: { tags, params: commissionParams, body: mailDraftSchema, response: { 200: mailPreviewSchema } } },
+      {
+        onRequest: chairOfCommission,
+        schema: { tags, params: commissionParams, body: mailDraftSchema, response: { 200: mailPreviewSchema } },
+      },
       (request) => previewMail(ctx, chairScope(request.params.id), request.body),
     );
     app.get(

@@ -109,8 +109,7 @@ export async function sendMail(ctx: AppContext, request: FastifyRequest, scope: 
   const compose = composer(ctx, input);
   const messageId = newId();
   const staff = staffOf(request);
-  const commissionId =
-    scope.commissionId ?? (input.recipients.kind === 'commission' ? (input.recipients.commissionId ?? null) : null);
+  const commissionId = scope.commissionId ?? (input.recipients.kind === 'commission' ? (input.recipients.commissionId ?? null) : null);
   const mails: QueuedMail[] = rows.map((row) => ({ ...compose(row), messageId, delegateId: row.id }));
   await ctx.db.transaction().execute(async (trx) => {
     await trx
