@@ -80,6 +80,8 @@ const DEFAULT_TIMINGS: QueueTimings = {
 };
 /** Rows read per look at the queue. */
 const BATCH = 100;
+/** SMTP connections per process, and so deliveries under way at once. */
+const CONNECTIONS = 2;
 
 const later = (ms: number) => new Date(Date.now() + ms).toISOString();
 
@@ -101,7 +103,7 @@ export function createMailer(
     ? nodemailer.createTransport({
         url: config.smtpUrl,
         pool: true,
-        maxConnections: 2,
+        maxConnections: CONNECTIONS,
         connectionTimeout: smtpTimeoutMs,
         greetingTimeout: smtpTimeoutMs,
         socketTimeout: smtpTimeoutMs,
@@ -138,19 +140,15 @@ export function createMailer(
   const deliver = async (id: string) => {
     if (!transport) return;
     const now = nowIso();
-    const claimed = await db
+    const mail = await db
       .updateTable('mailOutbox')
       .set({ nextAttemptAt: later(claimMs), attempts: sql<number>`"attempts" + 1`, updatedAt: now })
       .where('id', '=', id)
       .where('status', '!=', 'sent')
       .where('nextAttemptAt', '<=', now)
+      .returning(['to', 'subject', 'text', 'html', 'attempts'])
       .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) return;
-    const mail = await db
-      .selectFrom('mailOutbox')
-      .select(['to', 'subject', 'text', 'html', 'attempts'])
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
+    if (!mail) return;
     try {
       await transport.sendMail({
         from: config.mailFrom,
@@ -189,14 +187,20 @@ export function createMailer(
         .orderBy('id')
         .limit(BATCH)
         .execute();
+      const inFlight = new Set<Promise<void>>();
       for (const { id } of due) {
         if (closed) break;
         const wait = nextSlot - Date.now();
         if (wait > 0) await pause(wait);
+        if (inFlight.size >= CONNECTIONS) await Promise.race(inFlight);
         if (closed) break;
         nextSlot = Math.max(Date.now(), nextSlot) + spacingMs;
-        await deliver(id).catch((err) => log.error({ err, mailId: id }, 'mail queue failed'));
+        const p = deliver(id)
+          .catch((err) => log.error({ err, mailId: id }, 'mail queue failed'))
+          .finally(() => inFlight.delete(p));
+        inFlight.add(p);
       }
+      await Promise.all(inFlight);
       if (closed || due.length > 0 || woken) continue;
       const next = await db
         .selectFrom('mailOutbox')
