@@ -67,6 +67,7 @@ export const AUDIT_EVENTS = [
   'certificate.sent',
   // mail messages
   'mail.sent',
+  'mail.template_updated',
 ] as const;
 
 /**

@@ -96,3 +96,39 @@ export function fillPlaceholders(template: string, values: MailValues, encode: (
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 }
+
+/** The Gestor's templates (PRODUCT §4): a starting subject and body, with the same placeholders. */
+export const MAIL_TEMPLATE_KEYS = ['bienvenida', 'asignacion', 'certificado', 'recordatorio'] as const;
+export type MailTemplateKey = (typeof MAIL_TEMPLATE_KEYS)[number];
+
+export const mailTemplateInputSchema = mailDraftSchema.pick({ subject: true, body: true });
+export type MailTemplateInput = z.infer<typeof mailTemplateInputSchema>;
+
+export const mailTemplateSchema = z.object({
+  key: z.enum(MAIL_TEMPLATE_KEYS),
+  subject: z.string(),
+  body: z.string(),
+  /** Null while the template is the default one. */
+  updatedAt: z.string().nullable(),
+});
+export type MailTemplate = z.infer<typeof mailTemplateSchema>;
+
+/** The templates until the Gestor changes them. */
+export const DEFAULT_MAIL_TEMPLATES: Record<MailTemplateKey, MailTemplateInput> = {
+  bienvenida: {
+    subject: 'Te damos la bienvenida',
+    body: 'Hola, {{nombre}}:\n\nTe damos la bienvenida al evento. Con tu enlace personal puedes revisar tus datos:\n\n{{enlace_personal}}',
+  },
+  asignacion: {
+    subject: 'Tu comisión y delegación',
+    body: 'Hola, {{nombre}}:\n\nRepresentarás a **{{delegacion}}** en **{{comision}}**.\n\nRevisa tus datos en {{enlace_personal}}',
+  },
+  certificado: {
+    subject: 'Tu certificado',
+    body: 'Hola, {{nombre}}:\n\nGracias por participar en {{comision}}. Tu certificado está disponible en {{enlace_personal}}',
+  },
+  recordatorio: {
+    subject: 'Recordatorio',
+    body: 'Hola, {{nombre}}:\n\nTe recordamos que representas a {{delegacion}} en {{comision}}.',
+  },
+};

@@ -108,6 +108,15 @@ export interface MailOutboxTable {
   updatedAt: string;
 }
 
+/** A mail template the Gestor changed from its default (shared DEFAULT_MAIL_TEMPLATES). */
+export interface MailTemplateTable {
+  key: string;
+  subject: string;
+  body: string;
+  updatedBy: string | null;
+  updatedAt: string;
+}
+
 /** A message written by a chair (commissionId) or by the Gestor (null); its recipients are mailOutbox rows. */
 export interface MailMessageTable {
   id: string;
@@ -405,6 +414,7 @@ export interface Database {
   auditLog: AuditLogTable;
   mailOutbox: MailOutboxTable;
   mailMessage: MailMessageTable;
+  mailTemplate: MailTemplateTable;
   setupToken: SetupTokenTable;
   delegation: DelegationTable;
   delegate: DelegateTable;

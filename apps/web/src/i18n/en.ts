@@ -1322,6 +1322,7 @@ export const en: Messages = {
       },
       mail: {
         sent: 'Sent an e-mail to delegates',
+        template_updated: 'Changed a mail template',
       },
       session: {
         opened: 'Opened a session',

@@ -1202,6 +1202,7 @@ export const es = {
       },
       mail: {
         sent: 'Envió un correo a delegados',
+        template_updated: 'Cambió una plantilla de correo',
       },
       session: {
         opened: 'Abrió una sesión',

@@ -7,6 +7,12 @@ const draft = (fx: { ownDelegationId: string }) => ({
 });
 
 export const rows: Record<string, MatrixRow> = {
+  'GET /api/mail/templates': { expect: { anonymous: 401, gestor: 'ok', presidentOwn: 'ok', presidentOther: 'ok', logistica: 403 } },
+  'PUT /api/mail/templates/:key': {
+    expect: GESTOR,
+    url: () => '/api/mail/templates/recordatorio',
+    body: () => ({ subject: 'Recordatorio', body: 'Hola {{nombre}}' }),
+  },
   'POST /api/commissions/:id/mail/preview': { expect: CHAIR, body: draft },
   'GET /api/commissions/:id/mail/messages': { expect: CHAIR },
   'POST /api/commissions/:id/mail/messages': { expect: CHAIR, body: (fx) => ({ ...draft(fx), confirmedCount: 1 }) },

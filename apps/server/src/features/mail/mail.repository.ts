@@ -137,3 +137,20 @@ export async function findMessageRecipients(db: Executor, messageId: string) {
     .orderBy('mailOutbox.to')
     .execute();
 }
+
+export async function findTemplates(db: Executor) {
+  return db.selectFrom('mailTemplate').select(['key', 'subject', 'body', 'updatedAt']).execute();
+}
+
+export async function saveTemplate(
+  db: Executor,
+  row: { key: string; subject: string; body: string; updatedBy: string; updatedAt: string },
+) {
+  await db
+    .insertInto('mailTemplate')
+    .values(row)
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({ subject: row.subject, body: row.body, updatedBy: row.updatedBy, updatedAt: row.updatedAt }),
+    )
+    .execute();
+}

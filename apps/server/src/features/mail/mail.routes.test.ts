@@ -1,4 +1,4 @@
-import type { Delegation, MailMessage, MailMessageDetail, MailPreview } from '@quorum/shared';
+import type { Delegation, MailMessage, MailMessageDetail, MailPreview, MailTemplate } from '@quorum/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditOf, DATABASES, expectError, startTestApp, type TestApp } from '../../../test/harness';
 import { adultPersonal, insertDelegate, seedTwoCommissions, type TwoCommissions } from '../../../test/fixtures';
@@ -143,6 +143,32 @@ describe.each(DATABASES)('mail messages (%s)', (kind) => {
     const all = (await t.call('GET', '/api/mail/messages', { cookie: gestor.cookie })).json() as MailMessage[];
     expect(all).toHaveLength(2);
     expectError(await t.call('POST', '/api/mail/preview', { cookie: chair.cookie, body: draft(recipients) }), 403, 'FORBIDDEN');
+  });
+
+  it('keeps the Gestor’s templates: defaults first, a change audited and read by chairs', async () => {
+    const list = async (cookie: string) => (await t.call('GET', '/api/mail/templates', { cookie })).json() as MailTemplate[];
+    const defaults = await list(chair.cookie);
+    expect(defaults.map((d) => [d.key, d.updatedAt])).toEqual([
+      ['bienvenida', null],
+      ['asignacion', null],
+      ['certificado', null],
+      ['recordatorio', null],
+    ]);
+    expect(defaults[1]?.body).toContain('{{delegacion}}');
+    const body = { subject: 'Recordatorio: sesión de {{comision}}', body: 'Hola {{nombre}}, mañana a las 8.' };
+    expectError(await t.call('PUT', '/api/mail/templates/recordatorio', { cookie: chair.cookie, body }), 403, 'FORBIDDEN');
+    expectError(await t.call('GET', '/api/mail/templates', { cookie: logistica.cookie }), 403, 'FORBIDDEN');
+    expectError(
+      await t.call('PUT', '/api/mail/templates/recordatorio', { cookie: gestor.cookie, body: { ...body, subject: '' } }),
+      400,
+      'VALIDATION',
+    );
+    const res = await t.call('PUT', '/api/mail/templates/recordatorio', { cookie: gestor.cookie, body });
+    expect(res.statusCode, res.body).toBe(200);
+    const changed = (await list(chair.cookie)).find((d) => d.key === 'recordatorio');
+    expect(changed).toMatchObject({ subject: body.subject, body: body.body });
+    expect(changed?.updatedAt).not.toBeNull();
+    expect((await auditOf(t, gestor.cookie)).some((e) => e.action === 'mail.template_updated' && e.entityId === 'recordatorio')).toBe(true);
   });
 
   it('refuses a Presidente when the Gestor switched mail.send off for Presidentes', async () => {

@@ -1,9 +1,18 @@
-import { mailDraftSchema, mailMessageDetailSchema, mailMessageSchema, mailPreviewSchema, mailSendSchema } from '@quorum/shared';
+import {
+  MAIL_TEMPLATE_KEYS,
+  mailDraftSchema,
+  mailMessageDetailSchema,
+  mailMessageSchema,
+  mailPreviewSchema,
+  mailSendSchema,
+  mailTemplateInputSchema,
+  mailTemplateSchema,
+} from '@quorum/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireChairOfRoute, requireStaff } from '../../auth/guards';
 import type { AppContext } from '../../context';
-import { listMessages, type MailScope, messageDetail, previewMail, sendMail } from './mail.use-cases';
+import { listMessages, listTemplates, type MailScope, messageDetail, previewMail, sendMail, updateTemplate } from './mail.use-cases';
 
 const tags = ['mail'];
 const commissionParams = z.object({ id: z.string().max(64) });
@@ -18,10 +27,28 @@ export function mailRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   /** The Gestor, or the Presidente of the route's commission while Presidentes may send mail. */
   const chairOfCommission = requireChairOfRoute(ctx, 'mail.send');
   const gestor = requireStaff(ctx, 'Gestor');
+  const writer = requireStaff(ctx, 'Gestor', 'Presidente');
   const chairScope = (id: string): MailScope => ({ commissionId: id });
   const eventScope: MailScope = { commissionId: null };
 
   return async (app) => {
+    app.get('/api/mail/templates', { onRequest: writer, schema: { tags, response: { 200: z.array(mailTemplateSchema) } } }, () =>
+      listTemplates(ctx),
+    );
+    app.put(
+      '/api/mail/templates/:key',
+      {
+        onRequest: gestor,
+        schema: {
+          tags,
+          params: z.object({ key: z.enum(MAIL_TEMPLATE_KEYS) }),
+          body: mailTemplateInputSchema,
+          response: { 200: z.array(mailTemplateSchema) },
+        },
+      },
+      (request) => updateTemplate(ctx, request, request.params.key, request.body),
+    );
+
     app.post(
       '/api/commissions/:id/mail/preview',
       {

@@ -1,5 +1,10 @@
 import {
+  DEFAULT_MAIL_TEMPLATES,
   escapeHtml,
+  MAIL_TEMPLATE_KEYS,
+  type MailTemplate,
+  type MailTemplateInput,
+  type MailTemplateKey,
   fillPlaceholders,
   MAIL_PLACEHOLDERS,
   type MailDraft,
@@ -27,7 +32,9 @@ import {
   findMessageRecipients,
   findMessages,
   findRecipients,
+  findTemplates,
   type RecipientRow,
+  saveTemplate,
   statusCountsOf,
 } from './mail.repository';
 
@@ -181,4 +188,35 @@ export async function messageDetail(ctx: AppContext, scope: MailScope, id: strin
       sentAt: r.sentAt,
     })),
   };
+}
+
+/** The four templates, each the Gestor's version or the default. */
+export async function listTemplates(ctx: AppContext): Promise<MailTemplate[]> {
+  const saved = new Map((await findTemplates(ctx.db)).map((r) => [r.key, r]));
+  return MAIL_TEMPLATE_KEYS.map((key) => {
+    const row = saved.get(key);
+    return row
+      ? { key, subject: row.subject, body: row.body, updatedAt: row.updatedAt }
+      : { key, ...DEFAULT_MAIL_TEMPLATES[key], updatedAt: null };
+  });
+}
+
+export async function updateTemplate(
+  ctx: AppContext,
+  request: FastifyRequest,
+  key: MailTemplateKey,
+  input: MailTemplateInput,
+): Promise<MailTemplate[]> {
+  const before = (await listTemplates(ctx)).find((t) => t.key === key);
+  await ctx.db.transaction().execute(async (trx) => {
+    await saveTemplate(trx, { key, ...input, updatedBy: staffOf(request).uid, updatedAt: nowIso() });
+    await recordAudit(trx, actorOf(request), {
+      action: 'mail.template_updated',
+      entity: 'mailTemplate',
+      entityId: key,
+      before: before ? { subject: before.subject, body: before.body } : null,
+      after: input,
+    });
+  });
+  return listTemplates(ctx);
 }
