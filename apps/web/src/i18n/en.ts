@@ -1850,6 +1850,11 @@ export const en: Messages = {
     },
   },
   mail: {
+    template: 'Template',
+    templates: { bienvenida: 'Welcome', asignacion: 'Assignment', certificado: 'Certificate', recordatorio: 'Reminder' },
+    templatesTitle: 'Mail templates',
+    saveTemplate: 'Save template',
+    templateSaved: 'Template saved',
     subtitle: 'E-mails to the delegates of {{name}}',
     composeTitle: 'New message',
     subject: 'Subject',

@@ -1707,6 +1707,11 @@ export const es = {
     },
   },
   mail: {
+    template: 'Plantilla',
+    templates: { bienvenida: 'Bienvenida', asignacion: 'Asignación', certificado: 'Certificado', recordatorio: 'Recordatorio' },
+    templatesTitle: 'Plantillas de correo',
+    saveTemplate: 'Guardar plantilla',
+    templateSaved: 'Plantilla guardada',
     subtitle: 'Correos a los delegados de {{name}}',
     composeTitle: 'Nuevo mensaje',
     subject: 'Asunto',

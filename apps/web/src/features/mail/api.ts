@@ -1,4 +1,13 @@
-import type { MailDraft, MailMessage, MailMessageDetail, MailPreview, MailSend } from '@quorum/shared';
+import type {
+  MailDraft,
+  MailMessage,
+  MailMessageDetail,
+  MailPreview,
+  MailSend,
+  MailTemplate,
+  MailTemplateInput,
+  MailTemplateKey,
+} from '@quorum/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { useInvalidatingMutation } from '../../lib/mutations';
@@ -35,5 +44,21 @@ export function useSendMail(scope: MailScope) {
   return useInvalidatingMutation(
     (input: MailSend) => api<MailMessageDetail>(`${base(scope)}/messages`, { method: 'POST', body: input }),
     [HISTORY_KEY],
+  );
+}
+
+const TEMPLATES_KEY = ['mail', 'templates'] as const;
+
+/** GET /api/mail/templates: the Gestor's four templates (defaults until changed). */
+export const mailTemplatesQuery = queryOptions({
+  queryKey: TEMPLATES_KEY,
+  queryFn: () => api<MailTemplate[]>('/api/mail/templates'),
+});
+
+export function useSaveMailTemplate() {
+  return useInvalidatingMutation(
+    ({ key, ...input }: MailTemplateInput & { key: MailTemplateKey }) =>
+      api<MailTemplate[]>(`/api/mail/templates/${key}`, { method: 'PUT', body: input }),
+    [TEMPLATES_KEY],
   );
 }

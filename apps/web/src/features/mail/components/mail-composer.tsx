@@ -6,11 +6,13 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { MAIL_PLACEHOLDERS, type MailPreview, type MailRecipients } from '@quorum/shared';
+import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { SelectField } from '../../../components/select-field';
 import { useSubmit } from '../../../components/use-submit';
-import { type MailScope, previewMail, useSendMail } from '../api';
+import { type MailScope, mailTemplatesQuery, previewMail, useSendMail } from '../api';
 
 interface Props {
   scope: MailScope;
@@ -33,6 +35,16 @@ export function MailComposer({ scope, recipients, picker, onSent }: Props) {
   const [confirming, setConfirming] = useState(false);
   const submit = useSubmit(null, { failureIn: 'form', serverWords: 'any' });
   const send = useSendMail(scope);
+  const templates = useQuery(mailTemplatesQuery);
+  const [template, setTemplate] = useState('');
+  const applyTemplate = (key: string) => {
+    setTemplate(key);
+    const chosen = templates.data?.find((d) => d.key === key);
+    if (!chosen) return;
+    setSubject(chosen.subject);
+    setBody(chosen.body);
+    setPreview(null);
+  };
   const ready = !!recipients && subject.trim() !== '' && body.trim() !== '';
 
   const loadPreview = () =>
@@ -56,6 +68,7 @@ export function MailComposer({ scope, recipients, picker, onSent }: Props) {
     if (done) {
       setSubject('');
       setBody('');
+      setTemplate('');
       setPreview(null);
       onSent?.();
     }
