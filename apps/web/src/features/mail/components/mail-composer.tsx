@@ -76,6 +76,14 @@ export function MailComposer({ scope, recipients, picker, onSent }: Props) {
 
   return (
     <Stack spacing={2}>
+      {templates.data && (
+        <SelectField
+          label={t('mail.template')}
+          value={template}
+          onChange={applyTemplate}
+          options={templates.data.map((d) => ({ value: d.key, label: t(`mail.templates.${d.key}`) }))}
+        />
+      )}
       <TextField
         label={t('mail.subject')}
         value={subject}
