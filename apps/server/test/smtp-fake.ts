@@ -3,6 +3,8 @@ import { SMTPServer } from 'smtp-server';
 
 /** What the SMTP server accepted: envelope and the raw message. */
 export interface Received {
+  from: string;
+  /** The envelope's recipients, comma-separated. */
   to: string;
   raw: string;
 }
@@ -35,8 +37,14 @@ export function decodeQuotedPrintable(raw: string): string {
   return Buffer.from(bytes).toString('utf8');
 }
 
-/** A real SMTP server on localhost; `fault(to, attempt)` decides what happens to each attempt. */
-export async function startFakeSmtp(fault: (to: string, attempt: number) => Fault | null = () => null): Promise<FakeSmtp> {
+/**
+ * A real SMTP server on localhost; `fault(to, attempt)` decides what happens to each attempt; `delayMs`
+ * makes it wait before answering each message.
+ */
+export async function startFakeSmtp(
+  fault: (to: string, attempt: number) => Fault | null = () => null,
+  opts: { delayMs?: number } = {},
+): Promise<FakeSmtp> {
   const received: Received[] = [];
   const attempts = new Map<string, number>();
   const sockets = new Set<Socket>();
@@ -47,18 +55,19 @@ export async function startFakeSmtp(fault: (to: string, attempt: number) => Faul
     onData(stream, session, callback) {
       let raw = '';
       stream.on('data', (c) => (raw += c));
-      stream.on('end', () => {
+      stream.on('end', async () => {
+        if (opts.delayMs) await new Promise((r) => setTimeout(r, opts.delayMs));
         const to = session.envelope.rcptTo.map((r) => r.address).join(',');
         const attempt = (attempts.get(to) ?? 0) + 1;
         attempts.set(to, attempt);
         const what = fault(to, attempt);
-        if (what === 'refuse') return callback(Object.assign(new Error('try again later'), { responseCode: 451 }));
+        if (what === 'refuse') return callback(Object.assign(new Error('mailbox full, try again later'), { responseCode: 451 }));
         if (what === 'timeout') return;
         if (what === 'drop') {
           for (const socket of sockets) socket.destroy();
           return;
         }
-        received.push({ to, raw });
+        received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to, raw });
         callback();
       });
     },

@@ -3,15 +3,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { MAIL_PLACEHOLDERS, type MailPreview, type MailRecipients } from '@quorum/shared';
+import type { MailPreview, MailRecipients } from '@quorum/shared';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { SelectField } from '../../../components/select-field';
 import { useSubmit } from '../../../components/use-submit';
+import { MessageFields } from './message-fields';
 import { type MailScope, mailTemplatesQuery, previewMail, useSendMail } from '../api';
 
 interface Props {
@@ -84,20 +84,7 @@ export function MailComposer({ scope, recipients, picker, onSent }: Props) {
           options={templates.data.map((d) => ({ value: d.key, label: t(`mail.templates.${d.key}`) }))}
         />
       )}
-      <TextField
-        label={t('mail.subject')}
-        value={subject}
-        onChange={(e) => setSubject(e.target.value)}
-        slotProps={{ htmlInput: { maxLength: 200 } }}
-      />
-      <TextField
-        label={t('mail.body')}
-        value={body}
-        onChange={(e) => setBody(e.target.value)}
-        multiline
-        minRows={6}
-        helperText={t('mail.placeholders', { list: MAIL_PLACEHOLDERS.map((p) => `{{${p}}}`).join(' ') })}
-      />
+      <MessageFields subject={subject} body={body} onSubject={setSubject} onBody={setBody} />
       {picker}
       {submit.failure && <Alert severity="error">{submit.failure}</Alert>}
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>

@@ -1,7 +1,6 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { MAIL_PLACEHOLDERS, type MailTemplate, type MailTemplateKey } from '@quorum/shared';
+import type { MailTemplate, MailTemplateKey } from '@quorum/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,7 @@ import { QueryView } from '../../../components/query-state';
 import { SectionCard } from '../../../components/section-card';
 import { SelectField } from '../../../components/select-field';
 import { useSubmit } from '../../../components/use-submit';
+import { MessageFields } from './message-fields';
 import { mailTemplatesQuery, useSaveMailTemplate } from '../api';
 
 /** «Plantillas de correo» (secretary settings): the Gestor edits the four templates chairs and the Gestor start from. */
@@ -44,20 +44,7 @@ function TemplateEditor({ rows }: { rows: MailTemplate[] }) {
         onChange={choose}
         options={rows.map((r) => ({ value: r.key, label: t(`mail.templates.${r.key}`) }))}
       />
-      <TextField
-        label={t('mail.subject')}
-        value={subject}
-        onChange={(e) => setSubject(e.target.value)}
-        slotProps={{ htmlInput: { maxLength: 200 } }}
-      />
-      <TextField
-        label={t('mail.body')}
-        value={body}
-        onChange={(e) => setBody(e.target.value)}
-        multiline
-        minRows={5}
-        helperText={t('mail.placeholders', { list: MAIL_PLACEHOLDERS.map((p) => `{{${p}}}`).join(' ') })}
-      />
+      <MessageFields subject={subject} body={body} onSubject={setSubject} onBody={setBody} />
       <div>
         <Button
           variant="contained"
