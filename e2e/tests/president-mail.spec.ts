@@ -1,7 +1,7 @@
 import type { CommissionDelegate, MailMessage } from '@quorum/shared';
-import { apiGet, DEMO_PASSWORD, signIn } from '../support/app';
+import { apiGet, DEMO_PASSWORD, signIn, signInAsDemoGestor } from '../support/app';
 import { expect, test } from '../support/fixtures';
-import { decodeQuotedPrintable } from '../../apps/server/test/smtp-fake';
+import { readableMail } from '../../apps/server/test/smtp-fake';
 
 test.use({ data: { demo: true, smtp: true } });
 
@@ -49,7 +49,7 @@ test('a chair writes to one delegation: preview, confirmed count, each delegate 
   for (const member of members) {
     const mail = smtp.received.filter((r) => r.to === member.email);
     expect(mail, member.email).toHaveLength(1);
-    const text = decodeQuotedPrintable(mail[0]?.raw ?? '');
+    const text = readableMail(mail[0]?.raw ?? '');
     expect(text).toContain('Subject: Agenda de Asamblea General');
     expect(text).toContain(`Hola **${member.firstNames} ${member.lastNames}**, representas a ${delegationName} en Asamblea General.`);
     expect(text).toMatch(/Tu enlace personal: http:\/\/localhost:\d+\/verificator\?code=\w+/);
@@ -62,4 +62,36 @@ test('a chair writes to one delegation: preview, confirmed count, each delegate 
   await history.getByRole('button', { name: 'Destinatarios' }).click();
   const recipients = page.getByRole('table', { name: 'Destinatarios' });
   await expect(recipients.getByText('Enviado')).toHaveCount(count);
+});
+
+test('the Gestor sends the reminder template to delegates picked on the list', async ({ page, server }) => {
+  await signInAsDemoGestor(page, server.url);
+  await page.goto(`${server.url}/secretary/list`);
+  const table = page.getByRole('table', { name: 'Lista de delegados' });
+  await page.getByRole('combobox', { name: 'Estado' }).click();
+  await page.getByRole('option', { name: 'Asignado' }).click();
+  const boxes = table.getByRole('checkbox', { name: /^Seleccionar a / });
+  const names = [(await boxes.nth(0).getAttribute('aria-label')) ?? '', (await boxes.nth(1).getAttribute('aria-label')) ?? ''];
+  await boxes.nth(0).check();
+  await boxes.nth(1).check();
+  await page.getByRole('region', { name: 'Acciones sobre la selección' }).getByRole('button', { name: 'Enviar correo' }).click();
+
+  const composer = page.getByRole('dialog', { name: 'Enviar correo a 2 delegados' });
+  await composer.getByRole('combobox', { name: 'Plantilla' }).click();
+  await page.getByRole('option', { name: 'Recordatorio' }).click();
+  await expect(composer.getByLabel('Asunto')).toHaveValue('Recordatorio');
+  await composer.getByRole('button', { name: 'Enviar', exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: '¿Enviar el mensaje?' });
+  await expect(confirm).toContainText('Se enviará a 2 destinatarios.');
+  await confirm.getByRole('button', { name: 'Enviar a 2' }).click();
+  await expect(page.getByText('Mensaje en cola para 2 destinatarios.')).toBeVisible();
+
+  const smtp = server.smtp;
+  if (!smtp) throw new Error('the spec needs its SMTP server');
+  await expect.poll(() => smtp.received.filter((m) => readableMail(m.raw).includes('Subject: Recordatorio')).length).toBe(2);
+  const texts = smtp.received.map((m) => readableMail(m.raw)).filter((m) => m.includes('Subject: Recordatorio'));
+  for (const name of names) {
+    const person = name.replace('Seleccionar a ', '');
+    expect(texts.some((text) => text.includes(`Hola, ${person}:`))).toBe(true);
+  }
 });

@@ -23,8 +23,28 @@ export interface FakeSmtp {
   close(): Promise<void>;
 }
 
-/** Decodes a quoted-printable part (what nodemailer writes for accented text). */
-export function decodeQuotedPrintable(raw: string): string {
+/**
+ * A received message as a person reads it: the headers, then each part decoded from quoted-printable or
+ * base64 (nodemailer picks either for accented text).
+ */
+export function readableMail(raw: string): string {
+  return raw
+    .split(/\r?\n(?=--)/)
+    .map((part) => {
+      const split = part.search(/\r?\n\r?\n/);
+      if (split < 0) return part;
+      const head = part.slice(0, split);
+      const body = part.slice(split).trim();
+      if (/content-transfer-encoding:\s*base64/i.test(head))
+        return `${head}\n\n${Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')}`;
+      if (/content-transfer-encoding:\s*quoted-printable/i.test(head)) return `${head}\n\n${decodeQuotedPrintable(body)}`;
+      return part;
+    })
+    .join('\n');
+}
+
+/** Decodes a quoted-printable part. */
+function decodeQuotedPrintable(raw: string): string {
   const joined = raw.replace(/=\r?\n/g, '');
   const bytes: number[] = [];
   for (let i = 0; i < joined.length; i++) {

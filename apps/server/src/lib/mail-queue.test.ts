@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DATABASES, startTestApp, type TestApp } from '../../test/harness';
-import { decodeQuotedPrintable, type FakeSmtp, type Fault, startFakeSmtp } from '../../test/smtp-fake';
+import { readableMail, type FakeSmtp, type Fault, startFakeSmtp } from '../../test/smtp-fake';
 import { openDatabase } from '../db/database';
 import { newId } from './ids';
 import { createMailer, type Mailer, type QueuedMail } from './mailer';
@@ -61,7 +61,7 @@ describe.each(DATABASES)('mail queue (%s)', (kind) => {
     await mailer.enqueue(t.ctx.db, [mail]);
     mailer.wake();
     await vi.waitFor(() => expect(smtp?.received).toHaveLength(1));
-    const raw = decodeQuotedPrintable(smtp.received[0]?.raw ?? '');
+    const raw = readableMail(smtp.received[0]?.raw ?? '');
     expect(raw).toContain('text/plain');
     expect(raw).toContain('Hola **0**');
     expect(raw).toContain('text/html');

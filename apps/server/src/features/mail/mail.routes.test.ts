@@ -2,7 +2,7 @@ import type { Delegation, MailMessage, MailMessageDetail, MailPreview, MailTempl
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditOf, DATABASES, expectError, startTestApp, type TestApp } from '../../../test/harness';
 import { adultPersonal, insertDelegate, seedTwoCommissions, type TwoCommissions } from '../../../test/fixtures';
-import { decodeQuotedPrintable, type FakeSmtp, startFakeSmtp } from '../../../test/smtp-fake';
+import { readableMail, type FakeSmtp, startFakeSmtp } from '../../../test/smtp-fake';
 
 describe.each(DATABASES)('mail messages (%s)', (kind) => {
   let t: TestApp;
@@ -106,11 +106,11 @@ describe.each(DATABASES)('mail messages (%s)', (kind) => {
     const sent = res.json() as MailMessageDetail;
     expect(sent.recipientCount).toBe(2);
     await vi.waitFor(() => expect(smtp.received.filter((m) => m.to.endsWith('@colegio.test'))).toHaveLength(2), { timeout: 5_000 });
-    const lucia = decodeQuotedPrintable(smtp.received.find((m) => m.to === 'arias@colegio.test')?.raw ?? '');
+    const lucia = readableMail(smtp.received.find((m) => m.to === 'arias@colegio.test')?.raw ?? '');
     expect(lucia).toContain('Subject: Agenda de Asamblea General');
     expect(lucia).toContain('Hola **Lucía Arias**, representas a Colombia en Asamblea General.');
     expect(lucia).toContain('<strong>Lucía Arias</strong>');
-    const mateo = decodeQuotedPrintable(smtp.received.find((m) => m.to === 'bernal@colegio.test')?.raw ?? '');
+    const mateo = readableMail(smtp.received.find((m) => m.to === 'bernal@colegio.test')?.raw ?? '');
     expect(mateo).toContain('&lt;b&gt;Mateo&lt;/b&gt; &amp; Co Bernal');
 
     const detail = await vi.waitFor(async () => {
@@ -138,7 +138,7 @@ describe.each(DATABASES)('mail messages (%s)', (kind) => {
     const res = await t.call('POST', '/api/mail/messages', { cookie: gestor.cookie, body: draft(recipients, { confirmedCount: 2 }) });
     expect(res.statusCode, res.body).toBe(201);
     await vi.waitFor(() => expect(smtp.received.some((m) => m.to === 'zapata@colegio.test')).toBe(true), { timeout: 5_000 });
-    const zapata = decodeQuotedPrintable(smtp.received.find((m) => m.to === 'zapata@colegio.test')?.raw ?? '');
+    const zapata = readableMail(smtp.received.find((m) => m.to === 'zapata@colegio.test')?.raw ?? '');
     expect(zapata).toContain('representas a Chile en Consejo de Seguridad');
     const all = (await t.call('GET', '/api/mail/messages', { cookie: gestor.cookie })).json() as MailMessage[];
     expect(all).toHaveLength(2);
