@@ -1,4 +1,4 @@
-import type { CommissionDelegate, MailMessage } from '@quorum/shared';
+import type { CommissionDelegate, MailMessage, MailMessageDetail } from '@quorum/shared';
 import { apiGet, DEMO_PASSWORD, signIn, signInAsDemoGestor } from '../support/app';
 import { expect, test } from '../support/fixtures';
 import { readableMail } from '../../apps/server/test/smtp-fake';
@@ -68,10 +68,13 @@ test('the Gestor sends the reminder template to delegates picked on the list', a
   await signInAsDemoGestor(page, server.url);
   await page.goto(`${server.url}/secretary/list`);
   const table = page.getByRole('table', { name: 'Lista de delegados' });
+  const status = page.getByRole('status').filter({ hasText: /delegados?$/ });
+  await expect(status).toHaveText(/^\d+ delegados$/);
+  const everyone = await status.textContent();
   await page.getByRole('combobox', { name: 'Estado' }).click();
   await page.getByRole('option', { name: 'Asignado' }).click();
+  await expect(status).not.toHaveText(everyone ?? '');
   const boxes = table.getByRole('checkbox', { name: /^Seleccionar a / });
-  const names = [(await boxes.nth(0).getAttribute('aria-label')) ?? '', (await boxes.nth(1).getAttribute('aria-label')) ?? ''];
   await boxes.nth(0).check();
   await boxes.nth(1).check();
   await page.getByRole('region', { name: 'Acciones sobre la selección' }).getByRole('button', { name: 'Enviar correo' }).click();
@@ -89,9 +92,13 @@ test('the Gestor sends the reminder template to delegates picked on the list', a
   const smtp = server.smtp;
   if (!smtp) throw new Error('the spec needs its SMTP server');
   await expect.poll(() => smtp.received.filter((m) => readableMail(m.raw).includes('Subject: Recordatorio')).length).toBe(2);
-  const texts = smtp.received.map((m) => readableMail(m.raw)).filter((m) => m.includes('Subject: Recordatorio'));
-  for (const name of names) {
-    const person = name.replace('Seleccionar a ', '');
-    expect(texts.some((text) => text.includes(`Hola, ${person}:`))).toBe(true);
+  // Each one reads their own name; the history lists both as recipients.
+  const [message] = await apiGet<MailMessage[]>(page, '/api/mail/messages');
+  const detail = await apiGet<MailMessageDetail>(page, `/api/mail/messages/${message?.id}`);
+  expect(detail.subject).toBe('Recordatorio');
+  expect(detail.recipients).toHaveLength(2);
+  for (const recipient of detail.recipients) {
+    const mail = smtp.received.filter((m) => m.to === recipient.email).map((m) => readableMail(m.raw));
+    expect(mail.some((text) => text.includes(`Hola, ${recipient.name}:`))).toBe(true);
   }
 });
