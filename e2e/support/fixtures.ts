@@ -1,4 +1,5 @@
 import { test as base } from '@playwright/test';
+import { type FakeSmtp, startFakeSmtp } from '../../apps/server/test/smtp-fake';
 import { runCli, runSeed, startServer, type TestServer } from './server';
 
 /**
@@ -12,11 +13,15 @@ export interface SpecData {
   demo: boolean;
   /** Seeding scripts of e2e/support run after the demo, in order. */
   seeds?: string[];
+  /** Starts a real SMTP server on localhost that the spec's server delivers to (`server.smtp` holds what it received). */
+  smtp?: boolean;
 }
 
 export interface SpecServer extends TestServer {
   /** The last line each seeding script printed, by script name (e.g. the ids it created, as JSON). */
   seeded: Record<string, string>;
+  /** With `smtp: true`: the SMTP server the Quórum server delivers to. */
+  smtp: FakeSmtp | null;
 }
 
 export const test = base.extend<object, { data: SpecData | undefined; server: SpecServer }>({
@@ -24,14 +29,16 @@ export const test = base.extend<object, { data: SpecData | undefined; server: Sp
   server: [
     async ({ data }, use) => {
       if (!data) throw new Error('Declare the spec’s data at the top of the file: test.use({ data: { demo: … } })');
-      const server = await startServer();
+      const smtp = data.smtp ? await startFakeSmtp() : null;
+      const server = await startServer(smtp ? { SMTP_URL: smtp.url, MAIL_RATE_PER_MINUTE: '6000' } : {});
       try {
         if (data.demo) await runCli(server, 'demo.ts');
         const seeded: Record<string, string> = {};
         for (const script of data.seeds ?? []) seeded[script] = await runSeed(server, script);
-        await use({ ...server, seeded });
+        await use({ ...server, seeded, smtp });
       } finally {
         await server.stop();
+        await smtp?.close();
       }
     },
     // Starting a server and seeding it is slower than a test's own fixtures.

@@ -29,6 +29,7 @@ import { delegationsRoutes } from './features/delegations/delegations.routes';
 import { finderRoutes } from './features/finder/finder.routes';
 import { badgesRoutes } from './features/badges/badges.routes';
 import { certificatesRoutes } from './features/certificates/certificates.routes';
+import { mailRoutes } from './features/mail/mail.routes';
 import { secretaryLogRoutes } from './features/outbox/secretary-log.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { delegateListRoutes } from './features/delegate-list/delegate-list.routes';
@@ -134,6 +135,7 @@ export async function buildApp(config: Config, opts: { logger?: boolean } = {}):
     awardsRoutes,
     pressRoutes,
     certificatesRoutes,
+    mailRoutes,
   ]) {
     await app.register(routes(ctx));
   }

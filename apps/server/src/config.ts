@@ -47,6 +47,7 @@ const envSchema = z.object({
   SESSION_SECRET: z.string().min(32).optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Quórum <no-reply@quorum.local>'),
+  MAIL_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(60_000).default(600),
   TRUST_PROXY: z
     .string()
     .optional()
@@ -87,6 +88,8 @@ export interface Config {
   secret: string;
   smtpUrl: string | null;
   mailFrom: string;
+  /** Messages this process hands to SMTP per minute at most (the queue's pace). */
+  mailRatePerMinute: number;
   /** Proxies whose X-Forwarded-For is believed: none (false), that many hops from the server, or these addresses/CIDRs. */
   trustProxy: TrustProxy;
   logLevel: Env['LOG_LEVEL'];
@@ -120,6 +123,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     secret: e.SESSION_SECRET ?? readOrCreateSecret(dataDir),
     smtpUrl: e.SMTP_URL || null,
     mailFrom: e.MAIL_FROM,
+    mailRatePerMinute: e.MAIL_RATE_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     authRateLimitPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,

@@ -42,6 +42,7 @@ const PAGES: Partial<Record<RouteKey, PageLoader>> = {
   presidentMeetings: () => import('./routes/president/meetings'),
   presidentSessions: () => import('./routes/president/sessions'),
   presidentAwards: () => import('./routes/president/awards'),
+  presidentSender: () => import('./routes/president/sender'),
   secretaryDashboard: () => import('./routes/secretary/dashboard'),
   secretaryList: () => import('./routes/secretary/list'),
   secretaryCommissions: () => import('./routes/secretary/commissions'),

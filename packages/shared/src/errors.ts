@@ -130,6 +130,10 @@ export const ERROR_STATUS = {
   ARTICLE_NOT_PUBLISHED: 409,
   ARTICLE_UNKNOWN_COMMISSION: 400,
   NEWS_DISABLED: 404,
+  // mail messages (features/mail)
+  MAIL_OUTSIDE_COMMISSION: 403,
+  MAIL_NO_RECIPIENTS: 409,
+  MAIL_RECIPIENTS_CHANGED: 409,
   INTERNAL: 500,
 } as const;
 
@@ -272,6 +276,9 @@ export const ERROR_MESSAGES_ES: Record<ErrorCode, string> = {
   ARTICLE_NOT_PUBLISHED: 'El artículo no está publicado.',
   ARTICLE_UNKNOWN_COMMISSION: 'Alguna de las comisiones etiquetadas no existe.',
   NEWS_DISABLED: 'Las noticias no están publicadas en este evento.',
+  MAIL_OUTSIDE_COMMISSION: 'Solo puedes escribir a delegados de tu comisión.',
+  MAIL_NO_RECIPIENTS: 'Ningún delegado coincide con los destinatarios elegidos.',
+  MAIL_RECIPIENTS_CHANGED: 'Los destinatarios cambiaron desde la vista previa: revisa el número y confirma de nuevo.',
   INTERNAL: 'Ha ocurrido un error inesperado. Inténtalo de nuevo.',
 };
 

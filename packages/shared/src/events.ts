@@ -73,6 +73,9 @@ export const AUDIT_EVENTS = [
   'article.featured',
   'article.unfeatured',
   'article.deleted',
+  // mail messages
+  'mail.sent',
+  'mail.template_updated',
 ] as const;
 
 /**

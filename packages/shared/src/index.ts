@@ -26,3 +26,4 @@ export * from './awards';
 export * from './certificates';
 export * from './press';
 export * from './article-path';
+export * from './mail';

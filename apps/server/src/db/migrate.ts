@@ -15,6 +15,7 @@ import * as m009 from './migrations/009-banner-appearance';
 import * as m010 from './migrations/010-awards';
 import * as m011 from './migrations/011-certificates';
 import * as m012 from './migrations/012-articles';
+import * as m013 from './migrations/013-mail-messages';
 
 /** Quórum's migrations, run in the order of their names: `NNN-what`, numbered one after another. */
 export const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ export const migrations: Record<string, Migration> = {
   '010-awards': m010,
   '011-certificates': m011,
   '012-articles': m012,
+  '013-mail-messages': m013,
 };
 
 export const MIGRATION_TABLE = 'quorum_migration';

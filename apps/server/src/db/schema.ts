@@ -99,8 +99,36 @@ export interface MailOutboxTable {
   attempts: Generated<number>;
   /** When the next delivery attempt is due; null when nothing is left to deliver (sent, given up, or no SMTP). */
   nextAttemptAt: string | null;
+  /** The HTML part (from a Markdown body); null for plain-text mail. */
+  html: string | null;
+  /** The mail message this row delivers to one recipient (null for the app's own mail). */
+  messageId: string | null;
+  delegateId: string | null;
   createdAt: string;
   updatedAt: string;
+}
+
+/** A mail template the Gestor changed from its default (shared DEFAULT_MAIL_TEMPLATES). */
+export interface MailTemplateTable {
+  key: string;
+  subject: string;
+  body: string;
+  updatedBy: string | null;
+  updatedAt: string;
+}
+
+/** A message written by a chair (commissionId) or by the Gestor (null); its recipients are mailOutbox rows. */
+export interface MailMessageTable {
+  id: string;
+  commissionId: string | null;
+  subject: string;
+  /** Markdown with the placeholders as written. */
+  body: string;
+  recipientsKind: string;
+  recipientCount: number;
+  createdBy: string;
+  createdByName: string;
+  createdAt: string;
 }
 
 /** A guessing counter (sign-in per account, password change per account, checks per load code). */
@@ -409,6 +437,8 @@ export interface Database {
   legalText: LegalTextTable;
   auditLog: AuditLogTable;
   mailOutbox: MailOutboxTable;
+  mailMessage: MailMessageTable;
+  mailTemplate: MailTemplateTable;
   setupToken: SetupTokenTable;
   delegation: DelegationTable;
   delegate: DelegateTable;

@@ -1,48 +1,13 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DATABASES, outboxOf, resetTokenIn, startTestApp, type TestApp } from '../../test/harness';
+import { startFakeSmtp } from '../../test/smtp-fake';
 import { newDelegateRow } from '../domain/delegates/delegates.store';
 import { newId, nowIso } from './ids';
 import { createMailer } from './mailer';
 
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-/**
- * A real SMTP server on localhost that keeps what it receives; `reject` makes it refuse every message,
- * `delayMs` makes it wait before accepting one.
- */
-async function startSmtp(
-  opts: { reject?: boolean; delayMs?: number } = {},
-): Promise<{ url: string; received: Received[]; close: () => Promise<void> }> {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (c) => (raw += c));
-      stream.on('end', async () => {
-        if (opts.delayMs) await new Promise((r) => setTimeout(r, opts.delayMs));
-        if (opts.reject) return callback(new Error('mailbox full'));
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw,
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise((r) => server.close(() => r())) };
-}
+/** A real SMTP server on localhost: `reject` refuses every message, `delayMs` waits before accepting one. */
+const startSmtp = (opts: { reject?: boolean; delayMs?: number } = {}) =>
+  startFakeSmtp(() => (opts.reject ? 'refuse' : null), { delayMs: opts.delayMs });
 
 describe.each(DATABASES)('mail over SMTP (%s)', (kind) => {
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
@@ -51,7 +16,7 @@ describe.each(DATABASES)('mail over SMTP (%s)', (kind) => {
 
   beforeAll(async () => {
     smtp = await startSmtp();
-    t = await startTestApp(kind, { SMTP_URL: `${smtp.url}?ignoreTLS=true`, MAIL_FROM: 'Secretaría <secretaria@mun.test>' });
+    t = await startTestApp(kind, { SMTP_URL: smtp.url, MAIL_FROM: 'Secretaría <secretaria@mun.test>' });
     gestor = await t.cookieFor('Gestor');
   });
   afterAll(async () => {
@@ -84,7 +49,7 @@ describe.each(DATABASES)('mail over SMTP (%s)', (kind) => {
 
   it('keeps a refused message in the outbox as failed, with the reason', async () => {
     const refusing = await startSmtp({ reject: true });
-    const t2 = await startTestApp(kind, { SMTP_URL: `${refusing.url}?ignoreTLS=true` });
+    const t2 = await startTestApp(kind, { SMTP_URL: refusing.url });
     try {
       const g = await t2.cookieFor('Gestor');
       const res = await t2.call('POST', '/api/users', {
@@ -116,7 +81,7 @@ describe.each(DATABASES)('mail queue over a slow SMTP server (%s)', (kind) => {
 
   beforeAll(async () => {
     smtp = await startSmtp({ delayMs: 500 });
-    t = await startTestApp(kind, { SMTP_URL: `${smtp.url}?ignoreTLS=true` });
+    t = await startTestApp(kind, { SMTP_URL: smtp.url });
     gestor = await t.cookieFor('Gestor');
   });
   afterAll(async () => {
@@ -179,7 +144,7 @@ describe.each(DATABASES)('mail queue over a slow SMTP server (%s)', (kind) => {
       })
       .execute();
     // A new process on the same database (what a restart does) picks the message up.
-    const restarted = createMailer({ smtpUrl: `${smtp.url}?ignoreTLS=true`, mailFrom: 'Quórum <no-reply@quorum.test>' }, t.ctx.db, {
+    const restarted = createMailer({ smtpUrl: smtp.url, mailFrom: 'Quórum <no-reply@quorum.test>' }, t.ctx.db, {
       error: () => {},
     });
     try {

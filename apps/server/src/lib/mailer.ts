@@ -1,22 +1,39 @@
 import nodemailer from 'nodemailer';
 import { sql } from 'kysely';
 import type { Config } from '../config';
-import type { Db } from '../db/database';
+import type { Db, Executor } from '../db/database';
 import { newId, nowIso } from './ids';
 
 export interface MailInput {
   to: string;
   subject: string;
+  /** The plain-text part (for a Markdown message, the Markdown itself). */
   text: string;
+  /** The HTML part, when the message has one. */
+  html?: string | null;
+}
+
+/** One recipient's copy of a mail message: its outbox row points back at the message and the delegate. */
+export interface QueuedMail extends MailInput {
+  messageId: string;
+  delegateId: string | null;
 }
 
 /**
  * Every message is kept in the outbox table. With SMTP_URL set, `send` also queues its delivery and
  * returns at once: the answer to a request never waits for SMTP (so it takes the same time whether a
- * message was written or not), and the queue delivers after the response, with retries.
+ * message was written or not), and the queue delivers after the response, with retries, at most
+ * `MAIL_RATE_PER_MINUTE` messages a minute per process.
  */
 export interface Mailer {
   send(mail: MailInput): Promise<void>;
+  /**
+   * Writes the messages with `db` (the caller's open transaction, so they exist only if it commits);
+   * call `wake` after the commit so the queue starts on them at once.
+   */
+  enqueue(db: Executor, mails: QueuedMail[]): Promise<void>;
+  /** Tells the queue there is new work (it also looks by itself every `pollMs`). */
+  wake(): void;
   /**
    * Writes the message and, with SMTP, makes its first delivery attempt before answering (at most
    * `DELIVER_NOW_WAIT_MS`): for a staff write that must say honestly whether the mail left. A failed
@@ -39,18 +56,67 @@ export const DELIVER_NOW_WAIT_MS = 10_000;
 
 /** Delivery attempts per message, and the wait after each failed one. */
 export const MAX_DELIVERY_ATTEMPTS = 5;
-const RETRY_DELAYS_MS = [30_000, 2 * 60_000, 10 * 60_000, 60 * 60_000];
-/** A message being delivered is claimed for this long, so another process (or a restart) does not send it too. */
-const CLAIM_MS = 2 * 60_000;
+
+/** The queue's timings; tests and benchmarks shorten them. */
+export interface QueueTimings {
+  /** Waits after the 1st, 2nd, … failed attempt. */
+  retryDelaysMs: number[];
+  /**
+   * A message being delivered is claimed for this long, so another process (or a restart) does not send it
+   * too; longer than any SMTP exchange can last (`smtpTimeoutMs` per step).
+   */
+  claimMs: number;
+  /** How often an idle queue looks for work other processes wrote or claims that expired. */
+  pollMs: number;
+  /** Connection, greeting and socket timeouts of the SMTP client. */
+  smtpTimeoutMs: number;
+}
+
+const DEFAULT_TIMINGS: QueueTimings = {
+  retryDelaysMs: [30_000, 2 * 60_000, 10 * 60_000, 60 * 60_000],
+  claimMs: 5 * 60_000,
+  pollMs: 30_000,
+  smtpTimeoutMs: 30_000,
+};
+/** Rows read per look at the queue. */
+const BATCH = 100;
+/** SMTP connections per process, and so deliveries under way at once. */
+const CONNECTIONS = 2;
 
 const later = (ms: number) => new Date(Date.now() + ms).toISOString();
 
-/** Without SMTP the outbox is the delivery: a Gestor reads it in "Correo saliente". */
-export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'>, db: Db, log: { error: (o: object, m: string) => void }): Mailer {
-  const transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
-  const timers = new Set<NodeJS.Timeout>();
+/**
+ * Without SMTP the outbox is the delivery: a Gestor reads it in "Correo saliente". With SMTP one loop per
+ * process takes the due rows in order, paced at the configured rate; each row is claimed (a conditional
+ * update that only one process can win) right before it is handed to SMTP, so two processes never send it
+ * twice and a stop loses nothing: an unclaimed row waits for the next look, a claimed one is retried when its
+ * claim expires.
+ */
+export function createMailer(
+  config: Pick<Config, 'smtpUrl' | 'mailFrom'> & { mailRatePerMinute?: number },
+  db: Db,
+  log: { error: (o: object, m: string) => void },
+  timings: Partial<QueueTimings> = {},
+): Mailer {
+  const { retryDelaysMs, claimMs, pollMs, smtpTimeoutMs } = { ...DEFAULT_TIMINGS, ...timings };
+  const transport = config.smtpUrl
+    ? nodemailer.createTransport({
+        url: config.smtpUrl,
+        pool: true,
+        maxConnections: CONNECTIONS,
+        connectionTimeout: smtpTimeoutMs,
+        greetingTimeout: smtpTimeoutMs,
+        socketTimeout: smtpTimeoutMs,
+      })
+    : null;
+  const spacingMs = 60_000 / (config.mailRatePerMinute ?? 600);
   const underWay = new Set<Promise<void>>();
   let closed = false;
+  /** When the next message may be handed to SMTP (the rate's pace). */
+  let nextSlot = 0;
+  /** Resolves the queue loop's current wait early (new work, or stopping). */
+  let interrupt: (() => void) | null = null;
+  let woken = false;
 
   /** Runs a delivery in the background; its errors are logged, never thrown at a request. */
   const track = (work: Promise<void>) => {
@@ -58,39 +124,39 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'>, db: D
     underWay.add(p);
   };
 
-  /** Delivers the message at `at` (ISO time), in this process. */
-  const schedule = (id: string, at: string) => {
-    if (closed) return;
-    const timer = setTimeout(
-      () => {
-        timers.delete(timer);
-        if (!closed) track(deliver(id));
-      },
-      Math.max(0, Date.parse(at) - Date.now()),
-    );
-    timer.unref();
-    timers.add(timer);
-  };
+  /** Waits `ms`, or less when woken or closed. */
+  const pause = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(done, Math.max(0, ms));
+      function done() {
+        clearTimeout(timer);
+        interrupt = null;
+        resolve();
+      }
+      interrupt = done;
+    });
 
   /** One delivery attempt: claims the message (unless another process has), sends it, records the outcome. */
   const deliver = async (id: string) => {
     if (!transport) return;
     const now = nowIso();
-    const claimed = await db
+    const mail = await db
       .updateTable('mailOutbox')
-      .set({ nextAttemptAt: later(CLAIM_MS), attempts: sql<number>`"attempts" + 1`, updatedAt: now })
+      .set({ nextAttemptAt: later(claimMs), attempts: sql<number>`"attempts" + 1`, updatedAt: now })
       .where('id', '=', id)
       .where('status', '!=', 'sent')
       .where('nextAttemptAt', '<=', now)
+      .returning(['to', 'subject', 'text', 'html', 'attempts'])
       .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) return;
-    const mail = await db
-      .selectFrom('mailOutbox')
-      .select(['to', 'subject', 'text', 'attempts'])
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
+    if (!mail) return;
     try {
-      await transport.sendMail({ from: config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text });
+      await transport.sendMail({
+        from: config.mailFrom,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        ...(mail.html ? { html: mail.html } : {}),
+      });
       await db
         .updateTable('mailOutbox')
         .set({ status: 'sent', error: null, sentAt: nowIso(), nextAttemptAt: null, updatedAt: nowIso() })
@@ -99,54 +165,110 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'>, db: D
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       log.error({ mailId: id, attempt: mail.attempts }, 'mail delivery failed');
-      const retryAt =
-        mail.attempts < MAX_DELIVERY_ATTEMPTS ? later(RETRY_DELAYS_MS[mail.attempts - 1] ?? RETRY_DELAYS_MS.at(-1) ?? 0) : null;
+      const retryAt = mail.attempts < MAX_DELIVERY_ATTEMPTS ? later(retryDelaysMs[mail.attempts - 1] ?? retryDelaysMs.at(-1) ?? 0) : null;
       await db
         .updateTable('mailOutbox')
         .set({ status: 'failed', error: message.slice(0, 500), nextAttemptAt: retryAt, updatedAt: nowIso() })
         .where('id', '=', id)
         .execute();
-      if (retryAt) schedule(id, retryAt);
     }
   };
 
-  /** At start: the messages a stopped process left queued (or was sending) are delivered again. */
-  const resume = async () => {
-    const queued = await db
-      .selectFrom('mailOutbox')
-      .select(['id', 'nextAttemptAt'])
-      .where('nextAttemptAt', 'is not', null)
-      .where('status', '!=', 'sent')
-      .execute();
-    for (const row of queued) schedule(row.id, row.nextAttemptAt as string);
+  /** The queue: due rows in order, one at a time at the rate's pace; idle, it sleeps until the next due row. */
+  const run = async () => {
+    while (!closed) {
+      woken = false;
+      const due = await db
+        .selectFrom('mailOutbox')
+        .select('id')
+        .where('nextAttemptAt', '<=', nowIso())
+        .where('status', '!=', 'sent')
+        .orderBy('nextAttemptAt')
+        .orderBy('id')
+        .limit(BATCH)
+        .execute();
+      const inFlight = new Set<Promise<void>>();
+      for (const { id } of due) {
+        if (closed) break;
+        const wait = nextSlot - Date.now();
+        if (wait > 0) await pause(wait);
+        if (inFlight.size >= CONNECTIONS) await Promise.race(inFlight);
+        if (closed) break;
+        nextSlot = Math.max(Date.now(), nextSlot) + spacingMs;
+        const p = deliver(id)
+          .catch((err) => log.error({ err, mailId: id }, 'mail queue failed'))
+          .finally(() => inFlight.delete(p));
+        inFlight.add(p);
+      }
+      await Promise.all(inFlight);
+      if (closed || due.length > 0 || woken) continue;
+      const next = await db
+        .selectFrom('mailOutbox')
+        .select((eb) => eb.fn.min('nextAttemptAt').as('at'))
+        .where('nextAttemptAt', 'is not', null)
+        .where('status', '!=', 'sent')
+        .executeTakeFirst();
+      const until = next?.at ? Date.parse(next.at) - Date.now() : pollMs;
+      if (!woken) await pause(Math.min(pollMs, until));
+    }
   };
-  if (transport) track(resume());
+
+  /** Restarts the loop after an error (a database hiccup), a little later. */
+  const loop = async (): Promise<void> => {
+    try {
+      await run();
+    } catch (err) {
+      log.error({ err }, 'mail queue failed');
+      if (!closed) {
+        await pause(Math.min(pollMs, 5_000));
+        return loop();
+      }
+    }
+  };
+  if (transport) track(loop());
+
+  const wake = () => {
+    woken = true;
+    interrupt?.();
+  };
+
+  const rowOf = (mail: MailInput, extra: { messageId: string | null; delegateId: string | null }) => {
+    const now = nowIso();
+    return {
+      id: newId(),
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html ?? null,
+      ...extra,
+      status: 'outbox',
+      error: null,
+      sentAt: null,
+      nextAttemptAt: transport ? now : null,
+      createdAt: now,
+      updatedAt: now,
+    };
+  };
 
   /** Keeps a message in the outbox; with SMTP it is due at once. */
   const write = async (mail: MailInput): Promise<string> => {
-    const id = newId();
-    const now = nowIso();
-    await db
-      .insertInto('mailOutbox')
-      .values({
-        id,
-        ...mail,
-        status: 'outbox',
-        error: null,
-        sentAt: null,
-        nextAttemptAt: transport ? now : null,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .execute();
-    return id;
+    const row = rowOf(mail, { messageId: null, delegateId: null });
+    await db.insertInto('mailOutbox').values(row).execute();
+    return row.id;
   };
 
   return {
     async send(mail) {
-      const id = await write(mail);
-      if (transport) schedule(id, nowIso());
+      await write(mail);
+      wake();
     },
+    async enqueue(executor, mails) {
+      for (let i = 0; i < mails.length; i += 200) {
+        const rows = mails.slice(i, i + 200).map(({ messageId, delegateId, ...mail }) => rowOf(mail, { messageId, delegateId }));
+        await executor.insertInto('mailOutbox').values(rows).execute();
+      }
+    },
+    wake,
     async deliverNow(mail) {
       const id = await write(mail);
       if (!transport) return 'outbox';
@@ -162,8 +284,7 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'>, db: D
     },
     async close() {
       closed = true;
-      for (const timer of timers) clearTimeout(timer);
-      timers.clear();
+      interrupt?.();
       await Promise.all([...underWay]);
       transport?.close();
     },

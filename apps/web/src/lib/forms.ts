@@ -36,6 +36,7 @@ const EN_MESSAGES: Record<string, string> = {
   'El código tiene 6 letras o números': 'The code has 6 letters or digits',
   'Código de proyección no válido': 'Invalid projection code',
   'Selecciona al menos un delegado': 'Select at least one delegate',
+  'Elige al menos un destinatario.': 'Choose at least one recipient.',
   'Estado no válido': 'Invalid status',
   'Número de documento no válido (4 a 20 letras o dígitos)': 'Invalid document number (4 to 20 letters or digits)',
   'Fecha de nacimiento no válida': 'Invalid birth date',
@@ -104,6 +105,8 @@ const EN_LABELS: Record<string, string> = {
   'Cargo de quien firma': "Signer's position",
   Texto: 'Text',
   Motivo: 'Reason',
+  Asunto: 'Subject',
+  Mensaje: 'Message',
 };
 
 const NUMBER_SAMPLE = 987654321;

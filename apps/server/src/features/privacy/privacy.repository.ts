@@ -1,4 +1,6 @@
+import type { ExpressionBuilder } from 'kysely';
 import type { Executor } from '../../db/database';
+import type { Database } from '../../db/schema';
 import type { DelegateRow } from '../../domain/delegates/delegates.store';
 
 /** The privacy tools' SQL: everything stored about one delegate, and its erasure. */
@@ -16,13 +18,16 @@ export async function auditAbout(db: Executor, delegateId: string) {
   return rows.map((r) => ({ ...r, before: r.before ? JSON.parse(r.before) : null, after: r.after ? JSON.parse(r.after) : null }));
 }
 
-/** Messages queued or sent to the delegate with their personal link (address and code match). */
+/** The delegate's own mail: with their personal link (address and code match), or a mail message written to them. */
+const toDelegate = (row: DelegateRow) => (eb: ExpressionBuilder<Database, 'mailOutbox'>) =>
+  eb.or([eb('delegateId', '=', row.id), eb.and([eb('to', '=', row.email), eb('text', 'like', `%${row.personalCode}%`)])]);
+
+/** Messages queued or sent to the delegate. */
 export function mailsTo(db: Executor, row: DelegateRow) {
   return db
     .selectFrom('mailOutbox')
     .select(['id', 'subject', 'status', 'createdAt'])
-    .where('to', '=', row.email)
-    .where('text', 'like', `%${row.personalCode}%`)
+    .where(toDelegate(row))
     .orderBy('createdAt', 'asc')
     .execute();
 }
@@ -38,7 +43,7 @@ export async function eraseDelegate(db: Executor, row: DelegateRow): Promise<voi
     .where('entity', '=', 'delegate')
     .where('entityId', '=', row.id)
     .execute();
-  await db.deleteFrom('mailOutbox').where('to', '=', row.email).where('text', 'like', `%${row.personalCode}%`).execute();
+  await db.deleteFrom('mailOutbox').where(toDelegate(row)).execute();
   // Certificates already issued stay verifiable by code, with the name printed on them only (PRODUCT §8).
   await db.updateTable('certificate').set({ delegateId: null }).where('delegateId', '=', row.id).execute();
   await db.deleteFrom('delegate').where('id', '=', row.id).execute();

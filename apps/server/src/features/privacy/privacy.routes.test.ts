@@ -38,7 +38,8 @@ describe.each(DATABASES)('privacy: personal data export and erasure (%s)', (kind
     await insertDelegateRows(t, [{ ...row, commissionId }, other]);
     id = row.id;
     otherId = other.id;
-    // An edit (audited with personal data in before/after) and mails: one with her personal link, one for the sibling sharing the address.
+    // An edit (audited with personal data in before/after) and mails: one with her personal link, a chair's message to her,
+    // one for the sibling sharing the address.
     await t.call('PATCH', `/api/delegates/${id}`, { cookie: gestor, body: { phone: '3009998877' } });
     const now = nowIso();
     await t.ctx.db
@@ -49,6 +50,19 @@ describe.each(DATABASES)('privacy: personal data export and erasure (%s)', (kind
           to: personal.email,
           subject: 'Tu preinscripción',
           text: `Hola Lucía, tu enlace: http://x/verificator?code=${row.personalCode}`,
+          status: 'sent',
+          error: null,
+          sentAt: now,
+          createdAt: now,
+          updatedAt: now,
+        },
+        {
+          // A chair's message to the delegate, without the personal link.
+          id: newId(),
+          to: personal.email,
+          subject: 'Agenda',
+          text: 'Hola Lucía Núñez, mañana a las 8.',
+          delegateId: id,
           status: 'sent',
           error: null,
           sentAt: now,
@@ -103,7 +117,7 @@ describe.each(DATABASES)('privacy: personal data export and erasure (%s)', (kind
     expect(data.audit).toEqual([
       expect.objectContaining({ action: 'delegate.updated', before: { phone: '3001112233' }, after: { phone: '3009998877' } }),
     ]);
-    expect(data.mails).toHaveLength(1);
+    expect(data.mails).toHaveLength(2);
     // The export is recorded, without personal data.
     const entry = await t.ctx.db
       .selectFrom('auditLog')

@@ -17,6 +17,7 @@ import { DelegateTable } from '../../features/delegate-list/components/delegate-
 import { ImportDialog } from '../../features/delegate-list/components/import-dialog';
 import { ListFilters } from '../../features/delegate-list/components/list-filters';
 import { useListState } from '../../features/delegate-list/use-list-state';
+import { SendMailButton } from '../../features/mail/components/send-mail-dialog';
 
 const NO_FILTERS = { q: undefined, status: undefined, commissionId: undefined, institution: undefined, delegationId: undefined };
 
@@ -79,7 +80,11 @@ export default function DelegateListPage() {
           </Button>
         )}
       </Box>
-      {selected.size > 0 && <BulkBar ids={[...selected]} commissions={commissionList} onDone={() => setSelected(new Set())} />}
+      {selected.size > 0 && (
+        <BulkBar ids={[...selected]} commissions={commissionList} onDone={() => setSelected(new Set())}>
+          <SendMailButton delegateIds={[...selected]} />
+        </BulkBar>
+      )}
       <QueryView query={list}>
         {(data) => (
           <DelegateTable

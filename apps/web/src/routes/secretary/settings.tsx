@@ -9,10 +9,11 @@ import { CertificatesSection } from '../../features/certificates/components/cert
 import { LegalEditor } from '../../features/legal/components/legal-editor';
 import { settingsQuery } from '../../data/settings';
 import { EventSettingsCard } from '../../features/settings/components/event-settings-card';
+import { MailTemplatesCard } from '../../features/mail/components/mail-templates-card';
 
 /**
  * /secretary/settings: event settings, the versioned legal texts, the award categories («Premios») and the
- * certificates (design, issue, delivery).
+ * certificates (design, issue, delivery), the mail templates.
  */
 export default function SettingsPage() {
   const { t } = useTranslation();
@@ -26,6 +27,7 @@ export default function SettingsPage() {
         <LegalEditor kind="privacy" />
         <AwardCategoriesCard />
         <CertificatesSection />
+        <MailTemplatesCard />
       </Stack>
     </Box>
   );

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { type Commission, DELEGATE_STATUSES, type DelegateStatus, NONE } from '@quorum/shared';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField, type SelectOption } from '../../../components/select-field';
 import { useBulkDelegates } from '../api';
@@ -13,10 +13,12 @@ interface Props {
   ids: string[];
   commissions: Commission[];
   onDone: () => void;
+  /** More actions on the selection, from other features (e.g. «Enviar correo»). */
+  children?: ReactNode;
 }
 
 /** Actions on the selected delegates: assign a commission (or none) or change their status, all at once. */
-export function BulkBar({ ids, commissions, onDone }: Props) {
+export function BulkBar({ ids, commissions, onDone, children }: Props) {
   const { t } = useTranslation();
   const submit = useSubmit(null, { serverWords: 'any' });
   const bulk = useBulkDelegates();
@@ -63,6 +65,7 @@ export function BulkBar({ ids, commissions, onDone }: Props) {
         disabled={bulk.isPending}
         onApply={() => void run({ action: 'status', ids, status: status as DelegateStatus })}
       />
+      {children}
     </Paper>
   );
 }

@@ -1,0 +1,157 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DATABASES, startTestApp, type TestApp } from '../../test/harness';
+import { readableMail, type FakeSmtp, type Fault, startFakeSmtp } from '../../test/smtp-fake';
+import { openDatabase } from '../db/database';
+import { newId } from './ids';
+import { createMailer, type Mailer, type QueuedMail } from './mailer';
+
+/** Short timings so a retry or an expired claim happens within a test. */
+const FAST = { retryDelaysMs: [100], claimMs: 3_000, pollMs: 200, smtpTimeoutMs: 400 };
+const quiet = { error: () => {} };
+
+describe.each(DATABASES)('mail queue (%s)', (kind) => {
+  let t: TestApp;
+  let smtp: FakeSmtp | null = null;
+  const mailers: Mailer[] = [];
+
+  const mailerFor = (url: string, ratePerMinute = 60_000, db = t.ctx.db) => {
+    const mailer = createMailer(
+      { smtpUrl: url, mailFrom: 'Quórum <no-reply@quorum.test>', mailRatePerMinute: ratePerMinute },
+      db,
+      quiet,
+      FAST,
+    );
+    mailers.push(mailer);
+    return mailer;
+  };
+  const messages = (n: number, prefix: string): QueuedMail[] => {
+    const messageId = newId();
+    return Array.from({ length: n }, (_, i) => ({
+      to: `${prefix}${i}@colegio.test`,
+      subject: `Aviso ${i}`,
+      text: `Hola **${i}**`,
+      html: `<p>Hola <strong>${i}</strong></p>`,
+      messageId,
+      delegateId: null,
+    }));
+  };
+  const rowsOf = (prefix: string) =>
+    t.ctx.db.selectFrom('mailOutbox').select(['to', 'status', 'attempts', 'error']).where('to', 'like', `${prefix}%`).execute();
+  /** Every recipient got exactly one copy. */
+  const expectOncePerRecipient = (mails: QueuedMail[]) => {
+    const counts = new Map<string, number>();
+    for (const m of smtp?.received ?? []) counts.set(m.to, (counts.get(m.to) ?? 0) + 1);
+    for (const m of mails) expect(counts.get(m.to), m.to).toBe(1);
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+  });
+  afterEach(async () => {
+    await Promise.all(mailers.splice(0).map((m) => m.close()));
+    await smtp?.close();
+    smtp = null;
+  });
+  afterAll(() => t?.destroy());
+
+  it('sends the HTML part and the Markdown as plain text', async () => {
+    smtp = await startFakeSmtp();
+    const mailer = mailerFor(smtp.url);
+    const [mail] = messages(1, 'partes');
+    await mailer.enqueue(t.ctx.db, [mail]);
+    mailer.wake();
+    await vi.waitFor(() => expect(smtp?.received).toHaveLength(1));
+    const raw = readableMail(smtp.received[0]?.raw ?? '');
+    expect(raw).toContain('text/plain');
+    expect(raw).toContain('Hola **0**');
+    expect(raw).toContain('text/html');
+    expect(raw).toContain('<strong>0</strong>');
+  });
+
+  it.each<Fault>(['refuse', 'timeout', 'drop'])(
+    'keeps a message queued when the server answers «%s», retries it and sends it once',
+    async (fault) => {
+      smtp = await startFakeSmtp((_to, attempt) => (attempt === 1 ? fault : null));
+      const mailer = mailerFor(smtp.url);
+      const mails = messages(3, `falla-${fault}-`);
+      await mailer.enqueue(t.ctx.db, mails);
+      mailer.wake();
+      await vi.waitFor(
+        async () => {
+          const rows = await rowsOf(`falla-${fault}-`);
+          expect(rows.map((r) => r.status)).toEqual(['sent', 'sent', 'sent']);
+        },
+        { timeout: 15_000, interval: 100 },
+      );
+      expectOncePerRecipient(mails);
+      for (const m of mails) expect(smtp.attempts.get(m.to)).toBeGreaterThanOrEqual(2);
+    },
+  );
+
+  it('records a message the server keeps refusing as failed, with the SMTP error, after the last attempt', async () => {
+    smtp = await startFakeSmtp(() => 'refuse');
+    const mailer = mailerFor(smtp.url);
+    await mailer.enqueue(t.ctx.db, messages(1, 'rechazo'));
+    mailer.wake();
+    await vi.waitFor(
+      async () => {
+        const [row] = await rowsOf('rechazo');
+        expect(row).toMatchObject({ status: 'failed', attempts: 5 });
+        expect(row?.error).toContain('try again later');
+      },
+      { timeout: 15_000, interval: 100 },
+    );
+    const next = await t.ctx.db.selectFrom('mailOutbox').select('nextAttemptAt').where('to', 'like', 'rechazo%').executeTakeFirstOrThrow();
+    expect(next.nextAttemptAt).toBeNull();
+  });
+
+  it('keeps the pace of the rate per minute', async () => {
+    smtp = await startFakeSmtp();
+    const mailer = mailerFor(smtp.url, 600); // one every 100 ms
+    const mails = messages(6, 'ritmo');
+    const started = Date.now();
+    await mailer.enqueue(t.ctx.db, mails);
+    mailer.wake();
+    await vi.waitFor(() => expect(smtp?.received).toHaveLength(6), { timeout: 5_000, interval: 20 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(480);
+  });
+
+  it('loses nothing when the server stops mid-batch: the next start sends the rest, each once', async () => {
+    smtp = await startFakeSmtp();
+    const first = mailerFor(smtp.url, 1_200); // one every 50 ms
+    const mails = messages(30, 'parada');
+    await first.enqueue(t.ctx.db, mails);
+    first.wake();
+    await vi.waitFor(() => expect(smtp?.received.length).toBeGreaterThanOrEqual(5), { timeout: 5_000, interval: 10 });
+    await first.close();
+    const sentBeforeStop = smtp.received.length;
+    expect(sentBeforeStop).toBeLessThan(30);
+    const pending = (await rowsOf('parada')).filter((r) => r.status !== 'sent');
+    expect(pending).toHaveLength(30 - sentBeforeStop);
+    mailerFor(smtp.url);
+    await vi.waitFor(() => expect(smtp?.received).toHaveLength(30), { timeout: 10_000, interval: 50 });
+    expectOncePerRecipient(mails);
+  });
+
+  it('with two queue workers on one database, sends each message once', async () => {
+    smtp = await startFakeSmtp();
+    const other = openDatabase(t.ctx.config);
+    try {
+      const a = mailerFor(smtp.url);
+      const b = mailerFor(smtp.url, 60_000, other.db);
+      const mails = messages(200, 'dos-');
+      await a.enqueue(t.ctx.db, mails);
+      a.wake();
+      b.wake();
+      await vi.waitFor(async () => expect((await rowsOf('dos-')).every((r) => r.status === 'sent')).toBe(true), {
+        timeout: 20_000,
+        interval: 100,
+      });
+      expect(smtp.received).toHaveLength(200);
+      expectOncePerRecipient(mails);
+    } finally {
+      await Promise.all(mailers.splice(0).map((m) => m.close()));
+      await other.db.destroy();
+    }
+  });
+});

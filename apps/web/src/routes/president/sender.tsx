@@ -1,0 +1,50 @@
+import Box from '@mui/material/Box';
+import type { MailRecipients } from '@quorum/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { PageHeader } from '../../components/page-header';
+import { SectionCard } from '../../components/section-card';
+import { commissionQuery } from '../../data/commissions';
+import { commissionDelegatesQuery, delegationsQuery } from '../../features/delegations/api';
+import { MailComposer } from '../../features/mail/components/mail-composer';
+import { MessageHistory } from '../../features/mail/components/message-history';
+import { RecipientPicker } from '../../features/mail/components/recipient-picker';
+
+/** /president/sender/:id (Email): write to the commission's delegates, and the history of messages sent. */
+export default function PresidentSenderPage() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const commission = useQuery(commissionQuery(id));
+  const delegations = useQuery(delegationsQuery(id));
+  const delegates = useQuery(commissionDelegatesQuery(id));
+  const [recipients, setRecipients] = useState<MailRecipients | null>({ kind: 'commission' });
+
+  const delegationOptions = useMemo(() => (delegations.data ?? []).map((d) => ({ id: d.id, label: d.name })), [delegations.data]);
+  const delegateOptions = useMemo(
+    () =>
+      (delegates.data ?? [])
+        .filter((d) => d.status !== 'retirado')
+        .map((d) => ({ id: d.id, label: `${d.firstNames} ${d.lastNames}${d.delegationName ? ` · ${d.delegationName}` : ''}` })),
+    [delegates.data],
+  );
+
+  return (
+    <Box sx={{ maxWidth: 1100 }}>
+      <PageHeader title={t('routes.presidentSender')} subtitle={commission.data && t('mail.subtitle', { name: commission.data.name })} />
+      <Box sx={{ display: 'grid', gap: 3 }}>
+        <SectionCard title={t('mail.composeTitle')}>
+          <MailComposer
+            scope={id}
+            recipients={recipients}
+            picker={<RecipientPicker delegations={delegationOptions} delegates={delegateOptions} onChange={setRecipients} />}
+          />
+        </SectionCard>
+        <SectionCard title={t('mail.history.title')}>
+          <MessageHistory scope={id} />
+        </SectionCard>
+      </Box>
+    </Box>
+  );
+}

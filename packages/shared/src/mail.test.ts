@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { escapeHtml, fillPlaceholders, mailRecipientStatus } from './mail';
+
+const VALUES = {
+  nombre: 'Ana <b>Ruiz</b>',
+  delegacion: 'Colombia',
+  comision: 'Asamblea General',
+  enlace_personal: 'https://x.test/v?code=A&b',
+};
+
+describe('mail placeholders', () => {
+  it('fills each known placeholder, spaces allowed, and leaves unknown ones as written', () => {
+    expect(fillPlaceholders('Hola {{nombre}}, {{ delegacion }} en {{comision}}: {{enlace_personal}} {{otro}}', VALUES)).toBe(
+      'Hola Ana <b>Ruiz</b>, Colombia en Asamblea General: https://x.test/v?code=A&b {{otro}}',
+    );
+  });
+
+  it('escapes the values for the HTML part', () => {
+    expect(fillPlaceholders('<p>{{nombre}} {{enlace_personal}}</p>', VALUES, escapeHtml)).toBe(
+      '<p>Ana &lt;b&gt;Ruiz&lt;/b&gt; https://x.test/v?code=A&amp;b</p>',
+    );
+  });
+});
+
+describe('a recipient’s status', () => {
+  it('is enviado when sent, fallido when failed with no attempt left, else pendiente', () => {
+    expect(mailRecipientStatus({ status: 'sent', nextAttemptAt: null })).toBe('enviado');
+    expect(mailRecipientStatus({ status: 'failed', nextAttemptAt: null })).toBe('fallido');
+    expect(mailRecipientStatus({ status: 'failed', nextAttemptAt: '2026-01-01T00:00:00.000Z' })).toBe('pendiente');
+    expect(mailRecipientStatus({ status: 'outbox', nextAttemptAt: null })).toBe('pendiente');
+  });
+});
