@@ -24,3 +24,4 @@ export * from './meets';
 export * from './attendance';
 export * from './awards';
 export * from './certificates';
+export * from './files';
