@@ -5,7 +5,8 @@ import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 // @ts-expect-error s3rver ships no types; only its constructor, run and close are used.
 import S3rver from 's3rver';
 import type { StorageConfig } from '../src/config';
-import { createStorage, type FileStorage } from '../src/lib/storage/storage';
+import { createStorage } from '../src/lib/storage/create-storage';
+import type { FileStorage } from '../src/lib/storage/storage';
 
 /** A file store for a test, with a way to list every object or file it holds (finished or not). */
 export interface TestStore {
@@ -45,7 +46,12 @@ export async function startTestStore(kind: 'local' | 's3'): Promise<TestStore> {
     forcePathStyle: true,
   };
   const storage = createStorage({ storage: config });
-  const client = new S3Client({ region: config.region, endpoint: config.endpoint as string, credentials: config.credentials ?? undefined, forcePathStyle: true });
+  const client = new S3Client({
+    region: config.region,
+    endpoint: config.endpoint as string,
+    credentials: config.credentials ?? undefined,
+    forcePathStyle: true,
+  });
   return {
     name: kind,
     storage,

@@ -828,6 +828,7 @@ export const en: Messages = {
     FILE_TOO_LARGE: 'The file is too large.',
     FILE_TYPE_NOT_ALLOWED: 'This kind of file is not allowed here (its content is checked, not its extension).',
     FILE_NAME_INVALID: 'The file name is not valid.',
+    UPLOAD_INTERRUPTED: 'The upload stopped before the end. Nothing was saved: send the file again.',
     IMAGE_INVALID: 'The image could not be read. Use a PNG, JPEG or WebP file.',
     IMAGE_TOO_MANY_PIXELS: 'The image has too many pixels. Make it smaller and upload it again.',
     RANGE_NOT_SATISFIABLE: 'The part requested is not inside the file.',

@@ -1,7 +1,6 @@
 import { createWriteStream } from 'node:fs';
 import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { AppError } from '../errors';
 import { type ByteRange, type FileStorage, isStorageKey, meteredStream, newStorageKey } from './storage';

@@ -1,8 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import type { Config } from '../../config';
-import { createLocalStorage } from './local-storage';
-import { createS3Storage } from './s3-storage';
 
 /**
  * Where uploaded files are kept: the data directory (default) or an S3-compatible bucket (`STORAGE_DRIVER`).
@@ -35,12 +32,6 @@ export interface FileStorage {
   delete(key: string): Promise<void>;
   /** Ends connections the store keeps open. */
   close(): void;
-}
-
-/** The store the configuration chooses. */
-export function createStorage(config: Pick<Config, 'storage'>): FileStorage {
-  const s = config.storage;
-  return s.driver === 's3' ? createS3Storage(s) : createLocalStorage(s.dir);
 }
 
 /** A new key: two hex characters (a folder, so no directory holds every file) and a random UUID. */
