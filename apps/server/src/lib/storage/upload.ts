@@ -85,17 +85,22 @@ async function receive(request: FastifyRequest, storage: FileStorage, rules: Upl
   if (nameProblem) throw new AppError('FILE_NAME_INVALID', `${nameProblem}.`);
 
   const chunks = file[Symbol.asyncIterator]();
-  // The parser stops passing bytes at the limit but ends the file only with the request: the limit is heard at once.
-  const limit = new Promise<'limit'>((resolve) => file.once('limit', () => resolve('limit')));
+  // The parser stops passing bytes at the limit but would end the file only with the request: the file is
+  // closed as soon as the limit is heard, which ends the wait for the next chunk.
+  let overLimit = false;
+  file.once('limit', () => {
+    overLimit = true;
+    file.destroy();
+  });
   let size = 0;
   const next = async (): Promise<Buffer | null> => {
-    let step: IteratorResult<Buffer> | 'limit';
+    let step: IteratorResult<Buffer>;
     try {
-      step = await Promise.race([chunks.next(), limit]);
+      step = await chunks.next();
     } catch (error) {
-      throw uploadErrorOf(error);
+      throw overLimit ? tooLarge() : uploadErrorOf(error);
     }
-    if (step === 'limit' || file.truncated) throw tooLarge();
+    if (overLimit || file.truncated) throw tooLarge();
     if (!step.done) size += step.value.length;
     if (size > rules.maxBytes) throw tooLarge();
     return step.done ? null : step.value;

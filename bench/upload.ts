@@ -1,0 +1,84 @@
+// `npm run bench:upload`: 20 uploads of 20 MB at once through a real HTTP endpoint into the file store (local by
+// default; `BENCH_STORE=s3` against an s3rver started here), each a PDF checked by content, size-limited and
+// hashed on the way. Prints uploads= (stored), throughput_mb_s= (MB received per second, all together),
+// rss_growth_mb= (peak resident memory over the start, target < 100) and event_loop_max_ms=.
+// The endpoint is the upload pipeline on a small app built the way a feature's route is (test/upload-fixtures):
+// the server has no upload route of its own yet.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { Readable } from 'node:stream';
+import { startTestStore } from '../apps/server/test/storage-fixtures';
+import { buildUploadApp, multipartBody, ORIGIN, pdfOf } from '../apps/server/test/upload-fixtures';
+import { report } from './lib';
+
+const MB = 1024 * 1024;
+const UPLOADS = 20;
+const FILE_MB = 20;
+const CHUNK = 64 * 1024;
+
+const store = await startTestStore(process.env.BENCH_STORE === 's3' ? 's3' : 'local');
+const { app } = await buildUploadApp(store.storage, { maxBytes: 25 * MB });
+await app.listen({ port: 0, host: '127.0.0.1' });
+const { port } = app.server.address() as AddressInfo;
+
+/** One upload of `FILE_MB` MB of PDF, generated as it is sent (the client holds one chunk). */
+function uploadOne(): Promise<number> {
+  const { payload, contentType } = multipartBody({ name: 'Guía de la comisión.pdf', content: Buffer.from('@@FILE@@') });
+  const at = payload.indexOf('@@FILE@@');
+  const [head, tail] = [payload.subarray(0, at), payload.subarray(at + 8)];
+  const chunk = Buffer.alloc(CHUNK, 0x20);
+  const size = FILE_MB * MB;
+  return new Promise((resolve, reject) => {
+    const req = http.request({
+      port,
+      host: '127.0.0.1',
+      method: 'POST',
+      path: '/api/files',
+      headers: { 'content-type': contentType, origin: ORIGIN, 'content-length': head.length + size + tail.length },
+    });
+    req.on('response', (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.on('error', reject);
+    Readable.from(
+      (async function* () {
+        yield head;
+        const start = pdfOf(CHUNK);
+        yield start;
+        for (let sent = CHUNK; sent < size; sent += CHUNK) yield chunk;
+        yield tail;
+      })(),
+    ).pipe(req);
+  });
+}
+
+global.gc?.();
+const baseline = process.memoryUsage().rss;
+let peak = baseline;
+let peakBuffers = 0;
+const sampler = setInterval(() => {
+  const m = process.memoryUsage();
+  peak = Math.max(peak, m.rss);
+  peakBuffers = Math.max(peakBuffers, m.arrayBuffers);
+}, 20);
+const loop = monitorEventLoopDelay({ resolution: 10 });
+loop.enable();
+const started = performance.now();
+const statuses = await Promise.all(Array.from({ length: UPLOADS }, uploadOne));
+const seconds = (performance.now() - started) / 1000;
+loop.disable();
+clearInterval(sampler);
+peak = Math.max(peak, process.memoryUsage().rss);
+
+report({
+  store: store.name,
+  uploads: statuses.filter((s) => s === 200).length,
+  throughput_mb_s: (UPLOADS * FILE_MB) / seconds,
+  rss_growth_mb: (peak - baseline) / MB,
+  buffers_peak_mb: peakBuffers / MB,
+  event_loop_max_ms: loop.max / 1e6,
+});
+await app.close();
+await store.destroy();
