@@ -5,8 +5,15 @@ import type { StorageConfig } from '../../config';
 import { AppError } from '../errors';
 import { type FileStorage, isStorageKey, meteredStream, newStorageKey } from './storage';
 
-/** Bytes of one part of a multipart upload: S3's smallest; one part is in memory per upload at a time. */
+/** Bytes of one part of a multipart upload: S3's smallest. */
 const PART_BYTES = 5 * 1024 * 1024;
+
+/**
+ * Uploads sent to the store at once by this process. The upload helper holds up to three parts per upload
+ * (the part being gathered, its joined copy, the one in flight: ~15 MB), so further uploads wait their turn,
+ * their clients held back by TCP meanwhile: memory in use stays bounded however many arrive together.
+ */
+const UPLOADS_AT_ONCE = 4;
 
 /**
  * Files in a bucket of an S3-compatible store (AWS S3, MinIO, Garage, R2…). A file goes up as a multipart
@@ -24,6 +31,7 @@ export function createS3Storage(config: Extract<StorageConfig, { driver: 's3' }>
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
   const Bucket = config.bucket;
+  const turns = turnstile(UPLOADS_AT_ONCE);
   const checked = (key: string) => {
     if (!isStorageKey(key)) throw new AppError('NOT_FOUND');
     return key;
@@ -41,11 +49,14 @@ export function createS3Storage(config: Extract<StorageConfig, { driver: 's3' }>
         queueSize: 1,
         leavePartsOnError: false,
       });
+      const release = await turns();
       try {
         await upload.done();
       } catch (error) {
         source.destroy();
         throw metered.failure() ?? error;
+      } finally {
+        release();
       }
       return { key, ...metered.result() };
     },
@@ -77,6 +88,22 @@ export function createS3Storage(config: Extract<StorageConfig, { driver: 's3' }>
     close() {
       client.destroy();
     },
+  };
+}
+
+/** At most `n` holders at once: `await take()` waits for a turn and gives its release. */
+function turnstile(n: number): () => Promise<() => void> {
+  let free = n;
+  const waiting: (() => void)[] = [];
+  const release = () => {
+    const next = waiting.shift();
+    if (next) next();
+    else free += 1;
+  };
+  return async () => {
+    if (free > 0) free -= 1;
+    else await new Promise<void>((resolve) => waiting.push(resolve));
+    return release;
   };
 }
 
