@@ -8,22 +8,19 @@
 // the server has no upload route of its own yet.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { Readable } from 'node:stream';
 import { createStorage } from '../apps/server/src/lib/storage/create-storage';
 import type { FileStorage } from '../apps/server/src/lib/storage/storage';
 import { startTestStore } from '../apps/server/test/storage-fixtures';
-import { buildUploadApp, multipartBody, ORIGIN, pdfOf } from '../apps/server/test/upload-fixtures';
+import { buildUploadApp, postStreamedPdf } from '../apps/server/test/upload-fixtures';
 import { report } from './lib';
 
 const MB = 1024 * 1024;
 const UPLOADS = 20;
 const FILE_MB = 20;
-const CHUNK = 64 * 1024;
 
 /** The S3 store: an s3rver in a child process, so its own memory is not counted as the server's. */
 async function childS3(): Promise<{ name: string; storage: FileStorage; destroy: () => Promise<void> }> {
@@ -59,38 +56,6 @@ const { app } = await buildUploadApp(store.storage, { maxBytes: 25 * MB });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const { port } = app.server.address() as AddressInfo;
 
-/** One upload of `FILE_MB` MB of PDF, generated as it is sent (the client holds one chunk). */
-function uploadOne(): Promise<number> {
-  const { payload, contentType } = multipartBody({ name: 'Guía de la comisión.pdf', content: Buffer.from('@@FILE@@') });
-  const at = payload.indexOf('@@FILE@@');
-  const [head, tail] = [payload.subarray(0, at), payload.subarray(at + 8)];
-  const chunk = Buffer.alloc(CHUNK, 0x20);
-  const size = FILE_MB * MB;
-  return new Promise((resolve, reject) => {
-    const req = http.request({
-      port,
-      host: '127.0.0.1',
-      method: 'POST',
-      path: '/api/files',
-      headers: { 'content-type': contentType, origin: ORIGIN, 'content-length': head.length + size + tail.length },
-    });
-    req.on('response', (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
-    });
-    req.on('error', reject);
-    Readable.from(
-      (async function* () {
-        yield head;
-        const start = pdfOf(CHUNK);
-        yield start;
-        for (let sent = CHUNK; sent < size; sent += CHUNK) yield chunk;
-        yield tail;
-      })(),
-    ).pipe(req);
-  });
-}
-
 global.gc?.();
 const baseline = process.memoryUsage().rss;
 let peak = baseline;
@@ -104,7 +69,7 @@ const sampler = setInterval(() => {
 const loop = monitorEventLoopDelay({ resolution: 10 });
 loop.enable();
 const started = performance.now();
-const statuses = await Promise.all(Array.from({ length: UPLOADS }, uploadOne));
+const statuses = await Promise.all(Array.from({ length: UPLOADS }, () => postStreamedPdf(port, FILE_MB * MB).then((r) => r.status)));
 const seconds = (performance.now() - started) / 1000;
 loop.disable();
 clearInterval(sampler);

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import { Readable } from 'node:stream';
 import { deflateSync } from 'node:zlib';
 import { type DOCUMENT_FORMATS, FILE_FORMATS } from '@quorum/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -120,4 +122,53 @@ export function pngBomb(width = 20_000, height = 20_000): Buffer {
     chunk('IDAT', rows),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/**
+ * POSTs a PDF of `fileBytes` to `/api/files` on `port` over a real connection, generated as it is sent (the
+ * client holds one 64 KB chunk): the status, the answer and how many bytes of the file had been sent by then.
+ * With `declareLength: false` no Content-Length is sent (chunked), so only reading can stop it.
+ */
+export function postStreamedPdf(
+  port: number,
+  fileBytes: number,
+  opts: { declareLength?: boolean } = {},
+): Promise<{ status: number; body: string; sentBytes: number }> {
+  const CHUNK = 64 * 1024;
+  const { payload, contentType } = multipartBody({ name: 'Guía de la comisión.pdf', content: Buffer.from('@@FILE@@') });
+  const at = payload.indexOf('@@FILE@@');
+  const [head, tail] = [payload.subarray(0, at), payload.subarray(at + 8)];
+  const chunk = Buffer.alloc(CHUNK, 0x20);
+  let sentBytes = 0;
+  const length =
+    opts.declareLength === false ? { 'transfer-encoding': 'chunked' } : { 'content-length': head.length + fileBytes + tail.length };
+  return new Promise((resolve, reject) => {
+    const req = http.request({
+      port,
+      host: '127.0.0.1',
+      method: 'POST',
+      path: '/api/files',
+      headers: { 'content-type': contentType, origin: ORIGIN, ...length },
+    });
+    req.on('response', (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString(), sentBytes }));
+    });
+    req.on('error', reject);
+    const body = Readable.from(
+      (async function* () {
+        yield head;
+        yield pdfOf(CHUNK);
+        for (let sent = CHUNK; sent < fileBytes; sent += CHUNK) {
+          sentBytes = sent;
+          yield chunk;
+        }
+        yield tail;
+      })(),
+    );
+    body.on('error', () => {});
+    body.pipe(req);
+    req.on('close', () => body.destroy());
+  });
 }

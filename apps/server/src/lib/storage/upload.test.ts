@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { STORE_KINDS, startTestStore, type TestStore } from '../../../test/storage-fixtures';
-import { buildUploadApp, exeOf, multipartBody, ORIGIN, pdfOf, pngBomb } from '../../../test/upload-fixtures';
+import { buildUploadApp, exeOf, multipartBody, ORIGIN, pdfOf, pngBomb, postStreamedPdf } from '../../../test/upload-fixtures';
 import type { FileStorage } from './storage';
 
 const MB = 1024 * 1024;
@@ -199,46 +198,9 @@ describe.each(STORE_KINDS)('upload pipeline over a real connection (%s)', (kind)
     await store.destroy();
   });
 
-  /** Posts a multipart body of `fileBytes` (a PDF) without Content-Length, counting what the client managed to send. */
-  function postStreamed(fileBytes: number): Promise<{ status: number; body: string; sentBytes: number }> {
-    const { payload } = multipartBody({ name: 'enorme.pdf', content: pdfOf(64 * 1024) });
-    const boundary = /^--([^\r]+)/.exec(payload.toString('latin1'))?.[1] as string;
-    const head = payload.subarray(0, payload.indexOf('%PDF'));
-    let sentBytes = 0;
-    return new Promise((resolve, reject) => {
-      const req = http.request({
-        port,
-        host: '127.0.0.1',
-        method: 'POST',
-        path: '/api/files',
-        headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, origin: ORIGIN, 'transfer-encoding': 'chunked' },
-      });
-      req.on('response', (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString(), sentBytes }));
-      });
-      req.on('error', reject);
-      const body = Readable.from(
-        (async function* () {
-          yield head;
-          yield pdfOf(64 * 1024);
-          for (let sent = 64 * 1024; sent < fileBytes; sent += 64 * 1024) {
-            sentBytes = sent;
-            yield Buffer.alloc(64 * 1024, 0x20);
-          }
-          yield Buffer.from(`\r\n--${boundary}--\r\n`);
-        })(),
-      );
-      body.on('error', () => {});
-      body.pipe(req);
-      req.on('close', () => body.destroy());
-    });
-  }
-
   it('stops reading an upload at the limit: 413 long before the client has sent 64 MB, nothing kept', async () => {
     const before = await store.leftovers();
-    const res = await postStreamed(64 * MB);
+    const res = await postStreamedPdf(port, 64 * MB, { declareLength: false });
     expect(res.status).toBe(413);
     expect(JSON.parse(res.body).code).toBe('FILE_TOO_LARGE');
     expect(res.sentBytes).toBeLessThan(16 * MB);
