@@ -1,8 +1,12 @@
-import { Readable } from 'node:stream';
 import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORE_KINDS, startTestStore, type TestStore } from '../../../test/storage-fixtures';
+import { loadConfig } from '../../config';
 
 /** `size` bytes that are not all alike (a pattern a part boundary would break). */
 function bytes(size: number, seed = 7): Buffer {
@@ -70,5 +74,41 @@ describe.each(STORE_KINDS)('file storage (%s)', (kind) => {
     await expect(store.storage.put(failingStream(bytes(11 * 1024 * 1024), 7 * 1024 * 1024, failure))).rejects.toBe(failure);
     await expect(store.storage.put(failingStream(bytes(300_000), 100_000, failure))).rejects.toBe(failure);
     expect(await store.leftovers()).toEqual(before);
+  });
+});
+
+describe('file storage settings', () => {
+  it('keeps files under DATA_DIR/files by default, 25 MB at most; s3 needs a bucket, and every bad setting is named', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'quorum-storage-config-'));
+    try {
+      const local = loadConfig({ DATA_DIR: dataDir });
+      expect(local.storage).toEqual({ driver: 'local', dir: path.join(dataDir, 'files') });
+      expect(local.maxUploadBytes).toBe(25 * 1024 * 1024);
+      const s3 = loadConfig({
+        DATA_DIR: dataDir,
+        STORAGE_DRIVER: 's3',
+        S3_BUCKET: 'quorum-files',
+        S3_ENDPOINT: 'https://minio.example.org',
+        S3_ACCESS_KEY_ID: 'id',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: 'true',
+        MAX_UPLOAD_MB: '100',
+      });
+      expect(s3.storage).toEqual({
+        driver: 's3',
+        endpoint: 'https://minio.example.org',
+        bucket: 'quorum-files',
+        region: 'us-east-1',
+        credentials: { accessKeyId: 'id', secretAccessKey: 'secret' },
+        forcePathStyle: true,
+      });
+      expect(s3.maxUploadBytes).toBe(100 * 1024 * 1024);
+      expect(() => loadConfig({ DATA_DIR: dataDir, STORAGE_DRIVER: 's3', MAX_UPLOAD_MB: '0' })).toThrow(
+        /S3_BUCKET: obligatorio con STORAGE_DRIVER=s3[\s\S]*MAX_UPLOAD_MB|MAX_UPLOAD_MB[\s\S]*S3_BUCKET/,
+      );
+      expect(() => loadConfig({ DATA_DIR: dataDir, STORAGE_DRIVER: 'ftp' })).toThrow(/STORAGE_DRIVER/);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
