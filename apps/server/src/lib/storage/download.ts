@@ -31,6 +31,14 @@ export async function sendStoredFile(
   file: DownloadableFile,
   opts: { inline?: boolean } = {},
 ) {
+  const ifRange = request.headers['if-range'];
+  const range = byteRangeOf(request.headers.range, file.size, typeof ifRange === 'string' ? ifRange : undefined, file.sha256);
+  if (range === 'unsatisfiable') {
+    reply.header('content-range', `bytes */${file.size}`);
+    throw new AppError('RANGE_NOT_SATISFIABLE');
+  }
+  // Opened before any header of the file is set: a file missing from the store answers the API's 404.
+  const body = request.method === 'HEAD' || file.size === 0 ? null : await storage.open(file.key, range ?? undefined);
   const inline = opts.inline === true && SHOWN_INLINE.has(file.mediaType);
   reply
     .header('content-type', file.mediaType === 'text/plain' ? 'text/plain; charset=utf-8' : file.mediaType)
@@ -39,13 +47,6 @@ export async function sendStoredFile(
     .header('cache-control', 'private, no-cache')
     .header('content-disposition', contentDisposition(file.name, inline ? 'inline' : 'attachment'));
   if (file.sha256) reply.header('etag', `"${file.sha256}"`);
-
-  const ifRange = request.headers['if-range'];
-  const range = byteRangeOf(request.headers.range, file.size, typeof ifRange === 'string' ? ifRange : undefined, file.sha256);
-  if (range === 'unsatisfiable') {
-    reply.header('content-range', `bytes */${file.size}`);
-    throw new AppError('RANGE_NOT_SATISFIABLE');
-  }
   if (range) {
     reply
       .status(206)
@@ -54,8 +55,7 @@ export async function sendStoredFile(
   } else {
     reply.header('content-length', file.size);
   }
-  if (request.method === 'HEAD' || file.size === 0) return reply.send();
-  return reply.send(await storage.open(file.key, range ?? undefined));
+  return body ? reply.send(body) : reply.send();
 }
 
 /**

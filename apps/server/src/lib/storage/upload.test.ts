@@ -7,15 +7,17 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { STORE_KINDS, startTestStore, type TestStore } from '../../../test/storage-fixtures';
 import { buildUploadApp, exeOf, multipartBody, ORIGIN, pdfOf, pngBomb, postStreamedPdf } from '../../../test/upload-fixtures';
 import type { FileStorage } from './storage';
+import type { ReceivedFile } from './upload';
 
 const MB = 1024 * 1024;
 
 describe.each(STORE_KINDS)('upload pipeline and downloads (%s)', (kind) => {
   let store: TestStore;
   let app: FastifyInstance;
+  let received: Map<string, ReceivedFile>;
   beforeAll(async () => {
     store = await startTestStore(kind);
-    ({ app } = await buildUploadApp(store.storage, { maxBytes: 2 * MB }));
+    ({ app, received } = await buildUploadApp(store.storage, { maxBytes: 2 * MB }));
   });
   afterAll(async () => {
     await app.close();
@@ -174,12 +176,19 @@ describe.each(STORE_KINDS)('upload pipeline and downloads (%s)', (kind) => {
     expect(outside.statusCode).toBe(416);
     expect(outside.headers['content-range']).toBe(`bytes */${content.length}`);
     expect(outside.json()).toEqual({ code: 'RANGE_NOT_SATISFIABLE', message: 'La parte pedida no está dentro del archivo.' });
+    expect(outside.headers['content-type']).toMatch(/^application\/json/);
     // A range in another unit or several ranges: the whole file, as HTTP allows.
     expect((await app.inject({ method: 'GET', url: `/api/files/${id}`, headers: { range: 'bytes=0-1,5-6' } })).statusCode).toBe(200);
     expect((await app.inject({ method: 'GET', url: `/api/files/${id}`, headers: { range: 'items=0-1' } })).statusCode).toBe(200);
     // An If-Range that no longer matches the file: the whole (new) file.
     const stale = await app.inject({ method: 'GET', url: `/api/files/${id}`, headers: { range: 'bytes=0-1', 'if-range': '"viejo"' } });
     expect(stale.statusCode).toBe(200);
+    // A file gone from the store: the API's 404, not a broken download.
+    await store.storage.delete(received.get(id)?.key as string);
+    const gone = await app.inject({ method: 'GET', url: `/api/files/${id}` });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json().code).toBe('NOT_FOUND');
+    expect(gone.headers['content-disposition']).toBeUndefined();
   });
 });
 
