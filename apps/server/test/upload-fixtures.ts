@@ -16,7 +16,8 @@ export const ORIGIN = 'http://localhost:3000';
 
 /**
  * A small app with the real error handler, security rules and multipart registration, and two routes the way
- * a feature would write them: POST /api/files (a document, or an image with `?image=1`) and GET /api/files/:id.
+ * a feature would write them: POST /api/files (a document, or an image with `?image=1`) and GET /api/files/:id,
+ * and POST /api/notes, a write that takes no file.
  */
 export async function buildUploadApp(
   storage: FileStorage,
@@ -41,6 +42,8 @@ export async function buildUploadApp(
     received.set(id, file);
     return { id, ...file };
   });
+  // A write that takes no file: JSON only, as everywhere else.
+  app.post('/api/notes', async () => ({ ok: true }));
   app.get('/api/files/:id', async (request, reply) => {
     const file = received.get((request.params as { id: string }).id);
     if (!file) return reply.status(404).send({ code: 'NOT_FOUND' });

@@ -103,10 +103,18 @@ describe.each(STORE_KINDS)('upload pipeline and downloads (%s)', (kind) => {
     expect(await store.leftovers()).toEqual(before);
   });
 
-  it('takes multipart only from our own origin (a cross-site form can send multipart)', async () => {
+  it('takes multipart only on a route that receives files, and only from our own origin (a cross-site form can send multipart)', async () => {
     const before = await store.leftovers();
     expect((await upload({ name: 'a.pdf', content: pdfOf() }, { origin: 'https://evil.example' })).json().code).toBe('ORIGIN_MISMATCH');
     expect((await upload({ name: 'a.pdf', content: pdfOf() }, { origin: null })).json().code).toBe('ORIGIN_MISMATCH');
+    const body = multipartBody({ name: 'a.pdf', content: pdfOf() });
+    const elsewhere = await app.inject({
+      method: 'POST',
+      url: '/api/notes',
+      headers: { 'content-type': body.contentType, origin: ORIGIN },
+      payload: body.payload,
+    });
+    expect([elsewhere.statusCode, elsewhere.json().code]).toEqual([415, 'UNSUPPORTED_MEDIA_TYPE']);
     expect(await store.leftovers()).toEqual(before);
   });
 
