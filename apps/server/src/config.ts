@@ -37,54 +37,49 @@ export function fastifyTrustProxy(trust: TrustProxy): false | string[] | ((addre
 }
 
 /** Every environment variable Quórum reads, with the defaults that let `npm start` run unconfigured. */
-const envSchema = z
-  .object({
-    NODE_ENV: z.string().default('production'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().default('0.0.0.0'),
-    DATA_DIR: z.string().default('./data'),
-    DATABASE_URL: z.string().optional(),
-    PUBLIC_URL: z.url().optional(),
-    SESSION_SECRET: z.string().min(32).optional(),
-    SMTP_URL: z.string().optional(),
-    MAIL_FROM: z.string().default('Quórum <no-reply@quorum.local>'),
-    TRUST_PROXY: z
-      .string()
-      .optional()
-      .transform((v, ctx) => {
-        const trust = parseTrustProxy(v);
-        if (trust === null) {
-          ctx.addIssue({ code: 'custom', message: 'usa true, false, un número de saltos o direcciones IP / CIDR separadas por comas' });
-          return z.NEVER;
-        }
-        return trust;
-      }),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(10),
-    WEB_DIST: z.string().optional(),
-    DEMO_PASSWORD: z.string().default('demo-quorum-2026'),
-    SERVE_WEB: bool.default(true),
-    LIVE_HEARTBEAT_MS: z.coerce.number().int().min(10).default(15_000),
-    LIVE_STREAMS_PER_USER: z.coerce.number().int().min(1).default(10),
-    LIVE_COMMANDS_PER_MINUTE: z.coerce.number().int().min(1).default(600),
-    LIVE_STREAM_BUFFER_BYTES: z.coerce
-      .number()
-      .int()
-      .min(1024)
-      .default(1024 * 1024),
-    STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
-    S3_ENDPOINT: z.url().optional(),
-    S3_BUCKET: z.string().min(1).optional(),
-    S3_REGION: z.string().min(1).default('us-east-1'),
-    S3_ACCESS_KEY_ID: z.string().optional(),
-    S3_SECRET_ACCESS_KEY: z.string().optional(),
-    S3_FORCE_PATH_STYLE: bool.default(false),
-    MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(2048).default(25),
-  })
-  .superRefine((e, ctx) => {
-    if (e.STORAGE_DRIVER === 's3' && !e.S3_BUCKET)
-      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'obligatorio con STORAGE_DRIVER=s3' });
-  });
+const envSchema = z.object({
+  NODE_ENV: z.string().default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  PUBLIC_URL: z.url().optional(),
+  SESSION_SECRET: z.string().min(32).optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Quórum <no-reply@quorum.local>'),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const trust = parseTrustProxy(v);
+      if (trust === null) {
+        ctx.addIssue({ code: 'custom', message: 'usa true, false, un número de saltos o direcciones IP / CIDR separadas por comas' });
+        return z.NEVER;
+      }
+      return trust;
+    }),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  WEB_DIST: z.string().optional(),
+  DEMO_PASSWORD: z.string().default('demo-quorum-2026'),
+  SERVE_WEB: bool.default(true),
+  LIVE_HEARTBEAT_MS: z.coerce.number().int().min(10).default(15_000),
+  LIVE_STREAMS_PER_USER: z.coerce.number().int().min(1).default(10),
+  LIVE_COMMANDS_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  LIVE_STREAM_BUFFER_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(1024 * 1024),
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: bool.default(false),
+  MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(2048).default(25),
+});
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -132,10 +127,9 @@ export type StorageConfig =
 /** Reads the environment (or `overrides`), listing every bad variable at once. */
 export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<Config> = {}): Config {
   const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Configuración no válida:\n${lines.join('\n')}`);
-  }
+  const lines = parsed.success ? [] : parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+  if (env.STORAGE_DRIVER === 's3' && !env.S3_BUCKET) lines.push('  S3_BUCKET: obligatorio con STORAGE_DRIVER=s3');
+  if (!parsed.success || lines.length) throw new Error(`Configuración no válida:\n${lines.join('\n')}`);
   const e = parsed.data;
   const dataDir = path.resolve(overrides.dataDir ?? e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
