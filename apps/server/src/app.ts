@@ -45,6 +45,8 @@ import { usersRoutes } from './features/users/users.routes';
 import { serializeRequest } from './lib/log-redaction';
 import { type Bus, createLocalBus, createPostgresBus, type Watch } from './lib/bus';
 import { createMailer } from './lib/mailer';
+import { createStorage } from './lib/storage/create-storage';
+import { registerUploads } from './lib/storage/upload';
 import { answerFrameworkError, registerErrorHandler } from './plugins/errors';
 import { registerKeptResponses } from './plugins/kept-responses';
 import { registerSecurity } from './plugins/security';
@@ -71,7 +73,8 @@ export async function buildApp(config: Config, opts: { logger?: boolean } = {}):
   const auth = createAuth(authOptions);
   const mailer = createMailer(config, db, app.log);
   const bus = await openBus(config, db, (text) => app.log.warn(text), feed);
-  const ctx: AppContext = { config, db, kind, generation, auth, mailer, bus };
+  const storage = createStorage(config);
+  const ctx: AppContext = { config, db, kind, generation, auth, mailer, bus, storage };
 
   const routes: BuiltApp['routes'] = [];
   app.addHook('onRoute', (r) => {
@@ -81,6 +84,7 @@ export async function buildApp(config: Config, opts: { logger?: boolean } = {}):
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   await registerSecurity(app, config);
+  await registerUploads(app, config.maxUploadBytes);
   registerKeptResponses(app, generation);
   await app.register(swagger, {
     openapi: { info: { title: 'Quórum API', version: config.version, description: 'API de Quórum' } },
@@ -149,6 +153,7 @@ export async function buildApp(config: Config, opts: { logger?: boolean } = {}):
       await app.close();
       await bus.close();
       await mailer.close();
+      storage.close();
       await db.destroy();
     },
   };

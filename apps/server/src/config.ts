@@ -72,6 +72,14 @@ const envSchema = z.object({
     .int()
     .min(1024)
     .default(1024 * 1024),
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: bool.default(false),
+  MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(2048).default(25),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -99,15 +107,32 @@ export interface Config {
   version: string;
   /** The live streams (features/live): heartbeat period, open streams per user, bytes a slow client may hold back. */
   live: { heartbeatMs: number; streamsPerUser: number; bufferBytes: number; commandsPerMinute: number };
+  /** Where uploaded files are kept (lib/storage): the data directory, or an S3-compatible bucket. */
+  storage: StorageConfig;
+  /** Largest uploaded file, in bytes (MAX_UPLOAD_MB). */
+  maxUploadBytes: number;
 }
+
+/** The file store: `local` keeps files under `DATA_DIR/files`; `s3` in a bucket of an S3-compatible service. */
+export type StorageConfig =
+  | { driver: 'local'; dir: string }
+  | {
+      driver: 's3';
+      /** null: AWS itself, from the region. */
+      endpoint: string | null;
+      bucket: string;
+      region: string;
+      /** null: the SDK's own credential chain (environment, instance role). */
+      credentials: { accessKeyId: string; secretAccessKey: string } | null;
+      forcePathStyle: boolean;
+    };
 
 /** Reads the environment (or `overrides`), listing every bad variable at once. */
 export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<Config> = {}): Config {
   const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Configuración no válida:\n${lines.join('\n')}`);
-  }
+  const lines = parsed.success ? [] : parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+  if (env.STORAGE_DRIVER === 's3' && !env.S3_BUCKET) lines.push('  S3_BUCKET: obligatorio con STORAGE_DRIVER=s3');
+  if (!parsed.success || lines.length) throw new Error(`Configuración no válida:\n${lines.join('\n')}`);
   const e = parsed.data;
   const dataDir = path.resolve(overrides.dataDir ?? e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
@@ -136,7 +161,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       bufferBytes: e.LIVE_STREAM_BUFFER_BYTES,
       commandsPerMinute: e.LIVE_COMMANDS_PER_MINUTE,
     },
+    storage: storageConfig(e, dataDir),
+    maxUploadBytes: e.MAX_UPLOAD_MB * 1024 * 1024,
     ...overrides,
+  };
+}
+
+function storageConfig(e: Env, dataDir: string): StorageConfig {
+  if (e.STORAGE_DRIVER === 'local' || !e.S3_BUCKET) return { driver: 'local', dir: path.join(dataDir, 'files') };
+  return {
+    driver: 's3',
+    endpoint: e.S3_ENDPOINT ?? null,
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : null,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
   };
 }
 

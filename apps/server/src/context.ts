@@ -3,8 +3,9 @@ import type { Config } from './config';
 import type { DatabaseKind, DataGeneration, Db } from './db/database';
 import type { Bus } from './lib/bus';
 import type { Mailer } from './lib/mailer';
+import type { FileStorage } from './lib/storage/storage';
 
-/** What every feature receives: configuration, database, auth, mail and the publish/subscribe bus. */
+/** What every feature receives: configuration, database, auth, mail, the publish/subscribe bus and the file store. */
 export interface AppContext {
   config: Config;
   db: Db;
@@ -15,4 +16,6 @@ export interface AppContext {
   mailer: Mailer;
   /** In process on SQLite, PostgreSQL LISTEN/NOTIFY on PostgreSQL (`lib/bus.ts`). */
   bus: Bus;
+  /** Uploaded files: the data directory or an S3-compatible bucket (`lib/storage`). */
+  storage: FileStorage;
 }

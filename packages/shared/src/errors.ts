@@ -134,6 +134,17 @@ export const ERROR_STATUS = {
   MAIL_OUTSIDE_COMMISSION: 403,
   MAIL_NO_RECIPIENTS: 409,
   MAIL_RECIPIENTS_CHANGED: 409,
+  // uploaded files (lib/storage)
+  FILE_MISSING: 400,
+  FILE_EMPTY: 400,
+  FILE_TOO_LARGE: 413,
+  FILE_TYPE_NOT_ALLOWED: 415,
+  FILE_NAME_INVALID: 400,
+  UPLOAD_INTERRUPTED: 400,
+  IMAGE_INVALID: 400,
+  IMAGE_TOO_MANY_PIXELS: 400,
+  RANGE_NOT_SATISFIABLE: 416,
+  STORAGE_FAILED: 503,
   INTERNAL: 500,
 } as const;
 
@@ -279,6 +290,16 @@ export const ERROR_MESSAGES_ES: Record<ErrorCode, string> = {
   MAIL_OUTSIDE_COMMISSION: 'Solo puedes escribir a delegados de tu comisión.',
   MAIL_NO_RECIPIENTS: 'Ningún delegado coincide con los destinatarios elegidos.',
   MAIL_RECIPIENTS_CHANGED: 'Los destinatarios cambiaron desde la vista previa: revisa el número y confirma de nuevo.',
+  FILE_MISSING: 'No se recibió ningún archivo. Elige uno y vuelve a enviarlo.',
+  FILE_EMPTY: 'El archivo está vacío.',
+  FILE_TOO_LARGE: 'El archivo es demasiado grande.',
+  FILE_TYPE_NOT_ALLOWED: 'Este tipo de archivo no está permitido aquí (se mira su contenido, no su extensión).',
+  FILE_NAME_INVALID: 'El nombre del archivo no es válido.',
+  UPLOAD_INTERRUPTED: 'La subida se interrumpió antes de terminar. No se guardó nada: vuelve a enviar el archivo.',
+  IMAGE_INVALID: 'No se pudo leer la imagen. Usa un archivo PNG, JPEG o WebP.',
+  IMAGE_TOO_MANY_PIXELS: 'La imagen tiene demasiados píxeles. Redúcela y vuelve a subirla.',
+  RANGE_NOT_SATISFIABLE: 'La parte pedida no está dentro del archivo.',
+  STORAGE_FAILED: 'No se pudo guardar el archivo (el almacenamiento no respondió o está lleno). No se guardó nada; inténtalo más tarde.',
   INTERNAL: 'Ha ocurrido un error inesperado. Inténtalo de nuevo.',
 };
 
@@ -310,4 +331,19 @@ export function loadChecksMessage(waitMs: number): string {
 /** RATE_LIMITED of check-ins tried too often with one document number: when to try again. */
 export function meetsAttemptsMessage(waitMs: number): string {
   return `Demasiados intentos de autorregistro con este documento. Vuelve a intentarlo en ${minutesText(waitMs)}.`;
+}
+
+/** FILE_TOO_LARGE with the limit that applies: «El archivo es demasiado grande (máximo 25 MB).» */
+export function fileTooLargeMessage(maxBytes: number): string {
+  return `El archivo es demasiado grande (máximo ${Math.floor(maxBytes / (1024 * 1024))} MB).`;
+}
+
+/** FILE_TYPE_NOT_ALLOWED naming what may be sent: «… Formatos admitidos: PDF, PNG.» */
+export function fileTypeNotAllowedMessage(allowedLabels: readonly string[]): string {
+  return `${ERROR_MESSAGES_ES.FILE_TYPE_NOT_ALLOWED} Formatos admitidos: ${allowedLabels.join(', ')}.`;
+}
+
+/** IMAGE_TOO_MANY_PIXELS with the limit: «… (máximo 40 megapíxeles).» */
+export function imageTooManyPixelsMessage(maxPixels: number): string {
+  return `La imagen tiene demasiados píxeles (máximo ${Math.floor(maxPixels / 1_000_000)} megapíxeles). Redúcela y vuelve a subirla.`;
 }

@@ -27,3 +27,4 @@ export * from './certificates';
 export * from './press';
 export * from './article-path';
 export * from './mail';
+export * from './files';

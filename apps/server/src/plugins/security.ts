@@ -7,6 +7,13 @@ import { AppError } from '../lib/errors';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route receives a file as multipart/form-data (lib/storage/upload.ts): allowed only with our own Origin. */
+    upload?: boolean;
+  }
+}
+
 /** CSP limited to the app's own origin, rate limits on demand, and CSRF rules for writes. */
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
   const headers = securityHeaders({
@@ -35,15 +42,20 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
   });
   await app.register(rateLimit, { global: false });
 
-  // Writes must be JSON from the app's own origin: a cross-site form cannot send either.
+  // Writes must be JSON from the app's own origin: a cross-site form cannot send either. A route that
+  // receives files (`config: { upload: true }`) also takes multipart/form-data, which a cross-site form CAN
+  // send: there the Origin header is required and must be ours (browsers always send it on a POST).
   app.addHook('onRequest', async (request) => {
     if (!MUTATING.has(request.method) || !request.url.startsWith('/api/')) return;
-    const type = request.headers['content-type'] ?? '';
-    if (!type.toLowerCase().startsWith('application/json')) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+    const type = (request.headers['content-type'] ?? '').toLowerCase();
     const origin = request.headers.origin;
-    if (origin && !isOwnOrigin(origin, request.protocol, request.host, config.publicUrl)) {
-      throw new AppError('ORIGIN_MISMATCH');
+    const own = origin !== undefined && isOwnOrigin(origin, request.protocol, request.host, config.publicUrl);
+    if (type.startsWith('multipart/form-data') && request.routeOptions.config?.upload === true) {
+      if (!own) throw new AppError('ORIGIN_MISMATCH');
+      return;
     }
+    if (!type.startsWith('application/json')) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+    if (origin && !own) throw new AppError('ORIGIN_MISMATCH');
   });
 }
 

@@ -1,0 +1,92 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../errors';
+import type { ByteRange, FileStorage } from './storage';
+
+/**
+ * A stored file as an HTTP answer: its original name in `Content-Disposition` (an ASCII fallback and the
+ * exact name as RFC 5987 `filename*`), the media type found at upload with `nosniff` (a browser never
+ * guesses another), and byte ranges (`Accept-Ranges`, 206) so PDFs and videos open at any page or second.
+ * A range outside the file answers 416 RANGE_NOT_SATISFIABLE.
+ */
+
+/** What a download needs to know of a file (its row in the database). */
+export interface DownloadableFile {
+  key: string;
+  size: number;
+  mediaType: string;
+  /** The original name, already checked as display text at upload. */
+  name: string;
+  /** Its SHA-256, used as the ETag when given. */
+  sha256?: string;
+}
+
+/** Formats a browser may show in the page instead of saving (asked with `inline`); anything else is always saved. */
+const SHOWN_INLINE = new Set(['application/pdf', 'image/png', 'image/jpeg', 'image/webp', 'video/mp4', 'text/plain']);
+
+/** Sends `file` from `storage`: whole (200) or the range asked (206); HEAD answers the headers only. */
+export async function sendStoredFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  storage: FileStorage,
+  file: DownloadableFile,
+  opts: { inline?: boolean } = {},
+) {
+  const ifRange = request.headers['if-range'];
+  const range = byteRangeOf(request.headers.range, file.size, typeof ifRange === 'string' ? ifRange : undefined, file.sha256);
+  if (range === 'unsatisfiable') {
+    reply.header('content-range', `bytes */${file.size}`);
+    throw new AppError('RANGE_NOT_SATISFIABLE');
+  }
+  // Opened before any header of the file is set: a file missing from the store answers the API's 404.
+  const body = request.method === 'HEAD' || file.size === 0 ? null : await storage.open(file.key, range ?? undefined);
+  const inline = opts.inline === true && SHOWN_INLINE.has(file.mediaType);
+  reply
+    .header('content-type', file.mediaType === 'text/plain' ? 'text/plain; charset=utf-8' : file.mediaType)
+    .header('x-content-type-options', 'nosniff')
+    .header('accept-ranges', 'bytes')
+    .header('cache-control', 'private, no-cache')
+    .header('content-disposition', contentDisposition(file.name, inline ? 'inline' : 'attachment'));
+  if (file.sha256) reply.header('etag', `"${file.sha256}"`);
+  if (range) {
+    reply
+      .status(206)
+      .header('content-range', `bytes ${range.start}-${range.end}/${file.size}`)
+      .header('content-length', range.end - range.start + 1);
+  } else {
+    reply.header('content-length', file.size);
+  }
+  return body ? reply.send(body) : reply.send();
+}
+
+/**
+ * The one range of a `Range` header (`bytes=a-b`, `bytes=a-`, `bytes=-n`) within `size`; null for the whole file
+ * (no header, another unit, several ranges, a syntax this does not read, or an `If-Range` that no longer
+ * matches: the header is then ignored, as HTTP allows); 'unsatisfiable' when it starts past the end.
+ */
+export function byteRangeOf(header: string | undefined, size: number, ifRange?: string, etag?: string): ByteRange | 'unsatisfiable' | null {
+  if (!header) return null;
+  if (ifRange && (!etag || ifRange !== `"${etag}"`)) return null;
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match || (match[1] === '' && match[2] === '')) return null;
+  const [first, last] = [match[1] as string, match[2] as string];
+  if (first === '') {
+    const suffix = Number(last);
+    if (suffix === 0 || size === 0) return 'unsatisfiable';
+    return { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(first);
+  const end = last === '' ? size - 1 : Math.min(Number(last), size - 1);
+  if (last !== '' && Number(last) < start) return null;
+  if (start >= size) return 'unsatisfiable';
+  return { start, end };
+}
+
+/** `attachment; filename="Informe_final.pdf"; filename*=UTF-8''Informe%20final%20%C2%AB2026%C2%BB.pdf` */
+export function contentDisposition(name: string, kind: 'inline' | 'attachment' = 'attachment'): string {
+  const ascii = name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^\x20-\x7E]|["\\%]/g, '_');
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}

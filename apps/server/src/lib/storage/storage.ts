@@ -1,0 +1,80 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+
+/**
+ * Where uploaded files are kept: the data directory (default) or an S3-compatible bucket (`STORAGE_DRIVER`).
+ * Files go in and out as streams, so the server's memory stays flat whatever their size. Keys are made here,
+ * never from a name a person typed; a file is either stored whole or not at all.
+ */
+
+/** What `put` stored: the key to ask for it again, its size in bytes and its SHA-256 (hex). */
+export interface StoredFile {
+  key: string;
+  size: number;
+  sha256: string;
+}
+
+/** Bytes `start` to `end`, both included (as in HTTP's Range). */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
+export interface FileStorage {
+  readonly driver: 'local' | 's3';
+  /** Streams `source` into a new file; when `source` or the store fails, nothing is left behind and the error is thrown. */
+  put(source: Readable): Promise<StoredFile>;
+  /** A read stream of the file, or of `range` of it; NOT_FOUND (AppError) when there is no such file. */
+  open(key: string, range?: ByteRange): Promise<Readable>;
+  /** The file's size, or null when there is no such file. */
+  stat(key: string): Promise<{ size: number } | null>;
+  /** Removes the file; a key already gone is not an error. */
+  delete(key: string): Promise<void>;
+  /** Ends connections the store keeps open. */
+  close(): void;
+}
+
+/** A new key: two hex characters (a folder, so no directory holds every file) and a random UUID. */
+export function newStorageKey(): string {
+  const id = randomUUID();
+  return `${id.slice(0, 2)}/${id}`;
+}
+
+const KEY = /^[0-9a-f]{2}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** Whether `key` has the shape `newStorageKey` makes (a key is never a path a caller chose). */
+export function isStorageKey(key: string): boolean {
+  return KEY.test(key);
+}
+
+/**
+ * A stream of `source` that counts and hashes what passes: `result()` once it has ended; `failure()` is the
+ * source's own error, if it failed (a backend reports it rather than what its clean-up then ran into).
+ */
+export function meteredStream(source: Readable): {
+  stream: Readable;
+  result: () => { size: number; sha256: string };
+  failure: () => unknown;
+} {
+  const hash = createHash('sha256');
+  let size = 0;
+  let failed: unknown;
+  async function* pass() {
+    try {
+      for await (const chunk of source) {
+        const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk);
+        hash.update(bytes);
+        size += bytes.length;
+        yield bytes;
+      }
+    } catch (error) {
+      failed = error;
+      throw error;
+    }
+  }
+  return {
+    stream: Readable.from(pass(), { objectMode: false }),
+    result: () => ({ size, sha256: hash.digest('hex') }),
+    failure: () => failed,
+  };
+}
