@@ -129,8 +129,33 @@ function parseOnce(buffer: Uint8Array, postscriptName?: string): ParsedFont {
       if (glyph && characters.length && !glyph.codePoints.length) glyph.codePoints = characters;
       return glyph;
     };
+    font.layout = rememberLayouts(font.layout.bind(font));
   }
   return font;
+}
+
+/** Shaped runs kept per font: enough for a batch's repeated texts (body lines, titles), bounded so memory stays flat. */
+const MAX_LAYOUTS = 4000;
+
+/**
+ * Shaping a text (OpenType substitutions and positioning) is most of a document's drawing time, and the
+ * same texts are measured and drawn again and again (each word tried when wrapping, the same title and
+ * body on every certificate of a batch). The result only depends on the text and features: it is kept,
+ * the oldest forgotten first. Callers only read the glyph run.
+ */
+function rememberLayouts<F extends (text: string, features?: never, ...rest: never[]) => unknown>(layout: F): F {
+  const known = new Map<string, unknown>();
+  return ((text: string, features?: never, ...rest: never[]) => {
+    if (rest.length) return layout(text, features, ...rest);
+    const key = features === undefined ? text : `${JSON.stringify(features)}\u0000${text}`;
+    let run = known.get(key);
+    if (run === undefined) {
+      run = layout(text, features);
+      if (known.size >= MAX_LAYOUTS) known.delete(known.keys().next().value as string);
+      known.set(key, run);
+    }
+    return run;
+  }) as F;
 }
 
 const cachedFontkit = {
