@@ -135,7 +135,7 @@ function parseOnce(buffer: Uint8Array, postscriptName?: string): ParsedFont {
 }
 
 /** Shaped runs kept per font: enough for a batch's repeated texts (body lines, titles), bounded so memory stays flat. */
-const MAX_LAYOUTS = 4000;
+const MAX_LAYOUTS = 1000;
 
 /**
  * Shaping a text (OpenType substitutions and positioning) is most of a document's drawing time, and the

@@ -12,19 +12,26 @@ import type { RenderTask } from './certificates.render';
 
 /** Renderer threads: one per core, at most four (the server's own thread mostly waits on them). */
 export const RENDERERS = Math.max(1, Math.min(4, availableParallelism()));
-/** Heap of one renderer: a certificate needs a few megabytes, the fonts and a batch's images some more. */
-const RENDERER_HEAP_MB = 192;
+/**
+ * Heap of one renderer: a certificate needs a few megabytes, the parsed fonts some more (decoded images are
+ * outside the heap). A small heap is collected often, which keeps each thread's memory flat.
+ */
+const RENDERER_HEAP_MB = 64;
+const RENDERER_YOUNG_HEAP_MB = 8;
 const IDLE_MS = 30_000;
 
 let pool: Piscina<RenderTask, Uint8Array> | undefined;
 function renderers(): Piscina<RenderTask, Uint8Array> {
-  pool ??= new Piscina({
+  if (pool) return pool;
+  pool = new Piscina({
     filename: new URL('./certificates.render-worker.mjs', import.meta.url).href,
     minThreads: 0,
     maxThreads: RENDERERS,
     idleTimeout: IDLE_MS,
-    resourceLimits: { maxOldGenerationSizeMb: RENDERER_HEAP_MB },
+    resourceLimits: { maxOldGenerationSizeMb: RENDERER_HEAP_MB, maxYoungGenerationSizeMb: RENDERER_YOUNG_HEAP_MB },
   });
+  // A renderer that fails outside a task is replaced; a task's own failure rejects its download.
+  pool.on('error', () => {});
   return pool;
 }
 
