@@ -65,6 +65,8 @@ export const AUDIT_EVENTS = [
   'certificate.revoked',
   'certificate.reissued',
   'certificate.sent',
+  // a roll-call mark corrected by the Gestor (outside the live session)
+  'roll_call.mark_corrected',
 ] as const;
 
 /**

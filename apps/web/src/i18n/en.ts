@@ -778,6 +778,8 @@ export const en: Messages = {
     ROLL_CALL_ALREADY_OPEN: 'This commission already has an open roll call: close it before opening another.',
     ROLL_CALL_NOT_OPEN: 'This commission has no open roll call.',
     ROLL_CALL_CLOSED: 'This roll call is already closed: attendance cannot be marked on it.',
+    ROLL_CALL_NOT_FOUND: 'That roll call does not exist.',
+    ROLL_CALL_DELEGATE_WITHDRAWN: 'The delegate has withdrawn: their attendance is no longer corrected.',
     DELEGATE_NOT_SEATED: 'The delegate has no delegation in this commission: assign one before calling the roll.',
     FLOOR_NEEDS_SESSION: 'The session is not in progress: open or resume it before giving the floor, voting or taking motions.',
     FLOOR_MODE_WRONG: 'That cannot be done in the current mode of the session (unmoderated caucus or voting).',
