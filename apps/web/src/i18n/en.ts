@@ -1319,6 +1319,9 @@ export const en: Messages = {
         reissued: 'Re-issued a certificate',
         sent: 'Sent certificates by e-mail',
       },
+      roll_call: {
+        mark_corrected: 'Corrected an attendance mark',
+      },
       session: {
         opened: 'Opened a session',
         suspended: 'Suspended a session',
@@ -1821,6 +1824,10 @@ export const en: Messages = {
     none: 'No certificates in this committee yet.',
     below: 'Below the minimum attendance ({{threshold}} %)',
     belowNone: 'Every delegate reaches the minimum attendance.',
+    correctHint: 'Press a mark to correct it: it switches between present and absent, and is kept in the audit log.',
+    markPresent: 'Mark present ({{mark}})',
+    markAbsent: 'Mark absent ({{mark}})',
+    markCorrected: 'Attendance of {{name}} corrected.',
     attendance_one: '{{present}} of {{count}} roll call ({{percent}})',
     attendance_other: '{{present}} of {{count}} roll calls ({{percent}})',
     noRollCalls: 'no roll calls',

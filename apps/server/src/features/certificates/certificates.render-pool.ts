@@ -65,4 +65,3 @@ export async function renderInPool(batch: CertificateBatch, content: Certificate
   const pdf = await renderers().run({ batch: batch.id, design: batch.design, content });
   return Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
 }
-

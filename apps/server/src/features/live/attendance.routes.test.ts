@@ -124,18 +124,27 @@ describeWithApp('roll-call history and attendance (%s)', {}, (app) => {
     const [open, closed] = (await read<RollCallPage>('roll-calls')).rows;
     const correct = (rollCallId: string, delegateId: string, body: unknown = { present: true }, cookie = gestor.cookie) =>
       t.call('PUT', `/api/roll-calls/${rollCallId}/marks/${delegateId}`, { cookie, body });
-    const attendanceOf = async (name: string) => (await read<AttendanceReport>('attendance')).delegates.find((d) => d.name === name)?.present;
+    const attendanceOf = async (name: string) =>
+      (await read<AttendanceReport>('attendance')).delegates.find((d) => d.name === name)?.present;
 
     expectError(await correct(closed.id, delegates.jp, { present: true }, chair.cookie), 403, 'FORBIDDEN');
     expectError(await correct(closed.id, delegates.jp, { present: true }, logistica.cookie), 403, 'FORBIDDEN');
-    expectError(await t.call('PUT', `/api/roll-calls/${closed.id}/marks/${delegates.jp}`, { body: { present: true } }), 401, 'UNAUTHENTICATED');
+    expectError(
+      await t.call('PUT', `/api/roll-calls/${closed.id}/marks/${delegates.jp}`, { body: { present: true } }),
+      401,
+      'UNAUTHENTICATED',
+    );
 
     // Junko was marked absent on the closed roll call: the Gestor marks her present.
     const fixed = await correct(closed.id, delegates.jp);
     expect(fixed.statusCode, fixed.body).toBe(200);
     expect(fixed.json()).toEqual({ rollCallId: closed.id, delegateId: delegates.jp, status: 'presente' });
     expect(await attendanceOf('Junko Prueba')).toBe(1);
-    expect((await auditOf(t, gestor.cookie))[0]).toMatchObject({ action: 'roll_call.mark_corrected', entity: 'rollCall', entityId: closed.id });
+    expect((await auditOf(t, gestor.cookie))[0]).toMatchObject({
+      action: 'roll_call.mark_corrected',
+      entity: 'rollCall',
+      entityId: closed.id,
+    });
     const entry = await t.ctx.db
       .selectFrom('auditLog')
       .select(['before', 'after'])
