@@ -1,7 +1,8 @@
 /**
  * Test-only seeding for the certificates spec, straight into a test server's database (after the demo): a
  * delegate of "Asamblea General" with an accented name, seated in a delegation "Chile (certificados)" and
- * present on every roll call of the commission. Prints `{ commissionId, delegateId }`.
+ * present on every roll call of the commission, and one of the same delegation never marked (below the
+ * attendance threshold). Prints `{ commissionId, delegateId }`.
  */
 import { loadConfig } from '../../apps/server/src/config';
 import { openDatabase } from '../../apps/server/src/db/database';
@@ -44,9 +45,28 @@ try {
     },
     { source: 'manual', status: 'asignado' },
   );
+  const absent = newDelegateRow(
+    {
+      firstNames: 'Óscar',
+      lastNames: 'Peña Ibáñez',
+      documentType: 'CC',
+      documentNumber: 'CRT2002',
+      birthDate: '2004-05-06',
+      email: 'crt2002@certificados.demo.quorum.test',
+      phone: null,
+      institution: 'Colegio de los Certificados',
+      grade: '11',
+      guardianName: null,
+      guardianPhone: null,
+    },
+    { source: 'manual', status: 'asignado' },
+  );
   await db
     .insertInto('delegate')
-    .values({ ...row, commissionId: commission.id, delegationId })
+    .values([
+      { ...row, commissionId: commission.id, delegationId },
+      { ...absent, commissionId: commission.id, delegationId },
+    ])
     .execute();
   let rollCalls = await db.selectFrom('rollCall').select('id').where('commissionId', '=', commission.id).execute();
   if (!rollCalls.length) {
