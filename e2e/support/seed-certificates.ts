@@ -29,38 +29,25 @@ try {
       updatedAt: now,
     })
     .execute();
-  const row = newDelegateRow(
-    {
-      firstNames: 'Íñigo José',
-      lastNames: 'Muñoz Güell',
-      documentType: 'CC',
-      documentNumber: 'CRT2001',
-      birthDate: '2004-03-02',
-      email: 'crt2001@certificados.demo.quorum.test',
-      phone: null,
-      institution: 'Colegio de los Certificados',
-      grade: '11',
-      guardianName: null,
-      guardianPhone: null,
-    },
-    { source: 'manual', status: 'asignado' },
-  );
-  const absent = newDelegateRow(
-    {
-      firstNames: 'Óscar',
-      lastNames: 'Peña Ibáñez',
-      documentType: 'CC',
-      documentNumber: 'CRT2002',
-      birthDate: '2004-05-06',
-      email: 'crt2002@certificados.demo.quorum.test',
-      phone: null,
-      institution: 'Colegio de los Certificados',
-      grade: '11',
-      guardianName: null,
-      guardianPhone: null,
-    },
-    { source: 'manual', status: 'asignado' },
-  );
+  const seated = (firstNames: string, lastNames: string, documentNumber: string) =>
+    newDelegateRow(
+      {
+        firstNames,
+        lastNames,
+        documentType: 'CC',
+        documentNumber,
+        birthDate: '2004-03-02',
+        email: `${documentNumber.toLowerCase()}@certificados.demo.quorum.test`,
+        phone: null,
+        institution: 'Colegio de los Certificados',
+        grade: '11',
+        guardianName: null,
+        guardianPhone: null,
+      },
+      { source: 'manual', status: 'asignado' },
+    );
+  const row = seated('Íñigo José', 'Muñoz Güell', 'CRT2001');
+  const absent = seated('Óscar', 'Peña Ibáñez', 'CRT2002');
   await db
     .insertInto('delegate')
     .values([

@@ -165,22 +165,17 @@ describeWithApp('roll-call history and attendance (%s)', {}, (app) => {
     expect((await auditOf(t, gestor.cookie)).length).toBe(audits);
 
     // Refusals change nothing.
-    const withdrawn = (
-      await insertDelegate(
-        t,
-        adultPersonal({ firstNames: 'Rita', lastNames: 'Retirada', documentNumber: 'ATTRET', email: 'ret@colegio.test' }),
-        { status: 'retirado' },
-        { commissionId: a.id, delegationId: await seatDelegation(t, a.id, 'Kenia', null, { position: 5 }) },
-      )
-    ).id as string;
-    const elsewhere = (
-      await insertDelegate(
-        t,
-        adultPersonal({ firstNames: 'Otro', lastNames: 'Comité', documentNumber: 'ATTOTRO', email: 'otro@colegio.test' }),
-        { status: 'asignado' },
-        { commissionId: b.id, delegationId: await seatDelegation(t, b.id, 'Italia', null, { position: 1 }) },
-      )
-    ).id as string;
+    const add = async (commissionId: string, delegation: string, firstNames: string, status: 'asignado' | 'retirado') =>
+      (
+        await insertDelegate(
+          t,
+          adultPersonal({ firstNames, lastNames: 'Corrección', documentNumber: `ATT${firstNames}`, email: `${firstNames}@colegio.test` }),
+          { status },
+          { commissionId, delegationId: await seatDelegation(t, commissionId, delegation, null, { position: 5 }) },
+        )
+      ).id as string;
+    const withdrawn = await add(a.id, 'Kenia', 'Rita', 'retirado');
+    const elsewhere = await add(b.id, 'Italia', 'Otto', 'asignado');
     expectError(await correct(closed.id, withdrawn), 409, 'ROLL_CALL_DELEGATE_WITHDRAWN');
     expectError(await correct(closed.id, elsewhere), 404, 'DELEGATE_NOT_IN_COMMISSION');
     expectError(await correct(closed.id, 'no-existe'), 404, 'DELEGATE_NOT_IN_COMMISSION');
