@@ -15,7 +15,7 @@ import { deflateSync } from 'node:zlib';
 import { fillCertificateText } from '@quorum/shared';
 import QRCode from 'qrcode';
 import { GREY, PAGE_SIZES, RULE } from '../../lib/pdf';
-import { embedFonts, type FontSet } from '../../lib/pdf-fonts';
+import { embedSharedFonts, type FontSet } from '../../lib/pdf-fonts';
 import type { ImageType } from './certificate-images';
 
 /** The event's certificate design: texts with placeholders, logo and signatures (images prepared once per batch). */
@@ -142,9 +142,10 @@ export async function certificatePdf(design: CertificateDesign, content: Certifi
     'otorgado a Expedido el',
     ...design.signatures.flatMap((g) => [g.name, g.role]),
   ];
-  const { regular, bold } = await embedFonts(doc, {
+  const fonts = await embedSharedFonts(doc, {
     onlyFor: [...printed, ...Object.values(content), '0123456789 ·—'].join(' '),
   });
+  const { regular, bold } = fonts;
   const page = doc.addPage([WIDTH, HEIGHT]);
   const inner = WIDTH - 2 * MARGIN;
   const centre = (font: FontSet, text: string, y: number, size: number, color = INK) =>
@@ -220,6 +221,7 @@ export async function certificatePdf(design: CertificateDesign, content: Certifi
   const footer = [issued, design.footer].filter(Boolean).join(' · ');
   const footerLine = regular.wrap(footer, 8, signArea)[0] ?? '';
   regular.draw(page, footerLine, MARGIN, 34, 8, GREY);
+  await fonts.embed();
   return Buffer.from(await doc.save({ useObjectStreams: true }));
 }
 
