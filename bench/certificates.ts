@@ -1,6 +1,7 @@
 // `npm run bench:certificates`: participation certificates for 3,000 delegates (BENCH_CERTIFICATES) of one
 // commission, issued and downloaded as one ZIP through the real endpoint (GET /api/certificates.zip) of a
-// server in its own process; prints certificates=, zip_ms=, peak_rss_mb= (the server's), server_cpu_s= (CPU
+// server in its own process; prints certificates=, zip_ms=, rss_start_mb= (the server's when started),
+// rss_before_mb= (after issuing), peak_rss_mb= (during the download), server_cpu_s= (CPU
 // seconds of all the server's threads during the download: steadier than zip_ms on a shared machine) and
 // pdf_kb= (the mean size of one PDF). Targets: ≤ 60 s, and the server's memory flat, under 300 MB whatever
 // the count.
@@ -119,6 +120,8 @@ async function seed(commissionName: string): Promise<void> {
 
 const server = await startServer(PORT, { DATA_DIR: dataDir });
 try {
+  const startPid = serverPid();
+  const rssStart = startPid ? rssMb(startPid) : 0;
   const cookie = await setUpGestor(server);
   await makeEventReady((method, p, body) => request(`${server.url}${p}`, { method, body, cookie }));
   await seed('Asamblea del banco');
@@ -156,6 +159,7 @@ try {
     certificates: count,
     zip_ms: Math.round(zipMs),
     zip_mb: Math.round((bytes / 1024 / 1024) * 10) / 10,
+    rss_start_mb: Math.round(rssStart),
     rss_before_mb: Math.round(before),
     peak_rss_mb: Math.round(peak),
     server_cpu_s: Math.round(cpu * 10) / 10,

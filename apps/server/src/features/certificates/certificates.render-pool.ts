@@ -10,8 +10,11 @@ import type { RenderTask } from './certificates.render';
  * after a while idle (an idle thread never keeps the process alive). A batch's design is put in shared memory once and handed to every task by reference.
  */
 
-/** Renderer threads: one per core, at most four (the server's own thread mostly waits on them). */
-export const RENDERERS = Math.max(1, Math.min(4, availableParallelism()));
+/**
+ * Renderer threads: one per core but one, at least one and at most four — the server's own thread keeps a
+ * core for everyone else's requests (a conference keeps running while its certificates are made).
+ */
+export const RENDERERS = Math.max(1, Math.min(4, availableParallelism() - 1));
 /**
  * Heap of one renderer: a certificate needs a few megabytes, the parsed fonts some more (decoded images are
  * outside the heap). A small heap is collected often, which keeps each thread's memory flat.
