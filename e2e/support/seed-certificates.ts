@@ -1,7 +1,8 @@
 /**
  * Test-only seeding for the certificates spec, straight into a test server's database (after the demo): a
  * delegate of "Asamblea General" with an accented name, seated in a delegation "Chile (certificados)" and
- * present on every roll call of the commission. Prints `{ commissionId, delegateId }`.
+ * present on every roll call of the commission, and one of the same delegation never marked (below the
+ * attendance threshold). Prints `{ commissionId, delegateId }`.
  */
 import { loadConfig } from '../../apps/server/src/config';
 import { openDatabase } from '../../apps/server/src/db/database';
@@ -28,25 +29,31 @@ try {
       updatedAt: now,
     })
     .execute();
-  const row = newDelegateRow(
-    {
-      firstNames: 'Íñigo José',
-      lastNames: 'Muñoz Güell',
-      documentType: 'CC',
-      documentNumber: 'CRT2001',
-      birthDate: '2004-03-02',
-      email: 'crt2001@certificados.demo.quorum.test',
-      phone: null,
-      institution: 'Colegio de los Certificados',
-      grade: '11',
-      guardianName: null,
-      guardianPhone: null,
-    },
-    { source: 'manual', status: 'asignado' },
-  );
+  const seated = (firstNames: string, lastNames: string, documentNumber: string) =>
+    newDelegateRow(
+      {
+        firstNames,
+        lastNames,
+        documentType: 'CC',
+        documentNumber,
+        birthDate: '2004-03-02',
+        email: `${documentNumber.toLowerCase()}@certificados.demo.quorum.test`,
+        phone: null,
+        institution: 'Colegio de los Certificados',
+        grade: '11',
+        guardianName: null,
+        guardianPhone: null,
+      },
+      { source: 'manual', status: 'asignado' },
+    );
+  const row = seated('Íñigo José', 'Muñoz Güell', 'CRT2001');
+  const absent = seated('Óscar', 'Peña Ibáñez', 'CRT2002');
   await db
     .insertInto('delegate')
-    .values({ ...row, commissionId: commission.id, delegationId })
+    .values([
+      { ...row, commissionId: commission.id, delegationId },
+      { ...absent, commissionId: commission.id, delegationId },
+    ])
     .execute();
   let rollCalls = await db.selectFrom('rollCall').select('id').where('commissionId', '=', commission.id).execute();
   if (!rollCalls.length) {

@@ -6,7 +6,7 @@ import { expect, test } from '../support/fixtures';
 
 test.use({ data: { demo: true, seeds: ['seed-certificates.ts'] } });
 
-test('the Gestor issues and downloads a certificate with the accented name and a QR to /verificator; it verifies, then shows revoked', async ({
+test('the Gestor corrects a missed mark, issues and downloads a certificate with the accented name and a QR to /verificator; it verifies, then shows revoked', async ({
   page,
   server,
 }) => {
@@ -17,6 +17,15 @@ test('the Gestor issues and downloads a certificate with the accented name and a
   await page.getByRole('option', { name: 'Asamblea General' }).click();
   await section.getByRole('button', { name: 'Emitir certificados de participación' }).click();
   await expect(page.getByText(/Se emitieron? \d+ certificados?/)).toBeVisible();
+
+  // A delegate never marked is below the threshold: the Gestor corrects a missed mark and the attendance updates.
+  const below = section.getByRole('row', { name: /Óscar Peña Ibáñez/ });
+  await expect(below).toContainText(/0 de \d+ llamados?/);
+  const rollCalls = Number((await below.textContent())?.match(/0 de (\d+) llamado/)?.[1]);
+  await below.getByRole('button', { name: 'Marcar presente (1: Sin marca)' }).click();
+  await expect(page.getByText('Asistencia de Óscar Peña Ibáñez corregida.')).toBeVisible();
+  if (rollCalls > 1) await expect(below.getByRole('button', { name: 'Marcar ausente (1: Presente)' })).toBeVisible();
+  else await expect(below).toBeHidden();
 
   const row = section.getByRole('row', { name: /Íñigo José Muñoz Güell/ });
   await expect(row).toBeVisible();

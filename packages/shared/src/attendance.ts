@@ -45,3 +45,11 @@ export const attendanceReportSchema = z.object({
   delegates: z.array(z.object({ id: z.string(), name: z.string(), delegation: z.string().nullable(), ...attendanceFigures })),
 });
 export type AttendanceReport = z.infer<typeof attendanceReportSchema>;
+
+/** The Gestor's correction of one delegate's mark on one roll call (open or closed): present or absent. */
+export const markCorrectionSchema = z.object({ present: z.boolean() });
+export type MarkCorrection = z.infer<typeof markCorrectionSchema>;
+
+/** The mark as it now is. */
+export const correctedMarkSchema = z.object({ rollCallId: z.string(), delegateId: z.string(), status: z.string() });
+export type CorrectedMark = z.infer<typeof correctedMarkSchema>;

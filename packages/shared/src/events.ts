@@ -76,6 +76,8 @@ export const AUDIT_EVENTS = [
   // mail messages
   'mail.sent',
   'mail.template_updated',
+  // a roll-call mark corrected by the Gestor (outside the live session)
+  'roll_call.mark_corrected',
 ] as const;
 
 /**

@@ -1,6 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { type PDFDocument, type PDFFont, type PDFPage, type RGB, rgb } from '@cantoo/pdf-lib';
+import { deflateSync } from 'node:zlib';
+import {
+  CustomFontSubsetEmbedder,
+  type PDFContext,
+  type PDFDocument,
+  PDFFont,
+  type PDFPage,
+  type PDFRef,
+  type RGB,
+  rgb,
+} from '@cantoo/pdf-lib';
 import fontkit from '@cantoo/fontkit';
 
 /**
@@ -172,17 +182,90 @@ const cachedFontkit = {
 export async function embedFonts(doc: PDFDocument, opts: { onlyFor?: string } = {}): Promise<Record<Weight, FontSet>> {
   doc.registerFontkit(cachedFontkit);
   const bytes = await loadFontBytes();
-  const needed = opts.onlyFor === undefined ? null : new Set([...clean(opts.onlyFor)].map((ch) => ch.codePointAt(0) ?? 0));
-  const wanted = (files: Uint8Array[]) => {
-    if (!needed) return files;
-    const covered = new Set<number>();
-    return files.filter((file, index) => {
-      const parsed = cachedFontkit.create(file) as unknown as { characterSet: number[] };
-      const adds = [...needed].some((cp) => !covered.has(cp) && parsed.characterSet.includes(cp));
-      for (const cp of parsed.characterSet) covered.add(cp);
-      return index === 0 || adds;
-    });
-  };
-  const embed = async (files: Uint8Array[]) => new FontSet(await Promise.all(wanted(files).map((b) => doc.embedFont(b, { subset: true }))));
+  const embed = async (files: Uint8Array[]) =>
+    new FontSet(await Promise.all(wantedFiles(files, opts.onlyFor).map((b) => doc.embedFont(b, { subset: true }))));
   return { regular: await embed(bytes.regular), bold: await embed(bytes.bold) };
+}
+
+/** The font files a text needs: the first, and each later one that draws a character the earlier ones lack. */
+function wantedFiles(files: Uint8Array[], onlyFor: string | undefined): Uint8Array[] {
+  if (onlyFor === undefined) return files;
+  const needed = new Set([...clean(onlyFor)].map((ch) => ch.codePointAt(0) ?? 0));
+  const covered = new Set<number>();
+  return files.filter((file, index) => {
+    const parsed = cachedFontkit.create(file) as unknown as { characterSet: number[] };
+    const adds = [...needed].some((cp) => !covered.has(cp) && parsed.characterSet.includes(cp));
+    for (const cp of parsed.characterSet) covered.add(cp);
+    return index === 0 || adds;
+  });
+}
+
+/** What a shared embedder exposes beyond pdf-lib's types: its glyphs so far and how it writes the font file. */
+interface SubsetEmbedderParts {
+  glyphs: unknown[];
+  serializeFont(): Promise<Uint8Array>;
+  isCFF(): boolean;
+  glyphCache: { access(): unknown[]; invalidate(): void };
+  embedFontStream(context: PDFContext): Promise<PDFRef>;
+}
+
+/**
+ * One subset per font file for every document of the thread, growing as texts need new glyphs (a few
+ * hundred at most): encoding and compressing the subset — most of a small document's saving — is done again
+ * only when it has grown, and each document embeds the same compressed bytes.
+ */
+const sharedEmbedders = new Map<Uint8Array, Promise<CustomFontSubsetEmbedder>>();
+
+function sharedEmbedder(file: Uint8Array): Promise<CustomFontSubsetEmbedder> {
+  let embedder = sharedEmbedders.get(file);
+  if (!embedder) {
+    embedder = CustomFontSubsetEmbedder.for(cachedFontkit, file).then((created) => {
+      const parts = created as unknown as SubsetEmbedderParts;
+      // Once written, the subset also holds the parts of composite glyphs (the «n» of «ñ»), which pdf-lib's
+      // list of drawn glyphs does not: that list gets gaps, left out when listing widths and characters.
+      parts.glyphCache = { access: () => parts.glyphs.filter(Boolean), invalidate: () => {} };
+      let kept: { glyphs: number; bytes: Uint8Array } | null = null;
+      parts.embedFontStream = async (context) => {
+        const glyphs = parts.glyphCache.access().length;
+        if (kept?.glyphs !== glyphs) kept = { glyphs, bytes: deflateSync(await parts.serializeFont()) };
+        const dict = parts.isCFF() ? { Filter: 'FlateDecode', Subtype: 'CIDFontType0C' } : { Filter: 'FlateDecode' };
+        return context.register(context.stream(kept.bytes, dict));
+      };
+      return created;
+    });
+    sharedEmbedders.set(file, embedder);
+  }
+  return embedder;
+}
+
+/** Fonts drawn into a document from the thread's shared subsets; `embed` writes them in before saving. */
+export interface SharedFonts extends Record<Weight, FontSet> {
+  embed(): Promise<void>;
+}
+
+/**
+ * Like `embedFonts`, for many similar small documents (certificates): the fonts come from the thread's
+ * shared subsets (see `sharedEmbedder`), so a document's saving does not subset nor compress the fonts again.
+ * Each document carries the glyphs drawn so far in the thread, the text layer included.
+ */
+export async function embedSharedFonts(doc: PDFDocument, opts: { onlyFor: string }): Promise<SharedFonts> {
+  const bytes = await loadFontBytes();
+  const fonts: PDFFont[] = [];
+  const embed = async (files: Uint8Array[]) =>
+    new FontSet(
+      await Promise.all(
+        wantedFiles(files, opts.onlyFor).map(async (file) => {
+          const font = PDFFont.of(doc.context.nextRef(), doc, await sharedEmbedder(file));
+          fonts.push(font);
+          return font;
+        }),
+      ),
+    );
+  return {
+    regular: await embed(bytes.regular),
+    bold: await embed(bytes.bold),
+    embed: async () => {
+      for (const font of fonts) await font.embed();
+    },
+  };
 }

@@ -1217,6 +1217,9 @@ export const es = {
         sent: 'Envió un correo a delegados',
         template_updated: 'Cambió una plantilla de correo',
       },
+      roll_call: {
+        mark_corrected: 'Corrigió una marca de asistencia',
+      },
       session: {
         opened: 'Abrió una sesión',
         suspended: 'Suspendió una sesión',
@@ -1699,6 +1702,10 @@ export const es = {
     none: 'Todavía no hay certificados en esta comisión.',
     below: 'Por debajo de la asistencia mínima ({{threshold}} %)',
     belowNone: 'Todos los delegados alcanzan la asistencia mínima.',
+    correctHint: 'Pulsa una marca para corregirla: pasa de presente a ausente o al revés, y queda en la auditoría.',
+    markPresent: 'Marcar presente ({{mark}})',
+    markAbsent: 'Marcar ausente ({{mark}})',
+    markCorrected: 'Asistencia de {{name}} corregida.',
     attendance_one: '{{present}} de {{count}} llamado ({{percent}})',
     attendance_other: '{{present}} de {{count}} llamados ({{percent}})',
     noRollCalls: 'sin llamados a lista',

@@ -4,8 +4,9 @@ import yazl from 'yazl';
 import type { Db } from '../../db/database';
 import { type Actor, recordAudit } from '../../lib/audit';
 import type { Mailer } from '../../lib/mailer';
-import { type CertificateContent, type CertificateDesign, certificatePdf } from './certificates.pdf';
+import type { CertificateContent } from './certificates.pdf';
 import { zipEntryName } from './certificates.policy';
+import { type CertificateBatch, RENDERERS, renderInPool } from './certificates.render-pool';
 import { type CertificateRow, findCertificates, findDelegateContacts, markSent } from './certificates.repository';
 
 /** The verification link a certificate's QR code holds. */
@@ -31,33 +32,49 @@ export function contentOf(row: CertificateRow, publicUrl: string): CertificateCo
   };
 }
 
-/** One certificate's PDF. */
-export function renderCertificate(design: CertificateDesign, row: CertificateRow, publicUrl: string): Promise<Buffer> {
-  return certificatePdf(design, contentOf(row, publicUrl));
+/** One certificate's PDF, rendered in a renderer thread. */
+export function renderCertificate(batch: CertificateBatch, row: CertificateRow, publicUrl: string): Promise<Buffer> {
+  return renderInPool(batch, contentOf(row, publicUrl));
 }
 
+/** PDFs rendered ahead of the entry the archive is writing: every renderer busy, memory bounded whatever the count. */
+const ZIP_AHEAD = RENDERERS * 3;
+
 /**
- * Certificates as one ZIP, written as the client reads it: each PDF is made only when the archive asks for
- * its entry (the previous one has been written out), so memory stays flat whatever the count, and each PDF
- * is one short turn of the event loop. `byCommission` puts each commission in a folder.
+ * Certificates as one ZIP, written as the client reads it: when the archive reaches an entry, that PDF and
+ * the next few are asked of the renderers, so at most ZIP_AHEAD PDFs wait in memory whatever the count and
+ * however slow the client. `byCommission` puts each commission in a folder.
  */
 export function certificatesZip(
-  design: CertificateDesign,
+  batch: CertificateBatch,
   rows: readonly CertificateRow[],
   opts: { publicUrl: string; byCommission: boolean },
 ): Readable {
   const zip = new yazl.ZipFile();
   const names = new Set<string>();
   const mtime = new Date();
-  for (const row of rows) {
+  const rendering = new Map<number, Promise<Buffer>>();
+  let asked = 0;
+  const askUpTo = (last: number) => {
+    for (; asked <= Math.min(last, rows.length - 1); asked++) {
+      const pdf = renderCertificate(batch, rows[asked] as CertificateRow, opts.publicUrl);
+      // A failure is reported when its entry is reached (not as an unhandled rejection before).
+      pdf.catch(() => {});
+      rendering.set(asked, pdf);
+    }
+  };
+  for (const [index, row] of rows.entries()) {
     let name = `${zipEntryName(row.delegationName, row.holderName, row.title)}.pdf`;
     if (names.has(name)) name = `${zipEntryName(row.delegationName, row.holderName, row.title, row.code)}.pdf`;
     names.add(name);
     const path = opts.byCommission ? `${zipEntryName(row.commissionName || 'Sin comisión')}/${name}` : name;
     // PDFs are compressed already: stored, not deflated again.
     zip.addReadStreamLazy(path, { compress: false, mtime }, (done) => {
-      renderCertificate(design, row, opts.publicUrl).then(
-        (pdf) => done(null, Readable.from([pdf])),
+      askUpTo(index + ZIP_AHEAD);
+      const pdf = rendering.get(index) as Promise<Buffer>;
+      rendering.delete(index);
+      pdf.then(
+        (bytes) => done(null, Readable.from([bytes])),
         (error: Error) => done(error, new PassThrough()),
       );
     });

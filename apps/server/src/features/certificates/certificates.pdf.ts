@@ -2,20 +2,23 @@ import {
   concatTransformationMatrix,
   drawObject,
   JpegEmbedder,
+  type PDFContext,
   PDFDocument,
   type PDFPage,
+  type PDFRef,
   PngEmbedder,
   popGraphicsState,
   pushGraphicsState,
   rgb,
 } from '@cantoo/pdf-lib';
+import { deflateSync } from 'node:zlib';
 import { fillCertificateText } from '@quorum/shared';
 import QRCode from 'qrcode';
 import { GREY, PAGE_SIZES, RULE } from '../../lib/pdf';
-import { embedFonts, type FontSet } from '../../lib/pdf-fonts';
+import { embedSharedFonts, type FontSet } from '../../lib/pdf-fonts';
 import type { ImageType } from './certificate-images';
 
-/** The event's certificate design: texts with placeholders, logo and signatures (images decoded once per batch). */
+/** The event's certificate design: texts with placeholders, logo and signatures (images prepared once per batch). */
 export interface CertificateDesign {
   eventName: string;
   title: string;
@@ -36,20 +39,77 @@ export interface CertificateContent {
   verifyUrl: string;
 }
 
-type Embedder = PngEmbedder | JpegEmbedder;
+/** An image as the event stored it (PNG or JPEG file bytes). */
+export interface SourceImage {
+  bytes: Uint8Array;
+  type: ImageType;
+}
 
-/** An image decoded once and embedded in every certificate of a batch (decoding a PNG is the slow part). */
+/** The design as stored, with its images' file bytes: what a batch hands to the renderer once. */
+export type SourceDesign = Omit<CertificateDesign, 'logo' | 'signatures'> & {
+  logo: SourceImage | null;
+  signatures: { name: string; role: string; image: SourceImage | null }[];
+};
+
+/**
+ * A PNG decoded and compressed once for a batch: each certificate only adds the compressed bytes to its
+ * document (decoding and compressing a large logo again for every certificate would be the slow part).
+ */
+class DeflatedPng {
+  private constructor(
+    readonly width: number,
+    readonly height: number,
+    private readonly bitsPerComponent: number,
+    private readonly rgb: Uint8Array,
+    private readonly alpha: Uint8Array | null,
+  ) {}
+
+  static async for(bytes: Uint8Array): Promise<DeflatedPng> {
+    const decoded = await PngEmbedder.for(bytes);
+    // The embedder keeps the decoded channels; they are compressed here once instead of in every document.
+    const { rgbChannel, alphaChannel } = (decoded as unknown as { image: { rgbChannel: Uint8Array; alphaChannel?: Uint8Array } }).image;
+    return new DeflatedPng(
+      decoded.width,
+      decoded.height,
+      decoded.bitsPerComponent,
+      deflateSync(rgbChannel),
+      alphaChannel ? deflateSync(alphaChannel) : null,
+    );
+  }
+
+  async embedIntoContext(context: PDFContext, ref: PDFRef): Promise<PDFRef> {
+    const image = { Type: 'XObject', Subtype: 'Image', BitsPerComponent: this.bitsPerComponent, Width: this.width, Height: this.height };
+    const SMask = this.alpha
+      ? context.register(context.stream(this.alpha, { ...image, ColorSpace: 'DeviceGray', Decode: [0, 1], Filter: 'FlateDecode' }))
+      : undefined;
+    context.assign(ref, context.stream(this.rgb, { ...image, ColorSpace: 'DeviceRGB', Filter: 'FlateDecode', SMask }));
+    return ref;
+  }
+}
+
+type Embedder = DeflatedPng | JpegEmbedder;
+
+/** An image prepared once and embedded in every certificate of a batch. */
 export interface PreparedImage {
   embedder: Embedder;
   width: number;
   height: number;
 }
 
-/** Decodes a stored image for a batch of certificates. */
-export async function prepareImage(image: { bytes: Buffer; type: ImageType } | null): Promise<PreparedImage | null> {
+/** Prepares a stored image for a batch of certificates. */
+export async function prepareImage(image: SourceImage | null): Promise<PreparedImage | null> {
   if (!image) return null;
-  const embedder = image.type === 'png' ? await PngEmbedder.for(image.bytes) : await JpegEmbedder.for(image.bytes);
+  const embedder = image.type === 'png' ? await DeflatedPng.for(image.bytes) : await JpegEmbedder.for(image.bytes);
   return { embedder, width: embedder.width, height: embedder.height };
+}
+
+/** The design with its images prepared (once per batch). */
+export async function prepareDesign(source: SourceDesign): Promise<CertificateDesign> {
+  return {
+    ...source,
+    logo: await prepareImage(source.logo),
+    signatures: await Promise.all(source.signatures.map(async (g) => ({ ...g, image: await prepareImage(g.image) }))),
+  };
 }
 
 const [A4_SHORT, A4_LONG] = PAGE_SIZES.A4;
@@ -82,9 +142,10 @@ export async function certificatePdf(design: CertificateDesign, content: Certifi
     'otorgado a Expedido el',
     ...design.signatures.flatMap((g) => [g.name, g.role]),
   ];
-  const { regular, bold } = await embedFonts(doc, {
+  const fonts = await embedSharedFonts(doc, {
     onlyFor: [...printed, ...Object.values(content), '0123456789 ·—'].join(' '),
   });
+  const { regular, bold } = fonts;
   const page = doc.addPage([WIDTH, HEIGHT]);
   const inner = WIDTH - 2 * MARGIN;
   const centre = (font: FontSet, text: string, y: number, size: number, color = INK) =>
@@ -160,6 +221,7 @@ export async function certificatePdf(design: CertificateDesign, content: Certifi
   const footer = [issued, design.footer].filter(Boolean).join(' · ');
   const footerLine = regular.wrap(footer, 8, signArea)[0] ?? '';
   regular.draw(page, footerLine, MARGIN, 34, 8, GREY);
+  await fonts.embed();
   return Buffer.from(await doc.save({ useObjectStreams: true }));
 }
 

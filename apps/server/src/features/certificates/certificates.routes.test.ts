@@ -1,5 +1,6 @@
-import { PDFDocument } from '@cantoo/pdf-lib';
+import { PDFDocument, PDFName, PDFRawStream } from '@cantoo/pdf-lib';
 import JSZip from 'jszip';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditOf, DATABASES, describeWithApp, expectError, outboxOf, startTestApp, statusesOf, type TestApp } from '../../../test/harness';
 import { adultPersonal, type CommissionWithChair, insertDelegate, seatDelegation, seedCommissionWithChair } from '../../../test/fixtures';
@@ -297,6 +298,37 @@ describe.each(DATABASES)('certificates routes (%s)', (kind) => {
     ).toEqual([ids.ana, ids.beto, ids.largo].sort());
     await issue();
     expect(await fresh()).toHaveLength(issued.length);
+  });
+  it('prints the logo (a PNG with transparency) and a signature (a JPEG) on every certificate, the text still readable', async () => {
+    const logo = await sharp({ create: { width: 600, height: 200, channels: 4, background: { r: 20, g: 40, b: 120, alpha: 0.5 } } })
+      .png()
+      .toBuffer();
+    const signature = await sharp({ create: { width: 300, height: 90, channels: 3, background: { r: 250, g: 250, b: 250 } } })
+      .jpeg()
+      .toBuffer();
+    const upload = (slot: string, bytes: Buffer) =>
+      t.call('PUT', `/api/certificates/settings/images/${slot}`, {
+        cookie: gestor.cookie,
+        body: { contentBase64: bytes.toString('base64') },
+      });
+    expect((await upload('logo', logo)).statusCode).toBe(200);
+    expect((await upload('signature-0', signature)).statusCode).toBe(200);
+    const { certificates } = await summary();
+    for (const c of certificates.filter((c: { revokedAt: string | null }) => !c.revokedAt).slice(0, 2)) {
+      const res = await t.call('GET', `/api/commissions/${commission.id}/certificates/${c.id}/pdf`, { cookie: gestor.cookie });
+      expect(res.statusCode).toBe(200);
+      const doc = await PDFDocument.load(res.rawPayload);
+      const images = doc.context
+        .enumerateIndirectObjects()
+        .map(([, object]) => (object instanceof PDFRawStream ? object.dict : null))
+        .filter((dict) => dict?.get(PDFName.of('Subtype'))?.toString() === '/Image');
+      const sizes = images.map((dict) => `${dict?.get(PDFName.of('Width'))}x${dict?.get(PDFName.of('Height'))}`).sort();
+      // The logo, its transparency mask, the signature and the QR code.
+      expect(sizes).toEqual(expect.arrayContaining(['600x200', '600x200', '300x90']));
+      expect(images.some((dict) => dict?.get(PDFName.of('SMask')))).toBe(true);
+      expect(images.some((dict) => dict?.get(PDFName.of('Filter'))?.toString() === '/DCTDecode')).toBe(true);
+      expect((await extractPdfText(res.rawPayload)).join('\n')).toContain(c.holderName);
+    }
   });
 });
 

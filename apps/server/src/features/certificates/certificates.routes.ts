@@ -27,6 +27,7 @@ import { sendDownload } from '../../lib/spreadsheet-export';
 import { perMinute } from '../../plugins/security';
 import { decodeCertificateImage, IMAGE_BODY_LIMIT, removeImage } from './certificate-images';
 import { certificatesZip, renderCertificate, sendCertificates } from './certificates.delivery';
+import { newBatch } from './certificates.render-pool';
 import { zipEntryName } from './certificates.policy';
 import {
   type CertificateRow,
@@ -68,7 +69,7 @@ export function certificatesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   };
 
   const sendPdf = async (reply: FastifyReply, row: CertificateRow) => {
-    const body = await renderCertificate(await loadDesign(ctx.db, ctx.config.dataDir), row, publicUrl);
+    const body = await renderCertificate(newBatch(await loadDesign(ctx.db, ctx.config.dataDir)), row, publicUrl);
     return sendDownload(reply, {
       body,
       contentType: 'application/pdf',
@@ -77,13 +78,13 @@ export function certificatesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   };
 
   const sendZip = async (reply: FastifyReply, rows: CertificateRow[], fileName: string, byCommission: boolean) => {
-    const design = await loadDesign(ctx.db, ctx.config.dataDir);
+    const batch = newBatch(await loadDesign(ctx.db, ctx.config.dataDir));
     // One PDF made ahead gives the page an estimate of the archive's size for its progress bar.
-    const sample = rows[0] ? (await renderCertificate(design, rows[0], publicUrl)).length : 0;
+    const sample = rows[0] ? (await renderCertificate(batch, rows[0], publicUrl)).length : 0;
     reply.header('x-certificate-count', String(rows.length));
     reply.header('x-estimated-bytes', String(rows.length * (sample + 200) + 22));
     return sendDownload(reply, {
-      body: certificatesZip(design, rows, { publicUrl, byCommission }),
+      body: certificatesZip(batch, rows, { publicUrl, byCommission }),
       contentType: 'application/zip',
       fileName,
     });

@@ -10,8 +10,7 @@ import {
 import type { Executor } from '../../db/database';
 import { readEventName } from '../../lib/event-name';
 import { type ImageInfo, readImage, removeImage, storeImage } from './certificate-images';
-import type { CertificateDesign } from './certificates.pdf';
-import { prepareImage } from './certificates.pdf';
+import type { SourceDesign } from './certificates.pdf';
 import { readCertificateSettingsRow, saveCertificateSettingsRow } from './certificates.repository';
 
 /** The certificate settings as stored: texts, threshold, signatures with their image files, the logo file. */
@@ -100,17 +99,17 @@ export async function saveCertificateImage(
   return true;
 }
 
-/** The design every certificate of a batch shares: texts, event name, images decoded once. */
-export async function loadDesign(db: Executor, dataDir: string): Promise<CertificateDesign> {
+/** The design every certificate of a batch shares: texts, event name and the images' files. */
+export async function loadDesign(db: Executor, dataDir: string): Promise<SourceDesign> {
   const s = await readStored(db);
   return {
     eventName: await readEventName(db),
     title: s.title,
     body: s.body,
     footer: s.footer,
-    logo: await prepareImage(await readImage(dataDir, s.logo)),
+    logo: await readImage(dataDir, s.logo),
     signatures: await Promise.all(
-      s.signatures.map(async (g) => ({ name: g.name, role: g.role, image: await prepareImage(await readImage(dataDir, g.image)) })),
+      s.signatures.map(async (g) => ({ name: g.name, role: g.role, image: await readImage(dataDir, g.image) })),
     ),
   };
 }

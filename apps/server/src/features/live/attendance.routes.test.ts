@@ -1,7 +1,7 @@
 import type { AttendanceReport, LiveState, RollCallPage } from '@quorum/shared';
 import { beforeAll, expect, it } from 'vitest';
 import { adultPersonal, insertDelegate, seatDelegation, seedTwoCommissions, type TwoCommissions } from '../../../test/fixtures';
-import { describeWithApp, expectError, type TestApp } from '../../../test/harness';
+import { auditOf, describeWithApp, expectError, type TestApp } from '../../../test/harness';
 
 describeWithApp('roll-call history and attendance (%s)', {}, (app) => {
   let t: TestApp;
@@ -118,5 +118,70 @@ describeWithApp('roll-call history and attendance (%s)', {}, (app) => {
     expect(lines[0]).toBe('Tipo,Nombre,Delegación,Presente,Llamados a lista,Asistencia (%)');
     expect(lines).toContain('Delegación,Francia,,1,2,50');
     expect(lines).toContain('Delegado,Junko Prueba,Japón,0,2,0');
+  });
+
+  it('lets the Gestor correct a mark on a closed or open roll call, audited; refuses the wrong delegate or roll call in Spanish', async () => {
+    const [open, closed] = (await read<RollCallPage>('roll-calls')).rows;
+    const correct = (rollCallId: string, delegateId: string, body: unknown = { present: true }, cookie = gestor.cookie) =>
+      t.call('PUT', `/api/roll-calls/${rollCallId}/marks/${delegateId}`, { cookie, body });
+    const attendanceOf = async (name: string) =>
+      (await read<AttendanceReport>('attendance')).delegates.find((d) => d.name === name)?.present;
+
+    expectError(await correct(closed.id, delegates.jp, { present: true }, chair.cookie), 403, 'FORBIDDEN');
+    expectError(await correct(closed.id, delegates.jp, { present: true }, logistica.cookie), 403, 'FORBIDDEN');
+    expectError(
+      await t.call('PUT', `/api/roll-calls/${closed.id}/marks/${delegates.jp}`, { body: { present: true } }),
+      401,
+      'UNAUTHENTICATED',
+    );
+
+    // Junko was marked absent on the closed roll call: the Gestor marks her present.
+    const fixed = await correct(closed.id, delegates.jp);
+    expect(fixed.statusCode, fixed.body).toBe(200);
+    expect(fixed.json()).toEqual({ rollCallId: closed.id, delegateId: delegates.jp, status: 'presente' });
+    expect(await attendanceOf('Junko Prueba')).toBe(1);
+    expect((await auditOf(t, gestor.cookie))[0]).toMatchObject({
+      action: 'roll_call.mark_corrected',
+      entity: 'rollCall',
+      entityId: closed.id,
+    });
+    const entry = await t.ctx.db
+      .selectFrom('auditLog')
+      .select(['before', 'after'])
+      .where('action', '=', 'roll_call.mark_corrected')
+      .executeTakeFirstOrThrow();
+    expect([JSON.parse(entry.before ?? 'null'), JSON.parse(entry.after ?? 'null')]).toEqual([
+      { delegateId: delegates.jp, status: 'ausente' },
+      { delegateId: delegates.jp, status: 'presente' },
+    ]);
+    // On the open roll call she had no mark; Camila's «presente» becomes absent.
+    expect((await correct(open.id, delegates.jp)).json().status).toBe('presente');
+    expect(await attendanceOf('Junko Prueba')).toBe(2);
+    expect((await correct(closed.id, delegates.co1, { present: false })).json().status).toBe('ausente');
+    expect(await attendanceOf('Camila Prueba')).toBe(0);
+    // Fabien is already present and voting: marking him present changes nothing.
+    const audits = (await auditOf(t, gestor.cookie)).length;
+    expect((await correct(closed.id, delegates.fr)).json().status).toBe('presente_y_votando');
+    expect((await auditOf(t, gestor.cookie)).length).toBe(audits);
+
+    // Refusals change nothing.
+    const add = async (commissionId: string, delegation: string, firstNames: string, status: 'asignado' | 'retirado') =>
+      (
+        await insertDelegate(
+          t,
+          adultPersonal({ firstNames, lastNames: 'Corrección', documentNumber: `ATT${firstNames}`, email: `${firstNames}@colegio.test` }),
+          { status },
+          { commissionId, delegationId: await seatDelegation(t, commissionId, delegation, null, { position: 5 }) },
+        )
+      ).id as string;
+    const withdrawn = await add(a.id, 'Kenia', 'Rita', 'retirado');
+    const elsewhere = await add(b.id, 'Italia', 'Otto', 'asignado');
+    expectError(await correct(closed.id, withdrawn), 409, 'ROLL_CALL_DELEGATE_WITHDRAWN');
+    expectError(await correct(closed.id, elsewhere), 404, 'DELEGATE_NOT_IN_COMMISSION');
+    expectError(await correct(closed.id, 'no-existe'), 404, 'DELEGATE_NOT_IN_COMMISSION');
+    expectError(await correct('no-existe', delegates.jp), 404, 'ROLL_CALL_NOT_FOUND');
+    expectError(await correct(closed.id, delegates.jp, { present: 'sí' }), 400, 'VALIDATION');
+    expect((await auditOf(t, gestor.cookie)).length).toBe(audits);
+    expect(await attendanceOf('Junko Prueba')).toBe(2);
   });
 });

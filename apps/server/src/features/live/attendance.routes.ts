@@ -1,15 +1,24 @@
-import { attendanceReportSchema, rollCallPageQuerySchema, rollCallPageSchema } from '@quorum/shared';
+import {
+  attendanceReportSchema,
+  correctedMarkSchema,
+  markCorrectionSchema,
+  rollCallPageQuerySchema,
+  rollCallPageSchema,
+} from '@quorum/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireChairOfRoute } from '../../auth/guards';
+import { requireChairOfRoute, requireStaff } from '../../auth/guards';
+import { actorOf } from '../../auth/staff';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/database';
 import { AppError } from '../../lib/errors';
 import { type ColumnDef, sendSpreadsheet } from '../../lib/spreadsheet-export';
 import { findCommissionNames, findRollCallPage, readAttendance } from './attendance.repository';
+import { correctMark } from './attendance.use-cases';
 
 const tags = ['live'];
 const params = z.object({ id: z.string().max(64) });
+const markParams = z.object({ rollCallId: z.string().max(64), delegateId: z.string().max(64) });
 
 /** A line of the attendance export: a delegation or a delegate with its figures. */
 interface AttendanceLine {
@@ -37,10 +46,20 @@ async function commissionOr404(db: Executor, id: string) {
   return commission;
 }
 
-/** The roll-call history of a commission and its attendance over the event (PRODUCT §5 meetings/{id}). */
+/**
+ * The roll-call history of a commission and its attendance over the event (PRODUCT §5 meetings/{id}), and
+ * the Gestor's correction of a delegate's mark on a roll call.
+ */
 export function attendanceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const chairOfCommission = requireChairOfRoute(ctx);
+  const gestor = requireStaff(ctx, 'Gestor');
   return async (app) => {
+    app.put(
+      '/api/roll-calls/:rollCallId/marks/:delegateId',
+      { onRequest: gestor, schema: { tags, params: markParams, body: markCorrectionSchema, response: { 200: correctedMarkSchema } } },
+      (request) => correctMark(ctx.db, { ...request.params, present: request.body.present }, actorOf(request)),
+    );
+
     app.get(
       '/api/commissions/:id/roll-calls',
       {

@@ -1,5 +1,6 @@
 import type {
   Certificate,
+  CorrectedMark,
   CertificateSettings,
   CertificateSettingsInput,
   CertificateVerification,
@@ -84,6 +85,18 @@ export function useRevokeCertificate() {
 export function useReissueCertificate() {
   return useInvalidatingMutation(
     (id: string) => api<Certificate>(`/api/certificates/${encodeURIComponent(id)}/reissue`, { method: 'POST' }),
+    [COMMISSION_KEY],
+  );
+}
+
+/** PUT /api/roll-calls/:rollCallId/marks/:delegateId (Gestor): a delegate present or absent on a roll call. */
+export function useCorrectMark() {
+  return useInvalidatingMutation(
+    ({ rollCallId, delegateId, present }: { rollCallId: string; delegateId: string; present: boolean }) =>
+      api<CorrectedMark>(`/api/roll-calls/${encodeURIComponent(rollCallId)}/marks/${encodeURIComponent(delegateId)}`, {
+        method: 'PUT',
+        body: { present },
+      }),
     [COMMISSION_KEY],
   );
 }

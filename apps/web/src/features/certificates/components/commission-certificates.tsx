@@ -15,6 +15,7 @@ import {
   certificatePdfPath,
   certificatesZipPath,
   commissionCertificatesQuery,
+  useCorrectMark,
   useIssueCertificates,
   useReissueCertificate,
   useSendCertificates,
@@ -142,9 +143,16 @@ function Panel({ commissionId, data }: { commissionId: string; data: CommissionC
 
 type Below = CommissionCertificates['belowThreshold'][number];
 
-/** The seated delegates below the threshold, with their mark on each roll call (so a missed mark can be corrected). */
+const PRESENT = ['presente', 'presente_y_votando'];
+
+/**
+ * The seated delegates below the threshold, with their mark on each roll call: pressing a mark toggles it
+ * between present and absent (a missed mark corrected before issuing), and their attendance updates.
+ */
 function BelowThreshold({ data }: { data: CommissionCertificates }) {
   const { t } = useTranslation();
+  const correct = useCorrectMark();
+  const submit = useSubmit();
   const columns: Column<Below>[] = [
     { key: 'name', header: t('certificates.holder'), cell: (d) => `${d.name}${d.delegationName ? ` · ${d.delegationName}` : ''}` },
     {
@@ -160,15 +168,28 @@ function BelowThreshold({ data }: { data: CommissionCertificates }) {
       header: '',
       cell: (d) => (
         <Stack direction="row" spacing={0.5} flexWrap="wrap" useFlexGap>
-          {d.marks.map((m, i) => (
-            <Chip
-              key={m.rollCallId}
-              size="small"
-              variant="outlined"
-              color={m.status === 'presente' || m.status === 'presente_y_votando' ? 'success' : 'default'}
-              label={`${i + 1}: ${t(`certificates.marks.${(m.status ?? 'none') as 'none'}`)}`}
-            />
-          ))}
+          {d.marks.map((m, i) => {
+            const present = PRESENT.includes(m.status ?? '');
+            const label = `${i + 1}: ${t(`certificates.marks.${(m.status ?? 'none') as 'none'}`)}`;
+            return (
+              <Chip
+                key={m.rollCallId}
+                size="small"
+                variant="outlined"
+                color={present ? 'success' : 'default'}
+                label={label}
+                disabled={submit.busy}
+                aria-label={t(present ? 'certificates.markAbsent' : 'certificates.markPresent', { mark: label })}
+                data-testid="mark-toggle"
+                onClick={() =>
+                  void submit.run(async () => {
+                    await correct.mutateAsync({ rollCallId: m.rollCallId, delegateId: d.delegateId, present: !present });
+                    return t('certificates.markCorrected', { name: d.name });
+                  })
+                }
+              />
+            );
+          })}
         </Stack>
       ),
     },
@@ -178,6 +199,11 @@ function BelowThreshold({ data }: { data: CommissionCertificates }) {
       <Typography variant="subtitle1" component="h3" gutterBottom>
         {t('certificates.below', { threshold: data.threshold })}
       </Typography>
+      {data.belowThreshold.length > 0 && (
+        <Typography variant="body2" color="text.secondary" gutterBottom>
+          {t('certificates.correctHint')}
+        </Typography>
+      )}
       <SimpleTable
         columns={columns}
         rows={data.belowThreshold}

@@ -1,0 +1,52 @@
+import type { CorrectedMark } from '@quorum/shared';
+import type { Db } from '../../db/database';
+import { findDelegate } from '../../domain/delegates/delegates.store';
+import { type Actor, recordAudit } from '../../lib/audit';
+import { AppError } from '../../lib/errors';
+import { nowIso } from '../../lib/ids';
+import { serializeWriters } from '../../lib/xact-lock';
+import { findMark, findRollCall, saveMark } from './live.repository';
+
+const PRESENT_MARKS = ['presente', 'presente_y_votando'];
+
+/**
+ * The Gestor corrects one delegate's mark on one of the commission's roll calls, open or closed (a mark
+ * missed at the door, before issuing certificates): present or absent, audited with the mark before and
+ * after. It waits for the commission's live writers, as a mark made from the console does.
+ */
+export async function correctMark(
+  db: Db,
+  target: { rollCallId: string; delegateId: string; present: boolean },
+  actor: Actor,
+): Promise<CorrectedMark> {
+  return db.transaction().execute(async (trx) => {
+    const rollCall = await findRollCall(trx, target.rollCallId);
+    if (!rollCall) throw new AppError('ROLL_CALL_NOT_FOUND');
+    await serializeWriters(trx, `live:${rollCall.commissionId}`);
+    const delegate = await findDelegate(trx, target.delegateId);
+    if (!delegate || delegate.commissionId !== rollCall.commissionId) throw new AppError('DELEGATE_NOT_IN_COMMISSION');
+    if (delegate.status === 'retirado') throw new AppError('ROLL_CALL_DELEGATE_WITHDRAWN');
+    if (!delegate.delegationId) throw new AppError('DELEGATE_NOT_SEATED');
+    const previous = await findMark(trx, rollCall.id, delegate.id);
+    // Already counted as asked (a «presente y votando» stays as it is): nothing changes.
+    if (previous && PRESENT_MARKS.includes(previous.status) === target.present)
+      return { rollCallId: rollCall.id, delegateId: delegate.id, status: previous.status };
+    const mark = {
+      rollCallId: rollCall.id,
+      delegateId: delegate.id,
+      delegationId: delegate.delegationId,
+      status: target.present ? 'presente' : 'ausente',
+      markedAt: nowIso(),
+      markedBy: actor.uid,
+    };
+    await saveMark(trx, mark);
+    await recordAudit(trx, actor, {
+      action: 'roll_call.mark_corrected',
+      entity: 'rollCall',
+      entityId: rollCall.id,
+      before: { delegateId: delegate.id, status: previous?.status ?? null },
+      after: { delegateId: delegate.id, status: mark.status },
+    });
+    return { rollCallId: mark.rollCallId, delegateId: mark.delegateId, status: mark.status };
+  });
+}
