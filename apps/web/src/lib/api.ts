@@ -142,3 +142,39 @@ export async function downloadWithProgress(
   }
   return { blob: new Blob(parts as BlobPart[], { type: response.headers.get('content-type') ?? 'application/octet-stream' }), fileName };
 }
+
+/**
+ * Sends files to a route that takes uploads (`multipart/form-data`, streamed by the server), with
+ * XMLHttpRequest so the page can show how much has been sent (0..1). `fields` go before the files (the server
+ * reads them first). Errors come back as ApiError with the server's Spanish message; `signal` cancels.
+ */
+export function uploadWithProgress<T>(
+  path: string,
+  files: { field: string; file: File }[],
+  opts: { fields?: Record<string, string>; onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(opts.fields ?? {})) form.append(name, value);
+    for (const { field, file } of files) form.append(field, file, file.name);
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', path);
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.withCredentials = true;
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) opts.onProgress?.(event.loaded / event.total);
+    };
+    xhr.onerror = () => reject(networkError());
+    xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
+    xhr.onload = () => {
+      const data = parseJson(xhr.responseText);
+      if (xhr.status >= 200 && xhr.status < 300) return resolve(data as T);
+      const apiError = errorFromResponse(xhr.status, xhr.statusText, data);
+      if (xhr.status === 401 && apiError.code === 'UNAUTHENTICATED') onUnauthenticated?.(path);
+      reject(apiError);
+    };
+    opts.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    opts.onProgress?.(0);
+    xhr.send(form);
+  });
+}
