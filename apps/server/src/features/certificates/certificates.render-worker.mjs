@@ -2,7 +2,9 @@
 // it starts as is under tsx, vitest and node: the renderer itself is TypeScript, loaded through tsx's loader,
 // registered here for this thread (a worker does not inherit the server's).
 import { register } from 'tsx/esm/api';
+import { lowerThisThreadPriority } from '../../lib/background-thread.mjs';
 
+lowerThisThreadPriority();
 register();
 const { renderTask } = await import('./certificates.render.ts');
 

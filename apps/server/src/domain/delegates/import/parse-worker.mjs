@@ -8,6 +8,9 @@ import { Readable } from 'node:stream';
 import { parentPort, workerData } from 'node:worker_threads';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
+import { lowerThisThreadPriority } from '../../../lib/background-thread.mjs';
+
+lowerThisThreadPriority();
 
 const { kind, content, limits } = workerData;
 
