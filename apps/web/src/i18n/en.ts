@@ -1946,6 +1946,7 @@ export const en: Messages = {
     readMore: 'Read more',
   },
   mail: {
+    noPermission: 'The secretariat has not allowed chairs to send e-mail (Permissions). You can still see the history.',
     template: 'Template',
     templates: { bienvenida: 'Welcome', asignacion: 'Assignment', certificado: 'Certificate', recordatorio: 'Reminder' },
     templatesTitle: 'Mail templates',

@@ -1787,6 +1787,7 @@ export const es = {
     readMore: 'Leer más',
   },
   mail: {
+    noPermission: 'La secretaría no ha activado el envío de correos para las presidencias (Permisos). Puedes ver el historial.',
     template: 'Plantilla',
     templates: { bienvenida: 'Bienvenida', asignacion: 'Asignación', certificado: 'Certificado', recordatorio: 'Recordatorio' },
     templatesTitle: 'Plantillas de correo',

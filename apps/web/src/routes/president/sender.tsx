@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import type { MailRecipients } from '@quorum/shared';
 import { useQuery } from '@tanstack/react-query';
@@ -6,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { SectionCard } from '../../components/section-card';
+import { myCapabilitiesQuery } from '../../data/capabilities';
 import { commissionQuery } from '../../data/commissions';
 import { commissionDelegatesQuery, delegationsQuery } from '../../features/delegations/api';
 import { MailComposer } from '../../features/mail/components/mail-composer';
@@ -20,6 +22,8 @@ export default function PresidentSenderPage() {
   const delegations = useQuery(delegationsQuery(id));
   const delegates = useQuery(commissionDelegatesQuery(id));
   const [recipients, setRecipients] = useState<MailRecipients | null>({ kind: 'commission' });
+  // The server refuses a chair without «mail.send» (Permisos); the page says so before anything is written.
+  const mayWrite = useQuery(myCapabilitiesQuery).data?.['mail.send'] !== false;
 
   const delegationOptions = useMemo(() => (delegations.data ?? []).map((d) => ({ id: d.id, label: d.name })), [delegations.data]);
   const delegateOptions = useMemo(
@@ -35,11 +39,15 @@ export default function PresidentSenderPage() {
       <PageHeader title={t('routes.presidentSender')} subtitle={commission.data && t('mail.subtitle', { name: commission.data.name })} />
       <Box sx={{ display: 'grid', gap: 3 }}>
         <SectionCard title={t('mail.composeTitle')}>
-          <MailComposer
-            scope={id}
-            recipients={recipients}
-            picker={<RecipientPicker delegations={delegationOptions} delegates={delegateOptions} onChange={setRecipients} />}
-          />
+          {mayWrite ? (
+            <MailComposer
+              scope={id}
+              recipients={recipients}
+              picker={<RecipientPicker delegations={delegationOptions} delegates={delegateOptions} onChange={setRecipients} />}
+            />
+          ) : (
+            <Alert severity="info">{t('mail.noPermission')}</Alert>
+          )}
         </SectionCard>
         <SectionCard title={t('mail.history.title')}>
           <MessageHistory scope={id} />

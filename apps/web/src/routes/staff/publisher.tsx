@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import type { Article } from '@quorum/shared';
 import { useQuery } from '@tanstack/react-query';
@@ -5,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
 import { PageFallback } from '../../components/query-state';
+import { isApiError } from '../../lib/api';
 import { commissionsQuery } from '../../data/commissions';
 import { articlesQuery } from '../../features/press/api';
 import { ArticleDialog } from '../../features/press/components/article-dialog';
@@ -17,6 +19,13 @@ export default function PublisherPage() {
   const commissions = useQuery(commissionsQuery());
   const [editing, setEditing] = useState<Article | 'new' | null>(null);
   const title = t('routes.staffPublisher');
+  if (isApiError(articles.error, 'FORBIDDEN'))
+    return (
+      <Box sx={{ maxWidth: 1200 }}>
+        <PageHeader title={title} />
+        <Alert severity="info">{t('press.noPermission')}</Alert>
+      </Box>
+    );
   if (!articles.isSuccess) return <PageFallback title={title} query={articles} />;
 
   return (
