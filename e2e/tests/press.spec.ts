@@ -17,7 +17,9 @@ test('the Gestor writes an article with a live preview, publishes and features i
   await dialog.getByLabel('Resumen').fill('La Asamblea aprobó su primera resolución.');
   await dialog.getByLabel('Comisiones').fill('Asamblea');
   await page.getByRole('option', { name: /Asamblea General/ }).click();
-  await dialog.getByLabel('Texto (Markdown)').fill('El **acuerdo** llegó tras dos días.\n\n- Votos a favor\n  - 120\n\n<script>alert(1)</script>');
+  await dialog
+    .getByLabel('Texto (Markdown)')
+    .fill('El **acuerdo** llegó tras dos días.\n\n- Votos a favor\n  - 120\n\n<script>alert(1)</script>');
   const preview = dialog.getByRole('region', { name: 'Vista previa' });
   await expect(preview.locator('strong')).toHaveText('acuerdo');
   await expect(preview.locator('li li')).toHaveText('120');
