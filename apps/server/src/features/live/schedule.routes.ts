@@ -1,9 +1,11 @@
 import { scheduledSessionSchema, scheduleSessionSchema } from '@quorum/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireChairOfRoute } from '../../auth/guards';
 import { actorOf } from '../../auth/staff';
 import type { AppContext } from '../../context';
+import { announceStateOutsideLog } from './live.stream';
 import { cancelScheduledSession, listScheduled, rescheduleSession, scheduleSession } from './schedule.use-cases';
 
 const tags = ['live'];
@@ -16,6 +18,11 @@ const scheduledParams = z.object({ id: z.string().max(64), scheduledId: z.string
  */
 export function scheduleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const chairOfCommission = requireChairOfRoute(ctx);
+  /** After the commit: the commission's screens read the next session again. */
+  const announce = (request: FastifyRequest) =>
+    announceStateOutsideLog(ctx, (request.params as { id: string }).id).catch((error: Error) =>
+      request.log.warn({ error }, 'live publish failed'),
+    );
   return async (app) => {
     app.get(
       '/api/commissions/:id/scheduled-sessions',
@@ -26,7 +33,11 @@ export function scheduleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/api/commissions/:id/scheduled-sessions',
       { onRequest: chairOfCommission, schema: { tags, params, body: scheduleSessionSchema, response: { 201: scheduledSessionSchema } } },
-      async (request, reply) => reply.status(201).send(await scheduleSession(ctx.db, request.params.id, request.body, actorOf(request))),
+      async (request, reply) => {
+        const scheduled = await scheduleSession(ctx.db, request.params.id, request.body, actorOf(request));
+        announce(request);
+        return reply.status(201).send(scheduled);
+      },
     );
 
     app.put(
@@ -35,7 +46,11 @@ export function scheduleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         onRequest: chairOfCommission,
         schema: { tags, params: scheduledParams, body: scheduleSessionSchema, response: { 200: scheduledSessionSchema } },
       },
-      (request) => rescheduleSession(ctx.db, request.params.id, request.params.scheduledId, request.body, actorOf(request)),
+      async (request) => {
+        const scheduled = await rescheduleSession(ctx.db, request.params.id, request.params.scheduledId, request.body, actorOf(request));
+        announce(request);
+        return scheduled;
+      },
     );
 
     app.delete(
@@ -43,6 +58,7 @@ export function scheduleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { onRequest: chairOfCommission, schema: { tags, params: scheduledParams, response: { 204: z.null() } } },
       async (request, reply) => {
         await cancelScheduledSession(ctx.db, request.params.id, request.params.scheduledId, actorOf(request));
+        announce(request);
         return reply.status(204).send(null);
       },
     );

@@ -1,4 +1,4 @@
-import type { LiveActaPage, ScheduledSession, ScheduleSessionInput } from '@quorum/shared';
+import type { LiveActaPage, LiveState, ScheduledSession, ScheduleSessionInput } from '@quorum/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { useInvalidatingMutation } from '../../lib/mutations';
@@ -33,11 +33,12 @@ const scheduledKey = (commissionId: string) => ['scheduled-sessions', commission
 
 /**
  * GET /api/commissions/:id/scheduled-sessions: the sessions still `programada`, earliest first. Keyed by the
- * state's last sequence too, so opening one from the console takes it off the list.
+ * state's last sequence and next session too, so opening one from the console takes it off the list and one
+ * scheduled from another screen shows up.
  */
-export function scheduledSessionsQuery(commissionId: string, lastSequence: number) {
+export function scheduledSessionsQuery(commissionId: string, state: Pick<LiveState, 'lastSequence' | 'nextSession'>) {
   return queryOptions({
-    queryKey: [...scheduledKey(commissionId), lastSequence],
+    queryKey: [...scheduledKey(commissionId), state.lastSequence, state.nextSession],
     queryFn: () => api<ScheduledSession[]>(scheduledPath(commissionId)),
     placeholderData: keepPreviousData,
   });

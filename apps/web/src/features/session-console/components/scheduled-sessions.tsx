@@ -72,7 +72,7 @@ function ScheduleSessionDialog({ session, onClose }: { session: ScheduledSession
 export function ScheduledSessions() {
   const { t } = useTranslation();
   const { commissionId, state, send } = useConsole();
-  const scheduled = useQuery(scheduledSessionsQuery(commissionId, state.lastSequence));
+  const scheduled = useQuery(scheduledSessionsQuery(commissionId, state));
   const cancel = useCancelScheduledSession(commissionId);
   const cancelSubmit = useSubmit();
   const [editing, setEditing] = useState<ScheduledSession | 'new' | null>(null);
