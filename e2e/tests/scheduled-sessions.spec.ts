@@ -5,7 +5,7 @@ import { apiGet, DEMO_PASSWORD, signIn } from '../support/app';
 
 test.use({ data: { demo: true } });
 
-test('a chair schedules a session from the console, the idle room’s screen and the dashboard name it, and the console opens it', async ({
+test('a chair schedules a session from the console, the idle room’s screen names it at once, the dashboard too, and the console opens it', async ({
   page,
   browser,
   server,
@@ -23,6 +23,15 @@ test('a chair schedules a session from the console, the idle room’s screen and
     expect(res.ok(), await res.text()).toBeTruthy();
   }
 
+  // The room's screen, idle, says nothing of a next session while none is scheduled.
+  const room = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
+  const banner = await room.newPage();
+  await signIn(banner, server.url, 'presidente@demo.quorum.test', DEMO_PASSWORD);
+  await expect(banner).toHaveURL(/\/president\/dashboard\/[\w-]+$/);
+  await banner.goto(`${server.url}/banner/${id}`);
+  await expect(banner.getByTestId('banner-idle')).toBeVisible();
+  await expect(banner.getByTestId('banner-next-session')).toBeHidden();
+
   // The chair schedules one from the console.
   await page.goto(`${server.url}/president/sessions/${id}`);
   const scheduled = page.getByRole('region', { name: 'Sesiones programadas' });
@@ -35,13 +44,7 @@ test('a chair schedules a session from the console, the idle room’s screen and
   await expect(dialog).toBeHidden();
   await expect(scheduled.getByRole('listitem')).toContainText('Sesión de clausura');
 
-  // The room's screen, idle, names it with its day and time.
-  const room = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
-  const banner = await room.newPage();
-  await signIn(banner, server.url, 'presidente@demo.quorum.test', DEMO_PASSWORD);
-  await expect(banner).toHaveURL(/\/president\/dashboard\/[\w-]+$/);
-  await banner.goto(`${server.url}/banner/${id}`);
-  await expect(banner.getByTestId('banner-idle')).toBeVisible();
+  // The room's screen names it with its day and time, without a reload.
   await expect(banner.getByTestId('banner-next-session')).toHaveText(/^Próxima sesión: Sesión de clausura · martes, 3 de marzo, 09:30$/);
 
   // The chair's dashboard shows it too, with the way into the console.
