@@ -5,29 +5,25 @@ import { newId } from '../../lib/ids';
 
 export type ScheduledRow = Selectable<ScheduledSessionTable>;
 
-/** The commission's sessions still `programada`, earliest first. */
-export function findPendingScheduled(db: Executor, commissionId: string): Promise<ScheduledRow[]> {
+/** The query of the commission's sessions still `programada`, earliest first. */
+function pending(db: Executor, commissionId: string) {
   return db
     .selectFrom('scheduledSession')
     .selectAll()
     .where('commissionId', '=', commissionId)
     .where('sessionId', 'is', null)
     .orderBy('startsAt')
-    .orderBy('createdAt')
-    .execute();
+    .orderBy('createdAt');
+}
+
+/** The commission's sessions still `programada`, earliest first. */
+export function findPendingScheduled(db: Executor, commissionId: string): Promise<ScheduledRow[]> {
+  return pending(db, commissionId).execute();
 }
 
 /** The commission's next session still `programada` (the earliest), if any. */
 export function findNextScheduled(db: Executor, commissionId: string): Promise<ScheduledRow | undefined> {
-  return db
-    .selectFrom('scheduledSession')
-    .selectAll()
-    .where('commissionId', '=', commissionId)
-    .where('sessionId', 'is', null)
-    .orderBy('startsAt')
-    .orderBy('createdAt')
-    .limit(1)
-    .executeTakeFirst();
+  return pending(db, commissionId).limit(1).executeTakeFirst();
 }
 
 /** One of the commission's scheduled sessions, pending or opened. */

@@ -1,24 +1,12 @@
 // @vitest-environment jsdom
-import { emptyFloor, type LiveCommand, type LiveState, procedureRulesOf, type ScheduledSession } from '@quorum/shared';
+import type { LiveCommand, ScheduledSession } from '@quorum/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp, stubServer } from '../../test-utils';
+import { idleLiveState, renderWithApp, stubServer } from '../../test-utils';
 import { ScheduledSessions } from './components/scheduled-sessions';
 import { ConsoleContext, type ConsoleValue } from './use-console';
 
-const rules = procedureRulesOf({ kind: 'asamblea', rules: {} });
-const state: LiveState = {
-  commissionId: 'c1',
-  version: 3,
-  lastSequence: 3,
-  session: null,
-  nextSession: null,
-  rollCall: null,
-  attendance: [],
-  quorum: { members: 0, present: 0, debateRequired: 0, decisionRequired: 1, hasDebateQuorum: false, hasDecisionQuorum: false },
-  rules,
-  floor: emptyFloor(rules),
-};
+const state = idleLiveState({ version: 3, lastSequence: 3 });
 const second: ScheduledSession = { id: 'p2', title: 'Segunda sesión', topic: 'Refugiados', startsAt: '2099-03-02T14:00:00.000Z' };
 
 /** The panel inside a console with no session open; the server answers the list and the writes. */

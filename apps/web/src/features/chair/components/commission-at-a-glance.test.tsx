@@ -1,24 +1,12 @@
 // @vitest-environment jsdom
-import { emptyFloor, type LiveState, procedureRulesOf } from '@quorum/shared';
+import type { LiveState } from '@quorum/shared';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '../../../lib/format';
-import { renderWithApp, stubServer } from '../../../test-utils';
+import { idleLiveState, renderWithApp, stubServer } from '../../../test-utils';
 import { CommissionAtAGlance } from './commission-at-a-glance';
 
-const rules = procedureRulesOf({ kind: 'asamblea', rules: {} });
-const idle: LiveState = {
-  commissionId: 'c1',
-  version: 0,
-  lastSequence: 0,
-  session: null,
-  nextSession: null,
-  rollCall: null,
-  attendance: [],
-  quorum: { members: 0, present: 0, debateRequired: 0, decisionRequired: 1, hasDebateQuorum: false, hasDecisionQuorum: false },
-  rules,
-  floor: emptyFloor(rules),
-};
+const idle = idleLiveState();
 const next = { id: 'p1', title: 'Primera sesión', topic: '', startsAt: '2099-03-01T14:00:00.000Z' };
 
 /** The dashboard's card over the live state the server answers. */
