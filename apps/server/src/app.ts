@@ -24,6 +24,7 @@ import { participationRoutes } from './features/live/participation.routes';
 import { meetsRoutes } from './features/live/meets.routes';
 import { projectionRoutes } from './features/live/projection.routes';
 import { attendanceRoutes } from './features/live/attendance.routes';
+import { scheduleRoutes } from './features/live/schedule.routes';
 import { loadsRoutes } from './features/loads/loads.routes';
 import { delegationsRoutes } from './features/delegations/delegations.routes';
 import { finderRoutes } from './features/finder/finder.routes';
@@ -136,6 +137,7 @@ export async function buildApp(config: Config, opts: { logger?: boolean } = {}):
     meetsRoutes,
     projectionRoutes,
     attendanceRoutes,
+    scheduleRoutes,
     awardsRoutes,
     pressRoutes,
     certificatesRoutes,

@@ -5,6 +5,7 @@
  */
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
+import { emptyFloor, type LiveState, procedureRulesOf } from '@quorum/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
@@ -97,4 +98,22 @@ export function renderInDataRouter(ui: ReactElement, options: { client?: QueryCl
     </Providers>,
   );
   return { ...result, user };
+}
+
+/** A commission's live state with no session, nobody seated and nothing scheduled (an assembly's rules); `over` changes it. */
+export function idleLiveState(over: Partial<LiveState> = {}): LiveState {
+  const rules = procedureRulesOf({ kind: 'asamblea', rules: {} });
+  return {
+    commissionId: 'c1',
+    version: 0,
+    lastSequence: 0,
+    session: null,
+    nextSession: null,
+    rollCall: null,
+    attendance: [],
+    quorum: { members: 0, present: 0, debateRequired: 0, decisionRequired: 1, hasDebateQuorum: false, hasDecisionQuorum: false },
+    rules,
+    floor: emptyFloor(rules),
+    ...over,
+  };
 }

@@ -78,6 +78,10 @@ export const AUDIT_EVENTS = [
   'mail.template_updated',
   // a roll-call mark corrected by the Gestor (outside the live session)
   'roll_call.mark_corrected',
+  // a commission's sessions scheduled ahead (not floor events: they do not go through the live log)
+  'session.scheduled',
+  'session.rescheduled',
+  'session.unscheduled',
 ] as const;
 
 /**

@@ -23,6 +23,8 @@ export const liveCommandSchema = z.discriminatedUnion('type', [
     type: z.literal('session.open'),
     title: humanText({ min: 1, max: 200, label: 'Título' }),
     topic: humanText({ max: 200, label: 'Tema' }).default(''),
+    /** A scheduled session of the commission to open: it becomes this session, with the title and topic sent. */
+    scheduledId: id.optional(),
   }),
   z.object({ type: z.literal('session.suspend') }),
   z.object({ type: z.literal('session.resume') }),
@@ -55,6 +57,26 @@ export const liveSessionSchema = z.object({
   closedAt: z.string().nullable(),
 });
 export type LiveSession = z.infer<typeof liveSessionSchema>;
+
+/**
+ * A session scheduled ahead (PRODUCT §2 `programada`): its title, optional topic and start, stored in UTC and
+ * shown in the event's time zone. Scheduling is not a floor event: it does not go through the live log.
+ */
+export const scheduledSessionSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  topic: z.string(),
+  startsAt: z.string(),
+});
+export type ScheduledSession = z.infer<typeof scheduledSessionSchema>;
+
+/** Scheduling a session, or changing one still `programada`: the start must be in the future. */
+export const scheduleSessionSchema = z.object({
+  title: humanText({ min: 1, max: 200, label: 'Título' }),
+  topic: humanText({ max: 200, label: 'Tema' }).default(''),
+  startsAt: z.iso.datetime({ offset: true, error: 'Fecha no válida' }),
+});
+export type ScheduleSessionInput = z.input<typeof scheduleSessionSchema>;
 
 export const rollCallMarkSchema = z.object({
   delegateId: z.string(),
@@ -111,6 +133,8 @@ export const liveStateSchema = z.object({
   lastSequence: z.number(),
   /** The open session (en curso or suspendida), or null. */
   session: liveSessionSchema.nullable(),
+  /** The commission's next scheduled session (the earliest still `programada`), or null. */
+  nextSession: scheduledSessionSchema.nullable(),
   /** The open roll call with its marks, or null. */
   rollCall: liveRollCallSchema.nullable(),
   /** Attendance per delegation on the latest roll call (all absent before the first). */

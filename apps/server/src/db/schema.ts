@@ -255,6 +255,20 @@ export interface LiveSessionTable {
   updatedAt: string;
 }
 
+/** A session scheduled ahead (`programada`) while `sessionId` is null; then the live session it became. */
+export interface ScheduledSessionTable {
+  id: string;
+  commissionId: string;
+  title: string;
+  topic: string;
+  /** ISO UTC. */
+  startsAt: string;
+  sessionId: string | null;
+  createdBy: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
 /** A roll call (llamado a lista), with or without a session; open while `closedAt` is null. */
 export interface RollCallTable {
   id: string;
@@ -448,6 +462,7 @@ export interface Database {
   jobLock: JobLockTable;
   attemptLimit: AttemptLimitTable;
   liveSession: LiveSessionTable;
+  scheduledSession: ScheduledSessionTable;
   rollCall: RollCallTable;
   rollCallMark: RollCallMarkTable;
   liveState: LiveStateTable;

@@ -20,6 +20,31 @@ export function formatDateTime(iso: string | null | undefined): string {
   return new Intl.DateTimeFormat(locale(), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
+/** A moment as a weekday, day, month and time in the interface language («martes, 24 de noviembre, 14:00»). */
+export function formatDayAndTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(locale(), { weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' }).format(
+    date,
+  );
+}
+
+/** An ISO date-time → the value of a datetime-local input, in this device's time; '' when absent. */
+export function toLocalInput(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** A datetime-local value (this device's time) → ISO in UTC, or null when empty or not a date. */
+export function fromLocalInput(value: string): string | null {
+  if (!value) return null;
+  const d = new Date(value);
+  return Number.isNaN(d.getTime()) ? null : d.toISOString();
+}
+
 /** A calendar date (YYYY-MM-DD) in words, without time-zone shifts; "—" when absent. */
 export function formatDate(dateOnly: string | null | undefined): string {
   if (!dateOnly) return '—';

@@ -93,6 +93,24 @@ describeWithApp('live stream (%s)', { LIVE_HEARTBEAT_MS: '50', LIVE_STREAMS_PER_
     client.close();
   });
 
+  it('sends the state whole again, at the same sequence, when a session is scheduled or cancelled', async () => {
+    const client = await stream(chair.cookie);
+    const first = await client.nextData();
+    expect(first.event).toBe('snapshot');
+    const scheduled = await t.call('POST', `/api/commissions/${a.id}/scheduled-sessions`, {
+      cookie: chair.cookie,
+      body: { title: 'Sesión de mañana', startsAt: new Date(Date.now() + 86_400_000).toISOString() },
+    });
+    expect(scheduled.statusCode, scheduled.body).toBe(201);
+    const after = await client.nextData();
+    expect(after.event).toBe('snapshot');
+    expect(after.id).toBe(first.id);
+    expect((after.data as LiveState).nextSession?.title).toBe('Sesión de mañana');
+    await t.call('DELETE', `/api/commissions/${a.id}/scheduled-sessions/${scheduled.json().id}`, { cookie: chair.cookie, body: {} });
+    expect(((await client.nextData()).data as LiveState).nextSession).toBeNull();
+    client.close();
+  });
+
   it('resumes after Last-Event-ID with every entry after it and no snapshot', async () => {
     await commands.run({ type: 'session.suspend' });
     await commands.run({ type: 'session.resume' });

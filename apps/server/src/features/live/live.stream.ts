@@ -8,6 +8,17 @@ import { readLiveState } from './live.use-cases';
 
 let unnamed = 0;
 
+/** The start of a bus message announcing a change outside the log (a session scheduled ahead): no sequence moves. */
+const OUTSIDE_LOG = 'schedule:';
+
+/**
+ * Announces to a commission's streams, after the commit, that its state changed outside the log: each sends the
+ * state whole again (a snapshot at the same sequence), so an idle room's screen shows the next session at once.
+ */
+export function announceStateOutsideLog(ctx: Pick<AppContext, 'bus'>, commissionId: string): Promise<void> {
+  return ctx.bus.publish(commissionId, `${OUTSIDE_LOG}${Date.now()}-${++unnamed}`);
+}
+
 /** A resume further back than this many entries gets a snapshot instead: it says the same in one event. */
 const MAX_REPLAY = 500;
 
@@ -92,7 +103,12 @@ function liveFeed(db: Db, commissionId: string) {
     /** `heard`: the bus message this client heard (unique when the bus could not say which). */
     async next(heard: string): Promise<SseEvent[]> {
       const after = lastSent;
-      const read = async () => eventsOf(await readSince(db, commissionId, after));
+      const read = async () => {
+        const since = await readSince(db, commissionId, after);
+        // Nothing new in the log, but the state changed beside it: the state whole, at the same sequence.
+        if (since.entries?.length === 0 && heard.startsWith(OUTSIDE_LOG)) return [snapshotEvent(since.state)];
+        return eventsOf(since);
+      };
       return remember(await sharedRead(db, `${commissionId}\n${after}\n${heard}`, read));
     },
   };

@@ -61,6 +61,8 @@ import {
   updateSession,
 } from './live.repository';
 import { presentLogEntry, presentRollCall, presentSession } from './live.presenter';
+import { findNextScheduled, updateScheduled } from './schedule.repository';
+import { pendingScheduled, presentScheduled } from './schedule.use-cases';
 
 /** The commission, or NOT_FOUND. */
 async function commissionOf(db: Executor, commissionId: string) {
@@ -99,9 +101,10 @@ function floorOf(stored: string | null, rules: ProcedureRules): Floor {
 export async function readLiveState(db: Executor, commissionId: string): Promise<LiveState> {
   const commission = await commissionOf(db, commissionId);
   const rules = rulesOf(commission);
-  const [{ version, lastSequence, floor }, session, { latest, marks, room }] = await Promise.all([
+  const [{ version, lastSequence, floor }, session, next, { latest, marks, room }] = await Promise.all([
     findVersion(db, commissionId),
     findOpenSession(db, commissionId),
+    findNextScheduled(db, commissionId),
     loadRoom(db, commissionId, rules),
   ]);
   return {
@@ -109,6 +112,7 @@ export async function readLiveState(db: Executor, commissionId: string): Promise
     version,
     lastSequence,
     session: session ? presentSession(session) : null,
+    nextSession: next ? presentScheduled(next) : null,
     rollCall: latest && latest.closedAt === null ? presentRollCall(latest, marks) : null,
     attendance: room.map((d) => ({ delegationId: d.id, name: d.name, kind: d.kind, veto: d.veto, status: d.status })),
     quorum: quorumOf(room, rules.debateQuorum),
@@ -148,19 +152,28 @@ interface CommandContext {
   floor: Floor;
 }
 
-/** Opens a numbered session in progress with its chair-marked roll call. */
-async function openSession(c: CommandContext, open: LiveSession | null, title: string, topic: string): Promise<Applied> {
+/**
+ * Opens a numbered session in progress with its chair-marked roll call; a scheduled session of the commission,
+ * still `programada`, becomes that session.
+ */
+async function openSession(
+  c: CommandContext,
+  open: LiveSession | null,
+  command: Extract<LiveCommand, { type: 'session.open' }>,
+): Promise<Applied> {
   const status = granted(openSessionRuling(open));
   granted(openRollCallRuling(await findOpenRollCall(c.trx, c.commissionId)));
+  const scheduled = command.scheduledId ? await pendingScheduled(c.trx, c.commissionId, command.scheduledId) : null;
   const number = await nextSessionNumber(c.trx, c.commissionId);
-  const values = { commissionId: c.commissionId, number, title, topic, status, openedAt: c.now };
+  const values = { commissionId: c.commissionId, number, title: command.title, topic: command.topic, status, openedAt: c.now };
   const session = await insertSession(c.trx, values, c.now);
+  if (scheduled) await updateScheduled(c.trx, scheduled.id, { sessionId: session.id }, c.now);
   const rollCall = await insertRollCall(
     c.trx,
     { commissionId: c.commissionId, sessionId: session.id, mode: 'chair', openedBy: c.actor.uid },
     c.now,
   );
-  const after = { ...presentSession(session), rollCallId: rollCall.id };
+  const after = { ...presentSession(session), rollCallId: rollCall.id, scheduledId: scheduled?.id };
   // A new session starts on an empty floor; warnings, speeches and time spoken count over the whole event.
   c.floor = { ...emptyFloor(c.rules), warnings: c.floor.warnings, stats: c.floor.stats };
   return { event: 'session.opened', entity: 'liveSession', entityId: session.id, before: null, after };
@@ -290,7 +303,7 @@ async function apply(c: CommandContext, command: LiveCommand): Promise<Applied> 
   const open = openRow ? presentSession(openRow) : null;
   switch (command.type) {
     case 'session.open':
-      return openSession(c, open, command.title, command.topic);
+      return openSession(c, open, command);
     case 'session.suspend':
     case 'session.resume':
     case 'session.close':

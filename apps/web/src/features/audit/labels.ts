@@ -22,6 +22,7 @@ const ENTITY_KINDS = [
   'assignment',
   'session',
   'liveSession',
+  'scheduledSession',
   'rollCall',
   'award',
   'awardCategory',

@@ -1,6 +1,7 @@
-import type { LiveActaPage } from '@quorum/shared';
+import type { LiveActaPage, LiveState, ScheduledSession, ScheduleSessionInput } from '@quorum/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { useInvalidatingMutation } from '../../lib/mutations';
 
 const enc = encodeURIComponent;
 
@@ -25,4 +26,40 @@ export function actaQuery(commissionId: string, lastSequence: number, pageSize: 
     queryFn: () => api<LiveActaPage>(`${liveUrls(commissionId).log}?pageSize=${pageSize}`),
     placeholderData: keepPreviousData,
   });
+}
+
+const scheduledPath = (commissionId: string) => `/api/commissions/${enc(commissionId)}/scheduled-sessions`;
+const scheduledKey = (commissionId: string) => ['scheduled-sessions', commissionId] as const;
+
+/**
+ * GET /api/commissions/:id/scheduled-sessions: the sessions still `programada`, earliest first. Keyed by the
+ * state's last sequence and next session too, so opening one from the console takes it off the list and one
+ * scheduled from another screen shows up.
+ */
+export function scheduledSessionsQuery(commissionId: string, state: Pick<LiveState, 'lastSequence' | 'nextSession'>) {
+  return queryOptions({
+    queryKey: [...scheduledKey(commissionId), state.lastSequence, state.nextSession],
+    queryFn: () => api<ScheduledSession[]>(scheduledPath(commissionId)),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Schedules a session, or changes one (`id`) still `programada`; the chair dashboard reads the next one again. */
+export function useSaveScheduledSession(commissionId: string) {
+  return useInvalidatingMutation(
+    ({ id, input }: { id?: string; input: ScheduleSessionInput }) =>
+      api<ScheduledSession>(id ? `${scheduledPath(commissionId)}/${enc(id)}` : scheduledPath(commissionId), {
+        method: id ? 'PUT' : 'POST',
+        body: input,
+      }),
+    [scheduledKey(commissionId), ['live', commissionId]],
+  );
+}
+
+/** Cancels a session still `programada`. */
+export function useCancelScheduledSession(commissionId: string) {
+  return useInvalidatingMutation(
+    (id: string) => api<void>(`${scheduledPath(commissionId)}/${enc(id)}`, { method: 'DELETE', body: {} }),
+    [scheduledKey(commissionId), ['live', commissionId]],
+  );
 }

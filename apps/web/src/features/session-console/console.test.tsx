@@ -29,6 +29,7 @@ function stateWith(floor: Partial<Floor> = {}): LiveState {
     version: 4,
     lastSequence: 4,
     session: { id: 's1', number: 1, title: 'Primera', topic: '', status: 'en_curso', openedAt: '2027-03-10T09:00:00Z', closedAt: null },
+    nextSession: null,
     rollCall: { id: 'r1', sessionId: 's1', mode: 'chair', openedAt: '2027-03-10T09:00:00Z', closedAt: null, marks: [] },
     attendance,
     quorum: quorumOf(room, rules.debateQuorum),

@@ -14,24 +14,10 @@ import { CORRECTABLE_FIELDS, type CorrectableField, type PublicFeatures, publicF
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldMessage } from '../../../lib/forms';
+import { fromLocalInput, toLocalInput } from '../../../lib/format';
 import { useSavePublicFeatures } from '../api';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { useSubmit } from '../../../components/use-submit';
-
-/** ISO date-time → the value of a datetime-local input (this device's local time). */
-function toLocalInput(iso: string | null): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-
-/** A datetime-local value → ISO in UTC, or null when empty. */
-function fromLocalInput(value: string): string | null {
-  if (!value) return null;
-  const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? null : d.toISOString();
-}
 
 type DateKey = 'registrationStart' | 'registrationEnd' | 'verificationDeadline';
 type SwitchKey = 'registrationOpen' | 'verificationOpen' | 'dataLookup' | 'selfCheckIn' | 'publicNews';

@@ -28,6 +28,7 @@ function liveState(over: { floor?: Partial<LiveState['floor']> } & Partial<Omit<
     version: 7,
     lastSequence: 7,
     session: { id: 's1', number: 2, title: 'Segunda sesión', topic: '', status: 'en_curso', openedAt: null, closedAt: null },
+    nextSession: null,
     rollCall: null,
     attendance: NAMES.map((name, i) => ({
       delegationId: name.toLowerCase(),
@@ -277,6 +278,25 @@ describe('the room’s screen', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.queryByRole('timer')).toBeNull();
     expect(screen.getByTestId('banner-attendance').textContent).toBe('Presentes 2 de 7quórum debate ✗votación ✗');
+    // No session scheduled: nothing is said about the next one.
+    expect(screen.queryByTestId('banner-next-session')).toBeNull();
+  });
+
+  it('names the next scheduled session with its day and time while idle, and not during a session', () => {
+    const nextSession = { id: 'p1', title: 'Tercera sesión', topic: '', startsAt: '2027-03-11T14:30:00.000Z' };
+    const at = new Intl.DateTimeFormat('es-ES', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      hour: '2-digit',
+      minute: '2-digit',
+    }).format(new Date(nextSession.startsAt));
+    const { unmount } = show(liveState({ session: null, nextSession }));
+    expect(screen.getByTestId('banner-next-session').textContent).toBe(`Próxima sesión: Tercera sesión · ${at}`);
+    expect(at).toMatch(/jueves, 11 de marzo/);
+    unmount();
+    show(liveState({ nextSession }));
+    expect(screen.queryByTestId('banner-next-session')).toBeNull();
   });
 
   it('lists at most three press headlines while idle, and none during a session', () => {

@@ -1,10 +1,11 @@
 import Box from '@mui/material/Box';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import type { BannerAppearance, LiveState } from '@quorum/shared';
+import type { BannerAppearance, LiveState, ScheduledSession } from '@quorum/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BannerCommission, BannerMeetsCode } from '../api';
+import { formatDayAndTime } from '../../../lib/format';
 import { bannerLook } from '../banner-theme';
 import { FullscreenToggle, ReconnectingChip } from './banner-chrome';
 import { BannerFooter } from './banner-footer';
@@ -142,7 +143,7 @@ export function BannerScreen({ commission, state, now, connected, meetsCode, mee
           </Box>
         </>
       ) : (
-        <BannerIdle commission={commission} topic={topic} headlines={headlines} />
+        <BannerIdle commission={commission} topic={topic} next={state.nextSession} headlines={headlines} />
       )}
 
       <BannerFooter state={state} now={now} meetsCode={meetsCode} meetsUrl={meetsUrl} />
@@ -184,10 +185,13 @@ const IDLE_HEADLINES = 3;
 function BannerIdle({
   commission,
   topic,
+  next,
   headlines,
 }: {
   commission: BannerCommission;
   topic: string;
+  /** The commission's next scheduled session, or null: nothing is said then. */
+  next: ScheduledSession | null;
   headlines: readonly BannerHeadline[];
 }) {
   const { t } = useTranslation();
@@ -200,6 +204,11 @@ function BannerIdle({
       {topic && <Box sx={{ fontSize: BANNER_SIZES.title, fontWeight: 600, mt: '1vmin' }}>{topic}</Box>}
       {commission.room && (
         <Box sx={{ fontSize: BANNER_SIZES.body, color: 'text.secondary', mt: '1vmin' }}>{t('banner.room', { room: commission.room })}</Box>
+      )}
+      {next && (
+        <Box data-testid="banner-next-session" sx={{ fontSize: BANNER_SIZES.title, fontWeight: 700, mt: '4vmin' }}>
+          {t('banner.nextSession', { title: next.title, at: formatDayAndTime(next.startsAt) })}
+        </Box>
       )}
       {headlines.length > 0 && (
         <Box

@@ -48,23 +48,36 @@ export function AttendanceFigures({ state }: { state: LiveState }) {
   );
 }
 
-/** The open session (or none) with its roll call. */
-function SessionLine({ state }: { state: LiveState }) {
+/** The open session, else the next scheduled one, else none; with its roll call and the way into the console. */
+function SessionLine({ state, commissionId }: { state: LiveState; commissionId: string }) {
   const { t } = useTranslation();
   const s = state.session;
+  const next = state.nextSession;
   return (
     <Box data-testid="chair-session">
       <Typography variant="subtitle2" color="text.secondary">
         {t('chairPanel.glance.session')}
       </Typography>
-      {s ? (
-        <Typography>
-          {t('chairPanel.glance.sessionOpen', { number: s.number, title: s.title })}{' '}
-          <Chip size="small" label={t(`chairPanel.sessionStatus.${s.status}`)} />
-        </Typography>
-      ) : (
-        <Typography>{t('chairPanel.glance.noSession')}</Typography>
-      )}
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        {s ? (
+          <Typography>
+            {t('chairPanel.glance.sessionOpen', { number: s.number, title: s.title })}{' '}
+            <Chip size="small" label={t(`chairPanel.sessionStatus.${s.status}`)} />
+          </Typography>
+        ) : next ? (
+          <Typography>
+            {t('chairPanel.glance.nextSession', { title: next.title, at: formatDateTime(next.startsAt) })}{' '}
+            <Chip size="small" label={t('chairPanel.sessionStatus.programada')} />
+          </Typography>
+        ) : (
+          <Typography>{t('chairPanel.glance.noSession')}</Typography>
+        )}
+        {(s || next) && (
+          <Button size="small" variant="contained" component={RouterLink} to={routePath('presidentSessions', commissionId)}>
+            {t(s ? 'chairPanel.glance.toConsole' : 'chairPanel.glance.openInConsole')}
+          </Button>
+        )}
+      </Stack>
       {state.rollCall && (
         <Typography color="text.secondary" variant="body2">
           {t('chairPanel.glance.rollCallOpen', {
@@ -92,7 +105,7 @@ export function CommissionAtAGlance({ commissionId }: { commissionId: string }) 
         {(state) => (
           <Stack spacing={2}>
             <AttendanceFigures state={state} />
-            <SessionLine state={state} />
+            <SessionLine state={state} commissionId={commissionId} />
           </Stack>
         )}
       </QueryView>

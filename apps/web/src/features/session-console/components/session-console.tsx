@@ -15,6 +15,7 @@ import { ConsoleHeader } from './console-header';
 import { MotionsTab } from './motions-tab';
 import { RefusedActions } from './refused-actions';
 import { RollCallTab } from './roll-call-tab';
+import { ScheduledSessions } from './scheduled-sessions';
 import { ShortcutsHelp, useConsoleShortcuts } from './shortcuts';
 import { SpeakersList } from './speakers-list';
 import { SpeechPanel } from './speech-panel';
@@ -115,6 +116,7 @@ export function SessionConsole<A extends ConsoleAction>({ commissionId, commissi
           {t('sessionConsole.session.noneHint')}
         </Alert>
       )}
+      {!state.session && <ScheduledSessions />}
       <ConsoleBody commissionName={commissionName} onUndo={() => setUndoing(true)} />
       <ConfirmDialog
         open={undoing}

@@ -1,0 +1,66 @@
+import { scheduledSessionSchema, scheduleSessionSchema } from '@quorum/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireChairOfRoute } from '../../auth/guards';
+import { actorOf } from '../../auth/staff';
+import type { AppContext } from '../../context';
+import { announceStateOutsideLog } from './live.stream';
+import { cancelScheduledSession, listScheduled, rescheduleSession, scheduleSession } from './schedule.use-cases';
+
+const tags = ['live'];
+const params = z.object({ id: z.string().max(64) });
+const scheduledParams = z.object({ id: z.string().max(64), scheduledId: z.string().max(64) });
+
+/**
+ * A commission's sessions scheduled ahead (PRODUCT §2 `programada`): its chair or the Gestor lists, schedules,
+ * changes and cancels them; opening one is the live command `session.open` with its id (decision 022).
+ */
+export function scheduleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const chairOfCommission = requireChairOfRoute(ctx);
+  /** After the commit: the commission's screens read the next session again. */
+  const announce = (request: FastifyRequest) =>
+    announceStateOutsideLog(ctx, (request.params as { id: string }).id).catch((error: Error) =>
+      request.log.warn({ error }, 'live publish failed'),
+    );
+  return async (app) => {
+    app.get(
+      '/api/commissions/:id/scheduled-sessions',
+      { onRequest: chairOfCommission, schema: { tags, params, response: { 200: z.array(scheduledSessionSchema) } } },
+      (request) => listScheduled(ctx.db, request.params.id),
+    );
+
+    app.post(
+      '/api/commissions/:id/scheduled-sessions',
+      { onRequest: chairOfCommission, schema: { tags, params, body: scheduleSessionSchema, response: { 201: scheduledSessionSchema } } },
+      async (request, reply) => {
+        const scheduled = await scheduleSession(ctx.db, request.params.id, request.body, actorOf(request));
+        announce(request);
+        return reply.status(201).send(scheduled);
+      },
+    );
+
+    app.put(
+      '/api/commissions/:id/scheduled-sessions/:scheduledId',
+      {
+        onRequest: chairOfCommission,
+        schema: { tags, params: scheduledParams, body: scheduleSessionSchema, response: { 200: scheduledSessionSchema } },
+      },
+      async (request) => {
+        const scheduled = await rescheduleSession(ctx.db, request.params.id, request.params.scheduledId, request.body, actorOf(request));
+        announce(request);
+        return scheduled;
+      },
+    );
+
+    app.delete(
+      '/api/commissions/:id/scheduled-sessions/:scheduledId',
+      { onRequest: chairOfCommission, schema: { tags, params: scheduledParams, response: { 204: z.null() } } },
+      async (request, reply) => {
+        await cancelScheduledSession(ctx.db, request.params.id, request.params.scheduledId, actorOf(request));
+        announce(request);
+        return reply.status(204).send(null);
+      },
+    );
+  };
+}
