@@ -842,6 +842,9 @@ export const en: Messages = {
     IMAGE_INVALID: 'The image could not be read. Use a PNG, JPEG or WebP file.',
     IMAGE_TOO_MANY_PIXELS: 'The image has too many pixels. Make it smaller and upload it again.',
     RANGE_NOT_SATISFIABLE: 'The part requested is not inside the file.',
+    FOLDER_NAME_TAKEN: 'There is already a folder with that name in this folder.',
+    FOLDER_INTO_ITSELF: 'A folder cannot be moved into itself or one of its subfolders.',
+    FOLDER_ZIP_TOO_LARGE: 'The folder is too large to download as a ZIP. Download its subfolders separately.',
     STORAGE_FAILED: 'The file could not be saved (the storage did not answer or is full). Nothing was saved; try again later.',
     INTERNAL: 'Something unexpected happened. Please try again.',
     NETWORK: 'The server cannot be reached. Check your connection and try again.',
@@ -1256,6 +1259,8 @@ export const en: Messages = {
       award: 'Award',
       awardCategory: 'Award category',
       article: 'Article',
+      folder: 'Folder',
+      file: 'File',
     },
     actions: {
       user: {
@@ -1352,6 +1357,21 @@ export const en: Messages = {
       mail: {
         sent: 'Sent an e-mail to delegates',
         template_updated: 'Changed a mail template',
+      },
+      folder: {
+        created: 'Created a folder',
+        renamed: 'Renamed a folder',
+        moved: 'Moved a folder',
+        deleted: 'Moved a folder to the trash',
+        restored: 'Restored a folder from the trash',
+      },
+      file: {
+        uploaded: 'Uploaded a file',
+        renamed: 'Renamed a file',
+        moved: 'Moved a file',
+        deleted: 'Moved a file to the trash',
+        restored: 'Restored a file from the trash',
+        purged: 'Emptied old files from the trash',
       },
       roll_call: {
         mark_corrected: 'Corrected an attendance mark',

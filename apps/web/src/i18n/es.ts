@@ -1120,6 +1120,8 @@ export const es = {
       award: 'Premio',
       awardCategory: 'Categoría de premio',
       article: 'Artículo',
+      folder: 'Carpeta',
+      file: 'Archivo',
     },
     actions: {
       user: {
@@ -1216,6 +1218,21 @@ export const es = {
       mail: {
         sent: 'Envió un correo a delegados',
         template_updated: 'Cambió una plantilla de correo',
+      },
+      folder: {
+        created: 'Creó una carpeta',
+        renamed: 'Renombró una carpeta',
+        moved: 'Movió una carpeta',
+        deleted: 'Llevó una carpeta a la papelera',
+        restored: 'Restauró una carpeta de la papelera',
+      },
+      file: {
+        uploaded: 'Subió un archivo',
+        renamed: 'Renombró un archivo',
+        moved: 'Movió un archivo',
+        deleted: 'Llevó un archivo a la papelera',
+        restored: 'Restauró un archivo de la papelera',
+        purged: 'Vació la papelera de archivos antiguos',
       },
       roll_call: {
         mark_corrected: 'Corrigió una marca de asistencia',
