@@ -8,6 +8,7 @@ const own =
 
 export const rows: Record<string, MatrixRow> = {
   'GET /api/files/:scope': { expect: CHAIR, url: own() },
+  'GET /api/files/:scope/folders': { expect: CHAIR, url: own('/folders') },
   'POST /api/files/:scope/folders': { expect: CHAIR, url: own('/folders'), body: () => ({ parentId: 'no-existe', name: 'Matriz' }) },
   'PATCH /api/files/:scope/folders/:folderId': { expect: CHAIR, url: own('/folders/no-existe'), body: () => ({ name: 'Matriz' }) },
   'DELETE /api/files/:scope/folders/:folderId': { expect: CHAIR, url: own('/folders/no-existe') },

@@ -89,6 +89,8 @@ describe.each(DATABASES)('file manager (%s)', (kind) => {
     const listing = await list(drafts.id);
     expect(listing.path.map((f) => f.name)).toEqual(['Guías', 'Borradores']);
     expect((await list()).folders.map((f) => f.name)).toEqual(['Guías']);
+    const all = (await t.call('GET', `${base()}/folders`, { cookie: chair.cookie })).json() as Folder[];
+    expect(all.map((f) => f.name).sort()).toEqual(['Borradores', 'Guías']);
     const actions = (await auditOf(t, gestor.cookie)).map((e) => e.action);
     expect(actions).toContain('folder.created');
   });

@@ -29,6 +29,7 @@ import {
   createFolder,
   fileToDownload,
   folderZip,
+  listAllFolders,
   listFolder,
   listTrash,
   listUsage,
@@ -85,6 +86,12 @@ export function filesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/files/:scope',
       { onRequest: scopeKeeper, schema: { tags, params: scopeParams, querystring: inFolder, response: { 200: folderListingSchema } } },
       (request) => listFolder(ctx.db, request.params.scope, folderOf(request.query)),
+    );
+
+    app.get(
+      '/api/files/:scope/folders',
+      { onRequest: scopeKeeper, schema: { tags, params: scopeParams, response: { 200: z.array(folderSchema) } } },
+      (request) => listAllFolders(ctx.db, request.params.scope),
     );
 
     app.post(

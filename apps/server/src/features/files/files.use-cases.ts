@@ -107,6 +107,12 @@ export async function listFolder(db: Executor, scope: string, folderId: string |
   };
 }
 
+/** Every visible folder of the scope (where a file or folder may be moved to). */
+export async function listAllFolders(db: Executor, scope: string): Promise<Folder[]> {
+  const tree = await loadTree(db, scope);
+  return [...tree.values()].filter((f) => isLive(tree, f.id)).map(presentFolder);
+}
+
 /** A new folder in `parentId` (a visible folder of the scope, or the top). */
 export async function createFolder(db: Db, scope: string, input: CreateFolderInput, actor: Actor): Promise<Folder> {
   return db.transaction().execute(async (trx) => {
