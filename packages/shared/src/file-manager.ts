@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { FILE_FORMATS, type FileFormat, fileNameSchema } from './files';
-import { cleanText, humanTextProblem, labelled } from './text';
+import { FILE_FORMATS, type FileFormat, fileNameSchema, pathPartProblem, pathPartSchema } from './files';
+import { cleanText } from './text';
 
 /**
  * The file manager (PRODUCT §2 File): a commission's folder for its chair, a general one for the Gestor.
@@ -21,25 +21,13 @@ export const MAX_FOLDER_NAME_LENGTH = 120;
 export const MAX_ZIP_FILES = 2000;
 export const MAX_ZIP_BYTES = 2 * 1024 * 1024 * 1024;
 
-/** What is wrong with a folder's name (Spanish), or null: the text rule, no «/» or «\», not only dots. */
+/** What is wrong with a folder's name (Spanish), or null: the text rule, no «/» or «\\», not only dots. */
 export function folderNameProblem(name: string): string | null {
-  const value = cleanText(name);
-  const label = 'Nombre de la carpeta';
-  const problem = humanTextProblem(value, { min: 1, max: MAX_FOLDER_NAME_LENGTH, label });
-  if (problem) return problem;
-  if (/[/\\]/.test(value)) return labelled('no puede contener «/» ni «\\»', label);
-  if (/^\.+$/.test(value)) return labelled('no puede ser solo puntos', label);
-  return null;
+  return pathPartProblem(name, 'Nombre de la carpeta', MAX_FOLDER_NAME_LENGTH);
 }
 
 /** A folder's name as a schema field. Output: NFC, trimmed. */
-export const folderNameSchema = z
-  .string()
-  .overwrite((v) => cleanText(v))
-  .check((ctx) => {
-    const message = folderNameProblem(ctx.value);
-    if (message) ctx.issues.push({ code: 'custom', input: ctx.value, message });
-  });
+export const folderNameSchema = pathPartSchema(folderNameProblem);
 
 /** The key two names are compared by (unique within a parent): lower case in Spanish. */
 export function nameKeyOf(name: string): string {

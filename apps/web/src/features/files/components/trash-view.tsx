@@ -30,7 +30,7 @@ export function TrashView({ scope }: { scope: FileScope }) {
       {(data) => (
         <Stack spacing={1}>
           <Typography variant="body2" color="text.secondary">
-            {t('files.trashHint', { days: data.purgeDays })}
+            {t('files.trashHint', { count: data.purgeDays })}
           </Typography>
           {data.folders.length + data.files.length === 0 ? (
             <Typography color="text.secondary">{t('files.trashEmpty')}</Typography>
