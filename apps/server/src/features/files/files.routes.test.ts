@@ -4,6 +4,7 @@ import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditOf, DATABASES, expectError, startTestApp, type TestApp } from '../../../test/harness';
 import { seedTwoCommissions, type TwoCommissions } from '../../../test/fixtures';
+import { startTestStore, type TestStore } from '../../../test/storage-fixtures';
 import { exeOf, multipartBody, ORIGIN, pdfOf } from '../../../test/upload-fixtures';
 import { purgeTrash } from './files.use-cases';
 
@@ -251,5 +252,55 @@ describe.each(DATABASES)('file manager (%s)', (kind) => {
     expect(byName.General).toMatchObject({ scope: 'general', files: 1, bytes: file.size, trashBytes: 0 });
     expect(byName[a.name]?.bytes).toBe((await list()).usedBytes);
     expect(byName[b.name]).toMatchObject({ files: 0, bytes: 0 });
+  });
+});
+
+describe('file manager on an S3 store (sqlite)', () => {
+  let t: TestApp;
+  let store: TestStore;
+
+  beforeAll(async () => {
+    store = await startTestStore('s3');
+    const s3 = store.config as Extract<TestStore['config'], { driver: 's3' }>;
+    t = await startTestApp('sqlite', {
+      STORAGE_DRIVER: 's3',
+      S3_ENDPOINT: s3.endpoint as string,
+      S3_BUCKET: s3.bucket,
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+  });
+  afterAll(async () => {
+    await t?.destroy();
+    await store?.destroy();
+  });
+
+  it('uploads, downloads a range, zips, deletes and purges with the object', async () => {
+    const gestor = await t.accountFor('Gestor');
+    const pdf = pdfOf(4000);
+    const { payload, contentType } = multipartBody({ name: 'Circular.pdf', content: pdf });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/files/general/files',
+      headers: { cookie: gestor.cookie, 'content-type': contentType, origin: ORIGIN },
+      payload,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const file = res.json() as StoredFileEntry;
+    expect(await store.leftovers()).toHaveLength(1);
+
+    const part = await t.call('GET', `/api/files/general/files/${file.id}/content`, {
+      cookie: gestor.cookie,
+      headers: { range: 'bytes=-5' },
+    });
+    expect(part.statusCode).toBe(206);
+    expect(part.rawPayload.equals(pdf.subarray(pdf.length - 5))).toBe(true);
+    const zip = await JSZip.loadAsync((await t.call('GET', '/api/files/general/zip', { cookie: gestor.cookie })).rawPayload);
+    expect((await zip.file('Circular.pdf')?.async('nodebuffer'))?.equals(pdf)).toBe(true);
+
+    await t.call('DELETE', `/api/files/general/files/${file.id}`, { cookie: gestor.cookie });
+    expect(await purgeTrash(t.ctx, new Date(Date.now() + 31 * 86_400_000))).toEqual({ files: 1, folders: 0 });
+    expect(await store.leftovers()).toEqual([]);
   });
 });
