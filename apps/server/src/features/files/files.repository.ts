@@ -89,10 +89,14 @@ export async function findExpired(db: Executor, cutoff: string): Promise<{ folde
   return { folders, files: files.map(fileRowOf) };
 }
 
-/** Bytes used by a scope: `bytes` of every stored file, `trashBytes` of those deleted one by one. */
-export async function usageByScope(db: Executor): Promise<Map<string, Omit<ScopeUsage, 'scope' | 'commissionId' | 'name'>>> {
-  const rows = await db
-    .selectFrom('storedFile')
+/** Bytes used per scope (or by `onlyScope`): `bytes` of every stored file, `trashBytes` of those deleted one by one. */
+export async function usageByScope(
+  db: Executor,
+  onlyScope?: string,
+): Promise<Map<string, Omit<ScopeUsage, 'scope' | 'commissionId' | 'name'>>> {
+  let query = db.selectFrom('storedFile');
+  if (onlyScope !== undefined) query = query.where('scope', '=', onlyScope);
+  const rows = await query
     .select((eb) => [
       'scope',
       eb.fn.countAll().as('files'),

@@ -90,7 +90,7 @@ async function filesWithNames(db: Executor, rows: readonly FileRow[]): Promise<S
 
 /** Bytes the scope's stored files take, the trash included (they stay stored until purged). */
 async function usedBytesOf(db: Executor, scope: string): Promise<number> {
-  return (await usageByScope(db)).get(scope)?.bytes ?? 0;
+  return (await usageByScope(db, scope)).get(scope)?.bytes ?? 0;
 }
 
 /** A folder's content (null: the scope's top), with the path to it. */
