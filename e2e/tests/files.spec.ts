@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD, signIn } from '../support/app';
+import { DEMO_PASSWORD, signIn, signInAsDemoGestor } from '../support/app';
 import { expect, test } from '../support/fixtures';
 
 test.use({ data: { demo: true } });
@@ -46,4 +46,21 @@ test('a chair creates a folder, drops two files into it, deletes one and restore
 
   await files.getByRole('button', { name: 'Volver a los archivos' }).click();
   await expect(files.getByRole('table', { name: 'Guías de estudio' }).getByRole('link', { name: 'Reglamento.pdf' })).toBeVisible();
+});
+
+test('the Gestor keeps files in the general folder and sees the space each folder uses', async ({ page, server }) => {
+  await signInAsDemoGestor(page, server.url);
+  await page.goto(`${server.url}/secretary/settings`);
+  const files = page.getByTestId('files-section');
+  await expect(files.getByRole('heading', { name: 'Archivos generales' })).toBeVisible();
+  await expect(files.getByRole('combobox', { name: 'Carpeta' })).toContainText('General');
+
+  await files
+    .getByTestId('file-input')
+    .setInputFiles([{ name: 'Circular.txt', mimeType: 'text/plain', buffer: Buffer.from('Horario del evento\n') }]);
+  await expect(files.getByRole('list', { name: 'Subidas' }).getByText('Circular.txt — Subido')).toBeVisible();
+  await expect(files.getByRole('table', { name: 'Inicio' }).getByRole('link', { name: 'Circular.txt' })).toBeVisible();
+
+  const usage = page.getByRole('table', { name: 'Espacio usado por comisión' });
+  await expect(usage.getByRole('row', { name: /^General 1 19 B/ })).toBeVisible();
 });
