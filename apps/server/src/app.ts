@@ -31,6 +31,7 @@ import { finderRoutes } from './features/finder/finder.routes';
 import { badgesRoutes } from './features/badges/badges.routes';
 import { certificatesRoutes } from './features/certificates/certificates.routes';
 import { mailRoutes } from './features/mail/mail.routes';
+import { filesRoutes } from './features/files/files.routes';
 import { secretaryLogRoutes } from './features/outbox/secretary-log.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { delegateListRoutes } from './features/delegate-list/delegate-list.routes';
@@ -142,6 +143,7 @@ export async function buildApp(config: Config, opts: { logger?: boolean } = {}):
     pressRoutes,
     certificatesRoutes,
     mailRoutes,
+    filesRoutes,
   ]) {
     await app.register(routes(ctx));
   }

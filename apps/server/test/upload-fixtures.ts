@@ -128,14 +128,14 @@ export function pngBomb(width = 20_000, height = 20_000): Buffer {
 }
 
 /**
- * POSTs a PDF of `fileBytes` to `/api/files` on `port` over a real connection, generated as it is sent (the
+ * POSTs a PDF of `fileBytes` to `/api/files` (or `path`, with a session `cookie`) on `port` over a real connection, generated as it is sent (the
  * client holds one 64 KB chunk): the status, the answer and how many bytes of the file had been sent by then.
  * With `declareLength: false` no Content-Length is sent (chunked), so only reading can stop it.
  */
 export function postStreamedPdf(
   port: number,
   fileBytes: number,
-  opts: { declareLength?: boolean } = {},
+  opts: { declareLength?: boolean; path?: string; cookie?: string } = {},
 ): Promise<{ status: number; body: string; sentBytes: number }> {
   const CHUNK = 64 * 1024;
   const { payload, contentType } = multipartBody({ name: 'Guía de la comisión.pdf', content: Buffer.from('@@FILE@@') });
@@ -150,8 +150,8 @@ export function postStreamedPdf(
       port,
       host: '127.0.0.1',
       method: 'POST',
-      path: '/api/files',
-      headers: { 'content-type': contentType, origin: ORIGIN, ...length },
+      path: opts.path ?? '/api/files',
+      headers: { 'content-type': contentType, origin: ORIGIN, ...length, ...(opts.cookie ? { cookie: opts.cookie } : {}) },
     });
     req.on('response', (res) => {
       const chunks: Buffer[] = [];

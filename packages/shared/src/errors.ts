@@ -149,6 +149,10 @@ export const ERROR_STATUS = {
   IMAGE_INVALID: 400,
   IMAGE_TOO_MANY_PIXELS: 400,
   RANGE_NOT_SATISFIABLE: 416,
+  // the file manager (features/files)
+  FOLDER_NAME_TAKEN: 409,
+  FOLDER_INTO_ITSELF: 409,
+  FOLDER_ZIP_TOO_LARGE: 413,
   STORAGE_FAILED: 503,
   INTERNAL: 500,
 } as const;
@@ -309,6 +313,9 @@ export const ERROR_MESSAGES_ES: Record<ErrorCode, string> = {
   IMAGE_INVALID: 'No se pudo leer la imagen. Usa un archivo PNG, JPEG o WebP.',
   IMAGE_TOO_MANY_PIXELS: 'La imagen tiene demasiados píxeles. Redúcela y vuelve a subirla.',
   RANGE_NOT_SATISFIABLE: 'La parte pedida no está dentro del archivo.',
+  FOLDER_NAME_TAKEN: 'Ya existe una carpeta con ese nombre en esta carpeta.',
+  FOLDER_INTO_ITSELF: 'Una carpeta no puede moverse dentro de sí misma ni de una de sus subcarpetas.',
+  FOLDER_ZIP_TOO_LARGE: 'La carpeta es demasiado grande para descargarla como ZIP. Descarga sus subcarpetas por separado.',
   STORAGE_FAILED: 'No se pudo guardar el archivo (el almacenamiento no respondió o está lleno). No se guardó nada; inténtalo más tarde.',
   INTERNAL: 'Ha ocurrido un error inesperado. Inténtalo de nuevo.',
 };

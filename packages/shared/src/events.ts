@@ -76,6 +76,18 @@ export const AUDIT_EVENTS = [
   // mail messages
   'mail.sent',
   'mail.template_updated',
+  // the file manager
+  'folder.created',
+  'folder.renamed',
+  'folder.moved',
+  'folder.deleted',
+  'folder.restored',
+  'file.uploaded',
+  'file.renamed',
+  'file.moved',
+  'file.deleted',
+  'file.restored',
+  'file.purged',
   // a roll-call mark corrected by the Gestor (outside the live session)
   'roll_call.mark_corrected',
   // a commission's sessions scheduled ahead (not floor events: they do not go through the live log)

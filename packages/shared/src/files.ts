@@ -10,25 +10,37 @@ import { cleanText, humanTextProblem, labelled } from './text';
 /** Most characters of a file's original name. */
 export const MAX_FILE_NAME_LENGTH = 200;
 
-/** What is wrong with a file's original name (Spanish), or null. The name is checked as given, after NFC and trim. */
-export function fileNameProblem(name: string): string | null {
+/**
+ * What is wrong with a name that becomes a part of a path somewhere (a file's name in a ZIP, a folder's):
+ * the text rule with `label` and `max`, no «/» or «\\», not only dots. Spanish, or null.
+ */
+export function pathPartProblem(name: string, label: string, max: number): string | null {
   const value = cleanText(name);
-  const label = 'Nombre del archivo';
-  const problem = humanTextProblem(value, { min: 1, max: MAX_FILE_NAME_LENGTH, label });
+  const problem = humanTextProblem(value, { min: 1, max, label });
   if (problem) return problem;
   if (/[/\\]/.test(value)) return labelled('no puede contener «/» ni «\\»', label);
   if (/^\.+$/.test(value)) return labelled('no puede ser solo puntos', label);
   return null;
 }
 
+/** A schema field checked by `problemOf`. Output: NFC, trimmed. */
+export function pathPartSchema(problemOf: (name: string) => string | null) {
+  return z
+    .string()
+    .overwrite((v) => cleanText(v))
+    .check((ctx) => {
+      const message = problemOf(ctx.value);
+      if (message) ctx.issues.push({ code: 'custom', input: ctx.value, message });
+    });
+}
+
+/** What is wrong with a file's original name (Spanish), or null. The name is checked as given, after NFC and trim. */
+export function fileNameProblem(name: string): string | null {
+  return pathPartProblem(name, 'Nombre del archivo', MAX_FILE_NAME_LENGTH);
+}
+
 /** A file's original name as a schema field (rename, move): the same rule. Output: NFC, trimmed. */
-export const fileNameSchema = z
-  .string()
-  .overwrite((v) => cleanText(v))
-  .check((ctx) => {
-    const message = fileNameProblem(ctx.value);
-    if (message) ctx.issues.push({ code: 'custom', input: ctx.value, message });
-  });
+export const fileNameSchema = pathPartSchema(fileNameProblem);
 
 /** A media type an upload may have, with the short name shown to people («PDF»). */
 export interface FileFormat {

@@ -17,6 +17,7 @@ import * as m011 from './migrations/011-certificates';
 import * as m012 from './migrations/012-articles';
 import * as m013 from './migrations/013-mail-messages';
 import * as m014 from './migrations/014-scheduled-sessions';
+import * as m015 from './migrations/015-files';
 
 /** Quórum's migrations, run in the order of their names: `NNN-what`, numbered one after another. */
 export const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ export const migrations: Record<string, Migration> = {
   '012-articles': m012,
   '013-mail-messages': m013,
   '014-scheduled-sessions': m014,
+  '015-files': m015,
 };
 
 export const MIGRATION_TABLE = 'quorum_migration';

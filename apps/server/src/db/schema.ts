@@ -131,6 +131,35 @@ export interface MailMessageTable {
   createdAt: string;
 }
 
+/** A folder of the file manager; `scope` is `general` or a commission's id; null parent: the scope's top. */
+export interface FileFolderTable {
+  id: string;
+  scope: string;
+  parentId: string | null;
+  name: string;
+  /** The name lower-cased: unique among a parent's folders not in the trash. */
+  nameKey: string;
+  createdBy: string | null;
+  createdAt: string;
+  deletedAt: string | null;
+}
+
+/** A file of the file manager: the store's key and what the upload found; the name is display text only. */
+export interface StoredFileTable {
+  id: string;
+  scope: string;
+  folderId: string | null;
+  name: string;
+  storageKey: string;
+  mediaType: string;
+  /** bigint: PostgreSQL answers it as text. */
+  size: number | string;
+  sha256: string;
+  uploadedBy: string | null;
+  createdAt: string;
+  deletedAt: string | null;
+}
+
 /** A guessing counter (sign-in per account, password change per account, checks per load code). */
 export interface AttemptLimitTable {
   key: string;
@@ -453,6 +482,8 @@ export interface Database {
   mailOutbox: MailOutboxTable;
   mailMessage: MailMessageTable;
   mailTemplate: MailTemplateTable;
+  fileFolder: FileFolderTable;
+  storedFile: StoredFileTable;
   setupToken: SetupTokenTable;
   delegation: DelegationTable;
   delegate: DelegateTable;

@@ -87,6 +87,8 @@ const EN_TEXT_MESSAGES: { [K in keyof typeof TEXT_MESSAGES]: (typeof TEXT_MESSAG
 /** Other parts that follow a field's label («Nombres: no puede empezar por…»), in English. */
 const EN_PARTS: Record<string, string> = {
   [formulaStartMessage('·').replace('·: ', '')]: 'cannot start with =, +, - or @',
+  'no puede contener «/» ni «\\»': 'cannot contain «/» or «\\»',
+  'no puede ser solo puntos': 'cannot be only dots',
 };
 
 /** Labels the shared schemas put before a message («Nombres: obligatorio»), in English. */
@@ -96,6 +98,7 @@ const EN_LABELS: Record<string, string> = {
   Institución: 'Institution',
   Notas: 'Notes',
   'Nombre del archivo': 'File name',
+  'Nombre de la carpeta': 'Folder name',
   Cupo: 'Quota',
   Título: 'Title',
   Tema: 'Topic',

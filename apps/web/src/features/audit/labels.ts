@@ -27,6 +27,8 @@ const ENTITY_KINDS = [
   'award',
   'awardCategory',
   'article',
+  'folder',
+  'file',
 ] as const;
 type EntityKind = (typeof ENTITY_KINDS)[number];
 const isEntityKind = (entity: string): entity is EntityKind => (ENTITY_KINDS as readonly string[]).includes(entity);

@@ -13,10 +13,11 @@ import { PageFallback } from '../../components/query-state';
 import { ChairsAndProjectionCode, Detail } from '../../components/commission-details';
 import { commissionQuery } from '../../data/commissions';
 import { CommissionAtAGlance } from '../../features/chair/components/commission-at-a-glance';
+import { CommissionFilesSection } from '../../features/files/components/files-section';
 import { formatNumber } from '../../lib/format';
 import { keyedTexts } from '../../lib/keys';
 
-/** /president/dashboard/:id: the commission at a glance. */
+/** /president/dashboard/:id: the commission at a glance, and its files («Archivos»). */
 export default function PresidentDashboardPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
@@ -85,6 +86,7 @@ export default function PresidentDashboardPage() {
             )}
           </CardContent>
         </Card>
+        <CommissionFilesSection commissionId={c.id} />
       </Stack>
     </Box>
   );

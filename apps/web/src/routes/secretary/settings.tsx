@@ -10,10 +10,12 @@ import { LegalEditor } from '../../features/legal/components/legal-editor';
 import { settingsQuery } from '../../data/settings';
 import { EventSettingsCard } from '../../features/settings/components/event-settings-card';
 import { MailTemplatesCard } from '../../features/mail/components/mail-templates-card';
+import { GestorFilesSection } from '../../features/files/components/files-section';
 
 /**
  * /secretary/settings: event settings, the versioned legal texts, the award categories («Premios») and the
- * certificates (design, issue, delivery), the mail templates.
+ * certificates (design, issue, delivery), the mail templates, the files (the general folder, each commission's,
+ * the space used).
  */
 export default function SettingsPage() {
   const { t } = useTranslation();
@@ -28,6 +30,7 @@ export default function SettingsPage() {
         <AwardCategoriesCard />
         <CertificatesSection />
         <MailTemplatesCard />
+        <GestorFilesSection />
       </Stack>
     </Box>
   );

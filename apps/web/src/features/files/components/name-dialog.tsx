@@ -1,0 +1,36 @@
+import TextField from '@mui/material/TextField';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { FormDialog } from '../../../components/form-dialog';
+import { useSubmit } from '../../../components/use-submit';
+import { bindField, validateWith } from '../../../lib/forms';
+
+interface Props {
+  title: string;
+  label: string;
+  submitLabel: string;
+  initial?: string;
+  /** The shared schema of the name (folder or file). */
+  schema: z.ZodType<string>;
+  /** Saves the checked name; answers the success message. */
+  onSave: (name: string) => Promise<string>;
+  onClose: () => void;
+}
+
+/** A dialog asking for one name: a new folder, or renaming a folder or a file. */
+export function NameDialog({ title, label, submitLabel, initial = '', schema, onSave, onClose }: Props) {
+  const form = useForm<{ name: string }>({ defaultValues: { name: initial } });
+  const submit = useSubmit(form, { failureIn: 'form', fieldCodes: { FOLDER_NAME_TAKEN: 'name' } });
+  const onSubmit = form.handleSubmit(async (values) => {
+    const done = await submit.run(async () => {
+      const parsed = validateWith(z.object({ name: schema }), values, form.setError);
+      return parsed ? onSave(parsed.name) : false;
+    });
+    if (done) onClose();
+  });
+  return (
+    <FormDialog title={title} submitLabel={submitLabel} onSubmit={onSubmit} onClose={onClose} failure={submit.failure} busy={submit.busy}>
+      <TextField label={label} autoFocus {...bindField(form, 'name')} />
+    </FormDialog>
+  );
+}
