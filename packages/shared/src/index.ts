@@ -28,3 +28,4 @@ export * from './press';
 export * from './article-path';
 export * from './mail';
 export * from './files';
+export * from './documents';

@@ -16,6 +16,7 @@ import * as m010 from './migrations/010-awards';
 import * as m011 from './migrations/011-certificates';
 import * as m012 from './migrations/012-articles';
 import * as m013 from './migrations/013-mail-messages';
+import * as m014 from './migrations/014-documents';
 
 /** Quórum's migrations, run in the order of their names: `NNN-what`, numbered one after another. */
 export const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ export const migrations: Record<string, Migration> = {
   '011-certificates': m011,
   '012-articles': m012,
   '013-mail-messages': m013,
+  '014-documents': m014,
 };
 
 export const MIGRATION_TABLE = 'quorum_migration';

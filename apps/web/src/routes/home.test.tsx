@@ -20,8 +20,15 @@ const SETTINGS: EventSettings = {
 };
 
 const COMMISSIONS: PublicCommission[] = [
-  { name: 'Asamblea General', acronym: 'AG', kind: 'asamblea', topics: ['Agua potable', 'Desarme nuclear'], room: 'Auditorio' },
-  { name: 'Consejo de Seguridad', acronym: 'CSNU', kind: 'consejo_seguridad', topics: [], room: null },
+  {
+    name: 'Asamblea General',
+    acronym: 'AG',
+    kind: 'asamblea',
+    topics: ['Agua potable', 'Desarme nuclear'],
+    room: 'Auditorio',
+    documents: [],
+  },
+  { name: 'Consejo de Seguridad', acronym: 'CSNU', kind: 'consejo_seguridad', topics: [], room: null, documents: [] },
 ];
 
 function showHome(commissions: PublicCommission[] = COMMISSIONS, offer: Partial<PublicOffer> = {}) {

@@ -26,6 +26,7 @@ const ENTITY_KINDS = [
   'award',
   'awardCategory',
   'article',
+  'document',
 ] as const;
 type EntityKind = (typeof ENTITY_KINDS)[number];
 const isEntityKind = (entity: string): entity is EntityKind => (ENTITY_KINDS as readonly string[]).includes(entity);
