@@ -882,6 +882,7 @@ export const en: Messages = {
     room: 'Room: {{room}}',
     topics: 'Topics',
     documents: 'Documents',
+    documentsOf: 'Public documents of {{name}}',
   },
   login: {
     title: 'Sign in',

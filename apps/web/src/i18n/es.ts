@@ -743,6 +743,7 @@ export const es = {
     room: 'Sala: {{room}}',
     topics: 'Temas',
     documents: 'Documentos',
+    documentsOf: 'Documentos públicos de {{name}}',
   },
   login: {
     title: 'Iniciar sesión',

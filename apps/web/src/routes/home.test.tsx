@@ -66,6 +66,21 @@ describe('HomePage', () => {
     expect(council.getByText('Sin temas')).toBeTruthy();
   });
 
+  it('lists the public documents of a commission with their kind and authors, each opening its file', () => {
+    const doc = {
+      id: 'd1',
+      kind: 'resolucion' as const,
+      title: 'Resolución 1/1',
+      authors: ['Francia', 'Chile'],
+      url: '/api/public-documents/d1/file',
+      mediaType: 'application/pdf',
+    };
+    showHome([{ ...(COMMISSIONS[0] as PublicCommission), documents: [doc] }]);
+    const list = screen.getByRole('list', { name: 'Documentos públicos de Asamblea General' });
+    expect(within(list).getByRole('link', { name: 'Resolución 1/1' }).getAttribute('href')).toBe('/api/public-documents/d1/file');
+    expect(within(list).getByRole('listitem').textContent).toBe('Resolución 1/1 · Resolución · Francia, Chile');
+  });
+
   it('says so when there are no commissions yet', () => {
     showHome([]);
     expect(within(screen.getByRole('region', { name: 'Comisiones' })).getByText('Todavía no hay comisiones.')).toBeTruthy();
