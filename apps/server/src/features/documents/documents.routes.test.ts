@@ -81,6 +81,9 @@ describe.each(DATABASES)('documents routes (%s)', (kind) => {
     const latest = await t.call('GET', url(kept.versions[0].id, true), { cookie: gestor.cookie });
     expect(latest.headers['content-type']).toBe('application/pdf');
     expect(latest.headers['content-disposition']).toMatch(/^inline;/);
+    // The page may show it in a frame; another site may not.
+    expect(latest.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(old.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     const part = await t.call('GET', url(kept.versions[0].id, true), { cookie: chair.cookie, headers: { range: 'bytes=0-7' } });
     expect(part.statusCode).toBe(206);
     expect(part.body).toBe('%PDF-1.4');
