@@ -2,7 +2,7 @@ import type { AwardCategory, CommissionAwards, VerificationView } from '@quorum/
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adultPersonal, insertDelegate, seatDelegation, seedTwoCommissions, type TwoCommissions } from '../../../test/fixtures';
 import { auditOf, DATABASES, expectError, startTestApp, type TestApp } from '../../../test/harness';
-import { multipartBody, ORIGIN, pdfOf } from '../../../test/upload-fixtures';
+import { sendPositionPaper } from '../../../test/upload-fixtures';
 import { findPublishedAwards } from '../../domain/awards/published-awards';
 import { newId, nowIso } from '../../lib/ids';
 
@@ -62,22 +62,6 @@ describe.each(DATABASES)('awards routes (%s)', (kind) => {
         .execute();
   };
 
-  /** A position paper of the delegation, received with its file through the documents' routes. */
-  const sendPositionPaper = async (delegationId: string) => {
-    const created = await t.call('POST', `/api/commissions/${a.id}/documents`, {
-      cookie: chair.cookie,
-      body: { kind: 'posicion', title: 'Posición', visibility: 'mesa', authorDelegationId: delegationId, sponsorIds: [], signatoryIds: [] },
-    });
-    const body = multipartBody({ name: 'posicion.pdf', content: pdfOf() });
-    const sent = await t.app.inject({
-      method: 'POST',
-      url: `/api/commissions/${a.id}/documents/${created.json().id}/versions`,
-      headers: { cookie: chair.cookie, origin: ORIGIN, 'content-type': body.contentType },
-      payload: body.payload,
-    });
-    expect(sent.statusCode, sent.body).toBe(201);
-  };
-
   beforeAll(async () => {
     t = await startTestApp(kind);
     ({ gestor, logistica, a, b, chair, otherChair } = await seedTwoCommissions(t));
@@ -106,7 +90,7 @@ describe.each(DATABASES)('awards routes (%s)', (kind) => {
       [people.ana.id, france, 'presente_y_votando'],
       [people.bruno.id, france, 'ausente'],
     ]);
-    await sendPositionPaper(france);
+    await sendPositionPaper(t, a.id, france, chair.cookie);
   });
   afterAll(() => t?.destroy());
 
