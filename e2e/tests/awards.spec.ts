@@ -53,10 +53,11 @@ test('the chair gives awards within the limits and locks; the Gestor publishes; 
   await give(page, 'Mención de Honor', tomas);
   await expect(page.getByTestId('award-category-Mención de Honor').getByText('1 de 2')).toBeVisible();
 
-  // The position paper cannot be checked yet: shown as pending, not blocking.
+  // No delegation has sent its position paper: each is shown with the reason and cannot be picked.
   const paper = page.getByTestId('award-category-Mejor Documento de Posición');
   await paper.getByLabel('Delegación').click();
-  await expect(page.getByRole('option').first()).toContainText('Documento de posición: pendiente');
+  await expect(page.getByRole('option').first()).toContainText('Documento de posición: no recibido');
+  await expect(page.getByRole('option').first()).toHaveAttribute('aria-disabled', 'true');
   await page.keyboard.press('Escape');
 
   // A delegate under the category's minimum attendance is shown with the reason and cannot be picked.

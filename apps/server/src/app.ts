@@ -14,6 +14,7 @@ import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { assignmentRoutes } from './features/assignment/assignment.routes';
 import { awardsRoutes } from './features/awards/awards.routes';
+import { documentsRoutes } from './features/documents/documents.routes';
 import { pressRoutes } from './features/press/press.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { commissionDelegatesRoutes } from './features/commission-delegates/commission-delegates.routes';
@@ -140,6 +141,7 @@ export async function buildApp(config: Config, opts: { logger?: boolean } = {}):
     attendanceRoutes,
     scheduleRoutes,
     awardsRoutes,
+    documentsRoutes,
     pressRoutes,
     certificatesRoutes,
     mailRoutes,

@@ -4,6 +4,7 @@ import { deflateSync } from 'node:zlib';
 import { type DOCUMENT_FORMATS, FILE_FORMATS } from '@quorum/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from '../src/config';
+import type { TestApp } from './harness';
 import { sendStoredFile } from '../src/lib/storage/download';
 import type { ImageRules } from '../src/lib/storage/images';
 import type { FileStorage } from '../src/lib/storage/storage';
@@ -174,4 +175,28 @@ export function postStreamedPdf(
     body.pipe(req);
     req.on('close', () => body.destroy());
   });
+}
+
+/** A position paper of the delegation, created and given its file through the documents' routes (as a chair would). */
+export async function sendPositionPaper(t: TestApp, commissionId: string, delegationId: string, cookie: string): Promise<void> {
+  const created = await t.call('POST', `/api/commissions/${commissionId}/documents`, {
+    cookie,
+    body: {
+      kind: 'posicion',
+      title: 'Documento de posición',
+      visibility: 'mesa',
+      authorDelegationId: delegationId,
+      sponsorIds: [],
+      signatoryIds: [],
+    },
+  });
+  if (created.statusCode !== 201) throw new Error(`position paper not created: ${created.body}`);
+  const body = multipartBody({ name: 'posicion.pdf', content: pdfOf() });
+  const sent = await t.app.inject({
+    method: 'POST',
+    url: `/api/commissions/${commissionId}/documents/${created.json().id}/versions`,
+    headers: { cookie, origin: ORIGIN, 'content-type': body.contentType },
+    payload: body.payload,
+  });
+  if (sent.statusCode !== 201) throw new Error(`position paper not uploaded: ${sent.body}`);
 }

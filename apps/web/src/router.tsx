@@ -43,6 +43,7 @@ const PAGES: Partial<Record<RouteKey, PageLoader>> = {
   presidentSessions: () => import('./routes/president/sessions'),
   presidentAwards: () => import('./routes/president/awards'),
   presidentSender: () => import('./routes/president/sender'),
+  presidentDocs: () => import('./routes/president/docs'),
   secretaryDashboard: () => import('./routes/secretary/dashboard'),
   secretaryList: () => import('./routes/secretary/list'),
   secretaryCommissions: () => import('./routes/secretary/commissions'),

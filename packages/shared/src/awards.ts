@@ -66,8 +66,8 @@ export const awardSchema = z.object({
 export type Award = z.infer<typeof awardSchema>;
 
 /**
- * One rule of a category for one candidate: `ok`, `fails` (cannot be picked) or `pending` (the rule cannot be
- * checked yet — the position paper until documents exist — shown, not blocking).
+ * One rule of a category for one candidate: `ok` or `fails` (cannot be picked). The position paper is met by a
+ * `posicion` document the delegation authored that was not rejected; `pending` is kept for answers of older versions.
  */
 export const eligibilityCheckSchema = z.discriminatedUnion('rule', [
   z.object({

@@ -139,6 +139,10 @@ export const ERROR_STATUS = {
   MAIL_OUTSIDE_COMMISSION: 403,
   MAIL_NO_RECIPIENTS: 409,
   MAIL_RECIPIENTS_CHANGED: 409,
+  // a commission's documents (features/documents)
+  DOCUMENT_STATUS_INVALID: 409,
+  DOCUMENT_COMMENT_REQUIRED: 400,
+  DOCUMENT_DELEGATION_INVALID: 400,
   // uploaded files (lib/storage)
   FILE_MISSING: 400,
   FILE_EMPTY: 400,
@@ -304,6 +308,9 @@ export const ERROR_MESSAGES_ES: Record<ErrorCode, string> = {
   MAIL_OUTSIDE_COMMISSION: 'Solo puedes escribir a delegados de tu comisión.',
   MAIL_NO_RECIPIENTS: 'Ningún delegado coincide con los destinatarios elegidos.',
   MAIL_RECIPIENTS_CHANGED: 'Los destinatarios cambiaron desde la vista previa: revisa el número y confirma de nuevo.',
+  DOCUMENT_STATUS_INVALID: 'El documento no puede pasar a ese estado.',
+  DOCUMENT_COMMENT_REQUIRED: 'Escribe un comentario que explique por qué se rechaza el documento.',
+  DOCUMENT_DELEGATION_INVALID: 'Alguna de las delegaciones elegidas no pertenece a esta comisión.',
   FILE_MISSING: 'No se recibió ningún archivo. Elige uno y vuelve a enviarlo.',
   FILE_EMPTY: 'El archivo está vacío.',
   FILE_TOO_LARGE: 'El archivo es demasiado grande.',

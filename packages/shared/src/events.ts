@@ -56,6 +56,11 @@ export const AUDIT_EVENTS = [
   'award.assigned',
   'award.updated',
   'award.removed',
+  // a commission's documents
+  'document.created',
+  'document.updated',
+  'document.status_changed',
+  'document.version_added',
   'award.locked',
   'award.unlocked',
   'award.published',

@@ -29,3 +29,4 @@ export * from './article-path';
 export * from './mail';
 export * from './files';
 export * from './file-manager';
+export * from './documents';

@@ -52,7 +52,7 @@ export const APP_ROUTES = [
   { key: 'presidentMeetings', path: '/president/meetings/:id', name: 'Reuniones', access: CHAIR, commissionScoped: true, ready: true },
   { key: 'presidentAwards', path: '/president/awards/:id', name: 'Premios', access: CHAIR, commissionScoped: true, ready: true },
   { key: 'presidentSender', path: '/president/sender/:id', name: 'Email', access: CHAIR, commissionScoped: true, ready: true },
-  { key: 'presidentDocs', path: '/president/docs/:id', name: 'Documentos', access: CHAIR, commissionScoped: true, ready: false },
+  { key: 'presidentDocs', path: '/president/docs/:id', name: 'Documentos', access: CHAIR, commissionScoped: true, ready: true },
   { key: 'presidentDelegates', path: '/president/delegates/:id', name: 'Delegados', access: CHAIR, commissionScoped: true, ready: true },
   {
     key: 'presidentDelegations',

@@ -3,6 +3,7 @@ import { CAPABILITIES, type Capability } from './access';
 import { pageSchemaOf } from './paging';
 import { normalizeRole, ROLES } from './roles';
 import { codeText, humanText, optionalHumanText } from './text';
+import { publicDocumentSchema } from './documents';
 
 /** Minimum length of a staff password. */
 export const PASSWORD_MIN_LENGTH = 10;
@@ -279,7 +280,10 @@ export const commissionSchema = z.object({
 export type Commission = z.infer<typeof commissionSchema>;
 
 /** GET /api/commissions/public: what anyone may read of an active commission on `/` (no chairs, codes or rules). */
-export const publicCommissionSchema = commissionSchema.pick({ name: true, acronym: true, kind: true, topics: true, room: true });
+/** A commission as `/` shows it, with its public documents. */
+export const publicCommissionSchema = commissionSchema
+  .pick({ name: true, acronym: true, kind: true, topics: true, room: true })
+  .extend({ documents: z.array(publicDocumentSchema) });
 export type PublicCommission = z.infer<typeof publicCommissionSchema>;
 
 export const setChairsSchema = z.object({ userIds: z.array(z.string()).max(20) });

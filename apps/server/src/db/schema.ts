@@ -461,6 +461,42 @@ export interface AuthAccountTable {
   providerId: string;
 }
 
+/** A commission's document (migration 016-documents); the author delegation is a column, the others in documentDelegation. */
+export interface DocumentTable {
+  id: string;
+  commissionId: string;
+  kind: string;
+  title: string;
+  visibility: string;
+  status: string;
+  statusComment: string | null;
+  authorDelegationId: string | null;
+  createdBy: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A sponsor (`patrocinador`) or signatory (`firmante`) delegation of a document. */
+export interface DocumentDelegationTable {
+  documentId: string;
+  delegationId: string;
+  role: string;
+}
+
+/** One uploaded file of a document: the store's key and what was found at upload; numbered from 1. */
+export interface DocumentVersionTable {
+  id: string;
+  documentId: string;
+  number: number;
+  fileKey: string;
+  mediaType: string;
+  size: number;
+  sha256: string;
+  name: string;
+  uploadedBy: string | null;
+  createdAt: string;
+}
+
 /** SQLite only (migration 004-finder): stable integer key of a delegate in the trigram index. */
 export interface DelegateSearchRowTable {
   n: Generated<number>;
@@ -504,6 +540,9 @@ export interface Database {
   certificate: CertificateTable;
   article: ArticleTable;
   articleTag: ArticleTagTable;
+  document: DocumentTable;
+  documentDelegation: DocumentDelegationTable;
+  documentVersion: DocumentVersionTable;
   delegateSearchRow: DelegateSearchRowTable;
   delegateSearch: DelegateSearchTable;
   auth_user: AuthUserTable;

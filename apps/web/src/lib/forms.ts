@@ -110,6 +110,7 @@ const EN_LABELS: Record<string, string> = {
   Motivo: 'Reason',
   Asunto: 'Subject',
   Mensaje: 'Message',
+  Comentario: 'Comment',
 };
 
 const NUMBER_SAMPLE = 987654321;

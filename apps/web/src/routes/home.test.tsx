@@ -20,8 +20,15 @@ const SETTINGS: EventSettings = {
 };
 
 const COMMISSIONS: PublicCommission[] = [
-  { name: 'Asamblea General', acronym: 'AG', kind: 'asamblea', topics: ['Agua potable', 'Desarme nuclear'], room: 'Auditorio' },
-  { name: 'Consejo de Seguridad', acronym: 'CSNU', kind: 'consejo_seguridad', topics: [], room: null },
+  {
+    name: 'Asamblea General',
+    acronym: 'AG',
+    kind: 'asamblea',
+    topics: ['Agua potable', 'Desarme nuclear'],
+    room: 'Auditorio',
+    documents: [],
+  },
+  { name: 'Consejo de Seguridad', acronym: 'CSNU', kind: 'consejo_seguridad', topics: [], room: null, documents: [] },
 ];
 
 function showHome(commissions: PublicCommission[] = COMMISSIONS, offer: Partial<PublicOffer> = {}) {
@@ -57,6 +64,21 @@ describe('HomePage', () => {
     expect(council.getByText('Consejo de Seguridad', { selector: 'p' })).toBeTruthy();
     expect(council.queryByText(/^Sala:/)).toBeNull();
     expect(council.getByText('Sin temas')).toBeTruthy();
+  });
+
+  it('lists the public documents of a commission with their kind and authors, each opening its file', () => {
+    const doc = {
+      id: 'd1',
+      kind: 'resolucion' as const,
+      title: 'Resolución 1/1',
+      authors: ['Francia', 'Chile'],
+      url: '/api/public-documents/d1/file',
+      mediaType: 'application/pdf',
+    };
+    showHome([{ ...(COMMISSIONS[0] as PublicCommission), documents: [doc] }]);
+    const list = screen.getByRole('list', { name: 'Documentos públicos de Asamblea General' });
+    expect(within(list).getByRole('link', { name: 'Resolución 1/1' }).getAttribute('href')).toBe('/api/public-documents/d1/file');
+    expect(within(list).getByRole('listitem').textContent).toBe('Resolución 1/1 · Resolución · Francia, Chile');
   });
 
   it('says so when there are no commissions yet', () => {

@@ -3,15 +3,14 @@ import type { Attendance } from '../../domain/attendance/attendance';
 import type { AwardCategoryRow } from './awards.repository';
 
 /**
- * Whether a position paper was received. Documents do not exist yet: until they do, the rule cannot be
- * checked and reads `pending` (shown to the chair, not blocking).
+ * The category's rules for one candidate, given their attendance and whether their delegation has a position
+ * paper (a `posicion` document it authored that was not rejected).
  */
-export function positionPaperOutcome(): EligibilityCheck['outcome'] {
-  return 'pending';
-}
-
-/** The category's rules for one candidate, given their attendance. */
-export function eligibilityChecks(category: AwardCategoryRow, attendance: Attendance | undefined): EligibilityCheck[] {
+export function eligibilityChecks(
+  category: AwardCategoryRow,
+  attendance: Attendance | undefined,
+  hasPositionPaper: boolean,
+): EligibilityCheck[] {
   const checks: EligibilityCheck[] = [];
   if (category.minAttendance !== null) {
     const rate = attendance?.rate ?? null;
@@ -23,7 +22,7 @@ export function eligibilityChecks(category: AwardCategoryRow, attendance: Attend
       minimum: category.minAttendance,
     });
   }
-  if (category.requiresPositionPaper === 1) checks.push({ rule: 'positionPaper', outcome: positionPaperOutcome() });
+  if (category.requiresPositionPaper === 1) checks.push({ rule: 'positionPaper', outcome: hasPositionPaper ? 'ok' : 'fails' });
   return checks;
 }
 

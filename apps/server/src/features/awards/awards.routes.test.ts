@@ -2,6 +2,7 @@ import type { AwardCategory, CommissionAwards, VerificationView } from '@quorum/
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adultPersonal, insertDelegate, seatDelegation, seedTwoCommissions, type TwoCommissions } from '../../../test/fixtures';
 import { auditOf, DATABASES, expectError, startTestApp, type TestApp } from '../../../test/harness';
+import { sendPositionPaper } from '../../../test/upload-fixtures';
 import { findPublishedAwards } from '../../domain/awards/published-awards';
 import { newId, nowIso } from '../../lib/ids';
 
@@ -89,6 +90,7 @@ describe.each(DATABASES)('awards routes (%s)', (kind) => {
       [people.ana.id, france, 'presente_y_votando'],
       [people.bruno.id, france, 'ausente'],
     ]);
+    await sendPositionPaper(t, a.id, france, chair.cookie);
   });
   afterAll(() => t?.destroy());
 
@@ -157,7 +159,7 @@ describe.each(DATABASES)('awards routes (%s)', (kind) => {
     );
   });
 
-  it('shows every candidate with its eligibility: attendance against the minimum, the position paper pending', async () => {
+  it('shows every candidate with its eligibility: attendance against the minimum, the position paper received', async () => {
     const attendance = await createCategory({ name: 'Asistencia Perfecta', maxPerCommission: 3, minAttendance: 80 });
     const view = await awardsOf();
     const card = view.categories.find((c) => c.category.id === attendance.id);
@@ -168,10 +170,12 @@ describe.each(DATABASES)('awards routes (%s)', (kind) => {
     ]);
     expect(card?.candidates[1].checks).toEqual([{ rule: 'attendance', outcome: 'fails', rate: 50, minimum: 80 }]);
     const paper = view.categories.find((c) => c.category.name === 'Mejor Documento de Posición');
+    // Francia's position paper was received; Chile sent none.
     expect(paper?.candidates.map((c) => [c.name, c.eligible, c.checks])).toEqual([
-      ['Francia', true, [{ rule: 'positionPaper', outcome: 'pending' }]],
-      ['Chile', true, [{ rule: 'positionPaper', outcome: 'pending' }]],
+      ['Francia', true, [{ rule: 'positionPaper', outcome: 'ok' }]],
+      ['Chile', false, [{ rule: 'positionPaper', outcome: 'fails' }]],
     ]);
+    expectError(await assign(paper?.category.id as string, chile), 409, 'AWARD_INELIGIBLE');
     // An ineligible delegate is refused with the reason, and nothing is given.
     const refused = await assign(attendance.id, people.bruno.id);
     expectError(refused, 409, 'AWARD_INELIGIBLE');

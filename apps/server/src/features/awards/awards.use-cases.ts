@@ -6,6 +6,7 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { delegateAttendance, delegationAttendance } from '../../domain/attendance/attendance';
+import { delegationsWithPositionPaper } from '../../domain/documents/documents';
 import { type Actor, recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { nowIso } from '../../lib/ids';
@@ -143,19 +144,25 @@ async function commissionOr404(db: Executor, id: string) {
 
 /** Who may receive awards in the commission: its delegates (with delegation) and its delegations, by id. */
 async function recipientsOf(db: Executor, commissionId: string) {
-  const [delegates, delegations, delegateRates, delegationRates] = await Promise.all([
+  const [delegates, delegations, delegateRates, delegationRates, papers] = await Promise.all([
     findCommissionDelegates(db, commissionId),
     findCommissionDelegations(db, commissionId),
     delegateAttendance(db, commissionId),
     delegationAttendance(db, commissionId),
+    delegationsWithPositionPaper(db, commissionId),
   ]);
+  // A delegate's position paper is their delegation's.
+  const delegationOf = new Map(delegates.map((d) => [d.id, d.delegationId]));
+  const hasPaper = (recipient: AwardRecipient, id: string) => papers.has((recipient === 'delegacion' ? id : delegationOf.get(id)) ?? '');
   const delegateNames = new Map(
     delegates.map((d) => [d.id, `${d.firstNames} ${d.lastNames}${d.delegationName ? ` (${d.delegationName})` : ''}`]),
   );
   const delegationNames = new Map(delegations.map((d) => [d.id, d.name]));
   const candidates = (category: AwardCategoryRow) => {
     const [names, rates] = category.recipient === 'delegacion' ? [delegationNames, delegationRates] : [delegateNames, delegateRates];
-    return [...names].map(([id, name]) => candidateOf(id, name, eligibilityChecks(category, rates.get(id))));
+    return [...names].map(([id, name]) =>
+      candidateOf(id, name, eligibilityChecks(category, rates.get(id), hasPaper(category.recipient as AwardRecipient, id))),
+    );
   };
   /** A recipient's name ('—' for one no longer in the commission, e.g. withdrawn). */
   const nameOf = (recipient: AwardRecipient, id: string) => (recipient === 'delegacion' ? delegationNames : delegateNames).get(id) ?? '—';

@@ -6,6 +6,7 @@ import { auditOf, DATABASES, describeWithApp, expectError, outboxOf, startTestAp
 import { adultPersonal, type CommissionWithChair, insertDelegate, seatDelegation, seedCommissionWithChair } from '../../../test/fixtures';
 import { extractPdfText } from '../../../test/pdf-text';
 import { qrTextOf } from '../../../test/pdf-qr';
+import { sendPositionPaper } from '../../../test/upload-fixtures';
 import { newId } from '../../lib/ids';
 import { issueAwardCertificates } from './certificates.use-cases';
 
@@ -280,6 +281,7 @@ describe.each(DATABASES)('certificates routes (%s)', (kind) => {
     expect((await give('Mención de Honor', ids.largo)).statusCode).toBe(201);
     const delegation = (await t.ctx.db.selectFrom('delegate').select('delegationId').where('id', '=', ids.ana).executeTakeFirstOrThrow())
       .delegationId as string;
+    await sendPositionPaper(t, commission.id, delegation, chair.cookie);
     expect((await give('Mejor Documento de Posición', delegation)).statusCode).toBe(201);
     // Not published yet: no certificate of award.
     await issue();

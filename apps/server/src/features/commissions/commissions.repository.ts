@@ -13,6 +13,7 @@ import type { Executor } from '../../db/database';
 import { spanishOrder } from '../../db/spanish-order';
 import type { CommissionTable } from '../../db/schema';
 import { newAccessCode, newId, nowIso } from '../../lib/ids';
+import { publicDocumentsOf } from '../../domain/documents/documents';
 
 export type CommissionRow = Selectable<CommissionTable>;
 type Chair = Commission['chairs'][number];
@@ -35,11 +36,20 @@ export function findCommissions(db: Executor, opts: { includeArchived: boolean; 
 export async function findPublicCommissions(db: Executor): Promise<PublicCommission[]> {
   const rows = await db
     .selectFrom('commission')
-    .select(['name', 'acronym', 'kind', 'topics', 'room'])
+    .select(['id', 'name', 'acronym', 'kind', 'topics', 'room'])
     .where('archived', '=', 0)
     .orderBy(spanishOrder('name'))
     .execute();
-  return rows.map((r) => ({ ...r, kind: r.kind as PublicCommission['kind'], topics: JSON.parse(r.topics) }));
+  const documents = await publicDocumentsOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map(({ id, ...r }) => ({
+    ...r,
+    kind: r.kind as PublicCommission['kind'],
+    topics: JSON.parse(r.topics),
+    documents: documents.get(id) ?? [],
+  }));
 }
 
 export function findCommission(db: Executor, id: string): Promise<CommissionRow | undefined> {

@@ -161,7 +161,7 @@ describe.each(DATABASES)('commissions routes (%s)', (kind) => {
       return res.json() as Record<string, unknown>[];
     };
 
-    it('shows anyone the active commissions with name, acronym, kind, topics and room only', async () => {
+    it('shows anyone the active commissions with name, acronym, kind, topics, room and public documents only', async () => {
       const c = (
         await create(
           commissionBody('Comisión de Derechos Humanos', { acronym: 'CDH', topics: ['Migración', 'Privacidad'], room: 'Aula 204' }),
@@ -174,9 +174,11 @@ describe.each(DATABASES)('commissions routes (%s)', (kind) => {
         kind: 'asamblea',
         topics: ['Migración', 'Privacidad'],
         room: 'Aula 204',
+        documents: [],
       });
       // Nothing only staff may read: no ids, chairs, projection codes, rules or capacity.
-      expect(new Set(seen.flatMap((x) => Object.keys(x)))).toEqual(new Set(['name', 'acronym', 'kind', 'topics', 'room']));
+      expect(new Set(seen.flatMap((x) => Object.keys(x)))).toEqual(new Set(['name', 'acronym', 'kind', 'topics', 'room', 'documents']));
+      expect(JSON.stringify(seen)).not.toContain(c.id);
       expect(JSON.stringify(seen)).not.toContain(c.projectionCode ?? '-');
       // Staff read the same list.
       expect(await publicList(chairA.cookie)).toEqual(seen);

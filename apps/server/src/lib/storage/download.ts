@@ -23,6 +23,9 @@ export interface DownloadableFile {
 /** Formats a browser may show in the page instead of saving (asked with `inline`); anything else is always saved. */
 const SHOWN_INLINE = new Set(['application/pdf', 'image/png', 'image/jpeg', 'image/webp', 'video/mp4', 'text/plain']);
 
+/** The policy of a file shown inline: nothing runs or loads from elsewhere; only the app's own pages may frame it. */
+const INLINE_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; object-src 'self'; frame-ancestors 'self'";
+
 /** Sends `file` from `storage`: whole (200) or the range asked (206); HEAD answers the headers only. */
 export async function sendStoredFile(
   request: FastifyRequest,
@@ -46,6 +49,8 @@ export async function sendStoredFile(
     .header('accept-ranges', 'bytes')
     .header('cache-control', 'private, no-cache')
     .header('content-disposition', contentDisposition(file.name, inline ? 'inline' : 'attachment'));
+  // Shown inline, the file may be framed by the app's own pages (a preview), never by another site's.
+  if (inline) reply.header('content-security-policy', INLINE_CSP);
   if (file.sha256) reply.header('etag', `"${file.sha256}"`);
   if (range) {
     reply

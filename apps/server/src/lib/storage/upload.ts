@@ -27,7 +27,7 @@ const ENVELOPE_BYTES = 64 * 1024;
 export interface UploadRules {
   formats: readonly FileFormat[];
   maxBytes: number;
-  /** When set, the file must be an image and is stored re-encoded (see images.ts); `formats` are the inputs accepted. */
+  /** When set, an image among `formats` is stored re-encoded (see images.ts); any other format accepted is kept as sent. */
   image?: ImageRules;
 }
 
@@ -128,12 +128,13 @@ async function receive(request: FastifyRequest, storage: FileStorage, rules: Upl
     for (let chunk = await next(); chunk; chunk = await next()) yield chunk;
   }
   let source: Readable = Readable.from(body(), { objectMode: false });
-  if (rules.image) source = reencoded(source, rules.image);
+  const image = rules.image && mediaType.startsWith('image/') ? rules.image : undefined;
+  if (image) source = reencoded(source, image);
   const fields = fieldsOf(part);
   const stored = await storage.put(source);
   return {
     ...stored,
-    mediaType: rules.image ? IMAGE_MEDIA_TYPE[rules.image.format] : mediaType,
+    mediaType: image ? IMAGE_MEDIA_TYPE[image.format] : mediaType,
     originalName: part.filename.normalize('NFC').trim(),
     fields,
   };

@@ -29,6 +29,7 @@ const ENTITY_KINDS = [
   'article',
   'folder',
   'file',
+  'document',
 ] as const;
 type EntityKind = (typeof ENTITY_KINDS)[number];
 const isEntityKind = (entity: string): entity is EntityKind => (ENTITY_KINDS as readonly string[]).includes(entity);

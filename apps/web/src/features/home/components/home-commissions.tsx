@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,7 @@ import { QueryView } from '../../../components/query-state';
 import { TopicList } from '../../../components/topic-list';
 import { publicCommissionsQuery } from '../api';
 
-/** The active commissions, for everyone: name and acronym, kind, room and topics. */
+/** The active commissions, for everyone: name and acronym, kind, room, topics and their public documents. */
 export function HomeCommissions() {
   const { t } = useTranslation();
   const commissions = useQuery(publicCommissionsQuery);
@@ -45,6 +46,33 @@ export function HomeCommissions() {
                 <Box sx={{ overflowWrap: 'anywhere' }}>
                   <TopicList topics={commission.topics} />
                 </Box>
+                {commission.documents.length > 0 && (
+                  <>
+                    <Typography variant="subtitle2" component="p" sx={{ mt: 1.5, mb: 0.5 }}>
+                      {t('home.documents')}
+                    </Typography>
+                    <Box
+                      component="ul"
+                      sx={{ m: 0, pl: 2.5, overflowWrap: 'anywhere' }}
+                      aria-label={t('home.documentsOf', { name: commission.name })}
+                    >
+                      {commission.documents.map((doc) => (
+                        <Typography key={doc.id} component="li" variant="body2">
+                          {doc.url ? (
+                            <Link href={doc.url} target="_blank" rel="noopener">
+                              {doc.title}
+                            </Link>
+                          ) : (
+                            doc.title
+                          )}
+                          <Typography component="span" variant="body2" color="text.secondary">
+                            {` · ${t(`documents.kinds.${doc.kind}`)}${doc.authors.length ? ` · ${doc.authors.join(', ')}` : ''}`}
+                          </Typography>
+                        </Typography>
+                      ))}
+                    </Box>
+                  </>
+                )}
               </CardContent>
             </Card>
           ))}

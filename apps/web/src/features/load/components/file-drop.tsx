@@ -1,9 +1,6 @@
-import UploadFile from '@mui/icons-material/UploadFile';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import { type DragEvent, type RefObject, useId, useState } from 'react';
+import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FileDropZone } from '../../../components/file-drop-zone';
 import { formatNumber } from '../../../lib/format';
 
 /** «340 KB», «2,5 MB». */
@@ -21,50 +18,15 @@ interface Props {
 /** Drop a spreadsheet here or choose it: shows the chosen file's name and size. */
 export function FileDrop({ file, onPick, inputRef }: Props) {
   const { t } = useTranslation();
-  const inputId = useId();
-  const [dragging, setDragging] = useState(false);
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setDragging(false);
-    onPick(event.dataTransfer.files[0]);
-  };
   return (
-    <Box
-      onDragOver={(e) => {
-        e.preventDefault();
-        setDragging(true);
-      }}
-      onDragLeave={() => setDragging(false)}
-      onDrop={onDrop}
-      sx={{
-        border: 2,
-        borderStyle: 'dashed',
-        borderColor: dragging ? 'primary.main' : 'divider',
-        borderRadius: 2,
-        p: { xs: 2, sm: 4 },
-        textAlign: 'center',
-        bgcolor: dragging ? 'action.hover' : 'background.paper',
-      }}
-    >
-      <UploadFile sx={{ fontSize: 40, color: 'text.secondary' }} aria-hidden />
-      <Typography sx={{ mb: 2 }}>{t('schoolLoad.dropHere')}</Typography>
-      <input
-        ref={inputRef}
-        id={inputId}
-        type="file"
-        accept=".xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv"
-        aria-label={t('schoolLoad.fileInput')}
-        style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' }}
-        onChange={(e) => onPick(e.target.files?.[0])}
-      />
-      <Button variant="contained" component="label" htmlFor={inputId} startIcon={<UploadFile />}>
-        {t('schoolLoad.chooseFile')}
-      </Button>
-      {file && (
-        <Typography sx={{ mt: 2, fontWeight: 600 }} role="status">
-          {t('schoolLoad.chosenFile', { name: file.name, size: formatSize(file.size) })}
-        </Typography>
-      )}
-    </Box>
+    <FileDropZone
+      accept=".xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv"
+      dropText={t('schoolLoad.dropHere')}
+      inputLabel={t('schoolLoad.fileInput')}
+      chooseLabel={t('schoolLoad.chooseFile')}
+      chosen={file && t('schoolLoad.chosenFile', { name: file.name, size: formatSize(file.size) })}
+      onPick={onPick}
+      inputRef={inputRef}
+    />
   );
 }

@@ -1,0 +1,177 @@
+import type { CommissionDocument, DocumentKind, DocumentStatus, DocumentVisibility } from '@quorum/shared';
+import type { Selectable } from 'kysely';
+import type { Executor } from '../../db/database';
+import type { DocumentTable, DocumentVersionTable } from '../../db/schema';
+import { newId, nowIso } from '../../lib/ids';
+
+export type DocumentRow = Selectable<DocumentTable>;
+export type VersionRow = Selectable<DocumentVersionTable>;
+
+/** The roles of a document's delegations besides its author. */
+export type DelegationRole = 'patrocinador' | 'firmante';
+
+export interface DocumentValues {
+  kind: DocumentKind;
+  title: string;
+  visibility: DocumentVisibility;
+  authorDelegationId: string | null;
+  sponsorIds: string[];
+  signatoryIds: string[];
+}
+
+export function findDocument(db: Executor, commissionId: string, id: string): Promise<DocumentRow | undefined> {
+  return db.selectFrom('document').selectAll().where('id', '=', id).where('commissionId', '=', commissionId).executeTakeFirst();
+}
+
+export function findPublicDocument(db: Executor, id: string): Promise<DocumentRow | undefined> {
+  return db.selectFrom('document').selectAll().where('id', '=', id).where('visibility', '=', 'publico').executeTakeFirst();
+}
+
+export function findVersion(db: Executor, documentId: string, versionId: string): Promise<VersionRow | undefined> {
+  return db.selectFrom('documentVersion').selectAll().where('id', '=', versionId).where('documentId', '=', documentId).executeTakeFirst();
+}
+
+export function findLatestVersion(db: Executor, documentId: string): Promise<VersionRow | undefined> {
+  return db
+    .selectFrom('documentVersion')
+    .selectAll()
+    .where('documentId', '=', documentId)
+    .orderBy('number', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** The ids among `ids` that are delegations of the commission. */
+export async function findCommissionDelegationIds(db: Executor, commissionId: string, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.selectFrom('delegation').select('id').where('commissionId', '=', commissionId).where('id', 'in', ids).execute();
+  return new Set(rows.map((r) => r.id));
+}
+
+export function commissionExists(db: Executor, id: string) {
+  return db.selectFrom('commission').select('id').where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertDocument(
+  db: Executor,
+  commissionId: string,
+  values: DocumentValues,
+  createdBy: string | null,
+): Promise<string> {
+  const id = newId();
+  const now = nowIso();
+  await db
+    .insertInto('document')
+    .values({
+      id,
+      commissionId,
+      kind: values.kind,
+      title: values.title,
+      visibility: values.visibility,
+      status: 'recibido',
+      statusComment: null,
+      authorDelegationId: values.authorDelegationId,
+      createdBy,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .execute();
+  await saveDelegations(db, id, values);
+  return id;
+}
+
+export async function updateDocument(db: Executor, id: string, values: DocumentValues): Promise<void> {
+  await db
+    .updateTable('document')
+    .set({
+      kind: values.kind,
+      title: values.title,
+      visibility: values.visibility,
+      authorDelegationId: values.authorDelegationId,
+      updatedAt: nowIso(),
+    })
+    .where('id', '=', id)
+    .execute();
+  await db.deleteFrom('documentDelegation').where('documentId', '=', id).execute();
+  await saveDelegations(db, id, values);
+}
+
+async function saveDelegations(db: Executor, documentId: string, values: DocumentValues): Promise<void> {
+  const rows = [
+    ...values.sponsorIds.map((delegationId) => ({ documentId, delegationId, role: 'patrocinador' })),
+    ...values.signatoryIds.map((delegationId) => ({ documentId, delegationId, role: 'firmante' })),
+  ];
+  if (rows.length) await db.insertInto('documentDelegation').values(rows).execute();
+}
+
+export async function updateStatus(db: Executor, id: string, status: DocumentStatus, comment: string | null): Promise<void> {
+  await db.updateTable('document').set({ status, statusComment: comment, updatedAt: nowIso() }).where('id', '=', id).execute();
+}
+
+export async function insertVersion(
+  db: Executor,
+  documentId: string,
+  file: { key: string; mediaType: string; size: number; sha256: string; name: string },
+  uploadedBy: string | null,
+): Promise<VersionRow> {
+  const last = await findLatestVersion(db, documentId);
+  const row: VersionRow = {
+    id: newId(),
+    documentId,
+    number: (last?.number ?? 0) + 1,
+    fileKey: file.key,
+    mediaType: file.mediaType,
+    size: file.size,
+    sha256: file.sha256,
+    name: file.name,
+    uploadedBy,
+    createdAt: nowIso(),
+  };
+  await db.insertInto('documentVersion').values(row).execute();
+  await db.updateTable('document').set({ updatedAt: row.createdAt }).where('id', '=', documentId).execute();
+  return row;
+}
+
+/** The commission's documents (or the one asked), newest first, with their delegations and versions. */
+export async function findDocuments(db: Executor, commissionId: string, onlyId?: string): Promise<CommissionDocument[]> {
+  let query = db.selectFrom('document').selectAll().where('commissionId', '=', commissionId);
+  if (onlyId) query = query.where('id', '=', onlyId);
+  const docs = await query.orderBy('createdAt', 'desc').orderBy('id').execute();
+  if (docs.length === 0) return [];
+  const ids = docs.map((d) => d.id);
+  const [delegations, links, versions] = await Promise.all([
+    db
+      .selectFrom('delegation')
+      .select(['id', 'name'])
+      .where('commissionId', '=', commissionId)
+      .orderBy('position')
+      .orderBy('name')
+      .execute(),
+    db.selectFrom('documentDelegation').selectAll().where('documentId', 'in', ids).execute(),
+    db.selectFrom('documentVersion').selectAll().where('documentId', 'in', ids).orderBy('number', 'desc').execute(),
+  ]);
+  const names = new Map(delegations.map((d) => [d.id, d.name]));
+  const order = new Map(delegations.map((d, i) => [d.id, i]));
+  const refs = (documentId: string, role: DelegationRole) =>
+    links
+      .filter((l) => l.documentId === documentId && l.role === role)
+      .sort((a, b) => (order.get(a.delegationId) ?? 0) - (order.get(b.delegationId) ?? 0))
+      .map((l) => ({ id: l.delegationId, name: names.get(l.delegationId) ?? '—' }));
+  return docs.map((d) => ({
+    id: d.id,
+    commissionId: d.commissionId,
+    kind: d.kind as DocumentKind,
+    title: d.title,
+    visibility: d.visibility as DocumentVisibility,
+    status: d.status as DocumentStatus,
+    statusComment: d.statusComment,
+    author: d.authorDelegationId ? { id: d.authorDelegationId, name: names.get(d.authorDelegationId) ?? '—' } : null,
+    sponsors: refs(d.id, 'patrocinador'),
+    signatories: refs(d.id, 'firmante'),
+    versions: versions
+      .filter((v) => v.documentId === d.id)
+      .map((v) => ({ id: v.id, number: v.number, name: v.name, mediaType: v.mediaType, size: Number(v.size), createdAt: v.createdAt })),
+    createdAt: d.createdAt,
+    updatedAt: d.updatedAt,
+  }));
+}

@@ -1,0 +1,63 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import type { CommissionDocument } from '@quorum/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { PageHeader } from '../../components/page-header';
+import { PageFallback } from '../../components/query-state';
+import { commissionQuery } from '../../data/commissions';
+import { delegationsQuery } from '../../features/delegations/api';
+import { documentsQuery } from '../../features/documents/api';
+import { DocumentDialog } from '../../features/documents/components/document-dialog';
+import { DocumentPreview } from '../../features/documents/components/document-preview';
+import { type DocumentAction, DocumentsTable } from '../../features/documents/components/documents-table';
+import { StatusDialog } from '../../features/documents/components/status-dialog';
+import { UploadDialog } from '../../features/documents/components/upload-dialog';
+
+type Open = { action: Exclude<DocumentAction, 'preview'> | 'new'; doc: CommissionDocument | null } | null;
+
+/**
+ * /president/docs/:id (Documentos): the commission's documents — new ones with their file, details, status,
+ * new versions and the old ones to download — and a preview of the latest version of the one picked.
+ */
+export default function PresidentDocsPage() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const commission = useQuery(commissionQuery(id));
+  const documents = useQuery(documentsQuery(id));
+  const delegations = useQuery(delegationsQuery(id));
+  const [open, setOpen] = useState<Open>(null);
+  const [previewId, setPreviewId] = useState<string | null>(null);
+  const title = t('routes.presidentDocs');
+  if (!documents.isSuccess) return <PageFallback title={title} query={documents} />;
+  const list = documents.data;
+  const preview = list.find((d) => d.id === previewId) ?? list.find((d) => d.versions.length > 0);
+  const current = (docId: string | undefined) => list.find((d) => d.id === docId) ?? null;
+  const options = (delegations.data ?? []).map((d) => ({ id: d.id, name: d.name }));
+  const close = () => setOpen(null);
+
+  return (
+    <Box sx={{ maxWidth: 1200 }}>
+      <PageHeader
+        title={title}
+        subtitle={commission.data && t('documents.subtitle', { name: commission.data.name })}
+        add={{ label: t('documents.new'), onClick: () => setOpen({ action: 'new', doc: null }) }}
+      />
+      <Stack spacing={3}>
+        <DocumentsTable
+          commissionId={id}
+          documents={list}
+          onAction={(action, doc) => (action === 'preview' ? setPreviewId(doc.id) : setOpen({ action, doc }))}
+        />
+        {preview && <DocumentPreview commissionId={id} doc={preview} />}
+      </Stack>
+      {open && (open.action === 'new' || open.action === 'edit') && (
+        <DocumentDialog commissionId={id} doc={current(open.doc?.id)} delegations={options} onClose={close} />
+      )}
+      {open?.action === 'upload' && open.doc && <UploadDialog commissionId={id} doc={open.doc} onClose={close} />}
+      {open?.action === 'status' && open.doc && <StatusDialog commissionId={id} doc={current(open.doc.id) ?? open.doc} onClose={close} />}
+    </Box>
+  );
+}
