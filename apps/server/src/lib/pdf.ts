@@ -137,7 +137,7 @@ export class PdfWriter {
    * other requests run in between, so the event loop is never held for the whole table.
    */
   async tableInSlices(columns: TableColumn[], rows: string[][], opts: TableOptions & { slice?: number } = {}): Promise<void> {
-    const slice = opts.slice ?? 50;
+    const slice = opts.slice ?? 20;
     let drawn = 0;
     for (const _row of this.drawTable(columns, rows, opts)) {
       if (++drawn % slice === 0) await new Promise((resolve) => setImmediate(resolve));
@@ -224,7 +224,7 @@ export class PdfWriter {
       }
     }
     // Saving yields every few objects (pages, streams) for the same reason.
-    return Buffer.from(await this.doc.save({ objectsPerTick: 20 }));
+    return Buffer.from(await this.doc.save({ objectsPerTick: 5 }));
   }
 }
 
