@@ -27,8 +27,10 @@ function keptName(entity: string, before: string | null, after: string | null): 
   for (const text of [after, before]) {
     if (!text) continue;
     try {
-      const value = JSON.parse(text) as { name?: unknown };
+      const value = JSON.parse(text) as { name?: unknown; title?: unknown };
       if (typeof value?.name === 'string') return value.name;
+      // Documents and scheduled sessions are named by their title.
+      if (typeof value?.title === 'string') return value.title;
     } catch {
       // Not JSON: no name.
     }
