@@ -3,6 +3,10 @@ import { signInAsDemoGestor } from '../support/app';
 
 test.use({ data: { demo: true } });
 
+/** A 2 × 1 PNG. */
+const PNG_2X1 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAIAAAB7QOjdAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAD0lEQVQImWOQ0vKR0vIBAAOTASE/ZbuiAAAAAElFTkSuQmCC';
+
 test('the Gestor writes an article with a live preview, publishes and features it; anyone reads it at its address', async ({
   page,
   browser,
@@ -29,6 +33,17 @@ test('the Gestor writes an article with a live preview, publishes and features i
 
   const row = page.getByRole('row', { name: /Crónica de la Asamblea/ });
   await expect(row.getByText('Borrador')).toBeVisible();
+
+  // A cover image, sent with its progress and shown back as the server keeps it.
+  await row.getByRole('button', { name: 'Portada' }).click();
+  const coverDialog = page.getByRole('dialog', { name: /Portada de/ });
+  await expect(coverDialog.getByText('Este artículo aún no tiene portada.')).toBeVisible();
+  await coverDialog
+    .getByLabel('Imagen de portada')
+    .setInputFiles({ name: 'portada.png', mimeType: 'image/png', buffer: Buffer.from(PNG_2X1, 'base64') });
+  await expect(coverDialog.getByRole('img', { name: 'Portada actual' })).toBeVisible();
+  expect(await coverDialog.getByRole('img', { name: 'Portada actual' }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(2);
+  await coverDialog.getByRole('button', { name: 'Cerrar' }).click();
   await row.getByRole('button', { name: 'Publicar' }).click();
   await expect(row.getByText('Publicado')).toBeVisible();
   await row.getByRole('button', { name: /^Destacar/ }).click();
@@ -43,6 +58,7 @@ test('the Gestor writes an article with a live preview, publishes and features i
   await visitor.goto(server.url);
   const latest = visitor.getByRole('region', { name: 'Últimas noticias' });
   await expect(latest.getByText('Destacado')).toBeVisible();
+  await expect(latest.locator('img')).toHaveCount(1);
   await latest.getByRole('link', { name: /Crónica de la Asamblea/ }).click();
   await expect(visitor).toHaveURL(address);
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Crónica de la Asamblea: ¡acuerdo histórico!');

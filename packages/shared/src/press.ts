@@ -16,6 +16,8 @@ export const MAX_ARTICLE_BODY = 40_000;
 export const MAX_ARTICLE_TAGS = 30;
 /** How many articles the public list answers at most. */
 export const MAX_NEWS_LIST = 20;
+/** How a cover image is kept: shrunk into this box (never enlarged), as JPEG. */
+export const ARTICLE_COVER_MAX_SIDE = 1600;
 
 export const articleInputSchema = z.object({
   title: humanText({ min: 3, max: 140, label: 'Título' }),
@@ -41,6 +43,8 @@ export const articleSchema = z.object({
   featured: z.boolean(),
   publishedAt: z.string().nullable(),
   authorName: z.string().nullable(),
+  /** The cover image's address for the press team (it changes with the image), or null. */
+  coverUrl: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -58,6 +62,8 @@ export const newsItemSchema = z.object({
   featured: z.boolean(),
   publishedAt: z.string(),
   authorName: z.string().nullable(),
+  /** The cover image's public address (it changes with the image), or null. */
+  coverUrl: z.string().nullable(),
 });
 export type NewsItem = z.infer<typeof newsItemSchema>;
 

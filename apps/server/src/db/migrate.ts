@@ -19,6 +19,7 @@ import * as m013 from './migrations/013-mail-messages';
 import * as m014 from './migrations/014-scheduled-sessions';
 import * as m015 from './migrations/015-files';
 import * as m016 from './migrations/016-documents';
+import * as m017 from './migrations/017-article-cover';
 
 /** Quórum's migrations, run in the order of their names: `NNN-what`, numbered one after another. */
 export const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ export const migrations: Record<string, Migration> = {
   '014-scheduled-sessions': m014,
   '015-files': m015,
   '016-documents': m016,
+  '017-article-cover': m017,
 };
 
 export const MIGRATION_TABLE = 'quorum_migration';

@@ -431,6 +431,11 @@ export interface ArticleTable {
   /** First publication; kept when unpublished and published again. */
   publishedAt: string | null;
   authorId: string | null;
+  /** The cover image, re-encoded as JPEG (migration 017); null without one. */
+  coverKey: string | null;
+  coverSize: number | null;
+  coverSha256: string | null;
+  coverMediaType: string | null;
   createdAt: string;
   updatedAt: string;
 }

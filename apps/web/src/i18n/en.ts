@@ -2001,6 +2001,18 @@ export const en: Messages = {
     },
   },
   press: {
+    cover: {
+      button: 'Cover',
+      title: 'Cover of “{{title}}”',
+      current: 'Current cover',
+      none: 'This article has no cover yet.',
+      drop: 'Drop an image here',
+      input: 'Cover image',
+      choose: 'Choose image',
+      hint: 'PNG, JPEG or WebP. Kept as a JPEG of at most 1600 px.',
+      sending: 'Sending the cover',
+      remove: 'Remove cover',
+    },
     subtitle: "Write, review and publish the event's news. Published articles appear on the home page and on their committees' screens.",
     add: 'New article',
     newTitle: 'New article',

@@ -1840,6 +1840,18 @@ export const es = {
     },
   },
   press: {
+    cover: {
+      button: 'Portada',
+      title: 'Portada de «{{title}}»',
+      current: 'Portada actual',
+      none: 'Este artículo aún no tiene portada.',
+      drop: 'Suelta aquí una imagen',
+      input: 'Imagen de portada',
+      choose: 'Elegir imagen',
+      hint: 'PNG, JPEG o WebP. Se guarda como JPEG de 1600 px como máximo.',
+      sending: 'Enviando la portada',
+      remove: 'Quitar portada',
+    },
     subtitle: 'Escribe, revisa y publica las noticias del evento. Las publicadas salen en el inicio y en las pantallas de sus comisiones.',
     add: 'Nuevo artículo',
     newTitle: 'Nuevo artículo',

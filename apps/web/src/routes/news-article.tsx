@@ -42,6 +42,14 @@ export default function NewsArticlePage() {
           <Chip key={tag.id} size="small" label={tag.name} />
         ))}
       </Stack>
+      {a.coverUrl && (
+        <Box
+          component="img"
+          src={a.coverUrl}
+          alt=""
+          sx={{ display: 'block', width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 2, mb: 3 }}
+        />
+      )}
       {a.summary && (
         <Typography variant="h6" component="p" color="text.secondary" sx={{ mb: 3, fontWeight: 400 }}>
           {a.summary}

@@ -35,6 +35,7 @@ export function withOpenGraph(html: string, article: NewsArticle, opts: { public
     ['og:url', `${opts.publicUrl}${articlePath(article.slug)}`],
     ['og:site_name', opts.eventName],
     ['article:published_time', article.publishedAt],
+    ...(article.coverUrl ? [['og:image', `${opts.publicUrl}${article.coverUrl}`]] : []),
   ]
     .map(([property, content]) => `<meta property="${property}" content="${attr(content ?? '')}">`)
     .join('');

@@ -38,6 +38,13 @@ async function tagsOf(db: Executor, ids: readonly string[]): Promise<Map<string,
   return byArticle;
 }
 
+/** The cover's address for the press team; the checksum in it makes a new image a new address. */
+const staffCoverUrl = (row: ArticleRow) =>
+  row.coverKey ? `/api/articles/${encodeURIComponent(row.id)}/cover?v=${row.coverSha256?.slice(0, 12)}` : null;
+/** The cover's public address. */
+const publicCoverUrl = (row: ArticleRow) =>
+  row.coverKey ? `/api/news/${encodeURIComponent(row.slug)}/cover?v=${row.coverSha256?.slice(0, 12)}` : null;
+
 function present(row: ArticleWithAuthor, tags: ArticleTag[]): Article {
   return {
     id: row.id,
@@ -50,6 +57,7 @@ function present(row: ArticleWithAuthor, tags: ArticleTag[]): Article {
     featured: row.featured === 1,
     publishedAt: row.publishedAt,
     authorName: row.authorName,
+    coverUrl: staffCoverUrl(row),
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
@@ -90,7 +98,17 @@ export async function insertArticle(db: Executor, values: ArticleValues, authorI
 export async function updateArticle(
   db: Executor,
   id: string,
-  values: Partial<ArticleValues & { status: string; featured: number; publishedAt: string | null }>,
+  values: Partial<
+    ArticleValues & {
+      status: string;
+      featured: number;
+      publishedAt: string | null;
+      coverKey: string | null;
+      coverSize: number | null;
+      coverSha256: string | null;
+      coverMediaType: string | null;
+    }
+  >,
 ): Promise<void> {
   await db
     .updateTable('article')
@@ -130,7 +148,7 @@ export async function findTagIds(db: Executor, articleId: string): Promise<strin
   return (await db.selectFrom('articleTag').select('commissionId').where('articleId', '=', articleId).execute()).map((r) => r.commissionId);
 }
 
-function newsItem(article: Article): NewsItem {
+function newsItem(article: Article, row: ArticleRow): NewsItem {
   return {
     title: article.title,
     slug: article.slug,
@@ -139,6 +157,7 @@ function newsItem(article: Article): NewsItem {
     featured: article.featured,
     publishedAt: article.publishedAt ?? article.updatedAt,
     authorName: article.authorName,
+    coverUrl: publicCoverUrl(row),
   };
 }
 
@@ -167,7 +186,7 @@ export async function findNews(db: Executor, opts: { limit: number; commissionId
     db,
     rows.map((r) => r.id),
   );
-  return rows.map((r) => newsItem(present(r, tags.get(r.id) ?? [])));
+  return rows.map((r) => newsItem(present(r, tags.get(r.id) ?? []), r));
 }
 
 /** A published article by its slug. */
@@ -175,5 +194,40 @@ export async function findPublishedBySlug(db: Executor, slug: string): Promise<N
   const row = await articles(db).where('article.slug', '=', slug).where('article.status', '=', 'publicado').executeTakeFirst();
   if (!row) return undefined;
   const article = present(row, (await tagsOf(db, [row.id])).get(row.id) ?? []);
-  return { ...newsItem(article), body: article.body };
+  return { ...newsItem(article, row), body: article.body };
+}
+
+/** An article's cover as a stored file (for a download), or null without one. */
+export async function findCover(
+  db: Executor,
+  where: { id: string } | { publishedSlug: string },
+): Promise<{ key: string; size: number; mediaType: string; name: string; sha256: string } | null> {
+  let query = db.selectFrom('article').select(['coverKey', 'coverSize', 'coverMediaType', 'coverSha256', 'slug']);
+  query =
+    'id' in where ? query.where('id', '=', where.id) : query.where('slug', '=', where.publishedSlug).where('status', '=', 'publicado');
+  const row = await query.executeTakeFirst();
+  if (!row?.coverKey) return null;
+  return {
+    key: row.coverKey,
+    size: Number(row.coverSize),
+    mediaType: row.coverMediaType ?? 'image/jpeg',
+    name: `${row.slug}.jpg`,
+    sha256: row.coverSha256 ?? '',
+  };
+}
+
+/** Sets or clears an article's cover; answers the key of the image it replaced (to delete from the store). */
+export async function saveCover(
+  db: Executor,
+  id: string,
+  cover: { key: string; size: number; sha256: string; mediaType: string } | null,
+): Promise<string | null> {
+  const before = await db.selectFrom('article').select('coverKey').where('id', '=', id).executeTakeFirst();
+  await updateArticle(db, id, {
+    coverKey: cover?.key ?? null,
+    coverSize: cover?.size ?? null,
+    coverSha256: cover?.sha256 ?? null,
+    coverMediaType: cover?.mediaType ?? null,
+  });
+  return before?.coverKey ?? null;
 }

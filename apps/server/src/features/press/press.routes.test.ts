@@ -7,7 +7,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedTwoCommissions, type TwoCommissions } from '../../../test/fixtures';
 import { auditOf, countRows, DATABASES, expectError, setPublicFeatures, startTestApp, type TestApp } from '../../../test/harness';
 import { openSse } from '../../../test/sse-client';
+import { exeOf, multipartBody, ORIGIN } from '../../../test/upload-fixtures';
 import { newsTopic } from '../../lib/bus';
+import sharp from 'sharp';
 
 const TIMES = 10;
 
@@ -129,6 +131,49 @@ describe.each(DATABASES)('press routes (%s)', (kind) => {
     await setPublicFeatures(t, gestor.cookie, { publicNews: false });
     expectError(await t.call('GET', '/api/news'), 404, 'NEWS_DISABLED');
     expectError(await t.call('GET', `/api/news/${newer.slug}`), 404, 'NEWS_DISABLED');
+  });
+
+  it('keeps a cover re-encoded as JPEG, public once published, and removes replaced and deleted images from the store', async () => {
+    const cover = (id: string, content: Buffer, name = 'portada.png') => {
+      const body = multipartBody({ name, content });
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/articles/${id}/cover`,
+        headers: { cookie: gestor.cookie, origin: ORIGIN, 'content-type': body.contentType },
+        payload: body.payload,
+      });
+    };
+    const png = await sharp({ create: { width: 3200, height: 1800, channels: 3, background: '#1a2a4c' } })
+      .png()
+      .toBuffer();
+    const article = await create({ title: 'Con portada' });
+    const first = await cover(article.id, png);
+    expect(first.statusCode, first.body).toBe(200);
+    const withCover = first.json() as Article;
+    expect(withCover.coverUrl).toMatch(new RegExp(`^/api/articles/${article.id}/cover\\?v=`));
+    const stored = await t.ctx.db.selectFrom('article').select('coverKey').where('id', '=', article.id).executeTakeFirstOrThrow();
+    const image = await t.app.inject({ method: 'GET', url: withCover.coverUrl as string, headers: { cookie: gestor.cookie } });
+    expect(image.headers['content-type']).toBe('image/jpeg');
+    expect(await sharp(image.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 1600, height: 900 });
+
+    // Not public while a draft; public, with its address in the list and the OG data, once published.
+    expectError(await t.call('GET', `/api/news/${article.slug}/cover`), 404, 'NOT_FOUND');
+    await change(article.id, 'publish');
+    const listed = (await news()).find((n) => n.slug === article.slug);
+    expect(listed?.coverUrl).toMatch(new RegExp(`^/api/news/${article.slug}/cover\\?v=`));
+    expect((await t.app.inject({ method: 'GET', url: listed?.coverUrl as string })).statusCode).toBe(200);
+
+    // Something that is not an image is refused and the cover stays; a new one replaces the old file.
+    expectError(await cover(article.id, exeOf(), 'portada.png'), 415, 'FILE_TYPE_NOT_ALLOWED');
+    const again = await cover(article.id, await sharp(png).jpeg().toBuffer(), 'otra.jpg');
+    expect(again.statusCode, again.body).toBe(200);
+    await expect.poll(() => t.ctx.storage.stat(stored.coverKey as string)).toBeNull();
+    const current = await t.ctx.db.selectFrom('article').select('coverKey').where('id', '=', article.id).executeTakeFirstOrThrow();
+    expect(await t.ctx.storage.stat(current.coverKey as string)).not.toBeNull();
+
+    // Deleting the article deletes its cover from the store.
+    expect((await t.call('DELETE', `/api/articles/${article.id}`, { cookie: gestor.cookie })).statusCode).toBe(204);
+    await expect.poll(() => t.ctx.storage.stat(current.coverKey as string)).toBeNull();
   });
 
   it('keeps one featured article when ten are featured at once', async () => {

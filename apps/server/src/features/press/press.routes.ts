@@ -1,9 +1,11 @@
 import {
+  ARTICLE_COVER_MAX_SIDE,
   articleFeaturedSchema,
   articleInputSchema,
   articleSchema,
   newsArticleSchema,
   newsItemSchema,
+  IMAGE_FORMATS,
   newsQuerySchema,
   STAFF_AREA_ROLES,
 } from '@quorum/shared';
@@ -15,13 +17,21 @@ import type { AppContext } from '../../context';
 import { readPublicFeatures } from '../../domain/access/access-settings';
 import { AppError } from '../../lib/errors';
 import { readEventName } from '../../lib/event-name';
+import { sendStoredFile } from '../../lib/storage/download';
+import { receiveUpload } from '../../lib/storage/upload';
 import { webIndex, withOpenGraph } from './press.page';
-import { findArticle, findArticles, findNews, findPublishedBySlug } from './press.repository';
-import { changeArticle, changeArticleStatus, createArticle, removeArticle } from './press.use-cases';
+import { findArticle, findArticles, findCover, findNews, findPublishedBySlug } from './press.repository';
+import { changeArticle, changeArticleStatus, changeCover, createArticle, removeArticle } from './press.use-cases';
 
 const tags = ['press'];
 const articleParams = z.object({ articleId: z.string().max(64) });
 const slugParams = z.object({ slug: z.string().max(200) });
+/** Covers: PNG, JPEG or WebP in, a JPEG of at most 1600 px a side kept. */
+const COVER_RULES = (maxBytes: number) => ({
+  formats: IMAGE_FORMATS,
+  maxBytes,
+  image: { maxWidth: ARTICLE_COVER_MAX_SIDE, maxHeight: ARTICLE_COVER_MAX_SIDE, format: 'jpeg' as const },
+});
 
 /**
  * Prensa (PRODUCT §6 /staff/publisher): the Gestor, and Logística when granted `press.publish`, write drafts,
@@ -83,6 +93,26 @@ export function pressRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       (request) => changeArticleStatus(ctx, request.params.articleId, request.body.featured ? 'feature' : 'unfeature', actorOf(request)),
     );
 
+    // The cover image: sent as multipart, re-encoded as JPEG within a box, the old one removed.
+    app.post(
+      '/api/articles/:articleId/cover',
+      { onRequest: writer, config: { upload: true }, schema: statusSchema },
+      async (request, reply) => {
+        const id = request.params.articleId;
+        if (!(await findArticle(ctx.db, id))) throw new AppError('NOT_FOUND', 'El artículo no existe.');
+        const file = await receiveUpload(request, reply, ctx.storage, COVER_RULES(ctx.config.maxUploadBytes));
+        return changeCover(ctx, id, file, actorOf(request));
+      },
+    );
+    app.delete('/api/articles/:articleId/cover', { onRequest: writer, schema: statusSchema }, (request) =>
+      changeCover(ctx, request.params.articleId, null, actorOf(request)),
+    );
+    app.get('/api/articles/:articleId/cover', { onRequest: writer, schema: { tags, params: articleParams } }, async (request, reply) => {
+      const cover = await findCover(ctx.db, { id: request.params.articleId });
+      if (!cover) throw new AppError('NOT_FOUND', 'El artículo no tiene portada.');
+      return sendStoredFile(request, reply, ctx.storage, cover, { inline: true });
+    });
+
     app.get(
       '/api/news',
       {
@@ -105,6 +135,13 @@ export function pressRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         return article;
       },
     );
+
+    app.get('/api/news/:slug/cover', { schema: { tags, params: slugParams } }, async (request, reply) => {
+      await newsOpen();
+      const cover = await findCover(ctx.db, { publishedSlug: request.params.slug });
+      if (!cover) throw new AppError('NOT_FOUND', 'Esta noticia no tiene portada.');
+      return sendStoredFile(request, reply, ctx.storage, cover, { inline: true });
+    });
 
     // The article's page with its Open Graph tags for link previews; the web app draws it (or says it is gone).
     const webDist = ctx.config.webDist;

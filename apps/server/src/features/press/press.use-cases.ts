@@ -7,13 +7,16 @@ import { newsTopic } from '../../lib/bus';
 import { AppError } from '../../lib/errors';
 import { nowIso } from '../../lib/ids';
 import { serializeWriters } from '../../lib/xact-lock';
+import type { ReceivedFile } from '../../lib/storage/upload';
 import {
   clearFeatured,
   deleteArticle,
+  findCover,
   findArticle,
   findTagIds,
   insertArticle,
   replaceTags,
+  saveCover,
   slugTaken,
   updateArticle,
 } from './press.repository';
@@ -127,13 +130,51 @@ export async function changeArticleStatus(ctx: AppContext, id: string, change: A
 }
 
 export async function removeArticle(ctx: AppContext, id: string, actor: Actor): Promise<void> {
-  const tags = await ctx.db.transaction().execute(async (trx) => {
+  const { tags, coverKey } = await ctx.db.transaction().execute(async (trx) => {
     await serializeWriters(trx, ARTICLES_LOCK);
     const before = await articleOr404(trx, id);
     const tags = await findTagIds(trx, id);
+    const cover = await findCover(trx, { id });
     await deleteArticle(trx, id);
     await recordAudit(trx, actor, { action: 'article.deleted', entity: 'article', entityId: id, before: { name: before.title } });
-    return before.status === 'publicado' ? tags : [];
+    return { tags: before.status === 'publicado' ? tags : [], coverKey: cover?.key ?? null };
   });
+  forget(ctx, coverKey);
   announce(ctx, tags);
+}
+
+/** Removes an image no row points to any more, after the commit; a failure only leaves an unused file. */
+function forget(ctx: AppContext, key: string | null): void {
+  if (key) ctx.storage.delete(key).catch(() => {});
+}
+
+/**
+ * Puts a stored image (already re-encoded) as the article's cover, or takes the cover away (`file` null); the
+ * image it replaces is removed from the store after the commit, and a new one is removed if the change fails.
+ */
+export async function changeCover(ctx: AppContext, id: string, file: ReceivedFile | null, actor: Actor): Promise<Article> {
+  try {
+    const { article, replaced } = await ctx.db.transaction().execute(async (trx) => {
+      await serializeWriters(trx, ARTICLES_LOCK);
+      const before = await articleOr404(trx, id);
+      const replaced = await saveCover(trx, id, file && { key: file.key, size: file.size, sha256: file.sha256, mediaType: file.mediaType });
+      await recordAudit(trx, actor, {
+        action: 'article.updated',
+        entity: 'article',
+        entityId: id,
+        after: { name: before.title, cover: file ? 'nueva' : 'quitada' },
+      });
+      return { article: await articleOr404(trx, id), replaced };
+    });
+    forget(ctx, replaced);
+    if (article.status === 'publicado')
+      announce(
+        ctx,
+        article.tags.map((t) => t.id),
+      );
+    return article;
+  } catch (error) {
+    forget(ctx, file?.key ?? null);
+    throw error;
+  }
 }

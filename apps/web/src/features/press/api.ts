@@ -1,6 +1,6 @@
 import type { Article, ArticleInput, NewsArticle, NewsItem } from '@quorum/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { api, uploadWithProgress } from '../../lib/api';
 import { useInvalidatingMutation } from '../../lib/mutations';
 
 const enc = encodeURIComponent;
@@ -52,4 +52,13 @@ export function useChangeArticle() {
 
 export function useDeleteArticle() {
   return usePressMutation((id: string) => api<null>(`/api/articles/${enc(id)}`, { method: 'DELETE' }));
+}
+
+/** Sends a cover image (re-encoded by the server), with the progress sent; `null` takes the cover away. */
+export function useChangeCover() {
+  return usePressMutation(({ id, file, onProgress }: { id: string; file: File | null; onProgress?: (fraction: number) => void }) =>
+    file
+      ? uploadWithProgress<Article>(`/api/articles/${enc(id)}/cover`, [{ field: 'file', file }], { onProgress })
+      : api<Article>(`/api/articles/${enc(id)}/cover`, { method: 'DELETE' }),
+  );
 }

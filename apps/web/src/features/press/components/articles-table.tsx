@@ -13,6 +13,7 @@ import { SimpleTable } from '../../../components/simple-table';
 import { useSubmit } from '../../../components/use-submit';
 import { formatDateTime } from '../../../lib/format';
 import { type ArticleChange, useChangeArticle, useDeleteArticle } from '../api';
+import { CoverDialog } from './cover-dialog';
 
 /** The press team's articles: status, featured mark, and the actions on each. */
 export function ArticlesTable({ articles, onEdit }: { articles: readonly Article[]; onEdit: (article: Article) => void }) {
@@ -21,6 +22,7 @@ export function ArticlesTable({ articles, onEdit }: { articles: readonly Article
   const change = useChangeArticle();
   const remove = useDeleteArticle();
   const [deleting, setDeleting] = useState<Article | null>(null);
+  const [covering, setCovering] = useState<Article | null>(null);
 
   const run = (article: Article, what: ArticleChange) =>
     submit.run(async () => {
@@ -76,6 +78,9 @@ export function ArticlesTable({ articles, onEdit }: { articles: readonly Article
                 <Button size="small" onClick={() => onEdit(a)}>
                   {t('common.edit')}
                 </Button>
+                <Button size="small" onClick={() => setCovering(a)}>
+                  {t('press.cover.button')}
+                </Button>
                 {a.status === 'publicado' ? (
                   <>
                     <Button size="small" href={articlePath(a.slug)} target="_blank" rel="noopener">
@@ -98,6 +103,7 @@ export function ArticlesTable({ articles, onEdit }: { articles: readonly Article
           },
         ]}
       />
+      {covering && <CoverDialog article={covering} onClose={() => setCovering(null)} />}
       <ConfirmDialog
         open={deleting !== null}
         title={t('press.deleteTitle')}

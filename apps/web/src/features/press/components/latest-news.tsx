@@ -39,6 +39,15 @@ export function LatestNews() {
             sx={{ minWidth: 0, gridColumn: item.featured ? { sm: '1 / -1' } : undefined }}
           >
             <CardActionArea component={RouterLink} to={articlePath(item.slug)} sx={{ height: '100%' }}>
+              {item.coverUrl && (
+                <Box
+                  component="img"
+                  src={item.coverUrl}
+                  alt=""
+                  loading="lazy"
+                  sx={{ display: 'block', width: '100%', aspectRatio: item.featured ? '21 / 9' : '16 / 9', objectFit: 'cover' }}
+                />
+              )}
               <CardContent>
                 {item.featured && <Chip size="small" color="primary" label={t('news.featured')} sx={{ mb: 1 }} />}
                 <Typography variant={item.featured ? 'h5' : 'h6'} component="h3" sx={{ overflowWrap: 'anywhere' }}>
