@@ -154,10 +154,17 @@ describeWithApp('roll-call history and attendance (%s)', {}, (app) => {
       { delegateId: delegates.jp, status: 'ausente' },
       { delegateId: delegates.jp, status: 'presente' },
     ]);
-    // On the open roll call she had no mark; Camila's «presente» becomes absent.
+    // On the open roll call she had no mark; Camila's «presente» becomes absent. The open roll call is live:
+    // its screens are told at once; a closed one is history and tells nobody.
+    const heard: (string | null)[] = [];
+    const stop = t.ctx.bus.subscribe(a.id, (message) => heard.push(message));
     expect((await correct(open.id, delegates.jp)).json().status).toBe('presente');
+    await expect.poll(() => heard.length).toBe(1);
     expect(await attendanceOf('Junko Prueba')).toBe(2);
     expect((await correct(closed.id, delegates.co1, { present: false })).json().status).toBe('ausente');
+    await new Promise((r) => setTimeout(r, 100));
+    expect(heard.length).toBe(1);
+    stop();
     expect(await attendanceOf('Camila Prueba')).toBe(0);
     // Fabien is already present and voting: marking him present changes nothing.
     const audits = (await auditOf(t, gestor.cookie)).length;

@@ -57,7 +57,7 @@ export function attendanceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.put(
       '/api/roll-calls/:rollCallId/marks/:delegateId',
       { onRequest: gestor, schema: { tags, params: markParams, body: markCorrectionSchema, response: { 200: correctedMarkSchema } } },
-      (request) => correctMark(ctx.db, { ...request.params, present: request.body.present }, actorOf(request)),
+      (request) => correctMark(ctx, { ...request.params, present: request.body.present }, actorOf(request)),
     );
 
     app.get(

@@ -1,10 +1,11 @@
 import type { CorrectedMark } from '@quorum/shared';
-import type { Db } from '../../db/database';
+import type { AppContext } from '../../context';
 import { findDelegate } from '../../domain/delegates/delegates.store';
 import { type Actor, recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { nowIso } from '../../lib/ids';
 import { serializeWriters } from '../../lib/xact-lock';
+import { announceStateOutsideLog } from './live.stream';
 import { findMark, findRollCall, saveMark } from './live.repository';
 
 const PRESENT_MARKS = ['presente', 'presente_y_votando'];
@@ -15,11 +16,11 @@ const PRESENT_MARKS = ['presente', 'presente_y_votando'];
  * after. It waits for the commission's live writers, as a mark made from the console does.
  */
 export async function correctMark(
-  db: Db,
+  ctx: Pick<AppContext, 'db' | 'bus'>,
   target: { rollCallId: string; delegateId: string; present: boolean },
   actor: Actor,
 ): Promise<CorrectedMark> {
-  return db.transaction().execute(async (trx) => {
+  const { corrected, liveCommission } = await ctx.db.transaction().execute(async (trx) => {
     const rollCall = await findRollCall(trx, target.rollCallId);
     if (!rollCall) throw new AppError('ROLL_CALL_NOT_FOUND');
     await serializeWriters(trx, `live:${rollCall.commissionId}`);
@@ -30,7 +31,7 @@ export async function correctMark(
     const previous = await findMark(trx, rollCall.id, delegate.id);
     // Already counted as asked (a «presente y votando» stays as it is): nothing changes.
     if (previous && PRESENT_MARKS.includes(previous.status) === target.present)
-      return { rollCallId: rollCall.id, delegateId: delegate.id, status: previous.status };
+      return { corrected: { rollCallId: rollCall.id, delegateId: delegate.id, status: previous.status }, liveCommission: null };
     const mark = {
       rollCallId: rollCall.id,
       delegateId: delegate.id,
@@ -47,6 +48,12 @@ export async function correctMark(
       before: { delegateId: delegate.id, status: previous?.status ?? null },
       after: { delegateId: delegate.id, status: mark.status },
     });
-    return { rollCallId: mark.rollCallId, delegateId: mark.delegateId, status: mark.status };
+    return {
+      corrected: { rollCallId: mark.rollCallId, delegateId: mark.delegateId, status: mark.status },
+      // An open roll call is part of the live state: its screens must count the mark at once.
+      liveCommission: rollCall.closedAt ? null : rollCall.commissionId,
+    };
   });
+  if (liveCommission) await announceStateOutsideLog(ctx, liveCommission).catch(() => {});
+  return corrected;
 }
