@@ -60,3 +60,16 @@ for (const viewport of VIEWPORTS) {
     }
   });
 }
+
+for (const viewport of VIEWPORTS) {
+  test(`the home page does not shift while its news and commissions load (${viewport.name})`, async ({ page, server }) => {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    await page.goto(server.url);
+    await expect(page.getByRole('heading', { level: 2, name: 'Comisiones' })).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: 'Asamblea General' }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const cls = await layoutShiftOf(page);
+    console.log(`cls ${viewport.name} / = ${cls.toFixed(3)}`);
+    expect(cls).toBeLessThan(GOOD_CLS);
+  });
+}

@@ -6,6 +6,7 @@ import LoginOutlined from '@mui/icons-material/LoginOutlined';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
 import { APP_ROUTES, type PublicOffer, type RouteKey } from '@quorum/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -28,8 +29,9 @@ const isBuilt = (key: RouteKey) => APP_ROUTES.some((r) => r.key === key && r.rea
 
 /**
  * The buttons of `/`: only the public features that work now (switched on in Permisos, open, and built),
- * then sign-in or the signed-in user's area. While the switches load, none of the switchable ones shows;
- * if they cannot be read, each page says itself whether it is open.
+ * then sign-in or the signed-in user's area. While the switches load, the switchable ones keep their place
+ * (the page does not jump on a phone when they arrive); if they cannot be read, each page says itself whether
+ * it is open.
  */
 export function HomeActions({ account }: { account: { to: string; label: string } }) {
   const { t } = useTranslation();
@@ -42,10 +44,15 @@ export function HomeActions({ account }: { account: { to: string; label: string 
     main: false,
   }));
   actions.push({ ...account, icon: <LoginOutlined />, main: true });
+  const waiting = offer.isPending ? PUBLIC_ACTIONS.filter((a) => isBuilt(a.key) && a.offer).length : 0;
 
   return (
     <Box component="nav" aria-label={t('home.actionsLabel')}>
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' } }}>
+        {Array.from({ length: waiting }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity, replaced all at once
+          <Skeleton key={i} variant="rounded" height={50} aria-hidden />
+        ))}
         {actions.map((action) => (
           <Button
             key={action.to}
