@@ -23,6 +23,14 @@ async function command(request: APIRequestContext, baseUrl: string, id: string, 
   return ((await res.json()) as LiveCommandResult).state;
 }
 
+/** Signs in as the demo's chair, closes the commission's open session if any, and answers its id. */
+async function chairWithNoSession(page: Page, baseUrl: string): Promise<string> {
+  const id = await signInAsChair(page, baseUrl);
+  if ((await apiGet<LiveState>(page, `/api/commissions/${id}/live`)).session)
+    await command(page.request, baseUrl, id, { type: 'session.close' });
+  return id;
+}
+
 /** The seconds a «m:ss» (or «-m:ss») timer text says. */
 function secondsOf(text: string): number {
   const [, sign, minutes, seconds] = /^(-?)(\d+):(\d\d)$/.exec(text.trim()) ?? [];
@@ -131,9 +139,7 @@ test('with no session open the screen shows the commission and its topic, and it
   browser,
   server,
 }) => {
-  const id = await signInAsChair(page, server.url);
-  if ((await apiGet<LiveState>(page, `/api/commissions/${id}/live`)).session)
-    await command(page.request, server.url, id, { type: 'session.close' });
+  const id = await chairWithNoSession(page, server.url);
   const commission = await apiGet<Commission>(page, `/api/commissions/${id}`);
 
   const room = await browser.newContext({ viewport: { width: 1280, height: 720 } });
@@ -169,9 +175,7 @@ test('an idle screen shows the press headlines of its commission as they are pub
   browser,
   server,
 }) => {
-  const id = await signInAsChair(page, server.url);
-  if ((await apiGet<LiveState>(page, `/api/commissions/${id}/live`)).session)
-    await command(page.request, server.url, id, { type: 'session.close' });
+  const id = await chairWithNoSession(page, server.url);
   const room = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
   const banner = await room.newPage();
   await signInAsChair(banner, server.url);
