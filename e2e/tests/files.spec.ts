@@ -14,8 +14,13 @@ test('a chair creates a folder, drops two files into it, deletes one and restore
   const files = page.getByTestId('files-section');
   await expect(files.getByRole('heading', { name: 'Archivos' })).toBeVisible();
 
-  await files.getByRole('button', { name: 'Nueva carpeta' }).click();
-  const dialog = page.getByRole('dialog');
+  // The page may still be settling on a slow machine (the dashboard's live panel, the session): open the dialog
+  // again if a re-render swallowed the first click.
+  const dialog = page.getByRole('dialog', { name: 'Nueva carpeta' });
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await files.getByRole('button', { name: 'Nueva carpeta' }).click();
+    await expect(dialog).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
   await dialog.getByLabel('Nombre de la carpeta').fill('Guías de estudio');
   await dialog.getByRole('button', { name: 'Crear' }).click();
   await files.getByRole('button', { name: 'Abrir «Guías de estudio»' }).click();
