@@ -144,22 +144,25 @@ export async function downloadWithProgress(
 }
 
 /**
- * Sends files to a route that takes uploads (`multipart/form-data`, streamed by the server), with
- * XMLHttpRequest so the page can show how much has been sent (0..1). `fields` go before the files (the server
- * reads them first). Errors come back as ApiError with the server's Spanish message; `signal` cancels.
+ * POSTs a body with XMLHttpRequest so the page can show how much has been sent (0..1): the one path of every
+ * upload. Errors come back as ApiError with the server's Spanish message (`refine` may answer a more specific
+ * error for an answer's body); `signal` cancels.
  */
-export function uploadWithProgress<T>(
+export function sendWithProgress<T>(
   path: string,
-  files: { field: string; file: File }[],
-  opts: { fields?: Record<string, string>; onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
+  body: XMLHttpRequestBodyInit,
+  opts: {
+    headers?: Record<string, string>;
+    onProgress?: (fraction: number) => void;
+    signal?: AbortSignal;
+    refine?: (status: number, data: unknown) => Error | null;
+  } = {},
 ): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const form = new FormData();
-    for (const [name, value] of Object.entries(opts.fields ?? {})) form.append(name, value);
-    for (const { field, file } of files) form.append(field, file, file.name);
     const xhr = new XMLHttpRequest();
     xhr.open('POST', path);
     xhr.setRequestHeader('Accept', 'application/json');
+    for (const [name, value] of Object.entries(opts.headers ?? {})) xhr.setRequestHeader(name, value);
     xhr.withCredentials = true;
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) opts.onProgress?.(event.loaded / event.total);
@@ -169,12 +172,29 @@ export function uploadWithProgress<T>(
     xhr.onload = () => {
       const data = parseJson(xhr.responseText);
       if (xhr.status >= 200 && xhr.status < 300) return resolve(data as T);
+      const refined = opts.refine?.(xhr.status, data);
+      if (refined) return reject(refined);
       const apiError = errorFromResponse(xhr.status, xhr.statusText, data);
       if (xhr.status === 401 && apiError.code === 'UNAUTHENTICATED') onUnauthenticated?.(path);
       reject(apiError);
     };
     opts.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     opts.onProgress?.(0);
-    xhr.send(form);
+    xhr.send(body);
   });
+}
+
+/**
+ * Sends files to a route that takes uploads (`multipart/form-data`, streamed by the server), with the progress
+ * sent. `fields` go before the files (the server reads them first).
+ */
+export function uploadWithProgress<T>(
+  path: string,
+  files: { field: string; file: File }[],
+  opts: { fields?: Record<string, string>; onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
+): Promise<T> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(opts.fields ?? {})) form.append(name, value);
+  for (const { field, file } of files) form.append(field, file, file.name);
+  return sendWithProgress<T>(path, form, { onProgress: opts.onProgress, signal: opts.signal });
 }

@@ -1,6 +1,6 @@
 import type { LoadCheck, LoadCodeInfo, LoadGridRow, LoadSaved } from '@quorum/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { api, errorFromResponse, networkError, parseJson } from '../../lib/api';
+import { api, sendWithProgress } from '../../lib/api';
 
 const base = (code: string) => `/api/load/${encodeURIComponent(code)}`;
 
@@ -34,29 +34,17 @@ export async function fileBody(file: File): Promise<{ fileName: string; contentB
 }
 
 /**
- * POSTs JSON with XMLHttpRequest so big uploads report their progress (0..1). Errors come back as ApiError
- * (with the server's Spanish message), a 422 with problems as LoadProblemsError.
+ * POSTs JSON with the progress sent (0..1). Errors come back as ApiError (with the server's Spanish message),
+ * a 422 with problems as LoadProblemsError.
  */
 export function postWithProgress<T>(url: string, body: unknown, onProgress?: (fraction: number) => void): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', url);
-    xhr.setRequestHeader('Content-Type', 'application/json');
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.withCredentials = true;
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress?.(event.loaded / event.total);
-    };
-    xhr.onerror = () => reject(networkError());
-    xhr.onload = () => {
-      const data = parseJson(xhr.responseText);
-      if (xhr.status >= 200 && xhr.status < 300) return resolve(data as T);
+  return sendWithProgress<T>(url, JSON.stringify(body), {
+    headers: { 'Content-Type': 'application/json' },
+    onProgress,
+    refine: (status, data) => {
       const problems = (data ?? {}) as Partial<LoadCheck>;
-      if (xhr.status === 422 && Array.isArray(problems.problems)) return reject(new LoadProblemsError(problems as LoadCheck));
-      reject(errorFromResponse(xhr.status, xhr.statusText, data));
-    };
-    onProgress?.(0);
-    xhr.send(JSON.stringify(body));
+      return status === 422 && Array.isArray(problems.problems) ? new LoadProblemsError(problems as LoadCheck) : null;
+    },
   });
 }
 
