@@ -2,7 +2,7 @@
 // prove that every write a user would expect to see — their own, another user's, another process's — shows
 // on the very next read, and that what one user may see is never served to another.
 import SQLite from 'better-sqlite3';
-import { sql } from 'kysely';
+import { Kysely, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database';
@@ -268,5 +268,22 @@ describe('kept statements', () => {
     database.prepare('INSERT INTO t (n) VALUES (?)').run([2]);
     expect(writes()).toBeGreaterThan(afterInsert);
     database.close();
+  });
+
+  it('counts a write that returns rows (INSERT/UPDATE … RETURNING) as a write, as Kysely runs it', async () => {
+    const sqlite = new SQLite(':memory:');
+    const { database, writes } = withKeptStatements(sqlite);
+    const db = new Kysely<{ t: { id: number; n: number } }>({ dialect: new SqliteDialect({ database }) });
+    await sql`CREATE TABLE t (id INTEGER PRIMARY KEY, n INTEGER)`.execute(db);
+    const start = writes();
+    expect(await db.insertInto('t').values({ id: 1, n: 1 }).returning('n').execute()).toEqual([{ n: 1 }]);
+    const afterInsert = writes();
+    expect(afterInsert).toBeGreaterThan(start);
+    expect(await db.updateTable('t').set({ n: 2 }).where('id', '=', 1).returning('n').execute()).toEqual([{ n: 2 }]);
+    expect(writes()).toBeGreaterThan(afterInsert);
+    const afterUpdate = writes();
+    expect(await db.selectFrom('t').select('n').execute()).toEqual([{ n: 2 }]);
+    expect(writes()).toBe(afterUpdate);
+    await db.destroy();
   });
 });

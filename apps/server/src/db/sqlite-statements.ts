@@ -7,32 +7,46 @@ const MAX_STATEMENTS = 500;
 /**
  * better-sqlite3 as Kysely's SQLite dialect uses it, with two additions: each SQL text is prepared once
  * (preparing was a quarter of a simple read's cost), and every statement that may write — including
- * `begin`, `commit` and `rollback` — advances `writes`, the counter the read caches compare.
+ * `begin`, `commit` and `rollback`, and writes that return rows (`… RETURNING`) — advances `writes`, the counter the read caches compare.
  * Kysely holds the one connection for a query or a whole transaction, so a kept statement is never run
  * by two callers at once.
  */
 export function withKeptStatements(sqlite: SQLite.Database): { database: SqliteDatabase; writes: () => number } {
   const kept = new Map<string, SqliteStatement>();
   let writes = 0;
+  /** Runs `work` counted as a write: the counter moves before it starts and again when it ends. */
+  const asWrite = <T>(work: () => T): T => {
+    writes++;
+    try {
+      return work();
+    } finally {
+      writes++;
+    }
+  };
+  function* iterateAsWrite(rows: () => IterableIterator<unknown>): IterableIterator<unknown> {
+    writes++;
+    try {
+      yield* rows();
+    } finally {
+      writes++;
+    }
+  }
   const prepare = (sql: string): SqliteStatement => {
     const found = kept.get(sql);
     if (found) return found;
     const stmt = sqlite.prepare(sql);
-    const statement: SqliteStatement = stmt.reader
-      ? stmt
-      : {
-          reader: false,
-          all: (parameters) => stmt.all(parameters),
-          iterate: (parameters) => stmt.iterate(parameters),
-          run: (parameters) => {
-            writes++;
-            try {
-              return stmt.run(parameters);
-            } finally {
-              writes++;
-            }
-          },
-        };
+    // `reader` only says the statement returns rows: an INSERT/UPDATE/DELETE … RETURNING does too, and Kysely
+    // runs it with `all`. What may write is what SQLite does not call read-only, or what returns no rows
+    // (`begin`/`commit` included, which SQLite calls read-only).
+    const statement: SqliteStatement =
+      stmt.reader && stmt.readonly
+        ? stmt
+        : {
+            reader: stmt.reader,
+            all: (parameters) => asWrite(() => stmt.all(parameters)),
+            iterate: (parameters) => iterateAsWrite(() => stmt.iterate(parameters)),
+            run: (parameters) => asWrite(() => stmt.run(parameters)),
+          };
     if (kept.size >= MAX_STATEMENTS) kept.delete(kept.keys().next().value as string);
     kept.set(sql, statement);
     return statement;
