@@ -67,12 +67,46 @@ export async function clearAttempts(db: Executor, key: string): Promise<void> {
   await db.deleteFrom('attemptLimit').where('key', '=', key).execute();
 }
 
+/** Spent windows remembered per process, so each further use is refused without a query. */
+const MAX_SPENT_WINDOWS = 10_000;
+
+/**
+ * Windows this process found spent, by the database they were counted in: key → when the window ends. A
+ * window's count only grows until it ends (refused uses are not counted and nothing clears a window), so a
+ * window spent in the database stays spent until then, whichever process used it up.
+ */
+const spentWindows = new WeakMap<Executor, Map<string, number>>();
+
+function spentUntil(db: Executor, key: string, nowMs: number): number | null {
+  const spent = spentWindows.get(db);
+  const endsAt = spent?.get(key);
+  if (endsAt === undefined) return null;
+  if (endsAt > nowMs) return endsAt;
+  spent?.delete(key);
+  return null;
+}
+
+function rememberSpent(db: Executor, key: string, endsAt: number): void {
+  let spent = spentWindows.get(db);
+  if (!spent) {
+    spent = new Map();
+    spentWindows.set(db, spent);
+  }
+  spent.delete(key);
+  if (spent.size >= MAX_SPENT_WINDOWS) spent.delete(spent.keys().next().value as string);
+  spent.set(key, endsAt);
+}
+
 /**
  * Counts one use of `key` in a fixed window of `windowMs`: null while the window has used at most `limit`,
- * otherwise the time the window ends. A refused use is not counted.
+ * otherwise the time the window ends. A refused use is not counted. Once refused, further uses of the same
+ * window (through the same `db`) are refused from memory until it ends: a flood of refused requests costs no
+ * database work.
  */
 export async function takeFromWindow(db: Executor, key: string, limit: number, windowMs: number): Promise<Date | null> {
   const nowMs = Date.now();
+  const spentEnd = spentUntil(db, key, nowMs);
+  if (spentEnd !== null) return new Date(spentEnd);
   const now = iso(nowMs);
   const stale = sql<SqlBool>`${sql.ref('attemptLimit.windowStartedAt')} <= ${iso(nowMs - windowMs)}`;
   const taken = await db
@@ -92,5 +126,7 @@ export async function takeFromWindow(db: Executor, key: string, limit: number, w
     .executeTakeFirst();
   if (taken) return null;
   const row = await db.selectFrom('attemptLimit').select('windowStartedAt').where('key', '=', key).executeTakeFirst();
-  return new Date(Date.parse(row?.windowStartedAt ?? now) + windowMs);
+  const endsAt = Date.parse(row?.windowStartedAt ?? now) + windowMs;
+  rememberSpent(db, key, endsAt);
+  return new Date(endsAt);
 }
