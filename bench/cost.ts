@@ -1,7 +1,10 @@
 // `npx tsx bench/cost.ts`: the CPU one request of the bench:api mix costs on PostgreSQL, in the server process
 // and in PostgreSQL's backends, summed over a fixed number of requests made one after another, as at
 // bench:api's fixed rate. Unlike latency under a
-// fixed rate, CPU time per request hardly depends on what else the machine is doing.
+// fixed rate, CPU time per request hardly depends on what else the machine is doing. BENCH_CPU_PROF_DIR=folder
+// writes the server's CPU profile there.
+// postgres_transactions_per_request: transactions PostgreSQL committed or rolled back (a statement outside a
+// transaction is one), about the pool checkouts a request makes (the few of this script's own reads included).
 import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
@@ -22,7 +25,8 @@ const cpuOf = (pid: number) => {
 };
 
 await withFreshPostgres(async (url) => {
-  const server = await startServer(PORT, { DATABASE_URL: url });
+  const profile = process.env.BENCH_CPU_PROF_DIR;
+  const server = await startServer(PORT, { DATABASE_URL: url }, profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []);
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   try {
@@ -72,9 +76,18 @@ await withFreshPostgres(async (url) => {
           'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
         )
       ).rows.map((r) => r.pid);
+    const transactions = async () => {
+      // Backends report their counts at most once a second, when idle.
+      await new Promise((r) => setTimeout(r, 1500));
+      await admin.query('select pg_stat_clear_snapshot()');
+      const row = await admin.query<{ n: string }>(
+        'select xact_commit + xact_rollback as n from pg_stat_database where datname = current_database()',
+      );
+      return Number(row.rows[0].n);
+    };
     const costs = async () => {
       const pids = await backends();
-      return { node: cpuOf(serverPid), postgres: pids.reduce((sum, pid) => sum + cpuOf(pid), 0), pids };
+      return { node: cpuOf(serverPid), postgres: pids.reduce((sum, pid) => sum + cpuOf(pid), 0), pids, transactions: await transactions() };
     };
     // Warm up, then measure.
     for (let n = 0; n < 20; n++) for (const send of mix(n)) await send();
@@ -97,6 +110,7 @@ await withFreshPostgres(async (url) => {
       node_cpu_ms_per_request: Math.round(((after.node - before.node) / requests) * 1000) / 1000,
       postgres_cpu_ms_per_request: Math.round(((after.postgres - before.postgres) / requests) * 1000) / 1000,
       postgres_backends: after.pids.length,
+      postgres_transactions_per_request: Math.round(((after.transactions - before.transactions) / requests) * 100) / 100,
     });
   } finally {
     await admin.end();

@@ -101,12 +101,12 @@ export function updateCommissionSettings(db: Executor, id: string, input: Commis
 
 /** Saves some columns of a commission. */
 export async function updateCommission(db: Executor, id: string, changes: Partial<CommissionRow>): Promise<CommissionRow> {
-  await db
+  return db
     .updateTable('commission')
     .set({ ...changes, updatedAt: nowIso() })
     .where('id', '=', id)
-    .execute();
-  return db.selectFrom('commission').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 /** Chairs (Presidente profiles) of the given commissions, by commission id. */

@@ -68,8 +68,11 @@ export function commissionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   ) {
     return ctx.db.transaction().execute(async (trx) => {
       const before = await loadOr404(trx, id);
-      const view = await present(trx, await change(trx, before));
-      const views = withViews ? { before: await present(trx, before), after: view } : {};
+      const after = await change(trx, before);
+      // None of these changes touches the chairs: read once, for the commission before and after.
+      const chairs = (await findChairs(trx, [before.id])).get(before.id) ?? [];
+      const view = presentCommission(after, chairs, true);
+      const views = withViews ? { before: presentCommission(before, chairs, true), after: view } : {};
       await recordAudit(trx, actorOf(request), { action, entity: 'commission', entityId: before.id, ...views });
       return view;
     });

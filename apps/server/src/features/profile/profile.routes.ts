@@ -44,8 +44,9 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const { uid, profile } = staffOf(request);
         const changes = { ...request.body, updatedAt: nowIso() };
-        await ctx.db.transaction().execute(async (trx) => {
-          await trx.updateTable('profile').set(changes).where('uid', '=', uid).execute();
+        const updated = await ctx.db.transaction().execute(async (trx) => {
+          const row = await trx.updateTable('profile').set(changes).where('uid', '=', uid).returningAll().executeTakeFirst();
+          if (!row) throw new AppError('NOT_FOUND');
           await recordAudit(trx, actorOf(request), {
             action: 'profile.updated',
             entity: 'user',
@@ -53,12 +54,11 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             before: pick(profile, request.body),
             after: request.body,
           });
+          return row;
         });
         // The auth library keeps its own copy of the name: written only when it changed (one commit less).
         if (request.body.name !== profile.name)
           await (await ctx.auth.$context).internalAdapter.updateUser(uid, { name: request.body.name });
-        const updated = await findProfile(ctx.db, uid);
-        if (!updated) throw new AppError('NOT_FOUND');
         return presentProfile(updated);
       },
     );

@@ -34,12 +34,12 @@ export async function updateProfile(
   uid: string,
   changes: Partial<Omit<ProfileRow, 'uid' | 'createdAt'>>,
 ): Promise<ProfileRow> {
-  await db
+  return db
     .updateTable('profile')
     .set({ ...changes, updatedAt: nowIso() })
     .where('uid', '=', uid)
-    .execute();
-  return db.selectFrom('profile').selectAll().where('uid', '=', uid).executeTakeFirstOrThrow();
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 /** Whether a commission exists and is not archived. */
