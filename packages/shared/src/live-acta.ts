@@ -5,6 +5,9 @@ import { pageSchemaOf } from './paging';
  * The running acta of a commission (PRODUCT §5 sessions/{id}): its live log, newest first, each entry with a
  * Spanish line the server writes from what the entry recorded.
  */
+/** The most entries an acta's PDF holds (about 440 pages); a longer acta downloads as XLSX. */
+export const ACTA_PDF_MAX_LINES = 10_000;
+
 export const liveActaQuerySchema = z.object({
   page: z.coerce.number().int().min(0).max(10_000).default(0),
   pageSize: z.coerce.number().int().min(1).max(200).default(50),

@@ -1,10 +1,13 @@
-import type { LiveActaPage, LiveCommandResult, LiveState } from '@quorum/shared';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ACTA_PDF_MAX_LINES, type LiveActaPage, type LiveCommandResult, type LiveState } from '@quorum/shared';
 import ExcelJS from 'exceljs';
-import { beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it, vi } from 'vitest';
 import { EVENT_LOOP_BOUND_MS, whileWatchingTheLoop } from '../../../test/event-loop';
 import { adultPersonal, insertDelegate, seatDelegation, seedTwoCommissions, type TwoCommissions } from '../../../test/fixtures';
 import { describeWithApp, expectError, type TestApp } from '../../../test/harness';
 import { extractPdfText } from '../../../test/pdf-text';
+import { actaRenderCounts } from './acta.render-pool';
 
 describeWithApp('live acta routes (%s)', {}, (app) => {
   let t: TestApp;
@@ -152,33 +155,72 @@ describeWithApp('live acta routes (%s)', {}, (app) => {
     expect(lines[8]?.[2]).toBe('Se deshace: Caucus moderado: aprobada (a favor 2, en contra 0, abstenciones 0)');
   });
 
-  it('builds a 5,000-line acta without holding the server: health checks keep answering', async () => {
-    const id = b.id;
+  /** Adds `count` log entries to commission B after those it has (a long acta, straight into the database). */
+  let longLines = 0;
+  const lengthenActaOfB = async (count: number) => {
     const now = Date.now();
-    const rows = Array.from({ length: 5000 }, (_, i) => ({
-      commissionId: id,
-      sequence: i + 1,
-      actionId: `long-${i}`,
-      event: 'speaker.added',
-      version: i + 1,
-      payload: JSON.stringify({ command: { type: 'speakers.add' }, after: { delegationId: 'sin-nombre' } }),
-      actorId: null,
-      createdAt: new Date(now + i * 1000).toISOString(),
-    }));
+    const rows = Array.from({ length: count }, (_, k) => {
+      const i = longLines + k;
+      return {
+        commissionId: b.id,
+        sequence: i + 1,
+        actionId: `long-${i}`,
+        event: 'speaker.added',
+        version: i + 1,
+        payload: JSON.stringify({ command: { type: 'speakers.add' }, after: { delegationId: 'sin-nombre' } }),
+        actorId: null,
+        createdAt: new Date(now + i * 1000).toISOString(),
+      };
+    });
     for (let i = 0; i < rows.length; i += 500)
       await t.ctx.db
         .insertInto('liveLog')
         .values(rows.slice(i, i + 500))
         .execute();
+    longLines += count;
+  };
+
+  it('builds a 5,000-line acta in its worker thread without holding the server: health checks keep answering', async () => {
+    await lengthenActaOfB(5000);
     for (const format of ['pdf', 'xlsx'] as const) {
-      const started = performance.now();
-      const { result, maxDelayMs, healthy } = await whileWatchingTheLoop(t, () => download(format, gestor.cookie, id));
-      console.log(
-        `acta 5000 entries ${format}: ${Math.round(performance.now() - started)} ms, longest event-loop delay ${Math.round(maxDelayMs)} ms, ${result.rawPayload.length} bytes`,
-      );
+      const { result, maxDelayMs, healthy } = await whileWatchingTheLoop(t, () => download(format, gestor.cookie, b.id));
       expect(result.statusCode).toBe(200);
       expect(healthy).toBe(true);
       expect(maxDelayMs).toBeLessThan(EVENT_LOOP_BOUND_MS);
+      if (format === 'pdf') {
+        const text = (await extractPdfText(result.rawPayload)).join('\n');
+        expect(text).toContain('Registros: 5000');
+        expect(text.match(/entra en la lista de oradores/g)).toHaveLength(5000);
+      } else {
+        expect((await sheetOf(result.rawPayload)).filter((row) => row[1]?.match(/^\d{2}\/\d{2}\/\d{4} /))).toHaveLength(5000);
+      }
     }
+  }, 120_000);
+
+  it('cancels the build when the client goes away before the file is ready', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const before = actaRenderCounts();
+    const request = http.get({
+      host: '127.0.0.1',
+      port,
+      path: `/api/commissions/${b.id}/live/log.pdf`,
+      headers: { cookie: gestor.cookie },
+    });
+    request.on('error', () => {});
+    // Gone as soon as the server has the request: the 5,000-line PDF takes it seconds.
+    request.on('socket', (socket) => socket.on('connect', () => setImmediate(() => request.destroy())));
+    await vi.waitFor(() => expect(actaRenderCounts().cancelled).toBe(before.cancelled + 1), { timeout: 30_000, interval: 50 });
+    expect(actaRenderCounts().rendered).toBe(before.rendered);
+  }, 60_000);
+
+  it('refuses the PDF of an acta above 10,000 entries before building anything (413); the XLSX still downloads', async () => {
+    await lengthenActaOfB(ACTA_PDF_MAX_LINES + 1 - longLines);
+    const before = actaRenderCounts().rendered;
+    expectError(await download('pdf', gestor.cookie, b.id), 413, 'ACTA_PDF_TOO_LARGE');
+    expect(actaRenderCounts().rendered).toBe(before);
+    const sheet = await download('xlsx', gestor.cookie, b.id);
+    expect(sheet.statusCode).toBe(200);
+    expect(actaRenderCounts().rendered).toBe(before + 1);
   }, 120_000);
 });

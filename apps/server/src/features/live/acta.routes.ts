@@ -1,14 +1,30 @@
-import { liveActaPageSchema, liveActaQuerySchema } from '@quorum/shared';
+import { ACTA_PDF_MAX_LINES, liveActaPageSchema, liveActaQuerySchema } from '@quorum/shared';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireChairOfRoute } from '../../auth/guards';
 import type { AppContext } from '../../context';
-import { sendDownload, toXlsx } from '../../lib/spreadsheet-export';
-import { ACTA_COLUMNS, actaHeading, actaPdf } from './acta.export';
+import { clientAbortSignal } from '../../lib/client-abort';
+import { sendDownload } from '../../lib/spreadsheet-export';
+import type { ActaDocument } from './acta.export';
+import { renderActaInWorker } from './acta.render-pool';
 import { readActa, readActaDocument } from './acta.use-cases';
 
 const tags = ['live'];
 const params = z.object({ id: z.string().max(64) });
+const CONTENT_TYPES = { pdf: 'application/pdf', xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } as const;
+
+/** Builds the acta's file in the worker thread and sends it; a client gone meanwhile cancels the build and gets nothing. */
+async function sendActa(reply: FastifyReply, format: keyof typeof CONTENT_TYPES, doc: ActaDocument & { fileName: string }) {
+  const signal = clientAbortSignal(reply);
+  try {
+    const body = await renderActaInWorker(format, doc, signal);
+    return sendDownload(reply, { body, contentType: CONTENT_TYPES[format], fileName: `${doc.fileName}.${format}` });
+  } catch (error) {
+    if (signal.aborted) return reply.hijack();
+    throw error;
+  }
+}
 
 /** The running acta of a commission's live sessions (PRODUCT §5 sessions/{id}): its log, in words. */
 export function actaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -20,19 +36,12 @@ export function actaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => readActa(ctx.db, request.params.id, request.query.page, request.query.pageSize),
     );
 
-    app.get('/api/commissions/:id/live/log.pdf', { onRequest: chairOfCommission, schema: { tags, params } }, async (request, reply) => {
-      const doc = await readActaDocument(ctx.db, request.params.id);
-      return sendDownload(reply, { body: await actaPdf(doc), contentType: 'application/pdf', fileName: `${doc.fileName}.pdf` });
-    });
+    app.get('/api/commissions/:id/live/log.pdf', { onRequest: chairOfCommission, schema: { tags, params } }, async (request, reply) =>
+      sendActa(reply, 'pdf', await readActaDocument(ctx.db, request.params.id, ACTA_PDF_MAX_LINES)),
+    );
 
-    app.get('/api/commissions/:id/live/log.xlsx', { onRequest: chairOfCommission, schema: { tags, params } }, async (request, reply) => {
-      const doc = await readActaDocument(ctx.db, request.params.id);
-      const body = await toXlsx(doc.lines, ACTA_COLUMNS, { sheetName: 'Acta', heading: actaHeading(doc) });
-      return sendDownload(reply, {
-        body,
-        contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        fileName: `${doc.fileName}.xlsx`,
-      });
-    });
+    app.get('/api/commissions/:id/live/log.xlsx', { onRequest: chairOfCommission, schema: { tags, params } }, async (request, reply) =>
+      sendActa(reply, 'xlsx', await readActaDocument(ctx.db, request.params.id)),
+    );
   };
 }

@@ -24,10 +24,18 @@ export async function readActa(db: Executor, commissionId: string, page: number,
   return { rows: rows.map((r) => presentActaEntry(r, names, undone)), total, page, pageSize };
 }
 
-/** The whole acta, oldest first, for its downloads: each undo says what it undid, each opening names its session. */
-export async function readActaDocument(db: Executor, commissionId: string): Promise<ActaDocument & { fileName: string }> {
+/**
+ * The whole acta, oldest first, for its downloads: each undo says what it undid, each opening names its
+ * session. `maxLines`: a longer acta is refused (ACTA_PDF_TOO_LARGE) before any entry is read.
+ */
+export async function readActaDocument(
+  db: Executor,
+  commissionId: string,
+  maxLines = Infinity,
+): Promise<ActaDocument & { fileName: string }> {
   const commission = await findCommissionNames(db, commissionId);
   if (!commission) throw new AppError('NOT_FOUND', 'La comisión no existe.');
+  if ((await countLog(db, commissionId)) > maxLines) throw new AppError('ACTA_PDF_TOO_LARGE');
   const [rows, names, eventName] = await Promise.all([
     findActaEntries(db, commissionId),
     findDelegationNames(db, commissionId),

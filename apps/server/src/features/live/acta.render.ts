@@ -1,0 +1,15 @@
+import { toXlsx } from '../../lib/spreadsheet-export';
+import { ACTA_COLUMNS, type ActaDocument, actaHeading } from './acta.export';
+import { actaPdf } from './acta.pdf';
+
+/** One download of the acta, built in a worker thread (acta.render-pool.ts). */
+export interface ActaRenderTask {
+  format: 'pdf' | 'xlsx';
+  doc: ActaDocument;
+}
+
+/** The worker's side: the acta's file, as bytes handed back to the server's thread. */
+export async function renderActa({ format, doc }: ActaRenderTask): Promise<Uint8Array> {
+  if (format === 'pdf') return actaPdf(doc);
+  return toXlsx(doc.lines, ACTA_COLUMNS, { sheetName: 'Acta', heading: actaHeading(doc) });
+}

@@ -1,0 +1,109 @@
+// `npm run bench:acta`: what a long acta's download costs the rest of the server. In one process, on a fresh
+// SQLite app (or DATABASE_URL), a commission's log of BENCH_ACTA_LINES entries (default 10,000, the PDF's
+// limit) is downloaded as PDF and as XLSX through the real routes while the event loop is watched (10 ms
+// resolution). Prints lines=, acta_pdf_ms=, eventloop_max_delay_ms= (during the PDF; target ≤ 100),
+// acta_xlsx_ms=, xlsx_eventloop_max_delay_ms=, pdf_kb=, and for comparison the same PDF drawn on the
+// server's own thread: main_thread_pdf_ms= and main_thread_eventloop_max_delay_ms=.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { buildApp } from '../apps/server/src/app';
+import { createStaffAccount } from '../apps/server/src/auth/accounts';
+import { loadConfig } from '../apps/server/src/config';
+import { actaPdf } from '../apps/server/src/features/live/acta.pdf';
+import { renderActaInWorker } from '../apps/server/src/features/live/acta.render-pool';
+import { readActaDocument } from '../apps/server/src/features/live/acta.use-cases';
+import { makeEventReady, report } from './lib';
+
+const LINES = Number(process.env.BENCH_ACTA_LINES ?? 10_000);
+const PASSWORD = 'vuela-la-garza-sobre-el-río-9';
+
+const config = loadConfig({
+  ...process.env,
+  DATA_DIR: mkdtempSync(path.join(tmpdir(), 'quorum-bench-acta-')),
+  LOG_LEVEL: 'silent',
+  SERVE_WEB: 'false',
+  RATE_LIMIT_AUTH_PER_MINUTE: '10000',
+});
+const { app, ctx, close } = await buildApp(config, { logger: false });
+await app.ready();
+
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown, cookie?: string) =>
+  app.inject({
+    method,
+    url,
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    ...(body ? { payload: JSON.stringify(body) } : {}),
+  });
+
+/** Runs `work` with the event loop watched: its time and the longest delay, in ms. */
+async function watched<T>(work: () => Promise<T>): Promise<{ result: T; ms: number; maxDelayMs: number }> {
+  const histogram = monitorEventLoopDelay({ resolution: 10 });
+  histogram.enable();
+  const started = performance.now();
+  const result = await work();
+  const ms = Math.round(performance.now() - started);
+  histogram.disable();
+  return { result, ms, maxDelayMs: Math.round(histogram.max / 1e6) };
+}
+
+await createStaffAccount(
+  ctx,
+  { email: 'g@bench.quorum', name: 'Gestor Bench', role: 'Gestor', password: PASSWORD },
+  { uid: null, ip: null },
+);
+const signIn = await call('POST', '/api/auth/sign-in', { email: 'g@bench.quorum', password: PASSWORD });
+const cookie = signIn.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+await makeEventReady(async (method, url, body) => {
+  const res = await call(method as 'PUT' | 'POST', url, body, cookie);
+  return { status: res.statusCode, body: res.body };
+});
+const commission = await ctx.db.selectFrom('commission').select('id').executeTakeFirstOrThrow();
+
+// The log: a session opened, then speakers added, one entry a second.
+const started = Date.now();
+for (let from = 0; from < LINES; from += 500) {
+  const rows = Array.from({ length: Math.min(500, LINES - from) }, (_, k) => {
+    const i = from + k;
+    const opens = i === 0;
+    return {
+      commissionId: commission.id,
+      sequence: i + 1,
+      actionId: `bench-${i}`,
+      event: opens ? 'session.opened' : 'speaker.added',
+      version: i + 1,
+      payload: JSON.stringify(
+        opens
+          ? { command: { type: 'session.open' }, after: { number: 1, title: 'Sesión larga del banco de pruebas' } }
+          : { command: { type: 'speakers.add' }, after: { delegationId: 'sin-nombre' } },
+      ),
+      actorId: null,
+      createdAt: new Date(started + i * 1000).toISOString(),
+    };
+  });
+  await ctx.db.insertInto('liveLog').values(rows).execute();
+}
+
+const url = (format: string) => `/api/commissions/${commission.id}/live/log.${format}`;
+// The worker thread's first start (its loader, the fonts) is paid once, by a first short acta.
+await renderActaInWorker('pdf', { eventName: '', commissionName: '', sessions: [], lines: [], generatedAt: new Date().toISOString() });
+
+const pdf = await watched(() => call('GET', url('pdf'), undefined, cookie));
+if (pdf.result.statusCode !== 200) throw new Error(`PDF: ${pdf.result.statusCode} ${pdf.result.body.slice(0, 200)}`);
+const xlsx = await watched(() => call('GET', url('xlsx'), undefined, cookie));
+if (xlsx.result.statusCode !== 200) throw new Error(`XLSX: ${xlsx.result.statusCode}`);
+const main = await watched(async () => actaPdf(await readActaDocument(ctx.db, commission.id)));
+
+report({
+  lines: LINES,
+  acta_pdf_ms: pdf.ms,
+  eventloop_max_delay_ms: pdf.maxDelayMs,
+  pdf_kb: Math.round(pdf.result.rawPayload.length / 1024),
+  acta_xlsx_ms: xlsx.ms,
+  xlsx_eventloop_max_delay_ms: xlsx.maxDelayMs,
+  main_thread_pdf_ms: main.ms,
+  main_thread_eventloop_max_delay_ms: main.maxDelayMs,
+});
+await close();
+process.exit(0);
