@@ -47,6 +47,7 @@ import { setupRoutes } from './features/setup/setup.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { serializeRequest } from './lib/log-redaction';
 import { type Bus, createLocalBus, createPostgresBus, type Watch } from './lib/bus';
+import { openAttachments } from './lib/mail-attachments';
 import { createMailer } from './lib/mailer';
 import { createStorage } from './lib/storage/create-storage';
 import { registerUploads } from './lib/storage/upload';
@@ -74,9 +75,9 @@ export async function buildApp(config: Config, opts: { logger?: boolean } = {}):
   const authOptions = buildAuthOptions(config, db, kind);
   await migrateToLatest(db, authOptions);
   const auth = createAuth(authOptions);
-  const mailer = createMailer(config, db, app.log);
-  const bus = await openBus(config, db, (text) => app.log.warn(text), feed);
   const storage = createStorage(config);
+  const mailer = createMailer(config, db, app.log, {}, (messageId) => openAttachments(db, storage, messageId));
+  const bus = await openBus(config, db, (text) => app.log.warn(text), feed);
   const ctx: AppContext = { config, db, kind, generation, auth, mailer, bus, storage };
 
   const routes: BuiltApp['routes'] = [];

@@ -30,8 +30,21 @@ export const mailDraftSchema = z.object({
 });
 export type MailDraft = z.infer<typeof mailDraftSchema>;
 
-/** Sending repeats the count the sender confirmed: if the recipients changed meanwhile, nothing is sent. */
-export const mailSendSchema = mailDraftSchema.extend({ confirmedCount: z.number().int().min(1).max(MAX_MAIL_RECIPIENTS) });
+/** Files one message may carry, and their size in all (bytes). */
+export const MAX_MAIL_ATTACHMENTS = 10;
+export const MAX_MAIL_ATTACHMENT_BYTES = 10 * 1024 * 1024;
+
+/**
+ * Sending repeats the count the sender confirmed: if the recipients changed meanwhile, nothing is sent. The
+ * attachments are files of the sender's file manager, by id.
+ */
+export const mailSendSchema = mailDraftSchema.extend({
+  confirmedCount: z.number().int().min(1).max(MAX_MAIL_RECIPIENTS),
+  attachmentIds: z
+    .array(z.string().min(1).max(64))
+    .max(MAX_MAIL_ATTACHMENTS, `Adjunta como mucho ${MAX_MAIL_ATTACHMENTS} archivos.`)
+    .optional(),
+});
 export type MailSend = z.infer<typeof mailSendSchema>;
 
 /** The preview: how many would receive it, and the message as one real recipient would read it. */
@@ -55,6 +68,30 @@ export function mailRecipientStatus(row: { status: string; nextAttemptAt: string
   return 'pendiente';
 }
 
+/** A file a message carries, as it was when the message was written. */
+export const mailAttachmentSchema = z.object({
+  fileId: z.string(),
+  name: z.string(),
+  mediaType: z.string(),
+  size: z.number().int(),
+});
+export type MailAttachment = z.infer<typeof mailAttachmentSchema>;
+
+/** A file the sender may attach (the picker): from their scope, not in the trash. */
+export const mailFileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  mediaType: z.string(),
+  size: z.number().int(),
+  /** `general` or a commission's id. */
+  scope: z.string(),
+  /** «General» or the commission's name. */
+  scopeName: z.string(),
+  /** The folders from the scope's top down to the file's, joined with « / » (empty at the top). */
+  folderPath: z.string(),
+});
+export type MailFile = z.infer<typeof mailFileSchema>;
+
 const statusCounts = z.object({ pendiente: z.number().int(), enviado: z.number().int(), fallido: z.number().int() });
 
 export const mailMessageSchema = z.object({
@@ -66,6 +103,7 @@ export const mailMessageSchema = z.object({
   createdByName: z.string(),
   createdAt: z.string(),
   statuses: statusCounts,
+  attachments: z.array(mailAttachmentSchema),
 });
 export type MailMessage = z.infer<typeof mailMessageSchema>;
 
@@ -113,11 +151,15 @@ export const mailTemplateSchema = z.object({
 });
 export type MailTemplate = z.infer<typeof mailTemplateSchema>;
 
-/** The templates until the Gestor changes them. */
+/**
+ * The templates until the Gestor changes them. «bienvenida» is the pre-registration mail and «certificado» the
+ * certificates mail (the app adds each delegate's links after it); «asignación» and «recordatorio» are starting
+ * points for a message in the sender.
+ */
 export const DEFAULT_MAIL_TEMPLATES: Record<MailTemplateKey, MailTemplateInput> = {
   bienvenida: {
-    subject: 'Te damos la bienvenida',
-    body: 'Hola, {{nombre}}:\n\nTe damos la bienvenida al evento. Con tu enlace personal puedes revisar tus datos:\n\n{{enlace_personal}}',
+    subject: 'Preinscripción recibida',
+    body: 'Hola, {{nombre}}:\n\nHemos recibido tu preinscripción. Este es tu enlace personal: con él puedes revisar y corregir tus datos y confirmar que son correctos.\n\n{{enlace_personal}}\n\nGuárdalo y no lo compartas: da acceso a tus datos.',
   },
   asignacion: {
     subject: 'Tu comisión y delegación',
@@ -125,7 +167,7 @@ export const DEFAULT_MAIL_TEMPLATES: Record<MailTemplateKey, MailTemplateInput> 
   },
   certificado: {
     subject: 'Tu certificado',
-    body: 'Hola, {{nombre}}:\n\nGracias por participar en {{comision}}. Tu certificado está disponible en {{enlace_personal}}',
+    body: 'Hola, {{nombre}}:\n\nGracias por participar en {{comision}}. Tus certificados también están en tu enlace personal: {{enlace_personal}}',
   },
   recordatorio: {
     subject: 'Recordatorio',

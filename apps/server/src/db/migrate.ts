@@ -20,6 +20,7 @@ import * as m014 from './migrations/014-scheduled-sessions';
 import * as m015 from './migrations/015-files';
 import * as m016 from './migrations/016-documents';
 import * as m017 from './migrations/017-article-cover';
+import * as m018 from './migrations/018-mail-attachments';
 
 /** Quórum's migrations, run in the order of their names: `NNN-what`, numbered one after another. */
 export const migrations: Record<string, Migration> = {
@@ -40,6 +41,7 @@ export const migrations: Record<string, Migration> = {
   '015-files': m015,
   '016-documents': m016,
   '017-article-cover': m017,
+  '018-mail-attachments': m018,
 };
 
 export const MIGRATION_TABLE = 'quorum_migration';

@@ -131,6 +131,17 @@ export interface MailMessageTable {
   createdAt: string;
 }
 
+/** A file attached to a mail message, as it was when the message was written (the queue streams `storageKey`). */
+export interface MailAttachmentTable {
+  messageId: string;
+  position: number;
+  fileId: string;
+  storageKey: string;
+  name: string;
+  mediaType: string;
+  size: number | string;
+}
+
 /** A folder of the file manager; `scope` is `general` or a commission's id; null parent: the scope's top. */
 export interface FileFolderTable {
   id: string;
@@ -522,6 +533,7 @@ export interface Database {
   auditLog: AuditLogTable;
   mailOutbox: MailOutboxTable;
   mailMessage: MailMessageTable;
+  mailAttachment: MailAttachmentTable;
   mailTemplate: MailTemplateTable;
   fileFolder: FileFolderTable;
   storedFile: StoredFileTable;

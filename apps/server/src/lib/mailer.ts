@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Config } from '../config';
 import type { Db, Executor } from '../db/database';
 import { newId, nowIso } from './ids';
+import type { StreamedAttachment } from './mail-attachments';
 
 export interface MailInput {
   to: string;
@@ -97,6 +98,8 @@ export function createMailer(
   db: Db,
   log: { error: (o: object, m: string) => void },
   timings: Partial<QueueTimings> = {},
+  /** A message's attachments, opened as streams at send time (`lib/mail-attachments`). */
+  attachmentsOf: (messageId: string) => Promise<StreamedAttachment[]> = async () => [],
 ): Mailer {
   const { retryDelaysMs, claimMs, pollMs, smtpTimeoutMs } = { ...DEFAULT_TIMINGS, ...timings };
   const transport = config.smtpUrl
@@ -146,16 +149,20 @@ export function createMailer(
       .where('id', '=', id)
       .where('status', '!=', 'sent')
       .where('nextAttemptAt', '<=', now)
-      .returning(['to', 'subject', 'text', 'html', 'attempts'])
+      .returning(['to', 'subject', 'text', 'html', 'attempts', 'messageId'])
       .executeTakeFirst();
     if (!mail) return;
+    let attachments: StreamedAttachment[] = [];
     try {
+      // The files stream from the store into the SMTP message: none is held whole in memory.
+      if (mail.messageId) attachments = await attachmentsOf(mail.messageId);
       await transport.sendMail({
         from: config.mailFrom,
         to: mail.to,
         subject: mail.subject,
         text: mail.text,
         ...(mail.html ? { html: mail.html } : {}),
+        ...(attachments.length ? { attachments } : {}),
       });
       await db
         .updateTable('mailOutbox')
@@ -163,6 +170,7 @@ export function createMailer(
         .where('id', '=', id)
         .execute();
     } catch (err) {
+      for (const a of attachments) a.content.destroy();
       const message = err instanceof Error ? err.message : String(err);
       log.error({ mailId: id, attempt: mail.attempts }, 'mail delivery failed');
       const retryAt = mail.attempts < MAX_DELIVERY_ATTEMPTS ? later(retryDelaysMs[mail.attempts - 1] ?? retryDelaysMs.at(-1) ?? 0) : null;

@@ -2,12 +2,13 @@ import { PassThrough, Readable } from 'node:stream';
 import { countText } from '@quorum/shared';
 import yazl from 'yazl';
 import type { Db } from '../../db/database';
+import { findRecipients, templateComposer } from '../../domain/mail/mail-templates';
 import { type Actor, recordAudit } from '../../lib/audit';
 import type { Mailer } from '../../lib/mailer';
 import type { CertificateContent } from './certificates.pdf';
 import { zipEntryName } from './certificates.policy';
 import { type CertificateBatch, RENDERERS, renderInPool } from './certificates.render-pool';
-import { type CertificateRow, findCertificates, findDelegateContacts, markSent } from './certificates.repository';
+import { type CertificateRow, findCertificates, markSent } from './certificates.repository';
 
 /** The verification link a certificate's QR code holds. */
 export function verificationLink(publicUrl: string, code: string): string {
@@ -97,7 +98,9 @@ export async function sendCertificates(
   const rows = (await findCertificates(db, { commissionId: opts.commissionId, validOnly: true })).filter((r) => r.delegateId);
   const byDelegate = new Map<string, CertificateRow[]>();
   for (const row of rows) byDelegate.set(row.delegateId as string, [...(byDelegate.get(row.delegateId as string) ?? []), row]);
-  const contacts = (await findDelegateContacts(db, [...byDelegate.keys()])).filter((c) => c.status !== 'retirado');
+  const contacts = await findRecipients(db, { delegateIds: [...byDelegate.keys()] });
+  // The Gestor's «certificado» template, with each delegate's download and verification links after it.
+  const compose = await templateComposer(db, opts.publicUrl, 'certificado');
   const sentIds: string[] = [];
   for (const contact of contacts) {
     const own = byDelegate.get(contact.id) ?? [];
@@ -105,19 +108,9 @@ export async function sendCertificates(
       (r) =>
         `- ${r.title} (${r.commissionName}): ${personalDownloadLink(opts.publicUrl, contact.personalCode, r.id)}\n  Verificación: ${verificationLink(opts.publicUrl, r.code)}`,
     );
-    await mailer.send({
-      to: contact.email,
-      subject: `Tus certificados — ${opts.eventName}`,
-      text: [
-        `Hola, ${contact.firstNames}:`,
-        '',
-        `Ya puedes descargar ${own.length === 1 ? 'tu certificado' : `tus ${countText(own.length, 'certificado', 'certificados')}`} de ${opts.eventName}:`,
-        '',
-        ...lines,
-        '',
-        'Cualquiera puede comprobar un certificado con su código QR o con el enlace de verificación.',
-      ].join('\n'),
-    });
+    const heading = `Ya puedes descargar ${own.length === 1 ? 'tu certificado' : `tus ${countText(own.length, 'certificado', 'certificados')}`} de ${opts.eventName}:`;
+    const note = 'Cualquiera puede comprobar un certificado con su código QR o con el enlace de verificación.';
+    await mailer.send(compose(contact, [heading, '', ...lines, '', note].join('\n')));
     sentIds.push(...own.map((r) => r.id));
   }
   if (!contacts.length) return 0;

@@ -167,11 +167,6 @@ export async function findRollCallsWithMarks(db: Executor, commissionId: string)
 }
 
 /** Delegates' e-mail and personal code (sending certificates). */
-export function findDelegateContacts(db: Executor, ids: readonly string[]) {
-  if (!ids.length) return Promise.resolve([]);
-  return db.selectFrom('delegate').select(['id', 'firstNames', 'email', 'personalCode', 'status']).where('id', 'in', ids).execute();
-}
-
 export function findCommissionName(db: Executor, id: string): Promise<{ name: string } | undefined> {
   return db.selectFrom('commission').select('name').where('id', '=', id).executeTakeFirst();
 }

@@ -206,7 +206,9 @@ describe.each(DATABASES)('certificates routes (%s)', (kind) => {
     ).toBe('%PDF-');
   });
 
-  it('sends each delegate their certificates by e-mail; the delegate downloads with the personal link', async () => {
+  it('sends each delegate their certificates by e-mail with the Gestor’s «certificado» template; the delegate downloads with the personal link', async () => {
+    const template = { subject: 'Certificados de {{comision}}', body: 'Enhorabuena, **{{nombre}}**.' };
+    expect((await t.call('PUT', '/api/mail/templates/certificado', { cookie: gestor.cookie, body: template })).statusCode).toBe(200);
     expectError(
       await t.call('POST', `/api/commissions/${commission.id}/certificates/send`, { cookie: chair.cookie, body: {} }),
       403,
@@ -215,6 +217,8 @@ describe.each(DATABASES)('certificates routes (%s)', (kind) => {
     const res = await t.call('POST', `/api/commissions/${commission.id}/certificates/send`, { cookie: gestor.cookie, body: {} });
     expect(res.json()).toEqual({ sent: 2 });
     const mail = (await outboxOf(t, gestor.cookie)).find((m) => m.text.includes(anaCode));
+    expect(mail?.subject).toBe('Certificados de Consejo de Seguridad');
+    expect(mail?.text).toMatch(/^Enhorabuena, \*\*Íñigo José Muñoz Güell\*\*\./);
     expect(mail?.text).toContain('Mejor Delegado');
     const link = mail?.text.match(/\/api\/my-certificates\/\S+/)?.[0] as string;
     expect(link).toContain(anaCode);

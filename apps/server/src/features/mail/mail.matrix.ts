@@ -14,6 +14,7 @@ export const rows: Record<string, MatrixRow> = {
     body: () => ({ subject: 'Recordatorio', body: 'Hola {{nombre}}' }),
   },
   'POST /api/commissions/:id/mail/preview': { expect: CHAIR, body: draft },
+  'GET /api/commissions/:id/mail/files': { expect: CHAIR },
   'GET /api/commissions/:id/mail/messages': { expect: CHAIR },
   'POST /api/commissions/:id/mail/messages': { expect: CHAIR, body: (fx) => ({ ...draft(fx), confirmedCount: 1 }) },
   'GET /api/commissions/:id/mail/messages/:messageId': {
@@ -21,6 +22,7 @@ export const rows: Record<string, MatrixRow> = {
     url: (fx) => `/api/commissions/${fx.ownCommissionId}/mail/messages/nope`,
   },
   'POST /api/mail/preview': { expect: GESTOR, body: draft },
+  'GET /api/mail/files': { expect: GESTOR },
   'GET /api/mail/messages': { expect: GESTOR },
   'POST /api/mail/messages': { expect: GESTOR, body: (fx) => ({ ...draft(fx), confirmedCount: 1 }) },
   'GET /api/mail/messages/:messageId': { expect: GESTOR, url: () => '/api/mail/messages/nope' },

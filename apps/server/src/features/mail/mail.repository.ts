@@ -2,58 +2,6 @@ import type { MailRecipientStatus } from '@quorum/shared';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database';
 
-/** A delegate a message goes to, with what its placeholders need. */
-export interface RecipientRow {
-  id: string;
-  firstNames: string;
-  lastNames: string;
-  email: string;
-  personalCode: string;
-  commissionId: string | null;
-  commissionName: string | null;
-  delegationName: string | null;
-}
-
-/** Delegates of a commission, of delegations, or by id (in chunks), never withdrawn ones, ordered by name. */
-export async function findRecipients(
-  db: Executor,
-  where: { commissionId: string } | { delegationIds: string[] } | { delegateIds: string[] },
-): Promise<RecipientRow[]> {
-  const base = () =>
-    db
-      .selectFrom('delegate')
-      .leftJoin('commission', 'commission.id', 'delegate.commissionId')
-      .leftJoin('delegation', 'delegation.id', 'delegate.delegationId')
-      .select([
-        'delegate.id',
-        'delegate.firstNames',
-        'delegate.lastNames',
-        'delegate.email',
-        'delegate.personalCode',
-        'delegate.commissionId',
-        'commission.name as commissionName',
-        'delegation.name as delegationName',
-      ])
-      .where('delegate.status', '!=', 'retirado')
-      .orderBy('delegate.lastNames')
-      .orderBy('delegate.firstNames')
-      .orderBy('delegate.id');
-  if ('commissionId' in where) return base().where('delegate.commissionId', '=', where.commissionId).execute();
-  const [column, ids] =
-    'delegationIds' in where ? (['delegate.delegationId', where.delegationIds] as const) : (['delegate.id', where.delegateIds] as const);
-  const unique = [...new Set(ids)];
-  const rows: RecipientRow[] = [];
-  for (let i = 0; i < unique.length; i += 1000)
-    rows.push(
-      ...(await base()
-        .where(column, 'in', unique.slice(i, i + 1000))
-        .execute()),
-    );
-  if (unique.length > 1000)
-    rows.sort((a, b) => a.lastNames.localeCompare(b.lastNames, 'es') || a.firstNames.localeCompare(b.firstNames, 'es'));
-  return rows;
-}
-
 /** Whether every one of the delegations belongs to the commission. */
 export async function allDelegationsOf(db: Executor, commissionId: string, delegationIds: string[]): Promise<boolean> {
   const unique = [...new Set(delegationIds)];
@@ -136,10 +84,6 @@ export async function findMessageRecipients(db: Executor, messageId: string) {
     .orderBy('delegate.lastNames')
     .orderBy('mailOutbox.to')
     .execute();
-}
-
-export async function findTemplates(db: Executor) {
-  return db.selectFrom('mailTemplate').select(['key', 'subject', 'body', 'updatedAt']).execute();
 }
 
 export async function saveTemplate(

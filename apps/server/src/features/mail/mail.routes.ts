@@ -1,6 +1,7 @@
 import {
   MAIL_TEMPLATE_KEYS,
   mailDraftSchema,
+  mailFileSchema,
   mailMessageDetailSchema,
   mailMessageSchema,
   mailPreviewSchema,
@@ -12,7 +13,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireChairOfRoute, requireStaff } from '../../auth/guards';
 import type { AppContext } from '../../context';
-import { listMessages, listTemplates, type MailScope, messageDetail, previewMail, sendMail, updateTemplate } from './mail.use-cases';
+import {
+  listAttachableFiles,
+  listMessages,
+  listTemplates,
+  type MailScope,
+  messageDetail,
+  previewMail,
+  sendMail,
+  updateTemplate,
+} from './mail.use-cases';
 
 const tags = ['mail'];
 const commissionParams = z.object({ id: z.string().max(64) });
@@ -58,6 +68,11 @@ export function mailRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       (request) => previewMail(ctx, chairScope(request.params.id), request.body),
     );
     app.get(
+      '/api/commissions/:id/mail/files',
+      { onRequest: chairOfCommission, schema: { tags, params: commissionParams, response: { 200: z.array(mailFileSchema) } } },
+      (request) => listAttachableFiles(ctx, chairScope(request.params.id)),
+    );
+    app.get(
       '/api/commissions/:id/mail/messages',
       { onRequest: chairOfCommission, schema: { tags, params: commissionParams, response: { 200: z.array(mailMessageSchema) } } },
       (request) => listMessages(ctx, chairScope(request.params.id)),
@@ -80,6 +95,9 @@ export function mailRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/mail/preview',
       { onRequest: gestor, schema: { tags, body: mailDraftSchema, response: { 200: mailPreviewSchema } } },
       (request) => previewMail(ctx, eventScope, request.body),
+    );
+    app.get('/api/mail/files', { onRequest: gestor, schema: { tags, response: { 200: z.array(mailFileSchema) } } }, () =>
+      listAttachableFiles(ctx, eventScope),
     );
     app.get('/api/mail/messages', { onRequest: gestor, schema: { tags, response: { 200: z.array(mailMessageSchema) } } }, () =>
       listMessages(ctx, eventScope),

@@ -1,29 +1,26 @@
 import {
-  DEFAULT_MAIL_TEMPLATES,
-  escapeHtml,
-  MAIL_TEMPLATE_KEYS,
-  type MailTemplate,
-  type MailTemplateInput,
-  type MailTemplateKey,
-  fillPlaceholders,
-  MAIL_PLACEHOLDERS,
+  type MailAttachment,
   type MailDraft,
+  type MailFile,
   type MailMessage,
   type MailMessageDetail,
   type MailPreview,
   type MailRecipientsKind,
   type MailSend,
-  type MailValues,
+  type MailTemplate,
+  type MailTemplateInput,
+  type MailTemplateKey,
   mailRecipientStatus,
-  personalLink,
 } from '@quorum/shared';
 import { renderMarkdown } from '@quorum/shared/markdown';
 import type { FastifyRequest } from 'fastify';
 import { actorOf, staffOf } from '../../auth/staff';
 import type { AppContext } from '../../context';
+import { findRecipients, mailComposer, type RecipientRow, readTemplates } from '../../domain/mail/mail-templates';
 import { recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
+import { attachableFiles, attachmentsByMessage, resolveAttachments, saveAttachments } from '../../lib/mail-attachments';
 import type { QueuedMail } from '../../lib/mailer';
 import {
   allDelegationsOf,
@@ -31,9 +28,6 @@ import {
   findMessage,
   findMessageRecipients,
   findMessages,
-  findRecipients,
-  findTemplates,
-  type RecipientRow,
   saveTemplate,
   statusCountsOf,
 } from './mail.repository';
@@ -64,41 +58,11 @@ async function resolveRecipients(ctx: AppContext, scope: MailScope, recipients: 
   return rows;
 }
 
-/** A placeholder's stand-in while the Markdown is rendered: letters only, so Markdown leaves it alone. */
-const marker = (i: number) => `qrmph${i}x`;
-
-/**
- * The message as each recipient reads it: the Markdown is rendered once with stand-ins for the placeholders,
- * then each recipient's values replace them, escaped in the HTML part; the plain-text part is the Markdown.
- */
-function composer(ctx: AppContext, draft: Pick<MailDraft, 'subject' | 'body'>) {
-  const markers = Object.fromEntries(MAIL_PLACEHOLDERS.map((name, i) => [name, marker(i)])) as MailValues;
-  const html = renderMarkdown(fillPlaceholders(draft.body, markers));
-  return (row: RecipientRow) => {
-    const values: MailValues = {
-      nombre: `${row.firstNames} ${row.lastNames}`.trim(),
-      delegacion: row.delegationName ?? '',
-      comision: row.commissionName ?? '',
-      enlace_personal: personalLink(ctx.config.publicUrl, row.personalCode),
-    };
-    let filled = html;
-    MAIL_PLACEHOLDERS.forEach((name, i) => {
-      filled = filled.replaceAll(marker(i), escapeHtml(values[name]));
-    });
-    return {
-      to: row.email,
-      subject: fillPlaceholders(draft.subject, values),
-      text: fillPlaceholders(draft.body, values),
-      html: filled,
-    };
-  };
-}
-
 export async function previewMail(ctx: AppContext, scope: MailScope, draft: MailDraft): Promise<MailPreview> {
   const rows = await resolveRecipients(ctx, scope, draft.recipients);
   const first = rows[0];
   if (!first) return { count: 0, recipient: null, subject: draft.subject, html: renderMarkdown(draft.body), text: draft.body };
-  const mail = composer(ctx, draft)(first);
+  const mail = mailComposer(ctx.config.publicUrl, draft)(first);
   return {
     count: rows.length,
     recipient: { name: `${first.firstNames} ${first.lastNames}`.trim(), email: first.email },
@@ -113,7 +77,8 @@ export async function sendMail(ctx: AppContext, request: FastifyRequest, scope: 
   const rows = await resolveRecipients(ctx, scope, input.recipients);
   if (rows.length === 0) throw new AppError('MAIL_NO_RECIPIENTS');
   if (rows.length !== input.confirmedCount) throw new AppError('MAIL_RECIPIENTS_CHANGED');
-  const compose = composer(ctx, input);
+  const attachments = await resolveAttachments(ctx.db, input.attachmentIds ?? [], scope.commissionId);
+  const compose = mailComposer(ctx.config.publicUrl, input);
   const messageId = newId();
   const staff = staffOf(request);
   const commissionId = scope.commissionId ?? (input.recipients.kind === 'commission' ? (input.recipients.commissionId ?? null) : null);
@@ -133,12 +98,19 @@ export async function sendMail(ctx: AppContext, request: FastifyRequest, scope: 
         createdAt: nowIso(),
       })
       .execute();
+    await saveAttachments(trx, messageId, attachments);
     await ctx.mailer.enqueue(trx, mails);
     await recordAudit(trx, actorOf(request), {
       action: 'mail.sent',
       entity: 'mailMessage',
       entityId: messageId,
-      after: { subject: input.subject, recipientsKind: input.recipients.kind, recipientCount: rows.length, commissionId },
+      after: {
+        subject: input.subject,
+        recipientsKind: input.recipients.kind,
+        recipientCount: rows.length,
+        commissionId,
+        attachments: attachments.map((a) => a.fileId),
+      },
     });
   });
   ctx.mailer.wake();
@@ -147,7 +119,7 @@ export async function sendMail(ctx: AppContext, request: FastifyRequest, scope: 
 
 type MessageRow = NonNullable<Awaited<ReturnType<typeof findMessage>>>;
 
-const present = (m: MessageRow, statuses: MailMessage['statuses'] | undefined): MailMessage => ({
+const present = (m: MessageRow, statuses: MailMessage['statuses'] | undefined, attachments: MailAttachment[] | undefined): MailMessage => ({
   id: m.id,
   commissionId: m.commissionId,
   subject: m.subject,
@@ -156,6 +128,7 @@ const present = (m: MessageRow, statuses: MailMessage['statuses'] | undefined): 
   createdByName: m.createdByName,
   createdAt: m.createdAt,
   statuses: statuses ?? { pendiente: 0, enviado: 0, fallido: 0 },
+  attachments: attachments ?? [],
 });
 
 /** The history: a commission's messages for its chair, every message for the Gestor. */
@@ -163,11 +136,10 @@ export async function listMessages(ctx: AppContext, scope: MailScope): Promise<M
   if (scope.commissionId !== null && !(await commissionExists(ctx.db, scope.commissionId)))
     throw new AppError('NOT_FOUND', 'La comisión no existe.');
   const messages = await findMessages(ctx.db, scope.commissionId);
-  const counts = await statusCountsOf(
-    ctx.db,
-    messages.map((m) => m.id),
-  );
-  return messages.map((m) => present(m, counts.get(m.id)));
+  const ids = messages.map((m) => m.id);
+  const counts = await statusCountsOf(ctx.db, ids);
+  const attachments = await attachmentsByMessage(ctx.db, ids);
+  return messages.map((m) => present(m, counts.get(m.id), attachments.get(m.id)));
 }
 
 /** One message with each recipient's status; outside the chair's commission it does not exist. */
@@ -177,8 +149,9 @@ export async function messageDetail(ctx: AppContext, scope: MailScope, id: strin
     throw new AppError('NOT_FOUND', 'El mensaje no existe.');
   const counts = await statusCountsOf(ctx.db, [id]);
   const recipients = await findMessageRecipients(ctx.db, id);
+  const attachments = await attachmentsByMessage(ctx.db, [id]);
   return {
-    ...present(message, counts.get(id)),
+    ...present(message, counts.get(id), attachments.get(id)),
     body: message.body,
     recipients: recipients.map((r) => ({
       name: r.firstNames === null ? r.to : `${r.firstNames} ${r.lastNames ?? ''}`.trim(),
@@ -191,14 +164,15 @@ export async function messageDetail(ctx: AppContext, scope: MailScope, id: strin
 }
 
 /** The four templates, each the Gestor's version or the default. */
-export async function listTemplates(ctx: AppContext): Promise<MailTemplate[]> {
-  const saved = new Map((await findTemplates(ctx.db)).map((r) => [r.key, r]));
-  return MAIL_TEMPLATE_KEYS.map((key) => {
-    const row = saved.get(key);
-    return row
-      ? { key, subject: row.subject, body: row.body, updatedAt: row.updatedAt }
-      : { key, ...DEFAULT_MAIL_TEMPLATES[key], updatedAt: null };
-  });
+export function listTemplates(ctx: AppContext): Promise<MailTemplate[]> {
+  return readTemplates(ctx.db);
+}
+
+/** The files the sender may attach: their commission's (a chair) or every scope's (the Gestor). */
+export async function listAttachableFiles(ctx: AppContext, scope: MailScope): Promise<MailFile[]> {
+  if (scope.commissionId !== null && !(await commissionExists(ctx.db, scope.commissionId)))
+    throw new AppError('NOT_FOUND', 'La comisión no existe.');
+  return attachableFiles(ctx.db, scope.commissionId);
 }
 
 export async function updateTemplate(

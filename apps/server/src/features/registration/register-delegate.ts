@@ -1,13 +1,13 @@
-import { type DelegatePersonal, personalLink, registrationAttemptsMessage, registrationSchema } from '@quorum/shared';
+import { type DelegatePersonal, registrationAttemptsMessage, registrationSchema } from '@quorum/shared';
 import type { z } from 'zod';
 import { readPublicFeatures } from '../../domain/access/access-settings';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/database';
 import { assertPublicFormsReady } from '../../domain/event/first-steps';
 import { findDelegateByDocument, newDelegateRow } from '../../domain/delegates/delegates.store';
+import { templateComposer } from '../../domain/mail/mail-templates';
 import { takeFromWindow } from '../../lib/attempt-limit';
 import { AppError } from '../../lib/errors';
-import { readEventName } from '../../lib/event-name';
 import { fieldsOf } from '../../lib/zod-fields';
 import { assertRegistrationOpen } from './registration.policy';
 import { currentLegalVersion, openCommissions } from './registration.repository';
@@ -49,22 +49,9 @@ export async function registerDelegate(ctx: AppContext, raw: unknown): Promise<{
     return row;
   });
 
-  const name = await readEventName(ctx.db);
-  const link = personalLink(ctx.config.publicUrl, created.personalCode);
-  await ctx.mailer.send({
-    to: created.email,
-    subject: `Preinscripción recibida · ${name}`,
-    text: [
-      `Hola, ${created.firstNames}:`,
-      '',
-      `Hemos recibido tu preinscripción en ${name}.`,
-      '',
-      'Este es tu enlace personal. Con él puedes revisar y corregir tus datos y confirmar que son correctos:',
-      link,
-      '',
-      'Guárdalo y no lo compartas: da acceso a tus datos.',
-    ].join('\n'),
-  });
+  // The Gestor's «bienvenida» template, filled for the new delegate (no commission or delegation yet).
+  const welcome = await templateComposer(ctx.db, ctx.config.publicUrl, 'bienvenida');
+  await ctx.mailer.send(welcome({ ...created, commissionId: null, commissionName: null, delegationName: null }));
   return { firstNames: created.firstNames };
 }
 

@@ -55,7 +55,9 @@ describe.each(DATABASES)('pre-registration (%s)', (kind) => {
     expect((await t.call('GET', '/api/registration/options')).json()).toMatchObject({ termsVersion: 2, privacyVersion: 1 });
   });
 
-  it('registers a minor with guardian, stores consent and mails the personal link', async () => {
+  it('registers a minor with guardian, stores consent and mails the personal link with the Gestor’s «bienvenida» template', async () => {
+    const template = { subject: 'Bienvenida, {{nombre}}', body: 'Hola **{{nombre}}**: guarda tu enlace {{enlace_personal}}' };
+    expect((await t.call('PUT', '/api/mail/templates/bienvenida', { cookie: gestor, body: template })).statusCode).toBe(200);
     const res = await t.call('POST', '/api/registration', {
       body: registrationBody({ preferences: [commissionId], termsVersion: 2, privacyVersion: 1 }),
     });
@@ -73,7 +75,16 @@ describe.each(DATABASES)('pre-registration (%s)', (kind) => {
     expect(row.consentAt).toBeTruthy();
     expect(JSON.parse(row.preferences)).toEqual([commissionId]);
     const [mail] = await outboxOf(t, gestor, 'juan.perez@colegio.test');
-    expect(mail.text).toContain(`http://localhost:3000/verificator?code=${row.personalCode}`);
+    expect(mail.subject).toBe(`Bienvenida, ${row.firstNames} ${row.lastNames}`);
+    expect(mail.text).toBe(
+      `Hola **${row.firstNames} ${row.lastNames}**: guarda tu enlace http://localhost:3000/verificator?code=${row.personalCode}`,
+    );
+    const html = await t.ctx.db
+      .selectFrom('mailOutbox')
+      .select('html')
+      .where('to', '=', 'juan.perez@colegio.test')
+      .executeTakeFirstOrThrow();
+    expect(html.html).toContain(`<strong>${row.firstNames} ${row.lastNames}</strong>`);
   });
 
   it('refuses a second pre-registration with the same document and changes nothing', async () => {
