@@ -45,7 +45,6 @@ import { profileRoutes } from './features/profile/profile.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { setupRoutes } from './features/setup/setup.routes';
 import { usersRoutes } from './features/users/users.routes';
-import { serializeRequest } from './lib/log-redaction';
 import { type Bus, createLocalBus, createPostgresBus, type Watch } from './lib/bus';
 import { openAttachments } from './lib/mail-attachments';
 import { createMailer } from './lib/mailer';
@@ -53,6 +52,7 @@ import { createStorage } from './lib/storage/create-storage';
 import { registerUploads } from './lib/storage/upload';
 import { answerFrameworkError, registerErrorHandler } from './plugins/errors';
 import { registerKeptResponses } from './plugins/kept-responses';
+import { requestLogOptions } from './plugins/request-log';
 import { registerSecurity } from './plugins/security';
 
 export interface BuiltApp {
@@ -64,9 +64,12 @@ export interface BuiltApp {
 }
 
 /** Builds the whole server: database (migrated), auth, mail, security, API routes and the web app. */
-export async function buildApp(config: Config, opts: { logger?: boolean } = {}): Promise<BuiltApp> {
+export async function buildApp(
+  config: Config,
+  opts: { logger?: boolean; logStream?: { write(line: string): void } } = {},
+): Promise<BuiltApp> {
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: config.logLevel, serializers: { req: serializeRequest } },
+    ...(opts.logger === false ? { logger: false } : requestLogOptions(config.logLevel, opts.logStream)),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     frameworkErrors: answerFrameworkError,

@@ -1,11 +1,14 @@
 // A certificate renderer's worker thread (certificates.render-pool.ts). Plain JavaScript on purpose, so that
 // it starts as is under tsx, vitest and node: the renderer itself is TypeScript, loaded through tsx's loader,
-// registered here for this thread (a worker does not inherit the server's).
-import { register } from 'tsx/esm/api';
+// registered here for this thread (a worker does not inherit the server's). In the compiled server
+// (scripts/build-server.mjs defines QUORUM_COMPILED) the renderer is bundled into this file and tsx is not loaded.
 import { lowerThisThreadPriority } from '../../lib/background-thread.mjs';
 
 lowerThisThreadPriority();
-register();
+if (typeof QUORUM_COMPILED === 'undefined') {
+  const { register } = await import('tsx/esm/api');
+  register();
+}
 const { renderTask } = await import('./certificates.render.ts');
 
 export default renderTask;

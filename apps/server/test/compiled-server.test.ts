@@ -1,0 +1,143 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { extractPdfText } from './pdf-text';
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+// A folder of its own next to apps/server/dist (the bundle finds the web app and package.json relative to itself).
+const OUT = path.join(ROOT, 'apps/server', `dist-test-${randomUUID()}`);
+
+/** Runs plain Node (no TypeScript loader, whatever NODE_OPTIONS the test runner has) in apps/server. */
+function node(args: string[], env: Record<string, string> = {}) {
+  return spawn(process.execPath, args, {
+    cwd: path.join(ROOT, 'apps/server'),
+    env: { ...process.env, NODE_OPTIONS: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
+
+function run(args: string[]): Promise<{ code: number | null; output: string }> {
+  const child = node(args);
+  let output = '';
+  child.stdout?.on('data', (d) => (output += d));
+  child.stderr?.on('data', (d) => (output += d));
+  return new Promise((resolve) => child.on('exit', (code) => resolve({ code, output })));
+}
+
+describe('the compiled server (npm start)', () => {
+  const dirs: string[] = [];
+  let server: ChildProcess | undefined;
+
+  beforeAll(() => {
+    const build = spawnSync(process.execPath, [path.join(ROOT, 'scripts/build-server.mjs'), OUT], { cwd: ROOT, encoding: 'utf8' });
+    expect(build.status, build.stderr).toBe(0);
+  }, 120_000);
+  afterAll(() => {
+    if (server?.exitCode === null) server.kill('SIGKILL');
+    for (const d of [OUT, ...dirs]) rmSync(d, { recursive: true, force: true });
+  });
+
+  it('is plain JavaScript that never loads tsx', () => {
+    for (const file of ['main.mjs', 'certificates.render-worker.mjs', 'parse-worker.mjs']) {
+      expect(readFileSync(path.join(OUT, file), 'utf8')).not.toMatch(/["']tsx(\/[^"']*)?["']/);
+    }
+  });
+
+  it('has every file the server starts by path next to the bundle', () => {
+    const bundle = readFileSync(path.join(OUT, 'main.mjs'), 'utf8');
+    const byPath = [...bundle.matchAll(/new URL\(\s*["']\.\/([^"']+)["'],\s*import\.meta\.url\s*\)/g)].map((m) => m[1]);
+    expect(byPath).toEqual(expect.arrayContaining(['certificates.render-worker.mjs', 'parse-worker.mjs']));
+    for (const file of byPath) expect(existsSync(path.join(OUT, file)), file).toBe(true);
+  });
+
+  it('starts on a fresh data directory, answers /api/health and serves the web app', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'quorum-compiled-'));
+    const web = mkdtempSync(path.join(tmpdir(), 'quorum-compiled-web-'));
+    dirs.push(dataDir, web);
+    writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>Quórum compilado</title><div id="root"></div>');
+    server = node([path.join(OUT, 'main.mjs')], {
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      DATABASE_URL: '',
+      SERVE_WEB: 'true',
+      WEB_DIST: web,
+    });
+    let output = '';
+    server.stdout?.on('data', (d) => (output += d));
+    server.stderr?.on('data', (d) => (output += d));
+    const exited = new Promise<never>((_, reject) => server?.on('exit', (code) => reject(new Error(`exited ${code}: ${output}`))));
+    const listening = new Promise<string>((resolve) => {
+      const check = () => {
+        const url = output.match(/listening at (http:\/\/127\.0\.0\.1:\d+)/)?.[1];
+        if (url && output.includes('/setup?token=')) resolve(url);
+        else setTimeout(check, 50);
+      };
+      check();
+    });
+    const url = await Promise.race([listening, exited]);
+
+    const health = await fetch(`${url}/api/health`);
+    expect(health.status).toBe(200);
+    const version = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).version;
+    expect(await health.json()).toMatchObject({ status: 'ok', database: 'sqlite', version });
+
+    for (const page of ['/', '/setup']) {
+      const res = await fetch(`${url}${page}`);
+      expect(res.status, page).toBe(200);
+      expect(res.headers.get('content-type')).toContain('text/html');
+      expect(await res.text()).toContain('Quórum compilado');
+    }
+  }, 60_000);
+
+  it('parses an import file in its worker thread', async () => {
+    const script = `
+      import { Worker } from 'node:worker_threads';
+      const worker = new Worker(${JSON.stringify(path.join(OUT, 'parse-worker.mjs'))}, {
+        execArgv: [],
+        workerData: { kind: 'csv', content: Buffer.from('Nombre,Correo\\nAna,ana@example.org\\n'), limits: { rows: 10, columns: 10, cellChars: 100 } },
+      });
+      worker.once('message', (m) => { console.log(JSON.stringify(m)); worker.terminate(); });
+      worker.once('error', (e) => { console.error(e); process.exit(1); });`;
+    const { code, output } = await run(['--input-type=module', '-e', script]);
+    expect(code, output).toBe(0);
+    expect(JSON.parse(output)).toEqual({
+      ok: true,
+      table: [
+        { row: 1, values: ['Nombre', 'Correo'] },
+        { row: 2, values: ['Ana', 'ana@example.org'] },
+      ],
+    });
+  });
+
+  it('renders a certificate in its worker thread, fonts included', async () => {
+    const task = {
+      batch: 'b',
+      design: { eventName: 'Modelo ONU', title: 'Diploma', body: 'Otorgado a {{nombre}}', footer: 'Pie', logo: null, signatures: [] },
+      content: {
+        holderName: 'Begoña Núñez',
+        title: 'Mejor delegada',
+        commissionName: 'Asamblea',
+        delegationName: 'Perú',
+        code: 'ABC-123',
+        issuedAt: '2026-11-24',
+        verifyUrl: 'https://example.org/verificar/ABC-123',
+      },
+    };
+    const script = `
+      import { Piscina } from 'piscina';
+      const pool = new Piscina({ filename: ${JSON.stringify(path.join(OUT, 'certificates.render-worker.mjs'))} });
+      const pdf = await pool.run(${JSON.stringify(task)});
+      console.log(Buffer.from(pdf).toString('base64'));
+      await pool.destroy();`;
+    const { code, output } = await run(['--input-type=module', '-e', script]);
+    expect(code, output).toBe(0);
+    const [page] = await extractPdfText(Buffer.from(output.trim(), 'base64'));
+    expect(page).toContain('Begoña Núñez');
+    expect(page).toContain('Expedido el 24 de noviembre de 2026');
+  });
+});

@@ -1,0 +1,67 @@
+// Compiles the server to plain JavaScript: apps/server/src/main.ts → apps/server/dist/main.mjs (one ESM bundle
+// with a source map), plus the worker-thread files the server starts by path, next to it under the names the
+// source uses (`new URL('./parse-worker.mjs', import.meta.url)` finds dist/parse-worker.mjs). Packages stay in
+// node_modules (native modules such as better-sqlite3 and sharp, files they read by path); the workspace's own
+// @quorum/shared, TypeScript source, is compiled in. Run by `npm start` when the bundle is stale.
+// Usage: node scripts/build-server.mjs [output folder inside apps/server, default apps/server/dist]
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+
+const root = path.resolve(import.meta.dirname, '..');
+export const serverDist = path.join(root, 'apps/server/dist');
+export const serverBundle = path.join(serverDist, 'main.mjs');
+/** What the bundle is made of: a change in any of them makes it stale. */
+export const serverSources = ['apps/server/src', 'packages/shared/src', 'apps/server/package.json', 'packages/shared/package.json'].map(
+  (p) => path.join(root, p),
+);
+
+const src = path.join(root, 'apps/server/src');
+/** The bundle's entries: the server, and each worker thread's file (a worker starts from a file of its own). */
+const entryPoints = [
+  { in: path.join(src, 'main.ts'), out: 'main' },
+  { in: path.join(src, 'features/certificates/certificates.render-worker.mjs'), out: 'certificates.render-worker' },
+  { in: path.join(src, 'domain/delegates/import/parse-worker.mjs'), out: 'parse-worker' },
+];
+
+/**
+ * Bare imports stay external (resolved from node_modules at run time), except the workspace's own packages and
+ * JSON files (compiled in: Node would want an import attribute for them).
+ */
+const packagesExternal = {
+  name: 'packages-external',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@quorum/') || args.path.endsWith('.json') ? undefined : { path: args.path, external: true },
+    );
+  },
+};
+
+/** Builds into `outdir` (emptied first); it must sit in apps/server, as the server finds the web app and package.json relative to itself. */
+export async function buildServer(outdir = serverDist) {
+  rmSync(outdir, { recursive: true, force: true });
+  await build({
+    entryPoints,
+    outdir,
+    outExtension: { '.js': '.mjs' },
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: true,
+    // The certificate worker loads its TypeScript renderer through tsx when run from source; compiled, the
+    // renderer is in the bundle and tsx is not loaded.
+    define: { QUORUM_COMPILED: 'true' },
+    plugins: [packagesExternal],
+    logLevel: 'warning',
+    legalComments: 'none',
+  });
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const started = performance.now();
+  const outdir = process.argv[2] ? path.resolve(process.argv[2]) : serverDist;
+  await buildServer(outdir);
+  console.log(`Servidor compilado en ${path.relative(root, outdir)} (${Math.round(performance.now() - started)} ms).`);
+}
