@@ -1,45 +1,12 @@
-import type { AccessView, Commission, Delegation, LiveState } from '@quorum/shared';
-import type { Page } from '@playwright/test';
+import type { Commission, LiveState } from '@quorum/shared';
 import { apiGet, signInAsDemoGestor } from '../support/app';
-import { expect, type SpecServer, test } from '../support/fixtures';
-import { runSeed } from '../support/server';
+import { expect, test } from '../support/fixtures';
+import { MEETS_DOCUMENT, openSelfCheckInRoom } from '../support/meets-room';
 
 test.use({ data: { demo: true } });
 
-/** A write through the page's session (the Gestor's), expected to succeed; its JSON answer. */
-async function apiSend<T>(page: Page, method: 'POST' | 'PUT', path: string, data: unknown): Promise<T> {
-  const res = await page.request.fetch(new URL(path, page.url()).toString(), { method, data });
-  expect(res.ok(), `${method} ${path} → ${res.status()} ${await res.text()}`).toBeTruthy();
-  return (await res.json()) as T;
-}
-
-/** As the demo's Gestor: a commission with a delegation and a seated delegate, self check-in on, a self roll call open. */
-async function prepareRoom(page: Page, server: SpecServer): Promise<Commission> {
-  await signInAsDemoGestor(page, server.url);
-  const commission = await apiSend<Commission>(page, 'POST', '/api/commissions', {
-    name: 'Comisión del Autorregistro',
-    acronym: 'CDA',
-    kind: 'asamblea',
-    capacity: 20,
-    topics: ['Asistencia'],
-  });
-  const delegation = await apiSend<Delegation>(page, 'POST', `/api/commissions/${commission.id}/delegations`, {
-    name: 'Colombia',
-    isoCode: 'CO',
-  });
-  await runSeed(server, 'seed-meets.ts', commission.id, delegation.id);
-  const access = await apiGet<AccessView>(page, '/api/access');
-  await apiSend(page, 'PUT', '/api/access/public-features', { ...access.publicFeatures, selfCheckIn: true });
-  await apiSend(page, 'POST', `/api/commissions/${commission.id}/live/commands`, {
-    version: 0,
-    actionId: 'e2e-open-self-roll-call',
-    command: { type: 'rollCall.open', mode: 'self' },
-  });
-  return commission;
-}
-
 test('a delegate checks in at /meets with the code read from the room’s screen; a wrong code says so', async ({ page, server }) => {
-  const commission = await prepareRoom(page, server);
+  const commission = await openSelfCheckInRoom(page, server);
   // The room's screen (the Gestor may open any banner) shows the rotating code while the roll call is open.
   const screen = await page.context().newPage();
   await screen.goto(`${server.url}/banner/${commission.id}`);
@@ -59,7 +26,7 @@ test('a delegate checks in at /meets with the code read from the room’s screen
   const wrong = code === 'AAAAAA' ? 'CCCCCC' : 'AAAAAA';
   await codeField.fill(wrong.toLowerCase());
   await expect(codeField).toHaveValue(wrong);
-  await documentField.fill('MEETS001');
+  await documentField.fill(MEETS_DOCUMENT);
   await page.getByRole('button', { name: 'Estoy presente' }).click();
   await expect(page.getByText('El código no es correcto. Escribe el código que se ve ahora en la pantalla de tu sala.')).toBeVisible();
   await expect(codeField).toHaveAttribute('aria-invalid', 'true');

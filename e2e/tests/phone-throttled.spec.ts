@@ -1,0 +1,46 @@
+import { expect, test } from '../support/fixtures';
+import { MEETS_DOCUMENT, openSelfCheckInRoom } from '../support/meets-room';
+import { recordWhenShown, shownAt, throttleLikeAPhone } from '../support/phone-profile';
+
+// A delegate's phone on a slow network (issue 11): slow 4G, a CPU 4× slower, nothing cached, first visit
+// (no service worker yet). `npm run bench:web` gives Lighthouse's figures for the same profile.
+test.use({ data: { demo: true }, viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+
+test('on a throttled phone /register shows its first field within 2 s of navigation start', async ({ page, server }) => {
+  // Not met yet (issue 11): measured 4.8 s on 2026-11-24 under load, the same as Lighthouse's LCP for /register
+  // (~5 s): the app's first script and the form's chunk take the time. Expected to fail until the web work
+  // (bundle budgets) lands; then it passes, Playwright reports an unexpected pass and this line goes.
+  test.fail(true, 'issue 11: /register shows its first field after ~4.8 s on this profile');
+  const firstField = 'input[name="firstNames"]';
+  await throttleLikeAPhone(page);
+  await recordWhenShown(page, firstField);
+  await page.goto(`${server.url}/register`, { timeout: 30_000 });
+  await expect(page.getByLabel('Nombres')).toBeVisible({ timeout: 30_000 });
+  const shown = await shownAt(page, firstField);
+  expect(shown, 'ms from navigation start to the first field on screen').toBeLessThan(2000);
+});
+
+test('on a throttled phone /meets accepts the code on the room’s screen', async ({ page, server, browser }) => {
+  const commission = await openSelfCheckInRoom(page, server);
+  // The room's screen, at full speed (the Gestor may open any banner).
+  await page.goto(`${server.url}/banner/${commission.id}`);
+  const onScreen = page.getByTestId('banner-meets-code');
+  await expect(onScreen).toHaveText(/^[A-Z0-9]{6}$/);
+
+  // The delegate's phone: a context of its own (no session), throttled.
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block', locale: 'es-ES' });
+  try {
+    const delegate = await phone.newPage();
+    await throttleLikeAPhone(delegate);
+    await delegate.goto(`${server.url}/meets`, { timeout: 30_000 });
+    const codeField = delegate.getByLabel('Código de la pantalla');
+    await expect(codeField).toBeVisible({ timeout: 30_000 });
+    await delegate.getByLabel('Número de documento').fill(MEETS_DOCUMENT);
+    // The code changes every 30 seconds: read it just before typing it.
+    await codeField.fill(((await onScreen.textContent()) ?? '').trim());
+    await delegate.getByRole('button', { name: 'Estoy presente' }).click();
+    await expect(delegate.getByRole('status')).toContainText('¡Quedaste presente!', { timeout: 30_000 });
+  } finally {
+    await phone.close();
+  }
+});
