@@ -1,8 +1,11 @@
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { APP_ROUTES } from '../../packages/shared/src/routes';
+import { type Manifest, pageModules, publicPrecache } from './scripts/first-visit.mjs';
 
 /** Folder of this file: the web app's root whatever the working directory of the build. */
 const root = decodeURIComponent(new URL('.', import.meta.url).pathname);
@@ -57,11 +60,57 @@ const muiNoVars = (command: 'build' | 'serve'): PluginOption => ({
 const MARKDOWN_MODULES =
   /[\\/](?:node_modules[\\/](?:markdown-it|mdurl|uc\.micro|linkify-it|punycode\.js|entities)[\\/]|packages[\\/]shared[\\/]src[\\/]markdown\.ts$)/;
 
+/** Where the build leaves Vite's manifest: next to dist, not in it, so the server never serves it. */
+export const MANIFEST_PATH = path.join(root, 'build-meta', 'manifest.json');
+const manifestOutOfDist: PluginOption = {
+  name: 'quorum-manifest-out-of-dist',
+  apply: 'build',
+  enforce: 'post',
+  writeBundle(options) {
+    const written = path.join(options.dir ?? path.join(root, 'dist'), '.vite', 'manifest.json');
+    if (!existsSync(written)) return;
+    mkdirSync(path.dirname(MANIFEST_PATH), { recursive: true });
+    renameSync(written, MANIFEST_PATH);
+    rmSync(path.dirname(written), { recursive: true, force: true });
+  },
+};
+
+/**
+ * The shared texts every page's catalogue reads (error messages, the motions' Spanish names) in a chunk of
+ * their own: otherwise Rollup groups them with the procedure modules that import zod, and the Spanish
+ * catalogue, loaded before the first paint, would pull zod in.
+ */
+const SHARED_TEXT_MODULES = /[\\/]packages[\\/]shared[\\/]src[\\/](?:errors|procedure[\\/]motion-kinds)\.ts$/;
+
+/** manualChunks: the Markdown pipeline and the shared texts. */
+function chunkOf(id: string): string | undefined {
+  if (MARKDOWN_MODULES.test(id)) return 'markdown-it';
+  if (SHARED_TEXT_MODULES.test(id)) return 'shared-texts';
+  return undefined;
+}
+
+/**
+ * The service worker's precache (decision 025): the shell and the public pages' first-visit JavaScript and
+ * CSS (scripts/first-visit.mjs), Inter's basic Latin faces the pages use (400–800) and the files outside /assets/ (HTML, icons, the
+ * web manifest). Every other hashed asset (staff chunks, flags, the English catalogue) is cached the first
+ * time it is fetched (runtime CacheFirst below).
+ */
+async function precacheOnlyPublic<T extends { url: string }>(entries: T[]): Promise<{ manifest: T[]; warnings: string[] }> {
+  const manifest = JSON.parse(readFileSync(MANIFEST_PATH, 'utf8')) as Manifest;
+  const pages = pageModules(readFileSync(path.join(root, 'src', 'router.tsx'), 'utf8'), manifest);
+  const wanted = publicPrecache(manifest, APP_ROUTES, pages);
+  const kept = entries.filter(
+    ({ url }) => !url.startsWith('assets/') || wanted.has(url) || /^assets\/inter-latin-[4-8]00-normal-/.test(url),
+  );
+  return { manifest: kept, warnings: [] };
+}
+
 export default defineConfig(({ command }) => ({
   root,
   resolve: { alias: { '@flags': flags } },
   plugins: [
     sharedIsPure,
+    manifestOutOfDist,
     muiNoVars(command),
     react(),
     VitePWA({
@@ -90,10 +139,20 @@ export default defineConfig(({ command }) => ({
         ],
       },
       workbox: {
-        // App shell: the JS, CSS, HTML, icons and Inter's basic Latin faces (other subsets load on demand).
+        // Candidates for the precache, narrowed by precacheOnlyPublic (other font subsets load on demand).
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}', 'assets/inter-latin-[0-9]*.woff2'],
         // Flags (one SVG per country) load when a page shows them; they are not part of the shell.
         globIgnores: ['assets/[a-z][a-z]-*.svg'],
+        manifestTransforms: [precacheOnlyPublic],
+        // Hashed assets never change: once fetched (a staff page's chunks, a flag) they are served from the
+        // cache, offline too.
+        runtimeCaching: [
+          {
+            urlPattern: /\/assets\//,
+            handler: 'CacheFirst',
+            options: { cacheName: 'assets', expiration: { maxEntries: 400 }, cacheableResponse: { statuses: [200] } },
+          },
+        ],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//],
         // A new worker takes over at once; the page reloads itself when it sees the new worker
@@ -122,9 +181,11 @@ export default defineConfig(({ command }) => ({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // The chunk graph scripts/bundle-size.mjs reads; moved out of dist by `manifestOutOfDist`.
+    manifest: true,
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 600,
-    rollupOptions: { output: { manualChunks: (id) => (MARKDOWN_MODULES.test(id) ? 'markdown-it' : undefined) } },
+    rollupOptions: { output: { manualChunks: chunkOf } },
   },
 }));

@@ -11,7 +11,7 @@ export default defineConfig((env) =>
   mergeConfig(viteConfig(env), {
     test: {
       name: 'web',
-      include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+      include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
       environment: 'node',
     },
   }),

@@ -1,69 +1,107 @@
-// Prints the gzipped size of the built JavaScript: the entry chunk (with its static imports), every
-// lazy chunk with what it adds, and the total a first visit to `/` and `/login` downloads.
-// Usage: npm run build -w apps/web && node apps/web/scripts/bundle-size.mjs [--check]
-// With --check it fails (exit 1) when the entry or a first visit to `/` goes over its budget, or when a first
-// visit to `/` or `/login` would download the Markdown pipeline (markdown-it-*.js, see vite.config.ts).
-import { readdirSync, readFileSync } from 'node:fs';
+// JavaScript budgets per route (docs/decisions/025-javascript-budgets-and-precache.md). For every route of
+// APP_ROUTES it prints the gzipped JavaScript a first visit downloads before its first paint (first-visit.mjs),
+// and the gzipped size of the service worker's precache.
+// Usage: npm run build -w apps/web && node apps/web/scripts/bundle-size.mjs [--check] [--hold]
+// --check fails (exit 1), listing what broke and the biggest contributors, when a route goes over its budget
+// (or over the ceiling it is held at, bundle-ceilings.json), when the precache goes over its budget, or when a
+// first visit to a public page would download the Markdown pipeline (markdown-it-*.js, see vite.config.ts).
+// --hold rewrites bundle-ceilings.json: every route (and the precache) still over its budget is held at
+// today's size + 1 KiB, so it can only shrink.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { buildSync } from 'esbuild';
+import { firstVisitFiles, layoutOf, pageModules } from './first-visit.mjs';
 
-/** Gzipped budgets: the entry with its static imports (docs/ARCHITECTURE.md), and a first visit to `/` on a phone. */
-const ENTRY_BUDGET = 150 * 1024;
-const HOME_BUDGET = 200 * 1024;
+const KIB = 1024;
+/** Gzipped JavaScript before the first paint: public pages, and any route. */
+const PUBLIC_BUDGET = 150 * KIB;
+const ROUTE_BUDGET = 300 * KIB;
+/** Gzipped size of everything the service worker precaches. */
+const PRECACHE_BUDGET = 500 * 1000;
+
 const check = process.argv.includes('--check');
+const hold = process.argv.includes('--hold');
+const web = path.resolve(import.meta.dirname, '..');
+const dist = path.join(web, 'dist');
+const manifestPath = path.join(web, 'build-meta', 'manifest.json');
+const ceilingsPath = path.join(import.meta.dirname, 'bundle-ceilings.json');
+if (!existsSync(manifestPath)) throw new Error('no build manifest: run `npm run build -w apps/web` first');
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+
+/** APP_ROUTES, bundled from the shared TypeScript source so the script needs no build of its own. */
+async function loadRoutes() {
+  const out = buildSync({
+    entryPoints: [path.resolve(web, '../../packages/shared/src/routes.ts')],
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    write: false,
+  });
+  const url = `data:text/javascript;base64,${Buffer.from(out.outputFiles[0].text).toString('base64')}`;
+  return (await import(url)).APP_ROUTES;
+}
+
+const gzCache = new Map();
+/** Gzipped size of a file of dist. */
+function gz(file) {
+  if (!gzCache.has(file)) gzCache.set(file, gzipSync(readFileSync(path.join(dist, file))).length);
+  return gzCache.get(file);
+}
+const sum = (files) => [...files].reduce((n, f) => n + gz(f), 0);
+const kib = (n) => `${(n / KIB).toFixed(1)} KiB`;
+const short = (file) => file.replace(/^assets\//, '');
+
+const routes = await loadRoutes();
+const pages = pageModules(readFileSync(path.join(web, 'src', 'router.tsx'), 'utf8'), manifest);
+const ceilings = existsSync(ceilingsPath) ? JSON.parse(readFileSync(ceilingsPath, 'utf8')) : {};
 const problems = [];
+const held = {};
 
-const dist = path.resolve(import.meta.dirname, '../dist');
-const assets = path.join(dist, 'assets');
-const files = readdirSync(assets).filter((f) => f.endsWith('.js'));
-const gz = new Map(files.map((f) => [f, gzipSync(readFileSync(path.join(assets, f))).length]));
-const staticImports = new Map(
-  files.map((f) => {
-    const code = readFileSync(path.join(assets, f), 'utf8');
-    const deps = [...code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)].map((m) => m[1]);
-    return [f, deps];
-  }),
-);
-
-/** A chunk and everything it imports statically. */
-function closure(file, seen = new Set()) {
-  if (seen.has(file)) return seen;
-  seen.add(file);
-  for (const dep of staticImports.get(file) ?? []) closure(dep, seen);
-  return seen;
-}
-const sum = (set) => [...set].reduce((n, f) => n + (gz.get(f) ?? 0), 0);
-const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
-
-const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-const entry = /src="\/assets\/([^"]+\.js)"/.exec(html)?.[1];
-if (!entry) throw new Error('no entry script in dist/index.html');
-const entrySet = closure(entry);
-console.log(`entry ${entry}: ${kib(gz.get(entry))} (with static imports: ${kib(sum(entrySet))})`);
-if (sum(entrySet) > ENTRY_BUDGET) problems.push(`the entry with its static imports is over ${kib(ENTRY_BUDGET)}`);
-
-const byPrefix = (prefix) => files.find((f) => f.startsWith(`${prefix}-`));
-console.log('\nlazy chunks (own size; with the static imports not already in the entry):');
-for (const f of files.filter((f) => !entrySet.has(f)).sort((a, b) => gz.get(b) - gz.get(a))) {
-  const extra = new Set([...closure(f)].filter((d) => !entrySet.has(d)));
-  console.log(`  ${f.padEnd(44)} ${kib(gz.get(f)).padStart(10)} ${kib(sum(extra)).padStart(10)}`);
-}
-
-for (const [label, page] of [
-  ['/', 'home'],
-  ['/login', 'login'],
-]) {
-  const set = new Set(entrySet);
-  for (const name of ['layout-data', 'data-layer', 'public-layout', page]) {
-    const f = byPrefix(name);
-    if (f) for (const d of closure(f)) set.add(d);
+console.log('gzipped JavaScript before the first paint, first visit:');
+for (const route of routes) {
+  const files = firstVisitFiles(manifest, route, pages);
+  const size = sum(files);
+  const isPublic = layoutOf(route) !== 'staff';
+  const budget = isPublic ? PUBLIC_BUDGET : ROUTE_BUDGET;
+  const ceiling = ceilings[route.path] === undefined ? null : ceilings[route.path] * KIB;
+  let verdict = 'ok';
+  if (size > budget) {
+    held[route.path] = Math.ceil((size + KIB) / KIB);
+    if (ceiling !== null && size <= ceiling) verdict = `over budget, held at ${kib(ceiling)}`;
+    else {
+      verdict = ceiling === null ? `OVER BUDGET (${kib(budget)})` : `GREW past ${kib(ceiling)} (budget ${kib(budget)})`;
+      const biggest = [...files]
+        .sort((a, b) => gz(b) - gz(a))
+        .slice(0, 6)
+        .map((f) => `${short(f)} ${kib(gz(f))}`);
+      problems.push(`${route.path}: ${kib(size)}, ${verdict}; biggest: ${biggest.join(', ')}`);
+    }
+  } else if (ceiling !== null) verdict = `ok (ceiling ${kib(ceiling)} can go)`;
+  console.log(`  ${route.path.padEnd(32)} ${kib(size).padStart(10)}  ${isPublic ? 'public' : 'staff '}  ${verdict}`);
+  const markdown = [...files].filter((f) => short(f).startsWith('markdown-it-'));
+  if (isPublic && (route.key === 'home' || route.key === 'login') && markdown.length) {
+    problems.push(`a first visit to ${route.path} downloads the Markdown pipeline (${markdown.map(short).join(', ')})`);
   }
-  console.log(`\nfirst visit to ${label}: ${kib(sum(set))} of gzipped JavaScript`);
-  if (label === '/' && sum(set) > HOME_BUDGET) problems.push(`a first visit to / is over ${kib(HOME_BUDGET)}`);
-  const markdown = [...set].filter((f) => f.startsWith('markdown-it-'));
-  if (markdown.length) problems.push(`a first visit to ${label} downloads the Markdown pipeline (${markdown.join(', ')})`);
 }
 
+// The precache: every URL the generated service worker lists.
+const worker = readFileSync(path.join(dist, 'service-worker.js'), 'utf8');
+const precached = [...worker.matchAll(/url:"([^"]+)"/g)].map((m) => m[1].replace(/^\//, ''));
+const precacheSize = sum(precached);
+const rawSize = precached.reduce((n, f) => n + readFileSync(path.join(dist, f)).length, 0);
+console.log(`\nprecache: ${precached.length} files, ${kib(precacheSize)} gzipped (${kib(rawSize)} uncompressed)`);
+const precacheCeiling = ceilings.precache === undefined ? null : ceilings.precache * KIB;
+if (precacheSize > PRECACHE_BUDGET) {
+  held.precache = Math.ceil((precacheSize + KIB) / KIB);
+  if (precacheCeiling !== null && precacheSize <= precacheCeiling) console.log(`  over budget, held at ${kib(precacheCeiling)}`);
+  else problems.push(`the precache is ${kib(precacheSize)} gzipped, over ${PRECACHE_BUDGET / 1000} KB`);
+}
+
+if (hold) {
+  writeFileSync(ceilingsPath, `${JSON.stringify(held, null, 2)}\n`);
+  console.log(`\n${Object.keys(held).length} routes held at today's size + 1 KiB in ${path.relative(process.cwd(), ceilingsPath)}`);
+}
 if (check) {
   for (const problem of problems) console.error(`✗ ${problem}`);
   if (problems.length) process.exit(1);

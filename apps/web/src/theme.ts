@@ -58,7 +58,7 @@ export const theme = createTheme({
     background: { default: '#F7F7F7', paper: '#FFFFFF' },
   },
   typography: {
-    fontFamily: '"Inter", system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif',
+    fontFamily: '"Inter", "Inter Fallback", system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif',
     fontWeightLight: 300,
     fontWeightRegular: 400,
     fontWeightMedium: 500,

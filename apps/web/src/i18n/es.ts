@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES_ES, MOTION_LABELS_ES } from '@quorum/shared';
+import { ERROR_MESSAGES_ES, MOTION_LABELS_ES } from '@quorum/shared/texts';
 
 /** Spanish, the interface's first language and the reference catalogue (en.ts has the same shape). */
 export const es = {

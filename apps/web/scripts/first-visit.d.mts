@@ -1,0 +1,27 @@
+// Types of first-visit.mjs (read by vite.config.ts and the unit test).
+
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+export interface RouteLike {
+  key: string;
+  access: unknown;
+}
+export type Layout = 'public' | 'banner' | 'staff';
+
+export const BEFORE_RENDER: string[];
+export const LAYOUTS: Record<Layout, string[]>;
+export function layoutOf(route: RouteLike): Layout;
+export function pageModules(routerSource: string, manifest: Manifest): Map<string, string>;
+export function resolveModule(spec: string, manifest: Manifest): string;
+export function staticClosure(manifest: Manifest, keys: string[], withCss?: boolean): Set<string>;
+export function firstVisitModules(route: RouteLike, pages: Map<string, string>): string[];
+export function firstVisitFiles(manifest: Manifest, route: RouteLike, pages: Map<string, string>): Set<string>;
+export function publicPrecache(manifest: Manifest, routes: readonly RouteLike[], pages: Map<string, string>): Set<string>;

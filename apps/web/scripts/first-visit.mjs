@@ -1,0 +1,83 @@
+// What a first visit to a route downloads before its first paint, from Vite's build manifest: the entry
+// (index.html) with its static imports, what main.tsx awaits before rendering, then the route's layouts and
+// page (router.tsx's lazy routes) with their static imports. Dynamic imports inside those modules (charts,
+// dialogs, the Markdown pipeline…) load later and are not counted. Used by bundle-size.mjs.
+
+/** What main.tsx awaits before the first render: the public part of the Spanish catalogue. */
+export const BEFORE_RENDER = ['src/i18n/es.ts'];
+
+/**
+ * The layout modules router.tsx loads around each kind of page (keep in step with router.tsx; the unit test
+ * checks that router.tsx imports each of them). The banner is full screen, outside the public layout.
+ */
+export const LAYOUTS = {
+  public: ['src/components/data-layer.tsx', 'src/layouts/public-layout.tsx'],
+  banner: ['src/components/data-layer.tsx'],
+  staff: ['src/components/data-layer.tsx', 'src/layouts/app-layout.tsx'],
+};
+
+/** Which layout a route of APP_ROUTES renders in (router.tsx: public routes but the banner, the banner, the rest). */
+export function layoutOf(route) {
+  if (route.access !== 'public') return 'staff';
+  return route.key === 'banner' ? 'banner' : 'public';
+}
+
+/** The page module of every route key, read from router.tsx's PAGES table (`key: () => import('./routes/x')`). */
+export function pageModules(routerSource, manifest) {
+  const pages = new Map();
+  for (const [, key, spec] of routerSource.matchAll(/^\s*(\w+): \(\) => import\('\.\/([^']+)'\)/gm)) {
+    pages.set(key, resolveModule(`src/${spec}`, manifest));
+  }
+  return pages;
+}
+
+/** A source path without extension (as imported) to its manifest key. */
+export function resolveModule(spec, manifest) {
+  for (const ext of ['', '.tsx', '.ts', '/index.tsx', '/index.ts']) if (manifest[`${spec}${ext}`]) return `${spec}${ext}`;
+  throw new Error(`${spec} is not in the build manifest`);
+}
+
+/**
+ * The output files (JavaScript) of some manifest entries and of everything they import statically; with
+ * `withCss`, their style sheets too.
+ */
+export function staticClosure(manifest, keys, withCss = false) {
+  const files = new Set();
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the build manifest`);
+    if (chunk.file.endsWith('.js')) files.add(chunk.file);
+    if (withCss) for (const css of chunk.css ?? []) files.add(css);
+    for (const dep of chunk.imports ?? []) visit(dep);
+  };
+  for (const key of keys) visit(key);
+  return files;
+}
+
+/** The modules a first visit to a route loads before its first paint (manifest keys). */
+export function firstVisitModules(route, pages) {
+  const page = pages.get(route.key) ?? pages.get('placeholder');
+  if (!page) throw new Error(`router.tsx has no page module for ${route.key}`);
+  return ['index.html', ...BEFORE_RENDER, ...LAYOUTS[layoutOf(route)], page];
+}
+
+/** The JavaScript files a first visit to a route downloads before its first paint. */
+export function firstVisitFiles(manifest, route, pages) {
+  return staticClosure(manifest, firstVisitModules(route, pages));
+}
+
+/**
+ * What the service worker precaches of the build's chunks: the first-visit JavaScript and CSS of every public
+ * page (the shell is part of each). Staff chunks are fetched on demand and cached when first used.
+ */
+export function publicPrecache(manifest, routes, pages) {
+  const files = new Set();
+  for (const route of routes) {
+    if (layoutOf(route) === 'staff') continue;
+    for (const file of staticClosure(manifest, firstVisitModules(route, pages), true)) files.add(file);
+  }
+  return files;
+}
