@@ -106,12 +106,12 @@ test('the chair opens a session, takes the roll call, runs speakers and a caucus
   await page.getByRole('tab', { name: 'Acta' }).click();
   await expect(page.getByTestId('acta').getByRole('listitem').first()).toContainText('Se deshace: Caucus moderado: aprobada');
   await expect(page.getByTestId('acta')).toContainText('Pablo Presidente');
-  // And downloads whole, as a PDF and as a spreadsheet.
+  // And downloads whole, as a PDF and as a spreadsheet (through the app's HTTP helper, a bar while it is built).
   for (const [name, extension] of [
     ['Descargar PDF', 'pdf'],
     ['Descargar Excel', 'xlsx'],
   ]) {
-    const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name }).click()]);
+    const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name }).click()]);
     expect(file.suggestedFilename()).toMatch(new RegExp(`^acta-.+\\.${extension}$`));
   }
 

@@ -854,7 +854,7 @@ export const en: Messages = {
     FOLDER_NAME_TAKEN: 'There is already a folder with that name in this folder.',
     FOLDER_INTO_ITSELF: 'A folder cannot be moved into itself or one of its subfolders.',
     FOLDER_ZIP_TOO_LARGE: 'The folder is too large to download as a ZIP. Download its subfolders separately.',
-    ACTA_PDF_TOO_LARGE: 'The acta has more than 10,000 entries: it is too long for a PDF. Download it as Excel.',
+    ACTA_PDF_TOO_LARGE: 'The minutes have more than 10,000 entries: too long for a PDF. Download them as Excel.',
     STORAGE_FAILED: 'The file could not be saved (the storage did not answer or is full). Nothing was saved; try again later.',
     INTERNAL: 'Something unexpected happened. Please try again.',
     NETWORK: 'The server cannot be reached. Check your connection and try again.',
@@ -1831,6 +1831,7 @@ export const en: Messages = {
     acta: {
       downloadPdf: 'Download PDF',
       downloadXlsx: 'Download Excel',
+      preparing: 'Preparing the minutes…',
       empty: 'The minutes are empty.',
       more: 'Show more',
     },

@@ -1677,6 +1677,7 @@ export const es = {
     acta: {
       downloadPdf: 'Descargar PDF',
       downloadXlsx: 'Descargar Excel',
+      preparing: 'Preparando el acta…',
       empty: 'El acta está vacía.',
       more: 'Ver más',
     },

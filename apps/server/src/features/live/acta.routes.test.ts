@@ -208,8 +208,8 @@ describeWithApp('live acta routes (%s)', {}, (app) => {
       headers: { cookie: gestor.cookie },
     });
     request.on('error', () => {});
-    // Gone as soon as the server has the request: the 5,000-line PDF takes it seconds.
-    request.on('socket', (socket) => socket.on('connect', () => setImmediate(() => request.destroy())));
+    // Gone once the server has the request (the 5,000-line PDF takes it seconds): before or during the build.
+    request.on('socket', (socket) => socket.on('connect', () => setTimeout(() => request.destroy(), 300)));
     await vi.waitFor(() => expect(actaRenderCounts().cancelled).toBe(before.cancelled + 1), { timeout: 30_000, interval: 50 });
     expect(actaRenderCounts().rendered).toBe(before.rendered);
   }, 60_000);

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { emptyFloor, type Floor, type LiveCommand, type LiveState, procedureRulesOf, quorumOf } from '@quorum/shared';
+import { ERROR_MESSAGES_ES, emptyFloor, type Floor, type LiveCommand, type LiveState, procedureRulesOf, quorumOf } from '@quorum/shared';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api';
-import { renderWithApp } from '../../test-utils';
+import { renderWithApp, stubServer } from '../../test-utils';
+import { ActaTab } from './components/acta-tab';
 import { RefusedActions } from './components/refused-actions';
 import { RollCallTab } from './components/roll-call-tab';
 import { useConsoleShortcuts } from './components/shortcuts';
@@ -231,5 +232,36 @@ describe('the speaking time of the console', () => {
     expect(screen.getByRole('button', { name: 'Cambiar' })).toHaveProperty('disabled', true);
     await user.type(field, '0{Enter}');
     expect(sent).toEqual([{ type: 'speakingTime.set', seconds: 50 }]);
+  });
+});
+
+describe('the acta tab of the console', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('downloads through the app: an acta too long for a PDF shows the Spanish message in the page', async () => {
+    const { requests } = stubServer(({ url }) =>
+      url.endsWith('/log.pdf')
+        ? { status: 413, body: { code: 'ACTA_PDF_TOO_LARGE', message: ERROR_MESSAGES_ES.ACTA_PDF_TOO_LARGE } }
+        : {
+            body: {
+              rows: [
+                {
+                  sequence: 1,
+                  event: 'session.opened',
+                  createdAt: '2027-03-10T09:00:00Z',
+                  actorName: 'Ana',
+                  description: 'Se abre la sesión 1',
+                },
+              ],
+              total: 1,
+              page: 0,
+              pageSize: 50,
+            },
+          },
+    );
+    const { user } = renderConsole(<ActaTab />);
+    await user.click(await screen.findByRole('button', { name: 'Descargar PDF' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(ERROR_MESSAGES_ES.ACTA_PDF_TOO_LARGE);
+    expect(requests.map((r) => r.url)).toContain('/api/commissions/c1/live/log.pdf');
   });
 });

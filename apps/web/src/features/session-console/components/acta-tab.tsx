@@ -1,16 +1,62 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryView } from '../../../components/query-state';
+import { useSubmit } from '../../../components/use-submit';
+import { useFileDownload } from '../../../lib/use-file-download';
 import { actaDownloadUrl, actaQuery } from '../api';
 import { useConsole } from '../use-console';
 
 const PAGE = 50;
+
+/**
+ * The acta's PDF and Excel buttons: the file downloads through the app's HTTP helper, so a refusal (an acta
+ * too long for a PDF) shows its message here; a bar runs while the server builds the file.
+ */
+function ActaDownloads({ commissionId }: { commissionId: string }) {
+  const { t } = useTranslation();
+  const submit = useSubmit(null, { failureIn: 'form' });
+  const file = useFileDownload();
+  const download = (format: 'pdf' | 'xlsx') =>
+    void submit.run(async () => {
+      await file.start(actaDownloadUrl(commissionId, format));
+      return true;
+    });
+  return (
+    <Stack spacing={1}>
+      <Stack direction="row" spacing={1}>
+        <Button variant="outlined" size="small" disabled={submit.busy} onClick={() => download('pdf')} data-testid="acta-pdf">
+          {t('sessionConsole.acta.downloadPdf')}
+        </Button>
+        <Button variant="outlined" size="small" disabled={submit.busy} onClick={() => download('xlsx')} data-testid="acta-xlsx">
+          {t('sessionConsole.acta.downloadXlsx')}
+        </Button>
+      </Stack>
+      {file.progress && (
+        <Box role="status" aria-live="polite">
+          <LinearProgress aria-label={t('sessionConsole.acta.preparing')} />
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+            {t('sessionConsole.acta.preparing')}
+          </Typography>
+        </Box>
+      )}
+      {submit.failure && (
+        <Alert severity="error" data-testid="acta-download-error">
+          {submit.failure}
+        </Alert>
+      )}
+    </Stack>
+  );
+}
 
 /** «Acta»: the log, newest first, read again with every entry the stream brings. */
 export function ActaTab() {
@@ -23,14 +69,7 @@ export function ActaTab() {
     <QueryView query={acta} empty={t('sessionConsole.acta.empty')} isEmpty={(page) => page.rows.length === 0}>
       {(page) => (
         <Stack spacing={1}>
-          <Stack direction="row" spacing={1}>
-            <Button variant="outlined" size="small" href={actaDownloadUrl(commissionId, 'pdf')} download data-testid="acta-pdf">
-              {t('sessionConsole.acta.downloadPdf')}
-            </Button>
-            <Button variant="outlined" size="small" href={actaDownloadUrl(commissionId, 'xlsx')} download data-testid="acta-xlsx">
-              {t('sessionConsole.acta.downloadXlsx')}
-            </Button>
-          </Stack>
+          <ActaDownloads commissionId={commissionId} />
           <List dense aria-label={t('sessionConsole.tabs.acta')} data-testid="acta">
             {page.rows.map((row) => (
               <ListItem key={row.sequence} divider>
