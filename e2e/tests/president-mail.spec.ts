@@ -5,10 +5,21 @@ import { readableMail } from '../../apps/server/test/smtp-fake';
 
 test.use({ data: { demo: true, smtp: true } });
 
-test('a chair writes to one delegation: preview, confirmed count, each delegate reads their own details', async ({ page, server }) => {
+test('a chair writes to one delegation with a file attached: preview, confirmed count, each delegate reads their own details', async ({
+  page,
+  server,
+}) => {
   await signIn(page, server.url, 'presidente@demo.quorum.test', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/president\/dashboard\/[\w-]+$/);
   const commissionId = page.url().split('/').pop() as string;
+
+  // A file in the commission's folder of the file manager, to attach.
+  const agenda = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\n% agenda-de-la-sesion\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+  const uploaded = await page.request.post(`${server.url}/api/files/${commissionId}/files`, {
+    headers: { origin: server.url },
+    multipart: { file: { name: 'Agenda.pdf', mimeType: 'application/pdf', buffer: agenda } },
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(201);
 
   // A delegation of the commission with delegates still taking part.
   const delegates = await apiGet<CommissionDelegate[]>(page, `/api/commissions/${commissionId}/delegates`);
@@ -23,6 +34,10 @@ test('a chair writes to one delegation: preview, confirmed count, each delegate 
   await page
     .getByLabel('Mensaje (Markdown)')
     .fill('Hola **{{nombre}}**, representas a {{delegacion}} en {{comision}}.\n\nTu enlace personal: {{enlace_personal}}');
+  await page.getByRole('combobox', { name: 'Adjuntos' }).click();
+  await page.getByRole('option', { name: /Agenda\.pdf/ }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByText('1 archivo ·')).toBeVisible();
   await page.getByRole('radio', { name: 'Por delegación' }).check();
   await page.getByRole('checkbox', { name: delegationName, exact: true }).check();
 
@@ -53,11 +68,15 @@ test('a chair writes to one delegation: preview, confirmed count, each delegate 
     expect(text).toContain('Subject: Agenda de Asamblea General');
     expect(text).toContain(`Hola **${member.firstNames} ${member.lastNames}**, representas a ${delegationName} en Asamblea General.`);
     expect(text).toMatch(/Tu enlace personal: http:\/\/localhost:\d+\/verificator\?code=\w+/);
+    // The file arrives attached, its bytes as uploaded.
+    expect(text).toMatch(/filename="?Agenda\.pdf/);
+    expect(text).toContain('% agenda-de-la-sesion');
   }
 
   // The history shows the message and each recipient enviado.
   const history = page.getByRole('table', { name: 'Mensajes enviados' });
   await expect(history).toContainText('Agenda de {{comision}}');
+  await expect(history).toContainText('Adjuntos: Agenda.pdf');
   await expect(history).toContainText(`Enviados: ${count} de ${count}`, { timeout: 15_000 });
   await history.getByRole('button', { name: 'Destinatarios' }).click();
   const recipients = page.getByRole('table', { name: 'Destinatarios' });

@@ -2151,6 +2151,16 @@ export const en: Messages = {
     bulkAction: 'Send e-mail',
     bulkTitle_one: 'Send an e-mail to {{count}} delegate',
     bulkTitle_other: 'Send an e-mail to {{count}} delegates',
+    attachments: {
+      label: 'Attachments',
+      hint: 'Files from the file manager: up to 10, 10 MB in all.',
+      chosen_one: '{{count}} file · {{size}}',
+      chosen_other: '{{count}} files · {{size}}',
+      tooMany: 'Attach at most 10 files.',
+      tooLarge: 'The attached files take more than 10 MB in all.',
+      none: 'There are no files you may attach.',
+      list: 'Attachments: {{names}}',
+    },
     recipients: {
       label: 'Recipients',
       commission: 'The whole committee',

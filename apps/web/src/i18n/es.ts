@@ -1986,6 +1986,16 @@ export const es = {
     bulkAction: 'Enviar correo',
     bulkTitle_one: 'Enviar correo a {{count}} delegado',
     bulkTitle_other: 'Enviar correo a {{count}} delegados',
+    attachments: {
+      label: 'Adjuntos',
+      hint: 'Archivos del gestor de archivos: hasta 10, 10 MB en total.',
+      chosen_one: '{{count}} archivo · {{size}}',
+      chosen_other: '{{count}} archivos · {{size}}',
+      tooMany: 'Adjunta como mucho 10 archivos.',
+      tooLarge: 'Los archivos adjuntos ocupan más de 10 MB en total.',
+      none: 'No hay archivos que puedas adjuntar.',
+      list: 'Adjuntos: {{names}}',
+    },
     recipients: {
       label: 'Destinatarios',
       commission: 'Toda la comisión',

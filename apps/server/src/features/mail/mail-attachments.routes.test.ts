@@ -151,4 +151,23 @@ describe.each(DATABASES)('mail attachments (%s)', (kind) => {
     const second = smtp.received.filter((m) => m.to === 'arias@colegio.test')[1]?.raw ?? '';
     expect(attachmentsOf(second).map((f) => f.bytes.length)).toEqual([3000, 3000]);
   });
+
+  it('keeps a mail whose file the store lost queued as failed, with the reason, and sends the others', async () => {
+    const lost = await upload(a.id, 'perdido.pdf', pdfOf(2500));
+    const row = await t.ctx.db.selectFrom('storedFile').select('storageKey').where('id', '=', lost.id).executeTakeFirstOrThrow();
+    await t.ctx.storage.delete(row.storageKey);
+    const res = await send(chairUrl(), chair.cookie, [lost.id]);
+    expect(res.statusCode, res.body).toBe(201);
+    const id = (res.json() as MailMessageDetail).id;
+    const failed = await vi.waitFor(
+      async () => {
+        const r = await t.ctx.db.selectFrom('mailOutbox').select(['status', 'error']).where('messageId', '=', id).executeTakeFirstOrThrow();
+        expect(r.status).toBe('failed');
+        return r;
+      },
+      { timeout: 5_000 },
+    );
+    expect(failed.error).toBeTruthy();
+    expect(smtp.received.filter((m) => m.to === 'arias@colegio.test')).toHaveLength(2);
+  });
 });

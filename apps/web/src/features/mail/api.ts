@@ -1,5 +1,6 @@
 import type {
   MailDraft,
+  MailFile,
   MailMessage,
   MailMessageDetail,
   MailPreview,
@@ -33,6 +34,14 @@ export function mailMessageQuery(scope: MailScope, id: string) {
     queryKey: [...HISTORY_KEY, scope ?? 'all', id],
     queryFn: () => api<MailMessageDetail>(`${base(scope)}/messages/${encodeURIComponent(id)}`),
     refetchInterval: (query) => (query.state.data && query.state.data.statuses.pendiente === 0 ? false : 3_000),
+  });
+}
+
+/** The files the sender may attach (their commission's folder, or every scope for the Gestor). */
+export function mailFilesQuery(scope: MailScope) {
+  return queryOptions({
+    queryKey: ['mail', 'files', scope ?? 'all'],
+    queryFn: () => api<MailFile[]>(`${base(scope)}/files`),
   });
 }
 

@@ -4,13 +4,14 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { MailPreview, MailRecipients } from '@quorum/shared';
+import { MAX_MAIL_ATTACHMENT_BYTES, MAX_MAIL_ATTACHMENTS, type MailFile, type MailPreview, type MailRecipients } from '@quorum/shared';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { SelectField } from '../../../components/select-field';
 import { useSubmit } from '../../../components/use-submit';
+import { AttachmentPicker } from './attachment-picker';
 import { MessageFields } from './message-fields';
 import { type MailScope, mailTemplatesQuery, previewMail, useSendMail } from '../api';
 
@@ -25,12 +26,14 @@ interface Props {
 
 /**
  * Subject and Markdown body with placeholders; «Vista previa» shows it for one real recipient with the count;
- * «Enviar» asks to confirm that count, and the server sends only if it still holds.
+ * «Enviar» asks to confirm that count, and the server sends only if it still holds. Files of the file manager
+ * may go attached.
  */
 export function MailComposer({ scope, recipients, picker, onSent }: Props) {
   const { t } = useTranslation();
   const [subject, setSubject] = useState('');
   const [body, setBody] = useState('');
+  const [attachments, setAttachments] = useState<MailFile[]>([]);
   const [preview, setPreview] = useState<MailPreview | null>(null);
   const [confirming, setConfirming] = useState(false);
   const submit = useSubmit(null, { failureIn: 'form', serverWords: 'any' });
@@ -45,7 +48,9 @@ export function MailComposer({ scope, recipients, picker, onSent }: Props) {
     setBody(chosen.body);
     setPreview(null);
   };
-  const ready = !!recipients && subject.trim() !== '' && body.trim() !== '';
+  const attachmentsFit =
+    attachments.length <= MAX_MAIL_ATTACHMENTS && attachments.reduce((sum, f) => sum + f.size, 0) <= MAX_MAIL_ATTACHMENT_BYTES;
+  const ready = !!recipients && subject.trim() !== '' && body.trim() !== '' && attachmentsFit;
 
   const loadPreview = () =>
     submit.run(async () => {
@@ -62,12 +67,13 @@ export function MailComposer({ scope, recipients, picker, onSent }: Props) {
     setConfirming(false);
     if (!recipients || !count) return;
     const done = await submit.run(async () => {
-      await send.mutateAsync({ subject, body, recipients, confirmedCount: count });
+      await send.mutateAsync({ subject, body, recipients, confirmedCount: count, attachmentIds: attachments.map((f) => f.id) });
       return t('mail.sent', { count });
     });
     if (done) {
       setSubject('');
       setBody('');
+      setAttachments([]);
       setTemplate('');
       setPreview(null);
       onSent?.();
@@ -85,6 +91,7 @@ export function MailComposer({ scope, recipients, picker, onSent }: Props) {
         />
       )}
       <MessageFields subject={subject} body={body} onSubject={setSubject} onBody={setBody} />
+      <AttachmentPicker scope={scope} value={attachments} onChange={setAttachments} />
       {picker}
       {submit.failure && <Alert severity="error">{submit.failure}</Alert>}
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
@@ -108,6 +115,11 @@ export function MailComposer({ scope, recipients, picker, onSent }: Props) {
           </Typography>
           {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the server's Markdown rendering (@quorum/shared/markdown: raw HTML off, safe links only) with every placeholder value escaped */}
           <Box sx={{ '& p': { my: 1 } }} dangerouslySetInnerHTML={{ __html: preview.html }} />
+          {attachments.length > 0 && (
+            <Typography variant="body2" color="text.secondary">
+              {t('mail.attachments.list', { names: attachments.map((f) => f.name).join(', ') })}
+            </Typography>
+          )}
         </Paper>
       )}
       <ConfirmDialog

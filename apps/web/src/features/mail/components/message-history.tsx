@@ -21,7 +21,20 @@ export function MessageHistory({ scope }: { scope: MailScope }) {
   const [open, setOpen] = useState<string | null>(null);
   const columns: Column<MailMessage>[] = [
     { key: 'date', header: t('mail.history.date'), cell: (m) => formatDateTime(m.createdAt) },
-    { key: 'subject', header: t('mail.history.subject'), cell: (m) => m.subject },
+    {
+      key: 'subject',
+      header: t('mail.history.subject'),
+      cell: (m) => (
+        <>
+          {m.subject}
+          {m.attachments.length > 0 && (
+            <Typography variant="body2" color="text.secondary">
+              {t('mail.attachments.list', { names: m.attachments.map((f) => f.name).join(', ') })}
+            </Typography>
+          )}
+        </>
+      ),
+    },
     { key: 'by', header: t('mail.history.by'), cell: (m) => m.createdByName },
     {
       key: 'status',
