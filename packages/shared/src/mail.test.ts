@@ -6,12 +6,13 @@ const VALUES = {
   delegacion: 'Colombia',
   comision: 'Asamblea General',
   enlace_personal: 'https://x.test/v?code=A&b',
+  evento: 'Modelo ONU 2026',
 };
 
 describe('mail placeholders', () => {
   it('fills each known placeholder, spaces allowed, and leaves unknown ones as written', () => {
-    expect(fillPlaceholders('Hola {{nombre}}, {{ delegacion }} en {{comision}}: {{enlace_personal}} {{otro}}', VALUES)).toBe(
-      'Hola Ana <b>Ruiz</b>, Colombia en Asamblea General: https://x.test/v?code=A&b {{otro}}',
+    expect(fillPlaceholders('Hola {{nombre}}, {{ delegacion }} en {{comision}} ({{evento}}): {{enlace_personal}} {{otro}}', VALUES)).toBe(
+      'Hola Ana <b>Ruiz</b>, Colombia en Asamblea General (Modelo ONU 2026): https://x.test/v?code=A&b {{otro}}',
     );
   });
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { humanText } from './text';
 
-/** The placeholders a mail message may use (PRODUCT §5 sender/{id}), each filled per recipient. */
-export const MAIL_PLACEHOLDERS = ['nombre', 'delegacion', 'comision', 'enlace_personal'] as const;
+/** The placeholders a mail message may use (PRODUCT §5 sender/{id}), each filled per recipient; «evento» is the event's name. */
+export const MAIL_PLACEHOLDERS = ['nombre', 'delegacion', 'comision', 'enlace_personal', 'evento'] as const;
 export type MailPlaceholder = (typeof MAIL_PLACEHOLDERS)[number];
 export type MailValues = Record<MailPlaceholder, string>;
 
@@ -158,8 +158,8 @@ export type MailTemplate = z.infer<typeof mailTemplateSchema>;
  */
 export const DEFAULT_MAIL_TEMPLATES: Record<MailTemplateKey, MailTemplateInput> = {
   bienvenida: {
-    subject: 'Preinscripción recibida',
-    body: 'Hola, {{nombre}}:\n\nHemos recibido tu preinscripción. Este es tu enlace personal: con él puedes revisar y corregir tus datos y confirmar que son correctos.\n\n{{enlace_personal}}\n\nGuárdalo y no lo compartas: da acceso a tus datos.',
+    subject: 'Preinscripción recibida · {{evento}}',
+    body: 'Hola, {{nombre}}:\n\nHemos recibido tu preinscripción en {{evento}}. Este es tu enlace personal: con él puedes revisar y corregir tus datos y confirmar que son correctos.\n\n{{enlace_personal}}\n\nGuárdalo y no lo compartas: da acceso a tus datos.',
   },
   asignacion: {
     subject: 'Tu comisión y delegación',
@@ -167,7 +167,7 @@ export const DEFAULT_MAIL_TEMPLATES: Record<MailTemplateKey, MailTemplateInput> 
   },
   certificado: {
     subject: 'Tu certificado',
-    body: 'Hola, {{nombre}}:\n\nGracias por participar en {{comision}}. Tus certificados también están en tu enlace personal: {{enlace_personal}}',
+    body: 'Hola, {{nombre}}:\n\nGracias por participar en {{comision}} de {{evento}}. Tus certificados también están en tu enlace personal: {{enlace_personal}}',
   },
   recordatorio: {
     subject: 'Recordatorio',

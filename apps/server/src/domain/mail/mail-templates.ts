@@ -12,6 +12,7 @@ import {
 } from '@quorum/shared';
 import { renderMarkdown } from '@quorum/shared/markdown';
 import type { Executor } from '../../db/database';
+import { readEventName } from '../../lib/event-name';
 
 /**
  * The one place where a mail is written from Markdown with placeholders: the Gestor's templates (their
@@ -101,13 +102,20 @@ export interface ComposedMail {
 /** A placeholder's stand-in while the Markdown is rendered: letters only, so Markdown leaves it alone. */
 const marker = (i: number) => `qrmph${i}x`;
 
+/** What every copy of a message shares: the app's public address (for personal links) and the event's name. */
+export interface MailSetting {
+  publicUrl: string;
+  eventName: string;
+}
+
 /** What the placeholders say for this recipient. */
-export function valuesOf(publicUrl: string, row: RecipientRow): MailValues {
+export function valuesOf({ publicUrl, eventName }: MailSetting, row: RecipientRow): MailValues {
   return {
     nombre: `${row.firstNames} ${row.lastNames}`.trim(),
     delegacion: row.delegationName ?? '',
     comision: row.commissionName ?? '',
     enlace_personal: personalLink(publicUrl, row.personalCode),
+    evento: eventName,
   };
 }
 
@@ -116,11 +124,11 @@ export function valuesOf(publicUrl: string, row: RecipientRow): MailValues {
  * then each recipient's values replace them, escaped in the HTML part; the plain-text part is the Markdown.
  * `more` (Markdown without placeholders, per recipient) is added after the body, as the certificates' links.
  */
-export function mailComposer(publicUrl: string, draft: MailTemplateInput) {
+export function mailComposer(setting: MailSetting, draft: MailTemplateInput) {
   const markers = Object.fromEntries(MAIL_PLACEHOLDERS.map((name, i) => [name, marker(i)])) as MailValues;
   const html = renderMarkdown(fillPlaceholders(draft.body, markers));
   return (row: RecipientRow, more?: string): ComposedMail => {
-    const values = valuesOf(publicUrl, row);
+    const values = valuesOf(setting, row);
     let filled = html;
     MAIL_PLACEHOLDERS.forEach((name, i) => {
       filled = filled.replaceAll(marker(i), escapeHtml(values[name]));
@@ -137,5 +145,10 @@ export function mailComposer(publicUrl: string, draft: MailTemplateInput) {
 
 /** The composer of one of the Gestor's templates, for the app's own mails. */
 export async function templateComposer(db: Executor, publicUrl: string, key: MailTemplateKey) {
-  return mailComposer(publicUrl, await readTemplate(db, key));
+  return mailComposer(await mailSetting(db, publicUrl), await readTemplate(db, key));
+}
+
+/** What every copy shares, read now: the event's name may have changed since the last message. */
+export async function mailSetting(db: Executor, publicUrl: string): Promise<MailSetting> {
+  return { publicUrl, eventName: await readEventName(db) };
 }
