@@ -1,7 +1,9 @@
 // `npx tsx bench/cost.ts`: the CPU one request of the bench:api mix costs on PostgreSQL, in the server process
 // and in PostgreSQL's backends, summed over a fixed number of requests made one after another, as at
 // bench:api's fixed rate. Unlike latency under a
-// fixed rate, CPU time per request hardly depends on what else the machine is doing.
+// fixed rate, CPU time per request hardly depends on what else the machine is doing. The server logs at the
+// default `info` level, as in production (BENCH_LOG_LEVEL to change it); `cpu_us_per_read` and
+// `cpu_us_per_write`: the server's CPU for one commission read (GET) and one commission edit (PATCH).
 import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
@@ -22,7 +24,7 @@ const cpuOf = (pid: number) => {
 };
 
 await withFreshPostgres(async (url) => {
-  const server = await startServer(PORT, { DATABASE_URL: url });
+  const server = await startServer(PORT, { DATABASE_URL: url, LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info' });
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   try {
@@ -90,6 +92,14 @@ await withFreshPostgres(async (url) => {
     }
     const seconds = (performance.now() - start) / 1000;
     const after = await costs();
+    /** The server's CPU (µs) per request of one kind, over enough requests for the clock's 10 ms ticks. */
+    const cpuPer = async (send: (n: number) => Promise<unknown>) => {
+      const before = cpuOf(serverPid);
+      for (let n = 0; n < ROUNDS * 5; n++) await send(n);
+      return ((cpuOf(serverPid) - before) * 1000) / (ROUNDS * 5);
+    };
+    const cpuPerRead = await cpuPer((n) => mix(n)[2]());
+    const cpuPerWrite = await cpuPer((n) => mix(n)[7]());
     report({
       requests,
       errors,
@@ -97,6 +107,8 @@ await withFreshPostgres(async (url) => {
       node_cpu_ms_per_request: Math.round(((after.node - before.node) / requests) * 1000) / 1000,
       postgres_cpu_ms_per_request: Math.round(((after.postgres - before.postgres) / requests) * 1000) / 1000,
       postgres_backends: after.pids.length,
+      cpu_us_per_read: Math.round(cpuPerRead),
+      cpu_us_per_write: Math.round(cpuPerWrite),
     });
   } finally {
     await admin.end();

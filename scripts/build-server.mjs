@@ -50,6 +50,10 @@ export async function buildServer(outdir = serverDist) {
     format: 'esm',
     target: 'node20',
     sourcemap: true,
+    // What the server imports only when a request needs it (`await import(…)`: PDF, spreadsheets, images, S3,
+    // the password estimator) is a chunk of its own, loaded then, with the packages it imports.
+    splitting: true,
+    chunkNames: 'chunk-[hash]',
     // The certificate worker loads its TypeScript renderer through tsx when run from source; compiled, the
     // renderer is in the bundle and tsx is not loaded.
     define: { QUORUM_COMPILED: 'true' },

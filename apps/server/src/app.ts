@@ -79,7 +79,7 @@ export async function buildApp(
   const auth = createAuth(authOptions);
   const mailer = createMailer(config, db, app.log);
   const bus = await openBus(config, db, (text) => app.log.warn(text), feed);
-  const storage = createStorage(config);
+  const storage = await createStorage(config);
   const ctx: AppContext = { config, db, kind, generation, auth, mailer, bus, storage };
 
   const routes: BuiltApp['routes'] = [];

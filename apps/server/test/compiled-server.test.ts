@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -41,16 +41,48 @@ describe('the compiled server (npm start)', () => {
   });
 
   it('is plain JavaScript that never loads tsx', () => {
-    for (const file of ['main.mjs', 'certificates.render-worker.mjs', 'parse-worker.mjs']) {
+    for (const file of readdirSync(OUT).filter((f) => f.endsWith('.mjs'))) {
       expect(readFileSync(path.join(OUT, file), 'utf8')).not.toMatch(/["']tsx(\/[^"']*)?["']/);
     }
   });
 
   it('has every file the server starts by path next to the bundle', () => {
-    const bundle = readFileSync(path.join(OUT, 'main.mjs'), 'utf8');
+    const bundle = readdirSync(OUT)
+      .filter((f) => f.endsWith('.mjs'))
+      .map((f) => readFileSync(path.join(OUT, f), 'utf8'))
+      .join('\n');
     const byPath = [...bundle.matchAll(/new URL\(\s*["']\.\/([^"']+)["'],\s*import\.meta\.url\s*\)/g)].map((m) => m[1]);
     expect(byPath).toEqual(expect.arrayContaining(['certificates.render-worker.mjs', 'parse-worker.mjs']));
     for (const file of byPath) expect(existsSync(path.join(OUT, file)), file).toBe(true);
+  });
+
+  it('loads the libraries only some requests need (PDF, spreadsheets, images, S3, passwords) after it starts', () => {
+    // The files the server's start loads: main.mjs and the chunks it imports statically, and theirs.
+    const loaded = new Set<string>();
+    const packages = new Set<string>();
+    const visit = (file: string) => {
+      if (loaded.has(file)) return;
+      loaded.add(file);
+      const code = readFileSync(path.join(OUT, file), 'utf8');
+      for (const [, from] of code.matchAll(/^import\s[^;]*?from\s*"([^"]+)";?$/gms)) {
+        if (from.startsWith('./')) visit(from.slice(2));
+        else packages.add(from);
+      }
+    };
+    visit('main.mjs');
+    expect(packages).toContain('fastify');
+    for (const lazy of [
+      'exceljs',
+      'sharp',
+      '@cantoo/pdf-lib',
+      '@cantoo/fontkit',
+      'qrcode',
+      '@aws-sdk/client-s3',
+      '@zxcvbn-ts/core',
+      'file-type',
+    ]) {
+      expect(packages, lazy).not.toContain(lazy);
+    }
   });
 
   it('starts on a fresh data directory, answers /api/health and serves the web app', async () => {

@@ -1,5 +1,4 @@
 import type { LiveActaEntry } from '@quorum/shared';
-import { newPdf } from '../../lib/pdf';
 import { spanishClock, spanishDateTime } from '../../lib/spanish-dates';
 import type { ColumnDef } from '../../lib/spreadsheet-export';
 
@@ -65,6 +64,8 @@ export function actaHeading(doc: ActaDocument): string[] {
 /** The acta as a PDF: the heading, then one table per session (time, what happened, by whom), drawn in slices. */
 export async function actaPdf(doc: ActaDocument): Promise<Buffer> {
   const [title, ...heading] = actaHeading(doc);
+  // The PDF library loads with the first PDF made, not when the server starts.
+  const { newPdf } = await import('../../lib/pdf');
   const pdf = await newPdf({ title, header: `${doc.eventName} — ${doc.commissionName}` });
   pdf.heading(title as string);
   for (const line of heading) pdf.text(line, { size: 10, gap: 2 });
