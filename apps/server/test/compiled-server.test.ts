@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -171,5 +171,28 @@ describe('the compiled server (npm start)', () => {
     const [page] = await extractPdfText(Buffer.from(output.trim(), 'base64'));
     expect(page).toContain('Begoña Núñez');
     expect(page).toContain('Expedido el 24 de noviembre de 2026');
+  });
+
+  it('is rebuilt by npm start when missing or older than any of its sources, not otherwise', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'quorum-stale-'));
+    dirs.push(dir);
+    const [src, nested, out] = [path.join(dir, 'src'), path.join(dir, 'src/deep'), path.join(dir, 'out.mjs')];
+    mkdirSync(nested, { recursive: true });
+    writeFileSync(path.join(nested, 'a.ts'), '');
+    const stale = async () => {
+      const script = `import { isStale } from ${JSON.stringify(path.join(ROOT, 'scripts/stale.mjs'))};
+        console.log(isStale(${JSON.stringify(out)}, [${JSON.stringify(src)}, ${JSON.stringify(path.join(dir, 'missing'))}]));`;
+      const { code, output } = await run(['--input-type=module', '-e', script]);
+      expect(code, output).toBe(0);
+      return output.trim();
+    };
+    const at = (file: string, seconds: number) => utimesSync(file, seconds, seconds);
+    expect(await stale()).toBe('true');
+    writeFileSync(out, '');
+    at(path.join(nested, 'a.ts'), 1_000);
+    at(out, 2_000);
+    expect(await stale()).toBe('false');
+    at(path.join(nested, 'a.ts'), 3_000);
+    expect(await stale()).toBe('true');
   });
 });
