@@ -13,9 +13,13 @@ const root = path.resolve(import.meta.dirname, '..');
 export const serverDist = path.join(root, 'apps/server/dist');
 export const serverBundle = path.join(serverDist, 'main.mjs');
 /** What the bundle is made of: a change in any of them makes it stale. */
-export const serverSources = ['apps/server/src', 'packages/shared/src', 'apps/server/package.json', 'packages/shared/package.json'].map(
-  (p) => path.join(root, p),
-);
+export const serverSources = [
+  'apps/server/src',
+  'packages/shared/src',
+  'apps/server/package.json',
+  'packages/shared/package.json',
+  'scripts/build-server.mjs',
+].map((p) => path.join(root, p));
 
 const src = path.join(root, 'apps/server/src');
 /** The bundle's entries: the server, and each worker thread's file (a worker starts from a file of its own). */
