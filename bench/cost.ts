@@ -1,8 +1,10 @@
 // `npx tsx bench/cost.ts`: the CPU one request of the bench:api mix costs on PostgreSQL, in the server process
 // and in PostgreSQL's backends, summed over a fixed number of requests made one after another, as at
 // bench:api's fixed rate. Unlike latency under a
-// fixed rate, CPU time per request hardly depends on what else the machine is doing. BENCH_CPU_PROF_DIR=folder
-// writes the server's CPU profile there.
+// fixed rate, CPU time per request hardly depends on what else the machine is doing. The server logs at the
+// default `info` level, as in production (BENCH_LOG_LEVEL to change it); `cpu_us_per_read` and
+// `cpu_us_per_write`: the server's CPU for one commission read (GET) and one commission edit (PATCH).
+// BENCH_CPU_PROF_DIR=folder writes the server's CPU profile there.
 // postgres_transactions_per_request: transactions PostgreSQL committed or rolled back (a statement outside a
 // transaction is one), about the pool checkouts a request makes (the few of this script's own reads included).
 import { execSync } from 'node:child_process';
@@ -26,7 +28,11 @@ const cpuOf = (pid: number) => {
 
 await withFreshPostgres(async (url) => {
   const profile = process.env.BENCH_CPU_PROF_DIR;
-  const server = await startServer(PORT, { DATABASE_URL: url }, profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []);
+  const server = await startServer(
+    PORT,
+    { DATABASE_URL: url, LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info' },
+    profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [],
+  );
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   try {
@@ -103,6 +109,14 @@ await withFreshPostgres(async (url) => {
     }
     const seconds = (performance.now() - start) / 1000;
     const after = await costs();
+    /** The server's CPU (µs) per request of one kind, over enough requests for the clock's 10 ms ticks. */
+    const cpuPer = async (send: (n: number) => Promise<unknown>) => {
+      const before = cpuOf(serverPid);
+      for (let n = 0; n < ROUNDS * 5; n++) await send(n);
+      return ((cpuOf(serverPid) - before) * 1000) / (ROUNDS * 5);
+    };
+    const cpuPerRead = await cpuPer((n) => mix(n)[2]());
+    const cpuPerWrite = await cpuPer((n) => mix(n)[7]());
     report({
       requests,
       errors,
@@ -111,6 +125,8 @@ await withFreshPostgres(async (url) => {
       postgres_cpu_ms_per_request: Math.round(((after.postgres - before.postgres) / requests) * 1000) / 1000,
       postgres_backends: after.pids.length,
       postgres_transactions_per_request: Math.round(((after.transactions - before.transactions) / requests) * 100) / 100,
+      cpu_us_per_read: Math.round(cpuPerRead),
+      cpu_us_per_write: Math.round(cpuPerWrite),
     });
   } finally {
     await admin.end();

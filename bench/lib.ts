@@ -1,10 +1,25 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
+
+let built = false;
+/**
+ * The command line that runs the server: compiled, as `npm start` runs it (built here once per bench), or
+ * through the TypeScript loader with `BENCH_SERVER=tsx` (the way it ran before).
+ */
+export function serverArgs(nodeArgs: string[] = [], kind = process.env.BENCH_SERVER ?? 'compiled'): string[] {
+  if (kind === 'tsx') return [...nodeArgs, '--import', 'tsx', path.join(root, 'apps/server/src/main.ts')];
+  if (!built) {
+    const build = spawnSync(process.execPath, [path.join(root, 'scripts/build-server.mjs')], { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('the server did not compile');
+    built = true;
+  }
+  return [...nodeArgs, '--enable-source-maps', path.join(root, 'apps/server/dist/main.mjs')];
+}
 
 /** A Quórum server in its own process on a fresh data directory (SQLite, or DATABASE_URL if set); `nodeArgs`: e.g. `--cpu-prof`. */
 export async function startServer(
@@ -14,7 +29,7 @@ export async function startServer(
 ): Promise<{ url: string; log: () => string; stop: () => void }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'quorum-bench-'));
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+  const child: ChildProcess = spawn(process.execPath, serverArgs(nodeArgs), {
     cwd: root,
     env: {
       ...process.env,

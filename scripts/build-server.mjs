@@ -13,9 +13,13 @@ const root = path.resolve(import.meta.dirname, '..');
 export const serverDist = path.join(root, 'apps/server/dist');
 export const serverBundle = path.join(serverDist, 'main.mjs');
 /** What the bundle is made of: a change in any of them makes it stale. */
-export const serverSources = ['apps/server/src', 'packages/shared/src', 'apps/server/package.json', 'packages/shared/package.json'].map(
-  (p) => path.join(root, p),
-);
+export const serverSources = [
+  'apps/server/src',
+  'packages/shared/src',
+  'apps/server/package.json',
+  'packages/shared/package.json',
+  'scripts/build-server.mjs',
+].map((p) => path.join(root, p));
 
 const src = path.join(root, 'apps/server/src');
 /** The bundle's entries: the server, and each worker thread's file (a worker starts from a file of its own). */
@@ -23,6 +27,7 @@ const entryPoints = [
   { in: path.join(src, 'main.ts'), out: 'main' },
   { in: path.join(src, 'features/certificates/certificates.render-worker.mjs'), out: 'certificates.render-worker' },
   { in: path.join(src, 'domain/delegates/import/parse-worker.mjs'), out: 'parse-worker' },
+  { in: path.join(src, 'features/live/acta.render-worker.mjs'), out: 'acta.render-worker' },
 ];
 
 /**
@@ -50,6 +55,10 @@ export async function buildServer(outdir = serverDist) {
     format: 'esm',
     target: 'node20',
     sourcemap: true,
+    // What the server imports only when a request needs it (`await import(…)`: PDF, spreadsheets, images, S3,
+    // the password estimator) is a chunk of its own, loaded then, with the packages it imports.
+    splitting: true,
+    chunkNames: 'chunk-[hash]',
     // The certificate worker loads its TypeScript renderer through tsx when run from source; compiled, the
     // renderer is in the bundle and tsx is not loaded.
     define: { QUORUM_COMPILED: 'true' },

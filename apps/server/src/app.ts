@@ -78,7 +78,7 @@ export async function buildApp(
   const authOptions = buildAuthOptions(config, db, kind);
   await migrateToLatest(db, authOptions);
   const auth = createAuth(authOptions);
-  const storage = createStorage(config);
+  const storage = await createStorage(config);
   const mailer = createMailer(config, db, app.log, {}, (messageId) => openAttachments(db, storage, messageId));
   const bus = await openBus(config, db, (text) => app.log.warn(text), feed);
   const ctx: AppContext = { config, db, kind, generation, auth, mailer, bus, storage };

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -41,16 +41,48 @@ describe('the compiled server (npm start)', () => {
   });
 
   it('is plain JavaScript that never loads tsx', () => {
-    for (const file of ['main.mjs', 'certificates.render-worker.mjs', 'parse-worker.mjs']) {
+    for (const file of readdirSync(OUT).filter((f) => f.endsWith('.mjs'))) {
       expect(readFileSync(path.join(OUT, file), 'utf8')).not.toMatch(/["']tsx(\/[^"']*)?["']/);
     }
   });
 
   it('has every file the server starts by path next to the bundle', () => {
-    const bundle = readFileSync(path.join(OUT, 'main.mjs'), 'utf8');
+    const bundle = readdirSync(OUT)
+      .filter((f) => f.endsWith('.mjs'))
+      .map((f) => readFileSync(path.join(OUT, f), 'utf8'))
+      .join('\n');
     const byPath = [...bundle.matchAll(/new URL\(\s*["']\.\/([^"']+)["'],\s*import\.meta\.url\s*\)/g)].map((m) => m[1]);
-    expect(byPath).toEqual(expect.arrayContaining(['certificates.render-worker.mjs', 'parse-worker.mjs']));
+    expect(byPath).toEqual(expect.arrayContaining(['certificates.render-worker.mjs', 'parse-worker.mjs', 'acta.render-worker.mjs']));
     for (const file of byPath) expect(existsSync(path.join(OUT, file)), file).toBe(true);
+  });
+
+  it('loads the libraries only some requests need (PDF, spreadsheets, images, S3, passwords) after it starts', () => {
+    // The files the server's start loads: main.mjs and the chunks it imports statically, and theirs.
+    const loaded = new Set<string>();
+    const packages = new Set<string>();
+    const visit = (file: string) => {
+      if (loaded.has(file)) return;
+      loaded.add(file);
+      const code = readFileSync(path.join(OUT, file), 'utf8');
+      for (const [, from] of code.matchAll(/^import\s[^;]*?from\s*"([^"]+)";?$/gms)) {
+        if (from.startsWith('./')) visit(from.slice(2));
+        else packages.add(from);
+      }
+    };
+    visit('main.mjs');
+    expect(packages).toContain('fastify');
+    for (const lazy of [
+      'exceljs',
+      'sharp',
+      '@cantoo/pdf-lib',
+      '@cantoo/fontkit',
+      'qrcode',
+      '@aws-sdk/client-s3',
+      '@zxcvbn-ts/core',
+      'file-type',
+    ]) {
+      expect(packages, lazy).not.toContain(lazy);
+    }
   });
 
   it('starts on a fresh data directory, answers /api/health and serves the web app', async () => {
@@ -139,5 +171,52 @@ describe('the compiled server (npm start)', () => {
     const [page] = await extractPdfText(Buffer.from(output.trim(), 'base64'));
     expect(page).toContain('Begoña Núñez');
     expect(page).toContain('Expedido el 24 de noviembre de 2026');
+  });
+
+  it('draws an acta in its worker thread', async () => {
+    const task = {
+      format: 'pdf',
+      doc: {
+        eventName: 'Modelo ONU',
+        commissionName: 'Asamblea General',
+        sessions: ['Sesión 1'],
+        lines: [{ session: 'Sesión 1', time: '09:00', description: 'Se abre la sesión con Perú presente', actor: 'Begoña Núñez' }],
+        generatedAt: '2026-11-24T14:00:00.000Z',
+      },
+    };
+    const script = `
+      import { Piscina } from 'piscina';
+      const pool = new Piscina({ filename: ${JSON.stringify(path.join(OUT, 'acta.render-worker.mjs'))} });
+      const pdf = await pool.run(${JSON.stringify(task)});
+      console.log(Buffer.from(pdf).toString('base64'));
+      await pool.destroy();`;
+    const { code, output } = await run(['--input-type=module', '-e', script]);
+    expect(code, output).toBe(0);
+    const text = (await extractPdfText(Buffer.from(output.trim(), 'base64'))).join('\n');
+    expect(text).toContain('Se abre la sesión con Perú presente');
+    expect(text).toContain('Begoña Núñez');
+  });
+
+  it('is rebuilt by npm start when missing or older than any of its sources, not otherwise', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'quorum-stale-'));
+    dirs.push(dir);
+    const [src, nested, out] = [path.join(dir, 'src'), path.join(dir, 'src/deep'), path.join(dir, 'out.mjs')];
+    mkdirSync(nested, { recursive: true });
+    writeFileSync(path.join(nested, 'a.ts'), '');
+    const stale = async () => {
+      const script = `import { isStale } from ${JSON.stringify(path.join(ROOT, 'scripts/stale.mjs'))};
+        console.log(isStale(${JSON.stringify(out)}, [${JSON.stringify(src)}, ${JSON.stringify(path.join(dir, 'missing'))}]));`;
+      const { code, output } = await run(['--input-type=module', '-e', script]);
+      expect(code, output).toBe(0);
+      return output.trim();
+    };
+    const at = (file: string, seconds: number) => utimesSync(file, seconds, seconds);
+    expect(await stale()).toBe('true');
+    writeFileSync(out, '');
+    at(path.join(nested, 'a.ts'), 1_000);
+    at(out, 2_000);
+    expect(await stale()).toBe('false');
+    at(path.join(nested, 'a.ts'), 3_000);
+    expect(await stale()).toBe('true');
   });
 });

@@ -26,7 +26,7 @@ export async function startTestStore(kind: 'local' | 's3'): Promise<TestStore> {
   const dir = mkdtempSync(path.join(tmpdir(), `quorum-store-${kind}-`));
   if (kind === 'local') {
     const config: StorageConfig = { driver: 'local', dir: path.join(dir, 'files') };
-    const storage = createStorage({ storage: config });
+    const storage = await createStorage({ storage: config });
     return {
       name: kind,
       storage,
@@ -45,7 +45,7 @@ export async function startTestStore(kind: 'local' | 's3'): Promise<TestStore> {
     credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
     forcePathStyle: true,
   };
-  const storage = createStorage({ storage: config });
+  const storage = await createStorage({ storage: config });
   const client = new S3Client({
     region: config.region,
     endpoint: config.endpoint as string,

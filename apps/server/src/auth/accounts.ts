@@ -1,5 +1,4 @@
 import { type MailDelivery, type Role, roleHasCommission } from '@quorum/shared';
-import { isStrongPassword } from '@quorum/shared/password';
 import type { AppContext } from '../context';
 import { type Actor, recordAudit } from '../lib/audit';
 import { AppError } from '../lib/errors';
@@ -21,8 +20,12 @@ export interface NewStaffAccount {
   wpUserId?: string | null;
 }
 
-/** Rejects a weak password with PASSWORD_WEAK; the person's name and e-mail count as guessable. */
-export function assertStrongPassword(password: string, userInputs: string[]): void {
+/**
+ * Rejects a weak password with PASSWORD_WEAK; the person's name and e-mail count as guessable. The estimator
+ * and its dictionaries load on the first password checked, not when the server starts.
+ */
+export async function assertStrongPassword(password: string, userInputs: string[]): Promise<void> {
+  const { isStrongPassword } = await import('@quorum/shared/password');
   const inputs = userInputs.flatMap((v) => [v, ...v.split(/[\s@._-]+/)]).filter((v) => v.length > 2);
   if (!isStrongPassword(password, inputs)) {
     throw new AppError('PASSWORD_WEAK', 'La contraseña es demasiado débil: usa una frase más larga o menos previsible.');
@@ -33,7 +36,7 @@ export function assertStrongPassword(password: string, userInputs: string[]): vo
 export async function createStaffAccount(ctx: AppContext, input: NewStaffAccount, actor: Actor): Promise<ProfileRow> {
   const authCtx = await ctx.auth.$context;
   if (await authCtx.internalAdapter.findUserByEmail(input.email)) throw new AppError('EMAIL_TAKEN');
-  if (input.password) assertStrongPassword(input.password, [input.email, input.name]);
+  if (input.password) await assertStrongPassword(input.password, [input.email, input.name]);
   const user = await authCtx.internalAdapter.createUser(
     { email: input.email, name: input.name, emailVerified: true },
     { method: 'email-password' },

@@ -1,5 +1,4 @@
 import { FORMULA_START_CHARS } from '@quorum/shared';
-import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { PassThrough, type Readable } from 'node:stream';
 import Papa from 'papaparse';
@@ -75,6 +74,8 @@ export async function toXlsx<Row>(rows: readonly Row[], columns: readonly Column
     out.on('end', resolve);
     out.on('error', reject);
   });
+  // ExcelJS loads with the first sheet written, not when the server starts.
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   workbook.creator = 'Quórum';
   workbook.created = new Date();

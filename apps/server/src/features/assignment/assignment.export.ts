@@ -1,6 +1,5 @@
 import { statusLabel } from '@quorum/shared';
 import { IMPORT_HEADERS as HEADER } from '../../domain/delegates/import/read-file';
-import { newPdf } from '../../lib/pdf';
 import type { ColumnDef } from '../../lib/spreadsheet-export';
 import { type CommissionRowLite, parseList, type RosterRow } from './assignment.repository';
 
@@ -38,6 +37,8 @@ export async function rollCallPdf(opts: {
   sessions: number;
 }): Promise<Buffer> {
   const { commission } = opts;
+  // The PDF library loads with the first PDF made, not when the server starts.
+  const { newPdf } = await import('../../lib/pdf');
   const pdf = await newPdf({ title: `Lista de asistencia — ${commission.name}`, header: opts.eventName });
   pdf.heading(`Lista de asistencia — ${commission.name}`);
   const topics = parseList(commission.topics);

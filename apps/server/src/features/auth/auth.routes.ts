@@ -59,7 +59,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           .select(['email', 'name'])
           .where('uid', '=', verification.value)
           .executeTakeFirst();
-        assertStrongPassword(request.body.password, profile ? [profile.email, profile.name] : []);
+        await assertStrongPassword(request.body.password, profile ? [profile.email, profile.name] : []);
         try {
           await ctx.auth.api.resetPassword({ body: { token: request.body.token, newPassword: request.body.password } });
         } catch {

@@ -6,7 +6,6 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { readEventName } from '../../lib/event-name';
 import { sendDownload } from '../../lib/spreadsheet-export';
-import { badgesPdf } from './badges.pdf';
 import { findBadgeDelegates, findCommissionName, institutionsMatching } from './badges.repository';
 
 const query = z
@@ -40,6 +39,8 @@ export function badgesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           title = `Escarapelas — ${names[0] ?? typed}`;
           rows = await findBadgeDelegates(ctx.db, { institutions: names });
         }
+        // The PDF and QR libraries load with the first badges made, not when the server starts.
+        const { badgesPdf } = await import('./badges.pdf');
         const body = await badgesPdf({
           eventName: await readEventName(ctx.db),
           title,

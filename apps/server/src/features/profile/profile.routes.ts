@@ -77,7 +77,7 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         await limitGuesses(ctx.db, guessKey.currentPassword(profile.uid), async () => {
           if (!(await isCurrentPassword(ctx, profile.uid, currentPassword))) throw new AppError('PASSWORD_WRONG');
         });
-        assertStrongPassword(newPassword, [profile.email, profile.name]);
+        await assertStrongPassword(newPassword, [profile.email, profile.name]);
         const result = await ctx.auth.api
           .changePassword({
             body: { currentPassword, newPassword, revokeOtherSessions },

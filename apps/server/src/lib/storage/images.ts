@@ -1,4 +1,4 @@
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import { AppError } from '../errors';
 import { imageTooManyPixelsMessage } from '@quorum/shared';
 
@@ -25,8 +25,9 @@ export interface ImageRules {
   maxPixels?: number;
 }
 
-/** A stream that takes an image's bytes and gives the re-encoded image (see the module's rule). */
-export function imageTransformer(rules: ImageRules): Sharp {
+/** A stream that takes an image's bytes and gives the re-encoded image (see the module's rule); sharp loads on the first image. */
+export async function imageTransformer(rules: ImageRules): Promise<Sharp> {
+  const { default: sharp } = await import('sharp');
   const image = sharp({ limitInputPixels: rules.maxPixels ?? MAX_IMAGE_PIXELS, sequentialRead: true, failOn: 'error' })
     .autoOrient()
     .resize({ width: rules.maxWidth, height: rules.maxHeight, fit: 'inside', withoutEnlargement: true });

@@ -4,7 +4,6 @@ import type { MultipartFile } from '@fastify/multipart';
 import multipart from '@fastify/multipart';
 import { type FileFormat, fileNameProblem, fileTooLargeMessage, fileTypeNotAllowedMessage } from '@quorum/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../errors';
 import { IMAGE_MEDIA_TYPE, imageErrorOf, type ImageRules, imageTransformer } from './images';
 import type { FileStorage, StoredFile } from './storage';
@@ -129,7 +128,7 @@ async function receive(request: FastifyRequest, storage: FileStorage, rules: Upl
   }
   let source: Readable = Readable.from(body(), { objectMode: false });
   const image = rules.image && mediaType.startsWith('image/') ? rules.image : undefined;
-  if (image) source = reencoded(source, image);
+  if (image) source = await reencoded(source, image);
   const fields = fieldsOf(part);
   const stored = await storage.put(source);
   return {
@@ -143,6 +142,7 @@ async function receive(request: FastifyRequest, storage: FileStorage, rules: Upl
 /** The content's media type when it is one of `formats`; FILE_TYPE_NOT_ALLOWED otherwise. */
 async function sniffMediaType(head: Buffer, formats: readonly FileFormat[]): Promise<string> {
   const allowed = new Set(formats.map((f) => f.mediaType));
+  const { fileTypeFromBuffer } = await import('file-type');
   const sniffed = await fileTypeFromBuffer(head);
   if (sniffed && allowed.has(sniffed.mime)) return sniffed.mime;
   if (!sniffed && allowed.has('text/plain') && looksLikeText(head)) return 'text/plain';
@@ -161,8 +161,8 @@ function looksLikeText(head: Buffer): boolean {
 }
 
 /** `source` through the image re-encoder, its errors turned into the Spanish refusals. */
-function reencoded(source: Readable, rules: ImageRules): Readable {
-  const image = pipeline(source, imageTransformer(rules), () => {});
+async function reencoded(source: Readable, rules: ImageRules): Promise<Readable> {
+  const image = pipeline(source, await imageTransformer(rules), () => {});
   async function* guarded() {
     try {
       for await (const chunk of image) yield chunk as Buffer;

@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import type { Executor } from '../../../db/database';
 import { spanishOrder } from '../../../db/spanish-order';
 import { sendDownload } from '../../../lib/spreadsheet-export';
@@ -27,6 +26,7 @@ function openCommissions(db: Executor) {
 }
 
 export async function templateXlsx(db: Executor, t: TemplateFor): Promise<Buffer> {
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Quórum';
   const sheet = workbook.addWorksheet('Delegados', { views: [{ state: 'frozen', ySplit: 1 }] });
