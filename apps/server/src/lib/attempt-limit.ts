@@ -94,3 +94,13 @@ export async function takeFromWindow(db: Executor, key: string, limit: number, w
   const row = await db.selectFrom('attemptLimit').select('windowStartedAt').where('key', '=', key).executeTakeFirst();
   return new Date(Date.parse(row?.windowStartedAt ?? now) + windowMs);
 }
+
+/** Gives back one use of `key` taken with `takeFromWindow` (a reservation that turned out not to count). */
+export async function giveBackToWindow(db: Executor, key: string): Promise<void> {
+  await db
+    .updateTable('attemptLimit')
+    .set({ count: sql<number>`${sql.ref('count')} - 1` })
+    .where('key', '=', key)
+    .where('count', '>', 0)
+    .execute();
+}
