@@ -119,3 +119,25 @@ describeWithApp('public look-ups on /verificator (%s)', { PUBLIC_FAILED_LOOKUPS_
     expect(res.json().message).toMatch(/sin resultado/);
   });
 });
+
+describeWithApp('public look-ups and kept reads (%s)', {}, (app) => {
+  it('a look-up, found or not, does not move the data generation that kept reads compare', async () => {
+    const t = app();
+    const [known] = await seedDelegates(t, 'GEN', 1);
+    await lookUp(t, known);
+    // PostgreSQL: a write's notification may still be on its way; wait until the generation settles.
+    let before = t.ctx.generation();
+    for (let i = 0; i < 50 && before === null; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      before = t.ctx.generation();
+    }
+    expect(before).not.toBeNull();
+    expect((await lookUp(t, known)).statusCode).toBe(200);
+    expect((await lookUp(t, 'NOHAY0001')).statusCode).toBe(404);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(t.ctx.generation()).toBe(before);
+    // A real write still moves it.
+    await t.ctx.db.updateTable('delegate').set({ institution: 'Otro colegio' }).where('documentNumber', '=', known).execute();
+    expect(t.ctx.generation()).not.toBe(before);
+  });
+});
