@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { newDelegateRow } from '../src/domain/delegates/delegates.store';
 import { PUBLIC_LOOKUP_RULES } from '../src/lib/public-lookups';
 import { adultPersonal, insertDelegateRows } from './fixtures';
-import { describeWithApp, expectError, type TestApp } from './harness';
+import { describeWithApp, expectError, setPublicFeatures, type TestApp } from './harness';
 
 /** The check-in morning (issue 11): public look-ups behind one venue address. */
 
@@ -109,7 +109,7 @@ describeWithApp(
   },
 );
 
-describeWithApp('public look-ups on /verificator (%s)', { PUBLIC_FAILED_LOOKUPS_PER_ADDRESS_PER_HOUR: '5' }, (app) => {
+describeWithApp('public look-ups on /verificator and /meets (%s)', { PUBLIC_FAILED_LOOKUPS_PER_ADDRESS_PER_HOUR: '5' }, (app) => {
   it('refuses guessing personal links from one address', async () => {
     const t = app();
     const codes = [];
@@ -117,6 +117,16 @@ describeWithApp('public look-ups on /verificator (%s)', { PUBLIC_FAILED_LOOKUPS_
     expect(codes).toEqual([404, 404, 404, 404, 404, 429]);
     const res = await t.call('GET', '/api/verification/NOEXISTE2000');
     expect(res.json().message).toMatch(/sin resultado/);
+  });
+
+  it('counts check-ins with a code of no roll call as failed, on their own page', async () => {
+    const t = app();
+    await setPublicFeatures(t, await t.cookieFor('Gestor'), { selfCheckIn: true });
+    const checkIn = (i: number) => t.call('POST', '/api/meets', { body: { code: '346793', document: `ENTRADA${1000 + i}` } });
+    const statuses = [];
+    for (let i = 0; i < 6; i++) statuses.push((await checkIn(i)).statusCode);
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+    expect((await checkIn(6)).json().message).toMatch(/sin resultado/);
   });
 });
 
