@@ -15,6 +15,8 @@ export interface SpecData {
   seeds?: string[];
   /** Starts a real SMTP server on localhost that the spec's server delivers to (`server.smtp` holds what it received). */
   smtp?: boolean;
+  /** Settings of the spec's server (environment variables), over the test defaults. */
+  env?: Record<string, string>;
 }
 
 export interface SpecServer extends TestServer {
@@ -30,7 +32,7 @@ export const test = base.extend<object, { data: SpecData | undefined; server: Sp
     async ({ data }, use) => {
       if (!data) throw new Error('Declare the spec’s data at the top of the file: test.use({ data: { demo: … } })');
       const smtp = data.smtp ? await startFakeSmtp() : null;
-      const server = await startServer(smtp ? { SMTP_URL: smtp.url, MAIL_RATE_PER_MINUTE: '6000' } : {});
+      const server = await startServer({ ...(smtp ? { SMTP_URL: smtp.url, MAIL_RATE_PER_MINUTE: '6000' } : {}), ...data.env });
       try {
         if (data.demo) await runCli(server, 'demo.ts');
         const seeded: Record<string, string> = {};

@@ -61,6 +61,8 @@ const envSchema = z.object({
     }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  PUBLIC_LOOKUPS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(6000),
+  PUBLIC_FAILED_LOOKUPS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(300),
   WEB_DIST: z.string().optional(),
   DEMO_PASSWORD: z.string().default('demo-quorum-2026'),
   SERVE_WEB: bool.default(true),
@@ -102,6 +104,11 @@ export interface Config {
   trustProxy: TrustProxy;
   logLevel: Env['LOG_LEVEL'];
   authRateLimitPerMinute: number;
+  /**
+   * The public look-ups' ceilings for one address on one page, per hour (lib/public-lookups.ts): every look-up,
+   * and those that found nothing (guessing).
+   */
+  publicLookups: { perAddressPerHour: number; failedPerAddressPerHour: number };
   webDist: string | null;
   demoPassword: string;
   version: string;
@@ -152,6 +159,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     authRateLimitPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
+    publicLookups: {
+      perAddressPerHour: e.PUBLIC_LOOKUPS_PER_ADDRESS_PER_HOUR,
+      failedPerAddressPerHour: e.PUBLIC_FAILED_LOOKUPS_PER_ADDRESS_PER_HOUR,
+    },
     webDist: e.SERVE_WEB && existsSync(webDist) ? webDist : null,
     demoPassword: e.DEMO_PASSWORD,
     version: readVersion(),

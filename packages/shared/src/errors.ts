@@ -366,6 +366,26 @@ export function meetsAttemptsMessage(waitMs: number): string {
   return `Demasiados intentos de autorregistro con este documento. Vuelve a intentarlo en ${minutesText(waitMs)}.`;
 }
 
+/** RATE_LIMITED of one address that made too many look-ups of a public page this hour: when to try again. */
+export function publicLookupsMessage(waitMs: number): string {
+  return `Se han hecho demasiadas consultas desde esta red en la última hora. Vuelve a intentarlo en ${minutesText(waitMs)}.`;
+}
+
+/** RATE_LIMITED of one address whose look-ups found nothing too often this hour (guessing): when to try again. */
+export function failedLookupsMessage(waitMs: number): string {
+  return `Demasiadas consultas sin resultado desde esta red. Revisa los datos y vuelve a intentarlo en ${minutesText(waitMs)}.`;
+}
+
+/** RATE_LIMITED of one document number looked up too often on /data or the pre-registration form: when to try again. */
+export function documentLookupsMessage(waitMs: number): string {
+  return `Demasiadas consultas con este documento. Vuelve a intentarlo en ${minutesText(waitMs)}.`;
+}
+
+/** RATE_LIMITED of one personal link opened too often on /verificator: when to try again. */
+export function personalLinkLookupsMessage(waitMs: number): string {
+  return `Demasiadas consultas con este enlace personal. Vuelve a intentarlo en ${minutesText(waitMs)}.`;
+}
+
 /** FILE_TOO_LARGE with the limit that applies: «El archivo es demasiado grande (máximo 25 MB).» */
 export function fileTooLargeMessage(maxBytes: number): string {
   return `El archivo es demasiado grande (máximo ${Math.floor(maxBytes / (1024 * 1024))} MB).`;

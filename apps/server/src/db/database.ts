@@ -3,6 +3,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
+import { writesOnlyCounters } from './counter-tables';
 import type { Database } from './schema';
 import { withKeptStatements } from './sqlite-statements';
 
@@ -97,7 +98,8 @@ function postgresPool(pool: pg.Pool): { generation: DataGeneration; feed: Genera
     client.query = ((...args: unknown[]) => {
       const name = serving ? statementNames.nameOf(args) : undefined;
       const result = name ? query({ name, text: args[0], values: args[1] }) : query(...args);
-      if (typeof args[0] === 'string' && !READ_ONLY.test(args[0]) && result instanceof Promise) result.then(moved, moved);
+      if (typeof args[0] === 'string' && !READ_ONLY.test(args[0]) && !writesOnlyCounters(args[0]) && result instanceof Promise)
+        result.then(moved, moved);
       return result;
     }) as typeof client.query;
   });

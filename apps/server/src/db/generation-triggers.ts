@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { COUNTER_TABLES } from './counter-tables';
 import { type Db, GENERATION_CHANNEL } from './database';
 
 /**
@@ -7,7 +8,8 @@ import { type Db, GENERATION_CHANNEL } from './database';
  * delivers a notification only when its transaction commits, once per transaction, to every listening
  * process: each moves its data generation (`db/database.ts`). Run after every migration, so a table added by
  * a later migration gets its trigger without that migration knowing; only tables still without one are
- * touched, under a lock, so processes starting together do not race.
+ * touched, under a lock, so processes starting together do not race. Counter tables (db/counter-tables.ts)
+ * get none, and lose one an earlier version gave them.
  */
 export async function ensureGenerationTriggers(db: Db): Promise<void> {
   await db.transaction().execute(async (trx) => {
@@ -25,11 +27,13 @@ export async function ensureGenerationTriggers(db: Db): Promise<void> {
         for t in
           select c.oid::regclass from pg_class c join pg_namespace n on n.oid = c.relnamespace
           where n.nspname = current_schema() and c.relkind in ('r', 'p')
+            and c.relname not in (${sql.join(COUNTER_TABLES.map((table) => sql.lit(table)))})
             and not exists (select 1 from pg_trigger g where g.tgrelid = c.oid and g.tgname = 'quorum_generation')
         loop
           execute format('create trigger quorum_generation after insert or update or delete or truncate on %s '
             'for each statement execute function quorum_generation_moved()', t);
         end loop;
       end $$`.execute(trx);
+    for (const table of COUNTER_TABLES) await sql`drop trigger if exists quorum_generation on ${sql.table(table)}`.execute(trx);
   });
 }

@@ -1,5 +1,6 @@
 import type SQLite from 'better-sqlite3';
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
+import { writesOnlyCounters } from './counter-tables';
 
 /** Statements kept prepared; past this many distinct SQL texts the oldest is dropped. */
 const MAX_STATEMENTS = 500;
@@ -7,7 +8,8 @@ const MAX_STATEMENTS = 500;
 /**
  * better-sqlite3 as Kysely's SQLite dialect uses it, with two additions: each SQL text is prepared once
  * (preparing was a quarter of a simple read's cost), and every statement that may write — including
- * `begin`, `commit` and `rollback`, and writes that return rows (`… RETURNING`) — advances `writes`, the counter the read caches compare.
+ * `begin`, `commit` and `rollback`, and writes that return rows (`… RETURNING`) — advances `writes`, the
+ * counter the read caches compare; writes of counter tables only (db/counter-tables.ts) do not.
  * Kysely holds the one connection for a query or a whole transaction, so a kept statement is never run
  * by two callers at once.
  */
@@ -38,15 +40,15 @@ export function withKeptStatements(sqlite: SQLite.Database): { database: SqliteD
     // `reader` only says the statement returns rows: an INSERT/UPDATE/DELETE … RETURNING does too, and Kysely
     // runs it with `all`. What may write is what SQLite does not call read-only, or what returns no rows
     // (`begin`/`commit` included, which SQLite calls read-only).
-    const statement: SqliteStatement =
-      stmt.reader && stmt.readonly
-        ? stmt
-        : {
-            reader: stmt.reader,
-            all: (parameters) => asWrite(() => stmt.all(parameters)),
-            iterate: (parameters) => iterateAsWrite(() => stmt.iterate(parameters)),
-            run: (parameters) => asWrite(() => stmt.run(parameters)),
-          };
+    const moves = (!stmt.reader || !stmt.readonly) && !writesOnlyCounters(sql);
+    const statement: SqliteStatement = !moves
+      ? stmt
+      : {
+          reader: stmt.reader,
+          all: (parameters) => asWrite(() => stmt.all(parameters)),
+          iterate: (parameters) => iterateAsWrite(() => stmt.iterate(parameters)),
+          run: (parameters) => asWrite(() => stmt.run(parameters)),
+        };
     if (kept.size >= MAX_STATEMENTS) kept.delete(kept.keys().next().value as string);
     kept.set(sql, statement);
     return statement;

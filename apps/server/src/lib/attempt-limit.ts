@@ -130,3 +130,13 @@ export async function takeFromWindow(db: Executor, key: string, limit: number, w
   rememberSpent(db, key, endsAt);
   return new Date(endsAt);
 }
+
+/** Gives back one use of `key` taken with `takeFromWindow` (a reservation that turned out not to count). */
+export async function giveBackToWindow(db: Executor, key: string): Promise<void> {
+  await db
+    .updateTable('attemptLimit')
+    .set({ count: sql<number>`${sql.ref('count')} - 1` })
+    .where('key', '=', key)
+    .where('count', '>', 0)
+    .execute();
+}

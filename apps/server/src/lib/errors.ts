@@ -10,3 +10,18 @@ export class AppError extends Error {
     super(message ?? ERROR_MESSAGES_ES[code]);
   }
 }
+
+/** RATE_LIMITED with the time from which to try again: answered with a `Retry-After` header (plugins/errors.ts). */
+export class RetryLaterError extends AppError {
+  constructor(
+    readonly retryAt: Date,
+    message: string,
+  ) {
+    super('RATE_LIMITED', message);
+  }
+
+  /** Whole seconds until `retryAt`, at least one. */
+  retryAfterSeconds(nowMs = Date.now()): number {
+    return Math.max(1, Math.ceil((this.retryAt.getTime() - nowMs) / 1000));
+  }
+}

@@ -1,7 +1,7 @@
 import { ERROR_MESSAGES_ES, ERROR_STATUS, type ApiErrorBody, type ErrorCode } from '@quorum/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/errors';
+import { AppError, RetryLaterError } from '../lib/errors';
 
 function body(code: ErrorCode, message?: string, fields?: Record<string, string>): ApiErrorBody {
   return { code, message: message ?? ERROR_MESSAGES_ES[code], ...(fields ? { fields } : {}) };
@@ -35,6 +35,7 @@ export function answerFrameworkError(_error: FastifyError, _request: FastifyRequ
 /** The one error handler: stable codes, Spanish messages, no internals in 5xx answers. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof RetryLaterError) reply.header('retry-after', String(error.retryAfterSeconds()));
     if (error instanceof AppError) return send(reply, error.code, error.message, error.fields);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};

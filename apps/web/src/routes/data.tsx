@@ -17,7 +17,8 @@ import { fieldMessage } from '../lib/forms';
 /** /data (no title): a delegate types their document number and sees commission, delegation and room. */
 export default function DataPage() {
   const { t } = useTranslation();
-  const errorMessage = useErrorMessage();
+  // A refused look-up says which limit and for how long (the server's Spanish words).
+  const errorMessage = useErrorMessage(['RATE_LIMITED']);
   const lookup = useLookup();
   const [document, setDocument] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();

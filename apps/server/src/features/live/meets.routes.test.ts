@@ -5,7 +5,8 @@ import { adultPersonal, insertDelegate, seatDelegation, seedTwoCommissions, type
 import { countRows, describeWithApp, expectError, setPublicFeatures, statusesOf, type TestApp } from '../../../test/harness';
 import type { AppError } from '../../lib/errors';
 import { meetsCode, meetsKeyOf, windowOf } from './meets.code';
-import { checkIn, MEETS_ATTEMPTS } from './meets.use-cases';
+import { checkIn } from './meets.use-cases';
+import { PUBLIC_LOOKUP_RULES } from '../../lib/public-lookups';
 
 describeWithApp('self check-in (%s)', {}, (app) => {
   let t: TestApp;
@@ -159,8 +160,8 @@ describeWithApp('self check-in (%s)', {}, (app) => {
 
   it('limits the attempts of one document number, even with the right code afterwards', async () => {
     const wrong = meetsCode(key(), 'no-roll-call', windowOf(Date.now()));
-    const statuses = await statusesOf(MEETS_ATTEMPTS.perDocument, () => send(wrong, 'MEETJP'));
-    expect(statuses).toEqual(Array(MEETS_ATTEMPTS.perDocument).fill(400));
+    const statuses = await statusesOf(PUBLIC_LOOKUP_RULES.meets.perSubject, () => send(wrong, 'MEETJP'));
+    expect(statuses).toEqual(Array(PUBLIC_LOOKUP_RULES.meets.perSubject).fill(400));
     const res = await send(await currentCode(), 'MEETJP');
     expectError(res, 429, 'RATE_LIMITED');
     expect(res.json().message).toMatch(/con este documento/);
@@ -177,8 +178,8 @@ describeWithApp('self check-in (%s)', {}, (app) => {
   });
 });
 
-describeWithApp('self check-in rate limit per address (%s)', { RATE_LIMIT_AUTH_PER_MINUTE: '1' }, (app) => {
-  it('refuses an address that sent too many check-ins this minute', async () => {
+describeWithApp('self check-in rate limit per address (%s)', { PUBLIC_LOOKUPS_PER_ADDRESS_PER_HOUR: '30' }, (app) => {
+  it('refuses an address that sent too many check-ins this hour', async () => {
     const t = app();
     const statuses = await statusesOf(31, (i) => t.call('POST', '/api/meets', { body: { code: '346793', document: `DOC${1000 + i}` } }));
     // Self check-in is off by default: each is refused, and counted, until the address is held back.

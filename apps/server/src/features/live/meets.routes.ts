@@ -3,22 +3,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireChairOfRoute } from '../../auth/guards';
 import type { AppContext } from '../../context';
-import { perMinute } from '../../plugins/security';
+import { limitedLookup, publicLookupRouteLimit } from '../../lib/public-lookups';
 import { checkIn, readMeetsCode } from './meets.use-cases';
 
 const tags = ['meets'];
 const params = z.object({ id: z.string().max(64) });
 
-/**
- * Check-ins one address may send a minute: a venue's network carries whole rooms at once, so the limit that
- * follows the person is the per-document one (MEETS_ATTEMPTS); this is the ceiling for one address.
- */
-export const MEETS_PER_ADDRESS_FACTOR = 30;
-
 /** Self check-in (`/meets`, PRODUCT §3): the chair's view of the rotating code, and the delegates' check-in. */
 export function meetsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const chairOfCommission = requireChairOfRoute(ctx);
-  const limit = perMinute(ctx.config.authRateLimitPerMinute * MEETS_PER_ADDRESS_FACTOR);
+  // A venue's network carries whole rooms at once: limited per document number and per address by the
+  // public look-ups' rule (lib/public-lookups.ts).
+  const limit = publicLookupRouteLimit(ctx);
   return async (app) => {
     app.get(
       '/api/commissions/:id/live/meets-code',
@@ -30,7 +26,11 @@ export function meetsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/meets',
       { config: limit, schema: { tags, body: meetsCheckInSchema, response: { 200: meetsCheckInResultSchema } } },
       async (request) => {
-        const { result, commissionId, sequence } = await checkIn(ctx, request.body, request.ip);
+        const { result, commissionId, sequence } = await limitedLookup(
+          ctx,
+          { page: 'meets', ip: request.ip, subject: request.body.document },
+          () => checkIn(ctx, request.body, request.ip),
+        );
         // After the commit, as a chair's command: the commission's screens read the new entry.
         ctx.bus.publish(commissionId, String(sequence)).catch((error: Error) => request.log.warn({ error }, 'live publish failed'));
         return result;

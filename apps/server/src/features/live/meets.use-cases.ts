@@ -1,18 +1,14 @@
 import { createHash } from 'node:crypto';
-import { MEETS_WINDOW_MS, type MeetsCheckIn, type MeetsCheckInResult, type MeetsCodeView, meetsAttemptsMessage } from '@quorum/shared';
+import { MEETS_WINDOW_MS, type MeetsCheckIn, type MeetsCheckInResult, type MeetsCodeView } from '@quorum/shared';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/database';
 import { readPublicFeatures } from '../../domain/access/access-settings';
 import { assignmentOf, findDelegateByDocument, maskName } from '../../domain/delegates/delegates.store';
-import { takeFromWindow } from '../../lib/attempt-limit';
 import { AppError } from '../../lib/errors';
 import { findMark, findOpenRollCall, type RollCallRow } from './live.repository';
 import { runCommand } from './live.use-cases';
 import { codeAge, currentMeetsCode, meetsKeyOf, STALE_WINDOWS } from './meets.code';
 import { findSelfRollCallsSince } from './meets.repository';
-
-/** Check-ins one document number may try per window (a few mistyped codes, then a wait). */
-export const MEETS_ATTEMPTS = { perDocument: 10, windowMs: 10 * 60_000 } as const;
 
 /** The statuses that already count a delegate as present. */
 const PRESENT = new Set(['presente', 'presente_y_votando']);
@@ -67,8 +63,8 @@ function checkInActionId(rollCallId: string, delegateId: string, previousMarkAt:
 
 /**
  * A delegate marks themself present on their commission's open self check-in roll call with the code on the
- * room's screen and their document number. Counted per document number; the code is checked first, so a
- * wrong code says nothing about the document. Answers the masked name, and the commission and log sequence to publish.
+ * room's screen and their document number. The route limits it per document number and per address
+ * (lib/public-lookups.ts); the code is checked first, so a wrong code says nothing about the document. Answers the masked name, and the commission and log sequence to publish.
  */
 export async function checkIn(
   ctx: AppContext,
@@ -77,8 +73,6 @@ export async function checkIn(
   nowMs = Date.now(),
 ): Promise<{ result: MeetsCheckInResult; commissionId: string; sequence: number }> {
   await assertSelfCheckInOn(ctx.db);
-  const retryAt = await takeFromWindow(ctx.db, `meets-document:${input.document}`, MEETS_ATTEMPTS.perDocument, MEETS_ATTEMPTS.windowMs);
-  if (retryAt) throw new AppError('RATE_LIMITED', meetsAttemptsMessage(retryAt.getTime() - Date.now()));
   const rollCall = await rollCallOfCode(ctx, input.code, nowMs);
   const delegate = await findDelegateByDocument(ctx.db, input.document);
   if (!delegate || delegate.status === 'retirado') throw new AppError('MEETS_DOCUMENT_UNKNOWN');

@@ -73,7 +73,7 @@ describe.each(DATABASES)('commission look-up /data (%s)', (kind) => {
   });
 });
 
-describeWithApp('commission look-up rate limit (%s)', { RATE_LIMIT_AUTH_PER_MINUTE: '1' }, (app) => {
+describeWithApp('commission look-up rate limit (%s)', { PUBLIC_LOOKUPS_PER_ADDRESS_PER_HOUR: '3' }, (app) => {
   it('answers 429 after too many look-ups from one address', async () => {
     const codes = await statusesOf(4, (i) => app().call('POST', '/api/lookup', { body: { documentNumber: `NADA000${i}` } }));
     expect(codes).toEqual([404, 404, 404, 429]);

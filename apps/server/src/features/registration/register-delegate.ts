@@ -7,7 +7,7 @@ import { assertPublicFormsReady } from '../../domain/event/first-steps';
 import { findDelegateByDocument, newDelegateRow } from '../../domain/delegates/delegates.store';
 import { templateComposer } from '../../domain/mail/mail-templates';
 import { takeFromWindow } from '../../lib/attempt-limit';
-import { AppError } from '../../lib/errors';
+import { AppError, RetryLaterError } from '../../lib/errors';
 import { fieldsOf } from '../../lib/zod-fields';
 import { assertRegistrationOpen } from './registration.policy';
 import { currentLegalVersion, openCommissions } from './registration.repository';
@@ -78,7 +78,7 @@ async function takeRegistrationAttempt(ctx: AppContext, input: Registration): Pr
   const keys = [`registration-document:${input.documentNumber.trim().toUpperCase()}`, `registration-email:${input.email}`];
   for (const key of keys) {
     const retryAt = await takeFromWindow(ctx.db, key, REGISTRATION_ATTEMPTS.perKey, REGISTRATION_ATTEMPTS.windowMs);
-    if (retryAt) throw new AppError('RATE_LIMITED', registrationAttemptsMessage(retryAt.getTime() - Date.now()));
+    if (retryAt) throw new RetryLaterError(retryAt, registrationAttemptsMessage(retryAt.getTime() - Date.now()));
   }
 }
 

@@ -1,5 +1,4 @@
 import { ageOn, DEFAULT_PUBLIC_FEATURES } from '@quorum/shared';
-import { REGISTRATION_PER_ADDRESS_PER_MINUTE } from './registration.routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bornYearsAgo,
@@ -241,14 +240,18 @@ describe.each(DATABASES)('pre-registration limits (%s)', (kind) => {
     expect(codes).toEqual([201, 201, 201, 429]);
     expect(await t.ctx.db.selectFrom('delegate').select('id').where('documentNumber', '=', 'CORREO003').executeTakeFirst()).toBeUndefined();
   });
+});
 
-  it(`keeps a per-address ceiling of ${REGISTRATION_PER_ADDRESS_PER_MINUTE} a minute`, async () => {
+describeWithApp('pre-registration ceiling per address (%s)', { PUBLIC_LOOKUPS_PER_ADDRESS_PER_HOUR: '20' }, (app) => {
+  it('keeps the public look-ups ceiling per address, counted also under concurrency', async () => {
     const codes = await Promise.all(
-      Array.from({ length: REGISTRATION_PER_ADDRESS_PER_MINUTE + 1 }, () =>
-        t.call('POST', '/api/registration', { body: {} }).then((r) => r.statusCode),
+      Array.from({ length: 25 }, () =>
+        app()
+          .call('POST', '/api/registration', { body: {} })
+          .then((r) => r.statusCode),
       ),
     );
-    expect(codes.filter((c) => c === 429).length).toBeGreaterThan(0);
+    expect(codes.filter((c) => c === 429)).toHaveLength(5);
   });
 });
 
@@ -297,8 +300,8 @@ describe.each(DATABASES)('duplicate document check while filling the form (%s)',
   });
 });
 
-describeWithApp('duplicate document check rate limit (%s)', { RATE_LIMIT_AUTH_PER_MINUTE: '2' }, (app) => {
-  it('is limited per address like the /data look-up (a limit of 2 allows 6 checks a minute)', async () => {
+describeWithApp('duplicate document check rate limit (%s)', { PUBLIC_LOOKUPS_PER_ADDRESS_PER_HOUR: '6' }, (app) => {
+  it('is limited per address by the public look-ups rule', async () => {
     await seedReadyEvent(app());
     const codes = await statusesOf(7, (i) =>
       app().call('POST', '/api/registration/document-check', { body: { documentNumber: `LIMITE00${i}` } }),

@@ -11,19 +11,18 @@ import { readPublicFeatures } from '../../domain/access/access-settings';
 import type { AppContext } from '../../context';
 import { assertPublicFormsReady, readFirstSteps } from '../../domain/event/first-steps';
 import { findDelegateByDocument } from '../../domain/delegates/delegates.store';
-import { perMinute } from '../../plugins/security';
+import { limitedLookup, publicLookupRouteLimit, takeAddressAllowance } from '../../lib/public-lookups';
 import { registerDelegate } from './register-delegate';
 import { assertRegistrationOpen } from './registration.policy';
 import { currentLegalVersion, openCommissions } from './registration.repository';
 
-/** Public pre-registration (/register). */
-/** Pre-registrations one address may send a minute: a school network registers a whole class. */
-export const REGISTRATION_PER_ADDRESS_PER_MINUTE = 120;
-
+/**
+ * Public pre-registration (/register). A school network registers a whole class from one address: the limits
+ * that follow a person are per document number and per e-mail (register-delegate.ts), and the address only
+ * has the public look-ups' generous hourly ceiling (lib/public-lookups.ts), shared with the document check.
+ */
 export function registrationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const limit = perMinute(REGISTRATION_PER_ADDRESS_PER_MINUTE);
-  // A document oracle like /data's look-up, so limited like it.
-  const checkLimit = perMinute(ctx.config.authRateLimitPerMinute * 3);
+  const limit = publicLookupRouteLimit(ctx);
   return async (app) => {
     app.get('/api/registration/options', { schema: { tags: ['registration'], response: { 200: registrationOptionsSchema } } }, async () => {
       const f = await readPublicFeatures(ctx.db);
@@ -46,13 +45,17 @@ export function registrationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/api/registration/document-check',
       {
-        config: checkLimit,
+        config: limit,
         schema: { tags: ['registration'], body: documentCheckSchema, response: { 200: documentCheckResultSchema } },
       },
       async (request) => {
         assertRegistrationOpen(await readPublicFeatures(ctx.db));
         await assertPublicFormsReady(ctx.db);
-        return { registered: (await findDelegateByDocument(ctx.db, request.body.documentNumber)) !== undefined };
+        const { documentNumber } = request.body;
+        // A document oracle like /data's look-up, so limited by the same rule.
+        return limitedLookup(ctx, { page: 'registration', ip: request.ip, subject: documentNumber }, async () => ({
+          registered: (await findDelegateByDocument(ctx.db, documentNumber)) !== undefined,
+        }));
       },
     );
 
@@ -65,6 +68,7 @@ export function registrationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags: ['registration'], body: z.record(z.string(), z.unknown()), response: { 201: registrationResultSchema } },
       },
       async (request, reply) => {
+        await takeAddressAllowance(ctx, 'registration', request.ip);
         const body = request.body;
         if (typeof body.website === 'string' && body.website.length > 0) {
           return reply.status(201).send({ firstNames: typeof body.firstNames === 'string' ? body.firstNames.trim().slice(0, 80) : '' });

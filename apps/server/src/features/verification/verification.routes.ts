@@ -2,6 +2,7 @@ import { codeText, resendLinkSchema, verificationCorrectionSchema, verificationV
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { limitedLookup, publicLookupRouteLimit } from '../../lib/public-lookups';
 import { perMinute } from '../../plugins/security';
 import { confirmVerification, correctVerification, readVerification, resendLink } from './verification.use-cases';
 
@@ -13,19 +14,24 @@ const schema = { tags: ['verification'], params: codeParams, response: { 200: ve
  * Part (b), certificate codes on the same page, comes with the certificates issue.
  */
 export function verificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  // Reading is the common case (a whole school opens links from one address): a wider limit.
-  const readLimit = perMinute(ctx.config.authRateLimitPerMinute * 3);
+  // Everything reached with a personal code is a look-up of that code (a whole school opens its links from
+  // one address): limited per code and per address by the public look-ups' rule.
+  const codeLimit = publicLookupRouteLimit(ctx);
   const writeLimit = perMinute(ctx.config.authRateLimitPerMinute);
   const actor = (ip: string) => ({ uid: null, ip });
+  const ofCode = <T>(request: { ip: string; params: { code: string } }, look: () => Promise<T>) =>
+    limitedLookup(ctx, { page: 'verificator', ip: request.ip, subject: request.params.code }, look);
   return async (app) => {
-    app.get('/api/verification/:code', { config: readLimit, schema }, (request) => readVerification(ctx, request.params.code));
-
-    app.patch('/api/verification/:code', { config: writeLimit, schema: { ...schema, body: verificationCorrectionSchema } }, (request) =>
-      correctVerification(ctx, request.params.code, request.body, actor(request.ip)),
+    app.get('/api/verification/:code', { config: codeLimit, schema }, (request) =>
+      ofCode(request, () => readVerification(ctx, request.params.code)),
     );
 
-    app.post('/api/verification/:code/confirm', { config: writeLimit, schema }, (request) =>
-      confirmVerification(ctx, request.params.code, actor(request.ip)),
+    app.patch('/api/verification/:code', { config: codeLimit, schema: { ...schema, body: verificationCorrectionSchema } }, (request) =>
+      ofCode(request, () => correctVerification(ctx, request.params.code, request.body, actor(request.ip))),
+    );
+
+    app.post('/api/verification/:code/confirm', { config: codeLimit, schema }, (request) =>
+      ofCode(request, () => confirmVerification(ctx, request.params.code, actor(request.ip))),
     );
 
     app.post(

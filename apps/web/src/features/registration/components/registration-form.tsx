@@ -73,7 +73,8 @@ const resolver: Resolver<RegistrationFormValues> = async (values, context, optio
 /** The multi-step pre-registration form, validated with the shared registrationSchema. */
 export function RegistrationForm({ options, onDone }: { options: RegistrationOptions; onDone: (result: RegistrationResult) => void }) {
   const { t } = useTranslation();
-  const errorMessage = useErrorMessage();
+  // A refused request says which limit and for how long (the server's Spanish words).
+  const errorMessage = useErrorMessage(['RATE_LIMITED']);
   const client = useQueryClient();
   const register = useRegister();
   const [active, setActive] = useState(0);

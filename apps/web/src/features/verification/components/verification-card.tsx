@@ -32,7 +32,8 @@ type CorrectionForm = Record<CorrectableField, string>;
 export function VerificationCard({ code, view }: { code: string; view: VerificationView }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const errorMessage = useErrorMessage();
+  // A refused request says which limit and for how long (the server's Spanish words).
+  const errorMessage = useErrorMessage(['RATE_LIMITED']);
   const correct = useCorrectData(code);
   const confirm = useConfirmData(code);
   const [failure, setFailure] = useState<string | null>(null);

@@ -1,0 +1,94 @@
+import {
+  documentLookupsMessage,
+  type ErrorCode,
+  failedLookupsMessage,
+  meetsAttemptsMessage,
+  personalLinkLookupsMessage,
+  publicLookupsMessage,
+} from '@quorum/shared';
+import type { AppContext } from '../context';
+import { giveBackToWindow, takeFromWindow } from './attempt-limit';
+import { AppError, RetryLaterError } from './errors';
+import { perMinute } from '../plugins/security';
+
+/**
+ * The public look-ups (/data, /verificator, /meets, the pre-registration form) behind one rule. A venue or a
+ * school puts thousands of delegates behind one address, so the limit that follows a person is the one per
+ * subject (document number, personal link), from any address; one address only has generous hourly ceilings
+ * per page: every look-up (`PUBLIC_LOOKUPS_PER_ADDRESS_PER_HOUR`) and those that found nothing
+ * (`PUBLIC_FAILED_LOOKUPS_PER_ADDRESS_PER_HOUR`), which is what guessing looks like. Counters live in
+ * `attemptLimit` (shared by every process, each taken atomically, so concurrent requests cannot slip past).
+ */
+
+export type PublicLookupPage = 'data' | 'verificator' | 'meets' | 'registration';
+
+interface PageRule {
+  /** Look-ups of one subject, from any address, per `windowMs`. */
+  perSubject: number;
+  windowMs: number;
+  subjectMessage: (waitMs: number) => string;
+  /** The refusals that mean "found nothing": they count against the address's failed ceiling. */
+  misses: readonly ErrorCode[];
+}
+
+const TEN_MINUTES = 10 * 60_000;
+const HOUR = 60 * 60_000;
+
+export const PUBLIC_LOOKUP_RULES: Record<PublicLookupPage, PageRule> = {
+  data: { perSubject: 10, windowMs: TEN_MINUTES, subjectMessage: documentLookupsMessage, misses: ['NOT_FOUND'] },
+  verificator: { perSubject: 60, windowMs: TEN_MINUTES, subjectMessage: personalLinkLookupsMessage, misses: ['NOT_FOUND'] },
+  meets: {
+    perSubject: 10,
+    windowMs: TEN_MINUTES,
+    subjectMessage: meetsAttemptsMessage,
+    misses: ['MEETS_DOCUMENT_UNKNOWN', 'MEETS_CODE_INVALID'],
+  },
+  // "Already registered?" while filling the form: its answer is never "nothing found", so no misses.
+  registration: { perSubject: 10, windowMs: TEN_MINUTES, subjectMessage: documentLookupsMessage, misses: [] },
+};
+
+async function take(ctx: AppContext, key: string, limit: number, windowMs: number, message: (waitMs: number) => string) {
+  const retryAt = await takeFromWindow(ctx.db, key, limit, windowMs);
+  if (retryAt) throw new RetryLaterError(retryAt, message(retryAt.getTime() - Date.now()));
+}
+
+/** Counts one request of `page` against the address's hourly ceiling (RATE_LIMITED with Retry-After past it). */
+export async function takeAddressAllowance(ctx: AppContext, page: PublicLookupPage, ip: string): Promise<void> {
+  await take(ctx, `lookup-address:${page}:${ip}`, ctx.config.publicLookups.perAddressPerHour, HOUR, publicLookupsMessage);
+}
+
+/**
+ * Runs the look-up `look` of `subject` on `page` from `ip` within the limits: the address's ceiling, the
+ * subject's, and the address's failed ceiling. A failed slot is reserved before looking and given back when
+ * something was found, so concurrent guesses never exceed it.
+ */
+export async function limitedLookup<T>(
+  ctx: AppContext,
+  lookup: { page: PublicLookupPage; ip: string; subject: string },
+  look: () => Promise<T>,
+): Promise<T> {
+  const rule = PUBLIC_LOOKUP_RULES[lookup.page];
+  await takeAddressAllowance(ctx, lookup.page, lookup.ip);
+  await take(ctx, `lookup-subject:${lookup.page}:${lookup.subject}`, rule.perSubject, rule.windowMs, rule.subjectMessage);
+  if (rule.misses.length === 0) return look();
+  const failedKey = `lookup-failed:${lookup.page}:${lookup.ip}`;
+  await take(ctx, failedKey, ctx.config.publicLookups.failedPerAddressPerHour, HOUR, failedLookupsMessage);
+  let missed = false;
+  try {
+    return await look();
+  } catch (error) {
+    missed = error instanceof AppError && rule.misses.includes(error.code);
+    throw error;
+  } finally {
+    if (!missed) await giveBackToWindow(ctx.db, failedKey);
+  }
+}
+
+/**
+ * The in-memory per-minute limit of a public look-up route: twice a whole hour's allowance in one minute, so
+ * it never cuts in before the rule above (the rate-limit plugin refuses a whole concurrent burst that goes
+ * past its `max`, not only the excess), and only sheds a flood before it reaches the database.
+ */
+export function publicLookupRouteLimit(ctx: AppContext) {
+  return perMinute(2 * ctx.config.publicLookups.perAddressPerHour);
+}
