@@ -46,14 +46,18 @@ function launch(command: string, args: string[], env: Record<string, string> = {
   const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));
+  let failed: Error | undefined;
+  child.on('error', (error) => (failed = error));
   children.push(child);
-  return { child, output: () => output };
+  return { child, output: () => output, failed: () => failed };
 }
 
 /** Polls `ready` until it holds, failing with the process's output if it exits or `seconds` pass. */
 async function waitFor(what: string, proc: ReturnType<typeof launch>, seconds: number, ready: () => Promise<boolean>) {
   for (let waited = 0; waited < seconds * 1000; waited += 250) {
     if (proc.child.exitCode !== null) throw new Error(`${what} exited (${proc.child.exitCode}):\n${proc.output()}`);
+    const failed = proc.failed();
+    if (failed) throw new Error(`${what} did not start: ${failed.message}`);
     if (await ready().catch(() => false)) return;
     await new Promise((r) => setTimeout(r, 250));
   }
