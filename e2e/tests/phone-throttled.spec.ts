@@ -45,3 +45,18 @@ test('on a throttled phone /meets accepts the code on the room’s screen', asyn
     await phone.close();
   }
 });
+
+test('on a phone the public footer keeps its height whichever font draws it, so the page does not jump when the web font arrives', async ({
+  page,
+  server,
+}) => {
+  await page.goto(`${server.url}/data`);
+  const footer = page.locator('footer');
+  await expect(footer.getByRole('link', { name: 'Política de privacidad' })).toBeVisible();
+  await page.evaluate(() => document.fonts.ready);
+  const withWebFont = (await footer.boundingBox())?.height;
+  // A wider font than any fallback a phone draws with before Inter has loaded.
+  await page.addStyleTag({ content: 'footer, footer * { font-family: monospace !important; }' });
+  const withWideFallback = (await footer.boundingBox())?.height;
+  expect(withWideFallback).toBe(withWebFont);
+});
