@@ -7,10 +7,10 @@ import { recordWhenShown, shownAt, throttleLikeAPhone } from '../support/phone-p
 test.use({ data: { demo: true }, viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
 
 test('on a throttled phone /register shows its first field within 2 s of navigation start', async ({ page, server }) => {
-  // Not met yet (issue 11): measured 4.8 s on 2026-11-24 under load, the same as Lighthouse's LCP for /register
+  // Not met yet (issue 11): measured 4.8–7.4 s on 2026-11-24 under load, the same as Lighthouse's LCP for /register
   // (~5 s): the app's first script and the form's chunk take the time. Expected to fail until the web work
   // (bundle budgets) lands; then it passes, Playwright reports an unexpected pass and this line goes.
-  test.fail(true, 'issue 11: /register shows its first field after ~4.8 s on this profile');
+  test.fail(true, 'issue 11: /register shows its first field after 4.8–7.4 s on this profile (under load)');
   const firstField = 'input[name="firstNames"]';
   await throttleLikeAPhone(page);
   await recordWhenShown(page, firstField);
