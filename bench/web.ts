@@ -46,14 +46,18 @@ function launch(command: string, args: string[], env: Record<string, string> = {
   const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));
+  let failed: Error | undefined;
+  child.on('error', (error) => (failed = error));
   children.push(child);
-  return { child, output: () => output };
+  return { child, output: () => output, failed: () => failed };
 }
 
 /** Polls `ready` until it holds, failing with the process's output if it exits or `seconds` pass. */
 async function waitFor(what: string, proc: ReturnType<typeof launch>, seconds: number, ready: () => Promise<boolean>) {
   for (let waited = 0; waited < seconds * 1000; waited += 250) {
     if (proc.child.exitCode !== null) throw new Error(`${what} exited (${proc.child.exitCode}):\n${proc.output()}`);
+    const failed = proc.failed();
+    if (failed) throw new Error(`${what} did not start: ${failed.message}`);
     if (await ready().catch(() => false)) return;
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -160,6 +164,24 @@ function topItems(audit: Audit): string {
   return rows.filter(Boolean).join('; ');
 }
 
+interface Chain {
+  request: { url: string; endTime: number; startTime: number };
+  children?: Record<string, Chain>;
+}
+
+/** The longest chain of requests the page waits for, file by file, and when its last one ends. */
+function longestChain(audit: Audit | undefined): string {
+  const chains = (audit?.details as { chains?: Record<string, Chain> } | undefined)?.chains ?? {};
+  const paths = (nodes: Record<string, Chain>): Chain[][] =>
+    Object.values(nodes).flatMap((node) => (node.children ? paths(node.children).map((rest) => [node, ...rest]) : [[node]]));
+  const all = paths(chains);
+  if (!all.length) return 'none';
+  const longest = all.reduce((a, b) => ((b.at(-1)?.request.endTime ?? 0) > (a.at(-1)?.request.endTime ?? 0) ? b : a));
+  const start = longest[0].request.startTime;
+  const files = longest.map((c) => c.request.url.replace(/^https?:\/\/[^/]+/, ''));
+  return `${files.join(' → ')} (${Math.round(((longest.at(-1)?.request.endTime ?? start) - start) * 1000)} ms)`;
+}
+
 async function runLighthouse(url: string, headers: Record<string, string>, attempt = 1): Promise<Run> {
   const result = await lighthouse(url, {
     port: CHROME_PORT,
@@ -199,6 +221,11 @@ async function runLighthouse(url: string, headers: Record<string, string>, attem
     .map((ref) => audits[ref.id])
     .filter((a) => a && a.score !== null && a.score < 1)
     .map((a) => `${a.id}: ${a.title}`);
+  costs.push(`the critical request chain: ${longestChain(audits['critical-request-chains'])}`);
+  const lcpElement = audits['largest-contentful-paint-element']?.details?.items?.[0] as
+    | { items?: { node?: { snippet?: string } }[] }
+    | undefined;
+  if (lcpElement?.items?.[0]?.node?.snippet) costs.push(`the LCP element: ${lcpElement.items[0].node.snippet.slice(0, 120)}`);
   return { figures, costs, a11y };
 }
 

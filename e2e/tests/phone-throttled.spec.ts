@@ -7,16 +7,17 @@ import { recordWhenShown, shownAt, throttleLikeAPhone } from '../support/phone-p
 test.use({ data: { demo: true }, viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
 
 test('on a throttled phone /register shows its first field within 2 s of navigation start', async ({ page, server }) => {
-  // Not met yet (issue 11): measured 4.8 s on 2026-11-24 under load, the same as Lighthouse's LCP for /register
+  // Not met yet (issue 11): measured 4.8–7.4 s on 2026-11-24 under load, the same as Lighthouse's LCP for /register
   // (~5 s): the app's first script and the form's chunk take the time. Expected to fail until the web work
   // (bundle budgets) lands; then it passes, Playwright reports an unexpected pass and this line goes.
-  test.fail(true, 'issue 11: /register shows its first field after ~4.8 s on this profile');
+  test.fail(true, 'issue 11: /register shows its first field after 4.8–7.4 s on this profile (under load)');
   const firstField = 'input[name="firstNames"]';
   await throttleLikeAPhone(page);
   await recordWhenShown(page, firstField);
   await page.goto(`${server.url}/register`, { timeout: 30_000 });
   await expect(page.getByLabel('Nombres')).toBeVisible({ timeout: 30_000 });
   const shown = await shownAt(page, firstField);
+  test.info().annotations.push({ type: 'first field shown (ms from navigation start)', description: String(shown) });
   expect(shown, 'ms from navigation start to the first field on screen').toBeLessThan(2000);
 });
 
@@ -43,4 +44,19 @@ test('on a throttled phone /meets accepts the code on the room’s screen', asyn
   } finally {
     await phone.close();
   }
+});
+
+test('on a phone the public footer keeps its height whichever font draws it, so the page does not jump when the web font arrives', async ({
+  page,
+  server,
+}) => {
+  await page.goto(`${server.url}/data`);
+  const footer = page.locator('footer');
+  await expect(footer.getByRole('link', { name: 'Política de privacidad' })).toBeVisible();
+  await page.evaluate(() => document.fonts.ready);
+  const withWebFont = (await footer.boundingBox())?.height;
+  // A wider font than any fallback a phone draws with before Inter has loaded.
+  await page.addStyleTag({ content: 'footer, footer * { font-family: monospace !important; }' });
+  const withWideFallback = (await footer.boundingBox())?.height;
+  expect(withWideFallback).toBe(withWebFont);
 });

@@ -57,16 +57,27 @@ export default function PublicLayout() {
       <Container component="main" id="main-content" tabIndex={-1} maxWidth="md" sx={{ flex: 1, py: { xs: 3, md: 5 }, outline: 'none' }}>
         <Outlet />
       </Container>
+      {/* On a phone one item a line, the last with room for two: the footer keeps its height whichever font
+          draws it (the fallback, wider, until the web font arrives), so the page does not jump (issue 11). */}
       <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', py: 3, bgcolor: 'background.paper' }}>
-        <Container maxWidth="lg" sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'center' }}>
+        <Container
+          maxWidth="lg"
+          sx={{
+            display: 'flex',
+            flexDirection: { xs: 'column', sm: 'row' },
+            flexWrap: { sm: 'wrap' },
+            gap: { xs: 1, sm: 3 },
+            alignItems: { xs: 'flex-start', sm: 'center' },
+          }}
+        >
           <Link component={RouterLink} to="/tyc" color="inherit">
             {t('routes.tyc')}
           </Link>
           <Link component={RouterLink} to="/privacy-policy" color="inherit">
             {t('routes.privacy')}
           </Link>
-          <Box sx={{ flex: 1 }} />
-          <Typography variant="body2" color="text.secondary">
+          <Box sx={{ flex: 1, display: { xs: 'none', sm: 'block' } }} />
+          <Typography variant="body2" color="text.secondary" sx={{ minHeight: { xs: '2lh', sm: 0 } }}>
             {t('app.poweredBy')}
           </Typography>
         </Container>
