@@ -99,9 +99,13 @@ async function precacheOnlyPublic<T extends { url: string }>(entries: T[]): Prom
   const manifest = JSON.parse(readFileSync(MANIFEST_PATH, 'utf8')) as Manifest;
   const pages = pageModules(readFileSync(path.join(root, 'src', 'router.tsx'), 'utf8'), manifest);
   const wanted = publicPrecache(manifest, APP_ROUTES, pages);
-  const kept = entries.filter(
-    ({ url }) => !url.startsWith('assets/') || wanted.has(url) || /^assets\/inter-latin-[4-8]00-normal-/.test(url),
-  );
+  const seen = new Set<string>();
+  const kept = entries.filter(({ url }) => {
+    // The manifest's icons are listed by the glob and by the web manifest: once is enough.
+    if (seen.has(url)) return false;
+    seen.add(url);
+    return !url.startsWith('assets/') || wanted.has(url) || /^assets\/inter-latin-[4-8]00-normal-/.test(url);
+  });
   return { manifest: kept, warnings: [] };
 }
 
