@@ -91,17 +91,23 @@ function chunkOf(id: string): string | undefined {
 
 /**
  * The service worker's precache (decision 025): the shell and the public pages' first-visit JavaScript and
- * CSS (scripts/first-visit.mjs), Inter's basic Latin faces the pages use (400–800) and the files outside /assets/ (HTML, icons, the
- * web manifest). Every other hashed asset (staff chunks, flags, the English catalogue) is cached the first
- * time it is fetched (runtime CacheFirst below).
+ * CSS (scripts/first-visit.mjs), the Inter faces of their text, headings and buttons (400, 600, 700, 800; basic
+ * Latin), and the HTML, logo and web manifest. The install icons are the browser's to fetch. Every other hashed
+ * asset (staff chunks, the charts, the Markdown pipeline, flags, the English catalogue, other faces) is cached
+ * the first time it is fetched (runtime CacheFirst below).
  */
 async function precacheOnlyPublic<T extends { url: string }>(entries: T[]): Promise<{ manifest: T[]; warnings: string[] }> {
   const manifest = JSON.parse(readFileSync(MANIFEST_PATH, 'utf8')) as Manifest;
   const pages = pageModules(readFileSync(path.join(root, 'src', 'router.tsx'), 'utf8'), manifest);
   const wanted = publicPrecache(manifest, APP_ROUTES, pages);
-  const kept = entries.filter(
-    ({ url }) => !url.startsWith('assets/') || wanted.has(url) || /^assets\/inter-latin-[4-8]00-normal-/.test(url),
-  );
+  const seen = new Set<string>();
+  const kept = entries.filter(({ url }) => {
+    // The manifest's icons are listed by the glob and by the web manifest: once is enough.
+    if (seen.has(url)) return false;
+    seen.add(url);
+    if (url.startsWith('icons/')) return false;
+    return !url.startsWith('assets/') || wanted.has(url) || /^assets\/inter-latin-(?:400|600|700|800)-normal-/.test(url);
+  });
   return { manifest: kept, warnings: [] };
 }
 

@@ -73,3 +73,27 @@ for (const viewport of VIEWPORTS) {
     expect(cls).toBeLessThan(GOOD_CLS);
   });
 }
+
+/** Public pages a visitor lands on first: the text painted in the fallback face takes Inter's room (styles.css). */
+const PUBLIC_PAGES = [
+  { path: '/login', heading: 'Iniciar sesión', settled: (page: Page) => page.getByRole('button', { name: 'Iniciar sesión' }) },
+  { path: '/register', heading: 'Preinscripción', settled: (page: Page) => page.getByRole('textbox', { name: 'Nombres' }) },
+  { path: '/meets', heading: 'Llamado a lista', settled: (page: Page) => page.getByRole('button', { name: 'Estoy presente' }) },
+];
+
+for (const viewport of VIEWPORTS) {
+  test(`the login, pre-registration and roll-call pages do not shift while loading (${viewport.name})`, async ({ page, server }) => {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    for (const target of PUBLIC_PAGES) {
+      await page.goto(`${server.url}${target.path}`);
+      await expect(page.getByRole('heading', { level: 1, name: target.heading })).toBeVisible();
+      await expect(target.settled(page)).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      // Web fonts swap in once loaded: wait for them, then count every shift since the navigation.
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      const cls = await layoutShiftOf(page);
+      console.log(`cls ${viewport.name} ${target.path} = ${cls.toFixed(3)}`);
+      expect.soft(cls, `${target.path} on a ${viewport.name}`).toBeLessThan(GOOD_CLS);
+    }
+  });
+}

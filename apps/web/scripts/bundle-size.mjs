@@ -87,7 +87,7 @@ for (const route of routes) {
 
 // The precache: every URL the generated service worker lists.
 const worker = readFileSync(path.join(dist, 'service-worker.js'), 'utf8');
-const precached = [...worker.matchAll(/url:"([^"]+)"/g)].map((m) => m[1].replace(/^\//, ''));
+const precached = [...new Set([...worker.matchAll(/url:"([^"]+)"/g)].map((m) => m[1].replace(/^\//, '')))];
 const precacheSize = sum(precached);
 const rawSize = precached.reduce((n, f) => n + readFileSync(path.join(dist, f)).length, 0);
 console.log(`\nprecache: ${precached.length} files, ${kib(precacheSize)} gzipped (${kib(rawSize)} uncompressed)`);

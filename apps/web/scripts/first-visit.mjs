@@ -3,17 +3,17 @@
 // page (router.tsx's lazy routes) with their static imports. Dynamic imports inside those modules (charts,
 // dialogs, the Markdown pipeline…) load later and are not counted. Used by bundle-size.mjs.
 
-/** What main.tsx awaits before the first render: the public part of the Spanish catalogue. */
-export const BEFORE_RENDER = ['src/i18n/es.ts'];
+/** What main.tsx awaits before the first render: the public part of the Spanish catalogue (i18n/index.ts). */
+export const BEFORE_RENDER = ['src/i18n/es-public.ts'];
 
 /**
- * The layout modules router.tsx loads around each kind of page (keep in step with router.tsx; the unit test
- * checks that router.tsx imports each of them). The banner is full screen, outside the public layout.
+ * The modules router.tsx loads around each kind of page: layouts, and the staff part of the catalogue with the
+ * staff layout (keep in step with router.tsx; the unit test checks that router.tsx or i18n/index.ts imports each). The banner is full screen, outside the public layout.
  */
 export const LAYOUTS = {
   public: ['src/components/data-layer.tsx', 'src/layouts/public-layout.tsx'],
   banner: ['src/components/data-layer.tsx'],
-  staff: ['src/components/data-layer.tsx', 'src/layouts/app-layout.tsx'],
+  staff: ['src/components/data-layer.tsx', 'src/layouts/app-layout.tsx', 'src/i18n/es-staff.ts'],
 };
 
 /** Which layout a route of APP_ROUTES renders in (router.tsx: public routes but the banner, the banner, the rest). */

@@ -12,11 +12,12 @@ const manifest: Manifest = {
     file: 'assets/index.js',
     isEntry: true,
     imports: ['_react.js'],
-    dynamicImports: ['src/i18n/es.ts'],
+    dynamicImports: ['src/i18n/es-public.ts'],
     css: ['assets/index.css'],
   },
   '_react.js': { file: 'assets/react.js' },
-  'src/i18n/es.ts': { file: 'assets/es.js', isDynamicEntry: true },
+  'src/i18n/es-public.ts': { file: 'assets/es.js', isDynamicEntry: true },
+  'src/i18n/es-staff.ts': { file: 'assets/es-staff.js', isDynamicEntry: true },
   'src/components/data-layer.tsx': { file: 'assets/data-layer.js', imports: ['_react.js'] },
   'src/layouts/public-layout.tsx': { file: 'assets/public-layout.js' },
   'src/layouts/app-layout.tsx': { file: 'assets/app-layout.js', imports: ['_menu.js'] },
@@ -54,6 +55,7 @@ describe('a first visit', () => {
     expect(files).toContain('assets/app-layout.js');
     expect(files).toContain('assets/menu.js');
     expect(files).toContain('assets/charts.js');
+    expect(files).toContain('assets/es-staff.js');
     expect(files).not.toContain('assets/public-layout.js');
   });
 
@@ -64,6 +66,7 @@ describe('a first visit', () => {
     expect(precache).not.toContain('assets/charts.js');
     expect(precache).not.toContain('assets/app-layout.js');
     expect(precache).not.toContain('assets/dialog.js');
+    expect(precache).not.toContain('assets/es-staff.js');
   });
 });
 
@@ -76,11 +79,13 @@ describe('the route table the budgets read', () => {
   });
 
   it('names layouts and awaited modules that router.tsx and main.tsx really load', () => {
-    const main = readFileSync(path.join(import.meta.dirname, '../src/i18n/index.ts'), 'utf8');
-    for (const module of BEFORE_RENDER) expect(main).toContain(`import('./${path.basename(module, '.ts')}')`);
+    const i18nSource = readFileSync(path.join(import.meta.dirname, '../src/i18n/index.ts'), 'utf8');
+    for (const module of BEFORE_RENDER) expect(i18nSource).toContain(`import('./${path.basename(module, '.ts')}')`);
     for (const module of new Set(Object.values(LAYOUTS).flat())) {
-      expect(routerSource).toContain(`import('./${module.replace(/^src\//, '').replace(/\.tsx?$/, '')}')`);
+      if (module.startsWith('src/i18n/')) expect(i18nSource).toContain(`import('./${path.basename(module, '.ts')}')`);
+      else expect(routerSource).toContain(`import('./${module.replace(/^src\//, '').replace(/\.tsx?$/, '')}')`);
     }
+    expect(routerSource).toContain('loadStaffMessages()');
     expect(layoutOf({ key: 'banner', access: 'public' })).toBe('banner');
   });
 });

@@ -6,6 +6,7 @@ import { Root } from './components/root';
 import { RootError } from './components/root-error';
 import { getAuth } from './data/session';
 import { confirmSession } from './features/auth/session';
+import { loadStaffMessages } from './i18n';
 
 /** What a route carries in `handle`: its row of APP_ROUTES (null for the 404 page). */
 export interface RouteHandle {
@@ -130,7 +131,11 @@ export const router = createBrowserRouter([
           ...(bannerRoute ? [pageRoute(bannerRoute)] : []),
           {
             id: 'layout-app',
-            lazy: async () => ({ Component: (await import('./layouts/app-layout')).default }),
+            // The staff part of the catalogue comes with the staff layout (decision 025).
+            lazy: async () => {
+              const [layout] = await Promise.all([import('./layouts/app-layout'), loadStaffMessages()]);
+              return { Component: layout.default };
+            },
             children: staffRoutes.map(pageRoute),
           },
         ],

@@ -13,10 +13,11 @@ import { type ReactElement, type ReactNode, useState } from 'react';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, vi } from 'vitest';
 import { ToastProvider } from './components/toast/toast-provider';
-import i18n, { loadSpanish } from './i18n';
+import i18n, { loadSpanish, loadStaffMessages } from './i18n';
 import { theme } from './theme';
 
 await loadSpanish();
+await loadStaffMessages();
 await i18n.changeLanguage('es');
 afterEach(cleanup);
 

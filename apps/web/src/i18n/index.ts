@@ -4,8 +4,9 @@ import { initReactI18next } from 'react-i18next';
 export const LANGUAGES = ['es', 'en'] as const;
 export type UiLanguage = (typeof LANGUAGES)[number];
 
-// Both catalogues are chunks of their own (keeps the entry chunk small): Spanish is loaded before the
-// first render (main.tsx awaits loadSpanish), English the first time it is needed.
+// The catalogues are chunks of their own, each in two parts (decision 025): the public part of Spanish is loaded
+// before the first render (main.tsx awaits loadSpanish), the staff part with the staff layout (router.tsx awaits
+// loadStaffMessages); English the first time it is needed, with the parts already wanted.
 void i18n.use(initReactI18next).init({
   resources: {},
   lng: 'es',
@@ -19,17 +20,39 @@ void i18n.use(initReactI18next).init({
 
 let wanted: UiLanguage = 'es';
 
-/** Loads the Spanish catalogue; the app renders once it is there. */
-export async function loadSpanish(): Promise<void> {
-  if (i18n.hasResourceBundle('es', 'translation')) return;
-  const { es } = await import('./es');
-  i18n.addResourceBundle('es', 'translation', es, true, true);
+type Part = 'public' | 'staff';
+const PARTS: Record<`${UiLanguage}:${Part}`, () => Promise<object>> = {
+  'es:public': () => import('./es-public').then((m) => m.esPublic),
+  'es:staff': () => import('./es-staff').then((m) => m.esStaff),
+  'en:public': () => import('./en-public').then((m) => m.enPublic),
+  'en:staff': () => import('./en-staff').then((m) => m.enStaff),
+};
+const added = new Set<string>();
+let staffWanted = false;
+
+/** Adds one part of a catalogue to i18next (once). */
+async function addPart(language: UiLanguage, part: Part): Promise<void> {
+  const id = `${language}:${part}` as const;
+  if (added.has(id)) return;
+  const messages = await PARTS[id]();
+  i18n.addResourceBundle(language, 'translation', messages, true, true);
+  added.add(id);
+}
+
+/** Loads the public part of the Spanish catalogue; the app renders once it is there. */
+export function loadSpanish(): Promise<void> {
+  return addPart('es', 'public');
+}
+
+/** Loads the staff part of the catalogue (Spanish, and English when shown); the staff layout waits for it. */
+export async function loadStaffMessages(): Promise<void> {
+  staffWanted = true;
+  await Promise.all([addPart('es', 'staff'), wanted === 'en' ? addPart('en', 'staff') : null]);
 }
 
 async function ensureResources(language: UiLanguage): Promise<void> {
-  if (language === 'es' || i18n.hasResourceBundle(language, 'translation')) return;
-  const { en } = await import('./en');
-  i18n.addResourceBundle('en', 'translation', en, true, true);
+  if (language === 'es') return;
+  await Promise.all([addPart(language, 'public'), staffWanted ? addPart(language, 'staff') : null]);
 }
 
 /** Switches the interface language (Spanish first, English second) and the page's `lang`. */

@@ -11,7 +11,9 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { PageFallback } from '../components/query-state';
 import { newsArticleQuery } from '../features/press/api';
 import { formatDateTime } from '../lib/format';
-import { Markdown } from '../components/markdown';
+import { Markdown, preloadMarkdown } from '../components/markdown-lazy';
+
+preloadMarkdown();
 
 /** /noticias/:slug: one published press article, for anyone. */
 export default function NewsArticlePage() {

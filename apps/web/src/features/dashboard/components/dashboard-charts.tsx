@@ -5,7 +5,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { BarChart } from '@mui/x-charts/BarChart';
+import { BarChart } from '../../../components/bar-chart';
 import { DELEGATE_STATUSES, type Dashboard } from '@quorum/shared';
 import type { ReactNode } from 'react';
 import { useId } from 'react';

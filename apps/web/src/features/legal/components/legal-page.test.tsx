@@ -17,19 +17,22 @@ function withText(kind: LegalKind, body: string) {
 const headingTexts = () => screen.getAllByRole('heading').map((h) => h.textContent);
 
 describe('LegalPage', () => {
-  it('shows the title once when the text starts with the same heading', () => {
+  // The Markdown pipeline loads on demand (components/markdown-lazy.tsx): each test waits for the text.
+  it('shows the title once when the text starts with the same heading', async () => {
     withText('tyc', '# Términos y condiciones\n\nAl inscribirte aceptas el código de conducta.\n\n## Datos');
+    expect(await screen.findByText('Al inscribirte aceptas el código de conducta.')).toBeDefined();
     expect(headingTexts()).toEqual(['Términos y condiciones', 'Datos']);
-    expect(screen.getByText('Al inscribirte aceptas el código de conducta.')).toBeDefined();
   });
 
-  it('reads the heading the same without accents, case or a closing point', () => {
+  it('reads the heading the same without accents, case or a closing point', async () => {
     withText('privacy', '## POLITICA DE PRIVACIDAD.\n\nTratamos tus datos para el evento.');
+    await screen.findByText('Tratamos tus datos para el evento.');
     expect(headingTexts()).toEqual(['Política de privacidad']);
   });
 
-  it('keeps a first heading that says something else', () => {
+  it('keeps a first heading that says something else', async () => {
     withText('tyc', '# Código de conducta\n\nRespeta a las demás delegaciones.');
+    await screen.findByText('Respeta a las demás delegaciones.');
     expect(headingTexts()).toEqual(['Términos y condiciones', 'Código de conducta']);
   });
 });

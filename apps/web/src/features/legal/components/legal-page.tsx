@@ -5,8 +5,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { legalQuery } from '../api';
 import { formatDate } from '../../../lib/format';
-import { Markdown } from '../../../components/markdown';
+import { Markdown, preloadMarkdown } from '../../../components/markdown-lazy';
 import { QueryView } from '../../../components/query-state';
+
+preloadMarkdown();
 
 /** `/tyc` and `/privacy-policy`: the current published text with its version and date. */
 export function LegalPage({ kind }: { kind: LegalKind }) {

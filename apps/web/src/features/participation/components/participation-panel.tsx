@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { BarChart } from '@mui/x-charts/BarChart';
+import { BarChart } from '../../../components/bar-chart';
 import { type DelegationParticipation, displayTimer } from '@quorum/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';

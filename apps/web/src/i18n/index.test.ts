@@ -1,0 +1,22 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import i18n, { loadSpanish, loadStaffMessages, setLanguage } from './index';
+
+// The catalogue in two parts (decision 025): the public pages get the public part only; the staff layout adds
+// the staff part, in the language shown.
+describe('the catalogue parts at run time', () => {
+  it('before a staff page: the public texts only', async () => {
+    await loadSpanish();
+    expect(i18n.t('login.title')).toBe('Iniciar sesión');
+    expect(i18n.exists('finder.title')).toBe(false);
+  });
+
+  it('with the staff layout: the staff texts, in English too when English is shown', async () => {
+    await setLanguage('en');
+    await loadStaffMessages();
+    expect(i18n.t('finder.title')).toBe('Delegate finder');
+    expect(i18n.getFixedT('es')('finder.title')).toBe('Buscador de delegados');
+    await setLanguage('es');
+    expect(i18n.t('finder.title')).toBe('Buscador de delegados');
+  });
+});
