@@ -4,7 +4,7 @@
 // Starts `node scripts/start.mjs` (it builds the web app first if needed) on a fresh data directory, seeds an
 // event that opens the public forms, runs Lighthouse BENCH_RUNS times per page (default 3) in Debian's
 // Chromium (CHROMIUM_PATH) and prints the median of each figure as `name=value` lines, e.g.
-// `login_performance=93`. The targets (issue 11): performance ≥ 90 and accessibility ≥ 95 on every page.
+// `login_performance=93`. The targets: performance ≥ 90 and accessibility ≥ 95 on every page.
 // BENCH_AUDITS=1 also prints, per page, what Lighthouse says costs most and the accessibility audits that fail.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';

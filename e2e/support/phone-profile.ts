@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 /**
- * A phone on a slow mobile network, as Lighthouse's mobile profile models it (issue 11): slow 4G (150 ms
+ * A phone on a slow mobile network, as Lighthouse's mobile profile models it: slow 4G (150 ms
  * round trip, 1.6 Mbps down, 750 kbps up), a CPU 4× slower than this machine's, the HTTP cache off.
  * Applied to one page through the Chrome DevTools Protocol (Chromium only); call before its first `goto`.
  */

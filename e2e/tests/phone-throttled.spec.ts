@@ -2,15 +2,15 @@ import { expect, test } from '../support/fixtures';
 import { MEETS_DOCUMENT, openSelfCheckInRoom } from '../support/meets-room';
 import { recordWhenShown, shownAt, throttleLikeAPhone } from '../support/phone-profile';
 
-// A delegate's phone on a slow network (issue 11): slow 4G, a CPU 4× slower, nothing cached, first visit
+// A delegate's phone on a slow network: slow 4G, a CPU 4× slower, nothing cached, first visit
 // (no service worker yet). `npm run bench:web` gives Lighthouse's figures for the same profile.
 test.use({ data: { demo: true }, viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
 
 test('on a throttled phone /register shows its first field within 2 s of navigation start', async ({ page, server }) => {
-  // Not met yet (issue 11): measured 4.8–7.4 s on 2026-11-24 under load, the same as Lighthouse's LCP for /register
+  // Not met yet: measured 4.8–7.4 s on 2026-11-24 under load, the same as Lighthouse's LCP for /register
   // (~5 s): the app's first script and the form's chunk take the time. Expected to fail until the web work
   // (bundle budgets) lands; then it passes, Playwright reports an unexpected pass and this line goes.
-  test.fail(true, 'issue 11: /register shows its first field after 4.8–7.4 s on this profile (under load)');
+  test.fail(true, '/register shows its first field after 4.8–7.4 s on this profile (under load)');
   const firstField = 'input[name="firstNames"]';
   await throttleLikeAPhone(page);
   await recordWhenShown(page, firstField);

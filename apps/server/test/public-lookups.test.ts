@@ -5,7 +5,7 @@ import { PUBLIC_LOOKUP_RULES } from '../src/lib/public-lookups';
 import { adultPersonal, insertDelegateRows } from './fixtures';
 import { describeWithApp, expectError, setPublicFeatures, type TestApp } from './harness';
 
-/** The check-in morning (issue 11): public look-ups behind one venue address. */
+/** The check-in morning: public look-ups behind one venue address. */
 
 /** Inserts `count` pre-registered delegates with the document numbers `${prefix}${0…count−1}`. */
 async function seedDelegates(t: TestApp, prefix: string, count: number): Promise<string[]> {

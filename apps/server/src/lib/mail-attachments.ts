@@ -5,7 +5,7 @@ import { AppError } from './errors';
 import type { FileStorage } from './storage/storage';
 
 /**
- * Attachments of mail messages (issue 10 §4): files of the file manager, checked against the sender's scope
+ * Attachments of mail messages: files of the file manager, checked against the sender's scope
  * when the message is written (a chair: their commission's folder; the Gestor: any), kept with the message
  * as they were, and streamed from the store into each recipient's SMTP message at send time.
  */

@@ -58,7 +58,7 @@ export default function PublicLayout() {
         <Outlet />
       </Container>
       {/* On a phone one item a line, the last with room for two: the footer keeps its height whichever font
-          draws it (the fallback, wider, until the web font arrives), so the page does not jump (issue 11). */}
+          draws it (the fallback, wider, until the web font arrives), so the page does not jump. */}
       <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', py: 3, bgcolor: 'background.paper' }}>
         <Container
           maxWidth="lg"

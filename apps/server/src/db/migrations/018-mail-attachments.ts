@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Attachments of a mail message (issue 10 §4): files of the file manager, in the order the sender chose. The
+ * Attachments of a mail message: files of the file manager, in the order the sender chose. The
  * row keeps the file's store key, name, media type and size as they were when the message was written, so the
  * queue streams the same bytes at send time and the history names them even after a rename.
  */
