@@ -11,15 +11,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { buildApp } from '../apps/server/src/app';
-import { createStaffAccount } from '../apps/server/src/auth/accounts';
 import { loadConfig } from '../apps/server/src/config';
 import { actaPdf } from '../apps/server/src/features/live/acta.pdf';
 import { renderActaInWorker } from '../apps/server/src/features/live/acta.render-pool';
 import { readActaDocument } from '../apps/server/src/features/live/acta.use-cases';
-import { makeEventReady, report } from './lib';
+import { injector, readyGestor } from './in-process';
+import { report } from './lib';
 
 const LINES = Number(process.env.BENCH_ACTA_LINES ?? 10_000);
-const PASSWORD = 'vuela-la-garza-sobre-el-río-9';
 
 const config = loadConfig({
   ...process.env,
@@ -31,13 +30,7 @@ const config = loadConfig({
 const { app, ctx, close } = await buildApp(config, { logger: false });
 await app.ready();
 
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown, cookie?: string) =>
-  app.inject({
-    method,
-    url,
-    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-    ...(body ? { payload: JSON.stringify(body) } : {}),
-  });
+const call = injector(app);
 
 /** Runs `work` with the event loop watched: its time and the longest delay, in ms. */
 async function watched<T>(work: () => Promise<T>): Promise<{ result: T; ms: number; maxDelayMs: number }> {
@@ -52,17 +45,7 @@ async function watched<T>(work: () => Promise<T>): Promise<{ result: T; ms: numb
   return { result, ms, maxDelayMs: Math.round(histogram.max / 1e6) };
 }
 
-await createStaffAccount(
-  ctx,
-  { email: 'g@bench.quorum', name: 'Gestor Bench', role: 'Gestor', password: PASSWORD },
-  { uid: null, ip: null },
-);
-const signIn = await call('POST', '/api/auth/sign-in', { email: 'g@bench.quorum', password: PASSWORD });
-const cookie = signIn.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-await makeEventReady(async (method, url, body) => {
-  const res = await call(method as 'PUT' | 'POST', url, body, cookie);
-  return { status: res.statusCode, body: res.body };
-});
+const cookie = await readyGestor(ctx, call);
 const commission = await ctx.db.selectFrom('commission').select('id').executeTakeFirstOrThrow();
 
 // The log: a session opened, then speakers added, one entry a second.

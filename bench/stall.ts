@@ -10,14 +10,13 @@ import { LOAD_COLUMNS, MAX_LOAD_ROWS } from '@quorum/shared';
 import { scorePassword } from '@quorum/shared/password';
 import ExcelJS from 'exceljs';
 import { buildApp } from '../apps/server/src/app';
-import { createStaffAccount } from '../apps/server/src/auth/accounts';
 import { loadConfig } from '../apps/server/src/config';
 import { repeatedRowsXlsx } from '../apps/server/test/xlsx-bomb';
-import { makeEventReady, report } from './lib';
+import { BENCH_PASSWORD as PASSWORD, injector, readyGestor } from './in-process';
+import { report } from './lib';
 
 const HEADERS = LOAD_COLUMNS.map((c) => c.header);
 const ROW = ['María José', 'Núñez Peña', 'CC', '1234567', '2000-03-15', 'mj@colegio.test', '3001234567', '11', '', ''];
-const PASSWORD = 'vuela-la-garza-sobre-el-río-9';
 const COSTLY = ['aB3$'.repeat(32), 'Ab1!'.repeat(32), '1a'.repeat(64), 'p4ssw0rd'.repeat(16)];
 
 const config = loadConfig({
@@ -29,9 +28,7 @@ const config = loadConfig({
 const { app, ctx, close } = await buildApp(config, { logger: false });
 await app.ready();
 
-const json = { 'content-type': 'application/json' };
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown, cookie?: string) =>
-  app.inject({ method, url, headers: { ...json, ...(cookie ? { cookie } : {}) }, ...(body ? { payload: JSON.stringify(body) } : {}) });
+const call = injector(app);
 
 /** Runs `work` with the event loop watched (10 ms resolution): its time and the longest delay, in ms. */
 async function watched(name: string, work: () => Promise<{ statusCode: number }>, figures: Record<string, number>) {
@@ -46,17 +43,7 @@ async function watched(name: string, work: () => Promise<{ statusCode: number }>
 }
 
 const figures: Record<string, number> = {};
-await createStaffAccount(
-  ctx,
-  { email: 'g@bench.quorum', name: 'Gestor Bench', role: 'Gestor', password: PASSWORD },
-  { uid: null, ip: null },
-);
-const signIn = await call('POST', '/api/auth/sign-in', { email: 'g@bench.quorum', password: PASSWORD });
-const cookie = signIn.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-await makeEventReady(async (method, path, body) => {
-  const res = await call(method as 'PUT' | 'POST', path, body, cookie);
-  return { status: res.statusCode, body: res.body };
-});
+const cookie = await readyGestor(ctx, call);
 const expiresAt = new Date(Date.now() + 86_400_000).toISOString();
 const code = (await call('POST', '/api/load-codes', { institution: 'Colegio Bench', quota: MAX_LOAD_ROWS, expiresAt }, cookie)).json().code;
 const file = (fileName: string, content: Buffer) => ({ fileName, contentBase64: content.toString('base64') });
