@@ -12,6 +12,20 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 export const BODY_IN_WORKER_BYTES = 256 * 1024;
 /** Heap of one body's worker: the largest body allowed, as text, as an object and decoded, fits well within. */
 const BODY_WORKER_HEAP_MB = 128;
+/** Bodies read at the same time; the rest wait their turn, so a burst of uploads cannot take all the memory. */
+const MAX_BODY_READERS = 2;
+
+let reading = 0;
+const waiting: (() => void)[] = [];
+
+async function turn(): Promise<() => void> {
+  if (reading >= MAX_BODY_READERS) await new Promise<void>((resolve) => waiting.push(resolve));
+  reading += 1;
+  return () => {
+    reading -= 1;
+    waiting.shift()?.();
+  };
+}
 
 type BodyAnswer = { ok: true; value: unknown; file: Uint8Array | null } | { ok: false };
 
@@ -23,7 +37,16 @@ export function decodedFileOf(request: { raw: unknown }): Buffer | undefined {
   return decodedFiles.get(request.raw as object);
 }
 
-function readInWorker(body: Buffer): Promise<BodyAnswer> {
+async function readInWorker(body: Buffer): Promise<BodyAnswer> {
+  const done = await turn();
+  try {
+    return await readInOneWorker(body);
+  } finally {
+    done();
+  }
+}
+
+function readInOneWorker(body: Buffer): Promise<BodyAnswer> {
   const whole = body.byteOffset === 0 && body.byteLength === body.buffer.byteLength;
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./body-worker.mjs', import.meta.url), {
