@@ -92,20 +92,14 @@ export function commissionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { actor } = staffOf(request);
-        // Both reads on one pooled connection: one checkout instead of two.
-        const { rows, chairs } = await ctx.db.connection().execute(async (db) => {
-          const rows = await findCommissions(db, {
-            includeArchived: request.query.archived === 'true',
-            onlyId: ownCommissionScope(actor),
-          });
-          return {
-            rows,
-            chairs: await findChairs(
-              db,
-              rows.map((r) => r.id),
-            ),
-          };
+        const rows = await findCommissions(ctx.db, {
+          includeArchived: request.query.archived === 'true',
+          onlyId: ownCommissionScope(actor),
         });
+        const chairs = await findChairs(
+          ctx.db,
+          rows.map((r) => r.id),
+        );
         return rows
           .filter((r) => mayReadCommission(actor, r.id))
           .map((r) => presentCommission(r, chairs.get(r.id) ?? [], maySeeProjectionCode(actor, r.id)));
@@ -143,10 +137,8 @@ export function commissionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const staff = staffOf(request);
         assertCanReadCommission(staff, request.params.id);
-        const { row, chairs } = await ctx.db.connection().execute(async (db) => {
-          const row = await loadOr404(db, request.params.id);
-          return { row, chairs: await findChairs(db, [row.id]) };
-        });
+        const row = await loadOr404(ctx.db, request.params.id);
+        const chairs = await findChairs(ctx.db, [row.id]);
         return presentCommission(row, chairs.get(row.id) ?? [], maySeeProjectionCode(staff.actor, row.id));
       },
     );

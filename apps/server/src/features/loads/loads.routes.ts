@@ -56,11 +56,9 @@ export const LOAD_CHECK_WINDOW_MS = 60 * 60_000;
 
 /** The usable load code of the request, counting one check against its window (429 with when to retry). */
 async function codeForCheck(ctx: AppContext, text: string) {
-  // The event's readiness and the code on one pooled connection; a spent window is refused from memory.
-  const code = await ctx.db.connection().execute(async (db) => {
-    await assertPublicFormsReady(db);
-    return usableLoadCode(db, text);
-  });
+  await assertPublicFormsReady(ctx.db);
+  const code = await usableLoadCode(ctx.db, text);
+  // A spent window is refused from memory, without a statement.
   const retryAt = await takeFromWindow(ctx.db, `load-check:${code.id}`, LOAD_CHECKS_PER_WINDOW, LOAD_CHECK_WINDOW_MS);
   if (retryAt) throw new AppError('RATE_LIMITED', loadChecksMessage(retryAt.getTime() - Date.now()));
   return code;
