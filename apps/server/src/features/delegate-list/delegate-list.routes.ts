@@ -29,6 +29,7 @@ import {
   saveUpload,
   UPLOAD_BODY_LIMIT,
 } from '../../domain/delegates/import/import-http';
+import { uploadBodiesReadInWorker } from '../../domain/delegates/import/body-in-worker';
 import { sendTemplate } from '../../domain/delegates/import/template';
 import { AppError } from '../../lib/errors';
 import { sendSpreadsheet } from '../../lib/spreadsheet-export';
@@ -60,6 +61,7 @@ export function delegateListRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['delegate-list'];
     answerTooLargeInSpanish(app);
+    uploadBodiesReadInWorker(app);
 
     app.get(
       '/api/delegates',
@@ -115,7 +117,7 @@ export function delegateListRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/api/delegates/import/check',
       { onRequest: gestor, bodyLimit: UPLOAD_BODY_LIMIT, schema: { tags, body: loadFileInputSchema, response: { 200: loadCheckSchema } } },
-      (request) => checkUpload(ctx.db, GESTOR_IMPORT, request.body),
+      (request) => checkUpload(ctx.db, GESTOR_IMPORT, request),
     );
 
     app.post(
@@ -125,7 +127,7 @@ export function delegateListRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         bodyLimit: UPLOAD_BODY_LIMIT,
         schema: { tags, body: loadFileInputSchema, response: { 200: loadSavedSchema, 422: importProblemsAnswer } },
       },
-      (request, reply) => saveUpload(reply, ctx.db, GESTOR_IMPORT, request.body, actorOf(request)),
+      (request, reply) => saveUpload(reply, ctx.db, GESTOR_IMPORT, request, actorOf(request)),
     );
 
     app.get(

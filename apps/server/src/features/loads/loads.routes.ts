@@ -26,6 +26,7 @@ import {
   saveUpload,
   UPLOAD_BODY_LIMIT,
 } from '../../domain/delegates/import/import-http';
+import { uploadBodiesReadInWorker } from '../../domain/delegates/import/body-in-worker';
 import { sendTemplate } from '../../domain/delegates/import/template';
 import { takeFromWindow } from '../../lib/attempt-limit';
 import { recordAudit } from '../../lib/audit';
@@ -57,6 +58,7 @@ export const LOAD_CHECK_WINDOW_MS = 60 * 60_000;
 async function codeForCheck(ctx: AppContext, text: string) {
   await assertPublicFormsReady(ctx.db);
   const code = await usableLoadCode(ctx.db, text);
+  // A spent window is refused from memory, without a statement.
   const retryAt = await takeFromWindow(ctx.db, `load-check:${code.id}`, LOAD_CHECKS_PER_WINDOW, LOAD_CHECK_WINDOW_MS);
   if (retryAt) throw new AppError('RATE_LIMITED', loadChecksMessage(retryAt.getTime() - Date.now()));
   return code;
@@ -96,6 +98,7 @@ export function loadsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
   return async (app) => {
     answerTooLargeInSpanish(app);
+    uploadBodiesReadInWorker(app);
 
     // ---------- Gestor: load codes and history
 
@@ -182,7 +185,7 @@ export function loadsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           bodyLimit: UPLOAD_BODY_LIMIT,
           schema: { tags: ['loads'], params: codeParams, body, response: { 200: loadCheckSchema } },
         },
-        async (request) => checkUpload(ctx.db, targetOf(codeOf(request)), request.body),
+        async (request) => checkUpload(ctx.db, targetOf(codeOf(request)), request),
       );
     }
 
@@ -199,7 +202,7 @@ export function loadsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: loadSavedSchema, 422: importProblemsAnswer },
         },
       },
-      async (request, reply) => saveUpload(reply, ctx.db, targetOf(codeOf(request)), request.body, { uid: null, ip: request.ip }),
+      async (request, reply) => saveUpload(reply, ctx.db, targetOf(codeOf(request)), request, { uid: null, ip: request.ip }),
     );
   };
 }

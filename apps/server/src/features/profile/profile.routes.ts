@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { assertStrongPassword } from '../../auth/accounts';
-import { findProfile, presentProfile } from '../../auth/profiles';
+import { presentProfile } from '../../auth/profiles';
 import { requireStaff } from '../../auth/guards';
 import { guessKey, limitGuesses } from '../../auth/guess-limit';
 import { actorOf, authHeaders, forwardCookies, staffOf } from '../../auth/staff';

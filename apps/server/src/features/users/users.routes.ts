@@ -14,6 +14,7 @@ import { createStaffAccount, endAllSessions, sendPasswordLink } from '../../auth
 import { findProfile, presentProfile } from '../../auth/profiles';
 import { requireStaff } from '../../auth/guards';
 import { actorOf } from '../../auth/staff';
+import type { Executor } from '../../db/database';
 import type { AppContext } from '../../context';
 import { recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
@@ -24,13 +25,13 @@ const uidParams = z.object({ uid: z.string().max(64) });
 
 /** Usuarios: staff accounts, managed by a Gestor. */
 export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  async function loadTarget(uid: string) {
-    const row = await findProfile(ctx.db, uid);
+  async function loadTarget(uid: string, db: Executor = ctx.db) {
+    const row = await findProfile(db, uid);
     if (!row) throw new AppError('NOT_FOUND');
     return row;
   }
-  async function assertCommission(role: Role, comissionId: string | null | undefined) {
-    if (roleHasCommission(role) && comissionId && !(await isOpenCommission(ctx.db, comissionId))) {
+  async function assertCommission(role: Role, comissionId: string | null | undefined, db: Executor = ctx.db) {
+    if (roleHasCommission(role) && comissionId && !(await isOpenCommission(db, comissionId))) {
       throw new AppError('VALIDATION', 'La comisión no existe o está archivada.', { comissionId: 'Comisión no válida' });
     }
   }
@@ -58,10 +59,11 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/users/:uid',
       { schema: { tags: ['users'], params: uidParams, body: updateUserSchema, response: { 200: profileSchema } } },
       async (request) => {
-        const target = await loadTarget(request.params.uid);
         const body = request.body;
-        await assertCommission(body.role, body.comissionId);
-        const updated = await ctx.db.transaction().execute(async (trx) => {
+        // The account as it stands and the change, in one transaction (one pooled connection).
+        const { target, updated } = await ctx.db.transaction().execute(async (trx) => {
+          const target = await loadTarget(request.params.uid, trx);
+          await assertCommission(body.role, body.comissionId, trx);
           await assertKeepsAGestor(trx, target, { role: body.role, active: Boolean(target.active) });
           const row = await updateProfile(trx, target.uid, {
             ...body,
@@ -74,7 +76,7 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             before: presentProfile(target),
             after: presentProfile(row),
           });
-          return row;
+          return { target, updated: row };
         });
         if (body.name !== target.name) await (await ctx.auth.$context).internalAdapter.updateUser(target.uid, { name: body.name });
         return presentProfile(updated);
@@ -86,9 +88,9 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         `/api/users/:uid/${action}`,
         { schema: { tags: ['users'], params: uidParams, response: { 200: profileSchema } } },
         async (request) => {
-          const target = await loadTarget(request.params.uid);
           const active = action === 'enable';
-          const updated = await ctx.db.transaction().execute(async (trx) => {
+          const { target, updated } = await ctx.db.transaction().execute(async (trx) => {
+            const target = await loadTarget(request.params.uid, trx);
             await assertKeepsAGestor(trx, target, { role: target.role as never, active });
             const row = await updateProfile(trx, target.uid, { active: active ? 1 : 0 });
             await recordAudit(trx, actorOf(request), {
@@ -98,7 +100,7 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
               before: { active: Boolean(target.active) },
               after: { active },
             });
-            return row;
+            return { target, updated: row };
           });
           if (!active) await endAllSessions(ctx, target.uid);
           return presentProfile(updated);

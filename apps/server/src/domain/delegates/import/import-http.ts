@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Db, Executor } from '../../../db/database';
 import type { Actor } from '../../../lib/audit';
 import { AppError } from '../../../lib/errors';
+import { decodedFileOf } from './body-in-worker';
 import { checkImport, type ImportCheck, type ImportTarget } from './check-rows';
 import { gridRows, type ImportRow, parseImportFile } from './read-file';
 import { saveImport } from './save';
@@ -32,29 +33,41 @@ export function answerTooLargeInSpanish(app: FastifyInstance): void {
 /**
  * The rows of a request: a file (JSON with base64 content, a data: prefix allowed) or rows typed in the
  * grid. A file over MAX_LOAD_FILE_BYTES is refused (PAYLOAD_TOO_LARGE). Files for a target without a fixed
- * institution (the Gestor's import) carry an "Institución" column.
+ * institution (the Gestor's import) carry an "Institución" column. `decoded`: the file's bytes, when a large
+ * body was already read and decoded in a worker (body-in-worker.ts).
  */
 async function uploadedRows(
   body: LoadSaveInput,
   target: ImportTarget,
+  decoded: Buffer | undefined,
 ): Promise<{ rows: ImportRow[]; ignoredColumns: string[]; fileName: string | null }> {
   if ('rows' in body) return { rows: gridRows(body.rows), ignoredColumns: [], fileName: null };
-  const content = Buffer.from(body.contentBase64.replace(/^data:[^,]*,/, ''), 'base64');
+  const content = decoded ?? Buffer.from(body.contentBase64.replace(/^data:[^,]*,/, ''), 'base64');
   if (content.length > MAX_LOAD_FILE_BYTES) throw new AppError('PAYLOAD_TOO_LARGE');
   const file = await parseImportFile(body.fileName, content, { institutionColumn: target.institution === null });
   return { ...file, fileName: body.fileName };
 }
 
 /** Checks an uploaded file or typed rows without saving: every problem, or what saving would do, and the columns not read. */
-export async function checkUpload(db: Executor, target: ImportTarget, body: LoadSaveInput): Promise<ImportCheck> {
-  const { rows, ignoredColumns } = await uploadedRows(body, target);
+export async function checkUpload(
+  db: Executor,
+  target: ImportTarget,
+  request: { body: LoadSaveInput; raw: unknown },
+): Promise<ImportCheck> {
+  const { rows, ignoredColumns } = await uploadedRows(request.body, target, decodedFileOf(request));
   const check = await checkImport(db, target, rows);
   return ignoredColumns.length ? { ...check, ignoredColumns } : check;
 }
 
 /** Saves an uploaded file or typed rows all or nothing, and answers the counts, or 422 LOAD_HAS_PROBLEMS with every problem. */
-export async function saveUpload(reply: FastifyReply, db: Db, target: ImportTarget, body: LoadSaveInput, actor: Actor) {
-  const { rows, fileName } = await uploadedRows(body, target);
+export async function saveUpload(
+  reply: FastifyReply,
+  db: Db,
+  target: ImportTarget,
+  request: { body: LoadSaveInput; raw: unknown },
+  actor: Actor,
+) {
+  const { rows, fileName } = await uploadedRows(request.body, target, decodedFileOf(request));
   const result = await saveImport(db, target, rows, { fileName, actor });
   if (!result.ok)
     return reply.status(422).send({ code: 'LOAD_HAS_PROBLEMS' as const, message: ERROR_MESSAGES_ES.LOAD_HAS_PROBLEMS, ...result.check });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_LOOP_BOUND_MS, whileWatchingTheLoop } from '../../../../test/event-loop';
 import { DATABASES, expectError, seedReadyEvent, startTestApp, type TestAccount, type TestApp } from '../../../../test/harness';
 import { repeatedRowsXlsx } from '../../../../test/xlsx-bomb';
+import { BODY_IN_WORKER_BYTES } from './body-in-worker';
 
 const HEADERS = LOAD_COLUMNS.map((c) => c.header);
 const ROW = ['María José', 'Núñez Peña', 'CC', '1234567', '2000-03-15', 'mj@colegio.test', '3001234567', '11', '', ''];
@@ -82,6 +83,21 @@ describe.each(DATABASES)('spreadsheet limits (%s)', (kind) => {
     const res = await checkWatching(file('muchas.csv', content));
     expectError(res, 400, 'LOAD_FILE_INVALID');
     expect(res.json().message).toMatch(`más de ${MAX_LOAD_ROWS} filas`);
+  }, 60_000);
+
+  it('reads a large upload in a worker with the same answers: a valid file is checked, a body that is not JSON or smuggles __proto__ is refused', async () => {
+    const lines = Array.from({ length: 4000 }, (_, i) => ROW.map((v, c) => (c === 3 ? String(2_000_000 + i) : v)));
+    const body = file('grande.csv', csvOf(lines));
+    expect(JSON.stringify(body).length).toBeGreaterThan(BODY_IN_WORKER_BYTES);
+    const res = await checkWatching(body);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().problems).toEqual([]);
+    expect(res.json().toCreate).toBe(4000);
+    const raw = (payload: string) =>
+      t.app.inject({ method: 'POST', url: `/api/load/${code}/check`, headers: { 'content-type': 'application/json' }, payload });
+    const padding = 'A'.repeat(BODY_IN_WORKER_BYTES);
+    expectError(await raw(`{"fileName": "a.csv", "contentBase64": "${padding}"`), 400, 'VALIDATION');
+    expectError(await raw(`{"fileName": "a.csv", "contentBase64": "${padding}", "__proto__": {"x": 1}}`), 400, 'VALIDATION');
   }, 60_000);
 
   it('refuses a file with a value beyond the column limit, or a cell over the length limit, in Spanish', async () => {
