@@ -3,12 +3,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { homePathFor, signInSchema } from '@quorum/shared';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { ForgotPasswordDialog } from '../features/auth/components/forgot-password-dialog';
 import { signIn } from '../features/auth/sign-in';
 import { PublicForm, PublicPage } from '../components/public-page';
 import { useSubmit } from '../components/use-submit';
@@ -16,11 +15,18 @@ import { bindField } from '../lib/forms';
 
 type SignInForm = z.input<typeof signInSchema>;
 
+/** The reset-link dialog is not needed to paint the page: it loads with the first click on its link (decision 025). */
+const ForgotPasswordDialog = lazy(() =>
+  import('../features/auth/components/forgot-password-dialog').then((m) => ({ default: m.ForgotPasswordDialog })),
+);
+
 /** /login: e-mail and password; "¿Olvidaste tu contraseña?" sends a reset link. */
 export default function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [forgotOpen, setForgotOpen] = useState(false);
+  // Mounted from the first opening on, so that closing it keeps its exit transition.
+  const [forgotUsed, setForgotUsed] = useState(false);
   const form = useForm<SignInForm, unknown, z.output<typeof signInSchema>>({
     resolver: zodResolver(signInSchema),
     defaultValues: { email: '', password: '' },
@@ -40,7 +46,13 @@ export default function LoginPage() {
       title={t('login.title')}
       intro={t('login.intro')}
       maxWidth={460}
-      after={<ForgotPasswordDialog open={forgotOpen} initialEmail={form.getValues('email')} onClose={() => setForgotOpen(false)} />}
+      after={
+        forgotUsed && (
+          <Suspense fallback={null}>
+            <ForgotPasswordDialog open={forgotOpen} initialEmail={form.getValues('email')} onClose={() => setForgotOpen(false)} />
+          </Suspense>
+        )
+      }
     >
       <PublicForm
         onSubmit={onSubmit}
@@ -53,7 +65,13 @@ export default function LoginPage() {
         <TextField label={t('login.password')} type="password" autoComplete="current-password" {...bindField(form, 'password')} />
       </PublicForm>
       <Box sx={{ mt: 2, textAlign: 'center' }}>
-        <Button variant="text" onClick={() => setForgotOpen(true)}>
+        <Button
+          variant="text"
+          onClick={() => {
+            setForgotUsed(true);
+            setForgotOpen(true);
+          }}
+        >
           {t('login.forgotLink')}
         </Button>
       </Box>
