@@ -45,6 +45,8 @@ export interface WorkerPool<Task, Result> {
   run(task: Task, signal?: AbortSignal): Promise<Result>;
   /** Tasks running or waiting now. */
   readonly inFlight: number;
+  /** Whether a task now would be refused (every thread busy, `maxQueue` tasks waiting). */
+  readonly full: boolean;
 }
 
 /** A pool created on its first task. */
@@ -67,9 +69,10 @@ export function workerPool<Task, Result>(options: WorkerPoolOptions): WorkerPool
   // starting: the bound is then exactly maxThreads running + maxQueue waiting.
   const capacity = (options.maxThreads ?? BACKGROUND_THREADS) + (options.maxQueue ?? Number.POSITIVE_INFINITY);
   let inFlight = 0;
+  const full = () => inFlight >= capacity;
   return {
     run: async (task, signal) => {
-      if (inFlight >= capacity) throw new PoolBusyError();
+      if (full()) throw new PoolBusyError();
       inFlight += 1;
       try {
         return await threads().run(task, signal ? { signal } : {});
@@ -79,6 +82,9 @@ export function workerPool<Task, Result>(options: WorkerPoolOptions): WorkerPool
     },
     get inFlight() {
       return inFlight;
+    },
+    get full() {
+      return full();
     },
   };
 }

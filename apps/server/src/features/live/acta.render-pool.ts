@@ -22,6 +22,16 @@ const actaRenderer = workerPool<ActaRenderTask, Uint8Array>({
 
 const counts = { rendered: 0, cancelled: 0, refused: 0 };
 
+function actaBusy(): RetryLaterError {
+  counts.refused += 1;
+  return new RetryLaterError(new Date(Date.now() + ACTA_BUSY_RETRY_MS), undefined, 'ACTA_BUSY');
+}
+
+/** ACTA_BUSY at once when the queue is full: asked before the log is read, so a burst costs no reads. */
+export function assertActaRoom(): void {
+  if (actaRenderer.full) throw actaBusy();
+}
+
 /**
  * The acta's file built in the worker; `signal` (the client went away) cancels it. ACTA_BUSY (429, with
  * `Retry-After`) when one acta is being built and ACTA_RENDER_QUEUE more wait.
@@ -32,10 +42,7 @@ export async function renderActaInWorker(format: ActaRenderTask['format'], doc: 
     counts.rendered += 1;
     return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   } catch (error) {
-    if (error instanceof PoolBusyError) {
-      counts.refused += 1;
-      throw new RetryLaterError(new Date(Date.now() + ACTA_BUSY_RETRY_MS), undefined, 'ACTA_BUSY');
-    }
+    if (error instanceof PoolBusyError) throw actaBusy();
     if (signal?.aborted) counts.cancelled += 1;
     throw error;
   }
