@@ -162,6 +162,7 @@ export const ERROR_STATUS = {
   FOLDER_ZIP_TOO_LARGE: 413,
   // the acta's downloads (features/live)
   ACTA_PDF_TOO_LARGE: 413,
+  ACTA_BUSY: 429,
   STORAGE_FAILED: 503,
   INTERNAL: 500,
 } as const;
@@ -332,6 +333,7 @@ export const ERROR_MESSAGES_ES: Record<ErrorCode, string> = {
   FOLDER_INTO_ITSELF: 'Una carpeta no puede moverse dentro de sí misma ni de una de sus subcarpetas.',
   FOLDER_ZIP_TOO_LARGE: 'La carpeta es demasiado grande para descargarla como ZIP. Descarga sus subcarpetas por separado.',
   ACTA_PDF_TOO_LARGE: 'El acta tiene más de 10.000 registros: es demasiado larga para un PDF. Descárgala en Excel.',
+  ACTA_BUSY: 'Se están preparando otras actas. Inténtalo en unos segundos.',
   STORAGE_FAILED: 'No se pudo guardar el archivo (el almacenamiento no respondió o está lleno). No se guardó nada; inténtalo más tarde.',
   INTERNAL: 'Ha ocurrido un error inesperado. Inténtalo de nuevo.',
 };

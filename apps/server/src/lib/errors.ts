@@ -11,13 +11,17 @@ export class AppError extends Error {
   }
 }
 
-/** RATE_LIMITED with the time from which to try again: answered with a `Retry-After` header (plugins/errors.ts). */
+/**
+ * A refusal with the time from which to try again (RATE_LIMITED unless another code is given): answered with a
+ * `Retry-After` header (plugins/errors.ts).
+ */
 export class RetryLaterError extends AppError {
   constructor(
     readonly retryAt: Date,
-    message: string,
+    message?: string,
+    code: ErrorCode = 'RATE_LIMITED',
   ) {
-    super('RATE_LIMITED', message);
+    super(code, message);
   }
 
   /** Whole seconds until `retryAt`, at least one. */

@@ -26,11 +26,27 @@ export interface WorkerPoolOptions {
   youngHeapMb?: number;
   /** A thread idle this long ends (default 30 s). */
   idleMs?: number;
+  /** At most this many tasks wait for a thread; one more is refused with PoolBusyError (default: no limit). */
+  maxQueue?: number;
+}
+
+/** A task refused because `maxQueue` tasks already wait for a thread: nothing was started. */
+export class PoolBusyError extends Error {
+  constructor() {
+    super('the worker pool queue is full');
+  }
 }
 
 export interface WorkerPool<Task, Result> {
-  /** Runs one task in a thread; `signal` cancels it (a waiting task never starts, a running one's thread ends). */
+  /**
+   * Runs one task in a thread; `signal` cancels it (a waiting task never starts, a running one's thread ends).
+   * Rejects with PoolBusyError, at once, when every thread is busy and `maxQueue` tasks already wait.
+   */
   run(task: Task, signal?: AbortSignal): Promise<Result>;
+  /** Tasks running or waiting now. */
+  readonly inFlight: number;
+  /** Whether a task now would be refused (every thread busy, `maxQueue` tasks waiting). */
+  readonly full: boolean;
 }
 
 /** A pool created on its first task. */
@@ -49,7 +65,26 @@ export function workerPool<Task, Result>(options: WorkerPoolOptions): WorkerPool
     pool.on('error', () => {});
     return pool;
   };
+  // Counted here rather than with piscina's own maxQueue, whose limit also grows by the threads still
+  // starting: the bound is then exactly maxThreads running + maxQueue waiting.
+  const capacity = (options.maxThreads ?? BACKGROUND_THREADS) + (options.maxQueue ?? Number.POSITIVE_INFINITY);
+  let inFlight = 0;
+  const full = () => inFlight >= capacity;
   return {
-    run: (task, signal) => threads().run(task, signal ? { signal } : {}),
+    run: async (task, signal) => {
+      if (full()) throw new PoolBusyError();
+      inFlight += 1;
+      try {
+        return await threads().run(task, signal ? { signal } : {});
+      } finally {
+        inFlight -= 1;
+      }
+    },
+    get inFlight() {
+      return inFlight;
+    },
+    get full() {
+      return full();
+    },
   };
 }

@@ -1,13 +1,13 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ACTA_PDF_MAX_LINES, type LiveActaPage, type LiveCommandResult, type LiveState } from '@quorum/shared';
+import { ACTA_PDF_MAX_LINES, ERROR_MESSAGES_ES, type LiveActaPage, type LiveCommandResult, type LiveState } from '@quorum/shared';
 import ExcelJS from 'exceljs';
 import { beforeAll, expect, it, vi } from 'vitest';
 import { EVENT_LOOP_BOUND_MS, whileWatchingTheLoop } from '../../../test/event-loop';
 import { adultPersonal, insertDelegate, seatDelegation, seedTwoCommissions, type TwoCommissions } from '../../../test/fixtures';
 import { describeWithApp, expectError, type TestApp } from '../../../test/harness';
 import { extractPdfText } from '../../../test/pdf-text';
-import { actaRenderCounts } from './acta.render-pool';
+import { ACTA_RENDER_QUEUE, actaRenderCounts } from './acta.render-pool';
 
 describeWithApp('live acta routes (%s)', {}, (app) => {
   let t: TestApp;
@@ -196,6 +196,34 @@ describeWithApp('live acta routes (%s)', {}, (app) => {
       }
     }
   }, 120_000);
+
+  it('queues at most eight actas behind the one being built: the ones beyond get 429 ACTA_BUSY with Retry-After, the others their PDF', async () => {
+    const before = actaRenderCounts();
+    expect(before.inFlight).toBe(0);
+    // The 5,000-line acta holds the thread for seconds while the short ones arrive: one runs, eight wait, the rest are refused.
+    const long = download('pdf', gestor.cookie, b.id);
+    await vi.waitFor(() => expect(actaRenderCounts().inFlight).toBe(1), { timeout: 30_000, interval: 20 });
+    const beyond = 3;
+    const answers = await Promise.all([long, ...Array.from({ length: ACTA_RENDER_QUEUE + beyond }, () => download('pdf'))]);
+    const refused = answers.filter((res) => res.statusCode === 429);
+    expect(refused).toHaveLength(beyond);
+    for (const res of refused) {
+      expectError(res, 429, 'ACTA_BUSY');
+      expect(res.json().message).toBe(ERROR_MESSAGES_ES.ACTA_BUSY);
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    const built = answers.filter((res) => res.statusCode === 200);
+    expect(built).toHaveLength(1 + ACTA_RENDER_QUEUE);
+    for (const res of built) expect(res.headers['content-type']).toBe('application/pdf');
+    expect((await extractPdfText(built[1]?.rawPayload as Buffer)).join('\n')).toContain(`Acta — ${a.name}`);
+    // Nothing left behind: the pool is empty and the next acta is built at once.
+    expect(actaRenderCounts()).toMatchObject({
+      inFlight: 0,
+      refused: before.refused + beyond,
+      rendered: before.rendered + 1 + ACTA_RENDER_QUEUE,
+    });
+    expect((await download('pdf')).statusCode).toBe(200);
+  }, 180_000);
 
   it('cancels the build when the client goes away before the file is ready', async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });

@@ -7,15 +7,20 @@ import type { AppContext } from '../../context';
 import { clientAbortSignal } from '../../lib/client-abort';
 import { sendDownload } from '../../lib/spreadsheet-export';
 import type { ActaDocument } from './acta.export';
-import { renderActaInWorker } from './acta.render-pool';
+import { assertActaRoom, renderActaInWorker } from './acta.render-pool';
 import { readActa, readActaDocument } from './acta.use-cases';
 
 const tags = ['live'];
 const params = z.object({ id: z.string().max(64) });
 const CONTENT_TYPES = { pdf: 'application/pdf', xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } as const;
 
-/** Builds the acta's file in the worker thread and sends it; a client gone meanwhile cancels the build and gets nothing. */
-async function sendActa(reply: FastifyReply, format: keyof typeof CONTENT_TYPES, doc: ActaDocument & { fileName: string }) {
+/**
+ * Reads the acta, builds its file in the worker thread and sends it; a client gone meanwhile cancels the build
+ * and gets nothing. ACTA_BUSY before the read when the worker's queue is full.
+ */
+async function sendActa(reply: FastifyReply, format: keyof typeof CONTENT_TYPES, read: () => Promise<ActaDocument & { fileName: string }>) {
+  assertActaRoom();
+  const doc = await read();
   const signal = clientAbortSignal(reply);
   try {
     const body = await renderActaInWorker(format, doc, signal);
@@ -37,11 +42,11 @@ export function actaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.get('/api/commissions/:id/live/log.pdf', { onRequest: chairOfCommission, schema: { tags, params } }, async (request, reply) =>
-      sendActa(reply, 'pdf', await readActaDocument(ctx.db, request.params.id, ACTA_PDF_MAX_LINES)),
+      sendActa(reply, 'pdf', () => readActaDocument(ctx.db, request.params.id, ACTA_PDF_MAX_LINES)),
     );
 
     app.get('/api/commissions/:id/live/log.xlsx', { onRequest: chairOfCommission, schema: { tags, params } }, async (request, reply) =>
-      sendActa(reply, 'xlsx', await readActaDocument(ctx.db, request.params.id)),
+      sendActa(reply, 'xlsx', () => readActaDocument(ctx.db, request.params.id)),
     );
   };
 }

@@ -238,10 +238,13 @@ describe('the speaking time of the console', () => {
 describe('the acta tab of the console', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('downloads through the app: an acta too long for a PDF shows the Spanish message in the page', async () => {
+  it.each([
+    ['an acta too long for a PDF', 413, 'ACTA_PDF_TOO_LARGE'],
+    ['a server busy with other actas', 429, 'ACTA_BUSY'],
+  ] as const)('downloads through the app: %s shows the Spanish message in the page', async (_case, status, code) => {
     const { requests } = stubServer(({ url }) =>
       url.endsWith('/log.pdf')
-        ? { status: 413, body: { code: 'ACTA_PDF_TOO_LARGE', message: ERROR_MESSAGES_ES.ACTA_PDF_TOO_LARGE } }
+        ? { status, body: { code, message: ERROR_MESSAGES_ES[code] } }
         : {
             body: {
               rows: [
@@ -261,7 +264,7 @@ describe('the acta tab of the console', () => {
     );
     const { user } = renderConsole(<ActaTab />);
     await user.click(await screen.findByRole('button', { name: 'Descargar PDF' }));
-    expect((await screen.findByRole('alert')).textContent).toContain(ERROR_MESSAGES_ES.ACTA_PDF_TOO_LARGE);
+    expect((await screen.findByRole('alert')).textContent).toContain(ERROR_MESSAGES_ES[code]);
     expect(requests.map((r) => r.url)).toContain('/api/commissions/c1/live/log.pdf');
   });
 });
