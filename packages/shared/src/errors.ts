@@ -386,6 +386,16 @@ export function personalLinkLookupsMessage(waitMs: number): string {
   return `Demasiadas consultas con este enlace personal. Vuelve a intentarlo en ${minutesText(waitMs)}.`;
 }
 
+/** RATE_LIMITED of one certificate code checked too often on /verificator: when to try again. */
+export function certificateCodeLookupsMessage(waitMs: number): string {
+  return `Demasiadas consultas con este código de certificado. Vuelve a intentarlo en ${minutesText(waitMs)}.`;
+}
+
+/** RATE_LIMITED of the personal link asked again too often for one document number: when to try again. */
+export function resendLinkMessage(waitMs: number): string {
+  return `Ya pediste varias veces el enlace personal de este documento. Revisa tu correo o vuelve a intentarlo en ${minutesText(waitMs)}.`;
+}
+
 /** FILE_TOO_LARGE with the limit that applies: «El archivo es demasiado grande (máximo 25 MB).» */
 export function fileTooLargeMessage(maxBytes: number): string {
   return `El archivo es demasiado grande (máximo ${Math.floor(maxBytes / (1024 * 1024))} MB).`;

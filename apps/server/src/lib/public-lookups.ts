@@ -1,10 +1,12 @@
 import {
+  certificateCodeLookupsMessage,
   documentLookupsMessage,
   type ErrorCode,
   failedLookupsMessage,
   meetsAttemptsMessage,
   personalLinkLookupsMessage,
   publicLookupsMessage,
+  resendLinkMessage,
 } from '@quorum/shared';
 import type { AppContext } from '../context';
 import { giveBackToWindow, takeFromWindow } from './attempt-limit';
@@ -12,7 +14,8 @@ import { AppError, RetryLaterError } from './errors';
 import { perMinute } from '../plugins/security';
 
 /**
- * The public look-ups (/data, /verificator, /meets, the pre-registration form) behind one rule. A venue or a
+ * The public look-ups (/data, /verificator with a personal or certificate code, /meets, the pre-registration
+ * form, asking for the personal link again) behind one rule. A venue or a
  * school puts thousands of delegates behind one address, so the limit that follows a person is the one per
  * subject (document number, personal link), from any address; one address only has generous hourly ceilings
  * per page: every look-up (`PUBLIC_LOOKUPS_PER_ADDRESS_PER_HOUR`) and those that found nothing
@@ -20,7 +23,7 @@ import { perMinute } from '../plugins/security';
  * `attemptLimit` (shared by every process, each taken atomically, so concurrent requests cannot slip past).
  */
 
-export type PublicLookupPage = 'data' | 'verificator' | 'meets' | 'registration';
+export type PublicLookupPage = 'data' | 'verificator' | 'certificate' | 'meets' | 'registration' | 'resend';
 
 interface PageRule {
   /** Look-ups of one subject, from any address, per `windowMs`. */
@@ -37,6 +40,7 @@ const HOUR = 60 * 60_000;
 export const PUBLIC_LOOKUP_RULES: Record<PublicLookupPage, PageRule> = {
   data: { perSubject: 10, windowMs: TEN_MINUTES, subjectMessage: documentLookupsMessage, misses: ['NOT_FOUND'] },
   verificator: { perSubject: 60, windowMs: TEN_MINUTES, subjectMessage: personalLinkLookupsMessage, misses: ['NOT_FOUND'] },
+  certificate: { perSubject: 60, windowMs: TEN_MINUTES, subjectMessage: certificateCodeLookupsMessage, misses: ['NOT_FOUND'] },
   meets: {
     perSubject: 10,
     windowMs: TEN_MINUTES,
@@ -45,6 +49,8 @@ export const PUBLIC_LOOKUP_RULES: Record<PublicLookupPage, PageRule> = {
   },
   // "Already registered?" while filling the form: its answer is never "nothing found", so no misses.
   registration: { perSubject: 10, windowMs: TEN_MINUTES, subjectMessage: documentLookupsMessage, misses: [] },
+  // Each one sends an e-mail; the answer is the same whether the document exists or not, so no misses.
+  resend: { perSubject: 5, windowMs: HOUR, subjectMessage: resendLinkMessage, misses: [] },
 };
 
 async function take(ctx: AppContext, key: string, limit: number, windowMs: number, message: (waitMs: number) => string) {
