@@ -178,6 +178,8 @@ describeWithApp('certificate checks and personal-link resends behind one address
     expectError(refused, 429, 'RATE_LIMITED');
     expect(refused.json().message).toMatch(/^Demasiadas consultas con este código de certificado\. Vuelve a intentarlo en \d+ minutos?\.$/);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // The answer names the limit and the wait, so the web can word it in English too.
+    expect(refused.json()).toMatchObject({ limit: 'certificateCodeLookups', retryAfterSeconds: Number(refused.headers['retry-after']) });
   });
 
   it('answers many personal-link resends from one address, and limits one document from any address', async () => {

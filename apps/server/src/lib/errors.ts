@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES_ES, type ErrorCode } from '@quorum/shared';
+import { ERROR_MESSAGES_ES, type ErrorCode, type PublicLookupLimit } from '@quorum/shared';
 
 /** A failure the API answers with a stable code and its Spanish message. */
 export class AppError extends Error {
@@ -16,6 +16,8 @@ export class RetryLaterError extends AppError {
   constructor(
     readonly retryAt: Date,
     message: string,
+    /** The public look-up limit reached, named in the answer. */
+    readonly limit?: PublicLookupLimit,
   ) {
     super('RATE_LIMITED', message);
   }
