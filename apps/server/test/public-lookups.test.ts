@@ -151,3 +151,62 @@ describeWithApp('public look-ups and kept reads (%s)', {}, (app) => {
     expect(t.ctx.generation()).not.toBe(before);
   });
 });
+
+/** A request to a public route from `remoteAddress`. */
+function publicCall(t: TestApp, method: 'GET' | 'POST', url: string, remoteAddress: string, body?: unknown) {
+  return t.app.inject({
+    method,
+    url,
+    remoteAddress,
+    ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) }),
+  });
+}
+
+describeWithApp('certificate checks and personal-link resends behind one address (%s)', {}, (app) => {
+  it('answers many certificate checks from one address, and limits one code from any address', async () => {
+    const t = app();
+    const statuses: number[] = [];
+    for (let i = 0; i < 40; i++)
+      statuses.push((await publicCall(t, 'GET', `/api/certificates/CERT${1000 + i}`, '198.51.100.50')).statusCode);
+    expect(tally(statuses)).toEqual({ 404: 40 });
+    const { perSubject } = PUBLIC_LOOKUP_RULES.certificate;
+    const same: number[] = [];
+    for (let i = 0; i <= perSubject; i++)
+      same.push((await publicCall(t, 'GET', '/api/certificates/MISMOCERT', `203.0.113.${i + 1}`)).statusCode);
+    expect(same).toEqual([...Array(perSubject).fill(404), 429]);
+    const refused = await publicCall(t, 'GET', '/api/certificates/mismocert', '203.0.113.250');
+    expectError(refused, 429, 'RATE_LIMITED');
+    expect(refused.json().message).toMatch(/^Demasiadas consultas con este código de certificado\. Vuelve a intentarlo en \d+ minutos?\.$/);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // The answer names the limit and the wait, so the web can word it in English too.
+    expect(refused.json()).toMatchObject({ limit: 'certificateCodeLookups', retryAfterSeconds: Number(refused.headers['retry-after']) });
+  });
+
+  it('answers many personal-link resends from one address, and limits one document from any address', async () => {
+    const t = app();
+    const resend = (documentNumber: string, address: string) =>
+      publicCall(t, 'POST', '/api/verification/resend', address, { documentNumber, email: 'alguien@colegio.test' });
+    const statuses: number[] = [];
+    for (let i = 0; i < 15; i++) statuses.push((await resend(`REENV${1000 + i}`, '198.51.100.60')).statusCode);
+    expect(tally(statuses)).toEqual({ 202: 15 });
+    const { perSubject } = PUBLIC_LOOKUP_RULES.resend;
+    const same: number[] = [];
+    for (let i = 0; i <= perSubject; i++) same.push((await resend('REENVMISMO', `203.0.113.${i + 1}`)).statusCode);
+    expect(same).toEqual([...Array(perSubject).fill(202), 429]);
+    const refused = await resend('REENVMISMO', '203.0.113.250');
+    expectError(refused, 429, 'RATE_LIMITED');
+    expect(refused.json().message).toMatch(/^Ya pediste varias veces el enlace personal de este documento\./);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
+
+describeWithApp('certificate checks count guesses (%s)', { PUBLIC_FAILED_LOOKUPS_PER_ADDRESS_PER_HOUR: '5' }, (app) => {
+  it('refuses an address guessing certificate codes after the failed ceiling', async () => {
+    const t = app();
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++)
+      statuses.push((await publicCall(t, 'GET', `/api/certificates/ADIVINA${1000 + i}`, '198.51.100.70')).statusCode);
+    expect(statuses).toEqual([404, 404, 404, 404, 404, 429]);
+    expect((await publicCall(t, 'GET', '/api/certificates/ADIVINA2000', '198.51.100.70')).json().message).toMatch(/sin resultado/);
+  });
+});

@@ -175,6 +175,10 @@ export interface ApiErrorBody {
   message: string;
   /** Field-level problems for VALIDATION: path → Spanish message. */
   fields?: Record<string, string>;
+  /** RATE_LIMITED of a public look-up: which limit was reached (the web words it in the interface language). */
+  limit?: PublicLookupLimit;
+  /** RATE_LIMITED with a known wait: whole seconds, as in the `Retry-After` header. */
+  retryAfterSeconds?: number;
 }
 
 /** Spanish messages, used by the server's answers and as the web's Spanish catalogue. */
@@ -387,6 +391,37 @@ export function documentLookupsMessage(waitMs: number): string {
 export function personalLinkLookupsMessage(waitMs: number): string {
   return `Demasiadas consultas con este enlace personal. Vuelve a intentarlo en ${minutesText(waitMs)}.`;
 }
+
+/** RATE_LIMITED of one certificate code checked too often on /verificator: when to try again. */
+export function certificateCodeLookupsMessage(waitMs: number): string {
+  return `Demasiadas consultas con este código de certificado. Vuelve a intentarlo en ${minutesText(waitMs)}.`;
+}
+
+/** RATE_LIMITED of the personal link asked again too often for one document number: when to try again. */
+export function resendLinkMessage(waitMs: number): string {
+  return `Ya pediste varias veces el enlace personal de este documento. Revisa tu correo o vuelve a intentarlo en ${minutesText(waitMs)}.`;
+}
+
+/** The limits of the public look-ups (decision 024), named in their RATE_LIMITED answers. */
+export type PublicLookupLimit =
+  | 'publicLookups'
+  | 'failedLookups'
+  | 'documentLookups'
+  | 'personalLinkLookups'
+  | 'certificateCodeLookups'
+  | 'resendLink'
+  | 'meetsAttempts';
+
+/** The Spanish message of each public look-up limit, given the wait. */
+export const PUBLIC_LOOKUP_LIMIT_MESSAGES: Record<PublicLookupLimit, (waitMs: number) => string> = {
+  publicLookups: publicLookupsMessage,
+  failedLookups: failedLookupsMessage,
+  documentLookups: documentLookupsMessage,
+  personalLinkLookups: personalLinkLookupsMessage,
+  certificateCodeLookups: certificateCodeLookupsMessage,
+  resendLink: resendLinkMessage,
+  meetsAttempts: meetsAttemptsMessage,
+};
 
 /** FILE_TOO_LARGE with the limit that applies: «El archivo es demasiado grande (máximo 25 MB).» */
 export function fileTooLargeMessage(maxBytes: number): string {

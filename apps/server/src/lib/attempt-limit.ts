@@ -97,14 +97,56 @@ function rememberSpent(db: Executor, key: string, endsAt: number): void {
   spent.set(key, endsAt);
 }
 
+const HOUR = 60 * 60_000;
+const DAY = 24 * HOUR;
+/** The longest window or wait of any counter (the load checks' hour; a sign-in wait is 15 min at most). */
+const LONGEST_WINDOW_MS = HOUR;
+/** The counter whose hourly window of one use elects the one process that purges (see `purgeHourly`). */
+export const PURGE_KEY = 'attempt-limit:purge';
+
+/**
+ * Deletes the counters whose window (or wait) ended more than a day before `nowMs`: last used more than a
+ * day plus the longest window ago, and not waiting since. Answers how many went.
+ */
+export async function purgeOldAttempts(db: Executor, nowMs = Date.now()): Promise<number> {
+  const cutoff = iso(nowMs - DAY - LONGEST_WINDOW_MS);
+  const result = await db
+    .deleteFrom('attemptLimit')
+    .where('lastAt', '<', cutoff)
+    .where((eb) => eb.or([eb('blockedUntil', 'is', null), eb('blockedUntil', '<', cutoff)]))
+    .where('key', '!=', PURGE_KEY)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** When this process last asked to purge, by database. */
+const purgeAskedAt = new WeakMap<Executor, number>();
+
+/**
+ * Purges old counters at most once an hour, on the counters' own write path (no timer). Each process asks
+ * once an hour; the one that takes the hour's single use of `PURGE_KEY` (an atomic upsert) purges, the
+ * others are refused, so several processes purge once an hour between them.
+ */
+async function purgeHourly(db: Executor, nowMs: number): Promise<void> {
+  const askedAt = purgeAskedAt.get(db);
+  if (askedAt !== undefined && nowMs - askedAt < HOUR) return;
+  purgeAskedAt.set(db, nowMs);
+  if ((await countInWindow(db, PURGE_KEY, 1, HOUR, nowMs)) === null) await purgeOldAttempts(db, nowMs);
+}
+
 /**
  * Counts one use of `key` in a fixed window of `windowMs`: null while the window has used at most `limit`,
  * otherwise the time the window ends. A refused use is not counted. Once refused, further uses of the same
  * window (through the same `db`) are refused from memory until it ends: a flood of refused requests costs no
- * database work.
+ * database work. Once an hour, it also purges old counters (`purgeHourly`).
  */
 export async function takeFromWindow(db: Executor, key: string, limit: number, windowMs: number): Promise<Date | null> {
   const nowMs = Date.now();
+  await purgeHourly(db, nowMs);
+  return countInWindow(db, key, limit, windowMs, nowMs);
+}
+
+async function countInWindow(db: Executor, key: string, limit: number, windowMs: number, nowMs: number): Promise<Date | null> {
   const spentEnd = spentUntil(db, key, nowMs);
   if (spentEnd !== null) return new Date(spentEnd);
   const now = iso(nowMs);

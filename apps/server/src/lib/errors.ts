@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES_ES, type ErrorCode } from '@quorum/shared';
+import { ERROR_MESSAGES_ES, type ErrorCode, type PublicLookupLimit } from '@quorum/shared';
 
 /** A failure the API answers with a stable code and its Spanish message. */
 export class AppError extends Error {
@@ -18,11 +18,18 @@ export class AppError extends Error {
 export class RetryLaterError extends AppError {
   constructor(
     readonly retryAt: Date,
-    message?: string,
-    code: ErrorCode = 'RATE_LIMITED',
+    options: {
+      message?: string;
+      code?: ErrorCode;
+      /** The public look-up limit reached, named in the answer. */
+      limit?: PublicLookupLimit;
+    } = {},
   ) {
-    super(code, message);
+    super(options.code ?? 'RATE_LIMITED', options.message);
+    this.limit = options.limit;
   }
+
+  readonly limit?: PublicLookupLimit;
 
   /** Whole seconds until `retryAt`, at least one. */
   retryAfterSeconds(nowMs = Date.now()): number {

@@ -1,18 +1,12 @@
-import {
-  documentLookupsMessage,
-  type ErrorCode,
-  failedLookupsMessage,
-  meetsAttemptsMessage,
-  personalLinkLookupsMessage,
-  publicLookupsMessage,
-} from '@quorum/shared';
+import { type ErrorCode, PUBLIC_LOOKUP_LIMIT_MESSAGES, type PublicLookupLimit } from '@quorum/shared';
 import type { AppContext } from '../context';
 import { giveBackToWindow, takeFromWindow } from './attempt-limit';
 import { AppError, RetryLaterError } from './errors';
 import { perMinute } from '../plugins/security';
 
 /**
- * The public look-ups (/data, /verificator, /meets, the pre-registration form) behind one rule. A venue or a
+ * The public look-ups (/data, /verificator with a personal or certificate code, /meets, the pre-registration
+ * form, asking for the personal link again) behind one rule. A venue or a
  * school puts thousands of delegates behind one address, so the limit that follows a person is the one per
  * subject (document number, personal link), from any address; one address only has generous hourly ceilings
  * per page: every look-up (`PUBLIC_LOOKUPS_PER_ADDRESS_PER_HOUR`) and those that found nothing
@@ -20,13 +14,14 @@ import { perMinute } from '../plugins/security';
  * `attemptLimit` (shared by every process, each taken atomically, so concurrent requests cannot slip past).
  */
 
-export type PublicLookupPage = 'data' | 'verificator' | 'meets' | 'registration';
+export type PublicLookupPage = 'data' | 'verificator' | 'certificate' | 'meets' | 'registration' | 'resend';
 
 interface PageRule {
   /** Look-ups of one subject, from any address, per `windowMs`. */
   perSubject: number;
   windowMs: number;
-  subjectMessage: (waitMs: number) => string;
+  /** The limit named when a subject's look-ups are refused. */
+  subjectLimit: PublicLookupLimit;
   /** The refusals that mean "found nothing": they count against the address's failed ceiling. */
   misses: readonly ErrorCode[];
 }
@@ -35,26 +30,29 @@ const TEN_MINUTES = 10 * 60_000;
 const HOUR = 60 * 60_000;
 
 export const PUBLIC_LOOKUP_RULES: Record<PublicLookupPage, PageRule> = {
-  data: { perSubject: 10, windowMs: TEN_MINUTES, subjectMessage: documentLookupsMessage, misses: ['NOT_FOUND'] },
-  verificator: { perSubject: 60, windowMs: TEN_MINUTES, subjectMessage: personalLinkLookupsMessage, misses: ['NOT_FOUND'] },
+  data: { perSubject: 10, windowMs: TEN_MINUTES, subjectLimit: 'documentLookups', misses: ['NOT_FOUND'] },
+  verificator: { perSubject: 60, windowMs: TEN_MINUTES, subjectLimit: 'personalLinkLookups', misses: ['NOT_FOUND'] },
+  certificate: { perSubject: 60, windowMs: TEN_MINUTES, subjectLimit: 'certificateCodeLookups', misses: ['NOT_FOUND'] },
   meets: {
     perSubject: 10,
     windowMs: TEN_MINUTES,
-    subjectMessage: meetsAttemptsMessage,
+    subjectLimit: 'meetsAttempts',
     misses: ['MEETS_DOCUMENT_UNKNOWN', 'MEETS_CODE_INVALID'],
   },
   // "Already registered?" while filling the form: its answer is never "nothing found", so no misses.
-  registration: { perSubject: 10, windowMs: TEN_MINUTES, subjectMessage: documentLookupsMessage, misses: [] },
+  registration: { perSubject: 10, windowMs: TEN_MINUTES, subjectLimit: 'documentLookups', misses: [] },
+  // Each one sends an e-mail; the answer is the same whether the document exists or not, so no misses.
+  resend: { perSubject: 5, windowMs: HOUR, subjectLimit: 'resendLink', misses: [] },
 };
 
-async function take(ctx: AppContext, key: string, limit: number, windowMs: number, message: (waitMs: number) => string) {
-  const retryAt = await takeFromWindow(ctx.db, key, limit, windowMs);
-  if (retryAt) throw new RetryLaterError(retryAt, message(retryAt.getTime() - Date.now()));
+async function take(ctx: AppContext, key: string, count: number, windowMs: number, limit: PublicLookupLimit) {
+  const retryAt = await takeFromWindow(ctx.db, key, count, windowMs);
+  if (retryAt) throw new RetryLaterError(retryAt, { message: PUBLIC_LOOKUP_LIMIT_MESSAGES[limit](retryAt.getTime() - Date.now()), limit });
 }
 
 /** Counts one request of `page` against the address's hourly ceiling (RATE_LIMITED with Retry-After past it). */
 export async function takeAddressAllowance(ctx: AppContext, page: PublicLookupPage, ip: string): Promise<void> {
-  await take(ctx, `lookup-address:${page}:${ip}`, ctx.config.publicLookups.perAddressPerHour, HOUR, publicLookupsMessage);
+  await take(ctx, `lookup-address:${page}:${ip}`, ctx.config.publicLookups.perAddressPerHour, HOUR, 'publicLookups');
 }
 
 /**
@@ -69,10 +67,10 @@ export async function limitedLookup<T>(
 ): Promise<T> {
   const rule = PUBLIC_LOOKUP_RULES[lookup.page];
   await takeAddressAllowance(ctx, lookup.page, lookup.ip);
-  await take(ctx, `lookup-subject:${lookup.page}:${lookup.subject}`, rule.perSubject, rule.windowMs, rule.subjectMessage);
+  await take(ctx, `lookup-subject:${lookup.page}:${lookup.subject}`, rule.perSubject, rule.windowMs, rule.subjectLimit);
   if (rule.misses.length === 0) return look();
   const failedKey = `lookup-failed:${lookup.page}:${lookup.ip}`;
-  await take(ctx, failedKey, ctx.config.publicLookups.failedPerAddressPerHour, HOUR, failedLookupsMessage);
+  await take(ctx, failedKey, ctx.config.publicLookups.failedPerAddressPerHour, HOUR, 'failedLookups');
   let missed = false;
   try {
     return await look();

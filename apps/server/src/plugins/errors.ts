@@ -35,7 +35,13 @@ export function answerFrameworkError(_error: FastifyError, _request: FastifyRequ
 /** The one error handler: stable codes, Spanish messages, no internals in 5xx answers. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof RetryLaterError) reply.header('retry-after', String(error.retryAfterSeconds()));
+    if (error instanceof RetryLaterError) {
+      const retryAfterSeconds = error.retryAfterSeconds();
+      reply.header('retry-after', String(retryAfterSeconds));
+      return reply
+        .status(ERROR_STATUS[error.code])
+        .send({ ...body(error.code, error.message), retryAfterSeconds, ...(error.limit ? { limit: error.limit } : {}) });
+    }
     if (error instanceof AppError) return send(reply, error.code, error.message, error.fields);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};

@@ -317,6 +317,26 @@ export const esPublic = {
   },
   errors: {
     ...ERROR_MESSAGES_ES,
+    // RATE_LIMITED of a public look-up, by the limit the answer names (decision 024).
+    publicLookupLimits: {
+      publicLookups_one: 'Se han hecho demasiadas consultas desde esta red en la última hora. Vuelve a intentarlo en {{count}} minuto.',
+      publicLookups_other: 'Se han hecho demasiadas consultas desde esta red en la última hora. Vuelve a intentarlo en {{count}} minutos.',
+      failedLookups_one: 'Demasiadas consultas sin resultado desde esta red. Revisa los datos y vuelve a intentarlo en {{count}} minuto.',
+      failedLookups_other:
+        'Demasiadas consultas sin resultado desde esta red. Revisa los datos y vuelve a intentarlo en {{count}} minutos.',
+      documentLookups_one: 'Demasiadas consultas con este documento. Vuelve a intentarlo en {{count}} minuto.',
+      documentLookups_other: 'Demasiadas consultas con este documento. Vuelve a intentarlo en {{count}} minutos.',
+      personalLinkLookups_one: 'Demasiadas consultas con este enlace personal. Vuelve a intentarlo en {{count}} minuto.',
+      personalLinkLookups_other: 'Demasiadas consultas con este enlace personal. Vuelve a intentarlo en {{count}} minutos.',
+      certificateCodeLookups_one: 'Demasiadas consultas con este código de certificado. Vuelve a intentarlo en {{count}} minuto.',
+      certificateCodeLookups_other: 'Demasiadas consultas con este código de certificado. Vuelve a intentarlo en {{count}} minutos.',
+      resendLink_one:
+        'Ya pediste varias veces el enlace personal de este documento. Revisa tu correo o vuelve a intentarlo en {{count}} minuto.',
+      resendLink_other:
+        'Ya pediste varias veces el enlace personal de este documento. Revisa tu correo o vuelve a intentarlo en {{count}} minutos.',
+      meetsAttempts_one: 'Demasiados intentos de autorregistro con este documento. Vuelve a intentarlo en {{count}} minuto.',
+      meetsAttempts_other: 'Demasiados intentos de autorregistro con este documento. Vuelve a intentarlo en {{count}} minutos.',
+    },
     NETWORK: 'No hay conexión con el servidor. Comprueba tu conexión e inténtalo de nuevo.',
   },
   validation: {

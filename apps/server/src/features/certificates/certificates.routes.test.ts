@@ -338,8 +338,8 @@ describe.each(DATABASES)('certificates routes (%s)', (kind) => {
   });
 });
 
-describeWithApp('certificate verification rate limit (%s)', { RATE_LIMIT_AUTH_PER_MINUTE: '2' }, (app) => {
-  it('limits code look-ups per address', async () => {
+describeWithApp('certificate verification rate limit (%s)', { PUBLIC_FAILED_LOOKUPS_PER_ADDRESS_PER_HOUR: '6' }, (app) => {
+  it('limits code look-ups that find nothing per address', async () => {
     const code = 'ZZZZZZZZZZZZZZZZZZZZZZZZ';
     expect(await statusesOf(7, () => app().call('GET', `/api/certificates/${code}`))).toEqual([404, 404, 404, 404, 404, 404, 429]);
   });

@@ -23,6 +23,7 @@ import { recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { readEventName } from '../../lib/event-name';
 import { nowIso } from '../../lib/ids';
+import { limitedLookup, publicLookupRouteLimit } from '../../lib/public-lookups';
 import { sendDownload } from '../../lib/spreadsheet-export';
 import { perMinute } from '../../plugins/security';
 import { decodeCertificateImage, IMAGE_BODY_LIMIT, removeImage } from './certificate-images';
@@ -221,12 +222,18 @@ export function certificatesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/api/certificates/:code',
       {
-        config: publicLimit,
+        config: publicLookupRouteLimit(ctx),
         schema: { tags, params: z.object({ code: certificateCodeSchema }), response: { 200: certificateVerificationSchema } },
       },
       async (request) => {
-        const row = await findCertificateByCode(ctx.db, request.params.code.toUpperCase());
-        if (!row) throw new AppError('NOT_FOUND', 'No existe ningún certificado con ese código.');
+        const code = request.params.code.toUpperCase();
+        // A certificate is checked by whoever holds it (a university, an employer, a whole class from one
+        // address): limited per code and per address by the public look-ups' rule.
+        const row = await limitedLookup(ctx, { page: 'certificate', ip: request.ip, subject: code }, async () => {
+          const found = await findCertificateByCode(ctx.db, code);
+          if (!found) throw new AppError('NOT_FOUND', 'No existe ningún certificado con ese código.');
+          return found;
+        });
         return {
           status: row.revokedAt ? ('revocado' as const) : ('valido' as const),
           holderName: row.holderName,

@@ -24,7 +24,7 @@ const counts = { rendered: 0, cancelled: 0, refused: 0 };
 
 function actaBusy(): RetryLaterError {
   counts.refused += 1;
-  return new RetryLaterError(new Date(Date.now() + ACTA_BUSY_RETRY_MS), undefined, 'ACTA_BUSY');
+  return new RetryLaterError(new Date(Date.now() + ACTA_BUSY_RETRY_MS), { code: 'ACTA_BUSY' });
 }
 
 /** ACTA_BUSY at once when the queue is full: asked before the log is read, so a burst costs no reads. */

@@ -78,7 +78,7 @@ async function takeRegistrationAttempt(ctx: AppContext, input: Registration): Pr
   const keys = [`registration-document:${input.documentNumber.trim().toUpperCase()}`, `registration-email:${input.email}`];
   for (const key of keys) {
     const retryAt = await takeFromWindow(ctx.db, key, REGISTRATION_ATTEMPTS.perKey, REGISTRATION_ATTEMPTS.windowMs);
-    if (retryAt) throw new RetryLaterError(retryAt, registrationAttemptsMessage(retryAt.getTime() - Date.now()));
+    if (retryAt) throw new RetryLaterError(retryAt, { message: registrationAttemptsMessage(retryAt.getTime() - Date.now()) });
   }
 }
 

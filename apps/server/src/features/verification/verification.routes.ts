@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { limitedLookup, publicLookupRouteLimit } from '../../lib/public-lookups';
-import { perMinute } from '../../plugins/security';
 import { confirmVerification, correctVerification, readVerification, resendLink } from './verification.use-cases';
 
 const codeParams = z.object({ code: codeText({ max: 64 }) });
@@ -17,7 +16,6 @@ export function verificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   // Everything reached with a personal code is a look-up of that code (a whole school opens its links from
   // one address): limited per code and per address by the public look-ups' rule.
   const codeLimit = publicLookupRouteLimit(ctx);
-  const writeLimit = perMinute(ctx.config.authRateLimitPerMinute);
   const actor = (ip: string) => ({ uid: null, ip });
   const ofCode = <T>(request: { ip: string; params: { code: string } }, look: () => Promise<T>) =>
     limitedLookup(ctx, { page: 'verificator', ip: request.ip, subject: request.params.code }, look);
@@ -37,11 +35,13 @@ export function verificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/api/verification/resend',
       {
-        config: writeLimit,
+        config: codeLimit,
         schema: { tags: ['verification'], body: resendLinkSchema, response: { 202: z.object({ ok: z.literal(true) }) } },
       },
       async (request, reply) => {
-        await resendLink(ctx, request.body.documentNumber, request.body.email);
+        // Limited per document number (each sends an e-mail), from any address, and per address.
+        const { documentNumber, email } = request.body;
+        await limitedLookup(ctx, { page: 'resend', ip: request.ip, subject: documentNumber }, () => resendLink(ctx, documentNumber, email));
         return reply.status(202).send({ ok: true as const });
       },
     );
