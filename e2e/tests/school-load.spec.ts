@@ -28,7 +28,12 @@ test('a Gestor creates a load code and a school loads its delegates from an XLSX
   const panel = page.getByRole('tabpanel');
   await panel.getByLabel('Institución').fill('Colegio Santa Inés de Bogotá');
   await panel.getByLabel('Cupo (filas)').fill('20');
+  // Both values are in the form before it is sent (a page still settling could have reset them).
+  await expect(panel.getByLabel('Institución')).toHaveValue('Colegio Santa Inés de Bogotá');
+  await expect(panel.getByLabel('Cupo (filas)')).toHaveValue('20');
+  const created = page.waitForResponse((r) => r.url().endsWith('/api/load-codes') && r.request().method() === 'POST');
   await panel.getByRole('button', { name: 'Crear código' }).click();
+  expect((await created).ok()).toBe(true);
   const row = panel.getByRole('row', { name: /Colegio Santa Inés de Bogotá/ });
   await expect(row).toBeVisible();
   const code = (await row.getByTestId('load-code').textContent())?.trim() ?? '';
