@@ -52,7 +52,9 @@ describe('the compiled server (npm start)', () => {
       .map((f) => readFileSync(path.join(OUT, f), 'utf8'))
       .join('\n');
     const byPath = [...bundle.matchAll(/new URL\(\s*["']\.\/([^"']+)["'],\s*import\.meta\.url\s*\)/g)].map((m) => m[1]);
-    expect(byPath).toEqual(expect.arrayContaining(['certificates.render-worker.mjs', 'parse-worker.mjs', 'acta.render-worker.mjs']));
+    expect(byPath).toEqual(
+      expect.arrayContaining(['certificates.render-worker.mjs', 'parse-worker.mjs', 'body-worker.mjs', 'acta.render-worker.mjs']),
+    );
     for (const file of byPath) expect(existsSync(path.join(OUT, file)), file).toBe(true);
   });
 
@@ -144,6 +146,18 @@ describe('the compiled server (npm start)', () => {
         { row: 2, values: ['Ana', 'ana@example.org'] },
       ],
     });
+  });
+
+  it('reads a large upload body in its worker thread, the file decoded', async () => {
+    const script = `
+      import { Worker } from 'node:worker_threads';
+      const body = Buffer.from(JSON.stringify({ fileName: 'lista.csv', contentBase64: Buffer.from('Nombre\\nBegoña').toString('base64') }));
+      const worker = new Worker(${JSON.stringify(path.join(OUT, 'body-worker.mjs'))}, { execArgv: [], workerData: { body } });
+      worker.once('message', (m) => { console.log(JSON.stringify({ ok: m.ok, fileName: m.value.fileName, file: Buffer.from(m.file).toString('utf8') })); worker.terminate(); });
+      worker.once('error', (e) => { console.error(e); process.exit(1); });`;
+    const { code, output } = await run(['--input-type=module', '-e', script]);
+    expect(code, output).toBe(0);
+    expect(JSON.parse(output)).toEqual({ ok: true, fileName: 'lista.csv', file: 'Nombre\nBegoña' });
   });
 
   it('renders a certificate in its worker thread, fonts included', async () => {
