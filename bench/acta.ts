@@ -6,31 +6,16 @@
 // server's own thread: main_thread_pdf_ms= and main_thread_eventloop_max_delay_ms= (BENCH_ACTA_MAIN=0 skips
 // it). Also read_ms= and read_eventloop_max_delay_ms= (reading the log and writing its lines, on the server's
 // thread) and idle_eventloop_max_delay_ms= (doing nothing for as long as the PDF took: what the machine's load alone costs).
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
 import { actaPdf } from '../apps/server/src/features/live/acta.pdf';
 import { renderActaInWorker } from '../apps/server/src/features/live/acta.render-pool';
 import { readActaDocument } from '../apps/server/src/features/live/acta.use-cases';
-import { injector, readyGestor } from './in-process';
+import { benchApp, readyGestor } from './in-process';
 import { report } from './lib';
 
 const LINES = Number(process.env.BENCH_ACTA_LINES ?? 10_000);
 
-const config = loadConfig({
-  ...process.env,
-  DATA_DIR: mkdtempSync(path.join(tmpdir(), 'quorum-bench-acta-')),
-  LOG_LEVEL: 'silent',
-  SERVE_WEB: 'false',
-  RATE_LIMIT_AUTH_PER_MINUTE: '10000',
-});
-const { app, ctx, close } = await buildApp(config, { logger: false });
-await app.ready();
-
-const call = injector(app);
+const { ctx, close, call } = await benchApp('acta', process.env);
 
 /** Runs `work` with the event loop watched: its time and the longest delay, in ms. */
 async function watched<T>(work: () => Promise<T>): Promise<{ result: T; ms: number; maxDelayMs: number }> {

@@ -1,6 +1,11 @@
-// What the benches that run the app in their own process share: a JSON caller over `app.inject`, and a
-// signed-in Gestor with the event ready.
+// What the benches that run the app in their own process share: the app on a fresh data directory, a JSON
+// caller over `app.inject`, and a signed-in Gestor with the event ready.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config';
 import { createStaffAccount } from '../apps/server/src/auth/accounts';
 import type { AppContext } from '../apps/server/src/context';
 import { makeEventReady } from './lib';
@@ -34,4 +39,21 @@ export async function readyGestor(ctx: AppContext, call: Call): Promise<string> 
     return { status: res.statusCode, body: res.body };
   });
   return cookie;
+}
+
+/**
+ * The whole app in this process, quiet, on a fresh data directory (`quorum-bench-<name>-…`), with sign-ins not
+ * rate limited; `env` adds to (or, like `process.env`, brings) the settings, e.g. a DATABASE_URL.
+ */
+export async function benchApp(name: string, env: NodeJS.ProcessEnv = {}) {
+  const config = loadConfig({
+    ...env,
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), `quorum-bench-${name}-`)),
+    LOG_LEVEL: 'silent',
+    SERVE_WEB: 'false',
+    RATE_LIMIT_AUTH_PER_MINUTE: '10000',
+  });
+  const built = await buildApp(config, { logger: false });
+  await built.app.ready();
+  return { ...built, call: injector(built.app) };
 }

@@ -2,33 +2,19 @@
 // SQLite app: the longest event-loop delay (ms, target ≤ 100) while a spreadsheet bomb (a few MB inflating
 // past the limits), an XLSX of 40,000 rows and a password built to be costly to estimate are refused, how
 // long each refusal takes (ms), and the worst strength estimate of such a password (ms).
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { LOAD_COLUMNS, MAX_LOAD_ROWS } from '@quorum/shared';
 import { scorePassword } from '@quorum/shared/password';
 import ExcelJS from 'exceljs';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
 import { repeatedRowsXlsx } from '../apps/server/test/xlsx-bomb';
-import { BENCH_PASSWORD as PASSWORD, injector, readyGestor } from './in-process';
+import { BENCH_PASSWORD as PASSWORD, benchApp, readyGestor } from './in-process';
 import { report } from './lib';
 
 const HEADERS = LOAD_COLUMNS.map((c) => c.header);
 const ROW = ['María José', 'Núñez Peña', 'CC', '1234567', '2000-03-15', 'mj@colegio.test', '3001234567', '11', '', ''];
 const COSTLY = ['aB3$'.repeat(32), 'Ab1!'.repeat(32), '1a'.repeat(64), 'p4ssw0rd'.repeat(16)];
 
-const config = loadConfig({
-  DATA_DIR: mkdtempSync(path.join(tmpdir(), 'quorum-bench-stall-')),
-  LOG_LEVEL: 'silent',
-  SERVE_WEB: 'false',
-  RATE_LIMIT_AUTH_PER_MINUTE: '10000',
-});
-const { app, ctx, close } = await buildApp(config, { logger: false });
-await app.ready();
-
-const call = injector(app);
+const { ctx, close, call } = await benchApp('stall');
 
 /** Runs `work` with the event loop watched (10 ms resolution): its time and the longest delay, in ms. */
 async function watched(name: string, work: () => Promise<{ statusCode: number }>, figures: Record<string, number>) {

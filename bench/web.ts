@@ -6,6 +6,7 @@
 // Chromium (CHROMIUM_PATH) and prints the median of each figure as `name=value` lines, e.g.
 // `login_performance=93`. The targets: performance ≥ 90 and accessibility ≥ 95 on every page.
 // BENCH_AUDITS=1 also prints, per page, what Lighthouse says costs most and the accessibility audits that fail.
+// BENCH_PAGES=login,register measures only the pages named (home, login, register, data, meets, banner).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,6 +19,7 @@ const APP_PORT = 3440;
 const CHROME_PORT = 3441;
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const showAudits = process.env.BENCH_AUDITS === '1';
+const onlyPages = process.env.BENCH_PAGES ? new Set(process.env.BENCH_PAGES.split(',').map((name) => name.trim())) : null;
 
 // ---------- processes: each in its own process group, killed at exit whatever happens ----------
 
@@ -225,6 +227,13 @@ async function runLighthouse(url: string, headers: Record<string, string>, attem
   const lcpElement = audits['largest-contentful-paint-element']?.details?.items?.[0] as
     | { items?: { node?: { snippet?: string } }[] }
     | undefined;
+  const longTasks = (audits['long-tasks']?.details?.items ?? []) as { url?: string; startTime?: number; duration?: number }[];
+  costs.push(
+    `the long tasks (start+duration, simulated ms): ${longTasks
+      .slice(0, 8)
+      .map((t) => `${String(t.url ?? '').replace(/^https?:\/\/[^/]+/, '')} ${Math.round(t.startTime ?? 0)}+${Math.round(t.duration ?? 0)}`)
+      .join('; ')}`,
+  );
   if (lcpElement?.items?.[0]?.node?.snippet) costs.push(`the LCP element: ${lcpElement.items[0].node.snippet.slice(0, 120)}`);
   return { figures, costs, a11y };
 }
@@ -250,7 +259,7 @@ try {
     { name: 'banner', path: `/banner/${commissionId}`, headers: { cookie: screenCookie } },
   ];
   report({ runs });
-  for (const page of pages) {
+  for (const page of pages.filter((p) => !onlyPages || onlyPages.has(p.name))) {
     const results: Run[] = [];
     for (let i = 0; i < runs; i++) results.push(await runLighthouse(`${server.url}${page.path}`, page.headers ?? {}));
     const keys = Object.keys(results[0].figures) as (keyof Figures)[];

@@ -1,11 +1,11 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { APP_ROUTES } from '../../packages/shared/src/routes';
-import { type Manifest, pageModules, publicPrecache } from './scripts/first-visit.mjs';
+import { type Manifest, pageModules, publicPrecache, routePreloads } from './scripts/first-visit.mjs';
 
 /** Folder of this file: the web app's root whatever the working directory of the build. */
 const root = decodeURIComponent(new URL('.', import.meta.url).pathname);
@@ -62,16 +62,26 @@ const MARKDOWN_MODULES =
 
 /** Where the build leaves Vite's manifest: next to dist, not in it, so the server never serves it. */
 export const MANIFEST_PATH = path.join(root, 'build-meta', 'manifest.json');
-const manifestOutOfDist: PluginOption = {
-  name: 'quorum-manifest-out-of-dist',
+/**
+ * The public routes' first-visit chunks beyond the entry's (scripts/first-visit.mjs `routePreloads`), which the
+ * server names as modulepreload links in the HTML of those routes (decision 028). In dist, as a dot file: it
+ * travels with the build, and the server's static files never serve dot files.
+ */
+export const ROUTE_PRELOADS_FILE = '.route-preloads.json';
+const buildMeta: PluginOption = {
+  name: 'quorum-build-meta',
   apply: 'build',
   enforce: 'post',
   writeBundle(options) {
-    const written = path.join(options.dir ?? path.join(root, 'dist'), '.vite', 'manifest.json');
+    const dist = options.dir ?? path.join(root, 'dist');
+    const written = path.join(dist, '.vite', 'manifest.json');
     if (!existsSync(written)) return;
     mkdirSync(path.dirname(MANIFEST_PATH), { recursive: true });
     renameSync(written, MANIFEST_PATH);
     rmSync(path.dirname(written), { recursive: true, force: true });
+    const manifest = JSON.parse(readFileSync(MANIFEST_PATH, 'utf8')) as Manifest;
+    const pages = pageModules(readFileSync(path.join(root, 'src', 'router.tsx'), 'utf8'), manifest);
+    writeFileSync(path.join(dist, ROUTE_PRELOADS_FILE), JSON.stringify(routePreloads(manifest, APP_ROUTES, pages)));
   },
 };
 
@@ -82,9 +92,17 @@ const manifestOutOfDist: PluginOption = {
  */
 const SHARED_TEXT_MODULES = /[\\/]packages[\\/]shared[\\/]src[\\/](?:errors|procedure[\\/]motion-kinds)\.ts$/;
 
-/** manualChunks: the Markdown pipeline and the shared texts. */
+/**
+ * zod itself (not its message locales) in a chunk of its own, `zod-*.js`: public form pages load it after their
+ * first paint (decision 027), and `scripts/bundle-size.mjs --check` fails when a first visit to one of them would
+ * load it before.
+ */
+const ZOD_MODULES = /[\\/]node_modules[\\/]zod[\\/](?!(?:v4[\\/])?locales[\\/])/;
+
+/** manualChunks: the Markdown pipeline, zod and the shared texts. */
 function chunkOf(id: string): string | undefined {
   if (MARKDOWN_MODULES.test(id)) return 'markdown-it';
+  if (ZOD_MODULES.test(id)) return 'zod';
   if (SHARED_TEXT_MODULES.test(id)) return 'shared-texts';
   return undefined;
 }
@@ -116,7 +134,7 @@ export default defineConfig(({ command }) => ({
   resolve: { alias: { '@flags': flags } },
   plugins: [
     sharedIsPure,
-    manifestOutOfDist,
+    buildMeta,
     muiNoVars(command),
     react(),
     VitePWA({
@@ -187,7 +205,7 @@ export default defineConfig(({ command }) => ({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // The chunk graph scripts/bundle-size.mjs reads; moved out of dist by `manifestOutOfDist`.
+    // The chunk graph scripts/bundle-size.mjs reads; moved out of dist by `buildMeta`.
     manifest: true,
     target: 'es2022',
     sourcemap: false,

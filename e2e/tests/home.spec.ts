@@ -40,8 +40,11 @@ for (const viewport of VIEWPORTS) {
 
     const actions = page.getByRole('navigation', { name: 'Accesos' }).getByRole('link');
     await expect(actions.last()).toHaveText('Iniciar sesión');
+    // The switchable entry points follow Permisos, which may arrive after «Iniciar sesión» is drawn.
+    await expect
+      .poll(() => actions.allTextContents())
+      .toEqual(expect.arrayContaining(['Encuentra tu comisión', 'Valida tus datos', 'Proyecta aquí', 'Iniciar sesión']));
     const labels = await actions.allTextContents();
-    expect(labels).toEqual(expect.arrayContaining(['Encuentra tu comisión', 'Valida tus datos', 'Proyecta aquí', 'Iniciar sesión']));
     // Self check-in is off in the demo: its button is not offered.
     expect(labels).not.toContain('Llamado a lista');
 

@@ -1,13 +1,11 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { ERROR_MESSAGES_ES, healthSchema } from '@quorum/shared';
+import { healthSchema } from '@quorum/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { buildAuthOptions, createAuth } from './auth/auth';
+import { serveWebApp } from './plugins/web-app';
 import { type Config, fastifyTrustProxy } from './config';
 import type { AppContext } from './context';
 import { openDatabase } from './db/database';
@@ -182,30 +180,5 @@ function openBus(config: Config, db: AppContext['db'], warn: (text: string) => v
     publish: async (channel, payload) => {
       await sql`select pg_notify(${channel}, ${payload})`.execute(db);
     },
-  });
-}
-
-/**
- * Serves the built web app: the .br/.gz written next to each file at build time (scripts/precompress.mjs) to
- * browsers that accept them, hashed assets cached for a year, index.html and the service worker never cached.
- */
-async function serveWebApp(app: FastifyInstance, webDist: string | null): Promise<void> {
-  const hasIndex = webDist !== null && existsSync(path.join(webDist, 'index.html'));
-  if (hasIndex) {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      wildcard: false,
-      index: false,
-      preCompressed: true,
-      setHeaders(reply, file) {
-        const immutable = file.includes(`${path.sep}assets${path.sep}`);
-        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && !path.extname(request.url.split('?')[0]);
-    if (hasIndex && wantsPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    return reply.status(404).send({ code: 'NOT_FOUND', message: ERROR_MESSAGES_ES.NOT_FOUND });
   });
 }

@@ -25,3 +25,8 @@ export function staticClosure(manifest: Manifest, keys: string[], withCss?: bool
 export function firstVisitModules(route: RouteLike, pages: Map<string, string>): string[];
 export function firstVisitFiles(manifest: Manifest, route: RouteLike, pages: Map<string, string>): Set<string>;
 export function publicPrecache(manifest: Manifest, routes: readonly RouteLike[], pages: Map<string, string>): Set<string>;
+export function routePreloads(
+  manifest: Manifest,
+  routes: readonly (RouteLike & { path: string })[],
+  pages: Map<string, string>,
+): { path: string; files: string[] }[];

@@ -81,3 +81,21 @@ export function publicPrecache(manifest, routes, pages) {
   }
   return files;
 }
+
+/**
+ * Per public route, the JavaScript a first visit needs beyond what index.html already names (the entry and its
+ * static imports): the layout, the page and their static imports, which the browser would otherwise only
+ * request once the entry has run. The server names them in the HTML it answers for that route
+ * (`<link rel="modulepreload">`, decision 028), so they download from the start, alongside the entry.
+ * Returns `[{ path, files }]` with `files` as absolute URLs (`/assets/…`).
+ */
+export function routePreloads(manifest, routes, pages) {
+  const entry = staticClosure(manifest, ['index.html']);
+  const out = [];
+  for (const route of routes) {
+    if (layoutOf(route) === 'staff') continue;
+    const files = [...staticClosure(manifest, firstVisitModules(route, pages))].filter((f) => !entry.has(f));
+    out.push({ path: route.path, files: files.map((f) => `/${f}`) });
+  }
+  return out;
+}

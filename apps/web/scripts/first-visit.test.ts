@@ -2,7 +2,16 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { APP_ROUTES } from '@quorum/shared';
 import { describe, expect, it } from 'vitest';
-import { BEFORE_RENDER, firstVisitFiles, LAYOUTS, layoutOf, type Manifest, pageModules, publicPrecache } from './first-visit.mjs';
+import {
+  BEFORE_RENDER,
+  firstVisitFiles,
+  LAYOUTS,
+  layoutOf,
+  type Manifest,
+  pageModules,
+  publicPrecache,
+  routePreloads,
+} from './first-visit.mjs';
 
 const routerSource = readFileSync(path.join(import.meta.dirname, '../src/router.tsx'), 'utf8');
 
@@ -67,6 +76,23 @@ describe('a first visit', () => {
     expect(precache).not.toContain('assets/app-layout.js');
     expect(precache).not.toContain('assets/dialog.js');
     expect(precache).not.toContain('assets/es-staff.js');
+  });
+
+  it("names, for each public page, the chunks beyond the entry's for the server to preload, and no staff page", () => {
+    const preloads = routePreloads(
+      manifest,
+      [
+        { ...login, path: '/login' },
+        { ...dashboard, path: '/secretary/dashboard' },
+      ],
+      pages,
+    );
+    expect(preloads).toEqual([
+      {
+        path: '/login',
+        files: ['/assets/es.js', '/assets/data-layer.js', '/assets/public-layout.js', '/assets/login.js', '/assets/forms.js'],
+      },
+    ]);
   });
 });
 

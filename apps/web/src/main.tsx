@@ -1,7 +1,7 @@
 import './styles.css';
 import CssBaseline from '@mui/material/CssBaseline';
 import ThemeProvider from '@mui/material/styles/ThemeProviderNoVars';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { getAuth, subscribeAuth, watchOtherTabs, clearSession } from './data/session';
@@ -31,15 +31,21 @@ if (getAuth().profile) void confirmSession().then(() => router.revalidate());
 
 // The Spanish catalogue is a chunk of its own, fetched in parallel with the first route.
 await loadSpanish();
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
-    </ThemeProvider>
-  </StrictMode>,
+const root = createRoot(document.getElementById('root') as HTMLElement);
+// The first render is a transition: React renders it in slices of a few milliseconds and yields between
+// them, so a phone's main thread is never held for the whole page at once (the boot overlay stays until
+// the page is ready).
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <ToastProvider>
+          <RouterProvider router={router} />
+        </ToastProvider>
+      </ThemeProvider>
+    </StrictMode>,
+  ),
 );
 
 registerServiceWorker();

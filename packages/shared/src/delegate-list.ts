@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageSchemaOf } from './paging';
 import { DELEGATE_SOURCES, DELEGATE_STATUSES, DOCUMENT_TYPES, delegateNotesText, delegatePersonalObject } from './delegates';
+import { MAX_BULK } from './limits';
 import { humanText } from './text';
 
 /**
@@ -12,8 +13,6 @@ export const DELEGATE_SORTS = ['lastNames', 'firstNames', 'institution', 'status
 export type DelegateSort = (typeof DELEGATE_SORTS)[number];
 
 export const DELEGATE_PAGE_SIZES = [10, 25, 50, 100] as const;
-/** Most delegates one bulk action may change. */
-export const MAX_BULK = 1000;
 /** Filter value meaning "no commission" / "no delegation". */
 export const NONE = 'none';
 

@@ -2,6 +2,13 @@ import { roleHasCommission } from './access';
 import type { DelegateSource, DelegateStatus } from './delegate-status';
 import type { Role } from './roles';
 
+/** Identity document types (Colombian usage): tarjeta de identidad, cédula, cédula de extranjería, pasaporte. */
+export const DOCUMENT_TYPES = ['TI', 'CC', 'CE', 'PA'] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+
+/** Up to this many ordered commission preferences per delegate. */
+export const MAX_PREFERENCES = 3;
+
 /**
  * Pure rules about delegates, written once for server and web: the personal fields, the formula-start
  * rule, the guardian rule, personal codes and links, status labels and colours, and the event's name.

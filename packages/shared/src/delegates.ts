@@ -12,11 +12,8 @@ import {
   todayIso,
 } from './delegate-rules';
 import { DELEGATE_SOURCES, DELEGATE_STATUSES } from './delegate-status';
+import { DOCUMENT_TYPES, type DocumentType, MAX_PREFERENCES } from './delegate-rules';
 import { cleanText, codeText, humanText } from './text';
-
-/** Identity document types (Colombian usage): tarjeta de identidad, cédula, cédula de extranjería, pasaporte. */
-export const DOCUMENT_TYPES = ['TI', 'CC', 'CE', 'PA'] as const;
-export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
 /** Ways a document type is written in spreadsheets (without accents, case, dots or spaces) → its code. */
 const DOCUMENT_TYPE_WORDS: Record<string, DocumentType> = {
@@ -39,13 +36,11 @@ export function documentTypeFromText(text: string): DocumentType | null {
 }
 
 export { DELEGATE_SOURCES, DELEGATE_STATUSES, type DelegateSource, type DelegateStatus } from './delegate-status';
+export { DOCUMENT_TYPES, type DocumentType, MAX_PREFERENCES } from './delegate-rules';
 
 /** Kinds of delegation: members vote; observers and NGOs count neither for quorum nor for substantive votes. */
 export const DELEGATION_KINDS = ['miembro', 'observador', 'ong'] as const;
 export type DelegationKind = (typeof DELEGATION_KINDS)[number];
-
-/** Up to this many ordered commission preferences per delegate. */
-export const MAX_PREFERENCES = 3;
 
 /** Fields a delegate may be allowed to correct on /verificator (the Gestor picks which): PERSONAL_FIELDS without the document. */
 export type CorrectableField = Exclude<PersonalField, 'documentType' | 'documentNumber'>;

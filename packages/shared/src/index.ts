@@ -1,4 +1,6 @@
 export * from './text';
+export * from './text-messages';
+export * from './limits';
 export * from './errors';
 export * from './roles';
 export * from './access';
@@ -21,6 +23,7 @@ export * from './procedure';
 export * from './live';
 export * from './live-acta';
 export * from './meets';
+export * from './meets-code';
 export * from './attendance';
 export * from './awards';
 export * from './certificates';

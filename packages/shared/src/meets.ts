@@ -2,21 +2,13 @@ import { z } from 'zod';
 import { documentNumberSchema } from './delegates';
 import { liveStateSchema } from './live';
 import { bannerAppearanceSchema } from './schemas';
+import { MEETS_CODE_ALPHABET, MEETS_CODE_LENGTH } from './meets-code';
 import { codeText } from './text';
 
 /**
  * Self check-in (`/meets`) and the projection screen's access (`/in`, `/banner/{id}`), PRODUCT §3. The
  * check-in code is derived on the server for each roll call and each 30-second window (decision 012).
  */
-
-/** Letters and digits without look-alikes: no 0/O, 1/I/L, 5/S, 2/Z, 8/B. */
-export const MEETS_CODE_ALPHABET = '34679ACDEFGHJKMNPQRTUVWXY';
-/** Characters of a check-in code (≈ 28 bits with the alphabet). */
-export const MEETS_CODE_LENGTH = 6;
-/** The code changes every 30 s. */
-export const MEETS_WINDOW_MS = 30_000;
-/** The previous window's code is still accepted during the first 10 s of the next one. */
-export const MEETS_GRACE_MS = 10_000;
 
 const MEETS_CODE = { message: 'El código tiene 6 letras o números' };
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { es as zodSpanish } from 'zod/locales';
+import { TEXT_MESSAGES } from './text-messages';
 
 /**
  * The one rule for text a person types (names, institution, documents, codes, addresses, notes, settings):
@@ -11,18 +12,6 @@ import { es as zodSpanish } from 'zod/locales';
 
 // zod's own messages (wrong type, bad enum, size of a non-text field) in Spanish, on both sides.
 z.config(zodSpanish());
-
-/** Spanish messages of the text rule (the label, when given, goes first: "Nombres: obligatorio"). */
-export const TEXT_MESSAGES = {
-  required: 'obligatorio',
-  tooShort: (min: number) => `mínimo ${min} caracteres`,
-  tooLong: (max: number) => `máximo ${max} caracteres`,
-  control: 'contiene caracteres de control no permitidos',
-  lineBreak: 'no admite saltos de línea',
-  bidi: 'contiene caracteres que invierten la dirección del texto',
-  invisible: 'contiene solo caracteres invisibles',
-  combining: 'demasiadas tildes o marcas seguidas sobre una letra',
-} as const;
 
 /** Most combining marks allowed in a row (Vietnamese needs 2; 5 or more is a "zalgo" flood). */
 export const MAX_COMBINING_IN_A_ROW = 4;

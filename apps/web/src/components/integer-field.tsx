@@ -1,4 +1,4 @@
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { TextField, type TextFieldProps } from './text-field';
 
 /**
  * A number input whose step buttons move by whole units and whose value is parsed as an integer
@@ -11,7 +11,7 @@ export function IntegerField({ slotProps, ...props }: TextFieldProps) {
       {...props}
       slotProps={{
         ...slotProps,
-        htmlInput: { step: 1, inputMode: 'numeric', ...(slotProps?.htmlInput as object | undefined) },
+        htmlInput: { step: 1, inputMode: 'numeric', ...slotProps?.htmlInput },
       }}
     />
   );

@@ -1,7 +1,7 @@
 import Search from '@mui/icons-material/Search';
 import InputAdornment from '@mui/material/InputAdornment';
 import type { SxProps, Theme } from '@mui/material/styles';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { TextField, type TextFieldProps } from './text-field';
 
 type Props = Omit<TextFieldProps, 'type' | 'onChange' | 'value' | 'slotProps'> & {
   value: string;
@@ -9,7 +9,7 @@ type Props = Omit<TextFieldProps, 'type' | 'onChange' | 'value' | 'slotProps'> &
   /** Style of the input box (e.g. a larger font). */
   inputSx?: SxProps<Theme>;
   /** Attributes of the <input> element. */
-  htmlInput?: Record<string, unknown>;
+  htmlInput?: NonNullable<TextFieldProps['slotProps']>['htmlInput'];
 };
 
 /** A search box with the magnifier in front. */

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import TextField from '@mui/material/TextField';
+import { TextField } from './text-field';
 import { screen } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';

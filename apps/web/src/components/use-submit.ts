@@ -3,7 +3,7 @@ import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { type ClientErrorCode, isApiError } from '../lib/api';
 import { type ServerWords, useErrorMessage } from '../lib/errors';
-import { applyServerFieldErrors, validateWith } from '../lib/forms';
+import { applyServerFieldErrors } from '../lib/forms';
 import { useToast } from './toast/toast-provider';
 
 export interface SubmitOptions<T extends FieldValues> {
@@ -81,6 +81,8 @@ export function validatedSubmit<T extends FieldValues, S extends z.ZodType>(
 ) {
   return form.handleSubmit((values) =>
     submit.run(async () => {
+      // zod and the form checks come with the schema's page; this module is also a public page's, so it loads them here.
+      const { validateWith } = await import('../lib/zod-forms');
       const input = validateWith(schema, toPayload(values), form.setError);
       return input ? save(input) : false;
     }),

@@ -1,7 +1,7 @@
 /**
- * Form helpers: zod speaks the interface language, the shared schemas' Spanish messages are
- * translated for English, and the server's field errors land on the form's fields.
- * Imported by form pages only, which keeps zod out of the entry chunk.
+ * Form helpers: the shared schemas' Spanish messages are translated for English, and the server's field
+ * errors land on the form's fields. No zod here: the checks themselves (lib/zod-forms.ts, with the shared
+ * schemas) load after a public page's first paint (`lazySchemaResolver`) or with a staff form's page.
  */
 import {
   type DelegatePersonalInput,
@@ -12,9 +12,8 @@ import {
   type PersonalField,
   TEXT_MESSAGES,
 } from '@quorum/shared';
-import type { FieldValues, Path, UseFormReturn, UseFormSetError } from 'react-hook-form';
-import { z } from 'zod';
-import { en as zodEn, es as zodEs } from 'zod/locales';
+import type { FieldValues, Path, Resolver, UseFormReturn, UseFormSetError } from 'react-hook-form';
+import type { z } from 'zod';
 import i18n from '../i18n';
 import { ApiError } from './api';
 
@@ -143,22 +142,6 @@ function englishMessage(message: string): string {
   return label && part ? `${label}: ${part}` : message;
 }
 
-function configureZod(): void {
-  const locale = i18n.language === 'en' ? zodEn() : zodEs();
-  z.config(locale);
-  z.config({
-    customError: (issue) => {
-      // An empty required text reads "Obligatorio" rather than zod's generic size message.
-      if (issue.code === 'too_small' && issue.origin === 'string' && issue.minimum === 1) {
-        return i18n.t('validation.required');
-      }
-      return undefined;
-    },
-  });
-}
-configureZod();
-i18n.on('languageChanged', configureZod);
-
 /** A field message in the interface language. */
 export function fieldMessage(message: string | undefined): string | undefined {
   if (!message) return undefined;
@@ -205,24 +188,6 @@ export function nestedError<T extends FieldValues>(form: UseFormReturn<T>, name:
   return fieldMessage(error?.message);
 }
 
-/**
- * Validates a payload built from form values with a shared schema; puts each problem on the form
- * field named by `fieldFor(path)` and returns the parsed value, or null when invalid.
- */
-export function validateWith<S extends z.ZodType, T extends FieldValues>(
-  schema: S,
-  payload: unknown,
-  setError: UseFormSetError<T>,
-  fieldFor: (path: PropertyKey[]) => string = (path) => String(path[0] ?? 'root'),
-): z.output<S> | null {
-  const result = schema.safeParse(payload);
-  if (result.success) return result.data;
-  for (const issue of result.error.issues) {
-    setError(fieldFor(issue.path) as Path<T>, { type: 'validate', message: issue.message });
-  }
-  return null;
-}
-
 /** A delegate's personal fields as form inputs hold them: text, "" when empty (registration, staff edit). */
 export type PersonalFormValues = { [K in keyof DelegatePersonalInput]-?: string };
 
@@ -237,4 +202,53 @@ export function textValues<K extends string>(
 /** A record's personal fields (PERSONAL_FIELDS) as form inputs hold them: null and undefined become "". */
 export function personalFormValues(record: Record<PersonalField, string | null | undefined>): PersonalFormValues {
   return textValues(record, PERSONAL_FIELDS) as PersonalFormValues;
+}
+
+/** Runs `task` once the page has painted and the main thread is idle (soon after, where the browser cannot tell). */
+function whenIdle(task: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 2000 });
+  else setTimeout(task, 200);
+}
+
+/**
+ * What `load` gives, loaded once: it starts while the page is idle after its first paint, and a caller
+ * before then waits for it. A failed load (offline, a new deployment) is tried again by the next caller.
+ */
+function afterFirstPaint<T>(load: () => Promise<T>): () => Promise<T> {
+  let ready: Promise<T> | undefined;
+  const get = () => {
+    ready ??= load().catch((error: unknown) => {
+      ready = undefined;
+      throw error;
+    });
+    return ready;
+  };
+  whenIdle(() => void get().catch(() => undefined));
+  return get;
+}
+
+/**
+ * A react-hook-form resolver whose shared schema, with zod, loads after the page's first paint (decision 027):
+ * a public form paints without them. `load` picks the schema from a dynamic import, e.g.
+ * `() => import('./public-schemas').then(({ signInSchema }) => signInSchema)` (lib/public-schemas.ts lists them).
+ */
+export function lazySchemaResolver<Input extends FieldValues, Output = Input>(
+  load: () => Promise<z.ZodType<Output, Input>>,
+): Resolver<Input, unknown, Output> {
+  const get = afterFirstPaint(() =>
+    Promise.all([load(), import('./zod-forms')]).then(([schema, { schemaResolver }]) => schemaResolver(schema)),
+  );
+  return (values, context, options) => get().then((resolve) => resolve(values, context, options));
+}
+
+/** A check of a value with a shared schema that loads after the page's first paint, like `lazySchemaResolver`. */
+export function lazyCheck<Output>(load: () => Promise<z.ZodType<Output>>): (value: unknown) => Promise<z.ZodSafeParseResult<Output>> {
+  const get = afterFirstPaint(() =>
+    Promise.all([load(), import('./zod-forms')]).then(
+      ([schema, { checkWith }]) =>
+        (value: unknown) =>
+          checkWith(schema, value),
+    ),
+  );
+  return (value) => get().then((check) => check(value));
 }

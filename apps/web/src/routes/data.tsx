@@ -2,9 +2,9 @@ import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { TextField } from '../components/text-field';
 import Typography from '@mui/material/Typography';
-import { documentNumberSchema, type LookupResult } from '@quorum/shared';
+import type { LookupResult } from '@quorum/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InlineForm } from '../components/inline-form';
@@ -12,8 +12,10 @@ import { PublicPage } from '../components/public-page';
 import { useLookup } from '../features/registration/api';
 import { isApiError } from '../lib/api';
 import { useErrorMessage } from '../lib/errors';
-import { fieldMessage } from '../lib/forms';
+import { fieldMessage, lazyCheck } from '../lib/forms';
 
+/** The shared check of a document number, loaded after the first paint (decision 027). */
+const checkDocument = lazyCheck(() => import('../lib/public-schemas').then(({ documentNumberSchema }) => documentNumberSchema));
 /** /data (no title): a delegate types their document number and sees commission, delegation and room. */
 export default function DataPage() {
   const { t } = useTranslation();
@@ -29,7 +31,7 @@ export default function DataPage() {
     event.preventDefault();
     setResult(null);
     setFailure(null);
-    const parsed = documentNumberSchema.safeParse(document);
+    const parsed = await checkDocument(document);
     if (!parsed.success) {
       setFieldError(fieldMessage(parsed.error.issues[0]?.message));
       return;

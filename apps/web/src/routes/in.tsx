@@ -1,5 +1,4 @@
-import TextField from '@mui/material/TextField';
-import { projectionOpenSchema } from '@quorum/shared';
+import { TextField } from '../components/text-field';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -8,8 +7,10 @@ import { PublicPage } from '../components/public-page';
 import { useOpenProjection } from '../features/projection/api';
 import { isApiError } from '../lib/api';
 import { useErrorMessage } from '../lib/errors';
-import { fieldMessage } from '../lib/forms';
+import { fieldMessage, lazyCheck } from '../lib/forms';
 
+/** The shared check of a projection code, loaded after the first paint (decision 027). */
+const checkOpen = lazyCheck(() => import('../lib/public-schemas').then(({ projectionOpenSchema }) => projectionOpenSchema));
 /** /in?code= "Proyecta Aquí": a room's screen opens its commission's banner with the projection code. */
 export default function InPage() {
   const { t } = useTranslation();
@@ -24,7 +25,7 @@ export default function InPage() {
 
   const openScreen = async (typed: string) => {
     setFailure(undefined);
-    const parsed = projectionOpenSchema.safeParse({ code: typed });
+    const parsed = await checkOpen({ code: typed });
     if (!parsed.success) {
       setFieldError(fieldMessage(parsed.error.issues[0]?.message));
       return;

@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
-import { homePathFor, signInSchema } from '@quorum/shared';
+import { TextField } from '../components/text-field';
+import { homePathFor, type signInSchema } from '@quorum/shared';
 import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,9 +10,12 @@ import type { z } from 'zod';
 import { signIn } from '../features/auth/sign-in';
 import { PublicForm, PublicPage } from '../components/public-page';
 import { useSubmit } from '../components/use-submit';
-import { bindField } from '../lib/forms';
+import { bindField, lazySchemaResolver } from '../lib/forms';
 
 type SignInForm = z.input<typeof signInSchema>;
+
+/** The sign-in check loads after the first paint (decision 027). */
+const resolver = lazySchemaResolver(() => import('../lib/public-schemas').then(({ signInSchema }) => signInSchema));
 
 /** The reset-link dialog is not needed to paint the page: it loads with the first click on its link (decision 025). */
 const ForgotPasswordDialog = lazy(() =>
@@ -28,7 +30,7 @@ export default function LoginPage() {
   // Mounted from the first opening on, so that closing it keeps its exit transition.
   const [forgotUsed, setForgotUsed] = useState(false);
   const form = useForm<SignInForm, unknown, z.output<typeof signInSchema>>({
-    resolver: zodResolver(signInSchema),
+    resolver,
     defaultValues: { email: '', password: '' },
   });
   const submit = useSubmit(null, { failureIn: 'form' });

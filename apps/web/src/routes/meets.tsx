@@ -1,5 +1,5 @@
-import TextField from '@mui/material/TextField';
-import { documentNumberSchema, MEETS_CODE_LENGTH, type MeetsCheckInResult, meetsCodeSchema } from '@quorum/shared';
+import { TextField } from '../components/text-field';
+import { MEETS_CODE_LENGTH, type MeetsCheckInResult } from '@quorum/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InlineForm } from '../components/inline-form';
@@ -8,7 +8,7 @@ import { useCheckIn } from '../features/meets/api';
 import { CheckInResult } from '../features/meets/components/check-in-result';
 import { type ClientErrorCode, isApiError } from '../lib/api';
 import { useErrorMessage } from '../lib/errors';
-import { fieldMessage } from '../lib/forms';
+import { fieldMessage, lazyCheck } from '../lib/forms';
 
 /** Refusals about the typed code, shown under the code field. */
 const CODE_ERRORS: ClientErrorCode[] = ['MEETS_CODE_INVALID', 'MEETS_CODE_STALE', 'MEETS_ROLL_CALL_CLOSED', 'MEETS_WRONG_COMMISSION'];
@@ -16,6 +16,10 @@ const CODE_ERRORS: ClientErrorCode[] = ['MEETS_CODE_INVALID', 'MEETS_CODE_STALE'
 const DOCUMENT_ERRORS: ClientErrorCode[] = ['MEETS_DOCUMENT_UNKNOWN', 'MEETS_NOT_ASSIGNED'];
 
 type Fields = { code?: string; document?: string };
+
+/** The shared checks of the two fields, loaded after the first paint (decision 027). */
+const checkCode = lazyCheck(() => import('../lib/public-schemas').then(({ meetsCodeSchema }) => meetsCodeSchema));
+const checkDocument = lazyCheck(() => import('../lib/public-schemas').then(({ documentNumberSchema }) => documentNumberSchema));
 
 /** /meets "Llamado a lista": a delegate types the code on the room's screen and their document number. */
 export default function MeetsPage() {
@@ -32,8 +36,7 @@ export default function MeetsPage() {
     event.preventDefault();
     setResult(null);
     setFailure(null);
-    const parsedCode = meetsCodeSchema.safeParse(code);
-    const parsedDocument = documentNumberSchema.safeParse(document);
+    const [parsedCode, parsedDocument] = await Promise.all([checkCode(code), checkDocument(document)]);
     setFields({
       code: parsedCode.success ? undefined : fieldMessage(parsedCode.error.issues[0]?.message),
       document: parsedDocument.success ? undefined : fieldMessage(parsedDocument.error.issues[0]?.message),

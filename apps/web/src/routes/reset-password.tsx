@@ -1,14 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import TextField from '@mui/material/TextField';
-import { newPasswordSchema } from '@quorum/shared';
+import { TextField } from '../components/text-field';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { z } from 'zod';
 import { api } from '../lib/api';
-import { bindField } from '../lib/forms';
+import { bindField, lazySchemaResolver } from '../lib/forms';
 import { LoginLink, PublicForm, PublicPage } from '../components/public-page';
 import { useSubmit } from '../components/use-submit';
 
@@ -24,14 +21,15 @@ export default function ResetPasswordPage() {
   const token = params.get('token') ?? '';
   const [done, setDone] = useState(false);
 
-  const schema = useMemo(
+  // The check loads after the first paint (decision 027).
+  const resolver = useMemo(
     () =>
-      z
-        .object({ password: newPasswordSchema, repeat: z.string() })
-        .refine((v) => v.password === v.repeat, { path: ['repeat'], message: t('validation.passwordsDiffer') }),
+      lazySchemaResolver<ResetForm>(() =>
+        import('../lib/public-schemas').then(({ newPasswordTwiceSchema }) => newPasswordTwiceSchema(t('validation.passwordsDiffer'))),
+      ),
     [t],
   );
-  const form = useForm<ResetForm>({ resolver: zodResolver(schema), defaultValues: { password: '', repeat: '' } });
+  const form = useForm<ResetForm>({ resolver, defaultValues: { password: '', repeat: '' } });
 
   const submit = useSubmit(form, { failureIn: 'form', fieldCodes: { PASSWORD_WEAK: 'password' } });
   const failure = submit.failure;

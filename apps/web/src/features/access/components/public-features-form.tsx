@@ -8,7 +8,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
+import { TextField } from '../../../components/text-field';
 import Typography from '@mui/material/Typography';
 import { CORRECTABLE_FIELDS, type CorrectableField, type PublicFeatures, publicFeaturesInputSchema } from '@quorum/shared';
 import { type ReactNode, useState } from 'react';

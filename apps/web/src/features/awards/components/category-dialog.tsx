@@ -1,4 +1,4 @@
-import TextField from '@mui/material/TextField';
+import { TextField } from '../../../components/text-field';
 import { AWARD_RECIPIENTS, type AwardCategory, type AwardRecipient, awardCategoryInputSchema } from '@quorum/shared';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,8 @@ import { FormCheckbox, FormSelect } from '../../../components/form-fields';
 import { FormDialog } from '../../../components/form-dialog';
 import { IntegerField, parseInteger } from '../../../components/integer-field';
 import { useSubmit } from '../../../components/use-submit';
-import { bindField, validateWith } from '../../../lib/forms';
+import { bindField } from '../../../lib/forms';
+import { validateWith } from '../../../lib/zod-forms';
 import { useCreateAwardCategory, useUpdateAwardCategory } from '../api';
 
 interface CategoryForm {

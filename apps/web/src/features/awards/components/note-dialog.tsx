@@ -1,10 +1,11 @@
-import TextField from '@mui/material/TextField';
+import { TextField } from '../../../components/text-field';
 import { type Award, awardNoteSchema } from '@quorum/shared';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog';
 import { useSubmit } from '../../../components/use-submit';
-import { bindField, validateWith } from '../../../lib/forms';
+import { bindField } from '../../../lib/forms';
+import { validateWith } from '../../../lib/zod-forms';
 import { useUpdateAwardNote } from '../api';
 
 /** Changes the note of an award. */

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { TextField } from '../../../components/text-field';
 import {
   BANNER_SCALES,
   BANNER_THEMES,
@@ -20,7 +20,8 @@ import { IntegerField, parseInteger } from '../../../components/integer-field';
 import { SectionCard } from '../../../components/section-card';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { useSubmit } from '../../../components/use-submit';
-import { bindField, validateWith } from '../../../lib/forms';
+import { bindField } from '../../../lib/forms';
+import { validateWith } from '../../../lib/zod-forms';
 import { useSaveCommissionSettings } from '../api';
 
 export interface SettingsForm {

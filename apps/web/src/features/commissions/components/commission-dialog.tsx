@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { TextField } from '../../../components/text-field';
 import Typography from '@mui/material/Typography';
 import { COMMISSION_KINDS, commissionInputSchema, fractionFromDecimal, MAJORITY_BASES, type Commission } from '@quorum/shared';
 import { useFieldArray, useForm } from 'react-hook-form';
@@ -15,7 +15,8 @@ import { FormCheckbox, FormSelect } from '../../../components/form-fields';
 import { IntegerField, parseInteger } from '../../../components/integer-field';
 import { useCreateCommission, useUpdateCommission } from '../api';
 import { formatNumber } from '../../../lib/format';
-import { bindField, nestedError, validateWith } from '../../../lib/forms';
+import { bindField, nestedError } from '../../../lib/forms';
+import { validateWith } from '../../../lib/zod-forms';
 import { FormDialog } from '../../../components/form-dialog';
 import { useSubmit } from '../../../components/use-submit';
 

@@ -8,7 +8,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { TextField } from '../../../components/text-field';
 import Typography from '@mui/material/Typography';
 import { type Commission, DELEGATE_STATUSES, type Delegate, type DelegatePatchInput, DOCUMENT_TYPES } from '@quorum/shared';
 import { useQuery } from '@tanstack/react-query';

@@ -1,5 +1,3 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import {
   type CommissionDocument,
   DOCUMENT_KINDS,
@@ -13,8 +11,11 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormSelect } from '../../../components/form-fields';
 import { FormDialog } from '../../../components/form-dialog';
+import { MultiSelectField } from '../../../components/select-field';
+import { TextField } from '../../../components/text-field';
 import { useSubmit } from '../../../components/use-submit';
-import { bindField, validateWith } from '../../../lib/forms';
+import { bindField } from '../../../lib/forms';
+import { validateWith } from '../../../lib/zod-forms';
 import { useCreateDocument, useUpdateDocument, useUploadVersion } from '../api';
 import { FileDrop } from './file-drop';
 
@@ -94,24 +95,12 @@ export function DocumentDialog({
       control={form.control}
       name={name}
       render={({ field }) => (
-        <TextField
-          select
+        <MultiSelectField
           label={label}
           value={field.value}
-          onChange={(event) => field.onChange(event.target.value as unknown as string[])}
-          slotProps={{
-            select: {
-              multiple: true,
-              renderValue: (ids) => (ids as string[]).map((id) => delegations.find((d) => d.id === id)?.name ?? id).join(', '),
-            },
-          }}
-        >
-          {delegations.map((d) => (
-            <MenuItem key={d.id} value={d.id}>
-              {d.name}
-            </MenuItem>
-          ))}
-        </TextField>
+          onChange={field.onChange}
+          options={delegations.map((d) => ({ value: d.id, label: d.name }))}
+        />
       )}
     />
   );

@@ -1,12 +1,13 @@
 import Alert from '@mui/material/Alert';
-import TextField from '@mui/material/TextField';
+import { TextField } from '../../../components/text-field';
 import { type CommissionDocument, type DocumentStatus, documentStatusInputSchema, nextDocumentStatuses } from '@quorum/shared';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormSelect } from '../../../components/form-fields';
 import { FormDialog } from '../../../components/form-dialog';
 import { useSubmit } from '../../../components/use-submit';
-import { bindField, validateWith } from '../../../lib/forms';
+import { bindField } from '../../../lib/forms';
+import { validateWith } from '../../../lib/zod-forms';
 import { useChangeDocumentStatus } from '../api';
 
 interface StatusForm {

@@ -1,9 +1,10 @@
-import TextField from '@mui/material/TextField';
+import { TextField } from '../../../components/text-field';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormDialog } from '../../../components/form-dialog';
 import { useSubmit } from '../../../components/use-submit';
-import { bindField, validateWith } from '../../../lib/forms';
+import { bindField } from '../../../lib/forms';
+import { validateWith } from '../../../lib/zod-forms';
 
 interface Props {
   title: string;

@@ -10,7 +10,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { TextField } from '../../../components/text-field';
 import Typography from '@mui/material/Typography';
 import { CHECK_IN_UNDO_SHOWN_MS, DELEGATE_STATUS_COLORS, type FinderDelegate, KIT_ITEMS } from '@quorum/shared';
 import { useEffect, useId, useRef, useState } from 'react';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
+import { TextField } from '../../../components/text-field';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 

@@ -1,5 +1,5 @@
 import Autocomplete from '@mui/material/Autocomplete';
-import TextField from '@mui/material/TextField';
+import { TextField } from '../../../components/text-field';
 import { MAX_MAIL_ATTACHMENT_BYTES, MAX_MAIL_ATTACHMENTS, type MailFile } from '@quorum/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

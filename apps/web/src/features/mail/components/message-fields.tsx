@@ -1,4 +1,4 @@
-import TextField from '@mui/material/TextField';
+import { TextField } from '../../../components/text-field';
 import { MAIL_PLACEHOLDERS } from '@quorum/shared';
 import { useTranslation } from 'react-i18next';
 

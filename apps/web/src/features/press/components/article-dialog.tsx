@@ -1,13 +1,14 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
+import { TextField } from '../../../components/text-field';
 import Typography from '@mui/material/Typography';
 import { type Article, articleInputSchema, type Commission } from '@quorum/shared';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog';
 import { useSubmit } from '../../../components/use-submit';
-import { bindField, validateWith } from '../../../lib/forms';
+import { bindField } from '../../../lib/forms';
+import { validateWith } from '../../../lib/zod-forms';
 import { Markdown } from '../../../components/markdown';
 import { useSaveArticle } from '../api';
 

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
-import TextField from '@mui/material/TextField';
+import { TextField } from '../../../components/text-field';
 import Typography from '@mui/material/Typography';
 import {
   DOCUMENT_TYPES,
@@ -20,16 +19,16 @@ import {
   missingGuardianFields,
   type RegistrationOptions,
   type RegistrationResult,
-  registrationSchema,
 } from '@quorum/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FocusEvent, useState } from 'react';
 import { Controller, type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/select-field';
 import { isApiError } from '../../../lib/api';
 import { useErrorMessage } from '../../../lib/errors';
-import { applyServerFieldErrors, bindField, fieldMessage, type PersonalFormValues } from '../../../lib/forms';
+import { applyServerFieldErrors, bindField, fieldMessage, lazySchemaResolver, type PersonalFormValues } from '../../../lib/forms';
 import { isDocumentRegistered, useRegister } from '../api';
 
 export interface RegistrationFormValues extends PersonalFormValues {
@@ -51,7 +50,12 @@ const STEP_FIELDS: Record<StepKey, Field[]> = {
   consent: ['acceptTerms', 'acceptPrivacy'],
 };
 
-const schemaResolver = zodResolver(registrationSchema) as unknown as Resolver<RegistrationFormValues>;
+/** The shared registrationSchema, loaded after the first paint (decision 027). */
+const schemaResolver = lazySchemaResolver<RegistrationFormValues>(() =>
+  import('../../../lib/public-schemas').then(
+    ({ registrationSchema }) => registrationSchema as unknown as z.ZodType<RegistrationFormValues, RegistrationFormValues>,
+  ),
+);
 
 /**
  * The shared schema's guardian rule runs only once every other field is valid (zod refines a whole

@@ -1,6 +1,6 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { TextField } from '../../../components/text-field';
 import { type Majority, MOTION_KINDS, type MotionInput, type MotionKind } from '@quorum/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

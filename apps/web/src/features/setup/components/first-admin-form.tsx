@@ -1,15 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import TextField from '@mui/material/TextField';
-import { emailSchema, newPasswordSchema, type SessionInfo } from '@quorum/shared';
+import { TextField } from '../../../components/text-field';
+import type { SessionInfo } from '@quorum/shared';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { z } from 'zod';
 import { PublicForm } from '../../../components/public-page';
 import { useSubmit } from '../../../components/use-submit';
 import { api } from '../../../lib/api';
-import { bindField } from '../../../lib/forms';
+import { bindField, lazySchemaResolver } from '../../../lib/forms';
 import { clearQueryCache } from '../../../lib/query-client';
 import { setSession } from '../../../data/session';
 
@@ -24,20 +22,16 @@ interface SetupForm {
 export function FirstAdminForm({ token }: { token: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const schema = useMemo(
+  // The check loads after the first paint (decision 027).
+  const resolver = useMemo(
     () =>
-      z
-        .object({
-          name: z.string().trim().min(1).max(120),
-          email: emailSchema,
-          password: newPasswordSchema,
-          repeat: z.string(),
-        })
-        .refine((v) => v.password === v.repeat, { path: ['repeat'], message: t('validation.passwordsDiffer') }),
+      lazySchemaResolver<SetupForm>(() =>
+        import('../../../lib/public-schemas').then(({ firstAdminSchema }) => firstAdminSchema(t('validation.passwordsDiffer'))),
+      ),
     [t],
   );
   const form = useForm<SetupForm>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: { name: '', email: '', password: '', repeat: '' },
   });
   const submit = useSubmit(form, { failureIn: 'form', fieldCodes: { PASSWORD_WEAK: 'password', EMAIL_TAKEN: 'email' } });

@@ -1,12 +1,13 @@
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
+import { TextField } from '../../../components/text-field';
 import { type Commission, createUserSchema, type Profile, ROLES, type Role, roleHasCommission, updateUserSchema } from '@quorum/shared';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormCheckbox, FormSelect } from '../../../components/form-fields';
 import { FormDialog } from '../../../components/form-dialog';
 import { useSubmit } from '../../../components/use-submit';
-import { bindField, textValues, validateWith } from '../../../lib/forms';
+import { bindField, textValues } from '../../../lib/forms';
+import { validateWith } from '../../../lib/zod-forms';
 import { useCreateUser, useUpdateUser } from '../api';
 import type { UndeliveredMail } from './mail-delivery-notice';
 

@@ -1,19 +1,26 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { TextField } from '../../../components/text-field';
 import Typography from '@mui/material/Typography';
-import { normalizePersonalCode, personalLinkPath, type ResendLinkInput, resendLinkSchema } from '@quorum/shared';
+import { normalizePersonalCode, personalLinkPath, type ResendLinkInput } from '@quorum/shared';
 import { useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../components/section-card';
 import { useNavigate } from 'react-router';
-import { bindField } from '../../../lib/forms';
+import { bindField, lazySchemaResolver } from '../../../lib/forms';
 import { useResendLink } from '../api';
 import { useSubmit } from '../../../components/use-submit';
+
+/** The check loads after the first paint (decision 027). */
+const resolver = lazySchemaResolver<ResendLinkInput>(() =>
+  import('../../../lib/public-schemas').then(
+    ({ resendLinkSchema }) => resendLinkSchema as unknown as z.ZodType<ResendLinkInput, ResendLinkInput>,
+  ),
+);
 
 /** /verificator without a code: get the personal link again (the answer never says whether the person exists). */
 export function ResendForm() {
@@ -21,7 +28,7 @@ export function ResendForm() {
   const resend = useResendLink();
   const [done, setDone] = useState(false);
   const form = useForm<ResendLinkInput>({
-    resolver: zodResolver(resendLinkSchema) as unknown as Resolver<ResendLinkInput>,
+    resolver,
     defaultValues: { documentNumber: '', email: '' },
   });
   const sending = useSubmit(null, { failureIn: 'form' });

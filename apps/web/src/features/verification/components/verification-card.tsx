@@ -6,15 +6,9 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { TextField } from '../../../components/text-field';
 import Typography from '@mui/material/Typography';
-import {
-  type CorrectableField,
-  delegatePersonalObject,
-  PERSONAL_FIELDS,
-  type VerificationCorrection,
-  type VerificationView,
-} from '@quorum/shared';
+import { type CorrectableField, PERSONAL_FIELDS, type VerificationCorrection, type VerificationView } from '@quorum/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -23,10 +17,15 @@ import { useToast } from '../../../components/toast/toast-provider';
 import { isApiError } from '../../../lib/api';
 import { useErrorMessage } from '../../../lib/errors';
 import { formatDate, formatDateTime } from '../../../lib/format';
-import { applyServerFieldErrors, bindField } from '../../../lib/forms';
+import { applyServerFieldErrors, bindField, lazyCheck } from '../../../lib/forms';
 import { useConfirmData, useCorrectData } from '../api';
 
 type CorrectionForm = Record<CorrectableField, string>;
+
+/** The shared rules of the personal fields, loaded after the first paint (decision 027). */
+const checkChanges = lazyCheck(() =>
+  import('../../../lib/public-schemas').then(({ delegatePersonalObject }) => delegatePersonalObject.partial()),
+);
 
 /** A delegate's own data on /verificator: read, correct the allowed fields, confirm. */
 export function VerificationCard({ code, view }: { code: string; view: VerificationView }) {
@@ -55,15 +54,11 @@ export function VerificationCard({ code, view }: { code: string; view: Verificat
       return;
     }
     // Field rules first in the browser (the server checks the whole record again, guardian included).
-    let ok = true;
-    for (const [f, v] of Object.entries(changes)) {
-      const check = delegatePersonalObject.shape[f as CorrectableField].safeParse(v);
-      if (!check.success) {
-        ok = false;
-        form.setError(f as CorrectableField, { message: check.error.issues[0]?.message });
-      }
+    const check = await checkChanges(changes);
+    if (!check.success) {
+      for (const issue of check.error.issues) form.setError(issue.path[0] as CorrectableField, { message: issue.message });
+      return;
     }
-    if (!ok) return;
     try {
       const next = await correct.mutateAsync(changes);
       form.reset(valuesOf(next));

@@ -1,0 +1,78 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/harness';
+
+const INDEX =
+  '<!doctype html><html><head><title>Quórum</title><script type="module" src="/assets/index-a1.js"></script></head><body></body></html>';
+
+/** The list the web build writes next to index.html (apps/web/vite.config.ts). */
+const PRELOADS = [
+  { path: '/login', files: ['/assets/login-b2.js', '/assets/forms-c3.js'] },
+  { path: '/banner/:id', files: ['/assets/banner-d4.js'] },
+  { path: '/bad', files: ['/assets/x.js"><script>alert(1)</script>'] },
+];
+
+describe('the web app names a public page’s chunks for preloading in its HTML', () => {
+  let t: TestApp;
+  let dist: string;
+
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(tmpdir(), 'quorum-web-'));
+    writeFileSync(path.join(dist, 'index.html'), INDEX);
+    writeFileSync(path.join(dist, '.route-preloads.json'), JSON.stringify(PRELOADS));
+    t = await startTestApp('sqlite', { SERVE_WEB: 'true', WEB_DIST: dist });
+  });
+  afterAll(async () => {
+    await t?.destroy();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  const page = (url: string) => t.app.inject({ method: 'GET', url });
+
+  it('a public route’s page lists its chunks as modulepreload links in the head, never cached', async () => {
+    for (const url of ['/login', '/login?next=%2Fprofile', '/login/']) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain(
+        '<link rel="modulepreload" crossorigin href="/assets/login-b2.js"><link rel="modulepreload" crossorigin href="/assets/forms-c3.js"></head>',
+      );
+      expect(res.body).toContain('<script type="module" src="/assets/index-a1.js"></script>');
+    }
+    const brotli = await t.app.inject({ method: 'GET', url: '/login', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe((await page('/login')).body);
+    const gzip = await t.app.inject({ method: 'GET', url: '/login', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain('href="/assets/forms-c3.js"');
+    // A second visit with the same version is answered 304, without the page.
+    const etag = String((await page('/login')).headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await t.app.inject({ method: 'GET', url: '/login', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const banner = await page('/banner/0b6c1d2e-commission');
+    expect(banner.body).toContain('href="/assets/banner-d4.js"');
+    expect(banner.body).not.toContain('login-b2.js');
+  });
+
+  it('any other page is index.html as built, and the list itself is not served', async () => {
+    for (const url of ['/secretary/dashboard', '/banner/a/b', '/loginx']) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(INDEX);
+    }
+    expect((await page('/.route-preloads.json')).statusCode).toBe(404);
+    expect((await page('/api/nothing-here')).json().code).toBe('NOT_FOUND');
+  });
+
+  it('a file name that is not a plain asset is left out rather than written into the page', async () => {
+    const res = await page('/bad');
+    expect(res.body).not.toContain('<script>alert(1)</script>');
+    expect(res.body).toBe(INDEX);
+  });
+});

@@ -1,0 +1,96 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import fastifyStatic from '@fastify/static';
+import { ERROR_MESSAGES_ES } from '@quorum/shared';
+import type { FastifyInstance } from 'fastify';
+
+/** Written by the web build next to index.html (apps/web/vite.config.ts, decision 028). */
+const ROUTE_PRELOADS_FILE = '.route-preloads.json';
+
+interface RoutePage {
+  /** The route's path as a pattern: `/banner/:id` matches `/banner/<anything but a slash>`. */
+  pattern: RegExp;
+  /** The page as it is sent: plain, and compressed when first asked for (then kept), like the build's own files. */
+  html: Record<Encoding, () => Buffer>;
+  /** Its validator: a browser that has this version gets 304 and keeps its copy. */
+  etag: string;
+}
+
+type Encoding = 'identity' | 'gzip' | 'br';
+
+/** A value computed on first use and kept: compressing every page at start would delay the start. */
+function once(make: () => Buffer): () => Buffer {
+  let made: Buffer | undefined;
+  return () => {
+    made ??= make();
+    return made;
+  };
+}
+
+const ASSET_URL = /^\/assets\/[\w.-]+\.js$/;
+
+/**
+ * index.html for each public route, with `<link rel="modulepreload">` for the chunks its first visit needs beyond
+ * the entry's, so a phone requests them all at once instead of after the entry has run. Empty when the build
+ * wrote no list (an older build): every page is then the plain index.html.
+ */
+function routePages(webDist: string): RoutePage[] {
+  const listPath = path.join(webDist, ROUTE_PRELOADS_FILE);
+  if (!existsSync(listPath)) return [];
+  const index = readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  const routes = JSON.parse(readFileSync(listPath, 'utf8')) as { path: string; files: string[] }[];
+  return routes.map((route) => {
+    const links = route.files
+      .filter((file) => ASSET_URL.test(file))
+      .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
+      .join('');
+    const pattern = new RegExp(`^${route.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+')}/?$`);
+    const html = Buffer.from(index.replace('</head>', `${links}</head>`));
+    const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+    const compressed = {
+      identity: () => html,
+      gzip: once(() => gzipSync(html, { level: 9 })),
+      br: once(() => brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })),
+    };
+    return { pattern, html: compressed, etag };
+  });
+}
+
+/**
+ * Serves the built web app: the .br/.gz written next to each file at build time (scripts/precompress.mjs) to
+ * browsers that accept them, hashed assets cached for a year, index.html and the service worker never cached.
+ * A public route's page names its chunks for preloading (decision 028); any other page is index.html.
+ */
+export async function serveWebApp(app: FastifyInstance, webDist: string | null): Promise<void> {
+  const hasIndex = webDist !== null && existsSync(path.join(webDist, 'index.html'));
+  const pages = hasIndex ? routePages(webDist) : [];
+  if (hasIndex) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      setHeaders(reply, file) {
+        const immutable = file.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && !path.extname(pathname);
+    if (!hasIndex || !wantsPage) return reply.status(404).send({ code: 'NOT_FOUND', message: ERROR_MESSAGES_ES.NOT_FOUND });
+    reply.header('cache-control', 'no-cache');
+    const page = pages.find((p) => p.pattern.test(pathname));
+    if (!page) return reply.sendFile('index.html');
+    reply.header('etag', page.etag);
+    if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    const encoding: Encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : 'identity';
+    reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding');
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply.send(page.html[encoding]());
+  });
+}
