@@ -24,12 +24,17 @@ test('a Gestor creates a load code and a school loads its delegates from an XLSX
   // The Gestor creates the code in the load codes tab of /secretary/delegations.
   await signInAsDemoGestor(page, server.url);
   await page.goto(`${server.url}/secretary/delegations`);
-  await page.getByRole('tab', { name: 'Códigos de carga' }).click();
+  const tab = page.getByRole('tab', { name: 'Códigos de carga' });
+  await tab.click();
+  // On a slow machine the previous tab stays until the new one renders; its search field's label also
+  // says «institución», so the form is filled only once the tab is selected, by the label its field starts with.
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
   const panel = page.getByRole('tabpanel');
-  await panel.getByLabel('Institución').fill('Colegio Santa Inés de Bogotá');
+  const institution = panel.getByLabel(/^Institución/);
+  await institution.fill('Colegio Santa Inés de Bogotá');
   await panel.getByLabel('Cupo (filas)').fill('20');
-  // Both values are in the form before it is sent (a page still settling could have reset them).
-  await expect(panel.getByLabel('Institución')).toHaveValue('Colegio Santa Inés de Bogotá');
+  // Both values are in the form before it is sent.
+  await expect(institution).toHaveValue('Colegio Santa Inés de Bogotá');
   await expect(panel.getByLabel('Cupo (filas)')).toHaveValue('20');
   const created = page.waitForResponse((r) => r.url().endsWith('/api/load-codes') && r.request().method() === 'POST');
   await panel.getByRole('button', { name: 'Crear código' }).click();
