@@ -1,7 +1,7 @@
 /**
  * Test-only seeding of a delegate assigned to a commission (no delegation yet), straight into a test
  * server's database: `node --import tsx e2e/support/seed-delegate.ts '<commission name>' '<first names>'
- * '<last names>' <document>` with the server's env (DATA_DIR…). Prints the delegate's id.
+ * '<last names>' <document>` with the server's env (DATA_DIR…). Prints the delegate's id and personal code, as JSON.
  */
 import { loadConfig } from '../../apps/server/src/config';
 import { openDatabase } from '../../apps/server/src/db/database';
@@ -21,7 +21,7 @@ try {
     .insertInto('delegate')
     .values({ ...row, commissionId: commission.id, verifiedAt: new Date().toISOString() })
     .execute();
-  console.log(row.id);
+  console.log(JSON.stringify({ id: row.id, code: row.personalCode }));
 } finally {
   await db.destroy();
 }

@@ -96,7 +96,9 @@ test('the chair adds states from the picker and a custom NGO, reorders and remov
 
 test('the chair seats a delegate of the commission in a delegation', async ({ page, server }) => {
   // A delegate of the commission without a delegation; the script prints its id.
-  const delegateId = await runSeed(server, 'seed-delegate.ts', 'Asamblea General', 'Valentina', 'Ríos Téllez', 'E2E9001');
+  const { id: delegateId } = JSON.parse(
+    await runSeed(server, 'seed-delegate.ts', 'Asamblea General', 'Valentina', 'Ríos Téllez', 'E2E9001'),
+  );
   await signInAsChair(page, server);
   await page.goto(`${server.url}/president/delegates/${commissionId}`);
   await expect(page).toHaveTitle('Delegados | Quórum');

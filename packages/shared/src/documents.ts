@@ -95,8 +95,14 @@ export const documentSchema = z.object({
   versions: z.array(documentVersionSchema),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** When it went to the trash; null while it is in use. */
+  deletedAt: z.string().nullable(),
 });
 export type CommissionDocument = z.infer<typeof documentSchema>;
+
+/** A commission's deleted documents, newest deletion first, and how many days they wait before they are purged. */
+export const documentTrashSchema = z.object({ documents: z.array(documentSchema), purgeDays: z.number().int() });
+export type DocumentTrash = z.infer<typeof documentTrashSchema>;
 
 /** A `publico` document as anyone sees it: what it is, who wrote it, and its latest file. */
 export const publicDocumentSchema = z.object({

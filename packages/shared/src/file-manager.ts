@@ -8,7 +8,7 @@ import { cleanText } from './text';
  * case); deleted folders and files wait in the trash for `TRASH_DAYS` before they are purged.
  */
 
-/** Days a deleted file or folder stays in the trash before it is purged with its stored bytes. */
+/** Days a deleted file, folder or document stays in the trash before it is purged with its stored bytes. */
 export const TRASH_DAYS = 30;
 
 /** The general folder's scope (the Gestor's); any other scope is a commission's id. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { publishedAwardViewSchema } from './awards';
+import { publicDocumentSchema } from './documents';
 import { CAPABILITIES, CONFIGURABLE_ROLES } from './access';
 import { CORRECTABLE_FIELDS, DELEGATE_STATUSES, documentNumberSchema, publicFeaturesSchema, storedPersonalSchema } from './delegates';
 
@@ -50,6 +51,8 @@ export const verificationViewSchema = z.object({
   verificationOpen: z.boolean(),
   /** Published awards: the delegate's own and their delegation's. */
   awards: z.array(publishedAwardViewSchema),
+  /** Their commission's documents for its delegates (`comision` and `publico`), each file read with the personal code. */
+  documents: z.array(publicDocumentSchema),
 });
 export type VerificationView = z.infer<typeof verificationViewSchema>;
 

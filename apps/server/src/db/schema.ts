@@ -490,6 +490,9 @@ export interface DocumentTable {
   createdBy: string | null;
   createdAt: string;
   updatedAt: string;
+  /** In the trash since (migration 019); null while the document is in use. */
+  deletedAt: string | null;
+  deletedBy: string | null;
 }
 
 /** A sponsor (`patrocinador`) or signatory (`firmante`) delegation of a document. */

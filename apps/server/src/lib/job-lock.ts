@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../db/database';
 import { newId, nowIso } from './ids';
 
@@ -20,4 +21,26 @@ export async function withJobLock<T>(db: Executor, name: string, ttlSeconds: num
   } finally {
     await db.deleteFrom('jobLock').where('name', '=', name).where('holder', '=', holder).execute();
   }
+}
+
+/**
+ * Runs `work` once the server is ready and then every `everyMs`, under the job lock `name` (one process at a
+ * time); a failure is logged and tried again next time. The timer stops when the server closes.
+ */
+export function scheduleJob(
+  app: FastifyInstance,
+  db: Executor,
+  name: string,
+  { everyMs, lockSeconds }: { everyMs: number; lockSeconds: number },
+  work: () => Promise<unknown>,
+): void {
+  const run = () =>
+    withJobLock(db, name, lockSeconds, work).catch((err: unknown) => app.log.error({ err, job: name }, 'scheduled job failed'));
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    await run();
+    timer = setInterval(run, everyMs);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
 }

@@ -155,6 +155,7 @@ export const enPublic: Messages<typeof esPublic> = {
       delegation: 'Delegation',
       room: 'Room',
       notAssigned: 'You have not been assigned a committee yet.',
+      documents: 'Your committee’s documents',
       correctTitle: 'Correct your data',
       correctHelp: 'You can correct these fields until {{deadline}}.',
       correctHelpNoDeadline: 'You can correct these fields while verification is open.',

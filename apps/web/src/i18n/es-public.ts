@@ -161,6 +161,7 @@ export const esPublic = {
       delegation: 'Delegación',
       room: 'Sala',
       notAssigned: 'Todavía no tienes comisión asignada.',
+      documents: 'Documentos de tu comisión',
       correctTitle: 'Corregir datos',
       correctHelp: 'Puedes corregir estos datos hasta {{deadline}}.',
       correctHelpNoDeadline: 'Puedes corregir estos datos mientras la validación esté abierta.',

@@ -1,12 +1,16 @@
-import { countsAsPositionPaper, type PublicDocument } from '@quorum/shared';
+import { countsAsPositionPaper, type DocumentVisibility, type PublicDocument } from '@quorum/shared';
+import type { Selectable } from 'kysely';
 import type { Executor } from '../../db/database';
+import type { DocumentVersionTable } from '../../db/schema';
+import type { DownloadableFile } from '../../lib/storage/download';
 
 /**
  * Reads of a commission's documents that other features need: which delegations have a position paper (the
- * awards' eligibility) and the documents everyone may see (`/`).
+ * awards' eligibility), the documents everyone may see (`/`) and those the commission's delegates may read
+ * with their personal link (`/verificator`).
  */
 
-/** The delegations of the commission whose position paper was received (it has a file) and not rejected. */
+/** The delegations of the commission whose position paper was received (it has a file), not rejected nor in the trash. */
 export async function delegationsWithPositionPaper(db: Executor, commissionId: string): Promise<Set<string>> {
   const rows = await db
     .selectFrom('document')
@@ -14,6 +18,7 @@ export async function delegationsWithPositionPaper(db: Executor, commissionId: s
     .where('document.commissionId', '=', commissionId)
     .where('document.kind', '=', 'posicion')
     .where('document.authorDelegationId', 'is not', null)
+    .where('document.deletedAt', 'is', null)
     .where((eb) =>
       eb.exists(eb.selectFrom('documentVersion').select('documentVersion.id').whereRef('documentVersion.documentId', '=', 'document.id')),
     )
@@ -21,20 +26,61 @@ export async function delegationsWithPositionPaper(db: Executor, commissionId: s
   return new Set(rows.filter(countsAsPositionPaper).map((r) => r.authorDelegationId as string));
 }
 
+/** A document version as the store serves it. */
+export function versionDownload(v: Selectable<DocumentVersionTable>): DownloadableFile {
+  return { key: v.fileKey, size: Number(v.size), mediaType: v.mediaType, name: v.name, sha256: v.sha256 };
+}
+
 /** The address anyone downloads a public document's latest file from. */
 export function publicDocumentUrl(documentId: string): string {
   return `/api/public-documents/${documentId}/file`;
 }
 
-/** The `publico` documents of each commission asked, in the order they were created. */
-export async function publicDocumentsOf(db: Executor, commissionIds: readonly string[]): Promise<Map<string, PublicDocument[]>> {
+/** Who may read a document of each visibility: anyone, or the commission's delegates too (the mesa reads all). */
+const PUBLIC_ONLY: readonly DocumentVisibility[] = ['publico'];
+export const FOR_DELEGATES: readonly DocumentVisibility[] = ['comision', 'publico'];
+
+/** The `publico` documents of each commission asked (not those in the trash), in the order they were created. */
+export function publicDocumentsOf(db: Executor, commissionIds: readonly string[]): Promise<Map<string, PublicDocument[]>> {
+  return listedDocumentsOf(db, commissionIds, PUBLIC_ONLY, publicDocumentUrl);
+}
+
+/**
+ * The latest file of a document of the commission its delegates may read (`comision` or `publico`, not in the
+ * trash); undefined when there is none or it is not theirs to read.
+ */
+export async function delegateDocumentFile(db: Executor, commissionId: string, documentId: string) {
+  return db
+    .selectFrom('documentVersion')
+    .innerJoin('document', 'document.id', 'documentVersion.documentId')
+    .selectAll('documentVersion')
+    .where('document.id', '=', documentId)
+    .where('document.commissionId', '=', commissionId)
+    .where('document.visibility', 'in', FOR_DELEGATES)
+    .where('document.deletedAt', 'is', null)
+    .orderBy('documentVersion.number', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/**
+ * The documents of each commission asked with one of `visibilities` (not those in the trash), in the order they
+ * were created, each with the address its latest file is read from.
+ */
+export async function listedDocumentsOf(
+  db: Executor,
+  commissionIds: readonly string[],
+  visibilities: readonly DocumentVisibility[],
+  urlOf: (documentId: string) => string,
+): Promise<Map<string, PublicDocument[]>> {
   const out = new Map<string, PublicDocument[]>(commissionIds.map((id) => [id, []]));
   if (commissionIds.length === 0) return out;
   const docs = await db
     .selectFrom('document')
     .select(['id', 'commissionId', 'kind', 'title', 'authorDelegationId'])
     .where('commissionId', 'in', commissionIds)
-    .where('visibility', '=', 'publico')
+    .where('visibility', 'in', visibilities)
+    .where('deletedAt', 'is', null)
     .orderBy('createdAt')
     .orderBy('id')
     .execute();
@@ -70,7 +116,7 @@ export async function publicDocumentsOf(db: Executor, commissionIds: readonly st
       kind: d.kind as PublicDocument['kind'],
       title: d.title,
       authors: [...(author ? [author] : []), ...sponsors],
-      url: file ? publicDocumentUrl(d.id) : null,
+      url: file ? urlOf(d.id) : null,
       mediaType: file?.mediaType ?? null,
     });
   }

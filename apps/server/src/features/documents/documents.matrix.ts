@@ -10,7 +10,7 @@ const details = () => ({
   signatoryIds: [],
 });
 
-/** The commission's chair and the Gestor keep documents; anyone reads the public ones (unknown ids answer 404). */
+/** The commission's chair and the Gestor keep documents and their trash; anyone reads the public ones (unknown ids answer 404). */
 export const rows: Record<string, MatrixRow> = {
   'GET /api/commissions/:id/documents': { expect: CHAIR },
   'POST /api/commissions/:id/documents': { expect: CHAIR, body: details },
@@ -25,6 +25,9 @@ export const rows: Record<string, MatrixRow> = {
     expect: CHAIR,
     url: (fx) => `${unknownDocument(fx)}/versions/no-existe`,
   },
+  'DELETE /api/commissions/:id/documents/:documentId': { expect: CHAIR, url: unknownDocument },
+  'GET /api/commissions/:id/documents/trash': { expect: CHAIR },
+  'POST /api/commissions/:id/documents/:documentId/restore': { expect: CHAIR, url: (fx) => `${unknownDocument(fx)}/restore` },
   'GET /api/commissions/:id/public-documents': { expect: PUBLIC },
   'GET /api/public-documents/:documentId/file': { expect: PUBLIC, url: () => '/api/public-documents/no-existe/file' },
 };

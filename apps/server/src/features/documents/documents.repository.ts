@@ -19,12 +19,27 @@ export interface DocumentValues {
   signatoryIds: string[];
 }
 
-export function findDocument(db: Executor, commissionId: string, id: string): Promise<DocumentRow | undefined> {
-  return db.selectFrom('document').selectAll().where('id', '=', id).where('commissionId', '=', commissionId).executeTakeFirst();
+/** Which documents a read sees: those in use (the default) or those in the trash. */
+export type Shelf = 'live' | 'trash';
+
+export function findDocument(db: Executor, commissionId: string, id: string, shelf: Shelf = 'live'): Promise<DocumentRow | undefined> {
+  return db
+    .selectFrom('document')
+    .selectAll()
+    .where('id', '=', id)
+    .where('commissionId', '=', commissionId)
+    .where('deletedAt', shelf === 'live' ? 'is' : 'is not', null)
+    .executeTakeFirst();
 }
 
 export function findPublicDocument(db: Executor, id: string): Promise<DocumentRow | undefined> {
-  return db.selectFrom('document').selectAll().where('id', '=', id).where('visibility', '=', 'publico').executeTakeFirst();
+  return db
+    .selectFrom('document')
+    .selectAll()
+    .where('id', '=', id)
+    .where('visibility', '=', 'publico')
+    .where('deletedAt', 'is', null)
+    .executeTakeFirst();
 }
 
 export function findVersion(db: Executor, documentId: string, versionId: string): Promise<VersionRow | undefined> {
@@ -104,6 +119,27 @@ async function saveDelegations(db: Executor, documentId: string, values: Documen
   if (rows.length) await db.insertInto('documentDelegation').values(rows).execute();
 }
 
+/** Puts a document in the trash (`at` set) or takes it out (null). */
+export async function setDeleted(db: Executor, id: string, at: string | null, by: string | null): Promise<void> {
+  await db.updateTable('document').set({ deletedAt: at, deletedBy: by }).where('id', '=', id).execute();
+}
+
+/** Documents in the trash since before `cutoff`, with the store keys of their versions. */
+export async function findExpired(db: Executor, cutoff: string): Promise<{ id: string; keys: string[] }[]> {
+  const docs = await db.selectFrom('document').select('id').where('deletedAt', '<', cutoff).execute();
+  if (docs.length === 0) return [];
+  const ids = docs.map((d) => d.id);
+  const versions = await db.selectFrom('documentVersion').select(['documentId', 'fileKey']).where('documentId', 'in', ids).execute();
+  return ids.map((id) => ({ id, keys: versions.filter((v) => v.documentId === id).map((v) => v.fileKey) }));
+}
+
+/** Removes a purged document with its versions and delegations. */
+export async function deleteDocumentRow(db: Executor, id: string): Promise<void> {
+  await db.deleteFrom('documentVersion').where('documentId', '=', id).execute();
+  await db.deleteFrom('documentDelegation').where('documentId', '=', id).execute();
+  await db.deleteFrom('document').where('id', '=', id).execute();
+}
+
 export async function updateStatus(db: Executor, id: string, status: DocumentStatus, comment: string | null): Promise<void> {
   await db.updateTable('document').set({ status, statusComment: comment, updatedAt: nowIso() }).where('id', '=', id).execute();
 }
@@ -132,11 +168,21 @@ export async function insertVersion(
   return row;
 }
 
-/** The commission's documents (or the one asked), newest first, with their delegations and versions. */
-export async function findDocuments(db: Executor, commissionId: string, onlyId?: string): Promise<CommissionDocument[]> {
+/**
+ * The commission's documents in use (or in the trash), or the one asked, with their delegations and versions:
+ * newest first, the trash by its newest deletion.
+ */
+export async function findDocuments(
+  db: Executor,
+  commissionId: string,
+  { onlyId, shelf = 'live' }: { onlyId?: string; shelf?: Shelf } = {},
+): Promise<CommissionDocument[]> {
   let query = db.selectFrom('document').selectAll().where('commissionId', '=', commissionId);
-  if (onlyId) query = query.where('id', '=', onlyId);
-  const docs = await query.orderBy('createdAt', 'desc').orderBy('id').execute();
+  query = onlyId ? query.where('id', '=', onlyId) : query.where('deletedAt', shelf === 'live' ? 'is' : 'is not', null);
+  const docs = await query
+    .orderBy(shelf === 'live' ? 'createdAt' : 'deletedAt', 'desc')
+    .orderBy('id')
+    .execute();
   if (docs.length === 0) return [];
   const ids = docs.map((d) => d.id);
   const [delegations, links, versions] = await Promise.all([
@@ -173,5 +219,6 @@ export async function findDocuments(db: Executor, commissionId: string, onlyId?:
       .map((v) => ({ id: v.id, number: v.number, name: v.name, mediaType: v.mediaType, size: Number(v.size), createdAt: v.createdAt })),
     createdAt: d.createdAt,
     updatedAt: d.updatedAt,
+    deletedAt: d.deletedAt,
   }));
 }

@@ -1,8 +1,16 @@
-import type { CommissionAwards, CommissionDocument, PublicCommission, PublicDocument } from '@quorum/shared';
+import type {
+  CommissionAwards,
+  CommissionDocument,
+  DocumentTrash,
+  PublicCommission,
+  PublicDocument,
+  VerificationView,
+} from '@quorum/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seatDelegation, seedTwoCommissions, type TwoCommissions } from '../../../test/fixtures';
+import { adultPersonal, insertDelegate, seatDelegation, seedTwoCommissions, type TwoCommissions } from '../../../test/fixtures';
 import { auditOf, DATABASES, expectError, startTestApp, type TestApp } from '../../../test/harness';
 import { exeOf, multipartBody, ORIGIN, pdfOf } from '../../../test/upload-fixtures';
+import { purgeDocumentTrash } from './documents.use-cases';
 
 describe.each(DATABASES)('documents routes (%s)', (kind) => {
   let t: TestApp;
@@ -199,5 +207,132 @@ describe.each(DATABASES)('documents routes (%s)', (kind) => {
     const home = (await t.call('GET', '/api/commissions/public')).json() as PublicCommission[];
     expect(home.find((c) => c.name === a.name)?.documents.map((d) => d.title)).toEqual(['Resolución 1/1']);
     expect(home.find((c) => c.name === b.name)?.documents).toEqual([]);
+  });
+
+  it('lets the commission’s delegates read its `comision` and `publico` documents with their personal link, not the mesa’s', async () => {
+    const forRoom = await create({ kind: 'guia', title: 'Guía para la comisión', visibility: 'comision', authorDelegationId: null });
+    await upload(forRoom.id, { name: 'guia.pdf', content: pdfOf(2100) });
+    const mesaOnly = await create({ kind: 'trabajo', title: 'Notas de la mesa', visibility: 'mesa', authorDelegationId: null });
+    await upload(mesaOnly.id, { name: 'notas.pdf', content: pdfOf(900) });
+    const mine = await insertDelegate(t, adultPersonal({ documentNumber: '77001122' }), {}, { commissionId: a.id, status: 'asignado' });
+    const other = await insertDelegate(t, adultPersonal({ documentNumber: '77001133' }), {}, { commissionId: b.id, status: 'asignado' });
+    const view = async (code: string) => (await t.call('GET', `/api/verification/${code}`)).json() as VerificationView;
+    const fileOf = (code: string, documentId: string) => t.call('GET', `/api/verification/${code}/documents/${documentId}/file`);
+
+    const seen = (await view(mine.personalCode as string)).documents;
+    expect(seen.map((d) => d.title)).toContain('Guía para la comisión');
+    expect(seen.map((d) => d.title)).not.toContain('Notas de la mesa');
+    const guide = seen.find((d) => d.id === forRoom.id) as PublicDocument;
+    expect(guide.url).toBe(`/api/verification/${mine.personalCode}/documents/${forRoom.id}/file`);
+    const file = await t.call('GET', guide.url as string);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-disposition']).toMatch(/^inline;/);
+    expect(file.rawPayload.length).toBe(2100);
+    // Not the mesa's own, not another commission's delegate, and not to anyone without the link.
+    expectError(await fileOf(mine.personalCode as string, mesaOnly.id), 404, 'NOT_FOUND');
+    expect((await view(other.personalCode as string)).documents.map((d) => d.title)).not.toContain('Guía para la comisión');
+    const foreign = await fileOf(other.personalCode as string, forRoom.id);
+    expectError(foreign, 404, 'NOT_FOUND');
+    expect(foreign.json().message).toBe('Ese documento no existe o no es de tu comisión.');
+    expectError(await fileOf('NOEXISTE2222', forRoom.id), 404, 'NOT_FOUND');
+    expectError(await t.call('GET', `/api/public-documents/${forRoom.id}/file`), 404, 'NOT_FOUND');
+    // In the trash it is gone from their page too.
+    await t.call('DELETE', `${base()}/${forRoom.id}`, { cookie: chair.cookie });
+    expect((await view(mine.personalCode as string)).documents.map((d) => d.id)).not.toContain(forRoom.id);
+    expectError(await fileOf(mine.personalCode as string, forRoom.id), 404, 'NOT_FOUND');
+    await t.call('POST', `${base()}/${forRoom.id}/restore`, { cookie: chair.cookie });
+  });
+
+  it('deletes a document to the trash, out of the list, the public pages and the awards, and restores it as it was', async () => {
+    const doc = await create({ title: 'Posición de Francia (papelera)', visibility: 'publico' });
+    await upload(doc.id, { name: 'francia.pdf', content: pdfOf(1800) });
+    const publicTitles = async () =>
+      ((await t.call('GET', `/api/commissions/${a.id}/public-documents`)).json() as PublicDocument[]).map((d) => d.title);
+    const trash = async () => (await t.call('GET', `${base()}/trash`, { cookie: chair.cookie })).json() as DocumentTrash;
+    expect(await publicTitles()).toContain('Posición de Francia (papelera)');
+
+    const removed = await t.call('DELETE', `${base()}/${doc.id}`, { cookie: chair.cookie });
+    expect(removed.statusCode, removed.body).toBe(204);
+    expect((await list()).map((d) => d.id)).not.toContain(doc.id);
+    expect(await publicTitles()).not.toContain('Posición de Francia (papelera)');
+    expectError(await t.call('GET', `/api/public-documents/${doc.id}/file`), 404, 'NOT_FOUND');
+    const inTrash = await trash();
+    expect(inTrash.purgeDays).toBe(30);
+    expect(inTrash.documents.map((d) => [d.id, d.title, d.versions.length])).toEqual([[doc.id, 'Posición de Francia (papelera)', 1]]);
+    expect(inTrash.documents[0].deletedAt).not.toBeNull();
+    // In the trash it changes no more: no new version, status or details, and a second delete is 404.
+    expectError(await upload(doc.id, { name: 'otra.pdf', content: pdfOf() }), 404, 'NOT_FOUND');
+    expectError(await setStatus(doc.id, 'en_revision'), 404, 'NOT_FOUND');
+    expectError(await t.call('PUT', `${base()}/${doc.id}`, { cookie: chair.cookie, body: details() }), 404, 'NOT_FOUND');
+    const again = await t.call('DELETE', `${base()}/${doc.id}`, { cookie: chair.cookie });
+    expectError(again, 404, 'NOT_FOUND');
+    expect(again.json().message).toBe('El documento no existe.');
+
+    const restored = await t.call('POST', `${base()}/${doc.id}/restore`, { cookie: chair.cookie });
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(restored.json()).toMatchObject({ id: doc.id, title: 'Posición de Francia (papelera)', visibility: 'publico', deletedAt: null });
+    expect((await list()).find((d) => d.id === doc.id)?.versions.map((v) => v.name)).toEqual(['francia.pdf']);
+    expect(await publicTitles()).toContain('Posición de Francia (papelera)');
+    expect((await trash()).documents).toEqual([]);
+    const notThere = await t.call('POST', `${base()}/${doc.id}/restore`, { cookie: chair.cookie });
+    expectError(notThere, 404, 'NOT_FOUND');
+    expect(notThere.json().message).toBe('El documento no está en la papelera.');
+    const actions = (await auditOf(t, gestor.cookie)).filter((e) => e.entityId === doc.id).map((e) => e.action);
+    expect(actions.filter((x) => x === 'document.deleted' || x === 'document.restored')).toEqual(['document.restored', 'document.deleted']);
+  });
+
+  it('does not count a position paper in the trash for the award', async () => {
+    const before = await positionPaperChecks();
+    const francia = (await list()).filter((d) => d.kind === 'posicion' && d.author?.id === france);
+    for (const d of francia) expect((await t.call('DELETE', `${base()}/${d.id}`, { cookie: chair.cookie })).statusCode).toBe(204);
+    expect(await positionPaperChecks()).toEqual(before?.map(([name, ok]) => [name, name === 'Francia' ? false : ok]));
+    for (const d of francia) expect((await t.call('POST', `${base()}/${d.id}/restore`, { cookie: chair.cookie })).statusCode).toBe(200);
+    expect(await positionPaperChecks()).toEqual(before);
+  });
+
+  it('keeps the trash to the commission’s chair and the Gestor', async () => {
+    const doc = await create({ title: 'Ajeno', authorDelegationId: null });
+    for (const cookie of [logistica.cookie, otherChair.cookie]) {
+      expectError(await t.call('DELETE', `${base()}/${doc.id}`, { cookie }), 403, 'FORBIDDEN');
+      expectError(await t.call('GET', `${base()}/trash`, { cookie }), 403, 'FORBIDDEN');
+      expectError(await t.call('POST', `${base()}/${doc.id}/restore`, { cookie }), 403, 'FORBIDDEN');
+    }
+    expectError(await t.call('DELETE', `${base()}/${doc.id}`), 401, 'UNAUTHENTICATED');
+    expect((await list()).map((d) => d.id)).toContain(doc.id);
+    // The Gestor may, and another commission's address does not reach this document.
+    expectError(await t.call('DELETE', `/api/commissions/${b.id}/documents/${doc.id}`, { cookie: gestor.cookie }), 404, 'NOT_FOUND');
+    expect((await t.call('DELETE', `${base()}/${doc.id}`, { cookie: gestor.cookie })).statusCode).toBe(204);
+    expect((await t.call('POST', `${base()}/${doc.id}/restore`, { cookie: gestor.cookie })).statusCode).toBe(200);
+  });
+
+  it('deletes once and restores once when the same request arrives ten times at once', async () => {
+    const doc = await create({ title: 'Diez a la vez', authorDelegationId: null });
+    const deletes = await Promise.all(Array.from({ length: 10 }, () => t.call('DELETE', `${base()}/${doc.id}`, { cookie: chair.cookie })));
+    expect(deletes.map((r) => r.statusCode).sort()).toEqual([204, ...Array(9).fill(404)]);
+    const restores = await Promise.all(
+      Array.from({ length: 10 }, () => t.call('POST', `${base()}/${doc.id}/restore`, { cookie: chair.cookie })),
+    );
+    expect(restores.map((r) => r.statusCode).sort()).toEqual([200, ...Array(9).fill(404)]);
+    const actions = (await auditOf(t, gestor.cookie)).filter((e) => e.entityId === doc.id).map((e) => e.action);
+    expect(actions.filter((x) => x === 'document.deleted')).toHaveLength(1);
+    expect(actions.filter((x) => x === 'document.restored')).toHaveLength(1);
+  });
+
+  it('purges a document 30 days after its deletion, with its stored files', async () => {
+    const doc = await create({ title: 'Para purgar', authorDelegationId: null });
+    await upload(doc.id, { name: 'uno.pdf', content: pdfOf(1200) });
+    await upload(doc.id, { name: 'dos.pdf', content: pdfOf(1300) });
+    const keys = (await t.ctx.db.selectFrom('documentVersion').select('fileKey').where('documentId', '=', doc.id).execute()).map(
+      (v) => v.fileKey,
+    );
+    expect(keys).toHaveLength(2);
+    expect((await t.call('DELETE', `${base()}/${doc.id}`, { cookie: chair.cookie })).statusCode).toBe(204);
+    expect(await purgeDocumentTrash(t.ctx, new Date(Date.now() + 29 * 86_400_000))).toBe(0);
+    expect(await purgeDocumentTrash(t.ctx, new Date(Date.now() + 31 * 86_400_000))).toBe(1);
+    for (const key of keys) expect(await t.ctx.storage.stat(key)).toBeNull();
+    expect(await t.ctx.db.selectFrom('document').select('id').where('id', '=', doc.id).execute()).toEqual([]);
+    expect(await t.ctx.db.selectFrom('documentVersion').select('id').where('documentId', '=', doc.id).execute()).toEqual([]);
+    expect((await t.call('GET', `${base()}/trash`, { cookie: chair.cookie })).json().documents).toEqual([]);
+    expect((await auditOf(t, gestor.cookie)).map((e) => e.action)).toContain('document.purged');
   });
 });

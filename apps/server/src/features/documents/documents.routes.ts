@@ -3,6 +3,7 @@ import {
   documentInputSchema,
   documentSchema,
   documentStatusInputSchema,
+  documentTrashSchema,
   publicDocumentSchema,
 } from '@quorum/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -10,12 +11,13 @@ import { z } from 'zod';
 import { requireChairOfRoute } from '../../auth/guards';
 import { actorOf } from '../../auth/staff';
 import type { AppContext } from '../../context';
-import { publicDocumentsOf } from '../../domain/documents/documents';
+import { publicDocumentsOf, versionDownload } from '../../domain/documents/documents';
 import { AppError } from '../../lib/errors';
+import { scheduleJob } from '../../lib/job-lock';
 import { sendStoredFile } from '../../lib/storage/download';
 import type { ImageRules } from '../../lib/storage/images';
 import { receiveUpload } from '../../lib/storage/upload';
-import { findLatestVersion, findPublicDocument, findVersion, type VersionRow } from './documents.repository';
+import { findLatestVersion, findPublicDocument, findVersion } from './documents.repository';
 import {
   addVersion,
   changeDocument,
@@ -24,6 +26,10 @@ import {
   createDocument,
   documentOr404,
   listDocuments,
+  listDocumentTrash,
+  purgeDocumentTrash,
+  restoreDocument,
+  trashDocument,
 } from './documents.use-cases';
 
 const tags = ['documents'];
@@ -35,17 +41,21 @@ const inlineQuery = z.object({ inline: z.enum(['0', '1']).optional() });
 /** A photo or scan of a page: upright, at most A4 at 300 dpi, JPEG, without its metadata. */
 const PAGE_IMAGE: ImageRules = { maxWidth: 2480, maxHeight: 3508, format: 'jpeg' };
 
-const asDownload = (v: VersionRow) => ({ key: v.fileKey, size: Number(v.size), mediaType: v.mediaType, name: v.name, sha256: v.sha256 });
+/** How often the trash is purged of documents deleted more than TRASH_DAYS ago (also once at start). */
+const PURGE_EVERY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Documentos (PRODUCT §2 Document, §5 docs/{id}): the commission's chair and the Gestor keep its documents —
- * details, delegations, status, visibility — and upload each file as a new version; anyone reads the `publico`
- * ones and downloads their latest file.
+ * details, delegations, status, visibility — and upload each file as a new version; deleting puts a document in
+ * the trash, restored from there or purged after TRASH_DAYS by a daily job. Anyone reads the `publico` ones and
+ * downloads their latest file.
  */
 export function documentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const chair = requireChairOfRoute(ctx);
 
   return async (app) => {
+    scheduleJob(app, ctx.db, 'documents.purge', { everyMs: PURGE_EVERY_MS, lockSeconds: 600 }, () => purgeDocumentTrash(ctx));
+
     app.get(
       '/api/commissions/:id/documents',
       { onRequest: chair, schema: { tags, params: commissionParams, response: { 200: z.array(documentSchema) } } },
@@ -78,6 +88,27 @@ export function documentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         ),
     );
 
+    app.delete(
+      '/api/commissions/:id/documents/:documentId',
+      { onRequest: chair, schema: { tags, params: documentParams } },
+      async (request, reply) => {
+        await trashDocument(ctx, request.params.id, request.params.documentId, actorOf(request));
+        return reply.status(204).send();
+      },
+    );
+
+    app.get(
+      '/api/commissions/:id/documents/trash',
+      { onRequest: chair, schema: { tags, params: commissionParams, response: { 200: documentTrashSchema } } },
+      (request) => listDocumentTrash(ctx, request.params.id),
+    );
+
+    app.post(
+      '/api/commissions/:id/documents/:documentId/restore',
+      { onRequest: chair, schema: { tags, params: documentParams, response: { 200: documentSchema } } },
+      (request) => restoreDocument(ctx, request.params.id, request.params.documentId, actorOf(request)),
+    );
+
     // The file, as multipart: streamed into the store, its type judged by its content.
     app.post(
       '/api/commissions/:id/documents/:documentId/versions',
@@ -102,7 +133,7 @@ export function documentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         await documentOr404(ctx.db, id, documentId);
         const version = await findVersion(ctx.db, documentId, versionId);
         if (!version) throw new AppError('NOT_FOUND', 'Esa versión del documento no existe.');
-        return sendStoredFile(request, reply, ctx.storage, asDownload(version), { inline: request.query.inline === '1' });
+        return sendStoredFile(request, reply, ctx.storage, versionDownload(version), { inline: request.query.inline === '1' });
       },
     );
 
@@ -123,7 +154,7 @@ export function documentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const doc = await findPublicDocument(ctx.db, request.params.documentId);
         const version = doc ? await findLatestVersion(ctx.db, doc.id) : undefined;
         if (!version) throw new AppError('NOT_FOUND', 'El documento no existe o no es público.');
-        return sendStoredFile(request, reply, ctx.storage, asDownload(version), { inline: request.query.inline !== '0' });
+        return sendStoredFile(request, reply, ctx.storage, versionDownload(version), { inline: request.query.inline !== '0' });
       },
     );
   };

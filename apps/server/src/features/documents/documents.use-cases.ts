@@ -1,21 +1,26 @@
-import type { CommissionDocument, DocumentStatus, documentInputSchema } from '@quorum/shared';
+import { type CommissionDocument, type DocumentStatus, type DocumentTrash, type documentInputSchema, TRASH_DAYS } from '@quorum/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/database';
 import { type Actor, recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
+import { nowIso } from '../../lib/ids';
 import type { ReceivedFile } from '../../lib/storage/upload';
 import { serializeWriters } from '../../lib/xact-lock';
 import { assertTransition, delegationIdsOf } from './documents.policy';
 import {
   commissionExists,
+  deleteDocumentRow,
   type DocumentRow,
   type DocumentValues,
   findCommissionDelegationIds,
   findDocument,
   findDocuments,
+  findExpired,
   insertDocument,
   insertVersion,
+  setDeleted,
+  type Shelf,
   updateDocument,
   updateStatus,
 } from './documents.repository';
@@ -26,14 +31,15 @@ export async function commissionOr404(db: Executor, id: string): Promise<void> {
   if (!(await commissionExists(db, id))) throw new AppError('NOT_FOUND', 'La comisión no existe.');
 }
 
-export async function documentOr404(db: Executor, commissionId: string, id: string): Promise<DocumentRow> {
-  const row = await findDocument(db, commissionId, id);
-  if (!row) throw new AppError('NOT_FOUND', 'El documento no existe.');
+/** The document in use (or, with `trash`, in the trash); 404 otherwise. */
+export async function documentOr404(db: Executor, commissionId: string, id: string, shelf: Shelf = 'live'): Promise<DocumentRow> {
+  const row = await findDocument(db, commissionId, id, shelf);
+  if (!row) throw new AppError('NOT_FOUND', shelf === 'live' ? 'El documento no existe.' : 'El documento no está en la papelera.');
   return row;
 }
 
 async function present(db: Executor, commissionId: string, id: string): Promise<CommissionDocument> {
-  const [doc] = await findDocuments(db, commissionId, id);
+  const [doc] = await findDocuments(db, commissionId, { onlyId: id });
   if (!doc) throw new AppError('NOT_FOUND', 'El documento no existe.');
   return doc;
 }
@@ -146,4 +152,67 @@ export async function addVersion(
 
 export function listDocuments(ctx: AppContext, commissionId: string): Promise<CommissionDocument[]> {
   return findDocuments(ctx.db, commissionId);
+}
+
+/**
+ * Puts a document in the trash: it leaves the list, the public pages and the awards' position papers; its
+ * versions stay stored until it is restored or purged. A document already in the trash is 404.
+ */
+export async function trashDocument(ctx: AppContext, commissionId: string, id: string, actor: Actor): Promise<void> {
+  await ctx.db.transaction().execute(async (trx) => {
+    await serializeWriters(trx, `document:${id}`);
+    const row = await documentOr404(trx, commissionId, id);
+    await setDeleted(trx, id, nowIso(), actor.uid);
+    await recordAudit(trx, actor, {
+      action: 'document.deleted',
+      entity: 'document',
+      entityId: id,
+      before: { title: row.title, kind: row.kind, visibility: row.visibility, status: row.status },
+    });
+  });
+}
+
+/** Takes a document out of the trash, as it was. One that is not in the trash is 404. */
+export async function restoreDocument(ctx: AppContext, commissionId: string, id: string, actor: Actor): Promise<CommissionDocument> {
+  return ctx.db.transaction().execute(async (trx) => {
+    await serializeWriters(trx, `document:${id}`);
+    const row = await documentOr404(trx, commissionId, id, 'trash');
+    await setDeleted(trx, id, null, null);
+    await recordAudit(trx, actor, {
+      action: 'document.restored',
+      entity: 'document',
+      entityId: id,
+      after: { title: row.title, kind: row.kind, visibility: row.visibility, status: row.status },
+    });
+    return present(trx, commissionId, id);
+  });
+}
+
+export async function listDocumentTrash(ctx: AppContext, commissionId: string): Promise<DocumentTrash> {
+  return { documents: await findDocuments(ctx.db, commissionId, { shelf: 'trash' }), purgeDays: TRASH_DAYS };
+}
+
+/**
+ * Purges the documents in the trash for more than TRASH_DAYS: each version's stored bytes, then the rows (a
+ * store that fails keeps the document, tried again next time).
+ */
+export async function purgeDocumentTrash(ctx: Pick<AppContext, 'db' | 'storage'>, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - TRASH_DAYS * 24 * 60 * 60 * 1000).toISOString();
+  let purged = 0;
+  for (const doc of await findExpired(ctx.db, cutoff)) {
+    try {
+      for (const key of doc.keys) await ctx.storage.delete(key);
+      await ctx.db.transaction().execute((trx) => deleteDocumentRow(trx, doc.id));
+      purged++;
+    } catch {
+      // Kept, and tried again by the next purge.
+    }
+  }
+  if (purged)
+    await recordAudit(
+      ctx.db,
+      { uid: null, ip: null },
+      { action: 'document.purged', entity: 'document', entityId: null, after: { documents: purged, days: TRASH_DAYS } },
+    );
+  return purged;
 }

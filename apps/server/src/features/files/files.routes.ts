@@ -18,7 +18,7 @@ import { assertChairOf, assertRole, requireStaff } from '../../auth/guards';
 import { actorOf, staffOf } from '../../auth/staff';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
-import { withJobLock } from '../../lib/job-lock';
+import { scheduleJob } from '../../lib/job-lock';
 import { contentDisposition, sendStoredFile } from '../../lib/storage/download';
 import { receiveUpload } from '../../lib/storage/upload';
 import { commissionExists } from './files.repository';
@@ -72,15 +72,7 @@ export function filesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const folderOf = (q: { folderId?: string }) => q.folderId ?? null;
 
   return async (app) => {
-    const purge = () =>
-      withJobLock(ctx.db, 'files.purge', 600, () => purgeTrash(ctx)).catch((err: unknown) => app.log.error({ err }, 'trash purge failed'));
-    let timer: NodeJS.Timeout | undefined;
-    app.addHook('onReady', async () => {
-      await purge();
-      timer = setInterval(purge, PURGE_EVERY_MS);
-      timer.unref();
-    });
-    app.addHook('onClose', async () => clearInterval(timer));
+    scheduleJob(app, ctx.db, 'files.purge', { everyMs: PURGE_EVERY_MS, lockSeconds: 600 }, () => purgeTrash(ctx));
 
     app.get(
       '/api/files/:scope',

@@ -3,14 +3,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { limitedLookup, publicLookupRouteLimit } from '../../lib/public-lookups';
-import { confirmVerification, correctVerification, readVerification, resendLink } from './verification.use-cases';
+import { versionDownload } from '../../domain/documents/documents';
+import { sendStoredFile } from '../../lib/storage/download';
+import { confirmVerification, correctVerification, readDelegateDocument, readVerification, resendLink } from './verification.use-cases';
 
 const codeParams = z.object({ code: codeText({ max: 64 }) });
 const schema = { tags: ['verification'], params: codeParams, response: { 200: verificationViewSchema } };
 
 /**
- * /verificator (a) and (c): a delegate reaches their own data with the personal code from their link.
- * Part (b), certificate codes on the same page, comes with the certificates issue.
+ * /verificator (a) and (c): a delegate reaches their own data with the personal code from their link, and their
+ * commission's documents for its delegates. Part (b), certificate codes on the same page, comes with the
+ * certificates issue.
  */
 export function verificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   // Everything reached with a personal code is a look-up of that code (a whole school opens its links from
@@ -30,6 +33,16 @@ export function verificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post('/api/verification/:code/confirm', { config: codeLimit, schema }, (request) =>
       ofCode(request, () => confirmVerification(ctx, request.params.code, actor(request.ip))),
+    );
+
+    // A document of their commission for its delegates, shown in the browser.
+    app.get(
+      '/api/verification/:code/documents/:documentId/file',
+      { config: codeLimit, schema: { tags: ['verification'], params: codeParams.extend({ documentId: z.string().max(64) }) } },
+      async (request, reply) => {
+        const file = await ofCode(request, () => readDelegateDocument(ctx, request.params.code, request.params.documentId));
+        return sendStoredFile(request, reply, ctx.storage, versionDownload(file), { inline: true });
+      },
     );
 
     app.post(

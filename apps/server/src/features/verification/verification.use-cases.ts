@@ -8,6 +8,7 @@ import {
 } from '@quorum/shared';
 import { readPublicFeatures } from '../../domain/access/access-settings';
 import { findPublishedAwardsOf } from '../../domain/awards/published-awards';
+import { delegateDocumentFile, FOR_DELEGATES, listedDocumentsOf } from '../../domain/documents/documents';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/database';
 import { assignmentOf, type DelegateRow, findDelegateByCode, updateDelegate } from '../../domain/delegates/delegates.store';
@@ -42,7 +43,28 @@ export async function viewOf(db: Executor, row: DelegateRow): Promise<Verificati
     canCorrect: open,
     verificationOpen: f.verificationOpen,
     awards: await findPublishedAwardsOf(db, row),
+    documents: await delegateDocuments(db, row),
   };
+}
+
+/** The address a delegate reads one of their commission's documents from, with their personal code. */
+export function delegateDocumentUrl(code: string, documentId: string): string {
+  return `/api/verification/${encodeURIComponent(code)}/documents/${encodeURIComponent(documentId)}/file`;
+}
+
+/** Their commission's documents for its delegates; none while they have no commission or have withdrawn. */
+async function delegateDocuments(db: Executor, row: DelegateRow): Promise<VerificationView['documents']> {
+  if (!row.commissionId || row.status === 'retirado') return [];
+  const docs = await listedDocumentsOf(db, [row.commissionId], FOR_DELEGATES, (id) => delegateDocumentUrl(row.personalCode, id));
+  return docs.get(row.commissionId) ?? [];
+}
+
+/** The latest file of one of the delegate's commission's documents for its delegates (404 otherwise). */
+export async function readDelegateDocument(ctx: AppContext, code: string, documentId: string) {
+  const row = await loadByCode(ctx.db, code);
+  const file = row.commissionId && row.status !== 'retirado' ? await delegateDocumentFile(ctx.db, row.commissionId, documentId) : undefined;
+  if (!file) throw new AppError('NOT_FOUND', 'Ese documento no existe o no es de tu comisión.');
+  return file;
 }
 
 export async function readVerification(ctx: AppContext, code: string): Promise<VerificationView> {

@@ -1,4 +1,4 @@
-import type { CommissionDocument, DocumentInput, DocumentStatus } from '@quorum/shared';
+import type { CommissionDocument, DocumentInput, DocumentStatus, DocumentTrash } from '@quorum/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { api, uploadWithProgress } from '../../lib/api';
 import { useInvalidatingMutation } from '../../lib/mutations';
@@ -15,7 +15,15 @@ export function documentsQuery(commissionId: string) {
   });
 }
 
-/** Writes refetch the list; the public list on `/` too (a document may have become public). */
+/** GET …/documents/trash: the commission's deleted documents and how many days they wait before they are purged. */
+export function documentTrashQuery(commissionId: string) {
+  return queryOptions({
+    queryKey: [...DOCUMENTS_KEY, commissionId, 'trash'],
+    queryFn: () => api<DocumentTrash>(`${base(commissionId)}/trash`),
+  });
+}
+
+/** Writes refetch the list (and the trash); the public list on `/` too (a document may have become public). */
 function useDocumentsMutation<V, R>(request: (vars: V) => Promise<R>) {
   return useInvalidatingMutation(request, [DOCUMENTS_KEY, ['commissions', 'public']], { always: true });
 }
@@ -41,4 +49,14 @@ export function useUploadVersion(commissionId: string) {
   return useDocumentsMutation(({ id, file, onProgress }: { id: string; file: File; onProgress: (fraction: number) => void }) =>
     uploadWithProgress<CommissionDocument>(`${base(commissionId)}/${enc(id)}/versions`, [{ field: 'file', file }], { onProgress }),
   );
+}
+
+/** DELETE …/:documentId: the document goes to the trash. */
+export function useDeleteDocument(commissionId: string) {
+  return useDocumentsMutation((id: string) => api<null>(`${base(commissionId)}/${enc(id)}`, { method: 'DELETE' }));
+}
+
+/** POST …/:documentId/restore: the document comes back from the trash, as it was. */
+export function useRestoreDocument(commissionId: string) {
+  return useDocumentsMutation((id: string) => api<CommissionDocument>(`${base(commissionId)}/${enc(id)}/restore`, { method: 'POST' }));
 }

@@ -1,4 +1,6 @@
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { CommissionDocument } from '@quorum/shared';
 import { useQuery } from '@tanstack/react-query';
@@ -7,20 +9,24 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { PageFallback } from '../../components/query-state';
+import { UndoAlert } from '../../components/undo-alert';
 import { commissionQuery } from '../../data/commissions';
 import { delegationsQuery } from '../../features/delegations/api';
 import { documentsQuery } from '../../features/documents/api';
 import { DocumentDialog } from '../../features/documents/components/document-dialog';
 import { DocumentPreview } from '../../features/documents/components/document-preview';
+import { DocumentTrash } from '../../features/documents/components/document-trash';
 import { type DocumentAction, DocumentsTable } from '../../features/documents/components/documents-table';
 import { StatusDialog } from '../../features/documents/components/status-dialog';
 import { UploadDialog } from '../../features/documents/components/upload-dialog';
+import { useDocumentDeletion } from '../../features/documents/use-document-deletion';
 
-type Open = { action: Exclude<DocumentAction, 'preview'> | 'new'; doc: CommissionDocument | null } | null;
+type Open = { action: Exclude<DocumentAction, 'preview' | 'delete'> | 'new'; doc: CommissionDocument | null } | null;
 
 /**
  * /president/docs/:id (Documentos): the commission's documents — new ones with their file, details, status,
- * new versions and the old ones to download — and a preview of the latest version of the one picked.
+ * new versions and the old ones to download — a preview of the latest version of the one picked, and the trash
+ * (a deleted document can be brought back at once with «Deshacer», or later from «Papelera»).
  */
 export default function PresidentDocsPage() {
   const { t } = useTranslation();
@@ -30,6 +36,8 @@ export default function PresidentDocsPage() {
   const delegations = useQuery(delegationsQuery(id));
   const [open, setOpen] = useState<Open>(null);
   const [previewId, setPreviewId] = useState<string | null>(null);
+  const [inTrash, setInTrash] = useState(false);
+  const deletion = useDocumentDeletion(id);
   const title = t('routes.presidentDocs');
   if (!documents.isSuccess) return <PageFallback title={title} query={documents} />;
   const list = documents.data;
@@ -46,12 +54,32 @@ export default function PresidentDocsPage() {
         add={{ label: t('documents.new'), onClick: () => setOpen({ action: 'new', doc: null }) }}
       />
       <Stack spacing={3}>
-        <DocumentsTable
-          commissionId={id}
-          documents={list}
-          onAction={(action, doc) => (action === 'preview' ? setPreviewId(doc.id) : setOpen({ action, doc }))}
-        />
-        {preview && <DocumentPreview commissionId={id} doc={preview} />}
+        <div>
+          <Button startIcon={<DeleteOutline />} onClick={() => setInTrash(!inTrash)} aria-pressed={inTrash}>
+            {inTrash ? t('documentTrash.back') : t('documentTrash.title')}
+          </Button>
+        </div>
+        {deletion.deleted && (
+          <UndoAlert undoLabel={t('documentTrash.undo')} onUndo={() => void deletion.undo()} onClose={deletion.dismiss}>
+            {t('documentTrash.deleted', { title: deletion.deleted.title })}
+          </UndoAlert>
+        )}
+        {inTrash ? (
+          <DocumentTrash commissionId={id} />
+        ) : (
+          <>
+            <DocumentsTable
+              commissionId={id}
+              documents={list}
+              onAction={(action, doc) => {
+                if (action === 'preview') setPreviewId(doc.id);
+                else if (action === 'delete') void deletion.remove(doc);
+                else setOpen({ action, doc });
+              }}
+            />
+            {preview && <DocumentPreview commissionId={id} doc={preview} />}
+          </>
+        )}
       </Stack>
       {open && (open.action === 'new' || open.action === 'edit') && (
         <DocumentDialog commissionId={id} doc={current(open.doc?.id)} delegations={options} onClose={close} />

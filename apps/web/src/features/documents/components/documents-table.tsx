@@ -1,3 +1,4 @@
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import FlagOutlined from '@mui/icons-material/FlagOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
@@ -19,7 +20,7 @@ const STATUS_COLOR: Record<DocumentStatus, ChipProps['color']> = {
   rechazado: 'error',
 };
 
-export type DocumentAction = 'edit' | 'upload' | 'status' | 'preview';
+export type DocumentAction = 'edit' | 'upload' | 'status' | 'preview' | 'delete';
 
 /** The commission's documents: kind, title, delegations, status, visibility, every version to download, and actions. */
 export function DocumentsTable({
@@ -112,6 +113,7 @@ export function DocumentsTable({
           {action('upload', d, <UploadFileOutlined fontSize="small" />, t('documents.actions.upload'))}
           {action('status', d, <FlagOutlined fontSize="small" />, t('documents.actions.status'))}
           {action('edit', d, <EditOutlined fontSize="small" />, t('documents.actions.edit'))}
+          {action('delete', d, <DeleteOutline fontSize="small" />, t('documentTrash.delete'))}
         </Box>
       ),
     },

@@ -21,6 +21,7 @@ const doc: CommissionDocument = {
   versions: [],
   createdAt: '2026-11-24T10:00:00.000Z',
   updatedAt: '2026-11-24T10:00:00.000Z',
+  deletedAt: null,
 };
 
 describe('StatusDialog', () => {

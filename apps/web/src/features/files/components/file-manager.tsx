@@ -3,7 +3,6 @@ import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import Download from '@mui/icons-material/Download';
 import FolderOutlined from '@mui/icons-material/FolderOutlined';
 import InsertDriveFileOutlined from '@mui/icons-material/InsertDriveFileOutlined';
-import Alert from '@mui/material/Alert';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -19,6 +18,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryView } from '../../../components/query-state';
+import { UndoAlert } from '../../../components/undo-alert';
 import { useSubmit } from '../../../components/use-submit';
 import { formatDateTime } from '../../../lib/format';
 import {
@@ -108,17 +108,9 @@ export function FileManager({ scope }: { scope: FileScope }) {
         )}
       </Stack>
       {deleted && (
-        <Alert
-          severity="info"
-          onClose={() => setDeleted(null)}
-          action={
-            <Button color="inherit" size="small" onClick={() => undo(deleted.item)}>
-              {t('files.undo')}
-            </Button>
-          }
-        >
+        <UndoAlert undoLabel={t('files.undo')} onUndo={() => undo(deleted.item)} onClose={() => setDeleted(null)}>
           {t('files.deleted', { name: deleted.name })}
-        </Alert>
+        </UndoAlert>
       )}
       <QueryView query={listing}>
         {(data) => (

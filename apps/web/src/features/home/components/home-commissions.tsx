@@ -3,10 +3,10 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { DocumentLinks } from '../../../components/document-links';
 import { QueryView } from '../../../components/query-state';
 import { TopicList } from '../../../components/topic-list';
 import { publicCommissionsQuery } from '../api';
@@ -51,26 +51,7 @@ export function HomeCommissions() {
                     <Typography variant="subtitle2" component="p" sx={{ mt: 1.5, mb: 0.5 }}>
                       {t('home.documents')}
                     </Typography>
-                    <Box
-                      component="ul"
-                      sx={{ m: 0, pl: 2.5, overflowWrap: 'anywhere' }}
-                      aria-label={t('home.documentsOf', { name: commission.name })}
-                    >
-                      {commission.documents.map((doc) => (
-                        <Typography key={doc.id} component="li" variant="body2">
-                          {doc.url ? (
-                            <Link href={doc.url} target="_blank" rel="noopener">
-                              {doc.title}
-                            </Link>
-                          ) : (
-                            doc.title
-                          )}
-                          <Typography component="span" variant="body2" color="text.secondary">
-                            {` · ${t(`documents.kinds.${doc.kind}`)}${doc.authors.length ? ` · ${doc.authors.join(', ')}` : ''}`}
-                          </Typography>
-                        </Typography>
-                      ))}
-                    </Box>
+                    <DocumentLinks documents={commission.documents} label={t('home.documentsOf', { name: commission.name })} />
                   </>
                 )}
               </CardContent>

@@ -27,6 +27,7 @@ const view: VerificationView = {
   canCorrect: true,
   verificationOpen: true,
   awards: [],
+  documents: [],
 };
 
 describe('VerificationCard', () => {
@@ -45,5 +46,30 @@ describe('VerificationCard', () => {
     expect(confirm.hasAttribute('disabled')).toBe(false);
     expect(screen.queryByText(/antes de confirmar/)).toBeNull();
     expect((screen.getByLabelText('Nombres') as HTMLInputElement).value).toBe('Lucía');
+  });
+
+  it('lists the commission’s documents for its delegates, each opening its file', () => {
+    const url = '/api/verification/ABC123/documents/d1/file';
+    renderWithApp(
+      <VerificationCard
+        code="ABC123"
+        view={{
+          ...view,
+          commissionName: 'Asamblea General',
+          documents: [
+            { id: 'd1', kind: 'guia', title: 'Guía de la comisión', authors: [], url, mediaType: 'application/pdf' },
+            { id: 'd2', kind: 'proyecto_resolucion', title: 'Proyecto 1/1', authors: ['Francia', 'Chile'], url: null, mediaType: null },
+          ],
+        }}
+      />,
+    );
+    const list = screen.getByRole('list', { name: 'Documentos de tu comisión' });
+    expect(screen.getByRole('link', { name: 'Guía de la comisión' }).getAttribute('href')).toBe(url);
+    expect(list.textContent).toContain('Proyecto 1/1 · Proyecto de resolución · Francia, Chile');
+  });
+
+  it('shows no documents section when there are none', () => {
+    renderWithApp(<VerificationCard code="ABC123" view={view} />);
+    expect(screen.queryByRole('heading', { name: 'Documentos de tu comisión' })).toBeNull();
   });
 });

@@ -12,6 +12,7 @@ import { type CorrectableField, PERSONAL_FIELDS, type VerificationCorrection, ty
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DocumentLinks } from '../../../components/document-links';
 import { SectionCard } from '../../../components/section-card';
 import { useToast } from '../../../components/toast/toast-provider';
 import { isApiError } from '../../../lib/api';
@@ -173,6 +174,15 @@ export function VerificationCard({ code, view }: { code: string; view: Verificat
                   </li>
                 ))}
               </Box>
+            </Box>
+          )}
+          {view.documents.length > 0 && (
+            <Box component="section" aria-labelledby="documents-title">
+              <Divider sx={{ my: 2 }} />
+              <Typography variant="subtitle1" component="h3" id="documents-title" sx={{ fontWeight: 700 }}>
+                {t('publicDelegates.verificator.documents')}
+              </Typography>
+              <DocumentLinks documents={view.documents} label={t('publicDelegates.verificator.documents')} />
             </Box>
           )}
         </CardContent>
