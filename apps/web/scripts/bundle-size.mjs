@@ -22,7 +22,7 @@ const ROUTE_BUDGET = 300 * KIB;
 const PRECACHE_BUDGET = 500 * 1000;
 
 /** Public pages whose forms check with the shared schemas after their first paint (decision 027): no zod before it. */
-const ZOD_AFTER_PAINT = new Set(['login', 'register', 'data', 'meets', 'in', 'setup', 'resetPassword']);
+const ZOD_AFTER_PAINT = new Set(['login', 'register', 'data', 'meets', 'in', 'setup', 'resetPassword', 'verificator']);
 
 const check = process.argv.includes('--check');
 const hold = process.argv.includes('--hold');

@@ -136,13 +136,5 @@ export const certificateVerificationSchema = z.object({
 });
 export type CertificateVerification = z.infer<typeof certificateVerificationSchema>;
 
-/** Verification codes: 24 characters without look-alikes ≈ 119 bits (personal codes have 12, so the two never mix). */
-export const CERTIFICATE_CODE_LENGTH = 24;
-
-/** Whether a `/verificator?code=` is a certificate's code (else it is a delegate's personal code). */
-export function isCertificateCode(code: string): boolean {
-  return code.trim().length === CERTIFICATE_CODE_LENGTH;
-}
-
 /** A certificate's verification code as typed or scanned. */
 export const certificateCodeSchema = codeText({ min: 1, max: 64, message: 'Código de certificado no válido' });

@@ -26,6 +26,7 @@ export * from './meets';
 export * from './meets-code';
 export * from './attendance';
 export * from './awards';
+export * from './certificate-code';
 export * from './certificates';
 export * from './press';
 export * from './article-path';

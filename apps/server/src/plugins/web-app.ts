@@ -1,16 +1,13 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { ERROR_MESSAGES_ES } from '@quorum/shared';
 import type { FastifyInstance } from 'fastify';
+import { routePages } from '../lib/web-pages';
 
-/** Written by the web build next to index.html (apps/web/vite.config.ts, decision 028). */
-const ROUTE_PRELOADS_FILE = '.route-preloads.json';
-
-interface RoutePage {
-  /** The route's path as a pattern: `/banner/:id` matches `/banner/<anything but a slash>`. */
+interface CompressedPage {
   pattern: RegExp;
   /** The page as it is sent: plain, and compressed when first asked for (then kept), like the build's own files. */
   html: Record<Encoding, () => Buffer>;
@@ -29,25 +26,10 @@ function once(make: () => Buffer): () => Buffer {
   };
 }
 
-const ASSET_URL = /^\/assets\/[\w.-]+\.js$/;
-
-/**
- * index.html for each public route, with `<link rel="modulepreload">` for the chunks its first visit needs beyond
- * the entry's, so a phone requests them all at once instead of after the entry has run. Empty when the build
- * wrote no list (an older build): every page is then the plain index.html.
- */
-function routePages(webDist: string): RoutePage[] {
-  const listPath = path.join(webDist, ROUTE_PRELOADS_FILE);
-  if (!existsSync(listPath)) return [];
-  const index = readFileSync(path.join(webDist, 'index.html'), 'utf8');
-  const routes = JSON.parse(readFileSync(listPath, 'utf8')) as { path: string; files: string[] }[];
-  return routes.map((route) => {
-    const links = route.files
-      .filter((file) => ASSET_URL.test(file))
-      .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
-      .join('');
-    const pattern = new RegExp(`^${route.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+')}/?$`);
-    const html = Buffer.from(index.replace('</head>', `${links}</head>`));
+/** Each public route's page (decision 028), ready to send. */
+function compressedPages(webDist: string): CompressedPage[] {
+  return routePages(webDist).map(({ pattern, html: text }) => {
+    const html = Buffer.from(text);
     const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
     const compressed = {
       identity: () => html,
@@ -65,7 +47,7 @@ function routePages(webDist: string): RoutePage[] {
  */
 export async function serveWebApp(app: FastifyInstance, webDist: string | null): Promise<void> {
   const hasIndex = webDist !== null && existsSync(path.join(webDist, 'index.html'));
-  const pages = hasIndex ? routePages(webDist) : [];
+  const pages = hasIndex ? compressedPages(webDist) : [];
   if (hasIndex) {
     await app.register(fastifyStatic, {
       root: webDist,

@@ -1,20 +1,10 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { NewsArticle } from '@quorum/shared';
 import { articlePath } from '@quorum/shared';
 
 /**
- * A published article's page as link previews read it: the web app's index.html with the article's title,
- * summary and address as Open Graph tags in its head (the app itself draws the page).
+ * A published article's page as link previews read it: the web app's page with the article's title, summary and
+ * address as Open Graph tags in its head (the app itself draws the page).
  */
-
-let index: { dir: string; html: Promise<string> } | null = null;
-
-/** The built index.html, read once per process. */
-export function webIndex(webDist: string): Promise<string> {
-  if (index?.dir !== webDist) index = { dir: webDist, html: readFile(path.join(webDist, 'index.html'), 'utf8') };
-  return index.html;
-}
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const attr = (value: string) => value.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);

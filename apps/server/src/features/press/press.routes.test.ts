@@ -249,6 +249,11 @@ describe('a published article page carries its Open Graph tags', () => {
   beforeAll(async () => {
     dist = mkdtempSync(path.join(tmpdir(), 'quorum-web-'));
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>Quórum</title></head><body></body></html>');
+    // The web build's list of each public route's chunks (decision 028).
+    writeFileSync(
+      path.join(dist, '.route-preloads.json'),
+      JSON.stringify([{ path: '/noticias/:slug', files: ['/assets/news-article-x1.js'] }]),
+    );
     t = await startTestApp('sqlite', { SERVE_WEB: 'true', WEB_DIST: dist });
   });
   afterAll(async () => {
@@ -256,7 +261,7 @@ describe('a published article page carries its Open Graph tags', () => {
     rmSync(dist, { recursive: true, force: true });
   });
 
-  it('names the article, escaped, and leaves a draft or a missing one to the app', async () => {
+  it('names the article, escaped, and leaves a draft or a missing one to the app, its chunks preloaded', async () => {
     const { gestor } = await seedTwoCommissions(t);
     await setPublicFeatures(t, gestor.cookie, { publicNews: true });
     const created = await t.call('POST', '/api/articles', {
@@ -275,6 +280,10 @@ describe('a published article page carries its Open Graph tags', () => {
     expect(page.body).toContain('<meta property="og:description" content="Resumen &amp; más">');
     expect(page.body).toContain(`/noticias/${article.slug}">`);
     expect(page.body).toContain('<title>Crónica &quot;final&quot; &lt;de&gt; la ONU | Quórum</title>');
-    expect((await t.app.inject({ method: 'GET', url: '/noticias/no-existe' })).body).not.toContain('og:title');
+    const missing = (await t.app.inject({ method: 'GET', url: '/noticias/no-existe' })).body;
+    expect(missing).not.toContain('og:title');
+    // Either way the page names the article page's chunks, so a phone asks for them at once.
+    for (const body of [draftPage.body, page.body, missing])
+      expect(body).toContain('<link rel="modulepreload" crossorigin href="/assets/news-article-x1.js">');
   });
 });

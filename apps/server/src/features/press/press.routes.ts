@@ -19,7 +19,8 @@ import { AppError } from '../../lib/errors';
 import { readEventName } from '../../lib/event-name';
 import { sendStoredFile } from '../../lib/storage/download';
 import { receiveUpload } from '../../lib/storage/upload';
-import { webIndex, withOpenGraph } from './press.page';
+import { pageHtml } from '../../lib/web-pages';
+import { withOpenGraph } from './press.page';
 import { findArticle, findArticles, findCover, findNews, findPublishedBySlug } from './press.repository';
 import { changeArticle, changeArticleStatus, changeCover, createArticle, removeArticle } from './press.use-cases';
 
@@ -143,11 +144,12 @@ export function pressRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       return sendStoredFile(request, reply, ctx.storage, cover, { inline: true });
     });
 
-    // The article's page with its Open Graph tags for link previews; the web app draws it (or says it is gone).
+    // The article's page with its Open Graph tags for link previews (and its chunks to preload, as every public
+    // page); the web app draws it (or says it is gone).
     const webDist = ctx.config.webDist;
     app.get('/noticias/:slug', { schema: { hide: true, params: slugParams } }, async (request, reply) => {
       if (!webDist) return reply.callNotFound();
-      const html = await webIndex(webDist);
+      const html = pageHtml(webDist, request.url.split('?')[0] ?? '/');
       const open = (await readPublicFeatures(ctx.db)).publicNews;
       const article = open ? await findPublishedBySlug(ctx.db, request.params.slug) : undefined;
       const page = article
