@@ -27,7 +27,7 @@ function serverPid(): number | null {
     try {
       const env = readFileSync(`/proc/${entry}/environ`, 'latin1');
       const cmd = readFileSync(`/proc/${entry}/cmdline`, 'latin1');
-      if (env.includes(`DATA_DIR=${dataDir}\0`) && cmd.includes('main.ts')) return Number(entry);
+      if (env.includes(`DATA_DIR=${dataDir}\0`) && /apps\/server\/(?:src\/main\.ts|dist\/main\.mjs)/.test(cmd)) return Number(entry);
     } catch {}
   }
   return null;
@@ -121,7 +121,9 @@ async function seed(commissionName: string): Promise<void> {
 const server = await startServer(PORT, { DATA_DIR: dataDir });
 try {
   const startPid = serverPid();
-  const rssStart = startPid ? rssMb(startPid) : 0;
+  // Without the server's process its memory cannot be read: a figure of 0 would read as a result.
+  if (!startPid) throw new Error('the server process was not found in /proc');
+  const rssStart = rssMb(startPid);
   const cookie = await setUpGestor(server);
   await makeEventReady((method, p, body) => request(`${server.url}${p}`, { method, body, cookie }));
   await seed('Asamblea del banco');
@@ -131,12 +133,12 @@ try {
   const issued = await request(`${server.url}/api/commissions/${commission.id}/certificates`, { method: 'POST', body: {}, cookie });
   if (issued.status !== 200) throw new Error(`issue: ${issued.status} ${issued.body}`);
 
-  const pid = serverPid();
-  const before = pid ? rssMb(pid) : 0;
-  const cpuBefore = pid ? cpuSeconds(pid) : 0;
+  const pid = startPid;
+  const before = rssMb(pid);
+  const cpuBefore = cpuSeconds(pid);
   let peak = before;
   const sampler = setInterval(() => {
-    if (pid) peak = Math.max(peak, rssMb(pid));
+    peak = Math.max(peak, rssMb(pid));
   }, 50);
   const started = performance.now();
   const { bytes, count } = await new Promise<{ bytes: number; count: number }>((resolve, reject) => {
@@ -154,7 +156,7 @@ try {
   });
   const zipMs = performance.now() - started;
   clearInterval(sampler);
-  const cpu = pid ? cpuSeconds(pid) - cpuBefore : 0;
+  const cpu = cpuSeconds(pid) - cpuBefore;
   report({
     certificates: count,
     zip_ms: Math.round(zipMs),

@@ -55,7 +55,7 @@ export default function PresidentDocsPage() {
       />
       <Stack spacing={3}>
         <div>
-          <Button startIcon={<DeleteOutline />} onClick={() => setInTrash(!inTrash)} aria-pressed={inTrash}>
+          <Button startIcon={<DeleteOutline />} onClick={() => setInTrash(!inTrash)}>
             {inTrash ? t('documentTrash.back') : t('documentTrash.title')}
           </Button>
         </div>
