@@ -11,6 +11,11 @@ import { cleanText } from './text';
 /** Days a deleted file, folder or document stays in the trash before it is purged with its stored bytes. */
 export const TRASH_DAYS = 30;
 
+/** What went to the trash before this moment (ISO) is purged at `now`. */
+export function trashCutoff(now: Date): string {
+  return new Date(now.getTime() - TRASH_DAYS * 24 * 60 * 60 * 1000).toISOString();
+}
+
 /** The general folder's scope (the Gestor's); any other scope is a commission's id. */
 export const GENERAL_SCOPE = 'general';
 

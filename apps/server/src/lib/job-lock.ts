@@ -23,9 +23,13 @@ export async function withJobLock<T>(db: Executor, name: string, ttlSeconds: num
   }
 }
 
+/** A day, the period of the daily jobs (the trash purges). */
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
 /**
  * Runs `work` once the server is ready and then every `everyMs`, under the job lock `name` (one process at a
- * time); a failure is logged and tried again next time. The timer stops when the server closes.
+ * time); a failure is logged and tried again next time. The first run does not hold the server's start (it is
+ * not awaited by `onReady`); closing the server stops the timer and waits for a run in progress.
  */
 export function scheduleJob(
   app: FastifyInstance,
@@ -34,13 +38,18 @@ export function scheduleJob(
   { everyMs, lockSeconds }: { everyMs: number; lockSeconds: number },
   work: () => Promise<unknown>,
 ): void {
-  const run = () =>
-    withJobLock(db, name, lockSeconds, work).catch((err: unknown) => app.log.error({ err, job: name }, 'scheduled job failed'));
+  let running: Promise<unknown> = Promise.resolve();
+  const run = () => {
+    running = withJobLock(db, name, lockSeconds, work).catch((err: unknown) => app.log.error({ err, job: name }, 'scheduled job failed'));
+  };
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
-    await run();
+    run();
     timer = setInterval(run, everyMs);
     timer.unref();
   });
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
 }

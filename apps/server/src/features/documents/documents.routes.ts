@@ -13,7 +13,7 @@ import { actorOf } from '../../auth/staff';
 import type { AppContext } from '../../context';
 import { publicDocumentsOf, versionDownload } from '../../domain/documents/documents';
 import { AppError } from '../../lib/errors';
-import { scheduleJob } from '../../lib/job-lock';
+import { DAY_MS, scheduleJob } from '../../lib/job-lock';
 import { sendStoredFile } from '../../lib/storage/download';
 import type { ImageRules } from '../../lib/storage/images';
 import { receiveUpload } from '../../lib/storage/upload';
@@ -41,9 +41,6 @@ const inlineQuery = z.object({ inline: z.enum(['0', '1']).optional() });
 /** A photo or scan of a page: upright, at most A4 at 300 dpi, JPEG, without its metadata. */
 const PAGE_IMAGE: ImageRules = { maxWidth: 2480, maxHeight: 3508, format: 'jpeg' };
 
-/** How often the trash is purged of documents deleted more than TRASH_DAYS ago (also once at start). */
-const PURGE_EVERY_MS = 24 * 60 * 60 * 1000;
-
 /**
  * Documentos (PRODUCT §2 Document, §5 docs/{id}): the commission's chair and the Gestor keep its documents —
  * details, delegations, status, visibility — and upload each file as a new version; deleting puts a document in
@@ -54,7 +51,7 @@ export function documentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const chair = requireChairOfRoute(ctx);
 
   return async (app) => {
-    scheduleJob(app, ctx.db, 'documents.purge', { everyMs: PURGE_EVERY_MS, lockSeconds: 600 }, () => purgeDocumentTrash(ctx));
+    scheduleJob(app, ctx.db, 'documents.purge', { everyMs: DAY_MS, lockSeconds: 600 }, () => purgeDocumentTrash(ctx));
 
     app.get(
       '/api/commissions/:id/documents',

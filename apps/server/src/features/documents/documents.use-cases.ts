@@ -1,4 +1,11 @@
-import { type CommissionDocument, type DocumentStatus, type DocumentTrash, type documentInputSchema, TRASH_DAYS } from '@quorum/shared';
+import {
+  type CommissionDocument,
+  type DocumentStatus,
+  type DocumentTrash,
+  type documentInputSchema,
+  TRASH_DAYS,
+  trashCutoff,
+} from '@quorum/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/database';
@@ -197,7 +204,7 @@ export async function listDocumentTrash(ctx: AppContext, commissionId: string): 
  * store that fails keeps the document, tried again next time).
  */
 export async function purgeDocumentTrash(ctx: Pick<AppContext, 'db' | 'storage'>, now = new Date()): Promise<number> {
-  const cutoff = new Date(now.getTime() - TRASH_DAYS * 24 * 60 * 60 * 1000).toISOString();
+  const cutoff = trashCutoff(now);
   let purged = 0;
   for (const doc of await findExpired(ctx.db, cutoff)) {
     try {

@@ -18,7 +18,7 @@ import { assertChairOf, assertRole, requireStaff } from '../../auth/guards';
 import { actorOf, staffOf } from '../../auth/staff';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
-import { scheduleJob } from '../../lib/job-lock';
+import { DAY_MS, scheduleJob } from '../../lib/job-lock';
 import { contentDisposition, sendStoredFile } from '../../lib/storage/download';
 import { receiveUpload } from '../../lib/storage/upload';
 import { commissionExists } from './files.repository';
@@ -48,9 +48,6 @@ const folderParams = z.object({ scope: id, folderId: id });
 const fileParams = z.object({ scope: id, fileId: id });
 const inFolder = z.object({ folderId: id.optional() });
 
-/** How often the trash is purged of what was deleted more than TRASH_DAYS ago (also once at start). */
-const PURGE_EVERY_MS = 24 * 60 * 60 * 1000;
-
 /**
  * The file manager (PRODUCT §2 File): `/api/files/general/…` is the Gestor's general folder,
  * `/api/files/<commission id>/…` a commission's, for its Presidente and the Gestor. Folders nest; files are
@@ -72,7 +69,7 @@ export function filesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const folderOf = (q: { folderId?: string }) => q.folderId ?? null;
 
   return async (app) => {
-    scheduleJob(app, ctx.db, 'files.purge', { everyMs: PURGE_EVERY_MS, lockSeconds: 600 }, () => purgeTrash(ctx));
+    scheduleJob(app, ctx.db, 'files.purge', { everyMs: DAY_MS, lockSeconds: 600 }, () => purgeTrash(ctx));
 
     app.get(
       '/api/files/:scope',

@@ -10,6 +10,7 @@ import {
   type ScopeUsage,
   type StoredFileEntry,
   TRASH_DAYS,
+  trashCutoff,
   type Trash,
 } from '@quorum/shared';
 import yazl from 'yazl';
@@ -344,7 +345,7 @@ export async function folderZip(
  * that fails keeps the row, tried again next time); a folder's whole content goes with it.
  */
 export async function purgeTrash(ctx: Pick<AppContext, 'db' | 'storage'>, now = new Date()): Promise<{ files: number; folders: number }> {
-  const cutoff = new Date(now.getTime() - TRASH_DAYS * 24 * 60 * 60 * 1000).toISOString();
+  const cutoff = trashCutoff(now);
   const expired = await findExpired(ctx.db, cutoff);
   const files = new Map(expired.files.map((f) => [f.id, f]));
   const folderIds = new Set<string>();

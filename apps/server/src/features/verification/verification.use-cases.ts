@@ -48,21 +48,28 @@ export async function viewOf(db: Executor, row: DelegateRow): Promise<Verificati
 }
 
 /** The address a delegate reads one of their commission's documents from, with their personal code. */
-export function delegateDocumentUrl(code: string, documentId: string): string {
+function delegateDocumentUrl(code: string, documentId: string): string {
   return `/api/verification/${encodeURIComponent(code)}/documents/${encodeURIComponent(documentId)}/file`;
 }
 
-/** Their commission's documents for its delegates; none while they have no commission or have withdrawn. */
+/** The commission whose documents for delegates the delegate reads: none while unassigned or withdrawn. */
+function readingCommission(row: DelegateRow): string | null {
+  return row.status === 'retirado' ? null : row.commissionId;
+}
+
+/** Their commission's documents for its delegates. */
 async function delegateDocuments(db: Executor, row: DelegateRow): Promise<VerificationView['documents']> {
-  if (!row.commissionId || row.status === 'retirado') return [];
-  const docs = await listedDocumentsOf(db, [row.commissionId], FOR_DELEGATES, (id) => delegateDocumentUrl(row.personalCode, id));
-  return docs.get(row.commissionId) ?? [];
+  const commissionId = readingCommission(row);
+  if (!commissionId) return [];
+  const docs = await listedDocumentsOf(db, [commissionId], FOR_DELEGATES, (id) => delegateDocumentUrl(row.personalCode, id));
+  return docs.get(commissionId) ?? [];
 }
 
 /** The latest file of one of the delegate's commission's documents for its delegates (404 otherwise). */
 export async function readDelegateDocument(ctx: AppContext, code: string, documentId: string) {
   const row = await loadByCode(ctx.db, code);
-  const file = row.commissionId && row.status !== 'retirado' ? await delegateDocumentFile(ctx.db, row.commissionId, documentId) : undefined;
+  const commissionId = readingCommission(row);
+  const file = commissionId ? await delegateDocumentFile(ctx.db, commissionId, documentId) : undefined;
   if (!file) throw new AppError('NOT_FOUND', 'Ese documento no existe o no es de tu comisión.');
   return file;
 }

@@ -10,16 +10,16 @@ import { useParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { PageFallback } from '../../components/query-state';
 import { UndoAlert } from '../../components/undo-alert';
+import { useUndoableDelete } from '../../components/use-undoable-delete';
 import { commissionQuery } from '../../data/commissions';
 import { delegationsQuery } from '../../features/delegations/api';
-import { documentsQuery } from '../../features/documents/api';
+import { documentsQuery, useDeleteDocument, useRestoreDocument } from '../../features/documents/api';
 import { DocumentDialog } from '../../features/documents/components/document-dialog';
 import { DocumentPreview } from '../../features/documents/components/document-preview';
 import { DocumentTrash } from '../../features/documents/components/document-trash';
 import { type DocumentAction, DocumentsTable } from '../../features/documents/components/documents-table';
 import { StatusDialog } from '../../features/documents/components/status-dialog';
 import { UploadDialog } from '../../features/documents/components/upload-dialog';
-import { useDocumentDeletion } from '../../features/documents/use-document-deletion';
 
 type Open = { action: Exclude<DocumentAction, 'preview' | 'delete'> | 'new'; doc: CommissionDocument | null } | null;
 
@@ -37,7 +37,13 @@ export default function PresidentDocsPage() {
   const [open, setOpen] = useState<Open>(null);
   const [previewId, setPreviewId] = useState<string | null>(null);
   const [inTrash, setInTrash] = useState(false);
-  const deletion = useDocumentDeletion(id);
+  const remove = useDeleteDocument(id);
+  const restore = useRestoreDocument(id);
+  const deletion = useUndoableDelete<CommissionDocument>(
+    (doc) => remove.mutateAsync(doc.id),
+    (doc) => restore.mutateAsync(doc.id),
+    (doc) => t('documentTrash.restored', { title: doc.title }),
+  );
   const title = t('routes.presidentDocs');
   if (!documents.isSuccess) return <PageFallback title={title} query={documents} />;
   const list = documents.data;

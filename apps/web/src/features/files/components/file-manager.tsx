@@ -19,7 +19,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryView } from '../../../components/query-state';
 import { UndoAlert } from '../../../components/undo-alert';
-import { useSubmit } from '../../../components/use-submit';
+import { useUndoableDelete } from '../../../components/use-undoable-delete';
 import { formatDateTime } from '../../../lib/format';
 import {
   type FileScope,
@@ -57,27 +57,19 @@ export function FileManager({ scope }: { scope: FileScope }) {
   const [folderId, setFolderId] = useState<string | null>(null);
   const [inTrash, setInTrash] = useState(false);
   const [open, setOpen] = useState<Open | null>(null);
-  const [deleted, setDeleted] = useState<{ item: Item; name: string } | null>(null);
   const listing = useQuery(folderQuery(scope, folderId));
   const createFolder = useCreateFolder(scope);
   const changeFolder = useChangeFolder(scope);
   const changeFile = useChangeFile(scope);
   const trash = useTrashItem(scope);
   const restore = useRestoreItem(scope);
-  const submit = useSubmit();
 
-  const remove = (item: Item, name: string) =>
-    submit.run(async () => {
-      await trash.mutateAsync(item);
-      setDeleted({ item, name });
-      return true;
-    });
-  const undo = (item: Item) =>
-    submit.run(async () => {
-      await restore.mutateAsync(item);
-      setDeleted(null);
-      return t('files.restored');
-    });
+  const deletion = useUndoableDelete<{ item: Item; name: string }>(
+    ({ item }) => trash.mutateAsync(item),
+    ({ item }) => restore.mutateAsync(item),
+    () => t('files.restored'),
+  );
+  const remove = (item: Item, name: string) => deletion.remove({ item, name });
 
   if (inTrash)
     return (
@@ -107,9 +99,9 @@ export function FileManager({ scope }: { scope: FileScope }) {
           </Typography>
         )}
       </Stack>
-      {deleted && (
-        <UndoAlert undoLabel={t('files.undo')} onUndo={() => undo(deleted.item)} onClose={() => setDeleted(null)}>
-          {t('files.deleted', { name: deleted.name })}
+      {deletion.deleted && (
+        <UndoAlert undoLabel={t('files.undo')} onUndo={() => void deletion.undo()} onClose={deletion.dismiss}>
+          {t('files.deleted', { name: deletion.deleted.name })}
         </UndoAlert>
       )}
       <QueryView query={listing}>
