@@ -93,7 +93,7 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 /** One HTTP request (`json`: a body already serialised, for large ones sent often); resolves with status and body. */
 export function request(
   url: string,
-  opts: { method?: string; body?: unknown; json?: string; cookie?: string } = {},
+  opts: { method?: string; body?: unknown; json?: string | Buffer; cookie?: string } = {},
 ): Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }> {
   return new Promise((resolve, reject) => {
     const payload = opts.json ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body));
@@ -195,18 +195,25 @@ export async function startBareFastify(port: number): Promise<{ url: string; sto
   throw new Error('bare fastify did not start');
 }
 
-/** Keeps `send` running back to back until the returned stop is called; stop resolves with the statuses seen. */
-export function loop(send: () => Promise<{ status: number }>): () => Promise<number[]> {
+/**
+ * Keeps `send` running, one at a time, until the returned stop is called; stop resolves with the statuses
+ * seen. `everyMs`: each send starts at least this long after the previous one started (0: back to back).
+ */
+export function loop(send: () => Promise<{ status: number }>, everyMs = 0): () => Promise<number[]> {
   const statuses: number[] = [];
   let running = true;
   const done = (async () => {
-    while (running)
+    while (running) {
+      const next = performance.now() + everyMs;
       statuses.push(
         await send().then(
           (r) => r.status,
           () => 0,
         ),
       );
+      const wait = next - performance.now();
+      if (wait > 0 && running) await new Promise((r) => setTimeout(r, wait));
+    }
   })();
   return async () => {
     running = false;

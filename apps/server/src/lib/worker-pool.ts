@@ -41,8 +41,9 @@ export interface WorkerPool<Task, Result> {
   /**
    * Runs one task in a thread; `signal` cancels it (a waiting task never starts, a running one's thread ends).
    * Rejects with PoolBusyError, at once, when every thread is busy and `maxQueue` tasks already wait.
+   * `transferList`: buffers of the task moved to the thread rather than copied (unusable here afterwards).
    */
-  run(task: Task, signal?: AbortSignal): Promise<Result>;
+  run(task: Task, signal?: AbortSignal, transferList?: ArrayBuffer[]): Promise<Result>;
   /** Tasks running or waiting now. */
   readonly inFlight: number;
   /** Whether a task now would be refused (every thread busy, `maxQueue` tasks waiting). */
@@ -71,11 +72,11 @@ export function workerPool<Task, Result>(options: WorkerPoolOptions): WorkerPool
   let inFlight = 0;
   const full = () => inFlight >= capacity;
   return {
-    run: async (task, signal) => {
+    run: async (task, signal, transferList) => {
       if (full()) throw new PoolBusyError();
       inFlight += 1;
       try {
-        return await threads().run(task, signal ? { signal } : {});
+        return await threads().run(task, { ...(signal ? { signal } : {}), ...(transferList ? { transferList } : {}) });
       } finally {
         inFlight -= 1;
       }

@@ -6,6 +6,8 @@ import type { Config } from '../config';
 import { AppError } from '../lib/errors';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** A body still arriving when its answer is sent is only worth receiving (to keep the connection) below this size. */
+const UNREAD_BODY_KEPT_BYTES = 64 * 1024;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -57,6 +59,19 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     if (!type.startsWith('application/json')) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
     if (origin && !own) throw new AppError('ORIGIN_MISMATCH');
   });
+
+  // An answer given before a large body has arrived (an upload refused by its code, its rate or its sender)
+  // closes the connection: otherwise the server would go on receiving megabytes only to throw them away,
+  // and a client repeating a refused upload would cost it as much as one it accepts.
+  app.addHook('onSend', (request, reply, _payload, done) => {
+    if (!request.raw.complete && unreadBodyIsLarge(request.headers)) reply.header('connection', 'close');
+    done();
+  });
+}
+
+function unreadBodyIsLarge(headers: IncomingMessage['headers']): boolean {
+  if (headers['transfer-encoding'] !== undefined) return true;
+  return Number(headers['content-length'] ?? 0) > UNREAD_BODY_KEPT_BYTES;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { type AddressInfo, connect } from 'node:net';
 import type { DelegateLoad, LoadCheck, LoadCode, LoadCodeInfo } from '@quorum/shared';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -456,6 +457,30 @@ describe.each(DATABASES)('school loads (%s)', (kind) => {
       for (let i = 0; i < 30; i++)
         expect((await t.call('POST', `/api/load/${spent.code}/rows`, { body: oneRow(`GAS${i}`) })).statusCode).toBe(200);
       for (const path of ['check', 'rows', 'save']) expectError(await raw(spent.code, path), 429, 'RATE_LIMITED');
+    });
+
+    it('stops receiving an upload it has refused: the answer closes the connection instead of taking the rest of the file', async () => {
+      // Over a real connection: the body is announced as 12 MB and only its first 256 KB are sent.
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = t.app.server.address() as AddressInfo;
+      const socket = connect(port, '127.0.0.1');
+      let received = '';
+      socket.setEncoding('utf8');
+      socket.on('data', (chunk) => (received += chunk));
+      const closed = new Promise<boolean>((resolve) => {
+        socket.on('close', () => resolve(true));
+        setTimeout(() => resolve(false), 5_000);
+      });
+      socket.on('error', () => {});
+      socket.write(
+        `POST /api/load/NO-EXISTE-123/check HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${12 * 1024 * 1024}\r\n\r\n`,
+      );
+      socket.write(`{"fileName":"a.xlsx","contentBase64":"${'A'.repeat(256 * 1024)}`);
+      expect(await closed).toBe(true);
+      socket.destroy();
+      expect(received).toMatch(/^HTTP\/1\.1 404 /);
+      expect(received.toLowerCase()).toContain('connection: close');
+      expect(received).toContain('LOAD_CODE_INVALID');
     });
   });
 });
