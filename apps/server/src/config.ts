@@ -43,6 +43,7 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(100).default(10),
   PUBLIC_URL: z.url().optional(),
   SESSION_SECRET: z.string().min(32).optional(),
   SMTP_URL: z.string().optional(),
@@ -93,6 +94,8 @@ export interface Config {
   dataDir: string;
   /** postgres://… or null for the embedded SQLite file under dataDir. */
   databaseUrl: string | null;
+  /** PostgreSQL connections this process keeps for requests and jobs at most (the live stream's LISTEN is one more). */
+  databasePoolSize: number;
   sqliteFile: string;
   publicUrl: string;
   secret: string;
@@ -150,6 +153,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL?.startsWith('postgres') ? e.DATABASE_URL : null,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     sqliteFile: path.join(dataDir, 'quorum.sqlite'),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     secret: e.SESSION_SECRET ?? readOrCreateSecret(dataDir),

@@ -208,7 +208,7 @@ describe.each(DATABASES.filter((kind) => kind === 'postgres'))('the data generat
 
   it('moves when this process commits, before its notification comes back, and not when it only reads', async () => {
     // A second pool on the same database whose generation hears no notifications: only its own writes move it.
-    const { db, generation, feed } = openDatabase({ databaseUrl: t.ctx.config.databaseUrl, sqliteFile: '' });
+    const { db, generation, feed } = openDatabase({ ...t.ctx.config, sqliteFile: '' });
     try {
       expect(generation()).toBeNull();
       feed?.listening(true);

@@ -120,9 +120,9 @@ function postgresPool(pool: pg.Pool): { generation: DataGeneration; feed: Genera
 }
 
 /** Opens the configured database: PostgreSQL when DATABASE_URL is a postgres URL, else the SQLite file. */
-export function openDatabase(config: Pick<Config, 'databaseUrl' | 'sqliteFile'>): OpenedDatabase {
+export function openDatabase(config: Pick<Config, 'databaseUrl' | 'databasePoolSize' | 'sqliteFile'>): OpenedDatabase {
   if (config.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: config.databasePoolSize });
     // An idle connection that the server ends (restart, failover, admin) is dropped by the pool and replaced
     // on the next query; without a listener its error would end the process.
     pool.on('error', (error) => console.warn(`PostgreSQL: conexión inactiva cerrada (${error.message})`));

@@ -2,6 +2,7 @@
 // and to their database's processes, first. Plain JavaScript: worker threads import it as is.
 import { readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
+import { move } from 'piscina';
 
 /** The lowest CPU priority for the calling worker thread only: on Linux a thread has its own nice value, set through its id. */
 export function lowerThisThreadPriority() {
@@ -11,4 +12,12 @@ export function lowerThisThreadPriority() {
   } catch {
     // No /proc (not Linux): the thread keeps the process's priority.
   }
+}
+
+/**
+ * A task's bytes as a pool thread answers them: moved to the server's thread rather than copied (a copy would
+ * stay in this thread's memory until it collects), when they are the whole of their buffer; copied otherwise.
+ */
+export function movedToServer(bytes) {
+  return bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? move(bytes) : bytes;
 }

@@ -1,6 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
+import { workerPool } from './worker-pool';
 
 /** A thread's nice value, from /proc (field 19 of its stat, after the command in parentheses). */
 function niceOf(tid: number): number {
@@ -31,5 +35,27 @@ describe.runIf(existsSync('/proc/thread-self'))('background work in a worker thr
     } finally {
       await worker.terminate();
     }
+  });
+});
+
+describe('bytes a pool thread answers', () => {
+  it('are moved to the server thread, not copied: the thread keeps no copy of them', async () => {
+    // A thread that answers 64 KB and, asked next, says how many bytes its last answer still holds there.
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'quorum-move-')), 'answer.mjs');
+    writeFileSync(
+      file,
+      `import { movedToServer } from ${JSON.stringify(new URL('./background-thread.mjs', import.meta.url).href)};
+      let last;
+      export default (task) => {
+        if (task === 'left') return last.byteLength;
+        last = new Uint8Array(65536).fill(7);
+        return movedToServer(last);
+      };`,
+    );
+    const pool = workerPool<string, Uint8Array | number>({ file: pathToFileURL(file), maxThreads: 1, heapMb: 32 });
+    const bytes = (await pool.run('answer')) as Uint8Array;
+    expect(bytes.byteLength).toBe(65536);
+    expect(bytes[65535]).toBe(7);
+    expect(await pool.run('left')).toBe(0);
   });
 });

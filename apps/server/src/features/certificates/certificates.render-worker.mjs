@@ -2,7 +2,7 @@
 // it starts as is under tsx, vitest and node: the renderer itself is TypeScript, loaded through tsx's loader,
 // registered here for this thread (a worker does not inherit the server's). In the compiled server
 // (scripts/build-server.mjs defines QUORUM_COMPILED) the renderer is bundled into this file and tsx is not loaded.
-import { lowerThisThreadPriority } from '../../lib/background-thread.mjs';
+import { lowerThisThreadPriority, movedToServer } from '../../lib/background-thread.mjs';
 
 lowerThisThreadPriority();
 if (typeof QUORUM_COMPILED === 'undefined') {
@@ -11,4 +11,4 @@ if (typeof QUORUM_COMPILED === 'undefined') {
 }
 const { renderTask } = await import('./certificates.render.ts');
 
-export default renderTask;
+export default async (task) => movedToServer(await renderTask(task));

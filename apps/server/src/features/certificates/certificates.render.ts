@@ -26,7 +26,7 @@ function designOf(task: RenderTask): Promise<CertificateDesign> {
   return design;
 }
 
-/** Renders one certificate; the PDF's bytes are moved back to the server's thread, not copied. */
+/** Renders one certificate (the worker file moves its bytes to the server's thread). */
 export async function renderTask(task: RenderTask): Promise<Uint8Array> {
   const pdf = await certificatePdf(await designOf(task), task.content);
   return new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength);

@@ -2,7 +2,7 @@
 // certificates' renderer: it starts as is under tsx, vitest and node, registers tsx's loader for this thread
 // (a worker does not inherit the server's) and loads the TypeScript drawing code. In the compiled server
 // (scripts/build-server.mjs defines QUORUM_COMPILED) the drawing code is bundled into this file and tsx is not loaded.
-import { lowerThisThreadPriority } from '../../lib/background-thread.mjs';
+import { lowerThisThreadPriority, movedToServer } from '../../lib/background-thread.mjs';
 
 lowerThisThreadPriority();
 if (typeof QUORUM_COMPILED === 'undefined') {
@@ -11,4 +11,4 @@ if (typeof QUORUM_COMPILED === 'undefined') {
 }
 const { renderActa } = await import('./acta.render.ts');
 
-export default renderActa;
+export default async (task) => movedToServer(await renderActa(task));
