@@ -1,5 +1,6 @@
 import { test as base } from '@playwright/test';
 import { type FakeSmtp, startFakeSmtp } from '../../apps/server/test/smtp-fake';
+import { startTestStore, type TestStore } from '../../apps/server/test/storage-fixtures';
 import { runCli, runSeed, startServer, type TestServer } from './server';
 
 /**
@@ -15,6 +16,8 @@ export interface SpecData {
   seeds?: string[];
   /** Starts a real SMTP server on localhost that the spec's server delivers to (`server.smtp` holds what it received). */
   smtp?: boolean;
+  /** Keeps the spec server's files in an S3-compatible bucket (an s3rver on localhost) instead of its data directory. */
+  s3?: boolean;
   /** Settings of the spec's server (environment variables), over the test defaults. */
   env?: Record<string, string>;
 }
@@ -32,7 +35,12 @@ export const test = base.extend<object, { data: SpecData | undefined; server: Sp
     async ({ data }, use) => {
       if (!data) throw new Error('Declare the spec’s data at the top of the file: test.use({ data: { demo: … } })');
       const smtp = data.smtp ? await startFakeSmtp() : null;
-      const server = await startServer({ ...(smtp ? { SMTP_URL: smtp.url, MAIL_RATE_PER_MINUTE: '6000' } : {}), ...data.env });
+      const s3 = data.s3 ? await startTestStore('s3') : null;
+      const server = await startServer({
+        ...(smtp ? { SMTP_URL: smtp.url, MAIL_RATE_PER_MINUTE: '6000' } : {}),
+        ...(s3 ? s3Settings(s3) : {}),
+        ...data.env,
+      });
       try {
         if (data.demo) await runCli(server, 'demo.ts');
         const seeded: Record<string, string> = {};
@@ -41,11 +49,27 @@ export const test = base.extend<object, { data: SpecData | undefined; server: Sp
       } finally {
         await server.stop();
         await smtp?.close();
+        await s3?.destroy();
       }
     },
     // Starting a server and seeding it is slower than a test's own fixtures.
     { scope: 'worker', timeout: 120_000 },
   ],
 });
+
+/** The settings that point a server at a test store's bucket. */
+function s3Settings(store: TestStore): Record<string, string> {
+  const { config } = store;
+  if (config.driver !== 's3') throw new Error('not an S3 store');
+  return {
+    STORAGE_DRIVER: 's3',
+    S3_ENDPOINT: config.endpoint ?? '',
+    S3_BUCKET: config.bucket,
+    S3_REGION: config.region,
+    S3_ACCESS_KEY_ID: config.credentials?.accessKeyId ?? '',
+    S3_SECRET_ACCESS_KEY: config.credentials?.secretAccessKey ?? '',
+    S3_FORCE_PATH_STYLE: String(config.forcePathStyle),
+  };
+}
 
 export { expect } from '@playwright/test';
