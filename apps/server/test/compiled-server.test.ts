@@ -150,11 +150,12 @@ describe('the compiled server (npm start)', () => {
 
   it('reads a large upload body in its worker thread, the file decoded', async () => {
     const script = `
-      import { Worker } from 'node:worker_threads';
+      import { Piscina } from 'piscina';
+      const pool = new Piscina({ filename: ${JSON.stringify(path.join(OUT, 'body-worker.mjs'))} });
       const body = Buffer.from(JSON.stringify({ fileName: 'lista.csv', contentBase64: Buffer.from('Nombre\\nBegoña').toString('base64') }));
-      const worker = new Worker(${JSON.stringify(path.join(OUT, 'body-worker.mjs'))}, { execArgv: [], workerData: { body } });
-      worker.once('message', (m) => { console.log(JSON.stringify({ ok: m.ok, fileName: m.value.fileName, file: Buffer.from(m.file).toString('utf8') })); worker.terminate(); });
-      worker.once('error', (e) => { console.error(e); process.exit(1); });`;
+      const m = await pool.run({ body });
+      console.log(JSON.stringify({ ok: m.ok, fileName: m.value.fileName, file: Buffer.from(m.file).toString('utf8') }));
+      await pool.destroy();`;
     const { code, output } = await run(['--input-type=module', '-e', script]);
     expect(code, output).toBe(0);
     expect(JSON.parse(output)).toEqual({ ok: true, fileName: 'lista.csv', file: 'Nombre\nBegoña' });
