@@ -58,7 +58,7 @@ describe('the compiled server (npm start)', () => {
     for (const file of byPath) expect(existsSync(path.join(OUT, file)), file).toBe(true);
   });
 
-  it('loads the libraries only some requests need (PDF, spreadsheets, images, S3, passwords) after it starts', () => {
+  it('loads the libraries only some requests need (PDF, spreadsheets, images, S3, passwords, mail) after it starts', () => {
     // The files the server's start loads: main.mjs and the chunks it imports statically, and theirs.
     const loaded = new Set<string>();
     const packages = new Set<string>();
@@ -82,6 +82,10 @@ describe('the compiled server (npm start)', () => {
       '@aws-sdk/client-s3',
       '@zxcvbn-ts/core',
       'file-type',
+      'nodemailer',
+      'markdown-it',
+      // The country names' main entry loads every language; the server imports the core and Spanish only.
+      'i18n-iso-countries',
     ]) {
       expect(packages, lazy).not.toContain(lazy);
     }

@@ -72,4 +72,24 @@ describe('web app: precompressed assets and cache headers', () => {
       expect(res.headers['cache-control'], url).toBe('no-cache');
     }
   });
+
+  it('answers a path the file route refuses (a folder, an encoded `..`, a NUL) like any unknown page, and reads no file outside the build', async () => {
+    for (const url of ['/assets/', '/assets', '/%2e%2e/%2e%2e/etc/passwd', '/%00', '/assets/%2e%2e/%2e%2e/package']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<title>Quórum</title>');
+    }
+    for (const url of ['/assets/..%2f..%2fpackage.json', '/..%2fpackage.json', '/assets/missing-00000000.js']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().code, url).toBe('NOT_FOUND');
+    }
+  });
+
+  it('serves a file the build wrote after the server started (one route reads the folder when asked)', async () => {
+    writeFileSync(path.join(dist, 'assets/late-e5f6a7b8.js'), 'console.log(1);\n');
+    const res = await t.app.inject({ method: 'GET', url: '/assets/late-e5f6a7b8.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('console.log(1);\n');
+  });
 });

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { SendMailOptions, Transporter } from 'nodemailer';
 import { sql } from 'kysely';
 import type { Config } from '../config';
 import type { Db, Executor } from '../db/database';
@@ -87,6 +87,27 @@ const CONNECTIONS = 2;
 const later = (ms: number) => new Date(Date.now() + ms).toISOString();
 
 /**
+ * The SMTP connections, made with the first mail to send: the server starts without loading nodemailer.
+ * `ready` loads it; a delivery waits for it before claiming its message, so the claim's time is all sending.
+ */
+function smtpPool(options: { url: string } & Record<string, unknown>) {
+  let made: Promise<Transporter> | null = null;
+  const ready = () => {
+    made ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(options));
+    return made;
+  };
+  return {
+    ready,
+    async sendMail(mail: SendMailOptions) {
+      return (await ready()).sendMail(mail);
+    },
+    close() {
+      made?.then((pool) => pool.close()).catch(() => {});
+    },
+  };
+}
+
+/**
  * Without SMTP the outbox is the delivery: a Gestor reads it in "Correo saliente". With SMTP one loop per
  * process takes the due rows in order, paced at the configured rate; each row is claimed (a conditional
  * update that only one process can win) right before it is handed to SMTP, so two processes never send it
@@ -103,7 +124,7 @@ export function createMailer(
 ): Mailer {
   const { retryDelaysMs, claimMs, pollMs, smtpTimeoutMs } = { ...DEFAULT_TIMINGS, ...timings };
   const transport = config.smtpUrl
-    ? nodemailer.createTransport({
+    ? smtpPool({
         url: config.smtpUrl,
         pool: true,
         maxConnections: CONNECTIONS,
@@ -142,6 +163,7 @@ export function createMailer(
   /** One delivery attempt: claims the message (unless another process has), sends it, records the outcome. */
   const deliver = async (id: string) => {
     if (!transport) return;
+    await transport.ready();
     const now = nowIso();
     const mail = await db
       .updateTable('mailOutbox')

@@ -10,7 +10,6 @@ import {
   type MailValues,
   personalLink,
 } from '@quorum/shared';
-import { renderMarkdown } from '@quorum/shared/markdown';
 import type { Executor } from '../../db/database';
 import { readEventName } from '../../lib/event-name';
 
@@ -99,6 +98,9 @@ export interface ComposedMail {
   html: string;
 }
 
+/** The Markdown renderer, loaded with the first mail written: the server starts without it. */
+export const markdownRenderer = () => import('@quorum/shared/markdown');
+
 /** A placeholder's stand-in while the Markdown is rendered: letters only, so Markdown leaves it alone. */
 const marker = (i: number) => `qrmph${i}x`;
 
@@ -124,7 +126,8 @@ export function valuesOf({ publicUrl, eventName }: MailSetting, row: RecipientRo
  * then each recipient's values replace them, escaped in the HTML part; the plain-text part is the Markdown.
  * `more` (Markdown without placeholders, per recipient) is added after the body, as the certificates' links.
  */
-export function mailComposer(setting: MailSetting, draft: MailTemplateInput) {
+export async function mailComposer(setting: MailSetting, draft: MailTemplateInput) {
+  const { renderMarkdown } = await markdownRenderer();
   const markers = Object.fromEntries(MAIL_PLACEHOLDERS.map((name, i) => [name, marker(i)])) as MailValues;
   const html = renderMarkdown(fillPlaceholders(draft.body, markers));
   return (row: RecipientRow, more?: string): ComposedMail => {
@@ -145,7 +148,7 @@ export function mailComposer(setting: MailSetting, draft: MailTemplateInput) {
 
 /** The composer of one of the Gestor's templates, for the app's own mails. */
 export async function templateComposer(db: Executor, publicUrl: string, key: MailTemplateKey) {
-  return mailComposer(await mailSetting(db, publicUrl), await readTemplate(db, key));
+  return await mailComposer(await mailSetting(db, publicUrl), await readTemplate(db, key));
 }
 
 /** What every copy shares, read now: the event's name may have changed since the last message. */

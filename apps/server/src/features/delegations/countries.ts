@@ -1,5 +1,6 @@
 import { type Country, compareSpanish, UN_MEMBER_CODES, UN_OBSERVER_CODES } from '@quorum/shared';
-import countries from 'i18n-iso-countries';
+// The library's core: its main entry would load every language's names (80 files) at the server's start.
+import countries from 'i18n-iso-countries/index.js';
 import es from 'i18n-iso-countries/langs/es.json' with { type: 'json' };
 
 countries.registerLocale(es);

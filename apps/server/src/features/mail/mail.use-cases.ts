@@ -12,11 +12,17 @@ import {
   type MailTemplateKey,
   mailRecipientStatus,
 } from '@quorum/shared';
-import { renderMarkdown } from '@quorum/shared/markdown';
 import type { FastifyRequest } from 'fastify';
 import { actorOf, staffOf } from '../../auth/staff';
 import type { AppContext } from '../../context';
-import { findRecipients, mailComposer, mailSetting, type RecipientRow, readTemplates } from '../../domain/mail/mail-templates';
+import {
+  findRecipients,
+  mailComposer,
+  mailSetting,
+  markdownRenderer,
+  type RecipientRow,
+  readTemplates,
+} from '../../domain/mail/mail-templates';
 import { recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
@@ -61,8 +67,15 @@ async function resolveRecipients(ctx: AppContext, scope: MailScope, recipients: 
 export async function previewMail(ctx: AppContext, scope: MailScope, draft: MailDraft): Promise<MailPreview> {
   const rows = await resolveRecipients(ctx, scope, draft.recipients);
   const first = rows[0];
-  if (!first) return { count: 0, recipient: null, subject: draft.subject, html: renderMarkdown(draft.body), text: draft.body };
-  const mail = mailComposer(await mailSetting(ctx.db, ctx.config.publicUrl), draft)(first);
+  if (!first)
+    return {
+      count: 0,
+      recipient: null,
+      subject: draft.subject,
+      html: (await markdownRenderer()).renderMarkdown(draft.body),
+      text: draft.body,
+    };
+  const mail = (await mailComposer(await mailSetting(ctx.db, ctx.config.publicUrl), draft))(first);
   return {
     count: rows.length,
     recipient: { name: `${first.firstNames} ${first.lastNames}`.trim(), email: first.email },
@@ -78,7 +91,7 @@ export async function sendMail(ctx: AppContext, request: FastifyRequest, scope: 
   if (rows.length === 0) throw new AppError('MAIL_NO_RECIPIENTS');
   if (rows.length !== input.confirmedCount) throw new AppError('MAIL_RECIPIENTS_CHANGED');
   const attachments = await resolveAttachments(ctx.db, input.attachmentIds ?? [], scope.commissionId);
-  const compose = mailComposer(await mailSetting(ctx.db, ctx.config.publicUrl), input);
+  const compose = await mailComposer(await mailSetting(ctx.db, ctx.config.publicUrl), input);
   const messageId = newId();
   const staff = staffOf(request);
   const commissionId = scope.commissionId ?? (input.recipients.kind === 'commission' ? (input.recipients.commissionId ?? null) : null);
