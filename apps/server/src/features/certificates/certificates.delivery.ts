@@ -34,8 +34,36 @@ export function contentOf(row: CertificateRow, publicUrl: string): CertificateCo
 }
 
 /** One certificate's PDF, rendered in a renderer thread. */
-export function renderCertificate(batch: CertificateBatch, row: CertificateRow, publicUrl: string): Promise<Buffer> {
-  return renderInPool(batch, contentOf(row, publicUrl));
+export async function renderCertificate(batch: CertificateBatch, row: CertificateRow, publicUrl: string): Promise<Buffer> {
+  return Buffer.from(await renderInPool(batch, contentOf(row, publicUrl)), 'latin1');
+}
+
+/** Part buffers kept for the ZIP's PDFs: more at once only while the client is slow to take what was sent. */
+const KEPT_PDF_BUFFERS = 4;
+/** A part buffer holds a PDF of this size at least (a certificate is about 14 KB; with images, more). */
+const PDF_BUFFER_BYTES = 64 * 1024;
+
+/**
+ * The buffers a ZIP copies its PDFs into, each used again once its bytes have left for the client: so a
+ * ZIP of thousands of certificates makes a few buffers, not one per PDF left to the collector. `sent()`
+ * says whether everything written so far has been handed to the system (nothing waits in the response).
+ */
+function pdfBuffers(sent: () => boolean) {
+  const free: Buffer[] = [];
+  let lent: Buffer[] = [];
+  return {
+    /** A buffer holding `pdf` (a latin1 string), lent until everything before it is sent. */
+    take(pdf: string): Buffer {
+      if (sent()) {
+        free.push(...lent.filter((b) => b.length >= PDF_BUFFER_BYTES).slice(0, KEPT_PDF_BUFFERS - free.length));
+        lent = [];
+      }
+      const at = free.findIndex((b) => b.length >= pdf.length);
+      const buffer = at >= 0 ? (free.splice(at, 1)[0] as Buffer) : Buffer.allocUnsafe(Math.max(PDF_BUFFER_BYTES, pdf.length));
+      lent.push(buffer);
+      return buffer.subarray(0, buffer.write(pdf, 'latin1'));
+    },
+  };
 }
 
 /** PDFs rendered ahead of the entry the archive is writing: every renderer busy, memory bounded whatever the count. */
@@ -50,15 +78,21 @@ export function certificatesZip(
   batch: CertificateBatch,
   rows: readonly CertificateRow[],
   opts: { publicUrl: string; byCommission: boolean },
+  /** Whether the response holds none of what it was given (it has all gone to the system). */
+  responseSent: () => boolean = () => false,
 ): Readable {
   const zip = new yazl.ZipFile();
+  const output = zip.outputStream as PassThrough;
+  // When an entry is asked for, every entry before it is in the archive's output: once that output and the
+  // response are empty too, their bytes have left and their buffers may be used again.
+  const buffers = pdfBuffers(() => output.writableLength === 0 && output.readableLength === 0 && responseSent());
   const names = new Set<string>();
   const mtime = new Date();
-  const rendering = new Map<number, Promise<Buffer>>();
+  const rendering = new Map<number, Promise<string>>();
   let asked = 0;
   const askUpTo = (last: number) => {
     for (; asked <= Math.min(last, rows.length - 1); asked++) {
-      const pdf = renderCertificate(batch, rows[asked] as CertificateRow, opts.publicUrl);
+      const pdf = renderInPool(batch, contentOf(rows[asked] as CertificateRow, opts.publicUrl));
       // A failure is reported when its entry is reached (not as an unhandled rejection before).
       pdf.catch(() => {});
       rendering.set(asked, pdf);
@@ -72,16 +106,16 @@ export function certificatesZip(
     // PDFs are compressed already: stored, not deflated again.
     zip.addReadStreamLazy(path, { compress: false, mtime }, (done) => {
       askUpTo(index + ZIP_AHEAD);
-      const pdf = rendering.get(index) as Promise<Buffer>;
+      const pdf = rendering.get(index) as Promise<string>;
       rendering.delete(index);
       pdf.then(
-        (bytes) => done(null, Readable.from([bytes])),
+        (text) => done(null, Readable.from([buffers.take(text)])),
         (error: Error) => done(error, new PassThrough()),
       );
     });
   }
   zip.end();
-  return zip.outputStream as Readable;
+  return output;
 }
 
 /**

@@ -16,7 +16,7 @@ export const RENDERERS = BACKGROUND_THREADS;
  * Heap of one renderer: a certificate needs a few megabytes, the parsed fonts some more (decoded images are
  * outside the heap). A small heap is collected often, which keeps each thread's memory flat.
  */
-const renderers = workerPool<RenderTask, Uint8Array>({
+const renderers = workerPool<RenderTask, string>({
   file: new URL('./certificates.render-worker.mjs', import.meta.url),
   maxThreads: RENDERERS,
   heapMb: 64,
@@ -48,8 +48,11 @@ export function newBatch(design: SourceDesign): CertificateBatch {
   };
 }
 
-/** Renders one certificate of a batch in a renderer thread. */
-export async function renderInPool(batch: CertificateBatch, content: CertificateContent): Promise<Buffer> {
-  const pdf = await renderers.run({ batch: batch.id, design: batch.design, content });
-  return Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
+/**
+ * Renders one certificate of a batch in a renderer thread: its bytes as a latin1 string (one character per
+ * byte). A string is made in this thread's young generation and collected with it; a buffer moved from the
+ * renderer stays in the renderer's memory until this thread happens to run a full collection.
+ */
+export function renderInPool(batch: CertificateBatch, content: CertificateContent): Promise<string> {
+  return renderers.run({ batch: batch.id, design: batch.design, content });
 }

@@ -2,7 +2,7 @@
 // it starts as is under tsx, vitest and node: the renderer itself is TypeScript, loaded through tsx's loader,
 // registered here for this thread (a worker does not inherit the server's). In the compiled server
 // (scripts/build-server.mjs defines QUORUM_COMPILED) the renderer is bundled into this file and tsx is not loaded.
-import { lowerThisThreadPriority, movedToServer } from '../../lib/background-thread.mjs';
+import { lowerThisThreadPriority } from '../../lib/background-thread.mjs';
 
 lowerThisThreadPriority();
 if (typeof QUORUM_COMPILED === 'undefined') {
@@ -11,4 +11,8 @@ if (typeof QUORUM_COMPILED === 'undefined') {
 }
 const { renderTask } = await import('./certificates.render.ts');
 
-export default async (task) => movedToServer(await renderTask(task));
+// The PDF goes back as a latin1 string (one character per byte): see renderInPool.
+export default async (task) => {
+  const pdf = await renderTask(task);
+  return Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength).toString('latin1');
+};

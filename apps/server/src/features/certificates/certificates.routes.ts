@@ -85,7 +85,8 @@ export function certificatesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     reply.header('x-certificate-count', String(rows.length));
     reply.header('x-estimated-bytes', String(rows.length * (sample + 200) + 22));
     return sendDownload(reply, {
-      body: certificatesZip(batch, rows, { publicUrl, byCommission }),
+      // The response's own buffer counts what waits in its socket too (http.OutgoingMessage.writableLength).
+      body: certificatesZip(batch, rows, { publicUrl, byCommission }, () => reply.raw.writableLength === 0),
       contentType: 'application/zip',
       fileName,
     });
