@@ -3,9 +3,11 @@
 // directory, migrated by a first start: start-to-healthy is from spawning node to the first answer of
 // /api/health, and the CPU (user + system) the process used until then, which depends less on what else the
 // machine is doing; idle RSS is read 3 s after that, with no request made.
+// The server serves the built web app, as `npm start` does, when apps/web/dist has one (`web=1`; run
+// `npm run build` first), else the API alone (`web=0`).
 // STARTS (default 5) starts per way; prints `name=value` lines.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { percentile, report, serverArgs } from './lib';
@@ -15,6 +17,8 @@ const STARTS = Number(process.env.STARTS ?? 5);
 const IDLE_MS = 3000;
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'quorum-bench-startup-'));
+
+const WEB = existsSync(path.join(root, 'apps/web/dist/index.html'));
 
 const TICK_MS = 10; // clock ticks of /proc/<pid>/stat, 100 per second
 const cpuMs = (pid: number) => {
@@ -36,7 +40,7 @@ async function start(args: string[]): Promise<{ ms: number; cpu: number; rss: nu
   const started = performance.now();
   const child: ChildProcess = spawn(process.execPath, args, {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), HOST: '127.0.0.1', SERVE_WEB: 'false', NODE_OPTIONS: '' },
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), HOST: '127.0.0.1', SERVE_WEB: String(WEB), NODE_OPTIONS: '' },
     stdio: 'ignore',
   });
   const exited = new Promise((resolve) => child.on('exit', resolve));
@@ -79,7 +83,7 @@ try {
       50,
     );
   }
-  report({ starts: STARTS, ...figures });
+  report({ starts: STARTS, web: WEB ? 1 : 0, ...figures });
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }
