@@ -7,6 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database';
 import { withKeptStatements } from '../src/db/sqlite-statements';
+import { withJobLock } from '../src/lib/job-lock';
 import { DATABASES, describeWithApp, startTestApp, type TestAccount, type TestApp } from './harness';
 
 const commission = (name: string, acronym: string) => ({ name, acronym, kind: 'asamblea', capacity: 40, topics: ['Tema'] });
@@ -72,6 +73,27 @@ describeWithApp('reads kept in memory', {}, (app) => {
     });
     expect(moved.statusCode).toBe(200);
     expect((await names(chair.cookie)).names).toEqual(['Segunda Sala']);
+  });
+});
+
+describeWithApp('the data generation and background jobs', {}, (app) => {
+  it('a job that takes and leaves its lock with nothing to do keeps every kept read; a job that writes data moves it', async () => {
+    const t = app();
+    // PostgreSQL: a write's notification may still be on its way; wait until the generation is steady.
+    let before = t.ctx.generation();
+    for (let i = 0; i < 100; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const now = t.ctx.generation();
+      if (now !== null && now === before) break;
+      before = now;
+    }
+    expect(await withJobLock(t.ctx.db, 'prueba-sin-trabajo', 60, async () => 'hecho')).toBe('hecho');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(t.ctx.generation()).toBe(before);
+    await withJobLock(t.ctx.db, 'prueba-con-trabajo', 60, () =>
+      t.ctx.db.updateTable('accessSetting').set({ updatedAt: new Date().toISOString() }).execute(),
+    );
+    expect(t.ctx.generation()).not.toBe(before);
   });
 });
 
