@@ -73,7 +73,7 @@ describe('the certificates ZIP', () => {
   });
   afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
-  // The PDFs pass through a few buffers used again once their bytes have left: a buffer reused while the
+  // The PDFs pass through a few shared slots used again once their bytes have left: a slot reused while the
   // response still holds its bytes would send another certificate's bytes and break its entry's checksum.
   it.each([
     ['a client that reads at once', '/fast'],

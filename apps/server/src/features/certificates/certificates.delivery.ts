@@ -38,30 +38,40 @@ export async function renderCertificate(batch: CertificateBatch, row: Certificat
   return Buffer.from(await renderInPool(batch, contentOf(row, publicUrl)), 'latin1');
 }
 
-/** Part buffers kept for the ZIP's PDFs: more at once only while the client is slow to take what was sent. */
-const KEPT_PDF_BUFFERS = 4;
-/** A part buffer holds a PDF of this size at least (a certificate is about 14 KB; with images, more). */
-const PDF_BUFFER_BYTES = 64 * 1024;
+/** A slot holds a PDF of this size (a certificate is about 14 KB; one with larger images comes back as text). */
+const PDF_SLOT_BYTES = 64 * 1024;
 
 /**
- * The buffers a ZIP copies its PDFs into, each used again once its bytes have left for the client: so a
- * ZIP of thousands of certificates makes a few buffers, not one per PDF left to the collector. `sent()`
- * says whether everything written so far has been handed to the system (nothing waits in the response).
+ * The shared memory a ZIP's PDFs are written into by the renderers, each slot used again once its bytes have
+ * left for the client: a ZIP of thousands of certificates makes at most `max` slots, and no PDF of its own in
+ * this thread's heap. `sent()` says whether everything written so far has been handed to the system (nothing
+ * waits in the archive's output or the response); it is asked when a PDF arrives, as then every entry before
+ * it is in that output. While every slot waits for its bytes to leave, a PDF comes back as text instead.
  */
-function pdfBuffers(sent: () => boolean) {
-  const free: Buffer[] = [];
-  let lent: Buffer[] = [];
+function pdfSlots(max: number, sent: () => boolean) {
+  const free: Uint8Array[] = [];
+  let lent: Uint8Array[] = [];
+  let made = 0;
   return {
-    /** A buffer holding `pdf` (a latin1 string), lent until everything before it is sent. */
-    take(pdf: string): Buffer {
+    /** A slot for a PDF about to be rendered, if one is free or may be made. */
+    take(): Uint8Array | undefined {
+      if (free.length) return free.pop();
+      if (made >= max) return undefined;
+      made += 1;
+      return new Uint8Array(new SharedArrayBuffer(PDF_SLOT_BYTES));
+    },
+    /** The PDF's bytes: in its slot, lent until everything before it is sent; or, when it did not fit, its text. */
+    bytes(slot: Uint8Array | undefined, pdf: string | number): Buffer {
       if (sent()) {
-        free.push(...lent.filter((b) => b.length >= PDF_BUFFER_BYTES).slice(0, KEPT_PDF_BUFFERS - free.length));
+        free.push(...lent);
         lent = [];
       }
-      const at = free.findIndex((b) => b.length >= pdf.length);
-      const buffer = at >= 0 ? (free.splice(at, 1)[0] as Buffer) : Buffer.allocUnsafe(Math.max(PDF_BUFFER_BYTES, pdf.length));
-      lent.push(buffer);
-      return buffer.subarray(0, buffer.write(pdf, 'latin1'));
+      if (typeof pdf === 'number' && slot) {
+        lent.push(slot);
+        return Buffer.from(slot.buffer, slot.byteOffset, pdf);
+      }
+      if (slot) free.push(slot);
+      return Buffer.from(String(pdf), 'latin1');
     },
   };
 }
@@ -84,18 +94,19 @@ export function certificatesZip(
   const zip = new yazl.ZipFile();
   const output = zip.outputStream as PassThrough;
   // When an entry is asked for, every entry before it is in the archive's output: once that output and the
-  // response are empty too, their bytes have left and their buffers may be used again.
-  const buffers = pdfBuffers(() => output.writableLength === 0 && output.readableLength === 0 && responseSent());
+  // response are empty too, their bytes have left and their slots may be used again.
+  const slots = pdfSlots(ZIP_AHEAD * 2 + 4, () => output.writableLength === 0 && output.readableLength === 0 && responseSent());
   const names = new Set<string>();
   const mtime = new Date();
-  const rendering = new Map<number, Promise<string>>();
+  const rendering = new Map<number, { slot: Uint8Array | undefined; pdf: Promise<string | number> }>();
   let asked = 0;
   const askUpTo = (last: number) => {
     for (; asked <= Math.min(last, rows.length - 1); asked++) {
-      const pdf = renderInPool(batch, contentOf(rows[asked] as CertificateRow, opts.publicUrl));
+      const slot = slots.take();
+      const pdf = renderInPool(batch, contentOf(rows[asked] as CertificateRow, opts.publicUrl), slot);
       // A failure is reported when its entry is reached (not as an unhandled rejection before).
       pdf.catch(() => {});
-      rendering.set(asked, pdf);
+      rendering.set(asked, { slot, pdf });
     }
   };
   for (const [index, row] of rows.entries()) {
@@ -106,10 +117,10 @@ export function certificatesZip(
     // PDFs are compressed already: stored, not deflated again.
     zip.addReadStreamLazy(path, { compress: false, mtime }, (done) => {
       askUpTo(index + ZIP_AHEAD);
-      const pdf = rendering.get(index) as Promise<string>;
+      const { slot, pdf } = rendering.get(index) as { slot: Uint8Array | undefined; pdf: Promise<string | number> };
       rendering.delete(index);
       pdf.then(
-        (text) => done(null, Readable.from([buffers.take(text)])),
+        (rendered) => done(null, Readable.from([slots.bytes(slot, rendered)])),
         (error: Error) => done(error, new PassThrough()),
       );
     });

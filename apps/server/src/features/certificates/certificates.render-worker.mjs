@@ -11,8 +11,13 @@ if (typeof QUORUM_COMPILED === 'undefined') {
 }
 const { renderTask } = await import('./certificates.render.ts');
 
-// The PDF goes back as a latin1 string (one character per byte): see renderInPool.
+// The PDF is written into the task's shared slot when it fits, and its length answered; else it goes back as a
+// latin1 string (one character per byte). See renderInPool.
 export default async (task) => {
   const pdf = await renderTask(task);
+  if (task.into && pdf.byteLength <= task.into.byteLength) {
+    task.into.set(pdf);
+    return pdf.byteLength;
+  }
   return Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength).toString('latin1');
 };
