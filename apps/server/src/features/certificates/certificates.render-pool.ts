@@ -51,9 +51,9 @@ export function newBatch(design: SourceDesign): CertificateBatch {
 /**
  * Renders one certificate of a batch in a renderer thread: its bytes as a latin1 string (one character per
  * byte), or, when `into` (shared memory) is given and the PDF fits, written there and its length answered.
- * Either way this thread allocates no buffer per PDF: a buffer moved from the renderer stays in the renderer's
- * memory until this thread happens to run a full collection, and even a string, promoted while the ZIP is
- * busy, grows this thread's heap (6,000 certificates: 323–352 MB as strings, 276–278 MB written into slots).
+ * Never a buffer: one moved from the renderer stays in the renderer's memory until this thread happens to run a
+ * full collection. A ZIP passes slots, as even strings, promoted while it is busy, grow this thread's heap
+ * (6,000 certificates: 323–352 MB as strings, mostly 270–281 MB written into slots).
  */
 export function renderInPool(batch: CertificateBatch, content: CertificateContent): Promise<string>;
 export function renderInPool(batch: CertificateBatch, content: CertificateContent, into: Uint8Array | undefined): Promise<string | number>;
