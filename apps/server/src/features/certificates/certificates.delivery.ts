@@ -76,6 +76,12 @@ function pdfSlots(max: number, sent: () => boolean) {
   };
 }
 
+/** A PDF asked of the renderers: the slot it is written into (if one was free) and its answer. */
+interface Rendering {
+  slot: Uint8Array | undefined;
+  pdf: Promise<string | number>;
+}
+
 /** PDFs rendered ahead of the entry the archive is writing: every renderer busy, memory bounded whatever the count. */
 const ZIP_AHEAD = RENDERERS * 3;
 
@@ -98,7 +104,7 @@ export function certificatesZip(
   const slots = pdfSlots(ZIP_AHEAD * 2 + 4, () => output.writableLength === 0 && output.readableLength === 0 && responseSent());
   const names = new Set<string>();
   const mtime = new Date();
-  const rendering = new Map<number, { slot: Uint8Array | undefined; pdf: Promise<string | number> }>();
+  const rendering = new Map<number, Rendering>();
   let asked = 0;
   const askUpTo = (last: number) => {
     for (; asked <= Math.min(last, rows.length - 1); asked++) {
@@ -117,7 +123,7 @@ export function certificatesZip(
     // PDFs are compressed already: stored, not deflated again.
     zip.addReadStreamLazy(path, { compress: false, mtime }, (done) => {
       askUpTo(index + ZIP_AHEAD);
-      const { slot, pdf } = rendering.get(index) as { slot: Uint8Array | undefined; pdf: Promise<string | number> };
+      const { slot, pdf } = rendering.get(index) as Rendering;
       rendering.delete(index);
       pdf.then(
         (rendered) => done(null, Readable.from([slots.bytes(slot, rendered)])),
