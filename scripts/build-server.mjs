@@ -41,6 +41,7 @@ const entryPoints = [
  */
 const compiledIn = new Set([
   'better-auth',
+  '@better-auth/core',
   'fastify',
   'fastify-type-provider-zod',
   '@fastify/multipart',

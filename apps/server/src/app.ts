@@ -75,7 +75,7 @@ export async function buildApp(
   const { db, kind, generation, feed } = openDatabase(config);
   const authOptions = buildAuthOptions(config, db, kind);
   await migrateToLatest(db, authOptions);
-  const auth = createAuth(authOptions);
+  const auth = await createAuth(authOptions);
   const storage = await createStorage(config);
   const mailer = createMailer(config, db, app.log, {}, (messageId) => openAttachments(db, storage, messageId));
   const bus = await openBus(config, db, (text) => app.log.warn(text), feed);

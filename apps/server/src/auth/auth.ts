@@ -1,6 +1,7 @@
 import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import type { Config } from '../config';
 import type { Db, DatabaseKind } from '../db/database';
+import { quietAuthStorages } from './auth-storages';
 
 export type AuthOptions = BetterAuthOptions;
 
@@ -48,9 +49,10 @@ export function buildAuthOptions(
   };
 }
 
-/** The auth library instance. */
-export function createAuth(options: AuthOptions) {
+/** The auth library instance, its context storages switched off between its calls (auth-storages.ts). */
+export async function createAuth(options: AuthOptions) {
+  await quietAuthStorages();
   return betterAuth(options);
 }
 
-export type Auth = ReturnType<typeof createAuth>;
+export type Auth = Awaited<ReturnType<typeof createAuth>>;

@@ -58,7 +58,7 @@ export function verifiedSessionToken(cookieValue: string, secret: string): strin
   return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
 }
 
-/** Signed-in users found recently, by their signed cookie value, with when their session ends. */
+/** Signed-in users found recently, by the Cookie header that named them (parsed only on a miss), with when their session ends. */
 const keptSessions = new WeakMap<AppContext, KeptReads<{ staff: StaffContext; expiresAt: number }>>();
 
 /**
@@ -69,16 +69,18 @@ const keptSessions = new WeakMap<AppContext, KeptReads<{ staff: StaffContext; ex
  * library still creates, refreshes on sign-in and revokes sessions.
  */
 export async function loadStaff(ctx: AppContext, request: FastifyRequest): Promise<StaffContext | null> {
-  const raw = request.headers.cookie ? getSessionCookie(new Headers({ cookie: request.headers.cookie }), { cookiePrefix: 'quorum' }) : null;
-  if (!raw) return null;
+  const cookies = request.headers.cookie;
+  if (!cookies) return null;
   let kept = keptSessions.get(ctx);
   if (!kept) {
     kept = new KeptReads(1000);
     keptSessions.set(ctx, kept);
   }
   const generation = generationOf(request, ctx.generation);
-  const found = kept.get(raw, generation);
+  const found = kept.get(cookies, generation);
   if (found && found.expiresAt > Date.now()) return found.staff;
+  const raw = getSessionCookie(new Headers({ cookie: cookies }), { cookiePrefix: 'quorum' });
+  if (!raw) return null;
   const token = verifiedSessionToken(raw, ctx.config.secret);
   if (!token) return null;
   const now = new Date();
@@ -100,7 +102,7 @@ export async function loadStaff(ctx: AppContext, request: FastifyRequest): Promi
     sessionId,
     sessionToken,
   });
-  kept.set(raw, generation, { staff, expiresAt: new Date(sessionExpiresAt).getTime() });
+  kept.set(cookies, generation, { staff, expiresAt: new Date(sessionExpiresAt).getTime() });
   return staff;
 }
 
