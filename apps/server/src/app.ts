@@ -72,14 +72,14 @@ export async function buildApp(
     bodyLimit: 1024 * 1024,
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
-  const { db, kind, generation, feed } = openDatabase(config);
+  const { db, kind, generation, sessionGeneration, feed } = openDatabase(config);
   const authOptions = buildAuthOptions(config, db, kind);
   await migrateToLatest(db, authOptions);
   const auth = await createAuth(authOptions);
   const storage = await createStorage(config);
   const mailer = createMailer(config, db, app.log, {}, (messageId) => openAttachments(db, storage, messageId));
   const bus = await openBus(config, db, (text) => app.log.warn(text), feed);
-  const ctx: AppContext = { config, db, kind, generation, auth, mailer, bus, storage };
+  const ctx: AppContext = { config, db, kind, generation, sessionGeneration, auth, mailer, bus, storage };
 
   const routes: BuiltApp['routes'] = [];
   app.addHook('onRoute', (r) => {

@@ -12,6 +12,8 @@ export interface AppContext {
   kind: DatabaseKind;
   /** Where the data stands, for the read caches (`lib/kept-reads.ts`); null while it cannot be vouched for. */
   generation: DataGeneration;
+  /** The same for the session tables only (`db/session-tables.ts`): the signed-in user of a cookie is kept by it. */
+  sessionGeneration: DataGeneration;
   auth: Auth;
   mailer: Mailer;
   /** In process on SQLite, PostgreSQL LISTEN/NOTIFY on PostgreSQL (`lib/bus.ts`). */

@@ -6,6 +6,7 @@ import { Kysely, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database';
+import { SESSION_TABLES } from '../src/db/session-tables';
 import { withKeptStatements } from '../src/db/sqlite-statements';
 import { withJobLock } from '../src/lib/job-lock';
 import { DATABASES, describeWithApp, startTestApp, type TestAccount, type TestApp } from './harness';
@@ -94,6 +95,73 @@ describeWithApp('the data generation and background jobs', {}, (app) => {
       t.ctx.db.updateTable('accessSetting').set({ updatedAt: new Date().toISOString() }).execute(),
     );
     expect(t.ctx.generation()).not.toBe(before);
+  });
+});
+
+/** Reads `generation` until two reads 20 ms apart agree (PostgreSQL: notifications still on their way); that value. */
+async function steady(generation: () => string | null): Promise<string | null> {
+  let before = generation();
+  for (let i = 0; i < 100; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const now = generation();
+    if (now !== null && now === before) break;
+    before = now;
+  }
+  return before;
+}
+
+describeWithApp('the session generation', {}, (app) => {
+  it("moves with a write to a session table, not with the conference's other writes", async () => {
+    const t = app();
+    const gestor = await t.accountFor('Gestor');
+    const created = (await t.call('POST', '/api/commissions', { cookie: gestor.cookie, body: commission('Sala Sesiones', 'SS') })).json();
+    const session = await steady(t.ctx.sessionGeneration);
+    const data = t.ctx.generation();
+    const edit = await t.call('PATCH', `/api/commissions/${created.id}`, { cookie: gestor.cookie, body: commission('Sala Editada', 'SE') });
+    expect(edit.statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(t.ctx.generation()).not.toBe(data);
+    expect(t.ctx.sessionGeneration()).toBe(session);
+    const own = await t.call('PATCH', '/api/profile', {
+      cookie: gestor.cookie,
+      body: { name: 'Gestora Nueva', phone: '3001112233', language: 'es' },
+    });
+    expect(own.statusCode).toBe(200);
+    expect(t.ctx.sessionGeneration()).not.toBe(session);
+    expect((await t.call('GET', '/api/auth/session', { cookie: gestor.cookie })).json().profile.name).toBe('Gestora Nueva');
+  });
+
+  it('moves again when the transaction that wrote a session table ends: a read between the two saw the rows as they were', async () => {
+    const t = app();
+    const logistics = await t.accountFor('Logistica');
+    let inside: string | null = null;
+    await t.ctx.db.transaction().execute(async (trx) => {
+      await trx.updateTable('profile').set({ phone: '3009998877' }).where('uid', '=', logistics.uid).execute();
+      inside = t.ctx.sessionGeneration();
+    });
+    expect(inside).not.toBeNull();
+    expect(t.ctx.sessionGeneration()).not.toBe(inside);
+  });
+
+  it('every foreign key that changes a session table on its own comes from a session table', async () => {
+    const t = app();
+    const keys =
+      t.ctx.kind === 'sqlite'
+        ? (
+            await sql<{ child: string; parent: string; on_delete: string; on_update: string }>`
+              select m.name as child, f."table" as parent, f.on_delete, f.on_update
+              from sqlite_master m join pragma_foreign_key_list(m.name) f
+              where m.type = 'table'`.execute(t.ctx.db)
+          ).rows.map((k) => ({ ...k, acts: ![k.on_delete, k.on_update].every((a) => a === 'NO ACTION' || a === 'RESTRICT') }))
+        : (
+            await sql<{ child: string; parent: string; acts: boolean }>`
+              select c.conrelid::regclass::text as child, c.confrelid::regclass::text as parent,
+                (c.confdeltype in ('c', 'n', 'd') or c.confupdtype in ('c', 'n', 'd')) as acts
+              from pg_constraint c where c.contype = 'f' and c.connamespace = current_schema()::regnamespace`.execute(t.ctx.db)
+          ).rows;
+    const intoSessions = keys.filter((k) => k.acts && SESSION_TABLES.includes(k.child));
+    expect(intoSessions.length).toBeGreaterThan(0);
+    expect(intoSessions.filter((k) => !SESSION_TABLES.includes(k.parent))).toEqual([]);
   });
 });
 

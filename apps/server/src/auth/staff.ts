@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import type { Actor } from '../lib/audit';
 import { AppError } from '../lib/errors';
-import { generationOf, KeptReads } from '../lib/kept-reads';
+import { KeptReads } from '../lib/kept-reads';
 import type { ProfileRow } from './profiles';
 
 /** The signed-in staff user of a request. */
@@ -63,10 +63,10 @@ const keptSessions = new WeakMap<AppContext, KeptReads<{ staff: StaffContext; ex
 
 /**
  * Resolves the session cookie into an active staff user with a profile, or null. One query (session ⨝
- * profile by token), skipped while nothing has been written since the same cookie was last resolved: a
- * sign-out, a disabled account or a changed role is a write, so it takes effect on the next request. Only a
- * correctly signed token is looked up, and its presence in an unexpired session row is the proof; the auth
- * library still creates, refreshes on sign-in and revokes sessions.
+ * profile by token), skipped while no session table (db/session-tables.ts) has been written since the same
+ * cookie was last resolved: a sign-out, a disabled account or a changed role is such a write, so it takes
+ * effect on the next request. Only a correctly signed token is looked up, and its presence in an unexpired
+ * session row is the proof; the auth library still creates, refreshes on sign-in and revokes sessions.
  */
 export async function loadStaff(ctx: AppContext, request: FastifyRequest): Promise<StaffContext | null> {
   const cookies = request.headers.cookie;
@@ -76,7 +76,7 @@ export async function loadStaff(ctx: AppContext, request: FastifyRequest): Promi
     kept = new KeptReads(1000);
     keptSessions.set(ctx, kept);
   }
-  const generation = generationOf(request, ctx.generation);
+  const generation = ctx.sessionGeneration();
   const found = kept.get(cookies, generation);
   if (found && found.expiresAt > Date.now()) return found.staff;
   const raw = getSessionCookie(new Headers({ cookie: cookies }), { cookiePrefix: 'quorum' });

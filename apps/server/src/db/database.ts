@@ -5,6 +5,7 @@ import pg from 'pg';
 import type { Config } from '../config';
 import { writesOnlyCounters } from './counter-tables';
 import type { Database } from './schema';
+import { isSessionTable, sessionWriteWatch } from './session-tables';
 import { withKeptStatements } from './sqlite-statements';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
@@ -28,8 +29,8 @@ export type DataGeneration = () => string | null;
  */
 export interface GenerationFeed {
   channel: string;
-  /** A commit notified by the PostgreSQL backend `from` (its process id). */
-  heard(from: number): void;
+  /** A commit notified by the PostgreSQL backend `from` (its process id), that wrote `table`. */
+  heard(from: number, table?: string): void;
   listening(on: boolean): void;
 }
 
@@ -37,6 +38,11 @@ export interface OpenedDatabase {
   db: Db;
   kind: DatabaseKind;
   generation: DataGeneration;
+  /**
+   * The same, moved only by writes to the session tables (db/session-tables.ts): what a signed-in user is read
+   * from. It moves whenever they change, and rarely otherwise.
+   */
+  sessionGeneration: DataGeneration;
   /** PostgreSQL only: what moves the generation from outside this process. */
   feed?: GenerationFeed;
 }
@@ -82,8 +88,9 @@ const DATA_STATEMENT = /^\s*(select|insert|update|delete)\b/i;
  * Once the server is serving (the bus listens only after migrating, so no statement is prepared against a
  * table a migration then changes), data statements run as named prepared statements (`namedStatements`).
  */
-function postgresPool(pool: pg.Pool): { generation: DataGeneration; feed: GenerationFeed } {
+function postgresPool(pool: pg.Pool): { generation: DataGeneration; sessionGeneration: DataGeneration; feed: GenerationFeed } {
   let count = 0;
+  let sessionCount = 0;
   let listening = false;
   const ownBackends = new Set<number>();
   const statementNames = namedStatements(500);
@@ -91,29 +98,40 @@ function postgresPool(pool: pg.Pool): { generation: DataGeneration; feed: Genera
   const moved = () => {
     count++;
   };
+  const movedBoth = () => {
+    count++;
+    sessionCount++;
+  };
   pool.on('remove', (client) => ownBackends.delete(backendOf(client)));
   pool.on('connect', (client) => {
     ownBackends.add(backendOf(client));
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    const sessionWrite = sessionWriteWatch();
     client.query = ((...args: unknown[]) => {
       const name = serving ? statementNames.nameOf(args) : undefined;
       const result = name ? query({ name, text: args[0], values: args[1] }) : query(...args);
-      if (typeof args[0] === 'string' && !READ_ONLY.test(args[0]) && !writesOnlyCounters(args[0]) && result instanceof Promise)
-        result.then(moved, moved);
+      const [text] = args;
+      if (typeof text === 'string' && !READ_ONLY.test(text) && !writesOnlyCounters(text) && result instanceof Promise) {
+        const after = sessionWrite(text) ? movedBoth : moved;
+        result.then(after, after);
+      }
       return result;
     }) as typeof client.query;
   });
   return {
     generation: () => (listening ? String(count) : null),
+    sessionGeneration: () => (listening ? String(sessionCount) : null),
     feed: {
       channel: GENERATION_CHANNEL,
-      heard(from) {
-        if (!ownBackends.has(from)) moved();
+      heard(from, table) {
+        if (ownBackends.has(from)) return;
+        if (isSessionTable(table)) movedBoth();
+        else moved();
       },
       listening(on) {
         listening = on;
         if (on) serving = true;
-        moved();
+        movedBoth();
       },
     },
   };
@@ -135,24 +153,30 @@ export function openDatabase(config: Pick<Config, 'databaseUrl' | 'databasePoolS
   sqlite.pragma('synchronous = NORMAL');
   // Spanish order in SQL (`spanishOrder` in db/spanish-order.ts); PostgreSQL has it from migration 006.
   sqlite.function('es_key', { deterministic: true }, (text: unknown) => (typeof text === 'string' ? spanishSortKey(text) : text));
-  const { database, writes } = withKeptStatements(sqlite);
+  const { database, writes, sessionWrites } = withKeptStatements(sqlite);
   // This connection's own writes are counted exactly. `data_version` changes when another connection
   // commits (a command-line tool on the same file); reading it takes file locks, so it is read at most
   // every 10 ms: another process's write is seen within that.
   const dataVersion = sqlite.prepare('PRAGMA data_version').pluck();
   let version: unknown = null;
   let versionReadAt = Number.NEGATIVE_INFINITY;
-  const generation = () => {
+  const counted = (own: () => number) => () => {
     try {
       const now = performance.now();
       if (now - versionReadAt >= 10) {
         version = dataVersion.get();
         versionReadAt = now;
       }
-      return `${writes()}.${version}`;
+      return `${own()}.${version}`;
     } catch {
       return null; // the connection is closing: keep nothing
     }
   };
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), kind: 'sqlite', generation };
+  return {
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }),
+    kind: 'sqlite',
+    generation: counted(writes),
+    // Another process's write may be to any table: data_version moves both.
+    sessionGeneration: counted(sessionWrites),
+  };
 }

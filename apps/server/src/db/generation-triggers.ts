@@ -4,9 +4,10 @@ import { type Db, GENERATION_CHANNEL } from './database';
 
 /**
  * PostgreSQL: every table of the schema (Quórum's and the auth library's, so a sign-out is heard too) gets a
- * statement trigger that notifies `GENERATION_CHANNEL` on insert, update, delete or truncate. PostgreSQL
- * delivers a notification only when its transaction commits, once per transaction, to every listening
- * process: each moves its data generation (`db/database.ts`). Run after every migration, so a table added by
+ * statement trigger that notifies `GENERATION_CHANNEL` on insert, update, delete or truncate, with the
+ * table's name (a write to a session table, db/session-tables.ts, also moves the session generation).
+ * PostgreSQL delivers a notification only when its transaction commits, once per transaction and table, to
+ * every listening process: each moves its data generation (`db/database.ts`). Run after every migration, so a table added by
  * a later migration gets its trigger without that migration knowing; only tables still without one are
  * touched, under a lock, so processes starting together do not race. Counter tables (db/counter-tables.ts)
  * get none, and lose one an earlier version gave them.
@@ -17,7 +18,7 @@ export async function ensureGenerationTriggers(db: Db): Promise<void> {
     await sql`
       create or replace function quorum_generation_moved() returns trigger language plpgsql as $$
       begin
-        perform pg_notify(${sql.lit(GENERATION_CHANNEL)}, '');
+        perform pg_notify(${sql.lit(GENERATION_CHANNEL)}, tg_table_name);
         return null;
       end $$`.execute(trx);
     await sql`

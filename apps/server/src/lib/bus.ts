@@ -64,14 +64,14 @@ export function createLocalBus(): Bus {
 }
 
 /**
- * A second channel heard on the bus's listening connection, with no payload: `heard` for each notification
- * (with the process id of the PostgreSQL backend that sent it),
+ * A second channel heard on the bus's listening connection: `heard` for each notification (with the process id
+ * of the PostgreSQL backend that sent it and its payload, the table written),
  * `listening(true)` once the connection listens (at start and after each reconnect), `listening(false)` as
  * soon as it drops or the bus closes. (PostgreSQL's data generation, `db/database.ts`.)
  */
 export interface Watch {
   channel: string;
-  heard(from: number): void;
+  heard(from: number, table?: string): void;
   listening(on: boolean): void;
 }
 
@@ -101,7 +101,7 @@ export async function createPostgresBus(
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ connectionString });
     next.on('notification', (n) => {
-      if (watch && n.channel === watch.channel) watch.heard(n.processId);
+      if (watch && n.channel === watch.channel) watch.heard(n.processId, n.payload || undefined);
       if (n.channel !== channel || !n.payload) return;
       const [topic, message] = JSON.parse(n.payload) as [string, string];
       subs.deliver(topic, message);

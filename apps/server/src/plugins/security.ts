@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config';
 import { AppError } from '../lib/errors';
+import { CountedStore } from './rate-limit-store';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** A body still arriving when its answer is sent is only worth receiving (to keep the connection) below this size. */
@@ -42,7 +43,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     reply.headers(headers);
     done();
   });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, store: CountedStore });
 
   // Writes must be JSON from the app's own origin: a cross-site form cannot send either. A route that
   // receives files (`config: { upload: true }`) also takes multipart/form-data, which a cross-site form CAN
