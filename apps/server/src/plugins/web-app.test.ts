@@ -8,11 +8,17 @@ import { startTestApp, type TestApp } from '../../test/harness';
 const INDEX =
   '<!doctype html><html><head><title>Quórum</title><script type="module" src="/assets/index-a1.js"></script></head><body></body></html>';
 
+/** A page the web build rendered (apps/web/scripts/prerender.mjs): its markup in #root, its styles in the head. */
+const PRERENDERED =
+  '<!doctype html><html><head><title>Encuentra tu comisión | Quórum</title><script type="module" src="/assets/index-a1.js"></script>' +
+  '<style data-emotion="css 1x">.css-1x{margin:0}</style></head><body><div id="root" data-prerendered><main class="css-1x">Encuentra tu comisión</main></div></body></html>';
+
 /** The list the web build writes next to index.html (apps/web/vite.config.ts). */
 const PRELOADS = [
   { path: '/login', files: ['/assets/login-b2.js', '/assets/forms-c3.js'] },
   { path: '/banner/:id', files: ['/assets/banner-d4.js'] },
   { path: '/bad', files: ['/assets/x.js"><script>alert(1)</script>'] },
+  { path: '/data', files: ['/assets/data-e5.js'], html: PRERENDERED },
 ];
 
 describe('the web app names a public page’s chunks for preloading in its HTML', () => {
@@ -58,6 +64,12 @@ describe('the web app names a public page’s chunks for preloading in its HTML'
     const banner = await page('/banner/0b6c1d2e-commission');
     expect(banner.body).toContain('href="/assets/banner-d4.js"');
     expect(banner.body).not.toContain('login-b2.js');
+  });
+
+  it('a page the build rendered is answered with its markup and styles, and its chunks preloaded', async () => {
+    const res = await page('/data');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(PRERENDERED.replace('</head>', '<link rel="modulepreload" crossorigin href="/assets/data-e5.js"></head>'));
   });
 
   it('any other page is index.html as built, and the list itself is not served', async () => {
