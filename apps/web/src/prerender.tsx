@@ -1,11 +1,14 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
-import { pageTitle } from '@quorum/shared';
+import { pageTitle, type RegistrationOptions } from '@quorum/shared';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app-providers';
+import { REGISTRATION_OPTIONS_PATH } from './features/registration/api';
 import { loadSpanish } from './i18n';
+import { setPageData } from './lib/page-data';
+import { queryClient } from './lib/query-client';
 import { routes } from './router';
 
 /** A public page as a visitor without a session first sees it: its markup, its styles and its title. */
@@ -22,10 +25,13 @@ const handler = createStaticHandler(routes);
 /**
  * Renders the page at `pathname` as the browser's first render of it would be, for a visitor without a session:
  * the data from the server (settings, switches, lists) not there yet, so each part shows the place it keeps
- * while it loads. Run at build time (scripts/prerender.mjs, decision 029).
+ * while it loads — but for `data`, the answers (API path → answer) the server writes into this variant of the
+ * page, so the page is drawn with them (lib/page-data.ts). Run at build time (scripts/prerender.mjs, decision 029).
  */
-export async function renderPage(pathname: string): Promise<RenderedPage> {
+export async function renderPage(pathname: string, data: Record<string, unknown> = {}): Promise<RenderedPage> {
   await loadSpanish();
+  queryClient.clear();
+  setPageData(data);
   const context = await handler.query(new Request(new URL(pathname, 'http://quorum.local')));
   if (context instanceof Response) throw new Error(`${pathname} answers ${context.status} at build time`);
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -43,3 +49,45 @@ export async function renderPage(pathname: string): Promise<RenderedPage> {
   const leaf = context.matches.at(-1)?.route as { handle?: { route?: { name?: string } | null } } | undefined;
   return { body: markup, styles, title: pageTitle(leaf?.handle?.route?.name ?? null) };
 }
+
+/**
+ * A second drawing of a page, which the server sends instead when the answer of `api` has `field` true, with that
+ * answer written into the page (lib/page-data.ts). Drawn with `standIn` as the answer: what it shows must not
+ * depend on the answer's other fields.
+ */
+export interface PageVariant {
+  api: string;
+  field: string;
+  standIn: Record<string, unknown>;
+}
+
+/** /register while registration is open: the form's first step, which shows nothing of the options. */
+const REGISTRATION_OPEN: RegistrationOptions = {
+  open: true,
+  ready: true,
+  notReadyMessage: null,
+  registrationOpen: true,
+  registrationStart: null,
+  registrationEnd: null,
+  commissions: [],
+  termsVersion: 0,
+  privacyVersion: 0,
+};
+
+/**
+ * The routes rendered at build time: the public pages a phone opens first. Each is rendered at an address of its
+ * own (a route with an id renders the same markup for any id: the banner says it is connecting until its data
+ * arrives), and /register also as it is while registration is open.
+ */
+export const PRERENDERED: { path: string; address: string; variant?: PageVariant }[] = [
+  { path: '/', address: '/' },
+  { path: '/login', address: '/login' },
+  {
+    path: '/register',
+    address: '/register',
+    variant: { api: REGISTRATION_OPTIONS_PATH, field: 'open', standIn: REGISTRATION_OPEN },
+  },
+  { path: '/data', address: '/data' },
+  { path: '/meets', address: '/meets' },
+  { path: '/banner/:id', address: '/banner/0' },
+];

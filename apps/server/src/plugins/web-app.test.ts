@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness';
+import { createCommission } from '../../test/fixtures';
+import { seedReadyEvent, setPublicFeatures, startTestApp, type TestApp } from '../../test/harness';
 
 const INDEX =
   '<!doctype html><html><head><title>Quórum</title><script type="module" src="/assets/index-a1.js"></script></head><body></body></html>';
@@ -19,6 +20,16 @@ const PRELOADS = [
   { path: '/banner/:id', files: ['/assets/banner-d4.js'] },
   { path: '/bad', files: ['/assets/x.js"><script>alert(1)</script>'] },
   { path: '/data', files: ['/assets/data-e5.js'], html: PRERENDERED },
+  {
+    path: '/register',
+    files: ['/assets/register-f6.js'],
+    html: '<!doctype html><html><head></head><body><div id="root" data-prerendered>Cargando</div></body></html>',
+    variant: {
+      api: '/api/registration/options',
+      field: 'open',
+      html: '<!doctype html><html><head></head><body><div id="root" data-prerendered><form>Nombres</form></div></body></html>',
+    },
+  },
 ];
 
 describe('the web app names a public page’s chunks for preloading in its HTML', () => {
@@ -70,6 +81,32 @@ describe('the web app names a public page’s chunks for preloading in its HTML'
     const res = await page('/data');
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe(PRERENDERED.replace('</head>', '<link rel="modulepreload" crossorigin href="/assets/data-e5.js"></head>'));
+  });
+
+  it('a page with a variant is sent as that variant, with the answer it depends on, while the answer says so', async () => {
+    const gestor = await t.cookieFor('Gestor');
+    await createCommission(t, gestor, 'Asamblea General');
+    await seedReadyEvent(t);
+    await setPublicFeatures(t, gestor, { registrationOpen: false });
+    const closed = await page('/register');
+    expect(closed.body).toContain('Cargando');
+    expect(closed.body).not.toContain('page-data');
+    await setPublicFeatures(t, gestor, { registrationOpen: true });
+    const open = await page('/register');
+    expect(open.body).toContain('<form>Nombres</form>');
+    expect(open.body).toContain('<link rel="modulepreload" crossorigin href="/assets/register-f6.js"></head>');
+    const block = /<script type="application\/json" id="page-data">(.*?)<\/script><\/body>/.exec(open.body)?.[1] ?? '';
+    const answer = (await t.call('GET', '/api/registration/options')).json();
+    expect(JSON.parse(block)).toEqual({ '/api/registration/options': answer });
+    expect(open.headers.etag).not.toBe(closed.headers.etag);
+    // The same answer, the same page; a changed answer, a new one.
+    expect((await page('/register')).headers.etag).toBe(open.headers.etag);
+    await createCommission(t, gestor, 'Consejo de Seguridad <script>');
+    const changed = await page('/register');
+    expect(changed.headers.etag).not.toBe(open.headers.etag);
+    expect(changed.body).toContain('Consejo de Seguridad \\u003cscript>');
+    await setPublicFeatures(t, gestor, { registrationOpen: false });
+    expect((await page('/register')).body).toContain('Cargando');
   });
 
   it('any other page is index.html as built, and the list itself is not served', async () => {
