@@ -38,12 +38,12 @@ async function main() {
   const index = readFileSync(path.join(dist, 'index.html'), 'utf8');
   const routes = JSON.parse(readFileSync(PRELOADS, 'utf8'));
   const readAsset = (href) => readFileSync(path.join(dist, href), 'utf8');
-  for (const { path: routePath, address, variant } of PRERENDERED) {
+  for (const { path: routePath, variant } of PRERENDERED) {
     const route = routes.find((r) => r.path === routePath);
     if (!route) throw new Error(`${routePath} is not a public route of the build`);
-    route.html = pageDocument(index, await renderPage(address), readAsset);
+    route.html = pageDocument(index, await renderPage(routePath), readAsset);
     if (variant) {
-      const html = pageDocument(index, await renderPage(address, { [variant.api]: variant.standIn }), readAsset);
+      const html = pageDocument(index, await renderPage(routePath, { [variant.api]: variant.standIn }), readAsset);
       route.variant = { api: variant.api, field: variant.field, html };
     }
   }

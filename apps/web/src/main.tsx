@@ -8,6 +8,7 @@ import { getAuth, subscribeAuth, watchOtherTabs, clearSession } from './data/ses
 import { confirmSession } from './features/auth/session';
 import { loadSpanish, setLanguage } from './i18n';
 import { setUnauthenticatedHandler } from './lib/api';
+import { keepTypedValues } from './lib/typed-before-hydration';
 import { routes } from './router';
 import { registerServiceWorker } from './service-worker-registration';
 
@@ -52,9 +53,11 @@ setUnauthenticatedHandler((path) => {
 watchOtherTabs(() => void router.revalidate());
 void confirmed?.then(() => router.revalidate());
 
+// What a visitor typed into the rendered page's fields while its scripts loaded is given back once it has hydrated.
+const restoreTyped = hydrationData ? keepTypedValues(container) : undefined;
 const app = (
   <StrictMode>
-    <AppProviders>
+    <AppProviders onMounted={restoreTyped}>
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>

@@ -75,19 +75,15 @@ const REGISTRATION_OPEN: RegistrationOptions = {
 };
 
 /**
- * The routes rendered at build time: the public pages a phone opens first. Each is rendered at an address of its
- * own (a route with an id renders the same markup for any id: the banner says it is connecting until its data
- * arrives), and /register also as it is while registration is open.
+ * The routes rendered at build time: the public forms a phone opens first, whose first screen needs no data of the
+ * server (/register also as it is while registration is open). `/` and `/banner/{id}` are not: what they show
+ * first (the event's name, the room's session) comes from the server, so a build-time page would only paint a
+ * placeholder sooner and leave the page's scripts running after that paint, where they count as blocking time
+ * (decision 029 has the figures).
  */
-export const PRERENDERED: { path: string; address: string; variant?: PageVariant }[] = [
-  { path: '/', address: '/' },
-  { path: '/login', address: '/login' },
-  {
-    path: '/register',
-    address: '/register',
-    variant: { api: REGISTRATION_OPTIONS_PATH, field: 'open', standIn: REGISTRATION_OPEN },
-  },
-  { path: '/data', address: '/data' },
-  { path: '/meets', address: '/meets' },
-  { path: '/banner/:id', address: '/banner/0' },
+export const PRERENDERED: { path: string; variant?: PageVariant }[] = [
+  { path: '/login' },
+  { path: '/register', variant: { api: REGISTRATION_OPTIONS_PATH, field: 'open', standIn: REGISTRATION_OPEN } },
+  { path: '/data' },
+  { path: '/meets' },
 ];
