@@ -129,64 +129,68 @@ async function precacheOnlyPublic<T extends { url: string }>(entries: T[]): Prom
   return { manifest: kept, warnings: [] };
 }
 
-export default defineConfig(({ command }) => ({
+const pwa = VitePWA({
+  // Our own code registers the worker (src/service-worker-registration.ts), with the seed's rule.
+  injectRegister: false,
+  registerType: 'prompt',
+  strategies: 'generateSW',
+  filename: 'service-worker.js',
+  manifestFilename: 'manifest.webmanifest',
+  includeAssets: ['logo.svg', 'favicon.svg'],
+  manifest: {
+    name: 'Quórum',
+    short_name: 'Quórum',
+    description: 'Gestión de conferencias de Modelo de Naciones Unidas: comisiones, sesiones, delegados y certificados.',
+    lang: 'es',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: '#000000',
+    background_color: '#F7F7F7',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      { src: '/logo.svg', sizes: 'any', type: 'image/svg+xml' },
+    ],
+  },
+  workbox: {
+    // Candidates for the precache, narrowed by precacheOnlyPublic (other font subsets load on demand).
+    globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}', 'assets/inter-latin-[0-9]*.woff2'],
+    // Flags (one SVG per country) load when a page shows them; they are not part of the shell.
+    globIgnores: ['assets/[a-z][a-z]-*.svg'],
+    manifestTransforms: [precacheOnlyPublic],
+    // Hashed assets never change: once fetched (a staff page's chunks, a flag) they are served from the
+    // cache, offline too.
+    runtimeCaching: [
+      {
+        urlPattern: /\/assets\//,
+        handler: 'CacheFirst',
+        options: { cacheName: 'assets', expiration: { maxEntries: 400 }, cacheableResponse: { statuses: [200] } },
+      },
+    ],
+    navigateFallback: '/index.html',
+    navigateFallbackDenylist: [/^\/api\//],
+    // A new worker takes over at once; the page reloads itself when it sees the new worker
+    // installed (seed §4), so the reload is served by the new worker's precache.
+    skipWaiting: true,
+    clientsClaim: true,
+    cleanupOutdatedCaches: true,
+  },
+}) as PluginOption;
+
+/**
+ * The server build of src/prerender.tsx that scripts/prerender.mjs runs after the browser's build (decision 029):
+ * everything bundled (one copy of React, MUI and emotion, resolved as the browser's build resolves them), without
+ * the service worker or the manifest.
+ */
+const SSR_BUILD = { outDir: 'build-meta/ssr', emptyOutDir: true, target: 'node20', sourcemap: false, copyPublicDir: false };
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   root,
   resolve: { alias: { '@flags': flags } },
-  plugins: [
-    sharedIsPure,
-    buildMeta,
-    muiNoVars(command),
-    react(),
-    VitePWA({
-      // Our own code registers the worker (src/service-worker-registration.ts), with the seed's rule.
-      injectRegister: false,
-      registerType: 'prompt',
-      strategies: 'generateSW',
-      filename: 'service-worker.js',
-      manifestFilename: 'manifest.webmanifest',
-      includeAssets: ['logo.svg', 'favicon.svg'],
-      manifest: {
-        name: 'Quórum',
-        short_name: 'Quórum',
-        description: 'Gestión de conferencias de Modelo de Naciones Unidas: comisiones, sesiones, delegados y certificados.',
-        lang: 'es',
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        theme_color: '#000000',
-        background_color: '#F7F7F7',
-        icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
-          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-          { src: '/logo.svg', sizes: 'any', type: 'image/svg+xml' },
-        ],
-      },
-      workbox: {
-        // Candidates for the precache, narrowed by precacheOnlyPublic (other font subsets load on demand).
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}', 'assets/inter-latin-[0-9]*.woff2'],
-        // Flags (one SVG per country) load when a page shows them; they are not part of the shell.
-        globIgnores: ['assets/[a-z][a-z]-*.svg'],
-        manifestTransforms: [precacheOnlyPublic],
-        // Hashed assets never change: once fetched (a staff page's chunks, a flag) they are served from the
-        // cache, offline too.
-        runtimeCaching: [
-          {
-            urlPattern: /\/assets\//,
-            handler: 'CacheFirst',
-            options: { cacheName: 'assets', expiration: { maxEntries: 400 }, cacheableResponse: { statuses: [200] } },
-          },
-        ],
-        navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//],
-        // A new worker takes over at once; the page reloads itself when it sees the new worker
-        // installed (seed §4), so the reload is served by the new worker's precache.
-        skipWaiting: true,
-        clientsClaim: true,
-        cleanupOutdatedCaches: true,
-      },
-    }) as PluginOption,
-  ],
+  ssr: { noExternal: true },
+  plugins: [sharedIsPure, muiNoVars(command), react(), ...(isSsrBuild ? [] : [buildMeta, pwa])],
   server: {
     port: 5173,
     proxy: {
@@ -202,14 +206,16 @@ export default defineConfig(({ command }) => ({
       },
     },
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    // The chunk graph scripts/bundle-size.mjs reads; moved out of dist by `buildMeta`.
-    manifest: true,
-    target: 'es2022',
-    sourcemap: false,
-    chunkSizeWarningLimit: 600,
-    rollupOptions: { output: { manualChunks: chunkOf } },
-  },
+  build: isSsrBuild
+    ? SSR_BUILD
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        // The chunk graph scripts/bundle-size.mjs reads; moved out of dist by `buildMeta`.
+        manifest: true,
+        target: 'es2022',
+        sourcemap: false,
+        chunkSizeWarningLimit: 600,
+        rollupOptions: { output: { manualChunks: chunkOf } },
+      },
 }));

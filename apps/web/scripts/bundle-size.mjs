@@ -1,6 +1,7 @@
 // JavaScript budgets per route (docs/decisions/025-javascript-budgets-and-precache.md). For every route of
-// APP_ROUTES it prints the gzipped JavaScript a first visit downloads before its first paint (first-visit.mjs),
-// and the gzipped size of the service worker's precache.
+// APP_ROUTES it prints the gzipped JavaScript a first visit downloads before its first paint (first-visit.mjs) —
+// for a page rendered at build time (decision 029), which paints from its HTML, before it hydrates — and the
+// gzipped size of the service worker's precache.
 // Usage: npm run build -w apps/web && node apps/web/scripts/bundle-size.mjs [--check] [--hold]
 // --check fails (exit 1), listing what broke and the biggest contributors, when a route goes over its budget
 // (or over the ceiling it is held at, bundle-ceilings.json), when the precache goes over its budget, or when a
@@ -58,6 +59,14 @@ const short = (file) => file.replace(/^assets\//, '');
 
 const routes = await loadRoutes();
 const pages = pageModules(readFileSync(path.join(web, 'src', 'router.tsx'), 'utf8'), manifest);
+/**
+ * Routes the build rendered (scripts/prerender.mjs, decision 029): their first paint comes from the HTML and needs no
+ * JavaScript; their figure is what the page loads before it hydrates, held to the same budgets.
+ */
+const preloadsPath = path.join(dist, '.route-preloads.json');
+const rendered = new Set(
+  existsSync(preloadsPath) ? JSON.parse(readFileSync(preloadsPath, 'utf8')).flatMap((r) => (r.html ? [r.path] : [])) : [],
+);
 const ceilings = existsSync(ceilingsPath) ? JSON.parse(readFileSync(ceilingsPath, 'utf8')) : {};
 const problems = [];
 const held = {};
@@ -82,7 +91,8 @@ for (const route of routes) {
       problems.push(`${route.path}: ${kib(size)}, ${verdict}; biggest: ${biggest.join(', ')}`);
     }
   } else if (ceiling !== null) verdict = `ok (ceiling ${kib(ceiling)} can go)`;
-  console.log(`  ${route.path.padEnd(32)} ${kib(size).padStart(10)}  ${isPublic ? 'public' : 'staff '}  ${verdict}`);
+  const paint = rendered.has(route.path) ? ' · painted from its HTML: the figure is before hydration' : '';
+  console.log(`  ${route.path.padEnd(32)} ${kib(size).padStart(10)}  ${isPublic ? 'public' : 'staff '}  ${verdict}${paint}`);
   const markdown = [...files].filter((f) => short(f).startsWith('markdown-it-'));
   if (isPublic && (route.key === 'home' || route.key === 'login') && markdown.length) {
     problems.push(`a first visit to ${route.path} downloads the Markdown pipeline (${markdown.map(short).join(', ')})`);

@@ -1,21 +1,46 @@
 import './styles.css';
-import CssBaseline from '@mui/material/CssBaseline';
-import ThemeProvider from '@mui/material/styles/ThemeProviderNoVars';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type HydrationState } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { AppProviders } from './app-providers';
 import { getAuth, subscribeAuth, watchOtherTabs, clearSession } from './data/session';
 import { confirmSession } from './features/auth/session';
-import { ToastProvider } from './components/toast/toast-provider';
 import { loadSpanish, setLanguage } from './i18n';
 import { setUnauthenticatedHandler } from './lib/api';
-import { router } from './router';
+import { keepTypedValues } from './lib/typed-before-hydration';
+import { routes } from './router';
 import { registerServiceWorker } from './service-worker-registration';
-import { theme } from './theme';
 
 // The interface follows the signed-in user's language (Spanish otherwise).
 void setLanguage(getAuth().profile?.language ?? 'es');
 subscribeAuth(() => void setLanguage(getAuth().profile?.language ?? 'es'));
+
+// The stored session is shown at once; the server confirms or clears it (the router re-runs its guards then).
+const confirmed = getAuth().profile ? confirmSession() : null;
+
+const container = document.getElementById('root') as HTMLElement;
+
+/**
+ * A public page rendered at build time (decision 029) is hydrated when a visitor without a stored session opens
+ * it: the page's lazy modules are loaded first, and its loaders (the guards, which let anyone in) are not run
+ * again. With a stored session the page may differ (a redirect, «Mi área», English): it is rendered afresh.
+ */
+async function prerenderedState(): Promise<HydrationState | null> {
+  if (!('prerendered' in container.dataset) || getAuth().profile) return null;
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+  return { loaderData: Object.fromEntries(matches.filter(({ route }) => route.loader).map(({ route }) => [route.id, null])) };
+}
+
+// The Spanish catalogue is a chunk of its own, fetched in parallel with the first route.
+const [hydrationData] = await Promise.all([prerenderedState(), loadSpanish()]);
+const router = createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
 
 // A request answering 401 means the server session ended: sign out here too and re-run the guards.
 setUnauthenticatedHandler((path) => {
@@ -26,26 +51,23 @@ setUnauthenticatedHandler((path) => {
 });
 // Sign-in or sign-out in another tab.
 watchOtherTabs(() => void router.revalidate());
-// The stored session is shown at once; the server confirms or clears it.
-if (getAuth().profile) void confirmSession().then(() => router.revalidate());
+void confirmed?.then(() => router.revalidate());
 
-// The Spanish catalogue is a chunk of its own, fetched in parallel with the first route.
-await loadSpanish();
-const root = createRoot(document.getElementById('root') as HTMLElement);
-// The first render is a transition: React renders it in slices of a few milliseconds and yields between
-// them, so a phone's main thread is never held for the whole page at once (the boot overlay stays until
-// the page is ready).
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <ToastProvider>
-          <RouterProvider router={router} />
-        </ToastProvider>
-      </ThemeProvider>
-    </StrictMode>,
-  ),
+// What a visitor typed into the rendered page's fields while its scripts loaded is given back once it has hydrated.
+const restoreTyped = hydrationData ? keepTypedValues(container) : undefined;
+const app = (
+  <StrictMode>
+    <AppProviders onMounted={restoreTyped}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>
 );
+// The first render (or hydration) is a transition: React works in slices of a few milliseconds and yields
+// between them, so a phone's main thread is never held for the whole page at once (the boot overlay, or the
+// page rendered at build time, stays until the page is ready).
+startTransition(() => {
+  if (hydrationData) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+});
 
 registerServiceWorker();

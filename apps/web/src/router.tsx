@@ -1,6 +1,6 @@
 import { APP_ROUTES, canOpenRoute, homePathFor, type AppRoute, type RouteKey } from '@quorum/shared';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { LoadingOverlay } from './components/loading-overlay';
 import { Root } from './components/root';
 import { RootError } from './components/root-error';
@@ -96,15 +96,19 @@ function pageRoute(route: AppRoute): RouteObject {
   };
 }
 
-const routes = APP_ROUTES as readonly AppRoute[];
+const appRoutes = APP_ROUTES as readonly AppRoute[];
 /** Public pages inside the public layout (the banner is full screen, without layout). */
-const publicRoutes = routes.filter((r) => r.access === 'public' && r.key !== 'banner');
-const bannerRoute = routes.find((r) => r.key === 'banner');
-const staffRoutes = routes.filter((r) => r.access !== 'public');
+const publicRoutes = appRoutes.filter((r) => r.access === 'public' && r.key !== 'banner');
+const bannerRoute = appRoutes.find((r) => r.key === 'banner');
+const staffRoutes = appRoutes.filter((r) => r.access !== 'public');
 
 const notFoundHandle: RouteHandle = { route: null };
 
-export const router = createBrowserRouter([
+/**
+ * The app's routes, for the browser's router (main.tsx) and for the public pages rendered at build time
+ * (prerender.tsx, decision 029).
+ */
+export const routes: RouteObject[] = [
   {
     id: 'root',
     Component: Root,
@@ -142,4 +146,4 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];

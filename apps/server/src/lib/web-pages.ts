@@ -5,31 +5,60 @@ import path from 'node:path';
 const ROUTE_PRELOADS_FILE = '.route-preloads.json';
 
 const ASSET_URL = /^\/assets\/[\w.-]+\.js$/;
+/** A variant's answer is one of the app's own GET routes. */
+const API_PATH = /^\/api\/[\w/-]+$/;
+
+/**
+ * A second drawing of a page (decision 029): sent instead when the answer of `api` (a public GET of this server) has
+ * `field` true, with that answer written into the page, so the browser's first render draws the same.
+ */
+export interface PageVariant {
+  api: string;
+  field: string;
+  /** The variant's page, with the same preloads. */
+  html: string;
+}
 
 export interface RoutePage {
   /** The route's path as a pattern: `/banner/:id` matches `/banner/<anything but a slash>`. */
   pattern: RegExp;
-  /** index.html with the route's `<link rel="modulepreload">` tags in its head. */
+  /**
+   * The route's page with its `<link rel="modulepreload">` tags in its head: the page rendered at build time when
+   * the build wrote one (decision 029), else index.html.
+   */
   html: string;
+  variant?: PageVariant;
 }
 
 /**
- * index.html for each public route, with `<link rel="modulepreload">` for the chunks its first visit needs beyond
- * the entry's, so a phone requests them all at once instead of after the entry has run. Empty when the build
- * wrote no list (an older build): every page is then the plain index.html.
+ * The page of each public route: the one the build rendered for it (its markup and styles in index.html, so a phone
+ * paints it before any JavaScript has run; decision 029) or index.html, with `<link rel="modulepreload">` for the
+ * chunks its first visit needs beyond the entry's, so a phone requests them all at once instead of after the entry
+ * has run. Empty when the build wrote no list (an older build): every page is then the plain index.html.
  */
 export function routePages(webDist: string): RoutePage[] {
   const listPath = path.join(webDist, ROUTE_PRELOADS_FILE);
   if (!existsSync(listPath)) return [];
   const index = readFileSync(path.join(webDist, 'index.html'), 'utf8');
-  const routes = JSON.parse(readFileSync(listPath, 'utf8')) as { path: string; files: string[] }[];
+  const routes = JSON.parse(readFileSync(listPath, 'utf8')) as {
+    path: string;
+    files: string[];
+    html?: string;
+    variant?: PageVariant;
+  }[];
   return routes.map((route) => {
     const links = route.files
       .filter((file) => ASSET_URL.test(file))
       .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
       .join('');
     const pattern = new RegExp(`^${route.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+')}/?$`);
-    return { pattern, html: index.replace('</head>', `${links}</head>`) };
+    const withLinks = (html: string) => html.replace('</head>', () => `${links}</head>`);
+    const { variant } = route;
+    return {
+      pattern,
+      html: withLinks(route.html ?? index),
+      ...(variant && API_PATH.test(variant.api) ? { variant: { ...variant, html: withLinks(variant.html) } } : {}),
+    };
   });
 }
 
@@ -43,4 +72,13 @@ export function pageHtml(webDist: string, pathname: string): string {
   if (read?.dir !== webDist)
     read = { dir: webDist, index: readFileSync(path.join(webDist, 'index.html'), 'utf8'), pages: routePages(webDist) };
   return read.pages.find((p) => p.pattern.test(pathname))?.html ?? read.index;
+}
+
+/**
+ * A variant's page with the answer it was chosen for, as `<script type="application/json" id="page-data">` (API path
+ * → answer; the web app's lib/page-data.ts reads it). `<` is escaped so no text of the answer can close the block.
+ */
+export function withPageData(html: string, api: string, answer: unknown): string {
+  const json = JSON.stringify({ [api]: answer }).replace(/</g, '\\u003c');
+  return html.replace('</body>', () => `<script type="application/json" id="page-data">${json}</script></body>`);
 }

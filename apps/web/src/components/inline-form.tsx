@@ -22,7 +22,15 @@ interface Props {
 export function InlineForm({ onSubmit, submitLabel, busy, failure, failureSeverity = 'error', gap, mb, children }: Props) {
   return (
     <>
-      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'flex', gap, flexWrap: 'wrap', alignItems: 'flex-start', mb }}>
+      {/* `method="dialog"`: until the page has hydrated (decision 029), a submit does nothing instead of sending the
+          fields in the address; once it has, onSubmit handles it. */}
+      <Box
+        component="form"
+        method="dialog"
+        noValidate
+        onSubmit={onSubmit}
+        sx={{ display: 'flex', gap, flexWrap: 'wrap', alignItems: 'flex-start', mb }}
+      >
         {children}
         <Button type="submit" variant="contained" size="large" disabled={busy} sx={{ mt: 0.5 }}>
           {submitLabel}

@@ -65,7 +65,9 @@ interface PublicFormProps {
 /** A public page's form: an optional help line, the failure alert, the fields and a large submit button. */
 export function PublicForm({ onSubmit, help, failure, failureTestId, submitLabel, busy, children }: PublicFormProps) {
   return (
-    <Box component="form" noValidate onSubmit={onSubmit}>
+    // `method="dialog"`: until the page has hydrated (decision 029), a submit does nothing instead of sending the fields
+    // in the address; once it has, onSubmit handles it.
+    <Box component="form" method="dialog" noValidate onSubmit={onSubmit}>
       <Stack spacing={2.5}>
         {help && <Typography color="text.secondary">{help}</Typography>}
         {failure && (

@@ -204,14 +204,22 @@ export function personalFormValues(record: Record<PersonalField, string | null |
   return textValues(record, PERSONAL_FIELDS) as PersonalFormValues;
 }
 
-/** Runs `task` once the page has painted and the main thread is idle (soon after, where the browser cannot tell). */
-function whenIdle(task: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 2000 });
-  else setTimeout(task, 200);
+/**
+ * Runs `task` when the visitor first touches or types into the page (decision 029): evaluating zod's chunk is a long
+ * task on a phone, and while the page loads it would hold the main thread that hydration needs.
+ */
+function onFirstInput(task: () => void): void {
+  if (typeof document === 'undefined') return;
+  const events = ['keydown', 'pointerdown', 'input'] as const;
+  const run = () => {
+    for (const name of events) document.removeEventListener(name, run, true);
+    task();
+  };
+  for (const name of events) document.addEventListener(name, run, true);
 }
 
 /**
- * What `load` gives, loaded once: it starts while the page is idle after its first paint, and a caller
+ * What `load` gives, loaded once: it starts with the visitor's first key or touch on the page, and a caller
  * before then waits for it. A failed load (offline, a new deployment) is tried again by the next caller.
  */
 function afterFirstPaint<T>(load: () => Promise<T>): () => Promise<T> {
@@ -223,7 +231,7 @@ function afterFirstPaint<T>(load: () => Promise<T>): () => Promise<T> {
     });
     return ready;
   };
-  whenIdle(() => void get().catch(() => undefined));
+  onFirstInput(() => void get().catch(() => undefined));
   return get;
 }
 

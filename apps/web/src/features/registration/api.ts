@@ -1,11 +1,19 @@
 import type { DocumentCheckResult, LookupResult, RegistrationInput, RegistrationOptions, RegistrationResult } from '@quorum/shared';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { pageData } from '../../lib/page-data';
 
-/** GET /api/registration/options (public): open or closed, window, commissions, legal versions. */
+/** The API path of the registration options; the server writes its answer into /register while it is open. */
+export const REGISTRATION_OPTIONS_PATH = '/api/registration/options';
+
+/**
+ * GET /api/registration/options (public): open or closed, window, commissions, legal versions. While registration
+ * is open the server writes the answer into /register, drawn with the form (decision 029): the first render uses it.
+ */
 export const registrationOptionsQuery = queryOptions({
   queryKey: ['registration', 'options'],
-  queryFn: () => api<RegistrationOptions>('/api/registration/options'),
+  queryFn: () => api<RegistrationOptions>(REGISTRATION_OPTIONS_PATH),
+  initialData: () => pageData<RegistrationOptions>(REGISTRATION_OPTIONS_PATH),
 });
 
 /** POST /api/registration (public). */

@@ -182,9 +182,12 @@ export function RegistrationForm({ options, onDone }: { options: RegistrationOpt
   ];
   const consentError = (name: 'acceptTerms' | 'acceptPrivacy') => fieldMessage(form.getFieldState(name, form.formState).error?.message);
 
+  // `method="dialog"`: until the page has hydrated (decision 029), a submit does nothing instead of sending the fields
+  // in the address; once it has, onSubmit handles it.
   return (
     <Box
       component="form"
+      method="dialog"
       noValidate
       onSubmit={
         last

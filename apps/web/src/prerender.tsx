@@ -1,0 +1,89 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { pageTitle, type RegistrationOptions } from '@quorum/shared';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppProviders } from './app-providers';
+import { REGISTRATION_OPTIONS_PATH } from './features/registration/api';
+import { loadSpanish } from './i18n';
+import { setPageData } from './lib/page-data';
+import { queryClient } from './lib/query-client';
+import { routes } from './router';
+
+/** A public page as a visitor without a session first sees it: its markup, its styles and its title. */
+export interface RenderedPage {
+  /** What goes inside `<div id="root">`. */
+  body: string;
+  /** The emotion styles the markup uses, as `<style data-emotion>` tags the browser's emotion takes over. */
+  styles: string;
+  title: string;
+}
+
+const handler = createStaticHandler(routes);
+
+/**
+ * Renders the page at `pathname` as the browser's first render of it would be, for a visitor without a session:
+ * the data from the server (settings, switches, lists) not there yet, so each part shows the place it keeps
+ * while it loads — but for `data`, the answers (API path → answer) the server writes into this variant of the
+ * page, so the page is drawn with them (lib/page-data.ts). Run at build time (scripts/prerender.mjs, decision 029).
+ */
+export async function renderPage(pathname: string, data: Record<string, unknown> = {}): Promise<RenderedPage> {
+  await loadSpanish();
+  queryClient.clear();
+  setPageData(data);
+  const context = await handler.query(new Request(new URL(pathname, 'http://quorum.local')));
+  if (context instanceof Response) throw new Error(`${pathname} answers ${context.status} at build time`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // The browser's emotion uses the default key, `css`: the same class names, and it adopts these style tags.
+  const cache = createCache({ key: 'css' });
+  const server = createEmotionServer(cache);
+  const markup = renderToString(
+    <CacheProvider value={cache}>
+      <AppProviders>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </CacheProvider>,
+  );
+  const styles = server.constructStyleTagsFromChunks(server.extractCriticalToChunks(markup));
+  const leaf = context.matches.at(-1)?.route as { handle?: { route?: { name?: string } | null } } | undefined;
+  return { body: markup, styles, title: pageTitle(leaf?.handle?.route?.name ?? null) };
+}
+
+/**
+ * A second drawing of a page, which the server sends instead when the answer of `api` has `field` true, with that
+ * answer written into the page (lib/page-data.ts). Drawn with `standIn` as the answer: what it shows must not
+ * depend on the answer's other fields.
+ */
+export interface PageVariant {
+  api: string;
+  field: string;
+  standIn: Record<string, unknown>;
+}
+
+/** /register while registration is open: the form's first step, which shows nothing of the options. */
+const REGISTRATION_OPEN: RegistrationOptions = {
+  open: true,
+  ready: true,
+  notReadyMessage: null,
+  registrationOpen: true,
+  registrationStart: null,
+  registrationEnd: null,
+  commissions: [],
+  termsVersion: 0,
+  privacyVersion: 0,
+};
+
+/**
+ * The routes rendered at build time: the public forms a phone opens first, whose first screen needs no data of the
+ * server (/register also as it is while registration is open). `/` and `/banner/{id}` are not: what they show
+ * first (the event's name, the room's session) comes from the server, so a build-time page would only paint a
+ * placeholder sooner and leave the page's scripts running after that paint, where they count as blocking time
+ * (decision 029 has the figures).
+ */
+export const PRERENDERED: { path: string; variant?: PageVariant }[] = [
+  { path: '/login' },
+  { path: '/register', variant: { api: REGISTRATION_OPTIONS_PATH, field: 'open', standIn: REGISTRATION_OPEN } },
+  { path: '/data' },
+  { path: '/meets' },
+];
