@@ -23,6 +23,25 @@ for (const [email, home] of HOMES) {
   });
 }
 
+test('a sign-in sent while /login’s scripts still load goes through once they have', async ({ page, server }) => {
+  // The page is drawn from its HTML (decision 029); its own module is held back until the visitor has sent the form.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/login-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${server.url}/login`);
+  await page.getByLabel('Correo electrónico').fill('gestor@demo.quorum.test');
+  await page.getByLabel('Contraseña', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  release();
+  await expect(page).toHaveURL(/\/secretary\/dashboard$/);
+});
+
 test('anonymous visitors of a protected page go to /, unknown paths show the error page', async ({ page, server }) => {
   for (const path of ['/secretary/users', '/president/dashboard/x', '/staff/finder', '/profile']) {
     await page.goto(`${server.url}${path}`);

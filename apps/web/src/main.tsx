@@ -8,7 +8,7 @@ import { getAuth, subscribeAuth, watchOtherTabs, clearSession } from './data/ses
 import { confirmSession } from './features/auth/session';
 import { loadSpanish, setLanguage } from './i18n';
 import { setUnauthenticatedHandler } from './lib/api';
-import { keepTypedValues } from './lib/typed-before-hydration';
+import { keepEarlySubmit, keepTypedValues } from './lib/typed-before-hydration';
 import { routes } from './router';
 import { registerServiceWorker } from './service-worker-registration';
 
@@ -20,6 +20,8 @@ subscribeAuth(() => void setLanguage(getAuth().profile?.language ?? 'es'));
 const confirmed = getAuth().profile ? confirmSession() : null;
 
 const container = document.getElementById('root') as HTMLElement;
+// A form sent while the page's scripts load is sent again once it has hydrated.
+const sendEarlySubmit = keepEarlySubmit();
 
 /**
  * A public page rendered at build time (decision 029) is hydrated when a visitor without a stored session opens
@@ -55,9 +57,13 @@ void confirmed?.then(() => router.revalidate());
 
 // What a visitor typed into the rendered page's fields while its scripts loaded is given back once it has hydrated.
 const restoreTyped = hydrationData ? keepTypedValues(container) : undefined;
+const onMounted = () => {
+  restoreTyped?.();
+  sendEarlySubmit();
+};
 const app = (
   <StrictMode>
-    <AppProviders onMounted={restoreTyped}>
+    <AppProviders onMounted={onMounted}>
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>

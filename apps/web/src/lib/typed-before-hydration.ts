@@ -21,3 +21,26 @@ export function keepTypedValues(root: HTMLElement): () => void {
     }
   };
 }
+
+/**
+ * A form sent before its page hydrated does nothing then (`method="dialog"`, decision 029): a visitor's early
+ * «Iniciar sesión» would be lost. Call as soon as the app's script runs; the function returned, once the page has
+ * hydrated and its typed values are back, sends the last such form again as the visitor did. A submit the page
+ * handled itself (its handler prevents the default) is not one of them.
+ */
+export function keepEarlySubmit(): () => void {
+  let early: { form: HTMLFormElement; submitter: HTMLElement | null } | null = null;
+  const remember = (event: SubmitEvent) => {
+    if (event.defaultPrevented || !(event.target instanceof HTMLFormElement)) return;
+    early = { form: event.target, submitter: event.submitter };
+  };
+  window.addEventListener('submit', remember);
+  return () => {
+    window.removeEventListener('submit', remember);
+    const sent = early;
+    early = null;
+    if (!sent?.form.isConnected) return;
+    const { form, submitter } = sent;
+    form.requestSubmit(submitter && form.contains(submitter) ? submitter : undefined);
+  };
+}
