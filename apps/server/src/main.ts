@@ -2,7 +2,10 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createSetupToken, isSetupNeeded } from './features/setup/setup-token';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock';
+import { boundHeapGrowth } from './lib/heap-growth';
 
+// Before the app's modules load their data: the heap collects before it doubles (lib/heap-growth.ts).
+boundHeapGrowth();
 const config = loadConfig();
 // One process per SQLite database: a second one would share the file and answer "database is locked".
 // PostgreSQL serves several processes.

@@ -8,7 +8,7 @@ import type { Mailer } from '../../lib/mailer';
 import type { CertificateContent } from './certificates.pdf';
 import { zipEntryName } from './certificates.policy';
 import { type CertificateBatch, RENDERERS, renderInPool } from './certificates.render-pool';
-import { type CertificateRow, findCertificates, markSent } from './certificates.repository';
+import { type CertificateRow, findCertificates, findCertificatesById, markSent } from './certificates.repository';
 
 /** The verification link a certificate's QR code holds. */
 export function verificationLink(publicUrl: string, code: string): string {
@@ -85,54 +85,109 @@ interface Rendering {
 /** PDFs rendered ahead of the entry the archive is writing: every renderer busy, memory bounded whatever the count. */
 const ZIP_AHEAD = RENDERERS * 3;
 
+/** Certificates read from the database at a time, and added to the archive, once fewer than this many wait in it. */
+export const ZIP_PAGE = 200;
+
+/**
+ * The certificates of a ZIP: their ids in the archive's order, read when the request came, and a reader of some
+ * of them. A certificate revoked while the archive is written stays in it, as it was valid when it was asked for.
+ */
+export interface ZipCertificates {
+  ids: readonly string[];
+  /** The certificates of these ids, in their order (one that no longer exists is left out). */
+  read(ids: readonly string[]): Promise<CertificateRow[]>;
+}
+
 /**
  * Certificates as one ZIP, written as the client reads it: when the archive reaches an entry, that PDF and
  * the next few are asked of the renderers, so at most ZIP_AHEAD PDFs wait in memory whatever the count and
- * however slow the client. `byCommission` puts each commission in a folder.
+ * however slow the client. The certificates are read a page at a time and added to the archive a page ahead of
+ * the entry being written, so what stays in memory for each one is the archive's record of it (its name, size
+ * and checksum, for the central directory written last). `byCommission` puts each commission in a folder.
  */
 export function certificatesZip(
   batch: CertificateBatch,
-  rows: readonly CertificateRow[],
+  certificates: ZipCertificates,
   opts: { publicUrl: string; byCommission: boolean },
   /** Whether the response holds none of what it was given (it has all gone to the system). */
   responseSent: () => boolean = () => false,
 ): Readable {
   const zip = new yazl.ZipFile();
   const output = zip.outputStream as PassThrough;
+  zip.on('error', (error: Error) => output.destroy(error));
   // When an entry is asked for, every entry before it is in the archive's output: once that output and the
   // response are empty too, their bytes have left and their slots may be used again.
   const slots = pdfSlots(ZIP_AHEAD * 2 + 4, () => output.writableLength === 0 && output.readableLength === 0 && responseSent());
   const names = new Set<string>();
   const mtime = new Date();
+  const { ids } = certificates;
+  // Entries added whose PDF is not asked for yet, and PDFs asked for whose entry is not written yet.
+  const waiting = new Map<number, CertificateRow>();
   const rendering = new Map<number, Rendering>();
+  let read = 0;
+  let added = 0;
   let asked = 0;
+  let reading = false;
   const askUpTo = (last: number) => {
-    for (; asked <= Math.min(last, rows.length - 1); asked++) {
+    for (; asked <= Math.min(last, added - 1); asked++) {
       const slot = slots.take();
-      const pdf = renderInPool(batch, contentOf(rows[asked] as CertificateRow, opts.publicUrl), slot);
+      const pdf = renderInPool(batch, contentOf(waiting.get(asked) as CertificateRow, opts.publicUrl), slot);
+      waiting.delete(asked);
       // A failure is reported when its entry is reached (not as an unhandled rejection before).
       pdf.catch(() => {});
       rendering.set(asked, { slot, pdf });
     }
   };
-  for (const [index, row] of rows.entries()) {
+  const add = (row: CertificateRow) => {
+    const index = added++;
+    waiting.set(index, row);
     let name = `${zipEntryName(row.delegationName, row.holderName, row.title)}.pdf`;
     if (names.has(name)) name = `${zipEntryName(row.delegationName, row.holderName, row.title, row.code)}.pdf`;
     names.add(name);
     const path = opts.byCommission ? `${zipEntryName(row.commissionName || 'Sin comisión')}/${name}` : name;
-    // PDFs are compressed already: stored, not deflated again.
-    zip.addReadStreamLazy(path, { compress: false, mtime }, (done) => {
-      askUpTo(index + ZIP_AHEAD);
-      const { slot, pdf } = rendering.get(index) as Rendering;
-      rendering.delete(index);
-      pdf.then(
-        (rendered) => done(null, Readable.from([slots.bytes(slot, rendered)])),
-        (error: Error) => done(error, new PassThrough()),
-      );
-    });
-  }
-  zip.end();
+    // PDFs are compressed already: stored, not deflated again. The entry keeps this function: it holds the index only.
+    zip.addReadStreamLazy(path, { compress: false, mtime }, (done) => write(index, done));
+  };
+  // Reads and adds pages until a page waits beyond `entry`, or every certificate is in; then the archive may end.
+  const readAhead = async (entry: number) => {
+    if (reading) return;
+    reading = true;
+    try {
+      while (read < ids.length && added <= entry + ZIP_PAGE) {
+        const page = ids.slice(read, read + ZIP_PAGE);
+        read += page.length;
+        for (const row of await certificates.read(page)) add(row);
+      }
+      if (read === ids.length) zip.end();
+    } catch (error) {
+      output.destroy(error as Error);
+    } finally {
+      reading = false;
+    }
+  };
+  const write = (index: number, done: (error: Error | null, stream: Readable) => void) => {
+    void readAhead(index);
+    askUpTo(index + ZIP_AHEAD);
+    const { slot, pdf } = rendering.get(index) as Rendering;
+    rendering.delete(index);
+    pdf.then(
+      (rendered) => done(null, Readable.from([slots.bytes(slot, rendered)])),
+      (error: Error) => done(error, new PassThrough()),
+    );
+  };
+  void readAhead(0);
   return output;
+}
+
+/** A ZIP's certificates from the database: in the archive's order, each page read by id and put back in it. */
+export function certificatesOf(db: Db, ids: readonly string[]): ZipCertificates {
+  return {
+    ids,
+    async read(page) {
+      const byId = new Map((await findCertificatesById(db, page)).map((row) => [row.id, row]));
+      return page.flatMap((id) => byId.get(id) ?? []);
+    },
+  };
 }
 
 /**

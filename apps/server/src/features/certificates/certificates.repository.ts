@@ -115,13 +115,29 @@ export function findCertificate(db: Executor, id: string): Promise<CertificateRo
   return db.selectFrom('certificate').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** A commission's certificates (or the whole event's), newest first within each holder. */
-export function findCertificates(db: Executor, filter: { commissionId?: string; delegateId?: string; validOnly?: boolean }) {
-  let q = db.selectFrom('certificate').selectAll();
+type CertificateFilter = { commissionId?: string; delegateId?: string; validOnly?: boolean };
+
+/** A commission's certificates (or a delegate's, or the whole event's), by commission and holder, newest first within each. */
+function certificatesInOrder(db: Executor, filter: CertificateFilter) {
+  let q = db.selectFrom('certificate');
   if (filter.commissionId) q = q.where('commissionId', '=', filter.commissionId);
   if (filter.delegateId) q = q.where('delegateId', '=', filter.delegateId);
   if (filter.validOnly) q = q.where('revokedAt', 'is', null);
-  return q.orderBy('commissionName').orderBy(spanishOrder('holderName')).orderBy('issuedAt', 'desc').orderBy('id').execute();
+  return q.orderBy('commissionName').orderBy(spanishOrder('holderName')).orderBy('issuedAt', 'desc').orderBy('id');
+}
+
+export function findCertificates(db: Executor, filter: CertificateFilter) {
+  return certificatesInOrder(db, filter).selectAll().execute();
+}
+
+/** The ids of `findCertificates`, in its order (a ZIP reads the certificates themselves a page at a time). */
+export async function findCertificateIds(db: Executor, filter: CertificateFilter): Promise<string[]> {
+  return (await certificatesInOrder(db, filter).select('id').execute()).map((row) => row.id);
+}
+
+/** Some certificates by id, in no particular order. */
+export async function findCertificatesById(db: Executor, ids: readonly string[]): Promise<CertificateRow[]> {
+  return ids.length ? db.selectFrom('certificate').selectAll().where('id', 'in', ids).execute() : [];
 }
 
 export async function updateCertificate(db: Executor, id: string, values: Partial<Omit<CertificateRow, 'id'>>): Promise<void> {

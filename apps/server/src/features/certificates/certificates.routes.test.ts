@@ -9,6 +9,7 @@ import { qrTextOf } from '../../../test/pdf-qr';
 import { sendPositionPaper } from '../../../test/upload-fixtures';
 import { newId } from '../../lib/ids';
 import { issueAwardCertificates } from './certificates.use-cases';
+import { zipEntryName } from './certificates.policy';
 
 /** A PNG of the given size (only its header matters to the checks; the body is a valid tiny image otherwise). */
 function pngHeader(width: number, height: number): Buffer {
@@ -190,14 +191,20 @@ describe.each(DATABASES)('certificates routes (%s)', (kind) => {
     expect(s.certificates.some((c: { delegateId: string }) => c.delegateId === ids.retirada)).toBe(false);
   });
 
-  it('zips a commission’s valid certificates, each a PDF', async () => {
+  it('zips a commission’s valid certificates, each a PDF, in the order of its list', async () => {
     const res = await t.call('GET', `/api/commissions/${commission.id}/certificates.zip`, { cookie: chair.cookie });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
     expect(res.headers['x-certificate-count']).toBe('3');
     const zip = await JSZip.loadAsync(res.rawPayload);
     const names = Object.keys(zip.files);
-    expect(names).toHaveLength(3);
+    const listed = (await summary()).certificates.filter((c: { revokedAt: string | null }) => !c.revokedAt);
+    expect(names).toEqual(
+      listed.map(
+        (c: { delegationName: string; holderName: string; title: string }) =>
+          `${zipEntryName(c.delegationName, c.holderName, c.title)}.pdf`,
+      ),
+    );
     const pdf = await zip.file(names[0] as string)?.async('uint8array');
     expect(
       Buffer.from(pdf as Uint8Array)

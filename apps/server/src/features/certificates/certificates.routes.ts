@@ -27,14 +27,14 @@ import { limitedLookup, publicLookupRouteLimit } from '../../lib/public-lookups'
 import { sendDownload } from '../../lib/spreadsheet-export';
 import { perMinute } from '../../plugins/security';
 import { decodeCertificateImage, IMAGE_BODY_LIMIT, removeImage } from './certificate-images';
-import { certificatesZip, renderCertificate, sendCertificates } from './certificates.delivery';
+import { certificatesOf, certificatesZip, renderCertificate, sendCertificates } from './certificates.delivery';
 import { newBatch } from './certificates.render-pool';
 import { zipEntryName } from './certificates.policy';
 import {
   type CertificateRow,
   findCertificate,
   findCertificateByCode,
-  findCertificates,
+  findCertificateIds,
   findCommissionName,
   presentCertificate,
   updateCertificate,
@@ -78,15 +78,17 @@ export function certificatesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
   };
 
-  const sendZip = async (reply: FastifyReply, rows: CertificateRow[], fileName: string, byCommission: boolean) => {
+  const sendZip = async (reply: FastifyReply, ids: string[], fileName: string, byCommission: boolean) => {
     const batch = newBatch(await loadDesign(ctx.db, ctx.config.dataDir));
+    const certificates = certificatesOf(ctx.db, ids);
     // One PDF made ahead gives the page an estimate of the archive's size for its progress bar.
-    const sample = rows[0] ? (await renderCertificate(batch, rows[0], publicUrl)).length : 0;
-    reply.header('x-certificate-count', String(rows.length));
-    reply.header('x-estimated-bytes', String(rows.length * (sample + 200) + 22));
+    const [first] = await certificates.read(ids.slice(0, 1));
+    const sample = first ? (await renderCertificate(batch, first, publicUrl)).length : 0;
+    reply.header('x-certificate-count', String(ids.length));
+    reply.header('x-estimated-bytes', String(ids.length * (sample + 200) + 22));
     return sendDownload(reply, {
       // The response's own buffer counts what waits in its socket too (http.OutgoingMessage.writableLength).
-      body: certificatesZip(batch, rows, { publicUrl, byCommission }, () => reply.raw.writableLength === 0),
+      body: certificatesZip(batch, certificates, { publicUrl, byCommission }, () => reply.raw.writableLength === 0),
       contentType: 'application/zip',
       fileName,
     });
@@ -184,14 +186,14 @@ export function certificatesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { onRequest: chair, schema: { tags, params: commissionParams } },
       async (request, reply) => {
         const commission = await requireCommission(request.params.id);
-        const rows = await findCertificates(ctx.db, { commissionId: request.params.id, validOnly: true });
-        return sendZip(reply, rows, `Certificados - ${commission.name}.zip`, false);
+        const ids = await findCertificateIds(ctx.db, { commissionId: request.params.id, validOnly: true });
+        return sendZip(reply, ids, `Certificados - ${commission.name}.zip`, false);
       },
     );
 
     app.get('/api/certificates.zip', { onRequest: gestor, schema: { tags } }, async (_request, reply) => {
-      const rows = await findCertificates(ctx.db, { validOnly: true });
-      return sendZip(reply, rows, `Certificados - ${await readEventName(ctx.db)}.zip`, true);
+      const ids = await findCertificateIds(ctx.db, { validOnly: true });
+      return sendZip(reply, ids, `Certificados - ${await readEventName(ctx.db)}.zip`, true);
     });
 
     app.get(
