@@ -86,6 +86,12 @@ function spentUntil(db: Executor, key: string, nowMs: number): number | null {
   return null;
 }
 
+/** When the window of `key` ends, if `takeFromWindow` has found it spent (through the same `db`); no statement. */
+export function windowSpentUntil(db: Executor, key: string): Date | null {
+  const endsAt = spentUntil(db, key, Date.now());
+  return endsAt === null ? null : new Date(endsAt);
+}
+
 function rememberSpent(db: Executor, key: string, endsAt: number): void {
   let spent = spentWindows.get(db);
   if (!spent) {

@@ -459,6 +459,31 @@ describe.each(DATABASES)('school loads (%s)', (kind) => {
       for (const path of ['check', 'rows', 'save']) expectError(await raw(spent.code, path), 429, 'RATE_LIMITED');
     });
 
+    it('refuses a spent code again and again without a statement: a bomb repeated in a loop costs the database nothing', async () => {
+      const spent = await newCode('Colegio Insistente');
+      for (let i = 0; i < 30; i++)
+        expect((await t.call('POST', `/api/load/${spent.code}/rows`, { body: oneRow(`INS${i}`) })).statusCode).toBe(200);
+      expectError(await t.call('POST', `/api/load/${spent.code}/rows`, { body: oneRow('INSX') }), 429, 'RATE_LIMITED');
+      // Every statement of the app's database (outside a transaction) goes through this executor.
+      const executor = t.ctx.db.getExecutor();
+      const run = executor.executeQuery;
+      let statements = 0;
+      executor.executeQuery = function (this: typeof executor, ...args: Parameters<typeof run>) {
+        statements++;
+        return run.apply(this, args);
+      } as typeof run;
+      try {
+        for (const path of ['check', 'rows', 'save'])
+          expectError(await t.call('POST', `/api/load/${spent.code}/${path}`, { body: oneRow('INSY') }), 429, 'RATE_LIMITED');
+        expect(statements).toBe(0);
+        // Another code still reads the database.
+        expectError(await t.call('POST', '/api/load/NO-EXISTE-456/rows', { body: oneRow('INSZ') }), 404, 'LOAD_CODE_INVALID');
+        expect(statements).toBeGreaterThan(0);
+      } finally {
+        executor.executeQuery = run;
+      }
+    });
+
     it('stops receiving an upload it has refused: the answer closes the connection instead of taking the rest of the file', async () => {
       // Over a real connection: the body is announced as 12 MB and only its first 256 KB are sent.
       await t.app.listen({ port: 0, host: '127.0.0.1' });
