@@ -60,12 +60,13 @@ function SessionLine({ state, commissionId }: { state: LiveState; commissionId: 
       </Typography>
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         {s ? (
-          <Typography>
+          // A chip is a <div>: the line is one too (a <p> cannot hold it).
+          <Typography component="div">
             {t('chairPanel.glance.sessionOpen', { number: s.number, title: s.title })}{' '}
             <Chip size="small" label={t(`chairPanel.sessionStatus.${s.status}`)} />
           </Typography>
         ) : next ? (
-          <Typography>
+          <Typography component="div">
             {t('chairPanel.glance.nextSession', { title: next.title, at: formatDateTime(next.startsAt) })}{' '}
             <Chip size="small" label={t('chairPanel.sessionStatus.programada')} />
           </Typography>
