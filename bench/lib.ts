@@ -60,7 +60,12 @@ export async function startServer(
 
 /** Completes the first-run setup through the printed setup link; returns the new Gestor's cookie header. */
 export async function setUpGestor(server: { url: string; log: () => string }): Promise<string> {
-  const token = server.log().match(/setup\?token=([\w-]+)/)?.[1];
+  // The link is printed just after the server starts answering: wait for it a little.
+  let token: string | undefined;
+  for (let i = 0; i < 50 && !token; i++) {
+    token = server.log().match(/setup\?token=([\w-]+)/)?.[1];
+    if (!token) await new Promise((r) => setTimeout(r, 100));
+  }
   if (!token) throw new Error('no setup link printed');
   const setup = await request(`${server.url}/api/setup`, {
     method: 'POST',
