@@ -7,7 +7,7 @@ import { setFlagsFromString } from 'node:v8';
  * (peak 349–355 MB); with 1.5× it collects at about 100 MB (peak 289 MB). The server keeps little between
  * requests (about 60 MB), so a full collection stays short. Read by V8 at each collection: set once, at start.
  */
-export const HEAP_GROWING_PERCENT = 50;
+const HEAP_GROWING_PERCENT = 50;
 
 export function boundHeapGrowth(): void {
   setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);

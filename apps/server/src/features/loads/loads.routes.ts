@@ -54,25 +54,27 @@ const idParams = z.object({ id: z.string().max(64) });
 export const LOAD_CHECKS_PER_WINDOW = 30;
 export const LOAD_CHECK_WINDOW_MS = 60 * 60_000;
 
-/** Load code ids by the text they were found with (the last few hundred), to refuse a spent code from memory. */
-const KNOWN_CODES = 500;
+/** Load code ids by the text they were refused with (the last few hundred), to refuse them again from memory. */
+const KNOWN_SPENT = 500;
 
 /**
  * The usable load code of the request, counting one check against its window (429 with when to retry). A code
  * whose window this process has seen spent is refused before any statement: a client repeating a refused upload
  * (a spreadsheet bomb in a loop) costs no database work, whatever the event's or the code's state.
  */
-async function codeForCheck(ctx: AppContext, text: string, known: Map<string, string>) {
-  const knownId = known.get(text);
-  const spentUntil = knownId ? windowSpentUntil(ctx.db, checkWindowKey(knownId)) : null;
+async function codeForCheck(ctx: AppContext, text: string, spent: Map<string, string>) {
+  const spentId = spent.get(text);
+  const spentUntil = spentId ? windowSpentUntil(ctx.db, checkWindowKey(spentId)) : null;
   if (spentUntil) throw new AppError('RATE_LIMITED', loadChecksMessage(spentUntil.getTime() - Date.now()));
   await assertPublicFormsReady(ctx.db);
   const code = await usableLoadCode(ctx.db, text);
-  known.delete(text);
-  if (known.size >= KNOWN_CODES) known.delete(known.keys().next().value as string);
-  known.set(text, code.id);
   const retryAt = await takeFromWindow(ctx.db, checkWindowKey(code.id), LOAD_CHECKS_PER_WINDOW, LOAD_CHECK_WINDOW_MS);
-  if (retryAt) throw new AppError('RATE_LIMITED', loadChecksMessage(retryAt.getTime() - Date.now()));
+  if (retryAt) {
+    spent.delete(text);
+    if (spent.size >= KNOWN_SPENT) spent.delete(spent.keys().next().value as string);
+    spent.set(text, code.id);
+    throw new AppError('RATE_LIMITED', loadChecksMessage(retryAt.getTime() - Date.now()));
+  }
   return code;
 }
 
@@ -86,10 +88,10 @@ type LoadCodeRow = Awaited<ReturnType<typeof codeForCheck>>;
  * schema would refuse is left to the validation that follows.
  */
 function codeBeforeBody(ctx: AppContext, found: WeakMap<FastifyRequest, LoadCodeRow>) {
-  const known = new Map<string, string>();
+  const spent = new Map<string, string>();
   return async (request: FastifyRequest) => {
     const params = codeParams.safeParse(request.params);
-    if (params.success) found.set(request, await codeForCheck(ctx, params.data.code, known));
+    if (params.success) found.set(request, await codeForCheck(ctx, params.data.code, spent));
   };
 }
 
