@@ -68,10 +68,26 @@ export const MANIFEST_PATH = path.join(root, 'build-meta', 'manifest.json');
  * travels with the build, and the server's static files never serve dot files.
  */
 export const ROUTE_PRELOADS_FILE = '.route-preloads.json';
+/**
+ * Pages whose chunk Vite's manifest lists without their module's name: a page that loads a dialog on demand
+ * (components/lazy-dialog.tsx) shares its chunk with code the dialog imports too, so Rollup gives the chunk no facade
+ * module and Vite keys it `_<file>`. The build adds the page's own key back (source path → that entry).
+ */
+const unnamedPages = new Map<string, string>();
 const buildMeta: PluginOption = {
   name: 'quorum-build-meta',
   apply: 'build',
   enforce: 'post',
+  generateBundle(_options, bundle) {
+    unnamedPages.clear();
+    for (const chunk of Object.values(bundle)) {
+      if (chunk.type !== 'chunk' || !chunk.isDynamicEntry || chunk.facadeModuleId) continue;
+      for (const id of chunk.moduleIds) {
+        if (!this.getModuleInfo(id)?.dynamicImporters.length) continue;
+        unnamedPages.set(path.relative(root, id).split(path.sep).join('/'), `_${path.basename(chunk.fileName)}`);
+      }
+    }
+  },
   writeBundle(options) {
     const dist = options.dir ?? path.join(root, 'dist');
     const written = path.join(dist, '.vite', 'manifest.json');
@@ -80,6 +96,8 @@ const buildMeta: PluginOption = {
     renameSync(written, MANIFEST_PATH);
     rmSync(path.dirname(written), { recursive: true, force: true });
     const manifest = JSON.parse(readFileSync(MANIFEST_PATH, 'utf8')) as Manifest;
+    for (const [source, key] of unnamedPages) if (manifest[key] && !manifest[source]) manifest[source] = manifest[key];
+    writeFileSync(MANIFEST_PATH, JSON.stringify(manifest, null, 2));
     const pages = pageModules(readFileSync(path.join(root, 'src', 'router.tsx'), 'utf8'), manifest);
     writeFileSync(path.join(dist, ROUTE_PRELOADS_FILE), JSON.stringify(routePreloads(manifest, APP_ROUTES, pages)));
   },

@@ -5,8 +5,8 @@
 // Usage: npm run build -w apps/web && node apps/web/scripts/bundle-size.mjs [--check] [--hold]
 // --check fails (exit 1), listing what broke and the biggest contributors, when a route goes over its budget
 // (or over the ceiling it is held at, bundle-ceilings.json), when the precache goes over its budget, or when a
-// first visit to a public page would download the Markdown pipeline (markdown-it-*.js, see vite.config.ts), or when
-// a public form page would download zod (zod-*.js) before its first paint.
+// first visit to any page would download the Markdown pipeline (markdown-it-*.js, see vite.config.ts), or when
+// any page would download zod (zod-*.js) before its first paint.
 // --hold rewrites bundle-ceilings.json: every route (and the precache) still over its budget is held at
 // today's size + 1 KiB, so it can only shrink.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -22,8 +22,6 @@ const ROUTE_BUDGET = 300 * KIB;
 /** Gzipped size of everything the service worker precaches. */
 const PRECACHE_BUDGET = 500 * 1000;
 
-/** Public pages whose forms check with the shared schemas after their first paint (decision 027): no zod before it. */
-const ZOD_AFTER_PAINT = new Set(['login', 'register', 'data', 'meets', 'in', 'setup', 'resetPassword', 'verificator']);
 
 const check = process.argv.includes('--check');
 const hold = process.argv.includes('--hold');
@@ -94,11 +92,13 @@ for (const route of routes) {
   const paint = rendered.has(route.path) ? ' · painted from its HTML: the figure is before hydration' : '';
   console.log(`  ${route.path.padEnd(32)} ${kib(size).padStart(10)}  ${isPublic ? 'public' : 'staff '}  ${verdict}${paint}`);
   const markdown = [...files].filter((f) => short(f).startsWith('markdown-it-'));
-  if (isPublic && (route.key === 'home' || route.key === 'login') && markdown.length) {
+  // Markdown is loaded on demand where it shows (components/markdown-lazy.tsx): legal texts, news, the editors' previews.
+  if (markdown.length) {
     problems.push(`a first visit to ${route.path} downloads the Markdown pipeline (${markdown.map(short).join(', ')})`);
   }
   const zod = [...files].filter((f) => /^zod-[\w-]+\.js$/.test(short(f)));
-  if (ZOD_AFTER_PAINT.has(route.key) && zod.length) {
+  // Forms check with the shared schemas after the first paint (decision 027), public and staff alike.
+  if (zod.length) {
     problems.push(`a first visit to ${route.path} downloads zod before its first paint (${zod.map(short).join(', ')})`);
   }
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NOT_PLACED_REASONS, type NotPlacedReason, UNASSIGNED_PAGE_SIZE } from './assignment-rules';
 import { DELEGATE_STATUSES, DELEGATION_KINDS, delegationSchema } from './delegates';
 import { countText } from './errors';
 import { humanText } from './text';
@@ -48,8 +49,7 @@ export const assignmentMatrixSchema = z.object({
 });
 export type AssignmentMatrix = z.infer<typeof assignmentMatrixSchema>;
 
-/** Rows per page of the delegates without a commission. */
-export const UNASSIGNED_PAGE_SIZE = 20;
+export { UNASSIGNED_PAGE_SIZE } from './assignment-rules';
 
 /** GET /api/assignment/unassigned: a search (names, document, e-mail, institution) and a page, oldest first. */
 export const unassignedQuerySchema = z.object({
@@ -76,15 +76,7 @@ export type ManualAssignmentInput = z.infer<typeof manualAssignmentSchema>;
 export const AUTO_UNASSIGNED_REASONS = ['sin_preferencias', 'comisiones_llenas'] as const;
 export type AutoUnassignedReason = (typeof AUTO_UNASSIGNED_REASONS)[number];
 
-/** Why one person was not placed (the dry run's and the run's per-person answer). */
-export const NOT_PLACED_REASONS = [
-  'sin_preferencias',
-  'comisiones_llenas',
-  'comisiones_sin_delegaciones',
-  'comisiones_no_disponibles',
-  'sin_plazas_libres',
-] as const;
-export type NotPlacedReason = (typeof NOT_PLACED_REASONS)[number];
+export { NOT_PLACED_REASONS, type NotPlacedReason } from './assignment-rules';
 export const NOT_PLACED_MESSAGES_ES: Record<NotPlacedReason, string> = {
   sin_preferencias: 'No eligió comisiones: asígnalo a mano o marca «Colocar a quienes no tienen preferencias en cualquier puesto libre».',
   comisiones_llenas: 'Todas las delegaciones de sus comisiones preferidas ya están ocupadas.',

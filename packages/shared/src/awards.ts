@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AWARD_RECIPIENTS } from './award-rules';
 import { humanText, optionalHumanText } from './text';
 
 /**
@@ -7,9 +8,7 @@ import { humanText, optionalHumanText } from './text';
  * then locks; the Gestor unlocks or publishes. A published award shows on the delegate's /verificator page.
  */
 
-/** Who a category goes to: one delegate, or a delegation (each of its delegates is recognised). */
-export const AWARD_RECIPIENTS = ['delegado', 'delegacion'] as const;
-export type AwardRecipient = (typeof AWARD_RECIPIENTS)[number];
+export { AWARD_RECIPIENTS, type AwardRecipient } from './award-rules';
 
 export const awardCategoryInputSchema = z.object({
   name: humanText({ min: 1, max: 80, label: 'Nombre' }),

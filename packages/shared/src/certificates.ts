@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_CERTIFICATE_SIGNATURES } from './certificate-rules';
 import { codeText, humanText, optionalHumanText } from './text';
 
 /**
@@ -7,6 +8,8 @@ import { codeText, humanText, optionalHumanText } from './text';
  * `/verificator?code=…`.
  */
 
+export { CERTIFICATE_PLACEHOLDERS, MAX_CERTIFICATE_SIGNATURES } from './certificate-rules';
+
 export const CERTIFICATE_KINDS = ['participacion', 'premio'] as const;
 export type CertificateKind = (typeof CERTIFICATE_KINDS)[number];
 
@@ -14,8 +17,6 @@ export type CertificateKind = (typeof CERTIFICATE_KINDS)[number];
 export const DEFAULT_CERTIFICATE_THRESHOLD = 80;
 /** What a participation certificate certifies. */
 export const PARTICIPATION_TITLE = 'Participación';
-/** The placeholders a certificate's texts may use, and what each becomes. */
-export const CERTIFICATE_PLACEHOLDERS = ['{{nombre}}', '{{certifica}}', '{{comision}}', '{{delegacion}}', '{{evento}}'] as const;
 export const DEFAULT_CERTIFICATE_TEXTS = {
   title: 'Certificado',
   body: 'Por su {{certifica}} como representante de {{delegacion}} en la comisión {{comision}}, en el marco de {{evento}}.',
@@ -25,7 +26,6 @@ export const DEFAULT_CERTIFICATE_TEXTS = {
 /** Images (logo, signatures): PNG or JPEG of at most 2 MB and 4000 × 4000 pixels. */
 export const MAX_CERTIFICATE_IMAGE_BYTES = 2 * 1024 * 1024;
 export const MAX_CERTIFICATE_IMAGE_SIDE = 4000;
-export const MAX_CERTIFICATE_SIGNATURES = 3;
 
 /** Fills a certificate text's placeholders. */
 export function fillCertificateText(

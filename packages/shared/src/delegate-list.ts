@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DELEGATE_SORTS } from './delegate-list-rules';
 import { pageSchemaOf } from './paging';
 import { DELEGATE_SOURCES, DELEGATE_STATUSES, DOCUMENT_TYPES, delegateNotesText, delegatePersonalObject } from './delegates';
 import { MAX_BULK } from './limits';
@@ -8,13 +9,7 @@ import { humanText } from './text';
  * API shapes of /secretary/list (Lista), the privacy tools and /secretary/dashboard.
  */
 
-/** Columns the list may be sorted by. */
-export const DELEGATE_SORTS = ['lastNames', 'firstNames', 'institution', 'status', 'createdAt', 'documentNumber'] as const;
-export type DelegateSort = (typeof DELEGATE_SORTS)[number];
-
-export const DELEGATE_PAGE_SIZES = [10, 25, 50, 100] as const;
-/** Filter value meaning "no commission" / "no delegation". */
-export const NONE = 'none';
+export { DELEGATE_PAGE_SIZES, DELEGATE_SORTS, type DelegateSort, NONE } from './delegate-list-rules';
 
 /** Filters shared by the list and its export (query string). */
 export const delegateFiltersSchema = z.object({

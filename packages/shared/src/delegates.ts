@@ -6,11 +6,10 @@ import {
   formulaStartMessage,
   missingGuardianFields,
   normalizePhone,
-  PERSONAL_FIELDS,
-  type PersonalField,
   startsLikeFormula,
   todayIso,
 } from './delegate-rules';
+import { CORRECTABLE_FIELDS, DELEGATION_KINDS, searchKey } from './delegation-rules';
 import { DELEGATE_SOURCES, DELEGATE_STATUSES } from './delegate-status';
 import { DOCUMENT_TYPES, type DocumentType, MAX_PREFERENCES } from './delegate-rules';
 import { cleanText, codeText, humanText } from './text';
@@ -37,26 +36,16 @@ export function documentTypeFromText(text: string): DocumentType | null {
 
 export { DELEGATE_SOURCES, DELEGATE_STATUSES, type DelegateSource, type DelegateStatus } from './delegate-status';
 export { DOCUMENT_TYPES, type DocumentType, MAX_PREFERENCES } from './delegate-rules';
-
-/** Kinds of delegation: members vote; observers and NGOs count neither for quorum nor for substantive votes. */
-export const DELEGATION_KINDS = ['miembro', 'observador', 'ong'] as const;
-export type DelegationKind = (typeof DELEGATION_KINDS)[number];
-
-/** Fields a delegate may be allowed to correct on /verificator (the Gestor picks which): PERSONAL_FIELDS without the document. */
-export type CorrectableField = Exclude<PersonalField, 'documentType' | 'documentNumber'>;
-export const CORRECTABLE_FIELDS: readonly CorrectableField[] = PERSONAL_FIELDS.filter(
-  (f): f is CorrectableField => f !== 'documentType' && f !== 'documentNumber',
-);
-
-/** Removes accents and case: the key for accent- and case-insensitive search ("gomez" finds "Gómez"). */
-export function searchKey(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+export {
+  CORRECTABLE_FIELDS,
+  type CorrectableField,
+  DELEGATION_KINDS,
+  type DelegationKind,
+  KIT_ITEM_KEYS,
+  KIT_ITEMS,
+  type KitItemKey,
+  searchKey,
+} from './delegation-rules';
 
 const name = (label: string) => humanText({ min: 1, max: 80, label }).refine((v) => !startsLikeFormula(v), formulaStartMessage(label));
 const optional = (max: number) =>
@@ -239,18 +228,6 @@ export const DEFAULT_PUBLIC_FEATURES: PublicFeatures = {
   selfCheckIn: false,
   publicNews: true,
 };
-
-// ---------- kit delivered at the door (finder) ----------
-
-/** Items of the welcome kit handed out at check-in, with their Spanish labels. */
-export const KIT_ITEMS = [
-  { key: 'escarapela', label: 'Escarapela' },
-  { key: 'carpeta', label: 'Carpeta' },
-  { key: 'manual', label: 'Manual del delegado' },
-  { key: 'refrigerio', label: 'Refrigerio' },
-] as const;
-export type KitItemKey = (typeof KIT_ITEMS)[number]['key'];
-export const KIT_ITEM_KEYS = KIT_ITEMS.map((i) => i.key) as KitItemKey[];
 
 // ---------- the chair's view of the commission's delegates (/president/delegates/:id) ----------
 

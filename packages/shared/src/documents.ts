@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FILE_FORMATS, type FileFormat } from './files';
+import { DOCUMENT_KINDS, DOCUMENT_STATUSES, DOCUMENT_VISIBILITIES, type DocumentStatus } from './document-rules';
 import { humanText, optionalHumanText } from './text';
 
 /**
@@ -8,30 +8,17 @@ import { humanText, optionalHumanText } from './text';
  * moves forward, a visibility, and every uploaded version kept.
  */
 
-export const DOCUMENT_KINDS = ['guia', 'posicion', 'trabajo', 'proyecto_resolucion', 'enmienda', 'resolucion', 'otro'] as const;
-export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
-
-export const DOCUMENT_STATUSES = ['recibido', 'en_revision', 'aprobado', 'rechazado'] as const;
-export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
-
-/** Who sees it: only the mesa (chairs and Gestor), the commission's delegates, or everyone (on `/`). */
-export const DOCUMENT_VISIBILITIES = ['mesa', 'comision', 'publico'] as const;
-export type DocumentVisibility = (typeof DOCUMENT_VISIBILITIES)[number];
-
-/** What a document's file may be: a PDF, or a photo or scan (re-encoded by the server like every image). */
-export const DOCUMENT_UPLOAD_FORMATS: readonly FileFormat[] = [FILE_FORMATS.pdf, FILE_FORMATS.png, FILE_FORMATS.jpeg, FILE_FORMATS.webp];
-
-const NEXT_STATUSES: Record<DocumentStatus, readonly DocumentStatus[]> = {
-  recibido: ['en_revision'],
-  en_revision: ['aprobado', 'rechazado'],
-  aprobado: [],
-  rechazado: [],
-};
-
-/** The statuses a document may move to from `status`: recibido → en revisión → aprobado | rechazado. */
-export function nextDocumentStatuses(status: DocumentStatus): readonly DocumentStatus[] {
-  return NEXT_STATUSES[status];
-}
+export {
+  DOCUMENT_KINDS,
+  DOCUMENT_STATUSES,
+  DOCUMENT_UPLOAD_FORMATS,
+  DOCUMENT_VISIBILITIES,
+  type DocumentKind,
+  type DocumentStatus,
+  type DocumentVisibility,
+  documentVersionUrl,
+  nextDocumentStatuses,
+} from './document-rules';
 
 export const DOCUMENT_STATUS_LABELS_ES: Record<DocumentStatus, string> = {
   recibido: 'recibido',
@@ -115,8 +102,3 @@ export const publicDocumentSchema = z.object({
   mediaType: z.string().nullable(),
 });
 export type PublicDocument = z.infer<typeof publicDocumentSchema>;
-
-/** The address of a document version's file (inline for the preview). */
-export function documentVersionUrl(commissionId: string, documentId: string, versionId: string, inline = false): string {
-  return `/api/commissions/${commissionId}/documents/${documentId}/versions/${versionId}${inline ? '?inline=1' : ''}`;
-}

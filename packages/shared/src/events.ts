@@ -1,4 +1,4 @@
-import { FLOOR_EVENTS } from './procedure/floor';
+import { FLOOR_EVENTS } from './procedure/floor-events';
 /**
  * The one list of event names: every action the audit log records (`entity.verb_in_past`, dotted
  * lowercase). The server's audit helper only accepts these, so a misspelt name does not compile.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FILE_FORMATS, type FileFormat, fileNameSchema, pathPartProblem, pathPartSchema } from './files';
+import { fileNameSchema, pathPartProblem, pathPartSchema } from './files';
 import { cleanText } from './text';
 
 /**
@@ -16,8 +16,7 @@ export function trashCutoff(now: Date): string {
   return new Date(now.getTime() - TRASH_DAYS * 24 * 60 * 60 * 1000).toISOString();
 }
 
-/** The general folder's scope (the Gestor's); any other scope is a commission's id. */
-export const GENERAL_SCOPE = 'general';
+export { FILE_MANAGER_FORMATS, GENERAL_SCOPE } from './file-rules';
 
 /** Most characters of a folder's name. */
 export const MAX_FOLDER_NAME_LENGTH = 120;
@@ -99,6 +98,3 @@ export const scopeUsageSchema = z.object({
   trashBytes: z.number().int(),
 });
 export type ScopeUsage = z.infer<typeof scopeUsageSchema>;
-
-/** Formats the file manager accepts (by content): every format an upload may have. */
-export const FILE_MANAGER_FORMATS: readonly FileFormat[] = Object.values(FILE_FORMATS);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FILE_FORMATS, type FileFormat } from './file-rules';
 import { cleanText, humanTextProblem, labelled } from './text';
 
 /**
@@ -42,24 +43,7 @@ export function fileNameProblem(name: string): string | null {
 /** A file's original name as a schema field (rename, move): the same rule. Output: NFC, trimmed. */
 export const fileNameSchema = pathPartSchema(fileNameProblem);
 
-/** A media type an upload may have, with the short name shown to people («PDF»). */
-export interface FileFormat {
-  mediaType: string;
-  label: string;
-}
-
-export const FILE_FORMATS = {
-  pdf: { mediaType: 'application/pdf', label: 'PDF' },
-  docx: { mediaType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', label: 'Word (DOCX)' },
-  xlsx: { mediaType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', label: 'Excel (XLSX)' },
-  pptx: { mediaType: 'application/vnd.openxmlformats-officedocument.presentationml.presentation', label: 'PowerPoint (PPTX)' },
-  odt: { mediaType: 'application/vnd.oasis.opendocument.text', label: 'OpenDocument (ODT)' },
-  png: { mediaType: 'image/png', label: 'PNG' },
-  jpeg: { mediaType: 'image/jpeg', label: 'JPEG' },
-  webp: { mediaType: 'image/webp', label: 'WebP' },
-  mp4: { mediaType: 'video/mp4', label: 'MP4' },
-  text: { mediaType: 'text/plain', label: 'texto (TXT)' },
-} as const satisfies Record<string, FileFormat>;
+export { FILE_FORMATS, type FileFormat } from './file-rules';
 
 /** Images a page shows (covers, logos, signatures): re-encoded by the server before they are kept. */
 export const IMAGE_FORMATS: readonly FileFormat[] = [FILE_FORMATS.png, FILE_FORMATS.jpeg, FILE_FORMATS.webp];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Role } from './roles';
-import { delegateNotesText, delegateSchema, KIT_ITEM_KEYS } from './delegates';
+import { KIT_ITEM_KEYS } from './delegation-rules';
+import { delegateNotesText, delegateSchema } from './delegates';
 import { codeText, humanText } from './text';
 
 /** API contract of Buscador Delegados (/api/finder…): search, the card at the door, check-in, kit and notes. */
@@ -51,8 +52,7 @@ export type FinderResults = z.infer<typeof finderResultsSchema>;
 
 /** How long whoever checked a delegate in may undo it (ms). The Gestor may undo a check-in at any time. */
 export const CHECK_IN_UNDO_WINDOW_MS = 2 * 60_000;
-/** How long the door's screen offers «Deshacer» after «Acreditar» (ms): well inside the server's window. */
-export const CHECK_IN_UNDO_SHOWN_MS = 8_000;
+export { CHECK_IN_UNDO_SHOWN_MS } from './delegation-rules';
 
 /**
  * Whether a staff user may undo a check-in: the Gestor always; whoever made it (Logística, who may check

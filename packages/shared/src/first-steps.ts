@@ -1,12 +1,12 @@
 import { z } from 'zod';
+import type { FirstStep } from './first-step-rules';
 
 /**
  * The Gestor's "primeros pasos": what a fresh installation needs before a real conference. The first three
  * (`PUBLIC_FORM_NEEDS`) also open the public forms (pre-registration, school loads): until they are done,
  * those forms answer EVENT_NOT_READY saying what is missing.
  */
-export const FIRST_STEPS = ['eventSettings', 'commission', 'legalTexts', 'chair', 'registrationWindow'] as const;
-export type FirstStep = (typeof FIRST_STEPS)[number];
+export { FIRST_STEPS, type FirstStep } from './first-step-rules';
 
 /** The steps without which the public forms stay closed. */
 export const PUBLIC_FORM_NEEDS = ['eventSettings', 'commission', 'legalTexts'] as const satisfies readonly FirstStep[];

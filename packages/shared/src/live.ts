@@ -163,17 +163,8 @@ export type LiveCommandResult = z.infer<typeof liveCommandResultSchema>;
 /** The answer to a stale version: STATE_CHANGED with the current state. */
 export const stateChangedSchema = z.object({ code: z.literal('STATE_CHANGED'), message: z.string(), state: liveStateSchema });
 
-/**
- * The live stream (`GET /api/commissions/:id/live/events`, Server-Sent Events). On connect a `snapshot`
- * (the state, id = its last sequence); then one event per log entry, named as the entry (the shared event
- * name, as in the log and the audit), id = its sequence, data = the entry and the state after it (never
- * older than the entry: entries read together carry the state after the last of them); and a `heartbeat`
- * carrying the server's clock, from which clients keep their clock offset; and a `news` event (no id) when the
- * press headlines of the commission changed (its banner reads them again).
- */
-export const LIVE_STREAM_SNAPSHOT = 'snapshot';
-export const LIVE_STREAM_HEARTBEAT = 'heartbeat';
-export const LIVE_STREAM_NEWS = 'news';
+/** The live stream's events: their names in live-rules.ts (without zod), the data of an entry and of a heartbeat here. */
+export { LIVE_STREAM_HEARTBEAT, LIVE_STREAM_NEWS, LIVE_STREAM_SNAPSHOT } from './live-rules';
 export const liveStreamEntrySchema = z.object({ entry: liveLogEntrySchema, state: liveStateSchema });
 export type LiveStreamEntry = z.infer<typeof liveStreamEntrySchema>;
 export const liveHeartbeatSchema = z.object({ serverTime: z.number() });

@@ -1,30 +1,12 @@
 import { z } from 'zod';
+import { LOAD_COLUMNS, type LoadField, PREFERENCE_FIELDS } from './load-rules';
 import { formulaStartMessage, startsLikeFormula } from './delegate-rules';
 import { humanText } from './text';
 import { MAX_LOAD_ROWS } from './limits';
 
 /** School loads (/load?code=) and load codes: the API shapes shared by server and web. */
 
-/** The template's columns, in order: field → Spanish header (the file's headers are matched without accents or case). */
-export const LOAD_COLUMNS = [
-  { key: 'firstNames', header: 'Nombres' },
-  { key: 'lastNames', header: 'Apellidos' },
-  { key: 'documentType', header: 'Tipo de documento' },
-  { key: 'documentNumber', header: 'Número de documento' },
-  { key: 'birthDate', header: 'Fecha de nacimiento' },
-  { key: 'email', header: 'Correo electrónico' },
-  { key: 'phone', header: 'Teléfono' },
-  { key: 'grade', header: 'Grado' },
-  { key: 'guardianName', header: 'Nombre del acudiente' },
-  { key: 'guardianPhone', header: 'Teléfono del acudiente' },
-  { key: 'preference1', header: 'Preferencia 1' },
-  { key: 'preference2', header: 'Preferencia 2' },
-  { key: 'preference3', header: 'Preferencia 3' },
-] as const;
-export type LoadField = (typeof LOAD_COLUMNS)[number]['key'];
-
-/** The commission preferences of a row, in order (a commission's name or acronym each): up to MAX_PREFERENCES. */
-export const PREFERENCE_FIELDS = ['preference1', 'preference2', 'preference3'] as const satisfies readonly LoadField[];
+export { LOAD_COLUMNS, type LoadField, PREFERENCE_FIELDS } from './load-rules';
 
 /** Columns a file may leave out (templates made before they existed still load). */
 export const OPTIONAL_LOAD_FIELDS: readonly LoadField[] = PREFERENCE_FIELDS;

@@ -1,10 +1,8 @@
 import { z } from 'zod';
+import { MAIL_PLACEHOLDERS, type MailPlaceholder, type MailValues, MAX_MAIL_ATTACHMENTS } from './mail-rules';
 import { humanText } from './text';
 
-/** The placeholders a mail message may use (PRODUCT §5 sender/{id}), each filled per recipient; «evento» is the event's name. */
-export const MAIL_PLACEHOLDERS = ['nombre', 'delegacion', 'comision', 'enlace_personal', 'evento'] as const;
-export type MailPlaceholder = (typeof MAIL_PLACEHOLDERS)[number];
-export type MailValues = Record<MailPlaceholder, string>;
+export { MAIL_PLACEHOLDERS, type MailPlaceholder, type MailValues, MAX_MAIL_ATTACHMENT_BYTES, MAX_MAIL_ATTACHMENTS } from './mail-rules';
 
 /** Most recipients one message may have: a whole event. */
 export const MAX_MAIL_RECIPIENTS = 10_000;
@@ -29,10 +27,6 @@ export const mailDraftSchema = z.object({
   recipients: mailRecipientsSchema,
 });
 export type MailDraft = z.infer<typeof mailDraftSchema>;
-
-/** Files one message may carry, and their size in all (bytes). */
-export const MAX_MAIL_ATTACHMENTS = 10;
-export const MAX_MAIL_ATTACHMENT_BYTES = 10 * 1024 * 1024;
 
 /**
  * Sending repeats the count the sender confirmed: if the recipients changed meanwhile, nothing is sent. The

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CAPABILITIES, type Capability } from './access';
+import { BANNER_SCALES, BANNER_THEMES, COMMISSION_KINDS, DEFAULT_BANNER, MAJORITY_BASES } from './commission-rules';
 import { pageSchemaOf } from './paging';
 import { normalizeRole, ROLES } from './roles';
 import { codeText, humanText, optionalHumanText } from './text';
@@ -166,11 +167,16 @@ export type UpdateUserInput = z.input<typeof updateUserSchema>;
 
 // ---------- commissions ----------
 
-export const COMMISSION_KINDS = ['asamblea', 'consejo_seguridad', 'crisis', 'prensa', 'otra'] as const;
-export type CommissionKind = (typeof COMMISSION_KINDS)[number];
-/** Who counts as the base of a majority: members present, only those voting a favor or en contra, or every member. */
-export const MAJORITY_BASES = ['presentes', 'presentes_y_votando', 'miembros'] as const;
-export type MajorityBase = (typeof MAJORITY_BASES)[number];
+/** Kinds, majority bases and the banner's values: in commission-rules.ts, without zod (decision 027). */
+export {
+  BANNER_SCALES,
+  BANNER_THEMES,
+  COMMISSION_KINDS,
+  type CommissionKind,
+  DEFAULT_BANNER,
+  MAJORITY_BASES,
+  type MajorityBase,
+} from './commission-rules';
 
 /** A fraction of integers (n/d with 1 ≤ n ≤ d ≤ 1000): procedure arithmetic never uses floats. */
 export const fractionSchema = z
@@ -229,10 +235,6 @@ export const commissionInputSchema = z.object({
 });
 export type CommissionInput = z.input<typeof commissionInputSchema>;
 
-/** Themes and sizes of the projected banner (`/in`). */
-export const BANNER_THEMES = ['oscuro', 'claro'] as const;
-export const BANNER_SCALES = ['normal', 'grande'] as const;
-
 /** How a commission's projected banner looks; commissions saved before it existed read the defaults. */
 export const bannerAppearanceSchema = z.object({
   theme: z.enum(BANNER_THEMES).default('oscuro'),
@@ -241,7 +243,6 @@ export const bannerAppearanceSchema = z.object({
   scale: z.enum(BANNER_SCALES).default('normal'),
 });
 export type BannerAppearance = z.infer<typeof bannerAppearanceSchema>;
-export const DEFAULT_BANNER: BannerAppearance = { theme: 'oscuro', showHeadlines: true, scale: 'normal' };
 
 /**
  * What a commission's chair may change (`PATCH /api/commissions/:id/settings`): never the kind, the

@@ -4,9 +4,9 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import { lazy, Suspense } from 'react';
 
 /**
- * The Markdown pipeline (markdown-it, ~40 KiB gzipped) is not needed to paint the public pages that show
- * Markdown (the legal texts, a news article): its download starts when such a page's module loads, in parallel
- * with the page's data, and the page paints without it (decision 025).
+ * The Markdown pipeline (markdown-it, ~40 KiB gzipped) is not needed to paint the pages that show
+ * Markdown (the legal texts, a news article, the previews of the legal and press editors): its download starts
+ * when such a page's module loads, in parallel with the page's data, and the page paints without it (decision 025).
  */
 const loadMarkdown = () => import('./markdown');
 const LazyMarkdown = lazy(() => loadMarkdown().then((m) => ({ default: m.Markdown })));

@@ -69,21 +69,22 @@ export function useSubmit<T extends FieldValues>(form?: UseFormReturn<T> | null,
 }
 
 /**
- * A form's submit handler: checks the values (as `toPayload` builds them) with a shared schema, each
- * problem on its field, then runs `save` with the parsed input inside `submit.run`.
+ * A form's submit handler: checks the values (as `toPayload` builds them) with a shared schema that loads after the
+ * page's first paint (`staffSchema`, lib/staff-forms.ts), each problem on its field, then runs `save` with the
+ * parsed input inside `submit.run`.
  */
 export function validatedSubmit<T extends FieldValues, S extends z.ZodType>(
   form: UseFormReturn<T>,
   submit: Submit,
-  schema: S,
+  schema: () => Promise<S>,
   save: (input: z.output<S>) => Promise<string | boolean>,
   toPayload: (values: T) => unknown = (values) => values,
 ) {
   return form.handleSubmit((values) =>
     submit.run(async () => {
-      // zod and the form checks come with the schema's page; this module is also a public page's, so it loads them here.
-      const { validateWith } = await import('../lib/zod-forms');
-      const input = validateWith(schema, toPayload(values), form.setError);
+      // zod and the form checks load after the paint; this module is also a public page's, so they load here.
+      const [loaded, { validateWith }] = await Promise.all([schema(), import('../lib/zod-forms')]);
+      const input = validateWith(loaded, toPayload(values), form.setError);
       return input ? save(input) : false;
     }),
   );

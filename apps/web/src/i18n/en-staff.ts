@@ -56,6 +56,7 @@ export const enStaff: Messages<typeof esStaff> = {
       camera: 'Camera image',
       unsupported: 'This browser cannot use the camera. Search by name or document.',
       denied: 'The camera could not be opened. Check the browser permission.',
+      readerNotLoaded: 'The code reader could not be loaded. Check the connection or search by name or document.',
       notABadge: 'That QR code is not from a badge.',
       unknownCode: 'No delegate has the code {{code}}.',
     },

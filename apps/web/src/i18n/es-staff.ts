@@ -55,6 +55,7 @@ export const esStaff = {
       camera: 'Imagen de la cámara',
       unsupported: 'Este navegador no permite usar la cámara. Busca por nombre o documento.',
       denied: 'No se pudo abrir la cámara. Revisa el permiso del navegador.',
+      readerNotLoaded: 'No se pudo cargar el lector de códigos. Revisa la conexión o busca por nombre o documento.',
       notABadge: 'Ese código QR no es de una escarapela.',
       unknownCode: 'No hay ningún delegado con el código {{code}}.',
     },

@@ -1,7 +1,7 @@
 /**
  * Form helpers: the shared schemas' Spanish messages are translated for English, and the server's field
  * errors land on the form's fields. No zod here: the checks themselves (lib/zod-forms.ts, with the shared
- * schemas) load after a public page's first paint (`lazySchemaResolver`) or with a staff form's page.
+ * schemas) load after a page's first paint (`lazySchemaResolver` and `lazyCheck` here, lib/staff-forms.ts for staff forms).
  */
 import {
   type DelegatePersonalInput,
@@ -222,7 +222,7 @@ function onFirstInput(task: () => void): void {
  * What `load` gives, loaded once: it starts with the visitor's first key or touch on the page, and a caller
  * before then waits for it. A failed load (offline, a new deployment) is tried again by the next caller.
  */
-function afterFirstPaint<T>(load: () => Promise<T>): () => Promise<T> {
+export function afterFirstPaint<T>(load: () => Promise<T>): () => Promise<T> {
   let ready: Promise<T> | undefined;
   const get = () => {
     ready ??= load().catch((error: unknown) => {

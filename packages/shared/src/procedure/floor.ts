@@ -10,6 +10,7 @@ import {
   type PendingMotion,
   parseMotion,
 } from './motions';
+import type { FloorEvent } from './floor-events';
 import type { Floor, FloorCommand, FloorResult, FloorVote, VoteSubjectRef } from './floor-schema';
 import { allow, type Ruling, refuse } from './refusal';
 import { answerRollCall, calledNow, rollCallResult, startRollCallVote } from './roll-call-vote';
@@ -54,33 +55,7 @@ export interface FloorContext {
 /** The session change a passed motion asks for; the server applies it with the floor. */
 export type SessionEffect = 'session.suspend' | 'session.close' | null;
 
-/** The event names of the floor: the log entry, the audit action and the live update of each command. */
-export const FLOOR_EVENTS = [
-  'speaker.added',
-  'speaker.removed',
-  'speaker.moved',
-  'speakers.closed',
-  'speakers.reopened',
-  'speaking_time.changed',
-  'speech.started',
-  'speech.ended',
-  'speech.yielded',
-  'timer.started',
-  'timer.paused',
-  'timer.reset',
-  'timer.extended',
-  'motion.entered',
-  'motion.withdrawn',
-  'motion.voted',
-  'caucus.ended',
-  'vote.opened',
-  'vote.answered',
-  'vote.closed',
-  'vote.cancelled',
-  'warning.given',
-  'mode.changed',
-] as const;
-export type FloorEvent = (typeof FLOOR_EVENTS)[number];
+export { FLOOR_EVENTS, type FloorEvent } from './floor-events';
 
 /** A command's outcome on the floor: the new floor, its event, what the log keeps of it, and a session change. */
 export interface FloorChange {

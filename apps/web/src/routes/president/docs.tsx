@@ -14,12 +14,15 @@ import { useUndoableDelete } from '../../components/use-undoable-delete';
 import { commissionQuery } from '../../data/commissions';
 import { delegationsQuery } from '../../features/delegations/api';
 import { documentsQuery, useDeleteDocument, useRestoreDocument } from '../../features/documents/api';
-import { DocumentDialog } from '../../features/documents/components/document-dialog';
 import { DocumentPreview } from '../../features/documents/components/document-preview';
 import { DocumentTrash } from '../../features/documents/components/document-trash';
 import { type DocumentAction, DocumentsTable } from '../../features/documents/components/documents-table';
-import { StatusDialog } from '../../features/documents/components/status-dialog';
 import { UploadDialog } from '../../features/documents/components/upload-dialog';
+import { lazyDialog } from '../../components/on-demand';
+
+const StatusDialog = lazyDialog(() => import('../../features/documents/components/status-dialog').then((m) => m.StatusDialog));
+
+const DocumentDialog = lazyDialog(() => import('../../features/documents/components/document-dialog').then((m) => m.DocumentDialog));
 
 type Open = { action: Exclude<DocumentAction, 'preview' | 'delete'> | 'new'; doc: CommissionDocument | null } | null;
 

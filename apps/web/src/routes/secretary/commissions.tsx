@@ -14,7 +14,11 @@ import { commissionsQuery } from '../../data/commissions';
 import { useRegenerateProjectionCode, useSetArchived } from '../../features/commissions/api';
 import { ChairsDialog } from '../../features/commissions/components/chairs-dialog';
 import { CommissionCard } from '../../features/commissions/components/commission-card';
-import { CommissionDialog } from '../../features/commissions/components/commission-dialog';
+import { lazyDialog } from '../../components/on-demand';
+
+const CommissionDialog = lazyDialog(() =>
+  import('../../features/commissions/components/commission-dialog').then((m) => m.CommissionDialog),
+);
 
 const GRID = { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' };
 

@@ -11,12 +11,18 @@ import { PageHeader } from '../../components/page-header';
 import { QueryError } from '../../components/query-state';
 import { UrlTabs } from '../../components/url-tabs';
 import { assignmentMatrixQuery } from '../../features/assignment/api';
-import { AssignDialog } from '../../features/assignment/components/assign-dialog';
 import { AutoAssign } from '../../features/assignment/components/auto-assign-button';
 import { CommissionMatrixCard } from '../../features/assignment/components/commission-matrix-card';
 import { UnassignedList } from '../../features/assignment/components/unassigned-list';
 import { SeatActions } from '../../features/delegations/components/seat-actions';
-import { LoadCodesPanel } from '../../features/load-codes/components/load-codes-panel';
+import { lazyDialog, lazySection } from '../../components/on-demand';
+
+const AssignDialog = lazyDialog(() => import('../../features/assignment/components/assign-dialog').then((m) => m.AssignDialog));
+/** The load codes have a tab of their own: their panel loads when it is opened. */
+const LoadCodesPanel = lazySection(
+  () => import('../../features/load-codes/components/load-codes-panel').then((m) => m.LoadCodesPanel),
+  240,
+);
 
 interface Editing {
   delegate: MatrixDelegate;

@@ -5,12 +5,24 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
 import { QueryView } from '../../components/query-state';
 import { AwardCategoriesCard } from '../../features/awards/components/award-categories-card';
-import { CertificatesSection } from '../../features/certificates/components/certificates-section';
 import { LegalEditor } from '../../features/legal/components/legal-editor';
 import { settingsQuery } from '../../data/settings';
 import { EventSettingsCard } from '../../features/settings/components/event-settings-card';
-import { MailTemplatesCard } from '../../features/mail/components/mail-templates-card';
-import { GestorFilesSection } from '../../features/files/components/files-section';
+import { lazySection } from '../../components/on-demand';
+
+// The sections below the fold load after the page paints, in parallel with their data.
+const CertificatesSection = lazySection(
+  () => import('../../features/certificates/components/certificates-section').then((m) => m.CertificatesSection),
+  480,
+);
+const MailTemplatesCard = lazySection(
+  () => import('../../features/mail/components/mail-templates-card').then((m) => m.MailTemplatesCard),
+  320,
+);
+const GestorFilesSection = lazySection(
+  () => import('../../features/files/components/files-section').then((m) => m.GestorFilesSection),
+  320,
+);
 
 /**
  * /secretary/settings: event settings, the versioned legal texts, the award categories («Premios») and the

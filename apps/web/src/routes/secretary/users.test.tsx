@@ -47,7 +47,8 @@ function renderPage(write: unknown) {
 async function createInvited(delivery: MailDelivery) {
   const page = renderPage({ ...user('Nora Nueva', 'nora@mun.test', { invitationPending: true }), invitation: delivery });
   await page.user.click(screen.getByRole('button', { name: 'Nuevo usuario' }));
-  const dialog = screen.getByRole('dialog');
+  // The dialog's module loads on demand (components/on-demand.tsx): the first import is transformed by the test run.
+  const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
   await page.user.type(within(dialog).getByLabelText('Nombre'), 'Nora Nueva');
   await page.user.type(within(dialog).getByLabelText('Correo electrónico'), 'nora@mun.test');
   await page.user.click(within(dialog).getByRole('button', { name: 'Crear' }));

@@ -11,8 +11,10 @@ import { commissionsQuery } from '../../data/commissions';
 import { usersQuery } from '../../data/users';
 import { useSendPasswordLink, useSetUserActive } from '../../features/users/api';
 import { MailDeliveryNotice, type UndeliveredMail } from '../../features/users/components/mail-delivery-notice';
-import { UserDialog } from '../../features/users/components/user-dialog';
 import { UsersTable } from '../../features/users/components/users-table';
+import { lazyDialog } from '../../components/on-demand';
+
+const UserDialog = lazyDialog(() => import('../../features/users/components/user-dialog').then((m) => m.UserDialog));
 
 /** /secretary/users: staff accounts. */
 export default function UsersPage() {

@@ -9,8 +9,10 @@ import { PageFallback } from '../../components/query-state';
 import { isApiError } from '../../lib/api';
 import { commissionsQuery } from '../../data/commissions';
 import { articlesQuery } from '../../features/press/api';
-import { ArticleDialog } from '../../features/press/components/article-dialog';
 import { ArticlesTable } from '../../features/press/components/articles-table';
+import { lazyDialog } from '../../components/on-demand';
+
+const ArticleDialog = lazyDialog(() => import('../../features/press/components/article-dialog').then((m) => m.ArticleDialog));
 
 /** /staff/publisher (Prensa): the press team's articles; write, preview, publish, unpublish, feature. */
 export default function PublisherPage() {

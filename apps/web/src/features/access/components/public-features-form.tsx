@@ -10,10 +10,11 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import { TextField } from '../../../components/text-field';
 import Typography from '@mui/material/Typography';
-import { CORRECTABLE_FIELDS, type CorrectableField, type PublicFeatures, publicFeaturesInputSchema } from '@quorum/shared';
+import { CORRECTABLE_FIELDS, type CorrectableField, type PublicFeatures } from '@quorum/shared';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldMessage } from '../../../lib/forms';
+import { checkStaff } from '../../../lib/staff-forms';
 import { fromLocalInput, toLocalInput } from '../../../lib/format';
 import { useSavePublicFeatures } from '../api';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
@@ -59,7 +60,7 @@ export function PublicFeaturesForm({ initial }: { initial: PublicFeatures }) {
       registrationEnd: fromLocalInput(dates.registrationEnd),
       verificationDeadline: fromLocalInput(dates.verificationDeadline),
     };
-    const parsed = publicFeaturesInputSchema.safeParse(payload);
+    const parsed = await checkStaff((s) => s.publicFeaturesInputSchema, payload);
     if (!parsed.success) {
       setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
       return;

@@ -20,7 +20,9 @@ import { QueryView } from '../../../components/query-state';
 import { SectionCard } from '../../../components/section-card';
 import { useSubmit } from '../../../components/use-submit';
 import { awardCategoriesQuery, useDeleteAwardCategory, useReorderAwardCategories } from '../api';
-import { CategoryDialog } from './category-dialog';
+import { lazyDialog } from '../../../components/on-demand';
+
+const CategoryDialog = lazyDialog(() => import('./category-dialog').then((m) => m.CategoryDialog));
 
 /** «Premios» in the event settings (Gestor): the award categories, in order, to create, edit, reorder and delete. */
 export function AwardCategoriesCard() {

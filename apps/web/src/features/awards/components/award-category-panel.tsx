@@ -18,7 +18,9 @@ import { SectionCard } from '../../../components/section-card';
 import { useSubmit } from '../../../components/use-submit';
 import { useAssignAward, useRemoveAward } from '../api';
 import { candidateNotes } from './eligibility';
-import { NoteDialog } from './note-dialog';
+import { lazyDialog } from '../../../components/on-demand';
+
+const NoteDialog = lazyDialog(() => import('./note-dialog').then((m) => m.NoteDialog));
 
 type Card = CommissionAwards['categories'][number];
 

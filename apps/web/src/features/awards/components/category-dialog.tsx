@@ -1,5 +1,5 @@
 import { TextField } from '../../../components/text-field';
-import { AWARD_RECIPIENTS, type AwardCategory, type AwardRecipient, awardCategoryInputSchema } from '@quorum/shared';
+import { AWARD_RECIPIENTS, type AwardCategory, type AwardRecipient } from '@quorum/shared';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormCheckbox, FormSelect } from '../../../components/form-fields';
@@ -7,7 +7,7 @@ import { FormDialog } from '../../../components/form-dialog';
 import { IntegerField, parseInteger } from '../../../components/integer-field';
 import { useSubmit } from '../../../components/use-submit';
 import { bindField } from '../../../lib/forms';
-import { validateWith } from '../../../lib/zod-forms';
+import { validateStaff } from '../../../lib/staff-forms';
 import { useCreateAwardCategory, useUpdateAwardCategory } from '../api';
 
 interface CategoryForm {
@@ -45,7 +45,7 @@ export function CategoryDialog({ category, onClose }: { category: AwardCategory 
         minAttendance: values.minAttendance.trim() === '' ? null : (parseInteger(values.minAttendance) ?? Number.NaN),
         requiresPositionPaper: values.requiresPositionPaper,
       };
-      const input = validateWith(awardCategoryInputSchema, candidate, form.setError);
+      const input = await validateStaff((s) => s.awardCategoryInputSchema, candidate, form.setError);
       if (!input) return false;
       if (category) await update.mutateAsync({ id: category.id, changes: input });
       else await create.mutateAsync(input);

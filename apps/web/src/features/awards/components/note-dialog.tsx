@@ -1,11 +1,11 @@
 import { TextField } from '../../../components/text-field';
-import { type Award, awardNoteSchema } from '@quorum/shared';
+import type { Award } from '@quorum/shared';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog';
 import { useSubmit } from '../../../components/use-submit';
 import { bindField } from '../../../lib/forms';
-import { validateWith } from '../../../lib/zod-forms';
+import { validateStaff } from '../../../lib/staff-forms';
 import { useUpdateAwardNote } from '../api';
 
 /** Changes the note of an award. */
@@ -16,7 +16,7 @@ export function NoteDialog({ commissionId, award, onClose }: { commissionId: str
   const submit = useSubmit(form, { failureIn: 'form' });
   const onSubmit = form.handleSubmit(async (values) => {
     const done = await submit.run(async () => {
-      const input = validateWith(awardNoteSchema, values, form.setError);
+      const input = await validateStaff((s) => s.awardNoteSchema, values, form.setError);
       if (!input) return false;
       await update.mutateAsync({ awardId: award.id, note: input.note });
       return t('awards.noteSaved');

@@ -3,16 +3,12 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { TextField } from '../../../components/text-field';
 import Typography from '@mui/material/Typography';
-import {
-  CERTIFICATE_PLACEHOLDERS,
-  type CertificateSettings,
-  certificateSettingsInputSchema,
-  MAX_CERTIFICATE_SIGNATURES,
-} from '@quorum/shared';
+import { CERTIFICATE_PLACEHOLDERS, type CertificateSettings, MAX_CERTIFICATE_SIGNATURES } from '@quorum/shared';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormCard } from '../../../components/form-card';
 import { useSubmit, validatedSubmit } from '../../../components/use-submit';
+import { staffSchema } from '../../../lib/staff-forms';
 import { bindField } from '../../../lib/forms';
 import { useSaveCertificateSettings, useUploadCertificateImage } from '../api';
 
@@ -55,7 +51,7 @@ export function CertificateDesignCard({ settings }: { settings: CertificateSetti
   const onSubmit = validatedSubmit(
     form,
     submit,
-    certificateSettingsInputSchema,
+    staffSchema((s) => s.certificateSettingsInputSchema),
     async (input) => {
       form.reset(formFor(await save.mutateAsync(input)));
       return t('certificates.saved');

@@ -21,8 +21,10 @@ import {
   useSendCertificates,
 } from '../api';
 import { useZipDownload } from '../use-zip-download';
-import { RevokeDialog } from './revoke-dialog';
 import { ZipProgressBar } from './zip-progress';
+import { lazyDialog } from '../../../components/on-demand';
+
+const RevokeDialog = lazyDialog(() => import('./revoke-dialog').then((m) => m.RevokeDialog));
 
 /** One commission's certificates: counts, issue, send, the ZIP with its progress, each certificate, and who is below the threshold. */
 export function CommissionCertificatesPanel({ commissionId }: { commissionId: string }) {

@@ -1,9 +1,10 @@
 import { TextField } from '../../../components/text-field';
-import { type Certificate, revokeCertificateSchema } from '@quorum/shared';
+import type { Certificate } from '@quorum/shared';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog';
 import { useSubmit, validatedSubmit } from '../../../components/use-submit';
+import { staffSchema } from '../../../lib/staff-forms';
 import { bindField } from '../../../lib/forms';
 import { useRevokeCertificate } from '../api';
 
@@ -13,11 +14,16 @@ export function RevokeDialog({ certificate, onClose }: { certificate: Certificat
   const revoke = useRevokeCertificate();
   const form = useForm<{ reason: string }>({ defaultValues: { reason: '' } });
   const submit = useSubmit(form, { failureIn: 'form' });
-  const onSubmit = validatedSubmit(form, submit, revokeCertificateSchema, async (input) => {
-    await revoke.mutateAsync({ id: certificate.id, reason: input.reason });
-    onClose();
-    return t('certificates.revoked');
-  });
+  const onSubmit = validatedSubmit(
+    form,
+    submit,
+    staffSchema((s) => s.revokeCertificateSchema),
+    async (input) => {
+      await revoke.mutateAsync({ id: certificate.id, reason: input.reason });
+      onClose();
+      return t('certificates.revoked');
+    },
+  );
   return (
     <FormDialog
       title={t('certificates.revokeTitle', { name: certificate.holderName })}

@@ -3,15 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { TextField } from '../../../components/text-field';
-import {
-  BANNER_SCALES,
-  BANNER_THEMES,
-  type Commission,
-  commissionSettingsInputSchema,
-  ceilFraction,
-  MAJORITY_BASES,
-  procedureRulesOf,
-} from '@quorum/shared';
+import { BANNER_SCALES, BANNER_THEMES, type Commission, ceilFraction, MAJORITY_BASES, procedureRulesOf } from '@quorum/shared';
 import type { ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +13,7 @@ import { SectionCard } from '../../../components/section-card';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { useSubmit } from '../../../components/use-submit';
 import { bindField } from '../../../lib/forms';
-import { validateWith } from '../../../lib/zod-forms';
+import { validateStaff } from '../../../lib/staff-forms';
 import { useSaveCommissionSettings } from '../api';
 
 export interface SettingsForm {
@@ -130,7 +122,7 @@ export function CommissionSettingsForm({ commission, members, projection }: Prop
 
   const onSubmit = form.handleSubmit(async (values) => {
     await submit.run(async () => {
-      const input = validateWith(commissionSettingsInputSchema, settingsOf(values, commission), form.setError, fieldFor);
+      const input = await validateStaff((s) => s.commissionSettingsInputSchema, settingsOf(values, commission), form.setError, fieldFor);
       if (!input) return false;
       const saved = await save.mutateAsync({ id: commission.id, input });
       form.reset(formFor(saved));

@@ -8,7 +8,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import { TextField } from '../../../components/text-field';
 import Typography from '@mui/material/Typography';
-import { COMMISSION_KINDS, commissionInputSchema, fractionFromDecimal, MAJORITY_BASES, type Commission } from '@quorum/shared';
+import { COMMISSION_KINDS, fractionFromDecimal, MAJORITY_BASES, type Commission } from '@quorum/shared';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormCheckbox, FormSelect } from '../../../components/form-fields';
@@ -16,7 +16,7 @@ import { IntegerField, parseInteger } from '../../../components/integer-field';
 import { useCreateCommission, useUpdateCommission } from '../api';
 import { formatNumber } from '../../../lib/format';
 import { bindField, nestedError } from '../../../lib/forms';
-import { validateWith } from '../../../lib/zod-forms';
+import { validateStaff } from '../../../lib/staff-forms';
 import { FormDialog } from '../../../components/form-dialog';
 import { useSubmit } from '../../../components/use-submit';
 
@@ -123,11 +123,15 @@ export function CommissionDialog({ commission, onClose }: Props) {
         usesPresentAndVoting: values.usesPresentAndVoting,
       },
     };
-    const input = validateWith(commissionInputSchema, payload, form.setError, (path) =>
-      fieldFor(
-        path,
-        kept.map((topic) => topic.row),
-      ),
+    const input = await validateStaff(
+      (s) => s.commissionInputSchema,
+      payload,
+      form.setError,
+      (path) =>
+        fieldFor(
+          path,
+          kept.map((topic) => topic.row),
+        ),
     );
     if (!input) return;
     const done = await submit.run(async () => {

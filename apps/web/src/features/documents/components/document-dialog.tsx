@@ -1,11 +1,4 @@
-import {
-  type CommissionDocument,
-  DOCUMENT_KINDS,
-  DOCUMENT_VISIBILITIES,
-  type DocumentKind,
-  type DocumentVisibility,
-  documentInputSchema,
-} from '@quorum/shared';
+import { type CommissionDocument, DOCUMENT_KINDS, DOCUMENT_VISIBILITIES, type DocumentKind, type DocumentVisibility } from '@quorum/shared';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +8,7 @@ import { MultiSelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { useSubmit } from '../../../components/use-submit';
 import { bindField } from '../../../lib/forms';
-import { validateWith } from '../../../lib/zod-forms';
+import { validateStaff } from '../../../lib/staff-forms';
 import { useCreateDocument, useUpdateDocument, useUploadVersion } from '../api';
 import { FileDrop } from './file-drop';
 
@@ -71,7 +64,11 @@ export function DocumentDialog({
 
   const onSubmit = form.handleSubmit(async (values) => {
     const done = await submit.run(async () => {
-      const input = validateWith(documentInputSchema, { ...values, authorDelegationId: values.authorDelegationId || null }, form.setError);
+      const input = await validateStaff(
+        (s) => s.documentInputSchema,
+        { ...values, authorDelegationId: values.authorDelegationId || null },
+        form.setError,
+      );
       if (!input) return false;
       if (doc) {
         await update.mutateAsync({ id: doc.id, input });

@@ -1,13 +1,13 @@
 import Alert from '@mui/material/Alert';
 import { TextField } from '../../../components/text-field';
-import { type CommissionDocument, type DocumentStatus, documentStatusInputSchema, nextDocumentStatuses } from '@quorum/shared';
+import { type CommissionDocument, type DocumentStatus, nextDocumentStatuses } from '@quorum/shared';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormSelect } from '../../../components/form-fields';
 import { FormDialog } from '../../../components/form-dialog';
 import { useSubmit } from '../../../components/use-submit';
 import { bindField } from '../../../lib/forms';
-import { validateWith } from '../../../lib/zod-forms';
+import { validateStaff } from '../../../lib/staff-forms';
 import { useChangeDocumentStatus } from '../api';
 
 interface StatusForm {
@@ -29,7 +29,7 @@ export function StatusDialog({ commissionId, doc, onClose }: { commissionId: str
 
   const onSubmit = form.handleSubmit(async (values) => {
     const done = await submit.run(async () => {
-      const input = validateWith(documentStatusInputSchema, values, form.setError);
+      const input = await validateStaff((s) => s.documentStatusInputSchema, values, form.setError);
       if (!input) return false;
       await change.mutateAsync({ id: doc.id, status: input.status, comment: input.comment });
       return t('documents.statusSaved');

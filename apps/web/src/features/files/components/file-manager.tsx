@@ -13,7 +13,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { fileNameSchema, type Folder, folderNameSchema, type FolderListing, type StoredFileEntry } from '@quorum/shared';
+import type { Folder, FolderListing, StoredFileEntry } from '@quorum/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,8 +37,10 @@ import { formatBytes } from '../bytes';
 import { DropZone } from './drop-zone';
 import { ItemMenu } from './item-menu';
 import { MoveDialog } from './move-dialog';
-import { NameDialog } from './name-dialog';
 import { TrashView } from './trash-view';
+import { lazyDialog } from '../../../components/on-demand';
+
+const NameDialog = lazyDialog(() => import('./name-dialog').then((m) => m.NameDialog));
 
 type Open =
   | { kind: 'newFolder' }
@@ -192,7 +194,7 @@ export function FileManager({ scope }: { scope: FileScope }) {
           title={t('files.newFolder')}
           label={t('files.folderName')}
           submitLabel={t('common.create')}
-          schema={folderNameSchema}
+          kind="folder"
           onSave={async (name) => {
             await createFolder.mutateAsync({ parentId: folderId, name });
             return t('files.created');
@@ -206,7 +208,7 @@ export function FileManager({ scope }: { scope: FileScope }) {
           label={t('files.folderName')}
           submitLabel={t('files.rename')}
           initial={open.folder.name}
-          schema={folderNameSchema}
+          kind="folder"
           onSave={async (name) => {
             await changeFolder.mutateAsync({ id: open.folder.id, input: { name } });
             return t('files.renamed');
@@ -220,7 +222,7 @@ export function FileManager({ scope }: { scope: FileScope }) {
           label={t('files.fileName')}
           submitLabel={t('files.rename')}
           initial={open.file.name}
-          schema={fileNameSchema}
+          kind="file"
           onSave={async (name) => {
             await changeFile.mutateAsync({ id: open.file.id, input: { name } });
             return t('files.renamed');

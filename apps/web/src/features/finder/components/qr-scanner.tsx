@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { decodeFrame, nativeQrDetector } from '../decode';
+import { nativeQrDetector } from '../native-qr';
 import { personalCodeFromScan } from '@quorum/shared';
 
 interface Props {
@@ -59,6 +59,12 @@ export function QrScanner({ open, onClose, onCode }: Props) {
       video.srcObject = stream;
       await video.play().catch(() => undefined);
       const detector = await nativeQrDetector();
+      // jsQR only where the browser cannot read a QR code itself, and only once the camera is on.
+      const decodeFrame = detector ? null : await import('../decode').then((m) => m.decodeFrame).catch(() => null);
+      if (!detector && !decodeFrame) {
+        if (!stopped) setProblem(t('finder.scan.readerNotLoaded'));
+        return;
+      }
       let busy = false;
       const tick = async () => {
         if (stopped) return;
@@ -68,7 +74,7 @@ export function QrScanner({ open, onClose, onCode }: Props) {
           try {
             if (detector) {
               text = (await detector.detect(video))[0]?.rawValue ?? null;
-            } else if (context) {
+            } else if (context && decodeFrame) {
               canvas.width = video.videoWidth;
               canvas.height = video.videoHeight;
               context.drawImage(video, 0, 0, canvas.width, canvas.height);

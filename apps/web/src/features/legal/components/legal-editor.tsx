@@ -15,7 +15,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { Markdown } from '../../../components/markdown';
+import { Markdown } from '../../../components/markdown-lazy';
 import { QueryError } from '../../../components/query-state';
 import { useSubmit } from '../../../components/use-submit';
 import { useErrorMessage } from '../../../lib/errors';

@@ -1,12 +1,11 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MailComposer } from './mail-composer';
+import { lazyDialog } from '../../../components/on-demand';
 
-/** «Enviar correo» for the Gestor's selected delegates: the composer in a dialog. */
+const BulkMailDialog = lazyDialog(() => import('./bulk-mail-dialog').then((m) => m.BulkMailDialog));
+
+/** «Enviar correo» for the Gestor's selected delegates: the composer in a dialog, loaded on demand. */
 export function SendMailButton({ delegateIds }: { delegateIds: string[] }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -15,12 +14,7 @@ export function SendMailButton({ delegateIds }: { delegateIds: string[] }) {
       <Button variant="outlined" onClick={() => setOpen(true)}>
         {t('mail.bulkAction')}
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="md" aria-labelledby="send-mail-title">
-        <DialogTitle id="send-mail-title">{t('mail.bulkTitle', { count: delegateIds.length })}</DialogTitle>
-        <DialogContent sx={{ pt: 1 }}>
-          <MailComposer scope={null} recipients={{ kind: 'delegates', delegateIds }} onSent={() => setOpen(false)} />
-        </DialogContent>
-      </Dialog>
+      {open && <BulkMailDialog delegateIds={delegateIds} onClose={() => setOpen(false)} />}
     </>
   );
 }

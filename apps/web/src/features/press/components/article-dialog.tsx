@@ -2,14 +2,14 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import { TextField } from '../../../components/text-field';
 import Typography from '@mui/material/Typography';
-import { type Article, articleInputSchema, type Commission } from '@quorum/shared';
+import type { Article, Commission } from '@quorum/shared';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog';
 import { useSubmit } from '../../../components/use-submit';
 import { bindField } from '../../../lib/forms';
-import { validateWith } from '../../../lib/zod-forms';
-import { Markdown } from '../../../components/markdown';
+import { validateStaff } from '../../../lib/staff-forms';
+import { Markdown } from '../../../components/markdown-lazy';
 import { useSaveArticle } from '../api';
 
 interface ArticleForm {
@@ -44,7 +44,7 @@ export function ArticleDialog({
 
   const onSubmit = form.handleSubmit(async (values) => {
     const done = await submit.run(async () => {
-      const input = validateWith(articleInputSchema, values, form.setError);
+      const input = await validateStaff((s) => s.articleInputSchema, values, form.setError);
       if (!input) return false;
       await save.mutateAsync({ id: article?.id ?? null, input });
       return t('press.saved');

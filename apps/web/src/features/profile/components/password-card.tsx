@@ -1,12 +1,11 @@
 import { TextField } from '../../../components/text-field';
-import { newPasswordSchema } from '@quorum/shared';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { FormCheckbox } from '../../../components/form-fields';
 import { FormCard } from '../../../components/form-card';
 import { useSubmit, validatedSubmit } from '../../../components/use-submit';
 import { bindField } from '../../../lib/forms';
+import { staffSchema } from '../../../lib/staff-forms';
 import { useChangePassword } from '../api';
 
 interface PasswordForm {
@@ -25,14 +24,7 @@ export function PasswordCard() {
   const form = useForm<PasswordForm>({ defaultValues: EMPTY });
   const submit = useSubmit(form, { fieldCodes: { PASSWORD_WRONG: 'currentPassword', PASSWORD_WEAK: 'newPassword' } });
 
-  const schema = z
-    .object({
-      currentPassword: z.string().min(1).max(128),
-      newPassword: newPasswordSchema,
-      repeat: z.string(),
-      revokeOtherSessions: z.boolean(),
-    })
-    .refine((v) => v.newPassword === v.repeat, { path: ['repeat'], message: t('validation.passwordsDiffer') });
+  const schema = staffSchema((s) => s.changePasswordSchema(t('validation.passwordsDiffer')));
   const onSubmit = validatedSubmit(form, submit, schema, async ({ currentPassword, newPassword, revokeOtherSessions }) => {
     await change.mutateAsync({ currentPassword, newPassword, revokeOtherSessions });
     form.reset(EMPTY);

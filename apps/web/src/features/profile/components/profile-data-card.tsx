@@ -1,10 +1,11 @@
 import { TextField } from '../../../components/text-field';
-import { type Language, type Profile, updateOwnProfileSchema } from '@quorum/shared';
+import type { Language, Profile } from '@quorum/shared';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormSelect } from '../../../components/form-fields';
 import { FormCard } from '../../../components/form-card';
 import { useSubmit, validatedSubmit } from '../../../components/use-submit';
+import { staffSchema } from '../../../lib/staff-forms';
 import i18n, { setLanguage } from '../../../i18n';
 import { bindField, textValues } from '../../../lib/forms';
 import { setProfile } from '../../../data/session';
@@ -30,14 +31,19 @@ export function ProfileDataCard({ profile }: { profile: Profile }) {
   const form = useForm<ProfileForm>({ defaultValues: formFor(profile) });
   const submit = useSubmit(form);
 
-  const onSubmit = validatedSubmit(form, submit, updateOwnProfileSchema, async (input) => {
-    const saved = await update.mutateAsync(input);
-    // Switch the language first so the confirmation is already in the chosen one.
-    await setLanguage(saved.language);
-    setProfile(saved);
-    form.reset(formFor(saved));
-    return i18n.t('profile.data.saved');
-  });
+  const onSubmit = validatedSubmit(
+    form,
+    submit,
+    staffSchema((s) => s.updateOwnProfileSchema),
+    async (input) => {
+      const saved = await update.mutateAsync(input);
+      // Switch the language first so the confirmation is already in the chosen one.
+      await setLanguage(saved.language);
+      setProfile(saved);
+      form.reset(formFor(saved));
+      return i18n.t('profile.data.saved');
+    },
+  );
 
   return (
     <FormCard

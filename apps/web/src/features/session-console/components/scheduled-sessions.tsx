@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { TextField } from '../../../components/text-field';
 import Typography from '@mui/material/Typography';
-import { type ScheduledSession, scheduleSessionSchema } from '@quorum/shared';
+import type { ScheduledSession } from '@quorum/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormDialog } from '../../../components/form-dialog';
 import { useSubmit, validatedSubmit } from '../../../components/use-submit';
+import { staffSchema } from '../../../lib/staff-forms';
 import { formatDayAndTime, fromLocalInput, toLocalInput } from '../../../lib/format';
 import { bindField } from '../../../lib/forms';
 import { scheduledSessionsQuery, useCancelScheduledSession, useSaveScheduledSession } from '../api';
@@ -34,7 +35,7 @@ function ScheduleSessionDialog({ session, onClose }: { session: ScheduledSession
   const onSubmit = validatedSubmit(
     form,
     submit,
-    scheduleSessionSchema,
+    staffSchema((s) => s.scheduleSessionSchema),
     async (input) => {
       await save.mutateAsync({ id: session?.id, input });
       onClose();

@@ -7,20 +7,16 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Loading } from '../../../components/query-state';
+import { lazySection, lazyTab } from '../../../components/on-demand';
 import { UrlTabs } from '../../../components/url-tabs';
 import { type ConsoleAction, ConsoleContext, type ConsoleLive, type ConsoleValue, type SeatedDelegate } from '../use-console';
-import { ActaTab } from './acta-tab';
 import { CaucusPanel } from './caucus-panel';
 import { ConsoleHeader } from './console-header';
-import { MotionsTab } from './motions-tab';
 import { RefusedActions } from './refused-actions';
 import { RollCallTab } from './roll-call-tab';
-import { ScheduledSessions } from './scheduled-sessions';
 import { ShortcutsHelp, useConsoleShortcuts } from './shortcuts';
 import { SpeakersList } from './speakers-list';
 import { SpeechPanel } from './speech-panel';
-import { VotingTab } from './voting-tab';
-import { WarningsTab } from './warnings-tab';
 
 interface Props<A extends ConsoleAction> {
   commissionId: string;
@@ -30,6 +26,14 @@ interface Props<A extends ConsoleAction> {
   /** The commission's seated delegates (the roll call marks each of them). */
   delegates: readonly SeatedDelegate[];
 }
+
+// The roll call is the tab the console opens on; the others load after the first paint (decision 025).
+const MotionsTab = lazyTab(() => import('./motions-tab').then((m) => m.MotionsTab), 320);
+const VotingTab = lazyTab(() => import('./voting-tab').then((m) => m.VotingTab), 320);
+const WarningsTab = lazyTab(() => import('./warnings-tab').then((m) => m.WarningsTab), 320);
+const ActaTab = lazyTab(() => import('./acta-tab').then((m) => m.ActaTab), 320);
+/** Shown only while no session is open. */
+const ScheduledSessions = lazySection(() => import('./scheduled-sessions').then((m) => m.ScheduledSessions), 160);
 
 const TABS = ['lista', 'mociones', 'votacion', 'amonestaciones', 'acta'] as const;
 const PANELS: Record<(typeof TABS)[number], () => ReactNode> = {

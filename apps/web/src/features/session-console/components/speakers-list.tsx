@@ -2,7 +2,6 @@ import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import DragIndicator from '@mui/icons-material/DragIndicator';
-import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -11,41 +10,15 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
-import { TextField } from '../../../components/text-field';
+import { lazySection } from '../../../components/on-demand';
 import Typography from '@mui/material/Typography';
 import { type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { presentDelegations, useConsole } from '../use-console';
+import { useConsole } from '../use-console';
 import { SpeakingTime } from './speaking-time';
 
-type Option = { delegationId: string; name: string };
-
-/** Adds a present delegation to the list, by typing its name or picking it. */
-function AddSpeaker() {
-  const { t } = useTranslation();
-  const { state, send } = useConsole();
-  const [input, setInput] = useState('');
-  const listed = new Set(state.floor.speakers.map((s) => s.delegationId));
-  const options: Option[] = presentDelegations(state).filter((d) => !listed.has(d.delegationId));
-  return (
-    <Autocomplete
-      options={options}
-      value={null}
-      inputValue={input}
-      onInputChange={(_e, value, reason) => setInput(reason === 'reset' ? '' : value)}
-      onChange={(_e, value) => {
-        if (value) send({ type: 'speakers.add', delegationId: value.delegationId });
-        setInput('');
-      }}
-      getOptionLabel={(o) => o.name}
-      isOptionEqualToValue={(a, b) => a.delegationId === b.delegationId}
-      noOptionsText={t('sessionConsole.speakers.noneToAdd')}
-      disabled={state.floor.speakersClosed && state.floor.mode === 'debate'}
-      blurOnSelect={false}
-      renderInput={(params) => <TextField {...params} size="small" label={t('sessionConsole.speakers.add')} />}
-    />
-  );
-}
+// The picker (MUI's Autocomplete, with its Popper about 16 KiB gzipped) loads after the console paints.
+const AddSpeaker = lazySection(() => import('./add-speaker').then((m) => m.AddSpeaker), 40);
 
 /**
  * The speakers list: add, drag a row to reorder (or ↑ ↓, or Alt+↑/↓ on a focused row), remove; close or

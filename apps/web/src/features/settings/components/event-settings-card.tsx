@@ -1,10 +1,11 @@
 import Box from '@mui/material/Box';
 import { TextField } from '../../../components/text-field';
-import { type EventSettings, eventSettingsInputSchema } from '@quorum/shared';
+import type { EventSettings } from '@quorum/shared';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormCard } from '../../../components/form-card';
 import { useSubmit, validatedSubmit } from '../../../components/use-submit';
+import { staffSchema } from '../../../lib/staff-forms';
 import { bindField, textValues } from '../../../lib/forms';
 import { useUpdateSettings } from '../api';
 
@@ -23,7 +24,7 @@ export function EventSettingsCard({ settings }: { settings: EventSettings }) {
   const onSubmit = validatedSubmit(
     form,
     submit,
-    eventSettingsInputSchema,
+    staffSchema((s) => s.eventSettingsInputSchema),
     async (input) => {
       const saved = await update.mutateAsync(input);
       form.reset(formFor(saved));

@@ -1,13 +1,13 @@
 import Box from '@mui/material/Box';
 import { TextField } from '../../../components/text-field';
-import { type Commission, createUserSchema, type Profile, ROLES, type Role, roleHasCommission, updateUserSchema } from '@quorum/shared';
+import { type Commission, type Profile, ROLES, type Role, roleHasCommission } from '@quorum/shared';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormCheckbox, FormSelect } from '../../../components/form-fields';
 import { FormDialog } from '../../../components/form-dialog';
 import { useSubmit } from '../../../components/use-submit';
 import { bindField, textValues } from '../../../lib/forms';
-import { validateWith } from '../../../lib/zod-forms';
+import { validateStaff } from '../../../lib/staff-forms';
 import { useCreateUser, useUpdateUser } from '../api';
 import type { UndeliveredMail } from './mail-delivery-notice';
 
@@ -66,14 +66,18 @@ export function UserDialog({ user, commissions, onClose, onUndelivered }: Props)
     const done = await submit.run(async () => {
       if (isNew) {
         const password = values.invite ? undefined : values.password;
-        const input = validateWith(createUserSchema, { ...common, email: values.email, invite: values.invite, password }, form.setError);
+        const input = await validateStaff(
+          (s) => s.createUserSchema,
+          { ...common, email: values.email, invite: values.invite, password },
+          form.setError,
+        );
         if (!input) return false;
         const created = await create.mutateAsync(input);
         if (created.invitation === 'sent') return t('users.createdInvited');
         if (created.invitation) onUndelivered?.({ kind: 'invitation', name: created.name, delivery: created.invitation });
         return t('users.created');
       }
-      const input = validateWith(updateUserSchema, common, form.setError);
+      const input = await validateStaff((s) => s.updateUserSchema, common, form.setError);
       if (!input) return false;
       await update.mutateAsync({ uid: user.uid, input });
       return t('users.saved');

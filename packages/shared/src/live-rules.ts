@@ -1,0 +1,13 @@
+/** The names of the live stream's own events (live.ts), without zod: pages listen to them without loading it (decision 027). */
+
+/**
+ * The live stream (`GET /api/commissions/:id/live/events`, Server-Sent Events). On connect a `snapshot`
+ * (the state, id = its last sequence); then one event per log entry, named as the entry (the shared event
+ * name, as in the log and the audit), id = its sequence, data = the entry and the state after it (never
+ * older than the entry: entries read together carry the state after the last of them); and a `heartbeat`
+ * carrying the server's clock, from which clients keep their clock offset; and a `news` event (no id) when the
+ * press headlines of the commission changed (its banner reads them again).
+ */
+export const LIVE_STREAM_SNAPSHOT = 'snapshot';
+export const LIVE_STREAM_HEARTBEAT = 'heartbeat';
+export const LIVE_STREAM_NEWS = 'news';

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { humanText } from '../text';
+import { MAJORITIES } from './majorities';
+import { MOTION_KINDS, type MotionKind } from './motion-kinds';
+
+/**
+ * The motions' schemas (motions.ts re-exports them): the catalogue and a motion as entered, apart from the rules
+ * so that motion-rules.ts reads their types without importing zod or depending on motions.ts.
+ */
+
+/** One motion of the catalogue: the majority it needs and its rank (1 is considered first). */
+export const motionCatalogueEntrySchema = z.object({ majority: z.enum(MAJORITIES), rank: z.number().int().min(1).max(100) });
+export type MotionCatalogueEntry = z.infer<typeof motionCatalogueEntrySchema>;
+
+/** The catalogue is data: a conference may change majorities and order. */
+export const motionCatalogueSchema = z.object(
+  Object.fromEntries(MOTION_KINDS.map((kind) => [kind, motionCatalogueEntrySchema])) as Record<
+    MotionKind,
+    typeof motionCatalogueEntrySchema
+  >,
+);
+export type MotionCatalogue = z.infer<typeof motionCatalogueSchema>;
+
+const seconds = (min: number, max: number) =>
+  z.number().int('Debe ser un número entero de segundos').min(min, `Mínimo ${min} segundos`).max(max, `Máximo ${max} segundos`);
+
+const moderatedCaucus = z
+  .object({
+    kind: z.literal('caucus_moderado'),
+    topic: humanText({ min: 1, max: 200 }),
+    totalSeconds: seconds(60, 7200),
+    speakerSeconds: seconds(10, 600),
+  })
+  .refine((m) => m.speakerSeconds <= m.totalSeconds, {
+    message: 'El tiempo por orador no puede superar la duración total',
+    path: ['speakerSeconds'],
+  });
+
+/** A motion as entered by the chair: its kind and the parameters that kind takes. */
+export const motionInputSchema = z.discriminatedUnion('kind', [
+  moderatedCaucus,
+  z.object({ kind: z.literal('caucus_no_moderado'), totalSeconds: seconds(60, 7200) }),
+  z.object({ kind: z.literal('extension_caucus'), totalSeconds: seconds(30, 3600) }),
+  z.object({ kind: z.literal('introduccion_proyecto'), title: humanText({ max: 200 }).default('') }),
+  z.object({ kind: z.literal('otra'), description: humanText({ min: 1, max: 300 }), majority: z.enum(MAJORITIES) }),
+  z.object({
+    kind: z.enum([
+      'suspension_sesion',
+      'levantamiento_sesion',
+      'aplazamiento_debate',
+      'cierre_debate',
+      'cierre_lista_oradores',
+      'votacion_nominal',
+    ]),
+  }),
+]);
+export type MotionInput = z.infer<typeof motionInputSchema>;
