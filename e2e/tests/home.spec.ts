@@ -94,3 +94,35 @@ test('the entry points are reached by keyboard and follow Permisos at once', asy
   await expect(actions.getByRole('link', { name: 'Llamado a lista' })).toBeVisible();
   await expect(actions.getByRole('link', { name: 'Encuentra tu comisión' })).toHaveCount(0);
 });
+
+test('a phone shows the event and the commissions before any script has run, and the page then hydrates as it is', async ({
+  browser,
+  page,
+  server,
+}) => {
+  // As sent by the server, with the scripts not run (decision 029): the event's name, its entry points and commissions.
+  const noScripts = await browser.newContext({ javaScriptEnabled: false });
+  const bare = await noScripts.newPage();
+  await bare.goto(`${server.url}/`);
+  await expect(bare.getByRole('heading', { level: 1, name: 'Modelo ONU Demo' })).toBeVisible();
+  await expect(bare.getByText('Colegio Demo, Bogotá')).toBeVisible();
+  await expect(bare.getByRole('heading', { level: 3, name: 'Consejo de Seguridad' })).toBeVisible();
+  await expect(bare).toHaveTitle(/Quórum/);
+  await noScripts.close();
+
+  // With them, React takes over the same elements: no redrawing, no mismatch reported.
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto(`${server.url}/`, { waitUntil: 'commit' });
+  const heading = page.getByRole('heading', { level: 1, name: 'Modelo ONU Demo' });
+  await heading.evaluate((el) => {
+    (el as HTMLElement & { sentByServer?: boolean }).sentByServer = true;
+  });
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('navigation', { name: 'Accesos' }).getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
+  expect(await heading.evaluate((el) => (el as HTMLElement & { sentByServer?: boolean }).sentByServer === true)).toBe(true);
+  expect(problems.filter((text) => /hydrat|did not match/i.test(text))).toEqual([]);
+});

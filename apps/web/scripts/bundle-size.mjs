@@ -22,7 +22,6 @@ const ROUTE_BUDGET = 300 * KIB;
 /** Gzipped size of everything the service worker precaches. */
 const PRECACHE_BUDGET = 500 * 1000;
 
-
 const check = process.argv.includes('--check');
 const hold = process.argv.includes('--hold');
 const web = path.resolve(import.meta.dirname, '..');

@@ -2,7 +2,9 @@
 // src/prerender.tsx, then, for each of its PRERENDERED routes, index.html with the page's markup in `#root` and
 // its emotion styles in the head, written as `html` into the route's entry of dist/.route-preloads.json, which
 // the server answers that route with; a page drawn a second way (/register while open) also gets
-// `variant: { api, field, html }`. Run by `npm run build` after the browser's build.
+// `variant: { api, field, html }`. A route the server renders on request (RENDERED_ON_REQUEST: `/`) gets
+// `live: { apis, html }`, the page with marks where the server puts the markup, styles and title it renders.
+// Run by `npm run build` after the browser's build.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -27,6 +29,9 @@ export function pageDocument(index, { body, styles, title }, readAsset) {
     .replace('</head>', () => `${styles}</head>`);
 }
 
+/** Where the server puts what it renders on request into a `live` page (apps/server/src/lib/web-pages.ts). */
+export const LIVE_MARKS = { body: '<!--quorum:body-->', styles: '<!--quorum:styles-->', title: 'quorum:title' };
+
 async function main() {
   await build({
     root,
@@ -34,7 +39,7 @@ async function main() {
     logLevel: 'warn',
     build: { ssr: 'src/prerender.tsx' },
   });
-  const { renderPage, PRERENDERED } = await import(pathToFileURL(path.join(root, 'build-meta/ssr/prerender.js')).href);
+  const { renderPage, PRERENDERED, RENDERED_ON_REQUEST } = await import(pathToFileURL(path.join(root, 'build-meta/ssr/prerender.js')).href);
   const index = readFileSync(path.join(dist, 'index.html'), 'utf8');
   const routes = JSON.parse(readFileSync(PRELOADS, 'utf8'));
   const readAsset = (href) => readFileSync(path.join(dist, href), 'utf8');
@@ -46,6 +51,11 @@ async function main() {
       const html = pageDocument(index, await renderPage(routePath, { [variant.api]: variant.standIn }), readAsset);
       route.variant = { api: variant.api, field: variant.field, html };
     }
+  }
+  for (const { path: routePath, apis } of RENDERED_ON_REQUEST) {
+    const route = routes.find((r) => r.path === routePath);
+    if (!route) throw new Error(`${routePath} is not a public route of the build`);
+    route.live = { apis, html: pageDocument(index, LIVE_MARKS, readAsset) };
   }
   writeFileSync(PRELOADS, JSON.stringify(routes));
 }

@@ -5,7 +5,10 @@ import { pageTitle, type RegistrationOptions } from '@quorum/shared';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app-providers';
+import { PUBLIC_COMMISSIONS_PATH, PUBLIC_OFFER_PATH } from './features/home/api';
+import { HOME_NEWS } from './features/press/components/latest-news';
 import { REGISTRATION_OPTIONS_PATH } from './features/registration/api';
+import { SETTINGS_PATH } from './data/settings';
 import { loadSpanish } from './i18n';
 import { setPageData } from './lib/page-data';
 import { queryClient } from './lib/query-client';
@@ -86,4 +89,13 @@ export const PRERENDERED: { path: string; variant?: PageVariant }[] = [
   { path: '/register', variant: { api: REGISTRATION_OPTIONS_PATH, field: 'open', standIn: REGISTRATION_OPEN } },
   { path: '/data' },
   { path: '/meets' },
+];
+
+/**
+ * The routes the server renders when asked, with the answers of `apis` (public GETs it asks itself) written in: what
+ * they show first comes from the server. `/` shows the event's name, what is open and the commissions; the server
+ * keeps the page until one of those answers changes (decision 029).
+ */
+export const RENDERED_ON_REQUEST: { path: string; apis: string[] }[] = [
+  { path: '/', apis: [SETTINGS_PATH, PUBLIC_OFFER_PATH, PUBLIC_COMMISSIONS_PATH, `/api/news?limit=${HOME_NEWS}`] },
 ];

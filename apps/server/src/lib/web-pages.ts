@@ -5,8 +5,8 @@ import path from 'node:path';
 const ROUTE_PRELOADS_FILE = '.route-preloads.json';
 
 const ASSET_URL = /^\/assets\/[\w.-]+\.js$/;
-/** A variant's answer is one of the app's own GET routes. */
-const API_PATH = /^\/api\/[\w/-]+$/;
+/** A variant's or a live page's answer is one of the app's own GET routes (with a plain query, e.g. `?limit=4`). */
+const API_PATH = /^\/api\/[\w/-]+(?:\?[\w=&-]+)?$/;
 
 /**
  * A second drawing of a page (decision 029): sent instead when the answer of `api` (a public GET of this server) has
@@ -19,6 +19,25 @@ export interface PageVariant {
   html: string;
 }
 
+/**
+ * A page the server renders on request (decision 029: `/`) with the answers of `apis`, public GETs of this server
+ * asked in process: `html` is the page with marks for the rendered markup, styles and title (`fillLivePage`).
+ */
+export interface LivePage {
+  apis: string[];
+  html: string;
+}
+
+/** What the web build's server renderer gives for a page (apps/web/src/prerender.tsx `renderPage`). */
+export interface RenderedPage {
+  body: string;
+  styles: string;
+  title: string;
+}
+
+/** The marks the web build leaves in a live page (apps/web/scripts/prerender.mjs `LIVE_MARKS`). */
+const LIVE_MARKS = { body: '<!--quorum:body-->', styles: '<!--quorum:styles-->', title: 'quorum:title' };
+
 export interface RoutePage {
   /** The route's path as a pattern: `/banner/:id` matches `/banner/<anything but a slash>`. */
   pattern: RegExp;
@@ -28,6 +47,7 @@ export interface RoutePage {
    */
   html: string;
   variant?: PageVariant;
+  live?: LivePage;
 }
 
 /**
@@ -45,6 +65,7 @@ export function routePages(webDist: string): RoutePage[] {
     files: string[];
     html?: string;
     variant?: PageVariant;
+    live?: LivePage;
   }[];
   return routes.map((route) => {
     const links = route.files
@@ -53,11 +74,12 @@ export function routePages(webDist: string): RoutePage[] {
       .join('');
     const pattern = new RegExp(`^${route.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+')}/?$`);
     const withLinks = (html: string) => html.replace('</head>', () => `${links}</head>`);
-    const { variant } = route;
+    const { variant, live } = route;
     return {
       pattern,
       html: withLinks(route.html ?? index),
       ...(variant && API_PATH.test(variant.api) ? { variant: { ...variant, html: withLinks(variant.html) } } : {}),
+      ...(live?.apis.every((api) => API_PATH.test(api)) ? { live: { apis: live.apis, html: withLinks(live.html) } } : {}),
     };
   });
 }
@@ -75,10 +97,20 @@ export function pageHtml(webDist: string, pathname: string): string {
 }
 
 /**
- * A variant's page with the answer it was chosen for, as `<script type="application/json" id="page-data">` (API path
- * → answer; the web app's lib/page-data.ts reads it). `<` is escaped so no text of the answer can close the block.
+ * A page with the answers it was drawn with, as `<script type="application/json" id="page-data">` (API path →
+ * answer; the web app's lib/page-data.ts reads it). `<` is escaped so no text of an answer can close the block.
  */
-export function withPageData(html: string, api: string, answer: unknown): string {
-  const json = JSON.stringify({ [api]: answer }).replace(/</g, '\\u003c');
+export function withPageData(html: string, answers: Record<string, unknown>): string {
+  const json = JSON.stringify(answers).replace(/</g, '\\u003c');
   return html.replace('</body>', () => `<script type="application/json" id="page-data">${json}</script></body>`);
+}
+
+/** A live page as rendered: its markup, styles and title in place of the marks, and the answers it was drawn with. */
+export function fillLivePage(html: string, page: RenderedPage, answers: Record<string, unknown>): string {
+  const title = page.title.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  const filled = html
+    .replace(LIVE_MARKS.body, () => page.body)
+    .replace(LIVE_MARKS.styles, () => page.styles)
+    .replace(LIVE_MARKS.title, () => title);
+  return withPageData(filled, answers);
 }

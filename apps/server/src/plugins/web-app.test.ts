@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import path from 'node:path';
@@ -123,5 +123,96 @@ describe('the web app names a public page’s chunks for preloading in its HTML'
     const res = await page('/bad');
     expect(res.body).not.toContain('<script>alert(1)</script>');
     expect(res.body).toBe(INDEX);
+  });
+});
+
+/** The web build's server renderer, as a stand-in: draws the event's name and counts its renderings. */
+const RENDERER = `
+let renders = 0;
+export async function renderPage(pathname, data) {
+  const settings = data['/api/settings'];
+  if (settings.name.includes('falla')) throw new Error('the renderer failed');
+  renders += 1;
+  const offer = data['/api/access/public'] ? 'con oferta' : 'sin oferta';
+  return { body: '<main>' + settings.name + ' · ' + offer + ' · dibujo ' + renders + '</main>', styles: '<style data-emotion="css a1">.css-a1{margin:0}</style>', title: settings.name + ' | Quórum' };
+}
+`;
+
+const LIVE_APIS = ['/api/settings', '/api/access/public', '/api/commissions/public', '/api/news?limit=4'];
+
+describe('the web app renders `/` with the server’s answers', () => {
+  let t: TestApp;
+  let root: string;
+
+  beforeAll(async () => {
+    root = mkdtempSync(path.join(tmpdir(), 'quorum-web-'));
+    const dist = path.join(root, 'dist');
+    mkdirSync(dist);
+    mkdirSync(path.join(root, 'build-meta', 'ssr'), { recursive: true });
+    writeFileSync(path.join(root, 'build-meta', 'ssr', 'prerender.js'), RENDERER);
+    writeFileSync(path.join(dist, 'index.html'), INDEX);
+    const live = {
+      apis: LIVE_APIS,
+      html: '<!doctype html><html><head><title>quorum:title</title><!--quorum:styles--></head><body><div id="root" data-prerendered><!--quorum:body--></div></body></html>',
+    };
+    writeFileSync(path.join(dist, '.route-preloads.json'), JSON.stringify([{ path: '/', files: ['/assets/home-h1.js'], live }]));
+    t = await startTestApp('sqlite', { SERVE_WEB: 'true', WEB_DIST: dist });
+  });
+  afterAll(async () => {
+    await t?.destroy();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  const home = () => t.app.inject({ method: 'GET', url: '/' });
+  const pageData = (body: string) =>
+    JSON.parse(/<script type="application\/json" id="page-data">(.*?)<\/script><\/body>/.exec(body)?.[1] ?? 'null');
+
+  it('draws the event’s name into the page with the answers it was drawn with, and keeps it while they stay', async () => {
+    await seedReadyEvent(t);
+    const first = await home();
+    expect(first.statusCode).toBe(200);
+    expect(first.body).toContain('<title>Modelo ONU de prueba | Quórum</title><style data-emotion="css a1">');
+    expect(first.body).toContain('<div id="root" data-prerendered><main>Modelo ONU de prueba · con oferta · dibujo 1</main></div>');
+    expect(first.body).toContain('<link rel="modulepreload" crossorigin href="/assets/home-h1.js"></head>');
+    // The answers the browser's first render reads, as its own requests would get them.
+    const answers = pageData(first.body);
+    for (const api of LIVE_APIS) expect(answers[api], api).toEqual((await t.call('GET', api)).json());
+    // The same answers: the page kept, not drawn again, even for ten visitors at once.
+    const again = await Promise.all(Array.from({ length: 10 }, home));
+    for (const res of again) expect(res.body).toBe(first.body);
+  });
+
+  it('draws it again, once, when an answer changes', async () => {
+    const gestor = await t.cookieFor('Gestor');
+    const before = await home();
+    expect((await t.call('PUT', '/api/settings', { cookie: gestor, body: { name: 'MUN <Bogotá>', shortName: 'MUN' } })).statusCode).toBe(
+      200,
+    );
+    const after = await Promise.all(Array.from({ length: 10 }, home));
+    expect(after[0]?.headers.etag).not.toBe(before.headers.etag);
+    expect(after[0]?.body).toContain('<title>MUN &lt;Bogotá> | Quórum</title>');
+    expect(after[0]?.body).toMatch(/<main>MUN <Bogotá> · con oferta · dibujo \d+<\/main>/);
+    for (const res of after) expect(res.body).toBe(after[0]?.body);
+    expect(pageData(after[0]?.body ?? '')['/api/settings'].name).toBe('MUN <Bogotá>');
+    expect(after[0]?.body).toContain('"name":"MUN \\u003cBogotá>"');
+  });
+
+  it('leaves out an answer the server refuses: the news while they are off', async () => {
+    const gestor = await t.cookieFor('Gestor');
+    await setPublicFeatures(t, gestor, { publicNews: false });
+    expect((await t.call('GET', '/api/news?limit=4')).statusCode).toBe(404);
+    const answers = pageData((await home()).body);
+    expect(answers).not.toHaveProperty('/api/news?limit=4');
+    expect(answers['/api/settings'].name).toBe('MUN <Bogotá>');
+  });
+
+  it('sends the page as built when the renderer fails, and the browser asks for the answers itself', async () => {
+    const gestor = await t.cookieFor('Gestor');
+    expect(
+      (await t.call('PUT', '/api/settings', { cookie: gestor, body: { name: 'Modelo que falla', shortName: 'MUN' } })).statusCode,
+    ).toBe(200);
+    const res = await home();
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(INDEX.replace('</head>', '<link rel="modulepreload" crossorigin href="/assets/home-h1.js"></head>'));
   });
 });

@@ -1,11 +1,13 @@
 import { existsSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { ERROR_MESSAGES_ES } from '@quorum/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { type PageVariant, routePages, withPageData } from '../lib/web-pages';
+import { renderInWorker } from '../lib/page-renderer';
+import { fillLivePage, type LivePage, type PageVariant, routePages, withPageData } from '../lib/web-pages';
 
 /** A page as it is sent: plain, and compressed when first asked for (then kept), like the build's own files. */
 interface SentPage {
@@ -17,6 +19,14 @@ interface SentPage {
 interface CompressedPage extends SentPage {
   pattern: RegExp;
   variant?: VariantPage;
+  live?: LiveRoute;
+}
+
+/** A page rendered on request (decision 029: `/`) and the last one made, kept until one of its answers changes. */
+interface LiveRoute extends LivePage {
+  /** The web build's server renderer. */
+  bundle: string;
+  last?: { key: string; page: Promise<SentPage | null> };
 }
 
 /** A variant (decision 029) and the last page made from it: the answer it is chosen on changes seldom. */
@@ -46,9 +56,35 @@ function sentPage(text: string): SentPage {
   return { html: compressed, etag };
 }
 
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+/** A page made while the server runs: compressed at once, off the event loop (zlib's threads). */
+async function sentPageAsync(text: string): Promise<SentPage> {
+  const html = Buffer.from(text);
+  const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+  const [gz, br] = await Promise.all([
+    gzipAsync(html, { level: 9 }),
+    brotliAsync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  ]);
+  return { html: { identity: () => html, gzip: () => gz, br: () => br }, etag };
+}
+
+/** Where the web build leaves its server renderer: beside dist, never served (apps/web/scripts/prerender.mjs). */
+function rendererOf(webDist: string): string | null {
+  const bundle = path.join(webDist, '..', 'build-meta', 'ssr', 'prerender.js');
+  return existsSync(bundle) ? bundle : null;
+}
+
 /** Each public route's page (decisions 028 and 029), ready to send. */
 function compressedPages(webDist: string): CompressedPage[] {
-  return routePages(webDist).map(({ pattern, html, variant }) => ({ pattern, ...sentPage(html), ...(variant ? { variant } : {}) }));
+  const bundle = rendererOf(webDist);
+  return routePages(webDist).map(({ pattern, html, variant, live }) => ({
+    pattern,
+    ...sentPage(html),
+    ...(variant ? { variant } : {}),
+    ...(live && bundle ? { live: { ...live, bundle } } : {}),
+  }));
 }
 
 /**
@@ -66,9 +102,44 @@ async function variantPage(app: FastifyInstance, variant: VariantPage): Promise<
   }
   if ((value as Record<string, unknown> | null)?.[variant.field] !== true) return null;
   if (variant.last?.answer !== answer.body) {
-    variant.last = { answer: answer.body, page: sentPage(withPageData(variant.html, variant.api, value)) };
+    variant.last = { answer: answer.body, page: sentPage(withPageData(variant.html, { [variant.api]: value })) };
   }
   return variant.last.page;
+}
+
+/**
+ * A page the server renders with its current answers (decision 029: `/`, whose event name, offer and commissions
+ * come from the server): each answer asked in process; the page made for the same answers is kept, and made again
+ * in the renderer's thread when one changes. Null when an answer cannot be read or the rendering fails: the page as
+ * built is sent then, and the browser asks for the answers itself.
+ */
+async function livePage(app: FastifyInstance, live: LiveRoute, pathname: string, log: FastifyInstance['log']): Promise<SentPage | null> {
+  const answers: Record<string, unknown> = {};
+  const bodies: string[] = [];
+  for (const api of live.apis) {
+    const answer = await app.inject({ method: 'GET', url: api });
+    bodies.push(`${answer.statusCode} ${answer.body}`);
+    // A refused answer (the news while they are off) is left out: the page draws that part as the browser's first
+    // render will, waiting for it.
+    if (answer.statusCode !== 200) continue;
+    try {
+      answers[api] = answer.json();
+    } catch {
+      return null;
+    }
+  }
+  const key = `${pathname}\n${bodies.join('\n')}`;
+  if (live.last?.key !== key) {
+    const page = renderInWorker({ bundle: live.bundle, pathname, data: answers })
+      .then((rendered) => sentPageAsync(fillLivePage(live.html, rendered, answers)))
+      .catch((error: unknown) => {
+        log.warn({ err: error, pathname }, 'the page could not be rendered; the page as built is sent');
+        if (live.last?.key === key) live.last = undefined;
+        return null;
+      });
+    live.last = { key, page };
+  }
+  return live.last.page;
 }
 
 /**
@@ -76,7 +147,7 @@ async function variantPage(app: FastifyInstance, variant: VariantPage): Promise<
  * browsers that accept them, hashed assets cached for a year, index.html and the service worker never cached.
  * A public route's page names its chunks for preloading (decision 028) and, for the pages a phone opens first, is
  * the page rendered at build time, or its variant for the server's current answer (/register while open; decision
- * 029); any other page is index.html.
+ * 029), or the page the server renders with its answers (`/`); any other page is index.html.
  */
 export async function serveWebApp(app: FastifyInstance, webDist: string | null): Promise<void> {
   const hasIndex = webDist !== null && existsSync(path.join(webDist, 'index.html'));
@@ -111,7 +182,10 @@ export async function serveWebApp(app: FastifyInstance, webDist: string | null):
     reply.header('cache-control', 'no-cache');
     const route = pages.find((p) => p.pattern.test(pathname));
     if (!route) return reply.sendFile('index.html');
-    const page = (route.variant && (await variantPage(app, route.variant))) || route;
+    const page =
+      (route.variant && (await variantPage(app, route.variant))) ||
+      (route.live && (await livePage(app, route.live, pathname, app.log))) ||
+      route;
     reply.header('etag', page.etag);
     if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
     const accepted = String(request.headers['accept-encoding'] ?? '');

@@ -1,4 +1,4 @@
-import Backdrop from '@mui/material/Backdrop';
+import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Skeleton from '@mui/material/Skeleton';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
@@ -25,7 +25,7 @@ function onDemand<P extends object>(load: () => Promise<ComponentType<P>>, fallb
 
 /**
  * A dialog with its form stack (react-hook-form, the checks): its load starts with the page's first key or touch,
- * so it is usually there by the time the dialog opens; until then the backdrop shows a spinner. Render it only
+ * so it is usually there by the time the dialog opens; until then a dimmed backdrop shows a spinner. Render it only
  * while the dialog is open.
  */
 export function lazyDialog<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
@@ -48,11 +48,23 @@ export function lazyTab<P extends object>(load: () => Promise<ComponentType<P>>,
   return onDemand(load, () => <Skeleton variant="rounded" height={height} />, false);
 }
 
+/** Where the dialog will be: the room a dialog's backdrop takes, dimmed, with a spinner screen readers hear. */
 function DialogLoading() {
   const { t } = useTranslation();
   return (
-    <Backdrop open sx={{ zIndex: (theme) => theme.zIndex.modal }}>
+    <Box
+      role="status"
+      sx={{
+        position: 'fixed',
+        inset: 0,
+        zIndex: (theme) => theme.zIndex.modal,
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        bgcolor: 'rgba(0, 0, 0, 0.5)',
+      }}
+    >
       <CircularProgress aria-label={t('app.loading')} />
-    </Backdrop>
+    </Box>
   );
 }

@@ -1,11 +1,17 @@
 import type { PublicCommission, PublicOffer } from '@quorum/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { pageData } from '../../lib/page-data';
+
+/** The API paths `/` reads; the server writes their answers into `/` when it renders it (decision 029). */
+export const PUBLIC_OFFER_PATH = '/api/access/public';
+export const PUBLIC_COMMISSIONS_PATH = '/api/commissions/public';
 
 /** GET /api/access/public (public): which entry points `/` may advertise now (Permisos' switches). */
 export const publicOfferQuery = queryOptions({
   queryKey: ['access', 'public'],
-  queryFn: () => api<PublicOffer>('/api/access/public'),
+  queryFn: () => api<PublicOffer>(PUBLIC_OFFER_PATH),
+  initialData: () => pageData<PublicOffer>(PUBLIC_OFFER_PATH),
 });
 
 /**
@@ -14,5 +20,6 @@ export const publicOfferQuery = queryOptions({
  */
 export const publicCommissionsQuery = queryOptions({
   queryKey: ['commissions', 'public'],
-  queryFn: () => api<PublicCommission[]>('/api/commissions/public'),
+  queryFn: () => api<PublicCommission[]>(PUBLIC_COMMISSIONS_PATH),
+  initialData: () => pageData<PublicCommission[]>(PUBLIC_COMMISSIONS_PATH),
 });

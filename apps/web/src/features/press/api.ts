@@ -2,6 +2,7 @@ import type { Article, ArticleInput, NewsArticle, NewsItem } from '@quorum/share
 import { queryOptions } from '@tanstack/react-query';
 import { api, uploadWithProgress } from '../../lib/api';
 import { useInvalidatingMutation } from '../../lib/mutations';
+import { pageData } from '../../lib/page-data';
 
 const enc = encodeURIComponent;
 const ARTICLES_KEY = ['articles'] as const;
@@ -19,7 +20,9 @@ export function newsQuery(opts: { limit?: number; commissionId?: string; version
   if (opts.limit) params.set('limit', String(opts.limit));
   if (opts.commissionId) params.set('commissionId', opts.commissionId);
   const query = params.toString();
-  return queryOptions({ queryKey: [...NEWS_KEY, opts], queryFn: () => api<NewsItem[]>(`/api/news${query ? `?${query}` : ''}`) });
+  const url = `/api/news${query ? `?${query}` : ''}`;
+  // `/`'s headlines may come written into the page (decision 029).
+  return queryOptions({ queryKey: [...NEWS_KEY, opts], queryFn: () => api<NewsItem[]>(url), initialData: () => pageData<NewsItem[]>(url) });
 }
 
 /** GET /api/news/:slug: one published article. */

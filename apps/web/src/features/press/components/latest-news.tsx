@@ -13,7 +13,7 @@ import { formatDate } from '../../../lib/format';
 import { newsQuery } from '../api';
 
 /** How many articles the home page lists. */
-const HOME_NEWS = 4;
+export const HOME_NEWS = 4;
 
 /** «Últimas noticias» on the home page: the featured article first and larger, then the newest; nothing while there are none. */
 export function LatestNews() {
