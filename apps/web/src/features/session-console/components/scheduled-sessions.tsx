@@ -1,70 +1,20 @@
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import { TextField } from '../../../components/text-field';
 import Typography from '@mui/material/Typography';
 import type { ScheduledSession } from '@quorum/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { FormDialog } from '../../../components/form-dialog';
-import { useSubmit, validatedSubmit } from '../../../components/use-submit';
-import { staffSchema } from '../../../lib/staff-forms';
-import { formatDayAndTime, fromLocalInput, toLocalInput } from '../../../lib/format';
-import { bindField } from '../../../lib/forms';
-import { scheduledSessionsQuery, useCancelScheduledSession, useSaveScheduledSession } from '../api';
+import { lazyDialog } from '../../../components/on-demand';
+import { useSubmit } from '../../../components/use-submit';
+import { formatDayAndTime } from '../../../lib/format';
+import { scheduledSessionsQuery, useCancelScheduledSession } from '../api';
 import { useConsole } from '../use-console';
 
-interface ScheduleForm {
-  title: string;
-  topic: string;
-  startsAt: string;
-}
-
-/** Schedules a session, or changes one still `programada`: title, optional topic, day and time in this device's time. */
-function ScheduleSessionDialog({ session, onClose }: { session: ScheduledSession | null; onClose: () => void }) {
-  const { t } = useTranslation();
-  const { commissionId } = useConsole();
-  const save = useSaveScheduledSession(commissionId);
-  const form = useForm<ScheduleForm>({
-    defaultValues: { title: session?.title ?? '', topic: session?.topic ?? '', startsAt: toLocalInput(session?.startsAt) },
-  });
-  const submit = useSubmit(form, { failureIn: 'form', fieldCodes: { SCHEDULED_SESSION_IN_PAST: 'startsAt' } });
-  const onSubmit = validatedSubmit(
-    form,
-    submit,
-    staffSchema((s) => s.scheduleSessionSchema),
-    async (input) => {
-      await save.mutateAsync({ id: session?.id, input });
-      onClose();
-      return t(session ? 'sessionConsole.scheduled.changed' : 'sessionConsole.scheduled.saved');
-    },
-    (values) => ({ ...values, startsAt: fromLocalInput(values.startsAt) }),
-  );
-  return (
-    <FormDialog
-      title={t(session ? 'sessionConsole.scheduled.editTitle' : 'sessionConsole.scheduled.newTitle')}
-      submitLabel={t(session ? 'common.save' : 'sessionConsole.scheduled.schedule')}
-      onSubmit={onSubmit}
-      onClose={onClose}
-      failure={submit.failure}
-      busy={submit.busy}
-    >
-      <TextField label={t('sessionConsole.session.titleField')} autoFocus required fullWidth {...bindField(form, 'title')} />
-      <TextField label={t('sessionConsole.session.topicField')} fullWidth {...bindField(form, 'topic')} />
-      <TextField
-        label={t('sessionConsole.scheduled.startsAt')}
-        type="datetime-local"
-        required
-        fullWidth
-        slotProps={{ inputLabel: { shrink: true } }}
-        {...bindField(form, 'startsAt')}
-      />
-    </FormDialog>
-  );
-}
+// The scheduling form (react-hook-form and its check) loads when it is opened (decision 025).
+const ScheduleSessionDialog = lazyDialog(() => import('./schedule-session-dialog').then((m) => m.ScheduleSessionDialog));
 
 /**
  * The sessions scheduled ahead, while none is open: open one (it becomes the session, at most one open per

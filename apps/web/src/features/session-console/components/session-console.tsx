@@ -7,13 +7,14 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Loading } from '../../../components/query-state';
-import { lazySection, lazyTab } from '../../../components/on-demand';
+import { lazyTab } from '../../../components/on-demand';
 import { UrlTabs } from '../../../components/url-tabs';
 import { type ConsoleAction, ConsoleContext, type ConsoleLive, type ConsoleValue, type SeatedDelegate } from '../use-console';
 import { CaucusPanel } from './caucus-panel';
 import { ConsoleHeader } from './console-header';
 import { RefusedActions } from './refused-actions';
 import { RollCallTab } from './roll-call-tab';
+import { ScheduledSessions } from './scheduled-sessions';
 import { ShortcutsHelp, useConsoleShortcuts } from './shortcuts';
 import { SpeakersList } from './speakers-list';
 import { SpeechPanel } from './speech-panel';
@@ -32,8 +33,6 @@ const MotionsTab = lazyTab(() => import('./motions-tab').then((m) => m.MotionsTa
 const VotingTab = lazyTab(() => import('./voting-tab').then((m) => m.VotingTab), 320);
 const WarningsTab = lazyTab(() => import('./warnings-tab').then((m) => m.WarningsTab), 320);
 const ActaTab = lazyTab(() => import('./acta-tab').then((m) => m.ActaTab), 320);
-/** Shown only while no session is open. */
-const ScheduledSessions = lazySection(() => import('./scheduled-sessions').then((m) => m.ScheduledSessions), 160);
 
 const TABS = ['lista', 'mociones', 'votacion', 'amonestaciones', 'acta'] as const;
 const PANELS: Record<(typeof TABS)[number], () => ReactNode> = {
