@@ -45,9 +45,14 @@ function once(make: () => Buffer): () => Buffer {
   };
 }
 
+/** A page's validator, from its bytes. */
+function etagOf(html: Buffer): string {
+  return `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+}
+
 function sentPage(text: string): SentPage {
   const html = Buffer.from(text);
-  const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+  const etag = etagOf(html);
   const compressed = {
     identity: () => html,
     gzip: once(() => gzipSync(html, { level: 9 })),
@@ -62,7 +67,7 @@ const brotliAsync = promisify(brotliCompress);
 /** A page made while the server runs: compressed at once, off the event loop (zlib's threads). */
 async function sentPageAsync(text: string): Promise<SentPage> {
   const html = Buffer.from(text);
-  const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+  const etag = etagOf(html);
   const [gz, br] = await Promise.all([
     gzipAsync(html, { level: 9 }),
     brotliAsync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
@@ -116,8 +121,10 @@ async function variantPage(app: FastifyInstance, variant: VariantPage): Promise<
 async function livePage(app: FastifyInstance, live: LiveRoute, pathname: string, log: FastifyInstance['log']): Promise<SentPage | null> {
   const answers: Record<string, unknown> = {};
   const bodies: string[] = [];
-  for (const api of live.apis) {
-    const answer = await app.inject({ method: 'GET', url: api });
+  // Asked together: each visit to the page waits for the slowest answer only.
+  const replies = await Promise.all(live.apis.map((api) => app.inject({ method: 'GET', url: api })));
+  for (const [i, answer] of replies.entries()) {
+    const api = live.apis[i] as string;
     bodies.push(`${answer.statusCode} ${answer.body}`);
     // A refused answer (the news while they are off) is left out: the page draws that part as the browser's first
     // render will, waiting for it.
