@@ -7,8 +7,9 @@
 // `login_performance=93`. The targets: performance ≥ 90 and accessibility ≥ 95 on every page.
 // BENCH_AUDITS=1 also prints, per page, what Lighthouse says costs most and the accessibility audits that fail.
 // BENCH_PAGES=login,register measures only the pages named (home, login, register, data, meets, banner).
+// BENCH_TRACE=<folder> writes each run's Chromium trace there (`<page>-<run>.json`), to open in DevTools.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
@@ -19,6 +20,7 @@ const APP_PORT = 3440;
 const CHROME_PORT = 3441;
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const showAudits = process.env.BENCH_AUDITS === '1';
+const traceDir = process.env.BENCH_TRACE ? path.resolve(process.env.BENCH_TRACE) : null;
 const onlyPages = process.env.BENCH_PAGES ? new Set(process.env.BENCH_PAGES.split(',').map((name) => name.trim())) : null;
 
 // ---------- processes: each in its own process group, killed at exit whatever happens ----------
@@ -184,7 +186,7 @@ function longestChain(audit: Audit | undefined): string {
   return `${files.join(' → ')} (${Math.round(((longest.at(-1)?.request.endTime ?? start) - start) * 1000)} ms)`;
 }
 
-async function runLighthouse(url: string, headers: Record<string, string>, attempt = 1): Promise<Run> {
+async function runLighthouse(url: string, headers: Record<string, string>, traceName: string, attempt = 1): Promise<Run> {
   const result = await lighthouse(url, {
     port: CHROME_PORT,
     output: 'json',
@@ -195,8 +197,12 @@ async function runLighthouse(url: string, headers: Record<string, string>, attem
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const lhr = result.lhr;
   // A trace that missed the navigation (NO_NAVSTART, NO_FCP on a busy machine): Lighthouse says to run again.
-  if (lhr.runtimeError && attempt < 3) return runLighthouse(url, headers, attempt + 1);
+  if (lhr.runtimeError && attempt < 3) return runLighthouse(url, headers, traceName, attempt + 1);
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (traceDir) {
+    mkdirSync(traceDir, { recursive: true });
+    writeFileSync(path.join(traceDir, `${traceName}.json`), JSON.stringify(result.artifacts.Trace));
+  }
   // A guard that sent the page elsewhere (e.g. the banner without its cookie) would measure the wrong page.
   if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) throw new Error(`${url} ended on ${lhr.finalDisplayedUrl}`);
   const audits = lhr.audits as unknown as Record<string, Audit>;
@@ -261,7 +267,8 @@ try {
   report({ runs });
   for (const page of pages.filter((p) => !onlyPages || onlyPages.has(p.name))) {
     const results: Run[] = [];
-    for (let i = 0; i < runs; i++) results.push(await runLighthouse(`${server.url}${page.path}`, page.headers ?? {}));
+    for (let i = 0; i < runs; i++)
+      results.push(await runLighthouse(`${server.url}${page.path}`, page.headers ?? {}, `${page.name}-${i + 1}`));
     const keys = Object.keys(results[0].figures) as (keyof Figures)[];
     report(Object.fromEntries(keys.map((k) => [`${page.name}_${k}`, median(results.map((r) => r.figures[k]))])));
     if (showAudits) {

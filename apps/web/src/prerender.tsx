@@ -48,7 +48,12 @@ export async function renderPage(pathname: string, data: Record<string, unknown>
       </AppProviders>
     </CacheProvider>,
   );
-  const styles = server.constructStyleTagsFromChunks(server.extractCriticalToChunks(markup));
+  // Every style the render made, not only those whose class is in the markup: a styled part passes its class to the
+  // part it wraps, which merges it into its own, so the passed one is not in the markup. The browser's emotion would
+  // compile and insert those again while it hydrates, on a phone's main thread; with them here it takes them as done.
+  const styles = server.constructStyleTagsFromChunks(
+    server.extractCriticalToChunks(`${markup} ${Object.keys(cache.registered).join(' ')}`),
+  );
   const leaf = context.matches.at(-1)?.route as { handle?: { route?: { name?: string } | null } } | undefined;
   return { body: markup, styles, title: pageTitle(leaf?.handle?.route?.name ?? null) };
 }

@@ -2,6 +2,12 @@
 // (apps/web/build-meta/ssr/prerender.js, decision 029) once per thread and renders a page with the answers given.
 import { pathToFileURL } from 'node:url';
 
+// The page must be drawn as the browser's production build draws it: React, MUI and emotion read NODE_ENV when they
+// load, and in development emotion names each class after its component, so no class would match the browser's,
+// which would then compile and insert every style again while hydrating. Set here, before the renderer loads, for
+// this thread only (a worker thread has its own copy of the environment).
+process.env.NODE_ENV = 'production';
+
 /** @type {Map<string, Promise<{ renderPage: (pathname: string, data: Record<string, unknown>) => Promise<unknown> }>>} */
 const bundles = new Map();
 

@@ -2,7 +2,7 @@ import MenuItem from '@mui/material/MenuItem';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Select, { type SelectChangeEvent } from '@mui/material/Select';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { type FocusEventHandler, type ReactNode, useId } from 'react';
+import { type FocusEventHandler, memo, type ReactNode, useId } from 'react';
 import { FieldFrame } from './text-field';
 
 export interface SelectOption {
@@ -35,9 +35,10 @@ interface Props extends FrameProps {
  * An outlined select built the way MUI's `TextField select` builds it (a labelled FormControl around a Select
  * drawn as an outlined input), without importing TextField, which would bring every input variant along. Its
  * accessible name is its label alone (MUI also names the combobox after the chosen option, so "Rol: Presidente
- * de comisión" would also answer to "Comisión").
+ * de comisión" would also answer to "Comisión"). Drawn again only when a prop changes: a form's own re-renders (an
+ * error elsewhere, the form getting ready) pass over a select whose options are kept.
  */
-export function SelectField({ value, onChange, options, ...frame }: Props) {
+export const SelectField = memo(function SelectField({ value, onChange, options, ...frame }: Props) {
   // An empty choice ("Sin comisión") is shown as such, with the label above it.
   const hasEmpty = options.some((option) => option.value === '');
   return (
@@ -49,7 +50,7 @@ export function SelectField({ value, onChange, options, ...frame }: Props) {
       ))}
     </SelectFrame>
   );
-}
+});
 
 /** A select of several options (delegations, recipients), shown as the chosen labels joined by commas. */
 export function MultiSelectField({

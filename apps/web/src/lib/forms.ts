@@ -170,10 +170,18 @@ export function applyServerFieldErrors<T extends FieldValues>(
   return placed;
 }
 
-/** Props that bind an MUI TextField to a react-hook-form field, with its translated error (else `hint`, shown before typing). */
-export function bindField<T extends FieldValues>(form: UseFormReturn<T>, name: Path<T>, hint?: string) {
+/**
+ * Props that bind an MUI TextField to a react-hook-form field, with its translated error (else `hint`, shown before
+ * typing). `formState` is the form's state as the caller follows it (a field that follows its own: FormTextField).
+ */
+export function bindField<T extends FieldValues>(
+  form: UseFormReturn<T>,
+  name: Path<T>,
+  hint?: string,
+  formState: UseFormReturn<T>['formState'] = form.formState,
+) {
   const { ref, ...rest } = form.register(name);
-  const error = form.getFieldState(name, form.formState).error;
+  const error = form.getFieldState(name, formState).error;
   return {
     ...rest,
     inputRef: ref,

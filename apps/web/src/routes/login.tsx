@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { TextField } from '../components/text-field';
+import { FormTextField } from '../components/form-text-field';
 import { homePathFor, type signInSchema } from '@quorum/shared';
 import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { signIn } from '../features/auth/sign-in';
 import { PublicForm, PublicPage } from '../components/public-page';
 import { useSubmit } from '../components/use-submit';
-import { bindField, lazySchemaResolver } from '../lib/forms';
+import { lazySchemaResolver } from '../lib/forms';
 
 type SignInForm = z.input<typeof signInSchema>;
 
@@ -63,8 +63,8 @@ export default function LoginPage() {
         submitLabel={t('login.submit')}
         busy={form.formState.isSubmitting}
       >
-        <TextField label={t('login.email')} type="email" autoComplete="username" autoFocus {...bindField(form, 'email')} />
-        <TextField label={t('login.password')} type="password" autoComplete="current-password" {...bindField(form, 'password')} />
+        <FormTextField form={form} name="email" label={t('login.email')} type="email" autoComplete="username" autoFocus />
+        <FormTextField form={form} name="password" label={t('login.password')} type="password" autoComplete="current-password" />
       </PublicForm>
       <Box sx={{ mt: 2, textAlign: 'center' }}>
         <Button

@@ -10,7 +10,6 @@ import Stack from '@mui/material/Stack';
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
-import { TextField } from '../../../components/text-field';
 import Typography from '@mui/material/Typography';
 import {
   DOCUMENT_TYPES,
@@ -21,14 +20,15 @@ import {
   type RegistrationResult,
 } from '@quorum/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FocusEvent, useState } from 'react';
+import { type FocusEvent, memo, useCallback, useMemo, useState } from 'react';
 import { Controller, type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
+import { FormTextField } from '../../../components/form-text-field';
 import { SelectField } from '../../../components/select-field';
 import { isApiError } from '../../../lib/api';
 import { useErrorMessage } from '../../../lib/errors';
-import { applyServerFieldErrors, bindField, fieldMessage, lazySchemaResolver, type PersonalFormValues } from '../../../lib/forms';
+import { applyServerFieldErrors, fieldMessage, lazySchemaResolver, type PersonalFormValues } from '../../../lib/forms';
 import { isDocumentRegistered, useRegister } from '../api';
 
 export interface RegistrationFormValues extends PersonalFormValues {
@@ -74,7 +74,40 @@ const resolver: Resolver<RegistrationFormValues> = async (values, context, optio
   return { values: {}, errors };
 };
 
-/** The multi-step pre-registration form, validated with the shared registrationSchema. */
+/** The steps of the form: the guardian's only for a minor. */
+function stepsFor(minor: boolean): StepKey[] {
+  return ['personal', 'institution', 'preferences', ...(minor ? (['guardian'] as const) : []), 'consent'];
+}
+
+/** The date field's label stays above it (the browser draws its own placeholder). */
+const DATE_SLOTS = { inputLabel: { shrink: true } };
+
+/**
+ * The steps across the top (from a tablet up), drawn again only when the step or the number of steps changes: the
+ * form itself is drawn again as it gets ready and on every error.
+ */
+const StepsBar = memo(function StepsBar({ minor, active }: { minor: boolean; active: number }) {
+  const { t } = useTranslation();
+  return (
+    <Stepper
+      activeStep={active}
+      alternativeLabel
+      aria-label={t('publicDelegates.register.stepsLabel')}
+      sx={{ mb: 3, display: { xs: 'none', sm: 'flex' } }}
+    >
+      {stepsFor(minor).map((s) => (
+        <Step key={s}>
+          <StepLabel>{t(`publicDelegates.register.steps.${s}`)}</StepLabel>
+        </Step>
+      ))}
+    </Stepper>
+  );
+});
+
+/**
+ * The multi-step pre-registration form, validated with the shared registrationSchema. Its fields follow their own
+ * state (FormTextField) and the steps bar is drawn apart, so the form's own re-renders stay small on a phone.
+ */
 export function RegistrationForm({ options, onDone }: { options: RegistrationOptions; onDone: (result: RegistrationResult) => void }) {
   const { t } = useTranslation();
   // A refused request says which limit and for how long (the server's Spanish words).
@@ -107,24 +140,33 @@ export function RegistrationForm({ options, onDone }: { options: RegistrationOpt
     },
   });
   const minor = isMinor(form.watch('birthDate'));
-  const steps: StepKey[] = ['personal', 'institution', 'preferences', ...(minor ? (['guardian'] as const) : []), 'consent'];
+  const steps = stepsFor(minor);
   const step = steps[Math.min(active, steps.length - 1)];
   const last = active >= steps.length - 1;
 
   // A document already pre-registered is said on the first step, not after the whole form.
   // Focus moves to the field only when the person asked to go on (not while they type in the next field).
-  const documentTaken = async (shouldFocus: boolean): Promise<boolean> => {
-    if (!(await form.trigger('documentNumber'))) return false;
-    if (!(await isDocumentRegistered(form.getValues('documentNumber')))) return false;
-    form.setError('documentNumber', { type: 'server', message: t('errors.DELEGATE_DUPLICATE') }, { shouldFocus });
-    return true;
-  };
+  const documentTaken = useCallback(
+    async (shouldFocus: boolean): Promise<boolean> => {
+      if (!(await form.trigger('documentNumber'))) return false;
+      if (!(await isDocumentRegistered(form.getValues('documentNumber')))) return false;
+      form.setError('documentNumber', { type: 'server', message: t('errors.DELEGATE_DUPLICATE') }, { shouldFocus });
+      return true;
+    },
+    [form, t],
+  );
 
-  const documentBinding = bindField(form, 'documentNumber');
-  const checkDocumentOnBlur = async (event: FocusEvent<HTMLInputElement>) => {
-    await documentBinding.onBlur(event);
-    if (form.getValues('documentNumber').trim()) await documentTaken(false);
-  };
+  const checkDocumentOnBlur = useCallback(
+    async (event: FocusEvent<HTMLInputElement>) => {
+      await form.register('documentNumber').onBlur(event);
+      if (form.getValues('documentNumber').trim()) await documentTaken(false);
+    },
+    [form, documentTaken],
+  );
+  const documentTypes = useMemo(
+    () => DOCUMENT_TYPES.map((d) => ({ value: d, label: `${d} · ${t(`publicDelegates.documentTypes.${d}`)}` })),
+    [t],
+  );
 
   const next = async () => {
     if (!(await form.trigger(STEP_FIELDS[step], { shouldFocus: true }))) return;
@@ -173,7 +215,7 @@ export function RegistrationForm({ options, onDone }: { options: RegistrationOpt
   );
 
   const text = (name: Field, extra: object = {}) => (
-    <TextField label={t(`publicDelegates.fields.${name}` as 'publicDelegates.fields.email')} {...bindField(form, name)} {...extra} />
+    <FormTextField form={form} name={name} label={t(`publicDelegates.fields.${name}` as 'publicDelegates.fields.email')} {...extra} />
   );
   const prefs = form.watch('preferences');
   const commissionOptions = [
@@ -198,18 +240,7 @@ export function RegistrationForm({ options, onDone }: { options: RegistrationOpt
             }
       }
     >
-      <Stepper
-        activeStep={active}
-        alternativeLabel
-        aria-label={t('publicDelegates.register.stepsLabel')}
-        sx={{ mb: 3, display: { xs: 'none', sm: 'flex' } }}
-      >
-        {steps.map((s) => (
-          <Step key={s}>
-            <StepLabel>{t(`publicDelegates.register.steps.${s}`)}</StepLabel>
-          </Step>
-        ))}
-      </Stepper>
+      <StepsBar minor={minor} active={active} />
       <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
         {active + 1}/{steps.length} · {t(`publicDelegates.register.steps.${step}`)}
       </Typography>
@@ -240,12 +271,12 @@ export function RegistrationForm({ options, onDone }: { options: RegistrationOpt
                   onChange={field.onChange}
                   error={Boolean(fieldState.error)}
                   helperText={fieldMessage(fieldState.error?.message)}
-                  options={DOCUMENT_TYPES.map((d) => ({ value: d, label: `${d} · ${t(`publicDelegates.documentTypes.${d}`)}` }))}
+                  options={documentTypes}
                 />
               )}
             />
             {text('documentNumber', { autoComplete: 'off', onBlur: checkDocumentOnBlur })}
-            {text('birthDate', { type: 'date', slotProps: { inputLabel: { shrink: true } } })}
+            {text('birthDate', { type: 'date', slotProps: DATE_SLOTS })}
             {text('email', { type: 'email', autoComplete: 'email' })}
             {text('phone', { type: 'tel', autoComplete: 'tel' })}
           </>
