@@ -3,7 +3,7 @@
 // its emotion styles in the head, written as `html` into the route's entry of dist/.route-preloads.json, which
 // the server answers that route with; a page drawn a second way (/register while open) also gets
 // `variant: { api, field, html }`. A route the server renders on request (RENDERED_ON_REQUEST: `/`) gets
-// `live: { apis, html }`, the page with marks where the server puts the markup, styles and title it renders.
+// `live: { apis, html, visitor? }`, the page with marks where the server puts the markup, styles and title it renders.
 // Run by `npm run build` after the browser's build.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -52,10 +52,10 @@ async function main() {
       route.variant = { api: variant.api, field: variant.field, html };
     }
   }
-  for (const { path: routePath, apis } of RENDERED_ON_REQUEST) {
+  for (const { path: routePath, apis, visitor } of RENDERED_ON_REQUEST) {
     const route = routes.find((r) => r.path === routePath);
     if (!route) throw new Error(`${routePath} is not a public route of the build`);
-    route.live = { apis, html: pageDocument(index, LIVE_MARKS, readAsset) };
+    route.live = { apis, html: pageDocument(index, LIVE_MARKS, readAsset), ...(visitor ? { visitor } : {}) };
   }
   writeFileSync(PRELOADS, JSON.stringify(routes));
 }

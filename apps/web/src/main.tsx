@@ -1,4 +1,5 @@
 import './styles.css';
+import { PAGE_DRAWN_AT } from '@quorum/shared';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type HydrationState } from 'react-router';
@@ -8,6 +9,7 @@ import { getAuth, subscribeAuth, watchOtherTabs, clearSession } from './data/ses
 import { confirmSession } from './features/auth/session';
 import { loadSpanish, setLanguage } from './i18n';
 import { setUnauthenticatedHandler } from './lib/api';
+import { pageData } from './lib/page-data';
 import { keepEarlySubmit, keepTypedValues } from './lib/typed-before-hydration';
 import { routes } from './router';
 import { registerServiceWorker } from './service-worker-registration';
@@ -43,6 +45,8 @@ async function prerenderedState(): Promise<HydrationState | null> {
 // The Spanish catalogue is a chunk of its own, fetched in parallel with the first route.
 const [hydrationData] = await Promise.all([prerenderedState(), loadSpanish()]);
 const router = createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
+// A page rendered afresh draws its timers at the browser's time: the time the server drew it at is for hydration.
+if (!hydrationData) pageData(PAGE_DRAWN_AT);
 
 // A request answering 401 means the server session ended: sign out here too and re-run the guards.
 setUnauthenticatedHandler((path) => {

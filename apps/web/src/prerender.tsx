@@ -97,10 +97,12 @@ export const PRERENDERED: { path: string; variant?: PageVariant }[] = [
 ];
 
 /**
- * The routes the server renders when asked, with the answers of `apis` (public GETs it asks itself) written in: what
- * they show first comes from the server. `/` shows the event's name, what is open and the commissions; the server
- * keeps the page until one of those answers changes (decision 029).
+ * The routes the server renders when asked, with the answers of `apis` (GETs it asks itself, the route's parameters
+ * written in; as the visitor when `visitor`) written in: what they show first comes from the server. `/` shows the
+ * event's name, what is open and the commissions; `/banner/{id}` the room's session, as its projection cookie opens
+ * it. The server keeps a page until one of its answers changes (decision 029).
  */
-export const RENDERED_ON_REQUEST: { path: string; apis: string[] }[] = [
+export const RENDERED_ON_REQUEST: { path: string; apis: string[]; visitor?: boolean }[] = [
   { path: '/', apis: [SETTINGS_PATH, PUBLIC_OFFER_PATH, PUBLIC_COMMISSIONS_PATH, `/api/news?limit=${HOME_NEWS}`] },
+  { path: '/banner/:id', apis: ['/api/banner/:id/live'], visitor: true },
 ];

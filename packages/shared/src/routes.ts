@@ -83,6 +83,13 @@ export const APP_ROUTES = [
 
 export type RouteKey = (typeof APP_ROUTES)[number]['key'];
 
+/**
+ * The key, in the answers a page rendered on request carries (`#page-data`, decision 029), of the server's time (ms)
+ * it was drawn at: a page with timers (the room's screen) is hydrated at that time, so the browser's first render
+ * draws the timers as the server did, then moves on.
+ */
+export const PAGE_DRAWN_AT = '#drawnAt';
+
 /** Page title of a route: "{name} | Quórum", or "Quórum" for a route without a name. */
 export function pageTitle(name: string | null): string {
   return name ? `${name} | Quórum` : 'Quórum';

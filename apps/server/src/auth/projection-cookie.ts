@@ -2,8 +2,8 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 
 /**
- * The projection screen's cookie (decision 012): httpOnly, SameSite=Strict, with the path of one
- * commission's banner API, so the browser sends it only there and a page script never reads it.
+ * The projection screen's cookie (decision 012): httpOnly, SameSite=Strict, with the paths of one
+ * commission's banner API and banner page, so the browser sends it only there and a page script never reads it.
  */
 export const PROJECTION_COOKIE = 'quorum_projection';
 
@@ -15,10 +15,16 @@ export function bannerPath(commissionId: string): string {
   return `/api/banner/${encodeURIComponent(commissionId)}`;
 }
 
-/** The Set-Cookie header that keeps a commission's projection code for its banner. */
-export function projectionCookie(commissionId: string, code: string, secure: boolean): string {
-  const attributes = [`Path=${bannerPath(commissionId)}`, `Max-Age=${MAX_AGE_S}`, 'HttpOnly', 'SameSite=Strict'];
-  return [`${PROJECTION_COOKIE}=${encodeURIComponent(code)}`, ...attributes, ...(secure ? ['Secure'] : [])].join('; ');
+/**
+ * The Set-Cookie headers that keep a commission's projection code for its banner: its API, and its page, which the
+ * server renders with the state the code opens (decision 029), so the room's screen is drawn before its scripts run.
+ */
+export function projectionCookies(commissionId: string, code: string, secure: boolean): string[] {
+  const page = `/banner/${encodeURIComponent(commissionId)}`;
+  return [bannerPath(commissionId), page].map((path) => {
+    const attributes = [`Path=${path}`, `Max-Age=${MAX_AGE_S}`, 'HttpOnly', 'SameSite=Strict'];
+    return [`${PROJECTION_COOKIE}=${encodeURIComponent(code)}`, ...attributes, ...(secure ? ['Secure'] : [])].join('; ');
+  });
 }
 
 /** The projection code a request carries in its cookie, or null. */

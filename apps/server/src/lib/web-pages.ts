@@ -5,8 +5,12 @@ import path from 'node:path';
 const ROUTE_PRELOADS_FILE = '.route-preloads.json';
 
 const ASSET_URL = /^\/assets\/[\w.-]+\.js$/;
-/** A variant's or a live page's answer is one of the app's own GET routes (with a plain query, e.g. `?limit=4`). */
+/**
+ * A variant's or a live page's answer is one of the app's own GET routes (with a plain query, e.g. `?limit=4`); a live
+ * page's may take the route's parameters (`/api/banner/:id/live` for `/banner/:id`).
+ */
 const API_PATH = /^\/api\/[\w/-]+(?:\?[\w=&-]+)?$/;
+const LIVE_API_PATH = /^\/api\/[\w/:-]+(?:\?[\w=&-]+)?$/;
 
 /**
  * A second drawing of a page (decision 029): sent instead when the answer of `api` (a public GET of this server) has
@@ -26,6 +30,8 @@ export interface PageVariant {
 export interface LivePage {
   apis: string[];
   html: string;
+  /** The answers are asked as the visitor (with the request's cookie): the room's screen, opened with its code. */
+  visitor?: boolean;
 }
 
 /** What the web build's server renderer gives for a page (apps/web/src/prerender.tsx `renderPage`). */
@@ -39,7 +45,7 @@ export interface RenderedPage {
 const LIVE_MARKS = { body: '<!--quorum:body-->', styles: '<!--quorum:styles-->', title: 'quorum:title' };
 
 export interface RoutePage {
-  /** The route's path as a pattern: `/banner/:id` matches `/banner/<anything but a slash>`. */
+  /** The route's path as a pattern: `/banner/:id` matches `/banner/<anything but a slash>`, as the group `id`. */
   pattern: RegExp;
   /**
    * The route's page with its `<link rel="modulepreload">` tags in its head: the page rendered at build time when
@@ -72,16 +78,32 @@ export function routePages(webDist: string): RoutePage[] {
       .filter((file) => ASSET_URL.test(file))
       .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
       .join('');
-    const pattern = new RegExp(`^${route.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+')}/?$`);
+    const pattern = new RegExp(`^${route.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:(\w+)/g, '(?<$1>[^/]+)')}/?$`);
     const withLinks = (html: string) => html.replace('</head>', () => `${links}</head>`);
     const { variant, live } = route;
     return {
       pattern,
       html: withLinks(route.html ?? index),
       ...(variant && API_PATH.test(variant.api) ? { variant: { ...variant, html: withLinks(variant.html) } } : {}),
-      ...(live?.apis.every((api) => API_PATH.test(api)) ? { live: { apis: live.apis, html: withLinks(live.html) } } : {}),
+      ...(live?.apis.every((api) => LIVE_API_PATH.test(api))
+        ? { live: { apis: live.apis, html: withLinks(live.html), ...(live.visitor ? { visitor: true } : {}) } }
+        : {}),
     };
   });
+}
+
+/**
+ * A live page's answer path for a visit: the route's parameters written in (`/api/banner/:id/live` → `/api/banner/
+ * 7f3…/live`), encoded; null when the visit's path lacks one or a value would not make a plain path.
+ */
+export function answerPath(api: string, params: Record<string, string | undefined>): string | null {
+  let missing = false;
+  const filled = api.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) missing = true;
+    return encodeURIComponent(value ?? '');
+  });
+  return missing || !API_PATH.test(filled) ? null : filled;
 }
 
 let read: { dir: string; index: string; pages: RoutePage[] } | null = null;

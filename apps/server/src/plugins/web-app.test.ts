@@ -126,10 +126,15 @@ describe('the web app names a public page’s chunks for preloading in its HTML'
   });
 });
 
-/** The web build's server renderer, as a stand-in: draws the event's name and counts its renderings. */
+/** The web build's server renderer, as a stand-in: draws the event's name (or a room's commission) and counts its renderings. */
 const RENDERER = `
 let renders = 0;
 export async function renderPage(pathname, data) {
+  if (pathname.startsWith('/banner/')) {
+    const live = data['/api/banner/' + encodeURIComponent(decodeURIComponent(pathname.slice(8))) + '/live'];
+    renders += 1;
+    return { body: '<main>' + (live ? live.commission.name + ' · versión ' + live.version : 'Conectando…') + ' · dibujo ' + renders + '</main>', styles: '', title: 'Banner | Quórum' };
+  }
   const settings = data['/api/settings'];
   if (settings.name.includes('falla')) throw new Error('the renderer failed');
   renders += 1;
@@ -155,7 +160,14 @@ describe('the web app renders `/` with the server’s answers', () => {
       apis: LIVE_APIS,
       html: '<!doctype html><html><head><title>quorum:title</title><!--quorum:styles--></head><body><div id="root" data-prerendered><!--quorum:body--></div></body></html>',
     };
-    writeFileSync(path.join(dist, '.route-preloads.json'), JSON.stringify([{ path: '/', files: ['/assets/home-h1.js'], live }]));
+    const banner = { ...live, apis: ['/api/banner/:id/live'], visitor: true };
+    writeFileSync(
+      path.join(dist, '.route-preloads.json'),
+      JSON.stringify([
+        { path: '/', files: ['/assets/home-h1.js'], live },
+        { path: '/banner/:id', files: ['/assets/banner-b1.js'], live: banner },
+      ]),
+    );
     t = await startTestApp('sqlite', { SERVE_WEB: 'true', WEB_DIST: dist });
   });
   afterAll(async () => {
@@ -214,5 +226,35 @@ describe('the web app renders `/` with the server’s answers', () => {
     const res = await home();
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe(INDEX.replace('</head>', '<link rel="modulepreload" crossorigin href="/assets/home-h1.js"></head>'));
+  });
+
+  it('draws the room’s screen with the live state its projection cookie opens, for that visitor only, at the time it was drawn', async () => {
+    const gestor = await t.cookieFor('Gestor');
+    const commission = await createCommission(t, gestor, 'Consejo de Seguridad');
+    const code = (await t.call('GET', `/api/commissions/${commission.id}`, { cookie: gestor })).json().projectionCode as string;
+    const opened = await t.call('POST', '/api/projection/open', { body: { code } });
+    const screen = String(opened.headers['set-cookie']).split(';')[0] as string;
+    const url = `/banner/${commission.id}`;
+    const before = Date.now();
+    const res = await t.app.inject({ method: 'GET', url, headers: { cookie: screen } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.body).toMatch(/<main>Consejo de Seguridad · versión \d+ · dibujo \d+<\/main>/);
+    const answers = pageData(res.body);
+    const live = (await t.call('GET', `/api/banner/${commission.id}/live`, { cookie: screen })).json();
+    expect(answers[`/api/banner/${commission.id}/live`]).toEqual(live);
+    expect(answers['#drawnAt']).toBeGreaterThanOrEqual(before);
+    expect(answers['#drawnAt']).toBeLessThanOrEqual(Date.now());
+
+    // Without the cookie the server's answer is refused: nothing of the commission is drawn or written in.
+    const stranger = await t.app.inject({ method: 'GET', url });
+    expect(stranger.body).toContain('<main>Conectando…');
+    expect(stranger.body).not.toContain('Consejo de Seguridad');
+    expect(pageData(stranger.body)).not.toHaveProperty(`/api/banner/${commission.id}/live`);
+
+    // A parameter that would not make a plain path of the API (`a?b`) asks nothing: the page as built.
+    const odd = await t.app.inject({ method: 'GET', url: '/banner/a%3Fb' });
+    expect(odd.statusCode).toBe(200);
+    expect(odd.body).not.toContain('page-data');
   });
 });

@@ -4,10 +4,10 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { ERROR_MESSAGES_ES } from '@quorum/shared';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { ERROR_MESSAGES_ES, PAGE_DRAWN_AT } from '@quorum/shared';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { renderInWorker } from '../lib/page-renderer';
-import { fillLivePage, type LivePage, type PageVariant, routePages, withPageData } from '../lib/web-pages';
+import { answerPath, fillLivePage, type LivePage, type PageVariant, routePages, withPageData } from '../lib/web-pages';
 
 /** A page as it is sent: plain, and compressed when first asked for (then kept), like the build's own files. */
 interface SentPage {
@@ -22,12 +22,20 @@ interface CompressedPage extends SentPage {
   live?: LiveRoute;
 }
 
-/** A page rendered on request (decision 029: `/`) and the last one made, kept until one of its answers changes. */
+/**
+ * A page rendered on request (decision 029: `/`, `/banner/{id}`) and, per path, the last one made, kept until one of
+ * its answers changes.
+ */
 interface LiveRoute extends LivePage {
   /** The web build's server renderer. */
   bundle: string;
-  last?: { key: string; page: Promise<SentPage | null> };
+  last: Map<string, { key: string; drawnAt: number; page: Promise<SentPage | null> }>;
 }
+
+/** The paths of a live route whose last page is kept (a banner per commission): the oldest is dropped beyond. */
+const KEPT_PATHS = 64;
+/** How long a page drawn with a visitor's answers is kept: the room's screen shows running timers, drawn at a time. */
+const VISITOR_PAGE_MS = 1000;
 
 /** A variant (decision 029) and the last page made from it: the answer it is chosen on changes seldom. */
 interface VariantPage extends PageVariant {
@@ -88,7 +96,7 @@ function compressedPages(webDist: string): CompressedPage[] {
     pattern,
     ...sentPage(html),
     ...(variant ? { variant } : {}),
-    ...(live && bundle ? { live: { ...live, bundle } } : {}),
+    ...(live && bundle ? { live: { ...live, bundle, last: new Map() } } : {}),
   }));
 }
 
@@ -112,19 +120,39 @@ async function variantPage(app: FastifyInstance, variant: VariantPage): Promise<
   return variant.last.page;
 }
 
+/** The route's parameters in a visit's path, decoded; null when one is not valid percent-encoding. */
+function routeParams(pattern: RegExp, pathname: string): Record<string, string> | null {
+  try {
+    return Object.fromEntries(Object.entries(pattern.exec(pathname)?.groups ?? {}).map(([k, v]) => [k, decodeURIComponent(v)]));
+  } catch {
+    return null;
+  }
+}
+
 /**
  * A page the server renders with its current answers (decision 029: `/`, whose event name, offer and commissions
- * come from the server): each answer asked in process; the page made for the same answers is kept, and made again
- * in the renderer's thread when one changes. Null when an answer cannot be read or the rendering fails: the page as
- * built is sent then, and the browser asks for the answers itself.
+ * come from the server; `/banner/{id}`, whose session comes from the live state): each answer asked in process, as
+ * the visitor when the route says so (the room's screen shows what its projection cookie opens); the page made for
+ * the same answers is kept, and made again in the renderer's thread when one changes. Drawn with the server's time
+ * (`PAGE_DRAWN_AT`), which the browser hydrates at. Null when an answer cannot be read or the rendering fails: the
+ * page as built is sent then, and the browser asks for the answers itself.
  */
-async function livePage(app: FastifyInstance, live: LiveRoute, pathname: string, log: FastifyInstance['log']): Promise<SentPage | null> {
+async function livePage(
+  app: FastifyInstance,
+  live: LiveRoute & { pattern: RegExp },
+  request: FastifyRequest,
+  pathname: string,
+): Promise<SentPage | null> {
+  const params = routeParams(live.pattern, pathname);
+  const paths = live.apis.map((api) => params && answerPath(api, params));
+  if (!paths.every((p): p is string => p !== null)) return null;
+  const headers = live.visitor && request.headers.cookie ? { cookie: request.headers.cookie } : {};
   const answers: Record<string, unknown> = {};
   const bodies: string[] = [];
   // Asked together: each visit to the page waits for the slowest answer only.
-  const replies = await Promise.all(live.apis.map((api) => app.inject({ method: 'GET', url: api })));
+  const replies = await Promise.all(paths.map((url) => app.inject({ method: 'GET', url, headers })));
   for (const [i, answer] of replies.entries()) {
-    const api = live.apis[i] as string;
+    const api = paths[i] as string;
     bodies.push(`${answer.statusCode} ${answer.body}`);
     // A refused answer (the news while they are off) is left out: the page draws that part as the browser's first
     // render will, waiting for it.
@@ -135,18 +163,22 @@ async function livePage(app: FastifyInstance, live: LiveRoute, pathname: string,
       return null;
     }
   }
-  const key = `${pathname}\n${bodies.join('\n')}`;
-  if (live.last?.key !== key) {
-    const page = renderInWorker({ bundle: live.bundle, pathname, data: answers })
-      .then((rendered) => sentPageAsync(fillLivePage(live.html, rendered, answers)))
-      .catch((error: unknown) => {
-        log.warn({ err: error, pathname }, 'the page could not be rendered; the page as built is sent');
-        if (live.last?.key === key) live.last = undefined;
-        return null;
-      });
-    live.last = { key, page };
-  }
-  return live.last.page;
+  const key = bodies.join('\n');
+  const kept = live.last.get(pathname);
+  const drawnAt = Date.now();
+  if (kept?.key === key && !(live.visitor && drawnAt - kept.drawnAt > VISITOR_PAGE_MS)) return kept.page;
+  answers[PAGE_DRAWN_AT] = drawnAt;
+  const page = renderInWorker({ bundle: live.bundle, pathname, data: answers })
+    .then((rendered) => sentPageAsync(fillLivePage(live.html, rendered, answers)))
+    .catch((error: unknown) => {
+      app.log.warn({ err: error, pathname }, 'the page could not be rendered; the page as built is sent');
+      if (live.last.get(pathname)?.key === key) live.last.delete(pathname);
+      return null;
+    });
+  live.last.delete(pathname);
+  live.last.set(pathname, { key, drawnAt, page });
+  if (live.last.size > KEPT_PATHS) live.last.delete(live.last.keys().next().value as string);
+  return page;
 }
 
 /**
@@ -191,8 +223,10 @@ export async function serveWebApp(app: FastifyInstance, webDist: string | null):
     if (!route) return reply.sendFile('index.html');
     const page =
       (route.variant && (await variantPage(app, route.variant))) ||
-      (route.live && (await livePage(app, route.live, pathname, app.log))) ||
+      (route.live && (await livePage(app, { ...route.live, pattern: route.pattern }, request, pathname))) ||
       route;
+    // A page drawn with the visitor's answers is theirs: no shared cache keeps it.
+    if (route.live?.visitor) reply.header('cache-control', 'private, no-cache');
     reply.header('etag', page.etag);
     if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
     const accepted = String(request.headers['accept-encoding'] ?? '');

@@ -1,5 +1,6 @@
+import { PAGE_DRAWN_AT } from '@quorum/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { bannerSourceQuery, isRefused } from '../features/banner/api';
@@ -9,15 +10,21 @@ import { useWakeLock } from '../features/banner/use-wake-lock';
 import { useLive, useServerNow } from '../features/live/use-live';
 import { newsQuery } from '../features/press/api';
 import { useErrorMessage } from '../lib/errors';
+import { pageData } from '../lib/page-data';
 
-/** /banner/:id: the room's screen, full screen without the app's layout, following the commission live. */
+/**
+ * /banner/:id: the room's screen, full screen without the app's layout, following the commission live. The server
+ * renders it with the live state its projection cookie opens (decision 029), so the session is on the screen before
+ * any script has run; the page hydrates with that state and the time it was drawn at, then follows the stream.
+ */
 export default function BannerPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const errorMessage = useErrorMessage('any');
   const source = useQuery(bannerSourceQuery(id));
-  const feed = useLive(source.data?.urls.events ?? null);
-  const now = useServerNow(feed.clock);
+  const feed = useLive(source.data?.urls.events ?? null, source.data?.state ?? null);
+  const [drawnAt] = useState(() => pageData<number>(PAGE_DRAWN_AT));
+  const now = useServerNow(feed.clock, 200, drawnAt);
   const serverNow = useCallback(() => feed.clock.now(), [feed.clock]);
   const selfRollCall = feed.state?.rollCall?.mode === 'self' ? feed.state.rollCall.id : null;
   const meetsCode = useMeetsCode(source.data?.urls.meetsCode ?? '', selfRollCall, serverNow);
@@ -38,9 +45,10 @@ export default function BannerPage() {
       commission={source.data.commission}
       state={feed.state}
       now={now}
-      connected={feed.connection === 'open'}
+      // Lost, not merely not yet open: a screen drawn with its state says nothing while the stream first connects.
+      connected={feed.connection !== 'reconnecting'}
       meetsCode={meetsCode}
-      meetsUrl={`${window.location.host}/meets`}
+      meetsUrl={`${typeof window === 'undefined' ? '' : window.location.host}/meets`}
       headlines={headlines.isError ? [] : (headlines.data ?? [])}
     />
   );

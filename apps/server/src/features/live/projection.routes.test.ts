@@ -50,6 +50,9 @@ describeWithApp('projection screens (%s)', {}, (app) => {
     const setCookie = String(res.headers['set-cookie']);
     expect(setCookie).toContain(`quorum_projection=${projectionCode}`);
     expect(setCookie).toContain(`Path=/api/banner/${a.id}`);
+    // And its page, which the server draws with the state the code opens.
+    expect(res.headers['set-cookie']).toHaveLength(2);
+    expect(setCookie).toContain(`Path=/banner/${a.id};`);
     expect(setCookie).toContain('HttpOnly');
     expect(setCookie).toContain('SameSite=Strict');
 

@@ -2,7 +2,7 @@ import { bannerLiveSchema, meetsCodeViewSchema, projectionOpenResultSchema, proj
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireProjectionOrChairOfRoute } from '../../auth/guards';
-import { projectionCookie } from '../../auth/projection-cookie';
+import { projectionCookies } from '../../auth/projection-cookie';
 import type { AppContext } from '../../context';
 import { SseRegistry } from '../../lib/sse';
 import { perMinute } from '../../plugins/security';
@@ -15,7 +15,8 @@ const params = z.object({ id: z.string().max(64) });
 
 /**
  * The room's screen (`/in`, `/banner/{id}`, PRODUCT §3): the projection code opens one commission's banner
- * API and is kept in a cookie sent only there (decision 012); a signed-in chair of the commission may read it too.
+ * API and is kept in a cookie sent only there and to the banner page (decisions 012, 029); a signed-in chair of the
+ * commission may read it too.
  */
 export function projectionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const bannerReader = requireProjectionOrChairOfRoute(ctx);
@@ -32,7 +33,7 @@ export function projectionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { config: limit, schema: { tags, body: projectionOpenSchema, response: { 200: projectionOpenResultSchema } } },
       async (request, reply) => {
         const commissionId = await commissionOfProjectionCode(ctx.db, request.body.code);
-        reply.header('set-cookie', projectionCookie(commissionId, request.body.code, secure));
+        reply.header('set-cookie', projectionCookies(commissionId, request.body.code, secure));
         return { commissionId };
       },
     );

@@ -9,9 +9,10 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('bannerUrls', () => {
   it('follows the banner API when the server has it', async () => {
-    stubServer(() => ({ body: { commission } }));
+    stubServer(() => ({ body: { commission, version: 3 } }));
     expect(await bannerUrls('c 1')).toEqual({
       commission,
+      state: { version: 3 },
       urls: { events: '/api/banner/c%201/live/events', meetsCode: '/api/banner/c%201/meets-code' },
     });
   });

@@ -1,6 +1,7 @@
-import type { BannerLive, MeetsCodeView } from '@quorum/shared';
+import type { BannerLive, LiveState, MeetsCodeView } from '@quorum/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { api, isApiError } from '../../lib/api';
+import { pageData } from '../../lib/page-data';
 
 /** What the room's screen shows of its commission (nothing personal). */
 export type BannerCommission = BannerLive['commission'];
@@ -11,20 +12,30 @@ export interface BannerUrls {
   meetsCode: string;
 }
 
-/** A banner's commission and the URLs it follows. */
+/** A banner's commission, the URLs it follows and the live state when it was read (drawn until the stream speaks). */
 export interface BannerSource {
   commission: BannerCommission;
   urls: BannerUrls;
+  state: LiveState;
 }
 
 /** The code a delegate types at `/meets` while a self check-in roll call is open, and when it changes (server ms). */
 export type BannerMeetsCode = Pick<MeetsCodeView, 'code' | 'changesAt'>;
 
+/** Where a banner reads its commission and live state: the answer the server writes into the page it renders. */
+export function bannerLivePath(id: string): string {
+  return `/api/banner/${encodeURIComponent(id)}/live`;
+}
+
+function sourceOf(id: string, live: BannerLive): BannerSource {
+  const at = encodeURIComponent(id);
+  const { commission, ...state } = live;
+  return { commission, state, urls: { events: `/api/banner/${at}/live/events`, meetsCode: `/api/banner/${at}/meets-code` } };
+}
+
 /** The banner API (`/api/banner/:id/…`): allowed by the projection code's cookie or to a signed-in chair. */
 export async function bannerUrls(id: string): Promise<BannerSource> {
-  const at = encodeURIComponent(id);
-  const live = await api<BannerLive>(`/api/banner/${at}/live`);
-  return { commission: live.commission, urls: { events: `/api/banner/${at}/live/events`, meetsCode: `/api/banner/${at}/meets-code` } };
+  return sourceOf(id, await api<BannerLive>(bannerLivePath(id)));
 }
 
 /** Whether a screen was refused (no valid projection code, not the commission's chair). */
@@ -40,6 +51,11 @@ export function bannerSourceQuery(id: string) {
   return queryOptions({
     queryKey: ['banner', id],
     queryFn: () => bannerUrls(id),
+    // The answer the server rendered the page with (decision 029), when it did: the first render draws the session.
+    initialData: () => {
+      const live = pageData<BannerLive>(bannerLivePath(id));
+      return live ? sourceOf(id, live) : undefined;
+    },
     staleTime: Number.POSITIVE_INFINITY,
     retry: (_, error) => isApiError(error, 'NETWORK') || (isApiError(error) && error.status >= 500),
     retryDelay: (failures) => Math.min(30_000, 1000 * 2 ** failures),

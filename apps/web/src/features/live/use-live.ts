@@ -35,20 +35,27 @@ function isNewer(current: LiveState | null, next: LiveState): boolean {
  * Follows a commission's live stream (`…/live/events`, Server-Sent Events): the snapshot on connect, the
  * state carried by every log entry, and the heartbeats for the clock. The browser's EventSource reconnects
  * by itself with `Last-Event-ID`, so nothing is missed; while it does, `connection` says «reconnecting».
+ * `initial`: a state already read (the room's screen's, written into its page), shown until the stream's snapshot.
  */
-export function useLive(eventsUrl: string | null): LiveFeed {
-  const [state, setState] = useState<LiveState | null>(null);
+export function useLive(eventsUrl: string | null, initial: LiveState | null = null): LiveFeed {
+  const [state, setState] = useState<LiveState | null>(initial);
   const [connection, setConnection] = useState<LiveConnection>('connecting');
   const [error, setError] = useState<'refused' | null>(null);
   const [newsVersion, setNewsVersion] = useState(0);
   const clock = useMemo(() => new ServerClock(), []);
-  const current = useRef<LiveState | null>(null);
+  const current = useRef<LiveState | null>(initial);
 
   const accept = useCallback((next: LiveState) => {
     if (!isNewer(current.current, next)) return;
     current.current = next;
     setState(next);
   }, []);
+
+  // A state read after the first render (the screen's source, asked by the browser) is shown without waiting for the
+  // stream's snapshot; an older one than the stream's is ignored.
+  useEffect(() => {
+    if (initial) accept(initial);
+  }, [initial, accept]);
 
   useEffect(() => {
     if (!eventsUrl) return;
@@ -97,9 +104,12 @@ export function useLive(eventsUrl: string | null): LiveFeed {
   return { state, connection, clock, accept, error, newsVersion };
 }
 
-/** The server's time, re-read every `everyMs` (a timer on screen re-renders with it). */
-export function useServerNow(clock: ServerClock, everyMs = 200): number {
-  const [now, setNow] = useState(() => clock.now());
+/**
+ * The server's time, re-read every `everyMs` (a timer on screen re-renders with it). `startAt`: the time a page
+ * rendered by the server was drawn at, so hydration draws its timers as they were sent (then the first tick moves on).
+ */
+export function useServerNow(clock: ServerClock, everyMs = 200, startAt?: number): number {
+  const [now, setNow] = useState(() => startAt ?? clock.now());
   useEffect(() => {
     const tick = () => setNow(clock.now());
     const id = window.setInterval(tick, everyMs);

@@ -2,7 +2,7 @@ import Fullscreen from '@mui/icons-material/Fullscreen';
 import FullscreenExit from '@mui/icons-material/FullscreenExit';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BANNER_SIZES } from './banner-parts';
 
@@ -33,6 +33,9 @@ export function ReconnectingChip() {
   );
 }
 
+/** Whether full screen is allowed does not change while the page is open. */
+const noChanges = () => () => undefined;
+
 /** A discreet corner button to enter or leave full screen (where the browser allows it). */
 export function FullscreenToggle() {
   const { t } = useTranslation();
@@ -42,7 +45,13 @@ export function FullscreenToggle() {
     document.addEventListener('fullscreenchange', onChange);
     return () => document.removeEventListener('fullscreenchange', onChange);
   }, []);
-  if (!document.fullscreenEnabled) return null;
+  // Known in the browser only: the page drawn by the server, and its hydration, show no button.
+  const enabled = useSyncExternalStore(
+    noChanges,
+    () => document.fullscreenEnabled,
+    () => false,
+  );
+  if (!enabled) return null;
   const toggle = () => {
     const change = full ? document.exitFullscreen() : document.documentElement.requestFullscreen();
     change.catch(() => undefined);
