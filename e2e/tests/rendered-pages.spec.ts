@@ -12,7 +12,7 @@ test.use({ data: { demo: true }, viewport: { width: 390, height: 844 }, serviceW
 /** Rules the browser's emotion inserted itself (the style tags it creates carry `data-emotion="css"` alone). */
 function rulesCompiledByBrowser(page: Page): Promise<number> {
   return page.evaluate(() =>
-    [...document.querySelectorAll('style[data-emotion="css"]')].reduce(
+    Array.from(document.querySelectorAll('style[data-emotion="css"]')).reduce(
       (sum, tag) => sum + ((tag as HTMLStyleElement).sheet?.cssRules.length ?? 0),
       0,
     ),
