@@ -57,12 +57,13 @@ const short = (file) => file.replace(/^assets\//, '');
 const routes = await loadRoutes();
 const pages = pageModules(readFileSync(path.join(web, 'src', 'router.tsx'), 'utf8'), manifest);
 /**
- * Routes the build rendered (scripts/prerender.mjs, decision 029): their first paint comes from the HTML and needs no
- * JavaScript; their figure is what the page loads before it hydrates, held to the same budgets.
+ * Routes rendered before their scripts run (decision 029), by the build (`html`) or by the server on request (`live`):
+ * their first paint comes from the HTML and needs no JavaScript; their figure is what the page loads before it
+ * hydrates, held to the same budgets.
  */
 const preloadsPath = path.join(dist, '.route-preloads.json');
 const rendered = new Set(
-  existsSync(preloadsPath) ? JSON.parse(readFileSync(preloadsPath, 'utf8')).flatMap((r) => (r.html ? [r.path] : [])) : [],
+  existsSync(preloadsPath) ? JSON.parse(readFileSync(preloadsPath, 'utf8')).flatMap((r) => (r.html || r.live ? [r.path] : [])) : [],
 );
 const ceilings = existsSync(ceilingsPath) ? JSON.parse(readFileSync(ceilingsPath, 'utf8')) : {};
 const problems = [];
