@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { routePath } from '@quorum/shared';
 import type { FastifyRequest } from 'fastify';
 
 /**
@@ -20,8 +21,7 @@ export function bannerPath(commissionId: string): string {
  * server renders with the state the code opens (decision 029), so the room's screen is drawn before its scripts run.
  */
 export function projectionCookies(commissionId: string, code: string, secure: boolean): string[] {
-  const page = `/banner/${encodeURIComponent(commissionId)}`;
-  return [bannerPath(commissionId), page].map((path) => {
+  return [bannerPath(commissionId), routePath('banner', commissionId)].map((path) => {
     const attributes = [`Path=${path}`, `Max-Age=${MAX_AGE_S}`, 'HttpOnly', 'SameSite=Strict'];
     return [`${PROJECTION_COOKIE}=${encodeURIComponent(code)}`, ...attributes, ...(secure ? ['Secure'] : [])].join('; ');
   });

@@ -29,6 +29,8 @@ interface CompressedPage extends SentPage {
 interface LiveRoute extends LivePage {
   /** The web build's server renderer. */
   bundle: string;
+  /** The route's path as a pattern, whose groups are the parameters its answers take. */
+  pattern: RegExp;
   last: Map<string, { key: string; drawnAt: number; page: Promise<SentPage | null> }>;
 }
 
@@ -96,7 +98,7 @@ function compressedPages(webDist: string): CompressedPage[] {
     pattern,
     ...sentPage(html),
     ...(variant ? { variant } : {}),
-    ...(live && bundle ? { live: { ...live, bundle, last: new Map() } } : {}),
+    ...(live && bundle ? { live: { ...live, bundle, pattern, last: new Map() } } : {}),
   }));
 }
 
@@ -137,12 +139,7 @@ function routeParams(pattern: RegExp, pathname: string): Record<string, string> 
  * (`PAGE_DRAWN_AT`), which the browser hydrates at. Null when an answer cannot be read or the rendering fails: the
  * page as built is sent then, and the browser asks for the answers itself.
  */
-async function livePage(
-  app: FastifyInstance,
-  live: LiveRoute & { pattern: RegExp },
-  request: FastifyRequest,
-  pathname: string,
-): Promise<SentPage | null> {
+async function livePage(app: FastifyInstance, live: LiveRoute, request: FastifyRequest, pathname: string): Promise<SentPage | null> {
   const params = routeParams(live.pattern, pathname);
   const paths = live.apis.map((api) => params && answerPath(api, params));
   if (!paths.every((p): p is string => p !== null)) return null;
@@ -223,7 +220,7 @@ export async function serveWebApp(app: FastifyInstance, webDist: string | null):
     if (!route) return reply.sendFile('index.html');
     const page =
       (route.variant && (await variantPage(app, route.variant))) ||
-      (route.live && (await livePage(app, { ...route.live, pattern: route.pattern }, request, pathname))) ||
+      (route.live && (await livePage(app, route.live, request, pathname))) ||
       route;
     // A page drawn with the visitor's answers is theirs: no shared cache keeps it.
     if (route.live?.visitor) reply.header('cache-control', 'private, no-cache');
