@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Commission, CommissionDelegate, LiveState } from '@quorum/shared';
+import type { Commission, LiveState } from '@quorum/shared';
 import type { Page } from '@playwright/test';
 import { apiGet, DEMO_PASSWORD, signIn } from '../support/app';
 import { expect, test } from '../support/fixtures';
@@ -48,10 +48,12 @@ test('the room’s screen comes drawn with its session and a running timer, and 
   await signIn(page, server.url, 'presidente@demo.quorum.test', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/president\/dashboard\/[\w-]+$/);
   const room = await apiGet<Commission>(page, `/api/commissions/${page.url().split('/').pop()}`);
-  const delegates = await apiGet<CommissionDelegate[]>(page, `/api/commissions/${room.id}/delegates`);
-  const seated = delegates.find((d) => d.delegationId !== null) as CommissionDelegate;
+  // A delegation present on the roll call and not yet on the list asks for the floor.
+  const { attendance, floor } = await apiGet<LiveState>(page, `/api/commissions/${room.id}/live`);
+  const present = attendance.find((d) => d.status !== 'ausente' && !floor.speakers.some((s) => s.delegationId === d.delegationId));
+  expect(present, 'the demo room has a present delegation off the list').toBeDefined();
   for (const command of [
-    { type: 'speakers.add', delegationId: seated.delegationId },
+    { type: 'speakers.add', delegationId: present?.delegationId },
     { type: 'speech.next' },
     { type: 'timer.start', target: 'speech' },
   ]) {
