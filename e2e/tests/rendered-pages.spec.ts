@@ -30,7 +30,7 @@ function errorsOf(page: Page): string[] {
 }
 const HYDRATION_PROBLEM = /hydrat|did not match|Minified React error/i;
 
-for (const path of ['/', '/login', '/register', '/data', '/meets']) {
+for (const path of ['/', '/login', '/register', '/data', '/meets', '/verificator', '/load', '/in', '/error']) {
   test(`${path} hydrates with the styles it came with`, async ({ page, server }) => {
     const problems = errorsOf(page);
     // Sent rendered: the page's markup is in the HTML.
@@ -42,6 +42,15 @@ for (const path of ['/', '/login', '/register', '/data', '/meets']) {
     expect(problems.filter((text) => HYDRATION_PROBLEM.test(text))).toEqual([]);
   });
 }
+
+test('a code in the address is not met by the page drawn without one: the browser draws what the code opens', async ({ page, server }) => {
+  const problems = errorsOf(page);
+  const url = `${server.url}/verificator?code=ZZZZ9999ZZZZ`;
+  expect(await (await page.request.get(url)).text()).not.toContain('data-prerendered');
+  await page.goto(url);
+  await expect(page.getByText(/Este enlace personal no es válido/)).toBeVisible();
+  expect(problems.filter((text) => HYDRATION_PROBLEM.test(text))).toEqual([]);
+});
 
 test('the room’s screen comes drawn with its session and a running timer, and hydrates as it is', async ({ page, browser, server }) => {
   // The demo's chair, whose commission has a session in progress, gives the floor to a delegation: a timer runs.

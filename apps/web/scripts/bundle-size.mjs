@@ -58,8 +58,8 @@ const routes = await loadRoutes();
 const pages = pageModules(readFileSync(path.join(web, 'src', 'router.tsx'), 'utf8'), manifest);
 /**
  * Routes rendered before their scripts run (decision 029), by the build (`html`) or by the server on request (`live`):
- * their first paint comes from the HTML and needs no JavaScript; their figure is what the page loads before it
- * hydrates, held to the same budgets.
+ * their first paint comes from the HTML and needs no JavaScript (0 before the paint); what they load before they
+ * hydrate is held to the same budgets and ceilings.
  */
 const preloadsPath = path.join(dist, '.route-preloads.json');
 const rendered = new Set(
@@ -69,7 +69,9 @@ const ceilings = existsSync(ceilingsPath) ? JSON.parse(readFileSync(ceilingsPath
 const problems = [];
 const held = {};
 
-console.log('gzipped JavaScript before the first paint, first visit:');
+console.log('gzipped JavaScript of a first visit: before its first paint, and for a page painted from its HTML, to hydrate');
+console.log(`  ${'route'.padEnd(32)} ${'before paint'.padStart(12)} ${'to hydrate'.padStart(11)}`);
+const paintedBeforeScripts = [];
 for (const route of routes) {
   const files = firstVisitFiles(manifest, route, pages);
   const size = sum(files);
@@ -89,8 +91,13 @@ for (const route of routes) {
       problems.push(`${route.path}: ${kib(size)}, ${verdict}; biggest: ${biggest.join(', ')}`);
     }
   } else if (ceiling !== null) verdict = `ok (ceiling ${kib(ceiling)} can go)`;
-  const paint = rendered.has(route.path) ? ' · painted from its HTML: the figure is before hydration' : '';
-  console.log(`  ${route.path.padEnd(32)} ${kib(size).padStart(10)}  ${isPublic ? 'public' : 'staff '}  ${verdict}${paint}`);
+  // A page painted from its HTML runs no script before that paint; what it loads to hydrate is held like the rest.
+  const fromHtml = rendered.has(route.path);
+  if (fromHtml && isPublic) paintedBeforeScripts.push(route.path);
+  const [beforePaint, toHydrate] = fromHtml ? [kib(0), kib(size)] : [kib(size), '—'];
+  console.log(
+    `  ${route.path.padEnd(32)} ${beforePaint.padStart(12)} ${toHydrate.padStart(11)}  ${isPublic ? 'public' : 'staff '}  ${verdict}`,
+  );
   const markdown = [...files].filter((f) => short(f).startsWith('markdown-it-'));
   // Markdown is loaded on demand where it shows (components/markdown-lazy.tsx): legal texts, news, the editors' previews.
   if (markdown.length) {
@@ -102,6 +109,9 @@ for (const route of routes) {
     problems.push(`a first visit to ${route.path} downloads zod before its first paint (${zod.map(short).join(', ')})`);
   }
 }
+
+const publicRoutes = routes.filter((r) => layoutOf(r) !== 'staff').length;
+console.log(`\npublic pages painted from their HTML before any script: ${paintedBeforeScripts.length} of ${publicRoutes}`);
 
 // The precache: every URL the generated service worker lists.
 const worker = readFileSync(path.join(dist, 'service-worker.js'), 'utf8');

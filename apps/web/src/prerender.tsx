@@ -84,16 +84,23 @@ const REGISTRATION_OPEN: RegistrationOptions = {
 
 /**
  * The routes rendered at build time: the public forms a phone opens first, whose first screen needs no data of the
- * server (/register also as it is while registration is open). `/` and `/banner/{id}` are not: what they show
+ * server (/register also as it is while registration is open), and the page a refused visit lands on. A `queryless`
+ * page is drawn as it is without a query: /verificator, /load and /in show their code forms then, and something else
+ * for `?code=` (a delegate's data, a school's workspace, the room's screen opening), so a visit with a query gets the
+ * page the browser draws itself. `/` and `/banner/{id}` are not: what they show
  * first (the event's name, the room's session) comes from the server, so a build-time page would only paint a
  * placeholder sooner and leave the page's scripts running after that paint, where they count as blocking time
  * (decision 029 has the figures).
  */
-export const PRERENDERED: { path: string; variant?: PageVariant }[] = [
+export const PRERENDERED: { path: string; variant?: PageVariant; queryless?: boolean }[] = [
   { path: '/login' },
   { path: '/register', variant: { api: REGISTRATION_OPTIONS_PATH, field: 'open', standIn: REGISTRATION_OPEN } },
   { path: '/data' },
   { path: '/meets' },
+  { path: '/verificator', queryless: true },
+  { path: '/load', queryless: true },
+  { path: '/in', queryless: true },
+  { path: '/error' },
 ];
 
 /**

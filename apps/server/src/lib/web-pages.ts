@@ -52,6 +52,11 @@ export interface RoutePage {
    * the build wrote one (decision 029), else index.html.
    */
   html: string;
+  /**
+   * For a page the build rendered as it is without a query (`/verificator`, whose `?code=` shows a delegate's data):
+   * index.html with the same preloads, for a visit with a query, which the browser draws itself.
+   */
+  withQuery?: string;
   variant?: PageVariant;
   live?: LivePage;
 }
@@ -70,6 +75,7 @@ export function routePages(webDist: string): RoutePage[] {
     path: string;
     files: string[];
     html?: string;
+    queryless?: boolean;
     variant?: PageVariant;
     live?: LivePage;
   }[];
@@ -84,6 +90,7 @@ export function routePages(webDist: string): RoutePage[] {
     return {
       pattern,
       html: withLinks(route.html ?? index),
+      ...(route.html && route.queryless ? { withQuery: withLinks(index) } : {}),
       ...(variant && API_PATH.test(variant.api) ? { variant: { ...variant, html: withLinks(variant.html) } } : {}),
       ...(live?.apis.every((api) => LIVE_API_PATH.test(api))
         ? { live: { apis: live.apis, html: withLinks(live.html), ...(live.visitor ? { visitor: true } : {}) } }

@@ -21,6 +21,12 @@ const PRELOADS = [
   { path: '/bad', files: ['/assets/x.js"><script>alert(1)</script>'] },
   { path: '/data', files: ['/assets/data-e5.js'], html: PRERENDERED },
   {
+    path: '/verificator',
+    files: ['/assets/verificator-g7.js'],
+    html: '<!doctype html><html><head></head><body><div id="root" data-prerendered><form>Reenviar enlace</form></div></body></html>',
+    queryless: true,
+  },
+  {
     path: '/register',
     files: ['/assets/register-f6.js'],
     html: '<!doctype html><html><head></head><body><div id="root" data-prerendered>Cargando</div></body></html>',
@@ -81,6 +87,23 @@ describe('the web app names a public page’s chunks for preloading in its HTML'
     const res = await page('/data');
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe(PRERENDERED.replace('</head>', '<link rel="modulepreload" crossorigin href="/assets/data-e5.js"></head>'));
+  });
+
+  it('a page the build rendered without a query is sent to a visit without one; a visit with a query gets index.html', async () => {
+    const links = '<link rel="modulepreload" crossorigin href="/assets/verificator-g7.js"></head>';
+    for (const url of ['/verificator', '/verificator/']) {
+      const res = await page(url);
+      expect(res.body, url).toContain('<div id="root" data-prerendered><form>Reenviar enlace</form></div>');
+      expect(res.body).toContain(links);
+    }
+    for (const url of ['/verificator?code=ABCD1234EFGH', '/verificator/?code=']) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(INDEX.replace('</head>', links));
+      expect(res.headers.etag).not.toBe((await page('/verificator')).headers.etag);
+    }
+    // A page rendered for any query stays itself with one.
+    expect((await page('/data?utm_source=qr')).body).toContain('data-prerendered');
   });
 
   it('a page with a variant is sent as that variant, with the answer it depends on, while the answer says so', async () => {

@@ -18,6 +18,8 @@ interface SentPage {
 
 interface CompressedPage extends SentPage {
   pattern: RegExp;
+  /** The page for a visit with a query, when the built one is drawn without (`RoutePage.withQuery`). */
+  withQuery?: SentPage;
   variant?: VariantPage;
   live?: LiveRoute;
 }
@@ -94,9 +96,10 @@ function rendererOf(webDist: string): string | null {
 /** Each public route's page (decisions 028 and 029), ready to send. */
 function compressedPages(webDist: string): CompressedPage[] {
   const bundle = rendererOf(webDist);
-  return routePages(webDist).map(({ pattern, html, variant, live }) => ({
+  return routePages(webDist).map(({ pattern, html, withQuery, variant, live }) => ({
     pattern,
     ...sentPage(html),
+    ...(withQuery ? { withQuery: sentPage(withQuery) } : {}),
     ...(variant ? { variant } : {}),
     ...(live && bundle ? { live: { ...live, bundle, pattern, last: new Map() } } : {}),
   }));
@@ -219,6 +222,7 @@ export async function serveWebApp(app: FastifyInstance, webDist: string | null):
     const route = pages.find((p) => p.pattern.test(pathname));
     if (!route) return reply.sendFile('index.html');
     const page =
+      (route.withQuery && request.url.length > pathname.length ? route.withQuery : null) ||
       (route.variant && (await variantPage(app, route.variant))) ||
       (route.live && (await livePage(app, route.live, request, pathname))) ||
       route;
