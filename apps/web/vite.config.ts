@@ -155,6 +155,8 @@ const pwa = VitePWA({
   filename: 'service-worker.js',
   manifestFilename: 'manifest.webmanifest',
   includeAssets: ['logo.svg', 'favicon.svg'],
+  // The install icons (12 KiB) are the browser's to fetch when it installs the app, not every phone's precache.
+  includeManifestIcons: false,
   manifest: {
     name: 'Quórum',
     short_name: 'Quórum',

@@ -30,7 +30,7 @@ function errorsOf(page: Page): string[] {
 }
 const HYDRATION_PROBLEM = /hydrat|did not match|Minified React error/i;
 
-for (const path of ['/', '/login', '/register', '/data', '/meets', '/verificator', '/load', '/in', '/error']) {
+for (const path of ['/', '/login', '/register', '/data', '/meets', '/verificator', '/load', '/in', '/error', '/tyc', '/privacy-policy']) {
   test(`${path} hydrates with the styles it came with`, async ({ page, server }) => {
     const problems = errorsOf(page);
     // Sent rendered: the page's markup is in the HTML.
@@ -42,6 +42,28 @@ for (const path of ['/', '/login', '/register', '/data', '/meets', '/verificator
     expect(problems.filter((text) => HYDRATION_PROBLEM.test(text))).toEqual([]);
   });
 }
+
+test('a legal text comes drawn with its current version and Markdown, and hydrates as it is', async ({ browser, page, server }) => {
+  // As sent, with the scripts not run: the published text (the demo's), its version and date.
+  const bare = await browser.newContext({ javaScriptEnabled: false });
+  const barePage = await bare.newPage();
+  await barePage.goto(`${server.url}/privacy-policy`);
+  await expect(barePage.getByRole('heading', { level: 1, name: 'Política de privacidad' })).toBeVisible();
+  await expect(barePage.getByTestId('legal-version')).toContainText('Versión 1');
+  await expect(barePage.getByText('Tratamos solo los datos necesarios para organizar el evento')).toBeVisible();
+  await bare.close();
+
+  // With them, the Markdown's module arrives after the page has hydrated around it: the text stays, nothing is redrawn.
+  const problems = errorsOf(page);
+  await page.goto(`${server.url}/privacy-policy`);
+  const text = page.getByText('Tratamos solo los datos necesarios para organizar el evento');
+  await expect(text).toBeVisible();
+  const before = await text.elementHandle();
+  await page.waitForLoadState('networkidle');
+  expect(await before?.evaluate((node) => node.isConnected)).toBe(true);
+  expect(await rulesCompiledByBrowser(page)).toBe(0);
+  expect(problems.filter((text) => HYDRATION_PROBLEM.test(text))).toEqual([]);
+});
 
 test('a code in the address is not met by the page drawn without one: the browser draws what the code opens', async ({ page, server }) => {
   const problems = errorsOf(page);

@@ -2,10 +2,11 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { pageTitle, type RegistrationOptions } from '@quorum/shared';
-import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app-providers';
 import { PUBLIC_COMMISSIONS_PATH, PUBLIC_OFFER_PATH } from './features/home/api';
+import { legalPath } from './features/legal/api';
 import { HOME_NEWS } from './features/press/components/latest-news';
 import { REGISTRATION_OPTIONS_PATH } from './features/registration/api';
 import { SETTINGS_PATH } from './data/settings';
@@ -41,13 +42,17 @@ export async function renderPage(pathname: string, data: Record<string, unknown>
   // The browser's emotion uses the default key, `css`: the same class names, and it adopts these style tags.
   const cache = createCache({ key: 'css' });
   const server = createEmotionServer(cache);
-  const markup = renderToString(
+  // Rendered whole: a part loaded on demand (the Markdown of a legal text) is waited for, not left to the browser.
+  const { prelude } = await prerenderToNodeStream(
     <CacheProvider value={cache}>
       <AppProviders>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </CacheProvider>,
   );
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  const markup = Buffer.concat(chunks).toString('utf8');
   // Every style the render made, not only those whose class is in the markup: a styled part passes its class to the
   // part it wraps, which merges it into its own, so the passed one is not in the markup. The browser's emotion would
   // compile and insert those again while it hydrates, on a phone's main thread; with them here it takes them as done.
@@ -107,9 +112,12 @@ export const PRERENDERED: { path: string; variant?: PageVariant; queryless?: boo
  * The routes the server renders when asked, with the answers of `apis` (GETs it asks itself, the route's parameters
  * written in; as the visitor when `visitor`) written in: what they show first comes from the server. `/` shows the
  * event's name, what is open and the commissions; `/banner/{id}` the room's session, as its projection cookie opens
- * it. The server keeps a page until one of its answers changes (decision 029).
+ * it; `/tyc` and `/privacy-policy` the legal text a registering delegate is asked to accept (its Markdown is rendered
+ * with it, while in the browser it loads on demand). The server keeps a page until one of its answers changes (decision 029).
  */
 export const RENDERED_ON_REQUEST: { path: string; apis: string[]; visitor?: boolean }[] = [
   { path: '/', apis: [SETTINGS_PATH, PUBLIC_OFFER_PATH, PUBLIC_COMMISSIONS_PATH, `/api/news?limit=${HOME_NEWS}`] },
   { path: '/banner/:id', apis: ['/api/banner/:id/live'], visitor: true },
+  { path: '/tyc', apis: [SETTINGS_PATH, legalPath('tyc')] },
+  { path: '/privacy-policy', apis: [SETTINGS_PATH, legalPath('privacy')] },
 ];

@@ -1,14 +1,22 @@
 import type { LegalKind, LegalText } from '@quorum/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '../../lib/api';
+import { pageData } from '../../lib/page-data';
 
-/** GET /api/legal/:kind (public): the current text, or null when none has been published (404). */
+/** The public address of a legal text's current version. */
+export const legalPath = (kind: LegalKind): string => `/api/legal/${kind}`;
+
+/**
+ * GET /api/legal/:kind (public): the current text, or null when none has been published (404). The page comes drawn
+ * with it (decision 029), so its first render takes the answer written into the page.
+ */
 export function legalQuery(kind: LegalKind) {
   return queryOptions({
     queryKey: ['legal', kind],
+    initialData: () => pageData<LegalText>(legalPath(kind)),
     queryFn: async () => {
       try {
-        return await api<LegalText>(`/api/legal/${kind}`);
+        return await api<LegalText>(legalPath(kind));
       } catch (error) {
         if (isApiError(error, 'NOT_FOUND')) return null;
         throw error;
