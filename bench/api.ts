@@ -5,8 +5,10 @@
 //   BENCH_BOMB_EVERY_MS: one bomb at most that often); p50/p95/p99 latency (ms), the worst second's p99, and
 //   errors, after BENCH_WARMUP_SECONDS (3) of the same load unmeasured. BENCH_DATABASES=sqlite or postgres
 //   runs one of them; BENCH_CPU_PROF_DIR=folder writes the server's CPU profile there.
-// - read_saturation_rps: a signed-in `GET /api/commissions` as fast as autocannon drives it (50 connections);
-//   bare_fastify_rps: a bare Fastify route under the same load; read_ratio: the first over the second.
+// - read_saturation_rps: a signed-in `GET /api/commissions` (20 commissions, 12.7 KB of JSON) as fast as autocannon
+//   drives it (50 connections), asked as a browser asks (Accept-Encoding: it comes compressed, 1.4 KB);
+//   read_saturation_plain_rps: the same read asked without Accept-Encoding (all 12.7 KB sent); bare_fastify_rps: a
+//   bare Fastify route answering a small JSON under the same load; read_ratio: the first over the last.
 import { LOAD_COLUMNS, MAX_LOAD_ROWS } from '@quorum/shared';
 import { repeatedRowsXlsx } from '../apps/server/test/xlsx-bomb';
 import {
@@ -27,6 +29,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 3901);
 const SATURATION_SECONDS = 10;
+/** What Chromium sends with every request. */
+const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
 
 const ROW = ['María José', 'Núñez Peña', 'CC', '1234567', '2000-03-15', 'mj@colegio.test', '3001234567', '11', '', ''];
 const bomb = await repeatedRowsXlsx(
@@ -184,14 +188,17 @@ async function run(database: 'sqlite' | 'postgres', databaseUrl: string, saturat
       [`bombs_not_refused_${database}`]: bombs.filter((s) => s !== 0 && (s < 400 || s >= 500)).length,
       [`bombs_parsed_${database}`]: bombs.filter((s) => s === 413).length,
     });
-    if (saturate) return await saturationRps(`${server.url}/api/commissions`, SATURATION_SECONDS, { cookie });
+    if (!saturate) return undefined;
+    const read = `${server.url}/api/commissions`;
+    const plain = await saturationRps(read, SATURATION_SECONDS, { cookie });
+    return { plain, browser: await saturationRps(read, SATURATION_SECONDS, { cookie, 'accept-encoding': BROWSER_ENCODINGS }) };
   } finally {
     server.stop();
   }
 }
 
 report({ bench: 'api', target_rate_rps: RATE, seconds: SECONDS, bomb_file_mb: Math.round(bomb.length / 104857.6) / 10 });
-const readRps = DATABASES.includes('sqlite') ? ((await run('sqlite', '', true)) ?? Number.NaN) : Number.NaN;
+const readRps = DATABASES.includes('sqlite') ? await run('sqlite', '', true) : undefined;
 if (DATABASES.includes('postgres')) {
   const postgres = await withFreshPostgres((url) => run('postgres', url, false).then(() => true));
   if (!postgres) report({ note: 'no PostgreSQL answers at 127.0.0.1:5432; postgres figures skipped' });
@@ -199,7 +206,13 @@ if (DATABASES.includes('postgres')) {
 const bare = await startBareFastify(PORT + 1);
 try {
   const bareRps = await saturationRps(bare.url, SATURATION_SECONDS);
-  report({ read_saturation_rps: readRps, bare_fastify_rps: bareRps, read_ratio: readRps / bareRps });
+  const browser = readRps?.browser ?? Number.NaN;
+  report({
+    read_saturation_rps: browser,
+    read_saturation_plain_rps: readRps?.plain ?? Number.NaN,
+    bare_fastify_rps: bareRps,
+    read_ratio: browser / bareRps,
+  });
 } finally {
   bare.stop();
 }

@@ -148,7 +148,11 @@ export async function withFreshPostgres<T>(work: (databaseUrl: string) => Promis
   const name = `quorum_bench_${process.pid}_${Date.now()}`;
   await admin.query(`CREATE DATABASE ${name}`);
   try {
-    return await work(`postgres://postgres@127.0.0.1:5432/${name}`);
+    // BENCH_POSTGRES_SOCKET=/var/run/postgresql: the server reaches PostgreSQL through its Unix socket, not TCP.
+    const socket = process.env.BENCH_POSTGRES_SOCKET;
+    return await work(
+      socket ? `postgres://postgres@/${name}?host=${encodeURIComponent(socket)}` : `postgres://postgres@127.0.0.1:5432/${name}`,
+    );
   } finally {
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();

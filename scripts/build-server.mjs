@@ -45,6 +45,8 @@ const compiledIn = new Set([
   '@better-auth/core',
   'fastify',
   'fastify-type-provider-zod',
+  '@fastify/accept-negotiator',
+  '@fastify/compress',
   '@fastify/multipart',
   '@fastify/rate-limit',
   '@fastify/static',

@@ -48,6 +48,7 @@ import { openAttachments } from './lib/mail-attachments';
 import { createMailer } from './lib/mailer';
 import { createStorage } from './lib/storage/create-storage';
 import { registerUploads } from './lib/storage/upload';
+import { registerCompressedAnswers } from './plugins/compressed-answers';
 import { answerFrameworkError, registerErrorHandler } from './plugins/errors';
 import { registerKeptResponses } from './plugins/kept-responses';
 import { requestLogOptions } from './plugins/request-log';
@@ -90,6 +91,7 @@ export async function buildApp(
   registerErrorHandler(app);
   await registerSecurity(app, config);
   await registerUploads(app, config.maxUploadBytes);
+  await registerCompressedAnswers(app);
   registerKeptResponses(app, generation);
   await app.register(swagger, {
     openapi: { info: { title: 'Quórum API', version: config.version, description: 'API de Quórum' } },

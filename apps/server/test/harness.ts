@@ -195,6 +195,25 @@ export async function statusesOf(times: number, send: (i: number) => Promise<Lig
   return codes;
 }
 
+/**
+ * The statements the app's database runs (outside a transaction; each goes through its executor) while `work` runs.
+ */
+export async function statementsDuring(t: TestApp, work: () => Promise<void>): Promise<number> {
+  const executor = t.ctx.db.getExecutor();
+  const run = executor.executeQuery;
+  let statements = 0;
+  executor.executeQuery = function (this: typeof executor, ...args: Parameters<typeof run>) {
+    statements++;
+    return run.apply(this, args);
+  } as typeof run;
+  try {
+    await work();
+    return statements;
+  } finally {
+    executor.executeQuery = run;
+  }
+}
+
 /** How many rows a table holds. */
 export async function countRows(t: TestApp, table: keyof Database): Promise<number> {
   const row = await t.ctx.db

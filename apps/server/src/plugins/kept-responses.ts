@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DataGeneration } from '../db/database';
 import { generationOf, KeptReads } from '../lib/kept-reads';
+import { type AnswerEncoding, answerEncoding, compressAnswer } from './compressed-answers';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -15,9 +16,16 @@ declare module 'fastify' {
 const MAX_RESPONSES = 500;
 const MAX_BYTES = 256 * 1024;
 
+/** A kept answer: its JSON, and its compressed forms as first asked for, so a repeated read compresses nothing. */
+interface KeptAnswer {
+  json: string;
+  bytes: number;
+  encoded: Partial<Record<AnswerEncoding, Buffer>>;
+}
+
 /** Serves kept answers of `keepResponse` routes before their handler; keeps fresh ones as they are sent. */
 export function registerKeptResponses(app: FastifyInstance, generation: DataGeneration): void {
-  const kept = new KeptReads<string>(MAX_RESPONSES);
+  const kept = new KeptReads<KeptAnswer>(MAX_RESPONSES);
   const pending = new WeakMap<FastifyRequest, { key: string; generation: string }>();
 
   // preHandler: after the route's own guards (onRequest) have found who asks and allowed it.
@@ -26,15 +34,21 @@ export function registerKeptResponses(app: FastifyInstance, generation: DataGene
     const now = generationOf(request, generation);
     if (now === null) return;
     const key = `${request.staff.uid}\n${request.url}`;
-    const body = kept.get(key, now);
-    if (body !== undefined) return reply.type('application/json; charset=utf-8').send(body);
+    const answer = kept.get(key, now);
+    if (answer !== undefined) {
+      reply.type('application/json; charset=utf-8');
+      const encoding = answerEncoding(request.headers['accept-encoding'], answer.bytes);
+      if (encoding === null) return reply.send(answer.json);
+      answer.encoded[encoding] ??= compressAnswer(answer.json, encoding);
+      return reply.header('content-encoding', encoding).header('vary', 'accept-encoding').send(answer.encoded[encoding]);
+    }
     pending.set(request, { key, generation: now });
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
     const read = pending.get(request);
     if (read && reply.statusCode === 200 && typeof payload === 'string' && payload.length <= MAX_BYTES) {
-      kept.set(read.key, read.generation, payload);
+      kept.set(read.key, read.generation, { json: payload, bytes: Buffer.byteLength(payload), encoded: {} });
     }
     return payload;
   });

@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import { ERROR_MESSAGES_ES, PAGE_DRAWN_AT } from '@quorum/shared';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { renderInWorker } from '../lib/page-renderer';
+import { acceptedEncoding } from './compressed-answers';
 import { answerPath, fillLivePage, type LivePage, type PageVariant, routePages, withPageData } from '../lib/web-pages';
 
 /** A page as it is sent: plain, and compressed when first asked for (then kept), like the build's own files. */
@@ -230,8 +231,7 @@ export async function serveWebApp(app: FastifyInstance, webDist: string | null):
     if (route.live?.visitor) reply.header('cache-control', 'private, no-cache');
     reply.header('etag', page.etag);
     if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
-    const accepted = String(request.headers['accept-encoding'] ?? '');
-    const encoding: Encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : 'identity';
+    const encoding: Encoding = acceptedEncoding(request.headers['accept-encoding']) ?? 'identity';
     reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding');
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
     return reply.send(page.html[encoding]());

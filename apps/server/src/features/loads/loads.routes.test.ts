@@ -9,6 +9,7 @@ import {
   expectError,
   seedReadyEvent,
   startTestApp,
+  statementsDuring,
   type TestAccount,
   type TestApp,
 } from '../../../test/harness';
@@ -464,24 +465,16 @@ describe.each(DATABASES)('school loads (%s)', (kind) => {
       for (let i = 0; i < 30; i++)
         expect((await t.call('POST', `/api/load/${spent.code}/rows`, { body: oneRow(`INS${i}`) })).statusCode).toBe(200);
       expectError(await t.call('POST', `/api/load/${spent.code}/rows`, { body: oneRow('INSX') }), 429, 'RATE_LIMITED');
-      // Every statement of the app's database (outside a transaction) goes through this executor.
-      const executor = t.ctx.db.getExecutor();
-      const run = executor.executeQuery;
-      let statements = 0;
-      executor.executeQuery = function (this: typeof executor, ...args: Parameters<typeof run>) {
-        statements++;
-        return run.apply(this, args);
-      } as typeof run;
-      try {
+      const spentStatements = await statementsDuring(t, async () => {
         for (const path of ['check', 'rows', 'save'])
           expectError(await t.call('POST', `/api/load/${spent.code}/${path}`, { body: oneRow('INSY') }), 429, 'RATE_LIMITED');
-        expect(statements).toBe(0);
-        // Another code still reads the database.
+      });
+      expect(spentStatements).toBe(0);
+      // Another code still reads the database.
+      const unknownStatements = await statementsDuring(t, async () => {
         expectError(await t.call('POST', '/api/load/NO-EXISTE-456/rows', { body: oneRow('INSZ') }), 404, 'LOAD_CODE_INVALID');
-        expect(statements).toBeGreaterThan(0);
-      } finally {
-        executor.executeQuery = run;
-      }
+      });
+      expect(unknownStatements).toBeGreaterThan(0);
     });
 
     it('stops receiving an upload it has refused: the answer closes the connection instead of taking the rest of the file', async () => {
