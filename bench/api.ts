@@ -6,7 +6,7 @@
 //   errors, after BENCH_WARMUP_SECONDS (3) of the same load unmeasured. BENCH_DATABASES=sqlite or postgres
 //   runs one of them; BENCH_CPU_PROF_DIR=folder writes the server's CPU profile there.
 // - read_saturation_rps: a signed-in `GET /api/commissions` (20 commissions, 12.7 KB of JSON) as fast as autocannon
-//   drives it (50 connections), asked as a browser asks (Accept-Encoding: it comes compressed, 1.4 KB);
+//   drives it (50 connections), asked as a browser asks (Accept-Encoding: it comes compressed, 1.3 KB);
 //   read_saturation_plain_rps: the same read asked without Accept-Encoding (all 12.7 KB sent); bare_fastify_rps: a
 //   bare Fastify route answering a small JSON under the same load; read_ratio: the first over the last.
 import { LOAD_COLUMNS, MAX_LOAD_ROWS } from '@quorum/shared';

@@ -2,8 +2,9 @@
 // src/prerender.tsx, then, for each of its PRERENDERED routes, index.html with the page's markup in `#root` and
 // its emotion styles in the head, written as `html` into the route's entry of dist/.route-preloads.json, which
 // the server answers that route with; a page drawn a second way (/register while open) also gets
-// `variant: { api, field, html }`, and a page drawn as it is without a query (/verificator) `queryless: true`. A route the server renders on request (RENDERED_ON_REQUEST: `/`) gets
-// `live: { apis, html, visitor? }`, the page with marks where the server puts the markup, styles and title it renders.
+// `variant: { api, field, html }`, and a page drawn as it is without a query (/verificator) `queryless: true`. A route
+// the server renders on request (RENDERED_ON_REQUEST: `/`) gets `live: { apis, html, visitor? }`, the page with marks
+// where the server puts the markup, styles and title it renders.
 // Run by `npm run build` after the browser's build.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -3,7 +3,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { api, isApiError } from '../../lib/api';
 import { pageData } from '../../lib/page-data';
 
-/** The public address of a legal text's current version. */
+/** The address of a legal text: its current version (GET, public) and its publishing (POST, Gestor). */
 export const legalPath = (kind: LegalKind): string => `/api/legal/${kind}`;
 
 /**
@@ -29,7 +29,7 @@ export function legalQuery(kind: LegalKind) {
 export function legalVersionsQuery(kind: LegalKind) {
   return queryOptions({
     queryKey: ['legal', kind, 'versions'],
-    queryFn: () => api<LegalText[]>(`/api/legal/${kind}/versions`),
+    queryFn: () => api<LegalText[]>(`${legalPath(kind)}/versions`),
   });
 }
 
@@ -37,7 +37,7 @@ export function legalVersionsQuery(kind: LegalKind) {
 export function usePublishLegal(kind: LegalKind) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: string) => api<LegalText>(`/api/legal/${kind}`, { method: 'POST', body: { body } }),
+    mutationFn: (body: string) => api<LegalText>(legalPath(kind), { method: 'POST', body: { body } }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['legal', kind] }),
   });
 }
