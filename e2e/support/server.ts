@@ -22,8 +22,8 @@ function freePort(): Promise<number> {
 /** A real Quórum server (built web app, fresh SQLite data directory) for one spec file. */
 export interface TestServer {
   url: string;
-  /** The first-run link printed on start. */
-  setupLink(): string;
+  /** The first-run link printed on start (its line may reach the pipe after the server first answers). */
+  setupLink(): Promise<string>;
   /** Runs `npm run demo`-like CLI commands against this server's data. */
   env: Record<string, string>;
   stop(): Promise<void>;
@@ -82,10 +82,13 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   return {
     url,
     env,
-    setupLink() {
-      const link = output.match(/(http:\/\/\S+\/setup\?token=[\w-]+)/)?.[1];
-      if (!link) throw new Error(`no setup link in the server output:\n${output}`);
-      return link;
+    async setupLink() {
+      for (let i = 0; i < 50; i++) {
+        const link = output.match(/(http:\/\/\S+\/setup\?token=[\w-]+)\n/)?.[1];
+        if (link) return link;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      throw new Error(`no setup link in the server output:\n${output}`);
     },
     async stop() {
       const exited = new Promise((r) => child.once('exit', r));

@@ -9,7 +9,7 @@ test('first run: setup → Gestor creates a commission and a chair → the chair
   server,
 }) => {
   // First run: the link printed by the server creates the first Gestor.
-  await page.goto(server.setupLink());
+  await page.goto(await server.setupLink());
   await expect(page).toHaveTitle('Primera configuración | Quórum');
   await page.getByLabel('Nombre').fill('Ana Secretaria');
   await page.getByLabel('Correo electrónico').fill('ana@colegio.test');
@@ -24,7 +24,7 @@ test('first run: setup → Gestor creates a commission and a chair → the chair
 
   // The link is single-use.
   const again = await browser.newPage();
-  await again.goto(server.setupLink());
+  await again.goto(await server.setupLink());
   await expect(again.getByRole('link', { name: /iniciar sesión/i })).toBeVisible();
   await again.close();
 

@@ -20,11 +20,12 @@ if (!config.databaseUrl) {
   }
 }
 const { app, ctx, close } = await buildApp(config);
+// The first-run token exists before the server answers, so the link works as soon as it is printed.
+const setupToken = (await isSetupNeeded(ctx.db)) ? await createSetupToken(ctx.db) : null;
 await app.listen({ port: config.port, host: config.host });
 
-if (await isSetupNeeded(ctx.db)) {
-  const token = await createSetupToken(ctx.db);
-  const link = `${config.publicUrl}/setup?token=${token}`;
+if (setupToken) {
+  const link = `${config.publicUrl}/setup?token=${setupToken}`;
   // Printed on stdout (not through the logger) so it stands out on first run.
   console.log(`\n  Quórum está listo. Crea el primer Gestor con este enlace (válido 24 h, un solo uso):\n\n  ${link}\n`);
 }
