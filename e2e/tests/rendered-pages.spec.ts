@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Commission, LiveState } from '@quorum/shared';
+import type { Article, Commission, LiveState } from '@quorum/shared';
 import type { Page } from '@playwright/test';
-import { apiGet, DEMO_PASSWORD, signIn } from '../support/app';
+import { apiGet, DEMO_PASSWORD, signIn, signInAsDemoGestor } from '../support/app';
 import { expect, test } from '../support/fixtures';
 
 // The public pages a phone opens first come rendered, by the build or by the server (decision 029), with every style
@@ -30,7 +30,20 @@ function errorsOf(page: Page): string[] {
 }
 const HYDRATION_PROBLEM = /hydrat|did not match|Minified React error/i;
 
-for (const path of ['/', '/login', '/register', '/data', '/meets', '/verificator', '/load', '/in', '/error', '/tyc', '/privacy-policy']) {
+for (const path of [
+  '/',
+  '/login',
+  '/register',
+  '/data',
+  '/meets',
+  '/verificator',
+  '/load',
+  '/in',
+  '/error',
+  '/tyc',
+  '/privacy-policy',
+  '/reset-password?token=abc',
+]) {
   test(`${path} hydrates with the styles it came with`, async ({ page, server }) => {
     const problems = errorsOf(page);
     // Sent rendered: the page's markup is in the HTML.
@@ -63,6 +76,51 @@ test('a legal text comes drawn with its current version and Markdown, and hydrat
   expect(await before?.evaluate((node) => node.isConnected)).toBe(true);
   expect(await rulesCompiledByBrowser(page)).toBe(0);
   expect(problems.filter((text) => HYDRATION_PROBLEM.test(text))).toEqual([]);
+});
+
+test('a shared article comes drawn with its text and its link preview, and a reader far from the server hydrates it, then reads its own time', async ({
+  browser,
+  page,
+  server,
+}) => {
+  await signInAsDemoGestor(page, server.url);
+  const created = await page.request.post(`${server.url}/api/articles`, {
+    data: { title: 'Clausura: la Asamblea vota', summary: 'Resumen de la última jornada.', body: 'El **voto** fue unánime.' },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const article = (await created.json()) as Article;
+  const published = await page.request.post(`${server.url}/api/articles/${article.id}/publish`, { data: {} });
+  expect(published.ok(), await published.text()).toBe(true);
+  const { publishedAt } = (await published.json()) as Article;
+  const url = `${server.url}/noticias/${article.slug}`;
+
+  // As sent, with the scripts not run: the article, and its Open Graph tags for a chat's link preview.
+  const html = await (await page.request.get(url)).text();
+  expect(html).toContain('<meta property="og:title" content="Clausura: la Asamblea vota">');
+  expect(html).toContain('<title>Clausura: la Asamblea vota | Quórum</title>');
+  const bare = await browser.newContext({ javaScriptEnabled: false });
+  const barePage = await bare.newPage();
+  await barePage.goto(url);
+  await expect(barePage.getByRole('heading', { level: 1, name: 'Clausura: la Asamblea vota' })).toBeVisible();
+  await expect(barePage.locator('article strong')).toHaveText('voto');
+  await bare.close();
+
+  // A reader whose clock is in another zone than the server's: the page hydrates with the time as the server wrote it,
+  // then shows the reader's own.
+  const serverZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const timezoneId = serverZone === 'Pacific/Kiritimati' ? 'America/Bogota' : 'Pacific/Kiritimati';
+  const reader = await browser.newContext({ timezoneId, viewport: { width: 390, height: 844 } });
+  const readerPage = await reader.newPage();
+  const problems = errorsOf(readerPage);
+  await readerPage.goto(url);
+  await readerPage.waitForLoadState('networkidle');
+  const local = new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium', timeStyle: 'short', timeZone: timezoneId }).format(
+    new Date(publishedAt ?? ''),
+  );
+  await expect(readerPage.getByText(`Publicado el ${local}`, { exact: false })).toBeVisible();
+  expect(await rulesCompiledByBrowser(readerPage)).toBe(0);
+  expect(problems.filter((text) => HYDRATION_PROBLEM.test(text))).toEqual([]);
+  await reader.close();
 });
 
 test('a code in the address is not met by the page drawn without one: the browser draws what the code opens', async ({ page, server }) => {

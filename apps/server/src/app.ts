@@ -80,7 +80,7 @@ export async function buildApp(
   const storage = await createStorage(config);
   const mailer = createMailer(config, db, app.log, {}, (messageId) => openAttachments(db, storage, messageId));
   const bus = await openBus(config, db, (text) => app.log.warn(text), feed);
-  const ctx: AppContext = { config, db, kind, generation, sessionGeneration, auth, mailer, bus, storage };
+  const ctx: AppContext = { config, db, kind, generation, sessionGeneration, auth, mailer, bus, storage, pageHeads: new Map() };
 
   const routes: BuiltApp['routes'] = [];
   app.addHook('onRoute', (r) => {
@@ -153,7 +153,7 @@ export async function buildApp(
   ]) {
     await app.register(routes(ctx));
   }
-  await serveWebApp(app, config.webDist);
+  await serveWebApp(app, config.webDist, ctx.pageHeads);
 
   return {
     app,

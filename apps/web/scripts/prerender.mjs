@@ -2,7 +2,8 @@
 // src/prerender.tsx, then, for each of its PRERENDERED routes, index.html with the page's markup in `#root` and
 // its emotion styles in the head, written as `html` into the route's entry of dist/.route-preloads.json, which
 // the server answers that route with; a page drawn a second way (/register while open) also gets
-// `variant: { api, field, html }`, and a page drawn as it is without a query (/verificator) `queryless: true`. A route
+// `variant: { api, field, html }`, a page drawn as it is without a query (/verificator) `queryless: true`, and a page
+// drawn with a query parameter (/reset-password?token=) `param`, the name of that parameter. A route
 // the server renders on request (RENDERED_ON_REQUEST: `/`) gets `live: { apis, html, visitor? }`, the page with marks
 // where the server puts the markup, styles and title it renders.
 // Run by `npm run build` after the browser's build.
@@ -44,11 +45,13 @@ async function main() {
   const index = readFileSync(path.join(dist, 'index.html'), 'utf8');
   const routes = JSON.parse(readFileSync(PRELOADS, 'utf8'));
   const readAsset = (href) => readFileSync(path.join(dist, href), 'utf8');
-  for (const { path: routePath, variant, queryless } of PRERENDERED) {
+  for (const { path: routePath, variant, queryless, param } of PRERENDERED) {
     const route = routes.find((r) => r.path === routePath);
     if (!route) throw new Error(`${routePath} is not a public route of the build`);
-    route.html = pageDocument(index, await renderPage(routePath), readAsset);
+    // The parameter's value is not drawn (a token is only sent with the form): any stands in for the visit's.
+    route.html = pageDocument(index, await renderPage(param ? `${routePath}?${param}=x` : routePath), readAsset);
     if (queryless) route.queryless = true;
+    if (param) route.param = param;
     if (variant) {
       const html = pageDocument(index, await renderPage(routePath, { [variant.api]: variant.standIn }), readAsset);
       route.variant = { api: variant.api, field: variant.field, html };

@@ -92,11 +92,13 @@ const REGISTRATION_OPEN: RegistrationOptions = {
  * server (/register also as it is while registration is open), and the page a refused visit lands on. A `queryless`
  * page is drawn as it is without a query: /verificator, /load and /in show their code forms then, and something else
  * for `?code=` (a delegate's data, a school's workspace, the room's screen opening), so a visit with a query gets the
- * page the browser draws itself. `/` and `/banner/{id}` are not: what they show first (the event's name, the room's
+ * page the browser draws itself. A page with a `param` is drawn with that query parameter, whatever its value, and
+ * sent to visits that carry it: /reset-password shows its form to the link a mail sent (`?token=`), and without one
+ * says the link is not valid. `/` and `/banner/{id}` are not: what they show first (the event's name, the room's
  * session) comes from the server, so a build-time page would only paint a placeholder sooner and leave the page's
  * scripts running after that paint, where they count as blocking time (decision 029 has the figures).
  */
-export const PRERENDERED: { path: string; variant?: PageVariant; queryless?: boolean }[] = [
+export const PRERENDERED: { path: string; variant?: PageVariant; queryless?: boolean; param?: string }[] = [
   { path: '/login' },
   { path: '/register', variant: { api: REGISTRATION_OPTIONS_PATH, field: 'open', standIn: REGISTRATION_OPEN } },
   { path: '/data' },
@@ -104,6 +106,7 @@ export const PRERENDERED: { path: string; variant?: PageVariant; queryless?: boo
   { path: '/verificator', queryless: true },
   { path: '/load', queryless: true },
   { path: '/in', queryless: true },
+  { path: '/reset-password', param: 'token' },
   { path: '/error' },
 ];
 
@@ -112,12 +115,14 @@ export const PRERENDERED: { path: string; variant?: PageVariant; queryless?: boo
  * written in; as the visitor when `visitor`) written in: what they show first comes from the server. `/` shows the
  * event's name, what is open and the commissions; `/banner/{id}` the room's session, as its projection cookie opens
  * it; `/tyc` and `/privacy-policy` the legal text a registering delegate is asked to accept (its Markdown is rendered
- * with it, while in the browser it loads on demand). The server keeps a page until one of its answers changes
- * (decision 029).
+ * with it, while in the browser it loads on demand); `/noticias/{slug}` the article a shared link opens, to which the
+ * server adds the article's Open Graph tags for link previews (press.page.ts). The server keeps a page until one of
+ * its answers changes (decision 029).
  */
 export const RENDERED_ON_REQUEST: { path: string; apis: string[]; visitor?: boolean }[] = [
   { path: '/', apis: [SETTINGS_PATH, PUBLIC_OFFER_PATH, PUBLIC_COMMISSIONS_PATH, `/api/news?limit=${HOME_NEWS}`] },
   { path: '/banner/:id', apis: ['/api/banner/:id/live'], visitor: true },
   { path: '/tyc', apis: [SETTINGS_PATH, legalPath('tyc')] },
   { path: '/privacy-policy', apis: [SETTINGS_PATH, legalPath('privacy')] },
+  { path: '/noticias/:slug', apis: [SETTINGS_PATH, '/api/news/:slug'] },
 ];

@@ -90,6 +90,12 @@ export type RouteKey = (typeof APP_ROUTES)[number]['key'];
  */
 export const PAGE_DRAWN_AT = '#drawnAt';
 
+/**
+ * The key, in the same answers, of the time zone the server wrote the page's moments in (its own): the browser hydrates
+ * with those texts, then shows its own zone's (the web app's `useMomentText`).
+ */
+export const PAGE_TIME_ZONE = '#timeZone';
+
 /** Page title of a route: "{name} | Quórum", or "Quórum" for a route without a name. */
 export function pageTitle(name: string | null): string {
   return name ? `${name} | Quórum` : 'Quórum';

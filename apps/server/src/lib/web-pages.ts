@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pageTitle } from '@quorum/shared';
 
 /** Written by the web build next to index.html (apps/web/vite.config.ts, decision 028). */
 const ROUTE_PRELOADS_FILE = '.route-preloads.json';
@@ -41,10 +42,34 @@ export interface RenderedPage {
   title: string;
 }
 
+/**
+ * What a feature adds to a page the server renders on request, from the answers the page is drawn with (by the path
+ * pattern they were asked at, `/api/news/:slug`): a title and `<head>` markup (an article's Open Graph tags, for link
+ * previews). Null adds nothing. The markup is the feature's, escaped by it.
+ */
+export type PageHead = (answers: Record<string, unknown>) => { title: string; tags: string } | null;
+
+/** The heads features add to the pages of their routes, by route pattern (`/noticias/:slug`): plugins/web-app.ts. */
+export type PageHeads = Map<string, PageHead>;
+
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+/** A text as HTML text or attribute value. */
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
+
+/** A page with a feature's head: its title replaced («{title} | Quórum») and its tags at the end of `<head>`. */
+export function withHead(html: string, head: { title: string; tags: string } | null): string {
+  if (!head) return html;
+  return html
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(pageTitle(head.title))}</title>`)
+    .replace('</head>', () => `${head.tags}</head>`);
+}
+
 /** The marks the web build leaves in a live page (apps/web/scripts/prerender.mjs `LIVE_MARKS`). */
 const LIVE_MARKS = { body: '<!--quorum:body-->', styles: '<!--quorum:styles-->', title: 'quorum:title' };
 
 export interface RoutePage {
+  /** The route's path, as the web app's routes write it (`/banner/:id`). */
+  path: string;
   /** The route's path as a pattern: `/banner/:id` matches `/banner/<anything but a slash>`, as the group `id`. */
   pattern: RegExp;
   /**
@@ -53,10 +78,13 @@ export interface RoutePage {
    */
   html: string;
   /**
-   * For a page the build rendered as it is without a query (`/verificator`, whose `?code=` shows a delegate's data):
-   * index.html with the same preloads, for a visit with a query, which the browser draws itself.
+   * For a page the build rendered for some visits only: whether a visit's query (`?…`, or '') is one of them. Drawn as
+   * it is without a query (`/verificator`, whose `?code=` shows a delegate's data), or with a parameter whatever its
+   * value (`/reset-password?token=`, without which the page says the link is not valid).
    */
-  withQuery?: string;
+  fits?: (search: string) => boolean;
+  /** index.html with the same preloads, for the other visits, which the browser draws itself. */
+  plain?: string;
   variant?: PageVariant;
   live?: LivePage;
 }
@@ -76,6 +104,7 @@ export function routePages(webDist: string): RoutePage[] {
     files: string[];
     html?: string;
     queryless?: boolean;
+    param?: string;
     variant?: PageVariant;
     live?: LivePage;
   }[];
@@ -88,15 +117,21 @@ export function routePages(webDist: string): RoutePage[] {
     const withLinks = (html: string) => html.replace('</head>', () => `${links}</head>`);
     const { variant, live } = route;
     return {
+      path: route.path,
       pattern,
       html: withLinks(route.html ?? index),
-      ...(route.html && route.queryless ? { withQuery: withLinks(index) } : {}),
+      ...(route.html && (route.queryless || route.param) ? { fits: fitting(route.param), plain: withLinks(index) } : {}),
       ...(variant && API_PATH.test(variant.api) ? { variant: { ...variant, html: withLinks(variant.html) } } : {}),
       ...(live?.apis.every((api) => LIVE_API_PATH.test(api))
         ? { live: { apis: live.apis, html: withLinks(live.html), ...(live.visitor ? { visitor: true } : {}) } }
         : {}),
     };
   });
+}
+
+/** The visits a page drawn for some fits: with `param` set (not empty), or without a query. */
+function fitting(param: string | undefined): (search: string) => boolean {
+  return param ? (search) => Boolean(new URLSearchParams(search).get(param)) : (search) => search === '';
 }
 
 /**
@@ -111,18 +146,6 @@ export function answerPath(api: string, params: Record<string, string | undefine
     return encodeURIComponent(value ?? '');
   });
   return missing || !API_PATH.test(filled) ? null : filled;
-}
-
-let read: { dir: string; index: string; pages: RoutePage[] } | null = null;
-
-/**
- * The HTML a page at `pathname` starts from, for a route that adds to it (an article's Open Graph tags): its
- * route's page with the preloads, or index.html. Read once per process.
- */
-export function pageHtml(webDist: string, pathname: string): string {
-  if (read?.dir !== webDist)
-    read = { dir: webDist, index: readFileSync(path.join(webDist, 'index.html'), 'utf8'), pages: routePages(webDist) };
-  return read.pages.find((p) => p.pattern.test(pathname))?.html ?? read.index;
 }
 
 /**

@@ -27,6 +27,12 @@ const PRELOADS = [
     queryless: true,
   },
   {
+    path: '/reset-password',
+    files: ['/assets/reset-h8.js'],
+    html: '<!doctype html><html><head></head><body><div id="root" data-prerendered><form>Nueva contraseña</form></div></body></html>',
+    param: 'token',
+  },
+  {
     path: '/register',
     files: ['/assets/register-f6.js'],
     html: '<!doctype html><html><head></head><body><div id="root" data-prerendered>Cargando</div></body></html>',
@@ -104,6 +110,21 @@ describe('the web app names a public page’s chunks for preloading in its HTML'
     }
     // A page rendered for any query stays itself with one.
     expect((await page('/data?utm_source=qr')).body).toContain('data-prerendered');
+  });
+
+  it('a page the build rendered with a query parameter is sent to a visit that carries it; others get index.html', async () => {
+    const links = '<link rel="modulepreload" crossorigin href="/assets/reset-h8.js"></head>';
+    for (const url of ['/reset-password?token=abc-123', '/reset-password?utm_source=mail&token=x']) {
+      const res = await page(url);
+      expect(res.body, url).toContain('<form>Nueva contraseña</form>');
+      expect(res.body, url).toContain(links);
+    }
+    // Without a token the page says the link is not valid: the browser draws that.
+    for (const url of ['/reset-password', '/reset-password?token=', '/reset-password?tokens=abc']) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(INDEX.replace('</head>', links));
+    }
   });
 
   it('a page with a variant is sent as that variant, with the answer it depends on, while the answer says so', async () => {

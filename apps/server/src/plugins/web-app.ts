@@ -4,11 +4,21 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { ERROR_MESSAGES_ES, PAGE_DRAWN_AT } from '@quorum/shared';
+import { ERROR_MESSAGES_ES, PAGE_DRAWN_AT, PAGE_TIME_ZONE } from '@quorum/shared';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { renderInWorker } from '../lib/page-renderer';
 import { acceptedEncoding } from './compressed-answers';
-import { answerPath, fillLivePage, type LivePage, type PageVariant, routePages, withPageData } from '../lib/web-pages';
+import {
+  answerPath,
+  fillLivePage,
+  type LivePage,
+  type PageHead,
+  type PageHeads,
+  type PageVariant,
+  routePages,
+  withHead,
+  withPageData,
+} from '../lib/web-pages';
 
 /** A page as it is sent: plain, and compressed when first asked for (then kept), like the build's own files. */
 interface SentPage {
@@ -19,8 +29,9 @@ interface SentPage {
 
 interface CompressedPage extends SentPage {
   pattern: RegExp;
-  /** The page for a visit with a query, when the built one is drawn without (`RoutePage.withQuery`). */
-  withQuery?: SentPage;
+  /** Whether the built page fits a visit's query, and the page for those it does not (`RoutePage.fits`). */
+  fits?: (search: string) => boolean;
+  plain?: SentPage;
   variant?: VariantPage;
   live?: LiveRoute;
 }
@@ -30,12 +41,19 @@ interface CompressedPage extends SentPage {
  * its answers changes.
  */
 interface LiveRoute extends LivePage {
-  /** The web build's server renderer. */
-  bundle: string;
+  /** The web build's server renderer; null when the build left none (the page as built is then sent, with `head`). */
+  bundle: string | null;
   /** The route's path as a pattern, whose groups are the parameters its answers take. */
   pattern: RegExp;
+  /** The page as built, which gets the route's head when the page cannot be rendered. */
+  built: string;
+  /** What the route's feature adds to its head (an article's Open Graph tags). */
+  head?: PageHead;
   last: Map<string, { key: string; drawnAt: number; page: Promise<SentPage | null> }>;
 }
+
+/** The zone the server's dates are written in, the renderer's thread's too (`PAGE_TIME_ZONE`). */
+const SERVER_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** The paths of a live route whose last page is kept (a banner per commission): the oldest is dropped beyond. */
 const KEPT_PATHS = 64;
@@ -95,15 +113,18 @@ function rendererOf(webDist: string): string | null {
 }
 
 /** Each public route's page (decisions 028 and 029), ready to send. */
-function compressedPages(webDist: string): CompressedPage[] {
+function compressedPages(webDist: string, heads: PageHeads): CompressedPage[] {
   const bundle = rendererOf(webDist);
-  return routePages(webDist).map(({ pattern, html, withQuery, variant, live }) => ({
-    pattern,
-    ...sentPage(html),
-    ...(withQuery ? { withQuery: sentPage(withQuery) } : {}),
-    ...(variant ? { variant } : {}),
-    ...(live && bundle ? { live: { ...live, bundle, pattern, last: new Map() } } : {}),
-  }));
+  return routePages(webDist).map(({ path: routePath, pattern, html, fits, plain, variant, live }) => {
+    const head = heads.get(routePath);
+    return {
+      pattern,
+      ...sentPage(html),
+      ...(fits && plain ? { fits, plain: sentPage(plain) } : {}),
+      ...(variant ? { variant } : {}),
+      ...(live && (bundle || head) ? { live: { ...live, bundle, pattern, built: html, ...(head ? { head } : {}), last: new Map() } } : {}),
+    };
+  });
 }
 
 /**
@@ -140,8 +161,9 @@ function routeParams(pattern: RegExp, pathname: string): Record<string, string> 
  * come from the server; `/banner/{id}`, whose session comes from the live state): each answer asked in process, as
  * the visitor when the route says so (the room's screen shows what its projection cookie opens); the page made for
  * the same answers is kept, and made again in the renderer's thread when one changes. Drawn with the server's time
- * (`PAGE_DRAWN_AT`), which the browser hydrates at. Null when an answer cannot be read or the rendering fails: the
- * page as built is sent then, and the browser asks for the answers itself.
+ * (`PAGE_DRAWN_AT`), which the browser hydrates at. The route's feature may add to its head from the same answers
+ * (`/noticias/{slug}`: the article's Open Graph tags). Null when an answer cannot be read, or the rendering fails and
+ * the route adds nothing: the page as built is sent then, and the browser asks for the answers itself.
  */
 async function livePage(app: FastifyInstance, live: LiveRoute, request: FastifyRequest, pathname: string): Promise<SentPage | null> {
   const params = routeParams(live.pattern, pathname);
@@ -149,6 +171,8 @@ async function livePage(app: FastifyInstance, live: LiveRoute, request: FastifyR
   if (!paths.every((p): p is string => p !== null)) return null;
   const headers = live.visitor && request.headers.cookie ? { cookie: request.headers.cookie } : {};
   const answers: Record<string, unknown> = {};
+  // The same answers by the pattern they were asked at, for the route's head (`/api/news/:slug`).
+  const byPattern: Record<string, unknown> = {};
   const bodies: string[] = [];
   // Asked together: each visit to the page waits for the slowest answer only.
   const replies = await Promise.all(paths.map((url) => app.inject({ method: 'GET', url, headers })));
@@ -163,19 +187,30 @@ async function livePage(app: FastifyInstance, live: LiveRoute, request: FastifyR
     } catch {
       return null;
     }
+    byPattern[live.apis[i] as string] = answers[api];
   }
   const key = bodies.join('\n');
   const kept = live.last.get(pathname);
   const drawnAt = Date.now();
   if (kept?.key === key && !(live.visitor && drawnAt - kept.drawnAt > VISITOR_PAGE_MS)) return kept.page;
   answers[PAGE_DRAWN_AT] = drawnAt;
-  const page = renderInWorker({ bundle: live.bundle, pathname, data: answers })
-    .then((rendered) => sentPageAsync(fillLivePage(live.html, rendered, answers)))
-    .catch((error: unknown) => {
-      app.log.warn({ err: error, pathname }, 'the page could not be rendered; the page as built is sent');
-      if (live.last.get(pathname)?.key === key) live.last.delete(pathname);
-      return null;
-    });
+  // The renderer's thread writes the moments in this process's zone; the browser hydrates with the same texts.
+  answers[PAGE_TIME_ZONE] = SERVER_TIME_ZONE;
+  const head = live.head?.(byPattern) ?? null;
+  const { bundle } = live;
+  const rendered = bundle
+    ? renderInWorker({ bundle, pathname, data: answers }).then(
+        (drawn) => fillLivePage(live.html, drawn, answers),
+        (error: unknown) => {
+          app.log.warn({ err: error, pathname }, 'the page could not be rendered; the page as built is sent');
+          // Not kept: the next visit tries again.
+          if (live.last.get(pathname)?.key === key) live.last.delete(pathname);
+          return null;
+        },
+      )
+    : Promise.resolve(null);
+  // Not rendered: the page as built, with the route's head when it has one.
+  const page = rendered.then((html) => (html !== null || head ? sentPageAsync(withHead(html ?? live.built, head)) : null));
   live.last.delete(pathname);
   live.last.set(pathname, { key, drawnAt, page });
   if (live.last.size > KEPT_PATHS) live.last.delete(live.last.keys().next().value as string);
@@ -189,9 +224,9 @@ async function livePage(app: FastifyInstance, live: LiveRoute, request: FastifyR
  * the page rendered at build time, or its variant for the server's current answer (/register while open; decision
  * 029), or the page the server renders with its answers (`/`); any other page is index.html.
  */
-export async function serveWebApp(app: FastifyInstance, webDist: string | null): Promise<void> {
+export async function serveWebApp(app: FastifyInstance, webDist: string | null, heads: PageHeads): Promise<void> {
   const hasIndex = webDist !== null && existsSync(path.join(webDist, 'index.html'));
-  const pages = hasIndex ? compressedPages(webDist) : [];
+  const pages = hasIndex ? compressedPages(webDist, heads) : [];
   if (hasIndex) {
     await app.register(async (files) => {
       // What the file route refuses (a folder, `..` written in percent-encoding, a NUL) is answered like any
@@ -223,7 +258,7 @@ export async function serveWebApp(app: FastifyInstance, webDist: string | null):
     const route = pages.find((p) => p.pattern.test(pathname));
     if (!route) return reply.sendFile('index.html');
     const page =
-      (route.withQuery && request.url.length > pathname.length ? route.withQuery : null) ||
+      (route.plain && !route.fits?.(request.url.slice(pathname.length)) ? route.plain : null) ||
       (route.variant && (await variantPage(app, route.variant))) ||
       (route.live && (await livePage(app, route.live, request, pathname))) ||
       route;

@@ -13,20 +13,25 @@ export function formatNumber(value: number, maximumFractionDigits = 2): string {
 }
 
 /** A timestamp (ISO) as date and time in the interface language; "—" when absent. */
-export function formatDateTime(iso: string | null | undefined): string {
+export function formatDateTime(iso: string | null | undefined, timeZone?: string): string {
   if (!iso) return '—';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale(), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return new Intl.DateTimeFormat(locale(), { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
 }
 
 /** A moment as a weekday, day, month and time in the interface language («martes, 24 de noviembre, 14:00»). */
-export function formatDayAndTime(iso: string): string {
+export function formatDayAndTime(iso: string, timeZone?: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale(), { weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' }).format(
-    date,
-  );
+  return new Intl.DateTimeFormat(locale(), {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone,
+  }).format(date);
 }
 
 /** An ISO date-time → the value of a datetime-local input, in this device's time; '' when absent. */

@@ -1,3 +1,5 @@
+import { PAGE_TIME_ZONE } from '@quorum/shared';
+
 /**
  * Answers the server wrote into a page it rendered at build time (decision 029): `<script type="application/json"
  * id="page-data">`, API path → answer. The page was drawn with them, so its first render must read them too, not
@@ -26,6 +28,15 @@ export function pageData<T>(path: string): T | undefined {
   const answer = all[path] as T | undefined;
   delete all[path];
   return answer;
+}
+
+/**
+ * The time zone the server wrote the page's moments in (`PAGE_TIME_ZONE`), read as often as asked: every moment of the
+ * page hydrates with it. Undefined for a page the server did not render on request.
+ */
+export function pageTimeZone(): string | undefined {
+  const zone = read()[PAGE_TIME_ZONE];
+  return typeof zone === 'string' ? zone : undefined;
 }
 
 /** The answers a page rendered at build time is drawn with (prerender.tsx). */

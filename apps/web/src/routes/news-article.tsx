@@ -11,6 +11,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { PageFallback } from '../components/query-state';
 import { newsArticleQuery } from '../features/press/api';
 import { formatDateTime } from '../lib/format';
+import { useMomentText } from '../lib/use-moment-text';
 import { Markdown, preloadMarkdown } from '../components/markdown-lazy';
 
 preloadMarkdown();
@@ -20,6 +21,7 @@ export default function NewsArticlePage() {
   const { t } = useTranslation();
   const { slug = '' } = useParams();
   const article = useQuery(newsArticleQuery(slug));
+  const publishedOn = useMomentText(article.data?.publishedAt, formatDateTime);
   useEffect(() => {
     if (article.data) document.title = pageTitle(article.data.title);
   }, [article.data]);
@@ -36,9 +38,7 @@ export default function NewsArticlePage() {
       </Typography>
       <Stack direction="row" spacing={1} useFlexGap sx={{ my: 2, flexWrap: 'wrap', alignItems: 'center' }}>
         <Typography color="text.secondary">
-          {[a.authorName && t('news.by', { name: a.authorName }), t('news.publishedOn', { date: formatDateTime(a.publishedAt) })]
-            .filter(Boolean)
-            .join(' · ')}
+          {[a.authorName && t('news.by', { name: a.authorName }), t('news.publishedOn', { date: publishedOn })].filter(Boolean).join(' · ')}
         </Typography>
         {a.tags.map((tag) => (
           <Chip key={tag.id} size="small" label={tag.name} />

@@ -249,10 +249,15 @@ describe('a published article page carries its Open Graph tags', () => {
   beforeAll(async () => {
     dist = mkdtempSync(path.join(tmpdir(), 'quorum-web-'));
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>Quórum</title></head><body></body></html>');
-    // The web build's list of each public route's chunks (decision 028).
+    // The web build's list of each public route's chunks (decision 028), the article's page rendered on request with
+    // the settings and the article (decision 029); without the build's renderer, the page as built gets the head.
+    const live = {
+      apis: ['/api/settings', '/api/news/:slug'],
+      html: '<!doctype html><html><head><title>quorum:title</title></head><body><!--quorum:body--></body></html>',
+    };
     writeFileSync(
       path.join(dist, '.route-preloads.json'),
-      JSON.stringify([{ path: '/noticias/:slug', files: ['/assets/news-article-x1.js'] }]),
+      JSON.stringify([{ path: '/noticias/:slug', files: ['/assets/news-article-x1.js'], live }]),
     );
     t = await startTestApp('sqlite', { SERVE_WEB: 'true', WEB_DIST: dist });
   });
@@ -282,6 +287,11 @@ describe('a published article page carries its Open Graph tags', () => {
     expect(page.body).toContain('<title>Crónica &quot;final&quot; &lt;de&gt; la ONU | Quórum</title>');
     const missing = (await t.app.inject({ method: 'GET', url: '/noticias/no-existe' })).body;
     expect(missing).not.toContain('og:title');
+    // The page is kept while its answers stand: withdrawn, the article no longer names itself in link previews.
+    await t.call('POST', `/api/articles/${article.id}/unpublish`, { cookie: gestor.cookie });
+    const withdrawn = (await t.app.inject({ method: 'GET', url: `/noticias/${article.slug}` })).body;
+    expect(withdrawn).not.toContain('og:title');
+    expect(withdrawn).toContain('<title>Quórum</title>');
     // Either way the page names the article page's chunks, so a phone asks for them at once.
     for (const body of [draftPage.body, page.body, missing])
       expect(body).toContain('<link rel="modulepreload" crossorigin href="/assets/news-article-x1.js">');

@@ -7,6 +7,7 @@ import {
   newsItemSchema,
   IMAGE_FORMATS,
   newsQuerySchema,
+  routePath,
   STAFF_AREA_ROLES,
 } from '@quorum/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,11 +17,9 @@ import { actorOf } from '../../auth/staff';
 import type { AppContext } from '../../context';
 import { readPublicFeatures } from '../../domain/access/access-settings';
 import { AppError } from '../../lib/errors';
-import { readEventName } from '../../lib/event-name';
 import { sendStoredFile } from '../../lib/storage/download';
 import { receiveUpload } from '../../lib/storage/upload';
-import { pageHtml } from '../../lib/web-pages';
-import { withOpenGraph } from './press.page';
+import { articleHead } from './press.page';
 import { findArticle, findArticles, findCover, findNews, findPublishedBySlug } from './press.repository';
 import { changeArticle, changeArticleStatus, changeCover, createArticle, removeArticle } from './press.use-cases';
 
@@ -144,18 +143,7 @@ export function pressRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       return sendStoredFile(request, reply, ctx.storage, cover, { inline: true });
     });
 
-    // The article's page with its Open Graph tags for link previews (and its chunks to preload, as every public
-    // page); the web app draws it (or says it is gone).
-    const webDist = ctx.config.webDist;
-    app.get('/noticias/:slug', { schema: { hide: true, params: slugParams } }, async (request, reply) => {
-      if (!webDist) return reply.callNotFound();
-      const html = pageHtml(webDist, request.url.split('?')[0] ?? '/');
-      const open = (await readPublicFeatures(ctx.db)).publicNews;
-      const article = open ? await findPublishedBySlug(ctx.db, request.params.slug) : undefined;
-      const page = article
-        ? withOpenGraph(html, article, { publicUrl: ctx.config.publicUrl, eventName: await readEventName(ctx.db) })
-        : html;
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
-    });
+    // The article's page, which the server renders with the article, carries its Open Graph tags for link previews.
+    ctx.pageHeads.set(routePath('newsArticle'), articleHead(ctx.config.publicUrl));
   };
 }

@@ -25,9 +25,14 @@ export function newsQuery(opts: { limit?: number; commissionId?: string; version
   return queryOptions({ queryKey: [...NEWS_KEY, opts], queryFn: () => api<NewsItem[]>(url), initialData: () => pageData<NewsItem[]>(url) });
 }
 
-/** GET /api/news/:slug: one published article. */
+/** GET /api/news/:slug: one published article, written into its page when the server drew it (decision 029). */
 export function newsArticleQuery(slug: string) {
-  return queryOptions({ queryKey: [...NEWS_KEY, 'article', slug], queryFn: () => api<NewsArticle>(`/api/news/${enc(slug)}`) });
+  const path = `/api/news/${enc(slug)}`;
+  return queryOptions({
+    queryKey: [...NEWS_KEY, 'article', slug],
+    queryFn: () => api<NewsArticle>(path),
+    initialData: () => pageData<NewsArticle>(path),
+  });
 }
 
 function usePressMutation<V, R>(request: (vars: V) => Promise<R>) {

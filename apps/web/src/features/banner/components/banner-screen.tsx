@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BannerCommission, BannerMeetsCode } from '../api';
 import { formatDayAndTime } from '../../../lib/format';
+import { useMomentText } from '../../../lib/use-moment-text';
 import { bannerLook } from '../banner-theme';
 import { FullscreenToggle, ReconnectingChip } from './banner-chrome';
 import { BannerFooter } from './banner-footer';
@@ -195,6 +196,7 @@ function BannerIdle({
   headlines: readonly BannerHeadline[];
 }) {
   const { t } = useTranslation();
+  const nextAt = useMomentText(next?.startsAt, formatDayAndTime);
   return (
     <Box data-testid="banner-idle" sx={{ gridRow: 2, gridColumn: '1 / -1', alignSelf: 'center', textAlign: 'center', minWidth: 0 }}>
       <Box sx={{ fontSize: BANNER_SIZES.body, fontWeight: 700, color: 'text.secondary' }}>{t('banner.idle')}</Box>
@@ -207,7 +209,7 @@ function BannerIdle({
       )}
       {next && (
         <Box data-testid="banner-next-session" sx={{ fontSize: BANNER_SIZES.title, fontWeight: 700, mt: '4vmin' }}>
-          {t('banner.nextSession', { title: next.title, at: formatDayAndTime(next.startsAt) })}
+          {t('banner.nextSession', { title: next.title, at: nextAt })}
         </Box>
       )}
       {headlines.length > 0 && (
