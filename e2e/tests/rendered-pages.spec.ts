@@ -43,6 +43,7 @@ for (const path of [
   '/tyc',
   '/privacy-policy',
   '/reset-password?token=abc',
+  '/setup?token=abc',
 ]) {
   test(`${path} hydrates with the styles it came with`, async ({ page, server }) => {
     const problems = errorsOf(page);

@@ -9,6 +9,7 @@ import { PUBLIC_COMMISSIONS_PATH, PUBLIC_OFFER_PATH } from './features/home/api'
 import { legalPath } from './features/legal/api';
 import { HOME_NEWS } from './features/press/components/latest-news';
 import { REGISTRATION_OPTIONS_PATH } from './features/registration/api';
+import { SETUP_STATUS_PATH } from './features/setup/api';
 import { SETTINGS_PATH } from './data/settings';
 import { loadSpanish } from './i18n';
 import { setPageData } from './lib/page-data';
@@ -116,8 +117,9 @@ export const PRERENDERED: { path: string; variant?: PageVariant; queryless?: boo
  * event's name, what is open and the commissions; `/banner/{id}` the room's session, as its projection cookie opens
  * it; `/tyc` and `/privacy-policy` the legal text a registering delegate is asked to accept (its Markdown is rendered
  * with it, while in the browser it loads on demand); `/noticias/{slug}` the article a shared link opens, to which the
- * server adds the article's Open Graph tags for link previews (press.page.ts). The server keeps a page until one of
- * its answers changes (decision 029).
+ * server adds the article's Open Graph tags for link previews (press.page.ts); `/setup` the first run's form, or why
+ * its link no longer works, from the link's token (an answer may take the visit's query parameters). The server
+ * keeps a page until one of its answers changes (decision 029).
  */
 export const RENDERED_ON_REQUEST: { path: string; apis: string[]; visitor?: boolean }[] = [
   { path: '/', apis: [SETTINGS_PATH, PUBLIC_OFFER_PATH, PUBLIC_COMMISSIONS_PATH, `/api/news?limit=${HOME_NEWS}`] },
@@ -125,4 +127,5 @@ export const RENDERED_ON_REQUEST: { path: string; apis: string[]; visitor?: bool
   { path: '/tyc', apis: [SETTINGS_PATH, legalPath('tyc')] },
   { path: '/privacy-policy', apis: [SETTINGS_PATH, legalPath('privacy')] },
   { path: '/noticias/:slug', apis: [SETTINGS_PATH, '/api/news/:slug'] },
+  { path: '/setup', apis: [SETTINGS_PATH, SETUP_STATUS_PATH] },
 ];

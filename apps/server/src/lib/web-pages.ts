@@ -8,10 +8,11 @@ const ROUTE_PRELOADS_FILE = '.route-preloads.json';
 const ASSET_URL = /^\/assets\/[\w.-]+\.js$/;
 /**
  * A variant's or a live page's answer is one of the app's own GET routes (with a plain query, e.g. `?limit=4`); a live
- * page's may take the route's parameters (`/api/banner/:id/live` for `/banner/:id`).
+ * page's may take the route's parameters (`/api/banner/:id/live` for `/banner/:id`) and, in its query, the visit's
+ * query parameters (`/api/setup/status?token=:token` for `/setup?token=…`).
  */
 const API_PATH = /^\/api\/[\w/-]+(?:\?[\w=&-]+)?$/;
-const LIVE_API_PATH = /^\/api\/[\w/:-]+(?:\?[\w=&-]+)?$/;
+const LIVE_API_PATH = /^\/api\/[\w/:-]+(?:\?[\w=&:-]+)?$/;
 
 /**
  * A second drawing of a page (decision 029): sent instead when the answer of `api` (a public GET of this server) has
@@ -132,6 +133,12 @@ export function routePages(webDist: string): RoutePage[] {
 /** The visits a page drawn for some fits: with `param` set (not empty), or without a query. */
 function fitting(param: string | undefined): (search: string) => boolean {
   return param ? (search) => Boolean(new URLSearchParams(search).get(param)) : (search) => search === '';
+}
+
+/** The visit's query parameters a live page's answers take (`/api/setup/status?token=:token` → `token`). */
+export function queryNamesOf(apis: string[]): string[] {
+  const names = apis.flatMap((api) => [...(api.split('?')[1] ?? '').matchAll(/:(\w+)/g)].map((m) => m[1] as string));
+  return [...new Set(names)];
 }
 
 /**

@@ -174,6 +174,11 @@ describe('the web app names a public page’s chunks for preloading in its HTML'
 const RENDERER = `
 let renders = 0;
 export async function renderPage(pathname, data) {
+  if (pathname.startsWith('/setup')) {
+    const status = data['/api/setup/status?token=' + encodeURIComponent(new URL(pathname, 'http://x').searchParams.get('token'))];
+    const shown = status ? (status.tokenValid ? 'formulario' : 'enlace no válido') : 'cargando';
+    return { body: '<main>' + pathname + ' · ' + shown + '</main>', styles: '', title: 'Primera configuración | Quórum' };
+  }
   if (pathname.startsWith('/banner/')) {
     const live = data['/api/banner/' + encodeURIComponent(decodeURIComponent(pathname.slice(8))) + '/live'];
     renders += 1;
@@ -205,11 +210,13 @@ describe('the web app renders `/` with the server’s answers', () => {
       html: '<!doctype html><html><head><title>quorum:title</title><!--quorum:styles--></head><body><div id="root" data-prerendered><!--quorum:body--></div></body></html>',
     };
     const banner = { ...live, apis: ['/api/banner/:id/live'], visitor: true };
+    const setup = { ...live, apis: ['/api/settings', '/api/setup/status?token=:token'] };
     writeFileSync(
       path.join(dist, '.route-preloads.json'),
       JSON.stringify([
         { path: '/', files: ['/assets/home-h1.js'], live },
         { path: '/banner/:id', files: ['/assets/banner-b1.js'], live: banner },
+        { path: '/setup', files: ['/assets/setup-s1.js'], live: setup },
       ]),
     );
     t = await startTestApp('sqlite', { SERVE_WEB: 'true', WEB_DIST: dist });
@@ -260,6 +267,20 @@ describe('the web app renders `/` with the server’s answers', () => {
     const answers = pageData((await home()).body);
     expect(answers).not.toHaveProperty('/api/news?limit=4');
     expect(answers['/api/settings'].name).toBe('MUN <Bogotá>');
+  });
+
+  it('draws a page whose answer takes a query parameter of the visit (the first run’s token), for that visitor only', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/setup?utm_source=mail&token=abc-123' });
+    // Drawn for the parameter its answer takes, the others left out.
+    expect(res.body).toContain('<main>/setup?token=abc-123 · enlace no válido</main>');
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    const status = (await t.call('GET', '/api/setup/status?token=abc-123')).json();
+    expect(pageData(res.body)['/api/setup/status?token=abc-123']).toEqual(status);
+    // Without the parameter, nothing to ask: the page as built.
+    const bare = await t.app.inject({ method: 'GET', url: '/setup' });
+    expect(bare.body).toBe(INDEX.replace('</head>', '<link rel="modulepreload" crossorigin href="/assets/setup-s1.js"></head>'));
+    // A value that would not make a plain path asks nothing either.
+    expect((await t.app.inject({ method: 'GET', url: '/setup?token=a%2Fb' })).body).not.toContain('<main>');
   });
 
   it('sends the page as built when the renderer fails, and the browser asks for the answers itself', async () => {

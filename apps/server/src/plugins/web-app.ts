@@ -15,6 +15,7 @@ import {
   type PageHead,
   type PageHeads,
   type PageVariant,
+  queryNamesOf,
   routePages,
   withHead,
   withPageData,
@@ -49,6 +50,8 @@ interface LiveRoute extends LivePage {
   built: string;
   /** What the route's feature adds to its head (an article's Open Graph tags). */
   head?: PageHead;
+  /** The visit's query parameters its answers take (`queryNamesOf`). */
+  queryNames: string[];
   last: Map<string, { key: string; drawnAt: number; page: Promise<SentPage | null> }>;
 }
 
@@ -122,7 +125,19 @@ function compressedPages(webDist: string, heads: PageHeads): CompressedPage[] {
       ...sentPage(html),
       ...(fits && plain ? { fits, plain: sentPage(plain) } : {}),
       ...(variant ? { variant } : {}),
-      ...(live && (bundle || head) ? { live: { ...live, bundle, pattern, built: html, ...(head ? { head } : {}), last: new Map() } } : {}),
+      ...(live && (bundle || head)
+        ? {
+            live: {
+              ...live,
+              bundle,
+              pattern,
+              built: html,
+              ...(head ? { head } : {}),
+              queryNames: queryNamesOf(live.apis),
+              last: new Map(),
+            },
+          }
+        : {}),
     };
   });
 }
@@ -166,7 +181,15 @@ function routeParams(pattern: RegExp, pathname: string): Record<string, string> 
  * the route adds nothing: the page as built is sent then, and the browser asks for the answers itself.
  */
 async function livePage(app: FastifyInstance, live: LiveRoute, request: FastifyRequest, pathname: string): Promise<SentPage | null> {
-  const params = routeParams(live.pattern, pathname);
+  // The visit's query parameters the answers take, and only those, go into the path the page is drawn and kept for.
+  const query = new URLSearchParams(request.url.slice(pathname.length));
+  const taken = live.queryNames.flatMap((name) => {
+    const value = query.get(name);
+    return value ? [[name, value] as [string, string]] : [];
+  });
+  const drawnPath = taken.length ? `${pathname}?${new URLSearchParams(taken)}` : pathname;
+  const routeValues = routeParams(live.pattern, pathname);
+  const params = routeValues && { ...Object.fromEntries(taken), ...routeValues };
   const paths = live.apis.map((api) => params && answerPath(api, params));
   if (!paths.every((p): p is string => p !== null)) return null;
   const headers = live.visitor && request.headers.cookie ? { cookie: request.headers.cookie } : {};
@@ -190,7 +213,7 @@ async function livePage(app: FastifyInstance, live: LiveRoute, request: FastifyR
     byPattern[live.apis[i] as string] = answers[api];
   }
   const key = bodies.join('\n');
-  const kept = live.last.get(pathname);
+  const kept = live.last.get(drawnPath);
   const drawnAt = Date.now();
   if (kept?.key === key && !(live.visitor && drawnAt - kept.drawnAt > VISITOR_PAGE_MS)) return kept.page;
   answers[PAGE_DRAWN_AT] = drawnAt;
@@ -199,20 +222,20 @@ async function livePage(app: FastifyInstance, live: LiveRoute, request: FastifyR
   const head = live.head?.(byPattern) ?? null;
   const { bundle } = live;
   const rendered = bundle
-    ? renderInWorker({ bundle, pathname, data: answers }).then(
+    ? renderInWorker({ bundle, pathname: drawnPath, data: answers }).then(
         (drawn) => fillLivePage(live.html, drawn, answers),
         (error: unknown) => {
-          app.log.warn({ err: error, pathname }, 'the page could not be rendered; the page as built is sent');
+          app.log.warn({ err: error, pathname: drawnPath }, 'the page could not be rendered; the page as built is sent');
           // Not kept: the next visit tries again.
-          if (live.last.get(pathname)?.key === key) live.last.delete(pathname);
+          if (live.last.get(drawnPath)?.key === key) live.last.delete(drawnPath);
           return null;
         },
       )
     : Promise.resolve(null);
   // Not rendered: the page as built, with the route's head when it has one.
   const page = rendered.then((html) => (html !== null || head ? sentPageAsync(withHead(html ?? live.built, head)) : null));
-  live.last.delete(pathname);
-  live.last.set(pathname, { key, drawnAt, page });
+  live.last.delete(drawnPath);
+  live.last.set(drawnPath, { key, drawnAt, page });
   if (live.last.size > KEPT_PATHS) live.last.delete(live.last.keys().next().value as string);
   return page;
 }
@@ -262,8 +285,9 @@ export async function serveWebApp(app: FastifyInstance, webDist: string | null, 
       (route.variant && (await variantPage(app, route.variant))) ||
       (route.live && (await livePage(app, route.live, request, pathname))) ||
       route;
-    // A page drawn with the visitor's answers is theirs: no shared cache keeps it.
-    if (route.live?.visitor) reply.header('cache-control', 'private, no-cache');
+    // A page drawn with the visitor's answers, or with what their address carries (a token), is theirs: no shared
+    // cache keeps it.
+    if (route.live?.visitor || route.live?.queryNames.length) reply.header('cache-control', 'private, no-cache');
     reply.header('etag', page.etag);
     if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
     const encoding: Encoding = acceptedEncoding(request.headers['accept-encoding']) ?? 'identity';

@@ -1,15 +1,25 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { pageData } from '../../lib/page-data';
 
 export interface SetupStatus {
   needed: boolean;
   tokenValid: boolean;
 }
 
-/** GET /api/setup/status?token=: whether the first run is still needed and the link's token is valid. */
-export const setupStatusQuery = (token: string) =>
-  queryOptions({
+/** The answer's path for the pattern the server draws `/setup` with (prerender.tsx). */
+export const SETUP_STATUS_PATH = '/api/setup/status?token=:token';
+
+/**
+ * GET /api/setup/status?token=: whether the first run is still needed and the link's token is valid; written into
+ * the page when the server drew it (decision 029).
+ */
+export const setupStatusQuery = (token: string) => {
+  const path = SETUP_STATUS_PATH.replace(':token', encodeURIComponent(token));
+  return queryOptions({
     queryKey: ['setup-status', token],
-    queryFn: () => api<SetupStatus>(`/api/setup/status?token=${encodeURIComponent(token)}`),
+    queryFn: () => api<SetupStatus>(path),
+    initialData: () => pageData<SetupStatus>(path),
     staleTime: 0,
   });
+};
