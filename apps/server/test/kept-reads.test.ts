@@ -143,6 +143,38 @@ describeWithApp('the session generation', {}, (app) => {
     expect(t.ctx.sessionGeneration()).not.toBe(inside);
   });
 
+  it('a session write on its own does not make the next transaction of its connection move the session generation', async () => {
+    const t = app();
+    const logistics = await t.accountFor('Logistica');
+    const gestor = await t.accountFor('Gestor');
+    const created = (await t.call('POST', '/api/commissions', { cookie: gestor.cookie, body: commission('Sala Tras', 'ST') })).json();
+    // Written outside a transaction, on every connection of the pool.
+    await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        t.ctx.db
+          .updateTable('profile')
+          .set({ phone: `300111220${i}` })
+          .where('uid', '=', logistics.uid)
+          .execute(),
+      ),
+    );
+    const session = await steady(t.ctx.sessionGeneration);
+    // Then transactions that write the conference's data only.
+    await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        t.ctx.db.transaction().execute((trx) =>
+          trx
+            .updateTable('commission')
+            .set({ room: `Aula ${i}` })
+            .where('id', '=', created.id)
+            .execute(),
+        ),
+      ),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(t.ctx.sessionGeneration()).toBe(session);
+  });
+
   it('every foreign key that changes a session table on its own comes from a session table', async () => {
     const t = app();
     const keys =

@@ -5,7 +5,7 @@ import pg from 'pg';
 import type { Config } from '../config';
 import { writesOnlyCounters } from './counter-tables';
 import type { Database } from './schema';
-import { isSessionTable, sessionWriteWatch } from './session-tables';
+import { isSessionTable, sessionWriteWatch, TRANSACTION_BOUNDARY } from './session-tables';
 import { withKeptStatements } from './sqlite-statements';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
@@ -111,9 +111,14 @@ function postgresPool(pool: pg.Pool): { generation: DataGeneration; sessionGener
       const name = serving ? statementNames.nameOf(args) : undefined;
       const result = name ? query({ name, text: args[0], values: args[1] }) : query(...args);
       const [text] = args;
-      if (typeof text === 'string' && !READ_ONLY.test(text) && !writesOnlyCounters(text) && result instanceof Promise) {
-        const after = sessionWrite(text) ? movedBoth : moved;
-        result.then(after, after);
+      if (typeof text === 'string' && result instanceof Promise) {
+        const writes = !READ_ONLY.test(text) && !writesOnlyCounters(text);
+        // The watch follows the transaction (its `begin` and `rollback` write nothing) to know what its end moves.
+        const session = (writes || TRANSACTION_BOUNDARY.test(text)) && sessionWrite(text);
+        if (writes) {
+          const after = session ? movedBoth : moved;
+          result.then(after, after);
+        }
       }
       return result;
     }) as typeof client.query;

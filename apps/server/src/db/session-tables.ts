@@ -9,22 +9,35 @@ export const SESSION_TABLES: readonly string[] = ['auth_session', 'auth_user', '
 
 /** A table named anywhere in the SQL text (as Kysely quotes it, or bare in hand-written SQL). */
 const NAMES_SESSION_TABLE = new RegExp(`\\b(${SESSION_TABLES.join('|')})\\b`);
-const ENDS_TRANSACTION = /^\s*(commit|end|rollback)\b/i;
+const BEGINS_TRANSACTION = /^\s*(begin|start\s+transaction)\b/i;
+/** A statement that begins or ends a transaction, which the watch must see even where it counts as no write. */
+export const TRANSACTION_BOUNDARY = /^\s*(begin|start\s+transaction|commit|end|rollback)\b(?!\s+to\b)/i;
+/** The end of a transaction; `rollback to savepoint` is not one. */
+const ENDS_TRANSACTION = /^\s*(commit|end|rollback)\b(?!\s+to\b)/i;
 
 /**
- * Follows one connection's statements that may write: whether each moves the session generation when it ends.
+ * Follows one connection's statements that may write, and its transactions' boundaries: whether each moves the session generation when it ends.
  * A statement naming a session table does; so does the end of the transaction it was in, as a read made
- * between the two still saw the rows as they were.
+ * between the two still saw the rows as they were. A session write outside a transaction is over when it ends:
+ * the next transaction's end on the connection moves nothing for it.
  */
 export function sessionWriteWatch(): (sql: string) => boolean {
+  let inTransaction = false;
   let written = false;
   return (sql) => {
-    if (NAMES_SESSION_TABLE.test(sql)) {
-      written = true;
-      return true;
+    if (BEGINS_TRANSACTION.test(sql)) {
+      inTransaction = true;
+      written = false;
+      return false;
     }
-    if (!written || !ENDS_TRANSACTION.test(sql)) return false;
-    written = false;
+    if (ENDS_TRANSACTION.test(sql)) {
+      const moves = written;
+      inTransaction = false;
+      written = false;
+      return moves;
+    }
+    if (!NAMES_SESSION_TABLE.test(sql)) return false;
+    if (inTransaction) written = true;
     return true;
   };
 }
