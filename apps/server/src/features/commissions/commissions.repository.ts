@@ -56,11 +56,17 @@ export function findCommission(db: Executor, id: string): Promise<CommissionRow 
   return db.selectFrom('commission').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Whether another commission already has this name, ignoring case (in JS: SQLite's lower() is ASCII-only). */
-export async function isNameTaken(db: Executor, name: string, exceptId?: string): Promise<boolean> {
-  const key = name.toLocaleLowerCase('es');
+const nameKey = (name: string) => name.toLocaleLowerCase('es');
+
+/**
+ * Whether another commission already has this name, ignoring case (in JS: SQLite's lower() is ASCII-only). For an
+ * edit (`commission`), a name kept as it was (its case aside) asks nothing: no other commission could take it since.
+ */
+export async function isNameTaken(db: Executor, name: string, commission?: { id: string; name: string }): Promise<boolean> {
+  const key = nameKey(name);
+  if (commission && nameKey(commission.name) === key) return false;
   const rows = await db.selectFrom('commission').select(['id', 'name']).execute();
-  return rows.some((r) => r.id !== exceptId && r.name.toLocaleLowerCase('es') === key);
+  return rows.some((r) => r.id !== commission?.id && nameKey(r.name) === key);
 }
 
 function toColumns(input: StoredInput) {

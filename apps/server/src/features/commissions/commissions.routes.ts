@@ -152,7 +152,7 @@ export function commissionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           request.params.id,
           'commission.updated',
           async (trx, before) => {
-            if (await isNameTaken(trx, request.body.name, before.id)) throw new AppError('COMMISSION_NAME_TAKEN');
+            if (await isNameTaken(trx, request.body.name, before)) throw new AppError('COMMISSION_NAME_TAKEN');
             // Without a fraction, the decimal quorum sent is the one meant.
             const rules = rulesWithDebateQuorum(request.body.rules, fractionFromDecimal(request.body.rules.quorumFraction));
             return updateCommissionInput(trx, before.id, { ...request.body, rules });
@@ -172,7 +172,7 @@ export function commissionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           'commission.settings_changed',
           async (trx, before) => {
             if (before.archived) throw new AppError('COMMISSION_ARCHIVED');
-            if (await isNameTaken(trx, request.body.name, before.id)) throw new AppError('COMMISSION_NAME_TAKEN');
+            if (await isNameTaken(trx, request.body.name, before)) throw new AppError('COMMISSION_NAME_TAKEN');
             return updateCommissionSettings(trx, before.id, request.body);
           },
           true,

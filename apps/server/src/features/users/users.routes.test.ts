@@ -8,6 +8,7 @@ import {
   PASSWORD,
   resetTokenIn,
   startTestApp,
+  statementsDuring,
   type TestAccount,
   type TestApp,
 } from '../../../test/harness';
@@ -53,6 +54,18 @@ describe.each(DATABASES)('users routes (%s)', (kind) => {
       expect(list.map((u) => u.email)).toEqual(expect.arrayContaining([admin.email, presidente.email]));
       expect(list.find((u) => u.uid === presidente.uid)).toMatchObject({ role: 'Presidente', comissionId: commissionId, active: true });
       expect(JSON.stringify(list)).not.toMatch(/password|hash/i);
+    });
+
+    it('is answered again without the database until something is written; an edit shows on the next read', async () => {
+      const staff = await t.accountFor('Logistica', { name: 'Lucía Puerta' });
+      const first = await users();
+      expect(await statementsDuring(t, async () => expect(await users()).toEqual(first))).toBe(0);
+      const edited = await t.call('PATCH', `/api/users/${staff.uid}`, {
+        cookie: admin.cookie,
+        body: { name: 'Lucía Renombrada', role: 'Logistica' },
+      });
+      expect(edited.statusCode).toBe(200);
+      expect((await users()).find((u) => u.uid === staff.uid)?.name).toBe('Lucía Renombrada');
     });
   });
 

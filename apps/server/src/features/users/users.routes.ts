@@ -39,8 +39,11 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', requireStaff(ctx, 'Gestor'));
 
-    app.get('/api/users', { schema: { tags: ['users'], response: { 200: z.array(staffUserSchema) } } }, async () =>
-      (await listProfiles(ctx.db)).map((row) => ({ ...presentProfile(row), invitationPending: !row.hasPassword })),
+    // Kept per Gestor until anything is written (plugins/kept-responses.ts): the staff list is read far more than edited.
+    app.get(
+      '/api/users',
+      { config: { keepResponse: true }, schema: { tags: ['users'], response: { 200: z.array(staffUserSchema) } } },
+      async () => (await listProfiles(ctx.db)).map((row) => ({ ...presentProfile(row), invitationPending: !row.hasPassword })),
     );
 
     app.post(
