@@ -19,5 +19,4 @@ export const rows: Record<string, MatrixRow> = {
   'GET /api/news/:slug/cover': { expect: PUBLIC, url: () => '/api/news/no-existe/cover' },
   'GET /api/news': { expect: PUBLIC },
   'GET /api/news/:slug': { expect: PUBLIC, url: () => '/api/news/no-existe' },
-  'GET /noticias/:slug': { expect: PUBLIC, url: () => '/noticias/no-existe' },
 };
