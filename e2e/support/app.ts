@@ -2,6 +2,21 @@ import { expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo-quorum-2026';
 
+/** The errors a page reports (console and uncaught), as they come. */
+export function errorsOf(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+/** The hydration mismatches among a page's errors (as React's production build words them: #418 and its kin). */
+export function hydrationProblems(errors: string[]): string[] {
+  return errors.filter((text) => /hydrat|did not match|Minified React error/i.test(text));
+}
+
 /** Signs in through the login page. */
 export async function signIn(page: Page, baseUrl: string, email: string, password: string): Promise<void> {
   await page.goto(`${baseUrl}/login`);

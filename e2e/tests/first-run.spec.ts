@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { apiGet, signIn, signOut, storedKeys } from '../support/app';
+import { apiGet, errorsOf, hydrationProblems, signIn, signOut, storedKeys } from '../support/app';
 
 test.use({ data: { demo: false } });
 
@@ -12,13 +12,10 @@ test('first run: setup → Gestor creates a commission and a chair → the chair
   // 029), which the browser takes over without redrawing it.
   const link = await server.setupLink();
   expect(await (await page.request.get(link)).text()).toMatch(/<div id="root" data-prerendered>.*Crear Gestor/s);
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
+  const problems = errorsOf(page);
   await page.goto(link);
   await page.waitForLoadState('networkidle');
-  expect(problems.filter((text) => /hydrat|Minified React error/i.test(text))).toEqual([]);
+  expect(hydrationProblems(problems)).toEqual([]);
   await expect(page).toHaveTitle('Primera configuración | Quórum');
   await page.getByLabel('Nombre').fill('Ana Secretaria');
   await page.getByLabel('Correo electrónico').fill('ana@colegio.test');

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Article, Commission, LiveState } from '@quorum/shared';
 import type { Page } from '@playwright/test';
-import { apiGet, DEMO_PASSWORD, signIn, signInAsDemoGestor } from '../support/app';
+import { apiGet, DEMO_PASSWORD, errorsOf, hydrationProblems, signIn, signInAsDemoGestor } from '../support/app';
 import { expect, test } from '../support/fixtures';
 
 // The public pages a phone opens first come rendered, by the build or by the server (decision 029), with every style
@@ -18,17 +18,6 @@ function rulesCompiledByBrowser(page: Page): Promise<number> {
     ),
   );
 }
-
-/** The errors a page reports (console and uncaught), as they come. */
-function errorsOf(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
-}
-const HYDRATION_PROBLEM = /hydrat|did not match|Minified React error/i;
 
 for (const path of [
   '/',
@@ -53,7 +42,7 @@ for (const path of [
     await page.waitForLoadState('networkidle');
     await expect(page.locator('main')).toBeVisible();
     expect(await rulesCompiledByBrowser(page)).toBe(0);
-    expect(problems.filter((text) => HYDRATION_PROBLEM.test(text))).toEqual([]);
+    expect(hydrationProblems(problems)).toEqual([]);
   });
 }
 
@@ -76,7 +65,7 @@ test('a legal text comes drawn with its current version and Markdown, and hydrat
   await page.waitForLoadState('networkidle');
   expect(await before?.evaluate((node) => node.isConnected)).toBe(true);
   expect(await rulesCompiledByBrowser(page)).toBe(0);
-  expect(problems.filter((text) => HYDRATION_PROBLEM.test(text))).toEqual([]);
+  expect(hydrationProblems(problems)).toEqual([]);
 });
 
 test('a shared article comes drawn with its text and its link preview, and a reader far from the server hydrates it, then reads its own time', async ({
@@ -120,7 +109,7 @@ test('a shared article comes drawn with its text and its link preview, and a rea
   );
   await expect(readerPage.getByText(`Publicado el ${local}`, { exact: false })).toBeVisible();
   expect(await rulesCompiledByBrowser(readerPage)).toBe(0);
-  expect(problems.filter((text) => HYDRATION_PROBLEM.test(text))).toEqual([]);
+  expect(hydrationProblems(problems)).toEqual([]);
   await reader.close();
 });
 
@@ -130,7 +119,7 @@ test('a code in the address is not met by the page drawn without one: the browse
   expect(await (await page.request.get(url)).text()).not.toContain('data-prerendered');
   await page.goto(url);
   await expect(page.getByText(/Este enlace personal no es válido/)).toBeVisible();
-  expect(problems.filter((text) => HYDRATION_PROBLEM.test(text))).toEqual([]);
+  expect(hydrationProblems(problems)).toEqual([]);
 });
 
 test('the room’s screen comes drawn with its session and a running timer, and hydrates as it is', async ({ page, browser, server }) => {
@@ -188,6 +177,6 @@ test('the room’s screen comes drawn with its session and a running timer, and 
   const drawn = await timer.textContent();
   await expect(timer).not.toHaveText(drawn ?? '', { timeout: 3000 });
   expect(await heading.evaluate((el) => (el as HTMLElement & { sentByServer?: boolean }).sentByServer === true)).toBe(true);
-  expect(problems.filter((text) => HYDRATION_PROBLEM.test(text))).toEqual([]);
+  expect(hydrationProblems(problems)).toEqual([]);
   await screen.close();
 });
