@@ -1,10 +1,14 @@
 import { defineConfig } from '@playwright/test';
 
 // Browser tests drive Debian's Chromium. Each spec file gets a worker of its own and, through the `server`
-// worker fixture (support/fixtures.ts), a real server on a fresh data directory (or PostgreSQL database).
+// worker fixture (support/fixtures.ts), a real compiled server on a data directory (or PostgreSQL database) of its
+// own, so two spec files run at once, one per core. The global set-up compiles the server and loads the demo once.
+// On PostgreSQL `npm test` runs only the tests tagged @postgres (the live bus, kept pages moved by other
+// connections' commits): the rest run on SQLite, and every route runs on both in the server suite.
 export default defineConfig({
   testDir: './tests',
-  workers: 1,
+  globalSetup: './support/global-setup.ts',
+  workers: 2,
   fullyParallel: false,
   retries: 0,
   timeout: 60_000,
@@ -13,6 +17,9 @@ export default defineConfig({
   outputDir: '../.test-results/playwright',
   use: {
     locale: 'es-ES',
+    // The service worker's precache (about 140 files a new context) is asserted by navigation.spec.ts alone,
+    // which allows it; elsewhere it would only compete with the pages for the two cores.
+    serviceWorkers: 'block',
     trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -1,6 +1,8 @@
 // `npm test`: lint, type checks, unit and server tests (SQLite, and PostgreSQL when TEST_DATABASE_URL is set),
-// then the browser tests against a freshly built app. Ends with the line "N passed, N failed".
-import { spawnSync } from 'node:child_process';
+// then the browser tests against a freshly built app. Both cores work: the server and unit tests (two workers)
+// run beside the checks and the web build, whose output is printed as each step ends. Ends with a table of the
+// steps and their seconds, then the line "N passed, N failed".
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
@@ -12,57 +14,93 @@ const browsersRequired = process.env.CI === 'true' || process.env.REQUIRE_BROWSE
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+/** Each step as it ended: label, seconds, whether it passed. */
+const timings = [];
 
-function run(label, cmd, args, env = {}) {
-  console.log(`\n▶ ${label}`);
-  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  return r.status === 0;
+/**
+ * Runs a command; `quiet` keeps its output until it ends (for a step that runs beside another), then prints it
+ * whole under its label. Resolves to whether it exited 0.
+ */
+function run(label, cmd, args, { env = {}, quiet = false } = {}) {
+  if (!quiet) console.log(`\n▶ ${label}`);
+  const started = performance.now();
+  const child = spawn(cmd, args, { cwd: root, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...env } });
+  let output = '';
+  child.stdout?.on('data', (d) => (output += d));
+  child.stderr?.on('data', (d) => (output += d));
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      const ok = code === 0;
+      const seconds = (performance.now() - started) / 1000;
+      timings.push({ label, seconds, ok });
+      if (quiet) console.log(`\n▶ ${label} (${seconds.toFixed(0)} s)\n${output.trimEnd()}`);
+      resolve(ok);
+    });
+  });
 }
 
-function step(label, cmd, args) {
-  if (run(label, cmd, args)) passed += 1;
+/** A step that counts as one test: passed when its command exits 0. */
+async function step(label, cmd, args, opts) {
+  if (await run(label, cmd, args, opts)) passed += 1;
   else {
     failed += 1;
     console.log(`✗ ${label} failed`);
   }
 }
 
-step('lint (biome)', 'npx', ['biome', 'check', '.']);
-// Import guard rails (.dependency-cruiser.cjs): no cycles, no feature importing another, no server code
-// importing the test harness, no shared web component importing a feature, no web ↔ server imports.
-step('lint (imports)', 'npm', ['run', '--silent', 'lint:imports']);
-step('types: shared', 'npx', ['tsc', '-p', 'packages/shared']);
-step('types: server', 'npx', ['tsc', '-p', 'apps/server']);
-step('types: web', 'npx', ['tsc', '-p', 'apps/web']);
-step('types: e2e', 'npx', ['tsc', '-p', 'e2e']);
-step('types: bench', 'npx', ['tsc', '-p', 'bench']);
-
-const vitestJson = path.join(out, 'vitest.json');
-run('unit and server tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
-if (existsSync(vitestJson)) {
-  const r = JSON.parse(readFileSync(vitestJson, 'utf8'));
-  passed += r.numPassedTests;
-  // A suite that fails to load has no failed tests of its own: count it.
-  failed += r.numFailedTests + (r.numFailedTests === 0 && !r.success ? 1 : 0);
-  skipped += r.numPendingTests + r.numTodoTests;
-} else failed += 1;
+async function unitAndServerTests() {
+  const vitestJson = path.join(out, 'vitest.json');
+  await run('unit and server tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+  if (existsSync(vitestJson)) {
+    const r = JSON.parse(readFileSync(vitestJson, 'utf8'));
+    passed += r.numPassedTests;
+    // A suite that fails to load has no failed tests of its own: count it.
+    failed += r.numFailedTests + (r.numFailedTests === 0 && !r.success ? 1 : 0);
+    skipped += r.numPendingTests + r.numTodoTests;
+  } else failed += 1;
+}
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (existsSync(chromium)) {
-  step('web build', 'npm', ['run', 'build', '-w', 'apps/web']);
-  step('web JavaScript budgets', 'node', ['apps/web/scripts/bundle-size.mjs', '--check']);
-  // The browser tests run on SQLite, and again on PostgreSQL when TEST_DATABASE_URL is set.
+const browsers = existsSync(chromium);
+
+/** The checks, one after another, beside the server tests; then the web build the browser tests need. */
+async function checksAndBuild() {
+  const quiet = true;
+  await step('lint (biome)', 'npx', ['biome', 'check', '.'], { quiet });
+  // Import guard rails (.dependency-cruiser.cjs): no cycles, no feature importing another, no server code
+  // importing the test harness, no shared web component importing a feature, no web ↔ server imports.
+  await step('lint (imports)', 'npm', ['run', '--silent', 'lint:imports'], { quiet });
+  await step('types: shared', 'npx', ['tsc', '-p', 'packages/shared'], { quiet });
+  await step('types: server', 'npx', ['tsc', '-p', 'apps/server'], { quiet });
+  await step('types: web', 'npx', ['tsc', '-p', 'apps/web'], { quiet });
+  await step('types: e2e', 'npx', ['tsc', '-p', 'e2e'], { quiet });
+  await step('types: bench', 'npx', ['tsc', '-p', 'bench'], { quiet });
+  if (!browsers) return;
+  await step('web build', 'npm', ['run', 'build', '-w', 'apps/web'], { quiet });
+  await step('web JavaScript budgets', 'node', ['apps/web/scripts/bundle-size.mjs', '--check'], { quiet });
+}
+
+const started = performance.now();
+await Promise.all([unitAndServerTests(), checksAndBuild()]);
+
+if (browsers) {
+  // The whole browser suite runs on SQLite; on PostgreSQL (TEST_DATABASE_URL), the tests tagged @postgres.
   const databases = [
-    ['SQLite', {}],
-    ...(process.env.TEST_DATABASE_URL ? [['PostgreSQL', { E2E_DATABASE_URL: process.env.TEST_DATABASE_URL }]] : []),
+    ['SQLite', {}, []],
+    ...(process.env.TEST_DATABASE_URL
+      ? [['PostgreSQL', { E2E_DATABASE_URL: process.env.TEST_DATABASE_URL }, ['--grep', '@postgres']]]
+      : []),
   ];
-  for (const [label, env] of databases) {
+  for (const [label, env, args] of databases) {
     const pwJson = path.join(out, `playwright-${label}.json`);
-    run(`browser tests on ${label} (Playwright + Chromium)`, 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson,
-      CHROMIUM_PATH: chromium,
-      ...env,
-    });
+    await run(
+      `browser tests on ${label} (Playwright + Chromium)`,
+      'npx',
+      ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...args],
+      {
+        env: { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson, CHROMIUM_PATH: chromium, ...env },
+      },
+    );
     if (existsSync(pwJson)) {
       const s = JSON.parse(readFileSync(pwJson, 'utf8')).stats;
       passed += s.expected;
@@ -76,6 +114,9 @@ if (existsSync(chromium)) {
   failed += 1;
 } else console.log(`(browser tests skipped: no Chromium at ${chromium})`);
 
+console.log('\nStep                                                   Seconds');
+for (const t of timings) console.log(`${t.ok ? ' ' : '✗'} ${t.label.padEnd(52)} ${t.seconds.toFixed(0).padStart(7)}`);
+console.log(`  ${'all (wall clock)'.padEnd(52)} ${((performance.now() - started) / 1000).toFixed(0).padStart(7)}`);
 console.log('');
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed === 0 ? 0 : 1);

@@ -6,5 +6,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Each database is migrated once, into a template every test app starts from.
+    globalSetup: ['test/database-templates.ts'],
   },
 });

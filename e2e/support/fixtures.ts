@@ -1,7 +1,7 @@
 import { test as base } from '@playwright/test';
 import { type FakeSmtp, startFakeSmtp } from '../../apps/server/test/smtp-fake';
 import { startTestStore, type TestStore } from '../../apps/server/test/storage-fixtures';
-import { runCli, runSeed, startServer, type TestServer } from './server';
+import { runSeed, startServer, type TestServer } from './server';
 
 /**
  * The data a spec's server holds before its first test. Every spec declares it at the top of the file with
@@ -10,7 +10,10 @@ import { runCli, runSeed, startServer, type TestServer } from './server';
  * E2E_DATABASE_URL), as if it were the only spec.
  */
 export interface SpecData {
-  /** Runs the demo (apps/server/src/cli/demo.ts): the event, its commissions and staff with DEMO_PASSWORD. */
+  /**
+   * Starts from the demo (apps/server/src/cli/demo.ts): the event, its commissions and staff with DEMO_PASSWORD,
+   * loaded once by the global set-up and copied for the spec.
+   */
   demo: boolean;
   /** Seeding scripts of e2e/support run after the demo, in order. */
   seeds?: string[];
@@ -36,13 +39,15 @@ export const test = base.extend<object, { data: SpecData | undefined; server: Sp
       if (!data) throw new Error('Declare the spec’s data at the top of the file: test.use({ data: { demo: … } })');
       const smtp = data.smtp ? await startFakeSmtp() : null;
       const s3 = data.s3 ? await startTestStore('s3') : null;
-      const server = await startServer({
-        ...(smtp ? { SMTP_URL: smtp.url, MAIL_RATE_PER_MINUTE: '6000' } : {}),
-        ...(s3 ? s3Settings(s3) : {}),
-        ...data.env,
-      });
+      const server = await startServer(
+        {
+          ...(smtp ? { SMTP_URL: smtp.url, MAIL_RATE_PER_MINUTE: '6000' } : {}),
+          ...(s3 ? s3Settings(s3) : {}),
+          ...data.env,
+        },
+        { demo: data.demo },
+      );
       try {
-        if (data.demo) await runCli(server, 'demo.ts');
         const seeded: Record<string, string> = {};
         for (const script of data.seeds ?? []) seeded[script] = await runSeed(server, script);
         await use({ ...server, seeded, smtp });
@@ -73,3 +78,10 @@ function s3Settings(store: TestStore): Record<string, string> {
 }
 
 export { expect } from '@playwright/test';
+
+/**
+ * The options of a test that `npm test` also runs on PostgreSQL: one whose behaviour differs there (the live
+ * bus over LISTEN/NOTIFY, pages kept until another connection's commit is heard). The others run on SQLite
+ * only; the server suite runs every route on both databases.
+ */
+export const ON_POSTGRES = { tag: '@postgres' };

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,7 +19,7 @@ function freePort(): Promise<number> {
   });
 }
 
-/** A real Quórum server (built web app, fresh SQLite data directory) for one spec file. */
+/** A real Quórum server (the compiled server and the built web app, a data directory of its own) for one spec file. */
 export interface TestServer {
   url: string;
   /** The first-run link printed on start (its line may reach the pipe after the server first answers). */
@@ -29,31 +29,41 @@ export interface TestServer {
   stop(): Promise<void>;
 }
 
+/** Runs one statement on the PostgreSQL server of E2E_DATABASE_URL. */
+export async function onDatabaseServer(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
 /**
- * With E2E_DATABASE_URL (a PostgreSQL server URL) each test server gets a fresh database of its own,
- * created here and dropped on stop; without it, a fresh SQLite file in its data directory.
+ * With E2E_DATABASE_URL (a PostgreSQL server URL) each test server gets a database of its own, created here
+ * (from `template` when given) and dropped on stop; without it, the SQLite file in its data directory.
  */
-async function freshDatabase(): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
+async function freshDatabase(template: string | undefined): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
   const base = process.env.E2E_DATABASE_URL;
   if (!base) return { env: {}, drop: async () => {} };
   const name = `quorum_e2e_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  const run = async (sql: string) => {
-    const client = new pg.Client({ connectionString: base });
-    await client.connect();
-    await client.query(sql);
-    await client.end();
-  };
-  await run(`create database ${name}`);
+  await onDatabaseServer(`create database ${name}${template ? ` template ${template}` : ''}`);
   const url = new URL(base);
   url.pathname = `/${name}`;
-  return { env: { DATABASE_URL: url.toString() }, drop: () => run(`drop database if exists ${name} with (force)`) };
+  return { env: { DATABASE_URL: url.toString() }, drop: () => onDatabaseServer(`drop database if exists ${name} with (force)`) };
 }
 
-export async function startServer(extraEnv: Record<string, string> = {}): Promise<TestServer> {
+/**
+ * Starts the compiled server (support/global-setup.ts compiles it) on a new data directory: empty, or with
+ * `demo` a copy of the demo loaded once by the global set-up (its data directory, and its database on PostgreSQL).
+ */
+export async function startServer(extraEnv: Record<string, string> = {}, opts: { demo?: boolean } = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'quorum-e2e-'));
+  if (opts.demo) cpSync(demoTemplate('E2E_DEMO_DATA_DIR'), dataDir, { recursive: true });
   const port = await freePort();
   const url = `http://localhost:${port}`;
-  const database = await freshDatabase();
+  const database = await freshDatabase(opts.demo && process.env.E2E_DATABASE_URL ? demoTemplate('E2E_DEMO_DATABASE') : undefined);
   const env = {
     DATA_DIR: dataDir,
     PORT: String(port),
@@ -65,7 +75,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     ...extraEnv,
   };
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'apps/server/dist/main.mjs')], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -100,14 +110,21 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   };
 }
 
-/** Runs a TypeScript file with tsx against a test server's data (its env); resolves to its standard output. */
-function runTs(server: TestServer, file: string, args: string[]): Promise<string> {
+/** What the global set-up made of the demo (an environment variable it set), or a clear error without it. */
+function demoTemplate(variable: 'E2E_DEMO_DATA_DIR' | 'E2E_DEMO_DATABASE'): string {
+  const value = process.env[variable];
+  if (!value) throw new Error(`${variable} is not set: run the specs through e2e/playwright.config.ts, whose global set-up loads the demo`);
+  return value;
+}
+
+/** Runs a TypeScript file with tsx against the data `env` points at; resolves to its standard output. */
+export function runTs(env: Record<string, string>, file: string, args: string[]): Promise<string> {
   return new Promise((resolve, reject) => {
     let stdout = '';
     let output = '';
     const child = spawn(process.execPath, ['--import', 'tsx', file, ...args], {
       cwd: root,
-      env: { ...process.env, ...server.env },
+      env: { ...process.env, ...env },
     });
     child.stdout.on('data', (d) => {
       stdout += d;
@@ -118,13 +135,8 @@ function runTs(server: TestServer, file: string, args: string[]): Promise<string
   });
 }
 
-/** Runs a server CLI script (e.g. src/cli/demo.ts) against a test server's data directory. */
-export function runCli(server: TestServer, script: string): Promise<string> {
-  return runTs(server, path.join(root, 'apps/server/src/cli', script), []);
-}
-
 /** Runs a seeding script of e2e/support against a test server's data; resolves to the last line it printed. */
 export async function runSeed(server: TestServer, script: string, ...args: string[]): Promise<string> {
-  const out = await runTs(server, path.join(root, 'e2e/support', script), args);
+  const out = await runTs(server.env, path.join(root, 'e2e/support', script), args);
   return out.trim().split('\n').pop() ?? '';
 }

@@ -1,7 +1,7 @@
 import type { AccessView } from '@quorum/shared';
 import type { Page } from '@playwright/test';
 import { apiGet, signInAsDemoGestor } from '../support/app';
-import { expect, test } from '../support/fixtures';
+import { expect, test, ON_POSTGRES } from '../support/fixtures';
 
 // The demo's event and its three commissions; Permisos as the demo leaves them (self check-in off).
 test.use({ data: { demo: true } });
@@ -69,7 +69,7 @@ for (const viewport of VIEWPORTS) {
   });
 }
 
-test('the entry points are reached by keyboard and follow Permisos at once', async ({ page, server, browser }) => {
+test('the entry points are reached by keyboard and follow Permisos at once', ON_POSTGRES, async ({ page, server, browser }) => {
   await page.goto(`${server.url}/`);
   await expect(page.getByRole('heading', { level: 1, name: 'Modelo ONU Demo' })).toBeVisible();
   const find = page.getByRole('link', { name: 'Encuentra tu comisión' });

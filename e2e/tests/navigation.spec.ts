@@ -77,17 +77,21 @@ test('every route of the seed has its title', async ({ page, server }) => {
   }
 });
 
-test('the service worker is registered and the app has a manifest', async ({ page, server }) => {
-  await page.goto(server.url);
-  const scope = await page.evaluate(async () => {
-    const reg = await navigator.serviceWorker.ready;
-    return reg.scope;
+// The other specs block service workers (the config's default); this one is about the worker itself.
+test.describe(() => {
+  test.use({ serviceWorkers: 'allow' });
+  test('the service worker is registered and the app has a manifest', async ({ page, server }) => {
+    await page.goto(server.url);
+    const scope = await page.evaluate(async () => {
+      const reg = await navigator.serviceWorker.ready;
+      return reg.scope;
+    });
+    expect(scope).toBe(`${server.url}/`);
+    const sw = await page.request.get(`${server.url}/service-worker.js`);
+    expect(sw.ok()).toBeTruthy();
+    expect(sw.headers()['cache-control']).toContain('no-cache');
+    await expect(page.locator('link[rel="manifest"]')).toHaveCount(1);
   });
-  expect(scope).toBe(`${server.url}/`);
-  const sw = await page.request.get(`${server.url}/service-worker.js`);
-  expect(sw.ok()).toBeTruthy();
-  expect(sw.headers()['cache-control']).toContain('no-cache');
-  await expect(page.locator('link[rel="manifest"]')).toHaveCount(1);
 });
 
 test('below 1280 px the navigation collapses behind a menu button', async ({ page, server }) => {

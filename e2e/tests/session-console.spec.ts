@@ -1,7 +1,7 @@
 import type { LiveState } from '@quorum/shared';
 import type { Locator, Page } from '@playwright/test';
 import { apiGet, DEMO_PASSWORD, signIn } from '../support/app';
-import { expect, test } from '../support/fixtures';
+import { expect, test, ON_POSTGRES } from '../support/fixtures';
 
 test.use({ data: { demo: true }, viewport: { width: 1366, height: 768 } });
 
@@ -27,114 +27,118 @@ async function voteCaucus(page: Page) {
   await expect(page.getByTestId('caucus-panel')).toBeVisible();
 }
 
-test('the chair opens a session, takes the roll call, runs speakers and a caucus, undoes and reloads', async ({ page, server }) => {
-  test.setTimeout(120_000);
-  await signIn(page, server.url, 'presidente@demo.quorum.test', DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/president\/dashboard\/[\w-]+$/);
-  const commissionId = page.url().split('/').pop() as string;
-  await page.goto(`${server.url}/president/sessions/${commissionId}`);
-  await expect(page).toHaveTitle('Sesión | Quórum');
-  // The demo leaves its first session running: the chair closes it (asked first) and opens the next one.
-  await expect(page.getByRole('heading', { level: 1, name: 'Sesión 1: Primera sesión' })).toBeVisible();
-  await expect(page.getByText('En vivo')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Atajos de teclado' })).toBeVisible();
-  await page.getByRole('button', { name: 'Cerrar la sesión' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Cerrar la sesión' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Sin sesión abierta' })).toBeVisible();
+test(
+  'the chair opens a session, takes the roll call, runs speakers and a caucus, undoes and reloads',
+  ON_POSTGRES,
+  async ({ page, server }) => {
+    test.setTimeout(120_000);
+    await signIn(page, server.url, 'presidente@demo.quorum.test', DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/president\/dashboard\/[\w-]+$/);
+    const commissionId = page.url().split('/').pop() as string;
+    await page.goto(`${server.url}/president/sessions/${commissionId}`);
+    await expect(page).toHaveTitle('Sesión | Quórum');
+    // The demo leaves its first session running: the chair closes it (asked first) and opens the next one.
+    await expect(page.getByRole('heading', { level: 1, name: 'Sesión 1: Primera sesión' })).toBeVisible();
+    await expect(page.getByText('En vivo')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Atajos de teclado' })).toBeVisible();
+    await page.getByRole('button', { name: 'Cerrar la sesión' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cerrar la sesión' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sin sesión abierta' })).toBeVisible();
 
-  // A new session opens with its roll call: nobody is marked yet.
-  await page.getByRole('button', { name: 'Abrir sesión' }).click();
-  await page.getByRole('dialog').getByLabel('Título de la sesión').fill('Segunda sesión');
-  await page.getByRole('dialog').getByRole('button', { name: 'Abrir sesión' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Sesión 2: Segunda sesión' })).toBeVisible();
-  await expect(page.getByText('En curso', { exact: true })).toBeVisible();
+    // A new session opens with its roll call: nobody is marked yet.
+    await page.getByRole('button', { name: 'Abrir sesión' }).click();
+    await page.getByRole('dialog').getByLabel('Título de la sesión').fill('Segunda sesión');
+    await page.getByRole('dialog').getByRole('button', { name: 'Abrir sesión' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sesión 2: Segunda sesión' })).toBeVisible();
+    await expect(page.getByText('En curso', { exact: true })).toBeVisible();
 
-  // Roll call: one tap per delegation marks all its delegates; the quorum follows at once (17 of 32 to vote).
-  const quorum = page.getByTestId('quorum');
-  await expect(quorum).toContainText('Quórum: 0 de');
-  const rows = page.getByTestId('roll-call-row');
-  const markable = rows.filter({ has: page.getByRole('button', { name: 'Presente', exact: true, disabled: false }) });
-  const names: string[] = [];
-  for (let i = 0; i < 17; i += 1) {
-    const row = markable.nth(i);
-    names.push(((await row.locator('p').first().textContent()) ?? '').trim());
-    await row.getByRole('button', { name: 'Presente', exact: true }).click();
-    await expect(quorum).toContainText(`Quórum: ${i + 1} de`);
-  }
-  await expect(quorum).toContainText('debate sí, votación sí');
-  await expect(quorum).toContainText('Votos necesarios: mayoría simple 9, dos tercios 12 (sobre 17)');
+    // Roll call: one tap per delegation marks all its delegates; the quorum follows at once (17 of 32 to vote).
+    const quorum = page.getByTestId('quorum');
+    await expect(quorum).toContainText('Quórum: 0 de');
+    const rows = page.getByTestId('roll-call-row');
+    const markable = rows.filter({ has: page.getByRole('button', { name: 'Presente', exact: true, disabled: false }) });
+    const names: string[] = [];
+    for (let i = 0; i < 17; i += 1) {
+      const row = markable.nth(i);
+      names.push(((await row.locator('p').first().textContent()) ?? '').trim());
+      await row.getByRole('button', { name: 'Presente', exact: true }).click();
+      await expect(quorum).toContainText(`Quórum: ${i + 1} de`);
+    }
+    await expect(quorum).toContainText('debate sí, votación sí');
+    await expect(quorum).toContainText('Votos necesarios: mayoría simple 9, dos tercios 12 (sobre 17)');
 
-  // Two speakers, typed and picked.
-  const add = page.getByLabel('Añadir delegación presente');
-  for (const name of names.slice(0, 2)) {
-    await add.fill(name.slice(0, 4));
-    await page.getByRole('option', { name }).click();
-  }
-  const speakers = page.getByTestId('speaker-row');
-  await expect(speakers).toHaveCount(2);
-  await expect(speakers.first()).toContainText(names[0]);
+    // Two speakers, typed and picked.
+    const add = page.getByLabel('Añadir delegación presente');
+    for (const name of names.slice(0, 2)) {
+      await add.fill(name.slice(0, 4));
+      await page.getByRole('option', { name }).click();
+    }
+    const speakers = page.getByTestId('speaker-row');
+    await expect(speakers).toHaveCount(2);
+    await expect(speakers.first()).toContainText(names[0]);
 
-  // N gives the floor to the first of the list; the timer counts down once started.
-  await page.getByRole('heading', { level: 1 }).click();
-  await page.keyboard.press('n');
-  await expect(page.getByTestId('current-speaker')).toHaveText(names[0]);
-  await expect(speakers).toHaveCount(1);
-  const speechTimer = page.getByRole('timer', { name: `Tiempo de ${names[0]}` });
-  const full = await secondsOf(speechTimer);
-  await page.getByRole('button', { name: 'Iniciar', exact: true }).click();
-  await expect.poll(() => secondsOf(speechTimer), { timeout: 5000 }).toBeLessThan(full - 1);
+    // N gives the floor to the first of the list; the timer counts down once started.
+    await page.getByRole('heading', { level: 1 }).click();
+    await page.keyboard.press('n');
+    await expect(page.getByTestId('current-speaker')).toHaveText(names[0]);
+    await expect(speakers).toHaveCount(1);
+    const speechTimer = page.getByRole('timer', { name: `Tiempo de ${names[0]}` });
+    const full = await secondsOf(speechTimer);
+    await page.getByRole('button', { name: 'Iniciar', exact: true }).click();
+    await expect.poll(() => secondsOf(speechTimer), { timeout: 5000 }).toBeLessThan(full - 1);
 
-  // A moderated caucus: entered, voted (it passes) and its timer runs.
-  await page.getByRole('tab', { name: 'Mociones' }).click();
-  await page.getByRole('textbox', { name: /^Tema/ }).fill('Acceso al agua');
-  await page.getByRole('button', { name: 'Presentar moción' }).click();
-  await expect(page.getByTestId('pending-motion')).toContainText('Caucus moderado: Acceso al agua · 10 min, 60 s por orador');
-  await expect(page.getByTestId('pending-motion')).toContainText('Requiere: Mayoría simple');
-  await voteCaucus(page);
-  const caucusTimer = page.getByRole('timer', { name: 'Tiempo del caucus' });
-  await expect.poll(() => secondsOf(caucusTimer), { timeout: 5000 }).toBeLessThan(599);
-  await expect(page.getByTestId('pending-motion')).toHaveCount(0);
+    // A moderated caucus: entered, voted (it passes) and its timer runs.
+    await page.getByRole('tab', { name: 'Mociones' }).click();
+    await page.getByRole('textbox', { name: /^Tema/ }).fill('Acceso al agua');
+    await page.getByRole('button', { name: 'Presentar moción' }).click();
+    await expect(page.getByTestId('pending-motion')).toContainText('Caucus moderado: Acceso al agua · 10 min, 60 s por orador');
+    await expect(page.getByTestId('pending-motion')).toContainText('Requiere: Mayoría simple');
+    await voteCaucus(page);
+    const caucusTimer = page.getByRole('timer', { name: 'Tiempo del caucus' });
+    await expect.poll(() => secondsOf(caucusTimer), { timeout: 5000 }).toBeLessThan(599);
+    await expect(page.getByTestId('pending-motion')).toHaveCount(0);
 
-  // Undo (it asks first): the caucus is gone, the motion pending again, the speech back on the floor.
-  await page.getByRole('button', { name: 'Deshacer' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Deshacer' }).click();
-  await expect(page.getByTestId('caucus-panel')).toHaveCount(0);
-  await expect(page.getByTestId('pending-motion')).toHaveCount(1);
-  await expect(page.getByTestId('current-speaker')).toHaveText(names[0]);
+    // Undo (it asks first): the caucus is gone, the motion pending again, the speech back on the floor.
+    await page.getByRole('button', { name: 'Deshacer' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Deshacer' }).click();
+    await expect(page.getByTestId('caucus-panel')).toHaveCount(0);
+    await expect(page.getByTestId('pending-motion')).toHaveCount(1);
+    await expect(page.getByTestId('current-speaker')).toHaveText(names[0]);
 
-  // The acta says what happened, the undo included.
-  await page.getByRole('tab', { name: 'Acta' }).click();
-  await expect(page.getByTestId('acta').getByRole('listitem').first()).toContainText('Se deshace: Caucus moderado: aprobada');
-  await expect(page.getByTestId('acta')).toContainText('Pablo Presidente');
-  // And downloads whole, as a PDF and as a spreadsheet (through the app's HTTP helper, a bar while it is built).
-  for (const [name, extension] of [
-    ['Descargar PDF', 'pdf'],
-    ['Descargar Excel', 'xlsx'],
-  ]) {
-    const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name }).click()]);
-    expect(file.suggestedFilename()).toMatch(new RegExp(`^acta-.+\\.${extension}$`));
-  }
+    // The acta says what happened, the undo included.
+    await page.getByRole('tab', { name: 'Acta' }).click();
+    await expect(page.getByTestId('acta').getByRole('listitem').first()).toContainText('Se deshace: Caucus moderado: aprobada');
+    await expect(page.getByTestId('acta')).toContainText('Pablo Presidente');
+    // And downloads whole, as a PDF and as a spreadsheet (through the app's HTTP helper, a bar while it is built).
+    for (const [name, extension] of [
+      ['Descargar PDF', 'pdf'],
+      ['Descargar Excel', 'xlsx'],
+    ]) {
+      const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name }).click()]);
+      expect(file.suggestedFilename()).toMatch(new RegExp(`^acta-.+\\.${extension}$`));
+    }
 
-  // Voted again; a reload keeps the state and the running caucus timer (±1 s of the server's).
-  await page.getByRole('tab', { name: 'Mociones' }).click();
-  await voteCaucus(page);
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Sesión 2: Segunda sesión' })).toBeVisible();
-  await expect(caucusTimer).toBeVisible();
-  const state = await apiGet<LiveState>(page, `/api/commissions/${commissionId}/live`);
-  const caucus = state.floor.caucus;
-  expect(caucus?.topic).toBe('Acceso al agua');
-  const shown = await secondsOf(caucusTimer);
-  expect(Math.abs(shown - expectedSeconds(caucus?.timer ?? { remainingMs: 0, startedAt: null }))).toBeLessThanOrEqual(1);
-  await expect(page.getByRole('tab', { name: 'Mociones' })).toHaveAttribute('aria-selected', 'true');
+    // Voted again; a reload keeps the state and the running caucus timer (±1 s of the server's).
+    await page.getByRole('tab', { name: 'Mociones' }).click();
+    await voteCaucus(page);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sesión 2: Segunda sesión' })).toBeVisible();
+    await expect(caucusTimer).toBeVisible();
+    const state = await apiGet<LiveState>(page, `/api/commissions/${commissionId}/live`);
+    const caucus = state.floor.caucus;
+    expect(caucus?.topic).toBe('Acceso al agua');
+    const shown = await secondsOf(caucusTimer);
+    expect(Math.abs(shown - expectedSeconds(caucus?.timer ?? { remainingMs: 0, startedAt: null }))).toBeLessThanOrEqual(1);
+    await expect(page.getByRole('tab', { name: 'Mociones' })).toHaveAttribute('aria-selected', 'true');
 
-  // Without an answer from the server an action waits and is sent again; the chair sees it waiting.
-  await page.route('**/live/commands', (route) => route.abort('connectionrefused'));
-  await page.getByRole('tab', { name: 'Amonestaciones' }).click();
-  await page.getByRole('button', { name: `Amonestar a ${names[2]}` }).click();
-  await expect(page.getByText('1 acción pendiente, reintentando…')).toBeVisible();
-  await page.unroute('**/live/commands');
-  await expect(page.getByText('1 acción pendiente, reintentando…')).toHaveCount(0, { timeout: 15_000 });
-  const warned = page.getByRole('listitem').filter({ hasText: names[2] });
-  await expect(warned).toContainText('1 amonestación');
-});
+    // Without an answer from the server an action waits and is sent again; the chair sees it waiting.
+    await page.route('**/live/commands', (route) => route.abort('connectionrefused'));
+    await page.getByRole('tab', { name: 'Amonestaciones' }).click();
+    await page.getByRole('button', { name: `Amonestar a ${names[2]}` }).click();
+    await expect(page.getByText('1 acción pendiente, reintentando…')).toBeVisible();
+    await page.unroute('**/live/commands');
+    await expect(page.getByText('1 acción pendiente, reintentando…')).toHaveCount(0, { timeout: 15_000 });
+    const warned = page.getByRole('listitem').filter({ hasText: names[2] });
+    await expect(warned).toContainText('1 amonestación');
+  },
+);

@@ -1,15 +1,15 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type AuditEntry, type AuditPage, DEFAULT_PUBLIC_FEATURES, type ErrorCode, type OutboxMessage, type Role } from '@quorum/shared';
 import type { LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject } from 'vitest';
 import { type BuiltApp, buildApp } from '../src/app';
 import { createStaffAccount } from '../src/auth/accounts';
 import { loadConfig } from '../src/config';
 import type { DatabaseKind } from '../src/db/database';
 import type { Database } from '../src/db/schema';
+import { onTestServer } from './database-templates';
 
 /** The databases every server test runs on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export const DATABASES: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
@@ -40,28 +40,22 @@ export interface TestApp extends BuiltApp {
   destroy(): Promise<void>;
 }
 
-/** Starts a server on a fresh database of its own (a new SQLite file, or a new PostgreSQL database). */
+/**
+ * Starts a server on a fresh database of its own: a copy of the migrated SQLite file, or a new PostgreSQL
+ * database made from the migrated template (test/database-templates.ts); the server's start migrates nothing more.
+ */
 export async function startTestApp(kind: DatabaseKind, env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'quorum-test-'));
   let dropDatabase = async () => {};
   let databaseUrl: string | undefined;
   if (kind === 'postgres') {
-    const base = process.env.TEST_DATABASE_URL as string;
     const name = `quorum_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(base);
+    await onTestServer(`create database ${name} template ${inject('postgresTemplate')}`);
+    const url = new URL(process.env.TEST_DATABASE_URL as string);
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
-  }
+    dropDatabase = () => onTestServer(`drop database if exists ${name} with (force)`);
+  } else copyFileSync(inject('sqliteTemplate'), path.join(dataDir, 'quorum.sqlite'));
   const config = loadConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
