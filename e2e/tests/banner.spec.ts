@@ -134,41 +134,41 @@ test(
   },
 );
 
-test(
-  'with no session open the screen shows the commission and its topic, and it takes the appearance the chair saves',
-  ON_POSTGRES,
-  async ({ page, browser, server }) => {
-    const id = await chairWithNoSession(page, server.url);
-    const commission = await apiGet<Commission>(page, `/api/commissions/${id}`);
+test('with no session open the screen shows the commission and its topic, and it takes the appearance the chair saves', async ({
+  page,
+  browser,
+  server,
+}) => {
+  const id = await chairWithNoSession(page, server.url);
+  const commission = await apiGet<Commission>(page, `/api/commissions/${id}`);
 
-    const room = await browser.newContext({ viewport: { width: 1280, height: 720 } });
-    const banner = await room.newPage();
-    await signInAsChair(banner, server.url);
-    await banner.goto(`${server.url}/banner/${id}`);
-    const idle = banner.getByTestId('banner-idle');
-    await expect(idle.getByRole('heading', { level: 1 })).toHaveText(commission.name);
-    await expect(idle).toContainText('Sin sesión en curso');
-    if (commission.topics[0]) await expect(idle).toContainText(commission.topics[0]);
-    const colours = () =>
-      banner.getByRole('main').evaluate((main) => {
-        const style = getComputedStyle(main);
-        return { background: style.backgroundColor, text: style.color };
-      });
-    expect(await colours()).toEqual({ background: 'rgb(11, 11, 13)', text: 'rgb(255, 255, 255)' });
+  const room = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  const banner = await room.newPage();
+  await signInAsChair(banner, server.url);
+  await banner.goto(`${server.url}/banner/${id}`);
+  const idle = banner.getByTestId('banner-idle');
+  await expect(idle.getByRole('heading', { level: 1 })).toHaveText(commission.name);
+  await expect(idle).toContainText('Sin sesión en curso');
+  if (commission.topics[0]) await expect(idle).toContainText(commission.topics[0]);
+  const colours = () =>
+    banner.getByRole('main').evaluate((main) => {
+      const style = getComputedStyle(main);
+      return { background: style.backgroundColor, text: style.color };
+    });
+  expect(await colours()).toEqual({ background: 'rgb(11, 11, 13)', text: 'rgb(255, 255, 255)' });
 
-    // The chair chooses the light theme in the commission's settings; the screen, opened again, draws in it.
-    await page.goto(`${server.url}/president/settings/${id}`);
-    await page.getByRole('combobox', { name: 'Tema' }).click();
-    await page.getByRole('option', { name: 'Claro' }).click();
-    await page.getByRole('button', { name: 'Guardar', exact: true }).click();
-    await expect(page.getByText('Ajustes guardados')).toBeVisible();
-    await banner.reload();
-    await expect(idle).toBeVisible();
-    await expect.poll(colours).toEqual({ background: 'rgb(255, 255, 255)', text: 'rgb(11, 11, 13)' });
-    expect(await scrolls(banner)).toBe(false);
-    await room.close();
-  },
-);
+  // The chair chooses the light theme in the commission's settings; the screen, opened again, draws in it.
+  await page.goto(`${server.url}/president/settings/${id}`);
+  await page.getByRole('combobox', { name: 'Tema' }).click();
+  await page.getByRole('option', { name: 'Claro' }).click();
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+  await expect(page.getByText('Ajustes guardados')).toBeVisible();
+  await banner.reload();
+  await expect(idle).toBeVisible();
+  await expect.poll(colours).toEqual({ background: 'rgb(255, 255, 255)', text: 'rgb(11, 11, 13)' });
+  expect(await scrolls(banner)).toBe(false);
+  await room.close();
+});
 
 test(
   'an idle screen shows the press headlines of its commission as they are published and withdrawn, without a reload',

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Article, Commission, LiveState } from '@quorum/shared';
 import type { Page } from '@playwright/test';
 import { apiGet, DEMO_PASSWORD, errorsOf, hydrationProblems, signIn, signInAsDemoGestor } from '../support/app';
-import { expect, test, ON_POSTGRES } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
 
 // The public pages a phone opens first come rendered, by the build or by the server (decision 029), with every style
 // their drawing made. A browser that takes them over should only attach React to them: no style compiled again on a
@@ -122,65 +122,61 @@ test('a code in the address is not met by the page drawn without one: the browse
   expect(hydrationProblems(problems)).toEqual([]);
 });
 
-test(
-  'the room’s screen comes drawn with its session and a running timer, and hydrates as it is',
-  ON_POSTGRES,
-  async ({ page, browser, server }) => {
-    // The demo's chair, whose commission has a session in progress, gives the floor to a delegation: a timer runs.
-    await signIn(page, server.url, 'presidente@demo.quorum.test', DEMO_PASSWORD);
-    await expect(page).toHaveURL(/\/president\/dashboard\/[\w-]+$/);
-    const room = await apiGet<Commission>(page, `/api/commissions/${page.url().split('/').pop()}`);
-    // A delegation present on the roll call and not yet on the list asks for the floor.
-    const { attendance, floor } = await apiGet<LiveState>(page, `/api/commissions/${room.id}/live`);
-    const present = attendance.find((d) => d.status !== 'ausente' && !floor.speakers.some((s) => s.delegationId === d.delegationId));
-    expect(present, 'the demo room has a present delegation off the list').toBeDefined();
-    for (const command of [
-      { type: 'speakers.add', delegationId: present?.delegationId },
-      { type: 'speech.next' },
-      { type: 'timer.start', target: 'speech' },
-    ]) {
-      const { version } = await apiGet<LiveState>(page, `/api/commissions/${room.id}/live`);
-      const res = await page.request.post(`${server.url}/api/commissions/${room.id}/live/commands`, {
-        data: { version, actionId: randomUUID(), command },
-      });
-      expect(res.ok(), `${command.type} → ${res.status()} ${await res.text()}`).toBe(true);
-    }
-    const url = `${server.url}/banner/${room.id}`;
-
-    // As sent by the server, with the scripts not run: the commission and its session, drawn for the code's screen.
-    const bare = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 720 } });
-    expect((await bare.request.post(`${server.url}/api/projection/open`, { data: { code: room.projectionCode } })).ok()).toBe(true);
-    const barePage = await bare.newPage();
-    await barePage.goto(url);
-    await expect(barePage.getByRole('heading', { level: 1, name: room.name })).toBeVisible();
-    await expect(barePage.getByTestId('banner-attendance')).toBeVisible();
-    await expect(barePage.getByRole('timer', { name: 'Tiempo restante' })).toHaveText(/^\d+:\d\d$/);
-    await bare.close();
-
-    // With them, React takes over the same elements; the stream then carries on from the state drawn.
-    const screen = await browser.newContext({ viewport: { width: 1280, height: 720 } });
-    expect((await screen.request.post(`${server.url}/api/projection/open`, { data: { code: room.projectionCode } })).ok()).toBe(true);
-    const banner = await screen.newPage();
-    const problems = errorsOf(banner);
-    // The scripts arrive two seconds after the page: the timer drawn is behind the clock by then, and the browser's
-    // first render must still draw what was sent (the time it was drawn at), not the time it is.
-    await banner.route('**/assets/*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2000));
-      await route.continue();
+test('the room’s screen comes drawn with its session and a running timer, and hydrates as it is', async ({ page, browser, server }) => {
+  // The demo's chair, whose commission has a session in progress, gives the floor to a delegation: a timer runs.
+  await signIn(page, server.url, 'presidente@demo.quorum.test', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/president\/dashboard\/[\w-]+$/);
+  const room = await apiGet<Commission>(page, `/api/commissions/${page.url().split('/').pop()}`);
+  // A delegation present on the roll call and not yet on the list asks for the floor.
+  const { attendance, floor } = await apiGet<LiveState>(page, `/api/commissions/${room.id}/live`);
+  const present = attendance.find((d) => d.status !== 'ausente' && !floor.speakers.some((s) => s.delegationId === d.delegationId));
+  expect(present, 'the demo room has a present delegation off the list').toBeDefined();
+  for (const command of [
+    { type: 'speakers.add', delegationId: present?.delegationId },
+    { type: 'speech.next' },
+    { type: 'timer.start', target: 'speech' },
+  ]) {
+    const { version } = await apiGet<LiveState>(page, `/api/commissions/${room.id}/live`);
+    const res = await page.request.post(`${server.url}/api/commissions/${room.id}/live/commands`, {
+      data: { version, actionId: randomUUID(), command },
     });
-    await banner.goto(url, { waitUntil: 'commit' });
-    const heading = banner.getByRole('heading', { level: 1, name: room.name });
-    await heading.evaluate((el) => {
-      (el as HTMLElement & { sentByServer?: boolean }).sentByServer = true;
-    });
-    await banner.waitForLoadState('networkidle');
-    await expect(banner.getByRole('button', { name: 'Pantalla completa' })).toBeVisible();
-    // The timer moves on from the time it was drawn at.
-    const timer = banner.getByRole('timer', { name: 'Tiempo restante' });
-    const drawn = await timer.textContent();
-    await expect(timer).not.toHaveText(drawn ?? '', { timeout: 3000 });
-    expect(await heading.evaluate((el) => (el as HTMLElement & { sentByServer?: boolean }).sentByServer === true)).toBe(true);
-    expect(hydrationProblems(problems)).toEqual([]);
-    await screen.close();
-  },
-);
+    expect(res.ok(), `${command.type} → ${res.status()} ${await res.text()}`).toBe(true);
+  }
+  const url = `${server.url}/banner/${room.id}`;
+
+  // As sent by the server, with the scripts not run: the commission and its session, drawn for the code's screen.
+  const bare = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 720 } });
+  expect((await bare.request.post(`${server.url}/api/projection/open`, { data: { code: room.projectionCode } })).ok()).toBe(true);
+  const barePage = await bare.newPage();
+  await barePage.goto(url);
+  await expect(barePage.getByRole('heading', { level: 1, name: room.name })).toBeVisible();
+  await expect(barePage.getByTestId('banner-attendance')).toBeVisible();
+  await expect(barePage.getByRole('timer', { name: 'Tiempo restante' })).toHaveText(/^\d+:\d\d$/);
+  await bare.close();
+
+  // With them, React takes over the same elements; the stream then carries on from the state drawn.
+  const screen = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  expect((await screen.request.post(`${server.url}/api/projection/open`, { data: { code: room.projectionCode } })).ok()).toBe(true);
+  const banner = await screen.newPage();
+  const problems = errorsOf(banner);
+  // The scripts arrive two seconds after the page: the timer drawn is behind the clock by then, and the browser's
+  // first render must still draw what was sent (the time it was drawn at), not the time it is.
+  await banner.route('**/assets/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await route.continue();
+  });
+  await banner.goto(url, { waitUntil: 'commit' });
+  const heading = banner.getByRole('heading', { level: 1, name: room.name });
+  await heading.evaluate((el) => {
+    (el as HTMLElement & { sentByServer?: boolean }).sentByServer = true;
+  });
+  await banner.waitForLoadState('networkidle');
+  await expect(banner.getByRole('button', { name: 'Pantalla completa' })).toBeVisible();
+  // The timer moves on from the time it was drawn at.
+  const timer = banner.getByRole('timer', { name: 'Tiempo restante' });
+  const drawn = await timer.textContent();
+  await expect(timer).not.toHaveText(drawn ?? '', { timeout: 3000 });
+  expect(await heading.evaluate((el) => (el as HTMLElement & { sentByServer?: boolean }).sentByServer === true)).toBe(true);
+  expect(hydrationProblems(problems)).toEqual([]);
+  await screen.close();
+});
