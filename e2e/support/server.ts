@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { onPostgresServer } from '../../apps/server/test/postgres-server';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -30,15 +30,7 @@ export interface TestServer {
 }
 
 /** Runs one statement on the PostgreSQL server of E2E_DATABASE_URL. */
-export async function onDatabaseServer(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+export const onDatabaseServer = (statement: string) => onPostgresServer(process.env.E2E_DATABASE_URL, statement);
 
 /**
  * With E2E_DATABASE_URL (a PostgreSQL server URL) each test server gets a database of its own, created here

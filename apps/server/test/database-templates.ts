@@ -1,12 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { buildAuthOptions } from '../src/auth/auth';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
+import { onPostgresServer } from './postgres-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -29,15 +29,7 @@ async function migrate(dataDir: string, databaseUrl?: string): Promise<void> {
 }
 
 /** Runs one statement on the PostgreSQL server of TEST_DATABASE_URL. */
-export async function onTestServer(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+export const onTestServer = (statement: string) => onPostgresServer(process.env.TEST_DATABASE_URL, statement);
 
 /**
  * Vitest's global set-up of the server tests: migrates each database once, into a template that every test app
