@@ -180,7 +180,8 @@ function openBus(config: Config, db: AppContext['db'], warn: (text: string) => v
     warn,
     watch,
     publish: async (channel, payload) => {
-      await sql`select pg_notify(${channel}, ${payload})`.execute(db);
+      // A select: it writes no table, so it moves no data generation (db/write-watch.ts).
+      await db.selectNoFrom(sql`pg_notify(${channel}, ${payload})`.as('sent')).execute();
     },
   });
 }

@@ -3,10 +3,11 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
-import { writesOnlyCounters } from './counter-tables';
 import type { Database } from './schema';
-import { isSessionTable, sessionWriteWatch, TRANSACTION_BOUNDARY } from './session-tables';
+import { isSessionTable } from './session-tables';
 import { withKeptStatements } from './sqlite-statements';
+import { withStatementNames } from './statement-names';
+import { WriteCounters, watchedDialect } from './write-watch';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 export type Db = Kysely<Database>;
@@ -50,106 +51,56 @@ export interface OpenedDatabase {
 /** The channel PostgreSQL's generation triggers notify on every committed write. */
 export const GENERATION_CHANNEL = 'quorum_generation';
 
-/** Statements that never change data: anything else moves the generation when it ends (`commit` included). */
-const READ_ONLY = /^\s*(select|begin|start transaction|rollback|savepoint|release|show|listen)\b/i;
-
 /** The process id of a pooled connection's PostgreSQL backend (pg sets it on connecting; not in its types). */
 const backendOf = (client: pg.PoolClient) => (client as unknown as { processID: number }).processID;
 
 /**
- * Names for the SQL texts of data statements, so each pooled connection parses and plans one only once (a
- * named prepared statement, which pg prepares on first use per connection): the first `max` texts seen get
- * one, later ones run unnamed. Only a query with its values (`text, values`), as Kysely sends them.
+ * PostgreSQL's generations: this process's own writes (counted as they end, so a user's next request sees
+ * their write even before its notification comes back, db/write-watch.ts), every notification of a commit by
+ * another process, and the listening connection coming back (what was committed meanwhile was not heard).
+ * Null while not listening. The notifications of this pool's own connections are already counted: moving
+ * again when they come back would only drop what was read since. Once listening (the bus listens only after
+ * migrating), data statements run as named prepared statements (db/statement-names.ts).
  */
-function namedStatements(max: number) {
-  const names = new Map<string, string>();
-  return {
-    nameOf(args: unknown[]): string | undefined {
-      const [text, values] = args;
-      if (args.length !== 2 || typeof text !== 'string' || !Array.isArray(values) || !DATA_STATEMENT.test(text)) return undefined;
-      let name = names.get(text);
-      if (!name && names.size < max) {
-        name = `quorum_${names.size}`;
-        names.set(text, name);
-      }
-      return name;
-    },
-  };
-}
-
-const DATA_STATEMENT = /^\s*(select|insert|update|delete)\b/i;
-
-/**
- * PostgreSQL's generation: a counter moved by this process's own statements that may write (after each ends,
- * so a user's next request sees their write even before its notification comes back), by every notification
- * of a commit by another process, and by the listening connection coming back (what was committed meanwhile
- * was not heard). Null while not listening. The notifications of this pool's own connections are already
- * counted when their statements ended: moving again when they come back would only drop what was read since.
- * Once the server is serving (the bus listens only after migrating, so no statement is prepared against a
- * table a migration then changes), data statements run as named prepared statements (`namedStatements`).
- */
-function postgresPool(pool: pg.Pool): { generation: DataGeneration; sessionGeneration: DataGeneration; feed: GenerationFeed } {
-  let count = 0;
-  let sessionCount = 0;
+function postgresGenerations(pool: pg.Pool, counters: WriteCounters, serve: () => void) {
+  let heard = 0;
+  let heardSession = 0;
   let listening = false;
   const ownBackends = new Set<number>();
-  const statementNames = namedStatements(500);
-  let serving = false;
-  const moved = () => {
-    count++;
-  };
-  const movedBoth = () => {
-    count++;
-    sessionCount++;
-  };
+  pool.on('connect', (client) => ownBackends.add(backendOf(client)));
   pool.on('remove', (client) => ownBackends.delete(backendOf(client)));
-  pool.on('connect', (client) => {
-    ownBackends.add(backendOf(client));
-    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-    const sessionWrite = sessionWriteWatch();
-    client.query = ((...args: unknown[]) => {
-      const name = serving ? statementNames.nameOf(args) : undefined;
-      const result = name ? query({ name, text: args[0], values: args[1] }) : query(...args);
-      const [text] = args;
-      if (typeof text === 'string' && result instanceof Promise) {
-        const writes = !READ_ONLY.test(text) && !writesOnlyCounters(text);
-        // The watch follows the transaction (its `begin` and `rollback` write nothing) to know what its end moves.
-        const session = (writes || TRANSACTION_BOUNDARY.test(text)) && sessionWrite(text);
-        if (writes) {
-          const after = session ? movedBoth : moved;
-          result.then(after, after);
-        }
-      }
-      return result;
-    }) as typeof client.query;
-  });
-  return {
-    generation: () => (listening ? String(count) : null),
-    sessionGeneration: () => (listening ? String(sessionCount) : null),
-    feed: {
-      channel: GENERATION_CHANNEL,
-      heard(from, table) {
-        if (ownBackends.has(from)) return;
-        if (isSessionTable(table)) movedBoth();
-        else moved();
-      },
-      listening(on) {
-        listening = on;
-        if (on) serving = true;
-        movedBoth();
-      },
+  const feed: GenerationFeed = {
+    channel: GENERATION_CHANNEL,
+    heard(from, table) {
+      if (ownBackends.has(from)) return;
+      heard++;
+      if (isSessionTable(table)) heardSession++;
     },
+    listening(on) {
+      listening = on;
+      if (on) serve();
+      heard++;
+      heardSession++;
+    },
+  };
+  return {
+    generation: () => (listening ? `${counters.writes}.${heard}` : null),
+    sessionGeneration: () => (listening ? `${counters.sessionWrites}.${heardSession}` : null),
+    feed,
   };
 }
 
 /** Opens the configured database: PostgreSQL when DATABASE_URL is a postgres URL, else the SQLite file. */
 export function openDatabase(config: Pick<Config, 'databaseUrl' | 'databasePoolSize' | 'sqliteFile'>): OpenedDatabase {
+  const counters = new WriteCounters();
   if (config.databaseUrl) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: config.databasePoolSize });
     // An idle connection that the server ends (restart, failover, admin) is dropped by the pool and replaced
     // on the next query; without a listener its error would end the process.
     pool.on('error', (error) => console.warn(`PostgreSQL: conexión inactiva cerrada (${error.message})`));
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres', ...postgresPool(pool) };
+    const named = withStatementNames(pool, 500);
+    const dialect = watchedDialect(new PostgresDialect({ pool: named.pool }), counters);
+    return { db: new Kysely<Database>({ dialect }), kind: 'postgres', ...postgresGenerations(pool, counters, named.serve) };
   }
   const sqlite = new SQLite(config.sqliteFile);
   sqlite.pragma('journal_mode = WAL');
@@ -158,7 +109,7 @@ export function openDatabase(config: Pick<Config, 'databaseUrl' | 'databasePoolS
   sqlite.pragma('synchronous = NORMAL');
   // Spanish order in SQL (`spanishOrder` in db/spanish-order.ts); PostgreSQL has it from migration 006.
   sqlite.function('es_key', { deterministic: true }, (text: unknown) => (typeof text === 'string' ? spanishSortKey(text) : text));
-  const { database, writes, sessionWrites } = withKeptStatements(sqlite);
+  const database = withKeptStatements(sqlite);
   // This connection's own writes are counted exactly. `data_version` changes when another connection
   // commits (a command-line tool on the same file); reading it takes file locks, so it is read at most
   // every 10 ms: another process's write is seen within that.
@@ -178,10 +129,10 @@ export function openDatabase(config: Pick<Config, 'databaseUrl' | 'databasePoolS
     }
   };
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }),
+    db: new Kysely<Database>({ dialect: watchedDialect(new SqliteDialect({ database }), counters) }),
     kind: 'sqlite',
-    generation: counted(writes),
+    generation: counted(() => counters.writes),
     // Another process's write may be to any table: data_version moves both.
-    sessionGeneration: counted(sessionWrites),
+    sessionGeneration: counted(() => counters.sessionWrites),
   };
 }

@@ -8,5 +8,7 @@ import type { Database } from '../db/schema';
  * one after the other, and the rule's read happens inside the same write transaction.
  */
 export async function serializeWriters(trx: Transaction<Database>, name: string): Promise<void> {
-  if (trx.getExecutor().adapter instanceof PostgresAdapter) await sql`select pg_advisory_xact_lock(hashtext(${name}))`.execute(trx);
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+    await trx.selectNoFrom(sql`pg_advisory_xact_lock(hashtext(${name}))`.as('locked')).execute();
+  }
 }
