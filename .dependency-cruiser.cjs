@@ -54,9 +54,15 @@ module.exports = {
     ),
     forbid(
       'no-server-layers-to-features',
-      'apps/server/src/{lib,db,plugins,auth,domain} are the layers under the features: they must not depend on one (composition lives in app.ts, main.ts and cli/).',
-      { path: '^apps/server/src/(lib|db|plugins|auth|domain)/', pathNot: '\\.test\\.ts$' },
+      'apps/server/src/{lib,db,plugins,auth,domain,web} are the layers under the features: they must not depend on one (composition lives in app.ts, main.ts and cli/).',
+      { path: '^apps/server/src/(lib|db|plugins|auth|domain|web)/', pathNot: '\\.test\\.ts$' },
       { path: '^apps/server/src/features/' },
+    ),
+    forbid(
+      'web-through-its-index',
+      'apps/server/src/web serves the built web app behind one small contract, web/index.ts: nothing outside the folder imports its other files.',
+      { path: '^apps/server/src/', pathNot: '^apps/server/src/web/' },
+      { path: '^apps/server/src/web/', pathNot: '^apps/server/src/web/index\\.ts$' },
     ),
     forbid(
       'no-lib-to-domain',

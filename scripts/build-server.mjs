@@ -29,7 +29,7 @@ const entryPoints = [
   { in: path.join(src, 'domain/delegates/import/parse-worker.mjs'), out: 'parse-worker' },
   { in: path.join(src, 'domain/delegates/import/body-worker.mjs'), out: 'body-worker' },
   { in: path.join(src, 'features/live/acta.render-worker.mjs'), out: 'acta.render-worker' },
-  { in: path.join(src, 'lib/page-render.worker.mjs'), out: 'page-render.worker' },
+  { in: path.join(src, 'web/page-render.worker.mjs'), out: 'page-render.worker' },
 ];
 
 /**

@@ -5,7 +5,6 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { buildAuthOptions, createAuth } from './auth/auth';
-import { serveWebApp } from './plugins/web-app';
 import { type Config, fastifyTrustProxy } from './config';
 import type { AppContext } from './context';
 import { openDatabase } from './db/database';
@@ -13,6 +12,7 @@ import { migrateToLatest } from './db/migrate';
 import { assignmentRoutes } from './features/assignment/assignment.routes';
 import { awardsRoutes } from './features/awards/awards.routes';
 import { documentsRoutes } from './features/documents/documents.routes';
+import { pressPageHeads } from './features/press/press.page';
 import { pressRoutes } from './features/press/press.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { commissionDelegatesRoutes } from './features/commission-delegates/commission-delegates.routes';
@@ -53,6 +53,7 @@ import { answerFrameworkError, registerErrorHandler } from './plugins/errors';
 import { registerKeptResponses } from './plugins/kept-responses';
 import { requestLogOptions } from './plugins/request-log';
 import { registerSecurity } from './plugins/security';
+import { serveWebApp } from './web';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -80,7 +81,7 @@ export async function buildApp(
   const storage = await createStorage(config);
   const mailer = createMailer(config, db, app.log, {}, (messageId) => openAttachments(db, storage, messageId));
   const bus = await openBus(config, db, (text) => app.log.warn(text), feed);
-  const ctx: AppContext = { config, db, kind, generation, sessionGeneration, auth, mailer, bus, storage, pageHeads: new Map() };
+  const ctx: AppContext = { config, db, kind, generation, sessionGeneration, auth, mailer, bus, storage };
 
   const routes: BuiltApp['routes'] = [];
   app.addHook('onRoute', (r) => {
@@ -153,7 +154,8 @@ export async function buildApp(
   ]) {
     await app.register(routes(ctx));
   }
-  await serveWebApp(app, config.webDist, ctx.pageHeads);
+  // The pages features add a head to, by route (the web app's route table).
+  await serveWebApp(app, config.webDist, new Map([...pressPageHeads(config)]));
 
   return {
     app,

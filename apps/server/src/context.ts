@@ -2,7 +2,6 @@ import type { Auth } from './auth/auth';
 import type { Config } from './config';
 import type { DatabaseKind, DataGeneration, Db } from './db/database';
 import type { Bus } from './lib/bus';
-import type { PageHeads } from './lib/web-pages';
 import type { Mailer } from './lib/mailer';
 import type { FileStorage } from './lib/storage/storage';
 
@@ -21,6 +20,4 @@ export interface AppContext {
   bus: Bus;
   /** Uploaded files: the data directory or an S3-compatible bucket (`lib/storage`). */
   storage: FileStorage;
-  /** What a feature adds to the head of its route's page as the server renders it (`lib/web-pages.ts`). */
-  pageHeads: PageHeads;
 }

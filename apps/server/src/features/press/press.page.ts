@@ -1,6 +1,7 @@
 import type { EventSettings, NewsArticle } from '@quorum/shared';
-import { articlePath, eventDisplayName } from '@quorum/shared';
-import { escapeHtml, type PageHead } from '../../lib/web-pages';
+import { articlePath, eventDisplayName, routePath } from '@quorum/shared';
+import type { Config } from '../../config';
+import { escapeHtml, type PageHead, type PageHeads } from '../../web';
 
 /** The answers an article's page is drawn with (apps/web/src/prerender.tsx `RENDERED_ON_REQUEST`). */
 const ARTICLE_ANSWER = '/api/news/:slug';
@@ -10,7 +11,7 @@ const SETTINGS_ANSWER = '/api/settings';
  * A published article's page as link previews read it: the article's title as the page's, and its title, summary,
  * address and cover as Open Graph tags. Nothing for a draft or a missing article (its answer is refused).
  */
-export function articleHead(publicUrl: string): PageHead {
+function articleHead(publicUrl: string): PageHead {
   return (answers) => {
     const article = answers[ARTICLE_ANSWER] as NewsArticle | undefined;
     if (!article) return null;
@@ -35,4 +36,9 @@ export function articleHead(publicUrl: string): PageHead {
       .join('');
     return { title: article.title, tags: `${tags}<meta name="description" content="${escapeHtml(description)}">` };
   };
+}
+
+/** The press's pages the server renders with a head of their own: an article's, for link previews. */
+export function pressPageHeads(config: Pick<Config, 'publicUrl'>): PageHeads {
+  return new Map([[routePath('newsArticle'), articleHead(config.publicUrl)]]);
 }

@@ -7,7 +7,6 @@ import {
   newsItemSchema,
   IMAGE_FORMATS,
   newsQuerySchema,
-  routePath,
   STAFF_AREA_ROLES,
 } from '@quorum/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -19,7 +18,6 @@ import { readPublicFeatures } from '../../domain/access/access-settings';
 import { AppError } from '../../lib/errors';
 import { sendStoredFile } from '../../lib/storage/download';
 import { receiveUpload } from '../../lib/storage/upload';
-import { articleHead } from './press.page';
 import { findArticle, findArticles, findCover, findNews, findPublishedBySlug } from './press.repository';
 import { changeArticle, changeArticleStatus, changeCover, createArticle, removeArticle } from './press.use-cases';
 
@@ -142,8 +140,5 @@ export function pressRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       if (!cover) throw new AppError('NOT_FOUND', 'Esta noticia no tiene portada.');
       return sendStoredFile(request, reply, ctx.storage, cover, { inline: true });
     });
-
-    // The article's page, which the server renders with the article, carries its Open Graph tags for link previews.
-    ctx.pageHeads.set(routePath('newsArticle'), articleHead(ctx.config.publicUrl));
   };
 }

@@ -50,8 +50,8 @@ export interface RenderedPage {
  */
 export type PageHead = (answers: Record<string, unknown>) => { title: string; tags: string } | null;
 
-/** The heads features add to the pages of their routes, by route pattern (`/noticias/:slug`): plugins/web-app.ts. */
-export type PageHeads = Map<string, PageHead>;
+/** The heads features add to the pages of their routes, by route pattern (`/noticias/:slug`), built by app.ts from the features' page modules. */
+export type PageHeads = ReadonlyMap<string, PageHead>;
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 /** A text as HTML text or attribute value. */

@@ -6,8 +6,8 @@ import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'n
 import fastifyStatic from '@fastify/static';
 import { ERROR_MESSAGES_ES, PAGE_DRAWN_AT, PAGE_TIME_ZONE } from '@quorum/shared';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
-import { renderInWorker } from '../lib/page-renderer';
-import { acceptedEncoding } from './compressed-answers';
+import { renderInWorker } from './render';
+import { acceptedEncoding } from '../plugins/compressed-answers';
 import {
   answerPath,
   fillLivePage,
@@ -19,7 +19,7 @@ import {
   routePages,
   withHead,
   withPageData,
-} from '../lib/web-pages';
+} from './pages';
 
 /** A page as it is sent: plain, and compressed when first asked for (then kept), like the build's own files. */
 interface SentPage {

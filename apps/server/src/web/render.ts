@@ -1,5 +1,5 @@
-import { workerPool } from './worker-pool';
-import type { RenderedPage } from './web-pages';
+import { workerPool } from '../lib/worker-pool';
+import type { RenderedPage } from './pages';
 
 interface RenderTask {
   /** The web build's server renderer (an ES module exporting `renderPage`). */

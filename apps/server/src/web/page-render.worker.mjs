@@ -1,4 +1,4 @@
-// A worker thread of the page renderer (lib/page-renderer.ts): loads the web build's server renderer
+// A worker thread of the page renderer (web/render.ts): loads the web build's server renderer
 // (apps/web/build-meta/ssr/prerender.js, decision 029) once per thread and renders a page with the answers given.
 import { pathToFileURL } from 'node:url';
 
