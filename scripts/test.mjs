@@ -77,7 +77,7 @@ async function checksAndBuild() {
   await step('types: bench', 'npx', ['tsc', '-p', 'bench'], { quiet });
   if (!browsers) return;
   await step('web build', 'npm', ['run', 'build', '-w', 'apps/web'], { quiet });
-  await step('web JavaScript budgets', 'node', ['apps/web/scripts/bundle-size.mjs', '--check'], { quiet });
+  await step('web JavaScript budgets', 'node', ['--import', 'tsx', 'apps/web/scripts/bundle-size.mjs', '--check'], { quiet });
 }
 
 const started = performance.now();

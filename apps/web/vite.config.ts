@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { APP_ROUTES } from '../../packages/shared/src/routes';
+import { WEB_PAGES_FILE, WEB_RENDERER, type WebPage } from '../../packages/shared/src/web-build';
 import { type Manifest, pageModules, publicPrecache, routePreloads } from './scripts/first-visit.mjs';
 
 /** Folder of this file: the web app's root whatever the working directory of the build. */
@@ -63,12 +64,6 @@ const MARKDOWN_MODULES =
 /** Where the build leaves Vite's manifest: next to dist, not in it, so the server never serves it. */
 export const MANIFEST_PATH = path.join(root, 'build-meta', 'manifest.json');
 /**
- * The public routes' first-visit chunks beyond the entry's (scripts/first-visit.mjs `routePreloads`), which the
- * server names as modulepreload links in the HTML of those routes (decision 028). In dist, as a dot file: it
- * travels with the build, and the server's static files never serve dot files.
- */
-export const ROUTE_PRELOADS_FILE = '.route-preloads.json';
-/**
  * Pages whose chunk Vite's manifest lists without their module's name: a page that loads a dialog on demand
  * (components/lazy-dialog.tsx) shares its chunk with code the dialog imports too, so Rollup gives the chunk no facade
  * module and Vite keys it `_<file>`. The build adds the page's own key back (source path → that entry).
@@ -99,7 +94,11 @@ const buildMeta: PluginOption = {
     for (const [source, key] of unnamedPages) if (manifest[key] && !manifest[source]) manifest[source] = manifest[key];
     writeFileSync(MANIFEST_PATH, JSON.stringify(manifest, null, 2));
     const pages = pageModules(readFileSync(path.join(root, 'src', 'router.tsx'), 'utf8'), manifest);
-    writeFileSync(path.join(dist, ROUTE_PRELOADS_FILE), JSON.stringify(routePreloads(manifest, APP_ROUTES, pages)));
+    // The public routes' first-visit chunks beyond the entry's (scripts/first-visit.mjs `routePreloads`), which the
+    // server names as modulepreload links in the HTML of those routes (decision 028); scripts/prerender.mjs adds
+    // the pages it renders.
+    const list: WebPage[] = routePreloads(manifest, APP_ROUTES, pages);
+    writeFileSync(path.join(dist, WEB_PAGES_FILE), JSON.stringify(list));
   },
 };
 
@@ -204,7 +203,7 @@ const pwa = VitePWA({
  * everything bundled (one copy of React, MUI and emotion, resolved as the browser's build resolves them), without
  * the service worker or the manifest.
  */
-const SSR_BUILD = { outDir: 'build-meta/ssr', emptyOutDir: true, target: 'node20', sourcemap: false, copyPublicDir: false };
+const SSR_BUILD = { outDir: WEB_RENDERER.folder, emptyOutDir: true, target: 'node20', sourcemap: false, copyPublicDir: false };
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   root,

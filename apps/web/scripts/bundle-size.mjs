@@ -2,7 +2,8 @@
 // APP_ROUTES it prints the gzipped JavaScript a first visit downloads before its first paint (first-visit.mjs) —
 // for a page rendered at build time (decision 029), which paints from its HTML, before it hydrates — and the
 // gzipped size of the service worker's precache.
-// Usage: npm run build -w apps/web && node apps/web/scripts/bundle-size.mjs [--check] [--hold]
+// Usage: npm run build -w apps/web && npx tsx apps/web/scripts/bundle-size.mjs [--check] [--hold] (tsx: it reads the
+// build's contract with the server, @quorum/shared/web-build, in TypeScript)
 // --check fails (exit 1), listing what broke and the biggest contributors, when a route goes over its budget
 // (or over the ceiling it is held at, bundle-ceilings.json), when the precache goes over its budget, or when a
 // first visit to any page would download the Markdown pipeline (markdown-it-*.js, see vite.config.ts), or when
@@ -14,6 +15,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { buildSync } from 'esbuild';
+import { WEB_PAGES_FILE, webPagesSchema } from '@quorum/shared/web-build';
 import { firstVisitFiles, layoutOf, pageModules } from './first-visit.mjs';
 
 const KIB = 1024;
@@ -62,9 +64,11 @@ const pages = pageModules(readFileSync(path.join(web, 'src', 'router.tsx'), 'utf
  * their first paint comes from the HTML and needs no JavaScript (0 before the paint); what they load before they
  * hydrate is held to the same budgets and ceilings.
  */
-const preloadsPath = path.join(dist, '.route-preloads.json');
+const preloadsPath = path.join(dist, WEB_PAGES_FILE);
 const rendered = new Set(
-  existsSync(preloadsPath) ? JSON.parse(readFileSync(preloadsPath, 'utf8')).flatMap((r) => (r.html || r.live ? [r.path] : [])) : [],
+  existsSync(preloadsPath)
+    ? webPagesSchema.parse(JSON.parse(readFileSync(preloadsPath, 'utf8'))).flatMap((r) => (r.html || r.live ? [r.path] : []))
+    : [],
 );
 const ceilings = existsSync(ceilingsPath) ? JSON.parse(readFileSync(ceilingsPath, 'utf8')) : {};
 const problems = [];

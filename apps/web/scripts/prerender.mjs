@@ -1,20 +1,22 @@
 // Renders the public pages a phone opens first at build time (decision 029): a server build of
 // src/prerender.tsx, then, for each of its PRERENDERED routes, index.html with the page's markup in `#root` and
-// its emotion styles in the head, written as `html` into the route's entry of dist/.route-preloads.json, which
+// its emotion styles in the head, written as `html` into the route's entry of the build's list of pages
+// (`WEB_PAGES_FILE` in dist, the contract with the server in @quorum/shared/web-build), which
 // the server answers that route with; a page drawn a second way (/register while open) also gets
 // `variant: { api, field, html }`, a page drawn as it is without a query (/verificator) `queryless: true`, and a page
 // drawn with a query parameter (/reset-password?token=) `param`, the name of that parameter. A route
 // the server renders on request (RENDERED_ON_REQUEST: `/`) gets `live: { apis, html, visitor? }`, the page with marks
 // where the server puts the markup, styles and title it renders.
-// Run by `npm run build` after the browser's build.
+// Run by `npm run build` after the browser's build, under tsx (it reads the contract's TypeScript).
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { PAGE_MARKS, WEB_PAGES_FILE, WEB_RENDERER, webPagesSchema } from '@quorum/shared/web-build';
 import { build } from 'vite';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
-const PRELOADS = path.join(dist, '.route-preloads.json');
+const PAGES = path.join(dist, WEB_PAGES_FILE);
 
 /**
  * index.html with a rendered page: its title; the app's style sheet written into the page (2–3 KB compressed: on a
@@ -31,9 +33,6 @@ export function pageDocument(index, { body, styles, title }, readAsset) {
     .replace('</head>', () => `${styles}</head>`);
 }
 
-/** Where the server puts what it renders on request into a `live` page (apps/server/src/lib/web-pages.ts). */
-export const LIVE_MARKS = { body: '<!--quorum:body-->', styles: '<!--quorum:styles-->', title: 'quorum:title' };
-
 async function main() {
   await build({
     root,
@@ -41,9 +40,11 @@ async function main() {
     logLevel: 'warn',
     build: { ssr: 'src/prerender.tsx' },
   });
-  const { renderPage, PRERENDERED, RENDERED_ON_REQUEST } = await import(pathToFileURL(path.join(root, 'build-meta/ssr/prerender.js')).href);
+  const { renderPage, PRERENDERED, RENDERED_ON_REQUEST } = await import(
+    pathToFileURL(path.join(root, WEB_RENDERER.folder, WEB_RENDERER.file)).href
+  );
   const index = readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const routes = JSON.parse(readFileSync(PRELOADS, 'utf8'));
+  const routes = webPagesSchema.parse(JSON.parse(readFileSync(PAGES, 'utf8')));
   const readAsset = (href) => readFileSync(path.join(dist, href), 'utf8');
   for (const { path: routePath, variant, queryless, param } of PRERENDERED) {
     const route = routes.find((r) => r.path === routePath);
@@ -60,9 +61,9 @@ async function main() {
   for (const { path: routePath, apis, visitor } of RENDERED_ON_REQUEST) {
     const route = routes.find((r) => r.path === routePath);
     if (!route) throw new Error(`${routePath} is not a public route of the build`);
-    route.live = { apis, html: pageDocument(index, LIVE_MARKS, readAsset), ...(visitor ? { visitor } : {}) };
+    route.live = { apis, html: pageDocument(index, PAGE_MARKS, readAsset), ...(visitor ? { visitor } : {}) };
   }
-  writeFileSync(PRELOADS, JSON.stringify(routes));
+  writeFileSync(PAGES, JSON.stringify(webPagesSchema.parse(routes)));
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();

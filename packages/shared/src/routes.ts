@@ -84,6 +84,12 @@ export const APP_ROUTES = [
 export type RouteKey = (typeof APP_ROUTES)[number]['key'];
 
 /**
+ * The id of the `<script type="application/json">` holding the answers a page was drawn with, API path → answer
+ * (decision 029): the server writes it (apps/server/src/web), the web app reads it (lib/page-data.ts).
+ */
+export const PAGE_DATA_ID = 'page-data';
+
+/**
  * The key, in the answers a page rendered on request carries (`#page-data`, decision 029), of the server's time (ms)
  * it was drawn at: a page with timers (the room's screen) is hydrated at that time, so the browser's first render
  * draws the timers as the server did, then moves on.

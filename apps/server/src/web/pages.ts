@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { pageTitle } from '@quorum/shared';
+import { PAGE_DATA_ID, pageTitle } from '@quorum/shared';
+import { PAGE_MARKS, type RenderedPage, WEB_PAGES_FILE, webPagesSchema } from '@quorum/shared/web-build';
 
-/** Written by the web build next to index.html (apps/web/vite.config.ts, decision 028). */
-const ROUTE_PRELOADS_FILE = '.route-preloads.json';
+export type { RenderedPage };
 
 const ASSET_URL = /^\/assets\/[\w.-]+\.js$/;
 /**
@@ -36,13 +36,6 @@ export interface LivePage {
   visitor?: boolean;
 }
 
-/** What the web build's server renderer gives for a page (apps/web/src/prerender.tsx `renderPage`). */
-export interface RenderedPage {
-  body: string;
-  styles: string;
-  title: string;
-}
-
 /**
  * What a feature adds to a page the server renders on request, from the answers the page is drawn with (by the path
  * pattern they were asked at, `/api/news/:slug`): a title and `<head>` markup (an article's Open Graph tags, for link
@@ -64,9 +57,6 @@ export function withHead(html: string, head: { title: string; tags: string } | n
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(pageTitle(head.title))}</title>`)
     .replace('</head>', () => `${head.tags}</head>`);
 }
-
-/** The marks the web build leaves in a live page (apps/web/scripts/prerender.mjs `LIVE_MARKS`). */
-const LIVE_MARKS = { body: '<!--quorum:body-->', styles: '<!--quorum:styles-->', title: 'quorum:title' };
 
 export interface RoutePage {
   /** The route's path, as the web app's routes write it (`/banner/:id`). */
@@ -94,21 +84,14 @@ export interface RoutePage {
  * The page of each public route: the one the build rendered for it (its markup and styles in index.html, so a phone
  * paints it before any JavaScript has run; decision 029) or index.html, with `<link rel="modulepreload">` for the
  * chunks its first visit needs beyond the entry's, so a phone requests them all at once instead of after the entry
- * has run. Empty when the build wrote no list (an older build): every page is then the plain index.html.
+ * has run. Empty when the build wrote no list: every page is then the plain index.html. Throws when the list is not
+ * what `webPagesSchema` says (a build of another version).
  */
 export function routePages(webDist: string): RoutePage[] {
-  const listPath = path.join(webDist, ROUTE_PRELOADS_FILE);
+  const listPath = path.join(webDist, WEB_PAGES_FILE);
   if (!existsSync(listPath)) return [];
   const index = readFileSync(path.join(webDist, 'index.html'), 'utf8');
-  const routes = JSON.parse(readFileSync(listPath, 'utf8')) as {
-    path: string;
-    files: string[];
-    html?: string;
-    queryless?: boolean;
-    param?: string;
-    variant?: PageVariant;
-    live?: LivePage;
-  }[];
+  const routes = webPagesSchema.parse(JSON.parse(readFileSync(listPath, 'utf8')));
   return routes.map((route) => {
     const links = route.files
       .filter((file) => ASSET_URL.test(file))
@@ -161,15 +144,15 @@ export function answerPath(api: string, params: Record<string, string | undefine
  */
 export function withPageData(html: string, answers: Record<string, unknown>): string {
   const json = JSON.stringify(answers).replace(/</g, '\\u003c');
-  return html.replace('</body>', () => `<script type="application/json" id="page-data">${json}</script></body>`);
+  return html.replace('</body>', () => `<script type="application/json" id="${PAGE_DATA_ID}">${json}</script></body>`);
 }
 
 /** A live page as rendered: its markup, styles and title in place of the marks, and the answers it was drawn with. */
 export function fillLivePage(html: string, page: RenderedPage, answers: Record<string, unknown>): string {
   const title = page.title.replace(/&/g, '&amp;').replace(/</g, '&lt;');
   const filled = html
-    .replace(LIVE_MARKS.body, () => page.body)
-    .replace(LIVE_MARKS.styles, () => page.styles)
-    .replace(LIVE_MARKS.title, () => title);
+    .replace(PAGE_MARKS.body, () => page.body)
+    .replace(PAGE_MARKS.styles, () => page.styles)
+    .replace(PAGE_MARKS.title, () => title);
   return withPageData(filled, answers);
 }

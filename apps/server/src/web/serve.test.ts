@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WEB_PAGES_FILE } from '@quorum/shared/web-build';
 import { createCommission } from '../../test/fixtures';
 import { seedReadyEvent, setPublicFeatures, startTestApp, type TestApp } from '../../test/harness';
 
@@ -51,7 +52,7 @@ describe('the web app names a public page’s chunks for preloading in its HTML'
   beforeAll(async () => {
     dist = mkdtempSync(path.join(tmpdir(), 'quorum-web-'));
     writeFileSync(path.join(dist, 'index.html'), INDEX);
-    writeFileSync(path.join(dist, '.route-preloads.json'), JSON.stringify(PRELOADS));
+    writeFileSync(path.join(dist, WEB_PAGES_FILE), JSON.stringify(PRELOADS));
     t = await startTestApp('sqlite', { SERVE_WEB: 'true', WEB_DIST: dist });
   });
   afterAll(async () => {
@@ -159,7 +160,7 @@ describe('the web app names a public page’s chunks for preloading in its HTML'
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toBe(INDEX);
     }
-    expect((await page('/.route-preloads.json')).statusCode).toBe(404);
+    expect((await page(`/${WEB_PAGES_FILE}`)).statusCode).toBe(404);
     expect((await page('/api/nothing-here')).json().code).toBe('NOT_FOUND');
   });
 
@@ -194,6 +195,23 @@ export async function renderPage(pathname, data) {
 
 const LIVE_APIS = ['/api/settings', '/api/access/public', '/api/commissions/public', '/api/news?limit=4'];
 
+describe('a list of pages the server cannot read (a build of another version)', () => {
+  it('sends every page as index.html, as built', async () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'quorum-web-'));
+    writeFileSync(path.join(dist, 'index.html'), INDEX);
+    writeFileSync(path.join(dist, WEB_PAGES_FILE), JSON.stringify([{ path: '/login', preloads: 'login.js' }]));
+    const t = await startTestApp('sqlite', { SERVE_WEB: 'true', WEB_DIST: dist });
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/login' });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(INDEX);
+    } finally {
+      await t.destroy();
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('the web app renders `/` with the server’s answers', () => {
   let t: TestApp;
   let root: string;
@@ -212,7 +230,7 @@ describe('the web app renders `/` with the server’s answers', () => {
     const banner = { ...live, apis: ['/api/banner/:id/live'], visitor: true };
     const setup = { ...live, apis: ['/api/settings', '/api/setup/status?token=:token'] };
     writeFileSync(
-      path.join(dist, '.route-preloads.json'),
+      path.join(dist, WEB_PAGES_FILE),
       JSON.stringify([
         { path: '/', files: ['/assets/home-h1.js'], live },
         { path: '/banner/:id', files: ['/assets/banner-b1.js'], live: banner },

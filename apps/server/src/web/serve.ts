@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { ERROR_MESSAGES_ES, PAGE_DRAWN_AT, PAGE_TIME_ZONE } from '@quorum/shared';
+import { WEB_RENDERER } from '@quorum/shared/web-build';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { renderInWorker } from './render';
 import { acceptedEncoding } from '../plugins/compressed-answers';
@@ -109,9 +110,9 @@ async function sentPageAsync(text: string): Promise<SentPage> {
   return { html: { identity: () => html, gzip: () => gz, br: () => br }, etag };
 }
 
-/** Where the web build leaves its server renderer: beside dist, never served (apps/web/scripts/prerender.mjs). */
+/** Where the web build leaves its server renderer (`WEB_RENDERER`): beside dist, never served. */
 function rendererOf(webDist: string): string | null {
-  const bundle = path.join(webDist, '..', 'build-meta', 'ssr', 'prerender.js');
+  const bundle = path.join(webDist, '..', WEB_RENDERER.folder, WEB_RENDERER.file);
   return existsSync(bundle) ? bundle : null;
 }
 
@@ -140,6 +141,16 @@ function compressedPages(webDist: string, heads: PageHeads): CompressedPage[] {
         : {}),
     };
   });
+}
+
+/** The public routes' pages; none, with a warning, when the build's list cannot be read: every page is index.html. */
+function pagesOrNone(app: FastifyInstance, webDist: string, heads: PageHeads): CompressedPage[] {
+  try {
+    return compressedPages(webDist, heads);
+  } catch (error) {
+    app.log.warn({ err: error }, "the web build's list of pages cannot be read; every page is sent as index.html");
+    return [];
+  }
 }
 
 /**
@@ -249,7 +260,7 @@ async function livePage(app: FastifyInstance, live: LiveRoute, request: FastifyR
  */
 export async function serveWebApp(app: FastifyInstance, webDist: string | null, heads: PageHeads): Promise<void> {
   const hasIndex = webDist !== null && existsSync(path.join(webDist, 'index.html'));
-  const pages = hasIndex ? compressedPages(webDist, heads) : [];
+  const pages = hasIndex ? pagesOrNone(app, webDist, heads) : [];
   if (hasIndex) {
     await app.register(async (files) => {
       // What the file route refuses (a folder, `..` written in percent-encoding, a NUL) is answered like any

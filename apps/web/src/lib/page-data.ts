@@ -1,4 +1,4 @@
-import { PAGE_TIME_ZONE } from '@quorum/shared';
+import { PAGE_DATA_ID, PAGE_TIME_ZONE } from '@quorum/shared';
 
 /**
  * Answers the server wrote into a page it rendered at build time (decision 029): `<script type="application/json"
@@ -11,7 +11,7 @@ let answers: Record<string, unknown> | null = null;
 function read(): Record<string, unknown> {
   if (answers) return answers;
   answers = {};
-  const block = typeof document === 'undefined' ? null : document.getElementById('page-data');
+  const block = typeof document === 'undefined' ? null : document.getElementById(PAGE_DATA_ID);
   if (block?.textContent) {
     try {
       answers = JSON.parse(block.textContent) as Record<string, unknown>;

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { type Article, LIVE_STREAM_NEWS, type NewsArticle, type NewsItem } from '@quorum/shared';
+import { WEB_PAGES_FILE } from '@quorum/shared/web-build';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedTwoCommissions, type TwoCommissions } from '../../../test/fixtures';
 import { auditOf, countRows, DATABASES, expectError, setPublicFeatures, startTestApp, type TestApp } from '../../../test/harness';
@@ -256,7 +257,7 @@ describe('a published article page carries its Open Graph tags', () => {
       html: '<!doctype html><html><head><title>quorum:title</title></head><body><!--quorum:body--></body></html>',
     };
     writeFileSync(
-      path.join(dist, '.route-preloads.json'),
+      path.join(dist, WEB_PAGES_FILE),
       JSON.stringify([{ path: '/noticias/:slug', files: ['/assets/news-article-x1.js'], live }]),
     );
     t = await startTestApp('sqlite', { SERVE_WEB: 'true', WEB_DIST: dist });
