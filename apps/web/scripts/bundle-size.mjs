@@ -60,14 +60,14 @@ const short = (file) => file.replace(/^assets\//, '');
 const routes = await loadRoutes();
 const pages = pageModules(readFileSync(path.join(web, 'src', 'router.tsx'), 'utf8'), manifest);
 /**
- * Routes rendered before their scripts run (decision 029), by the build (`html`) or by the server on request (`live`):
+ * Routes rendered before their scripts run (decision 029), by the build or by the server on request (their `page`):
  * their first paint comes from the HTML and needs no JavaScript (0 before the paint); what they load before they
  * hydrate is held to the same budgets and ceilings.
  */
 const preloadsPath = path.join(dist, WEB_PAGES_FILE);
 const rendered = new Set(
   existsSync(preloadsPath)
-    ? webPagesSchema.parse(JSON.parse(readFileSync(preloadsPath, 'utf8'))).flatMap((r) => (r.html || r.live ? [r.path] : []))
+    ? webPagesSchema.parse(JSON.parse(readFileSync(preloadsPath, 'utf8'))).flatMap((r) => (r.page ? [r.path] : []))
     : [],
 );
 const ceilings = existsSync(ceilingsPath) ? JSON.parse(readFileSync(ceilingsPath, 'utf8')) : {};

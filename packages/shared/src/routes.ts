@@ -1,8 +1,19 @@
 import { type AccessActor, CHAIR_ROLES, isOwnCommission, roleHasCommission, SECRETARY_ROLES, STAFF_AREA_ROLES } from './access';
 import type { Role } from './roles';
+import type { LegalKind } from './schemas';
 
 /** Who may open a route: anyone, any signed-in staff user, or the listed roles. */
 export type RouteAccess = 'public' | 'staff' | readonly Role[];
+
+/** The public GETs pages are rendered with (`ROUTE_PAGES` in ./web-build.ts), which the web app's queries read too. */
+export const SETTINGS_PATH = '/api/settings';
+export const PUBLIC_OFFER_PATH = '/api/access/public';
+export const PUBLIC_COMMISSIONS_PATH = '/api/commissions/public';
+export const REGISTRATION_OPTIONS_PATH = '/api/registration/options';
+export const SETUP_STATUS_PATH = '/api/setup/status?token=:token';
+export const legalPath = (kind: LegalKind): string => `/api/legal/${kind}`;
+/** The headlines the home page shows. */
+export const HOME_NEWS = 4;
 
 /** One page of the web app. The router, the guards, the titles and the navigation read this table. */
 export interface AppRoute {

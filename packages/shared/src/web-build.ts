@@ -1,4 +1,14 @@
 import { z } from 'zod';
+import {
+  type APP_ROUTES,
+  HOME_NEWS,
+  legalPath,
+  PUBLIC_COMMISSIONS_PATH,
+  PUBLIC_OFFER_PATH,
+  REGISTRATION_OPTIONS_PATH,
+  SETTINGS_PATH,
+  SETUP_STATUS_PATH,
+} from './routes';
 
 /**
  * What the web build hands the server (decisions 028 and 029): one file in `dist`, written by the build
@@ -17,9 +27,29 @@ export const WEB_RENDERER = { folder: 'build-meta/ssr', file: 'prerender.js' } a
 /** Where the server puts the markup, styles and title it renders into a page rendered on request. */
 export const PAGE_MARKS = { body: '<!--quorum:body-->', styles: '<!--quorum:styles-->', title: 'quorum:title' } as const;
 
-/** What the pieces of a page rendered by the web build's renderer are (apps/web/src/prerender.tsx `renderPage`). */
-export const renderedPageSchema = z.object({ body: z.string(), styles: z.string(), title: z.string() });
-export type RenderedPage = z.infer<typeof renderedPageSchema>;
+/** A page as the web build's renderer draws it (apps/web/src/prerender.tsx `renderPage`). */
+export interface RenderedPage {
+  /** What goes inside `<div id="root">`. */
+  body: string;
+  /** The emotion styles the markup uses, as `<style data-emotion>` tags the browser's emotion takes over. */
+  styles: string;
+  title: string;
+}
+
+/** A page the build rendered, and the visits it fits (`RoutePage`'s `built`). */
+const builtPageSchema = z.object({
+  mode: z.literal('built'),
+  html: z.string(),
+  fits: z.union([z.literal('always'), z.literal('withoutQuery'), z.object({ withParam: z.string() })]),
+});
+
+/** A page rendered on request with the answers of `apis` into `html`, which holds the `PAGE_MARKS` (`RoutePage`'s `rendered`). */
+const onRequestPageSchema = z.object({
+  mode: z.literal('rendered'),
+  html: z.string(),
+  apis: z.array(z.string()),
+  visitor: z.boolean().optional(),
+});
 
 /** One public route of the build. */
 export const webPageSchema = z.object({
@@ -27,17 +57,52 @@ export const webPageSchema = z.object({
   path: z.string(),
   /** The chunks its first visit needs beyond the entry's, named as modulepreload links. */
   files: z.array(z.string()),
-  /** The page rendered at build time, when there is one; else index.html is sent. */
-  html: z.string().optional(),
-  /** The rendered page fits a visit without a query only (`/verificator`). */
-  queryless: z.boolean().optional(),
-  /** The rendered page fits a visit with this query parameter set (`/reset-password?token=`). */
-  param: z.string().optional(),
-  /** A second drawing, sent while the public GET `api` answers `field` true, with that answer written in. */
-  variant: z.object({ api: z.string(), field: z.string(), html: z.string() }).optional(),
-  /** Rendered on request with the answers of `apis` into `html`, which holds the `PAGE_MARKS`. */
-  live: z.object({ apis: z.array(z.string()), html: z.string(), visitor: z.boolean().optional() }).optional(),
+  /** How its page is sent; without one, index.html. */
+  page: z.discriminatedUnion('mode', [builtPageSchema, onRequestPageSchema]).optional(),
 });
 export type WebPage = z.infer<typeof webPageSchema>;
 
 export const webPagesSchema = z.array(webPageSchema);
+
+/**
+ * How the server sends a public route's page (decision 029); a route without one gets index.html naming its chunks.
+ * - `built`: the page the web build rendered, whose first screen needs no data of the server, sent to the visits
+ *   it fits — `'always'`; `'withoutQuery'` (drawn as it is without a query: /verificator, /load and /in show their
+ *   code forms then, and something else for `?code=`); `{ withParam }` (drawn with that query parameter whatever its
+ *   value: /reset-password shows its form to the link a mail sent, and without a token says the link is not
+ *   valid). Other visits get index.html, which the browser draws itself.
+ * - `rendered`: what it shows first comes from the server: rendered on request with the answers of these public GETs
+ *   (asked in process, the route's parameters and the visit's query parameters written in, `:name`), kept until one
+ *   changes, the answers written into the page for the browser's first render. `visitor`: asked with the visit's
+ *   cookie (the room's screen, as its projection cookie opens it).
+ */
+export type RoutePage = { built: 'always' | 'withoutQuery' | { withParam: string } } | { rendered: readonly string[]; visitor?: true };
+
+/**
+ * The page of each public route the server sends drawn, by the route's key in `APP_ROUTES`: the options of those
+ * routes, kept beside the table rather than in it so the browser's bundle, which carries the table, does not carry
+ * them. Read by the build (apps/web/scripts/prerender.mjs), which writes each into `WEB_PAGES_FILE`.
+ */
+export const ROUTE_PAGES = {
+  // The event's name, what is open, the commissions and the headlines.
+  home: { rendered: [SETTINGS_PATH, PUBLIC_OFFER_PATH, PUBLIC_COMMISSIONS_PATH, `/api/news?limit=${HOME_NEWS}`] },
+  login: { built: 'always' },
+  verificator: { built: 'withoutQuery' },
+  // Its form while registration is open, or why it is not.
+  register: { rendered: [REGISTRATION_OPTIONS_PATH] },
+  // The legal text a registering delegate is asked to accept, its Markdown rendered with it.
+  tyc: { rendered: [SETTINGS_PATH, legalPath('tyc')] },
+  privacy: { rendered: [SETTINGS_PATH, legalPath('privacy')] },
+  meets: { built: 'always' },
+  in: { built: 'withoutQuery' },
+  data: { built: 'always' },
+  // The room's session, as its projection cookie opens it.
+  banner: { rendered: ['/api/banner/:id/live'], visitor: true },
+  // The article a shared link opens; the server adds its Open Graph tags (apps/server/src/features/press/press.page.ts).
+  newsArticle: { rendered: [SETTINGS_PATH, '/api/news/:slug'] },
+  load: { built: 'withoutQuery' },
+  // The first run's form, or why its link no longer works, from the link's token.
+  setup: { rendered: [SETTINGS_PATH, SETUP_STATUS_PATH] },
+  resetPassword: { built: { withParam: 'token' } },
+  error: { built: 'always' },
+} as const satisfies Partial<Record<(typeof APP_ROUTES)[number]['key'], RoutePage>>;

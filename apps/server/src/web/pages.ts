@@ -6,30 +6,20 @@ import { PAGE_MARKS, type RenderedPage, WEB_PAGES_FILE, webPagesSchema } from '@
 export type { RenderedPage };
 
 const ASSET_URL = /^\/assets\/[\w.-]+\.js$/;
-/**
- * A variant's or a live page's answer is one of the app's own GET routes (with a plain query, e.g. `?limit=4`); a live
- * page's may take the route's parameters (`/api/banner/:id/live` for `/banner/:id`) and, in its query, the visit's
- * query parameters (`/api/setup/status?token=:token` for `/setup?token=…`).
- */
+/** An answer path: one of the app's own GET routes (with a plain query, e.g. `?limit=4`). */
 const API_PATH = /^\/api\/[\w/-]+(?:\?[\w=&-]+)?$/;
-const LIVE_API_PATH = /^\/api\/[\w/:-]+(?:\?[\w=&:-]+)?$/;
+/**
+ * An answer a page rendered on request is drawn with: an answer path that may take the route's parameters
+ * (`/api/banner/:id/live` for `/banner/:id`) and, in its query, the visit's query parameters (`/api/setup/status?token=:token`).
+ */
+const ANSWER_PATTERN = /^\/api\/[\w/:-]+(?:\?[\w=&:-]+)?$/;
 
 /**
- * A second drawing of a page (decision 029): sent instead when the answer of `api` (a public GET of this server) has
- * `field` true, with that answer written into the page, so the browser's first render draws the same.
+ * A page the server renders on request (`RoutePage`'s `rendered` in @quorum/shared: `/`, `/register`, the room's
+ * screen…) with the answers of `apis`, public GETs of this server asked in process: `html` is the page with the marks
+ * for the rendered markup, styles and title (`fillRenderedPage`).
  */
-export interface PageVariant {
-  api: string;
-  field: string;
-  /** The variant's page, with the same preloads. */
-  html: string;
-}
-
-/**
- * A page the server renders on request (decision 029: `/`) with the answers of `apis`, public GETs of this server
- * asked in process: `html` is the page with marks for the rendered markup, styles and title (`fillLivePage`).
- */
-export interface LivePage {
+export interface OnRequestPage {
   apis: string[];
   html: string;
   /** The answers are asked as the visitor (with the request's cookie): the room's screen, opened with its code. */
@@ -64,68 +54,65 @@ export interface RoutePage {
   /** The route's path as a pattern: `/banner/:id` matches `/banner/<anything but a slash>`, as the group `id`. */
   pattern: RegExp;
   /**
-   * The route's page with its `<link rel="modulepreload">` tags in its head: the page rendered at build time when
-   * the build wrote one (decision 029), else index.html.
+   * The route's page with its `<link rel="modulepreload">` tags in its head: the page the build rendered when its
+   * page is `built` (decision 029), else index.html.
    */
   html: string;
-  /**
-   * For a page the build rendered for some visits only: whether a visit's query (`?…`, or '') is one of them. Drawn as
-   * it is without a query (`/verificator`, whose `?code=` shows a delegate's data), or with a parameter whatever its
-   * value (`/reset-password?token=`, without which the page says the link is not valid).
-   */
+  /** For a page built for some visits only (`withoutQuery`, `withParam`): whether a visit's query (`?…`, or '') is one. */
   fits?: (search: string) => boolean;
   /** index.html with the same preloads, for the other visits, which the browser draws itself. */
   plain?: string;
-  variant?: PageVariant;
-  live?: LivePage;
+  onRequest?: OnRequestPage;
 }
 
 /**
- * The page of each public route: the one the build rendered for it (its markup and styles in index.html, so a phone
- * paints it before any JavaScript has run; decision 029) or index.html, with `<link rel="modulepreload">` for the
- * chunks its first visit needs beyond the entry's, so a phone requests them all at once instead of after the entry
- * has run. Empty when the build wrote no list: every page is then the plain index.html. Throws when the list is not
- * what `webPagesSchema` says (a build of another version).
+ * The page of each public route (`WEB_PAGES_FILE`): the one the build rendered for it (its markup and styles in
+ * index.html, so a phone paints it before any JavaScript has run), the one the server renders on request, or
+ * index.html; each with `<link rel="modulepreload">` for the chunks its first visit needs beyond the entry's, so a
+ * phone requests them all at once instead of after the entry has run (decision 028). Empty when the build wrote no
+ * list: every page is then the plain index.html. Throws when the list is not what `webPagesSchema` says (a build of
+ * another version).
  */
 export function routePages(webDist: string): RoutePage[] {
   const listPath = path.join(webDist, WEB_PAGES_FILE);
   if (!existsSync(listPath)) return [];
   const index = readFileSync(path.join(webDist, 'index.html'), 'utf8');
   const routes = webPagesSchema.parse(JSON.parse(readFileSync(listPath, 'utf8')));
-  return routes.map((route) => {
-    const links = route.files
+  return routes.map(({ path: routePath, files, page }) => {
+    const links = files
       .filter((file) => ASSET_URL.test(file))
       .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
       .join('');
-    const pattern = new RegExp(`^${route.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:(\w+)/g, '(?<$1>[^/]+)')}/?$`);
+    const pattern = new RegExp(`^${routePath.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:(\w+)/g, '(?<$1>[^/]+)')}/?$`);
     const withLinks = (html: string) => html.replace('</head>', () => `${links}</head>`);
-    const { variant, live } = route;
+    const built = page?.mode === 'built' ? page : undefined;
+    const onRequest = page?.mode === 'rendered' && page.apis.every((api) => ANSWER_PATTERN.test(api)) ? page : undefined;
     return {
-      path: route.path,
+      path: routePath,
       pattern,
-      html: withLinks(route.html ?? index),
-      ...(route.html && (route.queryless || route.param) ? { fits: fitting(route.param), plain: withLinks(index) } : {}),
-      ...(variant && API_PATH.test(variant.api) ? { variant: { ...variant, html: withLinks(variant.html) } } : {}),
-      ...(live?.apis.every((api) => LIVE_API_PATH.test(api))
-        ? { live: { apis: live.apis, html: withLinks(live.html), ...(live.visitor ? { visitor: true } : {}) } }
+      html: withLinks(built?.html ?? index),
+      ...(built && built.fits !== 'always' ? { fits: fitting(built.fits), plain: withLinks(index) } : {}),
+      ...(onRequest
+        ? { onRequest: { apis: onRequest.apis, html: withLinks(onRequest.html), ...(onRequest.visitor ? { visitor: true } : {}) } }
         : {}),
     };
   });
 }
 
-/** The visits a page drawn for some fits: with `param` set (not empty), or without a query. */
-function fitting(param: string | undefined): (search: string) => boolean {
-  return param ? (search) => Boolean(new URLSearchParams(search).get(param)) : (search) => search === '';
+/** The visits a page built for some fits: without a query, or with `withParam` set (not empty). */
+function fitting(fits: 'withoutQuery' | { withParam: string }): (search: string) => boolean {
+  if (fits === 'withoutQuery') return (search) => search === '';
+  return (search) => Boolean(new URLSearchParams(search).get(fits.withParam));
 }
 
-/** The visit's query parameters a live page's answers take (`/api/setup/status?token=:token` → `token`). */
+/** The visit's query parameters a page rendered on request takes in its answers (`/api/setup/status?token=:token` → `token`). */
 export function queryNamesOf(apis: string[]): string[] {
   const names = apis.flatMap((api) => [...(api.split('?')[1] ?? '').matchAll(/:(\w+)/g)].map((m) => m[1] as string));
   return [...new Set(names)];
 }
 
 /**
- * A live page's answer path for a visit: the route's parameters written in (`/api/banner/:id/live` → `/api/banner/
+ * An answer path of a page rendered on request, for a visit: the route's parameters written in (`/api/banner/:id/live` → `/api/banner/
  * 7f3…/live`), encoded; null when the visit's path lacks one or a value would not make a plain path.
  */
 export function answerPath(api: string, params: Record<string, string | undefined>): string | null {
@@ -142,13 +129,13 @@ export function answerPath(api: string, params: Record<string, string | undefine
  * A page with the answers it was drawn with, as `<script type="application/json" id="page-data">` (API path →
  * answer; the web app's lib/page-data.ts reads it). `<` is escaped so no text of an answer can close the block.
  */
-export function withPageData(html: string, answers: Record<string, unknown>): string {
+function withPageData(html: string, answers: Record<string, unknown>): string {
   const json = JSON.stringify(answers).replace(/</g, '\\u003c');
   return html.replace('</body>', () => `<script type="application/json" id="${PAGE_DATA_ID}">${json}</script></body>`);
 }
 
-/** A live page as rendered: its markup, styles and title in place of the marks, and the answers it was drawn with. */
-export function fillLivePage(html: string, page: RenderedPage, answers: Record<string, unknown>): string {
+/** A page rendered on request: its markup, styles and title in place of the marks, and the answers it was drawn with. */
+export function fillRenderedPage(html: string, page: RenderedPage, answers: Record<string, unknown>): string {
   const title = page.title.replace(/&/g, '&amp;').replace(/</g, '&lt;');
   const filled = html
     .replace(PAGE_MARKS.body, () => page.body)

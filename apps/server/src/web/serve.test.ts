@@ -20,27 +20,23 @@ const PRELOADS = [
   { path: '/login', files: ['/assets/login-b2.js', '/assets/forms-c3.js'] },
   { path: '/banner/:id', files: ['/assets/banner-d4.js'] },
   { path: '/bad', files: ['/assets/x.js"><script>alert(1)</script>'] },
-  { path: '/data', files: ['/assets/data-e5.js'], html: PRERENDERED },
+  { path: '/data', files: ['/assets/data-e5.js'], page: { mode: 'built', html: PRERENDERED, fits: 'always' } },
   {
     path: '/verificator',
     files: ['/assets/verificator-g7.js'],
-    html: '<!doctype html><html><head></head><body><div id="root" data-prerendered><form>Reenviar enlace</form></div></body></html>',
-    queryless: true,
+    page: {
+      mode: 'built',
+      html: '<!doctype html><html><head></head><body><div id="root" data-prerendered><form>Reenviar enlace</form></div></body></html>',
+      fits: 'withoutQuery',
+    },
   },
   {
     path: '/reset-password',
     files: ['/assets/reset-h8.js'],
-    html: '<!doctype html><html><head></head><body><div id="root" data-prerendered><form>Nueva contraseña</form></div></body></html>',
-    param: 'token',
-  },
-  {
-    path: '/register',
-    files: ['/assets/register-f6.js'],
-    html: '<!doctype html><html><head></head><body><div id="root" data-prerendered>Cargando</div></body></html>',
-    variant: {
-      api: '/api/registration/options',
-      field: 'open',
-      html: '<!doctype html><html><head></head><body><div id="root" data-prerendered><form>Nombres</form></div></body></html>',
+    page: {
+      mode: 'built',
+      html: '<!doctype html><html><head></head><body><div id="root" data-prerendered><form>Nueva contraseña</form></div></body></html>',
+      fits: { withParam: 'token' },
     },
   },
 ];
@@ -128,32 +124,6 @@ describe('the web app names a public page’s chunks for preloading in its HTML'
     }
   });
 
-  it('a page with a variant is sent as that variant, with the answer it depends on, while the answer says so', async () => {
-    const gestor = await t.cookieFor('Gestor');
-    await createCommission(t, gestor, 'Asamblea General');
-    await seedReadyEvent(t);
-    await setPublicFeatures(t, gestor, { registrationOpen: false });
-    const closed = await page('/register');
-    expect(closed.body).toContain('Cargando');
-    expect(closed.body).not.toContain('page-data');
-    await setPublicFeatures(t, gestor, { registrationOpen: true });
-    const open = await page('/register');
-    expect(open.body).toContain('<form>Nombres</form>');
-    expect(open.body).toContain('<link rel="modulepreload" crossorigin href="/assets/register-f6.js"></head>');
-    const block = /<script type="application\/json" id="page-data">(.*?)<\/script><\/body>/.exec(open.body)?.[1] ?? '';
-    const answer = (await t.call('GET', '/api/registration/options')).json();
-    expect(JSON.parse(block)).toEqual({ '/api/registration/options': answer });
-    expect(open.headers.etag).not.toBe(closed.headers.etag);
-    // The same answer, the same page; a changed answer, a new one.
-    expect((await page('/register')).headers.etag).toBe(open.headers.etag);
-    await createCommission(t, gestor, 'Consejo de Seguridad <script>');
-    const changed = await page('/register');
-    expect(changed.headers.etag).not.toBe(open.headers.etag);
-    expect(changed.body).toContain('Consejo de Seguridad \\u003cscript>');
-    await setPublicFeatures(t, gestor, { registrationOpen: false });
-    expect((await page('/register')).body).toContain('Cargando');
-  });
-
   it('any other page is index.html as built, and the list itself is not served', async () => {
     for (const url of ['/secretary/dashboard', '/banner/a/b', '/loginx']) {
       const res = await page(url);
@@ -179,6 +149,11 @@ export async function renderPage(pathname, data) {
     const status = data['/api/setup/status?token=' + encodeURIComponent(new URL(pathname, 'http://x').searchParams.get('token'))];
     const shown = status ? (status.tokenValid ? 'formulario' : 'enlace no válido') : 'cargando';
     return { body: '<main>' + pathname + ' · ' + shown + '</main>', styles: '', title: 'Primera configuración | Quórum' };
+  }
+  if (pathname.startsWith('/register')) {
+    const options = data['/api/registration/options'];
+    const shown = options ? (options.open ? '<form>Nombres</form> · ' + options.commissions.map((c) => c.name).join(', ') : 'cerrado') : 'cargando';
+    return { body: '<main>' + shown + '</main>', styles: '', title: 'PreRegistro | Quórum' };
   }
   if (pathname.startsWith('/banner/')) {
     const live = data['/api/banner/' + encodeURIComponent(decodeURIComponent(pathname.slice(8))) + '/live'];
@@ -223,18 +198,21 @@ describe('the web app renders `/` with the server’s answers', () => {
     mkdirSync(path.join(root, 'build-meta', 'ssr'), { recursive: true });
     writeFileSync(path.join(root, 'build-meta', 'ssr', 'prerender.js'), RENDERER);
     writeFileSync(path.join(dist, 'index.html'), INDEX);
-    const live = {
+    const home = {
+      mode: 'rendered',
       apis: LIVE_APIS,
       html: '<!doctype html><html><head><title>quorum:title</title><!--quorum:styles--></head><body><div id="root" data-prerendered><!--quorum:body--></div></body></html>',
     };
-    const banner = { ...live, apis: ['/api/banner/:id/live'], visitor: true };
-    const setup = { ...live, apis: ['/api/settings', '/api/setup/status?token=:token'] };
+    const banner = { ...home, apis: ['/api/banner/:id/live'], visitor: true };
+    const setup = { ...home, apis: ['/api/settings', '/api/setup/status?token=:token'] };
+    const register = { ...home, apis: ['/api/registration/options'] };
     writeFileSync(
       path.join(dist, WEB_PAGES_FILE),
       JSON.stringify([
-        { path: '/', files: ['/assets/home-h1.js'], live },
-        { path: '/banner/:id', files: ['/assets/banner-b1.js'], live: banner },
-        { path: '/setup', files: ['/assets/setup-s1.js'], live: setup },
+        { path: '/', files: ['/assets/home-h1.js'], page: home },
+        { path: '/banner/:id', files: ['/assets/banner-b1.js'], page: banner },
+        { path: '/setup', files: ['/assets/setup-s1.js'], page: setup },
+        { path: '/register', files: ['/assets/register-f6.js'], page: register },
       ]),
     );
     t = await startTestApp('sqlite', { SERVE_WEB: 'true', WEB_DIST: dist });
@@ -299,6 +277,26 @@ describe('the web app renders `/` with the server’s answers', () => {
     expect(bare.body).toBe(INDEX.replace('</head>', '<link rel="modulepreload" crossorigin href="/assets/setup-s1.js"></head>'));
     // A value that would not make a plain path asks nothing either.
     expect((await t.app.inject({ method: 'GET', url: '/setup?token=a%2Fb' })).body).not.toContain('<main>');
+  });
+
+  it('draws /register open or closed from the registration options, and again when they change', async () => {
+    const gestor = await t.cookieFor('Gestor');
+    await createCommission(t, gestor, 'Asamblea General');
+    await setPublicFeatures(t, gestor, { registrationOpen: false });
+    const closed = await t.app.inject({ method: 'GET', url: '/register' });
+    expect(closed.body).toContain('<main>cerrado</main>');
+    await setPublicFeatures(t, gestor, { registrationOpen: true });
+    const open = await t.app.inject({ method: 'GET', url: '/register' });
+    expect(open.body).toContain('<main><form>Nombres</form> · Asamblea General');
+    expect(open.body).toContain('<link rel="modulepreload" crossorigin href="/assets/register-f6.js"></head>');
+    const answer = (await t.call('GET', '/api/registration/options')).json();
+    expect(pageData(open.body)['/api/registration/options']).toEqual(answer);
+    // The same answer, the same page; a changed answer, a new one.
+    expect((await t.app.inject({ method: 'GET', url: '/register' })).headers.etag).toBe(open.headers.etag);
+    await createCommission(t, gestor, 'Consejo de Seguridad <script>');
+    const changed = await t.app.inject({ method: 'GET', url: '/register' });
+    expect(changed.headers.etag).not.toBe(open.headers.etag);
+    expect(changed.body).toContain('Consejo de Seguridad \\u003cscript>');
   });
 
   it('sends the page as built when the renderer fails, and the browser asks for the answers itself', async () => {

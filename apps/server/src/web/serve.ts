@@ -11,15 +11,13 @@ import { renderInWorker } from './render';
 import { acceptedEncoding } from '../plugins/compressed-answers';
 import {
   answerPath,
-  fillLivePage,
-  type LivePage,
+  fillRenderedPage,
+  type OnRequestPage,
   type PageHead,
   type PageHeads,
-  type PageVariant,
   queryNamesOf,
   routePages,
   withHead,
-  withPageData,
 } from './pages';
 
 /** A page as it is sent: plain, and compressed when first asked for (then kept), like the build's own files. */
@@ -34,15 +32,14 @@ interface CompressedPage extends SentPage {
   /** Whether the built page fits a visit's query, and the page for those it does not (`RoutePage.fits`). */
   fits?: (search: string) => boolean;
   plain?: SentPage;
-  variant?: VariantPage;
-  live?: LiveRoute;
+  onRequest?: OnRequestRoute;
 }
 
 /**
- * A page rendered on request (decision 029: `/`, `/banner/{id}`) and, per path, the last one made, kept until one of
- * its answers changes.
+ * A page rendered on request (decision 029: `/`, `/register`, `/banner/{id}`…) and, per path, the last one made, kept
+ * until one of its answers changes.
  */
-interface LiveRoute extends LivePage {
+interface OnRequestRoute extends OnRequestPage {
   /** The web build's server renderer; null when the build left none (the page as built is then sent, with `head`). */
   bundle: string | null;
   /** The route's path as a pattern, whose groups are the parameters its answers take. */
@@ -59,15 +56,10 @@ interface LiveRoute extends LivePage {
 /** The zone the server's dates are written in, the renderer's thread's too (`PAGE_TIME_ZONE`). */
 const SERVER_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-/** The paths of a live route whose last page is kept (a banner per commission): the oldest is dropped beyond. */
+/** The paths of a route rendered on request whose last page is kept (a banner per commission): the oldest is dropped beyond. */
 const KEPT_PATHS = 64;
 /** How long a page drawn with a visitor's answers is kept: the room's screen shows running timers, drawn at a time. */
 const VISITOR_PAGE_MS = 1000;
-
-/** A variant (decision 029) and the last page made from it: the answer it is chosen on changes seldom. */
-interface VariantPage extends PageVariant {
-  last?: { answer: string; page: SentPage };
-}
 
 type Encoding = 'identity' | 'gzip' | 'br';
 
@@ -119,22 +111,21 @@ function rendererOf(webDist: string): string | null {
 /** Each public route's page (decisions 028 and 029), ready to send. */
 function compressedPages(webDist: string, heads: PageHeads): CompressedPage[] {
   const bundle = rendererOf(webDist);
-  return routePages(webDist).map(({ path: routePath, pattern, html, fits, plain, variant, live }) => {
+  return routePages(webDist).map(({ path: routePath, pattern, html, fits, plain, onRequest }) => {
     const head = heads.get(routePath);
     return {
       pattern,
       ...sentPage(html),
       ...(fits && plain ? { fits, plain: sentPage(plain) } : {}),
-      ...(variant ? { variant } : {}),
-      ...(live && (bundle || head)
+      ...(onRequest && (bundle || head)
         ? {
-            live: {
-              ...live,
+            onRequest: {
+              ...onRequest,
               bundle,
               pattern,
               built: html,
               ...(head ? { head } : {}),
-              queryNames: queryNamesOf(live.apis),
+              queryNames: queryNamesOf(onRequest.apis),
               last: new Map(),
             },
           }
@@ -153,26 +144,6 @@ function pagesOrNone(app: FastifyInstance, webDist: string, heads: PageHeads): C
   }
 }
 
-/**
- * The variant of a page when the answer it depends on says so (a public GET of this server, asked in process), with
- * that answer written into it; null otherwise, or when the answer cannot be read: the page as built then.
- */
-async function variantPage(app: FastifyInstance, variant: VariantPage): Promise<SentPage | null> {
-  const answer = await app.inject({ method: 'GET', url: variant.api });
-  if (answer.statusCode !== 200) return null;
-  let value: unknown;
-  try {
-    value = answer.json();
-  } catch {
-    return null;
-  }
-  if ((value as Record<string, unknown> | null)?.[variant.field] !== true) return null;
-  if (variant.last?.answer !== answer.body) {
-    variant.last = { answer: answer.body, page: sentPage(withPageData(variant.html, { [variant.api]: value })) };
-  }
-  return variant.last.page;
-}
-
 /** The route's parameters in a visit's path, decoded; null when one is not valid percent-encoding. */
 function routeParams(pattern: RegExp, pathname: string): Record<string, string> | null {
   try {
@@ -184,26 +155,31 @@ function routeParams(pattern: RegExp, pathname: string): Record<string, string> 
 
 /**
  * A page the server renders with its current answers (decision 029: `/`, whose event name, offer and commissions
- * come from the server; `/banner/{id}`, whose session comes from the live state): each answer asked in process, as
+ * come from the server; `/register`, open or not; `/banner/{id}`, whose session comes from the live state): each answer asked in process, as
  * the visitor when the route says so (the room's screen shows what its projection cookie opens); the page made for
  * the same answers is kept, and made again in the renderer's thread when one changes. Drawn with the server's time
  * (`PAGE_DRAWN_AT`), which the browser hydrates at. The route's feature may add to its head from the same answers
  * (`/noticias/{slug}`: the article's Open Graph tags). Null when an answer cannot be read, or the rendering fails and
  * the route adds nothing: the page as built is sent then, and the browser asks for the answers itself.
  */
-async function livePage(app: FastifyInstance, live: LiveRoute, request: FastifyRequest, pathname: string): Promise<SentPage | null> {
+async function pageOnRequest(
+  app: FastifyInstance,
+  route: OnRequestRoute,
+  request: FastifyRequest,
+  pathname: string,
+): Promise<SentPage | null> {
   // The visit's query parameters the answers take, and only those, go into the path the page is drawn and kept for.
   const query = new URLSearchParams(request.url.slice(pathname.length));
-  const taken = live.queryNames.flatMap((name) => {
+  const taken = route.queryNames.flatMap((name) => {
     const value = query.get(name);
     return value ? [[name, value] as [string, string]] : [];
   });
   const drawnPath = taken.length ? `${pathname}?${new URLSearchParams(taken)}` : pathname;
-  const routeValues = routeParams(live.pattern, pathname);
+  const routeValues = routeParams(route.pattern, pathname);
   const params = routeValues && { ...Object.fromEntries(taken), ...routeValues };
-  const paths = live.apis.map((api) => params && answerPath(api, params));
+  const paths = route.apis.map((api) => params && answerPath(api, params));
   if (!paths.every((p): p is string => p !== null)) return null;
-  const headers = live.visitor && request.headers.cookie ? { cookie: request.headers.cookie } : {};
+  const headers = route.visitor && request.headers.cookie ? { cookie: request.headers.cookie } : {};
   const answers: Record<string, unknown> = {};
   // The same answers by the pattern they were asked at, for the route's head (`/api/news/:slug`).
   const byPattern: Record<string, unknown> = {};
@@ -221,42 +197,42 @@ async function livePage(app: FastifyInstance, live: LiveRoute, request: FastifyR
     } catch {
       return null;
     }
-    byPattern[live.apis[i] as string] = answers[api];
+    byPattern[route.apis[i] as string] = answers[api];
   }
   const key = bodies.join('\n');
-  const kept = live.last.get(drawnPath);
+  const kept = route.last.get(drawnPath);
   const drawnAt = Date.now();
-  if (kept?.key === key && !(live.visitor && drawnAt - kept.drawnAt > VISITOR_PAGE_MS)) return kept.page;
+  if (kept?.key === key && !(route.visitor && drawnAt - kept.drawnAt > VISITOR_PAGE_MS)) return kept.page;
   answers[PAGE_DRAWN_AT] = drawnAt;
   // The renderer's thread writes the moments in this process's zone; the browser hydrates with the same texts.
   answers[PAGE_TIME_ZONE] = SERVER_TIME_ZONE;
-  const head = live.head?.(byPattern) ?? null;
-  const { bundle } = live;
+  const head = route.head?.(byPattern) ?? null;
+  const { bundle } = route;
   const rendered = bundle
     ? renderInWorker({ bundle, pathname: drawnPath, data: answers }).then(
-        (drawn) => fillLivePage(live.html, drawn, answers),
+        (drawn) => fillRenderedPage(route.html, drawn, answers),
         (error: unknown) => {
           app.log.warn({ err: error, pathname: drawnPath }, 'the page could not be rendered; the page as built is sent');
           // Not kept: the next visit tries again.
-          if (live.last.get(drawnPath)?.key === key) live.last.delete(drawnPath);
+          if (route.last.get(drawnPath)?.key === key) route.last.delete(drawnPath);
           return null;
         },
       )
     : Promise.resolve(null);
   // Not rendered: the page as built, with the route's head when it has one.
-  const page = rendered.then((html) => (html !== null || head ? sentPageAsync(withHead(html ?? live.built, head)) : null));
-  live.last.delete(drawnPath);
-  live.last.set(drawnPath, { key, drawnAt, page });
-  if (live.last.size > KEPT_PATHS) live.last.delete(live.last.keys().next().value as string);
+  const page = rendered.then((html) => (html !== null || head ? sentPageAsync(withHead(html ?? route.built, head)) : null));
+  route.last.delete(drawnPath);
+  route.last.set(drawnPath, { key, drawnAt, page });
+  if (route.last.size > KEPT_PATHS) route.last.delete(route.last.keys().next().value as string);
   return page;
 }
 
 /**
  * Serves the built web app: the .br/.gz written next to each file at build time (scripts/precompress.mjs) to
  * browsers that accept them, hashed assets cached for a year, index.html and the service worker never cached.
- * A public route's page names its chunks for preloading (decision 028) and, for the pages a phone opens first, is
- * the page rendered at build time, or its variant for the server's current answer (/register while open; decision
- * 029), or the page the server renders with its answers (`/`); any other page is index.html.
+ * A public route's page names its chunks for preloading (decision 028) and is sent as the shared route table's
+ * `page` says (decision 029): the page rendered at build time, for the visits it fits, or the page the server renders
+ * with its answers (`/`, `/register`, the room's screen…); any other page is index.html.
  */
 export async function serveWebApp(app: FastifyInstance, webDist: string | null, heads: PageHeads): Promise<void> {
   const hasIndex = webDist !== null && existsSync(path.join(webDist, 'index.html'));
@@ -293,12 +269,11 @@ export async function serveWebApp(app: FastifyInstance, webDist: string | null, 
     if (!route) return reply.sendFile('index.html');
     const page =
       (route.plain && !route.fits?.(request.url.slice(pathname.length)) ? route.plain : null) ||
-      (route.variant && (await variantPage(app, route.variant))) ||
-      (route.live && (await livePage(app, route.live, request, pathname))) ||
+      (route.onRequest && (await pageOnRequest(app, route.onRequest, request, pathname))) ||
       route;
     // A page drawn with the visitor's answers, or with what their address carries (a token), is theirs: no shared
     // cache keeps it.
-    if (route.live?.visitor || route.live?.queryNames.length) reply.header('cache-control', 'private, no-cache');
+    if (route.onRequest?.visitor || route.onRequest?.queryNames.length) reply.header('cache-control', 'private, no-cache');
     reply.header('etag', page.etag);
     if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
     const encoding: Encoding = acceptedEncoding(request.headers['accept-encoding']) ?? 'identity';

@@ -1,11 +1,10 @@
 import type { EventSettings, NewsArticle } from '@quorum/shared';
-import { articlePath, eventDisplayName, routePath } from '@quorum/shared';
+import { articlePath, eventDisplayName, routePath, SETTINGS_PATH } from '@quorum/shared';
 import type { Config } from '../../config';
 import { escapeHtml, type PageHead, type PageHeads } from '../../web';
 
-/** The answers an article's page is drawn with (apps/web/src/prerender.tsx `RENDERED_ON_REQUEST`). */
+/** The answers an article's page is drawn with (its `page` in the shared route table, `APP_ROUTES`). */
 const ARTICLE_ANSWER = '/api/news/:slug';
-const SETTINGS_ANSWER = '/api/settings';
 
 /**
  * A published article's page as link previews read it: the article's title as the page's, and its title, summary,
@@ -15,7 +14,7 @@ function articleHead(publicUrl: string): PageHead {
   return (answers) => {
     const article = answers[ARTICLE_ANSWER] as NewsArticle | undefined;
     if (!article) return null;
-    const settings = answers[SETTINGS_ANSWER] as EventSettings | undefined;
+    const settings = answers[SETTINGS_PATH] as EventSettings | undefined;
     const description =
       article.summary ??
       article.body

@@ -252,13 +252,14 @@ describe('a published article page carries its Open Graph tags', () => {
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>Quórum</title></head><body></body></html>');
     // The web build's list of each public route's chunks (decision 028), the article's page rendered on request with
     // the settings and the article (decision 029); without the build's renderer, the page as built gets the head.
-    const live = {
+    const page = {
+      mode: 'rendered',
       apis: ['/api/settings', '/api/news/:slug'],
       html: '<!doctype html><html><head><title>quorum:title</title></head><body><!--quorum:body--></body></html>',
     };
     writeFileSync(
       path.join(dist, WEB_PAGES_FILE),
-      JSON.stringify([{ path: '/noticias/:slug', files: ['/assets/news-article-x1.js'], live }]),
+      JSON.stringify([{ path: '/noticias/:slug', files: ['/assets/news-article-x1.js'], page }]),
     );
     t = await startTestApp('sqlite', { SERVE_WEB: 'true', WEB_DIST: dist });
   });

@@ -1,11 +1,7 @@
-import type { PublicCommission, PublicOffer } from '@quorum/shared';
+import { PUBLIC_COMMISSIONS_PATH, PUBLIC_OFFER_PATH, type PublicCommission, type PublicOffer } from '@quorum/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { pageData } from '../../lib/page-data';
-
-/** The API paths `/` reads; the server writes their answers into `/` when it renders it (decision 029). */
-export const PUBLIC_OFFER_PATH = '/api/access/public';
-export const PUBLIC_COMMISSIONS_PATH = '/api/commissions/public';
 
 /** GET /api/access/public (public): which entry points `/` may advertise now (Permisos' switches). */
 export const publicOfferQuery = queryOptions({

@@ -1,10 +1,7 @@
-import type { LegalKind, LegalText } from '@quorum/shared';
+import { type LegalKind, type LegalText, legalPath } from '@quorum/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '../../lib/api';
 import { pageData } from '../../lib/page-data';
-
-/** The address of a legal text: its current version (GET, public) and its publishing (POST, Gestor). */
-export const legalPath = (kind: LegalKind): string => `/api/legal/${kind}`;
 
 /**
  * GET /api/legal/:kind (public): the current text, or null when none has been published (404). The page comes drawn

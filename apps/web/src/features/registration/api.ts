@@ -1,10 +1,14 @@
-import type { DocumentCheckResult, LookupResult, RegistrationInput, RegistrationOptions, RegistrationResult } from '@quorum/shared';
+import {
+  type DocumentCheckResult,
+  type LookupResult,
+  REGISTRATION_OPTIONS_PATH,
+  type RegistrationInput,
+  type RegistrationOptions,
+  type RegistrationResult,
+} from '@quorum/shared';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { pageData } from '../../lib/page-data';
-
-/** The API path of the registration options; the server writes its answer into /register while it is open. */
-export const REGISTRATION_OPTIONS_PATH = '/api/registration/options';
 
 /**
  * GET /api/registration/options (public): open or closed, window, commissions, legal versions. While registration

@@ -1,3 +1,4 @@
+import { SETUP_STATUS_PATH } from '@quorum/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { pageData } from '../../lib/page-data';
@@ -6,9 +7,6 @@ export interface SetupStatus {
   needed: boolean;
   tokenValid: boolean;
 }
-
-/** The answer's path for the pattern the server draws `/setup` with (prerender.tsx). */
-export const SETUP_STATUS_PATH = '/api/setup/status?token=:token';
 
 /**
  * GET /api/setup/status?token=: whether the first run is still needed and the link's token is valid; written into

@@ -4,16 +4,13 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { articlePath } from '@quorum/shared';
+import { articlePath, HOME_NEWS } from '@quorum/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatDate } from '../../../lib/format';
 import { newsQuery } from '../api';
-
-/** How many articles the home page lists. */
-export const HOME_NEWS = 4;
 
 /** «Últimas noticias» on the home page: the featured article first and larger, then the newest; nothing while there are none. */
 export function LatestNews() {
