@@ -65,6 +65,12 @@ module.exports = {
       { path: '^apps/server/src/web/', pathNot: '^apps/server/src/web/index\\.ts$' },
     ),
     forbid(
+      'http-at-the-edge',
+      "HTTP stays at the edge: only app.ts, plugins/, auth/, web/ and a feature's *.routes.ts or *.http.ts know Fastify. Use cases, repositories, domain/, db/ and lib/ take plain values ({ actor, ip }, a file's bytes) and answer plain values; an HTTP helper lives in plugins/.",
+      { path: '^apps/server/src/(lib|domain|db|features)/', pathNot: '(\\.routes|\\.http|\\.test)\\.ts$' },
+      { path: '(^|/)node_modules/(fastify|@fastify/[^/]+|light-my-request)/' },
+    ),
+    forbid(
       'no-lib-to-domain',
       'apps/server/src/lib holds tools without product rules: it must not depend on domain/ or auth/.',
       { path: '^apps/server/src/lib/', pathNot: '\\.test\\.ts$' },
@@ -105,7 +111,7 @@ module.exports = {
       mainFields: ['module', 'main', 'types'],
       extensions: ['.ts', '.tsx', '.d.ts', '.js', '.mjs', '.cjs', '.json'],
     },
-    exclude: { path: '(^|/)(node_modules|dist)/' },
+    exclude: { path: '(^|/)dist/' },
     reporterOptions: { text: { highlightFocused: true } },
   },
 };

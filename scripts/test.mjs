@@ -1,6 +1,6 @@
 // `npm test`: lint, type checks, unit and server tests (SQLite, and PostgreSQL when TEST_DATABASE_URL is set),
-// then the browser tests against a freshly built app. Both cores work: the server and unit tests (two workers)
-// run beside the checks and the web build, whose output is printed as each step ends. Ends with a table of the
+// and the browser tests against a freshly built app. Both cores work: the server and unit tests (two workers)
+// run beside the checks and beside the web build and browser tests, whose output is printed as each step ends. Ends with a table of the
 // steps and their seconds, then the line "N passed, N failed".
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -63,54 +63,57 @@ async function unitAndServerTests() {
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const browsers = existsSync(chromium);
 
-/** The checks, one after another, beside the server tests; then the web build the browser tests need. */
-async function checksAndBuild() {
+/** The checks, one after another. */
+async function checks() {
   const quiet = true;
   await step('lint (biome)', 'npx', ['biome', 'check', '.'], { quiet });
   // Import guard rails (.dependency-cruiser.cjs): no cycles, no feature importing another, no server code
-  // importing the test harness, no shared web component importing a feature, no web ↔ server imports.
+  // importing the test harness, no shared web component importing a feature, no web ↔ server imports, HTTP at the edge.
   await step('lint (imports)', 'npm', ['run', '--silent', 'lint:imports'], { quiet });
   // One build of the project references (tsconfig.json): shared is checked once and the others read its
-  // declarations; the server's serve e2e and bench the same way.
+  // declarations, as e2e and bench read the server's.
   await step('types (tsc -b: shared, server, web, e2e, bench)', 'npx', ['tsc', '-b'], { quiet });
-  if (!browsers) return;
-  await step('web build', 'npm', ['run', 'build', '-w', 'apps/web'], { quiet });
-  await step('web JavaScript budgets', 'node', ['--import', 'tsx', 'apps/web/scripts/bundle-size.mjs', '--check'], { quiet });
 }
 
-const started = performance.now();
-await Promise.all([unitAndServerTests(), checksAndBuild()]);
+/** The browser suite on one database; its output is printed whole when it ends (other steps run beside it). */
+async function browserSuite(label, env, args) {
+  const pwJson = path.join(out, `playwright-${label}.json`);
+  await run(`browser tests on ${label} (Playwright + Chromium)`, 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...args], {
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson, CHROMIUM_PATH: chromium, ...env },
+    quiet: true,
+  });
+  if (existsSync(pwJson)) {
+    const s = JSON.parse(readFileSync(pwJson, 'utf8')).stats;
+    passed += s.expected;
+    failed += s.unexpected;
+    skipped += s.skipped;
+    if (s.expected + s.unexpected === 0 && browsersRequired) failed += 1;
+  } else failed += 1;
+}
 
-if (browsers) {
-  // The whole browser suite runs on SQLite; on PostgreSQL (TEST_DATABASE_URL), the tests tagged @postgres.
-  const databases = [
-    ['SQLite', {}, []],
-    ...(process.env.TEST_DATABASE_URL
-      ? [['PostgreSQL', { E2E_DATABASE_URL: process.env.TEST_DATABASE_URL }, ['--grep', '@postgres']]]
-      : []),
-  ];
-  for (const [label, env, args] of databases) {
-    const pwJson = path.join(out, `playwright-${label}.json`);
-    await run(
-      `browser tests on ${label} (Playwright + Chromium)`,
-      'npx',
-      ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...args],
-      {
-        env: { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson, CHROMIUM_PATH: chromium, ...env },
-      },
-    );
-    if (existsSync(pwJson)) {
-      const s = JSON.parse(readFileSync(pwJson, 'utf8')).stats;
-      passed += s.expected;
-      failed += s.unexpected;
-      skipped += s.skipped;
-      if (s.expected + s.unexpected === 0 && browsersRequired) failed += 1;
-    } else failed += 1;
+/**
+ * The web build, then the browser suites: the whole suite on SQLite and, with TEST_DATABASE_URL, the tests
+ * tagged @postgres on PostgreSQL (the live bus, kept pages moved by other connections' commits).
+ */
+async function buildAndBrowsers() {
+  if (!browsers) {
+    if (browsersRequired) {
+      console.log(`✗ Chromium not found at ${chromium}: browser tests are required here`);
+      failed += 1;
+    } else console.log(`(browser tests skipped: no Chromium at ${chromium})`);
+    return;
   }
-} else if (browsersRequired) {
-  console.log(`✗ Chromium not found at ${chromium}: browser tests are required here`);
-  failed += 1;
-} else console.log(`(browser tests skipped: no Chromium at ${chromium})`);
+  await step('web build', 'npm', ['run', 'build', '-w', 'apps/web'], { quiet: true });
+  await step('web JavaScript budgets', 'node', ['--import', 'tsx', 'apps/web/scripts/bundle-size.mjs', '--check'], { quiet: true });
+  await browserSuite('SQLite', {}, []);
+  if (process.env.TEST_DATABASE_URL)
+    await browserSuite('PostgreSQL', { E2E_DATABASE_URL: process.env.TEST_DATABASE_URL }, ['--grep', '@postgres']);
+}
+
+// Three lanes share the two cores: the unit and server tests, the checks, and the web build followed by the
+// browser suites. Each test file and spec owns its database, folder and port, so the lanes never meet.
+const started = performance.now();
+await Promise.all([unitAndServerTests(), checks(), buildAndBrowsers()]);
 
 console.log('\nStep                                                   Seconds');
 for (const t of timings) console.log(`${t.ok ? ' ' : '✗'} ${t.label.padEnd(52)} ${t.seconds.toFixed(0).padStart(7)}`);

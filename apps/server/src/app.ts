@@ -47,7 +47,7 @@ import { type Bus, createLocalBus, createPostgresBus, type Watch } from './lib/b
 import { openAttachments } from './lib/mail-attachments';
 import { createMailer } from './lib/mailer';
 import { createStorage } from './lib/storage/create-storage';
-import { registerUploads } from './lib/storage/upload';
+import { registerUploads } from './plugins/upload';
 import { registerCompressedAnswers } from './plugins/compressed-answers';
 import { answerFrameworkError, registerErrorHandler } from './plugins/errors';
 import { registerKeptResponses } from './plugins/kept-responses';

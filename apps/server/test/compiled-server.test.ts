@@ -53,7 +53,7 @@ describe('the compiled server (npm start)', () => {
       .join('\n');
     const byPath = [...bundle.matchAll(/new URL\(\s*["']\.\/([^"']+)["'],\s*import\.meta\.url\s*\)/g)].map((m) => m[1]);
     expect(byPath).toEqual(
-      expect.arrayContaining(['certificates.render-worker.mjs', 'parse-worker.mjs', 'body-worker.mjs', 'acta.render-worker.mjs']),
+      expect.arrayContaining(['certificates.render-worker.mjs', 'parse-worker.mjs', 'import-body-worker.mjs', 'acta.render-worker.mjs']),
     );
     for (const file of byPath) expect(existsSync(path.join(OUT, file)), file).toBe(true);
   });
@@ -165,7 +165,7 @@ describe('the compiled server (npm start)', () => {
   it('reads a large upload body in its worker thread, the file decoded', async () => {
     const script = `
       import { Piscina } from 'piscina';
-      const pool = new Piscina({ filename: ${JSON.stringify(path.join(OUT, 'body-worker.mjs'))} });
+      const pool = new Piscina({ filename: ${JSON.stringify(path.join(OUT, 'import-body-worker.mjs'))} });
       const body = Buffer.from(JSON.stringify({ fileName: 'lista.csv', contentBase64: Buffer.from('Nombre\\nBegoña').toString('base64') }));
       const m = await pool.run({ body });
       console.log(JSON.stringify({ ok: m.ok, fileName: m.value.fileName, file: Buffer.from(m.file).toString('utf8') }));

@@ -5,10 +5,11 @@ import { type DOCUMENT_FORMATS, FILE_FORMATS } from '@quorum/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from '../src/config';
 import type { TestApp } from './harness';
-import { sendStoredFile } from '../src/lib/storage/download';
+import { sendStoredFile } from '../src/plugins/download';
 import type { ImageRules } from '../src/lib/storage/images';
 import type { FileStorage } from '../src/lib/storage/storage';
-import { type ReceivedFile, receiveUpload, registerUploads } from '../src/lib/storage/upload';
+import type { ReceivedFile } from '../src/lib/storage/storage';
+import { receiveUpload, registerUploads } from '../src/plugins/upload';
 import { registerErrorHandler } from '../src/plugins/errors';
 import { registerSecurity } from '../src/plugins/security';
 

@@ -2,7 +2,8 @@ import ExcelJS from 'exceljs';
 import Fastify from 'fastify';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { type ColumnDef, neutraliseCell, safeFileName, sendSpreadsheet, toCsv, toXlsx } from './spreadsheet-export';
+import { sendSpreadsheet } from '../plugins/download';
+import { type ColumnDef, neutraliseCell, safeFileName, toCsv, toXlsx } from './spreadsheet-export';
 
 interface Row {
   name: string;

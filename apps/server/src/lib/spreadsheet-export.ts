@@ -1,6 +1,5 @@
 import { FORMULA_START_CHARS } from '@quorum/shared';
-import type { FastifyReply } from 'fastify';
-import { PassThrough, type Readable } from 'node:stream';
+import { PassThrough } from 'node:stream';
 import Papa from 'papaparse';
 
 /**
@@ -148,38 +147,4 @@ export function safeFileName(name: string): string {
     .replace(/^[-.]+|[-.]+$/g, '')
     .slice(0, 100);
   return cleaned || 'descarga';
-}
-
-/** Sends a body as a download with its media type and a safe file name (also given as RFC 5987 UTF-8). */
-export function sendDownload(
-  reply: FastifyReply,
-  file: { body: Buffer | string | Readable; contentType: string; fileName: string },
-): FastifyReply {
-  const ascii = safeFileName(file.fileName);
-  return reply
-    .header('content-type', file.contentType)
-    .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(ascii)}`)
-    .header('cache-control', 'no-store')
-    .header('x-content-type-options', 'nosniff')
-    .send(file.body);
-}
-
-/** Builds and sends a spreadsheet download: `<baseName>-<YYYY-MM-DD>.<ext>`. */
-export async function sendSpreadsheet<Row>(
-  reply: FastifyReply,
-  opts: {
-    format: SpreadsheetFormat;
-    rows: readonly Row[];
-    columns: readonly ColumnDef<Row>[];
-    baseName: string;
-    sheetName?: string;
-  },
-): Promise<FastifyReply> {
-  const file = await toSpreadsheet(opts.format, opts.rows, opts.columns, { sheetName: opts.sheetName });
-  const date = new Date().toISOString().slice(0, 10);
-  return sendDownload(reply, {
-    body: file.body,
-    contentType: file.contentType,
-    fileName: `${opts.baseName}-${date}.${file.extension}`,
-  });
 }

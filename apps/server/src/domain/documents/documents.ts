@@ -2,7 +2,7 @@ import { countsAsPositionPaper, type DocumentVisibility, type PublicDocument } f
 import type { Selectable } from 'kysely';
 import type { Executor } from '../../db/database';
 import type { DocumentVersionTable } from '../../db/schema';
-import type { DownloadableFile } from '../../lib/storage/download';
+import type { DownloadableFile } from '../../lib/storage/storage';
 
 /**
  * Reads of a commission's documents that other features need: which delegations have a position paper (the

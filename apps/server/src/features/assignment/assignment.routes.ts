@@ -16,7 +16,7 @@ import { AppError } from '../../lib/errors';
 import { readEventName } from '../../lib/event-name';
 import { withJobLock } from '../../lib/job-lock';
 import { delegateColumnsFor } from '../../domain/delegates/export-columns';
-import { sendDownload, sendSpreadsheet } from '../../lib/spreadsheet-export';
+
 import { assignManually } from './assign-manually';
 import { ROSTER_COLUMNS, rollCallPdf } from './assignment.export';
 import {
@@ -28,6 +28,7 @@ import {
   presentMatrixDelegate,
 } from './assignment.repository';
 import { autoAssign } from './auto-assign';
+import { sendDownload, sendSpreadsheet } from '../../plugins/download';
 
 const tags = ['assignment'];
 const idParams = z.object({ id: z.string().max(64) });

@@ -5,8 +5,9 @@ import { requireStaff } from '../../auth/guards';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { readEventName } from '../../lib/event-name';
-import { sendDownload } from '../../lib/spreadsheet-export';
+
 import { findBadgeDelegates, findCommissionName, institutionsMatching } from './badges.repository';
+import { sendDownload } from '../../plugins/download';
 
 const query = z
   .object({

@@ -1,3 +1,4 @@
+import { sendDownload } from '../../plugins/download';
 import {
   certificateCodeSchema,
   certificateImageInputSchema,
@@ -17,14 +18,14 @@ import { z } from 'zod';
 import { requireChairOfRoute, requireStaff } from '../../auth/guards';
 import { actorOf } from '../../auth/staff';
 import type { AppContext } from '../../context';
-import { answerTooLargeInSpanish } from '../../domain/delegates/import/import-http';
+import { answerTooLargeInSpanish } from '../../plugins/import-upload';
 import { findDelegateByCode } from '../../domain/delegates/delegates.store';
 import { recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { readEventName } from '../../lib/event-name';
 import { nowIso } from '../../lib/ids';
 import { limitedLookup, publicLookupRouteLimit } from '../../lib/public-lookups';
-import { sendDownload } from '../../lib/spreadsheet-export';
+
 import { perMinute } from '../../plugins/security';
 import { decodeCertificateImage, IMAGE_BODY_LIMIT, removeImage } from './certificate-images';
 import { certificatesOf, certificatesZip, renderCertificate, sendCertificates } from './certificates.delivery';

@@ -22,21 +22,16 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/database';
 import { findDelegate, presentDelegate } from '../../domain/delegates/delegates.store';
 import type { ImportTarget } from '../../domain/delegates/import/check-rows';
-import {
-  answerTooLargeInSpanish,
-  checkUpload,
-  importProblemsAnswer,
-  saveUpload,
-  UPLOAD_BODY_LIMIT,
-} from '../../domain/delegates/import/import-http';
-import { uploadBodiesReadInWorker } from '../../domain/delegates/import/body-in-worker';
-import { sendTemplate } from '../../domain/delegates/import/template';
+import { answerTooLargeInSpanish, checkUpload, importProblemsAnswer, saveUpload, UPLOAD_BODY_LIMIT } from '../../plugins/import-upload';
+import { uploadBodiesReadInWorker } from '../../plugins/import-body-in-worker';
+import { templateFile } from '../../domain/delegates/import/template';
 import { AppError } from '../../lib/errors';
-import { sendSpreadsheet } from '../../lib/spreadsheet-export';
+
 import { bulkUpdateDelegates } from './bulk-delegates';
 import { listExportColumns } from './delegate-list.export';
 import { commissionNames, listAllDelegates, listDelegates, listOptions, presentListRows } from './delegate-list.repository';
 import { updateDelegateByStaff } from './update-delegate';
+import { sendDownload, sendSpreadsheet } from '../../plugins/download';
 
 const idParams = z.object({ id: z.string().max(64) });
 const exportQuery = delegateFiltersSchema.extend({
@@ -111,7 +106,7 @@ export function delegateListRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/api/delegates/import/template',
       { onRequest: gestor, schema: { tags, querystring: z.object({ format: z.enum(['xlsx', 'csv']).default('xlsx') }) } },
-      (request, reply) => sendTemplate(reply, ctx.db, request.query.format, { institution: null }),
+      async (request, reply) => sendDownload(reply, await templateFile(ctx.db, request.query.format, { institution: null })),
     );
 
     app.post(

@@ -13,10 +13,10 @@ import { actorOf } from '../../auth/staff';
 import type { AppContext } from '../../context';
 import { publicDocumentsOf, versionDownload } from '../../domain/documents/documents';
 import { AppError } from '../../lib/errors';
-import { DAY_MS, scheduleJob } from '../../lib/job-lock';
-import { sendStoredFile } from '../../lib/storage/download';
+import { DAY_MS, scheduleJob } from '../../plugins/scheduled-jobs';
+import { sendStoredFile } from '../../plugins/download';
 import type { ImageRules } from '../../lib/storage/images';
-import { receiveUpload } from '../../lib/storage/upload';
+import { receiveUpload } from '../../plugins/upload';
 import { findLatestVersion, findPublicDocument, findVersion } from './documents.repository';
 import {
   addVersion,

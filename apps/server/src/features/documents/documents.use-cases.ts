@@ -12,7 +12,7 @@ import type { Executor } from '../../db/database';
 import { type Actor, recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { nowIso } from '../../lib/ids';
-import type { ReceivedFile } from '../../lib/storage/upload';
+import type { ReceivedFile } from '../../lib/storage/storage';
 import { serializeWriters } from '../../lib/xact-lock';
 import { assertTransition, delegationIdsOf } from './documents.policy';
 import {

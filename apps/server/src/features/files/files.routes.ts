@@ -18,9 +18,9 @@ import { assertChairOf, assertRole, requireStaff } from '../../auth/guards';
 import { actorOf, staffOf } from '../../auth/staff';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
-import { DAY_MS, scheduleJob } from '../../lib/job-lock';
-import { contentDisposition, sendStoredFile } from '../../lib/storage/download';
-import { receiveUpload } from '../../lib/storage/upload';
+import { DAY_MS, scheduleJob } from '../../plugins/scheduled-jobs';
+import { contentDisposition, sendStoredFile } from '../../plugins/download';
+import { receiveUpload } from '../../plugins/upload';
 import { commissionExists } from './files.repository';
 import {
   assertUploadFolder,

@@ -19,7 +19,7 @@ import type { Db, Executor } from '../../db/database';
 import { type Actor, recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
-import type { ReceivedFile } from '../../lib/storage/upload';
+import type { ReceivedFile } from '../../lib/storage/storage';
 import type { FileStorage } from '../../lib/storage/storage';
 import {
   fitsInZip,

@@ -4,11 +4,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireChairOfRoute } from '../../auth/guards';
 import type { AppContext } from '../../context';
-import { clientAbortSignal } from '../../lib/client-abort';
-import { sendDownload } from '../../lib/spreadsheet-export';
+import { clientAbortSignal } from '../../plugins/client-abort';
+
 import type { ActaDocument } from './acta.export';
 import { assertActaRoom, renderActaInWorker } from './acta.render-pool';
 import { readActa, readActaDocument } from './acta.use-cases';
+import { sendDownload } from '../../plugins/download';
 
 const tags = ['live'];
 const params = z.object({ id: z.string().max(64) });

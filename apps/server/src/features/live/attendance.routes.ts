@@ -12,9 +12,10 @@ import { actorOf } from '../../auth/staff';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/database';
 import { AppError } from '../../lib/errors';
-import { type ColumnDef, sendSpreadsheet } from '../../lib/spreadsheet-export';
+import type { ColumnDef } from '../../lib/spreadsheet-export';
 import { findCommissionNames, findRollCallPage, readAttendance } from './attendance.repository';
 import { correctMark } from './attendance.use-cases';
+import { sendSpreadsheet } from '../../plugins/download';
 
 const tags = ['live'];
 const params = z.object({ id: z.string().max(64) });

@@ -6,7 +6,7 @@ import { actorOf } from '../../auth/staff';
 import type { AppContext } from '../../context';
 import { SseRegistry } from '../../lib/sse';
 import { perMinute } from '../../plugins/security';
-import { replyWithLiveStream } from './live.stream-reply';
+import { replyWithLiveStream } from './live.stream.http';
 import { readLiveState, runCommand } from './live.use-cases';
 
 const tags = ['live'];

@@ -6,7 +6,7 @@ import { projectionCookies } from '../../auth/projection-cookie';
 import type { AppContext } from '../../context';
 import { SseRegistry } from '../../lib/sse';
 import { perMinute } from '../../plugins/security';
-import { replyWithLiveStream } from './live.stream-reply';
+import { replyWithLiveStream } from './live.stream.http';
 import { readMeetsCode } from './meets.use-cases';
 import { commissionOfProjectionCode, readBannerLive } from './projection.use-cases';
 

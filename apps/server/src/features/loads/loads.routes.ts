@@ -19,18 +19,13 @@ import { actorOf, staffOf } from '../../auth/staff';
 import type { AppContext } from '../../context';
 import { assertPublicFormsReady } from '../../domain/event/first-steps';
 import { countLoadedByCode, type ImportTarget } from '../../domain/delegates/import/check-rows';
-import {
-  answerTooLargeInSpanish,
-  checkUpload,
-  importProblemsAnswer,
-  saveUpload,
-  UPLOAD_BODY_LIMIT,
-} from '../../domain/delegates/import/import-http';
-import { uploadBodiesReadInWorker } from '../../domain/delegates/import/body-in-worker';
-import { sendTemplate } from '../../domain/delegates/import/template';
+import { answerTooLargeInSpanish, checkUpload, importProblemsAnswer, saveUpload, UPLOAD_BODY_LIMIT } from '../../plugins/import-upload';
+import { uploadBodiesReadInWorker } from '../../plugins/import-body-in-worker';
+import { templateFile } from '../../domain/delegates/import/template';
 import { takeFromWindow, windowSpentUntil } from '../../lib/attempt-limit';
 import { recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
+import { sendDownload } from '../../plugins/download';
 import { perMinute } from '../../plugins/security';
 import {
   findLoadCode,
@@ -185,7 +180,7 @@ export function loadsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         { config: lookLimit, schema: { tags: ['loads'], params: codeParams } },
         async (request, reply) => {
           const code = await usableLoadCode(ctx.db, request.params.code);
-          return sendTemplate(reply, ctx.db, format, { institution: code.institution ?? '' });
+          return sendDownload(reply, await templateFile(ctx.db, format, { institution: code.institution ?? '' }));
         },
       );
 

@@ -9,14 +9,17 @@ import {
   mailTemplateInputSchema,
   mailTemplateSchema,
 } from '@quorum/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireChairOfRoute, requireStaff } from '../../auth/guards';
+import { staffOf } from '../../auth/staff';
 import type { AppContext } from '../../context';
 import {
   listAttachableFiles,
   listMessages,
   listTemplates,
+  type MailAuthor,
   type MailScope,
   messageDetail,
   previewMail,
@@ -27,6 +30,12 @@ import {
 const tags = ['mail'];
 const commissionParams = z.object({ id: z.string().max(64) });
 const messageParams = z.object({ id: z.string().max(64), messageId: z.string().max(64) });
+
+/** The signed-in staff member of a request, as the use cases take them. */
+function authorOf(request: FastifyRequest): MailAuthor {
+  const staff = staffOf(request);
+  return { uid: staff.uid, name: staff.profile.name, ip: request.ip };
+}
 
 /**
  * Mail messages (PRODUCT §5 sender/{id}, §4 Lista «Enviar correo»): a chair writes to their commission's
@@ -56,7 +65,7 @@ export function mailRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: z.array(mailTemplateSchema) },
         },
       },
-      (request) => updateTemplate(ctx, request, request.params.key, request.body),
+      (request) => updateTemplate(ctx, authorOf(request), request.params.key, request.body),
     );
 
     app.post(
@@ -83,7 +92,7 @@ export function mailRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         onRequest: chairOfCommission,
         schema: { tags, params: commissionParams, body: mailSendSchema, response: { 201: mailMessageDetailSchema } },
       },
-      async (request, reply) => reply.code(201).send(await sendMail(ctx, request, chairScope(request.params.id), request.body)),
+      async (request, reply) => reply.code(201).send(await sendMail(ctx, authorOf(request), chairScope(request.params.id), request.body)),
     );
     app.get(
       '/api/commissions/:id/mail/messages/:messageId',
@@ -105,7 +114,7 @@ export function mailRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/api/mail/messages',
       { onRequest: gestor, schema: { tags, body: mailSendSchema, response: { 201: mailMessageDetailSchema } } },
-      async (request, reply) => reply.code(201).send(await sendMail(ctx, request, eventScope, request.body)),
+      async (request, reply) => reply.code(201).send(await sendMail(ctx, authorOf(request), eventScope, request.body)),
     );
     app.get(
       '/api/mail/messages/:messageId',

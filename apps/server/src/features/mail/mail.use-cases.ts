@@ -12,8 +12,6 @@ import {
   type MailTemplateKey,
   mailRecipientStatus,
 } from '@quorum/shared';
-import type { FastifyRequest } from 'fastify';
-import { actorOf, staffOf } from '../../auth/staff';
 import type { AppContext } from '../../context';
 import {
   findRecipients,
@@ -86,14 +84,20 @@ export async function previewMail(ctx: AppContext, scope: MailScope, draft: Mail
 }
 
 /** Writes the message and one queued mail per recipient in one transaction, then wakes the queue. */
-export async function sendMail(ctx: AppContext, request: FastifyRequest, scope: MailScope, input: MailSend): Promise<MailMessageDetail> {
+/** The signed-in staff member who sends a message or edits a template, as plain values (the routes read them off the request). */
+export interface MailAuthor {
+  uid: string;
+  name: string;
+  ip: string | null;
+}
+
+export async function sendMail(ctx: AppContext, author: MailAuthor, scope: MailScope, input: MailSend): Promise<MailMessageDetail> {
   const rows = await resolveRecipients(ctx, scope, input.recipients);
   if (rows.length === 0) throw new AppError('MAIL_NO_RECIPIENTS');
   if (rows.length !== input.confirmedCount) throw new AppError('MAIL_RECIPIENTS_CHANGED');
   const attachments = await resolveAttachments(ctx.db, input.attachmentIds ?? [], scope.commissionId);
   const compose = await mailComposer(await mailSetting(ctx.db, ctx.config.publicUrl), input);
   const messageId = newId();
-  const staff = staffOf(request);
   const commissionId = scope.commissionId ?? (input.recipients.kind === 'commission' ? (input.recipients.commissionId ?? null) : null);
   const mails: QueuedMail[] = rows.map((row) => ({ ...compose(row), messageId, delegateId: row.id }));
   await ctx.db.transaction().execute(async (trx) => {
@@ -106,14 +110,14 @@ export async function sendMail(ctx: AppContext, request: FastifyRequest, scope: 
         body: input.body,
         recipientsKind: input.recipients.kind,
         recipientCount: rows.length,
-        createdBy: staff.uid,
-        createdByName: staff.profile.name,
+        createdBy: author.uid,
+        createdByName: author.name,
         createdAt: nowIso(),
       })
       .execute();
     await saveAttachments(trx, messageId, attachments);
     await ctx.mailer.enqueue(trx, mails);
-    await recordAudit(trx, actorOf(request), {
+    await recordAudit(trx, author, {
       action: 'mail.sent',
       entity: 'mailMessage',
       entityId: messageId,
@@ -190,14 +194,14 @@ export async function listAttachableFiles(ctx: AppContext, scope: MailScope): Pr
 
 export async function updateTemplate(
   ctx: AppContext,
-  request: FastifyRequest,
+  author: MailAuthor,
   key: MailTemplateKey,
   input: MailTemplateInput,
 ): Promise<MailTemplate[]> {
   const before = (await listTemplates(ctx)).find((t) => t.key === key);
   await ctx.db.transaction().execute(async (trx) => {
-    await saveTemplate(trx, { key, ...input, updatedBy: staffOf(request).uid, updatedAt: nowIso() });
-    await recordAudit(trx, actorOf(request), {
+    await saveTemplate(trx, { key, ...input, updatedBy: author.uid, updatedAt: nowIso() });
+    await recordAudit(trx, author, {
       action: 'mail.template_updated',
       entity: 'mailTemplate',
       entityId: key,

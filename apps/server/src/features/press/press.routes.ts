@@ -16,8 +16,8 @@ import { actorOf } from '../../auth/staff';
 import type { AppContext } from '../../context';
 import { readPublicFeatures } from '../../domain/access/access-settings';
 import { AppError } from '../../lib/errors';
-import { sendStoredFile } from '../../lib/storage/download';
-import { receiveUpload } from '../../lib/storage/upload';
+import { sendStoredFile } from '../../plugins/download';
+import { receiveUpload } from '../../plugins/upload';
 import { findArticle, findArticles, findCover, findNews, findPublishedBySlug } from './press.repository';
 import { changeArticle, changeArticleStatus, changeCover, createArticle, removeArticle } from './press.use-cases';
 

@@ -7,7 +7,7 @@ import { newsTopic } from '../../lib/bus';
 import { AppError } from '../../lib/errors';
 import { nowIso } from '../../lib/ids';
 import { serializeWriters } from '../../lib/xact-lock';
-import type { ReceivedFile } from '../../lib/storage/upload';
+import type { ReceivedFile } from '../../lib/storage/storage';
 import {
   clearFeatured,
   deleteArticle,

@@ -8,8 +8,9 @@ import { assignmentOf, findDelegate } from '../../domain/delegates/delegates.sto
 import { recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { nowIso } from '../../lib/ids';
-import { sendDownload } from '../../lib/spreadsheet-export';
+
 import { auditAbout, eraseDelegate, mailsTo } from './privacy.repository';
+import { sendDownload } from '../../plugins/download';
 
 const idParams = z.object({ id: z.string().max(64) });
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { limitedLookup, publicLookupRouteLimit } from '../../lib/public-lookups';
 import { versionDownload } from '../../domain/documents/documents';
-import { sendStoredFile } from '../../lib/storage/download';
+import { sendStoredFile } from '../../plugins/download';
 import { confirmVerification, correctVerification, readDelegateDocument, readVerification, resendLink } from './verification.use-cases';
 
 const codeParams = z.object({ code: codeText({ max: 64 }) });

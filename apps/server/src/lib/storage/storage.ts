@@ -14,6 +14,25 @@ export interface StoredFile {
   sha256: string;
 }
 
+/** A stored upload: the store's key, size and SHA-256 (of what was stored), the media type and the original name. */
+export interface ReceivedFile extends StoredFile {
+  mediaType: string;
+  originalName: string;
+  /** Text fields sent before the file in the same form (a folder, a title). */
+  fields: Record<string, string>;
+}
+
+/** What a download needs to know of a file (its row in the database). */
+export interface DownloadableFile {
+  key: string;
+  size: number;
+  mediaType: string;
+  /** The original name, already checked as display text at upload. */
+  name: string;
+  /** Its SHA-256, used as the ETag when given. */
+  sha256?: string;
+}
+
 /** Bytes `start` to `end`, both included (as in HTTP's Range). */
 export interface ByteRange {
   start: number;

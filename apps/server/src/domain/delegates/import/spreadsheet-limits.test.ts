@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_LOOP_BOUND_MS, whileWatchingTheLoop } from '../../../../test/event-loop';
 import { DATABASES, expectError, seedReadyEvent, startTestApp, type TestAccount, type TestApp } from '../../../../test/harness';
 import { repeatedRowsXlsx } from '../../../../test/xlsx-bomb';
-import { BODY_IN_WORKER_BYTES } from './body-in-worker';
+import { BODY_IN_WORKER_BYTES } from '../../../plugins/import-body-in-worker';
 
 const HEADERS = LOAD_COLUMNS.map((c) => c.header);
 const ROW = ['María José', 'Núñez Peña', 'CC', '1234567', '2000-03-15', 'mj@colegio.test', '3001234567', '11', '', ''];

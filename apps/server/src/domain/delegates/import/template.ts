@@ -1,6 +1,5 @@
 import type { Executor } from '../../../db/database';
 import { spanishOrder } from '../../../db/spanish-order';
-import { sendDownload } from '../../../lib/spreadsheet-export';
 import { IMPORT_COLUMN_ORDER, IMPORT_HEADERS, type ImportField } from './read-file';
 
 /**
@@ -72,13 +71,13 @@ export function templateCsv(t: TemplateFor): Buffer {
   );
 }
 
-/** Sends the template as a download (`plantilla-delegados.xlsx` or `.csv`). */
-export async function sendTemplate(reply: Parameters<typeof sendDownload>[0], db: Executor, format: 'xlsx' | 'csv', t: TemplateFor) {
+/** The template as a download (`plantilla-delegados.xlsx` or `.csv`): its bytes, media type and file name. */
+export async function templateFile(db: Executor, format: 'xlsx' | 'csv', t: TemplateFor) {
   return format === 'xlsx'
-    ? sendDownload(reply, {
+    ? {
         body: await templateXlsx(db, t),
         contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
         fileName: 'plantilla-delegados.xlsx',
-      })
-    : sendDownload(reply, { body: templateCsv(t), contentType: 'text/csv; charset=utf-8', fileName: 'plantilla-delegados.csv' });
+      }
+    : { body: templateCsv(t), contentType: 'text/csv; charset=utf-8', fileName: 'plantilla-delegados.csv' };
 }

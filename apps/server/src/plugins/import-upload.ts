@@ -1,13 +1,13 @@
 import { ERROR_MESSAGES_ES, type LoadSaveInput, loadCheckSchema, MAX_LOAD_FILE_BYTES } from '@quorum/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Db, Executor } from '../../../db/database';
-import type { Actor } from '../../../lib/audit';
-import { AppError } from '../../../lib/errors';
-import { decodedFileOf } from './body-in-worker';
-import { checkImport, type ImportCheck, type ImportTarget } from './check-rows';
-import { gridRows, type ImportRow, parseImportFile } from './read-file';
-import { saveImport } from './save';
+import type { Db, Executor } from '../db/database';
+import type { Actor } from '../lib/audit';
+import { AppError } from '../lib/errors';
+import { decodedFileOf } from './import-body-in-worker';
+import { checkImport, type ImportCheck, type ImportTarget } from '../domain/delegates/import/check-rows';
+import { gridRows, type ImportRow, parseImportFile } from '../domain/delegates/import/read-file';
+import { saveImport } from '../domain/delegates/import/save';
 
 /**
  * The importer over HTTP, the same for the public school load (/api/load/:code/…) and the Gestor's list

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { workerPool } from '../../../lib/worker-pool';
+import { workerPool } from '../lib/worker-pool';
 
 /**
  * Upload bodies (JSON with a file in base64) read off the event loop: in the plugin's scope, a JSON body
@@ -20,7 +20,7 @@ type BodyAnswer = { ok: true; value: unknown; file: Uint8Array | null } | { ok: 
  * are BACKGROUND_THREADS of them, so bodies never take every core from the requests (the rest wait their turn).
  */
 const bodyReaders = workerPool<{ body: Uint8Array }, BodyAnswer>({
-  file: new URL('./body-worker.mjs', import.meta.url),
+  file: new URL('./import-body-worker.mjs', import.meta.url),
   heapMb: BODY_WORKER_HEAP_MB,
 });
 

@@ -4,10 +4,10 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { STORE_KINDS, startTestStore, type TestStore } from '../../../test/storage-fixtures';
-import { buildUploadApp, exeOf, multipartBody, ORIGIN, pdfOf, pngBomb, postStreamedPdf } from '../../../test/upload-fixtures';
-import type { FileStorage } from './storage';
-import type { ReceivedFile } from './upload';
+import { STORE_KINDS, startTestStore, type TestStore } from '../../test/storage-fixtures';
+import { buildUploadApp, exeOf, multipartBody, ORIGIN, pdfOf, pngBomb, postStreamedPdf } from '../../test/upload-fixtures';
+import type { FileStorage } from '../lib/storage/storage';
+import type { ReceivedFile } from '../lib/storage/storage';
 
 const MB = 1024 * 1024;
 

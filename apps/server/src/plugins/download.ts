@@ -1,6 +1,8 @@
+import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../errors';
-import type { ByteRange, FileStorage } from './storage';
+import { AppError } from '../lib/errors';
+import { type ColumnDef, type SpreadsheetFormat, safeFileName, toSpreadsheet } from '../lib/spreadsheet-export';
+import type { ByteRange, DownloadableFile, FileStorage } from '../lib/storage/storage';
 
 /**
  * A stored file as an HTTP answer: its original name in `Content-Disposition` (an ASCII fallback and the
@@ -8,17 +10,6 @@ import type { ByteRange, FileStorage } from './storage';
  * guesses another), and byte ranges (`Accept-Ranges`, 206) so PDFs and videos open at any page or second.
  * A range outside the file answers 416 RANGE_NOT_SATISFIABLE.
  */
-
-/** What a download needs to know of a file (its row in the database). */
-export interface DownloadableFile {
-  key: string;
-  size: number;
-  mediaType: string;
-  /** The original name, already checked as display text at upload. */
-  name: string;
-  /** Its SHA-256, used as the ETag when given. */
-  sha256?: string;
-}
 
 /** Formats a browser may show in the page instead of saving (asked with `inline`); anything else is always saved. */
 const SHOWN_INLINE = new Set(['application/pdf', 'image/png', 'image/jpeg', 'image/webp', 'video/mp4', 'text/plain']);
@@ -94,4 +85,38 @@ export function contentDisposition(name: string, kind: 'inline' | 'attachment' =
     .replace(/[^\x20-\x7E]|["\\%]/g, '_');
   const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+/** Sends a body as a download with its media type and a safe file name (also given as RFC 5987 UTF-8). */
+export function sendDownload(
+  reply: FastifyReply,
+  file: { body: Buffer | string | Readable; contentType: string; fileName: string },
+): FastifyReply {
+  const ascii = safeFileName(file.fileName);
+  return reply
+    .header('content-type', file.contentType)
+    .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(ascii)}`)
+    .header('cache-control', 'no-store')
+    .header('x-content-type-options', 'nosniff')
+    .send(file.body);
+}
+
+/** Builds and sends a spreadsheet download: `<baseName>-<YYYY-MM-DD>.<ext>`. */
+export async function sendSpreadsheet<Row>(
+  reply: FastifyReply,
+  opts: {
+    format: SpreadsheetFormat;
+    rows: readonly Row[];
+    columns: readonly ColumnDef<Row>[];
+    baseName: string;
+    sheetName?: string;
+  },
+): Promise<FastifyReply> {
+  const file = await toSpreadsheet(opts.format, opts.rows, opts.columns, { sheetName: opts.sheetName });
+  const date = new Date().toISOString().slice(0, 10);
+  return sendDownload(reply, {
+    body: file.body,
+    contentType: file.contentType,
+    fileName: `${opts.baseName}-${date}.${file.extension}`,
+  });
 }

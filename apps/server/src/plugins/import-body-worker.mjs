@@ -5,7 +5,7 @@
 // In: { body: Uint8Array }. Out: { ok: true, value, file: Uint8Array | null }, or { ok: false } when the body
 // is not valid JSON.
 import secureJson from 'secure-json-parse';
-import { lowerThisThreadPriority } from '../../../lib/background-thread.mjs';
+import { lowerThisThreadPriority } from '../lib/background-thread.mjs';
 
 lowerThisThreadPriority();
 

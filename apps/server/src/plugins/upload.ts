@@ -4,9 +4,9 @@ import type { MultipartFile } from '@fastify/multipart';
 import multipart from '@fastify/multipart';
 import { type FileFormat, fileNameProblem, fileTooLargeMessage, fileTypeNotAllowedMessage } from '@quorum/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../errors';
-import { IMAGE_MEDIA_TYPE, imageErrorOf, type ImageRules, imageTransformer } from './images';
-import type { FileStorage, StoredFile } from './storage';
+import { AppError } from '../lib/errors';
+import { IMAGE_MEDIA_TYPE, imageErrorOf, type ImageRules, imageTransformer } from '../lib/storage/images';
+import type { FileStorage, ReceivedFile } from '../lib/storage/storage';
 
 /**
  * One uploaded file, from the request to the store, as a stream: the server holds at most the first
@@ -28,14 +28,6 @@ export interface UploadRules {
   maxBytes: number;
   /** When set, an image among `formats` is stored re-encoded (see images.ts); any other format accepted is kept as sent. */
   image?: ImageRules;
-}
-
-/** A stored upload: the store's key, size and SHA-256 (of what was stored), the media type and the original name. */
-export interface ReceivedFile extends StoredFile {
-  mediaType: string;
-  originalName: string;
-  /** Text fields sent before the file in the same form (a folder, a title). */
-  fields: Record<string, string>;
 }
 
 /** Registers multipart bodies for the whole app; a route reads one with `receiveUpload`. */
