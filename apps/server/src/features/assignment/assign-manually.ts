@@ -1,4 +1,5 @@
 import type { DelegateStatus, ManualAssignmentInput } from '@quorum/shared';
+import { writableCommission } from '../../domain/commissions/commission-rules';
 import type { Executor } from '../../db/database';
 import { findDelegate, updateDelegate } from '../../domain/delegates/delegates.store';
 import { type Actor, recordAudit } from '../../lib/audit';
@@ -19,9 +20,7 @@ export async function assignManually(trx: Executor, actor: Actor, delegateId: st
   if (commissionId === null && delegationId !== null)
     throw new AppError('DELEGATION_NOT_IN_COMMISSION', 'Elige una comisión para la delegación.');
   if (commissionId !== null) {
-    const commission = await findCommissionLite(trx, commissionId);
-    if (!commission) throw new AppError('NOT_FOUND', 'La comisión no existe.');
-    if (commission.archived) throw new AppError('COMMISSION_ARCHIVED');
+    writableCommission(await findCommissionLite(trx, commissionId));
   }
   if (delegationId !== null) {
     const delegation = await findDelegation(trx, delegationId);

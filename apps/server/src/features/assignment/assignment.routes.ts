@@ -9,6 +9,8 @@ import {
 } from '@quorum/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { foundCommission } from '../../domain/commissions/commission-rules';
+import { idParams } from '../../lib/route-params';
 import { requireChairOfRoute, requireStaff } from '../../auth/guards';
 import { actorOf, staffOf } from '../../auth/staff';
 import type { AppContext } from '../../context';
@@ -31,7 +33,6 @@ import { autoAssign } from './auto-assign';
 import { sendDownload, sendSpreadsheet } from '../../plugins/download';
 
 const tags = ['assignment'];
-const idParams = z.object({ id: z.string().max(64) });
 /** The automatic assignment's lock: long enough for any event, released as soon as the run ends. */
 const AUTO_LOCK_SECONDS = 300;
 
@@ -41,9 +42,7 @@ export function assignmentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   /** onRequest: Gestor, or the Presidente of :id with exports.download. */
   const canExport = requireChairOfRoute(ctx, 'exports.download');
   async function commissionOr404(id: string) {
-    const commission = await findCommissionLite(ctx.db, id);
-    if (!commission) throw new AppError('NOT_FOUND', 'La comisión no existe.');
-    return commission;
+    return foundCommission(await findCommissionLite(ctx.db, id));
   }
 
   return async (app) => {

@@ -10,6 +10,7 @@ import {
 } from '@quorum/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idParams, idParamsWith } from '../../lib/route-params';
 import { requireChairOfRoute, requireStaff } from '../../auth/guards';
 import { actorOf } from '../../auth/staff';
 import type { AppContext } from '../../context';
@@ -28,8 +29,6 @@ import {
 
 const tags = ['awards'];
 const categoryParams = z.object({ categoryId: z.string().max(64) });
-const commissionParams = z.object({ id: z.string().max(64) });
-const awardParams = z.object({ id: z.string().max(64), awardId: z.string().max(64) });
 
 /**
  * Premios (PRODUCT §2, §5 awards/{id}): the Gestor's award categories, and each commission's awards given by
@@ -80,32 +79,35 @@ export function awardsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/api/commissions/:id/awards',
-      { onRequest: chairOfCommission, schema: { tags, params: commissionParams, response: { 200: commissionAwardsSchema } } },
+      { onRequest: chairOfCommission, schema: { tags, params: idParams, response: { 200: commissionAwardsSchema } } },
       (request) => awards(request.params.id),
     );
 
     app.post(
       '/api/commissions/:id/awards',
-      { onRequest: chairOfCommission, schema: { tags, params: commissionParams, body: awardInputSchema, response: { 201: awardSchema } } },
+      { onRequest: chairOfCommission, schema: { tags, params: idParams, body: awardInputSchema, response: { 201: awardSchema } } },
       async (request, reply) => reply.status(201).send(await assignAward(ctx, request.params.id, request.body, actorOf(request))),
     );
 
     app.patch(
       '/api/commissions/:id/awards/:awardId',
-      { onRequest: chairOfCommission, schema: { tags, params: awardParams, body: awardNoteSchema, response: { 200: awardSchema } } },
+      {
+        onRequest: chairOfCommission,
+        schema: { tags, params: idParamsWith('awardId'), body: awardNoteSchema, response: { 200: awardSchema } },
+      },
       (request) => changeAwardNote(ctx, request.params.id, request.params.awardId, request.body.note, actorOf(request)),
     );
 
     app.delete(
       '/api/commissions/:id/awards/:awardId',
-      { onRequest: chairOfCommission, schema: { tags, params: awardParams, response: { 204: z.null() } } },
+      { onRequest: chairOfCommission, schema: { tags, params: idParamsWith('awardId'), response: { 204: z.null() } } },
       async (request, reply) => {
         await removeAward(ctx, request.params.id, request.params.awardId, actorOf(request));
         return reply.status(204).send(null);
       },
     );
 
-    const statusSchema = { tags, params: commissionParams, response: { 200: commissionAwardsSchema } };
+    const statusSchema = { tags, params: idParams, response: { 200: commissionAwardsSchema } };
     app.post('/api/commissions/:id/awards/lock', { onRequest: chairOfCommission, schema: statusSchema }, (request) =>
       changeAwardStatus(ctx, request.params.id, 'lock', actorOf(request)),
     );

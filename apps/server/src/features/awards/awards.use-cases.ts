@@ -2,6 +2,7 @@ import type { Award, AwardCategory, AwardRecipient, awardCategoryInputSchema, aw
 import { ineligibilityText } from '@quorum/shared';
 import type { Transaction } from 'kysely';
 import type { z } from 'zod';
+import { foundCommission } from '../../domain/commissions/commission-rules';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/database';
 import type { Database } from '../../db/schema';
@@ -137,9 +138,7 @@ export async function orderCategories(ctx: AppContext, ids: string[], actor: Act
 // ---------- a commission's awards ----------
 
 async function commissionOr404(db: Executor, id: string) {
-  const row = await findCommission(db, id);
-  if (!row) throw new AppError('NOT_FOUND', 'La comisión no existe.');
-  return row;
+  return foundCommission(await findCommission(db, id));
 }
 
 /** Who may receive awards in the commission: its delegates (with delegation) and its delegations, by id. */

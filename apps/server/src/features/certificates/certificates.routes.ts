@@ -1,3 +1,4 @@
+import { idParams } from '../../lib/route-params';
 import { sendDownload } from '../../plugins/download';
 import {
   certificateCodeSchema,
@@ -50,7 +51,6 @@ import {
 } from './certificates.use-cases';
 
 const tags = ['certificates'];
-const commissionParams = z.object({ id: z.string().max(64) });
 const certificateParams = z.object({ certificateId: z.string().max(64) });
 
 /**
@@ -152,7 +152,7 @@ export function certificatesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/api/commissions/:id/certificates',
-      { onRequest: chair, schema: { tags, params: commissionParams, response: { 200: commissionCertificatesSchema } } },
+      { onRequest: chair, schema: { tags, params: idParams, response: { 200: commissionCertificatesSchema } } },
       async (request) => {
         await requireCommission(request.params.id);
         return commissionCertificates(ctx.db, request.params.id);
@@ -161,7 +161,7 @@ export function certificatesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/api/commissions/:id/certificates',
-      { onRequest: gestor, schema: { tags, params: commissionParams, response: { 200: issueResultSchema } } },
+      { onRequest: gestor, schema: { tags, params: idParams, response: { 200: issueResultSchema } } },
       async (request) => {
         await requireCommission(request.params.id);
         // Participation for everyone at or above the threshold, and one per published award.
@@ -172,7 +172,7 @@ export function certificatesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/api/commissions/:id/certificates/send',
-      { onRequest: gestor, schema: { tags, params: commissionParams, response: { 200: sendResultSchema } } },
+      { onRequest: gestor, schema: { tags, params: idParams, response: { 200: sendResultSchema } } },
       async (request) => {
         await requireCommission(request.params.id);
         const eventName = await readEventName(ctx.db);
@@ -182,15 +182,11 @@ export function certificatesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
-    app.get(
-      '/api/commissions/:id/certificates.zip',
-      { onRequest: chair, schema: { tags, params: commissionParams } },
-      async (request, reply) => {
-        const commission = await requireCommission(request.params.id);
-        const ids = await findCertificateIds(ctx.db, { commissionId: request.params.id, validOnly: true });
-        return sendZip(reply, ids, `Certificados - ${commission.name}.zip`, false);
-      },
-    );
+    app.get('/api/commissions/:id/certificates.zip', { onRequest: chair, schema: { tags, params: idParams } }, async (request, reply) => {
+      const commission = await requireCommission(request.params.id);
+      const ids = await findCertificateIds(ctx.db, { commissionId: request.params.id, validOnly: true });
+      return sendZip(reply, ids, `Certificados - ${commission.name}.zip`, false);
+    });
 
     app.get('/api/certificates.zip', { onRequest: gestor, schema: { tags } }, async (_request, reply) => {
       const ids = await findCertificateIds(ctx.db, { validOnly: true });
@@ -199,7 +195,7 @@ export function certificatesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/api/commissions/:id/certificates/:certificateId/pdf',
-      { onRequest: chair, schema: { tags, params: commissionParams.extend(certificateParams.shape) } },
+      { onRequest: chair, schema: { tags, params: idParams.extend(certificateParams.shape) } },
       async (request, reply) => {
         const row = await findCertificate(ctx.db, request.params.certificateId);
         if (!row || row.commissionId !== request.params.id) throw new AppError('NOT_FOUND', 'No existe ese certificado.');

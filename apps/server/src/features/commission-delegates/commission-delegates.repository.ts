@@ -3,10 +3,6 @@ import type { Executor } from '../../db/database';
 import { spanishOrder } from '../../db/spanish-order';
 import { delegatesWithSeat } from '../../domain/delegates/delegates.store';
 
-export function commissionExists(db: Executor, id: string): Promise<{ id: string } | undefined> {
-  return db.selectFrom('commission').select('id').where('id', '=', id).executeTakeFirst();
-}
-
 function selectRows(db: Executor) {
   return delegatesWithSeat(db).select([
     'delegate.id',

@@ -1,18 +1,15 @@
 import { assignDelegationSchema, commissionDelegateSchema, type DelegateStatus } from '@quorum/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { assertCommissionExists } from '../../domain/commissions/commission-rules';
+import { idParams, idParamsWith } from '../../lib/route-params';
 import { requireChairOfRoute } from '../../auth/guards';
 import { actorOf } from '../../auth/staff';
 import type { AppContext } from '../../context';
 import { findDelegate, updateDelegate } from '../../domain/delegates/delegates.store';
 import { recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
-import {
-  commissionExists,
-  findCommissionDelegate,
-  findCommissionDelegates,
-  findDelegationCommission,
-} from './commission-delegates.repository';
+import { findCommissionDelegate, findCommissionDelegates, findDelegationCommission } from './commission-delegates.repository';
 
 const tags = ['commission-delegates'];
 /** Statuses that become `asignado` when the delegate gets a seat. */
@@ -28,10 +25,10 @@ export function commissionDelegatesRoutes(ctx: AppContext): FastifyPluginAsyncZo
       '/api/commissions/:id/delegates',
       {
         onRequest: chairOfCommission,
-        schema: { tags, params: z.object({ id: z.string().max(64) }), response: { 200: z.array(commissionDelegateSchema) } },
+        schema: { tags, params: idParams, response: { 200: z.array(commissionDelegateSchema) } },
       },
       async (request) => {
-        if (!(await commissionExists(ctx.db, request.params.id))) throw new AppError('NOT_FOUND', 'La comisión no existe.');
+        await assertCommissionExists(ctx.db, request.params.id);
         return findCommissionDelegates(ctx.db, request.params.id);
       },
     );
@@ -42,7 +39,7 @@ export function commissionDelegatesRoutes(ctx: AppContext): FastifyPluginAsyncZo
         onRequest: chairOfCommission,
         schema: {
           tags,
-          params: z.object({ id: z.string().max(64), delegateId: z.string().max(64) }),
+          params: idParamsWith('delegateId'),
           body: assignDelegationSchema,
           response: { 200: commissionDelegateSchema },
         },
@@ -51,7 +48,7 @@ export function commissionDelegatesRoutes(ctx: AppContext): FastifyPluginAsyncZo
         ctx.db.transaction().execute(async (trx) => {
           const { id: commissionId, delegateId } = request.params;
           const { delegationId } = request.body;
-          if (!(await commissionExists(trx, commissionId))) throw new AppError('NOT_FOUND', 'La comisión no existe.');
+          await assertCommissionExists(trx, commissionId);
           const delegate = await findDelegate(trx, delegateId);
           if (!delegate || delegate.commissionId !== commissionId) throw new AppError('DELEGATE_NOT_IN_COMMISSION');
           if (delegationId !== null) {

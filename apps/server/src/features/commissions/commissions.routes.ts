@@ -15,6 +15,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idParams } from '../../lib/route-params';
 import { assertCanReadCommission, requireChairOfRoute, requireStaff } from '../../auth/guards';
 import { actorOf, staffOf } from '../../auth/staff';
 import type { AppContext } from '../../context';
@@ -37,7 +38,6 @@ import {
   updateCommissionSettings,
 } from './commissions.repository';
 
-const idParams = z.object({ id: z.string().max(64) });
 const schema = { tags: ['commissions'], response: { 200: commissionSchema } };
 
 /** Comisiones: created and managed by a Gestor; read by their chairs and the staff. */

@@ -16,6 +16,7 @@ import {
 } from '@quorum/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idParams } from '../../lib/route-params';
 import { assertCapability, assertOwnCommission, requireStaff } from '../../auth/guards';
 import { actorOf, staffOf } from '../../auth/staff';
 import type { AppContext } from '../../context';
@@ -33,7 +34,6 @@ import { commissionNames, listAllDelegates, listDelegates, listOptions, presentL
 import { updateDelegateByStaff } from './update-delegate';
 import { sendDownload, sendSpreadsheet } from '../../plugins/download';
 
-const idParams = z.object({ id: z.string().max(64) });
 const exportQuery = delegateFiltersSchema.extend({
   format: z.enum(['xlsx', 'csv']).default('xlsx'),
   sort: z.enum(DELEGATE_SORTS).default('lastNames'),

@@ -13,6 +13,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { foundCommission, writableCommission } from '../../domain/commissions/commission-rules';
+import { idParams } from '../../lib/route-params';
 import { assertChairOf, requireChairOfRoute, requireReaderOfRoute, requireStaff } from '../../auth/guards';
 import { actorOf, staffOf } from '../../auth/staff';
 import type { AppContext } from '../../context';
@@ -35,7 +37,6 @@ import {
   updateDelegation,
 } from './delegations.repository';
 
-const commissionParams = z.object({ id: z.string().max(64) });
 const delegationParams = z.object({ delegationId: z.string().max(64) });
 const tags = ['delegations'];
 
@@ -69,15 +70,9 @@ export function delegationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   /** onRequest: the Gestor, Logistica (the door) and the Presidente of the route's commission (:id). */
   const readerOfCommission = requireReaderOfRoute(ctx);
 
-  async function commissionOr404(db: Executor, id: string) {
-    const row = await findCommissionFacts(db, id);
-    if (!row) throw new AppError('NOT_FOUND', 'La comisión no existe.');
-    return row;
-  }
   /** A commission that still takes changes (not archived) and its delegations in order. */
-  async function writableCommission(db: Executor, id: string) {
-    const commission = await commissionOr404(db, id);
-    if (commission.archived) throw new AppError('COMMISSION_ARCHIVED');
+  async function commissionTakingChanges(db: Executor, id: string) {
+    const commission = writableCommission(await findCommissionFacts(db, id));
     return { commission, existing: await findDelegations(db, commission.id) };
   }
   /** The delegation and its commission, once the caller may write on that commission. */
@@ -85,8 +80,7 @@ export function delegationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     const row = await findDelegation(db, id);
     if (!row) throw new AppError('NOT_FOUND', 'La delegación no existe.');
     assertChairOf(staffOf(request), row.commissionId);
-    const commission = await commissionOr404(db, row.commissionId);
-    if (commission.archived) throw new AppError('COMMISSION_ARCHIVED');
+    writableCommission(await findCommissionFacts(db, row.commissionId));
     return row;
   }
   async function present(db: Executor, row: DelegationRow) {
@@ -119,9 +113,9 @@ export function delegationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/api/commissions/:id/delegations',
-      { onRequest: readerOfCommission, schema: { tags, params: commissionParams, response: { 200: z.array(delegationSchema) } } },
+      { onRequest: readerOfCommission, schema: { tags, params: idParams, response: { 200: z.array(delegationSchema) } } },
       async (request) => {
-        await commissionOr404(ctx.db, request.params.id);
+        foundCommission(await findCommissionFacts(ctx.db, request.params.id));
         return presentAll(ctx.db, await findDelegations(ctx.db, request.params.id));
       },
     );
@@ -130,11 +124,11 @@ export function delegationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/commissions/:id/delegations',
       {
         onRequest: chairOfCommission,
-        schema: { tags, params: commissionParams, body: delegationInputSchema, response: { 201: delegationSchema } },
+        schema: { tags, params: idParams, body: delegationInputSchema, response: { 201: delegationSchema } },
       },
       async (request, reply) => {
         const view = await ctx.db.transaction().execute(async (trx) => {
-          const commission = await commissionOr404(trx, request.params.id);
+          const commission = foundCommission(await findCommissionFacts(trx, request.params.id));
           if (commission.archived) throw new AppError('COMMISSION_ARCHIVED');
           const values = request.body;
           checkValues(values);
@@ -213,11 +207,11 @@ export function delegationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/commissions/:id/delegations/member-states',
       {
         onRequest: chairOfCommission,
-        schema: { tags, params: commissionParams, body: memberStatesInputSchema, response: { 200: memberStatesResultSchema } },
+        schema: { tags, params: idParams, body: memberStatesInputSchema, response: { 200: memberStatesResultSchema } },
       },
       async (request) =>
         ctx.db.transaction().execute(async (trx) => {
-          const { commission, existing } = await writableCommission(trx, request.params.id);
+          const { commission, existing } = await commissionTakingChanges(trx, request.params.id);
           const codes = new Set(existing.map((r) => r.isoCode));
           const missing = unStates().filter((s) => s.status === 'member' && !codes.has(s.code) && !isNameTaken(existing, s.name));
           const free = Math.max(0, commission.capacity - existing.length);
@@ -243,10 +237,10 @@ export function delegationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     // "Ordenar A–Z": positions 1…n in Spanish order of the names.
     app.post(
       '/api/commissions/:id/delegations/sort',
-      { onRequest: chairOfCommission, schema: { tags, params: commissionParams, response: { 200: z.array(delegationSchema) } } },
+      { onRequest: chairOfCommission, schema: { tags, params: idParams, response: { 200: z.array(delegationSchema) } } },
       async (request) =>
         ctx.db.transaction().execute(async (trx) => {
-          const { commission, existing } = await writableCommission(trx, request.params.id);
+          const { commission, existing } = await commissionTakingChanges(trx, request.params.id);
           const ids = [...existing].sort((a, b) => compareSpanish(a.name, b.name)).map((r) => r.id);
           return saveOrder(trx, request, commission.id, existing, ids);
         }),
@@ -256,11 +250,11 @@ export function delegationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/commissions/:id/delegations/order',
       {
         onRequest: chairOfCommission,
-        schema: { tags, params: commissionParams, body: orderSchema, response: { 200: z.array(delegationSchema) } },
+        schema: { tags, params: idParams, body: orderSchema, response: { 200: z.array(delegationSchema) } },
       },
       async (request) => {
         return ctx.db.transaction().execute(async (trx) => {
-          const { commission, existing } = await writableCommission(trx, request.params.id);
+          const { commission, existing } = await commissionTakingChanges(trx, request.params.id);
           const { ids } = request.body;
           const known = new Set(existing.map((r) => r.id));
           if (ids.length !== existing.length || new Set(ids).size !== ids.length || ids.some((id) => !known.has(id)))

@@ -63,10 +63,6 @@ export async function findCommissionDelegationIds(db: Executor, commissionId: st
   return new Set(rows.map((r) => r.id));
 }
 
-export function commissionExists(db: Executor, id: string) {
-  return db.selectFrom('commission').select('id').where('id', '=', id).executeTakeFirst();
-}
-
 export async function insertDocument(
   db: Executor,
   commissionId: string,

@@ -8,6 +8,7 @@ import {
 } from '@quorum/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idParams, idParamsWith } from '../../lib/route-params';
 import { requireChairOfRoute } from '../../auth/guards';
 import { actorOf } from '../../auth/staff';
 import type { AppContext } from '../../context';
@@ -33,9 +34,7 @@ import {
 } from './documents.use-cases';
 
 const tags = ['documents'];
-const commissionParams = z.object({ id: z.string().max(64) });
-const documentParams = z.object({ id: z.string().max(64), documentId: z.string().max(64) });
-const versionParams = documentParams.extend({ versionId: z.string().max(64) });
+const versionParams = idParamsWith('documentId').extend({ versionId: z.string().max(64) });
 const inlineQuery = z.object({ inline: z.enum(['0', '1']).optional() });
 
 /** A photo or scan of a page: upright, at most A4 at 300 dpi, JPEG, without its metadata. */
@@ -55,25 +54,31 @@ export function documentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/api/commissions/:id/documents',
-      { onRequest: chair, schema: { tags, params: commissionParams, response: { 200: z.array(documentSchema) } } },
+      { onRequest: chair, schema: { tags, params: idParams, response: { 200: z.array(documentSchema) } } },
       (request) => listDocuments(ctx, request.params.id),
     );
 
     app.post(
       '/api/commissions/:id/documents',
-      { onRequest: chair, schema: { tags, params: commissionParams, body: documentInputSchema, response: { 201: documentSchema } } },
+      { onRequest: chair, schema: { tags, params: idParams, body: documentInputSchema, response: { 201: documentSchema } } },
       async (request, reply) => reply.status(201).send(await createDocument(ctx, request.params.id, request.body, actorOf(request))),
     );
 
     app.put(
       '/api/commissions/:id/documents/:documentId',
-      { onRequest: chair, schema: { tags, params: documentParams, body: documentInputSchema, response: { 200: documentSchema } } },
+      {
+        onRequest: chair,
+        schema: { tags, params: idParamsWith('documentId'), body: documentInputSchema, response: { 200: documentSchema } },
+      },
       (request) => changeDocument(ctx, request.params.id, request.params.documentId, request.body, actorOf(request)),
     );
 
     app.post(
       '/api/commissions/:id/documents/:documentId/status',
-      { onRequest: chair, schema: { tags, params: documentParams, body: documentStatusInputSchema, response: { 200: documentSchema } } },
+      {
+        onRequest: chair,
+        schema: { tags, params: idParamsWith('documentId'), body: documentStatusInputSchema, response: { 200: documentSchema } },
+      },
       (request) =>
         changeDocumentStatus(
           ctx,
@@ -87,7 +92,7 @@ export function documentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.delete(
       '/api/commissions/:id/documents/:documentId',
-      { onRequest: chair, schema: { tags, params: documentParams } },
+      { onRequest: chair, schema: { tags, params: idParamsWith('documentId') } },
       async (request, reply) => {
         await trashDocument(ctx, request.params.id, request.params.documentId, actorOf(request));
         return reply.status(204).send();
@@ -96,20 +101,24 @@ export function documentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/api/commissions/:id/documents/trash',
-      { onRequest: chair, schema: { tags, params: commissionParams, response: { 200: documentTrashSchema } } },
+      { onRequest: chair, schema: { tags, params: idParams, response: { 200: documentTrashSchema } } },
       (request) => listDocumentTrash(ctx, request.params.id),
     );
 
     app.post(
       '/api/commissions/:id/documents/:documentId/restore',
-      { onRequest: chair, schema: { tags, params: documentParams, response: { 200: documentSchema } } },
+      { onRequest: chair, schema: { tags, params: idParamsWith('documentId'), response: { 200: documentSchema } } },
       (request) => restoreDocument(ctx, request.params.id, request.params.documentId, actorOf(request)),
     );
 
     // The file, as multipart: streamed into the store, its type judged by its content.
     app.post(
       '/api/commissions/:id/documents/:documentId/versions',
-      { onRequest: chair, config: { upload: true }, schema: { tags, params: documentParams, response: { 201: documentSchema } } },
+      {
+        onRequest: chair,
+        config: { upload: true },
+        schema: { tags, params: idParamsWith('documentId'), response: { 201: documentSchema } },
+      },
       async (request, reply) => {
         const { id, documentId } = request.params;
         await documentOr404(ctx.db, id, documentId);
@@ -137,7 +146,7 @@ export function documentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     // Public: what `/` lists under the commission.
     app.get(
       '/api/commissions/:id/public-documents',
-      { schema: { tags, params: commissionParams, response: { 200: z.array(publicDocumentSchema) } } },
+      { schema: { tags, params: idParams, response: { 200: z.array(publicDocumentSchema) } } },
       async (request) => {
         await commissionOr404(ctx.db, request.params.id);
         return (await publicDocumentsOf(ctx.db, [request.params.id])).get(request.params.id) ?? [];

@@ -7,6 +7,7 @@ import {
   trashCutoff,
 } from '@quorum/shared';
 import type { z } from 'zod';
+import { assertCommissionExists } from '../../domain/commissions/commission-rules';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/database';
 import { type Actor, recordAudit } from '../../lib/audit';
@@ -16,7 +17,6 @@ import type { ReceivedFile } from '../../lib/storage/storage';
 import { serializeWriters } from '../../lib/xact-lock';
 import { assertTransition, delegationIdsOf } from './documents.policy';
 import {
-  commissionExists,
   deleteDocumentRow,
   type DocumentRow,
   type DocumentValues,
@@ -35,7 +35,7 @@ import {
 type DocumentInput = z.output<typeof documentInputSchema>;
 
 export async function commissionOr404(db: Executor, id: string): Promise<void> {
-  if (!(await commissionExists(db, id))) throw new AppError('NOT_FOUND', 'La comisión no existe.');
+  await assertCommissionExists(db, id);
 }
 
 /** The document in use (or, with `trash`, in the trash); 404 otherwise. */

@@ -124,10 +124,6 @@ export function findCommissionNames(db: Executor): Promise<{ id: string; name: s
 }
 
 /** Whether the commission exists. */
-export async function commissionExists(db: Executor, id: string): Promise<boolean> {
-  return !!(await db.selectFrom('commission').select('id').where('id', '=', id).executeTakeFirst());
-}
-
 function fileRowOf(row: StoredFileTable): FileRow {
   return { ...row, size: Number(row.size) };
 }

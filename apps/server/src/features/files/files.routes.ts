@@ -14,14 +14,13 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { assertCommissionExists } from '../../domain/commissions/commission-rules';
 import { assertChairOf, assertRole, requireStaff } from '../../auth/guards';
 import { actorOf, staffOf } from '../../auth/staff';
 import type { AppContext } from '../../context';
-import { AppError } from '../../lib/errors';
 import { DAY_MS, scheduleJob } from '../../plugins/scheduled-jobs';
 import { contentDisposition, sendStoredFile } from '../../plugins/download';
 import { receiveUpload } from '../../plugins/upload';
-import { commissionExists } from './files.repository';
 import {
   assertUploadFolder,
   changeFile,
@@ -63,7 +62,7 @@ export function filesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     const { scope } = request.params as { scope: string };
     if (scope === GENERAL_SCOPE) return assertRole(staffOf(request), ['Gestor']);
     assertChairOf(staffOf(request), scope);
-    if (!(await commissionExists(ctx.db, scope))) throw new AppError('NOT_FOUND', 'La comisión no existe.');
+    await assertCommissionExists(ctx.db, scope);
   };
   const gestor = requireStaff(ctx, 'Gestor');
   const folderOf = (q: { folderId?: string }) => q.folderId ?? null;

@@ -12,7 +12,7 @@ import {
 } from '@quorum/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { idParams } from '../../lib/route-params';
 import { requireStaff } from '../../auth/guards';
 import { actorOf, staffOf } from '../../auth/staff';
 import type { AppContext } from '../../context';
@@ -31,7 +31,6 @@ import {
 } from './finder.repository';
 import { presentFinderDelegate } from './finder.presenter';
 
-const idParams = z.object({ id: z.string().max(64) });
 const tags = ['finder'];
 
 /** Buscador Delegados: the door staff (Logistica) and the Gestor find delegates, check them in, hand out the kit. */

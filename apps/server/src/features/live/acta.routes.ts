@@ -1,7 +1,7 @@
 import { ACTA_PDF_MAX_LINES, liveActaPageSchema, liveActaQuerySchema } from '@quorum/shared';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { idParams } from '../../lib/route-params';
 import { requireChairOfRoute } from '../../auth/guards';
 import type { AppContext } from '../../context';
 import { clientAbortSignal } from '../../plugins/client-abort';
@@ -12,7 +12,6 @@ import { readActa, readActaDocument } from './acta.use-cases';
 import { sendDownload } from '../../plugins/download';
 
 const tags = ['live'];
-const params = z.object({ id: z.string().max(64) });
 const CONTENT_TYPES = { pdf: 'application/pdf', xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } as const;
 
 /**
@@ -38,16 +37,23 @@ export function actaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/commissions/:id/live/log',
-      { onRequest: chairOfCommission, schema: { tags, params, querystring: liveActaQuerySchema, response: { 200: liveActaPageSchema } } },
+      {
+        onRequest: chairOfCommission,
+        schema: { tags, params: idParams, querystring: liveActaQuerySchema, response: { 200: liveActaPageSchema } },
+      },
       async (request) => readActa(ctx.db, request.params.id, request.query.page, request.query.pageSize),
     );
 
-    app.get('/api/commissions/:id/live/log.pdf', { onRequest: chairOfCommission, schema: { tags, params } }, async (request, reply) =>
-      sendActa(reply, 'pdf', () => readActaDocument(ctx.db, request.params.id, ACTA_PDF_MAX_LINES)),
+    app.get(
+      '/api/commissions/:id/live/log.pdf',
+      { onRequest: chairOfCommission, schema: { tags, params: idParams } },
+      async (request, reply) => sendActa(reply, 'pdf', () => readActaDocument(ctx.db, request.params.id, ACTA_PDF_MAX_LINES)),
     );
 
-    app.get('/api/commissions/:id/live/log.xlsx', { onRequest: chairOfCommission, schema: { tags, params } }, async (request, reply) =>
-      sendActa(reply, 'xlsx', () => readActaDocument(ctx.db, request.params.id)),
+    app.get(
+      '/api/commissions/:id/live/log.xlsx',
+      { onRequest: chairOfCommission, schema: { tags, params: idParams } },
+      async (request, reply) => sendActa(reply, 'xlsx', () => readActaDocument(ctx.db, request.params.id)),
     );
   };
 }

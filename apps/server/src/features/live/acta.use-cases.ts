@@ -1,4 +1,5 @@
 import type { LiveActaPage } from '@quorum/shared';
+import { foundCommission } from '../../domain/commissions/commission-rules';
 import type { Executor } from '../../db/database';
 import { AppError } from '../../lib/errors';
 import { readEventName } from '../../lib/event-name';
@@ -10,7 +11,7 @@ import { findCommissionForLive } from './live.repository';
 
 /** One page of the acta, newest first; an undo on the page says what it undid. */
 export async function readActa(db: Executor, commissionId: string, page: number, pageSize: number): Promise<LiveActaPage> {
-  if (!(await findCommissionForLive(db, commissionId))) throw new AppError('NOT_FOUND', 'La comisión no existe.');
+  foundCommission(await findCommissionForLive(db, commissionId));
   const [rows, total, names] = await Promise.all([
     findActaPage(db, commissionId, page, pageSize),
     countLog(db, commissionId),
@@ -33,8 +34,7 @@ export async function readActaDocument(
   commissionId: string,
   maxLines = Infinity,
 ): Promise<ActaDocument & { fileName: string }> {
-  const commission = await findCommissionNames(db, commissionId);
-  if (!commission) throw new AppError('NOT_FOUND', 'La comisión no existe.');
+  const commission = foundCommission(await findCommissionNames(db, commissionId));
   if ((await countLog(db, commissionId)) > maxLines) throw new AppError('ACTA_PDF_TOO_LARGE');
   const [rows, names, eventName] = await Promise.all([
     findActaEntries(db, commissionId),

@@ -7,18 +7,18 @@ import {
 } from '@quorum/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { foundCommission } from '../../domain/commissions/commission-rules';
+import { idParams } from '../../lib/route-params';
 import { requireChairOfRoute, requireStaff } from '../../auth/guards';
 import { actorOf } from '../../auth/staff';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/database';
-import { AppError } from '../../lib/errors';
 import type { ColumnDef } from '../../lib/spreadsheet-export';
 import { findCommissionNames, findRollCallPage, readAttendance } from './attendance.repository';
 import { correctMark } from './attendance.use-cases';
 import { sendSpreadsheet } from '../../plugins/download';
 
 const tags = ['live'];
-const params = z.object({ id: z.string().max(64) });
 const markParams = z.object({ rollCallId: z.string().max(64), delegateId: z.string().max(64) });
 
 /** A line of the attendance export: a delegation or a delegate with its figures. */
@@ -42,9 +42,7 @@ const ATTENDANCE_COLUMNS: ColumnDef<AttendanceLine>[] = [
 
 /** The commission, or NOT_FOUND. */
 async function commissionOr404(db: Executor, id: string) {
-  const commission = await findCommissionNames(db, id);
-  if (!commission) throw new AppError('NOT_FOUND', 'La comisión no existe.');
-  return commission;
+  return foundCommission(await findCommissionNames(db, id));
 }
 
 /**
@@ -65,7 +63,7 @@ export function attendanceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/commissions/:id/roll-calls',
       {
         onRequest: chairOfCommission,
-        schema: { tags, params, querystring: rollCallPageQuerySchema, response: { 200: rollCallPageSchema } },
+        schema: { tags, params: idParams, querystring: rollCallPageQuerySchema, response: { 200: rollCallPageSchema } },
       },
       async (request) => {
         await commissionOr404(ctx.db, request.params.id);
@@ -75,7 +73,7 @@ export function attendanceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/api/commissions/:id/attendance',
-      { onRequest: chairOfCommission, schema: { tags, params, response: { 200: attendanceReportSchema } } },
+      { onRequest: chairOfCommission, schema: { tags, params: idParams, response: { 200: attendanceReportSchema } } },
       async (request) => {
         await commissionOr404(ctx.db, request.params.id);
         return readAttendance(ctx.db, request.params.id);
@@ -86,7 +84,7 @@ export function attendanceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/commissions/:id/attendance/export',
       {
         onRequest: chairOfCommission,
-        schema: { tags, params, querystring: z.object({ format: z.enum(['xlsx', 'csv']).default('xlsx') }) },
+        schema: { tags, params: idParams, querystring: z.object({ format: z.enum(['xlsx', 'csv']).default('xlsx') }) },
       },
       async (request, reply) => {
         const commission = await commissionOr404(ctx.db, request.params.id);

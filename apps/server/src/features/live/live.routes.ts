@@ -1,6 +1,7 @@
 import { ERROR_MESSAGES_ES, liveCommandRequestSchema, liveCommandResultSchema, liveStateSchema, stateChangedSchema } from '@quorum/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idParams } from '../../lib/route-params';
 import { requireChairOfRoute } from '../../auth/guards';
 import { actorOf } from '../../auth/staff';
 import type { AppContext } from '../../context';
@@ -10,7 +11,6 @@ import { replyWithLiveStream } from './live.stream.http';
 import { readLiveState, runCommand } from './live.use-cases';
 
 const tags = ['live'];
-const params = z.object({ id: z.string().max(64) });
 /** An illegal transition: its stable code and Spanish message. */
 const refusalSchema = z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() });
 
@@ -27,7 +27,7 @@ export function liveRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/api/commissions/:id/live',
-      { onRequest: chairOfCommission, schema: { tags, params, response: { 200: liveStateSchema } } },
+      { onRequest: chairOfCommission, schema: { tags, params: idParams, response: { 200: liveStateSchema } } },
       // One snapshot: the version answered is the version of everything else answered (SQLite reads one anyway).
       async (request) =>
         ctx.db
@@ -44,7 +44,7 @@ export function liveRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         onRequest: chairOfCommission,
         schema: {
           tags,
-          params,
+          params: idParams,
           body: liveCommandRequestSchema,
           response: { 200: liveCommandResultSchema, 409: stateChangedSchema.or(refusalSchema) },
         },
@@ -65,7 +65,7 @@ export function liveRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/api/commissions/:id/live/events',
-      { onRequest: chairOfCommission, schema: { tags, params, produces: ['text/event-stream'] } },
+      { onRequest: chairOfCommission, schema: { tags, params: idParams, produces: ['text/event-stream'] } },
       async (request, reply) => replyWithLiveStream(ctx, streams, actorOf(request).uid as string, request.params.id, request, reply),
     );
   };

@@ -29,6 +29,7 @@ import {
   type Ruling,
   suspendSessionRuling,
 } from '@quorum/shared';
+import { foundCommission } from '../../domain/commissions/commission-rules';
 import type { Db, Executor } from '../../db/database';
 import { findDelegate } from '../../domain/delegates/delegates.store';
 import { type Actor, recordAudit } from '../../lib/audit';
@@ -66,9 +67,7 @@ import { pendingScheduled, presentScheduled } from './schedule.use-cases';
 
 /** The commission, or NOT_FOUND. */
 async function commissionOf(db: Executor, commissionId: string) {
-  const commission = await findCommissionForLive(db, commissionId);
-  if (!commission) throw new AppError('NOT_FOUND', 'La comisión no existe.');
-  return commission;
+  return foundCommission(await findCommissionForLive(db, commissionId));
 }
 
 /** The rules of procedure of a commission row. */

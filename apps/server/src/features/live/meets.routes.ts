@@ -1,13 +1,12 @@
 import { meetsCheckInResultSchema, meetsCheckInSchema, meetsCodeViewSchema } from '@quorum/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { idParams } from '../../lib/route-params';
 import { requireChairOfRoute } from '../../auth/guards';
 import type { AppContext } from '../../context';
 import { limitedLookup, publicLookupRouteLimit } from '../../lib/public-lookups';
 import { checkIn, readMeetsCode } from './meets.use-cases';
 
 const tags = ['meets'];
-const params = z.object({ id: z.string().max(64) });
 
 /** Self check-in (`/meets`, PRODUCT §3): the chair's view of the rotating code, and the delegates' check-in. */
 export function meetsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -18,7 +17,7 @@ export function meetsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/commissions/:id/live/meets-code',
-      { onRequest: chairOfCommission, schema: { tags, params, response: { 200: meetsCodeViewSchema } } },
+      { onRequest: chairOfCommission, schema: { tags, params: idParams, response: { 200: meetsCodeViewSchema } } },
       async (request) => readMeetsCode(ctx, request.params.id),
     );
 

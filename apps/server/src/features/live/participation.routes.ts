@@ -1,6 +1,6 @@
 import { participationSchema } from '@quorum/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { idParams } from '../../lib/route-params';
 import { requireChairOfRoute } from '../../auth/guards';
 import type { AppContext } from '../../context';
 import { readParticipation } from './participation';
@@ -13,7 +13,7 @@ export function participationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/commissions/:id/live/participation',
       {
         onRequest: chairOfCommission,
-        schema: { tags: ['live'], params: z.object({ id: z.string().max(64) }), response: { 200: participationSchema } },
+        schema: { tags: ['live'], params: idParams, response: { 200: participationSchema } },
       },
       async (request) => readParticipation(ctx.db, request.params.id),
     );

@@ -1,6 +1,6 @@
 import { bannerLiveSchema, meetsCodeViewSchema, projectionOpenResultSchema, projectionOpenSchema } from '@quorum/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { idParams } from '../../lib/route-params';
 import { requireProjectionOrChairOfRoute } from '../../auth/guards';
 import { projectionCookies } from '../../auth/projection-cookie';
 import type { AppContext } from '../../context';
@@ -11,7 +11,6 @@ import { readMeetsCode } from './meets.use-cases';
 import { commissionOfProjectionCode, readBannerLive } from './projection.use-cases';
 
 const tags = ['projection'];
-const params = z.object({ id: z.string().max(64) });
 
 /**
  * The room's screen (`/in`, `/banner/{id}`, PRODUCT §3): the projection code opens one commission's banner
@@ -40,20 +39,20 @@ export function projectionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/api/banner/:id/live',
-      { onRequest: bannerReader, schema: { tags, params, response: { 200: bannerLiveSchema } } },
+      { onRequest: bannerReader, schema: { tags, params: idParams, response: { 200: bannerLiveSchema } } },
       async (request) => readBannerLive(ctx.db, request.params.id),
     );
 
     app.get(
       '/api/banner/:id/meets-code',
-      { onRequest: bannerReader, schema: { tags, params, response: { 200: meetsCodeViewSchema } } },
+      { onRequest: bannerReader, schema: { tags, params: idParams, response: { 200: meetsCodeViewSchema } } },
       async (request) => readMeetsCode(ctx, request.params.id),
     );
 
     // A chair's streams count under their user; a screen's under its commission and address.
     app.get(
       '/api/banner/:id/live/events',
-      { onRequest: bannerReader, schema: { tags, params, produces: ['text/event-stream'] } },
+      { onRequest: bannerReader, schema: { tags, params: idParams, produces: ['text/event-stream'] } },
       async (request, reply) => {
         const key = request.staff?.uid ?? `banner:${request.params.id}:${request.ip}`;
         return replyWithLiveStream(ctx, streams, key, request.params.id, request, reply);

@@ -1,4 +1,5 @@
 import { type BannerLive, bannerAppearanceSchema } from '@quorum/shared';
+import { foundCommission } from '../../domain/commissions/commission-rules';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/errors';
 import { readLiveState } from './live.use-cases';
@@ -17,8 +18,7 @@ export function readBannerLive(db: Db, commissionId: string): Promise<BannerLive
     .transaction()
     .setIsolationLevel('repeatable read')
     .execute(async (trx) => {
-      const commission = await findBannerCommission(trx, commissionId);
-      if (!commission) throw new AppError('NOT_FOUND', 'La comisión no existe.');
+      const commission = foundCommission(await findBannerCommission(trx, commissionId));
       const state = await readLiveState(trx, commissionId);
       const banner = bannerAppearanceSchema.parse(commission.banner ? JSON.parse(commission.banner) : {});
       return { ...state, commission: { ...commission, topics: JSON.parse(commission.topics) as string[], banner } };

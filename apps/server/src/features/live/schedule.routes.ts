@@ -2,6 +2,7 @@ import { scheduledSessionSchema, scheduleSessionSchema } from '@quorum/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idParams, idParamsWith } from '../../lib/route-params';
 import { requireChairOfRoute } from '../../auth/guards';
 import { actorOf } from '../../auth/staff';
 import type { AppContext } from '../../context';
@@ -9,8 +10,6 @@ import { announceStateOutsideLog } from './live.stream';
 import { cancelScheduledSession, listScheduled, rescheduleSession, scheduleSession } from './schedule.use-cases';
 
 const tags = ['live'];
-const params = z.object({ id: z.string().max(64) });
-const scheduledParams = z.object({ id: z.string().max(64), scheduledId: z.string().max(64) });
 
 /**
  * A commission's sessions scheduled ahead (PRODUCT §2 `programada`): its chair or the Gestor lists, schedules,
@@ -26,13 +25,16 @@ export function scheduleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/commissions/:id/scheduled-sessions',
-      { onRequest: chairOfCommission, schema: { tags, params, response: { 200: z.array(scheduledSessionSchema) } } },
+      { onRequest: chairOfCommission, schema: { tags, params: idParams, response: { 200: z.array(scheduledSessionSchema) } } },
       (request) => listScheduled(ctx.db, request.params.id),
     );
 
     app.post(
       '/api/commissions/:id/scheduled-sessions',
-      { onRequest: chairOfCommission, schema: { tags, params, body: scheduleSessionSchema, response: { 201: scheduledSessionSchema } } },
+      {
+        onRequest: chairOfCommission,
+        schema: { tags, params: idParams, body: scheduleSessionSchema, response: { 201: scheduledSessionSchema } },
+      },
       async (request, reply) => {
         const scheduled = await scheduleSession(ctx.db, request.params.id, request.body, actorOf(request));
         announce(request);
@@ -44,7 +46,7 @@ export function scheduleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/commissions/:id/scheduled-sessions/:scheduledId',
       {
         onRequest: chairOfCommission,
-        schema: { tags, params: scheduledParams, body: scheduleSessionSchema, response: { 200: scheduledSessionSchema } },
+        schema: { tags, params: idParamsWith('scheduledId'), body: scheduleSessionSchema, response: { 200: scheduledSessionSchema } },
       },
       async (request) => {
         const scheduled = await rescheduleSession(ctx.db, request.params.id, request.params.scheduledId, request.body, actorOf(request));
@@ -55,7 +57,7 @@ export function scheduleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.delete(
       '/api/commissions/:id/scheduled-sessions/:scheduledId',
-      { onRequest: chairOfCommission, schema: { tags, params: scheduledParams, response: { 204: z.null() } } },
+      { onRequest: chairOfCommission, schema: { tags, params: idParamsWith('scheduledId'), response: { 204: z.null() } } },
       async (request, reply) => {
         await cancelScheduledSession(ctx.db, request.params.id, request.params.scheduledId, actorOf(request));
         announce(request);

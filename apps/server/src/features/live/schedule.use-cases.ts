@@ -1,4 +1,5 @@
 import type { ScheduledSession, ScheduleSessionInput } from '@quorum/shared';
+import { writableCommission } from '../../domain/commissions/commission-rules';
 import type { Db, Executor } from '../../db/database';
 import { type Actor, recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
@@ -27,10 +28,8 @@ function scheduleOf(input: Required<ScheduleSessionInput>, now: string) {
 }
 
 /** The commission, writable (NOT_FOUND, COMMISSION_ARCHIVED). */
-async function writableCommission(db: Executor, commissionId: string) {
-  const commission = await findCommissionForLive(db, commissionId);
-  if (!commission) throw new AppError('NOT_FOUND', 'La comisión no existe.');
-  if (commission.archived) throw new AppError('COMMISSION_ARCHIVED');
+async function assertWritable(db: Executor, commissionId: string) {
+  writableCommission(await findCommissionForLive(db, commissionId));
 }
 
 /** A scheduled session still `programada` (SCHEDULED_SESSION_NOT_FOUND, SCHEDULED_SESSION_NOT_PENDING). */
@@ -53,7 +52,7 @@ export async function listScheduled(db: Executor, commissionId: string): Promise
 export function scheduleSession(db: Db, commissionId: string, input: Required<ScheduleSessionInput>, actor: Actor) {
   return db.transaction().execute(async (trx) => {
     await serializeWriters(trx, `live:${commissionId}`);
-    await writableCommission(trx, commissionId);
+    await assertWritable(trx, commissionId);
     const now = nowIso();
     const row = await insertScheduled(trx, { commissionId, ...scheduleOf(input, now), createdBy: actor.uid }, now);
     const after = presentScheduled(row);
@@ -66,7 +65,7 @@ export function scheduleSession(db: Db, commissionId: string, input: Required<Sc
 export function rescheduleSession(db: Db, commissionId: string, id: string, input: Required<ScheduleSessionInput>, actor: Actor) {
   return db.transaction().execute(async (trx) => {
     await serializeWriters(trx, `live:${commissionId}`);
-    await writableCommission(trx, commissionId);
+    await assertWritable(trx, commissionId);
     const row = await pendingScheduled(trx, commissionId, id);
     const now = nowIso();
     const changes = scheduleOf(input, now);
@@ -87,7 +86,7 @@ export function rescheduleSession(db: Db, commissionId: string, id: string, inpu
 export function cancelScheduledSession(db: Db, commissionId: string, id: string, actor: Actor): Promise<void> {
   return db.transaction().execute(async (trx) => {
     await serializeWriters(trx, `live:${commissionId}`);
-    await writableCommission(trx, commissionId);
+    await assertWritable(trx, commissionId);
     const row = await pendingScheduled(trx, commissionId, id);
     await deleteScheduled(trx, id);
     await recordAudit(trx, actor, {

@@ -14,6 +14,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idParams } from '../../lib/route-params';
 import { requireStaff } from '../../auth/guards';
 import { actorOf, staffOf } from '../../auth/staff';
 import type { AppContext } from '../../context';
@@ -39,7 +40,6 @@ import {
 } from './loads.repository';
 
 const codeParams = z.object({ code: codeText({ max: 64 }) });
-const idParams = z.object({ id: z.string().max(64) });
 
 /**
  * Checks (of a file, of typed rows, or a save) one load code may make per window. Each answers for up to

@@ -14,10 +14,6 @@ export async function allDelegationsOf(db: Executor, commissionId: string, deleg
   return Number(row.n) === unique.length;
 }
 
-export async function commissionExists(db: Executor, id: string): Promise<boolean> {
-  return !!(await db.selectFrom('commission').select('id').where('id', '=', id).executeTakeFirst());
-}
-
 export async function commissionName(db: Executor, id: string): Promise<string | null> {
   return (await db.selectFrom('commission').select('name').where('id', '=', id).executeTakeFirst())?.name ?? null;
 }

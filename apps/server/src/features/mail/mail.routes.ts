@@ -12,6 +12,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idParams, idParamsWith } from '../../lib/route-params';
 import { requireChairOfRoute, requireStaff } from '../../auth/guards';
 import { staffOf } from '../../auth/staff';
 import type { AppContext } from '../../context';
@@ -28,8 +29,6 @@ import {
 } from './mail.use-cases';
 
 const tags = ['mail'];
-const commissionParams = z.object({ id: z.string().max(64) });
-const messageParams = z.object({ id: z.string().max(64), messageId: z.string().max(64) });
 
 /** The signed-in staff member of a request, as the use cases take them. */
 function authorOf(request: FastifyRequest): MailAuthor {
@@ -72,31 +71,31 @@ export function mailRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/commissions/:id/mail/preview',
       {
         onRequest: chairOfCommission,
-        schema: { tags, params: commissionParams, body: mailDraftSchema, response: { 200: mailPreviewSchema } },
+        schema: { tags, params: idParams, body: mailDraftSchema, response: { 200: mailPreviewSchema } },
       },
       (request) => previewMail(ctx, chairScope(request.params.id), request.body),
     );
     app.get(
       '/api/commissions/:id/mail/files',
-      { onRequest: chairOfCommission, schema: { tags, params: commissionParams, response: { 200: z.array(mailFileSchema) } } },
+      { onRequest: chairOfCommission, schema: { tags, params: idParams, response: { 200: z.array(mailFileSchema) } } },
       (request) => listAttachableFiles(ctx, chairScope(request.params.id)),
     );
     app.get(
       '/api/commissions/:id/mail/messages',
-      { onRequest: chairOfCommission, schema: { tags, params: commissionParams, response: { 200: z.array(mailMessageSchema) } } },
+      { onRequest: chairOfCommission, schema: { tags, params: idParams, response: { 200: z.array(mailMessageSchema) } } },
       (request) => listMessages(ctx, chairScope(request.params.id)),
     );
     app.post(
       '/api/commissions/:id/mail/messages',
       {
         onRequest: chairOfCommission,
-        schema: { tags, params: commissionParams, body: mailSendSchema, response: { 201: mailMessageDetailSchema } },
+        schema: { tags, params: idParams, body: mailSendSchema, response: { 201: mailMessageDetailSchema } },
       },
       async (request, reply) => reply.code(201).send(await sendMail(ctx, authorOf(request), chairScope(request.params.id), request.body)),
     );
     app.get(
       '/api/commissions/:id/mail/messages/:messageId',
-      { onRequest: chairOfCommission, schema: { tags, params: messageParams, response: { 200: mailMessageDetailSchema } } },
+      { onRequest: chairOfCommission, schema: { tags, params: idParamsWith('messageId'), response: { 200: mailMessageDetailSchema } } },
       (request) => messageDetail(ctx, chairScope(request.params.id), request.params.messageId),
     );
 

@@ -12,6 +12,7 @@ import {
   type MailTemplateKey,
   mailRecipientStatus,
 } from '@quorum/shared';
+import { assertCommissionExists } from '../../domain/commissions/commission-rules';
 import type { AppContext } from '../../context';
 import {
   findRecipients,
@@ -26,15 +27,7 @@ import { AppError } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
 import { attachableFiles, attachmentsByMessage, resolveAttachments, saveAttachments } from '../../lib/mail-attachments';
 import type { QueuedMail } from '../../lib/mailer';
-import {
-  allDelegationsOf,
-  commissionExists,
-  findMessage,
-  findMessageRecipients,
-  findMessages,
-  saveTemplate,
-  statusCountsOf,
-} from './mail.repository';
+import { allDelegationsOf, findMessage, findMessageRecipients, findMessages, saveTemplate, statusCountsOf } from './mail.repository';
 
 /**
  * Who may be written to: a chair's messages stay within the commission of the route (`commissionId`); the
@@ -45,12 +38,12 @@ export type MailScope = { commissionId: string | null };
 /** The recipients a draft names, checked against the scope (403 outside a chair's commission). */
 async function resolveRecipients(ctx: AppContext, scope: MailScope, recipients: MailDraft['recipients']): Promise<RecipientRow[]> {
   const own = scope.commissionId;
-  if (own !== null && !(await commissionExists(ctx.db, own))) throw new AppError('NOT_FOUND', 'La comisión no existe.');
+  if (own !== null) await assertCommissionExists(ctx.db, own);
   if (recipients.kind === 'commission') {
     const commissionId = recipients.commissionId ?? own;
     if (commissionId == null) throw new AppError('MAIL_NO_RECIPIENTS');
     if (own !== null && commissionId !== own) throw new AppError('MAIL_OUTSIDE_COMMISSION');
-    if (own === null && !(await commissionExists(ctx.db, commissionId))) throw new AppError('NOT_FOUND', 'La comisión no existe.');
+    if (own === null) await assertCommissionExists(ctx.db, commissionId);
     return findRecipients(ctx.db, { commissionId });
   }
   if (recipients.kind === 'delegations') {
@@ -150,8 +143,7 @@ const present = (m: MessageRow, statuses: MailMessage['statuses'] | undefined, a
 
 /** The history: a commission's messages for its chair, every message for the Gestor. */
 export async function listMessages(ctx: AppContext, scope: MailScope): Promise<MailMessage[]> {
-  if (scope.commissionId !== null && !(await commissionExists(ctx.db, scope.commissionId)))
-    throw new AppError('NOT_FOUND', 'La comisión no existe.');
+  if (scope.commissionId !== null) await assertCommissionExists(ctx.db, scope.commissionId);
   const messages = await findMessages(ctx.db, scope.commissionId);
   const ids = messages.map((m) => m.id);
   const counts = await statusCountsOf(ctx.db, ids);
@@ -187,8 +179,7 @@ export function listTemplates(ctx: AppContext): Promise<MailTemplate[]> {
 
 /** The files the sender may attach: their commission's (a chair) or every scope's (the Gestor). */
 export async function listAttachableFiles(ctx: AppContext, scope: MailScope): Promise<MailFile[]> {
-  if (scope.commissionId !== null && !(await commissionExists(ctx.db, scope.commissionId)))
-    throw new AppError('NOT_FOUND', 'La comisión no existe.');
+  if (scope.commissionId !== null) await assertCommissionExists(ctx.db, scope.commissionId);
   return attachableFiles(ctx.db, scope.commissionId);
 }
 

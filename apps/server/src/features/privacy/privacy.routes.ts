@@ -1,6 +1,7 @@
 import { eraseDelegateSchema } from '@quorum/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idParams } from '../../lib/route-params';
 import { requireStaff } from '../../auth/guards';
 import { actorOf } from '../../auth/staff';
 import type { AppContext } from '../../context';
@@ -11,8 +12,6 @@ import { nowIso } from '../../lib/ids';
 
 import { auditAbout, eraseDelegate, mailsTo } from './privacy.repository';
 import { sendDownload } from '../../plugins/download';
-
-const idParams = z.object({ id: z.string().max(64) });
 
 /** A foreign key of another table still points at the row (a later feature's record). */
 function isForeignKeyError(error: unknown): boolean {
