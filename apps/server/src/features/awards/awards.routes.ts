@@ -14,18 +14,8 @@ import { idParams, idParamsWith } from '../../lib/route-params';
 import { requireChairOfRoute, requireStaff } from '../../auth/guards';
 import { actorOf } from '../../auth/staff';
 import type { AppContext } from '../../context';
-import {
-  assignAward,
-  changeAwardNote,
-  changeAwardStatus,
-  changeCategory,
-  createCategory,
-  listCategories,
-  orderCategories,
-  readCommissionAwards,
-  removeAward,
-  removeCategory,
-} from './awards.use-cases';
+import { assignAward, changeAwardNote, changeAwardStatus, readCommissionAwards, removeAward } from './awards.use-cases';
+import { changeCategory, createCategory, listCategories, orderCategories, removeCategory } from './categories.use-cases';
 
 const tags = ['awards'];
 const categoryParams = z.object({ categoryId: z.string().max(64) });

@@ -6,7 +6,7 @@ import { auditOf, DATABASES, expectError, startTestApp, type TestApp } from '../
 import { seedTwoCommissions, type TwoCommissions } from '../../../test/fixtures';
 import { startTestStore, type TestStore } from '../../../test/storage-fixtures';
 import { exeOf, multipartBody, ORIGIN, pdfOf } from '../../../test/upload-fixtures';
-import { purgeTrash } from './files.use-cases';
+import { purgeTrash } from './trash.use-cases';
 
 describe.each(DATABASES)('file manager (%s)', (kind) => {
   let t: TestApp;

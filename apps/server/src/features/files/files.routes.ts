@@ -21,24 +21,10 @@ import type { AppContext } from '../../context';
 import { DAY_MS, scheduleJob } from '../../plugins/scheduled-jobs';
 import { contentDisposition, sendStoredFile } from '../../plugins/download';
 import { receiveUpload } from '../../plugins/upload';
-import {
-  assertUploadFolder,
-  changeFile,
-  changeFolder,
-  createFolder,
-  fileToDownload,
-  folderZip,
-  listAllFolders,
-  listFolder,
-  listTrash,
-  listUsage,
-  purgeTrash,
-  recordUpload,
-  restoreFile,
-  restoreFolder,
-  trashFile,
-  trashFolder,
-} from './files.use-cases';
+import { assertUploadFolder, changeFile, fileToDownload, listUsage, recordUpload, restoreFile, trashFile } from './files.use-cases';
+import { changeFolder, createFolder, listAllFolders, listFolder, restoreFolder, trashFolder } from './folders.use-cases';
+import { listTrash, purgeTrash } from './trash.use-cases';
+import { folderZip } from './zip.use-cases';
 
 const tags = ['files'];
 const id = z.string().min(1).max(64);
