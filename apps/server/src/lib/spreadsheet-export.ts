@@ -46,7 +46,7 @@ function cellOf<Row>(row: Row, column: ColumnDef<Row>): CellValue {
 }
 
 /** The rows as a matrix of neutralised cells (header row excluded); a date column's yyyy-mm-dd text becomes a Date. */
-export function toMatrix<Row>(rows: readonly Row[], columns: readonly ColumnDef<Row>[]): (string | number | boolean | Date | null)[][] {
+function toMatrix<Row>(rows: readonly Row[], columns: readonly ColumnDef<Row>[]): (string | number | boolean | Date | null)[][] {
   return rows.map((row) => columns.map((column) => neutraliseCell(cellOf(row, column))));
 }
 
@@ -119,7 +119,7 @@ export function toCsv<Row>(rows: readonly Row[], columns: readonly ColumnDef<Row
 }
 
 /** Rows in the chosen format, with its media type and file extension. */
-export async function toSpreadsheet<Row>(
+async function toSpreadsheet<Row>(
   format: SpreadsheetFormat,
   rows: readonly Row[],
   columns: readonly ColumnDef<Row>[],

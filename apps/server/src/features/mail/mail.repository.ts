@@ -18,10 +18,6 @@ export async function commissionExists(db: Executor, id: string): Promise<boolea
   return !!(await db.selectFrom('commission').select('id').where('id', '=', id).executeTakeFirst());
 }
 
-export async function commissionName(db: Executor, id: string): Promise<string | null> {
-  return (await db.selectFrom('commission').select('name').where('id', '=', id).executeTakeFirst())?.name ?? null;
-}
-
 const messageColumns = [
   'mailMessage.id',
   'mailMessage.commissionId',
