@@ -15,7 +15,7 @@ export const BENCH_PASSWORD = 'vuela-la-garza-sobre-el-río-9';
 export type Call = (method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown, cookie?: string) => Promise<LightMyRequestResponse>;
 
 /** A JSON request to the app, with an optional session cookie. */
-export function injector(app: FastifyInstance): Call {
+function injector(app: FastifyInstance): Call {
   return (method, url, body, cookie) =>
     app.inject({
       method,

@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
 const root = path.resolve(import.meta.dirname, '..');
-export const serverDist = path.join(root, 'apps/server/dist');
+const serverDist = path.join(root, 'apps/server/dist');
 export const serverBundle = path.join(serverDist, 'main.mjs');
 /** What the bundle is made of: a change in any of them makes it stale. */
 export const serverSources = [

@@ -70,6 +70,8 @@ async function checks() {
   // Import guard rails (.dependency-cruiser.cjs): no cycles, no feature importing another, no server code
   // importing the test harness, no shared web component importing a feature, no web ↔ server imports, HTTP at the edge.
   await step('lint (imports)', 'npm', ['run', '--silent', 'lint:imports'], { quiet });
+  // knip.jsonc: no unused file, export or dependency, and every workspace declares the packages it imports.
+  await step('unused code and dependencies (knip)', 'npx', ['knip'], { quiet });
   // One build of the project references (tsconfig.json): shared is checked once and the others read its
   // declarations, as e2e and bench read the server's.
   await step('types (tsc -b: shared, server, web, e2e, bench)', 'npx', ['tsc', '-b'], { quiet });

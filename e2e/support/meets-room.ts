@@ -8,7 +8,7 @@ import { runSeed } from './server';
 export const MEETS_DOCUMENT = 'MEETS001';
 
 /** A write through the page's session (the Gestor's), expected to succeed; its JSON answer. */
-export async function apiSend<T>(page: Page, method: 'POST' | 'PUT', path: string, data: unknown): Promise<T> {
+async function apiSend<T>(page: Page, method: 'POST' | 'PUT', path: string, data: unknown): Promise<T> {
   const res = await page.request.fetch(new URL(path, page.url()).toString(), { method, data });
   expect(res.ok(), `${method} ${path} → ${res.status()} ${await res.text()}`).toBeTruthy();
   return (await res.json()) as T;

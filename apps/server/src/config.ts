@@ -16,7 +16,7 @@ const IP_OR_CIDR = z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]);
  * number is that many hops; otherwise a comma-separated list of proxy addresses or CIDRs. `null` when
  * the value is none of these. Never "trust every hop": a client could then pick its own address.
  */
-export function parseTrustProxy(value: string | undefined): TrustProxy | null {
+function parseTrustProxy(value: string | undefined): TrustProxy | null {
   const text = value?.trim().toLowerCase() ?? '';
   if (['', 'false', 'no', '0'].includes(text)) return false;
   if (['true', 'yes'].includes(text)) return 1;
@@ -85,7 +85,7 @@ const envSchema = z.object({
   MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(2048).default(25),
 });
 
-export type Env = z.infer<typeof envSchema>;
+type Env = z.infer<typeof envSchema>;
 
 /** Parsed configuration of one server process. */
 export interface Config {

@@ -2,7 +2,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 /** What the SMTP server accepted: envelope and the raw message. */
-export interface Received {
+interface Received {
   from: string;
   /** The envelope's recipients, comma-separated. */
   to: string;

@@ -2,7 +2,7 @@ import { LIVE_STREAM_HEARTBEAT, LIVE_STREAM_NEWS } from '@quorum/shared';
 import http from 'node:http';
 
 /** One event read from a Server-Sent Events stream. */
-export interface ReadEvent {
+interface ReadEvent {
   event: string;
   id: string | null;
   data: unknown;

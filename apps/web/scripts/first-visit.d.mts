@@ -20,9 +20,6 @@ export const BEFORE_RENDER: string[];
 export const LAYOUTS: Record<Layout, string[]>;
 export function layoutOf(route: RouteLike): Layout;
 export function pageModules(routerSource: string, manifest: Manifest): Map<string, string>;
-export function resolveModule(spec: string, manifest: Manifest): string;
-export function staticClosure(manifest: Manifest, keys: string[], withCss?: boolean): Set<string>;
-export function firstVisitModules(route: RouteLike, pages: Map<string, string>): string[];
 export function firstVisitFiles(manifest: Manifest, route: RouteLike, pages: Map<string, string>): Set<string>;
 export function publicPrecache(manifest: Manifest, routes: readonly RouteLike[], pages: Map<string, string>): Set<string>;
 export function routePreloads(

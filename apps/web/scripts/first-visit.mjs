@@ -32,7 +32,7 @@ export function pageModules(routerSource, manifest) {
 }
 
 /** A source path without extension (as imported) to its manifest key. */
-export function resolveModule(spec, manifest) {
+function resolveModule(spec, manifest) {
   for (const ext of ['', '.tsx', '.ts', '/index.tsx', '/index.ts']) if (manifest[`${spec}${ext}`]) return `${spec}${ext}`;
   throw new Error(`${spec} is not in the build manifest`);
 }
@@ -41,7 +41,7 @@ export function resolveModule(spec, manifest) {
  * The output files (JavaScript) of some manifest entries and of everything they import statically; with
  * `withCss`, their style sheets too.
  */
-export function staticClosure(manifest, keys, withCss = false) {
+function staticClosure(manifest, keys, withCss = false) {
   const files = new Set();
   const seen = new Set();
   const visit = (key) => {
@@ -58,7 +58,7 @@ export function staticClosure(manifest, keys, withCss = false) {
 }
 
 /** The modules a first visit to a route loads before its first paint (manifest keys). */
-export function firstVisitModules(route, pages) {
+function firstVisitModules(route, pages) {
   const page = pages.get(route.key) ?? pages.get('placeholder');
   if (!page) throw new Error(`router.tsx has no page module for ${route.key}`);
   return ['index.html', ...BEFORE_RENDER, ...LAYOUTS[layoutOf(route)], page];

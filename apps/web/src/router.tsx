@@ -9,7 +9,7 @@ import { confirmSession } from './features/auth/session';
 import { loadStaffMessages } from './i18n';
 
 /** What a route carries in `handle`: its row of APP_ROUTES (null for the 404 page). */
-export interface RouteHandle {
+interface RouteHandle {
   route: AppRoute | null;
 }
 

@@ -25,7 +25,7 @@ declare module '@mui/material/styles' {
 }
 
 /** Seed §9 layer values (z-index). */
-export const LAYERS = {
+const LAYERS = {
   overlay: 1000,
   menu: 1000,
   appBar: 1000,
@@ -36,11 +36,11 @@ export const LAYERS = {
 } as const;
 
 /** Seed §9 radii: "lg" for buttons, "xl" for cards (px). */
-export const RADII = { lg: 12, xl: 16 } as const;
+const RADII = { lg: 12, xl: 16 } as const;
 
 /** Seed §9: tooltip fade duration (ms) and menu offset (px). */
-export const TOOLTIP_FADE_MS = 250;
-export const MENU_OFFSET_PX = 2;
+const TOOLTIP_FADE_MS = 250;
+const MENU_OFFSET_PX = 2;
 
 /** Seed §9 breakpoints (px); below `lg` is mobile. */
 export const BREAKPOINTS = { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920, xxl: 2560 } as const;

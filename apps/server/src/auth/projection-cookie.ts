@@ -6,13 +6,13 @@ import type { FastifyRequest } from 'fastify';
  * The projection screen's cookie (decision 012): httpOnly, SameSite=Strict, with the paths of one
  * commission's banner API and banner page, so the browser sends it only there and a page script never reads it.
  */
-export const PROJECTION_COOKIE = 'quorum_projection';
+const PROJECTION_COOKIE = 'quorum_projection';
 
 /** A projection screen stays open for days: the cookie lasts 30 days (a regenerated code ends it sooner). */
 const MAX_AGE_S = 30 * 24 * 3600;
 
 /** The banner API of a commission, the only path the projection cookie is sent to. */
-export function bannerPath(commissionId: string): string {
+function bannerPath(commissionId: string): string {
   return `/api/banner/${encodeURIComponent(commissionId)}`;
 }
 

@@ -43,7 +43,7 @@ export function forwardCookies(reply: FastifyReply, headers: Headers | undefined
  * The session token of a signed cookie value (`token.signature`, URI-encoded), or null when the signature
  * is missing or is not the HMAC-SHA256 (base64) of the token under the secret, as the auth library signs it.
  */
-export function verifiedSessionToken(cookieValue: string, secret: string): string | null {
+function verifiedSessionToken(cookieValue: string, secret: string): string | null {
   let value: string;
   try {
     value = decodeURIComponent(cookieValue);

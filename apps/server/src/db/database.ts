@@ -28,7 +28,7 @@ export type DataGeneration = () => string | null;
  * `channel` (db/generation-triggers.ts); the bus's listening connection calls `heard` for each notification
  * and `listening` when it starts or stops listening.
  */
-export interface GenerationFeed {
+interface GenerationFeed {
   channel: string;
   /** A commit notified by the PostgreSQL backend `from` (its process id), that wrote `table`. */
   heard(from: number, table?: string): void;

@@ -569,5 +569,3 @@ export interface Database {
   auth_session: AuthSessionTable;
   auth_account: AuthAccountTable;
 }
-
-export type { Generated };

@@ -114,7 +114,7 @@ export const PURGE_KEY = 'attempt-limit:purge';
  * Deletes the counters whose window (or wait) ended more than a day before `nowMs`: last used more than a
  * day plus the longest window ago, and not waiting since. Answers how many went.
  */
-export async function purgeOldAttempts(db: Executor, nowMs = Date.now()): Promise<number> {
+async function purgeOldAttempts(db: Executor, nowMs = Date.now()): Promise<number> {
   const cutoff = iso(nowMs - DAY - LONGEST_WINDOW_MS);
   const result = await db
     .deleteFrom('attemptLimit')

@@ -61,7 +61,7 @@ export function lockDataDir(dataDir: string, action?: ConstructorParameters<type
 }
 
 /** The PID of the live process holding the data directory, or null when it is free or the lock is stale. */
-export function lockHolder(dataDir: string): number | null {
+function lockHolder(dataDir: string): number | null {
   const pid = readPid(path.join(dataDir, LOCK_FILE));
   // Our own PID in the file is a leftover from before a restart (containers reuse small PIDs).
   if (pid === null || pid === process.pid) return null;

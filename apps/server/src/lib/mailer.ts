@@ -5,7 +5,7 @@ import type { Db, Executor } from '../db/database';
 import { newId, nowIso } from './ids';
 import type { StreamedAttachment } from './mail-attachments';
 
-export interface MailInput {
+interface MailInput {
   to: string;
   subject: string;
   /** The plain-text part (for a Markdown message, the Markdown itself). */
@@ -50,13 +50,13 @@ export interface Mailer {
  * configured: it waits in Correo saliente for someone to pass it on), `pending` (SMTP is configured but
  * the first attempt failed or is still under way: it is retried).
  */
-export type MailDelivery = 'sent' | 'outbox' | 'pending';
+type MailDelivery = 'sent' | 'outbox' | 'pending';
 
 /** How long `deliverNow` waits for the first attempt before answering `pending`. */
-export const DELIVER_NOW_WAIT_MS = 10_000;
+const DELIVER_NOW_WAIT_MS = 10_000;
 
 /** Delivery attempts per message, and the wait after each failed one. */
-export const MAX_DELIVERY_ATTEMPTS = 5;
+const MAX_DELIVERY_ATTEMPTS = 5;
 
 /** The queue's timings; tests and benchmarks shorten them. */
 export interface QueueTimings {

@@ -9,7 +9,7 @@ import { embedFonts, type FontSet, type Weight } from './pdf-fonts';
  * const bytes = await pdf.toBuffer();` (page numbers "Página n de N" are added by toBuffer).
  */
 
-export const BLACK = rgb(0, 0, 0);
+const BLACK = rgb(0, 0, 0);
 export const GREY = rgb(0.4, 0.4, 0.4);
 export const LIGHT = rgb(0.93, 0.93, 0.93);
 export const RULE = rgb(0.6, 0.6, 0.6);

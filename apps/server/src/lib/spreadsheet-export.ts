@@ -45,7 +45,7 @@ function cellOf<Row>(row: Row, column: ColumnDef<Row>): CellValue {
 }
 
 /** The rows as a matrix of neutralised cells (header row excluded); a date column's yyyy-mm-dd text becomes a Date. */
-export function toMatrix<Row>(rows: readonly Row[], columns: readonly ColumnDef<Row>[]): (string | number | boolean | Date | null)[][] {
+function toMatrix<Row>(rows: readonly Row[], columns: readonly ColumnDef<Row>[]): (string | number | boolean | Date | null)[][] {
   return rows.map((row) => columns.map((column) => neutraliseCell(cellOf(row, column))));
 }
 

@@ -59,7 +59,7 @@ export async function sendStoredFile(
  * (no header, another unit, several ranges, a syntax this does not read, or an `If-Range` that no longer
  * matches: the header is then ignored, as HTTP allows); 'unsatisfiable' when it starts past the end.
  */
-export function byteRangeOf(header: string | undefined, size: number, ifRange?: string, etag?: string): ByteRange | 'unsatisfiable' | null {
+function byteRangeOf(header: string | undefined, size: number, ifRange?: string, etag?: string): ByteRange | 'unsatisfiable' | null {
   if (!header) return null;
   if (ifRange && (!etag || ifRange !== `"${etag}"`)) return null;
   const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());

@@ -17,7 +17,7 @@ function send(reply: FastifyReply, code: ErrorCode, message?: string, fields?: R
  * committed first (PostgreSQL 23505, SQLite SQLITE_CONSTRAINT_UNIQUE/PRIMARYKEY). Input validation refuses the
  * first earlier and locks prevent the second; this is the safety net.
  */
-export function databaseErrorCode(error: unknown): ErrorCode | null {
+function databaseErrorCode(error: unknown): ErrorCode | null {
   const e = error as { code?: unknown; message?: unknown };
   if (e?.code === '22021' || (typeof e?.message === 'string' && e.message.includes('invalid byte sequence'))) return 'TEXT_INVALID';
   if (e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || e?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY') return 'WRITE_CONFLICT';

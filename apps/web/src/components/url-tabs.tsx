@@ -27,7 +27,7 @@ interface Props {
 }
 
 /** The selected tab of a search parameter: its value when it names a tab (or while the tabs load), else `fallback`. */
-export function useTabParam(tabs: readonly UrlTab[] | undefined, fallback: string, param = 'tab'): [string, (value: string) => void] {
+function useTabParam(tabs: readonly UrlTab[] | undefined, fallback: string, param = 'tab'): [string, (value: string) => void] {
   const [params, setParams] = useSearchParams();
   const wanted = params.get(param);
   const known = wanted !== null && (tabs === undefined || tabs.some((t) => t.value === wanted));

@@ -2,8 +2,8 @@ import { ROLES, type Account, type Profile, type SessionInfo } from '@quorum/sha
 import { useSyncExternalStore } from 'react';
 
 /** Local-storage keys of the seed (§4): the profile ("user document") and the account. */
-export const PROFILE_KEY = 'userData';
-export const USER_KEY = 'user';
+const PROFILE_KEY = 'userData';
+const USER_KEY = 'user';
 
 export interface AuthState {
   user: Account | null;

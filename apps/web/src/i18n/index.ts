@@ -1,8 +1,8 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
-export const LANGUAGES = ['es', 'en'] as const;
-export type UiLanguage = (typeof LANGUAGES)[number];
+const LANGUAGES = ['es', 'en'] as const;
+type UiLanguage = (typeof LANGUAGES)[number];
 
 // The catalogues are chunks of their own, each in two parts (decision 025): the public part of Spanish is loaded
 // before the first render (main.tsx awaits loadSpanish), the staff part with the staff layout (router.tsx awaits

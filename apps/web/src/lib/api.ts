@@ -50,7 +50,7 @@ const STATUS_CODES: Record<number, ErrorCode> = {
 };
 
 /** The JSON of an answer's text; undefined when empty or not JSON. */
-export function parseJson(text: string): unknown {
+function parseJson(text: string): unknown {
   if (!text) return undefined;
   try {
     return JSON.parse(text);
@@ -63,14 +63,14 @@ export function parseJson(text: string): unknown {
  * The one HTTP error mapper (fetch and the XHR upload path): an error answer's status and parsed
  * body become an ApiError with the server's code, or one derived from the status.
  */
-export function errorFromResponse(status: number, statusText: string, data: unknown): ApiError {
+function errorFromResponse(status: number, statusText: string, data: unknown): ApiError {
   const body = (data ?? {}) as Partial<ApiErrorBody>;
   const code: ClientErrorCode = body.code ?? STATUS_CODES[status] ?? 'INTERNAL';
   return new ApiError(status, code, body.message ?? statusText, body.fields, data);
 }
 
 /** The error of a request that got no answer (offline, server down). */
-export function networkError(): ApiError {
+function networkError(): ApiError {
   return new ApiError(0, 'NETWORK', 'Network error');
 }
 

@@ -8,7 +8,6 @@ import {
   pauseTimer,
   remainingAt,
   resetTimer,
-  resumeTimer,
   type Speech,
   startTimer,
   type Timer,
@@ -26,7 +25,7 @@ describe('timers', () => {
     timer = accepted(pauseTimer(timer, T0 + 30_000));
     expect(timer).toEqual({ remainingMs: 60_000, startedAt: null });
     expect(remainingAt(timer, T0 + 999_999)).toBe(60_000);
-    timer = accepted(resumeTimer(timer, T0 + 100_000));
+    timer = accepted(startTimer(timer, T0 + 100_000));
     expect(remainingAt(timer, T0 + 170_000)).toBe(-10_000);
     expect(resetTimer(90_000)).toEqual(newTimer(90_000));
   });
@@ -98,7 +97,7 @@ describe('timers', () => {
           running += run;
           timer = accepted(pauseTimer(timer, now));
           now += rest;
-          timer = accepted(resumeTimer(timer, now));
+          timer = accepted(startTimer(timer, now));
         }
         expect(remainingAt(timer, now)).toBe(initial - running);
       }),

@@ -32,9 +32,6 @@ export function startTimer(timer: Timer, now: number): Ruling<Timer> {
   return allow({ remainingMs: timer.remainingMs, startedAt: now });
 }
 
-/** Resumes a paused timer: the same as starting it. */
-export const resumeTimer = startTimer;
-
 /** Pauses a running timer, keeping the time left (negative in overtime). */
 export function pauseTimer(timer: Timer, now: number): Ruling<Timer> {
   if (!isRunning(timer)) return refuse('TIMER_NOT_RUNNING');

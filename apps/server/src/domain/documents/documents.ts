@@ -32,7 +32,7 @@ export function versionDownload(v: Selectable<DocumentVersionTable>): Downloadab
 }
 
 /** The address anyone downloads a public document's latest file from. */
-export function publicDocumentUrl(documentId: string): string {
+function publicDocumentUrl(documentId: string): string {
   return `/api/public-documents/${documentId}/file`;
 }
 

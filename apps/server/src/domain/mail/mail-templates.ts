@@ -85,7 +85,7 @@ export async function readTemplates(db: Executor): Promise<MailTemplate[]> {
 }
 
 /** One template as the Gestor left it (or its default). */
-export async function readTemplate(db: Executor, key: MailTemplateKey): Promise<MailTemplateInput> {
+async function readTemplate(db: Executor, key: MailTemplateKey): Promise<MailTemplateInput> {
   const row = await db.selectFrom('mailTemplate').select(['subject', 'body']).where('key', '=', key).executeTakeFirst();
   return row ?? DEFAULT_MAIL_TEMPLATES[key];
 }
@@ -111,7 +111,7 @@ export interface MailSetting {
 }
 
 /** What the placeholders say for this recipient. */
-export function valuesOf({ publicUrl, eventName }: MailSetting, row: RecipientRow): MailValues {
+function valuesOf({ publicUrl, eventName }: MailSetting, row: RecipientRow): MailValues {
   return {
     nombre: `${row.firstNames} ${row.lastNames}`.trim(),
     delegacion: row.delegationName ?? '',

@@ -11,17 +11,17 @@ import { type CertificateBatch, RENDERERS, renderInPool } from './certificates.r
 import { type CertificateRow, findCertificates, findCertificatesById, markSent } from './certificates.repository';
 
 /** The verification link a certificate's QR code holds. */
-export function verificationLink(publicUrl: string, code: string): string {
+function verificationLink(publicUrl: string, code: string): string {
   return `${publicUrl}/verificator?code=${encodeURIComponent(code)}`;
 }
 
 /** The delegate's own download link of a certificate (their personal code proves who they are). */
-export function personalDownloadLink(publicUrl: string, personalCode: string, certificateId: string): string {
+function personalDownloadLink(publicUrl: string, personalCode: string, certificateId: string): string {
   return `${publicUrl}/api/my-certificates/${encodeURIComponent(personalCode)}/${encodeURIComponent(certificateId)}`;
 }
 
 /** What a certificate row prints. */
-export function contentOf(row: CertificateRow, publicUrl: string): CertificateContent {
+function contentOf(row: CertificateRow, publicUrl: string): CertificateContent {
   return {
     holderName: row.holderName,
     title: row.title,

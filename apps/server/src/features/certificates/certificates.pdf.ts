@@ -90,14 +90,14 @@ class DeflatedPng {
 type Embedder = DeflatedPng | JpegEmbedder;
 
 /** An image prepared once and embedded in every certificate of a batch. */
-export interface PreparedImage {
+interface PreparedImage {
   embedder: Embedder;
   width: number;
   height: number;
 }
 
 /** Prepares a stored image for a batch of certificates. */
-export async function prepareImage(image: SourceImage | null): Promise<PreparedImage | null> {
+async function prepareImage(image: SourceImage | null): Promise<PreparedImage | null> {
   if (!image) return null;
   const embedder = image.type === 'png' ? await DeflatedPng.for(image.bytes) : await JpegEmbedder.for(image.bytes);
   return { embedder, width: embedder.width, height: embedder.height };
@@ -120,7 +120,7 @@ const NAME_MAX_SIZE = 34;
 const INK = rgb(0.1, 0.16, 0.3);
 
 /** The largest font size (≤ max) at which the text fits the width on one line: a long name shrinks, never wraps nor cuts. */
-export function fittingSize(font: FontSet, text: string, maxSize: number, width: number): number {
+function fittingSize(font: FontSet, text: string, maxSize: number, width: number): number {
   const atMax = font.width(text, maxSize);
   return atMax <= width ? maxSize : Math.floor(((maxSize * width) / atMax) * 100) / 100;
 }

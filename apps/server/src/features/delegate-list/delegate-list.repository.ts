@@ -10,7 +10,7 @@ import type { Database } from '../../db/schema';
 type Query = SelectQueryBuilder<Database, 'delegate', object>;
 
 /** Applies the filters: each word of `q` must appear in the accent- and case-free search text. */
-export function applyFilters<Q extends Query>(query: Q, f: DelegateFilters): Q {
+function applyFilters<Q extends Query>(query: Q, f: DelegateFilters): Q {
   let q = whereSearchMatches(query, f.q);
   if (f.status) q = q.where('delegate.status', '=', f.status) as Q;
   if (f.commissionId === NONE) q = q.where('delegate.commissionId', 'is', null) as Q;
@@ -91,7 +91,7 @@ function duplicateKey(d: { firstNames: string; lastNames: string; birthDate: str
  * Ids of the given delegates that share their names (without accents or case) and birth date with
  * another delegate. One query: every delegate born on one of the page's birth dates (indexed).
  */
-export async function duplicateIds(
+async function duplicateIds(
   db: Executor,
   rows: readonly { id: string; firstNames: string; lastNames: string; birthDate: string }[],
 ): Promise<Set<string>> {

@@ -8,7 +8,7 @@ export type DocumentRow = Selectable<DocumentTable>;
 export type VersionRow = Selectable<DocumentVersionTable>;
 
 /** The roles of a document's delegations besides its author. */
-export type DelegationRole = 'patrocinador' | 'firmante';
+type DelegationRole = 'patrocinador' | 'firmante';
 
 export interface DocumentValues {
   kind: DocumentKind;

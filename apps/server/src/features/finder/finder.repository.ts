@@ -5,7 +5,7 @@ import { type DelegateRow, delegatesWithPlace } from '../../domain/delegates/del
 import { nowIso } from '../../lib/ids';
 
 /** Most results the finder returns for one query. */
-export const FINDER_LIMIT = 20;
+const FINDER_LIMIT = 20;
 /** Words of a query that are used (the rest are ignored: a name rarely needs more). */
 const MAX_WORDS = 6;
 
@@ -37,7 +37,7 @@ function likeContains(word: string): string {
 }
 
 /** The words of a query as the search text stores them (no accents, lower case). */
-export function queryWords(q: string): string[] {
+function queryWords(q: string): string[] {
   return [...new Set(searchKey(q).split(' ').filter(Boolean))].slice(0, MAX_WORDS);
 }
 

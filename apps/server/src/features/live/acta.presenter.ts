@@ -73,7 +73,7 @@ function timerText(event: string, after: Record<string, unknown>): string {
 }
 
 /** The Spanish line of one entry, from its event and payload; `names` are the commission's delegations. */
-export function describeEntry(event: string, payload: Payload, names: Names): string {
+function describeEntry(event: string, payload: Payload, names: Names): string {
   const after = payload.after ?? {};
   const who = nameOf(names, after.delegationId);
   if (FIXED[event]) return FIXED[event];

@@ -169,11 +169,6 @@ export function findLogEntry(db: Executor, commissionId: string, actionId: strin
   return db.selectFrom('liveLog').selectAll().where('commissionId', '=', commissionId).where('actionId', '=', actionId).executeTakeFirst();
 }
 
-/** The commission's log from the oldest entry. */
-export function findLog(db: Executor, commissionId: string): Promise<LogRow[]> {
-  return db.selectFrom('liveLog').selectAll().where('commissionId', '=', commissionId).orderBy('sequence').execute();
-}
-
 export async function appendLogEntry(db: Executor, row: LogRow): Promise<void> {
   await db.insertInto('liveLog').values(row).execute();
 }

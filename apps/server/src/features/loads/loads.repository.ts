@@ -11,11 +11,11 @@ export type AccessCodeRow = Selectable<AccessCodeTable>;
 const PURPOSE = 'carga';
 
 /** Upper-cased, without spaces or hyphens, as people may type a code. */
-export function normaliseCode(code: string): string {
+function normaliseCode(code: string): string {
   return code.replace(/[\s-]/g, '').toUpperCase();
 }
 
-export function findLoadCodeByCode(db: Executor, code: string): Promise<AccessCodeRow | undefined> {
+function findLoadCodeByCode(db: Executor, code: string): Promise<AccessCodeRow | undefined> {
   return db
     .selectFrom('accessCode')
     .selectAll()

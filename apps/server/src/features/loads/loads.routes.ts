@@ -46,8 +46,8 @@ const codeParams = z.object({ code: codeText({ max: 64 }) });
  * MAX_LOAD_ROWS document numbers, so the counter (in the database, shared by every process) bounds how many
  * a code can try.
  */
-export const LOAD_CHECKS_PER_WINDOW = 30;
-export const LOAD_CHECK_WINDOW_MS = 60 * 60_000;
+const LOAD_CHECKS_PER_WINDOW = 30;
+const LOAD_CHECK_WINDOW_MS = 60 * 60_000;
 
 /** Load code ids by the text they were refused with (the last few hundred), to refuse them again from memory. */
 const KNOWN_SPENT = 500;

@@ -14,10 +14,6 @@ export async function allDelegationsOf(db: Executor, commissionId: string, deleg
   return Number(row.n) === unique.length;
 }
 
-export async function commissionName(db: Executor, id: string): Promise<string | null> {
-  return (await db.selectFrom('commission').select('name').where('id', '=', id).executeTakeFirst())?.name ?? null;
-}
-
 const messageColumns = [
   'mailMessage.id',
   'mailMessage.commissionId',

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/database';
 import type { ArticleTable } from '../../db/schema';
 import { newId, nowIso } from '../../lib/ids';
 
-export type ArticleRow = Selectable<ArticleTable>;
+type ArticleRow = Selectable<ArticleTable>;
 type ArticleWithAuthor = ArticleRow & { authorName: string | null };
 
 export interface ArticleValues {

@@ -68,7 +68,7 @@ async function assertFormCurrent(db: Executor, input: Registration): Promise<voi
 }
 
 /** Attempts one document number or one e-mail may make per window (counters in the database). */
-export const REGISTRATION_ATTEMPTS = { perKey: 3, windowMs: 10 * 60_000 } as const;
+const REGISTRATION_ATTEMPTS = { perKey: 3, windowMs: 10 * 60_000 } as const;
 
 /**
  * Counts the attempt against its document number and its e-mail: a class shares one school network, so the

@@ -8,7 +8,7 @@ export function assertRegistrationOpen(f: PublicFeatures, now = new Date()): voi
   throw new AppError('REGISTRATION_CLOSED', closedMessage(f));
 }
 
-export function closedMessage(f: PublicFeatures): string {
+function closedMessage(f: PublicFeatures): string {
   const start = f.registrationStart ? spanishDateTime(f.registrationStart) : null;
   const end = f.registrationEnd ? spanishDateTime(f.registrationEnd) : null;
   const period = [start && `desde el ${start}`, end && `hasta el ${end}`].filter(Boolean).join(' ');

@@ -29,7 +29,7 @@ async function loadByCode(db: Executor, code: string): Promise<DelegateRow> {
 }
 
 /** What the delegate sees on /verificator. */
-export async function viewOf(db: Executor, row: DelegateRow): Promise<VerificationView> {
+async function viewOf(db: Executor, row: DelegateRow): Promise<VerificationView> {
   const f = await readPublicFeatures(db);
   const open = canCorrect(f);
   return {

@@ -11,7 +11,7 @@ import { imageTooManyPixelsMessage } from '@quorum/shared';
  */
 
 /** The largest image decoded: 50 megapixels (a 48 MP phone photo fits; a decompression bomb does not). */
-export const MAX_IMAGE_PIXELS = 50_000_000;
+const MAX_IMAGE_PIXELS = 50_000_000;
 
 export type ImageFormat = 'png' | 'jpeg' | 'webp';
 

@@ -8,7 +8,7 @@ import { Readable } from 'node:stream';
  */
 
 /** What `put` stored: the key to ask for it again, its size in bytes and its SHA-256 (hex). */
-export interface StoredFile {
+interface StoredFile {
   key: string;
   size: number;
   sha256: string;

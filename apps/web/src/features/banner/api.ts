@@ -7,7 +7,7 @@ import { pageData } from '../../lib/page-data';
 export type BannerCommission = BannerLive['commission'];
 
 /** Where a banner reads: its live stream and the rotating `/meets` code. */
-export interface BannerUrls {
+interface BannerUrls {
   events: string;
   meetsCode: string;
 }
@@ -23,7 +23,7 @@ export interface BannerSource {
 export type BannerMeetsCode = Pick<MeetsCodeView, 'code' | 'changesAt'>;
 
 /** Where a banner reads its commission and live state: the answer the server writes into the page it renders. */
-export function bannerLivePath(id: string): string {
+function bannerLivePath(id: string): string {
   return `/api/banner/${encodeURIComponent(id)}/live`;
 }
 

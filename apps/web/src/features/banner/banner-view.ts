@@ -11,7 +11,7 @@ import {
 } from '@quorum/shared';
 
 /** The speakers shown as next on the room's screen. */
-export const NEXT_SPEAKERS_SHOWN = 5;
+const NEXT_SPEAKERS_SHOWN = 5;
 
 /** A delegation's name as the room knows it (from the attendance of the live state). */
 export function delegationName(state: LiveState, delegationId: string | null): string {

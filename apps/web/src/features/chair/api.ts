@@ -64,7 +64,7 @@ export function useRegenerateCode() {
 }
 
 /** An action id the live commands accept: letters and digits only. */
-export function newActionId(): string {
+function newActionId(): string {
   return crypto.randomUUID().replaceAll('-', '');
 }
 

@@ -14,7 +14,7 @@ import { api } from '../../lib/api';
 import { useInvalidatingMutation } from '../../lib/mutations';
 
 /** Query string of the list's filters (empty values left out). */
-export function filtersQueryString(params: Record<string, string | number | undefined>): string {
+function filtersQueryString(params: Record<string, string | number | undefined>): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== '') search.set(key, String(value));
   const text = search.toString();

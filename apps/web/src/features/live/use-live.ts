@@ -11,7 +11,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ServerClock } from './clock';
 
 /** The link to the live stream: connecting the first time, open, or lost and reconnecting. */
-export type LiveConnection = 'connecting' | 'open' | 'reconnecting';
+type LiveConnection = 'connecting' | 'open' | 'reconnecting';
 
 export interface LiveFeed {
   /** The latest state heard (null until the first snapshot). */

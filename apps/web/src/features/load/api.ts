@@ -23,7 +23,7 @@ export class LoadProblemsError extends Error {
 }
 
 /** A file as the API takes it: its name and content in base64. */
-export async function fileBody(file: File): Promise<{ fileName: string; contentBase64: string }> {
+async function fileBody(file: File): Promise<{ fileName: string; contentBase64: string }> {
   const dataUrl = await new Promise<string>((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result));
@@ -37,7 +37,7 @@ export async function fileBody(file: File): Promise<{ fileName: string; contentB
  * POSTs JSON with the progress sent (0..1). Errors come back as ApiError (with the server's Spanish message),
  * a 422 with problems as LoadProblemsError.
  */
-export function postWithProgress<T>(url: string, body: unknown, onProgress?: (fraction: number) => void): Promise<T> {
+function postWithProgress<T>(url: string, body: unknown, onProgress?: (fraction: number) => void): Promise<T> {
   return sendWithProgress<T>(url, JSON.stringify(body), {
     headers: { 'Content-Type': 'application/json' },
     onProgress,

@@ -2,7 +2,7 @@ import type { LiveCommand, LiveState } from '@quorum/shared';
 import { createContext, useContext } from 'react';
 
 /** The link to the live stream, as the live client reports it. */
-export type ConsoleConnection = 'connecting' | 'open' | 'reconnecting';
+type ConsoleConnection = 'connecting' | 'open' | 'reconnecting';
 
 /** An action the chair made: waiting for the server's answer, or refused with its error. */
 export interface ConsoleAction {
@@ -58,11 +58,6 @@ export function useConsole(): ConsoleValue {
   const value = useContext(ConsoleContext);
   if (!value) throw new Error('useConsole outside SessionConsole');
   return value;
-}
-
-/** Whether the floor takes commands: a session in progress. */
-export function isFloorOpen(state: LiveState): boolean {
-  return state.session?.status === 'en_curso';
 }
 
 /** The present delegations (the ones a speaker, a yield or a motion may name). */

@@ -6,7 +6,7 @@ let audio: AudioContext | null = null;
  * The page's audio context, made on the chair's first tap or key (browsers only let sound start after one),
  * so the warning can sound later without a click of its own.
  */
-export function unlockAudio(): void {
+function unlockAudio(): void {
   if (audio || typeof window === 'undefined' || typeof window.AudioContext !== 'function') return;
   try {
     audio = new window.AudioContext();
@@ -16,7 +16,7 @@ export function unlockAudio(): void {
 }
 
 /** A short beep: an oscillator for a fifth of a second, no sound file. */
-export function beep(): void {
+function beep(): void {
   if (!audio) return;
   if (audio.state === 'suspended') void audio.resume();
   const oscillator = audio.createOscillator();

@@ -24,7 +24,7 @@ function openCommissions(db: Executor) {
   return db.selectFrom('commission').select(['name', 'acronym']).where('archived', '=', 0).orderBy(spanishOrder('name')).execute();
 }
 
-export async function templateXlsx(db: Executor, t: TemplateFor): Promise<Buffer> {
+async function templateXlsx(db: Executor, t: TemplateFor): Promise<Buffer> {
   const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Quórum';
@@ -62,7 +62,7 @@ export async function templateXlsx(db: Executor, t: TemplateFor): Promise<Buffer
 }
 
 /** CSV template: UTF-8 with a byte-order mark (Excel shows accents), comma-separated headers. */
-export function templateCsv(t: TemplateFor): Buffer {
+function templateCsv(t: TemplateFor): Buffer {
   return Buffer.from(
     `\uFEFF${columnsOf(t)
       .map((f) => IMPORT_HEADERS[f])

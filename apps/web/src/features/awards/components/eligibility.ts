@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { formatNumber } from '../../../lib/format';
 
 /** One rule's outcome in words: «Asistencia 60 % (mínimo 80 %)», «Documento de posición: pendiente». */
-export function checkText(t: TFunction, check: EligibilityCheck): string {
+function checkText(t: TFunction, check: EligibilityCheck): string {
   if (check.rule === 'attendance')
     return check.rate === null
       ? t('awards.reasons.attendanceNone', { min: check.minimum })

@@ -19,7 +19,7 @@ import { BannerCentre } from './banner-centre';
  * size of the window with everything inside clipped, so no content (a long name, a full list) can bring a
  * scrollbar to the room's screen.
  */
-export function BannerFrame({ children, appearance }: { children: ReactNode; appearance?: BannerAppearance }) {
+function BannerFrame({ children, appearance }: { children: ReactNode; appearance?: BannerAppearance }) {
   const look = bannerLook(appearance);
   return (
     <ThemeProvider theme={look.theme}>
@@ -82,7 +82,7 @@ export interface BannerScreenProps {
 }
 
 /** A press headline on the idle screen. */
-export interface BannerHeadline {
+interface BannerHeadline {
   title: string;
   summary: string | null;
 }

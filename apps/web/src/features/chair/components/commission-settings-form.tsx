@@ -36,7 +36,7 @@ export interface SettingsForm {
 }
 
 /** The form's values for a commission (the debate quorum as the procedure reads it). */
-export function formFor(c: Commission): SettingsForm {
+function formFor(c: Commission): SettingsForm {
   const rules = procedureRulesOf(c);
   return {
     name: c.name,
@@ -58,7 +58,7 @@ export function formFor(c: Commission): SettingsForm {
 }
 
 /** The request body of a form's values (numbers parsed; blank topic lines dropped). */
-export function settingsOf(values: SettingsForm, c: Commission) {
+function settingsOf(values: SettingsForm, c: Commission) {
   return {
     name: values.name,
     topics: values.topics
@@ -82,7 +82,7 @@ export function settingsOf(values: SettingsForm, c: Commission) {
 }
 
 /** The form field showing a problem of the request body at `path` (server or client). */
-export function fieldFor(path: readonly PropertyKey[]): string {
+function fieldFor(path: readonly PropertyKey[]): string {
   const [first, second, third] = path.map(String);
   if (first === 'rules' && second === 'debateQuorum') return third === 'denominator' ? 'quorumDenominator' : 'quorumNumerator';
   if (first === 'rules') return second;

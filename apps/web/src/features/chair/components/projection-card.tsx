@@ -15,7 +15,7 @@ import { useSubmit } from '../../../components/use-submit';
 import { useRegenerateCode } from '../api';
 
 /** The link a projector opens to show the commission's banner. */
-export function projectionLink(code: string): string {
+function projectionLink(code: string): string {
   return `${window.location.origin}/in?code=${encodeURIComponent(code)}`;
 }
 

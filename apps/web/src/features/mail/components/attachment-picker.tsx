@@ -7,7 +7,7 @@ import { formatNumber } from '../../../lib/format';
 import { type MailScope, mailFilesQuery } from '../api';
 
 /** Bytes as a person reads them: «300 KB», «2,5 MB». */
-export function formatBytes(bytes: number): string {
+function formatBytes(bytes: number): string {
   if (bytes < 1024 * 1024) return `${formatNumber(Math.max(1, Math.round(bytes / 1024)), 0)} KB`;
   return `${formatNumber(bytes / (1024 * 1024), 1)} MB`;
 }

@@ -10,7 +10,7 @@ import type { MailRecipients, MailRecipientsKind } from '@quorum/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-export interface PickOption {
+interface PickOption {
   id: string;
   label: string;
 }

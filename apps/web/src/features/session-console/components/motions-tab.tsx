@@ -15,7 +15,7 @@ import { MotionForm } from './motion-form';
 type Motion = Floor['motions'][number];
 
 /** A motion in words: its kind and its parameters. */
-export function motionText(t: TFunction, m: Motion): string {
+function motionText(t: TFunction, m: Motion): string {
   const kind = t(`sessionConsole.motions.kinds.${m.kind}`);
   switch (m.kind) {
     case 'caucus_moderado':
