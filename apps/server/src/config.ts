@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { ACTA_PDF_MAX_LINES, MAX_LOAD_ROWS } from '@quorum/shared';
 import { z } from 'zod';
 
 const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
@@ -121,6 +122,16 @@ export interface Config {
   storage: StorageConfig;
   /** Largest uploaded file, in bytes (MAX_UPLOAD_MB). */
   maxUploadBytes: number;
+  /**
+   * Entries of the longest acta drawn as a PDF (ACTA_PDF_MAX_LINES); a longer one is refused, its XLSX still
+   * downloads. No variable: tests pass a small ceiling in, the real size is bench:acta's.
+   */
+  actaPdfMaxLines: number;
+  /**
+   * Delegate rows an uploaded spreadsheet may hold (MAX_LOAD_ROWS); reading stops past it. No variable: tests
+   * pass a small ceiling in, the real sizes are bench:stall's and bench:import's.
+   */
+  loadFileMaxRows: number;
 }
 
 /** The file store: `local` keeps files under `DATA_DIR/files`; `s3` in a bucket of an S3-compatible service. */
@@ -178,6 +189,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     storage: storageConfig(e, dataDir),
     maxUploadBytes: e.MAX_UPLOAD_MB * 1024 * 1024,
+    actaPdfMaxLines: ACTA_PDF_MAX_LINES,
+    loadFileMaxRows: MAX_LOAD_ROWS,
     ...overrides,
   };
 }

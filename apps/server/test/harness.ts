@@ -6,7 +6,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject } from 'vitest';
 import { type BuiltApp, buildApp } from '../src/app';
 import { createStaffAccount } from '../src/auth/accounts';
-import { loadConfig } from '../src/config';
+import { type Config, loadConfig } from '../src/config';
 import type { DatabaseKind } from '../src/db/database';
 import type { Database } from '../src/db/schema';
 import { onTestServer } from './database-templates';
@@ -43,8 +43,14 @@ export interface TestApp extends BuiltApp {
 /**
  * Starts a server on a fresh database of its own: a copy of the migrated SQLite file, or a new PostgreSQL
  * database made from the migrated template (test/database-templates.ts); the server's start migrates nothing more.
+ * `overrides` replace parsed settings that have no variable: the small limits a test passes in to reach a
+ * ceiling with a small input (the real sizes are the benches' work, bench/).
  */
-export async function startTestApp(kind: DatabaseKind, env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(
+  kind: DatabaseKind,
+  env: Record<string, string> = {},
+  overrides: Partial<Config> = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'quorum-test-'));
   let dropDatabase = async () => {};
   let databaseUrl: string | undefined;
@@ -56,15 +62,18 @@ export async function startTestApp(kind: DatabaseKind, env: Record<string, strin
     databaseUrl = url.toString();
     dropDatabase = () => onTestServer(`drop database if exists ${name} with (force)`);
   } else copyFileSync(inject('sqliteTemplate'), path.join(dataDir, 'quorum.sqlite'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    RATE_LIMIT_AUTH_PER_MINUTE: '1000',
-    SERVE_WEB: 'false',
-    PUBLIC_URL: 'http://localhost:3000',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    ...env,
-  });
+  const config = loadConfig(
+    {
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT_AUTH_PER_MINUTE: '1000',
+      SERVE_WEB: 'false',
+      PUBLIC_URL: 'http://localhost:3000',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...env,
+    },
+    overrides,
+  );
   const built = await buildApp(config, { logger: false });
   await built.app.ready();
   let counter = 0;
@@ -170,12 +179,27 @@ export async function createAccountWithoutProfile(t: TestApp, email: string, pas
   return user.id;
 }
 
-/** A suite run on every database, each with a server of its own started with `env`; `app()` is that server. */
-export function describeWithApp(title: string, env: Record<string, string>, body: (app: () => TestApp) => void): void {
+/**
+ * A suite run on every database, each with a server of its own started with `env` and, when given, `overrides`
+ * (see startTestApp); `app()` is that server.
+ */
+export function describeWithApp(title: string, env: Record<string, string>, body: (app: () => TestApp) => void): void;
+export function describeWithApp(
+  title: string,
+  env: Record<string, string>,
+  overrides: Partial<Config>,
+  body: (app: () => TestApp) => void,
+): void;
+export function describeWithApp(
+  title: string,
+  env: Record<string, string>,
+  ...rest: [(app: () => TestApp) => void] | [Partial<Config>, (app: () => TestApp) => void]
+): void {
+  const [overrides, body] = rest.length === 1 ? [{}, rest[0]] : rest;
   describe.each(DATABASES)(title, (kind) => {
     let t: TestApp;
     beforeAll(async () => {
-      t = await startTestApp(kind, env);
+      t = await startTestApp(kind, env, overrides);
     });
     afterAll(() => t?.destroy());
     body(() => t);

@@ -22,8 +22,18 @@ function smallEntry(name: string, text: string): Entry {
   return { name, data: deflateRawSync(raw), size: raw.length, crc: crc32(raw) };
 }
 
-/** Deflates `head`, then `rowAt(0…times-1)`, then `tail`, without holding the inflated text in memory. */
-async function repeatedEntry(name: string, head: string, rowAt: (i: number) => string, times: number, tail: string): Promise<Entry> {
+/**
+ * Deflates `head`, then `rowAt(0…times-1)`, then `tail`, without holding the inflated text in memory; `level`
+ * is zlib's (9 packs tightest, 1 is several times faster).
+ */
+async function repeatedEntry(
+  name: string,
+  head: string,
+  rowAt: (i: number) => string,
+  times: number,
+  tail: string,
+  level: number,
+): Promise<Entry> {
   let size = 0;
   let crc = 0;
   function* parts() {
@@ -40,7 +50,7 @@ async function repeatedEntry(name: string, head: string, rowAt: (i: number) => s
     }
   }
   const chunks: Buffer[] = [];
-  for await (const chunk of Readable.from(parts()).pipe(createDeflateRaw({ level: 9 }))) chunks.push(chunk as Buffer);
+  for await (const chunk of Readable.from(parts()).pipe(createDeflateRaw({ level }))) chunks.push(chunk as Buffer);
   return { name, data: Buffer.concat(chunks), size, crc };
 }
 
@@ -88,29 +98,46 @@ function zipOf(entries: Entry[]): Buffer {
   return Buffer.concat([...locals, directory, end]);
 }
 
+/** Sheets already deflated, by their rows and level: a bomb and its lying twin share one (a test file builds each once). */
+const sheets = new Map<string, Promise<Entry>>();
+
 /**
  * An XLSX whose one sheet is `headers` followed by the same data row `times` times: a few MB that inflate
  * to as many as asked (a "zip bomb" when `times` is large). Numbered rows make a sheet any reader accepts;
  * unnumbered identical rows compress hundreds of times; `understate` makes the zip lie about the sheet's size.
+ * `fast` deflates at level 1 (a bomb of 150,000 rows: ≈5 MB in under a second rather than ≈4.5 MB in four),
+ * for tests; the benches keep level 9, an attacker's best.
  */
 export async function repeatedRowsXlsx(
   headers: string[],
   row: string[],
   times: number,
-  opts: { numbered?: boolean; understate?: boolean } = {},
+  opts: { numbered?: boolean; understate?: boolean; fast?: boolean } = {},
 ): Promise<Buffer> {
   const numbered = opts.numbered ?? true;
+  const level = opts.fast ? 1 : 9;
+  const key = JSON.stringify([headers, row, times, numbered, level]);
+  let deflated = sheets.get(key);
+  if (!deflated) {
+    deflated = sheetOf(headers, row, times, numbered, level);
+    sheets.set(key, deflated);
+  }
+  // A lying zip declares the sheet as small as its compressed bytes.
+  const sheet = { ...(await deflated) };
+  if (opts.understate) sheet.size = sheet.data.length;
+  return zipOf([...Object.entries(PARTS).map(([name, text]) => smallEntry(name, text)), sheet]);
+}
+
+function sheetOf(headers: string[], row: string[], times: number, numbered: boolean, level: number): Promise<Entry> {
   const cells = (values: string[], r: number) =>
     values.map((v, c) => `<c${numbered ? ` r="${String.fromCharCode(65 + c)}${r}"` : ''} t="inlineStr"><is><t>${v}</t></is></c>`).join('');
   const rowXml = (values: string[], r: number) => `<row${numbered ? ` r="${r}"` : ''}>${cells(values, r)}</row>`;
-  const sheet = await repeatedEntry(
+  return repeatedEntry(
     'xl/worksheets/sheet1.xml',
     `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="${NS}/spreadsheetml/2006/main"><sheetData>${rowXml(headers, 1)}`,
     (i) => rowXml(row, i + 2),
     times,
     '</sheetData></worksheet>',
+    level,
   );
-  // A lying zip declares the sheet as small as its compressed bytes.
-  if (opts.understate) sheet.size = sheet.data.length;
-  return zipOf([...Object.entries(PARTS).map(([name, text]) => smallEntry(name, text)), sheet]);
 }

@@ -40,21 +40,26 @@ async function uploadedRows(
   body: LoadSaveInput,
   target: ImportTarget,
   decoded: Buffer | undefined,
+  maxRows: number,
 ): Promise<{ rows: ImportRow[]; ignoredColumns: string[]; fileName: string | null }> {
   if ('rows' in body) return { rows: gridRows(body.rows), ignoredColumns: [], fileName: null };
   const content = decoded ?? Buffer.from(body.contentBase64.replace(/^data:[^,]*,/, ''), 'base64');
   if (content.length > MAX_LOAD_FILE_BYTES) throw new AppError('PAYLOAD_TOO_LARGE');
-  const file = await parseImportFile(body.fileName, content, { institutionColumn: target.institution === null });
+  const file = await parseImportFile(body.fileName, content, { institutionColumn: target.institution === null, maxRows });
   return { ...file, fileName: body.fileName };
 }
 
-/** Checks an uploaded file or typed rows without saving: every problem, or what saving would do, and the columns not read. */
+/**
+ * Checks an uploaded file or typed rows without saving: every problem, or what saving would do, and the columns
+ * not read. A file is read up to `maxRows` rows (the config's loadFileMaxRows), as in saveUpload.
+ */
 export async function checkUpload(
   db: Executor,
   target: ImportTarget,
   request: { body: LoadSaveInput; raw: unknown },
+  maxRows: number,
 ): Promise<ImportCheck> {
-  const { rows, ignoredColumns } = await uploadedRows(request.body, target, decodedFileOf(request));
+  const { rows, ignoredColumns } = await uploadedRows(request.body, target, decodedFileOf(request), maxRows);
   const check = await checkImport(db, target, rows);
   return ignoredColumns.length ? { ...check, ignoredColumns } : check;
 }
@@ -66,8 +71,9 @@ export async function saveUpload(
   target: ImportTarget,
   request: { body: LoadSaveInput; raw: unknown },
   actor: Actor,
+  maxRows: number,
 ) {
-  const { rows, fileName } = await uploadedRows(request.body, target, decodedFileOf(request));
+  const { rows, fileName } = await uploadedRows(request.body, target, decodedFileOf(request), maxRows);
   const result = await saveImport(db, target, rows, { fileName, actor });
   if (!result.ok)
     return reply.status(422).send({ code: 'LOAD_HAS_PROBLEMS' as const, message: ERROR_MESSAGES_ES.LOAD_HAS_PROBLEMS, ...result.check });

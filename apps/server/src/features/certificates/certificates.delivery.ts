@@ -86,7 +86,7 @@ interface Rendering {
 const ZIP_AHEAD = RENDERERS * 3;
 
 /** Certificates read from the database at a time, and added to the archive, once fewer than this many wait in it. */
-export const ZIP_PAGE = 200;
+const ZIP_PAGE = 200;
 
 /**
  * The certificates of a ZIP: their ids in the archive's order, read when the request came, and a reader of some
@@ -103,12 +103,13 @@ export interface ZipCertificates {
  * the next few are asked of the renderers, so at most ZIP_AHEAD PDFs wait in memory whatever the count and
  * however slow the client. The certificates are read a page at a time and added to the archive a page ahead of
  * the entry being written, so what stays in memory for each one is the archive's record of it (its name, size
- * and checksum, for the central directory written last). `byCommission` puts each commission in a folder.
+ * and checksum, for the central directory written last). `byCommission` puts each commission in a folder;
+ * `pageSize` is the page (ZIP_PAGE unless given: tests pass a small one to cross pages with a few certificates).
  */
 export function certificatesZip(
   batch: CertificateBatch,
   certificates: ZipCertificates,
-  opts: { publicUrl: string; byCommission: boolean },
+  opts: { publicUrl: string; byCommission: boolean; pageSize?: number },
   /** Whether the response holds none of what it was given (it has all gone to the system). */
   responseSent: () => boolean = () => false,
 ): Readable {
@@ -121,6 +122,7 @@ export function certificatesZip(
   const names = new Set<string>();
   const mtime = new Date();
   const { ids } = certificates;
+  const pageSize = opts.pageSize ?? ZIP_PAGE;
   // Entries added whose PDF is not asked for yet, and PDFs asked for whose entry is not written yet.
   const waiting = new Map<number, CertificateRow>();
   const rendering = new Map<number, Rendering>();
@@ -153,8 +155,8 @@ export function certificatesZip(
     if (reading) return;
     reading = true;
     try {
-      while (read < ids.length && added <= entry + ZIP_PAGE) {
-        const page = ids.slice(read, read + ZIP_PAGE);
+      while (read < ids.length && added <= entry + pageSize) {
+        const page = ids.slice(read, read + pageSize);
         read += page.length;
         for (const row of await certificates.read(page)) add(row);
       }

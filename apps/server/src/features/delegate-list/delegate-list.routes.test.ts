@@ -500,9 +500,9 @@ describe.each(DATABASES)('delegate list (%s)', (kind) => {
     }
   });
 
-  // How fast is measured by `npm run bench:list` (list_sequence_ms and p50/p95 per kind), not here.
-  it('answers searches, filters, sorts and deep pages at 10,000 delegates', async () => {
-    const rows = Array.from({ length: 10_000 }, (_, i) => {
+  // The 10,000-delegate list and how fast it answers are `npm run bench:list`'s (list_sequence_ms, p50/p95 per kind).
+  it('answers searches, filters, sorts and deep pages at 1,000 delegates', async () => {
+    const rows = Array.from({ length: 1000 }, (_, i) => {
       const row = newDelegateRow(
         {
           ...base,
@@ -522,11 +522,11 @@ describe.each(DATABASES)('delegate list (%s)', (kind) => {
       '?q=apellido12',
       `?commissionId=${agId}&sort=createdAt&dir=desc&page=10`,
       '?institution=Colegio%207&sort=institution',
-      '?q=nombre9999',
+      '?q=nombre999',
     ]) {
       const page = await list(qs);
       expect(page.total).toBeGreaterThan(0);
     }
-    expect((await list('?q=nombre9999')).rows.map((r) => r.documentNumber)).toEqual(['BULK9999']);
+    expect((await list('?q=nombre999')).rows.map((r) => r.documentNumber)).toEqual(['BULK999']);
   });
 });

@@ -112,7 +112,7 @@ export function delegateListRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/api/delegates/import/check',
       { onRequest: gestor, bodyLimit: UPLOAD_BODY_LIMIT, schema: { tags, body: loadFileInputSchema, response: { 200: loadCheckSchema } } },
-      (request) => checkUpload(ctx.db, GESTOR_IMPORT, request),
+      (request) => checkUpload(ctx.db, GESTOR_IMPORT, request, ctx.config.loadFileMaxRows),
     );
 
     app.post(
@@ -122,7 +122,7 @@ export function delegateListRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         bodyLimit: UPLOAD_BODY_LIMIT,
         schema: { tags, body: loadFileInputSchema, response: { 200: loadSavedSchema, 422: importProblemsAnswer } },
       },
-      (request, reply) => saveUpload(reply, ctx.db, GESTOR_IMPORT, request, actorOf(request)),
+      (request, reply) => saveUpload(reply, ctx.db, GESTOR_IMPORT, request, actorOf(request), ctx.config.loadFileMaxRows),
     );
 
     app.get(

@@ -1,4 +1,4 @@
-import { ACTA_PDF_MAX_LINES, liveActaPageSchema, liveActaQuerySchema } from '@quorum/shared';
+import { liveActaPageSchema, liveActaQuerySchema } from '@quorum/shared';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams } from '../../lib/route-params';
@@ -47,7 +47,7 @@ export function actaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/api/commissions/:id/live/log.pdf',
       { onRequest: chairOfCommission, schema: { tags, params: idParams } },
-      async (request, reply) => sendActa(reply, 'pdf', () => readActaDocument(ctx.db, request.params.id, ACTA_PDF_MAX_LINES)),
+      async (request, reply) => sendActa(reply, 'pdf', () => readActaDocument(ctx.db, request.params.id, ctx.config.actaPdfMaxLines)),
     );
 
     app.get(

@@ -197,7 +197,7 @@ export function loadsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           bodyLimit: UPLOAD_BODY_LIMIT,
           schema: { tags: ['loads'], params: codeParams, body, response: { 200: loadCheckSchema } },
         },
-        async (request) => checkUpload(ctx.db, targetOf(codeOf(request)), request),
+        async (request) => checkUpload(ctx.db, targetOf(codeOf(request)), request, ctx.config.loadFileMaxRows),
       );
     }
 
@@ -214,7 +214,8 @@ export function loadsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: loadSavedSchema, 422: importProblemsAnswer },
         },
       },
-      async (request, reply) => saveUpload(reply, ctx.db, targetOf(codeOf(request)), request, { uid: null, ip: request.ip }),
+      async (request, reply) =>
+        saveUpload(reply, ctx.db, targetOf(codeOf(request)), request, { uid: null, ip: request.ip }, ctx.config.loadFileMaxRows),
     );
   };
 }

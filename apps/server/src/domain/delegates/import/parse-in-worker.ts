@@ -43,13 +43,13 @@ async function turn(): Promise<() => void> {
   };
 }
 
-/** Parses XLSX or CSV bytes in a worker thread, stopping at the row, column and cell-length limits. */
-export async function parseInWorker(kind: 'xlsx' | 'csv', content: Buffer): Promise<ParseAnswer> {
+/** Parses XLSX or CSV bytes in a worker thread, stopping past `maxRows` rows and at the column and cell-length limits. */
+export async function parseInWorker(kind: 'xlsx' | 'csv', content: Buffer, maxRows = MAX_LOAD_ROWS): Promise<ParseAnswer> {
   const done = await turn();
   try {
     return await new Promise<ParseAnswer>((resolve, reject) => {
       const worker = new Worker(WORKER_FILE, {
-        workerData: { kind, content, limits: { rows: MAX_LOAD_ROWS, columns: MAX_LOAD_COLUMNS, cellChars: MAX_LOAD_CELL_CHARS } },
+        workerData: { kind, content, limits: { rows: maxRows, columns: MAX_LOAD_COLUMNS, cellChars: MAX_LOAD_CELL_CHARS } },
         resourceLimits: { maxOldGenerationSizeMb: PARSER_HEAP_MB },
       });
       const finish = (answer: ParseAnswer | Error) => {

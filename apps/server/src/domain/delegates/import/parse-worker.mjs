@@ -6,6 +6,7 @@
 // 'notText' | 'quotes'. Reading stops at the first limit crossed.
 import { Readable } from 'node:stream';
 import { parentPort, workerData } from 'node:worker_threads';
+import { crc32 } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { lowerThisThreadPriority } from '../../../lib/background-thread.mjs';
@@ -55,9 +56,63 @@ function collector() {
   };
 }
 
+const SHEET = /^xl\/worksheets\/sheet\d+\.xml$/;
+const NO_SHARED_STRINGS =
+  '<?xml version="1.0" encoding="UTF-8"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="0" uniqueCount="0"/>';
+
+/** A zip part stored as is (no compression): its local header, then its bytes. */
+function storedPart(name, text) {
+  const data = Buffer.from(text);
+  const nameBytes = Buffer.from(name);
+  const header = Buffer.alloc(30);
+  header.writeUInt32LE(0x04034b50, 0);
+  header.writeUInt16LE(20, 4);
+  header.writeUInt32LE(crc32(data), 14);
+  header.writeUInt32LE(data.length, 18);
+  header.writeUInt32LE(data.length, 22);
+  header.writeUInt16LE(nameBytes.length, 26);
+  return Buffer.concat([header, nameBytes, data]);
+}
+
+/**
+ * The XLSX's parts in the order the streaming reader needs them: every other part first (the workbook, its
+ * relations, the shared strings, an empty shared-strings part when it has none), the sheets last. ExcelJS parks a
+ * sheet met before the workbook and the shared strings in a temporary file, read after the zip's end; on a busy
+ * machine that path now and then ended with the workbook unread, and a valid file was refused as damaged. In this
+ * order each sheet is read as it inflates (stopping at the row limit, nothing written to disk). The reader
+ * follows the parts' local headers, never the central directory, which is left out. Bytes whose directory
+ * does not describe their parts are returned as they are (the reader then says what it can).
+ */
+function inReadingOrder(bytes) {
+  const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let end = -1;
+  for (let at = buf.length - 22; at >= Math.max(0, buf.length - 22 - 0xffff) && end < 0; at--)
+    if (buf.readUInt32LE(at) === 0x06054b50) end = at;
+  if (end < 0) return buf;
+  const count = buf.readUInt16LE(end + 10);
+  const directory = buf.readUInt32LE(end + 16);
+  const parts = [];
+  for (let i = 0, at = directory; i < count; i++) {
+    if (at + 46 > buf.length || buf.readUInt32LE(at) !== 0x02014b50) return buf;
+    const nameLength = buf.readUInt16LE(at + 28);
+    const offset = buf.readUInt32LE(at + 42);
+    if (offset + 30 > directory || buf.readUInt32LE(offset) !== 0x04034b50) return buf;
+    parts.push({ name: buf.toString('utf8', at + 46, at + 46 + nameLength), offset });
+    at += 46 + nameLength + buf.readUInt16LE(at + 30) + buf.readUInt16LE(at + 32);
+  }
+  parts.sort((a, b) => a.offset - b.offset);
+  // Each part runs to the next one's header (its data descriptor, if any, included), the last to the directory.
+  const bytesOf = (part, i) => buf.subarray(part.offset, parts[i + 1]?.offset ?? directory);
+  const sheets = [];
+  const others = [];
+  for (const [i, part] of parts.entries()) (SHEET.test(part.name) ? sheets : others).push(bytesOf(part, i));
+  if (!parts.some((part) => part.name === 'xl/sharedStrings.xml')) others.push(storedPart('xl/sharedStrings.xml', NO_SHARED_STRINGS));
+  return Buffer.concat([...others, ...sheets]);
+}
+
 async function readXlsx() {
   const rows = collector();
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([Buffer.from(content)]), {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([inReadingOrder(content)]), {
     sharedStrings: 'cache',
     styles: 'cache',
     hyperlinks: 'ignore',

@@ -49,11 +49,17 @@ function fileError(message: string): AppError {
 }
 
 /**
- * Parses an uploaded XLSX or CSV file into rows; a malformed file, a wrong column set or a file past the row,
- * column or cell-length limits throws LOAD_FILE_INVALID, an XLSX that would inflate past the size limits
- * LOAD_FILE_TOO_LARGE (checked before reading it). The reading itself runs in a worker thread.
+ * Parses an uploaded XLSX or CSV file into rows; a malformed file, a wrong column set or a file past the row
+ * (`opts.maxRows`, MAX_LOAD_ROWS unless given), column or cell-length limits throws LOAD_FILE_INVALID, an XLSX
+ * that would inflate past the size limits LOAD_FILE_TOO_LARGE (checked before reading it). The reading itself
+ * runs in a worker thread.
  */
-export async function parseImportFile(fileName: string, content: Buffer, opts: { institutionColumn: boolean }): Promise<ImportFile> {
+export async function parseImportFile(
+  fileName: string,
+  content: Buffer,
+  opts: { institutionColumn: boolean; maxRows?: number },
+): Promise<ImportFile> {
+  const maxRows = opts.maxRows ?? MAX_LOAD_ROWS;
   if (!content.length) throw fileError('El archivo está vacío.');
   const lower = fileName.toLowerCase();
   const isZip = content.length >= 4 && content[0] === 0x50 && content[1] === 0x4b && content[2] === 0x03 && content[3] === 0x04;
@@ -64,16 +70,16 @@ export async function parseImportFile(fileName: string, content: Buffer, opts: {
     if (!isZip) throw fileError('El archivo no es un XLSX válido (puede estar dañado o incompleto). Descarga de nuevo la plantilla.');
     assertXlsxWithinLimits(content);
   }
-  const answer = await parseInWorker(isZip ? 'xlsx' : 'csv', content);
-  if (!answer.ok) throw refusalOf(answer);
-  return toImportRows(answer.table, opts);
+  const answer = await parseInWorker(isZip ? 'xlsx' : 'csv', content, maxRows);
+  if (!answer.ok) throw refusalOf(answer, maxRows);
+  return toImportRows(answer.table, { institutionColumn: opts.institutionColumn, maxRows });
 }
 
 /** The Spanish refusal for why the worker stopped reading a file. */
-function refusalOf(answer: Extract<ParseAnswer, { ok: false }>): AppError {
+function refusalOf(answer: Extract<ParseAnswer, { ok: false }>, maxRows: number): AppError {
   switch (answer.reason) {
     case 'rows':
-      return tooManyRows();
+      return tooManyRows(maxRows);
     case 'columns':
       return fileError(
         `La fila ${answer.row} tiene datos en más de ${MAX_LOAD_COLUMNS} columnas. Deja solo las columnas de la plantilla y vuelve a subirlo.`,
@@ -102,7 +108,7 @@ function refusalOf(answer: Extract<ParseAnswer, { ok: false }>): AppError {
   }
 }
 
-const tooManyRows = () => fileError(`El archivo tiene más de ${MAX_LOAD_ROWS} filas de delegados. Divídelo en varios archivos.`);
+const tooManyRows = (maxRows: number) => fileError(`El archivo tiene más de ${maxRows} filas de delegados. Divídelo en varios archivos.`);
 
 /**
  * Text of a cell as read from XLSX or CSV: rich text joined, date cells as yyyy-mm-dd (dd/mm/aaaa text is read
@@ -145,7 +151,7 @@ const FIELD_OF_HEADER = new Map<string, ImportField>([
  * Maps the header row to fields and reads the data rows. Columns that are not the template's (an export's
  * «Estado», «Comisión»…) are ignored and named; a missing or repeated column gives one error naming them.
  */
-function toImportRows(table: RawRow[], opts: { institutionColumn: boolean }): ImportFile {
+function toImportRows(table: RawRow[], opts: { institutionColumn: boolean; maxRows: number }): ImportFile {
   const nonEmpty = table.filter((r) => r.values.some((v) => cellText(v, 'firstNames').trim() !== ''));
   const header = nonEmpty[0];
   if (!header) throw fileError('El archivo está vacío: no tiene la fila de encabezados de la plantilla.');
@@ -183,7 +189,7 @@ function toImportRows(table: RawRow[], opts: { institutionColumn: boolean }): Im
     for (const [index, field] of fields) cells[field] = cellText(line.values[index], field).trim();
     if (Object.values(cells).every((v) => !v)) continue;
     rows.push({ row: line.row, cells });
-    if (rows.length > MAX_LOAD_ROWS) throw tooManyRows();
+    if (rows.length > opts.maxRows) throw tooManyRows(opts.maxRows);
   }
   if (!rows.length) throw fileError('El archivo no tiene filas de delegados debajo de los encabezados.');
   return { rows, ignoredColumns: ignored };
