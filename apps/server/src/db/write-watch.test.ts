@@ -69,9 +69,20 @@ for (const kind of DATABASES) {
       return { data: after.data !== before.data, session: after.session !== before.session };
     };
 
+    /**
+     * What `work` moves, measured up to three times: on PostgreSQL a notification from outside this test's
+     * writes (a pool connection ended meanwhile, the listening connection coming back) may land during one
+     * measure. Work that moves the generations itself moves them every time, so the assertion still fails.
+     */
+    const movesAtRest = async (work: () => Promise<unknown>) => {
+      let moved = await moves(work);
+      for (let attempt = 1; attempt < 3 && (moved.data || moved.session); attempt++) moved = await moves(work);
+      return moved;
+    };
+
     it('a read moves nothing; a counter write neither', async () => {
-      expect(await moves(() => t.ctx.db.selectFrom('commission').selectAll().execute())).toEqual({ data: false, session: false });
-      expect(await moves(() => t.ctx.db.deleteFrom('jobLock').where('name', '=', 'nadie').execute())).toEqual({
+      expect(await movesAtRest(() => t.ctx.db.selectFrom('commission').selectAll().execute())).toEqual({ data: false, session: false });
+      expect(await movesAtRest(() => t.ctx.db.deleteFrom('jobLock').where('name', '=', 'nadie').execute())).toEqual({
         data: false,
         session: false,
       });
