@@ -3,7 +3,7 @@ import { expect, test } from '../support/fixtures';
 import { signInAsDemo } from '../support/app';
 
 // Loading content keeps its final size (skeletons, fixed chart heights): the pages do not jump while they fill in.
-test.use({ data: { demo: true } });
+test.use({ data: { demo: true, shared: true } });
 
 /** The most cumulative layout shift a page may have once it has settled (Google's "good" threshold). */
 const GOOD_CLS = 0.1;

@@ -2,7 +2,7 @@ import { APP_ROUTES, pageTitle } from '@quorum/shared';
 import { expect, test } from '../support/fixtures';
 import { apiGet, DEMO_PASSWORD, signIn, signInAsDemoGestor, signInWithForm, signOut } from '../support/app';
 
-test.use({ data: { demo: true } });
+test.use({ data: { demo: true, shared: true } });
 
 const HOMES = [
   ['gestor@demo.quorum.test', /\/secretary\/dashboard$/],
