@@ -1,8 +1,9 @@
 import { defineConfig } from '@playwright/test';
 
-// Browser tests drive Debian's Chromium. Each spec file gets a worker of its own and, through the `server`
-// worker fixture (support/fixtures.ts), a real compiled server on a data directory (or PostgreSQL database) of its
-// own, so two spec files run at once, one per core. The global set-up compiles the server and loads the demo once.
+// Browser tests drive Debian's Chromium. Two workers (one per core) each keep one browser and run spec after spec;
+// the `server` fixture (support/fixtures.ts) gives each spec file a real compiled server on a data directory (or
+// PostgreSQL database) of its own, except the read-only specs that share their worker's (`shared: true`). The
+// global set-up compiles the server and loads the demo once. Tests sign in through the API (support/app.ts).
 // On PostgreSQL `npm test` runs only the tests tagged @postgres (the live bus, kept pages moved by other
 // connections' commits): the rest run on SQLite, and every route runs on both in the server suite.
 export default defineConfig({

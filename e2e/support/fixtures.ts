@@ -5,9 +5,10 @@ import { runSeed, startServer, type TestServer } from './server';
 
 /**
  * The data a spec's server holds before its first test. Every spec declares it at the top of the file with
- * `test.use({ data: { … } })`: a worker-scoped option set in a file gives that file a worker of its own,
- * so each spec gets its own server, on a fresh data directory (or a fresh PostgreSQL database with
- * E2E_DATABASE_URL), as if it were the only spec.
+ * `test.use({ data: { … } })`. It is a test option, so it does not force a worker of its own: the two workers
+ * (and their browsers) run spec after spec, and the `server` fixture gives each spec file a server of its own,
+ * on a fresh data directory (or a fresh PostgreSQL database with E2E_DATABASE_URL), as if it were the only spec —
+ * unless the spec asks to share one (`shared: true`).
  */
 export interface SpecData {
   /**
@@ -23,6 +24,11 @@ export interface SpecData {
   s3?: boolean;
   /** Settings of the spec's server (environment variables), over the test defaults. */
   env?: Record<string, string>;
+  /**
+   * The spec neither changes what other specs read nor minds what they add: it takes the worker's server of the
+   * same data when there is one, instead of a fresh one. For specs that read and sign in and out only.
+   */
+  shared?: boolean;
 }
 
 export interface SpecServer extends TestServer {
@@ -32,33 +38,79 @@ export interface SpecServer extends TestServer {
   smtp: FakeSmtp | null;
 }
 
-export const test = base.extend<object, { data: SpecData | undefined; server: SpecServer }>({
-  data: [undefined, { scope: 'worker', option: true }],
+/**
+ * A worker's spec servers: the one its current spec file uses, stopped when the next file needs another, and the
+ * shared ones (`shared: true`), kept until the worker ends.
+ */
+interface ServerSlots {
+  current: { key: string; server: SpecServer; stop: () => Promise<void> } | null;
+  shared: Map<string, { server: SpecServer; stop: () => Promise<void> }>;
+}
+
+/** Starts a spec server with its SMTP server, bucket and seeds; `stop` ends all of them. */
+async function startSpecServer(data: SpecData): Promise<{ server: SpecServer; stop: () => Promise<void> }> {
+  const smtp = data.smtp ? await startFakeSmtp() : null;
+  const s3 = data.s3 ? await startTestStore('s3') : null;
+  const server = await startServer(
+    {
+      ...(smtp ? { SMTP_URL: smtp.url, MAIL_RATE_PER_MINUTE: '6000' } : {}),
+      ...(s3 ? s3Settings(s3) : {}),
+      ...data.env,
+    },
+    { demo: data.demo },
+  );
+  const stop = async () => {
+    await server.stop();
+    await smtp?.close();
+    await s3?.destroy();
+  };
+  try {
+    const seeded: Record<string, string> = {};
+    for (const script of data.seeds ?? []) seeded[script] = await runSeed(server, script);
+    return { server: { ...server, seeded, smtp }, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+export const test = base.extend<{ data: SpecData | undefined; server: SpecServer }, { serverSlots: ServerSlots }>({
+  data: [undefined, { option: true }],
+  serverSlots: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use) => {
+      const slots: ServerSlots = { current: null, shared: new Map() };
+      await use(slots);
+      await slots.current?.stop();
+      for (const { stop } of slots.shared.values()) await stop();
+    },
+    { scope: 'worker' },
+  ],
   server: [
-    async ({ data }, use) => {
+    async ({ data, serverSlots }, use, testInfo) => {
       if (!data) throw new Error('Declare the spec’s data at the top of the file: test.use({ data: { demo: … } })');
-      const smtp = data.smtp ? await startFakeSmtp() : null;
-      const s3 = data.s3 ? await startTestStore('s3') : null;
-      const server = await startServer(
-        {
-          ...(smtp ? { SMTP_URL: smtp.url, MAIL_RATE_PER_MINUTE: '6000' } : {}),
-          ...(s3 ? s3Settings(s3) : {}),
-          ...data.env,
-        },
-        { demo: data.demo },
-      );
-      try {
-        const seeded: Record<string, string> = {};
-        for (const script of data.seeds ?? []) seeded[script] = await runSeed(server, script);
-        await use({ ...server, seeded, smtp });
-      } finally {
-        await server.stop();
-        await smtp?.close();
-        await s3?.destroy();
+      const key = JSON.stringify(data);
+      if (data.shared) {
+        let shared = serverSlots.shared.get(key);
+        if (!shared) {
+          shared = await startSpecServer(data);
+          serverSlots.shared.set(key, shared);
+        }
+        await use(shared.server);
+        return;
       }
+      // A spec file's tests run one after another in one worker: the first starts its server, the rest reuse it.
+      const fileKey = `${testInfo.file} ${key}`;
+      if (serverSlots.current?.key !== fileKey) {
+        const previous = serverSlots.current;
+        serverSlots.current = null;
+        await previous?.stop();
+        serverSlots.current = { key: fileKey, ...(await startSpecServer(data)) };
+      }
+      await use(serverSlots.current.server);
     },
     // Starting a server and seeding it is slower than a test's own fixtures.
-    { scope: 'worker', timeout: 120_000 },
+    { timeout: 120_000 },
   ],
 });
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { DEMO_PASSWORD, signIn, signInAsDemoGestor, signOut } from '../support/app';
+import { DEMO_PASSWORD, signIn, signInAsDemo, signOut } from '../support/app';
 
 test.use({ data: { demo: true, seeds: ['seed-awards.ts'] } });
 
@@ -19,7 +19,7 @@ test('the chair gives awards within the limits and locks; the Gestor publishes; 
   const tomas = 'Tomás Ñáñez Rueda';
 
   // The Gestor keeps the categories in the event settings: the defaults, and one more with a minimum attendance.
-  await signInAsDemoGestor(page, server.url);
+  await signInAsDemo(page.context(), server.url, 'gestor');
   await page.goto(`${server.url}/secretary/settings`);
   const categories = page.getByRole('region', { name: 'Premios' });
   await expect(categories.getByRole('listitem')).toHaveCount(5);
@@ -81,7 +81,7 @@ test('the chair gives awards within the limits and locks; the Gestor publishes; 
   await expect(page.getByRole('heading', { name: 'Tus datos' })).toBeVisible();
   await expect(page.getByTestId('delegate-awards')).toHaveCount(0);
 
-  await signInAsDemoGestor(page, server.url);
+  await signInAsDemo(page.context(), server.url, 'gestor');
   await page.goto(`${server.url}/president/awards/${commissionId}`);
   await expect(page.getByTestId('awards-status')).toContainText('Premios bloqueados');
   await page.getByRole('button', { name: 'Publicar' }).click();

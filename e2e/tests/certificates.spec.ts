@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { qrTextOf } from '../../apps/server/test/pdf-qr';
 import { extractPdfText } from '../../apps/server/test/pdf-text';
-import { signInAsDemoGestor } from '../support/app';
+import { signInAsDemo } from '../support/app';
 import { expect, test } from '../support/fixtures';
 
 test.use({ data: { demo: true, seeds: ['seed-certificates.ts'] } });
@@ -10,7 +10,7 @@ test('the Gestor corrects a missed mark, issues and downloads a certificate with
   page,
   server,
 }) => {
-  await signInAsDemoGestor(page, server.url);
+  await signInAsDemo(page.context(), server.url, 'gestor');
   await page.goto(`${server.url}/secretary/settings`);
   const section = page.getByRole('region', { name: 'Certificados' });
   await section.getByLabel('Comisión').click();

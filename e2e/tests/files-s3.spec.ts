@@ -1,4 +1,4 @@
-import { signInAsDemoGestor } from '../support/app';
+import { signInAsDemo } from '../support/app';
 import { expect, test } from '../support/fixtures';
 
 // The same server with its files in an S3-compatible bucket (an s3rver on localhost) instead of its data directory.
@@ -17,7 +17,7 @@ test('on an S3 bucket, the Gestor uploads a file of several parts and a small on
   page,
   server,
 }) => {
-  await signInAsDemoGestor(page, server.url);
+  await signInAsDemo(page.context(), server.url, 'gestor');
   await page.goto(`${server.url}/secretary/settings`);
   const files = page.getByTestId('files-section');
   await expect(files.getByRole('heading', { name: 'Archivos generales' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD, signIn, signInAsDemoGestor } from '../support/app';
+import { DEMO_PASSWORD, signIn, signInAsDemo } from '../support/app';
 import { expect, test } from '../support/fixtures';
 
 test.use({ data: { demo: true } });
@@ -54,7 +54,7 @@ test('a chair creates a folder, drops two files into it, deletes one and restore
 });
 
 test('the Gestor keeps files in the general folder and sees the space each folder uses', async ({ page, server }) => {
-  await signInAsDemoGestor(page, server.url);
+  await signInAsDemo(page.context(), server.url, 'gestor');
   await page.goto(`${server.url}/secretary/settings`);
   const files = page.getByTestId('files-section');
   await expect(files.getByRole('heading', { name: 'Archivos generales' })).toBeVisible();

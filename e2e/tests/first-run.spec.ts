@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { apiGet, errorsOf, hydrationProblems, signIn, signOut, storedKeys } from '../support/app';
+import { apiGet, errorsOf, hydrationProblems, signInWithForm, signOut, storedKeys } from '../support/app';
 
 test.use({ data: { demo: false } });
 
@@ -73,7 +73,7 @@ test('first run: setup → Gestor creates a commission and a chair → the chair
   await signOut(page);
 
   // The chair signs in and lands on their dashboard.
-  await signIn(page, server.url, 'pablo@colegio.test', 'mesa-del-consejo-de-seguridad-7');
+  await signInWithForm(page, server.url, 'pablo@colegio.test', 'mesa-del-consejo-de-seguridad-7');
   await expect(page).toHaveURL(new RegExp(`/president/dashboard/${cs.id}$`));
   await expect(page).toHaveTitle('Inicio | Quórum');
   await expect(page.getByText('Consejo de Seguridad').first()).toBeVisible();

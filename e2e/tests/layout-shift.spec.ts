@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { signInAsDemoGestor } from '../support/app';
+import { signInAsDemo } from '../support/app';
 
 // Loading content keeps its final size (skeletons, fixed chart heights): the pages do not jump while they fill in.
-test.use({ data: { demo: true } });
+test.use({ data: { demo: true, shared: true } });
 
 /** The most cumulative layout shift a page may have once it has settled (Google's "good" threshold). */
 const GOOD_CLS = 0.1;
@@ -48,7 +48,7 @@ function layoutShiftOf(page: Page): Promise<number> {
 for (const viewport of VIEWPORTS) {
   test(`the Gestor's dashboard and Listas do not shift while loading (${viewport.name})`, async ({ page, server }) => {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
-    await signInAsDemoGestor(page, server.url);
+    await signInAsDemo(page.context(), server.url, 'gestor');
     for (const target of PAGES) {
       await page.goto(`${server.url}${target.path}`);
       await expect(page.getByRole('heading', { level: 1, name: target.heading })).toBeVisible();

@@ -1,8 +1,8 @@
 import { APP_ROUTES, pageTitle } from '@quorum/shared';
 import { expect, test } from '../support/fixtures';
-import { apiGet, DEMO_PASSWORD, signIn, signInAsDemoGestor, signOut } from '../support/app';
+import { apiGet, DEMO_PASSWORD, signIn, signInAsDemoGestor, signInWithForm, signOut } from '../support/app';
 
-test.use({ data: { demo: true } });
+test.use({ data: { demo: true, shared: true } });
 
 const HOMES = [
   ['gestor@demo.quorum.test', /\/secretary\/dashboard$/],
@@ -12,7 +12,7 @@ const HOMES = [
 
 for (const [email, home] of HOMES) {
   test(`${email} lands on their home after login and is sent home from /login`, async ({ page, server }) => {
-    await signIn(page, server.url, email, DEMO_PASSWORD);
+    await signInWithForm(page, server.url, email, DEMO_PASSWORD);
     await expect(page).toHaveURL(home);
     await page.goto(`${server.url}/login`);
     await expect(page).toHaveURL(home);

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { DEMO_PASSWORD, signIn, signOut } from '../support/app';
+import { DEMO_PASSWORD, signIn, signInWithForm, signOut } from '../support/app';
 
 test.use({ data: { demo: true } });
 
@@ -35,9 +35,9 @@ test('a reset link from the outbox sets a new password', async ({ page, browser,
   await page.getByRole('button', { name: 'Guardar contraseña' }).click();
   await expect(page.getByRole('link', { name: /iniciar sesión/i })).toBeVisible();
 
-  await signIn(page, server.url, 'presidente@demo.quorum.test', DEMO_PASSWORD);
+  await signInWithForm(page, server.url, 'presidente@demo.quorum.test', DEMO_PASSWORD);
   await expect(page.getByText('Correo o contraseña incorrectos.')).toBeVisible();
-  await signIn(page, server.url, 'presidente@demo.quorum.test', 'otra-clave-para-la-mesa-2027');
+  await signInWithForm(page, server.url, 'presidente@demo.quorum.test', 'otra-clave-para-la-mesa-2027');
   await expect(page).toHaveURL(/\/president\/dashboard\//);
   await signOut(page);
 });

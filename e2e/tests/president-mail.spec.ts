@@ -1,5 +1,5 @@
 import type { CommissionDelegate, MailMessage, MailMessageDetail } from '@quorum/shared';
-import { apiGet, DEMO_PASSWORD, signIn, signInAsDemoGestor } from '../support/app';
+import { apiGet, DEMO_PASSWORD, signIn, signInAsDemo } from '../support/app';
 import { expect, test } from '../support/fixtures';
 import { readableMail } from '../../apps/server/test/smtp-fake';
 
@@ -84,7 +84,7 @@ test('a chair writes to one delegation with a file attached: preview, confirmed 
 });
 
 test('the Gestor sends the reminder template to delegates picked on the list', async ({ page, server }) => {
-  await signInAsDemoGestor(page, server.url);
+  await signInAsDemo(page.context(), server.url, 'gestor');
   await page.goto(`${server.url}/secretary/list`);
   const table = page.getByRole('table', { name: 'Lista de delegados' });
   const status = page.getByRole('status').filter({ hasText: /delegados?$/ });

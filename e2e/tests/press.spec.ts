@@ -41,8 +41,10 @@ test('the Gestor writes an article with a live preview, publishes and features i
   await coverDialog
     .getByLabel('Imagen de portada')
     .setInputFiles({ name: 'portada.png', mimeType: 'image/png', buffer: Buffer.from(PNG_2X1, 'base64') });
-  await expect(coverDialog.getByRole('img', { name: 'Portada actual' })).toBeVisible();
-  expect(await coverDialog.getByRole('img', { name: 'Portada actual' }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(2);
+  const cover = coverDialog.getByRole('img', { name: 'Portada actual' });
+  await expect(cover).toBeVisible();
+  // The image element shows before its bytes have arrived: its width is known once it has loaded.
+  await expect.poll(() => cover.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : -1))).toBe(2);
   await coverDialog.getByRole('button', { name: 'Cerrar' }).click();
   await row.getByRole('button', { name: 'Publicar' }).click();
   await expect(row.getByText('Publicado')).toBeVisible();

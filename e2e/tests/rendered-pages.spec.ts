@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Article, Commission, LiveState } from '@quorum/shared';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { apiGet, DEMO_PASSWORD, errorsOf, hydrationProblems, signIn, signInAsDemoGestor } from '../support/app';
 import { expect, test } from '../support/fixtures';
 
 // The public pages a phone opens first come rendered, by the build or by the server (decision 029), with every style
 // their drawing made. A browser that takes them over should only attach React to them: no style compiled again on a
 // phone's main thread while it hydrates, no mismatch reported.
-test.use({ data: { demo: true }, viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+const PHONE = { viewport: { width: 390, height: 844 }, serviceWorkers: 'block' } as const;
+test.use({ data: { demo: true, shared: true }, ...PHONE });
 
 /** Rules the browser's emotion inserted itself (the style tags it creates carry `data-emotion="css"` alone). */
 function rulesCompiledByBrowser(page: Page): Promise<number> {
@@ -19,32 +20,46 @@ function rulesCompiledByBrowser(page: Page): Promise<number> {
   );
 }
 
-for (const path of [
-  '/',
-  '/login',
-  '/register',
-  '/data',
-  '/meets',
-  '/verificator',
-  '/load',
-  '/in',
-  '/error',
-  '/tyc',
-  '/privacy-policy',
-  '/reset-password?token=abc',
-  '/setup?token=abc',
-]) {
-  test(`${path} hydrates with the styles it came with`, async ({ page, server }) => {
-    const problems = errorsOf(page);
-    // Sent rendered: the page's markup is in the HTML.
-    expect(await (await page.request.get(`${server.url}${path}`)).text()).toContain('<div id="root" data-prerendered>');
-    await page.goto(`${server.url}${path}`);
-    await page.waitForLoadState('networkidle');
-    await expect(page.locator('main')).toBeVisible();
-    expect(await rulesCompiledByBrowser(page)).toBe(0);
-    expect(hydrationProblems(problems)).toEqual([]);
+test.describe('the pages a phone opens first', () => {
+  // One phone for these pages, a context shared by the group's tests in a worker: each test opens its page in a
+  // new tab, a new document that hydrates on its own; only the scripts may come from the browser's cache.
+  let phone: BrowserContext;
+  test.beforeAll(async ({ browser }) => {
+    phone = await browser.newContext({ ...PHONE, locale: 'es-ES' });
   });
-}
+  test.afterAll(async () => {
+    await phone.close();
+  });
+
+  for (const path of [
+    '/',
+    '/login',
+    '/register',
+    '/data',
+    '/meets',
+    '/verificator',
+    '/load',
+    '/in',
+    '/error',
+    '/tyc',
+    '/privacy-policy',
+    '/reset-password?token=abc',
+    '/setup?token=abc',
+  ]) {
+    test(`${path} hydrates with the styles it came with`, async ({ server }) => {
+      const page = await phone.newPage();
+      const problems = errorsOf(page);
+      // Sent rendered: the page's markup is in the HTML.
+      expect(await (await page.request.get(`${server.url}${path}`)).text()).toContain('<div id="root" data-prerendered>');
+      await page.goto(`${server.url}${path}`);
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('main')).toBeVisible();
+      expect(await rulesCompiledByBrowser(page)).toBe(0);
+      expect(hydrationProblems(problems)).toEqual([]);
+      await page.close();
+    });
+  }
+});
 
 test('a legal text comes drawn with its current version and Markdown, and hydrates as it is', async ({ browser, page, server }) => {
   // As sent, with the scripts not run: the published text (the demo's), its version and date.

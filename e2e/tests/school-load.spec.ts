@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '../support/fixtures';
 import { loadWorkbook } from '../../apps/server/test/load-files';
-import { apiGet, signInAsDemoGestor } from '../support/app';
+import { apiGet, signInAsDemo } from '../support/app';
 
 const year = new Date().getUTCFullYear();
 const dir = mkdtempSync(path.join(tmpdir(), 'quorum-load-'));
@@ -22,7 +22,7 @@ test('a Gestor creates a load code and a school loads its delegates from an XLSX
   server,
 }) => {
   // The Gestor creates the code in the load codes tab of /secretary/delegations.
-  await signInAsDemoGestor(page, server.url);
+  await signInAsDemo(page.context(), server.url, 'gestor');
   await page.goto(`${server.url}/secretary/delegations`);
   const tab = page.getByRole('tab', { name: 'Códigos de carga' });
   await tab.click();

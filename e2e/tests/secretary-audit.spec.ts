@@ -1,7 +1,7 @@
 import { expect, test } from '../support/fixtures';
 import { signInAsDemoGestor } from '../support/app';
 
-test.use({ data: { demo: true } });
+test.use({ data: { demo: true, shared: true } });
 
 test('the Gestor reaches the activity log, the finder and a commission’s area from the menu', async ({ page, server }) => {
   await page.setViewportSize({ width: 1400, height: 900 });

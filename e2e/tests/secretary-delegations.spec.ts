@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '../support/fixtures';
-import { openPage, signInAsDemoGestor } from '../support/app';
+import { openPage, signInAsDemo } from '../support/app';
 
 // A commission with 3 delegations and 5 delegates: 4 prefer it (Diego registered last), Eva has no preference.
 test.use({ data: { demo: true, seeds: ['seed-assignment.ts'] } });
@@ -9,7 +9,7 @@ test('Listas: tabs in the address, automatic assignment after a dry run, manual 
   page,
   server,
 }) => {
-  await signInAsDemoGestor(page, server.url);
+  await signInAsDemo(page.context(), server.url, 'gestor');
   await openPage(page, `${server.url}/secretary/delegations`, 'Listas');
   const tabs = page.getByRole('tablist', { name: 'Secciones de Listas' });
   const unassigned = page.getByRole('region', { name: 'Delegados sin comisión' });

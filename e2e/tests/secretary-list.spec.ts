@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '../support/fixtures';
-import { openPage, signInAsDemoGestor } from '../support/app';
+import { openPage, signInAsDemo, signInAsDemoGestor } from '../support/app';
 
 const SCHOOL = 'Colegio Ñandú de Pruebas';
 
 test.use({ data: { demo: true, seeds: ['seed-delegates-list.ts'] } });
 
 test('Lista: search, filter, bulk assignment, CSV export, edit and erase', async ({ page, server }) => {
-  await signInAsDemoGestor(page, server.url);
+  await signInAsDemo(page.context(), server.url, 'gestor');
   await openPage(page, `${server.url}/secretary/list`, 'Lista');
   const table = page.getByRole('table', { name: 'Lista de delegados' });
   const status = page.getByRole('status').filter({ hasText: /delegados?$/ });
