@@ -22,6 +22,7 @@ describe('the configuration an unconfigured server starts with', () => {
     expect(config.actaPdfMaxLines).toBe(ACTA_PDF_MAX_LINES);
     expect(ACTA_PDF_MAX_LINES).toBe(10_000);
     expect(config.loadFileMaxRows).toBe(MAX_LOAD_ROWS);
+    expect(config.passwordHashCost).toBe('standard');
     expect(MAX_LOAD_ROWS).toBe(5000);
     expect(config.live.commandsPerMinute).toBe(600);
   });

@@ -132,6 +132,12 @@ export interface Config {
    * pass a small ceiling in, the real sizes are bench:stall's and bench:import's.
    */
   loadFileMaxRows: number;
+  /**
+   * The cost of a password's hash: `standard` is the auth library's own scrypt, what every server runs; `light`
+   * is scrypt at a sixteenth of its work, which test apps pass in so that hundreds of accounts do not cost
+   * minutes of the suite. No variable.
+   */
+  passwordHashCost: 'standard' | 'light';
 }
 
 /** The file store: `local` keeps files under `DATA_DIR/files`; `s3` in a bucket of an S3-compatible service. */
@@ -191,6 +197,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     maxUploadBytes: e.MAX_UPLOAD_MB * 1024 * 1024,
     actaPdfMaxLines: ACTA_PDF_MAX_LINES,
     loadFileMaxRows: MAX_LOAD_ROWS,
+    passwordHashCost: 'standard',
     ...overrides,
   };
 }

@@ -72,7 +72,8 @@ export async function startTestApp(
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...env,
     },
-    overrides,
+    // Passwords hashed at the light cost unless a test asks for the standard one (config.ts).
+    { passwordHashCost: 'light', ...overrides },
   );
   const built = await buildApp(config, { logger: false });
   await built.app.ready();

@@ -1,3 +1,4 @@
+import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
 import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import type { Config } from '../config';
 import type { Db, DatabaseKind } from '../db/database';
@@ -12,9 +13,32 @@ export type ResetMailer = (user: { id: string; email: string; name: string }, to
 export const RESET_TOKEN_SECONDS = 3600;
 export const INVITATION_TOKEN_SECONDS = 7 * 24 * 3600;
 
+/**
+ * Scrypt at a sixteenth of the auth library's work (N = 2^10 instead of 2^14), for test apps only
+ * (`passwordHashCost: 'light'`, config.ts): the same algorithm and checks, a few milliseconds a hash.
+ */
+const LIGHT_SCRYPT = { N: 1024, r: 16, p: 1, maxmem: 64 * 1024 * 1024 };
+const lightPasswordHash = {
+  async hash(password: string): Promise<string> {
+    const salt = randomBytes(16).toString('hex');
+    return `${salt}:${(await scryptAsync(password.normalize('NFKC'), salt, 64, LIGHT_SCRYPT)).toString('hex')}`;
+  },
+  async verify({ hash, password }: { hash: string; password: string }): Promise<boolean> {
+    const [salt, key] = hash.split(':');
+    if (!salt || !key) return false;
+    const expected = Buffer.from(key, 'hex');
+    const actual = await scryptAsync(password.normalize('NFKC'), salt, expected.length, LIGHT_SCRYPT);
+    return actual.length === expected.length && timingSafeEqual(actual, expected);
+  },
+};
+
+function scryptAsync(password: string, salt: string, length: number, options: ScryptOptions): Promise<Buffer> {
+  return new Promise((resolve, reject) => scrypt(password, salt, length, options, (error, key) => (error ? reject(error) : resolve(key))));
+}
+
 /** Options of the auth library: e-mail and password, sessions in Quórum's database, no public sign-up. */
 export function buildAuthOptions(
-  config: Pick<Config, 'publicUrl' | 'secret'>,
+  config: Pick<Config, 'publicUrl' | 'secret'> & Partial<Pick<Config, 'passwordHashCost'>>,
   db: Db,
   kind: DatabaseKind,
   sendReset: ResetMailer = async () => {},
@@ -39,6 +63,7 @@ export function buildAuthOptions(
       resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) => sendReset(user, token),
+      ...(config.passwordHashCost === 'light' ? { password: lightPasswordHash } : {}),
     },
     advanced: {
       useSecureCookies: config.publicUrl.startsWith('https://'),
