@@ -1,10 +1,10 @@
 /**
- * The form checks that need zod: a shared schema as a react-hook-form resolver, and a payload checked with a
- * schema onto a form's fields, with zod's own messages in the interface language. Loaded with the schemas:
- * by a staff form's page, and after the first paint by public pages (`lazySchemaResolver` in lib/forms.ts).
+ * The form checks that need zod: `useSchemaForm`'s check (`resolveWith`), a value checked with a shared schema, and a
+ * payload checked onto a form's fields, with zod's own messages in the interface language. Loaded with the schemas,
+ * after a page's first paint (lib/use-schema-form.ts, `lazyCheck` in lib/forms.ts, lib/staff-forms.ts).
  */
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
+import { toNestErrors } from '@hookform/resolvers';
+import type { FieldError, FieldValues, Path, ResolverOptions, ResolverResult, UseFormSetError } from 'react-hook-form';
 import { z } from 'zod';
 import { en as zodEn, es as zodEs } from 'zod/locales';
 import i18n from '../i18n';
@@ -26,19 +26,39 @@ function configureZod(): void {
   });
 }
 
-/** A shared schema as a react-hook-form resolver. */
-export function schemaResolver<Input extends FieldValues, Output>(schema: z.ZodType<Output, Input>): Resolver<Input, unknown, Output> {
-  const resolve = zodResolver(schema as never) as unknown as Resolver<Input, unknown, Output>;
-  return (values, context, options) => {
-    configureZod();
-    return resolve(values, context, options);
-  };
-}
-
 /** Checks a value with a shared schema, zod's own messages in the interface language. */
 export function checkWith<S extends z.ZodType>(schema: S, value: unknown): z.ZodSafeParseResult<z.output<S>> {
   configureZod();
   return schema.safeParse(value) as z.ZodSafeParseResult<z.output<S>>;
+}
+
+/** A problem the schema cannot see in time, put on a form field by name (e.g. the registration's guardian rule). */
+export interface FieldIssue {
+  field: string;
+  message: string;
+}
+
+/**
+ * `useSchemaForm`'s check (lib/use-schema-form.ts): the payload `toPayload` builds from the form's values, parsed with
+ * a shared schema; each problem on the field `fieldFor(path)` names (the first one a field gets), then `extra`
+ * problems on fields still without one. The parsed payload when there are none.
+ */
+export function resolveWith<Input extends FieldValues, Output>(
+  schema: z.ZodType<Output>,
+  values: Input,
+  options: ResolverOptions<Input>,
+  toPayload: (values: Input) => unknown = (v) => v,
+  fieldFor: (path: PropertyKey[]) => string = (path) => path.map(String).join('.'),
+  extra: readonly FieldIssue[] = [],
+): ResolverResult<Input, Output> {
+  const result = checkWith(schema, toPayload(values));
+  const errors: Record<string, FieldError> = {};
+  if (!result.success) {
+    for (const issue of result.error.issues) errors[fieldFor(issue.path)] ??= { type: issue.code, message: issue.message };
+  }
+  for (const { field, message } of extra) errors[field] ??= { type: 'custom', message };
+  if (result.success && Object.keys(errors).length === 0) return { values: result.data, errors: {} };
+  return { values: {}, errors: toNestErrors(errors, options) };
 }
 
 /**
