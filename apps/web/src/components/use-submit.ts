@@ -35,7 +35,10 @@ export interface Submit {
  * A form's (or a button's) write: a success toast, server field errors on the form's fields, and any
  * other failure as an alert in the form or an error toast, in the one error-message policy.
  */
-export function useSubmit<T extends FieldValues>(form?: UseFormReturn<T> | null, options: SubmitOptions<T> = {}): Submit {
+export function useSubmit<T extends FieldValues, O = T>(
+  form?: UseFormReturn<T, unknown, O> | null,
+  options: SubmitOptions<T> = {},
+): Submit {
   const toast = useToast();
   const errorMessage = useErrorMessage(options.serverWords);
   const [failure, setFailure] = useState<string | null>(null);
