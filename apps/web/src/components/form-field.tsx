@@ -1,7 +1,7 @@
-import { type ComponentProps, type FocusEvent, memo } from 'react';
+import { type ComponentType, type FocusEvent, memo } from 'react';
 import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
 import { fieldMessage } from '../lib/forms';
-import { TextField } from './text-field';
+import { TextField, type TextFieldProps } from './text-field';
 
 /** What binds a field component to a form's field: the form's `control` and the field's name. */
 export interface BoundFieldProps<T extends FieldValues, O = T> {
@@ -19,10 +19,12 @@ export function useBoundField<T extends FieldValues, O>({ control, name }: Bound
   return { field, error: Boolean(fieldState.error), message: fieldMessage(fieldState.error?.message) };
 }
 
-type Props<T extends FieldValues, O> = Omit<ComponentProps<typeof TextField>, 'name' | 'value' | 'defaultValue' | 'error' | 'helperText'> &
+type Props<T extends FieldValues, O> = Omit<TextFieldProps, 'name' | 'value' | 'defaultValue' | 'error' | 'helperText'> &
   BoundFieldProps<T, O> & {
     /** Shown under the field until it has an error. */
     hint?: string;
+    /** The text field drawn: the app's TextField, or one built on it (`IntegerField`). */
+    component?: ComponentType<TextFieldProps>;
   };
 
 /**
@@ -31,10 +33,10 @@ type Props<T extends FieldValues, O> = Omit<ComponentProps<typeof TextField>, 'n
  * phone hydrates without drawing all its fields twice (react-hook-form draws the form once more as it mounts): give
  * it stable props (constants for objects, `useCallback` for an `onBlur`, which runs after the binding's own).
  */
-function FormFieldImpl<T extends FieldValues, O>({ control, name, hint, onBlur, ...props }: Props<T, O>) {
+function FormFieldImpl<T extends FieldValues, O>({ control, name, hint, onBlur, component: Field = TextField, ...props }: Props<T, O>) {
   const { field, error, message } = useBoundField({ control, name });
   return (
-    <TextField
+    <Field
       {...props}
       name={field.name}
       value={field.value ?? ''}
