@@ -12,7 +12,7 @@ type StaffSchemas = typeof import('./staff-schemas');
 const loadSchemas = afterFirstPaint(() => Promise.all([import('./staff-schemas'), import('./zod-forms')]).then(([schemas]) => schemas));
 
 /** A staff form's schema, picked from lib/staff-schemas.ts once it has loaded. */
-export function staffSchema<S extends z.ZodType>(pick: (schemas: StaffSchemas) => S): () => Promise<S> {
+function staffSchema<S extends z.ZodType>(pick: (schemas: StaffSchemas) => S): () => Promise<S> {
   return () => loadSchemas().then(pick);
 }
 
