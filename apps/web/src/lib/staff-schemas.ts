@@ -14,6 +14,7 @@ export {
   commissionInputSchema,
   commissionSettingsInputSchema,
   createUserSchema,
+  delegatePatchSchema,
   documentInputSchema,
   documentStatusInputSchema,
   eventSettingsInputSchema,
