@@ -2,10 +2,10 @@
  * Form helpers: the shared schemas' Spanish messages are shown in the interface language, and the server's field
  * errors land on the form's fields. No zod here: the checks themselves (lib/zod-forms.ts, with the shared
  * schemas) load after a page's first paint (`useSchemaForm` in lib/use-schema-form.ts; `lazyCheck` here for a field
- * checked by hand; lib/staff-forms.ts for the staff forms not yet on `useSchemaForm`).
+ * checked by hand; `checkStaff` in lib/staff-forms.ts for a staff page's values checked without a form).
  */
 import { type DelegatePersonalInput, PERSONAL_FIELDS, type PersonalField } from '@quorum/shared';
-import type { FieldValues, Path, UseFormReturn, UseFormSetError } from 'react-hook-form';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import type { z } from 'zod';
 import { schemaMessage } from '../i18n';
 import { ApiError } from './api';
@@ -35,32 +35,6 @@ export function applyServerFieldErrors<T extends FieldValues>(
     placed = true;
   }
   return placed;
-}
-
-/**
- * Props that bind an MUI TextField to a react-hook-form field, with its translated error (else `hint`, shown before
- * typing). `formState` is the form's state as the caller follows it (a field that follows its own: FormField, components/form-field.tsx).
- */
-export function bindField<T extends FieldValues>(
-  form: UseFormReturn<T>,
-  name: Path<T>,
-  hint?: string,
-  formState: UseFormReturn<T>['formState'] = form.formState,
-) {
-  const { ref, ...rest } = form.register(name);
-  const error = form.getFieldState(name, formState).error;
-  return {
-    ...rest,
-    inputRef: ref,
-    error: Boolean(error),
-    helperText: fieldMessage(error?.message) ?? hint,
-  };
-}
-
-/** The error message of a nested field (e.g. `topics.0.value`), translated. */
-export function nestedError<T extends FieldValues>(form: UseFormReturn<T>, name: Path<T>): string | undefined {
-  const error = form.getFieldState(name, form.formState).error;
-  return fieldMessage(error?.message);
 }
 
 /** A delegate's personal fields as form inputs hold them: text, "" when empty (registration, staff edit). */

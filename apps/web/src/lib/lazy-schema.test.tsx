@@ -70,7 +70,7 @@ describe('useSchemaForm: a form’s schema loaded after the first paint', () => 
     expect(loads).toBe(1);
   });
 
-  it('a payload built from the values is checked, each problem on the field it names, with extra problems after', async () => {
+  it('a payload built from the values is checked, each problem on the field it names, with the form’s own problems first', async () => {
     await loadSpanish();
     const { result } = renderHook(() =>
       useSchemaForm<{ percent: string; note: string }, { fraction: number }>({

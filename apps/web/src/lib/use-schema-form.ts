@@ -20,7 +20,10 @@ export interface SchemaFormOptions<Input extends FieldValues, Output> extends Om
   toPayload?: (values: Input) => unknown;
   /** The form field a problem at `path` of the payload goes on (default: the path joined with dots). */
   fieldFor?: (path: PropertyKey[]) => string;
-  /** Problems the schema would find too late (a refinement runs last), each on its field when it has none yet. */
+  /**
+   * Problems the form checks itself, before the schema's on the same field: one the schema would find too late (a
+   * refinement runs last), or said in the form's own words (a percentage out of range).
+   */
   extraIssues?: (values: Input) => readonly { field: Path<Input>; message: string }[];
 }
 

@@ -1,10 +1,10 @@
 /**
- * The form checks that need zod: `useSchemaForm`'s check (`resolveWith`), a value checked with a shared schema, and a
- * payload checked onto a form's fields, with zod's own messages in the interface language. Loaded with the schemas,
+ * The form checks that need zod: `useSchemaForm`'s check (`resolveWith`) and a value checked with a shared schema
+ * (`checkWith`), with zod's own messages in the interface language. Loaded with the schemas,
  * after a page's first paint (lib/use-schema-form.ts, `lazyCheck` in lib/forms.ts, lib/staff-forms.ts).
  */
 import { toNestErrors } from '@hookform/resolvers';
-import type { FieldError, FieldValues, Path, ResolverOptions, ResolverResult, UseFormSetError } from 'react-hook-form';
+import type { FieldError, FieldValues, ResolverOptions, ResolverResult } from 'react-hook-form';
 import { z } from 'zod';
 import { en as zodEn, es as zodEs } from 'zod/locales';
 import i18n from '../i18n';
@@ -40,8 +40,8 @@ export interface FieldIssue {
 
 /**
  * `useSchemaForm`'s check (lib/use-schema-form.ts): the payload `toPayload` builds from the form's values, parsed with
- * a shared schema; each problem on the field `fieldFor(path)` names (the first one a field gets), then `extra`
- * problems on fields still without one. The parsed payload when there are none.
+ * a shared schema: the `extra` problems first, then each of the schema's on the field `fieldFor(path)` names (a field
+ * shows the first it gets). The parsed payload when there are none.
  */
 export function resolveWith<Input extends FieldValues, Output>(
   schema: z.ZodType<Output>,
@@ -53,28 +53,10 @@ export function resolveWith<Input extends FieldValues, Output>(
 ): ResolverResult<Input, Output> {
   const result = checkWith(schema, toPayload(values));
   const errors: Record<string, FieldError> = {};
+  for (const { field, message } of extra) errors[field] ??= { type: 'custom', message };
   if (!result.success) {
     for (const issue of result.error.issues) errors[fieldFor(issue.path)] ??= { type: issue.code, message: issue.message };
   }
-  for (const { field, message } of extra) errors[field] ??= { type: 'custom', message };
   if (result.success && Object.keys(errors).length === 0) return { values: result.data, errors: {} };
   return { values: {}, errors: toNestErrors(errors, options) };
-}
-
-/**
- * Validates a payload built from form values with a shared schema; puts each problem on the form
- * field named by `fieldFor(path)` and returns the parsed value, or null when invalid.
- */
-export function validateWith<S extends z.ZodType, T extends FieldValues>(
-  schema: S,
-  payload: unknown,
-  setError: UseFormSetError<T>,
-  fieldFor: (path: PropertyKey[]) => string = (path) => String(path[0] ?? 'root'),
-): z.output<S> | null {
-  const result = checkWith(schema, payload);
-  if (result.success) return result.data;
-  for (const issue of result.error.issues) {
-    setError(fieldFor(issue.path) as Path<T>, { type: 'validate', message: issue.message });
-  }
-  return null;
 }
