@@ -1,58 +1,60 @@
 import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import type { SxProps, Theme } from '@mui/material/styles';
-import type { Control, FieldValues, Path } from 'react-hook-form';
-import { Controller } from 'react-hook-form';
-import { fieldMessage } from '../lib/forms';
+import type { ReactNode } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import { type BoundFieldProps, useBoundField } from './form-field';
 import { SelectField, type SelectOption } from './select-field';
 
-interface FieldProps<T extends FieldValues> {
-  control: Control<T>;
-  name: Path<T>;
-  label: string;
-}
-
-/** A SelectField bound to a react-hook-form field; its error (translated) replaces the help text. */
-export function FormSelect<T extends FieldValues>({
-  control,
-  name,
+/** A SelectField bound to a form's field (the binding of `FormField`); its error (translated) replaces the help text. */
+export function FormSelect<T extends FieldValues, O>({
   label,
   options,
   helperText,
-}: FieldProps<T> & { options: SelectOption[]; helperText?: string }) {
+  ...bound
+}: BoundFieldProps<T, O> & { label: string; options: SelectOption[]; helperText?: string }) {
+  const { field, error, message } = useBoundField(bound);
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <SelectField
-          label={label}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          name={field.name}
-          error={Boolean(fieldState.error)}
-          helperText={fieldMessage(fieldState.error?.message) ?? helperText}
-          options={options}
-        />
-      )}
+    <SelectField
+      label={label}
+      value={field.value}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      name={field.name}
+      error={error}
+      helperText={message ?? helperText}
+      options={options}
     />
   );
 }
 
-/** A labelled checkbox bound to a boolean react-hook-form field. */
-export function FormCheckbox<T extends FieldValues>({ control, name, label, sx }: FieldProps<T> & { sx?: SxProps<Theme> }) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormControlLabel
-          sx={sx}
-          control={<Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
-          label={label}
-        />
-      )}
+/**
+ * A labelled checkbox bound to a boolean form field (the binding of `FormField`). With `showError`, its error
+ * (translated) shows under it, the two in a FormControl.
+ */
+export function FormCheckbox<T extends FieldValues, O>({
+  label,
+  sx,
+  showError = false,
+  ...bound
+}: BoundFieldProps<T, O> & { label: ReactNode; sx?: SxProps<Theme>; showError?: boolean }) {
+  const { field, error, message } = useBoundField(bound);
+  const box = (
+    <FormControlLabel
+      sx={sx}
+      control={
+        <Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} onBlur={field.onBlur} inputRef={field.ref} />
+      }
+      label={label}
     />
+  );
+  if (!showError) return box;
+  return (
+    <FormControl error={error}>
+      {box}
+      {message && <FormHelperText>{message}</FormHelperText>}
+    </FormControl>
   );
 }

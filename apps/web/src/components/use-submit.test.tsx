@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import { TextField } from './text-field';
-import { screen } from '@testing-library/react';
-import { useForm } from 'react-hook-form';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { ApiError } from '../lib/api';
-import { bindField } from '../lib/forms';
+import { useSchemaForm } from '../lib/use-schema-form';
 import { renderWithApp } from '../test-utils';
+import { FormField } from './form-field';
 import { FormDialog } from './form-dialog';
 import { type SubmitOptions, useSubmit } from './use-submit';
 
@@ -14,9 +14,12 @@ interface Values {
   email: string;
 }
 
+/** The form's check: a name is any text, an e-mail must look like one when given. */
+const schema = async () => z.object({ name: z.string(), email: z.union([z.literal(''), z.email('Correo electrónico no válido')]) });
+
 /** A small form whose save fails with `error` (or succeeds when null). */
 function UserForm({ error, options }: { error: unknown; options?: SubmitOptions<Values> }) {
-  const form = useForm<Values>({ defaultValues: { name: '', email: '' } });
+  const form = useSchemaForm<Values>({ schema, defaultValues: { name: '', email: '' } });
   const submit = useSubmit(form, { failureIn: 'form', ...options });
   const onSubmit = form.handleSubmit(() =>
     submit.run(async () => {
@@ -33,8 +36,8 @@ function UserForm({ error, options }: { error: unknown; options?: SubmitOptions<
       failure={submit.failure}
       busy={submit.busy}
     >
-      <TextField label="Nombre" {...bindField(form, 'name')} />
-      <TextField label="Correo" {...bindField(form, 'email')} />
+      <FormField control={form.control} name="name" label="Nombre" />
+      <FormField control={form.control} name="email" label="Correo" hint="Opcional" />
     </FormDialog>
   );
 }
@@ -44,9 +47,8 @@ describe('useSubmit', () => {
     const error = new ApiError(400, 'VALIDATION', 'Datos no válidos', { name: 'Obligatorio' });
     const { user } = renderWithApp(<UserForm error={error} />);
     await user.click(screen.getByRole('button', { name: 'Crear' }));
-    const name = screen.getByRole('textbox', { name: 'Nombre' });
-    expect(name.getAttribute('aria-invalid')).toBe('true');
     expect(await screen.findByText('Obligatorio')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Nombre' }).getAttribute('aria-invalid')).toBe('true');
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -54,7 +56,7 @@ describe('useSubmit', () => {
     const error = new ApiError(409, 'EMAIL_TAKEN', 'Ya existe');
     const { user } = renderWithApp(<UserForm error={error} options={{ fieldCodes: { EMAIL_TAKEN: 'email' } }} />);
     await user.click(screen.getByRole('button', { name: 'Crear' }));
-    expect(screen.getByRole('textbox', { name: 'Correo' }).getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Correo' }).getAttribute('aria-invalid')).toBe('true'));
   });
 
   it('shows a problem of a field the form does not have as a failure', async () => {
@@ -68,6 +70,17 @@ describe('useSubmit', () => {
     const { user } = renderWithApp(<UserForm error={new ApiError(0, 'NETWORK', 'Network error')} />);
     await user.click(screen.getByRole('button', { name: 'Crear' }));
     expect((await screen.findByRole('alert')).textContent).toContain('No hay conexión con el servidor.');
+  });
+
+  it("shows the schema's problems on their fields (FormField) and sends nothing", async () => {
+    const { user } = renderWithApp(<UserForm error={null} />);
+    const email = screen.getByRole('textbox', { name: 'Correo' });
+    expect(screen.getByText('Opcional')).toBeTruthy();
+    await user.type(email, 'no-es-un-correo');
+    await user.click(screen.getByRole('button', { name: 'Crear' }));
+    expect(await screen.findByText('Correo electrónico no válido')).toBeTruthy();
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByText('Usuario creado.')).toBeNull();
   });
 
   it('toasts the success message', async () => {

@@ -1,6 +1,5 @@
 import { useCallback, useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import type { z } from 'zod';
 import { type ClientErrorCode, isApiError } from '../lib/api';
 import { type ServerWords, useErrorMessage } from '../lib/errors';
 import { applyServerFieldErrors } from '../lib/forms';
@@ -35,7 +34,10 @@ export interface Submit {
  * A form's (or a button's) write: a success toast, server field errors on the form's fields, and any
  * other failure as an alert in the form or an error toast, in the one error-message policy.
  */
-export function useSubmit<T extends FieldValues>(form?: UseFormReturn<T> | null, options: SubmitOptions<T> = {}): Submit {
+export function useSubmit<T extends FieldValues, O = T>(
+  form?: UseFormReturn<T, unknown, O> | null,
+  options: SubmitOptions<T> = {},
+): Submit {
   const toast = useToast();
   const errorMessage = useErrorMessage(options.serverWords);
   const [failure, setFailure] = useState<string | null>(null);
@@ -66,26 +68,4 @@ export function useSubmit<T extends FieldValues>(form?: UseFormReturn<T> | null,
   );
 
   return { failure, busy, run, setFailure };
-}
-
-/**
- * A form's submit handler: checks the values (as `toPayload` builds them) with a shared schema that loads after the
- * page's first paint (`staffSchema`, lib/staff-forms.ts), each problem on its field, then runs `save` with the
- * parsed input inside `submit.run`.
- */
-export function validatedSubmit<T extends FieldValues, S extends z.ZodType>(
-  form: UseFormReturn<T>,
-  submit: Submit,
-  schema: () => Promise<S>,
-  save: (input: z.output<S>) => Promise<string | boolean>,
-  toPayload: (values: T) => unknown = (values) => values,
-) {
-  return form.handleSubmit((values) =>
-    submit.run(async () => {
-      // zod and the form checks load after the paint; this module is also a public page's, so they load here.
-      const [loaded, { validateWith }] = await Promise.all([schema(), import('../lib/zod-forms')]);
-      const input = validateWith(loaded, toPayload(values), form.setError);
-      return input ? save(input) : false;
-    }),
-  );
 }

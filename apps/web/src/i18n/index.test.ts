@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import i18n, { loadSpanish, loadStaffMessages, setLanguage } from './index';
+import i18n, { loadSpanish, loadStaffMessages, schemaMessage, setLanguage } from './index';
 
 // The catalogue in two parts (decision 025): the public pages get the public part only; the staff layout adds
 // the staff part, in the language shown.
@@ -18,5 +18,14 @@ describe('the catalogue parts at run time', () => {
     expect(i18n.getFixedT('es')('finder.title')).toBe('Buscador de delegados');
     await setLanguage('es');
     expect(i18n.t('finder.title')).toBe('Buscador de delegados');
+  });
+
+  it('the shared schemas’ messages: in English with the English catalogue, else as the schema wrote them', async () => {
+    expect(schemaMessage('Obligatorio')).toBe('Obligatorio');
+    await setLanguage('en');
+    expect(schemaMessage('Obligatorio')).toBe('Required');
+    expect(schemaMessage('Nombres: obligatorio')).toBe('First names: required');
+    await setLanguage('es');
+    expect(schemaMessage('Obligatorio')).toBe('Obligatorio');
   });
 });

@@ -19,12 +19,23 @@ void i18n.use(initReactI18next).init({
 });
 
 let wanted: UiLanguage = 'es';
+/** The shared schemas' messages in English, loaded with the English catalogue's public part. */
+let englishSchemaMessage: ((message: string) => string) | undefined;
+
+/** A shared schema's Spanish message (a field error) in the interface language. */
+export function schemaMessage(message: string): string {
+  return i18n.language === 'en' && englishSchemaMessage ? englishSchemaMessage(message) : message;
+}
 
 type Part = 'public' | 'staff';
 const PARTS: Record<`${UiLanguage}:${Part}`, () => Promise<object>> = {
   'es:public': () => import('./es-public').then((m) => m.esPublic),
   'es:staff': () => import('./es-staff').then((m) => m.esStaff),
-  'en:public': () => import('./en-public').then((m) => m.enPublic),
+  'en:public': () =>
+    Promise.all([import('./en-public'), import('./en-schema-messages')]).then(([m, schema]) => {
+      englishSchemaMessage = schema.englishMessage;
+      return m.enPublic;
+    }),
   'en:staff': () => import('./en-staff').then((m) => m.enStaff),
 };
 const added = new Set<string>();

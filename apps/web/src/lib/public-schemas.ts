@@ -1,6 +1,6 @@
 /**
  * The shared schemas the public pages check their forms with: one module, loaded after a public page's first
- * paint through lazySchemaResolver and lazyCheck (lib/forms.ts, decision 027), so that they make a chunk of their
+ * paint through useSchemaForm (lib/use-schema-form.ts) and lazyCheck (lib/forms.ts, decision 027), so that they make a chunk of their
  * own instead of joining the chunks that public pages load before they paint. zod's namespace is not re-exported
  * (that would keep all of zod): forms that compose a schema have a builder here.
  */
@@ -10,6 +10,7 @@ import { z } from 'zod';
 export {
   delegatePersonalObject,
   documentNumberSchema,
+  forgotPasswordSchema,
   meetsCodeSchema,
   projectionOpenSchema,
   registrationSchema,

@@ -1,9 +1,9 @@
 /**
- * The staff forms' checks, loaded after the page's first paint (decision 027): `staffSchema` picks a schema of
+ * A staff page's values checked without a form (`checkStaff`; forms use `useSchemaForm`, lib/use-schema-form.ts),
+ * loaded after the page's first paint (decision 027): `staffSchema` picks a schema of
  * lib/staff-schemas.ts, which loads with zod and lib/zod-forms.ts on the page's first key or touch, so it is there
  * by the time a form is sent; a check asked earlier waits for it. Only staff pages import this module.
  */
-import type { FieldValues, UseFormSetError } from 'react-hook-form';
 import type { z } from 'zod';
 import { afterFirstPaint } from './forms';
 
@@ -12,22 +12,8 @@ type StaffSchemas = typeof import('./staff-schemas');
 const loadSchemas = afterFirstPaint(() => Promise.all([import('./staff-schemas'), import('./zod-forms')]).then(([schemas]) => schemas));
 
 /** A staff form's schema, picked from lib/staff-schemas.ts once it has loaded. */
-export function staffSchema<S extends z.ZodType>(pick: (schemas: StaffSchemas) => S): () => Promise<S> {
+function staffSchema<S extends z.ZodType>(pick: (schemas: StaffSchemas) => S): () => Promise<S> {
   return () => loadSchemas().then(pick);
-}
-
-/**
- * Checks a payload built from form values with the staff schema `pick` names (`validateWith` in lib/zod-forms.ts):
- * each problem on the form field named by `fieldFor(path)`; the parsed value, or null when invalid.
- */
-export async function validateStaff<S extends z.ZodType, T extends FieldValues>(
-  pick: (schemas: StaffSchemas) => S,
-  payload: unknown,
-  setError: UseFormSetError<T>,
-  fieldFor?: (path: PropertyKey[]) => string,
-): Promise<z.output<S> | null> {
-  const [schema, { validateWith }] = await Promise.all([staffSchema(pick)(), import('./zod-forms')]);
-  return validateWith(schema, payload, setError, fieldFor);
 }
 
 /** Checks a value with the staff schema `pick` names (`checkWith` in lib/zod-forms.ts), zod's messages in the interface language. */

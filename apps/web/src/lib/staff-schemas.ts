@@ -1,6 +1,6 @@
 /**
  * The shared schemas the staff forms check with: one module, loaded with zod after a staff page's first paint
- * (`staffSchema` in lib/staff-forms.ts, decision 027), so that no staff page loads zod before it paints. As in
+ * (`useSchemaForm` in lib/use-schema-form.ts and `checkStaff` in lib/staff-forms.ts, decision 027), so that no staff page loads zod before it paints. As in
  * lib/public-schemas.ts, zod's namespace is not re-exported: forms that compose a schema have a builder here.
  */
 import { fileNameSchema, folderNameSchema, newPasswordSchema } from '@quorum/shared';
@@ -14,6 +14,7 @@ export {
   commissionInputSchema,
   commissionSettingsInputSchema,
   createUserSchema,
+  delegatePatchSchema,
   documentInputSchema,
   documentStatusInputSchema,
   eventSettingsInputSchema,

@@ -1,10 +1,10 @@
 /**
- * The form checks that need zod: a shared schema as a react-hook-form resolver, and a payload checked with a
- * schema onto a form's fields, with zod's own messages in the interface language. Loaded with the schemas:
- * by a staff form's page, and after the first paint by public pages (`lazySchemaResolver` in lib/forms.ts).
+ * The form checks that need zod: `useSchemaForm`'s check (`resolveWith`) and a value checked with a shared schema
+ * (`checkWith`), with zod's own messages in the interface language. Loaded with the schemas,
+ * after a page's first paint (lib/use-schema-form.ts, `lazyCheck` in lib/forms.ts, lib/staff-forms.ts).
  */
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
+import { toNestErrors } from '@hookform/resolvers';
+import type { FieldError, FieldValues, ResolverOptions, ResolverResult } from 'react-hook-form';
 import { z } from 'zod';
 import { en as zodEn, es as zodEs } from 'zod/locales';
 import i18n from '../i18n';
@@ -26,35 +26,37 @@ function configureZod(): void {
   });
 }
 
-/** A shared schema as a react-hook-form resolver. */
-export function schemaResolver<Input extends FieldValues, Output>(schema: z.ZodType<Output, Input>): Resolver<Input, unknown, Output> {
-  const resolve = zodResolver(schema as never) as unknown as Resolver<Input, unknown, Output>;
-  return (values, context, options) => {
-    configureZod();
-    return resolve(values, context, options);
-  };
-}
-
 /** Checks a value with a shared schema, zod's own messages in the interface language. */
 export function checkWith<S extends z.ZodType>(schema: S, value: unknown): z.ZodSafeParseResult<z.output<S>> {
   configureZod();
   return schema.safeParse(value) as z.ZodSafeParseResult<z.output<S>>;
 }
 
+/** A problem the schema cannot see in time, put on a form field by name (e.g. the registration's guardian rule). */
+export interface FieldIssue {
+  field: string;
+  message: string;
+}
+
 /**
- * Validates a payload built from form values with a shared schema; puts each problem on the form
- * field named by `fieldFor(path)` and returns the parsed value, or null when invalid.
+ * `useSchemaForm`'s check (lib/use-schema-form.ts): the payload `toPayload` builds from the form's values, parsed with
+ * a shared schema: the `extra` problems first, then each of the schema's on the field `fieldFor(path)` names (a field
+ * shows the first it gets). The parsed payload when there are none.
  */
-export function validateWith<S extends z.ZodType, T extends FieldValues>(
-  schema: S,
-  payload: unknown,
-  setError: UseFormSetError<T>,
-  fieldFor: (path: PropertyKey[]) => string = (path) => String(path[0] ?? 'root'),
-): z.output<S> | null {
-  const result = checkWith(schema, payload);
-  if (result.success) return result.data;
-  for (const issue of result.error.issues) {
-    setError(fieldFor(issue.path) as Path<T>, { type: 'validate', message: issue.message });
+export function resolveWith<Input extends FieldValues, Output>(
+  schema: z.ZodType<Output>,
+  values: Input,
+  options: ResolverOptions<Input>,
+  toPayload: (values: Input) => unknown = (v) => v,
+  fieldFor: (path: PropertyKey[]) => string = (path) => path.map(String).join('.'),
+  extra: readonly FieldIssue[] = [],
+): ResolverResult<Input, Output> {
+  const result = checkWith(schema, toPayload(values));
+  const errors: Record<string, FieldError> = {};
+  for (const { field, message } of extra) errors[field] ??= { type: 'custom', message };
+  if (!result.success) {
+    for (const issue of result.error.issues) errors[fieldFor(issue.path)] ??= { type: issue.code, message: issue.message };
   }
-  return null;
+  if (result.success && Object.keys(errors).length === 0) return { values: result.data, errors: {} };
+  return { values: {}, errors: toNestErrors(errors, options) };
 }

@@ -1,21 +1,17 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { FormTextField } from '../components/form-text-field';
-import { homePathFor, type signInSchema } from '@quorum/shared';
+import { FormField } from '../components/form-field';
+import { homePathFor, type SignInInput } from '@quorum/shared';
 import { lazy, Suspense, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { z } from 'zod';
 import { signIn } from '../features/auth/sign-in';
 import { PublicForm, PublicPage } from '../components/public-page';
 import { useSubmit } from '../components/use-submit';
-import { lazySchemaResolver } from '../lib/forms';
-
-type SignInForm = z.input<typeof signInSchema>;
+import { useSchemaForm } from '../lib/use-schema-form';
 
 /** The sign-in check loads after the first paint (decision 027). */
-const resolver = lazySchemaResolver(() => import('../lib/public-schemas').then(({ signInSchema }) => signInSchema));
+const schema = () => import('../lib/public-schemas').then(({ signInSchema }) => signInSchema);
 
 /** The reset-link dialog is not needed to paint the page: it loads with the first click on its link (decision 025). */
 const ForgotPasswordDialog = lazy(() =>
@@ -29,10 +25,7 @@ export default function LoginPage() {
   const [forgotOpen, setForgotOpen] = useState(false);
   // Mounted from the first opening on, so that closing it keeps its exit transition.
   const [forgotUsed, setForgotUsed] = useState(false);
-  const form = useForm<SignInForm, unknown, z.output<typeof signInSchema>>({
-    resolver,
-    defaultValues: { email: '', password: '' },
-  });
+  const form = useSchemaForm<SignInInput>({ schema, defaultValues: { email: '', password: '' } });
   const submit = useSubmit(null, { failureIn: 'form' });
 
   const onSubmit = form.handleSubmit(({ email, password }) =>
@@ -63,8 +56,8 @@ export default function LoginPage() {
         submitLabel={t('login.submit')}
         busy={form.formState.isSubmitting}
       >
-        <FormTextField form={form} name="email" label={t('login.email')} type="email" autoComplete="username" autoFocus />
-        <FormTextField form={form} name="password" label={t('login.password')} type="password" autoComplete="current-password" />
+        <FormField control={form.control} name="email" label={t('login.email')} type="email" autoComplete="username" autoFocus />
+        <FormField control={form.control} name="password" label={t('login.password')} type="password" autoComplete="current-password" />
       </PublicForm>
       <Box sx={{ mt: 2, textAlign: 'center' }}>
         <Button

@@ -1,11 +1,10 @@
 import Alert from '@mui/material/Alert';
-import { TextField } from '../components/text-field';
-import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormField } from '../components/form-field';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { api } from '../lib/api';
-import { bindField, lazySchemaResolver } from '../lib/forms';
+import { useSchemaForm } from '../lib/use-schema-form';
 import { LoginLink, PublicForm, PublicPage } from '../components/public-page';
 import { useSubmit } from '../components/use-submit';
 
@@ -22,14 +21,10 @@ export default function ResetPasswordPage() {
   const [done, setDone] = useState(false);
 
   // The check loads after the first paint (decision 027).
-  const resolver = useMemo(
-    () =>
-      lazySchemaResolver<ResetForm>(() =>
-        import('../lib/public-schemas').then(({ newPasswordTwiceSchema }) => newPasswordTwiceSchema(t('validation.passwordsDiffer'))),
-      ),
-    [t],
-  );
-  const form = useForm<ResetForm>({ resolver, defaultValues: { password: '', repeat: '' } });
+  const form = useSchemaForm<ResetForm>({
+    schema: () => import('../lib/public-schemas').then((s) => s.newPasswordTwiceSchema(t('validation.passwordsDiffer'))),
+    defaultValues: { password: '', repeat: '' },
+  });
 
   const submit = useSubmit(form, { failureIn: 'form', fieldCodes: { PASSWORD_WEAK: 'password' } });
   const failure = submit.failure;
@@ -65,14 +60,16 @@ export default function ResetPasswordPage() {
           submitLabel={t('reset.submit')}
           busy={form.formState.isSubmitting}
         >
-          <TextField
+          <FormField
+            control={form.control}
+            name="password"
             label={t('reset.password')}
+            hint={t('common.passwordRule')}
             type="password"
             autoComplete="new-password"
             autoFocus
-            {...bindField(form, 'password', t('common.passwordRule'))}
           />
-          <TextField label={t('reset.repeat')} type="password" autoComplete="new-password" {...bindField(form, 'repeat')} />
+          <FormField control={form.control} name="repeat" label={t('reset.repeat')} type="password" autoComplete="new-password" />
         </PublicForm>
       )}
     </PublicPage>

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,17 +7,18 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import { TextField } from '../../../components/text-field';
-import { forgotPasswordSchema } from '@quorum/shared';
+import { FormField } from '../../../components/form-field';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { api, isApiError } from '../../../lib/api';
 import { useErrorMessage } from '../../../lib/errors';
-import { bindField } from '../../../lib/forms';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 
-type ForgotForm = z.input<typeof forgotPasswordSchema>;
+/** The check loads with the dialog, after the page's first paint (decision 027). */
+const schema = () => import('../../../lib/public-schemas').then((s) => s.forgotPasswordSchema);
+
+/** The e-mail field's test id, a constant so that the field is not drawn again with the dialog. */
+const EMAIL_SLOTS = { htmlInput: { 'data-testid': 'forgot-email' } };
 
 /** "¿Olvidaste tu contraseña?": e-mails a reset link without telling whether the account exists. */
 export function ForgotPasswordDialog({ open, initialEmail, onClose }: { open: boolean; initialEmail: string; onClose: () => void }) {
@@ -26,10 +26,7 @@ export function ForgotPasswordDialog({ open, initialEmail, onClose }: { open: bo
   const errorMessage = useErrorMessage();
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<ForgotForm, unknown, z.output<typeof forgotPasswordSchema>>({
-    resolver: zodResolver(forgotPasswordSchema),
-    values: { email: initialEmail },
-  });
+  const form = useSchemaForm<{ email: string }>({ schema, values: { email: initialEmail } });
 
   const onSubmit = form.handleSubmit(async ({ email }) => {
     setFailure(null);
@@ -62,13 +59,14 @@ export function ForgotPasswordDialog({ open, initialEmail, onClose }: { open: bo
             <Stack spacing={2}>
               <DialogContentText>{t('login.forgot.help')}</DialogContentText>
               {failure && <Alert severity="error">{failure}</Alert>}
-              <TextField
+              <FormField
+                control={form.control}
+                name="email"
                 label={t('login.forgot.email')}
                 type="email"
                 autoComplete="email"
                 autoFocus
-                slotProps={{ htmlInput: { 'data-testid': 'forgot-email' } }}
-                {...bindField(form, 'email')}
+                slotProps={EMAIL_SLOTS}
               />
             </Stack>
           )}

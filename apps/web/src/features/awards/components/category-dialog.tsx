@@ -1,13 +1,12 @@
-import { TextField } from '../../../components/text-field';
-import { AWARD_RECIPIENTS, type AwardCategory, type AwardRecipient } from '@quorum/shared';
-import { useForm } from 'react-hook-form';
+import { FormField } from '../../../components/form-field';
+import { AWARD_RECIPIENTS, type AwardCategory, type AwardRecipient, type awardCategoryInputSchema } from '@quorum/shared';
+import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { FormCheckbox, FormSelect } from '../../../components/form-fields';
 import { FormDialog } from '../../../components/form-dialog';
 import { IntegerField, parseInteger } from '../../../components/integer-field';
 import { useSubmit } from '../../../components/use-submit';
-import { bindField } from '../../../lib/forms';
-import { validateStaff } from '../../../lib/staff-forms';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useCreateAwardCategory, useUpdateAwardCategory } from '../api';
 
 interface CategoryForm {
@@ -33,20 +32,21 @@ export function CategoryDialog({ category, onClose }: { category: AwardCategory 
   const { t } = useTranslation();
   const create = useCreateAwardCategory();
   const update = useUpdateAwardCategory();
-  const form = useForm<CategoryForm>({ defaultValues: formFor(category) });
+  const form = useSchemaForm<CategoryForm, z.output<typeof awardCategoryInputSchema>>({
+    schema: () => import('../../../lib/staff-schemas').then((s) => s.awardCategoryInputSchema),
+    defaultValues: formFor(category),
+    toPayload: (values) => ({
+      name: values.name,
+      maxPerCommission: parseInteger(values.maxPerCommission) ?? Number.NaN,
+      recipient: values.recipient,
+      minAttendance: values.minAttendance.trim() === '' ? null : (parseInteger(values.minAttendance) ?? Number.NaN),
+      requiresPositionPaper: values.requiresPositionPaper,
+    }),
+  });
   const submit = useSubmit(form, { failureIn: 'form', fieldCodes: { AWARD_CATEGORY_NAME_TAKEN: 'name' } });
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (input) => {
     const done = await submit.run(async () => {
-      const candidate = {
-        name: values.name,
-        maxPerCommission: parseInteger(values.maxPerCommission) ?? Number.NaN,
-        recipient: values.recipient,
-        minAttendance: values.minAttendance.trim() === '' ? null : (parseInteger(values.minAttendance) ?? Number.NaN),
-        requiresPositionPaper: values.requiresPositionPaper,
-      };
-      const input = await validateStaff((s) => s.awardCategoryInputSchema, candidate, form.setError);
-      if (!input) return false;
       if (category) await update.mutateAsync({ id: category.id, changes: input });
       else await create.mutateAsync(input);
       return t('awards.categories.saved');
@@ -63,8 +63,8 @@ export function CategoryDialog({ category, onClose }: { category: AwardCategory 
       failure={submit.failure}
       busy={form.formState.isSubmitting}
     >
-      <TextField label={t('awards.categories.fields.name')} autoFocus {...bindField(form, 'name')} />
-      <IntegerField label={t('awards.categories.fields.max')} {...bindField(form, 'maxPerCommission')} />
+      <FormField control={form.control} name="name" label={t('awards.categories.fields.name')} autoFocus />
+      <FormField control={form.control} name="maxPerCommission" component={IntegerField} label={t('awards.categories.fields.max')} />
       <FormSelect
         control={form.control}
         name="recipient"
@@ -72,9 +72,12 @@ export function CategoryDialog({ category, onClose }: { category: AwardCategory 
         helperText={category && category.awardCount > 0 ? t('awards.categories.recipientLocked') : undefined}
         options={AWARD_RECIPIENTS.map((r) => ({ value: r, label: t(`awards.recipients.${r}`) }))}
       />
-      <IntegerField
+      <FormField
+        control={form.control}
+        name="minAttendance"
+        component={IntegerField}
         label={t('awards.categories.fields.minAttendance')}
-        {...bindField(form, 'minAttendance', t('awards.categories.fields.minAttendanceHelp'))}
+        hint={t('awards.categories.fields.minAttendanceHelp')}
       />
       <FormCheckbox control={form.control} name="requiresPositionPaper" label={t('awards.categories.fields.positionPaper')} />
     </FormDialog>

@@ -1,23 +1,23 @@
-import { TextField } from '../../../components/text-field';
-import type { Award } from '@quorum/shared';
-import { useForm } from 'react-hook-form';
+import { FormField } from '../../../components/form-field';
+import type { Award, awardNoteSchema } from '@quorum/shared';
+import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog';
 import { useSubmit } from '../../../components/use-submit';
-import { bindField } from '../../../lib/forms';
-import { validateStaff } from '../../../lib/staff-forms';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useUpdateAwardNote } from '../api';
 
 /** Changes the note of an award. */
 export function NoteDialog({ commissionId, award, onClose }: { commissionId: string; award: Award; onClose: () => void }) {
   const { t } = useTranslation();
   const update = useUpdateAwardNote(commissionId);
-  const form = useForm<{ note: string }>({ defaultValues: { note: award.note ?? '' } });
+  const form = useSchemaForm<{ note: string }, z.output<typeof awardNoteSchema>>({
+    schema: () => import('../../../lib/staff-schemas').then((s) => s.awardNoteSchema),
+    defaultValues: { note: award.note ?? '' },
+  });
   const submit = useSubmit(form, { failureIn: 'form' });
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (input) => {
     const done = await submit.run(async () => {
-      const input = await validateStaff((s) => s.awardNoteSchema, values, form.setError);
-      if (!input) return false;
       await update.mutateAsync({ awardId: award.id, note: input.note });
       return t('awards.noteSaved');
     });
@@ -32,7 +32,7 @@ export function NoteDialog({ commissionId, award, onClose }: { commissionId: str
       failure={submit.failure}
       busy={form.formState.isSubmitting}
     >
-      <TextField label={t('awards.note')} autoFocus multiline minRows={2} {...bindField(form, 'note')} />
+      <FormField control={form.control} name="note" label={t('awards.note')} autoFocus multiline minRows={2} />
     </FormDialog>
   );
 }

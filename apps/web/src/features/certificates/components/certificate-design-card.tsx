@@ -1,15 +1,20 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { TextField } from '../../../components/text-field';
+import { FormField } from '../../../components/form-field';
 import Typography from '@mui/material/Typography';
-import { CERTIFICATE_PLACEHOLDERS, type CertificateSettings, MAX_CERTIFICATE_SIGNATURES } from '@quorum/shared';
-import { useFieldArray, useForm } from 'react-hook-form';
+import {
+  CERTIFICATE_PLACEHOLDERS,
+  type CertificateSettings,
+  type certificateSettingsInputSchema,
+  MAX_CERTIFICATE_SIGNATURES,
+} from '@quorum/shared';
+import { useFieldArray } from 'react-hook-form';
+import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { FormCard } from '../../../components/form-card';
-import { useSubmit, validatedSubmit } from '../../../components/use-submit';
-import { staffSchema } from '../../../lib/staff-forms';
-import { bindField } from '../../../lib/forms';
+import { useSubmit } from '../../../components/use-submit';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useSaveCertificateSettings, useUploadCertificateImage } from '../api';
 
 interface DesignForm {
@@ -43,20 +48,20 @@ export function CertificateDesignCard({ settings }: { settings: CertificateSetti
   const { t } = useTranslation();
   const save = useSaveCertificateSettings();
   const upload = useUploadCertificateImage();
-  const form = useForm<DesignForm>({ defaultValues: formFor(settings) });
+  const form = useSchemaForm<DesignForm, z.output<typeof certificateSettingsInputSchema>>({
+    schema: () => import('../../../lib/staff-schemas').then((s) => s.certificateSettingsInputSchema),
+    defaultValues: formFor(settings),
+    toPayload: (values) => ({ ...values, threshold: Number(values.threshold) }),
+  });
   const signatures = useFieldArray({ control: form.control, name: 'signatures' });
   const submit = useSubmit(form);
   const imageSubmit = useSubmit();
 
-  const onSubmit = validatedSubmit(
-    form,
-    submit,
-    staffSchema((s) => s.certificateSettingsInputSchema),
-    async (input) => {
+  const onSubmit = form.handleSubmit((input) =>
+    submit.run(async () => {
       form.reset(formFor(await save.mutateAsync(input)));
       return t('certificates.saved');
-    },
-    (values) => ({ ...values, threshold: Number(values.threshold) }),
+    }),
   );
 
   const uploadTo = (slot: string) => (event: React.ChangeEvent<HTMLInputElement>) => {
@@ -90,25 +95,24 @@ export function CertificateDesignCard({ settings }: { settings: CertificateSetti
       busy={form.formState.isSubmitting}
     >
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 2fr' } }}>
-        <TextField
+        <FormField
+          control={form.control}
+          name="threshold"
           label={t('certificates.threshold')}
           type="number"
           slotProps={{ htmlInput: { min: 0, max: 100 } }}
-          {...bindField(form, 'threshold')}
         />
-        <TextField label={t('certificates.certTitle')} {...bindField(form, 'title')} />
+        <FormField control={form.control} name="title" label={t('certificates.certTitle')} />
       </Box>
-      <TextField
+      <FormField
+        control={form.control}
+        name="body"
         label={t('certificates.body')}
+        hint={t('certificates.bodyHelp', { placeholders: CERTIFICATE_PLACEHOLDERS.join(' '), interpolation: { escapeValue: false } })}
         multiline
         minRows={3}
-        {...bindField(
-          form,
-          'body',
-          t('certificates.bodyHelp', { placeholders: CERTIFICATE_PLACEHOLDERS.join(' '), interpolation: { escapeValue: false } }),
-        )}
       />
-      <TextField label={t('certificates.footer')} {...bindField(form, 'footer')} />
+      <FormField control={form.control} name="footer" label={t('certificates.footer')} />
       <Box>
         <Typography variant="subtitle1" component="h3">
           {t('certificates.logo')}
@@ -123,8 +127,8 @@ export function CertificateDesignCard({ settings }: { settings: CertificateSetti
       </Typography>
       {signatures.fields.map((field, index) => (
         <Box key={field.id} sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr auto' }, alignItems: 'start' }}>
-          <TextField label={t('certificates.signatureName')} {...bindField(form, `signatures.${index}.name`)} />
-          <TextField label={t('certificates.signatureRole')} {...bindField(form, `signatures.${index}.role`)} />
+          <FormField control={form.control} name={`signatures.${index}.name`} label={t('certificates.signatureName')} />
+          <FormField control={form.control} name={`signatures.${index}.role`} label={t('certificates.signatureRole')} />
           <Button color="error" onClick={() => signatures.remove(index)}>
             {t('certificates.removeSignature')}
           </Button>

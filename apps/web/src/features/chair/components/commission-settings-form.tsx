@@ -2,18 +2,26 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { TextField } from '../../../components/text-field';
-import { BANNER_SCALES, BANNER_THEMES, type Commission, ceilFraction, MAJORITY_BASES, procedureRulesOf } from '@quorum/shared';
+import { FormField } from '../../../components/form-field';
+import {
+  BANNER_SCALES,
+  BANNER_THEMES,
+  type Commission,
+  type commissionSettingsInputSchema,
+  ceilFraction,
+  MAJORITY_BASES,
+  procedureRulesOf,
+} from '@quorum/shared';
 import type { ReactNode } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
+import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { FormCheckbox, FormSelect } from '../../../components/form-fields';
 import { IntegerField, parseInteger } from '../../../components/integer-field';
 import { SectionCard } from '../../../components/section-card';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { useSubmit } from '../../../components/use-submit';
-import { bindField } from '../../../lib/forms';
-import { validateStaff } from '../../../lib/staff-forms';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useSaveCommissionSettings } from '../api';
 
 export interface SettingsForm {
@@ -116,14 +124,17 @@ interface Props {
 export function CommissionSettingsForm({ commission, members, projection }: Props) {
   const { t } = useTranslation();
   const save = useSaveCommissionSettings();
-  const form = useForm<SettingsForm>({ defaultValues: formFor(commission) });
+  const form = useSchemaForm<SettingsForm, z.output<typeof commissionSettingsInputSchema>>({
+    schema: () => import('../../../lib/staff-schemas').then((s) => s.commissionSettingsInputSchema),
+    defaultValues: formFor(commission),
+    toPayload: (values) => settingsOf(values, commission),
+    fieldFor,
+  });
   const submit = useSubmit(form, { failureIn: 'form', fieldCodes: { COMMISSION_NAME_TAKEN: 'name' }, fieldMap: SERVER_FIELDS });
   const [numerator, denominator] = useWatch({ control: form.control, name: ['quorumNumerator', 'quorumDenominator'] });
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (input) => {
     await submit.run(async () => {
-      const input = await validateStaff((s) => s.commissionSettingsInputSchema, settingsOf(values, commission), form.setError, fieldFor);
-      if (!input) return false;
       const saved = await save.mutateAsync({ id: commission.id, input });
       form.reset(formFor(saved));
       return t('chairPanel.settings.saved');
@@ -154,41 +165,53 @@ export function CommissionSettingsForm({ commission, members, projection }: Prop
         )}
         <SectionCard title={t('chairPanel.settings.data')}>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField label={t('commissions.fields.name')} {...bindField(form, 'name')} />
-            <TextField
+            <FormField control={form.control} name="name" label={t('commissions.fields.name')} />
+            <FormField
+              control={form.control}
+              name="topics"
               label={t('commissions.fields.topics')}
               multiline
               minRows={2}
-              {...bindField(form, 'topics', t('chairPanel.settings.topicsHint'))}
+              hint={t('chairPanel.settings.topicsHint')}
             />
-            <TextField label={t('commissions.fields.room')} {...bindField(form, 'room')} />
-            <TextField label={t('commissions.fields.description')} multiline minRows={3} {...bindField(form, 'description')} />
+            <FormField control={form.control} name="room" label={t('commissions.fields.room')} />
+            <FormField control={form.control} name="description" label={t('commissions.fields.description')} multiline minRows={3} />
           </Stack>
         </SectionCard>
         <SectionCard title={t('commissions.fields.rules')}>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <Box sx={grid} role="group" aria-label={t('chairPanel.settings.quorum')}>
-              <IntegerField
+              <FormField
+                control={form.control}
+                name="quorumNumerator"
+                component={IntegerField}
                 label={t('chairPanel.settings.quorumNumerator')}
-                {...bindField(form, 'quorumNumerator', quorumHint)}
                 slotProps={{ htmlInput: { min: 1, max: 1000 } }}
+                hint={quorumHint}
               />
-              <IntegerField
+              <FormField
+                control={form.control}
+                name="quorumDenominator"
+                component={IntegerField}
                 label={t('chairPanel.settings.quorumDenominator')}
-                {...bindField(form, 'quorumDenominator')}
                 slotProps={{ htmlInput: { min: 1, max: 1000 } }}
               />
             </Box>
             <Box sx={grid}>
-              <IntegerField
+              <FormField
+                control={form.control}
+                name="speakingTimeSeconds"
+                component={IntegerField}
                 label={t('commissions.fields.speakingTime')}
-                {...bindField(form, 'speakingTimeSeconds')}
                 slotProps={{ htmlInput: { min: 10, max: 1800 } }}
               />
-              <IntegerField
+              <FormField
+                control={form.control}
+                name="warningSeconds"
+                component={IntegerField}
                 label={t('chairPanel.settings.warningSeconds')}
-                {...bindField(form, 'warningSeconds', t('chairPanel.settings.warningHint'))}
                 slotProps={{ htmlInput: { min: 0, max: 300 } }}
+                hint={t('chairPanel.settings.warningHint')}
               />
             </Box>
             <FormSelect
@@ -200,10 +223,13 @@ export function CommissionSettingsForm({ commission, members, projection }: Prop
             <FormCheckbox control={form.control} name="usesPresentAndVoting" label={t('commissions.fields.usesPresentAndVoting')} />
             <FormCheckbox control={form.control} name="observersVoteOnMotions" label={t('chairPanel.settings.observersVoteOnMotions')} />
             {commission.kind === 'consejo_seguridad' && (
-              <IntegerField
+              <FormField
+                control={form.control}
+                name="securityCouncilVotes"
+                component={IntegerField}
                 label={t('chairPanel.settings.securityCouncilVotes')}
-                {...bindField(form, 'securityCouncilVotes', t('chairPanel.settings.securityCouncilHint'))}
                 slotProps={{ htmlInput: { min: 1, max: 400 } }}
+                hint={t('chairPanel.settings.securityCouncilHint')}
               />
             )}
           </Stack>

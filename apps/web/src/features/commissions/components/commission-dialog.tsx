@@ -6,17 +6,17 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import { TextField } from '../../../components/text-field';
+import { FormField } from '../../../components/form-field';
 import Typography from '@mui/material/Typography';
-import { COMMISSION_KINDS, fractionFromDecimal, MAJORITY_BASES, type Commission } from '@quorum/shared';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { COMMISSION_KINDS, type Commission, type commissionInputSchema, fractionFromDecimal, MAJORITY_BASES } from '@quorum/shared';
+import { type UseFormReturn, useFieldArray } from 'react-hook-form';
+import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { FormCheckbox, FormSelect } from '../../../components/form-fields';
 import { IntegerField, parseInteger } from '../../../components/integer-field';
 import { useCreateCommission, useUpdateCommission } from '../api';
 import { formatNumber } from '../../../lib/format';
-import { bindField, nestedError } from '../../../lib/forms';
-import { validateStaff } from '../../../lib/staff-forms';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { FormDialog } from '../../../components/form-dialog';
 import { useSubmit } from '../../../components/use-submit';
 
@@ -67,6 +67,44 @@ function fieldFor(path: PropertyKey[], topicRows: number[]): string {
   return String(first ?? 'root');
 }
 
+/** What commissionInputSchema gives. */
+type CommissionInput = z.output<typeof commissionInputSchema>;
+
+/** The quorum percentage typed (a comma or a point before the decimals), or undefined when not between 1 and 100. */
+function percentOf(values: CommissionForm): number | undefined {
+  const percent = Number.parseFloat(values.quorumPercent.replace(',', '.'));
+  return Number.isFinite(percent) && percent >= 1 && percent <= 100 ? percent : undefined;
+}
+
+/** The topics sent (blank rows are not), each with its form row. */
+function keptTopics(topics: CommissionForm['topics']) {
+  return topics.map((topic, row) => ({ text: topic.value.trim(), row })).filter((topic) => topic.text !== '');
+}
+
+/** The request body of the form's values; `percentChanged` when the quorum percentage was edited. */
+function payloadOf(values: CommissionForm, commission: Commission | null, percentChanged: boolean) {
+  const percent = percentOf(values) ?? Number.NaN;
+  return {
+    name: values.name,
+    acronym: values.acronym,
+    kind: values.kind,
+    topics: keptTopics(values.topics).map((topic) => topic.text),
+    description: values.description,
+    room: values.room,
+    capacity: parseInteger(values.capacity),
+    language: values.language,
+    // The rules this dialog does not show travel back as they are; a changed percentage becomes the debate quorum.
+    rules: {
+      ...commission?.rules,
+      debateQuorum: percentChanged ? fractionFromDecimal(Math.round(percent * 100) / 10000) : commission?.rules.debateQuorum,
+      quorumFraction: Math.round(percent * 100) / 10000,
+      speakingTimeSeconds: parseInteger(values.speakingTimeSeconds),
+      majorityBase: values.majorityBase,
+      usesPresentAndVoting: values.usesPresentAndVoting,
+    },
+  };
+}
+
 /** Server field paths of the rules, shown on the form's fields. */
 const SERVER_FIELDS = {
   'rules.quorumFraction': 'quorumPercent',
@@ -85,7 +123,19 @@ export function CommissionDialog({ commission, onClose }: Props) {
   const { t } = useTranslation();
   const create = useCreateCommission();
   const update = useUpdateCommission();
-  const form = useForm<CommissionForm>({ defaultValues: formFor(commission) });
+  // The percentage's range is said in the dialog's words; the rest is commissionInputSchema's, each problem on its field.
+  const form: UseFormReturn<CommissionForm, unknown, CommissionInput> = useSchemaForm<CommissionForm, CommissionInput>({
+    schema: () => import('../../../lib/staff-schemas').then((s) => s.commissionInputSchema),
+    defaultValues: formFor(commission),
+    toPayload: (values): unknown => payloadOf(values, commission, Boolean(form.formState.dirtyFields.quorumPercent)),
+    fieldFor: (path): string =>
+      fieldFor(
+        path,
+        keptTopics(form.getValues('topics')).map((topic) => topic.row),
+      ),
+    extraIssues: (values) =>
+      percentOf(values) === undefined ? [{ field: 'quorumPercent', message: t('commissions.form.quorumRange') }] : [],
+  });
   const submit = useSubmit(form, {
     failureIn: 'form',
     fieldCodes: { COMMISSION_NAME_TAKEN: 'name' },
@@ -94,46 +144,7 @@ export function CommissionDialog({ commission, onClose }: Props) {
   const topics = useFieldArray({ control: form.control, name: 'topics' });
   const isNew = commission === null;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    submit.setFailure(null);
-    const percent = Number.parseFloat(values.quorumPercent.replace(',', '.'));
-    if (!Number.isFinite(percent) || percent < 1 || percent > 100) {
-      form.setError('quorumPercent', { message: t('commissions.form.quorumRange') });
-      return;
-    }
-    const kept = values.topics.map((topic, row) => ({ text: topic.value.trim(), row })).filter((topic) => topic.text !== '');
-    const payload = {
-      name: values.name,
-      acronym: values.acronym,
-      kind: values.kind,
-      topics: kept.map((topic) => topic.text),
-      description: values.description,
-      room: values.room,
-      capacity: parseInteger(values.capacity),
-      language: values.language,
-      // The rules this dialog does not show travel back as they are; a changed percentage becomes the debate quorum.
-      rules: {
-        ...commission?.rules,
-        debateQuorum: form.formState.dirtyFields.quorumPercent
-          ? fractionFromDecimal(Math.round(percent * 100) / 10000)
-          : commission?.rules.debateQuorum,
-        quorumFraction: Math.round(percent * 100) / 10000,
-        speakingTimeSeconds: parseInteger(values.speakingTimeSeconds),
-        majorityBase: values.majorityBase,
-        usesPresentAndVoting: values.usesPresentAndVoting,
-      },
-    };
-    const input = await validateStaff(
-      (s) => s.commissionInputSchema,
-      payload,
-      form.setError,
-      (path) =>
-        fieldFor(
-          path,
-          kept.map((topic) => topic.row),
-        ),
-    );
-    if (!input) return;
+  const onSubmit = form.handleSubmit(async (input) => {
     const done = await submit.run(async () => {
       if (isNew) {
         await create.mutateAsync(input);
@@ -156,8 +167,8 @@ export function CommissionDialog({ commission, onClose }: Props) {
       maxWidth="md"
     >
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' } }}>
-        <TextField label={t('commissions.fields.name')} autoFocus {...bindField(form, 'name')} />
-        <TextField label={t('commissions.fields.acronym')} {...bindField(form, 'acronym')} />
+        <FormField control={form.control} name="name" label={t('commissions.fields.name')} autoFocus />
+        <FormField control={form.control} name="acronym" label={t('commissions.fields.acronym')} />
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}>
         <FormSelect
@@ -166,17 +177,19 @@ export function CommissionDialog({ commission, onClose }: Props) {
           label={t('commissions.fields.kind')}
           options={COMMISSION_KINDS.map((kind) => ({ value: kind, label: t(`commissions.kinds.${kind}`) }))}
         />
-        <IntegerField
+        <FormField
+          control={form.control}
+          name="capacity"
+          component={IntegerField}
           label={t('commissions.fields.capacity')}
-          {...bindField(form, 'capacity')}
-          helperText={bindField(form, 'capacity').helperText ?? t('commissions.fields.capacityHelp')}
+          hint={t('commissions.fields.capacityHelp')}
           slotProps={{ htmlInput: { min: 1, max: 400 } }}
         />
-        <TextField label={t('commissions.fields.room')} {...bindField(form, 'room')} />
+        <FormField control={form.control} name="room" label={t('commissions.fields.room')} />
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 2fr' } }}>
-        <TextField label={t('commissions.fields.language')} {...bindField(form, 'language')} />
-        <TextField label={t('commissions.fields.description')} multiline minRows={2} {...bindField(form, 'description')} />
+        <FormField control={form.control} name="language" label={t('commissions.fields.language')} />
+        <FormField control={form.control} name="description" label={t('commissions.fields.description')} multiline minRows={2} />
       </Box>
 
       <Box component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2, m: 0 }}>
@@ -186,15 +199,9 @@ export function CommissionDialog({ commission, onClose }: Props) {
         <Stack spacing={1.5}>
           {topics.fields.length === 0 && <Typography color="text.secondary">{t('commissions.noTopics')}</Typography>}
           {topics.fields.map((field, index) => {
-            const message = nestedError(form, `topics.${index}.value`);
             return (
               <Stack key={field.id} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-                <TextField
-                  label={t('commissions.fields.topicN', { n: index + 1 })}
-                  {...form.register(`topics.${index}.value`)}
-                  error={Boolean(message)}
-                  helperText={message}
-                />
+                <FormField control={form.control} name={`topics.${index}.value`} label={t('commissions.fields.topicN', { n: index + 1 })} />
                 <IconButton
                   aria-label={t('commissions.topicUp', { n: index + 1 })}
                   disabled={index === 0}
@@ -230,16 +237,19 @@ export function CommissionDialog({ commission, onClose }: Props) {
           {t('commissions.fields.rules')}
         </Typography>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}>
-          <TextField
+          <FormField
+            control={form.control}
+            name="quorumPercent"
             label={t('commissions.fields.quorumPercent')}
+            hint={t('commissions.fields.quorumHelp')}
             type="number"
-            {...bindField(form, 'quorumPercent')}
-            helperText={bindField(form, 'quorumPercent').helperText ?? t('commissions.fields.quorumHelp')}
             slotProps={{ htmlInput: { min: 1, max: 100, step: 'any', inputMode: 'decimal' } }}
           />
-          <IntegerField
+          <FormField
+            control={form.control}
+            name="speakingTimeSeconds"
+            component={IntegerField}
             label={t('commissions.fields.speakingTime')}
-            {...bindField(form, 'speakingTimeSeconds')}
             slotProps={{ htmlInput: { min: 10, max: 1800 } }}
           />
           <FormSelect

@@ -9,15 +9,17 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import { TextField } from '../../../components/text-field';
+import { FormField } from '../../../components/form-field';
 import Typography from '@mui/material/Typography';
 import { type Commission, DELEGATE_STATUSES, type Delegate, type DelegatePatchInput, DOCUMENT_TYPES } from '@quorum/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { type Path, useForm } from 'react-hook-form';
+import type { Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormSelect } from '../../../components/form-fields';
 import { Loading, QueryError } from '../../../components/query-state';
-import { bindField, type PersonalFormValues, personalFormValues } from '../../../lib/forms';
+import { type PersonalFormValues, personalFormValues } from '../../../lib/forms';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { useToast } from '../../../components/toast/toast-provider';
 import { delegateQuery, personalDataUrl, useEraseDelegate, useUpdateDelegate } from '../api';
@@ -35,6 +37,16 @@ function formFor(d: Delegate): DelegateForm {
     status: d.status,
     commissionId: d.commissionId ?? '',
     notes: d.notes,
+  };
+}
+
+/** The request body of the form's values. */
+function patchOf(values: DelegateForm): DelegatePatchInput {
+  return {
+    ...values,
+    documentType: values.documentType as DelegatePatchInput['documentType'],
+    status: values.status as DelegatePatchInput['status'],
+    commissionId: values.commissionId || null,
   };
 }
 
@@ -96,19 +108,18 @@ function DelegateEditor({
   const _toast = useToast();
   const update = useUpdateDelegate();
   const [erasing, setErasing] = useState(false);
-  const form = useForm<DelegateForm>({ defaultValues: formFor(delegate) });
+  const form = useSchemaForm<DelegateForm, unknown>({
+    schema: () => import('../../../lib/staff-schemas').then((s) => s.delegatePatchSchema),
+    defaultValues: formFor(delegate),
+    toPayload: patchOf,
+  });
   const submit = useSubmit(form, { failureIn: 'form', serverWords: 'any', fieldCodes: { DELEGATE_DUPLICATE: 'documentNumber' } });
   const failure = submit.failure;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    const patch: DelegatePatchInput = {
-      ...values,
-      documentType: values.documentType as DelegatePatchInput['documentType'],
-      status: values.status as DelegatePatchInput['status'],
-      commissionId: values.commissionId || null,
-    };
+  // Checked with the shared delegatePatchSchema; the patch is sent as the form holds it (the server checks it again).
+  const onSubmit = form.handleSubmit(async () => {
     const done = await submit.run(async () => {
-      await update.mutateAsync({ id: delegate.id, patch });
+      await update.mutateAsync({ id: delegate.id, patch: patchOf(form.getValues()) });
       return t('delegateList.dialog.saved');
     });
     if (done) onClose();
@@ -142,27 +153,28 @@ function DelegateEditor({
               {t('delegateList.dialog.personal')}
             </Typography>
             <Box sx={grid}>
-              <TextField label={t('delegateList.dialog.firstNames')} {...bindField(form, 'firstNames')} />
-              <TextField label={t('delegateList.dialog.lastNames')} {...bindField(form, 'lastNames')} />
+              <FormField control={form.control} name="firstNames" label={t('delegateList.dialog.firstNames')} />
+              <FormField control={form.control} name="lastNames" label={t('delegateList.dialog.lastNames')} />
               {select(
                 'documentType',
                 t('delegateList.dialog.documentType'),
                 DOCUMENT_TYPES.map((d) => ({ value: d, label: `${d} · ${t(`delegateList.dialog.documentTypes.${d}`)}` })),
               )}
-              <TextField label={t('delegateList.dialog.documentNumber')} {...bindField(form, 'documentNumber')} />
-              <TextField
+              <FormField control={form.control} name="documentNumber" label={t('delegateList.dialog.documentNumber')} />
+              <FormField
+                control={form.control}
+                name="birthDate"
                 label={t('delegateList.dialog.birthDate')}
                 type="date"
                 slotProps={{ inputLabel: { shrink: true } }}
-                {...bindField(form, 'birthDate')}
               />
-              <TextField label={t('delegateList.dialog.email')} type="email" {...bindField(form, 'email')} />
-              <TextField label={t('delegateList.dialog.phone')} type="tel" {...bindField(form, 'phone')} />
-              <TextField label={t('delegateList.dialog.institution')} {...bindField(form, 'institution')} />
-              <TextField label={t('delegateList.dialog.grade')} {...bindField(form, 'grade')} />
+              <FormField control={form.control} name="email" label={t('delegateList.dialog.email')} type="email" />
+              <FormField control={form.control} name="phone" label={t('delegateList.dialog.phone')} type="tel" />
+              <FormField control={form.control} name="institution" label={t('delegateList.dialog.institution')} />
+              <FormField control={form.control} name="grade" label={t('delegateList.dialog.grade')} />
               <Box />
-              <TextField label={t('delegateList.dialog.guardianName')} {...bindField(form, 'guardianName')} />
-              <TextField label={t('delegateList.dialog.guardianPhone')} type="tel" {...bindField(form, 'guardianPhone')} />
+              <FormField control={form.control} name="guardianName" label={t('delegateList.dialog.guardianName')} />
+              <FormField control={form.control} name="guardianPhone" label={t('delegateList.dialog.guardianPhone')} type="tel" />
             </Box>
             <Typography variant="h6" component="h3">
               {t('delegateList.dialog.assignment')}
@@ -182,7 +194,7 @@ function DelegateEditor({
               {info(t('delegateList.dialog.delegation'), delegationName ?? t('delegateList.dialog.none'))}
               {info(t('delegateList.dialog.source'), t(`delegateList.source.${delegate.source}`))}
             </Box>
-            <TextField label={t('delegateList.dialog.notes')} multiline minRows={2} {...bindField(form, 'notes')} />
+            <FormField control={form.control} name="notes" label={t('delegateList.dialog.notes')} multiline minRows={2} />
             <Box sx={grid}>
               {info(t('delegateList.dialog.code'), delegate.personalCode)}
               {info(t('delegateList.dialog.createdAt'), formatDateTime(delegate.createdAt))}

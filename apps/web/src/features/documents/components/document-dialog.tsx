@@ -1,14 +1,21 @@
-import { type CommissionDocument, DOCUMENT_KINDS, DOCUMENT_VISIBILITIES, type DocumentKind, type DocumentVisibility } from '@quorum/shared';
+import {
+  type CommissionDocument,
+  DOCUMENT_KINDS,
+  DOCUMENT_VISIBILITIES,
+  type DocumentKind,
+  type DocumentVisibility,
+  type documentInputSchema,
+} from '@quorum/shared';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
+import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { FormSelect } from '../../../components/form-fields';
 import { FormDialog } from '../../../components/form-dialog';
 import { MultiSelectField } from '../../../components/select-field';
-import { TextField } from '../../../components/text-field';
+import { FormField } from '../../../components/form-field';
 import { useSubmit } from '../../../components/use-submit';
-import { bindField } from '../../../lib/forms';
-import { validateStaff } from '../../../lib/staff-forms';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useCreateDocument, useUpdateDocument, useUploadVersion } from '../api';
 import { FileDrop } from './file-drop';
 
@@ -56,20 +63,18 @@ export function DocumentDialog({
   const create = useCreateDocument(commissionId);
   const update = useUpdateDocument(commissionId);
   const upload = useUploadVersion(commissionId);
-  const form = useForm<DocumentForm>({ defaultValues: formFor(doc) });
+  const form = useSchemaForm<DocumentForm, z.output<typeof documentInputSchema>>({
+    schema: () => import('../../../lib/staff-schemas').then((s) => s.documentInputSchema),
+    defaultValues: formFor(doc),
+    toPayload: (values) => ({ ...values, authorDelegationId: values.authorDelegationId || null }),
+  });
   const submit = useSubmit(form, { failureIn: 'form', serverWords: ['FILE_TYPE_NOT_ALLOWED', 'FILE_TOO_LARGE'] });
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const options = delegations.map((d) => ({ value: d.id, label: d.name }));
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (input) => {
     const done = await submit.run(async () => {
-      const input = await validateStaff(
-        (s) => s.documentInputSchema,
-        { ...values, authorDelegationId: values.authorDelegationId || null },
-        form.setError,
-      );
-      if (!input) return false;
       if (doc) {
         await update.mutateAsync({ id: doc.id, input });
         return t('documents.saved');
@@ -117,7 +122,7 @@ export function DocumentDialog({
         label={t('documents.fields.kind')}
         options={DOCUMENT_KINDS.map((k) => ({ value: k, label: t(`documents.kinds.${k}`) }))}
       />
-      <TextField label={t('documents.fields.title')} autoFocus {...bindField(form, 'title')} />
+      <FormField control={form.control} name="title" label={t('documents.fields.title')} autoFocus />
       <FormSelect
         control={form.control}
         name="authorDelegationId"

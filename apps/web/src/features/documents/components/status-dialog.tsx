@@ -1,13 +1,12 @@
 import Alert from '@mui/material/Alert';
-import { TextField } from '../../../components/text-field';
-import { type CommissionDocument, type DocumentStatus, nextDocumentStatuses } from '@quorum/shared';
-import { useForm } from 'react-hook-form';
+import { FormField } from '../../../components/form-field';
+import { type CommissionDocument, type DocumentStatus, type documentStatusInputSchema, nextDocumentStatuses } from '@quorum/shared';
+import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { FormSelect } from '../../../components/form-fields';
 import { FormDialog } from '../../../components/form-dialog';
 import { useSubmit } from '../../../components/use-submit';
-import { bindField } from '../../../lib/forms';
-import { validateStaff } from '../../../lib/staff-forms';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useChangeDocumentStatus } from '../api';
 
 interface StatusForm {
@@ -20,17 +19,18 @@ export function StatusDialog({ commissionId, doc, onClose }: { commissionId: str
   const { t } = useTranslation();
   const change = useChangeDocumentStatus(commissionId);
   const next = nextDocumentStatuses(doc.status);
-  const form = useForm<StatusForm>({ defaultValues: { status: next[0] ?? '', comment: '' } });
+  const form = useSchemaForm<StatusForm, z.output<typeof documentStatusInputSchema>>({
+    schema: () => import('../../../lib/staff-schemas').then((s) => s.documentStatusInputSchema),
+    defaultValues: { status: next[0] ?? '', comment: '' },
+  });
   const submit = useSubmit(form, {
     failureIn: 'form',
     fieldCodes: { DOCUMENT_COMMENT_REQUIRED: 'comment' },
     serverWords: ['DOCUMENT_STATUS_INVALID'],
   });
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (input) => {
     const done = await submit.run(async () => {
-      const input = await validateStaff((s) => s.documentStatusInputSchema, values, form.setError);
-      if (!input) return false;
       await change.mutateAsync({ id: doc.id, status: input.status, comment: input.comment });
       return t('documents.statusSaved');
     });
@@ -56,7 +56,7 @@ export function StatusDialog({ commissionId, doc, onClose }: { commissionId: str
             label={t('documents.fields.status')}
             options={next.map((s) => ({ value: s, label: t(`documents.statuses.${s}`) }))}
           />
-          <TextField label={t('documents.fields.comment')} multiline minRows={2} {...bindField(form, 'comment')} />
+          <FormField control={form.control} name="comment" label={t('documents.fields.comment')} multiline minRows={2} />
         </>
       )}
     </FormDialog>

@@ -1,9 +1,7 @@
-import { TextField } from '../../../components/text-field';
-import { useForm } from 'react-hook-form';
+import { FormField } from '../../../components/form-field';
 import { FormDialog } from '../../../components/form-dialog';
 import { useSubmit } from '../../../components/use-submit';
-import { bindField } from '../../../lib/forms';
-import { validateStaff } from '../../../lib/staff-forms';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 
 interface Props {
   title: string;
@@ -19,18 +17,18 @@ interface Props {
 
 /** A dialog asking for one name: a new folder, or renaming a folder or a file. */
 export function NameDialog({ title, label, submitLabel, initial = '', kind, onSave, onClose }: Props) {
-  const form = useForm<{ name: string }>({ defaultValues: { name: initial } });
+  const form = useSchemaForm<{ name: string }>({
+    schema: () => import('../../../lib/staff-schemas').then((s) => s.nameSchemas[kind]),
+    defaultValues: { name: initial },
+  });
   const submit = useSubmit(form, { failureIn: 'form', fieldCodes: { FOLDER_NAME_TAKEN: 'name' } });
-  const onSubmit = form.handleSubmit(async (values) => {
-    const done = await submit.run(async () => {
-      const parsed = await validateStaff((s) => s.nameSchemas[kind], values, form.setError);
-      return parsed ? onSave(parsed.name) : false;
-    });
+  const onSubmit = form.handleSubmit(async (parsed) => {
+    const done = await submit.run(() => onSave(parsed.name));
     if (done) onClose();
   });
   return (
     <FormDialog title={title} submitLabel={submitLabel} onSubmit={onSubmit} onClose={onClose} failure={submit.failure} busy={submit.busy}>
-      <TextField label={label} autoFocus {...bindField(form, 'name')} />
+      <FormField control={form.control} name="name" label={label} autoFocus />
     </FormDialog>
   );
 }

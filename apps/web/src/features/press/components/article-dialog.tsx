@@ -1,14 +1,15 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import { TextField } from '../../../components/text-field';
+import { FormField } from '../../../components/form-field';
 import Typography from '@mui/material/Typography';
-import type { Article, Commission } from '@quorum/shared';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import type { Article, articleInputSchema, Commission } from '@quorum/shared';
+import { Controller, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog';
 import { useSubmit } from '../../../components/use-submit';
-import { bindField } from '../../../lib/forms';
-import { validateStaff } from '../../../lib/staff-forms';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { Markdown } from '../../../components/markdown-lazy';
 import { useSaveArticle } from '../api';
 
@@ -31,7 +32,8 @@ export function ArticleDialog({
 }) {
   const { t } = useTranslation();
   const save = useSaveArticle();
-  const form = useForm<ArticleForm>({
+  const form = useSchemaForm<ArticleForm, z.output<typeof articleInputSchema>>({
+    schema: () => import('../../../lib/staff-schemas').then((s) => s.articleInputSchema),
     defaultValues: {
       title: article?.title ?? '',
       summary: article?.summary ?? '',
@@ -42,10 +44,8 @@ export function ArticleDialog({
   const submit = useSubmit(form, { failureIn: 'form', fieldCodes: { ARTICLE_UNKNOWN_COMMISSION: 'commissionIds' } });
   const body = useWatch({ control: form.control, name: 'body' });
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (input) => {
     const done = await submit.run(async () => {
-      const input = await validateStaff((s) => s.articleInputSchema, values, form.setError);
-      if (!input) return false;
       await save.mutateAsync({ id: article?.id ?? null, input });
       return t('press.saved');
     });
@@ -63,8 +63,15 @@ export function ArticleDialog({
       busy={form.formState.isSubmitting}
       maxWidth="lg"
     >
-      <TextField label={t('press.fields.title')} autoFocus {...bindField(form, 'title')} />
-      <TextField label={t('press.fields.summary')} multiline minRows={2} {...bindField(form, 'summary', t('press.fields.summaryHelp'))} />
+      <FormField control={form.control} name="title" label={t('press.fields.title')} autoFocus />
+      <FormField
+        control={form.control}
+        name="summary"
+        label={t('press.fields.summary')}
+        multiline
+        minRows={2}
+        hint={t('press.fields.summaryHelp')}
+      />
       <Controller
         control={form.control}
         name="commissionIds"
@@ -87,7 +94,14 @@ export function ArticleDialog({
         )}
       />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-        <TextField label={t('press.fields.body')} multiline minRows={14} {...bindField(form, 'body', t('press.fields.bodyHelp'))} />
+        <FormField
+          control={form.control}
+          name="body"
+          label={t('press.fields.body')}
+          multiline
+          minRows={14}
+          hint={t('press.fields.bodyHelp')}
+        />
         <Box
           component="section"
           aria-label={t('press.preview')}

@@ -1,11 +1,9 @@
-import { TextField } from '../../../components/text-field';
-import { useForm } from 'react-hook-form';
+import { FormField } from '../../../components/form-field';
 import { useTranslation } from 'react-i18next';
 import { FormCheckbox } from '../../../components/form-fields';
 import { FormCard } from '../../../components/form-card';
-import { useSubmit, validatedSubmit } from '../../../components/use-submit';
-import { bindField } from '../../../lib/forms';
-import { staffSchema } from '../../../lib/staff-forms';
+import { useSubmit } from '../../../components/use-submit';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useChangePassword } from '../api';
 
 interface PasswordForm {
@@ -21,15 +19,19 @@ const EMPTY: PasswordForm = { currentPassword: '', newPassword: '', repeat: '', 
 export function PasswordCard() {
   const { t } = useTranslation();
   const change = useChangePassword();
-  const form = useForm<PasswordForm>({ defaultValues: EMPTY });
+  const form = useSchemaForm<PasswordForm>({
+    schema: () => import('../../../lib/staff-schemas').then((s) => s.changePasswordSchema(t('validation.passwordsDiffer'))),
+    defaultValues: EMPTY,
+  });
   const submit = useSubmit(form, { fieldCodes: { PASSWORD_WRONG: 'currentPassword', PASSWORD_WEAK: 'newPassword' } });
 
-  const schema = staffSchema((s) => s.changePasswordSchema(t('validation.passwordsDiffer')));
-  const onSubmit = validatedSubmit(form, submit, schema, async ({ currentPassword, newPassword, revokeOtherSessions }) => {
-    await change.mutateAsync({ currentPassword, newPassword, revokeOtherSessions });
-    form.reset(EMPTY);
-    return t('profile.password.changed');
-  });
+  const onSubmit = form.handleSubmit(({ currentPassword, newPassword, revokeOtherSessions }) =>
+    submit.run(async () => {
+      await change.mutateAsync({ currentPassword, newPassword, revokeOtherSessions });
+      form.reset(EMPTY);
+      return t('profile.password.changed');
+    }),
+  );
 
   return (
     <FormCard
@@ -38,19 +40,22 @@ export function PasswordCard() {
       onSubmit={onSubmit}
       busy={form.formState.isSubmitting}
     >
-      <TextField
+      <FormField
+        control={form.control}
+        name="currentPassword"
         label={t('profile.password.current')}
         type="password"
         autoComplete="current-password"
-        {...bindField(form, 'currentPassword')}
       />
-      <TextField
+      <FormField
+        control={form.control}
+        name="newPassword"
         label={t('profile.password.new')}
+        hint={t('common.passwordRule')}
         type="password"
         autoComplete="new-password"
-        {...bindField(form, 'newPassword', t('common.passwordRule'))}
       />
-      <TextField label={t('profile.password.repeat')} type="password" autoComplete="new-password" {...bindField(form, 'repeat')} />
+      <FormField control={form.control} name="repeat" label={t('profile.password.repeat')} type="password" autoComplete="new-password" />
       <FormCheckbox control={form.control} name="revokeOtherSessions" label={t('profile.password.revokeOthers')} />
     </FormCard>
   );

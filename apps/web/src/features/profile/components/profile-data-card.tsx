@@ -1,13 +1,12 @@
-import { TextField } from '../../../components/text-field';
-import type { Language, Profile } from '@quorum/shared';
-import { useForm } from 'react-hook-form';
+import { FormField } from '../../../components/form-field';
+import type { Language, Profile, UpdateOwnProfileInput } from '@quorum/shared';
 import { useTranslation } from 'react-i18next';
 import { FormSelect } from '../../../components/form-fields';
 import { FormCard } from '../../../components/form-card';
-import { useSubmit, validatedSubmit } from '../../../components/use-submit';
-import { staffSchema } from '../../../lib/staff-forms';
+import { useSubmit } from '../../../components/use-submit';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import i18n, { setLanguage } from '../../../i18n';
-import { bindField, textValues } from '../../../lib/forms';
+import { textValues } from '../../../lib/forms';
 import { setProfile } from '../../../data/session';
 import { useUpdateOwnProfile } from '../api';
 
@@ -28,21 +27,21 @@ const formFor = (profile: Profile): ProfileForm => ({
 export function ProfileDataCard({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const update = useUpdateOwnProfile();
-  const form = useForm<ProfileForm>({ defaultValues: formFor(profile) });
+  const form = useSchemaForm<ProfileForm, UpdateOwnProfileInput>({
+    schema: () => import('../../../lib/staff-schemas').then((s) => s.updateOwnProfileSchema),
+    defaultValues: formFor(profile),
+  });
   const submit = useSubmit(form);
 
-  const onSubmit = validatedSubmit(
-    form,
-    submit,
-    staffSchema((s) => s.updateOwnProfileSchema),
-    async (input) => {
+  const onSubmit = form.handleSubmit((input) =>
+    submit.run(async () => {
       const saved = await update.mutateAsync(input);
       // Switch the language first so the confirmation is already in the chosen one.
       await setLanguage(saved.language);
       setProfile(saved);
       form.reset(formFor(saved));
       return i18n.t('profile.data.saved');
-    },
+    }),
   );
 
   return (
@@ -53,10 +52,10 @@ export function ProfileDataCard({ profile }: { profile: Profile }) {
       onSubmit={onSubmit}
       busy={form.formState.isSubmitting}
     >
-      <TextField label={t('profile.data.name')} autoComplete="name" {...bindField(form, 'name')} />
-      <TextField label={t('profile.data.phone')} type="tel" autoComplete="tel" {...bindField(form, 'phone')} />
-      <TextField label={t('profile.data.grade')} {...bindField(form, 'grade')} />
-      <TextField label={t('profile.data.ti')} {...bindField(form, 'ti')} />
+      <FormField control={form.control} name="name" label={t('profile.data.name')} autoComplete="name" />
+      <FormField control={form.control} name="phone" label={t('profile.data.phone')} type="tel" autoComplete="tel" />
+      <FormField control={form.control} name="grade" label={t('profile.data.grade')} />
+      <FormField control={form.control} name="ti" label={t('profile.data.ti')} />
       <FormSelect
         control={form.control}
         name="language"

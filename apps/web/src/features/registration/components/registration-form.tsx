@@ -1,10 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Step from '@mui/material/Step';
@@ -20,15 +16,16 @@ import {
   type RegistrationResult,
 } from '@quorum/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FocusEvent, memo, useCallback, useMemo, useState } from 'react';
-import { Controller, type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { memo, useCallback, useMemo, useState } from 'react';
 import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
-import { FormTextField } from '../../../components/form-text-field';
+import { FormField } from '../../../components/form-field';
+import { FormCheckbox, FormSelect } from '../../../components/form-fields';
 import { SelectField } from '../../../components/select-field';
 import { isApiError } from '../../../lib/api';
 import { useErrorMessage } from '../../../lib/errors';
-import { applyServerFieldErrors, fieldMessage, lazySchemaResolver, type PersonalFormValues } from '../../../lib/forms';
+import { applyServerFieldErrors, fieldMessage, type PersonalFormValues } from '../../../lib/forms';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { isDocumentRegistered, useRegister } from '../api';
 
 export interface RegistrationFormValues extends PersonalFormValues {
@@ -51,28 +48,19 @@ const STEP_FIELDS: Record<StepKey, Field[]> = {
 };
 
 /** The shared registrationSchema, loaded after the first paint (decision 027). */
-const schemaResolver = lazySchemaResolver<RegistrationFormValues>(() =>
-  import('../../../lib/public-schemas').then(
-    ({ registrationSchema }) => registrationSchema as unknown as z.ZodType<RegistrationFormValues, RegistrationFormValues>,
-  ),
-);
+const schema = () =>
+  import('../../../lib/public-schemas').then((s) => s.registrationSchema as unknown as z.ZodType<RegistrationFormValues>);
 
 /**
  * The shared schema's guardian rule runs only once every other field is valid (zod refines a whole
  * object last); the step-by-step form needs it on its own step, so it is also checked here.
  */
-const resolver: Resolver<RegistrationFormValues> = async (values, context, options) => {
-  const result = await schemaResolver(values, context, options);
-  const missing = missingGuardianFields({
+const guardianIssues = (values: RegistrationFormValues) =>
+  missingGuardianFields({
     birthDate: values.birthDate,
     guardianName: values.guardianName.trim(),
     guardianPhone: values.guardianPhone.trim(),
   });
-  if (missing.length === 0) return result;
-  const errors: FieldErrors<RegistrationFormValues> = { ...result.errors };
-  for (const { field, message } of missing) errors[field] ??= { type: 'custom', message };
-  return { values: {}, errors };
-};
 
 /** The steps of the form: the guardian's only for a minor. */
 function stepsFor(minor: boolean): StepKey[] {
@@ -106,7 +94,7 @@ const StepsBar = memo(function StepsBar({ minor, active }: { minor: boolean; act
 
 /**
  * The multi-step pre-registration form, validated with the shared registrationSchema. Its fields follow their own
- * state (FormTextField) and the steps bar is drawn apart, so the form's own re-renders stay small on a phone.
+ * state (FormField) and the steps bar is drawn apart, so the form's own re-renders stay small on a phone.
  */
 export function RegistrationForm({ options, onDone }: { options: RegistrationOptions; onDone: (result: RegistrationResult) => void }) {
   const { t } = useTranslation();
@@ -116,8 +104,9 @@ export function RegistrationForm({ options, onDone }: { options: RegistrationOpt
   const register = useRegister();
   const [active, setActive] = useState(0);
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<RegistrationFormValues>({
-    resolver,
+  const form = useSchemaForm<RegistrationFormValues>({
+    schema,
+    extraIssues: guardianIssues,
     mode: 'onTouched',
     defaultValues: {
       firstNames: '',
@@ -156,13 +145,10 @@ export function RegistrationForm({ options, onDone }: { options: RegistrationOpt
     [form, t],
   );
 
-  const checkDocumentOnBlur = useCallback(
-    async (event: FocusEvent<HTMLInputElement>) => {
-      await form.register('documentNumber').onBlur(event);
-      if (form.getValues('documentNumber').trim()) await documentTaken(false);
-    },
-    [form, documentTaken],
-  );
+  // After the field's own blur (FormField's binding marks it touched).
+  const checkDocumentOnBlur = useCallback(async () => {
+    if (form.getValues('documentNumber').trim()) await documentTaken(false);
+  }, [form, documentTaken]);
   const documentTypes = useMemo(
     () => DOCUMENT_TYPES.map((d) => ({ value: d, label: `${d} · ${t(`publicDelegates.documentTypes.${d}`)}` })),
     [t],
@@ -215,14 +201,18 @@ export function RegistrationForm({ options, onDone }: { options: RegistrationOpt
   );
 
   const text = (name: Field, extra: object = {}) => (
-    <FormTextField form={form} name={name} label={t(`publicDelegates.fields.${name}` as 'publicDelegates.fields.email')} {...extra} />
+    <FormField
+      control={form.control}
+      name={name}
+      label={t(`publicDelegates.fields.${name}` as 'publicDelegates.fields.email')}
+      {...extra}
+    />
   );
   const prefs = form.watch('preferences');
   const commissionOptions = [
     { value: '', label: t('publicDelegates.register.noPreference') },
     ...options.commissions.map((c) => ({ value: c.id, label: `${c.name} (${c.acronym})` })),
   ];
-  const consentError = (name: 'acceptTerms' | 'acceptPrivacy') => fieldMessage(form.getFieldState(name, form.formState).error?.message);
 
   // `method="dialog"`: until the page has hydrated (decision 029), a submit does nothing instead of sending the fields
   // in the address; once it has, onSubmit handles it.
@@ -261,19 +251,11 @@ export function RegistrationForm({ options, onDone }: { options: RegistrationOpt
           <>
             {text('firstNames', { autoComplete: 'given-name', autoFocus: true })}
             {text('lastNames', { autoComplete: 'family-name' })}
-            <Controller
+            <FormSelect
               control={form.control}
               name="documentType"
-              render={({ field, fieldState }) => (
-                <SelectField
-                  label={t('publicDelegates.fields.documentType')}
-                  value={field.value}
-                  onChange={field.onChange}
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldMessage(fieldState.error?.message)}
-                  options={documentTypes}
-                />
-              )}
+              label={t('publicDelegates.fields.documentType')}
+              options={documentTypes}
             />
             {text('documentNumber', { autoComplete: 'off', onBlur: checkDocumentOnBlur })}
             {text('birthDate', { type: 'date', slotProps: DATE_SLOTS })}
@@ -323,36 +305,23 @@ export function RegistrationForm({ options, onDone }: { options: RegistrationOpt
         )}
         {step === 'consent' &&
           (['acceptTerms', 'acceptPrivacy'] as const).map((name) => (
-            <FormControl key={name} error={Boolean(consentError(name))}>
-              <FormControlLabel
-                control={
-                  <Controller
-                    control={form.control}
-                    name={name}
-                    render={({ field }) => (
-                      <Checkbox
-                        checked={field.value}
-                        onChange={(e) => field.onChange(e.target.checked)}
-                        onBlur={field.onBlur}
-                        inputRef={field.ref}
-                      />
-                    )}
-                  />
-                }
-                label={
-                  <>
-                    {t(`publicDelegates.register.${name}`)}{' '}
-                    <Link href={name === 'acceptTerms' ? '/tyc' : '/privacy-policy'} target="_blank" rel="noopener">
-                      {t(name === 'acceptTerms' ? 'publicDelegates.register.termsLink' : 'publicDelegates.register.privacyLink')}
-                    </Link>{' '}
-                    <Typography component="span" variant="body2" color="text.secondary">
-                      {t('publicDelegates.register.opensInNewTab')}
-                    </Typography>
-                  </>
-                }
-              />
-              {consentError(name) && <FormHelperText>{consentError(name)}</FormHelperText>}
-            </FormControl>
+            <FormCheckbox
+              key={name}
+              control={form.control}
+              name={name}
+              showError
+              label={
+                <>
+                  {t(`publicDelegates.register.${name}`)}{' '}
+                  <Link href={name === 'acceptTerms' ? '/tyc' : '/privacy-policy'} target="_blank" rel="noopener">
+                    {t(name === 'acceptTerms' ? 'publicDelegates.register.termsLink' : 'publicDelegates.register.privacyLink')}
+                  </Link>{' '}
+                  <Typography component="span" variant="body2" color="text.secondary">
+                    {t('publicDelegates.register.opensInNewTab')}
+                  </Typography>
+                </>
+              }
+            />
           ))}
         <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
           <Button onClick={() => setActive((a) => Math.max(0, a - 1))} disabled={active === 0}>

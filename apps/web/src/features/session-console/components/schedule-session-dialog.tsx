@@ -1,12 +1,11 @@
-import type { ScheduledSession } from '@quorum/shared';
-import { useForm } from 'react-hook-form';
+import type { ScheduledSession, scheduleSessionSchema } from '@quorum/shared';
+import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog';
-import { TextField } from '../../../components/text-field';
-import { useSubmit, validatedSubmit } from '../../../components/use-submit';
+import { FormField } from '../../../components/form-field';
+import { useSubmit } from '../../../components/use-submit';
 import { fromLocalInput, toLocalInput } from '../../../lib/format';
-import { bindField } from '../../../lib/forms';
-import { staffSchema } from '../../../lib/staff-forms';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useSaveScheduledSession } from '../api';
 import { useConsole } from '../use-console';
 
@@ -21,20 +20,18 @@ export function ScheduleSessionDialog({ session, onClose }: { session: Scheduled
   const { t } = useTranslation();
   const { commissionId } = useConsole();
   const save = useSaveScheduledSession(commissionId);
-  const form = useForm<ScheduleForm>({
+  const form = useSchemaForm<ScheduleForm, z.output<typeof scheduleSessionSchema>>({
+    schema: () => import('../../../lib/staff-schemas').then((s) => s.scheduleSessionSchema),
     defaultValues: { title: session?.title ?? '', topic: session?.topic ?? '', startsAt: toLocalInput(session?.startsAt) },
+    toPayload: (values) => ({ ...values, startsAt: fromLocalInput(values.startsAt) }),
   });
   const submit = useSubmit(form, { failureIn: 'form', fieldCodes: { SCHEDULED_SESSION_IN_PAST: 'startsAt' } });
-  const onSubmit = validatedSubmit(
-    form,
-    submit,
-    staffSchema((s) => s.scheduleSessionSchema),
-    async (input) => {
+  const onSubmit = form.handleSubmit((input) =>
+    submit.run(async () => {
       await save.mutateAsync({ id: session?.id, input });
       onClose();
       return t(session ? 'sessionConsole.scheduled.changed' : 'sessionConsole.scheduled.saved');
-    },
-    (values) => ({ ...values, startsAt: fromLocalInput(values.startsAt) }),
+    }),
   );
   return (
     <FormDialog
@@ -45,15 +42,16 @@ export function ScheduleSessionDialog({ session, onClose }: { session: Scheduled
       failure={submit.failure}
       busy={submit.busy}
     >
-      <TextField label={t('sessionConsole.session.titleField')} autoFocus required fullWidth {...bindField(form, 'title')} />
-      <TextField label={t('sessionConsole.session.topicField')} fullWidth {...bindField(form, 'topic')} />
-      <TextField
+      <FormField control={form.control} name="title" label={t('sessionConsole.session.titleField')} autoFocus required fullWidth />
+      <FormField control={form.control} name="topic" label={t('sessionConsole.session.topicField')} fullWidth />
+      <FormField
+        control={form.control}
+        name="startsAt"
         label={t('sessionConsole.scheduled.startsAt')}
         type="datetime-local"
         required
         fullWidth
         slotProps={{ inputLabel: { shrink: true } }}
-        {...bindField(form, 'startsAt')}
       />
     </FormDialog>
   );

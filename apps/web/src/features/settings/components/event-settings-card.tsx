@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
-import { TextField } from '../../../components/text-field';
-import type { EventSettings } from '@quorum/shared';
-import { useForm } from 'react-hook-form';
+import { FormField } from '../../../components/form-field';
+import type { EventSettings, eventSettingsInputSchema } from '@quorum/shared';
+import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { FormCard } from '../../../components/form-card';
-import { useSubmit, validatedSubmit } from '../../../components/use-submit';
-import { staffSchema } from '../../../lib/staff-forms';
-import { bindField, textValues } from '../../../lib/forms';
+import { useSubmit } from '../../../components/use-submit';
+import { useSchemaForm } from '../../../lib/use-schema-form';
+import { textValues } from '../../../lib/forms';
 import { useUpdateSettings } from '../api';
 
 const SETTINGS_FIELDS = ['name', 'shortName', 'startDate', 'endDate', 'venue', 'city', 'contactEmail'] as const;
@@ -18,19 +18,19 @@ const formFor = (settings: EventSettings): SettingsForm => textValues(settings, 
 export function EventSettingsCard({ settings }: { settings: EventSettings }) {
   const { t } = useTranslation();
   const update = useUpdateSettings();
-  const form = useForm<SettingsForm>({ defaultValues: formFor(settings) });
+  const form = useSchemaForm<SettingsForm, z.output<typeof eventSettingsInputSchema>>({
+    schema: () => import('../../../lib/staff-schemas').then((s) => s.eventSettingsInputSchema),
+    defaultValues: formFor(settings),
+    toPayload: (values) => ({ ...values, startDate: values.startDate || null, endDate: values.endDate || null }),
+  });
   const submit = useSubmit(form);
 
-  const onSubmit = validatedSubmit(
-    form,
-    submit,
-    staffSchema((s) => s.eventSettingsInputSchema),
-    async (input) => {
+  const onSubmit = form.handleSubmit((input) =>
+    submit.run(async () => {
       const saved = await update.mutateAsync(input);
       form.reset(formFor(saved));
       return t('settings.saved');
-    },
-    (values) => ({ ...values, startDate: values.startDate || null, endDate: values.endDate || null }),
+    }),
   );
 
   const dateProps = { type: 'date', slotProps: { inputLabel: { shrink: true } } } as const;
@@ -38,16 +38,16 @@ export function EventSettingsCard({ settings }: { settings: EventSettings }) {
   return (
     <FormCard title={t('settings.eventTitle')} submitLabel={t('common.save')} onSubmit={onSubmit} busy={form.formState.isSubmitting}>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' } }}>
-        <TextField label={t('settings.fields.name')} {...bindField(form, 'name')} />
-        <TextField label={t('settings.fields.shortName')} {...bindField(form, 'shortName')} />
+        <FormField control={form.control} name="name" label={t('settings.fields.name')} />
+        <FormField control={form.control} name="shortName" label={t('settings.fields.shortName')} />
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <TextField label={t('settings.fields.startDate')} {...dateProps} {...bindField(form, 'startDate')} />
-        <TextField label={t('settings.fields.endDate')} {...dateProps} {...bindField(form, 'endDate')} />
-        <TextField label={t('settings.fields.venue')} {...bindField(form, 'venue')} />
-        <TextField label={t('settings.fields.city')} {...bindField(form, 'city')} />
+        <FormField control={form.control} name="startDate" label={t('settings.fields.startDate')} {...dateProps} />
+        <FormField control={form.control} name="endDate" label={t('settings.fields.endDate')} {...dateProps} />
+        <FormField control={form.control} name="venue" label={t('settings.fields.venue')} />
+        <FormField control={form.control} name="city" label={t('settings.fields.city')} />
       </Box>
-      <TextField label={t('settings.fields.contactEmail')} type="email" {...bindField(form, 'contactEmail')} />
+      <FormField control={form.control} name="contactEmail" label={t('settings.fields.contactEmail')} type="email" />
     </FormCard>
   );
 }

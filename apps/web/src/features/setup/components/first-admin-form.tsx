@@ -1,13 +1,11 @@
-import { TextField } from '../../../components/text-field';
+import { FormField } from '../../../components/form-field';
 import type { SessionInfo } from '@quorum/shared';
-import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PublicForm } from '../../../components/public-page';
 import { useSubmit } from '../../../components/use-submit';
 import { api } from '../../../lib/api';
-import { bindField, lazySchemaResolver } from '../../../lib/forms';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { clearQueryCache } from '../../../lib/query-client';
 import { setSession } from '../../../data/session';
 
@@ -23,15 +21,8 @@ export function FirstAdminForm({ token }: { token: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   // The check loads after the first paint (decision 027).
-  const resolver = useMemo(
-    () =>
-      lazySchemaResolver<SetupForm>(() =>
-        import('../../../lib/public-schemas').then(({ firstAdminSchema }) => firstAdminSchema(t('validation.passwordsDiffer'))),
-      ),
-    [t],
-  );
-  const form = useForm<SetupForm>({
-    resolver,
+  const form = useSchemaForm<SetupForm>({
+    schema: () => import('../../../lib/public-schemas').then((s) => s.firstAdminSchema(t('validation.passwordsDiffer'))),
     defaultValues: { name: '', email: '', password: '', repeat: '' },
   });
   const submit = useSubmit(form, { failureIn: 'form', fieldCodes: { PASSWORD_WEAK: 'password', EMAIL_TAKEN: 'email' } });
@@ -54,15 +45,17 @@ export function FirstAdminForm({ token }: { token: string }) {
       submitLabel={t('setup.submit')}
       busy={form.formState.isSubmitting}
     >
-      <TextField label={t('setup.name')} autoComplete="name" autoFocus {...bindField(form, 'name')} />
-      <TextField label={t('setup.email')} type="email" autoComplete="email" {...bindField(form, 'email')} />
-      <TextField
+      <FormField control={form.control} name="name" label={t('setup.name')} autoComplete="name" autoFocus />
+      <FormField control={form.control} name="email" label={t('setup.email')} type="email" autoComplete="email" />
+      <FormField
+        control={form.control}
+        name="password"
         label={t('setup.password')}
+        hint={t('common.passwordRule')}
         type="password"
         autoComplete="new-password"
-        {...bindField(form, 'password', t('common.passwordRule'))}
       />
-      <TextField label={t('setup.repeat')} type="password" autoComplete="new-password" {...bindField(form, 'repeat')} />
+      <FormField control={form.control} name="repeat" label={t('setup.repeat')} type="password" autoComplete="new-password" />
     </PublicForm>
   );
 }

@@ -1,13 +1,22 @@
 import Box from '@mui/material/Box';
 import { TextField } from '../../../components/text-field';
-import { type Commission, type Profile, ROLES, type Role, roleHasCommission } from '@quorum/shared';
-import { useForm } from 'react-hook-form';
+import { FormField } from '../../../components/form-field';
+import {
+  type Commission,
+  type createUserSchema,
+  type Profile,
+  ROLES,
+  type Role,
+  roleHasCommission,
+  type updateUserSchema,
+} from '@quorum/shared';
+import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { FormCheckbox, FormSelect } from '../../../components/form-fields';
 import { FormDialog } from '../../../components/form-dialog';
 import { useSubmit } from '../../../components/use-submit';
-import { bindField, textValues } from '../../../lib/forms';
-import { validateStaff } from '../../../lib/staff-forms';
+import { textValues } from '../../../lib/forms';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useCreateUser, useUpdateUser } from '../api';
 import type { UndeliveredMail } from './mail-delivery-notice';
 
@@ -23,6 +32,10 @@ interface UserForm {
   invite: boolean;
   password: string;
 }
+
+type CreateUserParsed = z.output<typeof createUserSchema>;
+/** What the form's check gives: a new account's input, or an edit's. */
+type UserInput = CreateUserParsed | z.output<typeof updateUserSchema>;
 
 function formFor(user: Profile | null): UserForm {
   return {
@@ -47,38 +60,37 @@ export function UserDialog({ user, commissions, onClose, onUndelivered }: Props)
   const { t } = useTranslation();
   const create = useCreateUser();
   const update = useUpdateUser();
-  const form = useForm<UserForm>({ defaultValues: formFor(user) });
+  const isNew = user === null;
+  // A new account is checked with createUserSchema (its e-mail, and a password unless invited), an edit with updateUserSchema.
+  const form = useSchemaForm<UserForm, UserInput>({
+    schema: () => import('../../../lib/staff-schemas').then((s) => (isNew ? s.createUserSchema : s.updateUserSchema)),
+    defaultValues: formFor(user),
+    toPayload: (values) => {
+      const common = {
+        name: values.name,
+        role: values.role,
+        comissionId: roleHasCommission(values.role) ? values.comissionId : '',
+        grade: values.grade,
+        ti: values.ti,
+        phone: values.phone,
+        wpUserId: values.wpUserId,
+      };
+      if (!isNew) return common;
+      return { ...common, email: values.email, invite: values.invite, password: values.invite ? undefined : values.password };
+    },
+  });
   const submit = useSubmit(form, { failureIn: 'form', fieldCodes: { EMAIL_TAKEN: 'email', PASSWORD_WEAK: 'password' } });
   const role = form.watch('role');
   const invite = form.watch('invite');
-  const isNew = user === null;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    const common = {
-      name: values.name,
-      role: values.role,
-      comissionId: roleHasCommission(values.role) ? values.comissionId : '',
-      grade: values.grade,
-      ti: values.ti,
-      phone: values.phone,
-      wpUserId: values.wpUserId,
-    };
+  const onSubmit = form.handleSubmit(async (input) => {
     const done = await submit.run(async () => {
       if (isNew) {
-        const password = values.invite ? undefined : values.password;
-        const input = await validateStaff(
-          (s) => s.createUserSchema,
-          { ...common, email: values.email, invite: values.invite, password },
-          form.setError,
-        );
-        if (!input) return false;
-        const created = await create.mutateAsync(input);
+        const created = await create.mutateAsync(input as CreateUserParsed);
         if (created.invitation === 'sent') return t('users.createdInvited');
         if (created.invitation) onUndelivered?.({ kind: 'invitation', name: created.name, delivery: created.invitation });
         return t('users.created');
       }
-      const input = await validateStaff((s) => s.updateUserSchema, common, form.setError);
-      if (!input) return false;
       await update.mutateAsync({ uid: user.uid, input });
       return t('users.saved');
     });
@@ -96,9 +108,9 @@ export function UserDialog({ user, commissions, onClose, onUndelivered }: Props)
       failure={submit.failure}
       busy={form.formState.isSubmitting}
     >
-      <TextField label={t('users.fields.name')} autoFocus {...bindField(form, 'name')} />
+      <FormField control={form.control} name="name" label={t('users.fields.name')} autoFocus />
       {isNew ? (
-        <TextField label={t('users.fields.email')} type="email" {...bindField(form, 'email')} />
+        <FormField control={form.control} name="email" label={t('users.fields.email')} type="email" />
       ) : (
         <TextField label={t('users.fields.email')} value={user.email} disabled />
       )}
@@ -121,14 +133,14 @@ export function UserDialog({ user, commissions, onClose, onUndelivered }: Props)
         />
       )}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <TextField label={t('users.fields.grade')} {...bindField(form, 'grade')} />
-        <TextField label={t('users.fields.ti')} {...bindField(form, 'ti')} />
-        <TextField label={t('users.fields.phone')} type="tel" {...bindField(form, 'phone')} />
-        <TextField label={t('users.fields.wpUserId')} {...bindField(form, 'wpUserId')} />
+        <FormField control={form.control} name="grade" label={t('users.fields.grade')} />
+        <FormField control={form.control} name="ti" label={t('users.fields.ti')} />
+        <FormField control={form.control} name="phone" label={t('users.fields.phone')} type="tel" />
+        <FormField control={form.control} name="wpUserId" label={t('users.fields.wpUserId')} />
       </Box>
       {isNew && <FormCheckbox control={form.control} name="invite" label={t('users.fields.invite')} />}
       {isNew && !invite && (
-        <TextField label={t('users.fields.password')} type="password" autoComplete="new-password" {...bindField(form, 'password')} />
+        <FormField control={form.control} name="password" label={t('users.fields.password')} type="password" autoComplete="new-password" />
       )}
     </FormDialog>
   );

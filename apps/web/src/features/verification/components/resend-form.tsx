@@ -3,32 +3,27 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { TextField } from '../../../components/text-field';
+import { FormField } from '../../../components/form-field';
 import Typography from '@mui/material/Typography';
 import { normalizePersonalCode, personalLinkPath, type ResendLinkInput } from '@quorum/shared';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../components/section-card';
 import { useNavigate } from 'react-router';
-import { bindField, lazySchemaResolver } from '../../../lib/forms';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useResendLink } from '../api';
 import { useSubmit } from '../../../components/use-submit';
 
 /** The check loads after the first paint (decision 027). */
-const resolver = lazySchemaResolver<ResendLinkInput>(() =>
-  import('../../../lib/public-schemas').then(
-    ({ resendLinkSchema }) => resendLinkSchema as unknown as z.ZodType<ResendLinkInput, ResendLinkInput>,
-  ),
-);
+const schema = () => import('../../../lib/public-schemas').then((s) => s.resendLinkSchema);
 
 /** /verificator without a code: get the personal link again (the answer never says whether the person exists). */
 export function ResendForm() {
   const { t } = useTranslation();
   const resend = useResendLink();
   const [done, setDone] = useState(false);
-  const form = useForm<ResendLinkInput>({
-    resolver,
+  const form = useSchemaForm<ResendLinkInput>({
+    schema,
     defaultValues: { documentNumber: '', email: '' },
   });
   const sending = useSubmit(null, { failureIn: 'form' });
@@ -51,8 +46,8 @@ export function ResendForm() {
           <Stack spacing={2}>
             <Typography color="text.secondary">{t('publicDelegates.verificator.resendHelp')}</Typography>
             {failure && <Alert severity="error">{failure}</Alert>}
-            <TextField label={t('publicDelegates.fields.documentNumber')} autoComplete="off" {...bindField(form, 'documentNumber')} />
-            <TextField label={t('publicDelegates.fields.email')} type="email" autoComplete="email" {...bindField(form, 'email')} />
+            <FormField control={form.control} name="documentNumber" label={t('publicDelegates.fields.documentNumber')} autoComplete="off" />
+            <FormField control={form.control} name="email" label={t('publicDelegates.fields.email')} type="email" autoComplete="email" />
             <Box>
               <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
                 {t('publicDelegates.verificator.resendSubmit')}

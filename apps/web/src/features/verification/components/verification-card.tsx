@@ -6,11 +6,10 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
-import { TextField } from '../../../components/text-field';
+import { FormField } from '../../../components/form-field';
 import Typography from '@mui/material/Typography';
 import { type CorrectableField, PERSONAL_FIELDS, type VerificationCorrection, type VerificationView } from '@quorum/shared';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DocumentLinks } from '../../../components/document-links';
 import { SectionCard } from '../../../components/section-card';
@@ -18,15 +17,17 @@ import { useToast } from '../../../components/toast/toast-provider';
 import { isApiError } from '../../../lib/api';
 import { useErrorMessage } from '../../../lib/errors';
 import { formatDate, formatDateTime } from '../../../lib/format';
-import { applyServerFieldErrors, bindField, lazyCheck } from '../../../lib/forms';
+import { applyServerFieldErrors } from '../../../lib/forms';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useConfirmData, useCorrectData } from '../api';
 
 type CorrectionForm = Record<CorrectableField, string>;
 
 /** The shared rules of the personal fields, loaded after the first paint (decision 027). */
-const checkChanges = lazyCheck(() =>
-  import('../../../lib/public-schemas').then(({ delegatePersonalObject }) => delegatePersonalObject.partial()),
-);
+const schema = () => import('../../../lib/public-schemas').then(({ delegatePersonalObject }) => delegatePersonalObject.partial());
+
+/** The date field's label stays above it (the browser draws its own placeholder). */
+const DATE_PROPS = { type: 'date', slotProps: { inputLabel: { shrink: true } } } as const;
 
 /** A delegate's own data on /verificator: read, correct the allowed fields, confirm. */
 export function VerificationCard({ code, view }: { code: string; view: VerificationView }) {
@@ -40,24 +41,25 @@ export function VerificationCard({ code, view }: { code: string; view: Verificat
   const [confirmed, setConfirmed] = useState(false);
   const allowed = view.correctableFields;
   const valuesOf = (v: VerificationView) => Object.fromEntries(allowed.map((f) => [f, v[f] ?? ''])) as CorrectionForm;
-  const form = useForm<CorrectionForm>({ defaultValues: valuesOf(view) });
-  // Confirming with corrections typed but not saved would verify the old data.
-  const unsaved = form.formState.isDirty;
-
-  const save = form.handleSubmit(async (values) => {
-    setFailure(null);
+  /** The fields changed from the record: a value, or null when emptied. */
+  const changesOf = (values: CorrectionForm): VerificationCorrection => {
     const changes: VerificationCorrection = {};
     for (const f of allowed) {
       if ((values[f] ?? '').trim() !== (view[f] ?? '')) changes[f] = values[f].trim() === '' ? null : values[f];
     }
+    return changes;
+  };
+  // Field rules first in the browser, on the changes (the server checks the whole record again, guardian included).
+  const form = useSchemaForm<CorrectionForm, unknown>({ schema, defaultValues: valuesOf(view), toPayload: changesOf });
+  // Confirming with corrections typed but not saved would verify the old data.
+  const unsaved = form.formState.isDirty;
+
+  const save = form.handleSubmit(async () => {
+    setFailure(null);
+    // Sent as typed, as the schema has just checked it (the server checks it again).
+    const changes = changesOf(form.getValues());
     if (Object.keys(changes).length === 0) {
       toast.show(t('publicDelegates.verificator.nothingChanged'), 'info');
-      return;
-    }
-    // Field rules first in the browser (the server checks the whole record again, guardian included).
-    const check = await checkChanges(changes);
-    if (!check.success) {
-      for (const issue of check.error.issues) form.setError(issue.path[0] as CorrectableField, { message: issue.message });
       return;
     }
     try {
@@ -198,11 +200,12 @@ export function VerificationCard({ code, view }: { code: string; view: Verificat
             </Typography>
             <Stack spacing={2}>
               {allowed.map((f) => (
-                <TextField
+                <FormField
                   key={f}
+                  control={form.control}
+                  name={f}
                   label={t(`publicDelegates.fields.${f}`)}
-                  {...bindField(form, f)}
-                  {...(f === 'birthDate' ? { type: 'date', slotProps: { inputLabel: { shrink: true } } } : {})}
+                  {...(f === 'birthDate' ? DATE_PROPS : {})}
                 />
               ))}
               <Box>
