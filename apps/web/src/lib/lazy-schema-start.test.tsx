@@ -2,6 +2,7 @@
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { ToastProvider } from '../components/toast/toast-provider';
 import { lazyCheck } from './forms';
 import { useSchemaForm } from './use-schema-form';
 
@@ -13,14 +14,16 @@ describe('a public form’s schema', () => {
       loads++;
       return z.string().min(4, 'Mínimo 4');
     });
-    renderHook(() =>
-      useSchemaForm<{ code: string }>({
-        schema: async () => {
-          formLoads++;
-          return z.object({ code: z.string() });
-        },
-        defaultValues: { code: '' },
-      }),
+    renderHook(
+      () =>
+        useSchemaForm<{ code: string }>({
+          schema: async () => {
+            formLoads++;
+            return z.object({ code: z.string() });
+          },
+          defaultValues: { code: '' },
+        }),
+      { wrapper: ToastProvider },
     );
     await new Promise((r) => setTimeout(r, 50));
     expect([loads, formLoads]).toEqual([0, 0]);

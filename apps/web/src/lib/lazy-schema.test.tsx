@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { signInSchema } from '@quorum/shared';
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { ToastProvider } from '../components/toast/toast-provider';
 import { loadSpanish } from '../i18n';
 import { lazyCheck } from './forms';
 import { useSchemaForm } from './use-schema-form';
@@ -22,7 +23,9 @@ type SignIn = { email: string; password: string };
 
 /** A sign-in form checked with the schema `load` gives; `sent` collects what its submits let through. */
 function signInForm(load: () => Promise<z.ZodType<SignIn>>, sent: SignIn[] = []) {
-  const { result } = renderHook(() => useSchemaForm<SignIn>({ schema: load, defaultValues: { email: '', password: '' } }));
+  const { result } = renderHook(() => useSchemaForm<SignIn>({ schema: load, defaultValues: { email: '', password: '' } }), {
+    wrapper: ToastProvider,
+  });
   const submit = (values: SignIn) =>
     act(async () => {
       result.current.setValue('email', values.email);
@@ -72,14 +75,16 @@ describe('useSchemaForm: a form’s schema loaded after the first paint', () => 
 
   it('a payload built from the values is checked, each problem on the field it names, with the form’s own problems first', async () => {
     await loadSpanish();
-    const { result } = renderHook(() =>
-      useSchemaForm<{ percent: string; note: string }, { fraction: number }>({
-        schema: async () => z.object({ fraction: z.number().max(1, 'La fracción no puede ser mayor que 1') }),
-        defaultValues: { percent: '150', note: '' },
-        toPayload: (values) => ({ fraction: Number(values.percent) / 100 }),
-        fieldFor: (path) => (path[0] === 'fraction' ? 'percent' : String(path[0])),
-        extraIssues: (values) => (values.note ? [] : [{ field: 'note', message: 'Obligatorio' }]),
-      }),
+    const { result } = renderHook(
+      () =>
+        useSchemaForm<{ percent: string; note: string }, { fraction: number }>({
+          schema: async () => z.object({ fraction: z.number().max(1, 'La fracción no puede ser mayor que 1') }),
+          defaultValues: { percent: '150', note: '' },
+          toPayload: (values) => ({ fraction: Number(values.percent) / 100 }),
+          fieldFor: (path) => (path[0] === 'fraction' ? 'percent' : String(path[0])),
+          extraIssues: (values) => (values.note ? [] : [{ field: 'note', message: 'Obligatorio' }]),
+        }),
+      { wrapper: ToastProvider },
     );
     await act(async () => {
       await result.current.handleSubmit(() => undefined)();
@@ -88,14 +93,17 @@ describe('useSchemaForm: a form’s schema loaded after the first paint', () => 
     expect(result.current.getFieldState('note').error?.message).toBe('Obligatorio');
   });
 
-  it('a load that failed (offline) is tried again by the next submit', async () => {
+  it('a load that failed (offline) says there is no connection, sends nothing, and is tried again by the next submit', async () => {
+    await loadSpanish();
     let online = false;
     const sent: SignIn[] = [];
-    const { submit } = signInForm(async () => {
+    const { result, submit } = signInForm(async () => {
       if (!online) throw new TypeError('Failed to fetch dynamically imported module');
       return signInSchema;
     }, sent);
-    await expect(submit({ email: 'ana@example.org', password: 'secreta' })).rejects.toThrow('Failed to fetch');
+    await submit({ email: 'ana@example.org', password: 'secreta' });
+    expect(sent).toEqual([]);
+    expect(await screen.findByText(/No hay conexión con el servidor/, undefined, { timeout: 10_000 })).toBeTruthy();
     online = true;
     await submit({ email: 'ana@example.org', password: 'secreta' });
     expect(sent).toEqual([{ email: 'ana@example.org', password: 'secreta' }]);

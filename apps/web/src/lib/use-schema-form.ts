@@ -6,6 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { type FieldValues, type Path, type Resolver, type UseFormProps, type UseFormReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { useToast } from '../components/toast/toast-provider';
 import i18n from '../i18n';
 import { onFirstInput } from './forms';
 
@@ -35,7 +36,8 @@ const firstInput = new Promise<void>((resolve) => onFirstInput(resolve));
 /**
  * A form checked with a shared schema loaded after the first paint: `handleSubmit` gets the schema's parsed output,
  * and each problem shows on its field in the interface language (`FormField`, `FormSelect`, `FormCheckbox` in
- * components/form-fields.tsx). A submit made before the schema arrives waits for it; a load that failed is tried again.
+ * components/form-fields.tsx). A submit made before the schema arrives waits for it; a load that failed is tried again
+ * by the next submit, and meanwhile the form says there is no connection (an error toast) instead of doing nothing.
  */
 export function useSchemaForm<Input extends FieldValues, Output = Input>({
   schema,
@@ -56,8 +58,17 @@ export function useSchemaForm<Input extends FieldValues, Output = Input>({
       mounted = false;
     };
   }, [lazy]);
-  return useForm<Input, unknown, Output>({ ...options, resolver: lazy.resolver });
+  const form = useForm<Input, unknown, Output>({ ...options, resolver: lazy.resolver });
+  const toast = useToast();
+  const unreachable = form.formState.errors.root?.[SCHEMA_UNREACHABLE];
+  useEffect(() => {
+    if (unreachable?.message) toast.error(unreachable.message);
+  }, [unreachable, toast]);
+  return form;
 }
+
+/** The root error a submit gets when the form's schema could not be loaded (no connection). */
+const SCHEMA_UNREACHABLE = 'schemaUnreachable';
 
 /** The resolver of one form, with its schema loaded once per language (a failed load is tried again by the next check). */
 function lazyResolver<Input extends FieldValues, Output>(latest: { current: Omit<SchemaFormOptions<Input, Output>, keyof UseFormProps> }) {
@@ -74,7 +85,12 @@ function lazyResolver<Input extends FieldValues, Output>(latest: { current: Omit
     return loaded.ready;
   };
   const resolver: Resolver<Input, unknown, Output> = async (values, _context, options) => {
-    const [schema, { resolveWith }] = await load();
+    const modules = await load().catch(() => null);
+    if (!modules) {
+      const message = i18n.t('errors.NETWORK');
+      return { values: {}, errors: { root: { [SCHEMA_UNREACHABLE]: { type: SCHEMA_UNREACHABLE, message } } } } as never;
+    }
+    const [schema, { resolveWith }] = modules;
     const { toPayload, fieldFor, extraIssues } = latest.current;
     return resolveWith(schema, values, options, toPayload, fieldFor, extraIssues?.(values));
   };
