@@ -97,7 +97,7 @@ describe('useSchemaForm: a form’s schema loaded after the first paint', () => 
     await loadSpanish();
     let online = false;
     const sent: SignIn[] = [];
-    const { result, submit } = signInForm(async () => {
+    const { submit } = signInForm(async () => {
       if (!online) throw new TypeError('Failed to fetch dynamically imported module');
       return signInSchema;
     }, sent);
