@@ -72,6 +72,24 @@ export function findRollCall(db: Executor, id: string): Promise<RollCallRow | un
   return db.selectFrom('rollCall').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/**
+ * The roll call of the same session before `rollCall` (the latest one opened before it), if any: the one whose
+ * attendance stays in force while `rollCall` is open.
+ */
+export function findRollCallBefore(db: Executor, rollCall: RollCallRow): Promise<RollCallRow | undefined> {
+  if (rollCall.sessionId === null) return Promise.resolve(undefined);
+  return db
+    .selectFrom('rollCall')
+    .selectAll()
+    .where('sessionId', '=', rollCall.sessionId)
+    .where('id', '!=', rollCall.id)
+    .where('openedAt', '<=', rollCall.openedAt)
+    .orderBy('openedAt', 'desc')
+    .orderBy('createdAt', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
 /** The commission's latest roll call, open or closed. */
 export function findLatestRollCall(db: Executor, commissionId: string): Promise<RollCallRow | undefined> {
   return db

@@ -164,12 +164,31 @@ describeWithApp('live session routes (%s)', {}, (app) => {
     expect(resumed.state.session?.status).toBe('en_curso');
   });
 
+  it('a roll call opened in a running session starts from the attendance in force: checking the room never drops the quorum', async () => {
+    const before = await live();
+    await run({ type: 'rollCall.close' });
+    const opened = await run({ type: 'rollCall.open', mode: 'chair' });
+    expect(opened.state.rollCall).toMatchObject({ sessionId: before.session?.id, mode: 'chair', marks: [] });
+    expect(attendanceOf(opened.state)).toEqual(attendanceOf(before));
+    expect(opened.state.quorum).toEqual(before.quorum);
+    expect(opened.state.quorum.hasDebateQuorum).toBe(true);
+    // A delegate marked on the new roll call takes the new mark; the others keep theirs while it is open.
+    const rollCallId = opened.state.rollCall?.id as string;
+    const marked = await run({ type: 'rollCall.mark', rollCallId, delegateId: delegates.fr, status: 'ausente' });
+    expect(attendanceOf(marked.state)).toMatchObject({ Colombia: 'presente_y_votando', Francia: 'ausente', Palestina: 'presente' });
+    expect(marked.state.quorum).toMatchObject({ present: 1, hasDebateQuorum: false });
+    await run({ type: 'rollCall.mark', rollCallId, delegateId: delegates.fr, status: 'presente' });
+    await run({ type: 'rollCall.mark', rollCallId, delegateId: delegates.co2, status: 'presente_y_votando' });
+    expect(attendanceOf(await live())).toMatchObject({ Colombia: 'presente_y_votando', Francia: 'presente', Palestina: 'presente' });
+  });
+
   it('closes the session and its roll call; the attendance of that roll call stays; a mark on it is refused', async () => {
     const rollCallId = (await live()).rollCall?.id as string;
     const closed = await run({ type: 'session.close' });
     expect(closed.entry.event).toBe('session.closed');
     expect(closed.state).toMatchObject({ session: null, rollCall: null });
-    expect(attendanceOf(closed.state)).toMatchObject({ Colombia: 'presente_y_votando', Francia: 'presente' });
+    // Once the session's second roll call is closed, only its own marks count: Palestina was not marked on it.
+    expect(attendanceOf(closed.state)).toMatchObject({ Colombia: 'presente_y_votando', Francia: 'presente', Palestina: 'ausente' });
     const row = await t.ctx.db.selectFrom('liveSession').selectAll().where('commissionId', '=', a.id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: 'cerrada', closedAt: closed.entry.createdAt });
     await refused({ type: 'rollCall.mark', rollCallId, delegateId: delegates.ke, status: 'presente' }, 409, 'ROLL_CALL_CLOSED');

@@ -49,6 +49,7 @@ import {
   findOpenRollCall,
   findOpenSession,
   findRollCall,
+  findRollCallBefore,
   findRoom,
   findVersion,
   type RollCallRow,
@@ -75,12 +76,29 @@ function rulesOf(commission: { kind: string; rules: string }): ProcedureRules {
   return procedureRulesOf({ kind: commission.kind as CommissionKind, rules: JSON.parse(commission.rules) });
 }
 
-/** The room on the latest roll call: each delegation with its attendance (all absent before the first roll call). */
+/**
+ * The marks in force: those of the latest roll call; while a session's later roll call is open, each delegate
+ * keeps their mark of the roll call before it until the new one marks them (a chair checking the room never drops
+ * the quorum), and once it closes only its own marks count.
+ */
+async function marksInForce(db: Executor, latest: RollCallRow | undefined): Promise<{ marks: MarkRow[]; inForce: MarkRow[] }> {
+  if (!latest) return { marks: [], inForce: [] };
+  const [marks, before] = await Promise.all([
+    findMarks(db, latest.id),
+    latest.closedAt === null ? findRollCallBefore(db, latest) : undefined,
+  ]);
+  if (!before) return { marks, inForce: marks };
+  const byDelegate = new Map((await findMarks(db, before.id)).map((m) => [m.delegateId, m]));
+  for (const m of marks) byDelegate.set(m.delegateId, m);
+  return { marks, inForce: [...byDelegate.values()] };
+}
+
+/** The room on the marks in force: each delegation with its attendance (all absent before the first roll call). */
 async function loadRoom(db: Executor, commissionId: string, rules: ProcedureRules) {
   const [latest, delegations] = await Promise.all([findLatestRollCall(db, commissionId), findRoom(db, commissionId)]);
-  const marks = latest ? await findMarks(db, latest.id) : [];
+  const { marks, inForce } = await marksInForce(db, latest);
   const byDelegation = new Map<string, RollCallStatus[]>();
-  for (const m of marks) byDelegation.set(m.delegationId, [...(byDelegation.get(m.delegationId) ?? []), m.status as RollCallStatus]);
+  for (const m of inForce) byDelegation.set(m.delegationId, [...(byDelegation.get(m.delegationId) ?? []), m.status as RollCallStatus]);
   const room: RoomDelegation[] = delegations.map((d) => ({
     id: d.id,
     name: d.name,
