@@ -116,7 +116,11 @@ describe('motions', () => {
       timer: { remainingMs: 600_000, startedAt: T0 + 5_000 },
       speakerMs: 60_000,
     });
-    expect(passed.floor.motions).toEqual([]); // the others lapse
+    expect(passed.floor.motions).toEqual([]); // the others lapse, and the entry names them
+    expect(passed.after.lapsed).toEqual([
+      { motionId: f.motions[0].id, kind: 'suspension_sesion', label: 'Suspensión de la sesión' },
+      { motionId: f.motions[1].id, kind: 'caucus_no_moderado', label: 'Caucus no moderado' },
+    ]);
     expect(passed.floor.results[0].result).toMatchObject({ yes: 3, no: 2, passed: true });
     // The general list waits aside while the caucus runs; a speaker of the caucus gets its time per speaker.
     expect(passed.floor.speakers).toEqual([]);

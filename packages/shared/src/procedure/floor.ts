@@ -281,7 +281,7 @@ function withResult(floor: Floor, result: FloorResult): Floor {
 
 /**
  * Votes a motion by placards (a favor / en contra only). Passed: it applies at once (a caucus starts its timer)
- * and the other pending motions lapse. Failed: it leaves the floor.
+ * and the other pending motions lapse, named in the entry's `lapsed`. Failed: it leaves the floor.
  */
 function voteMotion(floor: Floor, ctx: FloorContext, command: Extract<FloorCommand, { type: 'motion.vote' }>): Ruling<FloorChange> {
   if (floor.vote) return refuse('VOTE_IN_PROGRESS');
@@ -294,9 +294,12 @@ function voteMotion(floor: Floor, ctx: FloorContext, command: Extract<FloorComma
   const subject: VoteSubjectRef = { type: 'motion', motionId: motion.id, kind: motion.kind, label: motionLabel(motion) };
   const recorded = withResult(next, { id, subject, method: 'placard', result: result.value, at: ctx.now });
   const after = { motionId: motion.id, kind: motion.kind, result: result.value };
-  if (!result.value.passed) return change({ ...recorded, motions: floor.motions.filter((m) => m.id !== motion.id) }, 'motion.voted', after);
+  const others = floor.motions.filter((m) => m.id !== motion.id);
+  if (!result.value.passed) return change({ ...recorded, motions: others }, 'motion.voted', after);
   const [applied, effect] = applyMotion({ ...recorded, motions: [] }, motion, ctx.now);
-  return change(applied, 'motion.voted', after, effect);
+  // The others lapse unheard, and the record says which («decae sin votarse»).
+  const lapsed = others.map((m) => ({ motionId: m.id, kind: m.kind, label: motionLabel(m) }));
+  return change(applied, 'motion.voted', lapsed.length ? { ...after, lapsed } : after, effect);
 }
 
 function openVote(floor: Floor, ctx: FloorContext, command: Extract<FloorCommand, { type: 'vote.open' }>): Ruling<FloorChange> {

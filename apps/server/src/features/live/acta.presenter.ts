@@ -57,6 +57,13 @@ function motionText(motion: unknown): string {
   }
 }
 
+/** The motions a passed one made lapse unheard: «. Decae sin votarse: …» (none: nothing). */
+function lapsedText(lapsed: unknown): string {
+  const labels = Array.isArray(lapsed) ? lapsed.map((m) => String((m as { label?: unknown }).label ?? 'Moción')) : [];
+  if (labels.length === 0) return '';
+  return `. ${labels.length === 1 ? 'Decae' : 'Decaen'} sin votarse: ${labels.map((l) => `«${l}»`).join(', ')}`;
+}
+
 function yieldText(after: Record<string, unknown>, names: Names): string {
   const from = nameOf(names, after.from);
   if (after.to === 'mesa') return `${from} cede su tiempo a la Mesa`;
@@ -109,7 +116,7 @@ function describeEntry(event: string, payload: Payload, names: Names): string {
     case 'motion.withdrawn':
       return `Se retira la moción: ${MOTION_LABELS_ES[after.kind as MotionKind] ?? 'Moción'}`;
     case 'motion.voted':
-      return `${MOTION_LABELS_ES[after.kind as MotionKind] ?? 'Moción'}: ${resultText(after.result)}`;
+      return `${MOTION_LABELS_ES[after.kind as MotionKind] ?? 'Moción'}: ${resultText(after.result)}${lapsedText(after.lapsed)}`;
     case 'vote.opened':
       return `Votación de «${String(after.title ?? '')}» ${after.method === 'roll_call' ? 'nominal' : 'por placas'}`;
     case 'vote.answered':

@@ -120,6 +120,11 @@ describeWithApp('the floor of a live session (%s)', { LIVE_COMMANDS_PER_MINUTE: 
       subject: { type: 'motion', kind: 'caucus_moderado' },
       result: { yes: 2, no: 1, passed: true },
     });
+    // The motion that lapsed unheard has its line in the record.
+    const record = await t.call('GET', `${c.url}/log`, { cookie: chair.cookie });
+    expect(record.json().rows[0].description).toBe(
+      'Caucus moderado: aprobada (a favor 2, en contra 1, abstenciones 0). Decae sin votarse: «Cierre de la lista de oradores»',
+    );
     const ended = await c.run({ type: 'caucus.end' });
     expect(ended.state.floor.mode).toBe('debate');
     expect(ended.state.floor.speakers.map((s) => s.delegationId)).toEqual([delegations.Brasil]);
