@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DELEGATION_KINDS } from './delegates';
-import { floorCommandSchemas, floorSchema } from './procedure/floor-schema';
+import { commandSchema, floorCommandSchemas, floorSchema } from './procedure/floor-schema';
 import { ROLL_CALL_STATUSES } from './procedure/members';
 import { SESSION_STATUSES } from './procedure/session';
 import { COMMISSION_KINDS, MAJORITY_BASES } from './schemas';
@@ -19,22 +19,22 @@ export type RollCallMode = (typeof ROLL_CALL_MODES)[number];
 const id = z.string().min(1).max(64);
 
 export const liveCommandSchema = z.discriminatedUnion('type', [
-  z.object({
+  commandSchema({
     type: z.literal('session.open'),
     title: humanText({ min: 1, max: 200, label: 'Título' }),
     topic: humanText({ max: 200, label: 'Tema' }).default(''),
     /** A scheduled session of the commission to open: it becomes this session, with the title and topic sent. */
     scheduledId: id.optional(),
   }),
-  z.object({ type: z.literal('session.suspend') }),
-  z.object({ type: z.literal('session.resume') }),
-  z.object({ type: z.literal('session.close') }),
-  z.object({ type: z.literal('rollCall.open'), mode: z.enum(ROLL_CALL_MODES).default('chair') }),
-  z.object({ type: z.literal('rollCall.close') }),
-  z.object({ type: z.literal('rollCall.mark'), rollCallId: id, delegateId: id, status: z.enum(ROLL_CALL_STATUSES) }),
+  commandSchema({ type: z.literal('session.suspend') }),
+  commandSchema({ type: z.literal('session.resume') }),
+  commandSchema({ type: z.literal('session.close') }),
+  commandSchema({ type: z.literal('rollCall.open'), mode: z.enum(ROLL_CALL_MODES).default('chair') }),
+  commandSchema({ type: z.literal('rollCall.close') }),
+  commandSchema({ type: z.literal('rollCall.mark'), rollCallId: id, delegateId: id, status: z.enum(ROLL_CALL_STATUSES) }),
   ...floorCommandSchemas,
   /** Undoes the latest action not yet undone, with a new entry of the log (nothing is deleted). */
-  z.object({ type: z.literal('action.undo') }),
+  commandSchema({ type: z.literal('action.undo') }),
 ]);
 export type LiveCommand = z.infer<typeof liveCommandSchema>;
 export type LiveCommandType = LiveCommand['type'];

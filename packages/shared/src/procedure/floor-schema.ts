@@ -131,47 +131,58 @@ const id = z.string().min(1).max(64);
 const whole = (min: number, max: number) => z.number().int().min(min).max(max);
 const timerTarget = z.enum(['speech', 'caucus']).default('speech');
 
+/**
+ * A command's fields, strict: a field the command does not take (an abstention count on a motion vote) is refused
+ * with its name rather than dropped.
+ */
+export function commandSchema<Shape extends z.ZodRawShape>(shape: Shape) {
+  return z.strictObject(shape, {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys' ? `Esta orden no lleva ${issue.keys.map((k) => `«${k}»`).join(', ')}` : undefined,
+  });
+}
+
 /** The commands that change the floor (each also a member of the live command union). */
 export const floorCommandSchemas = [
-  z.object({ type: z.literal('speakers.add'), delegationId: id }),
-  z.object({ type: z.literal('speakers.remove'), speakerId: id }),
-  z.object({ type: z.literal('speakers.move'), speakerId: id, toIndex: whole(0, 1000) }),
-  z.object({ type: z.literal('speakers.close') }),
-  z.object({ type: z.literal('speakers.reopen') }),
-  z.object({ type: z.literal('speakingTime.set'), seconds: whole(10, 1800) }),
-  z.object({ type: z.literal('speech.next') }),
-  z.object({ type: z.literal('speech.recognize'), delegationId: id }),
-  z.object({ type: z.literal('speech.end') }),
-  z.object({
+  commandSchema({ type: z.literal('speakers.add'), delegationId: id }),
+  commandSchema({ type: z.literal('speakers.remove'), speakerId: id }),
+  commandSchema({ type: z.literal('speakers.move'), speakerId: id, toIndex: whole(0, 1000) }),
+  commandSchema({ type: z.literal('speakers.close') }),
+  commandSchema({ type: z.literal('speakers.reopen') }),
+  commandSchema({ type: z.literal('speakingTime.set'), seconds: whole(10, 1800) }),
+  commandSchema({ type: z.literal('speech.next') }),
+  commandSchema({ type: z.literal('speech.recognize'), delegationId: id }),
+  commandSchema({ type: z.literal('speech.end') }),
+  commandSchema({
     type: z.literal('speech.yield'),
     to: z.enum(YIELD_TARGETS),
     delegationId: id.optional(),
   }),
-  z.object({ type: z.literal('timer.start'), target: timerTarget }),
-  z.object({ type: z.literal('timer.pause'), target: timerTarget }),
-  z.object({ type: z.literal('timer.reset'), target: timerTarget }),
-  z.object({ type: z.literal('timer.extend'), target: timerTarget, seconds: whole(1, 3600) }),
-  z.object({ type: z.literal('motion.enter'), motion: z.unknown(), delegationId: id.nullable().default(null) }),
-  z.object({ type: z.literal('motion.withdraw'), motionId: id }),
-  z.object({ type: z.literal('motion.vote'), motionId: id, yes: whole(0, 1000), no: whole(0, 1000) }),
-  z.object({ type: z.literal('caucus.end') }),
-  z.object({
+  commandSchema({ type: z.literal('timer.start'), target: timerTarget }),
+  commandSchema({ type: z.literal('timer.pause'), target: timerTarget }),
+  commandSchema({ type: z.literal('timer.reset'), target: timerTarget }),
+  commandSchema({ type: z.literal('timer.extend'), target: timerTarget, seconds: whole(1, 3600) }),
+  commandSchema({ type: z.literal('motion.enter'), motion: z.unknown(), delegationId: id.nullable().default(null) }),
+  commandSchema({ type: z.literal('motion.withdraw'), motionId: id }),
+  commandSchema({ type: z.literal('motion.vote'), motionId: id, yes: whole(0, 1000), no: whole(0, 1000) }),
+  commandSchema({ type: z.literal('caucus.end') }),
+  commandSchema({
     type: z.literal('vote.open'),
     title: humanText({ min: 1, max: 200, label: 'Documento' }),
     method: z.enum(['placard', 'roll_call']).optional(),
     majority: z.enum(MAJORITIES).default('simple'),
   }),
-  z.object({
+  commandSchema({
     type: z.literal('vote.placard'),
     yes: whole(0, 1000),
     no: whole(0, 1000),
     abstain: whole(0, 1000),
     vetoHoldersAgainst: z.array(id).max(50).default([]),
   }),
-  z.object({ type: z.literal('vote.answer'), delegationId: id, answer: z.enum([...VOTE_ANSWERS, 'pasa']) }),
-  z.object({ type: z.literal('vote.cancel') }),
-  z.object({ type: z.literal('warning.give'), delegationId: id }),
-  z.object({ type: z.literal('mode.set'), mode: z.enum(['debate', 'votacion']) }),
+  commandSchema({ type: z.literal('vote.answer'), delegationId: id, answer: z.enum([...VOTE_ANSWERS, 'pasa']) }),
+  commandSchema({ type: z.literal('vote.cancel') }),
+  commandSchema({ type: z.literal('warning.give'), delegationId: id }),
+  commandSchema({ type: z.literal('mode.set'), mode: z.enum(['debate', 'votacion']) }),
 ] as const;
 export type FloorCommand = z.infer<(typeof floorCommandSchemas)[number]>;
 export type FloorCommandType = FloorCommand['type'];

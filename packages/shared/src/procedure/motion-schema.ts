@@ -31,9 +31,17 @@ const moderatedCaucus = z
     totalSeconds: seconds(60, 7200),
     speakerSeconds: seconds(10, 600),
   })
-  .refine((m) => m.speakerSeconds <= m.totalSeconds, {
-    message: 'El tiempo por orador no puede superar la duración total',
-    path: ['speakerSeconds'],
+  .superRefine((m, ctx) => {
+    if (m.speakerSeconds > m.totalSeconds)
+      ctx.addIssue({ code: 'custom', message: 'El tiempo por orador no puede superar la duración total', path: ['speakerSeconds'] });
+    else if (m.totalSeconds % m.speakerSeconds !== 0) {
+      const speakers = Math.floor(m.totalSeconds / m.speakerSeconds);
+      ctx.addIssue({
+        code: 'custom',
+        message: `${m.totalSeconds} s no se reparten en turnos de ${m.speakerSeconds} s: caben ${speakers} oradores (${speakers * m.speakerSeconds} s). Usa una duración múltiplo del tiempo por orador`,
+        path: ['totalSeconds'],
+      });
+    }
   });
 
 /** A motion as entered by the chair: its kind and the parameters that kind takes. */

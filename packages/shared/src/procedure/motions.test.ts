@@ -62,6 +62,25 @@ describe('motions catalogue', () => {
     });
     expect(parseMotion(null)).toMatchObject({ code: 'MOTION_PARAMETERS_INVALID' });
   });
+
+  it('refuses a parameter the kind does not take instead of dropping it', () => {
+    expect(parseMotion({ kind: 'suspension_sesion', totalSeconds: 300 })).toMatchObject({
+      ok: false,
+      code: 'MOTION_PARAMETERS_INVALID',
+      fields: { totalSeconds: 'Esta moción no lleva este dato' },
+    });
+    expect(parseMotion({ kind: 'introduccion_proyecto' })).toEqual({ ok: true, value: { kind: 'introduccion_proyecto', title: '' } });
+  });
+
+  it('refuses a moderated caucus whose duration does not divide into turns, saying how many speakers it allows', () => {
+    expect(parseMotion({ kind: 'caucus_moderado', topic: 'Agua', totalSeconds: 600, speakerSeconds: 70 })).toMatchObject({
+      ok: false,
+      code: 'MOTION_PARAMETERS_INVALID',
+      fields: {
+        totalSeconds: '600 s no se reparten en turnos de 70 s: caben 8 oradores (560 s). Usa una duración múltiplo del tiempo por orador',
+      },
+    });
+  });
 });
 
 describe('order of precedence', () => {

@@ -20,7 +20,12 @@ export type PendingMotion = MotionInput & { id: string; submittedAt: number; del
 /** Reads a motion's kind and parameters; a refusal names each field that is wrong. */
 export function parseMotion(input: unknown): Ruling<MotionInput> {
   const parsed = motionInputSchema.safeParse(input);
-  if (parsed.success) return allow(parsed.data);
+  if (parsed.success) {
+    // A parameter the kind does not take (a duration on a suspension) is refused, not dropped.
+    const extra = Object.keys(input as object).filter((key) => !(key in parsed.data));
+    if (extra.length === 0) return allow(parsed.data);
+    return refuse('MOTION_PARAMETERS_INVALID', Object.fromEntries(extra.map((key) => [key, 'Esta moción no lleva este dato'])));
+  }
   const fields: Record<string, string> = {};
   for (const issue of parsed.error.issues) fields[issue.path.join('.') || 'kind'] ??= issue.message;
   return refuse('MOTION_PARAMETERS_INVALID', fields);

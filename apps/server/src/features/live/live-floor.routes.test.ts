@@ -8,7 +8,7 @@ import {
   seedTwoCommissions,
   type TwoCommissions,
 } from '../../../test/fixtures';
-import { auditOf, describeWithApp, type TestApp } from '../../../test/harness';
+import { auditOf, describeWithApp, expectError, type TestApp } from '../../../test/harness';
 import { actionId, liveClient } from '../../../test/live-client';
 
 const moderated = { kind: 'caucus_moderado', topic: 'Agua potable', totalSeconds: 600, speakerSeconds: 60 };
@@ -128,6 +128,23 @@ describeWithApp('the floor of a live session (%s)', { LIVE_COMMANDS_PER_MINUTE: 
     const ended = await c.run({ type: 'caucus.end' });
     expect(ended.state.floor.mode).toBe('debate');
     expect(ended.state.floor.speakers.map((s) => s.delegationId)).toEqual([delegations.Brasil]);
+  });
+
+  it('refuses a field a command does not take, in Spanish, instead of dropping it; nothing changes', async () => {
+    const motionId = (await c.run({ type: 'motion.enter', motion: { kind: 'cierre_debate' }, delegationId: null })).state.floor.motions[0]
+      .id;
+    const before = await c.everything();
+    const res = await c.send({ type: 'motion.vote', motionId, yes: 2, no: 1, abstain: 1 }, { version: before.state.version });
+    expectError(res, 400, 'VALIDATION');
+    expect(JSON.stringify(res.json())).toContain('Esta orden no lleva «abstain»');
+    const suspension = await c.send(
+      { type: 'motion.enter', motion: { kind: 'suspension_sesion', totalSeconds: 300 }, delegationId: null },
+      { version: before.state.version },
+    );
+    expectError(suspension, 400, 'MOTION_PARAMETERS_INVALID');
+    expect(suspension.json().fields).toEqual({ totalSeconds: 'Esta moción no lleva este dato' });
+    expect(await c.everything()).toEqual(before);
+    await c.run({ type: 'motion.withdraw', motionId });
   });
 
   it('refuses a vote below the decision quorum and impossible placard counts, changing nothing', async () => {
