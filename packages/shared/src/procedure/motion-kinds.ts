@@ -1,14 +1,17 @@
 // The motion kinds and their Spanish names, without zod: the web's catalogue reads them on every page.
 
-/** Kinds of motion, from the most disruptive: the default order of precedence. */
+/**
+ * Kinds of motion, from the most disruptive: the default order of precedence. Extending the caucus in progress
+ * is the least disruptive of the caucus motions and is voted before any new caucus, which would drop it unheard.
+ */
 export const MOTION_KINDS = [
   'suspension_sesion',
   'levantamiento_sesion',
   'aplazamiento_debate',
   'cierre_debate',
+  'extension_caucus',
   'caucus_no_moderado',
   'caucus_moderado',
-  'extension_caucus',
   'cierre_lista_oradores',
   'votacion_nominal',
   'introduccion_proyecto',

@@ -111,6 +111,11 @@ describe('order of precedence', () => {
     ]);
   });
 
+  it('extending the caucus in progress comes before any new caucus, so a new one passing never drops it unheard', () => {
+    const entered = [moderated(600, 60, 1), unmoderated(900, 2), pending({ kind: 'extension_caucus', totalSeconds: 120 }, 3)];
+    expect(orderMotions(entered).map((m) => m.kind)).toEqual(['extension_caucus', 'caucus_no_moderado', 'caucus_moderado']);
+  });
+
   it('caucuses: unmoderated before moderated, longer before shorter, more speakers before fewer', () => {
     const entered = [
       moderated(600, 60, 1),
