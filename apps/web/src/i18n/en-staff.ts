@@ -1057,6 +1057,7 @@ export const enStaff: Messages<typeof esStaff> = {
       abstain: 'Abstentions',
       vetoHolders: 'Veto holders voting against:',
       record: 'Record result',
+      tooMany: '{{total}} votes but only {{voters}} delegations present with a right to vote: check the counts.',
       cancel: 'Cancel vote',
       calledNow: 'Voting now',
       answers: { a_favor: 'In favour', en_contra: 'Against', abstencion: 'Abstain', pasa: 'Pass' },

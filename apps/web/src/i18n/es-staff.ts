@@ -1045,6 +1045,7 @@ export const esStaff = {
       abstain: 'Abstenciones',
       vetoHolders: 'Miembros con veto que votan en contra:',
       record: 'Registrar resultado',
+      tooMany: '{{total}} votos y solo {{voters}} delegaciones presentes con derecho a voto: revisa los conteos.',
       cancel: 'Cancelar votación',
       calledNow: 'Vota ahora',
       answers: { a_favor: 'A favor', en_contra: 'En contra', abstencion: 'Abstención', pasa: 'Pasa' },

@@ -220,6 +220,34 @@ describe('the voting tab of the console', () => {
     await user.click(screen.getByRole('button', { name: 'A favor' }));
     expect(sent).toEqual([{ type: 'vote.answer', delegationId: 'co', answer: 'a_favor' }]);
   });
+
+  it('says why placard counts cannot be recorded where they are typed, and records them once they can', async () => {
+    const vote = {
+      id: 'v2',
+      subject: { type: 'document' as const, label: 'Proyecto 1.2' },
+      method: 'placard' as const,
+      majority: 'simple' as const,
+      openedAt: NOW,
+      rollCall: null,
+      tally: null,
+    };
+    const { user, sent } = renderConsole(<VotingTab />, { vote });
+    const record = () => screen.getByRole('button', { name: 'Registrar resultado' });
+    expect(record()).toHaveProperty('disabled', true);
+    await user.type(screen.getByRole('spinbutton', { name: 'A favor' }), '30');
+    await user.type(screen.getByRole('spinbutton', { name: 'En contra' }), '9');
+    expect(screen.getByTestId('placard-problem').textContent).toBe(
+      '39 votos y solo 2 delegaciones presentes con derecho a voto: revisa los conteos.',
+    );
+    expect(record()).toHaveProperty('disabled', true);
+    await user.clear(screen.getByRole('spinbutton', { name: 'A favor' }));
+    await user.type(screen.getByRole('spinbutton', { name: 'A favor' }), '1');
+    await user.clear(screen.getByRole('spinbutton', { name: 'En contra' }));
+    await user.type(screen.getByRole('spinbutton', { name: 'En contra' }), '1');
+    expect(screen.getByTestId('placard-problem').textContent).toBe('');
+    await user.click(record());
+    expect(sent).toEqual([{ type: 'vote.placard', yes: 1, no: 1, abstain: 0, vetoHoldersAgainst: [] }]);
+  });
 });
 
 describe('the speaking time of the console', () => {

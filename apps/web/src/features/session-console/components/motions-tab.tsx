@@ -11,6 +11,7 @@ import { FormDialog } from '../../../components/form-dialog';
 import { IntegerField, parseInteger } from '../../../components/integer-field';
 import { useConsole } from '../use-console';
 import { MotionForm } from './motion-form';
+import { PlacardProblem, usePlacardCheck } from './placard-problem';
 
 type Motion = Floor['motions'][number];
 
@@ -35,24 +36,28 @@ function motionText(t: TFunction, m: Motion): string {
 /** The vote of a motion by placards: a favor and en contra. */
 function VoteMotionDialog({ motion, onClose }: { motion: Motion; onClose: () => void }) {
   const { t } = useTranslation();
-  const { send } = useConsole();
+  const { state, send } = useConsole();
   const [yes, setYes] = useState('');
   const [no, setNo] = useState('');
   const y = parseInteger(yes);
   const n = parseInteger(no);
-  const valid = y !== undefined && n !== undefined && y >= 0 && n >= 0;
+  const { ready, problem } = usePlacardCheck(
+    state,
+    { yes: y, no: n, abstain: 0 },
+    { substantive: false, majority: motionMajority(motion) },
+  );
   return (
     <FormDialog
       title={t('sessionConsole.motions.voteTitle', { motion: motionText(t, motion) })}
       submitLabel={t('sessionConsole.motions.record')}
       onSubmit={(e) => {
         e.preventDefault();
-        if (!valid) return;
+        if (!ready || y === undefined || n === undefined) return;
         send({ type: 'motion.vote', motionId: motion.id, yes: y, no: n });
         onClose();
       }}
       onClose={onClose}
-      busy={!valid}
+      busy={!ready}
       maxWidth="xs"
     >
       <Stack direction="row" spacing={2}>
@@ -70,6 +75,7 @@ function VoteMotionDialog({ motion, onClose }: { motion: Motion; onClose: () => 
           slotProps={{ htmlInput: { min: 0 } }}
         />
       </Stack>
+      <PlacardProblem problem={problem} />
     </FormDialog>
   );
 }

@@ -4,23 +4,17 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { type RollCallStatus, type RoomDelegation, votesNeededOf } from '@quorum/shared';
+import { type RollCallStatus, votesNeededOf } from '@quorum/shared';
 import { useTranslation } from 'react-i18next';
 import { useConsole } from '../use-console';
+import { roomOf } from './placard-problem';
 
 /** «Quórum: N de M — debate sí/no, votación sí/no» and the votes a simple majority and two thirds need now. */
 function QuorumLine() {
   const { t } = useTranslation();
   const { state } = useConsole();
-  const { quorum, rules, attendance } = state;
-  const room: RoomDelegation[] = attendance.map((d) => ({
-    id: d.delegationId,
-    name: d.name,
-    kind: d.kind,
-    veto: d.veto,
-    status: d.status,
-  }));
-  const needed = votesNeededOf(room, rules);
+  const { quorum, rules } = state;
+  const needed = votesNeededOf(roomOf(state), rules);
   const yesNo = (v: boolean) => t(v ? 'sessionConsole.rollCall.yes' : 'sessionConsole.rollCall.no');
   return (
     <Stack spacing={0.5} role="status" aria-live="polite" data-testid="quorum">

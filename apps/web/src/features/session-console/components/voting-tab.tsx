@@ -14,6 +14,7 @@ import { SelectField } from '../../../components/select-field';
 import { useConsole } from '../use-console';
 import { ConsoleForm } from './console-form';
 import { MajorityField } from './majority-field';
+import { PlacardProblem, usePlacardCheck } from './placard-problem';
 import { ResultsList } from './results-list';
 
 /** Opens a vote on a document: its title, by placards or by roll call, and the majority it needs. */
@@ -61,8 +62,13 @@ function PlacardForm() {
   const { state, send } = useConsole();
   const [counts, setCounts] = useState({ yes: '', no: '', abstain: '' });
   const [vetoes, setVetoes] = useState<string[]>([]);
-  const parsed = { yes: parseInteger(counts.yes), no: parseInteger(counts.no), abstain: parseInteger(counts.abstain) ?? 0 };
-  const valid = parsed.yes !== undefined && parsed.no !== undefined && parsed.yes >= 0 && parsed.no >= 0 && parsed.abstain >= 0;
+  const parsed = {
+    yes: parseInteger(counts.yes),
+    no: parseInteger(counts.no),
+    abstain: counts.abstain === '' ? 0 : parseInteger(counts.abstain),
+  };
+  const majority = state.floor.vote?.majority ?? 'simple';
+  const { ready, problem } = usePlacardCheck(state, { ...parsed, vetoHoldersAgainst: vetoes }, { substantive: true, majority });
   const holders = state.rules.kind === 'consejo_seguridad' ? state.attendance.filter((d) => d.veto && d.status !== 'ausente') : [];
   const field = (key: keyof typeof counts, label: string) => (
     <IntegerField
@@ -74,14 +80,15 @@ function PlacardForm() {
     />
   );
   const record = () =>
-    send({ type: 'vote.placard', yes: parsed.yes ?? 0, no: parsed.no ?? 0, abstain: parsed.abstain, vetoHoldersAgainst: vetoes });
+    send({ type: 'vote.placard', yes: parsed.yes ?? 0, no: parsed.no ?? 0, abstain: parsed.abstain ?? 0, vetoHoldersAgainst: vetoes });
   return (
-    <ConsoleForm onSubmit={record} ready={valid} submitLabel={t('sessionConsole.votes.record')}>
+    <ConsoleForm onSubmit={record} ready={ready} submitLabel={t('sessionConsole.votes.record')}>
       <Stack direction="row" spacing={1}>
         {field('yes', t('sessionConsole.votes.yes'))}
         {field('no', t('sessionConsole.votes.no'))}
         {field('abstain', t('sessionConsole.votes.abstain'))}
       </Stack>
+      <PlacardProblem problem={problem} />
       {holders.length > 0 && (
         <div>
           <Typography variant="body2">{t('sessionConsole.votes.vetoHolders')}</Typography>
