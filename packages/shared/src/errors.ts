@@ -105,6 +105,7 @@ export const ERROR_STATUS = {
   VOTE_NONE: 409,
   VOTE_METHOD_WRONG: 409,
   UNDO_NOTHING: 409,
+  SESSION_VOTE_OPEN: 409,
   UNDO_NOT_AVAILABLE: 409,
   // self check-in (/meets) and projection (/in, banners)
   MEETS_DISABLED: 409,
@@ -285,6 +286,7 @@ export const ERROR_MESSAGES_ES: Record<ErrorCode, string> = {
   VOTE_NONE: 'No hay ninguna votación en curso.',
   VOTE_METHOD_WRONG: 'Esta votación se hace por otro método (por plaquetas o nominal).',
   UNDO_NOTHING: 'No hay ninguna acción que deshacer.',
+  SESSION_VOTE_OPEN: 'Hay una votación abierta: ciérrala o anúlala antes de cerrar la sesión.',
   UNDO_NOT_AVAILABLE:
     'La última acción no se puede deshacer desde aquí (abrir, suspender o cerrar la sesión, o abrir y cerrar llamados a lista): corrígela con la acción contraria.',
   MEETS_DISABLED: 'El autorregistro está desactivado. Pide a la mesa de tu comisión que pase lista.',

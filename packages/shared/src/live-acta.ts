@@ -27,3 +27,9 @@ export type LiveActaEntry = z.infer<typeof liveActaEntrySchema>;
 
 export const liveActaPageSchema = pageSchemaOf(liveActaEntrySchema);
 export type LiveActaPage = z.infer<typeof liveActaPageSchema>;
+
+/** GET /api/commissions/:id/live/undo: what «Deshacer» undoes next, then the actions before it, newest first. */
+export const liveUndoQueueSchema = z.object({
+  actions: z.array(z.object({ sequence: z.number(), description: z.string(), createdAt: z.string() })),
+});
+export type LiveUndoQueue = z.infer<typeof liveUndoQueueSchema>;

@@ -4,13 +4,15 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface Props {
   open: boolean;
   title: string;
   body: string;
+  /** More under the question (a list of what the action touches). */
+  details?: ReactNode;
   confirmLabel: string;
   busy?: boolean;
   onConfirm: () => void;
@@ -18,7 +20,7 @@ interface Props {
 }
 
 /** A yes/no question before an action that cannot be undone. */
-export function ConfirmDialog({ open, title, body, confirmLabel, busy, onConfirm, onClose }: Props) {
+export function ConfirmDialog({ open, title, body, details, confirmLabel, busy, onConfirm, onClose }: Props) {
   const { t } = useTranslation();
   const id = useId();
   return (
@@ -26,6 +28,7 @@ export function ConfirmDialog({ open, title, body, confirmLabel, busy, onConfirm
       <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText id={`${id}-body`}>{body}</DialogContentText>
+        {details}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('common.cancel')}</Button>

@@ -430,6 +430,7 @@ export const enPublic: Messages<typeof esPublic> = {
     VOTE_NONE: 'No vote is in progress.',
     VOTE_METHOD_WRONG: 'This vote is taken by another method (placards or roll call).',
     UNDO_NOTHING: 'There is no action to undo.',
+    SESSION_VOTE_OPEN: 'A vote is open: close or cancel it before closing the session.',
     UNDO_NOT_AVAILABLE:
       'The last action cannot be undone here (opening, suspending or closing the session, or opening and closing roll calls): correct it with the opposite action.',
     MEETS_DISABLED: 'Self check-in is switched off. Ask your commission chair to call the roll.',

@@ -896,6 +896,9 @@ export const enStaff: Messages<typeof esStaff> = {
     undo: {
       button: 'Undo',
       title: 'Undo the last action?',
+      titleNamed: 'Undo: {{action}}',
+      latest: 'The first is undone; the next ones with each «Undo»:',
+      nothing: 'No action left that can be undone from here.',
       body: 'The last action is reverted with a new entry in the minutes; nothing is deleted.',
       confirm: 'Undo',
     },

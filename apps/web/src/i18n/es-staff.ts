@@ -896,6 +896,9 @@ export const esStaff = {
     undo: {
       button: 'Deshacer',
       title: '¿Deshacer la última acción?',
+      titleNamed: 'Deshacer: {{action}}',
+      latest: 'Se deshace la primera; las siguientes, con cada «Deshacer»:',
+      nothing: 'No queda ninguna acción que se pueda deshacer desde aquí.',
       body: 'La última acción se revierte con una nueva entrada en el acta; no se borra nada.',
       confirm: 'Deshacer',
     },

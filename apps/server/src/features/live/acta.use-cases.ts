@@ -1,4 +1,4 @@
-import type { LiveActaPage } from '@quorum/shared';
+import type { LiveActaPage, LiveUndoQueue } from '@quorum/shared';
 import { foundCommission } from '../../domain/commissions/commission-rules';
 import type { Executor } from '../../db/database';
 import { AppError } from '../../lib/errors';
@@ -7,7 +7,19 @@ import { type ActaDocument, type ActaEntry, actaDocument } from './acta.export';
 import { presentActaEntry } from './acta.presenter';
 import { countLog, findActaEntries, findActaPage, findDelegationNames, findLogEntries } from './acta.repository';
 import { findCommissionNames } from './attendance.repository';
-import { findCommissionForLive } from './live.repository';
+import { findCommissionForLive, findLatestLog } from './live.repository';
+import { UNDO_REACH, undoQueue } from './live.undo';
+
+/** What «Deshacer» would undo next, then the four actions before it, in the acta's words (newest first). */
+export async function readUndoQueue(db: Executor, commissionId: string): Promise<LiveUndoQueue> {
+  foundCommission(await findCommissionForLive(db, commissionId));
+  const [rows, names] = await Promise.all([findLatestLog(db, commissionId, UNDO_REACH), findDelegationNames(db, commissionId)]);
+  const queue = undoQueue(rows, UNDO_QUEUE_SHOWN).map((row) => presentActaEntry({ ...row, actorName: null }, names, new Map()));
+  return { actions: queue.map(({ sequence, description, createdAt }) => ({ sequence, description, createdAt })) };
+}
+
+/** Actions the console lists under «Deshacer». */
+const UNDO_QUEUE_SHOWN = 5;
 
 /** One page of the acta, newest first; an undo on the page says what it undid. */
 export async function readActa(db: Executor, commissionId: string, page: number, pageSize: number): Promise<LiveActaPage> {

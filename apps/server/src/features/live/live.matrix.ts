@@ -3,6 +3,7 @@ import { CHAIR, type MatrixRow } from '../../lib/route-matrix';
 export const rows: Record<string, MatrixRow> = {
   'GET /api/commissions/:id/live': { expect: CHAIR },
   'GET /api/commissions/:id/live/log': { expect: CHAIR },
+  'GET /api/commissions/:id/live/undo': { expect: CHAIR },
   'GET /api/commissions/:id/live/log.pdf': { expect: CHAIR },
   'GET /api/commissions/:id/live/log.xlsx': { expect: CHAIR },
   'GET /api/commissions/:id/live/events': { expect: CHAIR, stream: true },

@@ -63,6 +63,7 @@ import {
   updateSession,
 } from './live.repository';
 import { presentLogEntry, presentRollCall, presentSession } from './live.presenter';
+import { UNDO_REACH, undoTarget } from './live.undo';
 import { findNextScheduled, updateScheduled } from './schedule.repository';
 import { pendingScheduled, presentScheduled } from './schedule.use-cases';
 
@@ -206,6 +207,8 @@ const SESSION_CHANGES = {
 async function changeSession(c: CommandContext, open: LiveSession | null, type: keyof typeof SESSION_CHANGES): Promise<Applied> {
   const { ruling, event } = SESSION_CHANGES[type];
   const status = granted(ruling(open));
+  // A closed session never keeps an open vote: the chair closes or cancels it first.
+  if (status === 'cerrada' && c.floor.vote) throw new AppError('SESSION_VOTE_OPEN');
   const session = open as LiveSession;
   const closedAt = status === 'cerrada' ? c.now : null;
   await updateSession(c.trx, session.id, { status, closedAt }, c.now);
@@ -285,20 +288,6 @@ async function floorCommand(c: CommandContext, open: LiveSession | null, command
   if (changed.effect) await changeSession(c, open, changed.effect);
   const undo: Undo | undefined = changed.effect ? undefined : { kind: 'floor', floor: before };
   return { event: changed.event, entity: 'liveFloor', entityId: c.commissionId, before: null, after: changed.after, undo };
-}
-
-/** Entries looked at to find what to undo: an undo reaches back this far. */
-const UNDO_REACH = 200;
-
-/** The latest entry not undone yet (undo entries themselves are never undone). */
-function undoTarget(latestFirst: readonly LogRow[]): LogRow | null {
-  const undone = new Set<number>();
-  for (const row of latestFirst) {
-    const payload = JSON.parse(row.payload) as { undoes?: number };
-    if (row.event === 'action.undone') undone.add(Number(payload.undoes));
-    else if (!undone.has(Number(row.sequence))) return row;
-  }
-  return null;
 }
 
 /** Undoes the latest action with a new entry: the floor or the mark goes back to what it was before it. */

@@ -1,4 +1,4 @@
-import type { LiveActaPage, LiveState, ScheduledSession, ScheduleSessionInput } from '@quorum/shared';
+import type { LiveActaPage, LiveState, LiveUndoQueue, ScheduledSession, ScheduleSessionInput } from '@quorum/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { useInvalidatingMutation } from '../../lib/mutations';
@@ -8,7 +8,7 @@ const enc = encodeURIComponent;
 /** The live committee's addresses of a commission: state stream and command endpoint. */
 export function liveUrls(commissionId: string) {
   const base = `/api/commissions/${enc(commissionId)}/live`;
-  return { events: `${base}/events`, commands: `${base}/commands`, log: `${base}/log` };
+  return { events: `${base}/events`, commands: `${base}/commands`, log: `${base}/log`, undo: `${base}/undo` };
 }
 
 /** GET /api/commissions/:id/live/log.pdf or .xlsx: the whole acta as a download. */
@@ -25,6 +25,14 @@ export function actaQuery(commissionId: string, lastSequence: number, pageSize: 
     queryKey: ['live-acta', commissionId, lastSequence, pageSize],
     queryFn: () => api<LiveActaPage>(`${liveUrls(commissionId).log}?pageSize=${pageSize}`),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/commissions/:id/live/undo: what «Deshacer» undoes next and the actions before it, read again with every entry. */
+export function undoQueueQuery(commissionId: string, lastSequence: number) {
+  return queryOptions({
+    queryKey: ['live-undo', commissionId, lastSequence],
+    queryFn: () => api<LiveUndoQueue>(liveUrls(commissionId).undo),
   });
 }
 

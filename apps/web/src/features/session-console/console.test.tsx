@@ -12,6 +12,7 @@ import { useConsoleShortcuts } from './components/shortcuts';
 import { SpeakersList } from './components/speakers-list';
 import { VotingTab } from './components/voting-tab';
 import { TimerFace } from './components/timer-face';
+import { UndoDialog } from './components/undo-dialog';
 import { ConsoleContext, type ConsoleValue } from './use-console';
 
 const NOW = 1_000_000;
@@ -294,5 +295,32 @@ describe('the acta tab of the console', () => {
     await user.click(await screen.findByRole('button', { name: 'Descargar PDF' }));
     expect((await screen.findByRole('alert')).textContent).toContain(ERROR_MESSAGES_ES[code]);
     expect(requests.map((r) => r.url)).toContain('/api/commissions/c1/live/log.pdf');
+  });
+});
+
+describe('the undo of the console', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('names the action it undoes and lists the ones before it; with nothing left, there is nothing to confirm', async () => {
+    const actions = [
+      { sequence: 9, description: 'Se cancela la votación de «Proyecto 1.1»', createdAt: '2027-03-10T09:05:00Z' },
+      { sequence: 8, description: 'Votación de «Proyecto 1.1» por placas', createdAt: '2027-03-10T09:04:00Z' },
+    ];
+    let left = actions;
+    stubServer(({ url }) => (url.endsWith('/live/undo') ? { body: { actions: left } } : { status: 404, body: {} }));
+    const onConfirm = vi.fn();
+    const { user, rerender } = renderConsole(<UndoDialog open onConfirm={onConfirm} onClose={() => undefined} />);
+    expect(await screen.findByRole('heading', { name: 'Deshacer: Se cancela la votación de «Proyecto 1.1»' })).toBeTruthy();
+    expect(
+      within(screen.getByTestId('undo-queue'))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(actions.map((a) => a.description));
+    await user.click(screen.getByRole('button', { name: 'Deshacer' }));
+    expect(onConfirm).toHaveBeenCalledOnce();
+    left = [];
+    rerender({ state: { ...stateWith(), lastSequence: 10 } });
+    expect(await screen.findByText('No queda ninguna acción que se pueda deshacer desde aquí.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Deshacer' })).toHaveProperty('disabled', true);
   });
 });

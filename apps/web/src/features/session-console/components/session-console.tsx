@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import type { LiveState } from '@quorum/shared';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { UndoDialog } from './undo-dialog';
 import { Loading } from '../../../components/query-state';
 import { lazyTab } from '../../../components/on-demand';
 import { UrlTabs } from '../../../components/url-tabs';
@@ -121,11 +121,8 @@ export function SessionConsole<A extends ConsoleAction>({ commissionId, commissi
       )}
       {!state.session && <ScheduledSessions />}
       <ConsoleBody commissionName={commissionName} onUndo={() => setUndoing(true)} />
-      <ConfirmDialog
+      <UndoDialog
         open={undoing}
-        title={t('sessionConsole.undo.title')}
-        body={t('sessionConsole.undo.body')}
-        confirmLabel={t('sessionConsole.undo.confirm')}
         onConfirm={() => {
           live.send({ type: 'action.undo' });
           setUndoing(false);
