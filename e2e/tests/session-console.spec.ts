@@ -137,6 +137,11 @@ test(
     await page.route('**/live/commands', (route) => route.abort('connectionrefused'));
     await page.getByRole('tab', { name: 'Amonestaciones' }).click();
     await page.getByRole('button', { name: `Amonestar a ${names[2]}` }).click();
+    const warn = page.getByRole('dialog', { name: `Amonestar a ${names[2]}` });
+    await warn.getByLabel('Nivel').click();
+    await page.getByRole('option', { name: 'Escrita' }).click();
+    await warn.getByRole('textbox', { name: 'Motivo' }).fill('Usa el teléfono durante la votación');
+    await warn.getByRole('button', { name: 'Amonestar' }).click();
     await expect(page.getByText('1 acción pendiente, reintentando…')).toBeVisible();
     await page.unroute('**/live/commands');
     await expect(page.getByText('1 acción pendiente, reintentando…')).toHaveCount(0, { timeout: 15_000 });

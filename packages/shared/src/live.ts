@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DELEGATION_KINDS } from './delegates';
-import { commandSchema, floorCommandSchemas, floorSchema } from './procedure/floor-schema';
+import { commandSchema, floorCommandSchemas, floorSchema, WARNING_LEVELS } from './procedure/floor-schema';
 import { ROLL_CALL_STATUSES } from './procedure/members';
 import { SESSION_STATUSES } from './procedure/session';
 import { COMMISSION_KINDS, MAJORITY_BASES } from './schemas';
@@ -183,6 +183,8 @@ export const delegationParticipationSchema = z.object({
   speeches: z.number(),
   speakingMs: z.number(),
   warnings: z.number(),
+  /** Each warning given and not undone, oldest first: its level, its reason and when. */
+  warningsGiven: z.array(z.object({ level: z.enum(WARNING_LEVELS), reason: z.string(), at: z.string() })),
 });
 export type DelegationParticipation = z.infer<typeof delegationParticipationSchema>;
 export const participationSchema = z.object({ delegations: z.array(delegationParticipationSchema) });

@@ -215,6 +215,7 @@ export const enStaff: Messages<typeof esStaff> = {
     speakingTime: 'Speaking time',
     minutes: 'Minutes',
     warnings: 'Warnings',
+    warningGiven: '{{level}}: {{reason}}',
     empty: 'The commission has no delegations yet.',
   },
   chairArea: {
@@ -1060,7 +1061,8 @@ export const enStaff: Messages<typeof esStaff> = {
       abstain: 'Abstentions',
       vetoHolders: 'Veto holders voting against:',
       record: 'Record result',
-      tooMany: '{{total}} votes but only {{voters}} delegations present with a right to vote: check the counts.',
+      tooMany_one: 'The counts add up to {{total}} but only {{count}} delegation present may vote: check them.',
+      tooMany_other: 'The counts add up to {{total}} but only {{count}} delegations present may vote: check them.',
       cancel: 'Cancel vote',
       calledNow: 'Voting now',
       answers: { a_favor: 'In favour', en_contra: 'Against', abstencion: 'Abstain', pasa: 'Pass' },
@@ -1080,6 +1082,10 @@ export const enStaff: Messages<typeof esStaff> = {
       count_other: '{{count}} warnings',
       give: 'Warn',
       giveTo: 'Warn {{name}}',
+      confirmTitle: 'Warn {{name}}',
+      level: 'Level',
+      levels: { verbal: 'Verbal', escrita: 'Written', expulsion: 'Sent out of the session' },
+      reason: 'Reason',
     },
     acta: {
       downloadPdf: 'Download PDF',

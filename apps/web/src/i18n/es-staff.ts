@@ -214,6 +214,7 @@ export const esStaff = {
     speakingTime: 'Tiempo de palabra',
     minutes: 'Minutos',
     warnings: 'Amonestaciones',
+    warningGiven: '{{level}}: {{reason}}',
     empty: 'La comisión aún no tiene delegaciones.',
   },
   chairArea: {
@@ -1048,7 +1049,8 @@ export const esStaff = {
       abstain: 'Abstenciones',
       vetoHolders: 'Miembros con veto que votan en contra:',
       record: 'Registrar resultado',
-      tooMany: '{{total}} votos y solo {{voters}} delegaciones presentes con derecho a voto: revisa los conteos.',
+      tooMany_one: 'Los conteos suman {{total}} y solo hay {{count}} delegación presente con derecho a voto: revísalos.',
+      tooMany_other: 'Los conteos suman {{total}} y solo hay {{count}} delegaciones presentes con derecho a voto: revísalos.',
       cancel: 'Cancelar votación',
       calledNow: 'Vota ahora',
       answers: { a_favor: 'A favor', en_contra: 'En contra', abstencion: 'Abstención', pasa: 'Pasa' },
@@ -1068,6 +1070,10 @@ export const esStaff = {
       count_other: '{{count}} amonestaciones',
       give: 'Amonestar',
       giveTo: 'Amonestar a {{name}}',
+      confirmTitle: 'Amonestar a {{name}}',
+      level: 'Nivel',
+      levels: { verbal: 'Verbal', escrita: 'Escrita', expulsion: 'Expulsión de la sesión' },
+      reason: 'Motivo',
     },
     acta: {
       downloadPdf: 'Descargar PDF',

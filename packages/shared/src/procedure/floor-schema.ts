@@ -142,6 +142,10 @@ export function commandSchema<Shape extends z.ZodRawShape>(shape: Shape) {
   });
 }
 
+/** How serious a warning is: said aloud, written, or the delegation sent out of the session. */
+export const WARNING_LEVELS = ['verbal', 'escrita', 'expulsion'] as const;
+export type WarningLevel = (typeof WARNING_LEVELS)[number];
+
 /** The commands that change the floor (each also a member of the live command union). */
 export const floorCommandSchemas = [
   commandSchema({ type: z.literal('speakers.add'), delegationId: id }),
@@ -181,7 +185,12 @@ export const floorCommandSchemas = [
   }),
   commandSchema({ type: z.literal('vote.answer'), delegationId: id, answer: z.enum([...VOTE_ANSWERS, 'pasa']) }),
   commandSchema({ type: z.literal('vote.cancel') }),
-  commandSchema({ type: z.literal('warning.give'), delegationId: id }),
+  commandSchema({
+    type: z.literal('warning.give'),
+    delegationId: id,
+    level: z.enum(WARNING_LEVELS),
+    reason: humanText({ min: 1, max: 300, label: 'Motivo' }),
+  }),
   commandSchema({ type: z.literal('mode.set'), mode: z.enum(['debate', 'votacion']) }),
 ] as const;
 export type FloorCommand = z.infer<(typeof floorCommandSchemas)[number]>;

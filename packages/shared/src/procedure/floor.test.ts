@@ -232,9 +232,12 @@ describe('speeches and time spoken per delegation', () => {
 
 describe('warnings and modes', () => {
   it('counts warnings per delegation and refuses a delegation of another commission', () => {
-    const f = run([[{ type: 'warning.give', delegationId: 'm01' }], [{ type: 'warning.give', delegationId: 'm01' }]]);
+    const warn = (delegationId: string) => ({ type: 'warning.give' as const, delegationId, level: 'verbal' as const, reason: 'Teléfono' });
+    const f = run([[warn('m01')], [warn('m01')]]);
     expect(f.warnings).toEqual({ m01: 2 });
-    refusedWith(f, { type: 'warning.give', delegationId: 'otra' }, 'DELEGATION_NOT_IN_COMMISSION');
+    refusedWith(f, warn('otra'), 'DELEGATION_NOT_IN_COMMISSION');
+    const third = accepted(applyFloorCommand(f, { ...warn('m01'), level: 'escrita', reason: 'Interrumpe al orador' }, ctx(T0)));
+    expect(third.after).toEqual({ delegationId: 'm01', count: 3, level: 'escrita', reason: 'Interrumpe al orador' });
   });
 });
 
@@ -280,7 +283,12 @@ const anyCommand: fc.Arbitrary<FloorCommand> = fc.oneof(
     vetoHoldersAgainst: fc.constant<string[]>([]),
   }),
   fc.constant({ type: 'vote.cancel' as const }),
-  fc.record({ type: fc.constant('warning.give' as const), delegationId: fc.constantFrom('m01', 'm05') }),
+  fc.record({
+    type: fc.constant('warning.give' as const),
+    delegationId: fc.constantFrom('m01', 'm05'),
+    level: fc.constantFrom('verbal' as const, 'escrita' as const, 'expulsion' as const),
+    reason: fc.constant('Motivo'),
+  }),
 );
 
 describe('the floor under any sequence of commands', () => {

@@ -351,10 +351,17 @@ function answerVote(floor: Floor, ctx: FloorContext, command: Extract<FloorComma
   return change({ ...floor, vote: { ...vote, rollCall: answered.value, tally } }, 'vote.answered', answer);
 }
 
-function giveWarning(floor: Floor, ctx: FloorContext, delegationId: string): Ruling<FloorChange> {
+/** A warning to a delegation, with its level and reason (kept by the log entry; the floor counts them). */
+function giveWarning(floor: Floor, ctx: FloorContext, command: Extract<FloorCommand, { type: 'warning.give' }>): Ruling<FloorChange> {
+  const { delegationId, level, reason } = command;
   if (!ctx.room.some((d) => d.id === delegationId)) return refuse('DELEGATION_NOT_IN_COMMISSION');
   const count = (floor.warnings[delegationId] ?? 0) + 1;
-  return change({ ...floor, warnings: { ...floor.warnings, [delegationId]: count } }, 'warning.given', { delegationId, count });
+  return change({ ...floor, warnings: { ...floor.warnings, [delegationId]: count } }, 'warning.given', {
+    delegationId,
+    count,
+    level,
+    reason,
+  });
 }
 
 function setMode(floor: Floor, mode: 'debate' | 'votacion'): Ruling<FloorChange> {
@@ -454,7 +461,7 @@ function decide(floor: Floor, command: FloorCommand, ctx: FloorContext): Ruling<
     case 'vote.cancel':
       return floor.vote ? change({ ...floor, vote: null }, 'vote.cancelled', { voteId: floor.vote.id }) : refuse('VOTE_NONE');
     case 'warning.give':
-      return giveWarning(floor, ctx, command.delegationId);
+      return giveWarning(floor, ctx, command);
     case 'mode.set':
       return setMode(floor, command.mode);
   }

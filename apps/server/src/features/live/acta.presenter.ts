@@ -57,6 +57,15 @@ function motionText(motion: unknown): string {
   }
 }
 
+const WARNING_LEVEL: Record<string, string> = { verbal: 'verbal', escrita: 'escrita', expulsion: 'con expulsión de la sesión' };
+
+/** «Amonestación escrita a Francia (2): motivo» (an entry from before levels and reasons: «Amonestación a Francia (2)»). */
+function warningText(after: Record<string, unknown>, who: string): string {
+  const level = WARNING_LEVEL[String(after.level)];
+  const head = `Amonestación${level ? ` ${level}` : ''} a ${who} (${Number(after.count)})`;
+  return typeof after.reason === 'string' && after.reason ? `${head}: ${after.reason}` : head;
+}
+
 /** The motions a passed one made lapse unheard: «. Decae sin votarse: …» (none: nothing). */
 function lapsedText(lapsed: unknown): string {
   const labels = Array.isArray(lapsed) ? lapsed.map((m) => String((m as { label?: unknown }).label ?? 'Moción')) : [];
@@ -126,7 +135,7 @@ function describeEntry(event: string, payload: Payload, names: Names): string {
       return `${answer}Resultado de la votación: ${resultText(after.result)}`;
     }
     case 'warning.given':
-      return `Amonestación a ${who} (${Number(after.count)})`;
+      return warningText(after, who);
     case 'mode.changed':
       return `La comisión pasa a ${MODE[String(after.mode)] ?? String(after.mode)}`;
     default:

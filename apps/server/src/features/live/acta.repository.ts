@@ -34,6 +34,17 @@ export function findLogEntries(db: Executor, commissionId: string, sequences: nu
     .execute();
 }
 
+/** A commission's entries of some events, oldest first (the warnings given, and the undos that may name them). */
+export function findLogByEvents(db: Executor, commissionId: string, events: readonly string[]) {
+  return db
+    .selectFrom('liveLog')
+    .select(['sequence', 'event', 'payload', 'createdAt'])
+    .where('commissionId', '=', commissionId)
+    .where('event', 'in', [...events])
+    .orderBy('sequence', 'asc')
+    .execute();
+}
+
 /** How many entries a commission's log holds. */
 export async function countLog(db: Executor, commissionId: string): Promise<number> {
   const row = await db

@@ -62,7 +62,8 @@ describeWithApp('live acta routes (%s)', {}, { actaPdfMaxLines: PDF_MAX_LINES },
     await run({ type: 'speakers.add', delegationId: colombia });
     await run({ type: 'speech.next' });
     await run({ type: 'motion.enter', motion: { kind: 'caucus_moderado', topic: 'Agua', totalSeconds: 600, speakerSeconds: 60 } });
-    const motionId = (await run({ type: 'warning.give', delegationId: francia })).floor.motions[0].id;
+    const motionId = (await run({ type: 'warning.give', delegationId: francia, level: 'verbal', reason: 'Habla fuera de turno' })).floor
+      .motions[0].id;
     await run({ type: 'motion.vote', motionId, yes: 2, no: 0 });
     await run({ type: 'action.undo' });
   });
@@ -81,7 +82,7 @@ describeWithApp('live acta routes (%s)', {}, { actaPdfMaxLines: PDF_MAX_LINES },
     expect(page.rows.map((r) => r.description)).toEqual([
       'Se deshace: Caucus moderado: aprobada (a favor 2, en contra 0, abstenciones 0)',
       'Caucus moderado: aprobada (a favor 2, en contra 0, abstenciones 0)',
-      'Amonestación a Francia (1)',
+      'Amonestación verbal a Francia (1): Habla fuera de turno',
       'Moción presentada: Caucus moderado: Agua',
       'Tiene la palabra Colombia',
       'Colombia entra en la lista de oradores',
@@ -132,7 +133,7 @@ describeWithApp('live acta routes (%s)', {}, { actaPdfMaxLines: PDF_MAX_LINES },
     const order = [
       'Se abre la sesión 1: «Primera sesión»',
       'Llamado a lista: Colombia, presente',
-      'Amonestación a Francia (1)',
+      'Amonestación verbal a Francia (1): Habla fuera de turno',
       'Se deshace: Caucus moderado',
     ];
     const at = order.map((line) => text.indexOf(line));

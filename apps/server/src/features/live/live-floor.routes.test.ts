@@ -194,8 +194,17 @@ describeWithApp('the floor of a live session (%s)', { LIVE_COMMANDS_PER_MINUTE: 
     await c.run({ type: 'session.resume' });
   });
 
-  it('gives warnings per delegation, kept by the next session', async () => {
-    await c.run({ type: 'warning.give', delegationId: delegations.Kenia });
+  it('gives warnings per delegation with a level and a reason, in the acta and in each delegation’s part, kept by the next session', async () => {
+    await c.run({ type: 'warning.give', delegationId: delegations.Kenia, level: 'escrita', reason: 'Usa el teléfono durante la votación' });
+    const record = await t.call('GET', `${c.url}/log`, { cookie: chair.cookie });
+    expect(record.json().rows[0].description).toBe('Amonestación escrita a Kenia (1): Usa el teléfono durante la votación');
+    // An undone warning leaves the delegation's part.
+    await c.run({ type: 'warning.give', delegationId: delegations.Kenia, level: 'verbal', reason: 'Interrumpe' });
+    await c.run({ type: 'action.undo' });
+    const part = await t.call('GET', `${c.url}/participation`, { cookie: chair.cookie });
+    const kenia = (part.json() as Participation).delegations.find((d) => d.delegationId === delegations.Kenia);
+    expect(kenia).toMatchObject({ warnings: 1, warningsGiven: [{ level: 'escrita', reason: 'Usa el teléfono durante la votación' }] });
+    await c.refused({ type: 'warning.give', delegationId: delegations.Kenia, level: 'verbal', reason: '  ' }, 400, 'VALIDATION');
     await c.run({ type: 'session.close' });
     const { state } = await c.run({ type: 'session.open', title: 'Segunda sesión' });
     expect(state.floor.warnings).toEqual({ [delegations.Kenia]: 1 });
@@ -222,7 +231,10 @@ describeWithApp('the floor of a live session (%s)', { LIVE_COMMANDS_PER_MINUTE: 
     const ids = Array.from({ length: BURST }, actionId);
     const answers = await Promise.all(
       ids.map((id, i) =>
-        c.send({ type: 'warning.give', delegationId: delegations.Chile }, { version: start.version + (i % 5), actionId: id }),
+        c.send(
+          { type: 'warning.give', delegationId: delegations.Chile, level: 'verbal', reason: 'Ráfaga' },
+          { version: start.version + (i % 5), actionId: id },
+        ),
       ),
     );
     const statuses = answers.map((r) => r.statusCode);

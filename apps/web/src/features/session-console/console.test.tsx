@@ -238,7 +238,7 @@ describe('the voting tab of the console', () => {
     await user.type(screen.getByRole('spinbutton', { name: 'A favor' }), '30');
     await user.type(screen.getByRole('spinbutton', { name: 'En contra' }), '9');
     expect(screen.getByTestId('placard-problem').textContent).toBe(
-      '39 votos y solo 2 delegaciones presentes con derecho a voto: revisa los conteos.',
+      'Los conteos suman 39 y solo hay 2 delegaciones presentes con derecho a voto: revísalos.',
     );
     expect(record()).toHaveProperty('disabled', true);
     await user.clear(screen.getByRole('spinbutton', { name: 'A favor' }));

@@ -17,6 +17,7 @@ const DATA: Participation = {
       speeches: 2,
       speakingMs: 125_000,
       warnings: 1,
+      warningsGiven: [{ level: 'escrita', reason: 'Usa el teléfono durante la votación', at: '2027-03-10T10:00:00Z' }],
     },
     {
       delegationId: 'fr',
@@ -26,6 +27,7 @@ const DATA: Participation = {
       speeches: 0,
       speakingMs: 0,
       warnings: 0,
+      warningsGiven: [],
     },
   ],
 };
@@ -38,6 +40,7 @@ describe('the participation of each delegation', () => {
     const table = await screen.findByRole('table', { name: 'Participación por delegación' });
     const colombia = within(table).getByRole('row', { name: /Colombia/ });
     expect(colombia.textContent).toContain('3 de 4 (75 %)');
+    expect(colombia.textContent).toContain('Escrita: Usa el teléfono durante la votación');
     expect(colombia.textContent).toContain('2:05');
     expect(within(table).getByRole('row', { name: /Francia/ }).textContent).toContain('—');
     // Only who has spoken is in the chart, named for screen readers.

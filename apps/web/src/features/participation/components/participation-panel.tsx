@@ -18,6 +18,22 @@ function AttendanceCell({ row }: { row: DelegationParticipation }) {
   return <>{t('participation.attendanceOf', { present, rollCalls, rate: formatNumber(rate * 100, 0) })}</>;
 }
 
+/** The number of warnings, and under it each one's level and reason. */
+function WarningsCell({ row }: { row: DelegationParticipation }) {
+  const { t } = useTranslation();
+  if (row.warningsGiven.length === 0) return <>{row.warnings}</>;
+  return (
+    <>
+      {row.warnings}
+      {row.warningsGiven.map((w) => (
+        <Typography key={w.at} variant="caption" component="p" sx={{ textAlign: 'left' }}>
+          {t('participation.warningGiven', { level: t(`sessionConsole.warnings.levels.${w.level}`), reason: w.reason })}
+        </Typography>
+      ))}
+    </>
+  );
+}
+
 /**
  * Each delegation's part in the commission over the event (PRODUCT §5 delegates/{id}): attendance, speeches,
  * time spoken and warnings, with the time spoken as a chart (who has spoken and who has not is what a chair
@@ -63,7 +79,7 @@ export function ParticipationPanel({ commissionId }: { commissionId: string }) {
                   { key: 'attendance', header: t('participation.attendance'), cell: (d) => <AttendanceCell row={d} /> },
                   { key: 'speeches', header: t('participation.speeches'), cell: (d) => d.speeches, align: 'right' },
                   { key: 'time', header: t('participation.speakingTime'), cell: (d) => displayTimer(d.speakingMs).text, align: 'right' },
-                  { key: 'warnings', header: t('participation.warnings'), cell: (d) => d.warnings, align: 'right' },
+                  { key: 'warnings', header: t('participation.warnings'), cell: (d) => <WarningsCell row={d} />, align: 'right' },
                 ]}
               />
             </>

@@ -31,7 +31,7 @@ export function usePlacardCheck(state: LiveState, counts: PlacardCounts, subject
       ready: false,
       problem: t('sessionConsole.votes.tooMany', {
         total: yes + no + abstain,
-        voters: votersOf(room, state.rules, subject.substantive).length,
+        count: votersOf(room, state.rules, subject.substantive).length,
       }),
     };
   return { ready: false, problem: t(`errors.${ruling.code}`) };
