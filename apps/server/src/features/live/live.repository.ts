@@ -14,14 +14,17 @@ export function findCommissionForLive(db: Executor, id: string) {
   return db.selectFrom('commission').select(['id', 'kind', 'rules', 'archived']).where('id', '=', id).executeTakeFirst();
 }
 
-/** The commission's delegations in their order. */
+/**
+ * The commission's delegations in Spanish alphabetical order: the order of the room's lists (the roll call, the
+ * warnings, the screens) and of a roll-call vote from the delegation drawn to start it, as MUN rules call them.
+ */
 export function findRoom(db: Executor, commissionId: string) {
   return db
     .selectFrom('delegation')
     .select(['id', 'name', 'kind', 'veto'])
     .where('commissionId', '=', commissionId)
-    .orderBy('position')
     .orderBy(spanishOrder('name'))
+    .orderBy('id')
     .execute();
 }
 
