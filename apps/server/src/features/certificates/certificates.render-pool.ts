@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { CertificateContent, SourceDesign, SourceImage } from './certificates.pdf';
 import type { RenderTask } from './certificates.render';
-import { BACKGROUND_THREADS, workerPool } from '../../lib/worker-pool';
+import { BACKGROUND_THREADS, workerPool } from '../../workers/pool';
 
 /**
- * Certificates are rendered in a small pool of worker threads (certificates.render-worker.mjs), so a batch
+ * Certificates are rendered in a small pool of worker threads (workers/certificates.worker.mjs), so a batch
  * of thousands never holds the event loop and uses the machine's cores. Threads start when needed and end
  * after a while idle (an idle thread never keeps the process alive). A batch's design is put in shared memory once and handed to every task by reference.
  */
@@ -17,7 +17,7 @@ export const RENDERERS = BACKGROUND_THREADS;
  * outside the heap). A small heap is collected often, which keeps each thread's memory flat.
  */
 const renderers = workerPool<RenderTask, string | number>({
-  file: new URL('./certificates.render-worker.mjs', import.meta.url),
+  worker: 'certificates',
   maxThreads: RENDERERS,
   heapMb: 64,
   youngHeapMb: 8,

@@ -1,15 +1,15 @@
-// A certificate renderer's worker thread (certificates.render-pool.ts). Plain JavaScript on purpose, so that
+// A certificate renderer's worker thread (features/certificates/certificates.render-pool.ts). Plain JavaScript on purpose, so that
 // it starts as is under tsx, vitest and node: the renderer itself is TypeScript, loaded through tsx's loader,
 // registered here for this thread (a worker does not inherit the server's). In the compiled server
 // (scripts/build-server.mjs defines QUORUM_COMPILED) the renderer is bundled into this file and tsx is not loaded.
-import { lowerThisThreadPriority } from '../../lib/background-thread.mjs';
+import { lowerThisThreadPriority } from './background-thread.mjs';
 
 lowerThisThreadPriority();
 if (typeof QUORUM_COMPILED === 'undefined') {
   const { register } = await import('tsx/esm/api');
   register();
 }
-const { renderTask } = await import('./certificates.render.ts');
+const { renderTask } = await import('../features/certificates/certificates.render.ts');
 
 // The PDF is written into the task's shared slot when it fits, and its length answered; else it goes back as a
 // latin1 string (one character per byte). See renderInPool.
