@@ -54,8 +54,11 @@ module.exports = {
     ),
     forbid(
       'no-server-layers-to-features',
-      'apps/server/src/{lib,db,plugins,auth,domain,web} are the layers under the features: they must not depend on one (composition lives in app.ts, main.ts and cli/).',
-      { path: '^apps/server/src/(lib|db|plugins|auth|domain|web)/', pathNot: '\\.test\\.ts$' },
+      "apps/server/src/{lib,db,plugins,auth,domain,web,workers} are the layers under the features: they must not depend on one (composition lives in app.ts, main.ts and cli/). A worker file (workers/*.worker.mjs) is the exception: it is where a thread starts, and loads the code that thread runs, a feature's included.",
+      {
+        path: '^apps/server/src/(lib|db|plugins|auth|domain|web|workers)/',
+        pathNot: ['\\.test\\.ts$', '^apps/server/src/workers/[^/]+\\.worker\\.mjs$'],
+      },
       { path: '^apps/server/src/features/' },
     ),
     forbid(
@@ -67,7 +70,7 @@ module.exports = {
     forbid(
       'http-at-the-edge',
       "HTTP stays at the edge: only app.ts, plugins/, auth/, web/ and a feature's *.routes.ts or *.http.ts know Fastify. Use cases, repositories, domain/, db/ and lib/ take plain values ({ actor, ip }, a file's bytes) and answer plain values; an HTTP helper lives in plugins/.",
-      { path: '^apps/server/src/(lib|domain|db|features)/', pathNot: '(\\.routes|\\.http|\\.test)\\.ts$' },
+      { path: '^apps/server/src/(lib|domain|db|features|workers)/', pathNot: '(\\.routes|\\.http|\\.test)\\.ts$' },
       { path: '(^|/)node_modules/(fastify|@fastify/[^/]+|light-my-request)/' },
     ),
     forbid(

@@ -1,10 +1,10 @@
 // Compiles the server to plain JavaScript: apps/server/src/main.ts → apps/server/dist/main.mjs (one ESM bundle
 // with a source map), plus the worker-thread files the server starts by path, next to it under the names the
-// source uses (`new URL('./parse-worker.mjs', import.meta.url)` finds dist/parse-worker.mjs). The packages loaded at
+// source uses (workers/pool.ts finds `<name>.worker.mjs` next to itself: dist/<name>.worker.mjs). The packages loaded at
 // every start are compiled in, with the workspace's own @quorum/shared (TypeScript source); the rest stay in
 // node_modules. Run by `npm start` when the bundle is stale.
 // Usage: node scripts/build-server.mjs [output folder inside apps/server, default apps/server/dist]
-import { rmSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
@@ -25,11 +25,11 @@ const src = path.join(root, 'apps/server/src');
 /** The bundle's entries: the server, and each worker thread's file (a worker starts from a file of its own). */
 const entryPoints = [
   { in: path.join(src, 'main.ts'), out: 'main' },
-  { in: path.join(src, 'features/certificates/certificates.render-worker.mjs'), out: 'certificates.render-worker' },
-  { in: path.join(src, 'domain/delegates/import/parse-worker.mjs'), out: 'parse-worker' },
+  // Every worker file of the pool's folder (src/workers/*.worker.mjs).
+  ...readdirSync(path.join(src, 'workers'))
+    .filter((file) => file.endsWith('.worker.mjs'))
+    .map((file) => ({ in: path.join(src, 'workers', file), out: file.replace(/\.mjs$/, '') })),
   { in: path.join(src, 'plugins/import-body-worker.mjs'), out: 'import-body-worker' },
-  { in: path.join(src, 'features/live/acta.render-worker.mjs'), out: 'acta.render-worker' },
-  { in: path.join(src, 'web/page-render.worker.mjs'), out: 'page-render.worker' },
 ];
 
 /**
@@ -97,8 +97,8 @@ export async function buildServer(outdir = serverDist) {
     // the password estimator) is a chunk of its own, loaded then, with the packages it imports.
     splitting: true,
     chunkNames: 'chunk-[hash]',
-    // The certificate worker loads its TypeScript renderer through tsx when run from source; compiled, the
-    // renderer is in the bundle and tsx is not loaded.
+    // The certificates' and the acta's workers load their TypeScript code through tsx when run from source;
+    // compiled, that code is in the bundle and tsx is not loaded.
     define: { QUORUM_COMPILED: 'true' },
     plugins: [packagesExternal],
     logLevel: 'warning',

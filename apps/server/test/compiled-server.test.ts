@@ -52,10 +52,13 @@ describe('the compiled server (npm start)', () => {
       .map((f) => readFileSync(path.join(OUT, f), 'utf8'))
       .join('\n');
     const byPath = [...bundle.matchAll(/new URL\(\s*["']\.\/([^"']+)["'],\s*import\.meta\.url\s*\)/g)].map((m) => m[1]);
-    expect(byPath).toEqual(
-      expect.arrayContaining(['certificates.render-worker.mjs', 'parse-worker.mjs', 'import-body-worker.mjs', 'acta.render-worker.mjs']),
+    // The pool (src/workers/pool.ts) finds its worker files by name next to itself.
+    const workers = readdirSync(path.join(ROOT, 'apps/server/src/workers')).filter((f) => f.endsWith('.worker.mjs'));
+    expect(workers).toEqual(
+      expect.arrayContaining(['certificates.worker.mjs', 'import-parse.worker.mjs', 'acta.worker.mjs', 'page-render.worker.mjs']),
     );
-    for (const file of byPath) expect(existsSync(path.join(OUT, file)), file).toBe(true);
+    expect(bundle).toContain('.worker.mjs`, import.meta.url)');
+    for (const file of [...workers, ...byPath]) expect(existsSync(path.join(OUT, file as string)), file).toBe(true);
   });
 
   it('loads the libraries only some requests need (PDF, spreadsheets, images, S3, passwords, mail) after it starts', () => {
@@ -144,13 +147,11 @@ describe('the compiled server (npm start)', () => {
 
   it('parses an import file in its worker thread', async () => {
     const script = `
-      import { Worker } from 'node:worker_threads';
-      const worker = new Worker(${JSON.stringify(path.join(OUT, 'parse-worker.mjs'))}, {
-        execArgv: [],
-        workerData: { kind: 'csv', content: Buffer.from('Nombre,Correo\\nAna,ana@example.org\\n'), limits: { rows: 10, columns: 10, cellChars: 100 } },
-      });
-      worker.once('message', (m) => { console.log(JSON.stringify(m)); worker.terminate(); });
-      worker.once('error', (e) => { console.error(e); process.exit(1); });`;
+      import { Piscina } from 'piscina';
+      const pool = new Piscina({ filename: ${JSON.stringify(path.join(OUT, 'import-parse.worker.mjs'))} });
+      const m = await pool.run({ kind: 'csv', content: Buffer.from('Nombre,Correo\\nAna,ana@example.org\\n'), limits: { rows: 10, columns: 10, cellChars: 100 } });
+      console.log(JSON.stringify(m));
+      await pool.destroy();`;
     const { code, output } = await run(['--input-type=module', '-e', script]);
     expect(code, output).toBe(0);
     expect(JSON.parse(output)).toEqual({
@@ -191,9 +192,9 @@ describe('the compiled server (npm start)', () => {
     };
     const script = `
       import { Piscina } from 'piscina';
-      const pool = new Piscina({ filename: ${JSON.stringify(path.join(OUT, 'certificates.render-worker.mjs'))} });
+      const pool = new Piscina({ filename: ${JSON.stringify(path.join(OUT, 'certificates.worker.mjs'))} });
       const pdf = await pool.run(${JSON.stringify(task)});
-      console.log(Buffer.from(pdf, 'latin1').toString('base64'));
+      console.log(Buffer.from(pdf).toString('base64'));
       await pool.destroy();`;
     const { code, output } = await run(['--input-type=module', '-e', script]);
     expect(code, output).toBe(0);
@@ -215,7 +216,7 @@ describe('the compiled server (npm start)', () => {
     };
     const script = `
       import { Piscina } from 'piscina';
-      const pool = new Piscina({ filename: ${JSON.stringify(path.join(OUT, 'acta.render-worker.mjs'))} });
+      const pool = new Piscina({ filename: ${JSON.stringify(path.join(OUT, 'acta.worker.mjs'))} });
       const pdf = await pool.run(${JSON.stringify(task)});
       console.log(Buffer.from(pdf).toString('base64'));
       await pool.destroy();`;

@@ -1,4 +1,4 @@
-// A worker for lib/worker-pool's tests: a task waits until its gate (an Int32Array on shared memory) is opened,
+// A worker for workers/pool's tests: a task waits until its gate (an Int32Array on shared memory) is opened,
 // then answers its label.
 export default async function waitForGate({ gate, label }) {
   const cell = new Int32Array(gate);

@@ -1,23 +1,3 @@
-// Background work in a worker thread (parsing an import, rendering certificates) yields the CPU to requests,
-// and to their database's processes, first. Plain JavaScript: worker threads import it as is.
-import { readlinkSync } from 'node:fs';
-import { setPriority } from 'node:os';
-import { move } from 'piscina';
-
-/** The lowest CPU priority for the calling worker thread only: on Linux a thread has its own nice value, set through its id. */
-export function lowerThisThreadPriority() {
-  try {
-    const tid = Number(readlinkSync('/proc/thread-self').split('/').pop());
-    if (tid > 0 && tid !== process.pid) setPriority(tid, 19);
-  } catch {
-    // No /proc (not Linux): the thread keeps the process's priority.
-  }
-}
-
-/**
- * A task's bytes as a pool thread answers them: moved to the server's thread rather than copied (a copy would
- * stay in this thread's memory until it collects), when they are the whole of their buffer; copied otherwise.
- */
-export function movedToServer(bytes) {
-  return bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? move(bytes) : bytes;
-}
+// Transitional: this is workers/background-thread.mjs. Only plugins/import-body-worker.mjs, which is being
+// removed, still imports it from here; delete this file with it.
+export { lowerThisThreadPriority } from '../workers/background-thread.mjs';

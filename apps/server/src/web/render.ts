@@ -1,4 +1,4 @@
-import { workerPool } from '../lib/worker-pool';
+import { workerPool } from '../workers/pool';
 import type { RenderedPage } from './pages';
 
 interface RenderTask {
@@ -15,7 +15,7 @@ interface RenderTask {
  * started with the first page and ended after a minute idle; a page is rendered again only when its answers change.
  */
 const pool = workerPool<RenderTask, RenderedPage>({
-  file: new URL('./page-render.worker.mjs', import.meta.url),
+  worker: 'page-render',
   maxThreads: 1,
   heapMb: 192,
   idleMs: 60_000,

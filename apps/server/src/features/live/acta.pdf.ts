@@ -2,7 +2,7 @@ import { newPdf } from '../../lib/pdf';
 import { type ActaDocument, actaHeading } from './acta.export';
 
 /**
- * The acta's PDF drawing. It runs in a worker thread (acta.render-worker.mjs): a long acta is hundreds of
+ * The acta's PDF drawing. It runs in a worker thread (workers/acta.worker.mjs): a long acta is hundreds of
  * pages, and drawing and saving them would hold the server's event loop.
  */
 

@@ -1,10 +1,10 @@
 import { RetryLaterError } from '../../lib/errors';
-import { PoolBusyError, workerPool } from '../../lib/worker-pool';
+import { PoolBusyError, workerPool } from '../../workers/pool';
 import type { ActaDocument } from './acta.export';
 import type { ActaRenderTask } from './acta.render';
 
 /**
- * The acta's PDF and XLSX are built in a worker thread (acta.render-worker.mjs), so a long acta never holds
+ * The acta's PDF and XLSX are built in a worker thread (workers/acta.worker.mjs), so a long acta never holds
  * the event loop (decision 016). One thread: an acta is asked for now and then, by a chair; a second waits
  * its turn, up to ACTA_RENDER_QUEUE waiting; one more is refused with ACTA_BUSY. Its heap fits the largest
  * acta allowed (ACTA_PDF_MAX_LINES lines).
@@ -14,7 +14,7 @@ export const ACTA_RENDER_QUEUE = 8;
 const ACTA_BUSY_RETRY_MS = 10_000;
 
 const actaRenderer = workerPool<ActaRenderTask, Uint8Array>({
-  file: new URL('./acta.render-worker.mjs', import.meta.url),
+  worker: 'acta',
   maxThreads: 1,
   maxQueue: ACTA_RENDER_QUEUE,
   heapMb: 256,

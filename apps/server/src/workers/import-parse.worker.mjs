@@ -1,19 +1,17 @@
-// The importer's parsing, run in a worker thread (parse-in-worker.ts) so that a large or hostile file never
-// holds the server's event loop. Plain JavaScript on purpose: it runs as is under tsx, vitest and node.
-// In: workerData { kind: 'xlsx' | 'csv', content: Uint8Array, limits: { rows, columns, cellChars } }.
-// Out: one message, { ok: true, table: [{ row, values }] } (non-empty rows, values by column from 0),
+// The importer's parsing, run in a worker thread (domain/delegates/import/parse-in-worker.ts) so that a large or
+// hostile file never holds the server's event loop. Plain JavaScript on purpose: it runs as is under tsx, vitest
+// and node.
+// A task: { kind: 'xlsx' | 'csv', content: Uint8Array, limits: { rows, columns, cellChars } }.
+// Its answer: { ok: true, table: [{ row, values }] } (non-empty rows, values by column from 0),
 // or { ok: false, reason, row?, column? } with reason 'rows' | 'columns' | 'cell' | 'damaged' | 'noSheet' |
 // 'notText' | 'quotes'. Reading stops at the first limit crossed.
 import { Readable } from 'node:stream';
-import { parentPort, workerData } from 'node:worker_threads';
 import { crc32 } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
-import { lowerThisThreadPriority } from '../../../lib/background-thread.mjs';
+import { lowerThisThreadPriority } from './background-thread.mjs';
 
 lowerThisThreadPriority();
-
-const { kind, content, limits } = workerData;
 
 class Refusal {
   constructor(answer) {
@@ -34,7 +32,7 @@ function isBlank(value) {
 }
 
 /** Collects non-empty rows, refusing past the row, column and cell-length limits. */
-function collector() {
+function collector(limits) {
   const table = [];
   return {
     table,
@@ -110,8 +108,8 @@ function inReadingOrder(bytes) {
   return Buffer.concat([...others, ...sheets]);
 }
 
-async function readXlsx() {
-  const rows = collector();
+async function readXlsx(content, limits) {
+  const rows = collector(limits);
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([inReadingOrder(content)]), {
     sharedStrings: 'cache',
     styles: 'cache',
@@ -145,12 +143,12 @@ function decodeText(bytes) {
   return text;
 }
 
-function readCsv() {
+function readCsv(content, limits) {
   const text = decodeText(content);
   if (text.includes('\u0000')) return { ok: false, reason: 'notText' };
   const firstLine = text.slice(0, text.search(/\r?\n|$/));
   const delimiter = (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
-  const rows = collector();
+  const rows = collector(limits);
   let line = 0;
   let answer = null;
   Papa.parse(text, {
@@ -171,8 +169,10 @@ function readCsv() {
   return answer ?? { ok: true, table: rows.table };
 }
 
-try {
-  parentPort.postMessage(kind === 'xlsx' ? await readXlsx() : readCsv());
-} catch (error) {
-  parentPort.postMessage(error instanceof Refusal ? error.answer : { ok: false, reason: 'damaged' });
+export default async function parse({ kind, content, limits }) {
+  try {
+    return kind === 'xlsx' ? await readXlsx(content, limits) : readCsv(content, limits);
+  } catch (error) {
+    return error instanceof Refusal ? error.answer : { ok: false, reason: 'damaged' };
+  }
 }

@@ -1,14 +1,14 @@
-// The acta downloads' worker thread (acta.render-pool.ts). Plain JavaScript on purpose, like the
+// The acta downloads' worker thread (features/live/acta.render-pool.ts). Plain JavaScript on purpose, like the
 // certificates' renderer: it starts as is under tsx, vitest and node, registers tsx's loader for this thread
 // (a worker does not inherit the server's) and loads the TypeScript drawing code. In the compiled server
 // (scripts/build-server.mjs defines QUORUM_COMPILED) the drawing code is bundled into this file and tsx is not loaded.
-import { lowerThisThreadPriority, movedToServer } from '../../lib/background-thread.mjs';
+import { lowerThisThreadPriority, movedToServer } from './background-thread.mjs';
 
 lowerThisThreadPriority();
 if (typeof QUORUM_COMPILED === 'undefined') {
   const { register } = await import('tsx/esm/api');
   register();
 }
-const { renderActa } = await import('./acta.render.ts');
+const { renderActa } = await import('../features/live/acta.render.ts');
 
 export default async (task) => movedToServer(await renderActa(task));

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
-import { workerPool } from './worker-pool';
+import { workerPool } from './pool';
 
 /** A thread's nice value, from /proc (field 19 of its stat, after the command in parentheses). */
 function niceOf(tid: number): number {
@@ -52,7 +52,7 @@ describe('bytes a pool thread answers', () => {
         return movedToServer(last);
       };`,
     );
-    const pool = workerPool<string, Uint8Array | number>({ file: pathToFileURL(file), maxThreads: 1, heapMb: 32 });
+    const pool = workerPool<string, Uint8Array | number>({ worker: pathToFileURL(file), maxThreads: 1, heapMb: 32 });
     const bytes = (await pool.run('answer')) as Uint8Array;
     expect(bytes.byteLength).toBe(65536);
     expect(bytes[65535]).toBe(7);
