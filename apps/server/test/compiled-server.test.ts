@@ -194,7 +194,7 @@ describe('the compiled server (npm start)', () => {
       import { Piscina } from 'piscina';
       const pool = new Piscina({ filename: ${JSON.stringify(path.join(OUT, 'certificates.worker.mjs'))} });
       const pdf = await pool.run(${JSON.stringify(task)});
-      console.log(Buffer.from(pdf).toString('base64'));
+      console.log(Buffer.from(pdf, 'latin1').toString('base64'));
       await pool.destroy();`;
     const { code, output } = await run(['--input-type=module', '-e', script]);
     expect(code, output).toBe(0);

@@ -1,9 +1,8 @@
-// A certificate renderer's worker thread (features/certificates/certificates.render-pool.ts). Plain JavaScript on
-// purpose, so that it starts as is under tsx, vitest and node: the renderer itself is TypeScript, loaded through
-// tsx's loader, registered here for this thread (a worker does not inherit the server's). In the compiled server
+// A certificate renderer's worker thread (features/certificates/certificates.render-pool.ts). Plain JavaScript on purpose, so that
+// it starts as is under tsx, vitest and node: the renderer itself is TypeScript, loaded through tsx's loader,
+// registered here for this thread (a worker does not inherit the server's). In the compiled server
 // (scripts/build-server.mjs defines QUORUM_COMPILED) the renderer is bundled into this file and tsx is not loaded.
-// A PDF's bytes are moved to the server's thread, not copied.
-import { lowerThisThreadPriority, movedToServer } from './background-thread.mjs';
+import { lowerThisThreadPriority } from './background-thread.mjs';
 
 lowerThisThreadPriority();
 if (typeof QUORUM_COMPILED === 'undefined') {
@@ -12,4 +11,13 @@ if (typeof QUORUM_COMPILED === 'undefined') {
 }
 const { renderTask } = await import('../features/certificates/certificates.render.ts');
 
-export default async (task) => movedToServer(await renderTask(task));
+// The PDF is written into the task's shared slot when it fits, and its length answered; else it goes back as a
+// latin1 string (one character per byte). See renderInPool.
+export default async (task) => {
+  const pdf = await renderTask(task);
+  if (task.into && pdf.byteLength <= task.into.byteLength) {
+    task.into.set(pdf);
+    return pdf.byteLength;
+  }
+  return Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength).toString('latin1');
+};

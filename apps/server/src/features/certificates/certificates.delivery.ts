@@ -33,14 +33,53 @@ function contentOf(row: CertificateRow, publicUrl: string): CertificateContent {
   };
 }
 
-/** A PDF as the renderer thread answers it: its bytes moved here, not copied (see renderInPool). */
-function pdfBuffer(pdf: Uint8Array): Buffer {
-  return Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
-}
-
 /** One certificate's PDF, rendered in a renderer thread. */
 export async function renderCertificate(batch: CertificateBatch, row: CertificateRow, publicUrl: string): Promise<Buffer> {
-  return pdfBuffer(await renderInPool(batch, contentOf(row, publicUrl)));
+  return Buffer.from(await renderInPool(batch, contentOf(row, publicUrl)), 'latin1');
+}
+
+/** A slot holds a PDF of this size (a certificate is about 14 KB; one with larger images comes back as text). */
+const PDF_SLOT_BYTES = 64 * 1024;
+
+/**
+ * The shared memory a ZIP's PDFs are written into by the renderers, each slot used again once its bytes have
+ * left for the client: a ZIP of thousands of certificates makes at most `max` slots, and no PDF of its own in
+ * this thread's heap. `sent()` says whether everything written so far has been handed to the system (nothing
+ * waits in the archive's output or the response); it is asked when a PDF arrives, as then every entry before
+ * it is in that output. While every slot waits for its bytes to leave, a PDF comes back as text instead.
+ */
+function pdfSlots(max: number, sent: () => boolean) {
+  const free: Uint8Array[] = [];
+  let lent: Uint8Array[] = [];
+  let made = 0;
+  return {
+    /** A slot for a PDF about to be rendered, if one is free or may be made. */
+    take(): Uint8Array | undefined {
+      if (free.length) return free.pop();
+      if (made >= max) return undefined;
+      made += 1;
+      return new Uint8Array(new SharedArrayBuffer(PDF_SLOT_BYTES));
+    },
+    /** The PDF's bytes: in its slot, lent until everything before it is sent; or, when it did not fit, its text. */
+    bytes(slot: Uint8Array | undefined, pdf: string | number): Buffer {
+      if (sent()) {
+        free.push(...lent);
+        lent = [];
+      }
+      if (typeof pdf === 'number' && slot) {
+        lent.push(slot);
+        return Buffer.from(slot.buffer, slot.byteOffset, pdf);
+      }
+      if (slot) free.push(slot);
+      return Buffer.from(String(pdf), 'latin1');
+    },
+  };
+}
+
+/** A PDF asked of the renderers: the slot it is written into (if one was free) and its answer. */
+interface Rendering {
+  slot: Uint8Array | undefined;
+  pdf: Promise<string | number>;
 }
 
 /** PDFs rendered ahead of the entry the archive is writing: every renderer busy, memory bounded whatever the count. */
@@ -71,28 +110,34 @@ export function certificatesZip(
   batch: CertificateBatch,
   certificates: ZipCertificates,
   opts: { publicUrl: string; byCommission: boolean; pageSize?: number },
+  /** Whether the response holds none of what it was given (it has all gone to the system). */
+  responseSent: () => boolean = () => false,
 ): Readable {
   const zip = new yazl.ZipFile();
   const output = zip.outputStream as PassThrough;
   zip.on('error', (error: Error) => output.destroy(error));
+  // When an entry is asked for, every entry before it is in the archive's output: once that output and the
+  // response are empty too, their bytes have left and their slots may be used again.
+  const slots = pdfSlots(ZIP_AHEAD * 2 + 4, () => output.writableLength === 0 && output.readableLength === 0 && responseSent());
   const names = new Set<string>();
   const mtime = new Date();
   const { ids } = certificates;
   const pageSize = opts.pageSize ?? ZIP_PAGE;
   // Entries added whose PDF is not asked for yet, and PDFs asked for whose entry is not written yet.
   const waiting = new Map<number, CertificateRow>();
-  const rendering = new Map<number, Promise<Uint8Array>>();
+  const rendering = new Map<number, Rendering>();
   let read = 0;
   let added = 0;
   let asked = 0;
   let reading = false;
   const askUpTo = (last: number) => {
     for (; asked <= Math.min(last, added - 1); asked++) {
-      const pdf = renderInPool(batch, contentOf(waiting.get(asked) as CertificateRow, opts.publicUrl));
+      const slot = slots.take();
+      const pdf = renderInPool(batch, contentOf(waiting.get(asked) as CertificateRow, opts.publicUrl), slot);
       waiting.delete(asked);
       // A failure is reported when its entry is reached (not as an unhandled rejection before).
       pdf.catch(() => {});
-      rendering.set(asked, pdf);
+      rendering.set(asked, { slot, pdf });
     }
   };
   const add = (row: CertificateRow) => {
@@ -125,10 +170,10 @@ export function certificatesZip(
   const write = (index: number, done: (error: Error | null, stream: Readable) => void) => {
     void readAhead(index);
     askUpTo(index + ZIP_AHEAD);
-    const pdf = rendering.get(index) as Promise<Uint8Array>;
+    const { slot, pdf } = rendering.get(index) as Rendering;
     rendering.delete(index);
     pdf.then(
-      (rendered) => done(null, Readable.from([pdfBuffer(rendered)])),
+      (rendered) => done(null, Readable.from([slots.bytes(slot, rendered)])),
       (error: Error) => done(error, new PassThrough()),
     );
   };

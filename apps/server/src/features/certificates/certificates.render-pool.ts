@@ -16,7 +16,7 @@ export const RENDERERS = BACKGROUND_THREADS;
  * Heap of one renderer: a certificate needs a few megabytes, the parsed fonts some more (decoded images are
  * outside the heap). A small heap is collected often, which keeps each thread's memory flat.
  */
-const renderers = workerPool<RenderTask, Uint8Array>({
+const renderers = workerPool<RenderTask, string | number>({
   worker: 'certificates',
   maxThreads: RENDERERS,
   heapMb: 64,
@@ -49,10 +49,14 @@ export function newBatch(design: SourceDesign): CertificateBatch {
 }
 
 /**
- * Renders one certificate of a batch in a renderer thread: its bytes, moved from the renderer (not copied).
- * The server's heap grows by half at most between full collections (`boundHeapGrowth`), so what a moved buffer
- * keeps in the renderer's memory is let go soon after.
+ * Renders one certificate of a batch in a renderer thread: its bytes as a latin1 string (one character per
+ * byte), or, when `into` (shared memory) is given and the PDF fits, written there and its length answered.
+ * Never a buffer: one moved from the renderer stays in the renderer's memory until this thread happens to run a
+ * full collection. A ZIP passes slots, as even strings, promoted while it is busy, grow this thread's heap
+ * (6,000 certificates: 323–352 MB as strings, mostly 270–281 MB written into slots).
  */
-export function renderInPool(batch: CertificateBatch, content: CertificateContent): Promise<Uint8Array> {
-  return renderers.run({ batch: batch.id, design: batch.design, content });
+export function renderInPool(batch: CertificateBatch, content: CertificateContent): Promise<string>;
+export function renderInPool(batch: CertificateBatch, content: CertificateContent, into: Uint8Array | undefined): Promise<string | number>;
+export function renderInPool(batch: CertificateBatch, content: CertificateContent, into?: Uint8Array): Promise<string | number> {
+  return renderers.run({ batch: batch.id, design: batch.design, content, ...(into ? { into } : {}) });
 }

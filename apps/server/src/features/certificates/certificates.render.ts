@@ -11,6 +11,8 @@ export interface RenderTask {
   batch: string;
   design: SourceDesign;
   content: CertificateContent;
+  /** Shared memory the PDF is written into when it fits (the ZIP's slots: certificates.delivery.ts). */
+  into?: Uint8Array;
 }
 
 const KEPT_BATCHES = 4;

@@ -88,7 +88,8 @@ export function certificatesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     reply.header('x-certificate-count', String(ids.length));
     reply.header('x-estimated-bytes', String(ids.length * (sample + 200) + 22));
     return sendDownload(reply, {
-      body: certificatesZip(batch, certificates, { publicUrl, byCommission }),
+      // The response's own buffer counts what waits in its socket too (http.OutgoingMessage.writableLength).
+      body: certificatesZip(batch, certificates, { publicUrl, byCommission }, () => reply.raw.writableLength === 0),
       contentType: 'application/zip',
       fileName,
     });
