@@ -22,3 +22,16 @@ export function lowerThisThreadPriority() {
 export function movedToServer(bytes) {
   return bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? move(bytes) : bytes;
 }
+
+/**
+ * An answer for the server's thread (shared-slots.ts): written into the task's shared slot when it fits, and its
+ * length answered; else its bytes as a latin1 text (one character per byte), never a buffer that would stay in
+ * this thread's memory.
+ */
+export function answerInto(slot, bytes) {
+  if (slot && bytes.byteLength <= slot.byteLength) {
+    slot.set(bytes);
+    return bytes.byteLength;
+  }
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
+}

@@ -2,7 +2,7 @@
 // it starts as is under tsx, vitest and node: the renderer itself is TypeScript, loaded through tsx's loader,
 // registered here for this thread (a worker does not inherit the server's). In the compiled server
 // (scripts/build-server.mjs defines QUORUM_COMPILED) the renderer is bundled into this file and tsx is not loaded.
-import { lowerThisThreadPriority } from './background-thread.mjs';
+import { answerInto, lowerThisThreadPriority } from './background-thread.mjs';
 
 lowerThisThreadPriority();
 if (typeof QUORUM_COMPILED === 'undefined') {
@@ -11,13 +11,5 @@ if (typeof QUORUM_COMPILED === 'undefined') {
 }
 const { renderTask } = await import('../features/certificates/certificates.render.ts');
 
-// The PDF is written into the task's shared slot when it fits, and its length answered; else it goes back as a
-// latin1 string (one character per byte). See renderInPool.
-export default async (task) => {
-  const pdf = await renderTask(task);
-  if (task.into && pdf.byteLength <= task.into.byteLength) {
-    task.into.set(pdf);
-    return pdf.byteLength;
-  }
-  return Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength).toString('latin1');
-};
+// The PDF goes back in the task's shared slot when it fits, else as a latin1 text (answerInto; see renderInPool).
+export default async (task) => answerInto(task.into, await renderTask(task));

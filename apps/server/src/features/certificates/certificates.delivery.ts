@@ -9,6 +9,7 @@ import type { CertificateContent } from './certificates.pdf';
 import { zipEntryName } from './certificates.policy';
 import { type CertificateBatch, RENDERERS, renderInPool } from './certificates.render-pool';
 import { type CertificateRow, findCertificates, findCertificatesById, markSent } from './certificates.repository';
+import { sharedSlots } from '../../workers/shared-slots';
 
 /** The verification link a certificate's QR code holds. */
 function verificationLink(publicUrl: string, code: string): string {
@@ -40,41 +41,6 @@ export async function renderCertificate(batch: CertificateBatch, row: Certificat
 
 /** A slot holds a PDF of this size (a certificate is about 14 KB; one with larger images comes back as text). */
 const PDF_SLOT_BYTES = 64 * 1024;
-
-/**
- * The shared memory a ZIP's PDFs are written into by the renderers, each slot used again once its bytes have
- * left for the client: a ZIP of thousands of certificates makes at most `max` slots, and no PDF of its own in
- * this thread's heap. `sent()` says whether everything written so far has been handed to the system (nothing
- * waits in the archive's output or the response); it is asked when a PDF arrives, as then every entry before
- * it is in that output. While every slot waits for its bytes to leave, a PDF comes back as text instead.
- */
-function pdfSlots(max: number, sent: () => boolean) {
-  const free: Uint8Array[] = [];
-  let lent: Uint8Array[] = [];
-  let made = 0;
-  return {
-    /** A slot for a PDF about to be rendered, if one is free or may be made. */
-    take(): Uint8Array | undefined {
-      if (free.length) return free.pop();
-      if (made >= max) return undefined;
-      made += 1;
-      return new Uint8Array(new SharedArrayBuffer(PDF_SLOT_BYTES));
-    },
-    /** The PDF's bytes: in its slot, lent until everything before it is sent; or, when it did not fit, its text. */
-    bytes(slot: Uint8Array | undefined, pdf: string | number): Buffer {
-      if (sent()) {
-        free.push(...lent);
-        lent = [];
-      }
-      if (typeof pdf === 'number' && slot) {
-        lent.push(slot);
-        return Buffer.from(slot.buffer, slot.byteOffset, pdf);
-      }
-      if (slot) free.push(slot);
-      return Buffer.from(String(pdf), 'latin1');
-    },
-  };
-}
 
 /** A PDF asked of the renderers: the slot it is written into (if one was free) and its answer. */
 interface Rendering {
@@ -118,7 +84,11 @@ export function certificatesZip(
   zip.on('error', (error: Error) => output.destroy(error));
   // When an entry is asked for, every entry before it is in the archive's output: once that output and the
   // response are empty too, their bytes have left and their slots may be used again.
-  const slots = pdfSlots(ZIP_AHEAD * 2 + 4, () => output.writableLength === 0 && output.readableLength === 0 && responseSent());
+  const slots = sharedSlots({
+    bytes: PDF_SLOT_BYTES,
+    max: ZIP_AHEAD * 2 + 4,
+    sent: () => output.writableLength === 0 && output.readableLength === 0 && responseSent(),
+  });
   const names = new Set<string>();
   const mtime = new Date();
   const { ids } = certificates;
