@@ -979,6 +979,8 @@ export const enStaff: Messages<typeof esStaff> = {
     caucus: {
       timer: 'Caucus time',
       perSpeaker: '{{time}} per speaker',
+      overtime: 'The caucus is out of time: end it or extend it.',
+      extendFive: 'Extend 5 min',
       end: 'End caucus',
     },
     speakers: {

@@ -979,6 +979,8 @@ export const esStaff = {
     caucus: {
       timer: 'Tiempo del caucus',
       perSpeaker: '{{time}} por orador',
+      overtime: 'Se acabó el tiempo del caucus: termínalo o extiéndelo.',
+      extendFive: 'Extender 5 min',
       end: 'Terminar caucus',
     },
     speakers: {

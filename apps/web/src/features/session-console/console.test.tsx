@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api';
 import { renderWithApp, stubServer } from '../../test-utils';
 import { ActaTab } from './components/acta-tab';
+import { CaucusPanel } from './components/caucus-panel';
 import { RefusedActions } from './components/refused-actions';
 import { RollCallTab } from './components/roll-call-tab';
 import { useConsoleShortcuts } from './components/shortcuts';
@@ -322,5 +323,26 @@ describe('the undo of the console', () => {
     rerender({ state: { ...stateWith(), lastSequence: 10 } });
     expect(await screen.findByText('No queda ninguna acción que se pueda deshacer desde aquí.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Deshacer' })).toHaveProperty('disabled', true);
+  });
+});
+
+describe('the caucus of the console', () => {
+  it('prompts the chair to end or extend a caucus that ran out of time', async () => {
+    const caucus = {
+      motionId: 'm1',
+      kind: 'caucus_moderado' as const,
+      topic: 'Agua',
+      timer: { remainingMs: 60_000, startedAt: NOW - 61_000 },
+      totalMs: 600_000,
+      speakerMs: 60_000,
+    };
+    const { user, sent, rerender } = renderConsole(<CaucusPanel />, { mode: 'caucus_moderado', caucus }, NOW - 2_000);
+    expect(screen.queryByText('Se acabó el tiempo del caucus: termínalo o extiéndelo.')).toBeNull();
+    rerender({ now: NOW });
+    const prompt = screen.getByRole('alert');
+    expect(prompt.textContent).toContain('Se acabó el tiempo del caucus: termínalo o extiéndelo.');
+    await user.click(within(prompt).getByRole('button', { name: 'Extender 5 min' }));
+    await user.click(within(prompt).getByRole('button', { name: 'Terminar caucus' }));
+    expect(sent).toEqual([{ type: 'timer.extend', target: 'caucus', seconds: 300 }, { type: 'caucus.end' }]);
   });
 });
