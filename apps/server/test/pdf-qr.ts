@@ -1,5 +1,6 @@
 import { decodePDFRawStream, PDFDocument, PDFName, PDFRawStream } from '@cantoo/pdf-lib';
 import jsQR from 'jsqr';
+import sharp from 'sharp';
 
 /**
  * The text of the QR code drawn in a PDF as a grey image (one pixel per module, as certificates draw it),
@@ -22,4 +23,12 @@ export async function qrTextOf(pdf: Uint8Array): Promise<string | null> {
     return jsQR(rgba, size, size)?.data ?? null;
   }
   return null;
+}
+
+/** The text of a QR code drawn as SVG (the room screen's /meets code), rasterised by sharp and decoded with jsQR. */
+export async function svgQrTextOf(svg: string): Promise<string | null> {
+  const { data, info } = await sharp(Buffer.from(svg), { density: 400 }).flatten({ background: '#ffffff' }).ensureAlpha().raw().toBuffer({
+    resolveWithObject: true,
+  });
+  return jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength), info.width, info.height)?.data ?? null;
 }

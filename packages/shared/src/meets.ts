@@ -32,6 +32,8 @@ export const meetsCodeViewSchema = z.object({
   code: z.string(),
   /** Server time (ms) when the next code starts. */
   changesAt: z.number(),
+  /** A QR code (SVG) of `PUBLIC_URL/meets?code=…`: a phone's camera opens the check-in with the code typed in. */
+  qrSvg: z.string(),
   /** Server time (ms) of this answer, so a screen can keep its clock offset. */
   serverTime: z.number(),
 });

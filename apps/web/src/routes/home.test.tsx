@@ -4,7 +4,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { settingsQuery } from '../data/settings';
-import { publicCommissionsQuery, publicOfferQuery } from '../features/home/api';
+import { publicOfferQuery } from '../data/public-offer';
+import { publicCommissionsQuery } from '../features/home/api';
 import { renderWithApp } from '../test-utils';
 import HomePage from './home';
 

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { homePathFor } from '@quorum/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { publicOfferQuery } from '../features/home/api';
+import { publicOfferQuery } from '../data/public-offer';
 import { EventHeading } from '../features/home/components/event-heading';
 import { HomeActions } from '../features/home/components/home-actions';
 import { HomeCommissions } from '../features/home/components/home-commissions';

@@ -1,6 +1,6 @@
 import { TextField } from '../components/text-field';
 import { MEETS_CODE_LENGTH, type MeetsCheckInResult } from '@quorum/shared';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InlineForm } from '../components/inline-form';
 import { PublicPage } from '../components/public-page';
@@ -31,6 +31,11 @@ export default function MeetsPage() {
   const [fields, setFields] = useState<Fields>({});
   const [result, setResult] = useState<MeetsCheckInResult | null>(null);
   const [failure, setFailure] = useState<{ severity: 'info' | 'error'; text: string } | null>(null);
+  // Opened from the room screen's QR code: the code comes typed in (read after hydrating, as the page is built without it).
+  useEffect(() => {
+    const typed = new URLSearchParams(window.location.search).get('code');
+    if (typed) setCode(typed.trim().slice(0, MEETS_CODE_LENGTH + 2));
+  }, []);
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();

@@ -1,3 +1,4 @@
+import QRCode from 'qrcode';
 import { createHash } from 'node:crypto';
 import { MEETS_WINDOW_MS, type MeetsCheckIn, type MeetsCheckInResult, type MeetsCodeView } from '@quorum/shared';
 import type { AppContext } from '../../context';
@@ -33,7 +34,10 @@ export async function readMeetsCode(ctx: AppContext, commissionId: string, nowMs
   await assertSelfCheckInOn(ctx.db);
   const rollCall = await findOpenRollCall(ctx.db, commissionId);
   if (rollCall?.mode !== 'self') throw new AppError('MEETS_NOT_OPEN');
-  return { rollCallId: rollCall.id, ...currentMeetsCode(keyOf(ctx), rollCall.id, nowMs), serverTime: nowMs };
+  const current = currentMeetsCode(keyOf(ctx), rollCall.id, nowMs);
+  const link = `${ctx.config.publicUrl}/meets?code=${encodeURIComponent(current.code)}`;
+  const qrSvg = await QRCode.toString(link, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+  return { rollCallId: rollCall.id, ...current, qrSvg, serverTime: nowMs };
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { svgQrTextOf } from '../../../test/pdf-qr';
 import { type BannerLive, type Commission, ERROR_MESSAGES_ES, type LiveState, type MeetsCodeView } from '@quorum/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -109,6 +110,8 @@ describeWithApp('projection screens (%s)', {}, (app) => {
     expect(shown.statusCode, shown.body).toBe(200);
     const chairs = (await t.call('GET', `/api/commissions/${a.id}/live/meets-code`, { cookie: chair.cookie })).json() as MeetsCodeView;
     expect((shown.json() as MeetsCodeView).code).toBe(chairs.code);
+    // Its QR code opens /meets with the code typed in.
+    expect(await svgQrTextOf((shown.json() as MeetsCodeView).qrSvg)).toBe(`${t.ctx.config.publicUrl}/meets?code=${chairs.code}`);
     expectError(await banner('meets-code', otherChair.cookie), 403, 'PROJECTION_CODE_INVALID');
   });
 

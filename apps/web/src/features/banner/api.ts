@@ -20,7 +20,7 @@ export interface BannerSource {
 }
 
 /** The code a delegate types at `/meets` while a self check-in roll call is open, and when it changes (server ms). */
-export type BannerMeetsCode = Pick<MeetsCodeView, 'code' | 'changesAt'>;
+export type BannerMeetsCode = Pick<MeetsCodeView, 'code' | 'changesAt' | 'qrSvg'>;
 
 /** Where a banner reads its commission and live state: the answer the server writes into the page it renders. */
 function bannerLivePath(id: string): string {

@@ -1,14 +1,7 @@
-import { PUBLIC_COMMISSIONS_PATH, PUBLIC_OFFER_PATH, type PublicCommission, type PublicOffer } from '@quorum/shared';
+import { PUBLIC_COMMISSIONS_PATH, type PublicCommission } from '@quorum/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { pageData } from '../../lib/page-data';
-
-/** GET /api/access/public (public): which entry points `/` may advertise now (Permisos' switches). */
-export const publicOfferQuery = queryOptions({
-  queryKey: ['access', 'public'],
-  queryFn: () => api<PublicOffer>(PUBLIC_OFFER_PATH),
-  initialData: () => pageData<PublicOffer>(PUBLIC_OFFER_PATH),
-});
 
 /**
  * GET /api/commissions/public (public): the active commissions with their topics and rooms, for `/`. Its key

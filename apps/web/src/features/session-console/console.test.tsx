@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { ERROR_MESSAGES_ES, emptyFloor, type Floor, type LiveCommand, type LiveState, procedureRulesOf, quorumOf } from '@quorum/shared';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api';
@@ -83,6 +83,25 @@ describe('the roll call of the console', () => {
       { type: 'rollCall.mark', rollCallId: 'r1', delegateId: 'd1', status: 'ausente' },
       { type: 'rollCall.mark', rollCallId: 'r1', delegateId: 'd2', status: 'ausente' },
     ]);
+  });
+});
+
+describe('opening a roll call from the console', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it.each([
+    [true, ['chair', 'self']],
+    [false, ['chair']],
+  ] as const)('offers the chair marking or self check-in at /meets (self check-in on: %s)', async (meets, opened) => {
+    stubServer(() => ({ body: { register: false, verificator: false, data: false, meets, news: false } }));
+    const { user, sent, rerender } = renderConsole(<RollCallTab />);
+    rerender({ state: { ...stateWith(), rollCall: null } });
+    const self = await screen.findByRole('button', { name: 'Autorregistro (/meets)' });
+    await user.click(screen.getByRole('button', { name: 'Llamado por la presidencia' }));
+    await waitFor(() => expect(self).toHaveProperty('disabled', !meets));
+    if (meets) await user.click(self);
+    else expect(screen.getByTestId('self-check-in-off').textContent).toContain('lo activa el Gestor en Permisos');
+    expect(sent).toEqual(opened.map((mode) => ({ type: 'rollCall.open', mode })));
   });
 });
 

@@ -22,8 +22,8 @@ function QuorumMark({ label, met }: { label: string; met: boolean }) {
 }
 
 /**
- * The bottom band: attendance and quorum, the `/meets` code while a self check-in roll call is open, and the
- * server's time.
+ * The bottom band: attendance and quorum, the `/meets` code while a self check-in roll call is open (with its QR
+ * code, drawn by the server, for a phone's camera), and the server's time.
  */
 export function BannerFooter({
   state,
@@ -85,6 +85,13 @@ export function BannerFooter({
           >
             {meetsCode.code}
           </Box>
+          <Box
+            component="img"
+            alt=""
+            data-testid="banner-meets-qr"
+            src={`data:image/svg+xml,${encodeURIComponent(meetsCode.qrSvg)}`}
+            sx={{ height: '10vmin', bgcolor: '#fff', borderRadius: 1 }}
+          />
         </Box>
       )}
       <Box

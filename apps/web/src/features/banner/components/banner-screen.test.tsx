@@ -250,11 +250,14 @@ describe('the room’s screen', () => {
     expect(screen.getByRole('region', { name: 'Caucus moderado' }).textContent).toContain('9:00');
   });
 
-  it('shows the /meets code big while a self check-in roll call is open', () => {
-    show(liveState(), { meetsCode: { code: 'K7QF3M', changesAt: NOW + 20_000 } });
+  it('shows the /meets code big while a self check-in roll call is open, with a QR code a phone opens it from', () => {
+    show(liveState(), { meetsCode: { code: 'K7QF3M', changesAt: NOW + 20_000, qrSvg: '<svg xmlns="http://www.w3.org/2000/svg"/>' } });
     const code = screen.getByRole('region', { name: 'Código de asistencia' });
     expect(within(code).getByTestId('banner-meets-code').textContent).toBe('K7QF3M');
     expect(code.textContent).toContain('sala.example/meets');
+    const qr = within(code).getByTestId('banner-meets-qr');
+    expect(qr.getAttribute('src')).toBe(`data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg"/>')}`);
+    expect(qr.getAttribute('alt')).toBe('');
   });
 
   it('says «Reconectando…» while the live link is down, keeping the last state on screen', () => {

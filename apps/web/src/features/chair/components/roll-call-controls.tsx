@@ -1,5 +1,3 @@
-import HowToReg from '@mui/icons-material/HowToReg';
-import PhoneIphone from '@mui/icons-material/PhoneIphone';
 import StopCircle from '@mui/icons-material/StopCircle';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -9,17 +7,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { QueryView } from '../../../components/query-state';
+import { RollCallOpenings } from '../../../components/roll-call-openings';
 import { SectionCard } from '../../../components/section-card';
 import { useSubmit } from '../../../components/use-submit';
 import { formatDateTime } from '../../../lib/format';
 import { chairLiveQuery, useLiveCommand } from '../api';
 import { AttendanceFigures } from './commission-at-a-glance';
-
-/** The two ways to open a roll call: marked by the chair, or each delegate at /meets. */
-const OPENINGS = [
-  { mode: 'chair', label: 'chairPanel.meetings.openChair', variant: 'contained', icon: <HowToReg /> },
-  { mode: 'self', label: 'chairPanel.meetings.openSelf', variant: 'outlined', icon: <PhoneIphone /> },
-] as const;
 
 /** Opens a roll call (marked by the chair, or self check-in at /meets) or closes the open one; marking is the session console's. */
 export function RollCallControls({ commissionId }: { commissionId: string }) {
@@ -64,19 +57,10 @@ export function RollCallControls({ commissionId }: { commissionId: string }) {
                 </Stack>
               </>
             ) : (
-              <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-                {OPENINGS.map((o) => (
-                  <Button
-                    key={o.mode}
-                    variant={o.variant}
-                    startIcon={o.icon}
-                    disabled={submit.busy}
-                    onClick={() => send(state.version, { type: 'rollCall.open', mode: o.mode }, t('chairPanel.meetings.opened'))}
-                  >
-                    {t(o.label)}
-                  </Button>
-                ))}
-              </Stack>
+              <RollCallOpenings
+                disabled={submit.busy}
+                onOpen={(mode) => send(state.version, { type: 'rollCall.open', mode }, t('chairPanel.meetings.opened'))}
+              />
             )}
           </Stack>
         )}

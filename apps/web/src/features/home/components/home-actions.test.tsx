@@ -4,7 +4,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../../test-utils';
-import { publicOfferQuery } from '../api';
+import { publicOfferQuery } from '../../../data/public-offer';
 import { HomeActions } from './home-actions';
 
 function withOffer(offer: PublicOffer) {

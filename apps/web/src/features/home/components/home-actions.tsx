@@ -12,7 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { publicOfferQuery } from '../api';
+import { publicOfferQuery } from '../../../data/public-offer';
 
 type PublicAction = 'register' | 'data' | 'verificator' | 'meets' | 'in';
 

@@ -6,6 +6,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { type RollCallStatus, votesNeededOf } from '@quorum/shared';
 import { useTranslation } from 'react-i18next';
+import { RollCallOpenings } from '../../../components/roll-call-openings';
 import { useConsole } from '../use-console';
 import { roomOf } from './placard-problem';
 
@@ -48,17 +49,13 @@ export function RollCallTab() {
   return (
     <Stack spacing={2}>
       <QuorumLine />
-      <Stack direction="row" spacing={1}>
-        {rollCall ? (
-          <Button variant="outlined" onClick={() => send({ type: 'rollCall.close' })}>
-            {t('sessionConsole.rollCall.close')}
-          </Button>
-        ) : (
-          <Button variant="outlined" onClick={() => send({ type: 'rollCall.open', mode: 'chair' })}>
-            {t('sessionConsole.rollCall.open')}
-          </Button>
-        )}
-      </Stack>
+      {rollCall ? (
+        <Button variant="outlined" sx={{ alignSelf: 'flex-start' }} onClick={() => send({ type: 'rollCall.close' })}>
+          {t('sessionConsole.rollCall.close')}
+        </Button>
+      ) : (
+        <RollCallOpenings onOpen={(mode) => send({ type: 'rollCall.open', mode })} />
+      )}
       {!rollCall && <Alert severity="info">{t('sessionConsole.rollCall.closedHint')}</Alert>}
       {state.attendance.length === 0 && <Alert severity="info">{t('sessionConsole.rollCall.noDelegations')}</Alert>}
       <Stack spacing={1} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
