@@ -7,7 +7,8 @@ import type {
   LiveState,
   RollCallPage,
 } from '@quorum/shared';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { COMMISSIONS_KEY, commissionQuery } from '../../data/commissions';
 import { api } from '../../lib/api';
 import { useInvalidatingMutation } from '../../lib/mutations';
@@ -21,6 +22,22 @@ export function chairLiveQuery(id: string) {
     queryFn: () => api<LiveState>(`${commissionPath(id)}/live`),
     refetchInterval: 30_000,
   });
+}
+
+/**
+ * Keeps Reuniones live: each state the commission's stream brings replaces the live query's, and a roll call opened,
+ * answered or closed reads the history and the attendance again (other events — speeches, timers — do not).
+ */
+export function useFollowLive(commissionId: string, state: LiveState | null): void {
+  const client = useQueryClient();
+  const rollCallMoment = state ? `${state.rollCall?.id ?? ''}:${state.rollCall?.marks.length ?? 0}:${state.quorum.present}` : null;
+  useEffect(() => {
+    if (state) client.setQueryData(chairLiveQuery(commissionId).queryKey, state);
+  }, [client, commissionId, state]);
+  useEffect(() => {
+    if (rollCallMoment === null) return;
+    void client.invalidateQueries({ queryKey: ['live', commissionId], predicate: (q) => q.queryKey.length > 2 });
+  }, [client, commissionId, rollCallMoment]);
 }
 
 /** GET /api/commissions/:id/roll-calls (chair): one page of the roll calls, newest first. */

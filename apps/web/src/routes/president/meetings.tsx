@@ -7,16 +7,19 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { commissionQuery } from '../../data/commissions';
-import { attendanceExportUrl } from '../../features/chair/api';
+import { attendanceExportUrl, useFollowLive } from '../../features/chair/api';
 import { AttendanceTables } from '../../features/chair/components/attendance-tables';
 import { RollCallControls } from '../../features/chair/components/roll-call-controls';
 import { RollCallHistory } from '../../features/chair/components/roll-call-history';
+import { useLive } from '../../features/live/use-live';
+import { liveUrls } from '../../features/session-console/api';
 
-/** /president/meetings/:id: roll calls (open, close, history) and attendance over the whole event. */
+/** /president/meetings/:id: roll calls (open, close, history) and attendance over the whole event, kept live by the stream. */
 export default function PresidentMeetingsPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const commission = useQuery(commissionQuery(id));
+  useFollowLive(id, useLive(liveUrls(id).events).state);
   return (
     <Box sx={{ maxWidth: 1100 }}>
       <PageHeader
