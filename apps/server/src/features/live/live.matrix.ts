@@ -1,6 +1,7 @@
-import { CHAIR, type MatrixRow } from '../../lib/route-matrix';
+import { CHAIR, type MatrixRow, PUBLIC } from '../../lib/route-matrix';
 
 export const rows: Record<string, MatrixRow> = {
+  'GET /api/live/time': { expect: PUBLIC },
   'GET /api/commissions/:id/live': { expect: CHAIR },
   'GET /api/commissions/:id/live/log': { expect: CHAIR },
   'GET /api/commissions/:id/live/undo': { expect: CHAIR },

@@ -77,6 +77,16 @@ describeWithApp('live session routes (%s)', {}, (app) => {
     });
   });
 
+  it('answers the server’s time to anyone, never kept by a cache, for a screen’s round-trip clock', async () => {
+    const before = Date.now();
+    const res = await t.call('GET', '/api/live/time');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const { serverTime } = res.json() as { serverTime: number };
+    expect(serverTime).toBeGreaterThanOrEqual(before);
+    expect(serverTime).toBeLessThanOrEqual(Date.now());
+  });
+
   it('refuses the transitions that need an open session or roll call, with their message, changing nothing', async () => {
     await refused({ type: 'session.suspend' }, 409, 'SESSION_NOT_OPEN');
     await refused({ type: 'session.resume' }, 409, 'SESSION_NOT_OPEN');

@@ -1,4 +1,12 @@
-import { ERROR_MESSAGES_ES, liveCommandRequestSchema, liveCommandResultSchema, liveStateSchema, stateChangedSchema } from '@quorum/shared';
+import {
+  ERROR_MESSAGES_ES,
+  LIVE_TIME_PATH,
+  liveCommandRequestSchema,
+  liveCommandResultSchema,
+  liveHeartbeatSchema,
+  liveStateSchema,
+  stateChangedSchema,
+} from '@quorum/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams } from '../../lib/route-params';
@@ -24,6 +32,13 @@ export function liveRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     // Open streams would keep the server from closing: end them first (clients reconnect elsewhere).
     app.addHook('preClose', async () => streams.closeAll());
+
+    // The server's clock for a screen's round trip (its request and answer times around this one): public, tiny,
+    // never kept by a cache.
+    app.get(LIVE_TIME_PATH, { schema: { tags, response: { 200: liveHeartbeatSchema } } }, async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { serverTime: Date.now() };
+    });
 
     app.get(
       '/api/commissions/:id/live',

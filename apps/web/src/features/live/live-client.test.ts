@@ -1,24 +1,43 @@
 import { describe, expect, it } from 'vitest';
-import { ServerClock } from './clock';
+import { measureClock, ServerClock } from './clock';
 import { newActionId, versionToSend } from './commands';
 
 describe('the server clock of a live screen', () => {
-  it('reads the server time from the fastest recent heartbeat', () => {
+  it('reads a clock three minutes off by round trips, believing the quickest', () => {
     const clock = new ServerClock();
     expect(clock.measured).toBe(false);
-    clock.heard(10_000, 5_000); // delivered in 0 ms: offset 5 s
-    clock.heard(20_300, 15_000); // 300 ms late in the local clock: reads as 5.3 s
-    expect(clock.offset).toBe(5_300);
-    clock.heard(30_000, 25_100); // delivered 100 ms late: the fastest sample wins
-    expect(clock.now(40_000)).toBe(45_300);
+    // The screen's clock is 180 s behind the server's. A 100 ms trip, each way 50 ms: the server answered at the middle.
+    clock.roundTrip(1_000, 181_050, 1_100);
+    expect(clock.offset).toBe(180_000);
+    // A slow trip with its delay on one side only (900 ms out, 100 ms back) reads 400 ms off: the quick one still counts.
+    clock.roundTrip(5_000, 185_900, 6_000);
+    expect(clock.offset).toBe(180_000);
+    expect(clock.now(10_000)).toBe(190_000);
   });
 
-  it('forgets old samples after a reconnection (the laptop slept and its clock moved)', () => {
+  it('forgets old trips after a reconnection (the laptop slept and its clock moved)', () => {
     const clock = new ServerClock();
-    clock.heard(10_000, 5_000);
+    clock.roundTrip(1_000, 181_050, 1_100);
     clock.reset();
-    clock.heard(10_000, 9_000);
+    expect(clock.measured).toBe(false);
+    clock.roundTrip(9_000, 10_050, 9_100);
     expect(clock.offset).toBe(1_000);
+  });
+
+  it('measures with a few round trips to the server, leaving out one that failed', async () => {
+    const clock = new ServerClock();
+    let asked = 0;
+    await measureClock(clock, async () => {
+      asked += 1;
+      return { serverTime: Date.now() + 60_000 };
+    });
+    expect(asked).toBe(3);
+    expect(Math.abs(clock.offset - 60_000)).toBeLessThan(1_000);
+    const offline = new ServerClock();
+    await measureClock(offline, async () => {
+      throw new Error('offline');
+    });
+    expect(offline.measured).toBe(false);
   });
 });
 

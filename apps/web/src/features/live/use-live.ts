@@ -1,14 +1,9 @@
-import {
-  LIVE_SESSION_EVENTS,
-  LIVE_STREAM_HEARTBEAT,
-  LIVE_STREAM_NEWS,
-  LIVE_STREAM_SNAPSHOT,
-  type LiveHeartbeat,
-  type LiveState,
-  type LiveStreamEntry,
-} from '@quorum/shared';
+import { LIVE_SESSION_EVENTS, LIVE_STREAM_NEWS, LIVE_STREAM_SNAPSHOT, type LiveState, type LiveStreamEntry } from '@quorum/shared';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { ServerClock } from './clock';
+import { measureClock, ServerClock } from './clock';
+
+/** How often an open screen measures the server's clock again (round trips, clock.ts). */
+const CLOCK_REMEASURE_MS = 60_000;
 
 /** The link to the live stream: connecting the first time, open, or lost and reconnecting. */
 type LiveConnection = 'connecting' | 'open' | 'reconnecting';
@@ -32,8 +27,9 @@ function isNewer(current: LiveState | null, next: LiveState): boolean {
 }
 
 /**
- * Follows a commission's live stream (`…/live/events`, Server-Sent Events): the snapshot on connect, the
- * state carried by every log entry, and the heartbeats for the clock. The browser's EventSource reconnects
+ * Follows a commission's live stream (`…/live/events`, Server-Sent Events): the snapshot on connect and the
+ * state carried by every log entry; the server's clock is measured by round trips when the stream opens and every
+ * minute after (heartbeats only keep the link alive). The browser's EventSource reconnects
  * by itself with `Last-Event-ID`, so nothing is missed; while it does, `connection` says «reconnecting».
  * `initial`: a state already read (the room's screen's, written into its page), shown until the stream's snapshot.
  */
@@ -69,16 +65,15 @@ export function useLive(eventsUrl: string | null, initial: LiveState | null = nu
       current.current = next;
       setState(next);
     };
-    const onHeartbeat = (event: MessageEvent<string>) => clock.heard((JSON.parse(event.data) as LiveHeartbeat).serverTime);
     const onNews = () => setNewsVersion((v) => v + 1);
     const connect = () => {
       const opened = new EventSource(eventsUrl, { withCredentials: true });
       source = opened;
       opened.addEventListener(LIVE_STREAM_SNAPSHOT, onSnapshot as EventListener);
       for (const name of LIVE_SESSION_EVENTS) opened.addEventListener(name, onEntry as EventListener);
-      opened.addEventListener(LIVE_STREAM_HEARTBEAT, onHeartbeat as EventListener);
       opened.addEventListener(LIVE_STREAM_NEWS, onNews);
       opened.onopen = () => {
+        void measureClock(clock);
         onNews();
         failures = 0;
         setConnection('open');
@@ -95,8 +90,13 @@ export function useLive(eventsUrl: string | null, initial: LiveState | null = nu
       };
     };
     connect();
+    // The clock is measured again now and then: a laptop's own clock drifts, or is set, during a long session.
+    const remeasure = window.setInterval(() => {
+      if (source?.readyState === EventSource.OPEN) void measureClock(clock);
+    }, CLOCK_REMEASURE_MS);
     return () => {
       window.clearTimeout(retry);
+      window.clearInterval(remeasure);
       source?.close();
     };
   }, [eventsUrl, accept, clock]);
