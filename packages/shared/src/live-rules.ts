@@ -10,4 +10,6 @@
  */
 export const LIVE_STREAM_SNAPSHOT = 'snapshot';
 export const LIVE_STREAM_HEARTBEAT = 'heartbeat';
+/** GET: the server's time now (`{ serverTime }`), for a screen's round-trip clock measure. */
+export const LIVE_TIME_PATH = '/api/live/time';
 export const LIVE_STREAM_NEWS = 'news';

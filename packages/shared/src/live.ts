@@ -168,8 +168,6 @@ export { LIVE_STREAM_HEARTBEAT, LIVE_STREAM_NEWS, LIVE_STREAM_SNAPSHOT } from '.
 export const liveStreamEntrySchema = z.object({ entry: liveLogEntrySchema, state: liveStateSchema });
 export type LiveStreamEntry = z.infer<typeof liveStreamEntrySchema>;
 export const liveHeartbeatSchema = z.object({ serverTime: z.number() });
-/** GET: the server's time now (`{ serverTime }`), for a screen's round-trip clock measure. */
-export const LIVE_TIME_PATH = '/api/live/time';
 export type LiveHeartbeat = z.infer<typeof liveHeartbeatSchema>;
 
 /** How often someone was present over a commission's roll calls (rate null before the first roll call). */

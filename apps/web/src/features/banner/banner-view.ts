@@ -41,21 +41,40 @@ export function motionOnFloor(state: LiveState): { motion: PendingMotion; majori
   return motion ? { motion, majority: motionMajority(motion), others: others.length } : null;
 }
 
+/** A result taken this recently holds the centre of the screen (unless someone has the floor or a vote is open). */
+export const RESULT_CENTRE_MS = 30_000;
+
+/** The latest result, while it is recent enough to hold the centre at `now` (server ms). */
+function recentResult(state: LiveState, now: number): FloorResult | null {
+  const [latest] = state.floor.results;
+  return latest && now - latest.at < RESULT_CENTRE_MS ? latest : null;
+}
+
 /** What the side column shows of voting: the vote in progress (unless it has the centre), else the latest result. */
 export type VoteOnScreen = { kind: 'open'; vote: FloorVote } | { kind: 'result'; result: FloorResult } | null;
 
-export function voteOnSide(state: LiveState): VoteOnScreen {
-  if (state.floor.vote) return centreOf(state) === 'vote' ? null : { kind: 'open', vote: state.floor.vote };
+export function voteOnSide(state: LiveState, now: number): VoteOnScreen {
+  if (state.floor.vote) return centreOf(state, now) === 'vote' ? null : { kind: 'open', vote: state.floor.vote };
   const [latest] = state.floor.results;
-  return latest ? { kind: 'result', result: latest } : null;
+  if (!latest || centreOf(state, now) === 'result') return null;
+  return { kind: 'result', result: latest };
 }
 
-/** What takes the centre of the screen: the speech, a vote in progress, a caucus's timer between speakers, or nothing. */
-export type BannerCentre = 'speech' | 'caucus' | 'vote' | 'none';
+/**
+ * What takes the centre of the screen: the speech; a vote in progress; a result just taken (for RESULT_CENTRE_MS,
+ * the moment the whole room watches); a caucus's timer between speakers; or nothing.
+ */
+export type BannerCentre = 'speech' | 'vote' | 'result' | 'caucus' | 'none';
 
-export function centreOf(state: LiveState): BannerCentre {
+export function centreOf(state: LiveState, now: number): BannerCentre {
   const { speech, caucus, vote } = state.floor;
   if (speech) return 'speech';
   if (vote) return 'vote';
+  if (recentResult(state, now)) return 'result';
   return caucus ? 'caucus' : 'none';
+}
+
+/** The result the centre shows (see centreOf). */
+export function centreResult(state: LiveState, now: number): FloorResult | null {
+  return centreOf(state, now) === 'result' ? recentResult(state, now) : null;
 }

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
-import type { FloorVote, LiveState, TimerDisplay } from '@quorum/shared';
+import { calledNow, type FloorVote, type LiveState, type TimerDisplay } from '@quorum/shared';
 import { useTranslation } from 'react-i18next';
-import { centreOf, delegationName, timerAt } from '../banner-view';
-import { BANNER_SIZES, VoteNumbers } from './banner-parts';
+import { centreOf, centreResult, delegationName, timerAt } from '../banner-view';
+import { BANNER_SIZES, VoteNumbers, VoteResultView } from './banner-parts';
 
 const upperLabel = {
   fontSize: BANNER_SIZES.label,
@@ -38,7 +38,8 @@ function timerColor(display: TimerDisplay): string {
 export function BannerCentre({ state, now }: { state: LiveState; now: number }) {
   const { t } = useTranslation();
   const { speech, caucus, vote } = state.floor;
-  const centre = centreOf(state);
+  const centre = centreOf(state, now);
+  const result = centreResult(state, now);
 
   if (centre === 'speech' && speech) {
     const yieldedBy = speech.yieldedBy && speech.yieldedBy !== speech.delegationId ? delegationName(state, speech.yieldedBy) : '';
@@ -62,7 +63,19 @@ export function BannerCentre({ state, now }: { state: LiveState; now: number }) 
       </Box>
     );
   }
-  if (centre === 'vote' && vote) return <VoteInProgress vote={vote} />;
+  if (centre === 'vote' && vote) return <VoteInProgress state={state} vote={vote} />;
+  if (result)
+    return (
+      <Box
+        component="section"
+        aria-label={t('banner.voteResult')}
+        data-testid="banner-result"
+        sx={{ textAlign: 'center', width: '100%', minWidth: 0, fontSize: 'clamp(20px, 6vmin, 110px)' }}
+      >
+        <Box sx={upperLabel}>{t('banner.voteResult')}</Box>
+        <VoteResultView taken={result} full />
+      </Box>
+    );
   return (
     <Box sx={{ fontSize: BANNER_SIZES.title, color: 'text.secondary', fontWeight: 600, textAlign: 'center' }}>{t('banner.noSpeaker')}</Box>
   );
@@ -92,9 +105,10 @@ function BigTimer({ display, running }: { display: TimerDisplay; running: boolea
   );
 }
 
-/** A vote in progress, large: what is voted, how, and (by roll call) the tally so far. */
-function VoteInProgress({ vote }: { vote: FloorVote }) {
+/** A vote in progress, large: what is voted, how, and (by roll call) who votes now and the tally so far. */
+function VoteInProgress({ state, vote }: { state: LiveState; vote: FloorVote }) {
   const { t } = useTranslation();
+  const called = vote.rollCall && calledNow(vote.rollCall);
   return (
     <Box component="section" aria-label={t('banner.voteOpen')} sx={{ textAlign: 'center', width: '100%', minWidth: 0 }}>
       <Box sx={upperLabel}>{t('banner.voteOpen')}</Box>
@@ -104,6 +118,11 @@ function VoteInProgress({ vote }: { vote: FloorVote }) {
       <Box sx={{ fontSize: BANNER_SIZES.body, color: 'text.secondary' }}>
         {t(`banner.voteMethods.${vote.method}`)} · {t(`banner.majorities.${vote.majority}`)}
       </Box>
+      {called && (
+        <Box component="p" data-testid="banner-called" sx={{ ...bigName, fontSize: BANNER_SIZES.title }}>
+          {t('banner.votingNow')}: {delegationName(state, called)}
+        </Box>
+      )}
       {vote.tally && (
         <Box sx={{ fontSize: 'clamp(20px, 6vmin, 110px)', mt: '2vmin', mx: 'auto', maxWidth: '90vmin' }}>
           <VoteNumbers result={vote.tally} />

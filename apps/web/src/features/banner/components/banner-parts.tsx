@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
-import type { VoteResult } from '@quorum/shared';
+import type { FloorResult, VoteResult } from '@quorum/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -84,6 +84,51 @@ export function VoteNumbers({ result }: { result: VoteResult }) {
         {t('banner.required', { count: result.required })}
         {result.pending > 0 && ` · ${t('banner.pending', { count: result.pending })}`}
       </Box>
+    </>
+  );
+}
+
+/**
+ * A result taken: passed or not, what was voted, the counts, the vetoes; `full` (the centre of the screen) gives the
+ * whole title and the arithmetic behind the outcome.
+ */
+export function VoteResultView({ taken, full = false }: { taken: FloorResult; full?: boolean }) {
+  const { t } = useTranslation();
+  const { result, subject } = taken;
+  return (
+    <>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: full ? 'wrap' : 'nowrap',
+          justifyContent: full ? 'center' : 'start',
+          alignItems: 'baseline',
+          gap: '0.5em',
+          minWidth: 0,
+        }}
+      >
+        <Box
+          data-testid="vote-outcome"
+          sx={{ fontSize: '1.3em', fontWeight: 800, flexShrink: 0, color: result.passed ? 'success.main' : 'error.main' }}
+        >
+          {result.passed ? t('banner.passed') : t('banner.failed')}
+        </Box>
+        <Box sx={full ? { fontWeight: 700, overflowWrap: 'anywhere' } : { fontWeight: 700, ...oneLine }}>{subject.label}</Box>
+      </Box>
+      <VoteNumbers result={result} />
+      {full && (
+        <Box data-testid="banner-arithmetic" sx={{ color: 'text.secondary', fontSize: '0.6em' }}>
+          {t('banner.arithmetic', {
+            majority: t(`banner.majorities.${result.majority}`),
+            base: result.base,
+            required: result.required,
+            yes: result.yes,
+          })}
+        </Box>
+      )}
+      {result.vetoes.length > 0 && (
+        <Box sx={{ color: 'error.main', ...oneLine }}>{t('banner.vetoes', { names: result.vetoes.map((v) => v.name).join(', ') })}</Box>
+      )}
     </>
   );
 }

@@ -145,7 +145,7 @@ describe('the room’s screen', () => {
     expect(motion.textContent).toContain('Mayoría de dos tercios · 1 moción más');
   });
 
-  it('shows a vote’s numbers and outcome, naming the vetoes', () => {
+  it('shows a vote’s numbers and outcome, naming the vetoes', async () => {
     const result: FloorResult = {
       id: 'v1',
       subject: { type: 'document', label: 'Proyecto de resolución 1.1' },
@@ -166,7 +166,7 @@ describe('the room’s screen', () => {
       },
     };
     show(liveState({ floor: { mode: 'votacion', speech: null, speakers: [], results: [result] } }));
-    const vote = screen.getByRole('region', { name: 'Resultado de la votación' });
+    const vote = await screen.findByRole('region', { name: 'Resultado de la votación' }, { timeout: 10_000 });
     expect(vote.textContent).toContain('Proyecto de resolución 1.1');
     expect(within(vote).getByTestId('vote-outcome').textContent).toBe('Rechazada');
     expect(within(vote).getByTestId('vote-yes').textContent).toBe('4');
@@ -178,7 +178,7 @@ describe('the room’s screen', () => {
     expect(screen.queryByRole('list', { name: 'Próximos oradores' })).toBeNull();
   });
 
-  it('shows a roll-call vote in progress with its tally and how many are still to answer', () => {
+  it('shows a roll-call vote in progress with who votes now, its tally and how many votes are pending', async () => {
     show(
       liveState({
         floor: {
@@ -190,7 +190,13 @@ describe('the room’s screen', () => {
             method: 'roll_call',
             majority: 'dos_tercios',
             openedAt: NOW,
-            rollCall: null,
+            rollCall: {
+              substantive: true,
+              majority: 'dos_tercios',
+              voters: ['colombia', 'francia', 'japón', 'kenia', 'méxico'].map((id) => ({ id, name: id, veto: false, mayAbstain: true })),
+              answers: { colombia: 'a_favor', francia: 'a_favor', japón: 'en_contra' },
+              passes: [],
+            },
             tally: {
               yes: 2,
               no: 1,
@@ -208,12 +214,48 @@ describe('the room’s screen', () => {
         },
       }),
     );
-    const vote = screen.getByRole('region', { name: 'Votación en curso' });
+    const vote = await screen.findByRole('region', { name: 'Votación en curso' }, { timeout: 10_000 });
     expect(vote.textContent).toContain('Enmienda 3');
     expect(vote.textContent).toContain('Nominal · Mayoría de dos tercios');
     expect(within(vote).getByTestId('vote-yes').textContent).toBe('2');
-    expect(vote.textContent).toContain('Se necesitan 4 votos a favor · faltan 2');
+    expect(vote.textContent).toContain('Se necesitan 4 votos a favor · votos pendientes: 2');
+    expect(within(vote).getByTestId('banner-called').textContent).toBe('Vota ahora: Kenia');
     expect(within(vote).queryByTestId('vote-outcome')).toBeNull();
+  });
+
+  it('gives the centre to a result just taken, with its whole title, the counts and the arithmetic; then back to the side', async () => {
+    const result = {
+      yes: 4,
+      no: 1,
+      abstain: 0,
+      majority: 'simple' as const,
+      basis: 'presentes' as const,
+      base: 5,
+      required: 3,
+      vetoes: [],
+      passed: true,
+      pending: 0,
+      decided: true,
+    };
+    const title = 'Proyecto de resolución 1.1 sobre la financiación de la adaptación al cambio climático en los pequeños Estados insulares';
+    const taken = liveState({
+      floor: {
+        mode: 'votacion',
+        speech: null,
+        results: [{ id: 'v3', subject: { type: 'document', label: title }, method: 'placard', result, at: NOW - 5_000 }],
+      },
+    });
+    const { rerender } = show(taken);
+    const centre = await screen.findByTestId('banner-result', undefined, { timeout: 10_000 });
+    expect(centre.textContent).toContain(title);
+    expect(centre.textContent).toContain('Aprobada');
+    expect(within(centre).getByTestId('vote-yes').textContent).toBe('4');
+    expect(within(centre).getByTestId('banner-arithmetic').textContent).toBe('Mayoría simple · necesarios: 3 de 5 · a favor: 4');
+    rerender(
+      <BannerScreen commission={commission} state={taken} now={NOW + 60_000} connected meetsCode={null} meetsUrl="sala.example/meets" />,
+    );
+    expect(screen.queryByTestId('banner-result')).toBeNull();
+    expect(screen.getByTestId('vote-outcome').textContent).toBe('Aprobada');
   });
 
   it('gives the centre to a caucus’s timer between speakers, and to the speech while one runs', () => {

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { displayTimer, type LiveState, type PendingMotion } from '@quorum/shared';
 import { useTranslation } from 'react-i18next';
 import { centreOf, motionOnFloor, nextSpeakers, timerAt, voteOnSide } from '../banner-view';
-import { BannerPanel, oneLine, VoteNumbers } from './banner-parts';
+import { BannerPanel, oneLine, VoteNumbers, VoteResultView } from './banner-parts';
 
 /** The place of a speaker, drawn by CSS (outside the text, so the list reads as names; the list says the order). */
 const numbered = { content: 'counter(speaker) "."', color: 'text.secondary', fontVariantNumeric: 'tabular-nums', flexShrink: 0 } as const;
@@ -17,7 +17,7 @@ export function BannerSide({ state, now }: { state: LiveState; now: number }) {
       <NextSpeakers state={state} />
       <Caucus state={state} now={now} />
       <Motion state={state} />
-      <Vote state={state} />
+      <Vote state={state} now={now} />
     </>
   );
 }
@@ -55,7 +55,7 @@ function NextSpeakers({ state }: { state: LiveState }) {
 function Caucus({ state, now }: { state: LiveState; now: number }) {
   const { t } = useTranslation();
   const { caucus } = state.floor;
-  if (!caucus || centreOf(state) === 'caucus') return null;
+  if (!caucus || centreOf(state, now) === 'caucus') return null;
   const display = timerAt(state, caucus.timer, now);
   return (
     <BannerPanel title={t(`banner.modes.${caucus.kind}`)}>
@@ -118,9 +118,9 @@ function Motion({ state }: { state: LiveState }) {
 }
 
 /** The vote in progress when a speech has the centre, else the latest result with its numbers. */
-function Vote({ state }: { state: LiveState }) {
+function Vote({ state, now }: { state: LiveState; now: number }) {
   const { t } = useTranslation();
-  const shown = voteOnSide(state);
+  const shown = voteOnSide(state, now);
   if (!shown) return null;
   if (shown.kind === 'open') {
     const { vote } = shown;
@@ -134,22 +134,9 @@ function Vote({ state }: { state: LiveState }) {
       </BannerPanel>
     );
   }
-  const { result, subject } = shown.result;
   return (
     <BannerPanel title={t('banner.voteResult')}>
-      <Box sx={{ display: 'flex', alignItems: 'baseline', gap: '0.5em', minWidth: 0 }}>
-        <Box
-          data-testid="vote-outcome"
-          sx={{ fontSize: '1.3em', fontWeight: 800, flexShrink: 0, color: result.passed ? 'success.main' : 'error.main' }}
-        >
-          {result.passed ? t('banner.passed') : t('banner.failed')}
-        </Box>
-        <Box sx={{ fontWeight: 700, ...oneLine }}>{subject.label}</Box>
-      </Box>
-      <VoteNumbers result={result} />
-      {result.vetoes.length > 0 && (
-        <Box sx={{ color: 'error.main', ...oneLine }}>{t('banner.vetoes', { names: result.vetoes.map((v) => v.name).join(', ') })}</Box>
-      )}
+      <VoteResultView taken={shown.result} />
     </BannerPanel>
   );
 }
