@@ -42,7 +42,7 @@ export function motionOnFloor(state: LiveState): { motion: PendingMotion; majori
 }
 
 /** A result taken this recently holds the centre of the screen (unless someone has the floor or a vote is open). */
-export const RESULT_CENTRE_MS = 30_000;
+const RESULT_CENTRE_MS = 30_000;
 
 /** The latest result, while it is recent enough to hold the centre at `now` (server ms). */
 function recentResult(state: LiveState, now: number): FloorResult | null {
