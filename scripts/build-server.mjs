@@ -27,7 +27,6 @@ const entryPoints = [
   { in: path.join(src, 'main.ts'), out: 'main' },
   { in: path.join(src, 'features/certificates/certificates.render-worker.mjs'), out: 'certificates.render-worker' },
   { in: path.join(src, 'domain/delegates/import/parse-worker.mjs'), out: 'parse-worker' },
-  { in: path.join(src, 'plugins/import-body-worker.mjs'), out: 'import-body-worker' },
   { in: path.join(src, 'features/live/acta.render-worker.mjs'), out: 'acta.render-worker' },
   { in: path.join(src, 'web/page-render.worker.mjs'), out: 'page-render.worker' },
 ];

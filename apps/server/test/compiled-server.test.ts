@@ -52,9 +52,7 @@ describe('the compiled server (npm start)', () => {
       .map((f) => readFileSync(path.join(OUT, f), 'utf8'))
       .join('\n');
     const byPath = [...bundle.matchAll(/new URL\(\s*["']\.\/([^"']+)["'],\s*import\.meta\.url\s*\)/g)].map((m) => m[1]);
-    expect(byPath).toEqual(
-      expect.arrayContaining(['certificates.render-worker.mjs', 'parse-worker.mjs', 'import-body-worker.mjs', 'acta.render-worker.mjs']),
-    );
+    expect(byPath).toEqual(expect.arrayContaining(['certificates.render-worker.mjs', 'parse-worker.mjs', 'acta.render-worker.mjs']));
     for (const file of byPath) expect(existsSync(path.join(OUT, file)), file).toBe(true);
   });
 
@@ -160,19 +158,6 @@ describe('the compiled server (npm start)', () => {
         { row: 2, values: ['Ana', 'ana@example.org'] },
       ],
     });
-  });
-
-  it('reads a large upload body in its worker thread, the file decoded', async () => {
-    const script = `
-      import { Piscina } from 'piscina';
-      const pool = new Piscina({ filename: ${JSON.stringify(path.join(OUT, 'import-body-worker.mjs'))} });
-      const body = Buffer.from(JSON.stringify({ fileName: 'lista.csv', contentBase64: Buffer.from('Nombre\\nBegoña').toString('base64') }));
-      const m = await pool.run({ body });
-      console.log(JSON.stringify({ ok: m.ok, fileName: m.value.fileName, file: Buffer.from(m.file).toString('utf8') }));
-      await pool.destroy();`;
-    const { code, output } = await run(['--input-type=module', '-e', script]);
-    expect(code, output).toBe(0);
-    expect(JSON.parse(output)).toEqual({ ok: true, fileName: 'lista.csv', file: 'Nombre\nBegoña' });
   });
 
   it('renders a certificate in its worker thread, fonts included', async () => {

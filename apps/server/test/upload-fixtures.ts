@@ -78,6 +78,25 @@ export function multipartBody(file: { name: string; content: Buffer; type?: stri
   return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}`, boundary };
 }
 
+/**
+ * Sends one file the way the web does: multipart/form-data with one part (`file`), from the app's own origin,
+ * with a session `cookie` when given.
+ */
+export function sendFile(
+  t: { app: FastifyInstance },
+  url: string,
+  file: { name: string; content: Buffer | string },
+  opts: { method?: 'POST' | 'PUT'; cookie?: string } = {},
+) {
+  const body = multipartBody({ name: file.name, content: Buffer.from(file.content) });
+  return t.app.inject({
+    method: opts.method ?? 'POST',
+    url,
+    headers: { origin: ORIGIN, 'content-type': body.contentType, ...(opts.cookie ? { cookie: opts.cookie } : {}) },
+    payload: body.payload,
+  });
+}
+
 /** A small but valid PDF of about `size` bytes. */
 export function pdfOf(size = 2000): Buffer {
   const head = '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n';
