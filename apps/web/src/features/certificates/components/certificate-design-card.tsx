@@ -47,7 +47,7 @@ export function CertificateDesignCard({ settings }: { settings: CertificateSetti
   });
   const signatures = useFieldArray({ control: form.control, name: 'signatures' });
   const submit = useSubmit(form);
-  const imageSubmit = useSubmit();
+  const imageSubmit = useSubmit(null, { serverWords: ['FILE_TYPE_NOT_ALLOWED', 'FILE_TOO_LARGE'] });
   /** The image being sent: its slot and how much of it has gone (0..1). */
   const [sending, setSending] = useState<{ slot: string; progress: number } | null>(null);
 
