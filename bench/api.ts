@@ -10,6 +10,7 @@
 //   read_saturation_plain_rps: the same read asked without Accept-Encoding (all 12.7 KB sent); bare_fastify_rps: a
 //   bare Fastify route answering a small JSON under the same load; read_ratio: the first over the last.
 import { LOAD_COLUMNS, MAX_LOAD_ROWS } from '@quorum/shared';
+import { multipartBody } from '../apps/server/test/upload-fixtures';
 import { repeatedRowsXlsx } from '../apps/server/test/xlsx-bomb';
 import {
   loop,
@@ -38,9 +39,8 @@ const bomb = await repeatedRowsXlsx(
   ROW,
   150_000,
 );
-// Encoded once: the load generator shares the machine's two cores with the server, so it must not spend them
-// re-encoding 6 MB of text for every bomb.
-const bombJson = Buffer.from(JSON.stringify({ fileName: 'bomba.xlsx', contentBase64: bomb.toString('base64') }));
+// The multipart body built once: the load generator shares the machine's two cores with the server.
+const bombForm = multipartBody({ name: 'bomba.xlsx', content: bomb });
 const BOMBS = process.env.BENCH_BOMB !== 'off';
 const BOMB_EVERY_MS = Number(process.env.BENCH_BOMB_EVERY_MS ?? 0);
 /** BENCH_DATABASES=postgres (or sqlite): one database only. */
@@ -157,7 +157,7 @@ async function run(database: 'sqlite' | 'postgres', databaseUrl: string, saturat
     // bombs start with the measured part, so each bomb the code's allowance lets through is parsed in it.
     await drive(WARMUP_SECONDS);
     const check = `${server.url}/api/load/${code}/check`;
-    const stopBombs = BOMBS ? loop(() => request(check, { method: 'POST', json: bombJson }), BOMB_EVERY_MS) : async () => [];
+    const stopBombs = BOMBS ? loop(() => request(check, { method: 'POST', form: bombForm }), BOMB_EVERY_MS) : async () => [];
     const { timed, errors, elapsed } = await drive(SECONDS);
     const total = RATE * SECONDS;
     const bombs = await stopBombs();

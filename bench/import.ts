@@ -11,6 +11,7 @@ import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { parseImportFile } from '../apps/server/src/domain/delegates/import/read-file';
 import { saveImport } from '../apps/server/src/domain/delegates/import/save';
+import { multipartBody } from '../apps/server/test/upload-fixtures';
 import { makeEventReady, report, request, setUpGestor, startServer } from './lib';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 5000);
@@ -80,7 +81,7 @@ const figures: Record<string, number> = {};
   await built.close();
 }
 
-// 2. Through HTTP: a real server, a load code, the file as JSON (base64) to POST /api/load/:code/save.
+// 2. Through HTTP: a real server, a load code, the file as multipart to POST /api/load/:code/check and …/save.
 {
   const content = await workbook('H');
   const server = await startServer(PORT);
@@ -93,15 +94,15 @@ const figures: Record<string, number> = {};
       body: { institution: 'Colegio del Banco', quota: ROWS, expiresAt: new Date(Date.now() + 86_400_000).toISOString() },
     });
     if (code.status !== 201) throw new Error(`load code: ${code.status} ${code.body}`);
-    const body = { fileName: 'banco.xlsx', contentBase64: content.toString('base64') };
+    const form = multipartBody({ name: 'banco.xlsx', content });
     const url = `${server.url}/api/load/${JSON.parse(code.body).code}`;
     let t0 = performance.now();
-    const checked = await request(`${url}/check`, { method: 'POST', body });
+    const checked = await request(`${url}/check`, { method: 'POST', form });
     figures[`import_http_check_${ROWS}_ms`] = performance.now() - t0;
     if (checked.status !== 200 || JSON.parse(checked.body).problems.length)
       throw new Error(`check: ${checked.status} ${checked.body.slice(0, 500)}`);
     t0 = performance.now();
-    const saved = await request(`${url}/save`, { method: 'POST', body });
+    const saved = await request(`${url}/save`, { method: 'POST', form });
     figures[`import_http_${ROWS}_ms`] = performance.now() - t0;
     if (saved.status !== 200) throw new Error(`save: ${saved.status} ${saved.body.slice(0, 500)}`);
     figures.import_file_kb = content.length / 1024;

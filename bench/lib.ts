@@ -98,17 +98,27 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 /** One HTTP request (`json`: a body already serialised, for large ones sent often); resolves with status and body. */
 export function request(
   url: string,
-  opts: { method?: string; body?: unknown; json?: string | Buffer; cookie?: string } = {},
+  opts: {
+    method?: string;
+    body?: unknown;
+    json?: string | Buffer;
+    /** A multipart/form-data body (a file upload): sent from the server's own origin, as the browser does. */
+    form?: { payload: Buffer; contentType: string };
+    cookie?: string;
+  } = {},
 ): Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }> {
   return new Promise((resolve, reject) => {
-    const payload = opts.json ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body));
+    const payload = opts.form?.payload ?? opts.json ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body));
+    const type = opts.form
+      ? { 'content-type': opts.form.contentType, origin: new URL(url).origin }
+      : { 'content-type': 'application/json' };
     const req = http.request(
       url,
       {
         method: opts.method ?? 'GET',
         agent,
         headers: {
-          ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
+          ...(payload ? { ...type, 'content-length': Buffer.byteLength(payload) } : {}),
           ...(opts.cookie ? { cookie: opts.cookie } : {}),
         },
       },

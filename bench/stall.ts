@@ -7,6 +7,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { LOAD_COLUMNS, MAX_LOAD_ROWS } from '@quorum/shared';
 import { scorePassword } from '@quorum/shared/password';
 import ExcelJS from 'exceljs';
+import { multipartBody } from '../apps/server/test/upload-fixtures';
 import { repeatedRowsXlsx } from '../apps/server/test/xlsx-bomb';
 import { BENCH_PASSWORD as PASSWORD, benchApp, readyGestor } from './in-process';
 import { report } from './lib';
@@ -15,7 +16,7 @@ const HEADERS = LOAD_COLUMNS.map((c) => c.header);
 const ROW = ['María José', 'Núñez Peña', 'CC', '1234567', '2000-03-15', 'mj@colegio.test', '3001234567', '11', '', ''];
 const COSTLY = ['aB3$'.repeat(32), 'Ab1!'.repeat(32), '1a'.repeat(64), 'p4ssw0rd'.repeat(16)];
 
-const { ctx, close, call } = await benchApp('stall');
+const { app, ctx, close, call } = await benchApp('stall');
 
 /** Runs `work` with the event loop watched (10 ms resolution): its time and the longest delay, in ms. */
 async function watched(name: string, work: () => Promise<{ statusCode: number }>, figures: Record<string, number>) {
@@ -33,23 +34,32 @@ const figures: Record<string, number> = {};
 const cookie = await readyGestor(ctx, call);
 const expiresAt = new Date(Date.now() + 86_400_000).toISOString();
 const code = (await call('POST', '/api/load-codes', { institution: 'Colegio Bench', quota: MAX_LOAD_ROWS, expiresAt }, cookie)).json().code;
-const file = (fileName: string, content: Buffer) => ({ fileName, contentBase64: content.toString('base64') });
+/** Sends a file to the load's check as the browser does: multipart, from the app's own origin. */
+const checkFile = (name: string, content: Buffer) => {
+  const form = multipartBody({ name, content });
+  return app.inject({
+    method: 'POST',
+    url: `/api/load/${code}/check`,
+    headers: { 'content-type': form.contentType, origin: ctx.config.publicUrl },
+    payload: form.payload,
+  });
+};
 
 const bomb = await repeatedRowsXlsx(HEADERS, ROW, 150_000);
 figures.bomb_file_mb = Math.round((bomb.length / 1024 / 1024) * 10) / 10;
-await watched('bomb_refused', () => call('POST', `/api/load/${code}/check`, file('bomba.xlsx', bomb)), figures);
+await watched('bomb_refused', () => checkFile('bomba.xlsx', bomb), figures);
 
 const wb = new ExcelJS.Workbook();
 const ws = wb.addWorksheet('Delegados');
 ws.addRow(HEADERS);
 for (let i = 0; i < 8 * MAX_LOAD_ROWS; i++) ws.addRow(ROW.map((v, c) => (c === 3 ? String(1_000_000 + i) : `${v} ${i % 97}`)));
 const many = Buffer.from(await wb.xlsx.writeBuffer());
-await watched('rows_over_limit_refused', () => call('POST', `/api/load/${code}/check`, file('muchas.xlsx', many)), figures);
+await watched('rows_over_limit_refused', () => checkFile('muchas.xlsx', many), figures);
 
 const csvLines = Array.from({ length: 115_000 }, (_, i) => ROW.map((v, c) => (c === 3 ? String(1_000_000 + i) : v)).join(','));
 const csv = Buffer.from(`${[HEADERS.join(','), ...csvLines].join('\r\n')}\r\n`);
 figures.csv_file_mb = Math.round((csv.length / 1024 / 1024) * 10) / 10;
-await watched('csv_rows_over_limit_refused', () => call('POST', `/api/load/${code}/check`, file('muchas.csv', csv)), figures);
+await watched('csv_rows_over_limit_refused', () => checkFile('muchas.csv', csv), figures);
 
 await watched(
   'costly_password_refused',

@@ -29,7 +29,6 @@ const entryPoints = [
   ...readdirSync(path.join(src, 'workers'))
     .filter((file) => file.endsWith('.worker.mjs'))
     .map((file) => ({ in: path.join(src, 'workers', file), out: file.replace(/\.mjs$/, '') })),
-  { in: path.join(src, 'plugins/import-body-worker.mjs'), out: 'import-body-worker' },
 ];
 
 /**

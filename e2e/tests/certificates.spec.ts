@@ -57,3 +57,33 @@ test('the Gestor corrects a missed mark, issues and downloads a certificate with
   await verify.goto(`${server.url}/verificator?code=ZZZZZZZZZZZZZZZZZZZZZZZZ`);
   await expect(verify.getByTestId('certificate-not-found')).toBeVisible();
 });
+
+/** A PNG of 4 × 2 pixels. */
+const SMALL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAQAAAACCAIAAADwyuo0AAAAEElEQVR4nGMQUGiAIwZkDgBEGgWBR2n4JAAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('the Gestor uploads the certificate’s logo as multipart; a file that is not PNG or JPEG is refused in Spanish', async ({
+  page,
+  server,
+}) => {
+  await signInAsDemo(page.context(), server.url, 'gestor');
+  await page.goto(`${server.url}/secretary/settings`);
+  const logo = page.getByRole('button', { name: 'Subir logo' });
+  const choose = async (file: { name: string; mimeType: string; buffer: Buffer }) => {
+    const chooser = page.waitForEvent('filechooser');
+    await logo.click();
+    await (await chooser).setFiles(file);
+  };
+
+  await choose({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') });
+  await expect(page.getByText(/Formatos admitidos: PNG, JPEG\./)).toBeVisible();
+
+  const sent = page.waitForRequest((r) => r.url().endsWith('/api/certificates/settings/images/logo'));
+  await choose({ name: 'logo.png', mimeType: 'image/png', buffer: SMALL_PNG });
+  const request = await sent;
+  expect([request.method(), request.headers()['content-type']]).toEqual(['PUT', expect.stringMatching(/^multipart\/form-data; boundary=/)]);
+  await expect(page.getByText('Imagen guardada')).toBeVisible();
+  await expect(logo.locator('xpath=../..').getByText('Con imagen')).toBeVisible();
+});

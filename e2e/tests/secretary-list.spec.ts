@@ -109,3 +109,22 @@ test('Dashboard: delegate figures and charts', async ({ page, server }) => {
   await expect(page.getByRole('progressbar', { name: /^Asamblea General: / }).first()).toBeVisible();
   await expect(page.locator('svg').first()).toBeVisible();
 });
+
+test('Import: the Gestor’s file goes up as multipart, is checked, then saved', async ({ page, server }) => {
+  await signInAsDemo(page.context(), server.url, 'gestor');
+  await openPage(page, `${server.url}/secretary/list`, 'Lista');
+  await page.getByRole('button', { name: 'Importar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Importar delegados' });
+  const csv = [
+    'Nombres,Apellidos,Tipo de documento,Número de documento,Fecha de nacimiento,Correo electrónico,Teléfono,Grado,Nombre del acudiente,Teléfono del acudiente,Institución',
+    'Renata,Ibáñez Soto,CC,IMP-E2E-1,2001-02-03,renata@test.quorum,,,,,Colegio Importado de Pruebas',
+  ].join('\n');
+  const checked = page.waitForRequest((r) => r.url().endsWith('/api/delegates/import/check'));
+  await dialog.getByLabel('Archivo XLSX o CSV').setInputFiles({ name: 'nuevos.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  expect((await checked).headers()['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+  await expect(dialog.getByText('1 fila: 1 nueva, 0 actualizadas.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Guardar todo' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('searchbox', { name: 'Buscar' }).fill('renata ibanez');
+  await expect(page.getByRole('table', { name: 'Lista de delegados' }).getByText('Colegio Importado de Pruebas')).toBeVisible();
+});

@@ -98,7 +98,7 @@ describe.each(DATABASES)('bad characters in human input (%s)', (kind) => {
       await refusedAndUnchanged(() => t.call('PATCH', `/api/verification/${personalCode}`, { body: { firstNames: bad } }));
     });
 
-    it('POST /api/load/:code/check and /save say the same about a row', async () => {
+    it('POST /api/load/:code/rows/check and /rows/save say the same about a row', async () => {
       const body = {
         rows: [
           {
@@ -111,11 +111,11 @@ describe.each(DATABASES)('bad characters in human input (%s)', (kind) => {
           },
         ],
       };
-      const check = await t.call('POST', `/api/load/${loadCode}/rows`, { body });
+      const check = await t.call('POST', `/api/load/${loadCode}/rows/check`, { body });
       expect(check.statusCode, check.body).toBe(200);
       expect(check.json().problems.length, check.body).toBeGreaterThan(0);
       expectRefusedInSpanish({ ...check, statusCode: 422 } as LightMyRequestResponse);
-      await refusedAndUnchanged(() => t.call('POST', `/api/load/${loadCode}/save`, { body }));
+      await refusedAndUnchanged(() => t.call('POST', `/api/load/${loadCode}/rows/save`, { body }));
     });
 
     it('POST /api/setup (the first Gestor name)', async () => {
@@ -144,7 +144,7 @@ describe.each(DATABASES)('bad characters in human input (%s)', (kind) => {
       ['GET', () => `/api/verification/${encodeURIComponent(NUL_CODE)}`],
       ['POST', () => `/api/verification/${encodeURIComponent(NUL_CODE)}/confirm`],
       ['GET', () => `/api/load/${encodeURIComponent(NUL_CODE)}`],
-      ['POST', () => `/api/load/${encodeURIComponent(NUL_CODE)}/save`],
+      ['POST', () => `/api/load/${encodeURIComponent(NUL_CODE)}/rows/save`],
       ['GET', () => `/api/finder/code/${encodeURIComponent(NUL_CODE)}`],
     ])('%s %s', async (method, url) => {
       const body = method === 'POST' ? { rows: [{ firstNames: 'Ana' }] } : undefined;

@@ -163,19 +163,6 @@ describe('the compiled server (npm start)', () => {
     });
   });
 
-  it('reads a large upload body in its worker thread, the file decoded', async () => {
-    const script = `
-      import { Piscina } from 'piscina';
-      const pool = new Piscina({ filename: ${JSON.stringify(path.join(OUT, 'import-body-worker.mjs'))} });
-      const body = Buffer.from(JSON.stringify({ fileName: 'lista.csv', contentBase64: Buffer.from('Nombre\\nBegoña').toString('base64') }));
-      const m = await pool.run({ body });
-      console.log(JSON.stringify({ ok: m.ok, fileName: m.value.fileName, file: Buffer.from(m.file).toString('utf8') }));
-      await pool.destroy();`;
-    const { code, output } = await run(['--input-type=module', '-e', script]);
-    expect(code, output).toBe(0);
-    expect(JSON.parse(output)).toEqual({ ok: true, fileName: 'lista.csv', file: 'Nombre\nBegoña' });
-  });
-
   it('renders a certificate in its worker thread, fonts included', async () => {
     const task = {
       batch: 'b',

@@ -97,7 +97,7 @@ describe.each(DATABASES)('one-time rules under concurrency (%s)', (kind) => {
 
     // Three different loads of 5 rows each: only one fits the quota of 5.
     const loads = [0, 1, 2].map((l) => ({ rows: [1, 2, 3, 4, 5].map((n) => gridRow(`C100${l}${n}`)) }));
-    const answers = await Promise.all(loads.map((body) => app.call('POST', `/api/load/${code}/save`, { body })));
+    const answers = await Promise.all(loads.map((body) => app.call('POST', `/api/load/${code}/rows/save`, { body })));
     for (const r of answers) expect([200, 409, 422], r.body).toContain(r.statusCode);
     expect(
       answers.filter((r) => r.statusCode === 200),
@@ -121,7 +121,7 @@ describe.each(DATABASES)('one-time rules under concurrency (%s)', (kind) => {
     });
     const again = (second.json() as LoadCode).code;
     const body = { rows: [1, 2, 3].map((n) => gridRow(`D100${n}`)) };
-    const clicks = await Promise.all(Array.from({ length: TIMES }, () => app.call('POST', `/api/load/${again}/save`, { body })));
+    const clicks = await Promise.all(Array.from({ length: TIMES }, () => app.call('POST', `/api/load/${again}/rows/save`, { body })));
     for (const r of clicks) {
       expect(r.statusCode, r.body).toBeLessThan(500);
       if (r.statusCode !== 200) {

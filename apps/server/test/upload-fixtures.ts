@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import http from 'node:http';
 import { Readable } from 'node:stream';
 import { deflateSync } from 'node:zlib';
@@ -9,7 +10,7 @@ import { sendStoredFile } from '../src/plugins/download';
 import type { ImageRules } from '../src/lib/storage/images';
 import type { FileStorage } from '../src/lib/storage/storage';
 import type { ReceivedFile } from '../src/lib/storage/storage';
-import { receiveUpload, registerUploads } from '../src/plugins/upload';
+import { inMemory, receiveUpload, registerUploads } from '../src/plugins/upload';
 import { registerErrorHandler } from '../src/plugins/errors';
 import { registerSecurity } from '../src/plugins/security';
 
@@ -19,7 +20,8 @@ export const ORIGIN = 'http://localhost:3000';
 /**
  * A small app with the real error handler, security rules and multipart registration, and two routes the way
  * a feature would write them: POST /api/files (a document, or an image with `?image=1`) and GET /api/files/:id,
- * and POST /api/notes, a write that takes no file.
+ * POST /api/bytes (any content, kept in memory, as an import reads a spreadsheet), and POST /api/notes, a write
+ * that takes no file.
  */
 export async function buildUploadApp(
   storage: FileStorage,
@@ -43,6 +45,10 @@ export async function buildUploadApp(
     const id = String(received.size + 1);
     received.set(id, file);
     return { id, ...file };
+  });
+  app.post('/api/bytes', { config: { upload: true } }, async (request, reply) => {
+    const { bytes, ...file } = await receiveUpload(request, reply, inMemory, { maxBytes: opts.maxBytes });
+    return { ...file, size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') };
   });
   // A write that takes no file: JSON only, as everywhere else.
   app.post('/api/notes', async () => ({ ok: true }));
@@ -76,6 +82,25 @@ export function multipartBody(file: { name: string; content: Buffer; type?: stri
     Buffer.from(`\r\n--${boundary}--\r\n`),
   );
   return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}`, boundary };
+}
+
+/**
+ * Sends one file the way the web does: multipart/form-data with one part (`file`), from the app's own origin,
+ * with a session `cookie` when given.
+ */
+export function sendFile(
+  t: { app: FastifyInstance },
+  url: string,
+  file: { name: string; content: Buffer | string },
+  opts: { method?: 'POST' | 'PUT'; cookie?: string } = {},
+) {
+  const body = multipartBody({ name: file.name, content: Buffer.from(file.content) });
+  return t.app.inject({
+    method: opts.method ?? 'POST',
+    url,
+    headers: { origin: ORIGIN, 'content-type': body.contentType, ...(opts.cookie ? { cookie: opts.cookie } : {}) },
+    payload: body.payload,
+  });
 }
 
 /** A small but valid PDF of about `size` bytes. */

@@ -69,9 +69,6 @@ export const certificateSettingsInputSchema = z.object({
 });
 export type CertificateSettingsInput = z.input<typeof certificateSettingsInputSchema>;
 
-/** An image sent as base64 inside JSON (a data: prefix allowed). */
-export const certificateImageInputSchema = z.object({ contentBase64: z.string().min(1, 'El archivo está vacío') });
-
 /** Where the image goes: the logo, or the signature at that position. */
 export const certificateImageSlotSchema = z.union([z.literal('logo'), z.enum(['signature-0', 'signature-1', 'signature-2'])]);
 export type CertificateImageSlot = z.infer<typeof certificateImageSlotSchema>;

@@ -26,17 +26,13 @@ export const loadGridRowSchema = z.object(
 );
 export type LoadGridRow = z.infer<typeof loadGridRowSchema>;
 
-/** An uploaded file, sent as JSON (base64). */
-export const loadFileInputSchema = z.object({
-  fileName: humanText({ min: 1, max: 200, label: 'Nombre del archivo' }),
-  contentBase64: z.string().min(1, 'El archivo está vacío'),
-});
+/**
+ * Rows typed in the grid, checked or saved as JSON (POST /api/load/:code/rows/check and …/rows/save). A file goes
+ * up as multipart/form-data instead (…/check and …/save), never inside JSON.
+ */
 export const loadRowsInputSchema = z.object({
   rows: z.array(loadGridRowSchema).min(1, 'Escribe al menos una fila').max(MAX_LOAD_ROWS, `Como máximo ${MAX_LOAD_ROWS} filas`),
 });
-/** Save: a file or typed rows. */
-export const loadSaveInputSchema = z.union([loadFileInputSchema, loadRowsInputSchema]);
-export type LoadSaveInput = z.infer<typeof loadSaveInputSchema>;
 
 /** One problem of a load: the spreadsheet's row number and column header (null for the whole load). */
 export const loadProblemSchema = z.object({

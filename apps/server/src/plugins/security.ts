@@ -12,7 +12,7 @@ const UNREAD_BODY_KEPT_BYTES = 64 * 1024;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The route receives a file as multipart/form-data (lib/storage/upload.ts): allowed only with our own Origin. */
+    /** The route receives a file as multipart/form-data (plugins/upload.ts): allowed only with our own Origin. */
     upload?: boolean;
   }
 }

@@ -223,6 +223,56 @@ describe.each(STORE_KINDS)('upload pipeline over a real connection (%s)', (kind)
     expect(res.sentBytes).toBeLessThan(16 * MB);
     expect(await store.leftovers()).toEqual(before);
   });
+
+  it('kept in memory (an import, an image), the same limit holds while the bytes arrive, and nothing goes to the store', async () => {
+    const before = await store.leftovers();
+    const res = await postStreamedPdf(port, 64 * MB, { declareLength: false, path: '/api/bytes' });
+    expect(res.status).toBe(413);
+    expect(JSON.parse(res.body)).toEqual({ code: 'FILE_TOO_LARGE', message: 'El archivo es demasiado grande (máximo 1 MB).' });
+    expect(res.sentBytes).toBeLessThan(16 * MB);
+    expect(await store.leftovers()).toEqual(before);
+  });
+});
+
+describe('upload kept in memory', () => {
+  let store: TestStore;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    store = await startTestStore('local');
+    ({ app } = await buildUploadApp(store.storage, { maxBytes: 2 * MB }));
+  });
+  afterAll(async () => {
+    await app.close();
+    await store.destroy();
+  });
+  const send = (file: { name: string; content: Buffer }) => {
+    const body = multipartBody(file);
+    return app.inject({
+      method: 'POST',
+      url: '/api/bytes',
+      headers: { 'content-type': body.contentType, origin: ORIGIN },
+      payload: body.payload,
+    });
+  };
+
+  it('answers the whole file, any content when the rules name no formats, with its name checked; empty refused', async () => {
+    const content = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0]), Buffer.alloc(300_000, 7)]);
+    const res = await send({ name: 'lista vieja.xls', content });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      mediaType: 'application/octet-stream',
+      originalName: 'lista vieja.xls',
+      fields: {},
+      size: content.length,
+      sha256: createHash('sha256').update(content).digest('hex'),
+    });
+    expect((await send({ name: 'vacía.csv', content: Buffer.alloc(0) })).json()).toEqual({
+      code: 'FILE_EMPTY',
+      message: 'El archivo está vacío.',
+    });
+    expect((await send({ name: '../a.csv', content: Buffer.from('a') })).json().code).toBe('FILE_NAME_INVALID');
+    expect((await send({ name: 'grande.csv', content: Buffer.alloc(2 * MB + 1, 65) })).statusCode).toBe(413);
+  });
 });
 
 describe('upload pipeline when the store fails midway', () => {

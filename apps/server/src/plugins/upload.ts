@@ -6,14 +6,15 @@ import { type FileFormat, fileNameProblem, fileTooLargeMessage, fileTypeNotAllow
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors';
 import { IMAGE_MEDIA_TYPE, imageErrorOf, type ImageRules, imageTransformer } from '../lib/storage/images';
-import type { FileStorage, ReceivedFile } from '../lib/storage/storage';
 
 /**
- * One uploaded file, from the request to the store, as a stream: the server holds at most the first
+ * One uploaded file, from the request to its destination, as a stream: the server holds at most the first
  * `SNIFF_BYTES` and one chunk at a time. The size limit is enforced while reading (the upload stops there,
  * the connection is closed instead of reading the rest, and nothing is kept); an empty file is refused; the
  * format is judged from the content (file-type), never from the name or the browser's type; the original name
- * is checked as display text; the SHA-256 is computed on the way. Any refusal or failure leaves no file.
+ * is checked as display text. The destination is the file store (documents, files, covers: SHA-256 computed on
+ * the way) or memory (`inMemory`: an import's spreadsheet, a certificate's image, read whole right after and
+ * never larger than their `maxBytes`). Any refusal or failure leaves no file.
  */
 
 /** Bytes read before judging the format: enough for file-type to see inside an Office or OpenDocument ZIP. */
@@ -24,11 +25,41 @@ const ENVELOPE_BYTES = 64 * 1024;
 
 /** What a use accepts: the formats (by content), the largest file, and for images how they are re-encoded. */
 export interface UploadRules {
-  formats: readonly FileFormat[];
+  /**
+   * The formats accepted, judged by the content. Absent: any content goes to the destination and the use reads
+   * it and says what is wrong (the importer names a damaged XLSX or an old .xls in its own words).
+   */
+  formats?: readonly FileFormat[];
   maxBytes: number;
   /** When set, an image among `formats` is stored re-encoded (see images.ts); any other format accepted is kept as sent. */
   image?: ImageRules;
 }
+
+/** Where the file's bytes go once they are judged: the file store (`FileStorage` is one) or memory. */
+export interface UploadDestination<T> {
+  put(source: Readable): Promise<T>;
+}
+
+/** What every upload says of its file besides where it went. */
+export interface UploadedFile {
+  /** The sniffed media type; `application/octet-stream` when the rules named no formats. */
+  mediaType: string;
+  originalName: string;
+  /** The form's text fields sent before the file. */
+  fields: Record<string, string>;
+}
+
+/**
+ * The file kept in memory, whole: for a file read right after (an import, a certificate image). Its size is
+ * bounded by the rules' `maxBytes`, enforced while it arrives.
+ */
+export const inMemory: UploadDestination<{ bytes: Buffer }> = {
+  async put(source) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of source) chunks.push(chunk as Buffer);
+    return { bytes: Buffer.concat(chunks) };
+  },
+};
 
 /** Registers multipart bodies for the whole app; a route reads one with `receiveUpload`. */
 export async function registerUploads(app: FastifyInstance, maxUploadBytes: number): Promise<void> {
@@ -40,15 +71,15 @@ export async function registerUploads(app: FastifyInstance, maxUploadBytes: numb
   });
 }
 
-/** Reads the one file of a multipart request into `storage` under `rules` (see the module's rule). */
-export async function receiveUpload(
+/** Reads the one file of a multipart request into `destination` under `rules` (see the module's rule). */
+export async function receiveUpload<T>(
   request: FastifyRequest,
   reply: FastifyReply,
-  storage: FileStorage,
+  destination: UploadDestination<T>,
   rules: UploadRules,
-): Promise<ReceivedFile> {
+): Promise<T & UploadedFile> {
   try {
-    return await receive(request, storage, rules);
+    return await receive(request, destination, rules);
   } catch (error) {
     // The rest of the body is not read: the answer goes now and the connection is closed after it.
     reply.header('connection', 'close');
@@ -58,7 +89,7 @@ export async function receiveUpload(
   }
 }
 
-async function receive(request: FastifyRequest, storage: FileStorage, rules: UploadRules): Promise<ReceivedFile> {
+async function receive<T>(request: FastifyRequest, destination: UploadDestination<T>, rules: UploadRules): Promise<T & UploadedFile> {
   const tooLarge = () => new AppError('FILE_TOO_LARGE', fileTooLargeMessage(rules.maxBytes));
   const declared = Number(request.headers['content-length']);
   if (declared > rules.maxBytes + ENVELOPE_BYTES) throw tooLarge();
@@ -111,7 +142,7 @@ async function receive(request: FastifyRequest, storage: FileStorage, rules: Upl
   }
   const head = Buffer.concat(headChunks);
   if (head.length === 0) throw new AppError('FILE_EMPTY');
-  const mediaType = await sniffMediaType(head, rules.formats);
+  const mediaType = rules.formats ? await sniffMediaType(head, rules.formats) : 'application/octet-stream';
 
   async function* body() {
     yield head;
@@ -122,7 +153,7 @@ async function receive(request: FastifyRequest, storage: FileStorage, rules: Upl
   const image = rules.image && mediaType.startsWith('image/') ? rules.image : undefined;
   if (image) source = await reencoded(source, image);
   const fields = fieldsOf(part);
-  const stored = await storage.put(source);
+  const stored = await destination.put(source);
   return {
     ...stored,
     mediaType: image ? IMAGE_MEDIA_TYPE[image.format] : mediaType,

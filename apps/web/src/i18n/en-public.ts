@@ -887,6 +887,8 @@ export const enPublic: Messages<typeof esPublic> = {
     noImage: 'No image',
     saved: 'Certificate settings saved',
     imageSaved: 'Image saved',
+    imageUploading: 'Uploading the image… {{percent}} %',
+    imageReading: 'Checking the image…',
     commission: 'Committee',
     chooseCommission: 'Choose a committee',
     counts: 'Issued: {{issued}} · Downloaded: {{downloaded}} · Sent: {{sent}} · Revoked: {{revoked}}',

@@ -184,6 +184,8 @@ export const enStaff: Messages<typeof esStaff> = {
       saved: '$t(counts.created, {"count": {{created}} }) and $t(counts.updated, {"count": {{updated}} }).',
       tooBig: 'The file is too large (10 MB at most).',
       ignored: 'Columns not read: {{columns}}.',
+      uploading: 'Uploading the file… {{percent}} %',
+      reading: 'Checking the rows…',
     },
     dashboard: {
       delegates: 'Delegates',

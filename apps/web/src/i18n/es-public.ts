@@ -735,6 +735,8 @@ export const esPublic = {
     noImage: 'Sin imagen',
     saved: 'Ajustes de certificados guardados',
     imageSaved: 'Imagen guardada',
+    imageUploading: 'Subiendo la imagen… {{percent}} %',
+    imageReading: 'Revisando la imagen…',
     commission: 'Comisión',
     chooseCommission: 'Elige una comisión',
     counts: 'Emitidos: {{issued}} · Descargados: {{downloaded}} · Enviados: {{sent}} · Revocados: {{revoked}}',

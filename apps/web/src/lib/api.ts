@@ -143,24 +143,28 @@ export async function downloadWithProgress(
   return { blob: new Blob(parts as BlobPart[], { type: response.headers.get('content-type') ?? 'application/octet-stream' }), fileName };
 }
 
+/** How an upload is sent: POST by default (PUT replaces a slot's file), its progress, cancelling, its errors. */
+export interface SendOptions {
+  method?: 'POST' | 'PUT';
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+  /** A more specific error for an answer's body (a save's 422 with its problems), or null for the usual ApiError. */
+  refine?: (status: number, data: unknown) => Error | null;
+}
+
 /**
- * POSTs a body with XMLHttpRequest so the page can show how much has been sent (0..1): the one path of every
+ * Sends a body with XMLHttpRequest so the page can show how much has been sent (0..1): the one path of every
  * upload. Errors come back as ApiError with the server's Spanish message (`refine` may answer a more specific
  * error for an answer's body); `signal` cancels.
  */
 export function sendWithProgress<T>(
   path: string,
   body: XMLHttpRequestBodyInit,
-  opts: {
-    headers?: Record<string, string>;
-    onProgress?: (fraction: number) => void;
-    signal?: AbortSignal;
-    refine?: (status: number, data: unknown) => Error | null;
-  } = {},
+  opts: SendOptions & { headers?: Record<string, string> } = {},
 ): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', path);
+    xhr.open(opts.method ?? 'POST', path);
     xhr.setRequestHeader('Accept', 'application/json');
     for (const [name, value] of Object.entries(opts.headers ?? {})) xhr.setRequestHeader(name, value);
     xhr.withCredentials = true;
@@ -186,15 +190,17 @@ export function sendWithProgress<T>(
 
 /**
  * Sends files to a route that takes uploads (`multipart/form-data`, streamed by the server), with the progress
- * sent. `fields` go before the files (the server reads them first).
+ * sent: documents, files, covers, imports, school loads and certificate images alike. `fields` go before the
+ * files (the server reads them first).
  */
 export function uploadWithProgress<T>(
   path: string,
   files: { field: string; file: File }[],
-  opts: { fields?: Record<string, string>; onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
+  opts: SendOptions & { fields?: Record<string, string> } = {},
 ): Promise<T> {
+  const { fields, ...send } = opts;
   const form = new FormData();
-  for (const [name, value] of Object.entries(opts.fields ?? {})) form.append(name, value);
+  for (const [name, value] of Object.entries(fields ?? {})) form.append(name, value);
   for (const { field, file } of files) form.append(field, file, file.name);
-  return sendWithProgress<T>(path, form, { onProgress: opts.onProgress, signal: opts.signal });
+  return sendWithProgress<T>(path, form, send);
 }

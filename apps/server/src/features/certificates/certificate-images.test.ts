@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeCertificateImage, sniffImage } from './certificate-images';
+import { checkCertificateImage, sniffImage } from './certificate-images';
 
 function png(width: number, height: number): Buffer {
   const b = Buffer.alloc(33);
@@ -44,17 +44,14 @@ describe('certificate images', () => {
     expect(sniffImage(jpeg(1200, 300))).toEqual({ type: 'jpeg', width: 1200, height: 300 });
   });
 
-  it('refuses what is not a PNG or JPEG, a huge image and a file over 2 MB, before decoding it', () => {
+  it('refuses a header it cannot read and an image with a side over 4000 pixels', () => {
     const refuse = (bytes: Buffer) =>
-      expect(() => decodeCertificateImage(bytes.toString('base64'))).toThrow(
-        expect.objectContaining({ code: 'CERTIFICATE_IMAGE_INVALID' }),
-      );
+      expect(() => checkCertificateImage(bytes)).toThrow(expect.objectContaining({ code: 'CERTIFICATE_IMAGE_INVALID' }));
     refuse(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'));
     refuse(Buffer.from('GIF89a......'));
     refuse(png(10_000, 10));
     refuse(jpeg(300, 5000));
-    refuse(Buffer.concat([png(100, 100), Buffer.alloc(2 * 1024 * 1024)]));
-    expect(decodeCertificateImage(`data:image/png;base64,${png(100, 50).toString('base64')}`).info).toEqual({
+    expect(checkCertificateImage(png(100, 50)).info).toEqual({
       type: 'png',
       width: 100,
       height: 50,

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { MAX_CERTIFICATE_IMAGE_BYTES, MAX_CERTIFICATE_IMAGE_SIDE } from '@quorum/shared';
+import { MAX_CERTIFICATE_IMAGE_SIDE } from '@quorum/shared';
 import { AppError } from '../../lib/errors';
 
 /**
- * The certificate's images (logo, signatures), kept as files under `<dataDir>/certificates/`. An upload is
- * checked from its first bytes: PNG or JPEG by their magic bytes, the dimensions read from the header, the
- * size limit checked on the base64 length before decoding.
+ * The certificate's images (logo, signatures), kept as files under `<dataDir>/certificates/`. An upload arrives
+ * through the one upload path (multipart, PNG or JPEG by content, MAX_CERTIFICATE_IMAGE_BYTES enforced while it
+ * arrives, certificates.routes.ts); its dimensions are then read from the header.
  */
 
 export type ImageType = 'png' | 'jpeg';
@@ -45,21 +45,13 @@ export function sniffImage(bytes: Buffer): ImageInfo | null {
   return null;
 }
 
-/** Decodes an uploaded image (base64, a data: prefix allowed) and checks it; CERTIFICATE_IMAGE_INVALID otherwise. */
-export function decodeCertificateImage(contentBase64: string): { bytes: Buffer; info: ImageInfo } {
-  const base64 = contentBase64.replace(/^data:[^,]*,/, '');
-  // The size is known from the text's length: refuse before decoding.
-  if (Math.floor((base64.length * 3) / 4) - 2 > MAX_CERTIFICATE_IMAGE_BYTES) throw new AppError('CERTIFICATE_IMAGE_INVALID');
-  const head = sniffImage(Buffer.from(base64.slice(0, 64 * 1024), 'base64'));
-  if (!head || head.width < 1 || head.height < 1) throw new AppError('CERTIFICATE_IMAGE_INVALID');
-  if (head.width > MAX_CERTIFICATE_IMAGE_SIDE || head.height > MAX_CERTIFICATE_IMAGE_SIDE) throw new AppError('CERTIFICATE_IMAGE_INVALID');
-  const bytes = Buffer.from(base64, 'base64');
-  if (bytes.length > MAX_CERTIFICATE_IMAGE_BYTES) throw new AppError('CERTIFICATE_IMAGE_INVALID');
-  return { bytes, info: head };
+/** An uploaded image's type and dimensions, checked; CERTIFICATE_IMAGE_INVALID for an unreadable header or a side too long. */
+export function checkCertificateImage(bytes: Buffer): { bytes: Buffer; info: ImageInfo } {
+  const info = sniffImage(bytes.subarray(0, 64 * 1024));
+  if (!info || info.width < 1 || info.height < 1) throw new AppError('CERTIFICATE_IMAGE_INVALID');
+  if (info.width > MAX_CERTIFICATE_IMAGE_SIDE || info.height > MAX_CERTIFICATE_IMAGE_SIDE) throw new AppError('CERTIFICATE_IMAGE_INVALID');
+  return { bytes, info };
 }
-
-/** The request body limit of an image upload: 2 MB as base64 inside JSON, plus room for the rest. */
-export const IMAGE_BODY_LIMIT = Math.ceil((MAX_CERTIFICATE_IMAGE_BYTES * 4) / 3) + 16 * 1024;
 
 function imagesDir(dataDir: string): string {
   return path.join(dataDir, 'certificates');

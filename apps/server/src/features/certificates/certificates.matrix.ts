@@ -5,11 +5,8 @@ const SETTINGS = { threshold: 80, title: 'Certificado', body: 'Por su {{certific
 export const rows: Record<string, MatrixRow> = {
   'GET /api/certificates/settings': { expect: GESTOR },
   'PUT /api/certificates/settings': { expect: GESTOR, body: () => SETTINGS },
-  'PUT /api/certificates/settings/images/:slot': {
-    expect: GESTOR,
-    url: () => '/api/certificates/settings/images/logo',
-    body: () => ({ contentBase64: 'eA==' }),
-  },
+  // No file part: the Gestor gets 400 FILE_MISSING and nothing changes.
+  'PUT /api/certificates/settings/images/:slot': { expect: GESTOR, url: () => '/api/certificates/settings/images/logo' },
   'GET /api/commissions/:id/certificates': { expect: CHAIR },
   'POST /api/commissions/:id/certificates': { expect: GESTOR },
   'POST /api/commissions/:id/certificates/send': { expect: GESTOR },

@@ -6,7 +6,7 @@ import { auditOf, DATABASES, describeWithApp, expectError, outboxOf, startTestAp
 import { adultPersonal, type CommissionWithChair, insertDelegate, seatDelegation, seedCommissionWithChair } from '../../../test/fixtures';
 import { extractPdfText } from '../../../test/pdf-text';
 import { qrTextOf } from '../../../test/pdf-qr';
-import { sendPositionPaper } from '../../../test/upload-fixtures';
+import { sendFile, sendPositionPaper } from '../../../test/upload-fixtures';
 import { newId } from '../../lib/ids';
 import { issueAwardCertificates } from './certificates.use-cases';
 import { zipEntryName } from './certificates.policy';
@@ -248,13 +248,21 @@ describe.each(DATABASES)('certificates routes (%s)', (kind) => {
     const saved = await t.call('PUT', '/api/certificates/settings', { cookie: gestor.cookie, body: settings });
     expect(saved.json()).toMatchObject({ threshold: 60, title: 'Constancia', signatures: [{ name: 'Sofía Núñez', hasImage: false }] });
     const upload = (slot: string, bytes: Buffer) =>
-      t.call('PUT', `/api/certificates/settings/images/${slot}`, {
-        cookie: gestor.cookie,
-        body: { contentBase64: bytes.toString('base64') },
-      });
-    expectError(await upload('logo', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>')), 400, 'CERTIFICATE_IMAGE_INVALID');
+      sendFile(
+        t,
+        `/api/certificates/settings/images/${slot}`,
+        { name: 'imagen.png', content: bytes },
+        { method: 'PUT', cookie: gestor.cookie },
+      );
+    const svg = await upload('logo', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'));
+    expectError(svg, 415, 'FILE_TYPE_NOT_ALLOWED');
+    expect(svg.json().message).toMatch(/Formatos admitidos: PNG, JPEG\.$/);
     expectError(await upload('logo', pngHeader(10_000, 10)), 400, 'CERTIFICATE_IMAGE_INVALID');
-    expect((await upload('logo', Buffer.alloc(3 * 1024 * 1024, 1))).statusCode).toBe(413);
+    const large = await upload('logo', Buffer.concat([pngHeader(100, 100), Buffer.alloc(2 * 1024 * 1024)]));
+    expectError(large, 413, 'FILE_TOO_LARGE');
+    expect(large.json().message).toBe('El archivo es demasiado grande (máximo 2 MB).');
+    // Not as JSON any more: the file is a multipart part.
+    expectError(await t.call('PUT', '/api/certificates/settings/images/logo', { cookie: gestor.cookie, body: {} }), 400, 'FILE_MISSING');
     expect((await t.call('GET', '/api/certificates/settings', { cookie: gestor.cookie })).json().hasLogo).toBe(false);
     // Beto (60 %) now reaches the threshold.
     expect((await issue()).json()).toEqual({ issued: 1 });
@@ -320,10 +328,12 @@ describe.each(DATABASES)('certificates routes (%s)', (kind) => {
       .jpeg()
       .toBuffer();
     const upload = (slot: string, bytes: Buffer) =>
-      t.call('PUT', `/api/certificates/settings/images/${slot}`, {
-        cookie: gestor.cookie,
-        body: { contentBase64: bytes.toString('base64') },
-      });
+      sendFile(
+        t,
+        `/api/certificates/settings/images/${slot}`,
+        { name: 'imagen.png', content: bytes },
+        { method: 'PUT', cookie: gestor.cookie },
+      );
     expect((await upload('logo', logo)).statusCode).toBe(200);
     expect((await upload('signature-0', signature)).statusCode).toBe(200);
     const { certificates } = await summary();

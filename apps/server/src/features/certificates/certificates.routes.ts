@@ -2,14 +2,15 @@ import { idParams } from '../../lib/route-params';
 import { sendDownload } from '../../plugins/download';
 import {
   certificateCodeSchema,
-  certificateImageInputSchema,
   certificateImageSlotSchema,
   certificateSchema,
   certificateSettingsInputSchema,
   certificateSettingsSchema,
   certificateVerificationSchema,
   commissionCertificatesSchema,
+  FILE_FORMATS,
   issueResultSchema,
+  MAX_CERTIFICATE_IMAGE_BYTES,
   revokeCertificateSchema,
   sendResultSchema,
 } from '@quorum/shared';
@@ -19,7 +20,6 @@ import { z } from 'zod';
 import { requireChairOfRoute, requireStaff } from '../../auth/guards';
 import { actorOf } from '../../auth/staff';
 import type { AppContext } from '../../context';
-import { answerTooLargeInSpanish } from '../../plugins/import-upload';
 import { findDelegateByCode } from '../../domain/delegates/delegates.store';
 import { recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
@@ -28,7 +28,8 @@ import { nowIso } from '../../lib/ids';
 import { limitedLookup, publicLookupRouteLimit } from '../../lib/public-lookups';
 
 import { perMinute } from '../../plugins/security';
-import { decodeCertificateImage, IMAGE_BODY_LIMIT, removeImage } from './certificate-images';
+import { inMemory, receiveUpload, type UploadRules } from '../../plugins/upload';
+import { checkCertificateImage, removeImage } from './certificate-images';
 import { certificatesOf, certificatesZip, renderCertificate, sendCertificates } from './certificates.delivery';
 import { newBatch } from './certificates.render-pool';
 import { zipEntryName } from './certificates.policy';
@@ -51,6 +52,9 @@ import {
 } from './certificates.use-cases';
 
 const tags = ['certificates'];
+
+/** What an image upload takes: a PNG or a JPEG (by content) of MAX_CERTIFICATE_IMAGE_BYTES at most, kept as sent. */
+const CERTIFICATE_IMAGE_UPLOAD: UploadRules = { formats: [FILE_FORMATS.png, FILE_FORMATS.jpeg], maxBytes: MAX_CERTIFICATE_IMAGE_BYTES };
 const certificateParams = z.object({ certificateId: z.string().max(64) });
 
 /**
@@ -96,8 +100,6 @@ export function certificatesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   };
 
   return async (app) => {
-    answerTooLargeInSpanish(app);
-
     app.get('/api/certificates/settings', { onRequest: gestor, schema: { tags, response: { 200: certificateSettingsSchema } } }, () =>
       readCertificateSettings(ctx.db),
     );
@@ -124,20 +126,16 @@ export function certificatesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
+    // The image as multipart (one part): PNG or JPEG, read after the guard, its size bounded while it arrives.
     app.put(
       '/api/certificates/settings/images/:slot',
       {
         onRequest: gestor,
-        bodyLimit: IMAGE_BODY_LIMIT,
-        schema: {
-          tags,
-          params: z.object({ slot: certificateImageSlotSchema }),
-          body: certificateImageInputSchema,
-          response: { 200: certificateSettingsSchema },
-        },
+        config: { upload: true },
+        schema: { tags, params: z.object({ slot: certificateImageSlotSchema }), response: { 200: certificateSettingsSchema } },
       },
-      async (request) => {
-        const image = decodeCertificateImage(request.body.contentBase64);
+      async (request, reply) => {
+        const image = checkCertificateImage((await receiveUpload(request, reply, inMemory, CERTIFICATE_IMAGE_UPLOAD)).bytes);
         const saved = await saveCertificateImage(ctx.db, ctx.config.dataDir, request.params.slot, image);
         if (!saved) throw new AppError('NOT_FOUND', 'Primero añade la firma y guarda los ajustes.');
         await recordAudit(ctx.db, actorOf(request), {

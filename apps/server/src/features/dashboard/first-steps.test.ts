@@ -42,7 +42,11 @@ describe.each(DATABASES)('first run: primeros pasos and closed public forms (%s)
     expectError(res, 409, 'EVENT_NOT_READY');
     expect(res.json().message).toContain('guardar los datos del evento');
     expectError(await t.call('GET', `/api/load/${loadCode}`), 409, 'EVENT_NOT_READY');
-    expectError(await t.call('POST', `/api/load/${loadCode}/rows`, { body: { rows: [{ firstNames: 'Ana' }] } }), 409, 'EVENT_NOT_READY');
+    expectError(
+      await t.call('POST', `/api/load/${loadCode}/rows/check`, { body: { rows: [{ firstNames: 'Ana' }] } }),
+      409,
+      'EVENT_NOT_READY',
+    );
     expect((await t.call('GET', '/api/registration/options')).json()).toMatchObject({ ready: false });
     expect(await delegates()).toBe(0);
   });

@@ -10,9 +10,9 @@ export const rows: Record<string, MatrixRow> = {
   // An unknown id: the Gestor gets 400 and nothing changes.
   'POST /api/delegates/bulk': { expect: GESTOR, body: () => ({ action: 'status', ids: ['no-existe'], status: 'verificado' }) },
   'GET /api/delegates/import/template': { expect: GESTOR, url: () => '/api/delegates/import/template?format=csv' },
-  // An empty file: the Gestor gets 400 and nothing is saved.
-  'POST /api/delegates/import/check': { expect: GESTOR, body: () => ({ fileName: 'x.csv', contentBase64: '' }) },
-  'POST /api/delegates/import/save': { expect: GESTOR, body: () => ({ fileName: 'x.csv', contentBase64: '' }) },
+  // No file part: the Gestor gets 400 FILE_MISSING and nothing is saved.
+  'POST /api/delegates/import/check': { expect: GESTOR },
+  'POST /api/delegates/import/save': { expect: GESTOR },
   'GET /api/delegates/:id': { expect: GESTOR, url: (fx) => `/api/delegates/${fx.ownDelegateId}` },
   // Notes only: the fixtures stay as they are for the other rows.
   'PATCH /api/delegates/:id': {

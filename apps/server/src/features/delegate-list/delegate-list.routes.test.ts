@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditOf, bornYearsAgo, countRows, DATABASES, expectError, startTestApp, type TestApp } from '../../../test/harness';
 import { createCommission, seatDelegation, insertDelegateRows } from '../../../test/fixtures';
 import { LOAD_HEADERS } from '../../../test/load-files';
+import { sendFile } from '../../../test/upload-fixtures';
 import { saveCapability } from '../../domain/access/access-settings';
 import { newDelegateRow } from '../../domain/delegates/delegates.store';
 
@@ -413,27 +414,33 @@ describe.each(DATABASES)('delegate list (%s)', (kind) => {
       'Ana,Bernal Núñez,TI,DOC3,2008-02-03,ana@test.quorum,,11,Madre,300,Liceo Francés',
     ].join('\n');
     const bad = [header, 'Pedro,Paz,CC,IMP-2,2001-02-03,no-es-correo,,,,,Colegio'].join('\n');
-    const file = (text: string) => ({ fileName: 'delegados.csv', contentBase64: Buffer.from(text, 'utf8').toString('base64') });
+    const file = (text: string) => ({ name: 'delegados.csv', content: text });
+    const send = (action: 'check' | 'save', text: string, cookie = gestor) =>
+      sendFile(t, `/api/delegates/import/${action}`, file(text), { cookie });
     const count = () => countRows(t, 'delegate');
     const before = await count();
 
-    const check = await t.call('POST', '/api/delegates/import/check', { cookie: gestor, body: file(good) });
+    // The guard answers before the file is read.
+    expectError(await send('check', good, ''), 401, 'UNAUTHENTICATED');
+    expectError(await send('save', good, chair), 403, 'FORBIDDEN');
+    const check = await send('check', good);
     expect(check.statusCode, check.body).toBe(200);
     expect(check.json()).toMatchObject({ rows: 2, toCreate: 1, toUpdate: 1, problems: [] });
     expect(await count()).toBe(before);
 
-    const refused = await t.call('POST', '/api/delegates/import/save', { cookie: gestor, body: file(bad) });
+    const refused = await send('save', bad);
     expect(refused.statusCode).toBe(422);
     expect(refused.json().code).toBe('LOAD_HAS_PROBLEMS');
     expect(refused.json().problems[0]).toMatchObject({ row: 2 });
     expect(await count()).toBe(before);
 
-    const saved = await t.call('POST', '/api/delegates/import/save', { cookie: gestor, body: file(good) });
+    const saved = await send('save', good);
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toMatchObject({ created: 1, updated: 1 });
     expect(await count()).toBe(before + 1);
     expect((await list('?q=nanez')).rows[0]).toMatchObject({ institution: 'Universidad del Valle', lastNames: 'Ospina Ñañez' });
-    expectError(await t.call('POST', '/api/delegates/import/check', { cookie: gestor, body: file('a,b\n1,2') }), 400, 'LOAD_FILE_INVALID');
+    expectError(await send('check', 'a,b\n1,2'), 400, 'LOAD_FILE_INVALID');
+    expectError(await send('check', ''), 400, 'FILE_EMPTY');
   });
 
   it('serves the import template to the Gestor only: the school columns, «Institución» and the preferences', async () => {
@@ -458,8 +465,9 @@ describe.each(DATABASES)('delegate list (%s)', (kind) => {
       `Lucía,Ñáñez Ortiz,T.I.,RT-1,${minor},lucia@test.quorum,+57 300 111 2233,9°,Rosa Ortiz,310-444-5566,Colegio Redondo,con,Asamblea General`,
       'Tomás,Zea,Cédula de ciudadanía,RT-2,05/11/2001,tomas@test.quorum,,,,,Colegio Redondo,,',
     ].join('\r\n');
-    const file = (name: string, content: Buffer) => ({ fileName: name, contentBase64: content.toString('base64') });
-    const created = await t.call('POST', '/api/delegates/import/save', { cookie: gestor, body: file('alta.csv', Buffer.from(first)) });
+    const upload = (action: 'check' | 'save', name: string, content: Buffer | string) =>
+      sendFile(t, `/api/delegates/import/${action}`, { name, content }, { cookie: gestor });
+    const created = await upload('save', 'alta.csv', first);
     expect(created.json()).toMatchObject({ created: 2, updated: 0 });
     await t.ctx.db
       .updateTable('delegate')
@@ -485,7 +493,7 @@ describe.each(DATABASES)('delegate list (%s)', (kind) => {
         const birth = sheet.getRow(3).getCell((sheet.getRow(1).values as unknown[]).indexOf('Fecha de nacimiento'));
         expect([birth.value, birth.numFmt]).toEqual([new Date(Date.UTC(2001, 10, 5)), 'dd/mm/yyyy']);
       } else expect(content.toString('utf8')).toContain(',05/11/2001,');
-      const check = await t.call('POST', '/api/delegates/import/check', { cookie: gestor, body: file(`lista.${format}`, content) });
+      const check = await upload('check', `lista.${format}`, content);
       expect(check.json()).toEqual({
         rows: 2,
         toCreate: 0,
@@ -493,7 +501,7 @@ describe.each(DATABASES)('delegate list (%s)', (kind) => {
         problems: [],
         ignoredColumns: ['Estado', 'Comisión', 'Delegación', 'Origen', 'Datos verificados el', 'Acreditado el', 'Registrado el'],
       });
-      const saved = await t.call('POST', '/api/delegates/import/save', { cookie: gestor, body: file(`lista.${format}`, content) });
+      const saved = await upload('save', `lista.${format}`, content);
       expect(saved.json()).toMatchObject({ created: 0, updated: 2 });
       const after = await stored();
       expect(after.map(({ updatedAt: _u, loadId: _l, ...d }) => d)).toEqual(before.map(({ updatedAt: _u, loadId: _l, ...d }) => d));

@@ -10,7 +10,6 @@ import {
   delegateSchema,
   DELEGATE_SORTS,
   loadCheckSchema,
-  loadFileInputSchema,
   loadSavedSchema,
   ownCommissionScope,
 } from '@quorum/shared';
@@ -23,8 +22,7 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/database';
 import { findDelegate, presentDelegate } from '../../domain/delegates/delegates.store';
 import type { ImportTarget } from '../../domain/delegates/import/check-rows';
-import { answerTooLargeInSpanish, checkUpload, importProblemsAnswer, saveUpload, UPLOAD_BODY_LIMIT } from '../../plugins/import-upload';
-import { uploadBodiesReadInWorker } from '../../plugins/import-body-in-worker';
+import { checkUpload, importProblemsAnswer, saveUpload } from '../../plugins/import-upload';
 import { templateFile } from '../../domain/delegates/import/template';
 import { AppError } from '../../lib/errors';
 
@@ -55,8 +53,6 @@ export function delegateListRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
   return async (app) => {
     const tags = ['delegate-list'];
-    answerTooLargeInSpanish(app);
-    uploadBodiesReadInWorker(app);
 
     app.get(
       '/api/delegates',
@@ -109,20 +105,18 @@ export function delegateListRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => sendDownload(reply, await templateFile(ctx.db, request.query.format, { institution: null })),
     );
 
+    // The file as multipart (one part), read after the guard.
     app.post(
       '/api/delegates/import/check',
-      { onRequest: gestor, bodyLimit: UPLOAD_BODY_LIMIT, schema: { tags, body: loadFileInputSchema, response: { 200: loadCheckSchema } } },
-      (request) => checkUpload(ctx.db, GESTOR_IMPORT, request, ctx.config.loadFileMaxRows),
+      { onRequest: gestor, config: { upload: true }, schema: { tags, response: { 200: loadCheckSchema } } },
+      (request, reply) => checkUpload(ctx.db, GESTOR_IMPORT, { file: { request, reply } }, ctx.config.loadFileMaxRows),
     );
 
     app.post(
       '/api/delegates/import/save',
-      {
-        onRequest: gestor,
-        bodyLimit: UPLOAD_BODY_LIMIT,
-        schema: { tags, body: loadFileInputSchema, response: { 200: loadSavedSchema, 422: importProblemsAnswer } },
-      },
-      (request, reply) => saveUpload(reply, ctx.db, GESTOR_IMPORT, request, actorOf(request), ctx.config.loadFileMaxRows),
+      { onRequest: gestor, config: { upload: true }, schema: { tags, response: { 200: loadSavedSchema, 422: importProblemsAnswer } } },
+      (request, reply) =>
+        saveUpload(reply, ctx.db, GESTOR_IMPORT, { file: { request, reply } }, actorOf(request), ctx.config.loadFileMaxRows),
     );
 
     app.get(

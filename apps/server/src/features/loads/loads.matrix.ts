@@ -12,11 +12,16 @@ export const rows: Record<string, MatrixRow> = {
   'GET /api/load/:code': { expect: PUBLIC, url: () => '/api/load/NOEXISTE22' },
   'GET /api/load/:code/template.xlsx': { expect: PUBLIC, url: () => '/api/load/NOEXISTE22/template.xlsx' },
   'GET /api/load/:code/template.csv': { expect: PUBLIC, url: () => '/api/load/NOEXISTE22/template.csv' },
-  'POST /api/load/:code/check': {
+  'POST /api/load/:code/check': { expect: PUBLIC, url: () => '/api/load/NOEXISTE22/check' },
+  'POST /api/load/:code/save': { expect: PUBLIC, url: () => '/api/load/NOEXISTE22/save' },
+  'POST /api/load/:code/rows/check': {
     expect: PUBLIC,
-    url: () => '/api/load/NOEXISTE22/check',
-    body: () => ({ fileName: 'a.csv', contentBase64: 'YQ==' }),
+    url: () => '/api/load/NOEXISTE22/rows/check',
+    body: () => ({ rows: [{ firstNames: 'Ana' }] }),
   },
-  'POST /api/load/:code/rows': { expect: PUBLIC, url: () => '/api/load/NOEXISTE22/rows', body: () => ({ rows: [{ firstNames: 'Ana' }] }) },
-  'POST /api/load/:code/save': { expect: PUBLIC, url: () => '/api/load/NOEXISTE22/save', body: () => ({ rows: [{ firstNames: 'Ana' }] }) },
+  'POST /api/load/:code/rows/save': {
+    expect: PUBLIC,
+    url: () => '/api/load/NOEXISTE22/rows/save',
+    body: () => ({ rows: [{ firstNames: 'Ana' }] }),
+  },
 };

@@ -14,13 +14,14 @@ import {
   type TestApp,
 } from '../../../test/harness';
 import { LOAD_HEADERS, type LoadCell, loadWorkbook } from '../../../test/load-files';
+import { multipartBody, ORIGIN, sendFile } from '../../../test/upload-fixtures';
 
 const CODE = /^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{10}$/;
 const minorBirth = `${new Date().getUTCFullYear() - 15}-04-10`;
 const futureBirth = `${new Date().getUTCFullYear() + 1}-01-01`;
 const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString();
 
-const file = (fileName: string, content: Buffer | string) => ({ fileName, contentBase64: Buffer.from(content).toString('base64') });
+const file = (name: string, content: Buffer | string) => ({ name, content });
 const csv = (lines: string[][], sep = ',', bom = true) =>
   `${bom ? '\uFEFF' : ''}${[LOAD_HEADERS, ...lines].map((l) => l.join(sep)).join('\r\n')}\r\n`;
 
@@ -60,8 +61,10 @@ describe.each(DATABASES)('school loads (%s)', (kind) => {
     expect(res.statusCode, res.body).toBe(201);
     return res.json() as LoadCode;
   };
-  const check = (c: string, body: unknown) => t.call('POST', `/api/load/${c}/check`, { body });
-  const save = (c: string, body: unknown) => t.call('POST', `/api/load/${c}/save`, { body });
+  const check = (c: string, upload: ReturnType<typeof file>) => sendFile(t, `/api/load/${c}/check`, upload);
+  const save = (c: string, upload: ReturnType<typeof file>) => sendFile(t, `/api/load/${c}/save`, upload);
+  const checkRows = (c: string, body: unknown) => t.call('POST', `/api/load/${c}/rows/check`, { body });
+  const saveRows = (c: string, body: unknown) => t.call('POST', `/api/load/${c}/rows/save`, { body });
   const counts = async () => {
     const u = await t.ctx.db.selectFrom('delegate').select('updatedAt').orderBy('updatedAt', 'desc').limit(1).executeTakeFirst();
     return { delegates: await countRows(t, 'delegate'), loads: await countRows(t, 'delegateLoad'), lastUpdate: u?.updatedAt ?? null };
@@ -237,9 +240,9 @@ describe.each(DATABASES)('school loads (%s)', (kind) => {
           guardianPhone: '3001112233',
         },
       ];
-      const checked = await t.call('POST', `/api/load/${code.code}/rows`, { body: { rows } });
+      const checked = await checkRows(code.code, { rows });
       expect(checked.json()).toEqual({ rows: 1, toCreate: 1, toUpdate: 0, problems: [] });
-      const saved = await save(code.code, { rows });
+      const saved = await saveRows(code.code, { rows });
       expect(saved.json()).toMatchObject({ created: 1, updated: 0 });
       expect((await t.call('GET', `/api/load/${code.code}`)).json().loaded).toBe(5);
     });
@@ -261,7 +264,10 @@ describe.each(DATABASES)('school loads (%s)', (kind) => {
           }
         }
         const res = await check(code.code, file('vacio.csv', ''));
-        expectError(res, 400, 'VALIDATION');
+        expectError(res, 400, 'FILE_EMPTY');
+        expect(res.json().message).toBe('El archivo está vacío.');
+        // Rows are JSON; a file is a multipart part, never JSON.
+        expectError(await t.call('POST', `/api/load/${code.code}/check`, { body: { rows: [] } }), 400, 'FILE_MISSING');
       });
     });
 
@@ -283,10 +289,10 @@ describe.each(DATABASES)('school loads (%s)', (kind) => {
       expect((await check(code.code, file('suelto.csv', loose))).json()).toMatchObject({ toCreate: 1, problems: [] });
     });
 
-    it('a 20 MB upload → 413 with a Spanish message', async () => {
+    it('a file one byte over 10 MB → 413 with a Spanish message', async () => {
       await unchanged(async () => {
-        const res = await save(code.code, file('enorme.csv', Buffer.alloc(20 * 1024 * 1024, 65)));
-        expectError(res, 413, 'PAYLOAD_TOO_LARGE');
+        const res = await save(code.code, file('enorme.csv', Buffer.alloc(10 * 1024 * 1024 + 1, 65)));
+        expectError(res, 413, 'FILE_TOO_LARGE');
         expect(res.json().message).toBe('El archivo es demasiado grande (máximo 10 MB).');
       });
     });
@@ -427,9 +433,7 @@ describe.each(DATABASES)('school loads (%s)', (kind) => {
 
     it('answers 30 checks of a code in the window and refuses the rest with 429 and when to retry, even at once', async () => {
       const limited = await newCode('Colegio Contado');
-      const answers = await Promise.all(
-        Array.from({ length: 36 }, (_, i) => t.call('POST', `/api/load/${limited.code}/rows`, { body: oneRow(`LIM${i}`) })),
-      );
+      const answers = await Promise.all(Array.from({ length: 36 }, (_, i) => checkRows(limited.code, oneRow(`LIM${i}`))));
       const statuses = answers.map((r) => r.statusCode);
       expect(statuses.filter((s) => s === 200)).toHaveLength(30);
       expect(statuses.filter((s) => s === 429)).toHaveLength(6);
@@ -440,39 +444,45 @@ describe.each(DATABASES)('school loads (%s)', (kind) => {
       );
       // A file check and a save are counted too; another code is not affected.
       expectError(await check(limited.code, file('x.csv', csv([]))), 429, 'RATE_LIMITED');
-      await unchanged(async () => expectError(await save(limited.code, oneRow('LIMX')), 429, 'RATE_LIMITED'));
+      await unchanged(async () => expectError(await saveRows(limited.code, oneRow('LIMX')), 429, 'RATE_LIMITED'));
+      await unchanged(async () => expectError(await save(limited.code, file('x.csv', csv([]))), 429, 'RATE_LIMITED'));
       const other = await newCode('Colegio Libre');
-      expect((await t.call('POST', `/api/load/${other.code}/rows`, { body: oneRow('LIBRE1') })).statusCode).toBe(200);
+      expect((await checkRows(other.code, oneRow('LIBRE1'))).statusCode).toBe(200);
     });
 
-    it("refuses an unknown or spent code before reading the upload: even a body that is not JSON gets the code's answer", async () => {
+    it("refuses an unknown or spent code before reading the upload: even a body cut short gets the code's answer", async () => {
+      const cut = multipartBody({ name: 'a.xlsx', content: Buffer.alloc(4096, 65) }).payload.subarray(0, 1000);
       const raw = (code: string, path: string) =>
         t.app.inject({
           method: 'POST',
           url: `/api/load/${code}/${path}`,
-          headers: { 'content-type': 'application/json' },
-          payload: '{"fileName": "a.xlsx", "contentBase64": ',
+          ...(path.startsWith('rows')
+            ? { headers: { 'content-type': 'application/json' }, payload: '{"rows": [' }
+            : {
+                headers: { 'content-type': multipartBody({ name: 'a', content: Buffer.alloc(0) }).contentType, origin: ORIGIN },
+                payload: cut,
+              }),
         });
-      for (const path of ['check', 'rows', 'save']) expectError(await raw('NO-EXISTE-123', path), 404, 'LOAD_CODE_INVALID');
+      const paths = ['check', 'save', 'rows/check', 'rows/save'];
+      for (const path of paths) expectError(await raw('NO-EXISTE-123', path), 404, 'LOAD_CODE_INVALID');
       const spent = await newCode('Colegio Gastado');
-      for (let i = 0; i < 30; i++)
-        expect((await t.call('POST', `/api/load/${spent.code}/rows`, { body: oneRow(`GAS${i}`) })).statusCode).toBe(200);
-      for (const path of ['check', 'rows', 'save']) expectError(await raw(spent.code, path), 429, 'RATE_LIMITED');
+      for (let i = 0; i < 30; i++) expect((await checkRows(spent.code, oneRow(`GAS${i}`))).statusCode).toBe(200);
+      for (const path of paths) expectError(await raw(spent.code, path), 429, 'RATE_LIMITED');
     });
 
     it('refuses a spent code again and again without a statement: a bomb repeated in a loop costs the database nothing', async () => {
       const spent = await newCode('Colegio Insistente');
-      for (let i = 0; i < 30; i++)
-        expect((await t.call('POST', `/api/load/${spent.code}/rows`, { body: oneRow(`INS${i}`) })).statusCode).toBe(200);
-      expectError(await t.call('POST', `/api/load/${spent.code}/rows`, { body: oneRow('INSX') }), 429, 'RATE_LIMITED');
+      for (let i = 0; i < 30; i++) expect((await checkRows(spent.code, oneRow(`INS${i}`))).statusCode).toBe(200);
+      expectError(await checkRows(spent.code, oneRow('INSX')), 429, 'RATE_LIMITED');
+      const bomb = file('bomba.xlsx', await loadWorkbook([adult('1901901')]));
       const spentStatements = await statementsDuring(t, async () => {
-        for (const path of ['check', 'rows', 'save'])
-          expectError(await t.call('POST', `/api/load/${spent.code}/${path}`, { body: oneRow('INSY') }), 429, 'RATE_LIMITED');
+        for (const send of [() => check(spent.code, bomb), () => save(spent.code, bomb)]) expectError(await send(), 429, 'RATE_LIMITED');
+        for (const send of [checkRows, saveRows]) expectError(await send(spent.code, oneRow('INSY')), 429, 'RATE_LIMITED');
       });
       expect(spentStatements).toBe(0);
       // Another code still reads the database.
       const unknownStatements = await statementsDuring(t, async () => {
-        expectError(await t.call('POST', '/api/load/NO-EXISTE-456/rows', { body: oneRow('INSZ') }), 404, 'LOAD_CODE_INVALID');
+        expectError(await checkRows('NO-EXISTE-456', oneRow('INSZ')), 404, 'LOAD_CODE_INVALID');
       });
       expect(unknownStatements).toBeGreaterThan(0);
     });
@@ -490,10 +500,11 @@ describe.each(DATABASES)('school loads (%s)', (kind) => {
         setTimeout(() => resolve(false), 5_000);
       });
       socket.on('error', () => {});
+      const { payload, contentType } = multipartBody({ name: 'a.xlsx', content: Buffer.alloc(256 * 1024, 65) });
       socket.write(
-        `POST /api/load/NO-EXISTE-123/check HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${12 * 1024 * 1024}\r\n\r\n`,
+        `POST /api/load/NO-EXISTE-123/check HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: ${ORIGIN}\r\nContent-Type: ${contentType}\r\nContent-Length: ${12 * 1024 * 1024}\r\n\r\n`,
       );
-      socket.write(`{"fileName":"a.xlsx","contentBase64":"${'A'.repeat(256 * 1024)}`);
+      socket.write(payload.subarray(0, 200 * 1024));
       expect(await closed).toBe(true);
       socket.destroy();
       expect(received).toMatch(/^HTTP\/1\.1 404 /);

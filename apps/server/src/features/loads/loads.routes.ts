@@ -6,10 +6,8 @@ import {
   loadCodeInputSchema,
   loadChecksMessage,
   loadCodeSchema,
-  loadFileInputSchema,
   loadRowsInputSchema,
   loadSavedSchema,
-  loadSaveInputSchema,
 } from '@quorum/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -20,8 +18,7 @@ import { actorOf, staffOf } from '../../auth/staff';
 import type { AppContext } from '../../context';
 import { assertPublicFormsReady } from '../../domain/event/first-steps';
 import { countLoadedByCode, type ImportTarget } from '../../domain/delegates/import/check-rows';
-import { answerTooLargeInSpanish, checkUpload, importProblemsAnswer, saveUpload, UPLOAD_BODY_LIMIT } from '../../plugins/import-upload';
-import { uploadBodiesReadInWorker } from '../../plugins/import-body-in-worker';
+import { checkUpload, importProblemsAnswer, saveUpload, TYPED_ROWS_BODY_LIMIT } from '../../plugins/import-upload';
 import { templateFile } from '../../domain/delegates/import/template';
 import { takeFromWindow, windowSpentUntil } from '../../lib/attempt-limit';
 import { recordAudit } from '../../lib/audit';
@@ -109,9 +106,6 @@ export function loadsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   };
 
   return async (app) => {
-    answerTooLargeInSpanish(app);
-    uploadBodiesReadInWorker(app);
-
     // ---------- Gestor: load codes and history
 
     app.get('/api/load-codes', { onRequest: gestor, schema: { tags: ['loads'], response: { 200: z.array(loadCodeSchema) } } }, async () => {
@@ -184,38 +178,47 @@ export function loadsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       );
 
-    // A file (check) or rows typed in the grid (rows): checked the same way, nothing saved.
-    for (const [path, body] of [
-      ['check', loadFileInputSchema],
-      ['rows', loadRowsInputSchema],
-    ] as const) {
-      app.post(
-        `/api/load/:code/${path}`,
-        {
-          config: writeLimit,
-          onRequest: codeFirst,
-          bodyLimit: UPLOAD_BODY_LIMIT,
-          schema: { tags: ['loads'], params: codeParams, body, response: { 200: loadCheckSchema } },
-        },
-        async (request) => checkUpload(ctx.db, targetOf(codeOf(request)), request, ctx.config.loadFileMaxRows),
-      );
-    }
-
+    // A file (multipart, one part): checked, or saved all or nothing. Read only after the code is settled.
+    const fileRoute = { config: { ...writeLimit, upload: true }, onRequest: codeFirst };
+    app.post(
+      '/api/load/:code/check',
+      { ...fileRoute, schema: { tags: ['loads'], params: codeParams, response: { 200: loadCheckSchema } } },
+      async (request, reply) => checkUpload(ctx.db, targetOf(codeOf(request)), { file: { request, reply } }, ctx.config.loadFileMaxRows),
+    );
     app.post(
       '/api/load/:code/save',
+      { ...fileRoute, schema: { tags: ['loads'], params: codeParams, response: { 200: loadSavedSchema, 422: importProblemsAnswer } } },
+      async (request, reply) =>
+        saveUpload(
+          reply,
+          ctx.db,
+          targetOf(codeOf(request)),
+          { file: { request, reply } },
+          { uid: null, ip: request.ip },
+          ctx.config.loadFileMaxRows,
+        ),
+    );
+
+    // Rows typed in the grid (JSON): checked and saved the same way as a file's.
+    const rowsRoute = { config: writeLimit, onRequest: codeFirst, bodyLimit: TYPED_ROWS_BODY_LIMIT };
+    app.post(
+      '/api/load/:code/rows/check',
+      { ...rowsRoute, schema: { tags: ['loads'], params: codeParams, body: loadRowsInputSchema, response: { 200: loadCheckSchema } } },
+      async (request) => checkUpload(ctx.db, targetOf(codeOf(request)), request.body, ctx.config.loadFileMaxRows),
+    );
+    app.post(
+      '/api/load/:code/rows/save',
       {
-        config: writeLimit,
-        onRequest: codeFirst,
-        bodyLimit: UPLOAD_BODY_LIMIT,
+        ...rowsRoute,
         schema: {
           tags: ['loads'],
           params: codeParams,
-          body: loadSaveInputSchema,
+          body: loadRowsInputSchema,
           response: { 200: loadSavedSchema, 422: importProblemsAnswer },
         },
       },
       async (request, reply) =>
-        saveUpload(reply, ctx.db, targetOf(codeOf(request)), request, { uid: null, ip: request.ip }, ctx.config.loadFileMaxRows),
+        saveUpload(reply, ctx.db, targetOf(codeOf(request)), request.body, { uid: null, ip: request.ip }, ctx.config.loadFileMaxRows),
     );
   };
 }

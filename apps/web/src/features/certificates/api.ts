@@ -7,7 +7,7 @@ import type {
   CommissionCertificates,
 } from '@quorum/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { api, isApiError } from '../../lib/api';
+import { api, isApiError, uploadWithProgress } from '../../lib/api';
 import { useInvalidatingMutation } from '../../lib/mutations';
 
 const SETTINGS_KEY = ['certificates', 'settings'] as const;
@@ -50,10 +50,14 @@ export function useSaveCertificateSettings() {
   );
 }
 
+/** PUT /api/certificates/settings/images/:slot: the logo's or a signature's image as multipart, its progress (0..1) reported. */
 export function useUploadCertificateImage() {
   return useInvalidatingMutation(
-    ({ slot, contentBase64 }: { slot: string; contentBase64: string }) =>
-      api<CertificateSettings>(`/api/certificates/settings/images/${slot}`, { method: 'PUT', body: { contentBase64 } }),
+    ({ slot, file, onProgress }: { slot: string; file: File; onProgress: (fraction: number) => void }) =>
+      uploadWithProgress<CertificateSettings>(`/api/certificates/settings/images/${encodeURIComponent(slot)}`, [{ field: 'file', file }], {
+        method: 'PUT',
+        onProgress,
+      }),
     [SETTINGS_KEY],
   );
 }

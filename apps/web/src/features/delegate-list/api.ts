@@ -10,7 +10,7 @@ import type {
   LoadSaved,
 } from '@quorum/shared';
 import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { api, uploadWithProgress } from '../../lib/api';
 import { useInvalidatingMutation } from '../../lib/mutations';
 
 /** Query string of the list's filters (empty values left out). */
@@ -84,18 +84,21 @@ export function useEraseDelegate() {
   );
 }
 
-/** An uploaded file as JSON (base64), as the importer expects it. */
-export interface ImportFile {
-  fileName: string;
-  contentBase64: string;
+/** A file to import, and where to report how much of it has been sent (0..1). */
+export interface ImportUpload {
+  file: File;
+  onProgress: (fraction: number) => void;
 }
 
-/** POST /api/delegates/import/check: every problem of the file, or what saving would do. Nothing is saved. */
+const sendImport = <T>(action: 'check' | 'save', { file, onProgress }: ImportUpload) =>
+  uploadWithProgress<T>(`/api/delegates/import/${action}`, [{ field: 'file', file }], { onProgress });
+
+/** POST /api/delegates/import/check (multipart): every problem of the file, or what saving would do. Nothing is saved. */
 export function useCheckImport() {
-  return useMutation({ mutationFn: (file: ImportFile) => api<LoadCheck>('/api/delegates/import/check', { method: 'POST', body: file }) });
+  return useMutation({ mutationFn: (upload: ImportUpload) => sendImport<LoadCheck>('check', upload) });
 }
 
-/** POST /api/delegates/import/save: saves every row at once (all or nothing). */
+/** POST /api/delegates/import/save (multipart): saves every row at once (all or nothing). */
 export function useSaveImport() {
-  return useDelegatesMutation((file: ImportFile) => api<LoadSaved>('/api/delegates/import/save', { method: 'POST', body: file }));
+  return useDelegatesMutation((upload: ImportUpload) => sendImport<LoadSaved>('save', upload));
 }

@@ -14,7 +14,7 @@ export type LoadPhase =
 /** The upload flow of a load: check, then save, with the file's upload progress and the server's problems. */
 export function useLoadFlow(code: string) {
   const client = useQueryClient();
-  const errorMessage = useErrorMessage(['LOAD_FILE_INVALID']);
+  const errorMessage = useErrorMessage(['LOAD_FILE_INVALID', 'FILE_TOO_LARGE']);
   const [phase, setPhase] = useState<LoadPhase>({ kind: 'idle' });
 
   const failure = (error: unknown): LoadPhase => {

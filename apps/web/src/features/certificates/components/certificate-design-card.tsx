@@ -11,8 +11,10 @@ import {
 } from '@quorum/shared';
 import { useFieldArray } from 'react-hook-form';
 import type { z } from 'zod';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormCard } from '../../../components/form-card';
+import { UploadProgress } from '../../../components/upload-progress';
 import { useSubmit } from '../../../components/use-submit';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useSaveCertificateSettings, useUploadCertificateImage } from '../api';
@@ -33,16 +35,6 @@ const formFor = (s: CertificateSettings): DesignForm => ({
   signatures: s.signatures.map(({ name, role }) => ({ name, role })),
 });
 
-/** Reads a chosen file as base64 (the API takes images inside JSON). */
-function readBase64(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
-}
-
 /** The certificates' design: minimum attendance, texts with placeholders, signatures with images, and the logo. */
 export function CertificateDesignCard({ settings }: { settings: CertificateSettings }) {
   const { t } = useTranslation();
@@ -55,7 +47,9 @@ export function CertificateDesignCard({ settings }: { settings: CertificateSetti
   });
   const signatures = useFieldArray({ control: form.control, name: 'signatures' });
   const submit = useSubmit(form);
-  const imageSubmit = useSubmit();
+  const imageSubmit = useSubmit(null, { serverWords: ['FILE_TYPE_NOT_ALLOWED', 'FILE_TOO_LARGE'] });
+  /** The image being sent: its slot and how much of it has gone (0..1). */
+  const [sending, setSending] = useState<{ slot: string; progress: number } | null>(null);
 
   const onSubmit = form.handleSubmit((input) =>
     submit.run(async () => {
@@ -69,20 +63,34 @@ export function CertificateDesignCard({ settings }: { settings: CertificateSetti
     event.target.value = '';
     if (!file) return;
     void imageSubmit.run(async () => {
-      await upload.mutateAsync({ slot, contentBase64: await readBase64(file) });
+      setSending({ slot, progress: 0 });
+      try {
+        await upload.mutateAsync({ slot, file, onProgress: (progress) => setSending({ slot, progress }) });
+      } finally {
+        setSending(null);
+      }
       return t('certificates.imageSaved');
     });
   };
 
   const imageButton = (slot: string, label: string, has: boolean) => (
-    <Stack direction="row" spacing={1} alignItems="center">
-      <Button component="label" size="small" variant="outlined" disabled={imageSubmit.busy}>
-        {label}
-        <input type="file" hidden accept="image/png,image/jpeg" onChange={uploadTo(slot)} />
-      </Button>
-      <Typography variant="body2" color="text.secondary">
-        {has ? t('certificates.hasImage') : t('certificates.noImage')}
-      </Typography>
+    <Stack spacing={1}>
+      <Stack direction="row" spacing={1} alignItems="center">
+        <Button component="label" size="small" variant="outlined" disabled={imageSubmit.busy}>
+          {label}
+          <input type="file" hidden accept="image/png,image/jpeg" onChange={uploadTo(slot)} />
+        </Button>
+        <Typography variant="body2" color="text.secondary">
+          {has ? t('certificates.hasImage') : t('certificates.noImage')}
+        </Typography>
+      </Stack>
+      {sending?.slot === slot && (
+        <UploadProgress
+          progress={sending.progress}
+          sending={t('certificates.imageUploading', { percent: Math.round(sending.progress * 100) })}
+          reading={t('certificates.imageReading')}
+        />
+      )}
     </Stack>
   );
 

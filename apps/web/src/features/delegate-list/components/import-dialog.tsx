@@ -14,18 +14,9 @@ import Typography from '@mui/material/Typography';
 import { type LoadCheck, MAX_LOAD_FILE_BYTES } from '@quorum/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ImportFile, importTemplateUrl, useCheckImport, useSaveImport } from '../api';
+import { importTemplateUrl, useCheckImport, useSaveImport } from '../api';
+import { UploadProgress } from '../../../components/upload-progress';
 import { useSubmit } from '../../../components/use-submit';
-
-/** Reads a file as base64 (without the data: prefix). */
-function readBase64(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
-}
 
 /** The Gestor's import on /secretary/list: the same importer and checks as the schools' /load page. */
 export function ImportDialog({ onClose }: { onClose: () => void }) {
@@ -35,8 +26,18 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
   const id = useId();
   const check = useCheckImport();
   const save = useSaveImport();
-  const [file, setFile] = useState<ImportFile | null>(null);
+  const [file, setFile] = useState<File | null>(null);
   const [result, setResult] = useState<LoadCheck | null>(null);
+  /** How much of the file has been sent (0..1) while a check or a save is on its way. */
+  const [progress, setProgress] = useState<number | null>(null);
+  const withProgress = async <T,>(send: (onProgress: (fraction: number) => void) => Promise<T>): Promise<T> => {
+    setProgress(0);
+    try {
+      return await send(setProgress);
+    } finally {
+      setProgress(null);
+    }
+  };
 
   const choose = async (chosen: File | undefined) => {
     setResult(null);
@@ -47,10 +48,9 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
       setFailure(t('delegateList.import.tooBig'));
       return;
     }
-    const next = { fileName: chosen.name, contentBase64: await readBase64(chosen) };
-    setFile(next);
+    setFile(chosen);
     await submit.run(async () => {
-      setResult(await check.mutateAsync(next));
+      setResult(await withProgress((onProgress) => check.mutateAsync({ file: chosen, onProgress })));
       return true;
     });
   };
@@ -58,7 +58,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
   const onSave = async () => {
     if (!file) return;
     const done = await submit.run(async () => {
-      const saved = await save.mutateAsync(file);
+      const saved = await withProgress((onProgress) => save.mutateAsync({ file, onProgress }));
       return t('delegateList.import.saved', { created: saved.created, updated: saved.updated });
     });
     if (done) onClose();
@@ -95,7 +95,14 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
               onChange={(e) => void choose(e.target.files?.[0])}
             />
           </Button>
-          {file && <Typography>{t('delegateList.import.chosen', { name: file.fileName })}</Typography>}
+          {file && <Typography>{t('delegateList.import.chosen', { name: file.name })}</Typography>}
+          {progress !== null && (
+            <UploadProgress
+              progress={progress}
+              sending={t('delegateList.import.uploading', { percent: Math.round(progress * 100) })}
+              reading={t('delegateList.import.reading')}
+            />
+          )}
           {failure && (
             <Alert severity="error" role="alert">
               {failure}
@@ -132,7 +139,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('common.cancel')}</Button>
-        <Button variant="contained" disabled={!canSave || save.isPending} onClick={() => void onSave()}>
+        <Button variant="contained" disabled={!canSave || progress !== null} onClick={() => void onSave()}>
           {t('delegateList.import.save')}
         </Button>
       </DialogActions>
