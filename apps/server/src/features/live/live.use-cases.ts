@@ -55,7 +55,6 @@ import {
   type RollCallRow,
   insertRollCall,
   insertSession,
-  type LogRow,
   type MarkRow,
   nextSessionNumber,
   saveMark,
