@@ -1,4 +1,3 @@
-import QRCode from 'qrcode';
 import { createHash } from 'node:crypto';
 import { MEETS_WINDOW_MS, type MeetsCheckIn, type MeetsCheckInResult, type MeetsCodeView } from '@quorum/shared';
 import type { AppContext } from '../../context';
@@ -36,6 +35,8 @@ export async function readMeetsCode(ctx: AppContext, commissionId: string, nowMs
   if (rollCall?.mode !== 'self') throw new AppError('MEETS_NOT_OPEN');
   const current = currentMeetsCode(keyOf(ctx), rollCall.id, nowMs);
   const link = `${ctx.config.publicUrl}/meets?code=${encodeURIComponent(current.code)}`;
+  // The QR library loads with the first self check-in, not at the server's start.
+  const { default: QRCode } = await import('qrcode');
   const qrSvg = await QRCode.toString(link, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
   return { rollCallId: rollCall.id, ...current, qrSvg, serverTime: nowMs };
 }
