@@ -101,7 +101,7 @@ test(
     // Undo (it asks first): the caucus is gone, the motion pending again, the speech back on the floor.
     await page.getByRole('button', { name: 'Deshacer' }).click();
     // The dialog names what it undoes.
-    await expect(page.getByRole('dialog').getByRole('heading')).toContainText('Deshacer: Caucus moderado: aprobada');
+    await expect(page.getByRole('dialog', { name: /^Deshacer: Caucus moderado: aprobada/ })).toBeVisible();
     await page.getByRole('dialog').getByRole('button', { name: 'Deshacer' }).click();
     await expect(page.getByTestId('caucus-panel')).toHaveCount(0);
     await expect(page.getByTestId('pending-motion')).toHaveCount(1);
