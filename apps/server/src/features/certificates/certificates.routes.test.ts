@@ -117,7 +117,11 @@ describe.each(DATABASES)('certificates routes (%s)', (kind) => {
     expect((await auditOf(t, gestor.cookie)).some((e) => e.action === 'certificate.issued')).toBe(true);
   });
 
-  it('prints a PDF (A4 landscape) with the accented name, the long name shrunk on one line, and a QR to /verificator', async () => {
+  // The file's first render starts the renderer threads, which run at the lowest CPU priority and compile the
+  // renderer from source: on a machine saturated by CI's other lanes they wait their turn, so a timeout of its own.
+  it('prints a PDF (A4 landscape) with the accented name, the long name shrunk on one line, and a QR to /verificator', {
+    timeout: 120_000,
+  }, async () => {
     const { certificates } = await summary();
     for (const c of certificates) {
       const res = await t.call('GET', `/api/commissions/${commission.id}/certificates/${c.id}/pdf`, { cookie: chair.cookie });
