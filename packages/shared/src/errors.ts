@@ -109,6 +109,7 @@ export const ERROR_STATUS = {
   UNDO_NOT_AVAILABLE: 409,
   // self check-in (/meets) and projection (/in, banners)
   MEETS_DISABLED: 409,
+  ROLL_CALL_SELF_DISABLED: 409,
   MEETS_NOT_OPEN: 409,
   MEETS_CODE_INVALID: 400,
   MEETS_CODE_STALE: 410,
@@ -290,6 +291,7 @@ export const ERROR_MESSAGES_ES: Record<ErrorCode, string> = {
   UNDO_NOT_AVAILABLE:
     'La última acción no se puede deshacer desde aquí (abrir, suspender o cerrar la sesión, o abrir y cerrar llamados a lista): corrígela con la acción contraria.',
   MEETS_DISABLED: 'El autorregistro está desactivado. Pide a la mesa de tu comisión que pase lista.',
+  ROLL_CALL_SELF_DISABLED: 'El autorregistro está desactivado en Accesos: pasa lista desde la mesa o pide al Gestor que lo active.',
   MEETS_NOT_OPEN: 'No hay un llamado a lista de autorregistro abierto en esta comisión.',
   MEETS_CODE_INVALID: 'El código no es correcto. Escribe el código que se ve ahora en la pantalla de tu sala.',
   MEETS_CODE_STALE: 'Ese código ya cambió: escribe el que se ve ahora en la pantalla (cambia cada 30 segundos).',

@@ -13,7 +13,7 @@ function niceOf(tid: number): number {
 }
 
 describe.runIf(existsSync('/proc/thread-self'))('background work in a worker thread', () => {
-  it('lowers the calling worker thread to the lowest priority and leaves the server thread as it was', async () => {
+  it('lowers the calling worker thread to the background priority and leaves the server thread as it was', async () => {
     const module = new URL('./background-thread.mjs', import.meta.url).href;
     const worker = new Worker(
       `import(${JSON.stringify(module)}).then(async ({ lowerThisThreadPriority }) => {
@@ -30,7 +30,8 @@ describe.runIf(existsSync('/proc/thread-self'))('background work in a worker thr
         worker.once('message', resolve);
         worker.once('error', reject);
       });
-      expect(niceOf(tid)).toBe(19);
+      // BACKGROUND_NICE in background-thread.mjs, the value docs/operations.md states.
+      expect(niceOf(tid)).toBe(10);
       expect(niceOf(process.pid)).toBe(0);
     } finally {
       await worker.terminate();

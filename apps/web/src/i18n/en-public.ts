@@ -434,6 +434,7 @@ export const enPublic: Messages<typeof esPublic> = {
     UNDO_NOT_AVAILABLE:
       'The last action cannot be undone here (opening, suspending or closing the session, or opening and closing roll calls): correct it with the opposite action.',
     MEETS_DISABLED: 'Self check-in is switched off. Ask your commission chair to call the roll.',
+    ROLL_CALL_SELF_DISABLED: 'Self check-in is off in Access: take the roll call from the chair or ask the Gestor to turn it on.',
     MEETS_NOT_OPEN: 'There is no self check-in roll call open in this commission.',
     MEETS_CODE_INVALID: 'The code is not right. Type the code shown now on your room screen.',
     MEETS_CODE_STALE: 'That code has changed: type the one shown now on the screen (it changes every 30 seconds).',

@@ -117,7 +117,7 @@ describe.each(DATABASES)('certificates routes (%s)', (kind) => {
     expect((await auditOf(t, gestor.cookie)).some((e) => e.action === 'certificate.issued')).toBe(true);
   });
 
-  // The file's first render starts the renderer threads, which run at the lowest CPU priority and compile the
+  // The file's first render starts the renderer threads, which run at a lower CPU priority and compile the
   // renderer from source: on a machine saturated by CI's other lanes they wait their turn, so a timeout of its own.
   it('prints a PDF (A4 landscape) with the accented name, the long name shrunk on one line, and a QR to /verificator', {
     timeout: 120_000,

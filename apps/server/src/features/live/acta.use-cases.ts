@@ -8,7 +8,7 @@ import { presentActaEntry } from './acta.presenter';
 import { countLog, findActaEntries, findActaPage, findDelegationNames, findLogEntries } from './acta.repository';
 import { findCommissionNames } from './attendance.repository';
 import { findCommissionForLive, findLatestLog } from './live.repository';
-import { UNDO_REACH, undoQueue } from './live.undo';
+import { UNDO_REACH, undoneBy, undoQueue } from './live.undo';
 
 /** What «Deshacer» would undo next, then the four actions before it, in the acta's words (newest first). */
 export async function readUndoQueue(db: Executor, commissionId: string): Promise<LiveUndoQueue> {
@@ -29,7 +29,7 @@ export async function readActa(db: Executor, commissionId: string, page: number,
     countLog(db, commissionId),
     findDelegationNames(db, commissionId),
   ]);
-  const undoes = rows.filter((r) => r.event === 'action.undone').map((r) => Number((JSON.parse(r.payload) as { undoes?: number }).undoes));
+  const undoes = rows.map(undoneBy).filter((sequence) => sequence !== null);
   const targets = await findLogEntries(db, commissionId, undoes);
   const undone = new Map(
     targets.map((r) => [Number(r.sequence), presentActaEntry({ ...r, createdAt: '', actorName: null }, names, new Map()).description]),

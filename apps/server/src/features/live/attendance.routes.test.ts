@@ -1,7 +1,7 @@
 import type { AttendanceReport, LiveState, RollCallPage } from '@quorum/shared';
 import { beforeAll, expect, it } from 'vitest';
 import { adultPersonal, insertDelegate, seatDelegation, seedTwoCommissions, type TwoCommissions } from '../../../test/fixtures';
-import { auditOf, describeWithApp, expectError, type TestApp } from '../../../test/harness';
+import { auditOf, describeWithApp, expectError, setPublicFeatures, type TestApp } from '../../../test/harness';
 
 describeWithApp('roll-call history and attendance (%s)', {}, (app) => {
   let t: TestApp;
@@ -55,6 +55,7 @@ describeWithApp('roll-call history and attendance (%s)', {}, (app) => {
     await mark('jp', 'ausente');
     await run({ type: 'session.close' });
     // A self check-in outside any session: Colombia (its other delegate) and Palestina.
+    await setPublicFeatures(t, gestor.cookie, { selfCheckIn: true });
     await run({ type: 'rollCall.open', mode: 'self' });
     await mark('co2', 'presente');
     await mark('ps', 'presente');

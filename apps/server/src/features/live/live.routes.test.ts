@@ -8,7 +8,7 @@ import {
   seedTwoCommissions,
   type TwoCommissions,
 } from '../../../test/fixtures';
-import { auditOf, describeWithApp, expectError, type TestApp } from '../../../test/harness';
+import { auditOf, describeWithApp, expectError, setPublicFeatures, type TestApp } from '../../../test/harness';
 import { liveClient } from '../../../test/live-client';
 
 describeWithApp('live session routes (%s)', {}, (app) => {
@@ -206,6 +206,9 @@ describeWithApp('live session routes (%s)', {}, (app) => {
   });
 
   it('runs a roll call without a session, in self check-in mode, and numbers the next session', async () => {
+    // While self check-in is off (Accesos), /meets would refuse every delegate: so does the self roll call.
+    await refused({ type: 'rollCall.open', mode: 'self' }, 409, 'ROLL_CALL_SELF_DISABLED');
+    await setPublicFeatures(t, gestor.cookie, { selfCheckIn: true });
     const opened = await run({ type: 'rollCall.open', mode: 'self' });
     expect(opened.entry.event).toBe('rollcall.opened');
     expect(opened.state.rollCall).toMatchObject({ sessionId: null, mode: 'self', marks: [] });

@@ -29,6 +29,7 @@ import {
   type Ruling,
   suspendSessionRuling,
 } from '@quorum/shared';
+import { readPublicFeatures } from '../../domain/access/access-settings';
 import { foundCommission } from '../../domain/commissions/commission-rules';
 import type { Db, Executor } from '../../db/database';
 import { findDelegate } from '../../domain/delegates/delegates.store';
@@ -221,6 +222,8 @@ async function changeSession(c: CommandContext, open: LiveSession | null, type: 
 /** Opens a roll call, of the open session if there is one. */
 async function openRollCall(c: CommandContext, open: LiveSession | null, mode: RollCallMode): Promise<Applied> {
   granted(openRollCallRuling(await findOpenRollCall(c.trx, c.commissionId)));
+  // Delegates mark a self roll call at /meets, which answers only while the Gestor keeps self check-in on.
+  if (mode === 'self' && !(await readPublicFeatures(c.trx)).selfCheckIn) throw new AppError('ROLL_CALL_SELF_DISABLED');
   const rollCall = await insertRollCall(
     c.trx,
     { commissionId: c.commissionId, sessionId: open?.id ?? null, mode, openedBy: c.actor.uid },

@@ -2,6 +2,7 @@ import type { DelegationParticipation, Participation, WarningLevel } from '@quor
 import type { Executor } from '../../db/database';
 import { delegationAttendance } from '../../domain/attendance/attendance';
 import { findLogByEvents } from './acta.repository';
+import { withoutUndone } from './live.undo';
 import { readLiveState } from './live.use-cases';
 
 type WarningGiven = DelegationParticipation['warningsGiven'][number];
@@ -9,10 +10,8 @@ type WarningGiven = DelegationParticipation['warningsGiven'][number];
 /** Each delegation's warnings from the log, oldest first, without those undone. */
 async function warningsGiven(db: Executor, commissionId: string): Promise<Map<string, WarningGiven[]>> {
   const rows = await findLogByEvents(db, commissionId, ['warning.given', 'action.undone']);
-  const undone = new Set(rows.filter((r) => r.event === 'action.undone').map((r) => Number(JSON.parse(r.payload).undoes)));
   const byDelegation = new Map<string, WarningGiven[]>();
-  for (const row of rows) {
-    if (row.event !== 'warning.given' || undone.has(Number(row.sequence))) continue;
+  for (const row of withoutUndone(rows)) {
     const after = (JSON.parse(row.payload) as { after?: { delegationId?: string; level?: WarningLevel; reason?: string } }).after ?? {};
     if (!after.delegationId) continue;
     const given = { level: after.level ?? 'verbal', reason: after.reason ?? '', at: row.createdAt };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVENT_LOOP_BOUND_MS, whileWatchingTheLoop } from '../../../test/event-loop';
+import { whileAskingHealth } from '../../../test/health-meanwhile';
 import { DATABASES, expectError, PASSWORD, startTestApp, type TestAccount, type TestApp } from '../../../test/harness';
 
 /** 128 characters full of l33t substitutions: the kind of password that made the strength estimate take seconds. */
@@ -19,25 +19,22 @@ describe.each(DATABASES)('a costly new password does not stall the server (%s)',
   afterAll(() => t?.destroy());
 
   it('a wrong current password is refused before the new one is estimated, and /api/health keeps answering', async () => {
-    const { result, maxDelayMs, healthy } = await whileWatchingTheLoop(t, () => change('no-es-la-contraseña', COSTLY));
+    const { result, healthy } = await whileAskingHealth(t, () => change('no-es-la-contraseña', COSTLY));
     expectError(result, 400, 'PASSWORD_WRONG');
     expect(healthy).toBe(true);
-    expect(maxDelayMs).toBeLessThan(EVENT_LOOP_BOUND_MS);
   });
 
   it('the right current password with a 128-character weak one answers PASSWORD_WEAK in Spanish without freezing', async () => {
-    const { result, maxDelayMs, healthy } = await whileWatchingTheLoop(t, () => change(PASSWORD, COSTLY));
+    const { result, healthy } = await whileAskingHealth(t, () => change(PASSWORD, COSTLY));
     expectError(result, 400, 'PASSWORD_WEAK');
     expect(result.json().message).toMatch(/demasiado débil/);
     expect(healthy).toBe(true);
-    expect(maxDelayMs).toBeLessThan(EVENT_LOOP_BOUND_MS);
   });
 
   it('a 10,000-character password is refused by its length, in Spanish', async () => {
-    const { result, maxDelayMs } = await whileWatchingTheLoop(t, () => change(PASSWORD, 'aB3$'.repeat(2500)));
+    const { result } = await whileAskingHealth(t, () => change(PASSWORD, 'aB3$'.repeat(2500)));
     expectError(result, 400, 'VALIDATION');
     expect(result.json().fields).toEqual({ newPassword: 'Máximo 128 caracteres' });
-    expect(maxDelayMs).toBeLessThan(EVENT_LOOP_BOUND_MS);
   });
 
   it('is rate limited per client address', async () => {
