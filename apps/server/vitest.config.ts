@@ -6,6 +6,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // One process per worker for every file: each file still builds its own app, databases and folders, but the
+    // server's modules load once per worker instead of once per file (docs/CODE_STYLE.md, Tests).
+    isolate: false,
     // Each database is migrated once, into a template every test app starts from.
     globalSetup: ['test/database-templates.ts'],
   },

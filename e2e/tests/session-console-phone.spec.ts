@@ -1,0 +1,65 @@
+import type { Page } from '@playwright/test';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, signIn } from '../support/app';
+import { expect, test } from '../support/fixtures';
+
+test.use({ data: { demo: true }, viewport: { width: 390, height: 844 } });
+
+/**
+ * What a 390 px phone would hide: how far the page scrolls sideways, and each control or text of the main column
+ * that pokes out of its card (a card's own scrolling area, such as a scrolling tab row, is meant to scroll).
+ */
+function cutOffOf(page: Page): Promise<{ sideways: number; cut: string[] }> {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    const cut: string[] = [];
+    const scrolls = (el: Element) => {
+      const style = getComputedStyle(el);
+      return ['auto', 'scroll'].includes(style.overflowX) && el.scrollWidth > el.clientWidth;
+    };
+    for (const card of document.querySelectorAll('main .MuiPaper-root')) {
+      const box = card.getBoundingClientRect();
+      for (const el of card.querySelectorAll('button, a, input, [role="timer"], h1, h2, h3, p, li')) {
+        const r = el.getBoundingClientRect();
+        if (r.width === 0 || r.height === 0) continue;
+        let parent = el.parentElement;
+        let inScroller = false;
+        while (parent && parent !== card) {
+          if (scrolls(parent)) inScroller = true;
+          parent = parent.parentElement;
+        }
+        if (inScroller) continue;
+        if (r.left < box.left - 1 || r.right > box.right + 1) {
+          cut.push(`${el.tagName.toLowerCase()} «${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 50)}»`);
+        }
+      }
+    }
+    return { sideways: root.scrollWidth - root.clientWidth, cut };
+  });
+}
+
+test('on a 390 px phone every tab of the console fits: nothing scrolls sideways, no card cuts a control', async ({ page, server }) => {
+  test.setTimeout(90_000);
+  await signIn(page, server.url, DEMO_ACCOUNTS.presidente, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/president\/dashboard\/[\w-]+$/);
+  const commissionId = page.url().split('/').pop() as string;
+  await page.goto(`${server.url}/president/sessions/${commissionId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sesión 1: Primera sesión' })).toBeVisible();
+
+  // The demo's pending caucus passes, so its card (the longest of the floor) is on the page too.
+  await page.getByRole('tab', { name: 'Mociones' }).click();
+  await page.getByTestId('pending-motion').getByRole('button', { name: 'Votar' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('A favor').fill('12');
+  await dialog.getByLabel('En contra').fill('1');
+  await dialog.getByRole('button', { name: 'Registrar votación' }).click();
+  const caucus = page.getByTestId('caucus-panel');
+  await expect(caucus).toBeVisible();
+  await expect(caucus.getByRole('button', { name: 'Terminar caucus' })).toBeVisible();
+
+  for (const tab of ['Lista', 'Mociones', 'Votación', 'Amonestaciones', 'Acta']) {
+    await page.getByRole('tab', { name: tab }).click();
+    await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel')).toBeVisible();
+    expect(await cutOffOf(page), `tab «${tab}»`).toEqual({ sideways: 0, cut: [] });
+  }
+});
