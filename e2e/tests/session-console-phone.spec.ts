@@ -16,9 +16,9 @@ function cutOffOf(page: Page): Promise<{ sideways: number; cut: string[] }> {
       const style = getComputedStyle(el);
       return ['auto', 'scroll'].includes(style.overflowX) && el.scrollWidth > el.clientWidth;
     };
-    for (const card of document.querySelectorAll('main .MuiPaper-root')) {
+    for (const card of Array.from(document.querySelectorAll('main .MuiPaper-root'))) {
       const box = card.getBoundingClientRect();
-      for (const el of card.querySelectorAll('button, a, input, [role="timer"], h1, h2, h3, p, li')) {
+      for (const el of Array.from(card.querySelectorAll('button, a, input, [role="timer"], h1, h2, h3, p, li'))) {
         const r = el.getBoundingClientRect();
         if (r.width === 0 || r.height === 0) continue;
         let parent = el.parentElement;

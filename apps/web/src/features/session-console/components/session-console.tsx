@@ -55,7 +55,7 @@ function ConsoleBody({ commissionName, onUndo }: { commissionName: string; onUnd
         sx={{
           display: 'grid',
           gap: 2,
-          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)', lg: 'minmax(0, 7fr) minmax(0, 5fr)' },
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)', lg: 'minmax(0, 7fr) minmax(0, 5fr)' },
           alignItems: 'start',
         }}
       >

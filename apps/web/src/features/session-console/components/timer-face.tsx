@@ -43,7 +43,7 @@ export function TimerFace({ timer, label, beepKey, size = 'large' }: Props) {
       }}
     >
       {display.text}
-      <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+      <Box component="span" sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
         {tone === 'normal' ? '' : t(`sessionConsole.timer.${tone}`)}
         {running ? '' : ` ${t('sessionConsole.timer.paused')}`}
       </Box>
