@@ -137,6 +137,16 @@ describe.each(DATABASES)('certificates routes (%s)', (kind) => {
     }
   });
 
+  it('prints the day it was issued on the event’s clock: an evening in Bogotá is not the next day', async () => {
+    const [c] = (await summary()).certificates;
+    // 21:12 on 27 November in Bogotá (UTC−5) is already the 28th in UTC.
+    await t.ctx.db.updateTable('certificate').set({ issuedAt: '2026-11-28T02:12:00.000Z' }).where('id', '=', c.id).execute();
+    const res = await t.call('GET', `/api/commissions/${commission.id}/certificates/${c.id}/pdf`, { cookie: chair.cookie });
+    const text = (await extractPdfText(res.rawPayload)).join('\n');
+    expect(text).toContain('Expedido el 27 de noviembre de 2026');
+    expect(text).not.toContain('28 de noviembre');
+  });
+
   it('verifies a code for anyone; a wrong code says so; revoked with its reason; re-issued with a new code', async () => {
     const { certificates } = await summary();
     const ana = certificates.find((c: { holderName: string }) => c.holderName.startsWith('Íñigo'));
