@@ -140,7 +140,7 @@ export async function certificatePdf(design: CertificateDesign, content: Certifi
     design.title,
     design.body,
     design.footer,
-    'otorgado a Expedido el',
+    'otorgado a Expedido el Verificación:',
     ...design.signatures.flatMap((g) => [g.name, g.role]),
   ];
   const fonts = await embedSharedFonts(doc, {
@@ -215,8 +215,10 @@ export async function certificatePdf(design: CertificateDesign, content: Certifi
   }
   const qrX = WIDTH - MARGIN - qrSize;
   drawQr(doc, page, content.verifyUrl, qrX, bottom, qrSize);
-  const codeSize = fittingSize(regular, content.code, 7, qrSize + 20);
-  regular.draw(page, content.code, qrX + (qrSize - regular.width(content.code, codeSize)) / 2, bottom - 10, codeSize, GREY);
+  // The full address under the QR code, its right edge the QR's: whoever holds the paper can type it.
+  const verify = `Verificación: ${content.verifyUrl}`;
+  const verifySize = fittingSize(regular, verify, 7, inner / 2);
+  regular.draw(page, verify, qrX + qrSize - regular.width(verify, verifySize), bottom - 10, verifySize, GREY);
 
   // The day on the event's clock, as the site shows it (not UTC's: an evening issue would print the next day).
   const issued = `Expedido el ${spanishDate(content.issuedAt)}`;

@@ -119,7 +119,7 @@ describe.each(DATABASES)('certificates routes (%s)', (kind) => {
 
   // The file's first render starts the renderer threads, which run at a lower CPU priority and compile the
   // renderer from source: on a machine saturated by CI's other lanes they wait their turn, so a timeout of its own.
-  it('prints a PDF (A4 landscape) with the accented name, the long name shrunk on one line, and a QR to /verificator', {
+  it('prints a PDF (A4 landscape) with the accented name, the long name shrunk on one line, and the full verification address, printed and in its QR', {
     timeout: 120_000,
   }, async () => {
     const { certificates } = await summary();
@@ -133,7 +133,11 @@ describe.each(DATABASES)('certificates routes (%s)', (kind) => {
       expect(Math.round(h)).toBe(595);
       const text = (await extractPdfText(res.rawPayload)).join('\n');
       expect(text).toContain(c.holderName);
-      expect(await qrTextOf(res.rawPayload)).toBe(`${t.ctx.config.publicUrl}/verificator?code=${c.code}`);
+      // The address printed in full (the install's public one), the QR code holding the same.
+      const address = `${t.ctx.config.publicUrl}/verificator?code=${c.code}`;
+      expect(address).toMatch(/^https?:\/\/[^/]+\/verificator\?code=/);
+      expect(text).toContain(`Verificación: ${address}`);
+      expect(await qrTextOf(res.rawPayload)).toBe(address);
     }
   });
 
