@@ -104,12 +104,19 @@ export const certificateAttendanceSchema = z.object({
   marks: z.array(z.object({ rollCallId: z.string(), openedAt: z.string(), status: z.string().nullable() })),
 });
 
-/** A commission's certificates: counts, the certificates, and who is below the threshold and why. */
+/** An award given but not published: issuing leaves its certificate out until the Gestor publishes. */
+export const unpublishedAwardSchema = z.object({ awardId: z.string(), categoryName: z.string(), recipientName: z.string() });
+
+/**
+ * A commission's certificates: counts, the certificates, who is below the threshold and why, and the awards not
+ * published yet (whose certificates an issue would leave out).
+ */
 export const commissionCertificatesSchema = z.object({
   threshold: z.number(),
   counts: z.object({ issued: z.number(), revoked: z.number(), downloaded: z.number(), sent: z.number() }),
   certificates: z.array(certificateSchema),
   belowThreshold: z.array(certificateAttendanceSchema),
+  unpublishedAwards: z.array(unpublishedAwardSchema),
 });
 export type CommissionCertificates = z.infer<typeof commissionCertificatesSchema>;
 

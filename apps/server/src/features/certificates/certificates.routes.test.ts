@@ -320,14 +320,25 @@ describe.each(DATABASES)('certificates routes (%s)', (kind) => {
       .delegationId as string;
     await sendPositionPaper(t, commission.id, delegation, chair.cookie);
     expect((await give('Mejor Documento de Posición', delegation)).statusCode).toBe(201);
-    // Not published yet: no certificate of award.
+    // Not published yet: no certificate of award, and where certificates are issued the awards left out are listed.
     await issue();
     expect(await fresh()).toEqual([]);
+    const pending = (await summary()).unpublishedAwards as { categoryName: string; recipientName: string }[];
+    expect(pending.map((a) => [a.categoryName, a.recipientName])).toEqual([
+      ['Mención de Honor', LONG],
+      ['Mejor Documento de Posición', 'España'],
+    ]);
     expect((await t.call('POST', `/api/commissions/${commission.id}/awards/lock`, { cookie: chair.cookie })).statusCode).toBe(200);
+    expect((await summary()).unpublishedAwards).toHaveLength(2);
     expect((await t.call('POST', `/api/commissions/${commission.id}/awards/publish`, { cookie: gestor.cookie })).statusCode).toBe(200);
+    expect((await summary()).unpublishedAwards).toEqual([]);
     await issue();
     const issued = await fresh();
-    expect(issued.filter((c) => c.title === 'Mención de Honor').map((c) => c.delegateId)).toEqual([ids.largo]);
+    const honour = issued.filter((c) => c.title === 'Mención de Honor');
+    expect(honour.map((c) => c.delegateId)).toEqual([ids.largo]);
+    // Its paper names the award.
+    const pdf = await t.call('GET', `/api/commissions/${commission.id}/certificates/${honour[0]?.id}/pdf`, { cookie: gestor.cookie });
+    expect((await extractPdfText(pdf.rawPayload)).join('\n')).toContain('Mención de Honor');
     // The delegation's award: each delegate of España but the withdrawn one.
     expect(
       issued
