@@ -123,6 +123,10 @@ export type CommissionCertificates = z.infer<typeof commissionCertificatesSchema
 export const issueResultSchema = z.object({ issued: z.number() });
 export const sendResultSchema = z.object({ sent: z.number() });
 
+/** Sending a commission's certificates by e-mail: how many the Gestor confirmed (the valid ones whose delegate exists). */
+export const sendCertificatesSchema = z.object({ confirmedCount: z.number().int().min(0) });
+export type SendCertificatesInput = z.infer<typeof sendCertificatesSchema>;
+
 export const revokeCertificateSchema = z.object({ reason: humanText({ min: 3, max: 300, label: 'Motivo' }) });
 
 /** What anyone sees at /verificator?code=… */

@@ -458,6 +458,7 @@ export const enPublic: Messages<typeof esPublic> = {
     CERTIFICATE_IMAGE_INVALID: 'The image must be a PNG or JPEG of at most 2 MB and 4000 × 4000 pixels.',
     CERTIFICATE_REVOKED: 'This certificate is revoked.',
     CERTIFICATE_DELEGATE_WITHDRAWN: 'The delegate has withdrawn: they get no certificates.',
+    CERTIFICATES_CHANGED: 'The committee’s certificates changed while you confirmed the sending: check the count and send them again.',
     ARTICLE_ALREADY_PUBLISHED: 'The article is already published.',
     ARTICLE_NOT_PUBLISHED: 'The article is not published.',
     ARTICLE_UNKNOWN_COMMISSION: 'One of the tagged committees does not exist.',

@@ -239,7 +239,14 @@ describe.each(DATABASES)('certificates routes (%s)', (kind) => {
       403,
       'FORBIDDEN',
     );
-    const res = await t.call('POST', `/api/commissions/${commission.id}/certificates/send`, { cookie: gestor.cookie, body: {} });
+    const send = (confirmedCount: number) =>
+      t.call('POST', `/api/commissions/${commission.id}/certificates/send`, { cookie: gestor.cookie, body: { confirmedCount } });
+    const mailable = (await summary()).certificates.filter((c: { revokedAt: string | null }) => !c.revokedAt).length;
+    // The count the Gestor confirmed no longer holds (a certificate issued or revoked meanwhile): nothing is sent.
+    expectError(await send(mailable - 1), 409, 'CERTIFICATES_CHANGED');
+    expect((await outboxOf(t, gestor.cookie)).some((m) => m.text.includes(anaCode))).toBe(false);
+    expect((await summary()).counts.sent).toBe(0);
+    const res = await send(mailable);
     expect(res.json()).toEqual({ sent: 2 });
     const mail = (await outboxOf(t, gestor.cookie)).find((m) => m.text.includes(anaCode));
     expect(mail?.subject).toBe('Certificados de Consejo de Seguridad');

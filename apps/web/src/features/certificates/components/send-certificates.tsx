@@ -11,7 +11,10 @@ function mailable(certificates: Certificate[]): number {
   return certificates.filter((c) => !c.revokedAt && c.delegateId).length;
 }
 
-/** «Enviar por correo», asking first how many certificates go out: nothing is sent before the Gestor confirms. */
+/**
+ * «Enviar por correo», asking first how many certificates go out: nothing is sent before the Gestor confirms, and the
+ * server sends nothing if they are no longer that many.
+ */
 export function SendCertificatesButton({ commissionId, certificates }: { commissionId: string; certificates: Certificate[] }) {
   const { t } = useTranslation();
   const send = useSendCertificates();
@@ -20,7 +23,7 @@ export function SendCertificatesButton({ commissionId, certificates }: { commiss
   const count = mailable(certificates);
   const confirm = () => {
     setAsking(false);
-    void submit.run(async () => t('certificates.sent', { count: (await send.mutateAsync(commissionId)).sent }));
+    void submit.run(async () => t('certificates.sent', { count: (await send.mutateAsync({ commissionId, confirmedCount: count })).sent }));
   };
   return (
     <>
