@@ -2,7 +2,7 @@
  * Test-only seeding for the certificates spec, straight into a test server's database (after the demo): a
  * delegate of "Asamblea General" with an accented name, seated in a delegation "Chile (certificados)" and
  * present on every roll call of the commission, and one of the same delegation never marked (below the
- * attendance threshold). Prints `{ commissionId, delegateId }`.
+ * attendance threshold), and a «Mención de Honor» to the first, not published. Prints `{ commissionId, delegateId }`.
  */
 import { loadConfig } from '../../apps/server/src/config';
 import { openDatabase } from '../../apps/server/src/db/database';
@@ -79,6 +79,22 @@ try {
       .insertInto('rollCallMark')
       .values({ rollCallId: r.id, delegateId: row.id, delegationId, status: 'presente', markedAt: now, markedBy: null })
       .execute();
+  // An award given and not published: where certificates are issued, it is listed as left out.
+  const honour = await db.selectFrom('awardCategory').select('id').where('name', '=', 'Mención de Honor').executeTakeFirstOrThrow();
+  await db
+    .insertInto('award')
+    .values({
+      id: newId(),
+      categoryId: honour.id,
+      commissionId: commission.id,
+      delegateId: row.id,
+      delegationId: null,
+      note: null,
+      assignedBy: null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .execute();
   console.log(JSON.stringify({ commissionId: commission.id, delegateId: row.id }));
 } finally {
   await db.destroy();

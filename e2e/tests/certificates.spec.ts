@@ -6,7 +6,7 @@ import { expect, test } from '../support/fixtures';
 
 test.use({ data: { demo: true, seeds: ['seed-certificates.ts'] } });
 
-test('the Gestor corrects a missed mark, issues and downloads a certificate with the accented name and a QR to /verificator; it verifies, then shows revoked', async ({
+test('the Gestor sees the awards not published, corrects a missed mark, issues, confirms the e-mail with its count, and downloads a certificate with the accented name and its full verification address; it verifies, then shows revoked', async ({
   page,
   server,
 }) => {
@@ -15,7 +15,11 @@ test('the Gestor corrects a missed mark, issues and downloads a certificate with
   const section = page.getByRole('region', { name: 'Certificados' });
   await section.getByLabel('Comisión').click();
   await page.getByRole('option', { name: 'Asamblea General' }).click();
-  await section.getByRole('button', { name: 'Emitir certificados de participación' }).click();
+  // The award given but not published is listed: its certificate is left out of the issue.
+  const unpublished = section.getByTestId('unpublished-awards');
+  await expect(unpublished).toContainText('Premios sin publicar');
+  await expect(unpublished).toContainText('Mención de Honor · Íñigo José Muñoz Güell');
+  await section.getByRole('button', { name: 'Emitir certificados (participación y premios)' }).click();
   await expect(page.getByText(/Se emitieron? \d+ certificados?/)).toBeVisible();
 
   // A delegate never marked is below the threshold: the Gestor corrects a missed mark and the attendance updates.
@@ -36,8 +40,18 @@ test('the Gestor corrects a missed mark, issues and downloads a certificate with
   await row.getByRole('link', { name: 'Descargar' }).click();
   const file = await (await download).path();
   const pdf = await readFile(file);
-  expect((await extractPdfText(pdf)).join('\n')).toContain('Íñigo José Muñoz Güell');
+  const text = (await extractPdfText(pdf)).join('\n');
+  expect(text).toContain('Íñigo José Muñoz Güell');
+  expect(text).toContain(`Verificación: ${server.url}/verificator?code=${code}`);
   expect(await qrTextOf(pdf)).toBe(`${server.url}/verificator?code=${code}`);
+  await expect(section.getByRole('row', { name: /Mención de Honor/ })).toHaveCount(0);
+
+  // Sending by e-mail asks first, with how many certificates go out.
+  const valid = await section.getByRole('row').filter({ hasText: 'Válido' }).count();
+  await section.getByRole('button', { name: 'Enviar por correo' }).click();
+  const ask = page.getByRole('dialog', { name: `¿Enviar ${valid} certificado${valid === 1 ? '' : 's'} por correo?` });
+  await ask.getByRole('button', { name: /^Enviar \d+ certificados?$/ }).click();
+  await expect(page.getByText(/Se escribió a \d+ delegados?/)).toBeVisible();
 
   const verify = await page.context().newPage();
   await verify.goto(`${server.url}/verificator?code=${code}`);

@@ -104,17 +104,28 @@ export const certificateAttendanceSchema = z.object({
   marks: z.array(z.object({ rollCallId: z.string(), openedAt: z.string(), status: z.string().nullable() })),
 });
 
-/** A commission's certificates: counts, the certificates, and who is below the threshold and why. */
+/** An award given but not published: issuing leaves its certificate out until the Gestor publishes. */
+export const unpublishedAwardSchema = z.object({ awardId: z.string(), categoryName: z.string(), recipientName: z.string() });
+
+/**
+ * A commission's certificates: counts, the certificates, who is below the threshold and why, and the awards not
+ * published yet (whose certificates an issue would leave out).
+ */
 export const commissionCertificatesSchema = z.object({
   threshold: z.number(),
   counts: z.object({ issued: z.number(), revoked: z.number(), downloaded: z.number(), sent: z.number() }),
   certificates: z.array(certificateSchema),
   belowThreshold: z.array(certificateAttendanceSchema),
+  unpublishedAwards: z.array(unpublishedAwardSchema),
 });
 export type CommissionCertificates = z.infer<typeof commissionCertificatesSchema>;
 
 export const issueResultSchema = z.object({ issued: z.number() });
 export const sendResultSchema = z.object({ sent: z.number() });
+
+/** Sending a commission's certificates by e-mail: how many the Gestor confirmed (the valid ones whose delegate exists). */
+export const sendCertificatesSchema = z.object({ confirmedCount: z.number().int().min(0) });
+export type SendCertificatesInput = z.infer<typeof sendCertificatesSchema>;
 
 export const revokeCertificateSchema = z.object({ reason: humanText({ min: 3, max: 300, label: 'Motivo' }) });
 

@@ -8,6 +8,13 @@ export function spanishDateTime(iso: string): string {
   return FORMAT.format(new Date(iso));
 }
 
+const DAY = new Intl.DateTimeFormat('es-CO', { dateStyle: 'long', timeZone: EVENT_TIME_ZONE });
+
+/** The day of an ISO date-time on the event's clock, e.g. "27 de noviembre de 2026" (a certificate's issue date). */
+export function spanishDate(iso: string): string {
+  return DAY.format(new Date(iso));
+}
+
 const CLOCK = new Intl.DateTimeFormat('es-CO', {
   day: '2-digit',
   month: '2-digit',

@@ -15,10 +15,11 @@ export interface PublishedAwardRow {
   delegationName: string | null;
 }
 
-function publishedAwards(db: Executor) {
+/** Every award with its category, commission and recipient, published or not (a commission without a status row: not). */
+function awards(db: Executor) {
   return db
     .selectFrom('award')
-    .innerJoin('awardStatus', 'awardStatus.commissionId', 'award.commissionId')
+    .leftJoin('awardStatus', 'awardStatus.commissionId', 'award.commissionId')
     .innerJoin('awardCategory', 'awardCategory.id', 'award.categoryId')
     .innerJoin('commission', 'commission.id', 'award.commissionId')
     .leftJoin('delegation', 'delegation.id', 'award.delegationId')
@@ -31,14 +32,40 @@ function publishedAwards(db: Executor) {
       'award.delegationId',
       'delegation.name as delegationName',
     ])
-    .where('awardStatus.publishedAt', 'is not', null)
     .orderBy('commission.name')
     .orderBy('awardCategory.position')
     .orderBy('award.createdAt');
 }
 
+function publishedAwards(db: Executor) {
+  return awards(db).where('awardStatus.publishedAt', 'is not', null);
+}
+
 function rowOf(r: Omit<PublishedAwardRow, 'recipient'>): PublishedAwardRow {
   return { ...r, recipient: r.delegationId ? 'delegacion' : 'delegado' };
+}
+
+/** A commission's award not published yet: its certificate is left out of an issue until the Gestor publishes. */
+export interface UnpublishedAwardRow {
+  awardId: string;
+  categoryName: string;
+  /** The delegation's name, or the delegate's names (first, then last). */
+  recipientName: string;
+}
+
+/** The awards of a commission not published yet, in the categories' order. */
+export async function findUnpublishedAwards(db: Executor, commissionId: string): Promise<UnpublishedAwardRow[]> {
+  const rows = await awards(db)
+    .leftJoin('delegate', 'delegate.id', 'award.delegateId')
+    .select(['delegate.firstNames', 'delegate.lastNames'])
+    .where('award.commissionId', '=', commissionId)
+    .where('awardStatus.publishedAt', 'is', null)
+    .execute();
+  return rows.map((r) => ({
+    awardId: r.awardId,
+    categoryName: r.categoryName,
+    recipientName: r.delegationName ?? `${r.firstNames ?? ''} ${r.lastNames ?? ''}`.replace(/\s+/g, ' ').trim(),
+  }));
 }
 
 /** The published awards of every commission, or of one (for the certificates of award). */

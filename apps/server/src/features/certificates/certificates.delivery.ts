@@ -4,6 +4,7 @@ import yazl from 'yazl';
 import type { Db } from '../../db/database';
 import { findRecipients, templateComposer } from '../../domain/mail/mail-templates';
 import { type Actor, recordAudit } from '../../lib/audit';
+import { AppError } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
 import type { CertificateContent } from './certificates.pdf';
 import { zipEntryName } from './certificates.policy';
@@ -165,15 +166,18 @@ export function certificatesOf(db: Db, ids: readonly string[]): ZipCertificates 
 /**
  * Sends each delegate one e-mail with the download links of their valid certificates (of a commission, or
  * of the whole event), through the outbox (which writes on its own: not inside a transaction), then marks
- * them sent and audits it together. Answers how many delegates were written to.
+ * them sent and audits it together. Answers how many delegates were written to. With `confirmedCount` (what
+ * the Gestor was asked to confirm), nothing is sent if the certificates to send are no longer that many
+ * (CERTIFICATES_CHANGED).
  */
 export async function sendCertificates(
   db: Db,
   mailer: Mailer,
-  opts: { commissionId?: string; publicUrl: string; eventName: string },
+  opts: { commissionId?: string; confirmedCount?: number; publicUrl: string; eventName: string },
   actor: Actor,
 ): Promise<number> {
   const rows = (await findCertificates(db, { commissionId: opts.commissionId, validOnly: true })).filter((r) => r.delegateId);
+  if (opts.confirmedCount !== undefined && rows.length !== opts.confirmedCount) throw new AppError('CERTIFICATES_CHANGED');
   const byDelegate = new Map<string, CertificateRow[]>();
   for (const row of rows) byDelegate.set(row.delegateId as string, [...(byDelegate.get(row.delegateId as string) ?? []), row]);
   const contacts = await findRecipients(db, { delegateIds: [...byDelegate.keys()] });

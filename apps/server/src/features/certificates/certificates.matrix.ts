@@ -9,7 +9,8 @@ export const rows: Record<string, MatrixRow> = {
   'PUT /api/certificates/settings/images/:slot': { expect: GESTOR, url: () => '/api/certificates/settings/images/logo' },
   'GET /api/commissions/:id/certificates': { expect: CHAIR },
   'POST /api/commissions/:id/certificates': { expect: GESTOR },
-  'POST /api/commissions/:id/certificates/send': { expect: GESTOR },
+  // Nothing issued in the commission: the Gestor confirms none and nothing is sent.
+  'POST /api/commissions/:id/certificates/send': { expect: GESTOR, body: () => ({ confirmedCount: 0 }) },
   'GET /api/commissions/:id/certificates.zip': { expect: CHAIR },
   'GET /api/certificates.zip': { expect: GESTOR },
   'GET /api/commissions/:id/certificates/:certificateId/pdf': {

@@ -16,6 +16,7 @@ import { fillCertificateText } from '@quorum/shared';
 import QRCode from 'qrcode';
 import { GREY, PAGE_SIZES, RULE } from '../../lib/pdf';
 import { embedSharedFonts, type FontSet } from '../../lib/pdf-fonts';
+import { spanishDate } from '../../lib/spanish-dates';
 import type { ImageType } from './certificate-images';
 
 /** The event's certificate design: texts with placeholders, logo and signatures (images prepared once per batch). */
@@ -139,7 +140,7 @@ export async function certificatePdf(design: CertificateDesign, content: Certifi
     design.title,
     design.body,
     design.footer,
-    'otorgado a Expedido el',
+    'otorgado a Expedido el Verificación:',
     ...design.signatures.flatMap((g) => [g.name, g.role]),
   ];
   const fonts = await embedSharedFonts(doc, {
@@ -214,10 +215,13 @@ export async function certificatePdf(design: CertificateDesign, content: Certifi
   }
   const qrX = WIDTH - MARGIN - qrSize;
   drawQr(doc, page, content.verifyUrl, qrX, bottom, qrSize);
-  const codeSize = fittingSize(regular, content.code, 7, qrSize + 20);
-  regular.draw(page, content.code, qrX + (qrSize - regular.width(content.code, codeSize)) / 2, bottom - 10, codeSize, GREY);
+  // The full address under the QR code, its right edge the QR's: whoever holds the paper can type it.
+  const verify = `Verificación: ${content.verifyUrl}`;
+  const verifySize = fittingSize(regular, verify, 7, inner / 2);
+  regular.draw(page, verify, qrX + qrSize - regular.width(verify, verifySize), bottom - 10, verifySize, GREY);
 
-  const issued = `Expedido el ${new Date(content.issuedAt).toLocaleDateString('es-CO', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })}`;
+  // The day on the event's clock, as the site shows it (not UTC's: an evening issue would print the next day).
+  const issued = `Expedido el ${spanishDate(content.issuedAt)}`;
   const footer = [issued, design.footer].filter(Boolean).join(' · ');
   const footerLine = regular.wrap(footer, 8, signArea)[0] ?? '';
   regular.draw(page, footerLine, MARGIN, 34, 8, GREY);

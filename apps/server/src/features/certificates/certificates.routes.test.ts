@@ -119,7 +119,7 @@ describe.each(DATABASES)('certificates routes (%s)', (kind) => {
 
   // The file's first render starts the renderer threads, which run at a lower CPU priority and compile the
   // renderer from source: on a machine saturated by CI's other lanes they wait their turn, so a timeout of its own.
-  it('prints a PDF (A4 landscape) with the accented name, the long name shrunk on one line, and a QR to /verificator', {
+  it('prints a PDF (A4 landscape) with the accented name, the long name shrunk on one line, and the full verification address, printed and in its QR', {
     timeout: 120_000,
   }, async () => {
     const { certificates } = await summary();
@@ -133,8 +133,22 @@ describe.each(DATABASES)('certificates routes (%s)', (kind) => {
       expect(Math.round(h)).toBe(595);
       const text = (await extractPdfText(res.rawPayload)).join('\n');
       expect(text).toContain(c.holderName);
-      expect(await qrTextOf(res.rawPayload)).toBe(`${t.ctx.config.publicUrl}/verificator?code=${c.code}`);
+      // The address printed in full (the install's public one), the QR code holding the same.
+      const address = `${t.ctx.config.publicUrl}/verificator?code=${c.code}`;
+      expect(address).toMatch(/^https?:\/\/[^/]+\/verificator\?code=/);
+      expect(text).toContain(`Verificación: ${address}`);
+      expect(await qrTextOf(res.rawPayload)).toBe(address);
     }
+  });
+
+  it('prints the day it was issued on the event’s clock: an evening in Bogotá is not the next day', async () => {
+    const [c] = (await summary()).certificates;
+    // 21:12 on 27 November in Bogotá (UTC−5) is already the 28th in UTC.
+    await t.ctx.db.updateTable('certificate').set({ issuedAt: '2026-11-28T02:12:00.000Z' }).where('id', '=', c.id).execute();
+    const res = await t.call('GET', `/api/commissions/${commission.id}/certificates/${c.id}/pdf`, { cookie: chair.cookie });
+    const text = (await extractPdfText(res.rawPayload)).join('\n');
+    expect(text).toContain('Expedido el 27 de noviembre de 2026');
+    expect(text).not.toContain('28 de noviembre');
   });
 
   it('verifies a code for anyone; a wrong code says so; revoked with its reason; re-issued with a new code', async () => {
@@ -225,7 +239,14 @@ describe.each(DATABASES)('certificates routes (%s)', (kind) => {
       403,
       'FORBIDDEN',
     );
-    const res = await t.call('POST', `/api/commissions/${commission.id}/certificates/send`, { cookie: gestor.cookie, body: {} });
+    const send = (confirmedCount: number) =>
+      t.call('POST', `/api/commissions/${commission.id}/certificates/send`, { cookie: gestor.cookie, body: { confirmedCount } });
+    const mailable = (await summary()).certificates.filter((c: { revokedAt: string | null }) => !c.revokedAt).length;
+    // The count the Gestor confirmed no longer holds (a certificate issued or revoked meanwhile): nothing is sent.
+    expectError(await send(mailable - 1), 409, 'CERTIFICATES_CHANGED');
+    expect((await outboxOf(t, gestor.cookie)).some((m) => m.text.includes(anaCode))).toBe(false);
+    expect((await summary()).counts.sent).toBe(0);
+    const res = await send(mailable);
     expect(res.json()).toEqual({ sent: 2 });
     const mail = (await outboxOf(t, gestor.cookie)).find((m) => m.text.includes(anaCode));
     expect(mail?.subject).toBe('Certificados de Consejo de Seguridad');
@@ -306,14 +327,25 @@ describe.each(DATABASES)('certificates routes (%s)', (kind) => {
       .delegationId as string;
     await sendPositionPaper(t, commission.id, delegation, chair.cookie);
     expect((await give('Mejor Documento de Posición', delegation)).statusCode).toBe(201);
-    // Not published yet: no certificate of award.
+    // Not published yet: no certificate of award, and where certificates are issued the awards left out are listed.
     await issue();
     expect(await fresh()).toEqual([]);
+    const pending = (await summary()).unpublishedAwards as { categoryName: string; recipientName: string }[];
+    expect(pending.map((a) => [a.categoryName, a.recipientName])).toEqual([
+      ['Mención de Honor', LONG],
+      ['Mejor Documento de Posición', 'España'],
+    ]);
     expect((await t.call('POST', `/api/commissions/${commission.id}/awards/lock`, { cookie: chair.cookie })).statusCode).toBe(200);
+    expect((await summary()).unpublishedAwards).toHaveLength(2);
     expect((await t.call('POST', `/api/commissions/${commission.id}/awards/publish`, { cookie: gestor.cookie })).statusCode).toBe(200);
+    expect((await summary()).unpublishedAwards).toEqual([]);
     await issue();
     const issued = await fresh();
-    expect(issued.filter((c) => c.title === 'Mención de Honor').map((c) => c.delegateId)).toEqual([ids.largo]);
+    const honour = issued.filter((c) => c.title === 'Mención de Honor');
+    expect(honour.map((c) => c.delegateId)).toEqual([ids.largo]);
+    // Its paper names the award.
+    const pdf = await t.call('GET', `/api/commissions/${commission.id}/certificates/${honour[0]?.id}/pdf`, { cookie: gestor.cookie });
+    expect((await extractPdfText(pdf.rawPayload)).join('\n')).toContain('Mención de Honor');
     // The delegation's award: each delegate of España but the withdrawn one.
     expect(
       issued

@@ -12,6 +12,7 @@ import {
   issueResultSchema,
   MAX_CERTIFICATE_IMAGE_BYTES,
   revokeCertificateSchema,
+  sendCertificatesSchema,
   sendResultSchema,
 } from '@quorum/shared';
 import type { FastifyReply } from 'fastify';
@@ -170,13 +171,12 @@ export function certificatesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/api/commissions/:id/certificates/send',
-      { onRequest: gestor, schema: { tags, params: idParams, response: { 200: sendResultSchema } } },
+      { onRequest: gestor, schema: { tags, params: idParams, body: sendCertificatesSchema, response: { 200: sendResultSchema } } },
       async (request) => {
         await requireCommission(request.params.id);
         const eventName = await readEventName(ctx.db);
-        return {
-          sent: await sendCertificates(ctx.db, ctx.mailer, { commissionId: request.params.id, publicUrl, eventName }, actorOf(request)),
-        };
+        const opts = { commissionId: request.params.id, confirmedCount: request.body.confirmedCount, publicUrl, eventName };
+        return { sent: await sendCertificates(ctx.db, ctx.mailer, opts, actorOf(request)) };
       },
     );
 

@@ -3,7 +3,7 @@ import type { Insertable } from 'kysely';
 import type { Db, Executor } from '../../db/database';
 import type { CertificateTable } from '../../db/schema';
 import { delegateAttendance } from '../../domain/attendance/attendance';
-import { findPublishedAwards } from '../../domain/awards/published-awards';
+import { findPublishedAwards, findUnpublishedAwards } from '../../domain/awards/published-awards';
 import { type Actor, recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { newAccessCode, newId, nowIso } from '../../lib/ids';
@@ -107,8 +107,8 @@ export async function issueParticipationCertificates(db: Db, commissionId: strin
 }
 
 /**
- * Issues one certificate per delegate of each published award (the awards feature calls this when it
- * publishes): withdrawn delegates are refused (CERTIFICATE_DELEGATE_WITHDRAWN), a delegate who already holds a
+ * Issues one certificate per delegate of each published award (issueCommissionAwardCertificates, when the
+ * Gestor issues a commission's certificates): withdrawn delegates are refused (CERTIFICATE_DELEGATE_WITHDRAWN), a delegate who already holds a
  * valid certificate of that award gets no second one. Answers how many were issued.
  */
 export async function issueAwardCertificates(
@@ -206,15 +206,17 @@ export async function reissueCertificate(db: Db, id: string, actor: Actor): Prom
 
 /**
  * A commission's certificates for the secretary: counts (issued, revoked, downloaded by the delegate, sent),
- * the certificates, and the seated delegates below the threshold with their mark on each roll call.
+ * the certificates, the seated delegates below the threshold with their mark on each roll call, and the awards
+ * not published yet (an issue leaves their certificates out).
  */
 export async function commissionCertificates(db: Executor, commissionId: string): Promise<CommissionCertificates> {
-  const [threshold, rows, delegates, attendance, calls] = await Promise.all([
+  const [threshold, rows, delegates, attendance, calls, unpublishedAwards] = await Promise.all([
     readThreshold(db),
     findCertificates(db, { commissionId }),
     findSeatedDelegates(db, commissionId),
     delegateAttendance(db, commissionId),
     findRollCallsWithMarks(db, commissionId),
+    findUnpublishedAwards(db, commissionId),
   ]);
   const valid = rows.filter((r) => !r.revokedAt);
   const marks = new Map(calls.marks.map((m) => [`${m.rollCallId}:${m.delegateId}`, m.status]));
@@ -242,6 +244,7 @@ export async function commissionCertificates(db: Executor, commissionId: string)
     },
     certificates: rows.map(presentCertificate),
     belowThreshold: below,
+    unpublishedAwards,
   };
 }
 

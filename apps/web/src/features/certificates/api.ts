@@ -5,6 +5,7 @@ import type {
   CertificateSettingsInput,
   CertificateVerification,
   CommissionCertificates,
+  SendCertificatesInput,
 } from '@quorum/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { api, isApiError, uploadWithProgress } from '../../lib/api';
@@ -72,8 +73,11 @@ export function useIssueCertificates() {
 
 export function useSendCertificates() {
   return useInvalidatingMutation(
-    (commissionId: string) =>
-      api<{ sent: number }>(`/api/commissions/${encodeURIComponent(commissionId)}/certificates/send`, { method: 'POST' }),
+    ({ commissionId, confirmedCount }: { commissionId: string; confirmedCount: number }) =>
+      api<{ sent: number }>(`/api/commissions/${encodeURIComponent(commissionId)}/certificates/send`, {
+        method: 'POST',
+        body: { confirmedCount } satisfies SendCertificatesInput,
+      }),
     [COMMISSION_KEY],
   );
 }

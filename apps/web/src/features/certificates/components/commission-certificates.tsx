@@ -18,15 +18,19 @@ import {
   useCorrectMark,
   useIssueCertificates,
   useReissueCertificate,
-  useSendCertificates,
 } from '../api';
 import { useZipDownload } from '../use-zip-download';
+import { SendCertificatesButton } from './send-certificates';
+import { UnpublishedAwards } from './unpublished-awards';
 import { ZipProgressBar } from './zip-progress';
 import { lazyDialog } from '../../../components/on-demand';
 
 const RevokeDialog = lazyDialog(() => import('./revoke-dialog').then((m) => m.RevokeDialog));
 
-/** One commission's certificates: counts, issue, send, the ZIP with its progress, each certificate, and who is below the threshold. */
+/**
+ * One commission's certificates: counts, the awards not published yet, issue, send, the ZIP with its progress, each
+ * certificate, and who is below the threshold.
+ */
 export function CommissionCertificatesPanel({ commissionId }: { commissionId: string }) {
   const query = useQuery(commissionCertificatesQuery(commissionId));
   return <QueryView query={query}>{(data) => <Panel commissionId={commissionId} data={data} />}</QueryView>;
@@ -35,7 +39,6 @@ export function CommissionCertificatesPanel({ commissionId }: { commissionId: st
 function Panel({ commissionId, data }: { commissionId: string; data: CommissionCertificates }) {
   const { t } = useTranslation();
   const issue = useIssueCertificates();
-  const send = useSendCertificates();
   const reissue = useReissueCertificate();
   const submit = useSubmit();
   const zip = useZipDownload();
@@ -107,6 +110,7 @@ function Panel({ commissionId, data }: { commissionId: string; data: CommissionC
   return (
     <Stack spacing={2}>
       <Typography data-testid="certificate-counts">{t('certificates.counts', data.counts)}</Typography>
+      <UnpublishedAwards awards={data.unpublishedAwards} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} flexWrap="wrap" useFlexGap>
         <Button
           variant="contained"
@@ -115,12 +119,7 @@ function Panel({ commissionId, data }: { commissionId: string; data: CommissionC
         >
           {t('certificates.issue')}
         </Button>
-        <Button
-          disabled={submit.busy}
-          onClick={() => void submit.run(async () => t('certificates.sent', { count: (await send.mutateAsync(commissionId)).sent }))}
-        >
-          {t('certificates.send')}
-        </Button>
+        <SendCertificatesButton commissionId={commissionId} certificates={data.certificates} />
         <Button disabled={zip.progress !== null} onClick={() => quietly(() => zip.start(certificatesZipPath(commissionId)))}>
           {t('certificates.downloadZip')}
         </Button>
