@@ -7,7 +7,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { emptyFloor, type LiveState, procedureRulesOf } from '@quorum/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, type RenderResult } from '@testing-library/react';
+import { cleanup, configure, render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { type ReactElement, type ReactNode, useState } from 'react';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
@@ -20,6 +20,9 @@ await loadSpanish();
 await loadStaffMessages();
 await i18n.changeLanguage('es');
 afterEach(cleanup);
+// `findBy…` and `waitFor` wait up to 10 s, not the library's 1 s: on a machine busy with CI's other lanes a render
+// or a lazy chunk can take longer than a second (each test still has its own 20 s ceiling; none asserts a duration).
+configure({ asyncUtilTimeout: 10_000 });
 
 export function Providers({
   children,

@@ -53,7 +53,7 @@ describe('the scheduled sessions of the console', () => {
     expect(await screen.findByText('No hay sesiones programadas.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Programar sesión' }));
     // The scheduling form loads on demand (components/on-demand.tsx): the first import is transformed by the test run.
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
+    const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText(/Título de la sesión/), 'Tercera sesión');
     await user.click(within(dialog).getByRole('button', { name: 'Programar sesión' }));
     // No day and time: the form says so and sends nothing.
@@ -71,7 +71,7 @@ describe('the scheduled sessions of the console', () => {
   it('cancels one after asking', async () => {
     const { user, server } = renderPanel([second]);
     await user.click(await screen.findByRole('button', { name: 'Cancelar la sesión' }));
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
+    const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('¿Cancelar «Segunda sesión»?')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar la sesión' }));
     await waitFor(() => expect(server.requests.some((r) => r.method === 'DELETE')).toBe(true));

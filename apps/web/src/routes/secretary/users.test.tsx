@@ -48,7 +48,7 @@ async function createInvited(delivery: MailDelivery) {
   const page = renderPage({ ...user('Nora Nueva', 'nora@mun.test', { invitationPending: true }), invitation: delivery });
   await page.user.click(screen.getByRole('button', { name: 'Nuevo usuario' }));
   // The dialog's module loads on demand (components/on-demand.tsx): the first import is transformed by the test run.
-  const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
+  const dialog = await screen.findByRole('dialog');
   await page.user.type(within(dialog).getByLabelText('Nombre'), 'Nora Nueva');
   await page.user.type(within(dialog).getByLabelText('Correo electrónico'), 'nora@mun.test');
   await page.user.click(within(dialog).getByRole('button', { name: 'Crear' }));

@@ -166,7 +166,7 @@ describe('the room’s screen', () => {
       },
     };
     show(liveState({ floor: { mode: 'votacion', speech: null, speakers: [], results: [result] } }));
-    const vote = await screen.findByRole('region', { name: 'Resultado de la votación' }, { timeout: 10_000 });
+    const vote = await screen.findByRole('region', { name: 'Resultado de la votación' });
     expect(vote.textContent).toContain('Proyecto de resolución 1.1');
     expect(within(vote).getByTestId('vote-outcome').textContent).toBe('Rechazada');
     expect(within(vote).getByTestId('vote-yes').textContent).toBe('4');
@@ -214,7 +214,7 @@ describe('the room’s screen', () => {
         },
       }),
     );
-    const vote = await screen.findByRole('region', { name: 'Votación en curso' }, { timeout: 10_000 });
+    const vote = await screen.findByRole('region', { name: 'Votación en curso' });
     expect(vote.textContent).toContain('Enmienda 3');
     expect(vote.textContent).toContain('Nominal · Mayoría de dos tercios');
     expect(within(vote).getByTestId('vote-yes').textContent).toBe('2');
@@ -246,7 +246,7 @@ describe('the room’s screen', () => {
       },
     });
     const { rerender } = show(taken);
-    const centre = await screen.findByTestId('banner-result', undefined, { timeout: 10_000 });
+    const centre = await screen.findByTestId('banner-result');
     expect(centre.textContent).toContain(title);
     expect(centre.textContent).toContain('Aprobada');
     expect(within(centre).getByTestId('vote-yes').textContent).toBe('4');

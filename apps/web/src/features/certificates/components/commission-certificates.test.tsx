@@ -55,7 +55,7 @@ describe('CommissionCertificatesPanel', () => {
 
     await user.click(screen.getByRole('button', { name: 'Enviar por correo' }));
     await user.click(await screen.findByRole('button', { name: 'Enviar 2 certificados' }));
-    expect(await screen.findByText('Se escribió a 2 delegados', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText('Se escribió a 2 delegados')).toBeTruthy();
     expect(sendRequests(server.requests).map((r) => r.body)).toEqual([{ confirmedCount: 2 }]);
   });
 

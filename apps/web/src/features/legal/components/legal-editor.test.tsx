@@ -27,7 +27,7 @@ describe('LegalEditor', () => {
     await user.click(screen.getByRole('button', { name: 'Vista previa' }));
     const preview = screen.getByTestId('legal-editor-privacy');
     // The Markdown pipeline loads on demand (components/markdown-lazy.tsx).
-    expect(await within(preview).findByRole('heading', { name: 'Datos que tratamos' }, { timeout: 10_000 })).toBeTruthy();
+    expect(await within(preview).findByRole('heading', { name: 'Datos que tratamos' })).toBeTruthy();
     expect(within(preview).getByRole('cell', { name: 'Avisos' })).toBeTruthy();
     expect(within(preview).getByText('<script>alert(1)</script>')).toBeTruthy();
     expect(preview.querySelector('script')).toBeNull();
@@ -39,6 +39,6 @@ describe('LegalEditor', () => {
 
   it('shows earlier versions rendered', async () => {
     showEditor();
-    expect(await screen.findByText('versión', { selector: 'strong' }, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText('versión', { selector: 'strong' })).toBeTruthy();
   });
 });
