@@ -9,6 +9,7 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { actaPdf } from '../apps/server/src/features/live/acta.pdf';
 import { renderActaInWorker } from '../apps/server/src/features/live/acta.render-pool';
+import { EMPTY_SUMMARY } from '../apps/server/src/features/live/acta.summary';
 import { readActaDocument } from '../apps/server/src/features/live/acta.use-cases';
 import { benchApp, readyGestor } from './in-process';
 import { report } from './lib';
@@ -59,7 +60,14 @@ for (let from = 0; from < LINES; from += 500) {
 
 const url = (format: string) => `/api/commissions/${commission.id}/live/log.${format}`;
 // The worker thread's first start (its loader, the fonts) is paid once, by a first short acta.
-await renderActaInWorker('pdf', { eventName: '', commissionName: '', sessions: [], lines: [], generatedAt: new Date().toISOString() });
+await renderActaInWorker('pdf', {
+  eventName: '',
+  commissionName: '',
+  sessions: [],
+  summary: EMPTY_SUMMARY,
+  lines: [],
+  generatedAt: new Date().toISOString(),
+});
 
 const read = await watched(() => readActaDocument(ctx.db, commission.id));
 const pdf = await watched(() => call('GET', url('pdf'), undefined, cookie));

@@ -2,6 +2,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { createCommission } from '../../test/fixtures';
 import { describeWithApp, type TestApp } from '../../test/harness';
 import { liveClient } from '../../test/live-client';
+import { readActaDocument } from '../features/live/acta.use-cases';
 import { loadDemoDelegates } from './demo-delegates';
 import { loadDemoSession } from './demo-session';
 
@@ -34,5 +35,27 @@ describeWithApp('the demo live room (%s)', {}, (app) => {
     const before = await c.live();
     await loadDemoSession(t.ctx.db, commissionId, { uid: null, ip: null });
     expect(await c.live()).toEqual(before);
+  });
+
+  it('opens its acta with the summary: the roll call with its absent delegations, the speaker, the caucus not voted yet', async () => {
+    const state = await c.live();
+    const { summary } = await readActaDocument(t.ctx.db, commissionId);
+    const absent = state.attendance.filter((d) => d.status === 'ausente').map((d) => d.name);
+    expect(absent.length).toBeGreaterThan(0);
+    expect(summary.rollCalls).toEqual([
+      {
+        label: 'Llamado a lista 1',
+        session: 'Sesión 1',
+        at: expect.any(String),
+        present: state.attendance.length - absent.length,
+        presentAndVoting: 0,
+        absent,
+      },
+    ]);
+    expect(summary.motions).toMatchObject([{ label: 'Caucus moderado: Financiación de infraestructura hídrica', outcome: 'sin votar' }]);
+    const speaking = state.attendance.find((d) => d.delegationId === state.floor.speech?.delegationId)?.name;
+    expect(summary.speakers).toEqual([{ delegation: speaking, speeches: 1, time: '0:00' }]);
+    expect(summary.votes).toEqual([]);
+    expect(summary.warnings).toEqual([]);
   });
 });

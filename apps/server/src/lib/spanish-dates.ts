@@ -28,6 +28,19 @@ const CLOCK = new Intl.DateTimeFormat('es-CO', {
 
 /** An ISO date-time as the event's local clock for lists and logs, e.g. "01/03/2026 08:00:05". */
 export function spanishClock(iso: string): string {
-  const part = Object.fromEntries(CLOCK.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
+  const part = clockParts(iso);
   return `${part.day}/${part.month}/${part.year} ${part.hour}:${part.minute}:${part.second}`;
+}
+
+function clockParts(iso: string): Record<string, string> {
+  return Object.fromEntries(CLOCK.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
+}
+
+/**
+ * An ISO date-time on the event's local clock as a Date whose UTC fields are that clock (a spreadsheet's date
+ * cell has no time zone: it shows the fields as they are).
+ */
+export function eventClockDate(iso: string): Date {
+  const p = clockParts(iso);
+  return new Date(Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second)));
 }

@@ -3,7 +3,7 @@ import Fastify from 'fastify';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { sendSpreadsheet } from '../plugins/download';
-import { type ColumnDef, neutraliseCell, safeFileName, toCsv, toXlsx } from './spreadsheet-export';
+import { type ColumnDef, neutraliseCell, safeFileName, toCsv, toXlsx, toXlsxWorkbook, xlsxTable } from './spreadsheet-export';
 
 interface Row {
   name: string;
@@ -65,6 +65,45 @@ describe('toXlsx', () => {
         expect(cell.type).not.toBe(ExcelJS.ValueType.Formula);
       });
     });
+  });
+});
+
+describe('toXlsxWorkbook', () => {
+  interface Entry {
+    at: string;
+    what: string;
+  }
+  const when: ColumnDef<Entry>[] = [
+    { key: 'at', header: 'Hora', dateTime: true },
+    { key: 'what', header: 'Qué pasó' },
+  ];
+  const entries: Entry[] = [{ at: '2026-03-01T13:00:05.000Z', what: 'Se abre la sesión' }];
+
+  it('writes one sheet per part, each with its heading and tables; a date-time is a date cell on the event clock (Bogotá)', async () => {
+    const body = await toXlsxWorkbook([
+      { name: 'Resumen', heading: ['Acta'], tables: [xlsxTable(when, entries, 'Asistencia')] },
+      { name: 'Registro', tables: [xlsxTable(when, entries), xlsxTable(columns, rows.slice(0, 1), 'Otra tabla')] },
+    ]);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(body as unknown as ArrayBuffer);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Resumen', 'Registro']);
+    const values = (name: string) =>
+      ((workbook.getWorksheet(name) as ExcelJS.Worksheet).getSheetValues() as unknown[][]).filter(Boolean).map((row) => row.slice(1));
+    expect(values('Resumen')).toEqual([['Acta'], ['Asistencia'], ['Hora', 'Qué pasó'], [expect.any(Date), 'Se abre la sesión']]);
+    expect(values('Registro')).toEqual([
+      ['Hora', 'Qué pasó'],
+      [expect.any(Date), 'Se abre la sesión'],
+      ['Otra tabla'],
+      ['Nombre completo', 'Institución', 'Doble'],
+      ['José Gómez Peña', 'Bogotá', 34],
+    ]);
+    const cell = (workbook.getWorksheet('Registro') as ExcelJS.Worksheet).getCell('A2');
+    expect(cell.numFmt).toBe('dd/mm/yyyy hh:mm:ss');
+    expect(Math.round((cell.value as Date).getTime() / 1000) * 1000).toBe(Date.UTC(2026, 2, 1, 8, 0, 5));
+  });
+
+  it('writes a date-time column in CSV as the event clock', () => {
+    expect(toCsv(entries, when)).toBe('\uFEFFHora,Qué pasó\r\n01/03/2026 08:00:05,Se abre la sesión\r\n');
   });
 });
 

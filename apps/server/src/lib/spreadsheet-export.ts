@@ -1,6 +1,7 @@
 import { FORMULA_START_CHARS } from '@quorum/shared';
 import { PassThrough } from 'node:stream';
 import Papa from 'papaparse';
+import { eventClockDate } from './spanish-dates';
 
 /**
  * Writing rows to XLSX and CSV for downloads. Every feature that exports a list goes through here so the
@@ -20,6 +21,11 @@ export interface ColumnDef<Row> {
   width?: number;
   /** The cell is a yyyy-mm-dd date: a real date cell shown dd/mm/aaaa in XLSX, the text dd/mm/aaaa in CSV. */
   date?: boolean;
+  /**
+   * The cell is an ISO date-time: a real date cell on the event's clock shown dd/mm/aaaa hh:mm:ss in XLSX, that
+   * text in CSV.
+   */
+  dateTime?: boolean;
 }
 
 export type CellValue = string | number | boolean | null | undefined | Date;
@@ -40,8 +46,15 @@ const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 function cellOf<Row>(row: Row, column: ColumnDef<Row>): CellValue {
   const value = typeof column.key === 'function' ? column.key(row) : ((row as Record<string, unknown>)[column.key] as CellValue);
+  if (column.dateTime && typeof value === 'string' && value) return eventClockDate(value);
   const date = column.date && typeof value === 'string' ? ISO_DATE.exec(value) : null;
   return date ? new Date(Date.UTC(Number(date[1]), Number(date[2]) - 1, Number(date[3]))) : value;
+}
+
+/** The number format of a date column's cells in XLSX. */
+function numFmtOf(column: Pick<ColumnDef<unknown>, 'date' | 'dateTime'>): string | undefined {
+  if (column.dateTime) return 'dd/mm/yyyy hh:mm:ss';
+  return column.date ? 'dd/mm/yyyy' : undefined;
 }
 
 /** The rows as a matrix of neutralised cells (header row excluded); a date column's yyyy-mm-dd text becomes a Date. */
@@ -55,6 +68,12 @@ function localDate(date: Date): string {
   return `${d}/${m}/${y}`;
 }
 
+/** A date cell in CSV: a date column's dd/mm/aaaa, a date-time column's event clock, else ISO. */
+function csvDate<Row>(cell: Date, column: ColumnDef<Row>): string {
+  if (column.dateTime) return `${localDate(cell)} ${cell.toISOString().slice(11, 19)}`;
+  return column.date ? localDate(cell) : cell.toISOString();
+}
+
 /** How an XLSX sheet is named and headed. */
 export interface XlsxOptions {
   sheetName?: string;
@@ -62,8 +81,43 @@ export interface XlsxOptions {
   heading?: readonly string[];
 }
 
+/** A table of a sheet, its cells worked out: an optional bold title line, the header, the rows. */
+export interface XlsxTable {
+  title?: string;
+  headers: string[];
+  widths: number[];
+  numFmts: (string | undefined)[];
+  cells: (string | number | boolean | Date | null)[][];
+}
+
+/** A sheet of a workbook: its name, heading lines (the first bold), then its tables, a blank row between. */
+export interface XlsxSheet {
+  name: string;
+  heading?: readonly string[];
+  tables: readonly XlsxTable[];
+}
+
+/** Rows under columns as a sheet's table (cells neutralised, dates as date cells), with an optional title line. */
+export function xlsxTable<Row>(columns: readonly ColumnDef<Row>[], rows: readonly Row[], title?: string): XlsxTable {
+  return {
+    title,
+    headers: columns.map((column) => neutraliseCell(column.header) as string),
+    widths: columns.map((column) => column.width ?? Math.max(12, Math.min(40, column.header.length + 4))),
+    numFmts: columns.map(numFmtOf),
+    cells: toMatrix(rows, columns),
+  };
+}
+
 /** An XLSX workbook with one sheet: the heading lines if any, a bold, frozen header row and the rows below. */
 export async function toXlsx<Row>(rows: readonly Row[], columns: readonly ColumnDef<Row>[], opts: XlsxOptions = {}): Promise<Buffer> {
+  return toXlsxWorkbook([{ name: opts.sheetName ?? 'Datos', heading: opts.heading, tables: [xlsxTable(columns, rows)] }]);
+}
+
+/**
+ * An XLSX workbook of several sheets. A sheet with one untitled table freezes its header row; each header row is
+ * bold; a column is as wide as its widest table asks.
+ */
+export async function toXlsxWorkbook(sheets: readonly XlsxSheet[]): Promise<Buffer> {
   // Written as a stream, committing each row and letting other requests run every few hundred rows: a
   // long list (an acta of thousands of entries) never holds the event loop while its sheet is rendered.
   const out = new PassThrough();
@@ -78,31 +132,49 @@ export async function toXlsx<Row>(rows: readonly Row[], columns: readonly Column
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   workbook.creator = 'Quórum';
   workbook.created = new Date();
-  // Sheet names: at most 31 characters, none of : \ / ? * [ ]
-  const sheetName = (opts.sheetName ?? 'Datos').replace(/[:\\/?*[\]]/g, ' ').slice(0, 31) || 'Datos';
-  const heading = opts.heading ?? [];
-  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: heading.length ? heading.length + 2 : 1 }] });
-  sheet.columns = columns.map((column) => ({
-    width: column.width ?? Math.max(12, Math.min(40, column.header.length + 4)),
-    style: column.date ? { numFmt: 'dd/mm/yyyy' } : {},
-  }));
-  heading.forEach((line, index) => {
-    const row = sheet.addRow([neutraliseCell(line)]);
-    if (index === 0) row.font = { bold: true, size: 14 };
-    row.commit();
-  });
-  if (heading.length) sheet.addRow([]).commit();
-  const header = sheet.addRow(columns.map((column) => neutraliseCell(column.header) as string));
-  header.font = { bold: true };
-  header.commit();
   let written = 0;
-  for (const cells of toMatrix(rows, columns)) {
-    // Every cell is written as a plain value: ExcelJS only makes a formula from a { formula } object, and
-    // the quote prefix keeps the text inert when the sheet is re-saved or copied as CSV.
-    sheet.addRow(cells.map((cell) => (cell === null ? '' : cell))).commit();
-    if (++written % 500 === 0) await new Promise((resolve) => setImmediate(resolve));
+  for (const spec of sheets) {
+    // Sheet names: at most 31 characters, none of : \ / ? * [ ]
+    const sheetName = spec.name.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31) || 'Datos';
+    const heading = spec.heading ?? [];
+    const [only] = spec.tables;
+    const frozen = spec.tables.length === 1 && only && !only.title;
+    const sheet = workbook.addWorksheet(
+      sheetName,
+      frozen ? { views: [{ state: 'frozen', ySplit: heading.length ? heading.length + 2 : 1 }] } : {},
+    );
+    const columnCount = Math.max(0, ...spec.tables.map((table) => table.widths.length));
+    sheet.columns = Array.from({ length: columnCount }, (_, i) => ({
+      width: Math.max(0, ...spec.tables.map((table) => table.widths[i] ?? 0)),
+    }));
+    heading.forEach((line, index) => {
+      const row = sheet.addRow([neutraliseCell(line)]);
+      if (index === 0) row.font = { bold: true, size: 14 };
+      row.commit();
+    });
+    for (const [index, table] of spec.tables.entries()) {
+      if (heading.length || index > 0) sheet.addRow([]).commit();
+      if (table.title) {
+        const title = sheet.addRow([neutraliseCell(table.title)]);
+        title.font = { bold: true, size: 12 };
+        title.commit();
+      }
+      const header = sheet.addRow(table.headers);
+      header.font = { bold: true };
+      header.commit();
+      for (const cells of table.cells) {
+        // Every cell is written as a plain value: ExcelJS only makes a formula from a { formula } object, and
+        // the quote prefix keeps the text inert when the sheet is re-saved or copied as CSV.
+        const row = sheet.addRow(cells.map((cell) => (cell === null ? '' : cell)));
+        table.numFmts.forEach((numFmt, i) => {
+          if (numFmt) row.getCell(i + 1).numFmt = numFmt;
+        });
+        row.commit();
+        if (++written % 500 === 0) await new Promise((resolve) => setImmediate(resolve));
+      }
+    }
+    sheet.commit();
   }
-  sheet.commit();
   await workbook.commit();
   await ended;
   return Buffer.concat(chunks);
@@ -112,7 +184,7 @@ export async function toXlsx<Row>(rows: readonly Row[], columns: readonly Column
 export function toCsv<Row>(rows: readonly Row[], columns: readonly ColumnDef<Row>[]): string {
   const header = columns.map((column) => neutraliseCell(column.header));
   const body = toMatrix(rows, columns).map((cells) =>
-    cells.map((cell, i) => (cell === null ? '' : cell instanceof Date ? (columns[i].date ? localDate(cell) : cell.toISOString()) : cell)),
+    cells.map((cell, i) => (cell === null ? '' : cell instanceof Date ? csvDate(cell, columns[i] as ColumnDef<Row>) : cell)),
   );
   return `\uFEFF${Papa.unparse([header, ...body], { newline: '\r\n', quotes: false })}\r\n`;
 }

@@ -1,34 +1,30 @@
 import type { LiveActaEntry } from '@quorum/shared';
+import type { TableColumn } from '../../lib/pdf';
 import { spanishClock, spanishDateTime } from '../../lib/spanish-dates';
-import type { ColumnDef } from '../../lib/spreadsheet-export';
+import { type ColumnDef, type XlsxSheet, type XlsxTable, xlsxTable } from '../../lib/spreadsheet-export';
+import type { ActaSummary, MotionSummary, RollCallSummary, SpeakerSummary, VoteSummary, WarningSummary } from './acta.summary';
 
-/** A line of the acta's downloads: the session it happened in, its local time, the words and who acted. */
-export interface ActaLine {
+/** A line of the acta's downloads: the session it happened in, its time (ISO), the words and who acted. */
+interface ActaLine {
   session: string;
-  time: string;
+  at: string;
   description: string;
   actor: string;
 }
 
-/** The acta's downloads: who, where and when, and its lines in order, grouped by session. */
+/** The acta's downloads: who, where and when, the summary, and its lines in order, grouped by session. */
 export interface ActaDocument {
   eventName: string;
   commissionName: string;
   /** «Sesión 1: «…»» of each session the log opened, in order. */
   sessions: string[];
+  summary: ActaSummary;
   lines: ActaLine[];
   generatedAt: string;
 }
 
 /** Lines before the first session (a roll call without a session). */
 const BEFORE_SESSIONS = 'Antes de la primera sesión';
-
-export const ACTA_COLUMNS: ColumnDef<ActaLine>[] = [
-  { key: 'session', header: 'Sesión', width: 30 },
-  { key: 'time', header: 'Hora', width: 20 },
-  { key: 'description', header: 'Qué pasó', width: 80 },
-  { key: 'actor', header: 'Por', width: 28 },
-];
 
 /** An acta entry; one that opens a session names it («Sesión 1: «título»»). */
 export type ActaEntry = LiveActaEntry & { opensSession?: string };
@@ -42,21 +38,160 @@ export function actaDocument(head: Omit<ActaDocument, 'sessions' | 'lines'>, ent
       session = entry.opensSession;
       sessions.push(session);
     }
-    return { session, time: spanishClock(entry.createdAt), description: entry.description, actor: entry.actorName ?? '—' };
+    return { session, at: entry.createdAt, description: entry.description, actor: entry.actorName ?? '—' };
   });
   return { ...head, sessions, lines };
 }
 
 /** The heading lines of both downloads: title, event, commission, sessions and date. */
 export function actaHeading(doc: ActaDocument): string[] {
-  const first = doc.lines[0]?.time;
-  const last = doc.lines[doc.lines.length - 1]?.time;
+  const first = doc.lines[0]?.at;
+  const last = doc.lines[doc.lines.length - 1]?.at;
   return [
     `Acta — ${doc.commissionName}`,
     `Evento: ${doc.eventName}`,
     `Comisión: ${doc.commissionName}`,
     `${doc.sessions.length === 1 ? 'Sesión' : 'Sesiones'}: ${doc.sessions.length ? doc.sessions.join(' · ') : 'ninguna todavía'}`,
-    first && last ? `Registros: ${doc.lines.length}, del ${first} al ${last}` : 'Registros: ninguno todavía',
+    first && last ? `Registros: ${doc.lines.length}, del ${spanishClock(first)} al ${spanishClock(last)}` : 'Registros: ninguno todavía',
     `Generada el ${spanishDateTime(doc.generatedAt)}`,
+  ];
+}
+
+/** A column of one of the acta's tables: the spreadsheet's column and its relative width in the PDF. */
+interface ActaColumn<Row> extends ColumnDef<Row> {
+  pdfWidth: number;
+  align?: TableColumn['align'];
+}
+
+/** One of the acta's tables, ready for both files: the PDF's columns and text, the spreadsheet's typed cells. */
+interface ActaTable {
+  title?: string;
+  pdfColumns: TableColumn[];
+  pdfRows: string[][];
+  xlsx: XlsxTable;
+}
+
+/** A part of the acta: its title (a PDF section and a sheet), what the PDF says when it is empty, its tables. */
+export interface ActaPart {
+  title: string;
+  empty: string;
+  tables: ActaTable[];
+}
+
+/** A cell as the PDF writes it: a time on the event's clock, a number as digits, nothing as «—». */
+function pdfText<Row>(row: Row, column: ColumnDef<Row>): string {
+  const value = typeof column.key === 'function' ? column.key(row) : (row as Record<string, unknown>)[column.key];
+  if (value === null || value === undefined || value === '') return '—';
+  if (column.dateTime && typeof value === 'string') return spanishClock(value);
+  return String(value);
+}
+
+/** Rows under their columns as a table of both files, with an optional title line. */
+function actaTable<Row>(columns: readonly ActaColumn<Row>[], rows: readonly Row[], title?: string): ActaTable {
+  return {
+    title,
+    pdfColumns: columns.map((c) => ({ header: c.header, width: c.pdfWidth, align: c.align })),
+    pdfRows: rows.map((row) => columns.map((column) => pdfText(row, column))),
+    xlsx: xlsxTable(columns, rows, title),
+  };
+}
+
+const AT = { key: 'at', header: 'Hora', width: 20, pdfWidth: 2.2, dateTime: true } as const;
+const COUNT = { width: 12, pdfWidth: 1.5, align: 'right' } as const;
+
+const ROLL_CALL_COLUMNS: ActaColumn<RollCallSummary>[] = [
+  { key: 'label', header: 'Llamado', width: 20, pdfWidth: 1.8 },
+  { key: 'session', header: 'Sesión', width: 14, pdfWidth: 1.2 },
+  AT,
+  { ...COUNT, key: 'present', header: 'Presentes' },
+  { ...COUNT, key: 'presentAndVoting', header: 'Presentes y votando', width: 20 },
+  { ...COUNT, key: (r) => r.absent.length, header: 'Ausentes' },
+  { key: (r) => r.absent.join(', '), header: 'Delegaciones ausentes', width: 60, pdfWidth: 3.6 },
+];
+
+/** A motion's or a vote's outcome and its counts (none when it was not voted). */
+function resultColumns<Row extends { outcome: string; yes: number | null; no: number | null }>(): ActaColumn<Row>[] {
+  return [
+    { key: 'outcome', header: 'Resultado', width: 20, pdfWidth: 1.8 },
+    { ...COUNT, key: 'yes', header: 'A favor' },
+    { ...COUNT, key: 'no', header: 'En contra' },
+  ];
+}
+
+const MOTION_COLUMNS: ActaColumn<MotionSummary>[] = [
+  AT,
+  { key: 'label', header: 'Moción', width: 50, pdfWidth: 4 },
+  { key: 'by', header: 'Propuesta por', width: 24, pdfWidth: 2 },
+  ...resultColumns<MotionSummary>(),
+];
+
+const VOTE_COLUMNS: ActaColumn<VoteSummary>[] = [
+  AT,
+  { key: 'title', header: 'Votación', width: 50, pdfWidth: 3.4 },
+  { key: 'method', header: 'Método', width: 14, pdfWidth: 1.3 },
+  ...resultColumns<VoteSummary>(),
+  { ...COUNT, key: 'abstain', header: 'Abstenciones', width: 14, pdfWidth: 1.9 },
+];
+
+type GridCell = VoteSummary['grid'][number];
+const GRID_COLUMNS: ActaColumn<GridCell>[] = [
+  { key: 'delegation', header: 'Delegación', width: 30, pdfWidth: 3 },
+  { key: 'answer', header: 'Voto', width: 16, pdfWidth: 2 },
+];
+
+const WARNING_COLUMNS: ActaColumn<WarningSummary>[] = [
+  AT,
+  { key: 'delegation', header: 'Delegación', width: 24, pdfWidth: 2.2 },
+  { key: 'levelText', header: 'Nivel', width: 26, pdfWidth: 2.2 },
+  { key: 'reason', header: 'Motivo', width: 60, pdfWidth: 4.4 },
+];
+
+const SPEAKER_COLUMNS: ActaColumn<SpeakerSummary>[] = [
+  { key: 'delegation', header: 'Delegación', width: 30, pdfWidth: 4 },
+  { ...COUNT, key: 'speeches', header: 'Intervenciones', width: 16, pdfWidth: 2 },
+  { key: 'time', header: 'Tiempo usado', width: 14, pdfWidth: 2, align: 'right' },
+];
+
+/** The summary's parts, in the order both files show them. */
+export function summaryParts(summary: ActaSummary): ActaPart[] {
+  const rollCallVotes = summary.votes.filter((vote) => vote.method === 'nominal' && vote.grid.length > 0);
+  return [
+    { title: 'Asistencia', empty: 'No hubo llamados a lista.', tables: [actaTable(ROLL_CALL_COLUMNS, summary.rollCalls)] },
+    { title: 'Mociones', empty: 'No se presentaron mociones.', tables: [actaTable(MOTION_COLUMNS, summary.motions)] },
+    {
+      title: 'Votaciones',
+      empty: 'No hubo votaciones.',
+      tables: [
+        actaTable(VOTE_COLUMNS, summary.votes),
+        ...rollCallVotes.map((vote) => actaTable(GRID_COLUMNS, vote.grid, `Votación nominal: «${vote.title}»`)),
+      ],
+    },
+    { title: 'Amonestaciones', empty: 'No hubo amonestaciones.', tables: [actaTable(WARNING_COLUMNS, summary.warnings)] },
+    { title: 'Oradores', empty: 'Ninguna delegación ha hablado todavía.', tables: [actaTable(SPEAKER_COLUMNS, summary.speakers)] },
+  ];
+}
+
+const LOG_COLUMNS: ColumnDef<ActaLine>[] = [
+  { key: 'session', header: 'Sesión', width: 30 },
+  { key: 'at', header: 'Hora', width: 20, dateTime: true },
+  { key: 'description', header: 'Qué pasó', width: 80 },
+  { key: 'actor', header: 'Por', width: 28 },
+];
+
+/**
+ * The acta as a workbook, one sheet per part: «Resumen» (the heading and the attendance at each roll call),
+ * «Mociones», «Votaciones» (with each roll-call vote's grid), «Amonestaciones», «Oradores» and «Registro» (the log).
+ */
+export function actaSheets(doc: ActaDocument): XlsxSheet[] {
+  const [attendance, ...others] = summaryParts(doc.summary) as [ActaPart, ...ActaPart[]];
+  const sheetOf = (part: ActaPart, name = part.title, heading = [part.title]): XlsxSheet => ({
+    name,
+    heading,
+    tables: part.tables.map((table) => table.xlsx),
+  });
+  return [
+    sheetOf(attendance, 'Resumen', [...actaHeading(doc), '', attendance.title]),
+    ...others.map((part) => sheetOf(part)),
+    { name: 'Registro', heading: ['Registro'], tables: [xlsxTable(LOG_COLUMNS, doc.lines)] },
   ];
 }

@@ -1,4 +1,4 @@
-import { type LiveActaEntry, MOTION_LABELS_ES, type MotionInput, type MotionKind, motionLabel } from '@quorum/shared';
+import { type LiveActaEntry, MOTION_LABELS_ES, type MotionInput, type MotionKind, motionLabel, type WarningLevel } from '@quorum/shared';
 
 /** What a log entry's payload may hold (the command, what it changed, and for an undo the entry it undoes). */
 interface Payload {
@@ -17,7 +17,8 @@ export interface ActaRow {
 }
 
 const STATUS: Record<string, string> = { presente: 'presente', presente_y_votando: 'presente y votando', ausente: 'ausente' };
-const ANSWER: Record<string, string> = { a_favor: 'a favor', en_contra: 'en contra', abstencion: 'abstención', pasa: 'pasa' };
+/** A roll-call vote's answers in words. */
+export const ANSWER_WORDS: Record<string, string> = { a_favor: 'a favor', en_contra: 'en contra', abstencion: 'abstención', pasa: 'pasa' };
 const TIMER: Record<string, string> = { speech: 'del discurso', caucus: 'del caucus' };
 const MODE: Record<string, string> = {
   debate: 'debate',
@@ -49,7 +50,8 @@ function resultText(result: unknown): string {
   return `${r.passed ? 'aprobada' : 'rechazada'} (a favor ${r.yes ?? 0}, en contra ${r.no ?? 0}, abstenciones ${r.abstain ?? 0}${vetoed})`;
 }
 
-function motionText(motion: unknown): string {
+/** A motion's label, «Moción» when its stored parameters no longer read. */
+export function motionText(motion: unknown): string {
   try {
     return motionLabel(motion as MotionInput);
   } catch {
@@ -57,11 +59,16 @@ function motionText(motion: unknown): string {
   }
 }
 
-const WARNING_LEVEL: Record<string, string> = { verbal: 'verbal', escrita: 'escrita', expulsion: 'con expulsión de la sesión' };
+/** A warning's level in words. */
+export const WARNING_LEVEL_WORDS: Record<WarningLevel, string> = {
+  verbal: 'verbal',
+  escrita: 'escrita',
+  expulsion: 'con expulsión de la sesión',
+};
 
 /** «Amonestación escrita a Francia (2): motivo» (an entry from before levels and reasons: «Amonestación a Francia (2)»). */
 function warningText(after: Record<string, unknown>, who: string): string {
-  const level = WARNING_LEVEL[String(after.level)];
+  const level = WARNING_LEVEL_WORDS[after.level as WarningLevel];
   const head = `Amonestación${level ? ` ${level}` : ''} a ${who} (${Number(after.count)})`;
   return typeof after.reason === 'string' && after.reason ? `${head}: ${after.reason}` : head;
 }
@@ -129,9 +136,9 @@ function describeEntry(event: string, payload: Payload, names: Names): string {
     case 'vote.opened':
       return `Votación de «${String(after.title ?? '')}» ${after.method === 'roll_call' ? 'nominal' : 'por placas'}`;
     case 'vote.answered':
-      return `Votación nominal: ${who}, ${ANSWER[String(after.answer)] ?? String(after.answer)}`;
+      return `Votación nominal: ${who}, ${ANSWER_WORDS[String(after.answer)] ?? String(after.answer)}`;
     case 'vote.closed': {
-      const answer = after.answer ? `${who}, ${ANSWER[String(after.answer)] ?? ''}. ` : '';
+      const answer = after.answer ? `${who}, ${ANSWER_WORDS[String(after.answer)] ?? ''}. ` : '';
       return `${answer}Resultado de la votación: ${resultText(after.result)}`;
     }
     case 'warning.given':

@@ -1,5 +1,5 @@
-import { toXlsx } from '../../lib/spreadsheet-export';
-import { ACTA_COLUMNS, type ActaDocument, actaHeading } from './acta.export';
+import { toXlsxWorkbook } from '../../lib/spreadsheet-export';
+import { type ActaDocument, actaSheets } from './acta.export';
 import { actaPdf } from './acta.pdf';
 
 /** One download of the acta, built in a worker thread (acta.render-pool.ts). */
@@ -11,5 +11,5 @@ export interface ActaRenderTask {
 /** The worker's side: the acta's file, as bytes handed back to the server's thread. */
 export async function renderActa({ format, doc }: ActaRenderTask): Promise<Uint8Array> {
   if (format === 'pdf') return actaPdf(doc);
-  return toXlsx(doc.lines, ACTA_COLUMNS, { sheetName: 'Acta', heading: actaHeading(doc) });
+  return toXlsxWorkbook(actaSheets(doc));
 }

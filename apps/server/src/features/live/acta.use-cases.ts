@@ -5,10 +5,12 @@ import { AppError } from '../../lib/errors';
 import { readEventName } from '../../lib/event-name';
 import { type ActaDocument, type ActaEntry, actaDocument } from './acta.export';
 import { presentActaEntry } from './acta.presenter';
+import { actaSummary } from './acta.summary';
 import { countLog, findActaEntries, findActaPage, findDelegationNames, findLogEntries } from './acta.repository';
 import { findCommissionNames } from './attendance.repository';
 import { findCommissionForLive, findLatestLog } from './live.repository';
 import { UNDO_REACH, undoneBy, undoQueue } from './live.undo';
+import { readParticipation } from './participation';
 
 /** What «Deshacer» would undo next, then the four actions before it, in the acta's words (newest first). */
 export async function readUndoQueue(db: Executor, commissionId: string): Promise<LiveUndoQueue> {
@@ -38,8 +40,8 @@ export async function readActa(db: Executor, commissionId: string, page: number,
 }
 
 /**
- * The whole acta, oldest first, for its downloads: each undo says what it undid, each opening names its
- * session. `maxLines`: a longer acta is refused (ACTA_PDF_TOO_LARGE) before any entry is read.
+ * The whole acta, oldest first, for its downloads: its summary (from the entries that stand, the speakers as the
+ * floor counted them), then each entry, each undo saying what it undid, each opening naming its session. `maxLines`: a longer acta is refused (ACTA_PDF_TOO_LARGE) before any entry is read.
  */
 export async function readActaDocument(
   db: Executor,
@@ -48,10 +50,11 @@ export async function readActaDocument(
 ): Promise<ActaDocument & { fileName: string }> {
   const commission = foundCommission(await findCommissionNames(db, commissionId));
   if ((await countLog(db, commissionId)) > maxLines) throw new AppError('ACTA_PDF_TOO_LARGE');
-  const [rows, names, eventName] = await Promise.all([
+  const [rows, names, eventName, participation] = await Promise.all([
     findActaEntries(db, commissionId),
     findDelegationNames(db, commissionId),
     readEventName(db),
+    readParticipation(db, commissionId),
   ]);
   const said = new Map<number, string>();
   const entries = rows.map((row): ActaEntry => {
@@ -61,6 +64,8 @@ export async function readActaDocument(
     const after = (JSON.parse(row.payload) as { after?: { number?: number; title?: string } }).after ?? {};
     return { ...entry, opensSession: `Sesión ${Number(after.number)}: «${after.title ?? ''}»` };
   });
-  const doc = actaDocument({ eventName, commissionName: commission.name, generatedAt: new Date().toISOString() }, entries);
+  const delegations = participation.delegations.map((d) => ({ id: d.delegationId, name: d.name }));
+  const summary = actaSummary(rows, delegations, participation.delegations);
+  const doc = actaDocument({ eventName, commissionName: commission.name, summary, generatedAt: new Date().toISOString() }, entries);
   return { ...doc, fileName: `acta-${commission.acronym || commission.name}-${doc.generatedAt.slice(0, 10)}` };
 }

@@ -1,21 +1,18 @@
-import type { DelegationParticipation, Participation, WarningLevel } from '@quorum/shared';
+import type { DelegationParticipation, Participation } from '@quorum/shared';
 import type { Executor } from '../../db/database';
 import { delegationAttendance } from '../../domain/attendance/attendance';
 import { findLogByEvents } from './acta.repository';
-import { withoutUndone } from './live.undo';
+import { warningsGiven } from './acta.summary';
 import { readLiveState } from './live.use-cases';
 
 type WarningGiven = DelegationParticipation['warningsGiven'][number];
 
 /** Each delegation's warnings from the log, oldest first, without those undone. */
-async function warningsGiven(db: Executor, commissionId: string): Promise<Map<string, WarningGiven[]>> {
+async function warningsByDelegation(db: Executor, commissionId: string): Promise<Map<string, WarningGiven[]>> {
   const rows = await findLogByEvents(db, commissionId, ['warning.given', 'action.undone']);
   const byDelegation = new Map<string, WarningGiven[]>();
-  for (const row of withoutUndone(rows)) {
-    const after = (JSON.parse(row.payload) as { after?: { delegationId?: string; level?: WarningLevel; reason?: string } }).after ?? {};
-    if (!after.delegationId) continue;
-    const given = { level: after.level ?? 'verbal', reason: after.reason ?? '', at: row.createdAt };
-    byDelegation.set(after.delegationId, [...(byDelegation.get(after.delegationId) ?? []), given]);
+  for (const { delegationId, level, reason, at } of warningsGiven(rows)) {
+    byDelegation.set(delegationId, [...(byDelegation.get(delegationId) ?? []), { level, reason, at }]);
   }
   return byDelegation;
 }
@@ -28,7 +25,7 @@ export async function readParticipation(db: Executor, commissionId: string): Pro
   const [state, attendance, given] = await Promise.all([
     readLiveState(db, commissionId),
     delegationAttendance(db, commissionId),
-    warningsGiven(db, commissionId),
+    warningsByDelegation(db, commissionId),
   ]);
   const { stats, warnings } = state.floor;
   return {

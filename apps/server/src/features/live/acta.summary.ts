@@ -1,0 +1,293 @@
+import { delegationStatusOf, displayTimer, type RollCallStatus, type WarningLevel } from '@quorum/shared';
+import { ANSWER_WORDS, motionText, WARNING_LEVEL_WORDS } from './acta.presenter';
+import { withoutUndone } from './live.undo';
+
+/**
+ * The acta's summary (decision 016): what a secretariat publishes before the log — attendance at each roll call,
+ * the motions and their outcome, the votes with their counts and the roll-call grid, the warnings and the
+ * speakers. Derived from the log entries that stand (undone ones and the undos themselves left out), except the
+ * speakers' time, which the floor accounts (participation.ts). Pure: plain data in, plain data out.
+ */
+
+/** A log entry as the summary reads it. */
+export interface SummaryRow {
+  sequence: number;
+  event: string;
+  payload: string;
+  createdAt: string;
+}
+
+/** A delegation of the commission, in the commission's order. */
+export interface SummaryDelegation {
+  id: string;
+  name: string;
+}
+
+/** One roll call: when it opened, in which session, how many answered present, and who was absent. */
+export interface RollCallSummary {
+  label: string;
+  session: string;
+  at: string;
+  present: number;
+  presentAndVoting: number;
+  absent: string[];
+}
+
+type MotionOutcome = 'aprobada' | 'rechazada' | 'decae sin votarse' | 'retirada' | 'sin votar';
+
+export interface MotionSummary {
+  at: string;
+  label: string;
+  /** The delegation that moved it, or «la Mesa». */
+  by: string;
+  outcome: MotionOutcome;
+  yes: number | null;
+  no: number | null;
+}
+
+type VoteOutcome = 'aprobada' | 'rechazada' | 'aprobada con veto' | 'rechazada con veto' | 'cancelada' | 'en curso';
+
+export interface VoteSummary {
+  at: string;
+  title: string;
+  method: 'nominal' | 'por placas';
+  outcome: VoteOutcome;
+  yes: number | null;
+  no: number | null;
+  abstain: number | null;
+  /** A roll-call vote's answers, in the order the delegations were first called; a later answer replaces «pasa». */
+  grid: { delegation: string; answer: string }[];
+}
+
+export interface WarningSummary {
+  at: string;
+  delegationId: string;
+  delegation: string;
+  level: WarningLevel;
+  /** The level in words: «verbal», «escrita», «con expulsión de la sesión». */
+  levelText: string;
+  reason: string;
+}
+
+export interface SpeakerSummary {
+  delegation: string;
+  speeches: number;
+  /** Time spoken, as m:ss. */
+  time: string;
+}
+
+export interface ActaSummary {
+  rollCalls: RollCallSummary[];
+  motions: MotionSummary[];
+  votes: VoteSummary[];
+  warnings: WarningSummary[];
+  speakers: SpeakerSummary[];
+}
+
+/** A summary with nothing in it (an acta without entries). */
+export const EMPTY_SUMMARY: ActaSummary = { rollCalls: [], motions: [], votes: [], warnings: [], speakers: [] };
+
+/** A delegation's speeches and time spoken over the event, as the floor counted them. */
+export interface SpeakerStats {
+  name: string;
+  speeches: number;
+  speakingMs: number;
+}
+
+interface Payload {
+  entityId?: string;
+  after?: Record<string, unknown> | null;
+}
+
+type After = Record<string, unknown>;
+
+function afterOf(row: SummaryRow): After {
+  return (JSON.parse(row.payload) as Payload).after ?? {};
+}
+
+interface Result {
+  yes?: number;
+  no?: number;
+  abstain?: number;
+  passed?: boolean;
+  vetoes?: unknown[];
+}
+
+/** The warning a «warning.given» entry records (an entry from before levels and reasons: verbal, no reason). */
+function warningOf(row: SummaryRow, names: ReadonlyMap<string, string>): WarningSummary | null {
+  const after = afterOf(row) as { delegationId?: string; level?: WarningLevel; reason?: string };
+  if (!after.delegationId) return null;
+  const level = after.level ?? 'verbal';
+  return {
+    at: row.createdAt,
+    delegationId: after.delegationId,
+    delegation: names.get(after.delegationId) ?? 'una delegación',
+    level,
+    levelText: WARNING_LEVEL_WORDS[level],
+    reason: after.reason ?? '',
+  };
+}
+
+/** The warnings given, oldest first, without those undone (rows: the log's «warning.given» and «action.undone» entries at least). */
+export function warningsGiven(rows: readonly SummaryRow[], names: ReadonlyMap<string, string> = new Map()): WarningSummary[] {
+  return withoutUndone(rows)
+    .filter((row) => row.event === 'warning.given')
+    .map((row) => warningOf(row, names))
+    .filter((warning) => warning !== null);
+}
+
+/** The roll calls' attendance: each delegation takes the strongest last mark of its delegates; unmarked is absent. */
+function rollCallsOf(rows: readonly SummaryRow[], delegations: readonly SummaryDelegation[]): RollCallSummary[] {
+  const calls = new Map<
+    string,
+    { summary: Omit<RollCallSummary, 'present' | 'presentAndVoting' | 'absent'>; marks: Map<string, [string, RollCallStatus]> }
+  >();
+  let session = 'Antes de la primera sesión';
+  const open = (id: unknown, at: string) => {
+    if (typeof id !== 'string' || calls.has(id)) return;
+    calls.set(id, { summary: { label: `Llamado a lista ${calls.size + 1}`, session, at }, marks: new Map() });
+  };
+  for (const row of rows) {
+    if (row.event === 'session.opened') {
+      const after = afterOf(row);
+      session = `Sesión ${Number(after.number)}`;
+      open(after.rollCallId, row.createdAt);
+    } else if (row.event === 'rollcall.opened') {
+      open((JSON.parse(row.payload) as Payload).entityId, row.createdAt);
+    } else if (row.event === 'rollcall.answered') {
+      const payload = JSON.parse(row.payload) as Payload;
+      const after = (payload.after ?? {}) as { delegateId?: string; delegationId?: string; status?: RollCallStatus };
+      const call = calls.get(String(payload.entityId));
+      if (call && after.delegateId && after.delegationId && after.status)
+        call.marks.set(after.delegateId, [after.delegationId, after.status]);
+    }
+  }
+  return [...calls.values()].map(({ summary, marks }) => {
+    const byDelegation = new Map<string, RollCallStatus[]>();
+    for (const [delegationId, status] of marks.values())
+      byDelegation.set(delegationId, [...(byDelegation.get(delegationId) ?? []), status]);
+    const statuses = delegations.map((d) => [d.name, delegationStatusOf(byDelegation.get(d.id) ?? [])] as const);
+    return {
+      ...summary,
+      present: statuses.filter(([, s]) => s === 'presente').length,
+      presentAndVoting: statuses.filter(([, s]) => s === 'presente_y_votando').length,
+      absent: statuses.filter(([, s]) => s === 'ausente').map(([name]) => name),
+    };
+  });
+}
+
+/** The motions moved, each with its outcome; the floor numbers motions and votes again in each session. */
+function motionsAndVotesOf(rows: readonly SummaryRow[], names: ReadonlyMap<string, string>): Pick<ActaSummary, 'motions' | 'votes'> {
+  const motions: MotionSummary[] = [];
+  const votes: VoteSummary[] = [];
+  let motionById = new Map<string, MotionSummary>();
+  let voteById = new Map<string, VoteSummary>();
+  const nameOf = (id: unknown) => (typeof id === 'string' && names.get(id)) || 'una delegación';
+  const answer = (vote: VoteSummary | undefined, after: After) => {
+    if (!vote || !after.answer) return;
+    const delegation = nameOf(after.delegationId);
+    const words = ANSWER_WORDS[String(after.answer)] ?? String(after.answer);
+    const earlier = vote.grid.find((cell) => cell.delegation === delegation);
+    if (earlier) earlier.answer = words;
+    else vote.grid.push({ delegation, answer: words });
+  };
+  for (const row of rows) {
+    if (row.event === 'session.opened') {
+      motionById = new Map();
+      voteById = new Map();
+      continue;
+    }
+    if (!row.event.startsWith('motion.') && !row.event.startsWith('vote.')) continue;
+    const after = afterOf(row);
+    switch (row.event) {
+      case 'motion.entered': {
+        const motion = (after.motion ?? {}) as { id?: string; delegationId?: string | null };
+        const summary: MotionSummary = {
+          at: row.createdAt,
+          label: motionText(motion),
+          by: motion.delegationId ? nameOf(motion.delegationId) : 'la Mesa',
+          outcome: 'sin votar',
+          yes: null,
+          no: null,
+        };
+        motions.push(summary);
+        if (motion.id) motionById.set(motion.id, summary);
+        break;
+      }
+      case 'motion.withdrawn': {
+        const motion = motionById.get(String(after.motionId));
+        if (motion) motion.outcome = 'retirada';
+        break;
+      }
+      case 'motion.voted': {
+        const motion = motionById.get(String(after.motionId));
+        const result = (after.result ?? {}) as Result;
+        if (motion) Object.assign(motion, { outcome: result.passed ? 'aprobada' : 'rechazada', yes: result.yes ?? 0, no: result.no ?? 0 });
+        for (const lapsed of Array.isArray(after.lapsed) ? (after.lapsed as { motionId?: string }[]) : []) {
+          const other = motionById.get(String(lapsed.motionId));
+          if (other) other.outcome = 'decae sin votarse';
+        }
+        break;
+      }
+      case 'vote.opened': {
+        const vote: VoteSummary = {
+          at: row.createdAt,
+          title: String(after.title ?? ''),
+          method: after.method === 'roll_call' ? 'nominal' : 'por placas',
+          outcome: 'en curso',
+          yes: null,
+          no: null,
+          abstain: null,
+          grid: [],
+        };
+        votes.push(vote);
+        voteById.set(String(after.voteId), vote);
+        break;
+      }
+      case 'vote.answered':
+        answer(voteById.get(String(after.voteId)), after);
+        break;
+      case 'vote.closed': {
+        const vote = voteById.get(String(after.voteId));
+        if (!vote) break;
+        answer(vote, after);
+        const result = (after.result ?? {}) as Result;
+        const vetoed = Array.isArray(result.vetoes) && result.vetoes.length > 0 ? ' con veto' : '';
+        Object.assign(vote, {
+          outcome: `${result.passed ? 'aprobada' : 'rechazada'}${vetoed}`,
+          yes: result.yes ?? 0,
+          no: result.no ?? 0,
+          abstain: result.abstain ?? 0,
+        });
+        break;
+      }
+      case 'vote.cancelled': {
+        const vote = voteById.get(String(after.voteId));
+        if (vote) vote.outcome = 'cancelada';
+        break;
+      }
+    }
+  }
+  return { motions, votes };
+}
+
+/**
+ * The acta's summary from the commission's log, oldest first (`rows`), its delegations in order and the speakers'
+ * counts of the floor: attendance at each roll call, motions, votes, warnings, and the delegations that spoke.
+ */
+export function actaSummary(
+  rows: readonly SummaryRow[],
+  delegations: readonly SummaryDelegation[],
+  speakers: readonly SpeakerStats[],
+): ActaSummary {
+  const standing = withoutUndone(rows);
+  const names = new Map(delegations.map((d) => [d.id, d.name]));
+  return {
+    rollCalls: rollCallsOf(standing, delegations),
+    ...motionsAndVotesOf(standing, names),
+    warnings: warningsGiven(standing, names),
+    speakers: speakers
+      .filter((s) => s.speeches > 0 || s.speakingMs > 0)
+      .map((s) => ({ delegation: s.name, speeches: s.speeches, time: displayTimer(s.speakingMs).text })),
+  };
+}
