@@ -136,6 +136,7 @@ export const enPublic: Messages<typeof esPublic> = {
       closedTitle: 'Pre-registration is closed',
       closedWindow: 'Pre-registration period: {{period}}.',
       closedNoDates: 'The secretariat will open pre-registration later.',
+      notReadyTitle: 'Pre-registration is not open yet',
       from: 'from {{date}}',
       until: 'until {{date}}',
       doneTitle: 'Pre-registration received!',

@@ -142,6 +142,7 @@ export const esPublic = {
       closedTitle: 'La preinscripción está cerrada',
       closedWindow: 'Periodo de preinscripción: {{period}}.',
       closedNoDates: 'La secretaría abrirá la preinscripción más adelante.',
+      notReadyTitle: 'La preinscripción todavía no está abierta',
       from: 'desde el {{date}}',
       until: 'hasta el {{date}}',
       doneTitle: '¡Preinscripción recibida!',
