@@ -5,7 +5,7 @@
  */
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { emptyFloor, type LiveState, procedureRulesOf } from '@quorum/shared';
+import { emptyFloor, type LiveState, procedureRulesOf, type Role } from '@quorum/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
@@ -13,6 +13,7 @@ import { type ReactElement, type ReactNode, useState } from 'react';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, vi } from 'vitest';
 import { ToastProvider } from './components/toast/toast-provider';
+import { setSession } from './data/session';
 import i18n, { loadSpanish, loadStaffMessages } from './i18n';
 import { theme } from './theme';
 
@@ -117,4 +118,29 @@ export function idleLiveState(over: Partial<LiveState> = {}): LiveState {
     floor: emptyFloor(rules),
     ...over,
   };
+}
+
+/** Signs a staff user of `role` in, as the sign-in page would (undo with `clearSession()`). */
+export function signInAs(role: Role, name: string): void {
+  const uid = `${role.toLowerCase()}-1`;
+  const email = `${uid}@x.test`;
+  setSession({
+    user: { id: uid, email, name },
+    profile: {
+      uid,
+      email,
+      name,
+      grade: null,
+      role,
+      ti: null,
+      phone: null,
+      wpUserId: null,
+      comissionId: null,
+      active: true,
+      language: 'es',
+      lastLoginAt: null,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+    },
+  });
 }
