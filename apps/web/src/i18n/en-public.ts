@@ -935,6 +935,8 @@ export const enPublic: Messages<typeof esPublic> = {
     },
     verify: {
       title: 'Certificate verification',
+      intro: 'Check whether a certificate issued by the event is genuine and still valid.',
+      details: 'Certificate details',
       valid: 'Valid certificate',
       revoked: 'Revoked certificate',
       revokedOn: 'Revoked on {{date}}. Reason: {{reason}}',

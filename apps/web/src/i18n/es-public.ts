@@ -782,6 +782,8 @@ export const esPublic = {
     },
     verify: {
       title: 'Verificación de certificado',
+      intro: 'Comprueba si un certificado expedido por el evento es auténtico y sigue vigente.',
+      details: 'Datos del certificado',
       valid: 'Certificado válido',
       revoked: 'Certificado revocado',
       revokedOn: 'Revocado el {{date}}. Motivo: {{reason}}',
