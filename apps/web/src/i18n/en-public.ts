@@ -789,7 +789,7 @@ export const enPublic: Messages<typeof esPublic> = {
     document: 'Document number',
     submit: 'I am present',
     present: 'You are marked present!',
-    delegate: 'Delegate',
+    participant: 'Participant',
     commission: 'Commission',
     delegation: 'Delegation',
     projection: {

@@ -647,7 +647,7 @@ export const esPublic = {
     document: 'Número de documento',
     submit: 'Estoy presente',
     present: '¡Quedaste presente!',
-    delegate: 'Delegado',
+    participant: 'Participante',
     commission: 'Comisión',
     delegation: 'Delegación',
     projection: {
