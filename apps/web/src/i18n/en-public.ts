@@ -224,6 +224,7 @@ export const enPublic: Messages<typeof esPublic> = {
     poweredBy: 'Quórum · Model United Nations management',
   },
   common: {
+    uploadLimit: 'Up to {{size}} MB per file.',
     pager: {
       rowsPerPage: 'Rows per page',
       displayedRows: '{{from}}–{{to}} of {{count}}',
@@ -884,7 +885,7 @@ export const enPublic: Messages<typeof esPublic> = {
     logo: 'Logo',
     uploadLogo: 'Upload the logo',
     uploadSignature: 'Upload the signature’s image',
-    imageHelp: 'PNG or JPEG, at most 2 MB.',
+    imageHelp: 'PNG or JPEG images.',
     hasImage: 'With image',
     noImage: 'No image',
     saved: 'Certificate settings saved',

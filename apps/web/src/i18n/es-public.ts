@@ -230,6 +230,7 @@ export const esPublic = {
     poweredBy: 'Quórum · gestión de Modelos de Naciones Unidas',
   },
   common: {
+    uploadLimit: 'Hasta {{size}} MB por archivo.',
     pager: {
       rowsPerPage: 'Filas por página',
       displayedRows: '{{from}}–{{to}} de {{count}}',
@@ -731,7 +732,7 @@ export const esPublic = {
     logo: 'Logo',
     uploadLogo: 'Subir logo',
     uploadSignature: 'Subir imagen de la firma',
-    imageHelp: 'PNG o JPEG, 2 MB como máximo.',
+    imageHelp: 'Imágenes PNG o JPEG.',
     hasImage: 'Con imagen',
     noImage: 'Sin imagen',
     saved: 'Ajustes de certificados guardados',
