@@ -5,7 +5,7 @@
  */
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { emptyFloor, type LiveState, procedureRulesOf, type Role } from '@quorum/shared';
+import { emptyFloor, type LiveState, type Profile, procedureRulesOf, type Role } from '@quorum/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
@@ -120,27 +120,28 @@ export function idleLiveState(over: Partial<LiveState> = {}): LiveState {
   };
 }
 
+/** A staff account's profile: active, Spanish, no commission; `email` doubles as its uid. */
+export function staffProfile(role: Role, name: string, email: string): Profile {
+  return {
+    uid: email,
+    email,
+    name,
+    grade: null,
+    role,
+    ti: null,
+    phone: null,
+    wpUserId: null,
+    comissionId: null,
+    active: true,
+    language: 'es',
+    lastLoginAt: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+  };
+}
+
 /** Signs a staff user of `role` in, as the sign-in page would (undo with `clearSession()`). */
 export function signInAs(role: Role, name: string): void {
-  const uid = `${role.toLowerCase()}-1`;
-  const email = `${uid}@x.test`;
-  setSession({
-    user: { id: uid, email, name },
-    profile: {
-      uid,
-      email,
-      name,
-      grade: null,
-      role,
-      ti: null,
-      phone: null,
-      wpUserId: null,
-      comissionId: null,
-      active: true,
-      language: 'es',
-      lastLoginAt: null,
-      createdAt: '2026-01-01T00:00:00.000Z',
-      updatedAt: '2026-01-01T00:00:00.000Z',
-    },
-  });
+  const email = `${role.toLowerCase()}@x.test`;
+  setSession({ user: { id: email, email, name }, profile: staffProfile(role, name, email) });
 }
