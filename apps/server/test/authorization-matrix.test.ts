@@ -25,6 +25,7 @@ const PLATFORM: Record<string, Record<Persona, Expect>> = {
   'POST /api/auth/reset-password': PUBLIC,
   'GET /api/profile': STAFF,
   'GET /api/profile/capabilities': STAFF,
+  'GET /api/profile/upload-limit': STAFF,
   'PATCH /api/profile': STAFF,
   'POST /api/profile/password': STAFF,
   'GET /api/profile/sessions': STAFF,

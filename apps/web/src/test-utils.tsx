@@ -5,7 +5,7 @@
  */
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { emptyFloor, type LiveState, procedureRulesOf } from '@quorum/shared';
+import { emptyFloor, type LiveState, type Profile, procedureRulesOf, type Role } from '@quorum/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, configure, render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
@@ -13,6 +13,7 @@ import { type ReactElement, type ReactNode, useState } from 'react';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, vi } from 'vitest';
 import { ToastProvider } from './components/toast/toast-provider';
+import { setSession } from './data/session';
 import i18n, { loadSpanish, loadStaffMessages } from './i18n';
 import { theme } from './theme';
 
@@ -120,4 +121,30 @@ export function idleLiveState(over: Partial<LiveState> = {}): LiveState {
     floor: emptyFloor(rules),
     ...over,
   };
+}
+
+/** A staff account's profile: active, Spanish, no commission; `email` doubles as its uid. */
+export function staffProfile(role: Role, name: string, email: string): Profile {
+  return {
+    uid: email,
+    email,
+    name,
+    grade: null,
+    role,
+    ti: null,
+    phone: null,
+    wpUserId: null,
+    comissionId: null,
+    active: true,
+    language: 'es',
+    lastLoginAt: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+  };
+}
+
+/** Signs a staff user of `role` in, as the sign-in page would (undo with `clearSession()`). */
+export function signInAs(role: Role, name: string): void {
+  const email = `${role.toLowerCase()}@x.test`;
+  setSession({ user: { id: email, email, name }, profile: staffProfile(role, name, email) });
 }

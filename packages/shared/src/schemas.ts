@@ -94,6 +94,10 @@ export const myCapabilitiesSchema = z.object(
 );
 export type MyCapabilities = z.infer<typeof myCapabilitiesSchema>;
 
+/** GET /api/profile/upload-limit: the largest file the server takes for documents, the file manager and covers (MAX_UPLOAD_MB). */
+export const uploadLimitSchema = z.object({ maxBytes: z.number().int().positive() });
+export type UploadLimit = z.infer<typeof uploadLimitSchema>;
+
 export const updateOwnProfileSchema = z.object({
   name: requiredText(120),
   phone: optionalText(40),

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { type DragEvent, type ReactNode, type RefObject, useId, useState } from 'react';
+import { UploadLimit } from './upload-limit';
 
 interface Props {
   /** What the input accepts (the browser's filter; the server judges the content). */
@@ -19,11 +20,24 @@ interface Props {
   inputRef?: RefObject<HTMLInputElement | null>;
   /** A line under the text (e.g. the formats accepted). */
   hint?: ReactNode;
+  /** The largest file taken (bytes), said under the text; undefined while the server has not told it. */
+  maxBytes: number | undefined;
   compact?: boolean;
 }
 
 /** One file, dropped on the zone or chosen with the button (a label for the visually hidden input). */
-export function FileDropZone({ accept, dropText, inputLabel, chooseLabel, chosen, onPick, inputRef, hint, compact = false }: Props) {
+export function FileDropZone({
+  accept,
+  dropText,
+  inputLabel,
+  chooseLabel,
+  chosen,
+  onPick,
+  inputRef,
+  hint,
+  maxBytes,
+  compact = false,
+}: Props) {
   const inputId = useId();
   const [dragging, setDragging] = useState(false);
   const onDrop = (event: DragEvent) => {
@@ -51,12 +65,13 @@ export function FileDropZone({ accept, dropText, inputLabel, chooseLabel, chosen
       }}
     >
       {!compact && <UploadFile sx={{ fontSize: 40, color: 'text.secondary' }} aria-hidden />}
-      <Typography sx={{ mb: hint ? 0.5 : 2 }}>{dropText}</Typography>
+      <Typography sx={{ mb: 0.5 }}>{dropText}</Typography>
       {hint && (
-        <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1.5 }}>
+        <Typography variant="caption" color="text.secondary" component="p">
           {hint}
         </Typography>
       )}
+      <UploadLimit maxBytes={maxBytes} />
       <input
         ref={inputRef}
         id={inputId}

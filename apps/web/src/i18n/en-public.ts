@@ -136,6 +136,7 @@ export const enPublic: Messages<typeof esPublic> = {
       closedTitle: 'Pre-registration is closed',
       closedWindow: 'Pre-registration period: {{period}}.',
       closedNoDates: 'The secretariat will open pre-registration later.',
+      notReadyTitle: 'Pre-registration is not open yet',
       from: 'from {{date}}',
       until: 'until {{date}}',
       doneTitle: 'Pre-registration received!',
@@ -223,6 +224,7 @@ export const enPublic: Messages<typeof esPublic> = {
     poweredBy: 'Quórum · Model United Nations management',
   },
   common: {
+    uploadLimit: 'Up to {{size}} MB per file.',
     pager: {
       rowsPerPage: 'Rows per page',
       displayedRows: '{{from}}–{{to}} of {{count}}',
@@ -789,7 +791,7 @@ export const enPublic: Messages<typeof esPublic> = {
     document: 'Document number',
     submit: 'I am present',
     present: 'You are marked present!',
-    delegate: 'Delegate',
+    participant: 'Participant',
     commission: 'Commission',
     delegation: 'Delegation',
     projection: {
@@ -884,7 +886,7 @@ export const enPublic: Messages<typeof esPublic> = {
     logo: 'Logo',
     uploadLogo: 'Upload the logo',
     uploadSignature: 'Upload the signature’s image',
-    imageHelp: 'PNG or JPEG, at most 2 MB.',
+    imageHelp: 'PNG or JPEG images.',
     hasImage: 'With image',
     noImage: 'No image',
     saved: 'Certificate settings saved',
@@ -945,6 +947,8 @@ export const enPublic: Messages<typeof esPublic> = {
     },
     verify: {
       title: 'Certificate verification',
+      intro: 'Check whether a certificate issued by the event is genuine and still valid.',
+      details: 'Certificate details',
       valid: 'Valid certificate',
       revoked: 'Revoked certificate',
       revokedOn: 'Revoked on {{date}}. Reason: {{reason}}',

@@ -142,6 +142,7 @@ export const esPublic = {
       closedTitle: 'La preinscripción está cerrada',
       closedWindow: 'Periodo de preinscripción: {{period}}.',
       closedNoDates: 'La secretaría abrirá la preinscripción más adelante.',
+      notReadyTitle: 'La preinscripción todavía no está abierta',
       from: 'desde el {{date}}',
       until: 'hasta el {{date}}',
       doneTitle: '¡Preinscripción recibida!',
@@ -229,6 +230,7 @@ export const esPublic = {
     poweredBy: 'Quórum · gestión de Modelos de Naciones Unidas',
   },
   common: {
+    uploadLimit: 'Hasta {{size}} MB por archivo.',
     pager: {
       rowsPerPage: 'Filas por página',
       displayedRows: '{{from}}–{{to}} de {{count}}',
@@ -646,7 +648,7 @@ export const esPublic = {
     document: 'Número de documento',
     submit: 'Estoy presente',
     present: '¡Quedaste presente!',
-    delegate: 'Delegado',
+    participant: 'Participante',
     commission: 'Comisión',
     delegation: 'Delegación',
     projection: {
@@ -730,7 +732,7 @@ export const esPublic = {
     logo: 'Logo',
     uploadLogo: 'Subir logo',
     uploadSignature: 'Subir imagen de la firma',
-    imageHelp: 'PNG o JPEG, 2 MB como máximo.',
+    imageHelp: 'Imágenes PNG o JPEG.',
     hasImage: 'Con imagen',
     noImage: 'Sin imagen',
     saved: 'Ajustes de certificados guardados',
@@ -792,6 +794,8 @@ export const esPublic = {
     },
     verify: {
       title: 'Verificación de certificado',
+      intro: 'Comprueba si un certificado expedido por el evento es auténtico y sigue vigente.',
+      details: 'Datos del certificado',
       valid: 'Certificado válido',
       revoked: 'Certificado revocado',
       revokedOn: 'Revocado el {{date}}. Motivo: {{reason}}',

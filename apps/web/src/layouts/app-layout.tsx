@@ -23,6 +23,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, Link as RouterLink, useLocation, useMatches, useNavigate } from 'react-router';
+import { useMayUse } from '../data/capabilities';
 import { useAuth } from '../data/session';
 import { signOut } from '../features/auth/sign-in';
 import { commissionQuery } from '../data/commissions';
@@ -120,7 +121,8 @@ function DrawerContent({ area, commissionId, profile, onNavigate }: DrawerConten
     ...commissionQuery(commissionId ?? ''),
     enabled: area === 'president' && Boolean(commissionId),
   });
-  const items = navItems(area, commissionId);
+  const mayUse = useMayUse();
+  const items = navItems(area, commissionId, mayUse);
   const heading =
     area === 'president' ? (commission.data?.acronym ?? commission.data?.name ?? t('nav.areas.president')) : t(`nav.areas.${area}`);
   const showBack = inRoles(SECRETARY_ROLES, profile?.role) && area !== 'secretary';

@@ -18,7 +18,7 @@ import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import type SvgIcon from '@mui/material/SvgIcon';
-import { routePath, type RouteKey } from '@quorum/shared';
+import { type Capability, routePath, type RouteKey } from '@quorum/shared';
 import type { es } from '../i18n/es';
 
 type SvgIconComponent = typeof SvgIcon;
@@ -39,7 +39,10 @@ export interface NavItem {
   icon: SvgIconComponent;
 }
 
-const SECRETARY: [NavKey, SvgIconComponent][] = [
+/** A drawer item: its route, its icon, and the capability of Permisos its page needs (none: the route's roles suffice). */
+type NavEntry = [NavKey, SvgIconComponent, Capability?];
+
+const SECRETARY: NavEntry[] = [
   ['secretaryDashboard', DashboardOutlined],
   ['secretaryCommissions', AccountBalanceOutlined],
   ['secretaryUsers', PeopleOutlined],
@@ -48,13 +51,13 @@ const SECRETARY: [NavKey, SvgIconComponent][] = [
   ['secretaryDelegations', GridViewOutlined],
   // The Gestor works at the door too: the finder is one click away.
   ['staffFinder', PersonSearchOutlined],
-  ['staffPublisher', NewspaperOutlined],
+  ['staffPublisher', NewspaperOutlined, 'press.publish'],
   ['secretarySettings', EventOutlined],
   ['secretaryOutbox', OutboxOutlined],
   ['secretaryAudit', HistoryOutlined],
 ];
 
-const PRESIDENT: [NavKey, SvgIconComponent][] = [
+const PRESIDENT: NavEntry[] = [
   ['presidentDashboard', HomeOutlined],
   ['presidentSessions', GavelOutlined],
   ['presidentDelegates', PeopleOutlined],
@@ -66,14 +69,20 @@ const PRESIDENT: [NavKey, SvgIconComponent][] = [
   ['presidentSettings', TuneOutlined],
 ];
 
-const STAFF: [NavKey, SvgIconComponent][] = [
+const STAFF: NavEntry[] = [
   ['staffFinder', PersonSearchOutlined],
-  ['staffPublisher', NewspaperOutlined],
+  // Every Prensa request needs `press.publish`: Logística without it would find a page that refuses everything.
+  ['staffPublisher', NewspaperOutlined, 'press.publish'],
 ];
 
-/** The navigation drawer's items of an area (the president area needs the commission id). */
-export function navItems(area: Area, commissionId?: string | null): NavItem[] {
+/**
+ * The navigation drawer's items of an area (the president area needs the commission id) that the signed-in user
+ * may use: `mayUse` answers for the capabilities of Permisos.
+ */
+export function navItems(area: Area, commissionId: string | null, mayUse: (capability: Capability) => boolean): NavItem[] {
   const table = area === 'secretary' ? SECRETARY : area === 'president' ? PRESIDENT : STAFF;
   if (area === 'president' && !commissionId) return [];
-  return table.map(([key, icon]) => ({ key, icon, to: routePath(key, commissionId ?? undefined) }));
+  return table
+    .filter(([, , capability]) => capability === undefined || mayUse(capability))
+    .map(([key, icon]) => ({ key, icon, to: routePath(key, commissionId ?? undefined) }));
 }

@@ -39,7 +39,7 @@ export default function RegisterPage() {
             {t('publicDelegates.register.doneAgain')}
           </Button>
         </Alert>
-      ) : !options.data.open ? (
+      ) : !options.data.open || !options.data.ready ? (
         <ClosedMessage options={options.data} />
       ) : (
         <>
@@ -53,8 +53,16 @@ export default function RegisterPage() {
   );
 }
 
+/** Why the form is not offered, before anyone fills a step: the window is shut, or the event is not ready yet. */
 function ClosedMessage({ options }: { options: RegistrationOptions }) {
   const { t } = useTranslation();
+  if (options.open)
+    return (
+      <Alert severity="info" role="status">
+        <AlertTitle>{t('publicDelegates.register.notReadyTitle')}</AlertTitle>
+        {t('errors.EVENT_NOT_READY')}
+      </Alert>
+    );
   const parts = [
     options.registrationStart && t('publicDelegates.register.from', { date: formatDateTime(options.registrationStart) }),
     options.registrationEnd && t('publicDelegates.register.until', { date: formatDateTime(options.registrationEnd) }),

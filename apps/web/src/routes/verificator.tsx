@@ -20,9 +20,16 @@ export default function VerificatorPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const code = params.get('code')?.trim() ?? '';
+  // Whoever checks a certificate (an employer, a school) is not the delegate: the page is headed for them.
+  if (isCertificateCode(code))
+    return (
+      <PublicPage title={t('certificates.verify.title')} intro={t('certificates.verify.intro')} maxWidth={720} card={false}>
+        <CertificateVerificationView code={code} />
+      </PublicPage>
+    );
   return (
     <PublicPage title={t('publicDelegates.verificator.title')} intro={t('publicDelegates.verificator.intro')} maxWidth={720} card={false}>
-      {code ? isCertificateCode(code) ? <CertificateVerificationView code={code} /> : <WithCode code={code} /> : <WithoutCode />}
+      {code ? <WithCode code={code} /> : <WithoutCode />}
     </PublicPage>
   );
 }

@@ -34,7 +34,8 @@ describe.each(DATABASES)('profile routes (%s)', (kind) => {
   };
 
   beforeAll(async () => {
-    t = await startTestApp(kind);
+    // A limit of its own, so the upload limit's answer shows it comes from the setting.
+    t = await startTestApp(kind, { MAX_UPLOAD_MB: '3' });
     gestor = await t.accountFor('Gestor');
     me = await t.accountFor('Logistica', { name: 'Marta Perfil' });
   });
@@ -56,6 +57,16 @@ describe.each(DATABASES)('profile routes (%s)', (kind) => {
         language: 'es',
         active: true,
       });
+    });
+  });
+
+  describe('GET /api/profile/upload-limit', () => {
+    it('tells every staff role the largest file the server takes, as MAX_UPLOAD_MB sets it', async () => {
+      for (const cookie of [me.cookie, gestor.cookie]) {
+        const res = await t.call('GET', '/api/profile/upload-limit', { cookie });
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toEqual({ maxBytes: 3 * 1024 * 1024 });
+      }
     });
   });
 

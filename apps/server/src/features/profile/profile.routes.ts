@@ -5,6 +5,7 @@ import {
   myCapabilitiesSchema,
   profileSchema,
   updateOwnProfileSchema,
+  uploadLimitSchema,
 } from '@quorum/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -37,6 +38,11 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       const entries = await Promise.all(CAPABILITIES.map(async (c) => [c, await hasCapability(ctx.db, role, c)] as const));
       return Object.fromEntries(entries) as Record<(typeof CAPABILITIES)[number], boolean>;
     });
+
+    // The upload fields say their limit before a file is chosen; the limit is the server's setting, not a constant.
+    app.get('/api/profile/upload-limit', { schema: { tags: ['profile'], response: { 200: uploadLimitSchema } } }, () => ({
+      maxBytes: ctx.config.maxUploadBytes,
+    }));
 
     app.patch(
       '/api/profile',

@@ -9,8 +9,13 @@ export const dashboardQuery = queryOptions({
   refetchInterval: 60_000,
 });
 
-/** GET /api/dashboard/first-steps (Gestor): the "primeros pasos" of a fresh installation, each done or not. */
+/**
+ * GET /api/dashboard/first-steps (Gestor): the "primeros pasos" of a fresh installation, each done or not. Each step
+ * is done on another page (settings, commissions, users, Permisos): the dashboard asks again whenever it opens, so
+ * the list goes away as soon as the Gestor comes back from doing the last one.
+ */
 export const firstStepsQuery = queryOptions({
   queryKey: ['dashboard', 'first-steps'],
   queryFn: () => api<FirstSteps>('/api/dashboard/first-steps'),
+  staleTime: 0,
 });

@@ -6,7 +6,8 @@ import { finderDelegateQuery, useFinderSearch } from './api';
 
 /**
  * The finder's state: the search box (searched 150 ms after typing stops) and the open card, both
- * kept in the address (`q`, `d`) so the back button closes the card and a reload keeps it.
+ * kept in the address (`q`, `d`) so the back button closes the card and a reload keeps it. Typing a new
+ * search closes the card: the previous delegate's data never stays on screen above the next one's results.
  */
 export function useFinderState() {
   const [params, setParams] = useSearchParams();
@@ -26,5 +27,11 @@ export function useFinderState() {
     setParams(next, { replace: !!id === !!selectedId });
   };
 
-  return { q, setQ, searched: debounced.trim(), search, selectedId, selected, open };
+  /** The search box changed: a new search starts, so the card open from the last one closes. */
+  const type = (text: string) => {
+    setQ(text);
+    if (selectedId) open(null);
+  };
+
+  return { q, setQ: type, searched: debounced.trim(), search, selectedId, selected, open };
 }

@@ -5,23 +5,12 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { commissionsQuery } from '../../data/commissions';
 import { usersQuery } from '../../data/users';
-import { renderWithApp } from '../../test-utils';
+import { renderWithApp, staffProfile } from '../../test-utils';
 import UsersPage from './users';
 
 function user(name: string, email: string, extra: Partial<StaffUser> = {}): StaffUser {
   return {
-    uid: email,
-    email,
-    name,
-    grade: null,
-    role: 'Logistica',
-    ti: null,
-    phone: null,
-    wpUserId: null,
-    comissionId: null,
-    active: true,
-    language: 'es',
-    lastLoginAt: null,
+    ...staffProfile('Logistica', name, email),
     createdAt: '2026-03-01T10:00:00.000Z',
     updatedAt: '2026-03-01T10:00:00.000Z',
     invitationPending: false,

@@ -34,6 +34,7 @@ export default function FinderPage() {
       const delegate = await lookupByCode(code);
       open(delegate.id);
     } catch (error) {
+      open(null); // a badge read is a new search: the last delegate's card does not stay under its warning
       setScanProblem(isApiError(error, 'NOT_FOUND') ? t('finder.scan.unknownCode', { code }) : errorMessage(error));
     }
   };

@@ -7,6 +7,7 @@ import {
   CERTIFICATE_PLACEHOLDERS,
   type CertificateSettings,
   type certificateSettingsInputSchema,
+  MAX_CERTIFICATE_IMAGE_BYTES,
   MAX_CERTIFICATE_SIGNATURES,
 } from '@quorum/shared';
 import { useFieldArray } from 'react-hook-form';
@@ -14,6 +15,7 @@ import type { z } from 'zod';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormCard } from '../../../components/form-card';
+import { UploadLimit } from '../../../components/upload-limit';
 import { UploadProgress } from '../../../components/upload-progress';
 import { useSubmit } from '../../../components/use-submit';
 import { useSchemaForm } from '../../../lib/use-schema-form';
@@ -84,6 +86,7 @@ export function CertificateDesignCard({ settings }: { settings: CertificateSetti
           {has ? t('certificates.hasImage') : t('certificates.noImage')}
         </Typography>
       </Stack>
+      <UploadLimit maxBytes={MAX_CERTIFICATE_IMAGE_BYTES} />
       {sending?.slot === slot && (
         <UploadProgress
           progress={sending.progress}

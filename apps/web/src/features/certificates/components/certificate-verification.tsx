@@ -36,7 +36,7 @@ function CertificateCard({ certificate: c }: { certificate: CertificateVerificat
     [t('certificates.verify.event'), c.eventName],
   ];
   return (
-    <SectionCard title={t('certificates.verify.title')} data-testid="certificate-verification">
+    <SectionCard title={t('certificates.verify.details')} data-testid="certificate-verification">
       <Alert severity={valid ? 'success' : 'error'} role="status" sx={{ mb: 2 }} data-testid="certificate-status">
         <strong>{valid ? t('certificates.verify.valid') : t('certificates.verify.revoked')}</strong>
         {!valid && (

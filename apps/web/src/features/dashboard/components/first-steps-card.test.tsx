@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { FIRST_STEP_LABELS_ES, FIRST_STEPS, type FirstSteps, firstStepsOf } from '@quorum/shared';
 import { QueryClient } from '@tanstack/react-query';
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { es } from '../../../i18n/es';
-import { renderWithApp } from '../../../test-utils';
+import { renderWithApp, stubServer } from '../../../test-utils';
 import { firstStepsQuery } from '../api';
 import { FirstStepsCard } from './first-steps-card';
 
@@ -13,6 +13,8 @@ function withSteps(steps: FirstSteps) {
   client.setQueryData(firstStepsQuery.queryKey, steps);
   return renderWithApp(<FirstStepsCard />, { client });
 }
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe('FirstStepsCard', () => {
   it('lists the pending steps with links to their pages and says why the public forms are closed', () => {
@@ -32,6 +34,17 @@ describe('FirstStepsCard', () => {
     );
     expect(screen.queryByText('Primeros pasos')).toBeNull();
     expect(container.textContent).toBe('');
+  });
+
+  it('goes away when the Gestor comes back having done the last step elsewhere', async () => {
+    const done = { eventSettings: true, commission: true, legalTexts: true, chair: true, registrationWindow: true };
+    stubServer(() => ({ body: firstStepsOf(done) }));
+    // The app's client keeps answers for 30 s; the list was read a moment ago, one step still pending.
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
+    client.setQueryData(firstStepsQuery.queryKey, firstStepsOf({ ...done, chair: false }));
+    renderWithApp(<FirstStepsCard />, { client });
+    expect(screen.getByRole('heading', { name: 'Primeros pasos' })).toBeDefined();
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Primeros pasos' })).toBeNull());
   });
 
   it('uses the shared Spanish labels', () => {

@@ -57,6 +57,12 @@ function stubUpload(answer: unknown, opts: { hold?: boolean } = {}): { sent: Sen
 }
 
 describe('ImportDialog', () => {
+  it('says how large a file may be before one is chosen', () => {
+    vi.stubGlobal('fetch', vi.fn());
+    renderWithApp(<ImportDialog onClose={() => {}} />);
+    expect(screen.getByText('Hasta 10 MB por archivo.')).toBeDefined();
+  });
+
   it('links the import template in XLSX and CSV', () => {
     vi.stubGlobal('fetch', vi.fn());
     renderWithApp(<ImportDialog onClose={() => {}} />);

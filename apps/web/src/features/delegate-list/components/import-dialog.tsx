@@ -15,6 +15,7 @@ import { type LoadCheck, MAX_LOAD_FILE_BYTES } from '@quorum/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { importTemplateUrl, useCheckImport, useSaveImport } from '../api';
+import { UploadLimit } from '../../../components/upload-limit';
 import { UploadProgress } from '../../../components/upload-progress';
 import { useSubmit } from '../../../components/use-submit';
 
@@ -95,6 +96,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
               onChange={(e) => void choose(e.target.files?.[0])}
             />
           </Button>
+          <UploadLimit maxBytes={MAX_LOAD_FILE_BYTES} />
           {file && <Typography>{t('delegateList.import.chosen', { name: file.name })}</Typography>}
           {progress !== null && (
             <UploadProgress

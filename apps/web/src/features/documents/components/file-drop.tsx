@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { DOCUMENT_UPLOAD_FORMATS } from '@quorum/shared';
 import { useTranslation } from 'react-i18next';
 import { FileDropZone } from '../../../components/file-drop-zone';
+import { useServerUploadLimit } from '../../../data/upload-limit';
 
 const ACCEPT = DOCUMENT_UPLOAD_FORMATS.map((f) => f.mediaType).join(',');
 
@@ -13,6 +14,7 @@ const ACCEPT = DOCUMENT_UPLOAD_FORMATS.map((f) => f.mediaType).join(',');
  */
 export function FileDrop({ file, onFile, progress }: { file: File | null; onFile: (file: File) => void; progress: number | null }) {
   const { t } = useTranslation();
+  const maxBytes = useServerUploadLimit();
   const percent = progress === null ? 0 : Math.round(progress * 100);
   return (
     <Box>
@@ -25,6 +27,7 @@ export function FileDrop({ file, onFile, progress }: { file: File | null; onFile
         chooseLabel={t('documents.choose')}
         chosen={file?.name ?? null}
         onPick={(picked) => picked && onFile(picked)}
+        maxBytes={maxBytes}
       />
       {progress !== null && (
         <Box sx={{ mt: 1 }}>

@@ -7,6 +7,8 @@ import Typography from '@mui/material/Typography';
 import { FILE_MANAGER_FORMATS } from '@quorum/shared';
 import { type DragEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { UploadLimit } from '../../../components/upload-limit';
+import { useServerUploadLimit } from '../../../data/upload-limit';
 import { useErrorMessage } from '../../../lib/errors';
 import { type FileScope, uploadFile, useFilesRefresh } from '../api';
 
@@ -26,6 +28,7 @@ let nextKey = 1;
  */
 export function DropZone({ scope, folderId }: { scope: FileScope; folderId: string | null }) {
   const { t } = useTranslation();
+  const maxBytes = useServerUploadLimit();
   const errorMessage = useErrorMessage();
   const refresh = useFilesRefresh();
   const input = useRef<HTMLInputElement>(null);
@@ -83,6 +86,7 @@ export function DropZone({ scope, folderId }: { scope: FileScope; folderId: stri
         <Typography variant="body2" color="text.secondary">
           {t('files.dropHint')}
         </Typography>
+        <UploadLimit maxBytes={maxBytes} />
         <input
           ref={input}
           type="file"

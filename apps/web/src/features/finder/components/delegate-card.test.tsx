@@ -1,36 +1,12 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearSession, setSession } from '../../../data/session';
-import { renderWithApp } from '../../../test-utils';
-import type { CheckInResult, FinderDelegate } from '@quorum/shared';
+import { clearSession } from '../../../data/session';
+import { renderWithApp, signInAs } from '../../../test-utils';
+import type { CheckInResult } from '@quorum/shared';
+import { delegate } from '../test-delegate';
 import { DelegateCard } from './delegate-card';
 import { ShiftCounter } from './shift-counter';
-
-const delegate: FinderDelegate = {
-  id: 'd1',
-  firstNames: 'Ana María',
-  lastNames: 'Pérez Gómez',
-  documentType: 'CC',
-  documentNumber: '1020304050',
-  email: 'ana@example.org',
-  institution: 'Colegio San José',
-  grade: '11',
-  status: 'asignado',
-  personalCode: 'ABC123',
-  commissionId: 'c1',
-  commissionName: 'Asamblea General',
-  room: 'Aula 101',
-  delegationId: 'g1',
-  delegationName: 'Colombia',
-  delegationIsoCode: 'co',
-  checkedInAt: null,
-  checkedInBy: null,
-  checkedInByName: null,
-  kit: {},
-  notes: '',
-  updatedAt: '2026-03-01T10:00:00.000Z',
-};
 
 /** Stubs `fetch`: each call waits for the test to answer it. */
 function serverStub() {
@@ -156,25 +132,7 @@ describe('DelegateCard', () => {
     expect(screen.getByRole('button', { name: 'Acreditado ✓' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Deshacer' })).toBeNull();
     unmount();
-    setSession({
-      user: { id: 'g1', email: 'g@x.test', name: 'Gabriela' },
-      profile: {
-        uid: 'g1',
-        email: 'g@x.test',
-        name: 'Gabriela',
-        grade: null,
-        role: 'Gestor',
-        ti: null,
-        phone: null,
-        wpUserId: null,
-        comissionId: null,
-        active: true,
-        language: 'es',
-        lastLoginAt: null,
-        createdAt: '2026-01-01T00:00:00.000Z',
-        updatedAt: '2026-01-01T00:00:00.000Z',
-      },
-    });
+    signInAs('Gestor', 'Gabriela');
     try {
       renderWithApp(<DelegateCard delegate={done} />);
       expect(screen.getByRole('button', { name: 'Deshacer' })).toBeTruthy();

@@ -1,3 +1,4 @@
+import { MAX_LOAD_FILE_BYTES } from '@quorum/shared';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileDropZone } from '../../../components/file-drop-zone';
@@ -27,6 +28,7 @@ export function FileDrop({ file, onPick, inputRef }: Props) {
       chosen={file && t('schoolLoad.chosenFile', { name: file.name, size: formatSize(file.size) })}
       onPick={onPick}
       inputRef={inputRef}
+      maxBytes={MAX_LOAD_FILE_BYTES}
     />
   );
 }

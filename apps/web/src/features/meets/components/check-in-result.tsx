@@ -5,7 +5,10 @@ import Typography from '@mui/material/Typography';
 import type { MeetsCheckInResult } from '@quorum/shared';
 import { useTranslation } from 'react-i18next';
 
-/** The card a delegate sees once marked present: the masked name, the commission and the delegation. */
+/**
+ * The card a delegate sees once marked present: the masked name, the commission and the delegation. The name is
+ * labelled «Participante»: the data says nothing of anyone's gender, and «Delegado» would speak of everyone as a man.
+ */
 export function CheckInResult({ result }: { result: MeetsCheckInResult }) {
   const { t } = useTranslation();
   return (
@@ -16,7 +19,7 @@ export function CheckInResult({ result }: { result: MeetsCheckInResult }) {
         </Typography>
         <Stack spacing={1}>
           <Typography>
-            {t('meets.delegate')}: <strong>{result.delegate}</strong>
+            {t('meets.participant')}: <strong>{result.delegate}</strong>
           </Typography>
           <Typography>
             {t('meets.commission')}: <strong>{result.commissionName}</strong>

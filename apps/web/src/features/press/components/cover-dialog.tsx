@@ -11,12 +11,14 @@ import type { Article } from '@quorum/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileDropZone } from '../../../components/file-drop-zone';
+import { useServerUploadLimit } from '../../../data/upload-limit';
 import { useErrorMessage } from '../../../lib/errors';
 import { useChangeCover } from '../api';
 
 /** An article's cover: the current image, a new one dropped or chosen (sent with its progress), or none. */
 export function CoverDialog({ article, onClose }: { article: Article; onClose: () => void }) {
   const { t } = useTranslation();
+  const maxBytes = useServerUploadLimit();
   const titleId = useId();
   const errorMessage = useErrorMessage();
   const changeCover = useChangeCover();
@@ -65,6 +67,7 @@ export function CoverDialog({ article, onClose }: { article: Article; onClose: (
             chosen={null}
             onPick={(file) => file && void send(file)}
             hint={t('press.cover.hint')}
+            maxBytes={maxBytes}
             compact
           />
           {progress !== null && (

@@ -1,21 +1,11 @@
 // @vitest-environment jsdom
-import type { RegistrationOptions } from '@quorum/shared';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../test-utils';
+import { openRegistration } from '../test-options';
 import { RegistrationForm } from './registration-form';
 
-const options: RegistrationOptions = {
-  open: true,
-  ready: true,
-  notReadyMessage: null,
-  registrationOpen: true,
-  registrationStart: null,
-  registrationEnd: null,
-  commissions: [{ id: 'c1', name: 'Asamblea General', acronym: 'AG', topics: [] }],
-  termsVersion: 1,
-  privacyVersion: 1,
-};
+const options = openRegistration;
 
 /** The server knows `taken` as pre-registered; every check it answers is recorded. */
 function stubServer(taken: string) {
