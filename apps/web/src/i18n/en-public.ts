@@ -900,18 +900,8 @@ export const enPublic: Messages<typeof esPublic> = {
     issued_one: '{{count}} certificate issued',
     issued_other: '{{count}} certificates issued',
     send: 'Send by e-mail',
-    sendConfirm_one: 'Send {{count}} certificate by e-mail?',
-    sendConfirm_other: 'Send {{count}} certificates by e-mail?',
-    sendConfirmBody: 'Each delegate gets an e-mail with the download and verification links of their valid certificates of this committee.',
-    sendConfirmed_one: 'Send {{count}} certificate',
-    sendConfirmed_other: 'Send {{count}} certificates',
     sent_one: '{{count}} delegate written to',
     sent_other: '{{count}} delegates written to',
-    unpublishedTitle: 'Unpublished awards',
-    unpublished_one:
-      'This committee has {{count}} unpublished award: its certificate is not issued until the Secretariat publishes the awards.',
-    unpublished_other:
-      'This committee has {{count}} unpublished awards: their certificates are not issued until the Secretariat publishes the awards.',
     downloadZip: 'Download the committee’s ZIP',
     downloadAll: 'Download the whole event’s ZIP',
     downloading: 'Preparing the ZIP: {{received}} of about {{total}}',

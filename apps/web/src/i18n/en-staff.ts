@@ -887,6 +887,18 @@ export const enStaff: Messages<typeof esStaff> = {
       noRollCall: 'No roll calls',
     },
   },
+  certificateIssue: {
+    sendConfirm_one: 'Send {{count}} certificate by e-mail?',
+    sendConfirm_other: 'Send {{count}} certificates by e-mail?',
+    sendConfirmBody: 'Each delegate gets an e-mail with the download and verification links of their valid certificates of this committee.',
+    sendConfirmed_one: 'Send {{count}} certificate',
+    sendConfirmed_other: 'Send {{count}} certificates',
+    unpublishedTitle: 'Unpublished awards',
+    unpublished_one:
+      'This committee has {{count}} unpublished award: its certificate is not issued until the Secretariat publishes the awards.',
+    unpublished_other:
+      'This committee has {{count}} unpublished awards: their certificates are not issued until the Secretariat publishes the awards.',
+  },
   sessionConsole: {
     refusedStream: 'This committee’s live session cannot be followed. Trying again in a few seconds.',
     connection: { connecting: 'Connecting…', open: 'Live', reconnecting: 'Reconnecting…' },

@@ -746,19 +746,8 @@ export const esPublic = {
     issued_one: 'Se emitió {{count}} certificado',
     issued_other: 'Se emitieron {{count}} certificados',
     send: 'Enviar por correo',
-    sendConfirm_one: '¿Enviar {{count}} certificado por correo?',
-    sendConfirm_other: '¿Enviar {{count}} certificados por correo?',
-    sendConfirmBody:
-      'Cada delegado recibe un correo con los enlaces de descarga y de verificación de sus certificados válidos de esta comisión.',
-    sendConfirmed_one: 'Enviar {{count}} certificado',
-    sendConfirmed_other: 'Enviar {{count}} certificados',
     sent_one: 'Se escribió a {{count}} delegado',
     sent_other: 'Se escribió a {{count}} delegados',
-    unpublishedTitle: 'Premios sin publicar',
-    unpublished_one:
-      'Esta comisión tiene {{count}} premio sin publicar: su certificado no se emite hasta que la Secretaría publique los premios.',
-    unpublished_other:
-      'Esta comisión tiene {{count}} premios sin publicar: sus certificados no se emiten hasta que la Secretaría publique los premios.',
     downloadZip: 'Descargar ZIP de la comisión',
     downloadAll: 'Descargar ZIP de todo el evento',
     downloading: 'Preparando el ZIP: {{received}} de unos {{total}}',

@@ -887,6 +887,19 @@ export const esStaff = {
       noRollCall: 'Sin llamados a lista',
     },
   },
+  certificateIssue: {
+    sendConfirm_one: '¿Enviar {{count}} certificado por correo?',
+    sendConfirm_other: '¿Enviar {{count}} certificados por correo?',
+    sendConfirmBody:
+      'Cada delegado recibe un correo con los enlaces de descarga y de verificación de sus certificados válidos de esta comisión.',
+    sendConfirmed_one: 'Enviar {{count}} certificado',
+    sendConfirmed_other: 'Enviar {{count}} certificados',
+    unpublishedTitle: 'Premios sin publicar',
+    unpublished_one:
+      'Esta comisión tiene {{count}} premio sin publicar: su certificado no se emite hasta que la Secretaría publique los premios.',
+    unpublished_other:
+      'Esta comisión tiene {{count}} premios sin publicar: sus certificados no se emiten hasta que la Secretaría publique los premios.',
+  },
   sessionConsole: {
     refusedStream: 'No se puede seguir la sesión en vivo de esta comisión. Se reintentará en unos segundos.',
     connection: { connecting: 'Conectando…', open: 'En vivo', reconnecting: 'Reconectando…' },

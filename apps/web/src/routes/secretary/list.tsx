@@ -13,13 +13,13 @@ import { commissionsQuery } from '../../data/commissions';
 import { delegatesQuery, exportUrl } from '../../features/delegate-list/api';
 import { BulkBar } from '../../features/delegate-list/components/bulk-bar';
 import { DelegateTable } from '../../features/delegate-list/components/delegate-table';
-import { ImportDialog } from '../../features/delegate-list/components/import-dialog';
 import { ListFilters } from '../../features/delegate-list/components/list-filters';
 import { useListState } from '../../features/delegate-list/use-list-state';
 import { SendMailButton } from '../../features/mail/components/send-mail-dialog';
 import { lazyDialog } from '../../components/on-demand';
 
 const DelegateDialog = lazyDialog(() => import('../../features/delegate-list/components/delegate-dialog').then((m) => m.DelegateDialog));
+const ImportDialog = lazyDialog(() => import('../../features/delegate-list/components/import-dialog').then((m) => m.ImportDialog));
 
 const NO_FILTERS = { q: undefined, status: undefined, commissionId: undefined, institution: undefined, delegationId: undefined };
 

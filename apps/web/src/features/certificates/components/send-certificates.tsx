@@ -32,9 +32,9 @@ export function SendCertificatesButton({ commissionId, certificates }: { commiss
       </Button>
       <ConfirmDialog
         open={asking}
-        title={t('certificates.sendConfirm', { count })}
-        body={t('certificates.sendConfirmBody')}
-        confirmLabel={t('certificates.sendConfirmed', { count })}
+        title={t('certificateIssue.sendConfirm', { count })}
+        body={t('certificateIssue.sendConfirmBody')}
+        confirmLabel={t('certificateIssue.sendConfirmed', { count })}
         onConfirm={confirm}
         onClose={() => setAsking(false)}
       />

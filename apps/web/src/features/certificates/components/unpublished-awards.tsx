@@ -10,8 +10,8 @@ export function UnpublishedAwards({ awards }: { awards: CommissionCertificates['
   if (awards.length === 0) return null;
   return (
     <Alert severity="warning" data-testid="unpublished-awards">
-      <AlertTitle>{t('certificates.unpublishedTitle')}</AlertTitle>
-      {t('certificates.unpublished', { count: awards.length })}
+      <AlertTitle>{t('certificateIssue.unpublishedTitle')}</AlertTitle>
+      {t('certificateIssue.unpublished', { count: awards.length })}
       <Box component="ul" sx={{ my: 0.5, pl: 2.5 }}>
         {awards.map((a) => (
           <li key={a.awardId}>{`${a.categoryName} · ${a.recipientName}`}</li>
