@@ -61,6 +61,8 @@ test('Logistica is kept out of the secretary and president areas', async ({ page
 });
 
 test('every route of the seed has its title', async ({ page, server }) => {
+  // Every route of the app, one after the other (about fifty pages): longer than one page's 60 s on a busy machine.
+  test.setTimeout(180_000);
   // Public routes, anonymous.
   for (const route of APP_ROUTES.filter((r) => r.access === 'public' && !r.path.includes(':'))) {
     await page.goto(`${server.url}${route.path}`);

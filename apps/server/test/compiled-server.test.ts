@@ -173,7 +173,7 @@ describe('the compiled server (npm start)', () => {
         commissionName: 'Asamblea',
         delegationName: 'Perú',
         code: 'ABC-123',
-        issuedAt: '2026-11-24',
+        issuedAt: '2026-11-24T15:00:00.000Z',
         verifyUrl: 'https://example.org/verificar/ABC-123',
       },
     };
@@ -197,8 +197,16 @@ describe('the compiled server (npm start)', () => {
         eventName: 'Modelo ONU',
         commissionName: 'Asamblea General',
         sessions: ['Sesión 1'],
-        lines: [{ session: 'Sesión 1', time: '09:00', description: 'Se abre la sesión con Perú presente', actor: 'Begoña Núñez' }],
+        lines: [
+          {
+            session: 'Sesión 1',
+            at: '2026-11-24T14:00:00.000Z',
+            description: 'Se abre la sesión con Perú presente',
+            actor: 'Begoña Núñez',
+          },
+        ],
         generatedAt: '2026-11-24T14:00:00.000Z',
+        summary: { rollCalls: [], motions: [], votes: [], warnings: [], speakers: [] },
       },
     };
     const script = `
@@ -210,6 +218,7 @@ describe('the compiled server (npm start)', () => {
     const { code, output } = await run(['--input-type=module', '-e', script]);
     expect(code, output).toBe(0);
     const text = (await extractPdfText(Buffer.from(output.trim(), 'base64'))).join('\n');
+    expect(text).toContain('No hubo llamados a lista.');
     expect(text).toContain('Se abre la sesión con Perú presente');
     expect(text).toContain('Begoña Núñez');
   });

@@ -56,7 +56,6 @@ export const enPublic: Messages<typeof esPublic> = {
     chooseFile: 'Choose file',
     fileInput: 'Delegates file (XLSX or CSV)',
     chosenFile: 'File: {{name}} ({{size}})',
-    tooBig: 'The file is too large (10 MB at most).',
     gridCaption: 'Delegates typed by hand',
     gridRow: 'Row',
     cellLabel: '{{column}}, row {{row}}',
@@ -225,6 +224,7 @@ export const enPublic: Messages<typeof esPublic> = {
   },
   common: {
     uploadLimit: 'Up to {{size}} MB per file.',
+    uploadTooLarge: 'The file is too large ({{size}} MB at most).',
     pager: {
       rowsPerPage: 'Rows per page',
       displayedRows: '{{from}}–{{to}} of {{count}}',

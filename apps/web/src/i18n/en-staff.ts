@@ -182,7 +182,6 @@ export const enStaff: Messages<typeof esStaff> = {
       problems: 'Problems found',
       problemRow: 'Row {{row}}',
       saved: '$t(counts.created, {"count": {{created}} }) and $t(counts.updated, {"count": {{updated}} }).',
-      tooBig: 'The file is too large (10 MB at most).',
       ignored: 'Columns not read: {{columns}}.',
       uploading: 'Uploading the file… {{percent}} %',
       reading: 'Checking the rows…',

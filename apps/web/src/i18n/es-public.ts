@@ -62,7 +62,6 @@ export const esPublic = {
     chooseFile: 'Elegir archivo',
     fileInput: 'Archivo de delegados (XLSX o CSV)',
     chosenFile: 'Archivo: {{name}} ({{size}})',
-    tooBig: 'El archivo es demasiado grande (máximo 10 MB).',
     gridCaption: 'Delegados escritos a mano',
     gridRow: 'Fila',
     cellLabel: '{{column}}, fila {{row}}',
@@ -231,6 +230,7 @@ export const esPublic = {
   },
   common: {
     uploadLimit: 'Hasta {{size}} MB por archivo.',
+    uploadTooLarge: 'El archivo es demasiado grande (máximo {{size}} MB).',
     pager: {
       rowsPerPage: 'Filas por página',
       displayedRows: '{{from}}–{{to}} de {{count}}',

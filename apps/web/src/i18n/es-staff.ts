@@ -181,7 +181,6 @@ export const esStaff = {
       problems: 'Problemas encontrados',
       problemRow: 'Fila {{row}}',
       saved: '$t(counts.created, {"count": {{created}} }) y $t(counts.updated, {"count": {{updated}} }).',
-      tooBig: 'El archivo es demasiado grande (máximo 10 MB).',
       ignored: 'Columnas que no se leen: {{columns}}.',
       uploading: 'Subiendo el archivo… {{percent}} %',
       reading: 'Revisando las filas…',

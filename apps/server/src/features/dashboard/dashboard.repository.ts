@@ -1,5 +1,6 @@
 import { DELEGATE_STATUSES, type Dashboard, type DelegateStatus } from '@quorum/shared';
 import type { Executor } from '../../db/database';
+import { marksInForce } from '../../domain/attendance/marks-in-force';
 import { spanishOrder } from '../../db/spanish-order';
 import { countUnassignedDelegates } from '../../domain/delegates/delegates.store';
 
@@ -17,7 +18,7 @@ function isoDay(base: Date, offset: number): string {
 async function findLatestRollCalls(db: Executor): Promise<Map<string, { openedAt: string; membersPresent: number }>> {
   const latest = await db
     .selectFrom('rollCall as r')
-    .select(['r.id', 'r.commissionId', 'r.openedAt'])
+    .selectAll('r')
     .where(({ eb, selectFrom }) =>
       eb(
         'r.openedAt',
@@ -45,6 +46,26 @@ async function findLatestRollCalls(db: Executor): Promise<Map<string, { openedAt
         .execute()
     : [];
   const presentOf = new Map(present.map((p) => [p.rollCallId, Number(p.n)]));
+  // A session's roll call still open counts the marks in force: the one before it holds until it marks (decision 010).
+  const open = latest.filter((r) => r.closedAt === null && r.sessionId !== null);
+  if (open.length > 0) {
+    const members = await db
+      .selectFrom('delegation')
+      .select('id')
+      .where('kind', '=', 'miembro')
+      .where(
+        'commissionId',
+        'in',
+        open.map((r) => r.commissionId),
+      )
+      .execute();
+    const member = new Set(members.map((d) => d.id));
+    for (const r of open) {
+      const { inForce } = await marksInForce(db, r);
+      const present = inForce.filter((m) => m.status !== 'ausente' && member.has(m.delegationId));
+      presentOf.set(r.id, new Set(present.map((m) => m.delegationId)).size);
+    }
+  }
   // Two roll calls opened in the same instant: the one created last wins.
   return new Map(latest.map((r) => [r.commissionId, { openedAt: r.openedAt, membersPresent: presentOf.get(r.id) ?? 0 }]));
 }

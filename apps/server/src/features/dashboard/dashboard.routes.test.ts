@@ -136,6 +136,38 @@ describe.each(DATABASES)('secretary dashboard (%s)', (kind) => {
     const d = (await t.call('GET', '/api/dashboard', { cookie: gestor })).json() as Dashboard;
     expect(d.commissions.find((c) => c.id === agId)).toMatchObject({ members: 3, lastRollCall: { membersPresent: 1 } });
     expect(d.commissions.find((c) => c.name === 'Consejo de Seguridad')).toMatchObject({ members: 0, lastRollCall: null });
+
+    // Both in one session, the newer still open: the older's marks hold until the newer marks (the room's quorum
+    // rule), so the third delegation still counts; once the newer closes, only its own marks do.
+    const sessionId = newId();
+    const at = daysAgo(1);
+    await t.ctx.db
+      .insertInto('liveSession')
+      .values({
+        id: sessionId,
+        commissionId: agId,
+        number: 1,
+        title: 'Sesión',
+        topic: '',
+        status: 'en_curso',
+        openedAt: at,
+        closedAt: null,
+        createdAt: at,
+        updatedAt: at,
+      })
+      .execute();
+    await t.ctx.db.updateTable('rollCall').set({ sessionId }).where('id', 'in', [older, newer]).execute();
+    const presentOnceClosed = async (rollCallId: string) => {
+      await t.ctx.db
+        .updateTable('rollCall')
+        .set({ closedAt: daysAgo(0) })
+        .where('id', '=', rollCallId)
+        .execute();
+      const d = (await t.call('GET', '/api/dashboard', { cookie: gestor })).json() as Dashboard;
+      return d.commissions.find((c) => c.id === agId)?.lastRollCall?.membersPresent;
+    };
+    expect(await presentOnceClosed(older)).toBe(2);
+    expect(await presentOnceClosed(newer)).toBe(1);
   });
 
   it('counts days in the viewer’s time zone and rejects a bad offset', async () => {

@@ -75,24 +75,6 @@ export function findRollCall(db: Executor, id: string): Promise<RollCallRow | un
   return db.selectFrom('rollCall').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/**
- * The roll call of the same session before `rollCall` (the latest one opened before it), if any: the one whose
- * attendance stays in force while `rollCall` is open.
- */
-export function findRollCallBefore(db: Executor, rollCall: RollCallRow): Promise<RollCallRow | undefined> {
-  if (rollCall.sessionId === null) return Promise.resolve(undefined);
-  return db
-    .selectFrom('rollCall')
-    .selectAll()
-    .where('sessionId', '=', rollCall.sessionId)
-    .where('id', '!=', rollCall.id)
-    .where('openedAt', '<=', rollCall.openedAt)
-    .orderBy('openedAt', 'desc')
-    .orderBy('createdAt', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-}
-
 /** The commission's latest roll call, open or closed. */
 export function findLatestRollCall(db: Executor, commissionId: string): Promise<RollCallRow | undefined> {
   return db
@@ -117,11 +99,6 @@ export async function insertRollCall(
 
 export async function closeRollCall(db: Executor, id: string, now: string): Promise<void> {
   await db.updateTable('rollCall').set({ closedAt: now, updatedAt: now }).where('id', '=', id).execute();
-}
-
-/** A roll call's marks in the order they were made. */
-export function findMarks(db: Executor, rollCallId: string): Promise<MarkRow[]> {
-  return db.selectFrom('rollCallMark').selectAll().where('rollCallId', '=', rollCallId).orderBy('markedAt').orderBy('delegateId').execute();
 }
 
 export function findMark(db: Executor, rollCallId: string, delegateId: string): Promise<MarkRow | undefined> {

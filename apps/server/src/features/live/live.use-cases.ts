@@ -30,6 +30,7 @@ import {
   suspendSessionRuling,
 } from '@quorum/shared';
 import { readPublicFeatures } from '../../domain/access/access-settings';
+import { marksInForce } from '../../domain/attendance/marks-in-force';
 import { foundCommission } from '../../domain/commissions/commission-rules';
 import type { Db, Executor } from '../../db/database';
 import { findDelegate } from '../../domain/delegates/delegates.store';
@@ -46,11 +47,9 @@ import {
   findLatestRollCall,
   findLogEntry,
   findMark,
-  findMarks,
   findOpenRollCall,
   findOpenSession,
   findRollCall,
-  findRollCallBefore,
   findRoom,
   findVersion,
   type RollCallRow,
@@ -75,23 +74,6 @@ async function commissionOf(db: Executor, commissionId: string) {
 /** The rules of procedure of a commission row. */
 function rulesOf(commission: { kind: string; rules: string }): ProcedureRules {
   return procedureRulesOf({ kind: commission.kind as CommissionKind, rules: JSON.parse(commission.rules) });
-}
-
-/**
- * The marks in force: those of the latest roll call; while a session's later roll call is open, each delegate
- * keeps their mark of the roll call before it until the new one marks them (a chair checking the room never drops
- * the quorum), and once it closes only its own marks count.
- */
-async function marksInForce(db: Executor, latest: RollCallRow | undefined): Promise<{ marks: MarkRow[]; inForce: MarkRow[] }> {
-  if (!latest) return { marks: [], inForce: [] };
-  const [marks, before] = await Promise.all([
-    findMarks(db, latest.id),
-    latest.closedAt === null ? findRollCallBefore(db, latest) : undefined,
-  ]);
-  if (!before) return { marks, inForce: marks };
-  const byDelegate = new Map((await findMarks(db, before.id)).map((m) => [m.delegateId, m]));
-  for (const m of marks) byDelegate.set(m.delegateId, m);
-  return { marks, inForce: [...byDelegate.values()] };
 }
 
 /** The room on the marks in force: each delegation with its attendance (all absent before the first roll call). */

@@ -63,6 +63,16 @@ describe('ImportDialog', () => {
     expect(screen.getByText('Hasta 10 MB por archivo.')).toBeDefined();
   });
 
+  it('refuses a file over the limit with the limit in its message, sending nothing', async () => {
+    vi.stubGlobal('fetch', vi.fn());
+    const { sent } = stubUpload({});
+    const { user } = renderWithApp(<ImportDialog onClose={() => {}} />);
+    const big = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'lista.csv', { type: 'text/csv' });
+    await user.upload(screen.getByLabelText('Archivo XLSX o CSV'), big);
+    expect(await screen.findByText('El archivo es demasiado grande (máximo 10 MB).')).toBeTruthy();
+    expect(sent).toHaveLength(0);
+  });
+
   it('links the import template in XLSX and CSV', () => {
     vi.stubGlobal('fetch', vi.fn());
     renderWithApp(<ImportDialog onClose={() => {}} />);

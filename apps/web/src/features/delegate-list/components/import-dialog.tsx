@@ -15,7 +15,7 @@ import { type LoadCheck, MAX_LOAD_FILE_BYTES } from '@quorum/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { importTemplateUrl, useCheckImport, useSaveImport } from '../api';
-import { UploadLimit } from '../../../components/upload-limit';
+import { megabytes, UploadLimit } from '../../../components/upload-limit';
 import { UploadProgress } from '../../../components/upload-progress';
 import { useSubmit } from '../../../components/use-submit';
 
@@ -46,7 +46,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
     setFile(null);
     if (!chosen) return;
     if (chosen.size > MAX_LOAD_FILE_BYTES) {
-      setFailure(t('delegateList.import.tooBig'));
+      setFailure(t('common.uploadTooLarge', { size: megabytes(MAX_LOAD_FILE_BYTES) }));
       return;
     }
     setFile(chosen);

@@ -10,6 +10,7 @@ import { type LoadGridRow, MAX_LOAD_FILE_BYTES } from '@quorum/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { megabytes } from '../../../components/upload-limit';
 import { type LoadSource, loadCodeInfoQuery, templateUrl } from '../api';
 import { useLoadFlow } from '../use-load-flow';
 import { CodeInfoCard } from './code-info-card';
@@ -36,7 +37,11 @@ export function LoadWorkspace({ code }: { code: string }) {
   const pickFile = (picked: File | undefined) => {
     if (!picked) return;
     setFile(picked);
-    setPhase(picked.size > MAX_LOAD_FILE_BYTES ? { kind: 'failed', message: t('schoolLoad.tooBig') } : { kind: 'idle' });
+    setPhase(
+      picked.size > MAX_LOAD_FILE_BYTES
+        ? { kind: 'failed', message: t('common.uploadTooLarge', { size: megabytes(MAX_LOAD_FILE_BYTES) }) }
+        : { kind: 'idle' },
+    );
   };
   const restart = () => {
     setFile(null);
