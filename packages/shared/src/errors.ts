@@ -114,9 +114,7 @@ export const ERROR_STATUS = {
   MEETS_CODE_INVALID: 400,
   MEETS_CODE_STALE: 410,
   MEETS_ROLL_CALL_CLOSED: 409,
-  MEETS_DOCUMENT_UNKNOWN: 404,
-  MEETS_NOT_ASSIGNED: 409,
-  MEETS_WRONG_COMMISSION: 409,
+  MEETS_NOT_IN_ROOM: 404,
   MEETS_ALREADY_PRESENT: 409,
   PROJECTION_CODE_INVALID: 403,
   PROJECTION_CODE_UNKNOWN: 404,
@@ -140,6 +138,7 @@ export const ERROR_STATUS = {
   NEWS_DISABLED: 404,
   // mail messages (features/mail)
   MAIL_OUTSIDE_COMMISSION: 403,
+  MAIL_PERSONAL_LINK_FORBIDDEN: 403,
   MAIL_NO_RECIPIENTS: 409,
   MAIL_RECIPIENTS_CHANGED: 409,
   MAIL_ATTACHMENT_OUTSIDE_SCOPE: 403,
@@ -297,9 +296,8 @@ export const ERROR_MESSAGES_ES: Record<ErrorCode, string> = {
   MEETS_CODE_INVALID: 'El código no es correcto. Escribe el código que se ve ahora en la pantalla de tu sala.',
   MEETS_CODE_STALE: 'Ese código ya cambió: escribe el que se ve ahora en la pantalla (cambia cada 30 segundos).',
   MEETS_ROLL_CALL_CLOSED: 'El llamado a lista de ese código ya se cerró. Habla con la mesa de tu comisión.',
-  MEETS_DOCUMENT_UNKNOWN: 'No encontramos ese número de documento. Revísalo o habla con la mesa de tu comisión.',
-  MEETS_NOT_ASSIGNED: 'Todavía no tienes comisión y delegación asignadas. Habla con la secretaría.',
-  MEETS_WRONG_COMMISSION: 'Ese código es de otra comisión: escribe el código de la pantalla de tu sala.',
+  MEETS_NOT_IN_ROOM:
+    'Ese número de documento no está en la lista de esta sala. Revisa el número y el código de la pantalla de tu sala, o habla con la mesa de tu comisión.',
   MEETS_ALREADY_PRESENT: 'Ya estás marcado como presente en este llamado a lista.',
   PROJECTION_CODE_INVALID:
     'El código de proyección no es válido o fue cambiado. Vuelve a abrir la pantalla en /in con el código actual de la comisión.',
@@ -322,6 +320,8 @@ export const ERROR_MESSAGES_ES: Record<ErrorCode, string> = {
   ARTICLE_UNKNOWN_COMMISSION: 'Alguna de las comisiones etiquetadas no existe.',
   NEWS_DISABLED: 'Las noticias no están publicadas en este evento.',
   MAIL_OUTSIDE_COMMISSION: 'Solo puedes escribir a delegados de tu comisión.',
+  MAIL_PERSONAL_LINK_FORBIDDEN:
+    'Tu rol no puede enviar el enlace personal de los delegados (el marcador enlace_personal): abre sus datos personales. Quítalo del mensaje o pide a la Secretaría que lo envíe.',
   MAIL_NO_RECIPIENTS: 'Ningún delegado coincide con los destinatarios elegidos.',
   MAIL_RECIPIENTS_CHANGED: 'Los destinatarios cambiaron desde la vista previa: revisa el número y confirma de nuevo.',
   MAIL_ATTACHMENT_OUTSIDE_SCOPE: 'Solo puedes adjuntar archivos de la carpeta de tu comisión.',

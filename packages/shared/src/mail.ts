@@ -124,6 +124,11 @@ export function fillPlaceholders(template: string, values: MailValues, encode: (
   );
 }
 
+/** Whether a subject or body uses the placeholder `name` (written as `fillPlaceholders` reads it). */
+export function usesPlaceholder(template: string, name: MailPlaceholder): boolean {
+  return [...template.matchAll(PLACEHOLDER)].some((m) => m[1] === name);
+}
+
 /** Escapes a value for HTML text and attributes. */
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);

@@ -441,9 +441,8 @@ export const enPublic: Messages<typeof esPublic> = {
     MEETS_CODE_INVALID: 'The code is not right. Type the code shown now on your room screen.',
     MEETS_CODE_STALE: 'That code has changed: type the one shown now on the screen (it changes every 30 seconds).',
     MEETS_ROLL_CALL_CLOSED: 'The roll call of that code is closed. Talk to your commission chair.',
-    MEETS_DOCUMENT_UNKNOWN: 'We could not find that document number. Check it or talk to your commission chair.',
-    MEETS_NOT_ASSIGNED: 'You have no commission and delegation assigned yet. Talk to the secretariat.',
-    MEETS_WRONG_COMMISSION: 'That code belongs to another commission: type the code on your room screen.',
+    MEETS_NOT_IN_ROOM:
+      "That document number is not on this room's list. Check the number and the code on your room screen, or talk to your commission chair.",
     MEETS_ALREADY_PRESENT: 'You are already marked present in this roll call.',
     PROJECTION_CODE_INVALID:
       'The projection code is not valid or was changed. Open the screen again at /in with the commission’s current code.',
@@ -466,6 +465,8 @@ export const enPublic: Messages<typeof esPublic> = {
     ARTICLE_UNKNOWN_COMMISSION: 'One of the tagged committees does not exist.',
     NEWS_DISABLED: 'News is not published at this event.',
     MAIL_OUTSIDE_COMMISSION: "You may only write to your committee's delegates.",
+    MAIL_PERSONAL_LINK_FORBIDDEN:
+      "Your role may not send the delegates' personal link (the enlace_personal placeholder): it opens their personal data. Remove it from the message or ask the secretariat to send it.",
     MAIL_NO_RECIPIENTS: 'No delegate matches the chosen recipients.',
     MAIL_RECIPIENTS_CHANGED: 'The recipients changed since the preview: check the count and confirm again.',
     DOCUMENT_STATUS_INVALID: 'The document cannot move to that status.',

@@ -11,9 +11,9 @@ import { useErrorMessage } from '../lib/errors';
 import { fieldMessage, lazyCheck } from '../lib/forms';
 
 /** Refusals about the typed code, shown under the code field. */
-const CODE_ERRORS: ClientErrorCode[] = ['MEETS_CODE_INVALID', 'MEETS_CODE_STALE', 'MEETS_ROLL_CALL_CLOSED', 'MEETS_WRONG_COMMISSION'];
-/** Refusals about the document number, shown under the document field. */
-const DOCUMENT_ERRORS: ClientErrorCode[] = ['MEETS_DOCUMENT_UNKNOWN', 'MEETS_NOT_ASSIGNED'];
+const CODE_ERRORS: ClientErrorCode[] = ['MEETS_CODE_INVALID', 'MEETS_CODE_STALE', 'MEETS_ROLL_CALL_CLOSED'];
+/** The refusal about the document number (not on this room's list, whatever the reason), shown under the document field. */
+const DOCUMENT_ERRORS: ClientErrorCode[] = ['MEETS_NOT_IN_ROOM'];
 
 type Fields = { code?: string; document?: string };
 

@@ -110,13 +110,19 @@ export interface MailSetting {
   eventName: string;
 }
 
-/** What the placeholders say for this recipient. */
-function valuesOf({ publicUrl, eventName }: MailSetting, row: RecipientRow): MailValues {
+/**
+ * What `{{enlace_personal}}` says in a preview: the real link opens the delegate's personal data and lets whoever
+ * holds it correct and confirm them, so it is only ever written into the queued mail to the delegate.
+ */
+const PERSONAL_LINK_IN_PREVIEW = '[enlace personal: se envía solo en el correo]';
+
+/** What the placeholders say for this recipient (in a preview, the personal link's stand-in). */
+function valuesOf({ publicUrl, eventName }: MailSetting, row: RecipientRow, preview: boolean): MailValues {
   return {
     nombre: `${row.firstNames} ${row.lastNames}`.trim(),
     delegacion: row.delegationName ?? '',
     comision: row.commissionName ?? '',
-    enlace_personal: personalLink(publicUrl, row.personalCode),
+    enlace_personal: preview ? PERSONAL_LINK_IN_PREVIEW : personalLink(publicUrl, row.personalCode),
     evento: eventName,
   };
 }
@@ -125,13 +131,14 @@ function valuesOf({ publicUrl, eventName }: MailSetting, row: RecipientRow): Mai
  * The message as each recipient reads it: the Markdown is rendered once with stand-ins for the placeholders,
  * then each recipient's values replace them, escaped in the HTML part; the plain-text part is the Markdown.
  * `more` (Markdown without placeholders, per recipient) is added after the body, as the certificates' links.
+ * A `preview` (shown to the sender) carries PERSONAL_LINK_IN_PREVIEW instead of the recipient's personal link.
  */
-export async function mailComposer(setting: MailSetting, draft: MailTemplateInput) {
+export async function mailComposer(setting: MailSetting, draft: MailTemplateInput, { preview = false } = {}) {
   const { renderMarkdown } = await markdownRenderer();
   const markers = Object.fromEntries(MAIL_PLACEHOLDERS.map((name, i) => [name, marker(i)])) as MailValues;
   const html = renderMarkdown(fillPlaceholders(draft.body, markers));
   return (row: RecipientRow, more?: string): ComposedMail => {
-    const values = valuesOf(setting, row);
+    const values = valuesOf(setting, row, preview);
     let filled = html;
     MAIL_PLACEHOLDERS.forEach((name, i) => {
       filled = filled.replaceAll(marker(i), escapeHtml(values[name]));

@@ -105,11 +105,8 @@ describeWithApp('self check-in (%s)', {}, (app) => {
     const code = await currentCode();
     await refused(() => send(meetsCode(key(), 'no-roll-call', windowOf(Date.now())), 'MEETCO'), 400, 'MEETS_CODE_INVALID');
     await refused(() => send(meetsCode(key(), rollCallId, windowOf(Date.now()) - 3), 'MEETCO'), 410, 'MEETS_CODE_STALE');
-    await refused(() => send(code, 'NOSUCHDOC'), 404, 'MEETS_DOCUMENT_UNKNOWN');
-    await refused(() => send(code, 'MEETGONE'), 404, 'MEETS_DOCUMENT_UNKNOWN');
-    await refused(() => send(code, 'MEETNONE'), 409, 'MEETS_NOT_ASSIGNED');
-    await refused(() => send(code, 'MEETSEAT'), 409, 'MEETS_NOT_ASSIGNED');
-    await refused(() => send(code, 'MEETCL'), 409, 'MEETS_WRONG_COMMISSION');
+    for (const document of ['NOSUCHDOC', 'MEETGONE', 'MEETNONE', 'MEETSEAT', 'MEETCL'])
+      await refused(() => send(code, document), 404, 'MEETS_NOT_IN_ROOM');
     await refused(() => send('abc', 'MEETCO'), 400, 'VALIDATION');
     await refused(() => send(code, 'MEET\u0000CO'), 400, 'VALIDATION');
     await setPublicFeatures(t, gestor.cookie, { selfCheckIn: false });
@@ -147,6 +144,17 @@ describeWithApp('self check-in (%s)', {}, (app) => {
     expect(attendanceOf(await live())).toMatchObject({ Kenia: 'presente' });
   });
 
+  it("answers an unknown document, an unassigned delegate and another room's delegate alike, a valid code or not", async () => {
+    const code = await currentCode();
+    const answers = await Promise.all(['NOSUCHDOC', 'MEETNONE', 'MEETSEAT', 'MEETCL', 'MEETGONE'].map((d) => send(code, d)));
+    const bodies = answers.map((r) => ({ status: r.statusCode, body: r.json() }));
+    expect(bodies[0]).toEqual({
+      status: 404,
+      body: expect.objectContaining({ code: 'MEETS_NOT_IN_ROOM', message: ERROR_MESSAGES_ES.MEETS_NOT_IN_ROOM }),
+    });
+    for (const other of bodies.slice(1)) expect(other).toEqual(bodies[0]);
+  });
+
   it('makes one log entry for 10 concurrent check-ins of the same delegate', async () => {
     const before = await countRows(t, 'liveLog');
     const code = await currentCode();
@@ -167,7 +175,7 @@ describeWithApp('self check-in (%s)', {}, (app) => {
     expect(res.json().message).toMatch(/con este documento/);
     expect(attendanceOf(await live())).toMatchObject({ Japón: 'ausente' });
     // Another document is not held back.
-    expectError(await send(await currentCode(), 'MEETCL'), 409, 'MEETS_WRONG_COMMISSION');
+    expectError(await send(await currentCode(), 'MEETCL'), 404, 'MEETS_NOT_IN_ROOM');
   });
 
   it('says the roll call is closed for the code of a closed roll call', async () => {
@@ -185,5 +193,44 @@ describeWithApp('self check-in rate limit per address (%s)', { PUBLIC_LOOKUPS_PE
     // Self check-in is off by default: each is refused, and counted, until the address is held back.
     expect(statuses.slice(0, 30)).toEqual(Array(30).fill(409));
     expect(statuses[30]).toBe(429);
+  });
+});
+
+describeWithApp('self check-in guesses per address (%s)', { PUBLIC_FAILED_LOOKUPS_PER_ADDRESS_PER_HOUR: '3' }, (app) => {
+  it("counts every document that is not a delegate of the room as a miss, and lets the room's delegates check in", async () => {
+    const t = app();
+    const { gestor, a, b } = await seedTwoCommissions(t);
+    await setPublicFeatures(t, gestor.cookie, { selfCheckIn: true });
+    const seat = async (document: string, commissionId: string | null, delegationId: string | null) =>
+      insertDelegate(
+        t,
+        adultPersonal({ documentNumber: document, firstNames: 'Lía', lastNames: 'Mora' }),
+        { status: 'asignado' },
+        {
+          commissionId,
+          delegationId,
+        },
+      );
+    await seat('GUESSCO', a.id, await seatDelegation(t, a.id, 'Colombia', 'CO', { position: 1 }));
+    await seat('GUESSCL', b.id, await seatDelegation(t, b.id, 'Chile', 'CL', { position: 1 }));
+    await seat('GUESSNONE', null, null);
+    const url = `/api/commissions/${a.id}/live`;
+    const { version } = (await t.call('GET', url, { cookie: gestor.cookie })).json() as LiveState;
+    const opened = await t.call('POST', `${url}/commands`, {
+      cookie: gestor.cookie,
+      body: { version, actionId: 'guess-open', command: { type: 'rollCall.open', mode: 'self' } },
+    });
+    expect(opened.statusCode, opened.body).toBe(200);
+    const code = async () => ((await t.call('GET', `${url}/meets-code`, { cookie: gestor.cookie })).json() as MeetsCodeView).code;
+    const send = async (document: string) => t.call('POST', '/api/meets', { body: { code: await code(), document } });
+
+    // A delegate of the room checks in, and a found document is not a miss.
+    const done = await send('GUESSCO');
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json()).toMatchObject({ delegationName: 'Colombia' });
+    // Another commission's delegate, an unassigned one and an unknown document: three misses of three allowed.
+    for (const document of ['GUESSCL', 'GUESSNONE', 'NOSUCHDOC']) expectError(await send(document), 404, 'MEETS_NOT_IN_ROOM');
+    const held = await send('GUESSCO');
+    expectError(held, 429, 'RATE_LIMITED');
   });
 });

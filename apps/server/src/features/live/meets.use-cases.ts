@@ -69,7 +69,9 @@ function checkInActionId(rollCallId: string, delegateId: string, previousMarkAt:
 /**
  * A delegate marks themself present on their commission's open self check-in roll call with the code on the
  * room's screen and their document number. The route limits it per document number and per address
- * (lib/public-lookups.ts); the code is checked first, so a wrong code says nothing about the document. Answers the masked name, and the commission and log sequence to publish.
+ * (lib/public-lookups.ts); the code is checked first, so a wrong code says nothing about the document, and a
+ * document that is not a delegate of the code's room gets one answer whatever the reason (MEETS_NOT_IN_ROOM,
+ * a miss for the guess limit). Answers the masked name, and the commission and log sequence to publish.
  */
 export async function checkIn(
   ctx: AppContext,
@@ -80,9 +82,10 @@ export async function checkIn(
   await assertSelfCheckInOn(ctx.db);
   const rollCall = await rollCallOfCode(ctx, input.code, nowMs);
   const delegate = await findDelegateByDocument(ctx.db, input.document);
-  if (!delegate || delegate.status === 'retirado') throw new AppError('MEETS_DOCUMENT_UNKNOWN');
-  if (!delegate.commissionId || !delegate.delegationId) throw new AppError('MEETS_NOT_ASSIGNED');
-  if (delegate.commissionId !== rollCall.commissionId) throw new AppError('MEETS_WRONG_COMMISSION');
+  // One answer for every document that is not a seated delegate of this room (unknown, withdrawn, unassigned,
+  // another commission's): a valid code must not tell whether a document number is registered.
+  if (!delegate || delegate.status === 'retirado' || !delegate.delegationId || delegate.commissionId !== rollCall.commissionId)
+    throw new AppError('MEETS_NOT_IN_ROOM');
   const previous = await findMark(ctx.db, rollCall.id, delegate.id);
   if (previous && PRESENT.has(previous.status)) throw new AppError('MEETS_ALREADY_PRESENT');
   const outcome = await runCommand(

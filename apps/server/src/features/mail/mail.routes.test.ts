@@ -1,4 +1,13 @@
-import type { Delegation, MailMessage, MailMessageDetail, MailPreview, MailTemplate } from '@quorum/shared';
+import {
+  type Delegation,
+  ERROR_MESSAGES_ES,
+  escapeHtml,
+  type MailMessage,
+  type MailMessageDetail,
+  type MailPreview,
+  type MailTemplate,
+  personalLink,
+} from '@quorum/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditOf, DATABASES, expectError, startTestApp, type TestApp } from '../../../test/harness';
 import { adultPersonal, insertDelegate, seedTwoCommissions, type TwoCommissions } from '../../../test/fixtures';
@@ -26,10 +35,18 @@ describe.each(DATABASES)('mail messages (%s)', (kind) => {
   };
   const draft = (recipients: unknown, extra: Record<string, unknown> = {}) => ({
     subject: 'Agenda de {{comision}}',
-    body: 'Hola **{{nombre}}**, representas a {{delegacion}} en {{comision}}.\n\nTu enlace: {{enlace_personal}}',
+    body: 'Hola **{{nombre}}**, representas a {{delegacion}} en {{comision}}.',
     recipients,
     ...extra,
   });
+  /** A draft with each recipient's personal link, which opens their personal data. */
+  const withLink = (recipients: unknown, extra: Record<string, unknown> = {}) => ({
+    ...draft(recipients, extra),
+    body: 'Hola **{{nombre}}**, representas a {{delegacion}} en {{comision}}.\n\nTu enlace: {{enlace_personal}}',
+  });
+  const personalCodeOf = async (id: string) =>
+    (await t.ctx.db.selectFrom('delegate').select('personalCode').where('id', '=', id).executeTakeFirstOrThrow()).personalCode;
+  const linkOf = async (id: string) => personalLink(t.ctx.config.publicUrl, await personalCodeOf(id));
   const chairUrl = (commissionId = a.id) => `/api/commissions/${commissionId}/mail`;
 
   beforeAll(async () => {
@@ -60,7 +77,6 @@ describe.each(DATABASES)('mail messages (%s)', (kind) => {
     expect(preview.html).toContain('<strong>Lucía Arias</strong>');
     expect(preview.html).toContain('Colombia');
     expect(preview.text).toContain('Hola **Lucía Arias**');
-    expect(preview.text).toMatch(/http:\/\/localhost:3000\/verificator\?code=\w+/);
 
     const byHand = await t.call('POST', `${chairUrl()}/preview`, {
       cookie: chair.cookie,
@@ -69,6 +85,35 @@ describe.each(DATABASES)('mail messages (%s)', (kind) => {
     const html = (byHand.json() as MailPreview).html;
     expect(html).toContain('&lt;b&gt;Mateo&lt;/b&gt; &amp; Co Bernal');
     expect(html).not.toContain('<b>Mateo');
+  });
+
+  it('shows the Gestor a stand-in for the personal link in the preview, never the link', async () => {
+    const recipients = { kind: 'delegates', delegateIds: [ids.Arias] };
+    const res = await t.call('POST', '/api/mail/preview', { cookie: gestor.cookie, body: withLink(recipients) });
+    expect(res.statusCode, res.body).toBe(200);
+    const preview = res.json() as MailPreview;
+    expect(preview.text).toContain('Tu enlace: [enlace personal: se envía solo en el correo]');
+    expect(preview.html).toContain('[enlace personal: se envía solo en el correo]');
+    expect(res.body).not.toContain(await personalCodeOf(ids.Arias as string));
+    expect(res.body).not.toContain('/verificator');
+  });
+
+  it('refuses the personal link to a Presidente while Permisos keep personal data from chairs, in Spanish, sending nothing', async () => {
+    const before = smtp.received.length;
+    const recipients = { kind: 'delegates', delegateIds: [ids.Arias] };
+    for (const [url, body] of [
+      [`${chairUrl()}/preview`, withLink(recipients)],
+      [`${chairUrl()}/messages`, withLink(recipients, { confirmedCount: 1 })],
+      [`${chairUrl()}/preview`, { ...draft(recipients), subject: 'Tu enlace {{ enlace_personal }}' }],
+    ] as const) {
+      const res = await t.call('POST', url, { cookie: chair.cookie, body });
+      expectError(res, 403, 'MAIL_PERSONAL_LINK_FORBIDDEN');
+      expect(res.json().message).toBe(ERROR_MESSAGES_ES.MAIL_PERSONAL_LINK_FORBIDDEN);
+      expect(res.body).not.toContain(await personalCodeOf(ids.Arias as string));
+    }
+    expect(await t.ctx.db.selectFrom('mailMessage').selectAll().execute()).toEqual([]);
+    expect(await t.ctx.db.selectFrom('mailOutbox').selectAll().execute()).toEqual([]);
+    expect(smtp.received.length).toBe(before);
   });
 
   it('refuses a chair recipients outside their commission with 403 and a Spanish message, sending nothing', async () => {
@@ -131,15 +176,25 @@ describe.each(DATABASES)('mail messages (%s)', (kind) => {
     expect((await auditOf(t, gestor.cookie)).some((e) => e.action === 'mail.sent' && e.entityId === sent.id)).toBe(true);
   });
 
-  it('lets the Gestor write to delegates of any commission picked by hand, and see every message', async () => {
+  it('lets the Gestor write to delegates of any commission picked by hand, each mail with its own personal link', async () => {
     const recipients = { kind: 'delegates', delegateIds: [ids.Castro, ids.Zapata] };
-    const preview = (await t.call('POST', '/api/mail/preview', { cookie: gestor.cookie, body: draft(recipients) })).json() as MailPreview;
+    const preview = (
+      await t.call('POST', '/api/mail/preview', { cookie: gestor.cookie, body: withLink(recipients) })
+    ).json() as MailPreview;
     expect(preview.count).toBe(2);
-    const res = await t.call('POST', '/api/mail/messages', { cookie: gestor.cookie, body: draft(recipients, { confirmedCount: 2 }) });
+    const res = await t.call('POST', '/api/mail/messages', { cookie: gestor.cookie, body: withLink(recipients, { confirmedCount: 2 }) });
     expect(res.statusCode, res.body).toBe(201);
+    // The queued mails carry the real links, each recipient's own.
+    const queued = await t.ctx.db.selectFrom('mailOutbox').select(['to', 'text', 'html']).where('messageId', '=', res.json().id).execute();
+    const castro = queued.find((m) => m.to === 'castro@colegio.test');
+    expect(castro?.text).toContain(`Tu enlace: ${await linkOf(ids.Castro as string)}`);
+    expect(castro?.html).toContain(escapeHtml(await linkOf(ids.Castro as string)));
+    expect(castro?.text).not.toContain('[enlace personal');
+    expect(queued.find((m) => m.to === 'zapata@colegio.test')?.text).toContain(await linkOf(ids.Zapata as string));
     await vi.waitFor(() => expect(smtp.received.some((m) => m.to === 'zapata@colegio.test')).toBe(true), { timeout: 5_000 });
     const zapata = readableMail(smtp.received.find((m) => m.to === 'zapata@colegio.test')?.raw ?? '');
     expect(zapata).toContain('representas a Chile en Consejo de Seguridad');
+    expect(zapata).toContain(await linkOf(ids.Zapata as string));
     const all = (await t.call('GET', '/api/mail/messages', { cookie: gestor.cookie })).json() as MailMessage[];
     expect(all).toHaveLength(2);
     expectError(await t.call('POST', '/api/mail/preview', { cookie: chair.cookie, body: draft(recipients) }), 403, 'FORBIDDEN');
@@ -169,6 +224,28 @@ describe.each(DATABASES)('mail messages (%s)', (kind) => {
     expect(changed).toMatchObject({ subject: body.subject, body: body.body });
     expect(changed?.updatedAt).not.toBeNull();
     expect((await auditOf(t, gestor.cookie)).some((e) => e.action === 'mail.template_updated' && e.entityId === 'recordatorio')).toBe(true);
+  });
+
+  it('lets a Presidente send the personal link once Permisos let Presidentes edit personal data, the preview still without it', async () => {
+    const on = await t.call('PUT', '/api/access/capabilities', {
+      cookie: gestor.cookie,
+      body: { role: 'Presidente', capability: 'delegates.editPersonalData', enabled: true },
+    });
+    expect(on.statusCode, on.body).toBe(200);
+    const recipients = { kind: 'delegates', delegateIds: [ids.Arias] };
+    const preview = await t.call('POST', `${chairUrl()}/preview`, { cookie: chair.cookie, body: withLink(recipients) });
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect((preview.json() as MailPreview).text).toContain('[enlace personal: se envía solo en el correo]');
+    expect(preview.body).not.toContain(await personalCodeOf(ids.Arias as string));
+    const res = await t.call('POST', `${chairUrl()}/messages`, { cookie: chair.cookie, body: withLink(recipients, { confirmedCount: 1 }) });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.body).not.toContain(await personalCodeOf(ids.Arias as string));
+    const queued = await t.ctx.db.selectFrom('mailOutbox').select('text').where('messageId', '=', res.json().id).executeTakeFirstOrThrow();
+    expect(queued.text).toContain(`Tu enlace: ${await linkOf(ids.Arias as string)}`);
+    await t.call('PUT', '/api/access/capabilities', {
+      cookie: gestor.cookie,
+      body: { role: 'Presidente', capability: 'delegates.editPersonalData', enabled: false },
+    });
   });
 
   it('refuses a Presidente when the Gestor switched mail.send off for Presidentes', async () => {

@@ -33,7 +33,7 @@ const tags = ['mail'];
 /** The signed-in staff member of a request, as the use cases take them. */
 function authorOf(request: FastifyRequest): MailAuthor {
   const staff = staffOf(request);
-  return { uid: staff.uid, name: staff.profile.name, ip: request.ip };
+  return { uid: staff.uid, name: staff.profile.name, ip: request.ip, role: staff.actor.role };
 }
 
 /**
@@ -73,7 +73,7 @@ export function mailRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         onRequest: chairOfCommission,
         schema: { tags, params: idParams, body: mailDraftSchema, response: { 200: mailPreviewSchema } },
       },
-      (request) => previewMail(ctx, chairScope(request.params.id), request.body),
+      (request) => previewMail(ctx, authorOf(request), chairScope(request.params.id), request.body),
     );
     app.get(
       '/api/commissions/:id/mail/files',
@@ -102,7 +102,7 @@ export function mailRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/api/mail/preview',
       { onRequest: gestor, schema: { tags, body: mailDraftSchema, response: { 200: mailPreviewSchema } } },
-      (request) => previewMail(ctx, eventScope, request.body),
+      (request) => previewMail(ctx, authorOf(request), eventScope, request.body),
     );
     app.get('/api/mail/files', { onRequest: gestor, schema: { tags, response: { 200: z.array(mailFileSchema) } } }, () =>
       listAttachableFiles(ctx, eventScope),

@@ -11,7 +11,10 @@ import {
   type MailTemplateInput,
   type MailTemplateKey,
   mailRecipientStatus,
+  type Role,
+  usesPlaceholder,
 } from '@quorum/shared';
+import { hasCapability } from '../../domain/access/access-settings';
 import { assertCommissionExists } from '../../domain/commissions/commission-rules';
 import type { AppContext } from '../../context';
 import {
@@ -55,7 +58,20 @@ async function resolveRecipients(ctx: AppContext, scope: MailScope, recipients: 
   return rows;
 }
 
-export async function previewMail(ctx: AppContext, scope: MailScope, draft: MailDraft): Promise<MailPreview> {
+/**
+ * `{{enlace_personal}}` opens the delegate's personal data (and lets whoever holds it correct and confirm them):
+ * only a sender who may see delegates' personal data writes it, that is the Gestor, or a Presidente while Permisos
+ * let Presidentes edit personal data (`delegates.editPersonalData`, off by default). Anyone else is refused
+ * (MAIL_PERSONAL_LINK_FORBIDDEN), preview and send alike, rather than having the placeholder quietly changed.
+ */
+async function assertMayUsePlaceholders(ctx: AppContext, sender: MailSender, draft: MailTemplateInput): Promise<void> {
+  if (!usesPlaceholder(draft.subject, 'enlace_personal') && !usesPlaceholder(draft.body, 'enlace_personal')) return;
+  if (!(await hasCapability(ctx.db, sender.role, 'delegates.editPersonalData'))) throw new AppError('MAIL_PERSONAL_LINK_FORBIDDEN');
+}
+
+/** The message as its first recipient will read it, but for the personal link: a preview never carries it. */
+export async function previewMail(ctx: AppContext, sender: MailSender, scope: MailScope, draft: MailDraft): Promise<MailPreview> {
+  await assertMayUsePlaceholders(ctx, sender, draft);
   const rows = await resolveRecipients(ctx, scope, draft.recipients);
   const first = rows[0];
   if (!first)
@@ -66,7 +82,7 @@ export async function previewMail(ctx: AppContext, scope: MailScope, draft: Mail
       html: (await markdownRenderer()).renderMarkdown(draft.body),
       text: draft.body,
     };
-  const mail = (await mailComposer(await mailSetting(ctx.db, ctx.config.publicUrl), draft))(first);
+  const mail = (await mailComposer(await mailSetting(ctx.db, ctx.config.publicUrl), draft, { preview: true }))(first);
   return {
     count: rows.length,
     recipient: { name: `${first.firstNames} ${first.lastNames}`.trim(), email: first.email },
@@ -76,15 +92,20 @@ export async function previewMail(ctx: AppContext, scope: MailScope, draft: Mail
   };
 }
 
-/** Writes the message and one queued mail per recipient in one transaction, then wakes the queue. */
-/** The signed-in staff member who sends a message or edits a template, as plain values (the routes read them off the request). */
+/** The signed-in staff member who previews or sends a message or edits a template, as plain values (the routes read them off the request). */
 export interface MailAuthor {
   uid: string;
   name: string;
   ip: string | null;
+  role: Role;
 }
 
+/** What the placeholders a sender may write depend on. */
+type MailSender = Pick<MailAuthor, 'role'>;
+
+/** Writes the message and one queued mail per recipient (each with its own personal link) in one transaction, then wakes the queue. */
 export async function sendMail(ctx: AppContext, author: MailAuthor, scope: MailScope, input: MailSend): Promise<MailMessageDetail> {
+  await assertMayUsePlaceholders(ctx, author, input);
   const rows = await resolveRecipients(ctx, scope, input.recipients);
   if (rows.length === 0) throw new AppError('MAIL_NO_RECIPIENTS');
   if (rows.length !== input.confirmedCount) throw new AppError('MAIL_RECIPIENTS_CHANGED');

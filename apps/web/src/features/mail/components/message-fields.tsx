@@ -1,6 +1,7 @@
 import { TextField } from '../../../components/text-field';
 import { MAIL_PLACEHOLDERS } from '@quorum/shared';
 import { useTranslation } from 'react-i18next';
+import { useMayUse } from '../../../data/capabilities';
 
 interface Props {
   subject: string;
@@ -9,9 +10,14 @@ interface Props {
   onBody: (body: string) => void;
 }
 
-/** The subject and the Markdown body of a message or a template, with the placeholders listed under it. */
+/**
+ * The subject and the Markdown body of a message or a template, with the placeholders listed under it: the
+ * personal link only for those who may see delegates' personal data (the server refuses it to anyone else).
+ */
 export function MessageFields({ subject, body, onSubject, onBody }: Props) {
   const { t } = useTranslation();
+  const mayUse = useMayUse();
+  const placeholders = MAIL_PLACEHOLDERS.filter((p) => p !== 'enlace_personal' || mayUse('delegates.editPersonalData'));
   return (
     <>
       <TextField
@@ -26,7 +32,7 @@ export function MessageFields({ subject, body, onSubject, onBody }: Props) {
         onChange={(e) => onBody(e.target.value)}
         multiline
         minRows={6}
-        helperText={t('mail.placeholders', { list: MAIL_PLACEHOLDERS.map((p) => `{{${p}}}`).join(' ') })}
+        helperText={t('mail.placeholders', { list: placeholders.map((p) => `{{${p}}}`).join(' ') })}
       />
     </>
   );
