@@ -46,6 +46,7 @@ import { usersRoutes } from './features/users/users.routes';
 import { type Bus, createLocalBus, createPostgresBus, type Watch } from './lib/bus';
 import { openAttachments } from './lib/mail-attachments';
 import { createMailer } from './lib/mailer';
+import { touchPrivateFile } from './lib/private-files';
 import { createStorage } from './lib/storage/create-storage';
 import { registerUploads } from './plugins/upload';
 import { registerCompressedAnswers } from './plugins/compressed-answers';
@@ -74,6 +75,8 @@ export async function buildApp(
     bodyLimit: 1024 * 1024,
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
+  // A new SQLite file is made for this user only; SQLite gives its WAL files the same mode.
+  if (!config.databaseUrl) touchPrivateFile(config.sqliteFile);
   const { db, kind, generation, sessionGeneration, feed } = openDatabase(config);
   const authOptions = buildAuthOptions(config, db, kind);
   await migrateToLatest(db, authOptions);

@@ -1,8 +1,9 @@
-import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { readFileSync, existsSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { ACTA_PDF_MAX_LINES, MAX_LOAD_ROWS } from '@quorum/shared';
 import { z } from 'zod';
+import { makePrivateDir, writePrivateFile } from './lib/private-files';
 
 const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
@@ -162,7 +163,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!parsed.success || lines.length) throw new Error(`Configuración no válida:\n${lines.join('\n')}`);
   const e = parsed.data;
   const dataDir = path.resolve(overrides.dataDir ?? e.DATA_DIR);
-  mkdirSync(dataDir, { recursive: true });
+  // For Quórum's own user only (lib/private-files.ts), as everything written in it.
+  makePrivateDir(dataDir);
   const port = overrides.port ?? e.PORT;
   const webDist = e.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist');
   return {
@@ -220,7 +222,7 @@ function readOrCreateSecret(dataDir: string): string {
   const file = path.join(dataDir, 'secret.key');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   const secret = randomBytes(32).toString('base64url');
-  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  writePrivateFile(file, `${secret}\n`);
   return secret;
 }
 

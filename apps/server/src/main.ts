@@ -20,6 +20,11 @@ if (!config.databaseUrl) {
   }
 }
 const { app, ctx, close } = await buildApp(config);
+// Under the lock no other process writes uploads here: every part left in the files' folder is one a crash cut off.
+if (lock) {
+  const removed = await ctx.storage.removeUnfinished(null);
+  if (removed > 0) app.log.info({ removed }, 'unfinished uploads removed');
+}
 // The first-run token exists before the server answers, so the link works as soon as it is printed.
 const setupToken = (await isSetupNeeded(ctx.db)) ? await createSetupToken(ctx.db) : null;
 await app.listen({ port: config.port, host: config.host });

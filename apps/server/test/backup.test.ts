@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Commission } from '@quorum/shared';
@@ -35,8 +35,11 @@ describe('backup and restore drill (SQLite, while the server writes)', () => {
   const committedBefore: string[] = [];
   let writtenDuring = 0;
   let backupFolder = '';
+  let umask = 0;
 
   beforeAll(async () => {
+    // The usual umask (files 0644, folders 0755 unless a mode says otherwise), for this process and the commands it starts.
+    umask = process.umask(0o022);
     t = await startTestApp('sqlite');
     gestor = await t.accountFor('Gestor');
     mkdirSync(path.join(t.ctx.config.dataDir, 'files'));
@@ -45,6 +48,7 @@ describe('backup and restore drill (SQLite, while the server writes)', () => {
   afterAll(async () => {
     await t?.destroy();
     rmSync(scratch, { recursive: true, force: true });
+    process.umask(umask);
   });
 
   const create = async (name: string) => {
@@ -113,6 +117,11 @@ describe('backup and restore drill (SQLite, while the server writes)', () => {
     sqlite.close();
     expect(names).toEqual(expect.arrayContaining(committedBefore));
     expect(readFileSync(path.join(restoredDir, 'files', 'logo.txt'), 'utf8')).toBe('logo del evento');
+    // Put back for Quórum's user only, though the file it was copied from was 0644.
+    const modeOf = (entry: string) => statSync(path.join(restoredDir, entry)).mode & 0o777;
+    expect(statSync(path.join(t.ctx.config.dataDir, 'files', 'logo.txt')).mode & 0o777).toBe(0o644);
+    expect(['quorum.sqlite', 'secret.key', 'files/logo.txt'].map(modeOf)).toEqual([0o600, 0o600, 0o600]);
+    expect(modeOf('files')).toBe(0o700);
 
     // The restored server knows the same secret, so the Gestor's session still works.
     const restored = await buildApp(loadConfig({ DATA_DIR: restoredDir, LOG_LEVEL: 'silent', SERVE_WEB: 'false' }), { logger: false });

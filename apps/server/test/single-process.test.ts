@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -13,9 +13,9 @@ interface Server {
   exited: Promise<number | null>;
 }
 
-/** Starts `main.ts` as a real process on `dataDir` (SQLite, any free port). */
+/** Starts `main.ts` as a real process on `dataDir` (SQLite, any free port), with the usual umask (022). */
 function startServer(dataDir: string): Server {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+  const child = spawn('/bin/sh', ['-c', 'umask 022 && exec "$0" --import tsx "$1"', process.execPath, MAIN], {
     env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', SERVE_WEB: 'false', DATABASE_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -79,5 +79,32 @@ describe('one server process per SQLite data directory', () => {
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
     expect(existsSync(path.join(dir, LOCK))).toBe(false);
+  }, 60_000);
+
+  it('makes the data directory, the database and the secret key for its own user only', async () => {
+    const dir = path.join(dataDir(), 'data');
+    const server = start(dir);
+    await listening(server);
+    const modeOf = (entry: string) => statSync(path.join(dir, entry)).mode & 0o777;
+    expect(modeOf('.')).toBe(0o700);
+    expect(modeOf('quorum.sqlite')).toBe(0o600);
+    expect(modeOf('quorum.sqlite-wal')).toBe(0o600);
+    expect(modeOf('secret.key')).toBe(0o600);
+  }, 60_000);
+
+  it('removes at start the parts of uploads a crash cut off', async () => {
+    const dir = dataDir();
+    const tmp = path.join(dir, 'files', 'tmp');
+    mkdirSync(tmp, { recursive: true });
+    const part = path.join(tmp, '0b5f6a8e-3c1d-4e2f-9a7b-1c2d3e4f5a6b.part');
+    writeFileSync(part, 'la mitad de un PDF');
+    // Written a minute ago: the daily purge would keep it (an upload may still be arriving), the start does not.
+    utimesSync(part, new Date(Date.now() - 60_000), new Date(Date.now() - 60_000));
+    const kept = path.join(tmp, 'notas.txt');
+    writeFileSync(kept, 'no es una subida');
+    const server = start(dir);
+    await listening(server);
+    expect(existsSync(part)).toBe(false);
+    expect(existsSync(kept)).toBe(true);
   }, 60_000);
 });

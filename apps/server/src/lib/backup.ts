@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
-  copyFileSync,
+  chmodSync,
   cpSync,
   createReadStream,
   existsSync,
@@ -10,13 +10,13 @@ import {
   renameSync,
   rmSync,
   statSync,
-  writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { type Config, loadConfig } from '../config';
 import { MIGRATION_TABLE, migrations } from '../db/migrate';
 import { lockDataDir } from './data-dir-lock';
+import { copyPrivateFile, makePrivateDir, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE, writePrivateFile } from './private-files';
 
 /** The database file inside the data directory and inside a backup. */
 const DATABASE_FILE = 'quorum.sqlite';
@@ -72,8 +72,8 @@ export async function backupDataDir(
   const createdAt = new Date().toISOString();
   const folder = path.join(path.resolve(to), `quorum-${createdAt.replace(/[:.]/g, '-')}`);
   const partial = `${folder}.partial`;
-  mkdirSync(path.dirname(partial), { recursive: true });
-  mkdirSync(partial, { mode: 0o700 });
+  makePrivateDir(path.dirname(partial));
+  mkdirSync(partial, { mode: PRIVATE_DIR_MODE });
   try {
     const copy = path.join(partial, DATABASE_FILE);
     const source = new SQLite(config.sqliteFile, { fileMustExist: true });
@@ -84,6 +84,7 @@ export async function backupDataDir(
     } finally {
       source.close();
     }
+    chmodSync(copy, PRIVATE_FILE_MODE);
     const migration = finishCopy(copy);
     for (const entry of DATA_ENTRIES) {
       const from = path.join(config.dataDir, entry);
@@ -93,7 +94,7 @@ export async function backupDataDir(
     for (const file of walk(partial))
       files.push({ path: file, size: statSync(path.join(partial, file)).size, sha256: await sha256(path.join(partial, file)) });
     const manifest: BackupManifest = { app: 'quorum', version: config.version, createdAt, database: 'sqlite', migration, files };
-    writeFileSync(path.join(partial, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+    writePrivateFile(path.join(partial, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
     renameSync(partial, folder);
     return { folder, manifest };
   } catch (err) {
@@ -138,13 +139,14 @@ export async function restoreDataDir(
     let keptAside: string | null = null;
     if (present.length > 0) {
       keptAside = `${config.dataDir}.before-restore-${new Date().toISOString().replace(/[:.]/g, '-')}`;
-      mkdirSync(keptAside, { mode: 0o700 });
+      mkdirSync(keptAside, { mode: PRIVATE_DIR_MODE });
       for (const entry of present) renameSync(path.join(config.dataDir, entry), path.join(keptAside, entry));
     }
+    // Put back for Quórum's user only, whatever modes the copy's files have on the disk it was kept on.
     for (const file of manifest.files) {
       const target = path.join(config.dataDir, file.path);
-      mkdirSync(path.dirname(target), { recursive: true });
-      copyFileSync(path.join(path.resolve(from), file.path), target);
+      makePrivateDir(path.dirname(target));
+      copyPrivateFile(path.join(path.resolve(from), file.path), target);
     }
     return { manifest, keptAside };
   } finally {

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { MAX_CERTIFICATE_IMAGE_SIDE } from '@quorum/shared';
 import { AppError } from '../../lib/errors';
+import { makePrivateDirAsync, writePrivateFileAsync } from '../../lib/private-files';
 
 /**
  * The certificate's images (logo, signatures), kept as files under `<dataDir>/certificates/`. An upload arrives
@@ -59,9 +60,9 @@ function imagesDir(dataDir: string): string {
 
 /** Writes an image under a new file name (the old file is removed by the caller once the row points here). */
 export async function storeImage(dataDir: string, bytes: Buffer, info: ImageInfo): Promise<string> {
-  await mkdir(imagesDir(dataDir), { recursive: true });
+  await makePrivateDirAsync(imagesDir(dataDir));
   const name = `${randomBytes(12).toString('hex')}.${info.type === 'png' ? 'png' : 'jpg'}`;
-  await writeFile(path.join(imagesDir(dataDir), name), bytes);
+  await writePrivateFileAsync(path.join(imagesDir(dataDir), name), bytes);
   return name;
 }
 

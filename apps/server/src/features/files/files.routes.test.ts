@@ -1,12 +1,24 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Folder, FolderListing, ScopeUsage, StoredFileEntry, Trash } from '@quorum/shared';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditOf, DATABASES, expectError, startTestApp, type TestApp } from '../../../test/harness';
+import { auditOf, DATABASES, expectError, startTestApp, type TestAccount, type TestApp } from '../../../test/harness';
 import { seedTwoCommissions, type TwoCommissions } from '../../../test/fixtures';
 import { startTestStore, type TestStore } from '../../../test/storage-fixtures';
 import { exeOf, multipartBody, ORIGIN, pdfOf } from '../../../test/upload-fixtures';
-import { purgeTrash } from './trash.use-cases';
+import { dailyFilesPurge, purgeTrash } from './trash.use-cases';
+
+/** The Gestor's upload of «Circular.pdf» to the general folder. */
+function uploadToGeneral(t: TestApp, cookie: string, content: Buffer) {
+  const { payload, contentType } = multipartBody({ name: 'Circular.pdf', content });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/files/general/files',
+    headers: { cookie, 'content-type': contentType, origin: ORIGIN },
+    payload,
+  });
+}
 
 describe.each(DATABASES)('file manager (%s)', (kind) => {
   let t: TestApp;
@@ -279,13 +291,7 @@ describe('file manager on an S3 store (sqlite)', () => {
   it('uploads, downloads a range, zips, deletes and purges with the object', async () => {
     const gestor = await t.accountFor('Gestor');
     const pdf = pdfOf(4000);
-    const { payload, contentType } = multipartBody({ name: 'Circular.pdf', content: pdf });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/files/general/files',
-      headers: { cookie: gestor.cookie, 'content-type': contentType, origin: ORIGIN },
-      payload,
-    });
+    const res = await uploadToGeneral(t, gestor.cookie, pdf);
     expect(res.statusCode, res.body).toBe(201);
     const file = res.json() as StoredFileEntry;
     expect(await store.leftovers()).toHaveLength(1);
@@ -302,5 +308,54 @@ describe('file manager on an S3 store (sqlite)', () => {
     await t.call('DELETE', `/api/files/general/files/${file.id}`, { cookie: gestor.cookie });
     expect(await purgeTrash(t.ctx, new Date(Date.now() + 31 * 86_400_000))).toEqual({ files: 1, folders: 0 });
     expect(await store.leftovers()).toEqual([]);
+  });
+});
+
+describe.each(DATABASES)('uploaded files on the disk (%s)', (kind) => {
+  let t: TestApp;
+  let gestor: TestAccount;
+  let umask = 0;
+  const filesDir = () => (t.ctx.config.storage as { dir: string }).dir;
+  const upload = async () => {
+    const res = await uploadToGeneral(t, gestor.cookie, pdfOf(4000));
+    expect(res.statusCode, res.body).toBe(201);
+    const { id } = res.json() as StoredFileEntry;
+    const row = await t.ctx.db.selectFrom('storedFile').select('storageKey').where('id', '=', id).executeTakeFirstOrThrow();
+    return path.join(filesDir(), row.storageKey);
+  };
+  const modeOf = (file: string) => statSync(file).mode & 0o777;
+
+  beforeAll(async () => {
+    umask = process.umask(0o022); // the usual one: files 0644 and folders 0755 unless a mode says otherwise
+    t = await startTestApp(kind);
+    gestor = await t.accountFor('Gestor');
+  });
+  afterAll(async () => {
+    await t?.destroy();
+    process.umask(umask);
+  });
+
+  it('keeps an uploaded file, and the folders it is in, for the server’s user only', async () => {
+    const file = await upload();
+    expect(modeOf(file)).toBe(0o600);
+    expect([path.dirname(file), filesDir(), path.join(filesDir(), 'tmp')].map(modeOf)).toEqual([0o700, 0o700, 0o700]);
+  });
+
+  it('removes in the daily purge the parts of uploads a crash cut off, not those still arriving; uploads go on', async () => {
+    const tmp = path.join(filesDir(), 'tmp');
+    mkdirSync(tmp, { recursive: true });
+    const cutOff = path.join(tmp, '1a2b3c4d-0000-4000-8000-000000000001.part');
+    const arriving = path.join(tmp, '1a2b3c4d-0000-4000-8000-000000000002.part');
+    writeFileSync(cutOff, 'la mitad de un PDF');
+    writeFileSync(arriving, 'un PDF que sigue llegando');
+    const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000);
+    utimesSync(cutOff, twoDaysAgo, twoDaysAgo);
+    expect(await dailyFilesPurge(t.ctx)).toEqual({ files: 0, folders: 0, unfinished: 1 });
+    expect(existsSync(cutOff)).toBe(false);
+    expect(existsSync(arriving)).toBe(true);
+    expect(modeOf(await upload())).toBe(0o600);
+    // A day later, the one that never finished goes too.
+    expect(await dailyFilesPurge(t.ctx, new Date(Date.now() + 2 * 86_400_000))).toEqual({ files: 0, folders: 0, unfinished: 1 });
+    expect(readdirSync(tmp)).toEqual([]);
   });
 });

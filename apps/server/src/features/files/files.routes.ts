@@ -23,7 +23,7 @@ import { contentDisposition, sendStoredFile } from '../../plugins/download';
 import { receiveUpload } from '../../plugins/upload';
 import { assertUploadFolder, changeFile, fileToDownload, listUsage, recordUpload, restoreFile, trashFile } from './files.use-cases';
 import { changeFolder, createFolder, listAllFolders, listFolder, restoreFolder, trashFolder } from './folders.use-cases';
-import { listTrash, purgeTrash } from './trash.use-cases';
+import { dailyFilesPurge, listTrash } from './trash.use-cases';
 import { folderZip } from './zip.use-cases';
 
 const tags = ['files'];
@@ -38,7 +38,7 @@ const inFolder = z.object({ folderId: id.optional() });
  * `/api/files/<commission id>/…` a commission's, for its Presidente and the Gestor. Folders nest; files are
  * uploaded one per request (streamed, checked by content), renamed, moved within their scope, downloaded
  * (with ranges) or a folder as a streamed ZIP; deleting puts in the trash, restored from there or purged
- * after TRASH_DAYS by a daily job (one process at a time).
+ * after TRASH_DAYS by a daily job (one process at a time), which also removes the parts of uploads a crash cut off.
  */
 export function filesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const staff = requireStaff(ctx, ...CHAIR_ROLES);
@@ -54,7 +54,7 @@ export function filesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const folderOf = (q: { folderId?: string }) => q.folderId ?? null;
 
   return async (app) => {
-    scheduleJob(app, ctx.db, 'files.purge', { everyMs: DAY_MS, lockSeconds: 600 }, () => purgeTrash(ctx));
+    scheduleJob(app, ctx.db, 'files.purge', { everyMs: DAY_MS, lockSeconds: 600 }, () => dailyFilesPurge(ctx));
 
     app.get(
       '/api/files/:scope',

@@ -2,6 +2,7 @@ import { TRASH_DAYS, trashCutoff, type Trash } from '@quorum/shared';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/database';
 import { recordAudit } from '../../lib/audit';
+import { UNFINISHED_UPLOAD_MS } from '../../lib/storage/storage';
 import { type FolderTree, subtreeOf } from './files.policy';
 import {
   deleteFileRow,
@@ -20,6 +21,19 @@ export async function listTrash(db: Executor, scope: string): Promise<Trash> {
   const folders = (await findScopeFolders(db, scope)).filter((f) => f.deletedAt !== null);
   folders.sort((x, y) => (y.deletedAt as string).localeCompare(x.deletedAt as string));
   return { folders: folders.map(presentFolder), files: await filesWithNames(db, await findDeletedFiles(db, scope)), purgeDays: TRASH_DAYS };
+}
+
+/**
+ * The daily purge (one process at a time): the trash past TRASH_DAYS, and the parts of uploads a crash cut
+ * off, once no byte was written to them for UNFINISHED_UPLOAD_MS (an upload still arriving keeps its part).
+ */
+export async function dailyFilesPurge(
+  ctx: Pick<AppContext, 'db' | 'storage'>,
+  now = new Date(),
+): Promise<{ files: number; folders: number; unfinished: number }> {
+  const trash = await purgeTrash(ctx, now);
+  const unfinished = await ctx.storage.removeUnfinished(new Date(now.getTime() - UNFINISHED_UPLOAD_MS));
+  return { ...trash, unfinished };
 }
 
 /**

@@ -1,17 +1,43 @@
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { AppError } from '../errors';
+import { makePrivateDirAsync, PRIVATE_FILE_MODE } from '../private-files';
 import { type ByteRange, type FileStorage, isStorageKey, meteredStream, newStorageKey } from './storage';
 
+/** The folder of the uploads being written, inside the files' folder. */
+const tmpDirOf = (dir: string) => path.join(dir, 'tmp');
+
 /**
- * Files under one directory (`DATA_DIR/files`). A file is written to `tmp/` first, flushed to the disk, and
- * renamed into place only when complete: a failed write (a full disk, a client gone, a file over the limit)
- * removes the temporary file, so a key never names half a file.
+ * Removes the `.part` files of the uploads a crash cut off (nothing else removes them: the process that wrote
+ * each one is gone) last written before `before`, or every one with null; answers how many.
+ */
+async function removeUnfinishedUploads(dir: string, before: Date | null): Promise<number> {
+  const tmpDir = tmpDirOf(dir);
+  const names = await readdir(tmpDir).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  });
+  let removed = 0;
+  for (const name of names.filter((n) => n.endsWith('.part'))) {
+    const file = path.join(tmpDir, name);
+    const info = await stat(file).catch(() => null);
+    if (!info?.isFile() || (before !== null && info.mtimeMs >= before.getTime())) continue;
+    await rm(file, { force: true });
+    removed++;
+  }
+  return removed;
+}
+
+/**
+ * Files under one directory (`DATA_DIR/files`), for Quórum's user only (lib/private-files.ts). A file is
+ * written to `tmp/` first, flushed to the disk, and renamed into place only when complete: a failed write (a
+ * full disk, a client gone, a file over the limit) removes the temporary file, so a key never names half a
+ * file; a crash mid-write leaves it for `removeUnfinishedUploads` (at start and in the daily purge).
  */
 export function createLocalStorage(dir: string): FileStorage {
-  const tmpDir = path.join(dir, 'tmp');
+  const tmpDir = tmpDirOf(dir);
   const fileOf = (key: string) => {
     if (!isStorageKey(key)) throw new AppError('NOT_FOUND');
     return path.join(dir, key);
@@ -23,11 +49,11 @@ export function createLocalStorage(dir: string): FileStorage {
       const key = newStorageKey();
       const final = path.join(dir, key);
       const temp = path.join(tmpDir, `${path.basename(key)}.part`);
-      await mkdir(tmpDir, { recursive: true });
-      await mkdir(path.dirname(final), { recursive: true });
+      await makePrivateDirAsync(tmpDir);
+      await makePrivateDirAsync(path.dirname(final));
       const metered = meteredStream(source);
       try {
-        await pipeline(metered.stream, createWriteStream(temp, { flags: 'wx', flush: true }));
+        await pipeline(metered.stream, createWriteStream(temp, { flags: 'wx', flush: true, mode: PRIVATE_FILE_MODE }));
         await rename(temp, final);
       } catch (error) {
         source.destroy();
@@ -55,6 +81,7 @@ export function createLocalStorage(dir: string): FileStorage {
       if (!isStorageKey(key)) return;
       await rm(fileOf(key), { force: true });
     },
+    removeUnfinished: (before) => removeUnfinishedUploads(dir, before),
     close() {},
   };
 }

@@ -88,6 +88,9 @@ export function createS3Storage(config: Extract<StorageConfig, { driver: 's3' }>
       if (!isStorageKey(key)) return;
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
     },
+    async removeUnfinished() {
+      return 0;
+    },
     close() {
       client.destroy();
     },

@@ -49,9 +49,19 @@ export interface FileStorage {
   stat(key: string): Promise<{ size: number } | null>;
   /** Removes the file; a key already gone is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * Removes what uploads cut off by a crash (kill -9, a power cut) left behind, last written before `before`, or
+   * all of it with null (at start, under the data directory's lock, when no upload can be arriving); answers
+   * how many. The S3 store leaves nothing of its own to remove (its unfinished multipart uploads are the
+   * bucket's lifecycle rules' work).
+   */
+  removeUnfinished(before: Date | null): Promise<number>;
   /** Ends connections the store keeps open. */
   close(): void;
 }
+
+/** A part no byte was written to for this long belongs to no upload still arriving (the daily purge removes it). */
+export const UNFINISHED_UPLOAD_MS = 24 * 60 * 60 * 1000;
 
 /** A new key: two hex characters (a folder, so no directory holds every file) and a random UUID. */
 export function newStorageKey(): string {
