@@ -45,6 +45,8 @@ const PLATFORM: Record<string, Record<Persona, Expect>> = {
   'PUT /api/commissions/:id/chairs': GESTOR,
   'GET /api/settings': PUBLIC,
   'PUT /api/settings': GESTOR,
+  'GET /api/settings/motions': GESTOR,
+  'PUT /api/settings/motions': GESTOR,
   'GET /api/legal/:kind': PUBLIC,
   'GET /api/legal/:kind/versions': GESTOR,
   'POST /api/legal/:kind': GESTOR,

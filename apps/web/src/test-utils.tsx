@@ -5,7 +5,7 @@
  */
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { emptyFloor, type LiveState, type Profile, procedureRulesOf, type Role } from '@quorum/shared';
+import { DEFAULT_MOTION_CATALOGUE, emptyFloor, type LiveState, type Profile, procedureRulesOf, type Role } from '@quorum/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, configure, render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
@@ -118,6 +118,7 @@ export function idleLiveState(over: Partial<LiveState> = {}): LiveState {
     attendance: [],
     quorum: { members: 0, present: 0, debateRequired: 0, decisionRequired: 1, hasDebateQuorum: false, hasDecisionQuorum: false },
     rules,
+    catalogue: DEFAULT_MOTION_CATALOGUE,
     floor: emptyFloor(rules),
     ...over,
   };

@@ -45,6 +45,7 @@ export const AUDIT_EVENTS = [
   'load_code.revoked',
   // event settings and access switches
   'settings.updated',
+  'settings.motions_updated',
   'legal.published',
   'access.capability_changed',
   'access.public_features_changed',

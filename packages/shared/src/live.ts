@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DELEGATION_KINDS } from './delegates';
 import { commandSchema, floorCommandSchemas, floorSchema, WARNING_LEVELS } from './procedure/floor-schema';
 import { ROLL_CALL_STATUSES } from './procedure/members';
+import { motionCatalogueSchema } from './procedure/motion-schema';
 import { SESSION_STATUSES } from './procedure/session';
 import { COMMISSION_KINDS, MAJORITY_BASES } from './schemas';
 import { humanText } from './text';
@@ -141,6 +142,8 @@ export const liveStateSchema = z.object({
   attendance: z.array(delegationAttendanceSchema),
   quorum: liveQuorumSchema,
   rules: liveRulesSchema,
+  /** The event's motion catalogue in force: each motion's majority and rank (the pending motions are in its order). */
+  catalogue: motionCatalogueSchema,
   /** The floor: mode, speakers, speech, caucus, motions, vote, results, warnings (`procedure/floor.ts`). */
   floor: floorSchema,
 });

@@ -59,6 +59,8 @@ export interface EventSettingsTable {
   certificateSignatures: string | null;
   /** The logo's file name under the data directory. */
   certificateLogo: string | null;
+  /** JSON of the event's MotionCatalogue; null: the default one. */
+  motionCatalogue: string | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -518,6 +518,24 @@ export const enStaff: Messages<typeof esStaff> = {
       published: 'Version {{version}} published',
       earlier: 'Earlier versions',
     },
+    motions: {
+      title: 'Motion catalogue',
+      subtitle:
+        'The order in which pending motions are voted and the majority each one needs, in every commission. Consoles and room screens apply it from the next action on.',
+      isDefault: 'The event follows the default values.',
+      isCustom: 'This event has its own catalogue.',
+      place: 'Order',
+      motion: 'Motion',
+      majority: 'Majority',
+      majorityOf: 'Majority of “{{name}}”',
+      ownMajority: 'The one the motion states',
+      order: 'Move',
+      moveUp: 'Move “{{name}}” up',
+      moveDown: 'Move “{{name}}” down',
+      saved: 'Motion catalogue saved',
+      restore: 'Restore default values',
+      restored: 'Motion catalogue restored to the default values',
+    },
   },
   outbox: {
     subtitle: 'E-mails sent by Quórum (invitations, password links…). Without a mail server configured, they stay here.',
@@ -630,6 +648,7 @@ export const enStaff: Messages<typeof esStaff> = {
       },
       settings: {
         updated: 'Edited the event settings',
+        motions_updated: 'Changed the motion catalogue',
       },
       legal: {
         published: 'Published a legal text',

@@ -518,6 +518,24 @@ export const esStaff = {
       published: 'Versión {{version}} publicada',
       earlier: 'Versiones anteriores',
     },
+    motions: {
+      title: 'Catálogo de mociones',
+      subtitle:
+        'El orden en que se votan las mociones pendientes y la mayoría que necesita cada una, en todas las comisiones. Las consolas y las pantallas de sala lo aplican desde la siguiente acción.',
+      isDefault: 'El evento sigue los valores por defecto.',
+      isCustom: 'Este evento tiene su propio catálogo.',
+      place: 'Orden',
+      motion: 'Moción',
+      majority: 'Mayoría',
+      majorityOf: 'Mayoría de «{{name}}»',
+      ownMajority: 'La que indique la moción',
+      order: 'Mover',
+      moveUp: 'Subir «{{name}}»',
+      moveDown: 'Bajar «{{name}}»',
+      saved: 'Catálogo de mociones guardado',
+      restore: 'Restaurar valores por defecto',
+      restored: 'Catálogo de mociones restaurado a los valores por defecto',
+    },
   },
   outbox: {
     subtitle: 'Correos que envía Quórum (invitaciones, enlaces de contraseña…). Sin servidor de correo configurado, se quedan aquí.',
@@ -630,6 +648,7 @@ export const esStaff = {
       },
       settings: {
         updated: 'Editó los ajustes del evento',
+        motions_updated: 'Cambió el catálogo de mociones',
       },
       legal: {
         published: 'Publicó un texto legal',

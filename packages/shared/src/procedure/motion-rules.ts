@@ -14,3 +14,12 @@ export const DEFAULT_MOTION_CATALOGUE: MotionCatalogue = Object.fromEntries(
 export function motionMajority(motion: MotionInput, catalogue: MotionCatalogue = DEFAULT_MOTION_CATALOGUE): Majority {
   return motion.kind === 'otra' ? motion.majority : catalogue[motion.kind].majority;
 }
+
+/** Whether a catalogue says what the default one says (then the event stores none and follows the default). */
+export function isDefaultMotionCatalogue(catalogue: MotionCatalogue): boolean {
+  return MOTION_KINDS.every((kind) => {
+    const entry = catalogue[kind];
+    const standard = DEFAULT_MOTION_CATALOGUE[kind];
+    return entry.rank === standard.rank && entry.majority === standard.majority;
+  });
+}

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { humanText } from '../text';
 import { MAJORITIES } from './majorities';
-import { MOTION_KINDS, type MotionKind } from './motion-kinds';
+import { MOTION_KINDS, MOTION_LABELS_ES, type MotionKind } from './motion-kinds';
 
 /**
  * The motions' schemas (motions.ts re-exports them): the catalogue and a motion as entered, apart from the rules
@@ -9,10 +9,17 @@ import { MOTION_KINDS, type MotionKind } from './motion-kinds';
  */
 
 /** One motion of the catalogue: the majority it needs and its rank (1 is considered first). */
-export const motionCatalogueEntrySchema = z.object({ majority: z.enum(MAJORITIES), rank: z.number().int().min(1).max(100) });
+export const motionCatalogueEntrySchema = z.object({
+  majority: z.enum(MAJORITIES, 'La mayoría es simple o de dos tercios'),
+  rank: z
+    .number('El orden es un número')
+    .int('El orden es un número entero')
+    .min(1, 'El orden empieza en 1')
+    .max(100, 'El orden no pasa de 100'),
+});
 export type MotionCatalogueEntry = z.infer<typeof motionCatalogueEntrySchema>;
 
-/** The catalogue is data: a conference may change majorities and order. */
+/** The catalogue is data: a conference may change majorities and order (the live state carries it as it is). */
 export const motionCatalogueSchema = z.object(
   Object.fromEntries(MOTION_KINDS.map((kind) => [kind, motionCatalogueEntrySchema])) as Record<
     MotionKind,
@@ -20,6 +27,29 @@ export const motionCatalogueSchema = z.object(
   >,
 );
 export type MotionCatalogue = z.infer<typeof motionCatalogueSchema>;
+
+/**
+ * A catalogue as the Gestor saves it: every motion in it, each in a place of its own — two motions of the
+ * same rank would be ordered by a rule the settings page does not show (`MOTION_KINDS`' order).
+ */
+export const motionCatalogueInputSchema = motionCatalogueSchema.superRefine((catalogue, ctx) => {
+  const byRank = new Map<number, MotionKind>();
+  for (const kind of MOTION_KINDS) {
+    const { rank } = catalogue[kind];
+    const first = byRank.get(rank);
+    if (first === undefined) byRank.set(rank, kind);
+    else
+      ctx.addIssue({
+        code: 'custom',
+        message: `«${MOTION_LABELS_ES[kind]}» y «${MOTION_LABELS_ES[first]}» tienen el mismo orden (${rank}): cada moción necesita un lugar propio`,
+        path: [kind, 'rank'],
+      });
+  }
+});
+
+/** The motion catalogue of the event as the settings page reads it: in force, and whether it is the default one. */
+export const motionCatalogueSettingsSchema = z.object({ catalogue: motionCatalogueSchema, isDefault: z.boolean() });
+export type MotionCatalogueSettings = z.infer<typeof motionCatalogueSettingsSchema>;
 
 const seconds = (min: number, max: number) =>
   z.number().int('Debe ser un número entero de segundos').min(min, `Mínimo ${min} segundos`).max(max, `Máximo ${max} segundos`);

@@ -2,9 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_MOTION_CATALOGUE,
+  isDefaultMotionCatalogue,
   MOTION_KINDS,
   type MotionCatalogue,
   type MotionInput,
+  motionCatalogueInputSchema,
+  motionCatalogueOf,
   motionCatalogueSchema,
   motionMajority,
   orderMotions,
@@ -35,6 +38,44 @@ describe('motions catalogue', () => {
   it('is data: a conference may change a majority', () => {
     const catalogue: MotionCatalogue = { ...DEFAULT_MOTION_CATALOGUE, cierre_lista_oradores: { majority: 'dos_tercios', rank: 8 } };
     expect(motionMajority({ kind: 'cierre_lista_oradores' }, catalogue)).toBe('dos_tercios');
+  });
+
+  it('as the Gestor saves it: each motion in a place of its own, the repeated one named in Spanish', () => {
+    expect(motionCatalogueInputSchema.parse(DEFAULT_MOTION_CATALOGUE)).toEqual(DEFAULT_MOTION_CATALOGUE);
+    const tied = { ...DEFAULT_MOTION_CATALOGUE, cierre_debate: { majority: 'simple', rank: 1 } };
+    const refused = motionCatalogueInputSchema.safeParse(tied);
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues).toMatchObject([
+      {
+        path: ['cierre_debate', 'rank'],
+        message: '«Cierre del debate» y «Suspensión de la sesión» tienen el mismo orden (1): cada moción necesita un lugar propio',
+      },
+    ]);
+    // The live state carries a catalogue as it is: the tie is the input's rule only.
+    expect(motionCatalogueSchema.safeParse(tied).success).toBe(true);
+    const wrong = motionCatalogueInputSchema.safeParse({ ...DEFAULT_MOTION_CATALOGUE, otra: { majority: 'unanimidad', rank: 0.5 } });
+    expect(wrong.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['otra.majority', 'La mayoría es simple o de dos tercios'],
+      ['otra.rank', 'El orden es un número entero'],
+    ]);
+    const missing = motionCatalogueInputSchema.safeParse({ ...DEFAULT_MOTION_CATALOGUE, votacion_nominal: undefined });
+    expect(missing.error?.issues[0].path).toEqual(['votacion_nominal']);
+  });
+
+  it('knows the default one, whatever the order its entries are written in', () => {
+    const reversed = Object.fromEntries(Object.entries(DEFAULT_MOTION_CATALOGUE).reverse()) as MotionCatalogue;
+    expect(isDefaultMotionCatalogue(reversed)).toBe(true);
+    expect(isDefaultMotionCatalogue({ ...DEFAULT_MOTION_CATALOGUE, cierre_debate: { majority: 'simple', rank: 4 } })).toBe(false);
+    expect(isDefaultMotionCatalogue({ ...DEFAULT_MOTION_CATALOGUE, cierre_debate: { majority: 'dos_tercios', rank: 12 } })).toBe(false);
+  });
+
+  it('reads a stored catalogue: nothing stored is the default, a motion missing or unreadable takes its default entry', () => {
+    expect(motionCatalogueOf(null)).toEqual(DEFAULT_MOTION_CATALOGUE);
+    const { votacion_nominal: _dropped, ...older } = { ...DEFAULT_MOTION_CATALOGUE, cierre_debate: { majority: 'simple', rank: 4 } };
+    expect(motionCatalogueOf({ ...older, otra: { majority: 'mucha', rank: 11 } })).toEqual({
+      ...DEFAULT_MOTION_CATALOGUE,
+      cierre_debate: { majority: 'simple', rank: 4 },
+    });
   });
 
   it('reads each kind with its parameters and names the wrong fields', () => {

@@ -1,18 +1,35 @@
 import { MOTION_KINDS, MOTION_LABELS_ES, type MotionKind } from './motion-kinds';
 import { DEFAULT_MOTION_CATALOGUE } from './motion-rules';
-import { type MotionCatalogue, type MotionInput, motionInputSchema } from './motion-schema';
+import { type MotionCatalogue, type MotionInput, motionCatalogueEntrySchema, motionInputSchema } from './motion-schema';
 import { allow, type Ruling, refuse } from './refusal';
 
 export { MOTION_KINDS, MOTION_LABELS_ES, type MotionKind };
-export { DEFAULT_MOTION_CATALOGUE, motionMajority } from './motion-rules';
+export { DEFAULT_MOTION_CATALOGUE, isDefaultMotionCatalogue, motionMajority } from './motion-rules';
 export {
   type MotionCatalogue,
   type MotionCatalogueEntry,
+  type MotionCatalogueSettings,
   type MotionInput,
   motionCatalogueEntrySchema,
+  motionCatalogueInputSchema,
   motionCatalogueSchema,
+  motionCatalogueSettingsSchema,
   motionInputSchema,
 } from './motion-schema';
+
+/**
+ * A stored catalogue as the rules read it: each motion's entry as stored when it reads, the default one's
+ * otherwise (nothing stored, or a motion kind added after the catalogue was saved).
+ */
+export function motionCatalogueOf(stored: unknown): MotionCatalogue {
+  const entries = (typeof stored === 'object' && stored !== null ? stored : {}) as Record<string, unknown>;
+  return Object.fromEntries(
+    MOTION_KINDS.map((kind) => {
+      const entry = motionCatalogueEntrySchema.safeParse(entries[kind]);
+      return [kind, entry.success ? entry.data : DEFAULT_MOTION_CATALOGUE[kind]];
+    }),
+  ) as MotionCatalogue;
+}
 
 /** A motion on the floor: what was entered, by whom, and when (server time in ms; ties of precedence go by it). */
 export type PendingMotion = MotionInput & { id: string; submittedAt: number; delegationId: string | null };

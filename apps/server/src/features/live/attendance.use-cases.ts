@@ -5,7 +5,7 @@ import { type Actor, recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { nowIso } from '../../lib/ids';
 import { serializeWriters } from '../../lib/xact-lock';
-import { announceStateOutsideLog } from './live.stream';
+import { announceStateOutsideLog } from '../../domain/live/state-announcements';
 import { findMark, findRollCall, saveMark } from './live.repository';
 
 const PRESENT_MARKS = ['presente', 'presente_y_votando'];

@@ -1,23 +1,13 @@
 import { LIVE_STREAM_HEARTBEAT, LIVE_STREAM_SNAPSHOT, type LiveHeartbeat, type LiveState, type LiveStreamEntry } from '@quorum/shared';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
+import { OUTSIDE_LOG } from '../../domain/live/state-announcements';
 import type { SseEvent, SseStream } from '../../lib/sse';
 import { findFirstSequence, findLogBetween } from './live.repository';
 import { presentLogEntry } from './live.presenter';
 import { readLiveState } from './live.use-cases';
 
 let unnamed = 0;
-
-/** The start of a bus message announcing a change outside the log (a session scheduled ahead): no sequence moves. */
-const OUTSIDE_LOG = 'schedule:';
-
-/**
- * Announces to a commission's streams, after the commit, that its state changed outside the log: each sends the
- * state whole again (a snapshot at the same sequence), so an idle room's screen shows the next session at once.
- */
-export function announceStateOutsideLog(ctx: Pick<AppContext, 'bus'>, commissionId: string): Promise<void> {
-  return ctx.bus.publish(commissionId, `${OUTSIDE_LOG}${Date.now()}-${++unnamed}`);
-}
 
 /** A resume further back than this many entries gets a snapshot instead: it says the same in one event. */
 const MAX_REPLAY = 500;

@@ -17,7 +17,9 @@ import {
   type LiveSession,
   type LiveState,
   markRollCallRuling,
+  type MotionCatalogue,
   openRollCallRuling,
+  orderMotions,
   openSessionRuling,
   type ProcedureRules,
   procedureRulesOf,
@@ -32,6 +34,7 @@ import {
 import { readPublicFeatures } from '../../domain/access/access-settings';
 import { marksInForce } from '../../domain/attendance/marks-in-force';
 import { foundCommission } from '../../domain/commissions/commission-rules';
+import { readMotionCatalogue } from '../../domain/event/motion-catalogue';
 import type { Db, Executor } from '../../db/database';
 import { findDelegate } from '../../domain/delegates/delegates.store';
 import { type Actor, recordAudit } from '../../lib/audit';
@@ -101,12 +104,14 @@ function floorOf(stored: string | null, rules: ProcedureRules): Floor {
 export async function readLiveState(db: Executor, commissionId: string): Promise<LiveState> {
   const commission = await commissionOf(db, commissionId);
   const rules = rulesOf(commission);
-  const [{ version, lastSequence, floor }, session, next, { latest, marks, room }] = await Promise.all([
+  const [{ version, lastSequence, floor }, session, next, { latest, marks, room }, { catalogue }] = await Promise.all([
     findVersion(db, commissionId),
     findOpenSession(db, commissionId),
     findNextScheduled(db, commissionId),
     loadRoom(db, commissionId, rules),
+    readMotionCatalogue(db),
   ]);
+  const stored = floorOf(floor, rules);
   return {
     commissionId,
     version,
@@ -117,7 +122,9 @@ export async function readLiveState(db: Executor, commissionId: string): Promise
     attendance: room.map((d) => ({ delegationId: d.id, name: d.name, kind: d.kind, veto: d.veto, status: d.status })),
     quorum: quorumOf(room, rules.debateQuorum),
     rules,
-    floor: floorOf(floor, rules),
+    catalogue,
+    // Motions entered before the Gestor changed the catalogue stand in its order now, as the next command sorts them.
+    floor: { ...stored, motions: orderMotions(stored.motions, catalogue) },
   };
 }
 
@@ -148,6 +155,8 @@ interface CommandContext {
   actor: Actor;
   now: string;
   rules: ProcedureRules;
+  /** The event's motion catalogue as it stands when the command runs. */
+  catalogue: MotionCatalogue;
   /** The floor as stored before the command; a command that changes it sets `floor`. */
   floor: Floor;
 }
@@ -267,7 +276,9 @@ async function floorCommand(c: CommandContext, open: LiveSession | null, command
   if (open?.status !== 'en_curso') throw new AppError('FLOOR_NEEDS_SESSION');
   const { room } = await loadRoom(c.trx, c.commissionId, c.rules);
   const before = c.floor;
-  const changed = granted(applyFloorCommand(before, command, { room, rules: c.rules, now: Date.parse(c.now), lot: Math.random() }));
+  const changed = granted(
+    applyFloorCommand(before, command, { room, rules: c.rules, catalogue: c.catalogue, now: Date.parse(c.now), lot: Math.random() }),
+  );
   c.floor = changed.floor;
   if (changed.effect) await changeSession(c, open, changed.effect);
   const undo: Undo | undefined = changed.effect ? undefined : { kind: 'floor', floor: before };
@@ -339,7 +350,8 @@ export async function runCommand(
     if (!options.onCurrentVersion && request.version !== version) return { kind: 'stale', state: await readLiveState(trx, commissionId) };
     if (commission.archived) throw new AppError('COMMISSION_ARCHIVED');
     const rules = rulesOf(commission);
-    const c: CommandContext = { trx, commissionId, actor, now: nowIso(), rules, floor: floorOf(floor, rules) };
+    const { catalogue } = await readMotionCatalogue(trx);
+    const c: CommandContext = { trx, commissionId, actor, now: nowIso(), rules, catalogue, floor: floorOf(floor, rules) };
     const applied = await apply(c, request.command);
     const now = c.now;
     const row = {

@@ -6,7 +6,7 @@ import { idParams, idParamsWith } from '../../lib/route-params';
 import { requireChairOfRoute } from '../../auth/guards';
 import { actorOf } from '../../auth/staff';
 import type { AppContext } from '../../context';
-import { announceStateOutsideLog } from './live.stream';
+import { announceStateOutsideLog } from '../../domain/live/state-announcements';
 import { cancelScheduledSession, listScheduled, rescheduleSession, scheduleSession } from './schedule.use-cases';
 
 const tags = ['live'];

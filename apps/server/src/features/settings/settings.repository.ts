@@ -74,3 +74,9 @@ export async function publishLegalText(db: Executor, kind: LegalKind, body: stri
     .execute();
   return { kind, version, body, publishedAt: now };
 }
+
+/** Every commission not archived: the live states a change of the event's settings reaches. */
+export async function listCommissionIds(db: Executor): Promise<string[]> {
+  const rows = await db.selectFrom('commission').select('id').where('archived', '=', 0).execute();
+  return rows.map((r) => r.id);
+}

@@ -38,7 +38,7 @@ export function nextSpeakers(state: LiveState): { next: { id: string; name: stri
 /** The motion considered first (the floor keeps them in order of precedence) and the majority it needs. */
 export function motionOnFloor(state: LiveState): { motion: PendingMotion; majority: Majority; others: number } | null {
   const [motion, ...others] = state.floor.motions as PendingMotion[];
-  return motion ? { motion, majority: motionMajority(motion), others: others.length } : null;
+  return motion ? { motion, majority: motionMajority(motion, state.catalogue), others: others.length } : null;
 }
 
 /** A result taken this recently holds the centre of the screen (unless someone has the floor or a vote is open). */

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { emptyFloor, type LiveState, procedureRulesOf } from '@quorum/shared';
+import { DEFAULT_MOTION_CATALOGUE, emptyFloor, type LiveState, procedureRulesOf } from '@quorum/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -19,6 +19,7 @@ const base: LiveState = {
   attendance: [],
   quorum,
   rules,
+  catalogue: DEFAULT_MOTION_CATALOGUE,
   floor: emptyFloor(rules),
 };
 

@@ -1,5 +1,14 @@
 // @vitest-environment jsdom
-import { ERROR_MESSAGES_ES, emptyFloor, type Floor, type LiveCommand, type LiveState, procedureRulesOf, quorumOf } from '@quorum/shared';
+import {
+  DEFAULT_MOTION_CATALOGUE,
+  ERROR_MESSAGES_ES,
+  emptyFloor,
+  type Floor,
+  type LiveCommand,
+  type LiveState,
+  procedureRulesOf,
+  quorumOf,
+} from '@quorum/shared';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,6 +16,7 @@ import { ApiError } from '../../lib/api';
 import { renderWithApp, stubServer } from '../../test-utils';
 import { ActaTab } from './components/acta-tab';
 import { CaucusPanel } from './components/caucus-panel';
+import { MotionsTab } from './components/motions-tab';
 import { RefusedActions } from './components/refused-actions';
 import { RollCallTab } from './components/roll-call-tab';
 import { useConsoleShortcuts } from './components/shortcuts';
@@ -37,6 +47,7 @@ function stateWith(floor: Partial<Floor> = {}): LiveState {
     attendance,
     quorum: quorumOf(room, rules.debateQuorum),
     rules,
+    catalogue: DEFAULT_MOTION_CATALOGUE,
     floor: { ...emptyFloor(rules), ...floor },
   };
 }
@@ -342,6 +353,22 @@ describe('the undo of the console', () => {
     rerender({ state: { ...stateWith(), lastSequence: 10 } });
     expect(await screen.findByText('No queda ninguna acción que se pueda deshacer desde aquí.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Deshacer' })).toHaveProperty('disabled', true);
+  });
+});
+
+describe('the motions tab of the console', () => {
+  it('says the majority each motion needs as the event’s catalogue says, where it is entered and where it waits', async () => {
+    const closure = { kind: 'cierre_debate' as const, id: 'm1', submittedAt: NOW, delegationId: null };
+    const { user, rerender } = renderConsole(<MotionsTab />, { motions: [closure] });
+    expect(within(screen.getByTestId('pending-motion')).getByText('Requiere: Dos tercios')).toBeTruthy();
+    await user.click(screen.getByLabelText('Moción'));
+    await user.click(screen.getByRole('option', { name: 'Cierre del debate' }));
+    expect(screen.getAllByText('Requiere: Dos tercios')).toHaveLength(2);
+
+    const catalogue = { ...DEFAULT_MOTION_CATALOGUE, cierre_debate: { majority: 'simple' as const, rank: 4 } };
+    rerender({ state: { ...stateWith({ motions: [closure] }), catalogue } });
+    expect(within(screen.getByTestId('pending-motion')).getByText('Requiere: Mayoría simple')).toBeTruthy();
+    expect(screen.getAllByText('Requiere: Mayoría simple')).toHaveLength(2);
   });
 });
 

@@ -11,6 +11,10 @@ import { EventSettingsCard } from '../../features/settings/components/event-sett
 import { lazySection } from '../../components/on-demand';
 
 // The sections below the fold load after the page paints, in parallel with their data.
+const MotionCatalogueCard = lazySection(
+  () => import('../../features/settings/components/motion-catalogue-card').then((m) => m.MotionCatalogueCard),
+  480,
+);
 const CertificatesSection = lazySection(
   () => import('../../features/certificates/components/certificates-section').then((m) => m.CertificatesSection),
   480,
@@ -25,7 +29,7 @@ const GestorFilesSection = lazySection(
 );
 
 /**
- * /secretary/settings: event settings, the versioned legal texts, the award categories («Premios») and the
+ * /secretary/settings: event settings, the versioned legal texts, the motion catalogue, the award categories («Premios») and the
  * certificates (design, issue, delivery), the mail templates, the files (the general folder, each commission's,
  * the space used).
  */
@@ -39,6 +43,7 @@ export default function SettingsPage() {
         <QueryView query={settings}>{(data) => <EventSettingsCard key={data.updatedAt} settings={data} />}</QueryView>
         <LegalEditor kind="tyc" />
         <LegalEditor kind="privacy" />
+        <MotionCatalogueCard />
         <AwardCategoriesCard />
         <CertificatesSection />
         <MailTemplatesCard />

@@ -1,5 +1,12 @@
 // @vitest-environment jsdom
-import { type BannerAppearance, DEFAULT_BANNER, emptyFloor, type FloorResult, type LiveState } from '@quorum/shared';
+import {
+  type BannerAppearance,
+  DEFAULT_BANNER,
+  DEFAULT_MOTION_CATALOGUE,
+  emptyFloor,
+  type FloorResult,
+  type LiveState,
+} from '@quorum/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../../test-utils';
@@ -39,6 +46,7 @@ function liveState(over: { floor?: Partial<LiveState['floor']> } & Partial<Omit<
     })),
     quorum: { members: 7, present: 5, debateRequired: 3, decisionRequired: 4, hasDebateQuorum: true, hasDecisionQuorum: true },
     rules,
+    catalogue: DEFAULT_MOTION_CATALOGUE,
     floor: {
       ...emptyFloor(rules),
       speech: {
@@ -143,6 +151,14 @@ describe('the room’s screen', () => {
     const motion = screen.getByRole('region', { name: 'Moción en el piso' });
     expect(motion.textContent).toContain('Cierre del debate');
     expect(motion.textContent).toContain('Mayoría de dos tercios · 1 moción más');
+  });
+
+  it('shows the majority the event’s catalogue gives the motion on the floor', () => {
+    const catalogue = { ...DEFAULT_MOTION_CATALOGUE, cierre_debate: { majority: 'simple' as const, rank: 4 } };
+    show(liveState({ catalogue, floor: { motions: [{ kind: 'cierre_debate', id: 'm1', submittedAt: NOW, delegationId: null }] } }), {
+      now: NOW,
+    });
+    expect(screen.getByRole('region', { name: 'Moción en el piso' }).textContent).toContain('Mayoría simple');
   });
 
   it('shows a vote’s numbers and outcome, naming the vetoes', async () => {

@@ -89,6 +89,11 @@ export function MotionForm() {
         value={v.kind}
         onChange={(kind) => set('kind', kind as MotionKind)}
         options={MOTION_KINDS.map((kind) => ({ value: kind, label: t(`sessionConsole.motions.kinds.${kind}`) }))}
+        helperText={
+          v.kind === 'otra'
+            ? undefined
+            : t('sessionConsole.motions.majorityOf', { majority: t(`sessionConsole.majority.${state.catalogue[v.kind].majority}`) })
+        }
       />
       {v.kind === 'caucus_moderado' && (
         <>

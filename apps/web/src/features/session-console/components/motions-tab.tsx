@@ -44,7 +44,7 @@ function VoteMotionDialog({ motion, onClose }: { motion: Motion; onClose: () => 
   const { ready, problem } = usePlacardCheck(
     state,
     { yes: y, no: n, abstain: 0 },
-    { substantive: false, majority: motionMajority(motion) },
+    { substantive: false, majority: motionMajority(motion, state.catalogue) },
   );
   return (
     <FormDialog
@@ -80,7 +80,7 @@ function VoteMotionDialog({ motion, onClose }: { motion: Motion; onClose: () => 
   );
 }
 
-/** «Mociones»: enter one; the pending ones in order of precedence with their majority, to vote or withdraw. */
+/** «Mociones»: enter one; the pending ones in the catalogue's order with its majority, to vote or withdraw. */
 export function MotionsTab() {
   const { t } = useTranslation();
   const { state, send, names } = useConsole();
@@ -101,7 +101,7 @@ export function MotionsTab() {
               {i + 1}. {motionText(t, m)}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {t('sessionConsole.motions.majorityOf', { majority: t(`sessionConsole.majority.${motionMajority(m)}`) })}
+              {t('sessionConsole.motions.majorityOf', { majority: t(`sessionConsole.majority.${motionMajority(m, state.catalogue)}`) })}
               {m.delegationId ? ` · ${names.get(m.delegationId) ?? ''}` : ''}
             </Typography>
             <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
