@@ -12,11 +12,11 @@ import { z } from 'zod';
 import { requireStaff } from '../../auth/guards';
 import { actorOf } from '../../auth/staff';
 import type { AppContext } from '../../context';
-import { readMotionCatalogue, saveMotionCatalogue } from '../../domain/event/motion-catalogue';
-import { announceStateOutsideLog } from '../../domain/live/state-announcements';
+import { readMotionCatalogue } from '../../domain/event/motion-catalogue';
 import { recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
-import { listCommissionIds, listLegalTexts, publishLegalText, readSettings, saveSettings } from './settings.repository';
+import { listLegalTexts, publishLegalText, readSettings, saveSettings } from './settings.repository';
+import { saveMotionCatalogueSetting } from './settings.use-cases';
 
 const kindParams = z.object({ kind: z.enum(LEGAL_KINDS) });
 
@@ -42,29 +42,8 @@ export function settingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     const motionsSchema = { tags: ['settings'], response: { 200: motionCatalogueSettingsSchema } };
     app.get('/api/settings/motions', { onRequest: gestor, schema: motionsSchema }, () => readMotionCatalogue(ctx.db));
 
-    // The catalogue in force for every command from the next one on (decision 030); open consoles and room
-    // screens are sent their state again with it.
-    app.put(
-      '/api/settings/motions',
-      { onRequest: gestor, schema: { ...motionsSchema, body: motionCatalogueInputSchema } },
-      async (request) => {
-        const { saved, commissionIds } = await ctx.db.transaction().execute(async (trx) => {
-          const before = await readMotionCatalogue(trx);
-          await saveMotionCatalogue(trx, request.body);
-          const after = await readMotionCatalogue(trx);
-          await recordAudit(trx, actorOf(request), {
-            action: 'settings.motions_updated',
-            entity: 'settings',
-            entityId: 'motions',
-            before: before.catalogue,
-            after: after.catalogue,
-          });
-          return { saved: after, commissionIds: await listCommissionIds(trx) };
-        });
-        for (const id of commissionIds)
-          announceStateOutsideLog(ctx, id).catch((error: Error) => request.log.warn({ error }, 'live announcement failed'));
-        return saved;
-      },
+    app.put('/api/settings/motions', { onRequest: gestor, schema: { ...motionsSchema, body: motionCatalogueInputSchema } }, (request) =>
+      saveMotionCatalogueSetting(ctx, actorOf(request), request.body, (error) => request.log.warn({ error }, 'live announcement failed')),
     );
 
     app.get(
