@@ -44,6 +44,9 @@ describe('backup and restore drill (SQLite, while the server writes)', () => {
     gestor = await t.accountFor('Gestor');
     mkdirSync(path.join(t.ctx.config.dataDir, 'files'));
     writeFileSync(path.join(t.ctx.config.dataDir, 'files', 'logo.txt'), 'logo del evento');
+    // A certificate's background image, kept beside the uploaded files.
+    mkdirSync(path.join(t.ctx.config.dataDir, 'certificates'));
+    writeFileSync(path.join(t.ctx.config.dataDir, 'certificates', 'fondo.png'), 'fondo del certificado');
   });
   afterAll(async () => {
     await t?.destroy();
@@ -84,7 +87,7 @@ describe('backup and restore drill (SQLite, while the server writes)', () => {
       database: 'sqlite',
       migration: Object.keys(migrations).at(-1),
     });
-    expect(manifest.files.map((f: { path: string }) => f.path).sort()).toEqual(['files/logo.txt', 'quorum.sqlite', 'secret.key']);
+    expect(manifest.files.map((f: { path: string }) => f.path).sort()).toEqual(['certificates/fondo.png', 'files/logo.txt', 'quorum.sqlite', 'secret.key']);
     for (const f of manifest.files) expect(f).toMatchObject({ size: expect.any(Number), sha256: expect.stringMatching(/^[0-9a-f]{64}$/) });
   }, 120_000);
 
@@ -117,10 +120,11 @@ describe('backup and restore drill (SQLite, while the server writes)', () => {
     sqlite.close();
     expect(names).toEqual(expect.arrayContaining(committedBefore));
     expect(readFileSync(path.join(restoredDir, 'files', 'logo.txt'), 'utf8')).toBe('logo del evento');
+    expect(readFileSync(path.join(restoredDir, 'certificates', 'fondo.png'), 'utf8')).toBe('fondo del certificado');
     // Put back for Quórum's user only, though the file it was copied from was 0644.
     const modeOf = (entry: string) => statSync(path.join(restoredDir, entry)).mode & 0o777;
     expect(statSync(path.join(t.ctx.config.dataDir, 'files', 'logo.txt')).mode & 0o777).toBe(0o644);
-    expect(['quorum.sqlite', 'secret.key', 'files/logo.txt'].map(modeOf)).toEqual([0o600, 0o600, 0o600]);
+    expect(['quorum.sqlite', 'secret.key', 'files/logo.txt', 'certificates/fondo.png'].map(modeOf)).toEqual([0o600, 0o600, 0o600, 0o600]);
     expect(modeOf('files')).toBe(0o700);
 
     // The restored server knows the same secret, so the Gestor's session still works.

@@ -21,7 +21,7 @@ import { copyPrivateFile, makePrivateDir, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE, w
 /** The database file inside the data directory and inside a backup. */
 const DATABASE_FILE = 'quorum.sqlite';
 /** What a backup holds besides the database, relative to the data directory (copied when present). */
-const DATA_ENTRIES = ['secret.key', 'files'];
+const DATA_ENTRIES = ['secret.key', 'files', 'certificates'];
 /** What a restore puts aside: the database with its WAL files, and the data entries. */
 const RESTORED_ENTRIES = [DATABASE_FILE, `${DATABASE_FILE}-wal`, `${DATABASE_FILE}-shm`, ...DATA_ENTRIES];
 const MANIFEST = 'manifest.json';
