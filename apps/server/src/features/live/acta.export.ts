@@ -2,7 +2,7 @@ import type { LiveActaEntry } from '@quorum/shared';
 import type { TableColumn } from '../../lib/pdf';
 import { spanishClock, spanishDateTime } from '../../lib/spanish-dates';
 import { type ColumnDef, type XlsxSheet, type XlsxTable, xlsxTable } from '../../lib/spreadsheet-export';
-import type { ActaSummary, MotionSummary, RollCallSummary, SpeakerSummary, VoteSummary, WarningSummary } from './acta.summary';
+import type { ActaMotion, ActaRollCall, ActaSpeaker, ActaSummary, ActaVote, ActaWarning } from '@quorum/shared';
 
 /** A line of the acta's downloads: the session it happened in, its time (ISO), the words and who acted. */
 interface ActaLine {
@@ -99,7 +99,7 @@ function actaTable<Row>(columns: readonly ActaColumn<Row>[], rows: readonly Row[
 const AT = { key: 'at', header: 'Hora', width: 20, pdfWidth: 2.2, dateTime: true } as const;
 const COUNT = { width: 12, pdfWidth: 1.5, align: 'right' } as const;
 
-const ROLL_CALL_COLUMNS: ActaColumn<RollCallSummary>[] = [
+const ROLL_CALL_COLUMNS: ActaColumn<ActaRollCall>[] = [
   { key: 'label', header: 'Llamado', width: 20, pdfWidth: 1.8 },
   { key: 'session', header: 'Sesión', width: 14, pdfWidth: 1.2 },
   AT,
@@ -118,35 +118,35 @@ function resultColumns<Row extends { outcome: string; yes: number | null; no: nu
   ];
 }
 
-const MOTION_COLUMNS: ActaColumn<MotionSummary>[] = [
+const MOTION_COLUMNS: ActaColumn<ActaMotion>[] = [
   AT,
   { key: 'label', header: 'Moción', width: 50, pdfWidth: 4 },
   { key: 'by', header: 'Propuesta por', width: 24, pdfWidth: 2 },
-  ...resultColumns<MotionSummary>(),
+  ...resultColumns<ActaMotion>(),
 ];
 
-const VOTE_COLUMNS: ActaColumn<VoteSummary>[] = [
+const VOTE_COLUMNS: ActaColumn<ActaVote>[] = [
   AT,
   { key: 'title', header: 'Votación', width: 50, pdfWidth: 3.4 },
   { key: 'method', header: 'Método', width: 14, pdfWidth: 1.3 },
-  ...resultColumns<VoteSummary>(),
+  ...resultColumns<ActaVote>(),
   { ...COUNT, key: 'abstain', header: 'Abstenciones', width: 14, pdfWidth: 1.9 },
 ];
 
-type GridCell = VoteSummary['grid'][number];
+type GridCell = ActaVote['grid'][number];
 const GRID_COLUMNS: ActaColumn<GridCell>[] = [
   { key: 'delegation', header: 'Delegación', width: 30, pdfWidth: 3 },
   { key: 'answer', header: 'Voto', width: 16, pdfWidth: 2 },
 ];
 
-const WARNING_COLUMNS: ActaColumn<WarningSummary>[] = [
+const WARNING_COLUMNS: ActaColumn<ActaWarning>[] = [
   AT,
   { key: 'delegation', header: 'Delegación', width: 24, pdfWidth: 2.2 },
   { key: 'levelText', header: 'Nivel', width: 26, pdfWidth: 2.2 },
   { key: 'reason', header: 'Motivo', width: 60, pdfWidth: 4.4 },
 ];
 
-const SPEAKER_COLUMNS: ActaColumn<SpeakerSummary>[] = [
+const SPEAKER_COLUMNS: ActaColumn<ActaSpeaker>[] = [
   { key: 'delegation', header: 'Delegación', width: 30, pdfWidth: 4 },
   { ...COUNT, key: 'speeches', header: 'Intervenciones', width: 16, pdfWidth: 2 },
   { key: 'time', header: 'Tiempo usado', width: 14, pdfWidth: 2, align: 'right' },
