@@ -22,6 +22,7 @@ import * as m016 from './migrations/016-documents';
 import * as m017 from './migrations/017-article-cover';
 import * as m018 from './migrations/018-mail-attachments';
 import * as m019 from './migrations/019-document-trash';
+import * as m020 from './migrations/020-event-time-zone';
 
 /** Quórum's migrations, run in the order of their names: `NNN-what`, numbered one after another. */
 export const migrations: Record<string, Migration> = {
@@ -44,6 +45,7 @@ export const migrations: Record<string, Migration> = {
   '017-article-cover': m017,
   '018-mail-attachments': m018,
   '019-document-trash': m019,
+  '020-event-time-zone': m020,
 };
 
 export const MIGRATION_TABLE = 'quorum_migration';

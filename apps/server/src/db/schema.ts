@@ -59,6 +59,8 @@ export interface EventSettingsTable {
   certificateSignatures: string | null;
   /** The logo's file name under the data directory. */
   certificateLogo: string | null;
+  /** The event's clock: an IANA zone (America/Bogota until a Gestor saves another). */
+  timeZone: Generated<string>;
   createdAt: string;
   updatedAt: string;
 }

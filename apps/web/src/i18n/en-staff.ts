@@ -504,6 +504,8 @@ export const enStaff: Messages<typeof esStaff> = {
       venue: 'Venue',
       city: 'City',
       contactEmail: 'Contact e-mail',
+      timeZone: 'Event time zone',
+      timeZoneHint: 'The time on certificates, minutes and dated messages. An IANA zone, for example America/Bogota or Europe/Madrid.',
     },
     legal: {
       tycLabel: 'Terms and conditions text (Markdown)',

@@ -504,6 +504,9 @@ export const esStaff = {
       venue: 'Sede',
       city: 'Ciudad',
       contactEmail: 'Correo de contacto',
+      timeZone: 'Zona horaria del evento',
+      timeZoneHint:
+        'La hora de los certificados, las actas y los mensajes con fecha. Una zona IANA, por ejemplo America/Bogota o Europe/Madrid.',
     },
     legal: {
       tycLabel: 'Texto de los términos y condiciones (Markdown)',

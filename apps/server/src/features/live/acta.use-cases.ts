@@ -2,7 +2,8 @@ import type { ActaSummary, LiveActaPage, LiveUndoQueue, Participation } from '@q
 import { foundCommission } from '../../domain/commissions/commission-rules';
 import type { Executor } from '../../db/database';
 import { AppError } from '../../lib/errors';
-import { readEventName } from '../../lib/event-name';
+import { eventClockDate } from '../../lib/spanish-dates';
+import { readEventName, readEventTimeZone } from '../../lib/event-name';
 import { type ActaDocument, type ActaEntry, actaDocument } from './acta.export';
 import { presentActaEntry } from './acta.presenter';
 import { actaSummary, SUMMARY_EVENTS, type SummaryRow } from './acta.summary';
@@ -63,10 +64,11 @@ export async function readActaDocument(
 ): Promise<ActaDocument & { fileName: string }> {
   const commission = foundCommission(await findCommissionNames(db, commissionId));
   if ((await countLog(db, commissionId)) > maxLines) throw new AppError('ACTA_PDF_TOO_LARGE');
-  const [rows, names, eventName, participation] = await Promise.all([
+  const [rows, names, eventName, timeZone, participation] = await Promise.all([
     findActaEntries(db, commissionId),
     findDelegationNames(db, commissionId),
     readEventName(db),
+    readEventTimeZone(db),
     readParticipation(db, commissionId),
   ]);
   const said = new Map<number, string>();
@@ -78,6 +80,12 @@ export async function readActaDocument(
     return { ...entry, opensSession: `Sesión ${Number(after.number)}: «${after.title ?? ''}»` };
   });
   const summary = summaryOf(rows, participation);
-  const doc = actaDocument({ eventName, commissionName: commission.name, summary, generatedAt: new Date().toISOString() }, entries);
-  return { ...doc, fileName: `acta-${commission.acronym || commission.name}-${doc.generatedAt.slice(0, 10)}` };
+  const doc = actaDocument(
+    { eventName, commissionName: commission.name, summary, generatedAt: new Date().toISOString(), timeZone },
+    entries,
+  );
+  return {
+    ...doc,
+    fileName: `acta-${commission.acronym || commission.name}-${eventClockDate(doc.generatedAt, timeZone).toISOString().slice(0, 10)}`,
+  };
 }
