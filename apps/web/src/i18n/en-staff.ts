@@ -773,6 +773,9 @@ export const enStaff: Messages<typeof esStaff> = {
       legalTexts: 'Publish the terms and conditions and the privacy policy',
       chair: 'Create a Chair user for a committee',
       registrationWindow: 'Set the pre-registration period',
+      publicUrl: 'Configure the site’s public address (PUBLIC_URL)',
+      publicUrlHint:
+        'The public address is not configured: certificates and e-mails will carry {{address}}, a local address nobody else can open. Ask whoever runs the server to set PUBLIC_URL to the site’s address (for example, PUBLIC_URL=https://mun.example.org) and restart it; the details are in docs/operations.md (“Configuration”).',
     },
     commissions: 'Committees',
     users: 'Users',

@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readPublicFeatures } from '../../domain/access/access-settings';
 import type { AppContext } from '../../context';
-import { assertPublicFormsReady, readFirstSteps } from '../../domain/event/first-steps';
+import { assertPublicFormsReady, readPublicFormsReadiness } from '../../domain/event/first-steps';
 import { findDelegateByDocument } from '../../domain/delegates/delegates.store';
 import { readEventTimeZone } from '../../lib/event-name';
 import { limitedLookup, publicLookupRouteLimit, takeAddressAllowance } from '../../lib/public-lookups';
@@ -27,7 +27,7 @@ export function registrationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/api/registration/options', { schema: { tags: ['registration'], response: { 200: registrationOptionsSchema } } }, async () => {
       const f = await readPublicFeatures(ctx.db);
-      const steps = await readFirstSteps(ctx.db);
+      const steps = await readPublicFormsReadiness(ctx.db);
       return {
         open: isRegistrationOpen(f),
         ready: steps.publicFormsReady,
