@@ -26,16 +26,22 @@ const METHOD_KEYS = { nominal: 'rollCall', 'por placas': 'placards' } as const s
 
 const K = 'sessionConsole.acta.summary';
 
-/** A cell's main text with a smaller line under it. */
-function TwoLines({ primary, secondary }: { primary: ReactNode; secondary?: ReactNode }) {
+/** A smaller line of a cell, under its main text. */
+function Detail({ children }: { children: ReactNode }) {
+  return (
+    <Typography variant="caption" component="span" color="text.secondary" sx={{ display: 'block' }}>
+      {children}
+    </Typography>
+  );
+}
+
+/** A cell's main text with smaller lines under it. */
+function TwoLines({ primary, secondary, more }: { primary: ReactNode; secondary?: ReactNode; more?: ReactNode }) {
   return (
     <>
       {primary}
-      {secondary && (
-        <Typography variant="caption" component="span" color="text.secondary" sx={{ display: 'block' }}>
-          {secondary}
-        </Typography>
-      )}
+      {secondary && <Detail>{secondary}</Detail>}
+      {more && <Detail>{more}</Detail>}
     </>
   );
 }
@@ -105,10 +111,20 @@ export function ActaSummaryView({ summary }: { summary: ActaSummary }) {
         rows={summary.rollCalls}
         rowKey={(r) => r.label}
         columns={[
-          { key: 'call', header: t(`${K}.rollCall`), cell: (r) => <TwoLines primary={r.label} secondary={`${r.session} · ${at(r.at)}`} /> },
+          {
+            key: 'call',
+            header: t(`${K}.rollCall`),
+            // The absent delegations under the call, where a long list has the row's width to wrap in.
+            cell: (r) => (
+              <TwoLines
+                primary={r.label}
+                secondary={`${r.session} · ${at(r.at)}`}
+                more={r.absent.length ? t(`${K}.absentList`, { names: r.absent.join(', ') }) : t(`${K}.noneAbsent`)}
+              />
+            ),
+          },
           { key: 'present', header: t(`${K}.present`), cell: (r) => r.present, align: 'right' },
           { key: 'voting', header: t(`${K}.presentAndVoting`), cell: (r) => r.presentAndVoting, align: 'right' },
-          { key: 'absent', header: t(`${K}.absent`), cell: (r) => (r.absent.length ? r.absent.join(', ') : '—') },
         ]}
       />
       <Part
