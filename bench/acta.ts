@@ -7,6 +7,7 @@
 // it). Also read_ms= and read_eventloop_max_delay_ms= (reading the log and writing its lines, on the server's
 // thread) and idle_eventloop_max_delay_ms= (doing nothing for as long as the PDF took: what the machine's load alone costs).
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { DEFAULT_EVENT_TIME_ZONE } from '@quorum/shared';
 import { actaPdf } from '../apps/server/src/features/live/acta.pdf';
 import { renderActaInWorker } from '../apps/server/src/features/live/acta.render-pool';
 import { EMPTY_SUMMARY } from '../apps/server/src/features/live/acta.summary';
@@ -67,6 +68,7 @@ await renderActaInWorker('pdf', {
   summary: EMPTY_SUMMARY,
   lines: [],
   generatedAt: new Date().toISOString(),
+  timeZone: DEFAULT_EVENT_TIME_ZONE,
 });
 
 const read = await watched(() => readActaDocument(ctx.db, commission.id));

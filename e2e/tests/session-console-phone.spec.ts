@@ -60,6 +60,17 @@ test('on a 390 px phone every tab of the console fits: nothing scrolls sideways,
     await page.getByRole('tab', { name: tab }).click();
     await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tabpanel')).toBeVisible();
+    // The acta's summary loads after its tab: measured once its tables are there.
+    if (tab === 'Acta') await expect(page.getByTestId('acta-summary').getByRole('table').first()).toBeVisible();
     expect(await cutOffOf(page), `tab «${tab}»`).toEqual({ sideways: 0, cut: [] });
   }
+  // The summary's tables read whole on the phone: none scrolls sideways inside its frame either.
+  const summaryTables = page.getByTestId('acta-summary').locator('.MuiTableContainer-root');
+  expect(await summaryTables.count()).toBeGreaterThan(0);
+  const wide = await summaryTables.evaluateAll((frames) =>
+    frames
+      .filter((f) => f.scrollWidth > f.clientWidth + 1)
+      .map((f) => `${f.closest('section')?.querySelector('h3, h4')?.textContent}: ${f.scrollWidth} > ${f.clientWidth}`),
+  );
+  expect(wide).toEqual([]);
 });

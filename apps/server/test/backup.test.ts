@@ -87,7 +87,12 @@ describe('backup and restore drill (SQLite, while the server writes)', () => {
       database: 'sqlite',
       migration: Object.keys(migrations).at(-1),
     });
-    expect(manifest.files.map((f: { path: string }) => f.path).sort()).toEqual(['certificates/fondo.png', 'files/logo.txt', 'quorum.sqlite', 'secret.key']);
+    expect(manifest.files.map((f: { path: string }) => f.path).sort()).toEqual([
+      'certificates/fondo.png',
+      'files/logo.txt',
+      'quorum.sqlite',
+      'secret.key',
+    ]);
     for (const f of manifest.files) expect(f).toMatchObject({ size: expect.any(Number), sha256: expect.stringMatching(/^[0-9a-f]{64}$/) });
   }, 120_000);
 

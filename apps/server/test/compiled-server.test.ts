@@ -166,7 +166,15 @@ describe('the compiled server (npm start)', () => {
   it('renders a certificate in its worker thread, fonts included', async () => {
     const task = {
       batch: 'b',
-      design: { eventName: 'Modelo ONU', title: 'Diploma', body: 'Otorgado a {{nombre}}', footer: 'Pie', logo: null, signatures: [] },
+      design: {
+        eventName: 'Modelo ONU',
+        timeZone: 'America/Bogota',
+        title: 'Diploma',
+        body: 'Otorgado a {{nombre}}',
+        footer: 'Pie',
+        logo: null,
+        signatures: [],
+      },
       content: {
         holderName: 'Begoña Núñez',
         title: 'Mejor delegada',
@@ -206,6 +214,7 @@ describe('the compiled server (npm start)', () => {
           },
         ],
         generatedAt: '2026-11-24T14:00:00.000Z',
+        timeZone: 'America/Bogota',
         summary: { rollCalls: [], motions: [], votes: [], warnings: [], speakers: [] },
       },
     };

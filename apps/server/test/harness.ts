@@ -48,7 +48,8 @@ export interface TestApp extends BuiltApp {
  */
 export async function startTestApp(
   kind: DatabaseKind,
-  env: Record<string, string> = {},
+  /** Variables over the harness's own; one set to undefined is left unset (e.g. PUBLIC_URL, to get its fallback). */
+  env: Record<string, string | undefined> = {},
   overrides: Partial<Config> = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'quorum-test-'));

@@ -10,6 +10,7 @@ export { FIRST_STEPS, type FirstStep } from './first-step-rules';
 
 /** The steps without which the public forms stay closed. */
 export const PUBLIC_FORM_NEEDS = ['eventSettings', 'commission', 'legalTexts'] as const satisfies readonly FirstStep[];
+type PublicFormNeed = (typeof PUBLIC_FORM_NEEDS)[number];
 
 /** Spanish labels of the steps (the checklist's lines). */
 export const FIRST_STEP_LABELS_ES: Record<FirstStep, string> = {
@@ -18,10 +19,18 @@ export const FIRST_STEP_LABELS_ES: Record<FirstStep, string> = {
   legalTexts: 'Publicar los términos y condiciones y la política de privacidad',
   chair: 'Crear un usuario Presidente para una comisión',
   registrationWindow: 'Fijar el periodo de preinscripción',
+  publicUrl: 'Configurar la dirección pública del sitio (PUBLIC_URL)',
 };
 
+/**
+ * What the card says under the `publicUrl` step while it is pending (`{{address}}`: the address the server uses
+ * now). Set in the server's environment, not on a page: the how goes with it (docs/operations.md, Configuración).
+ */
+export const PUBLIC_URL_MISSING_ES =
+  'La dirección pública no está configurada: los certificados y los correos llevarán {{address}}, una dirección local que nadie más puede abrir. Pide a quien administra el servidor que fije PUBLIC_URL con la dirección del sitio (por ejemplo, PUBLIC_URL=https://mun.example.org) y lo reinicie; los detalles están en docs/operations.md («Configuración»).';
+
 /** What each missing step leaves out, as part of "falta …". */
-const MISSING_ES: Record<(typeof PUBLIC_FORM_NEEDS)[number], string> = {
+const MISSING_ES: Record<PublicFormNeed, string> = {
   eventSettings: 'guardar los datos del evento',
   commission: 'crear al menos una comisión',
   legalTexts: 'publicar los términos y condiciones y la política de privacidad',
@@ -34,6 +43,10 @@ export const firstStepsSchema = z.object({
   legalTexts: z.boolean(),
   chair: z.boolean(),
   registrationWindow: z.boolean(),
+  /** PUBLIC_URL names an address others can open (not localhost): certificates and mails carry it. */
+  publicUrl: z.boolean(),
+  /** The address certificates and mails carry now (PUBLIC_URL, or http://localhost:<port> without it). */
+  publicAddress: z.string(),
   /** The public forms accept submissions (every step of PUBLIC_FORM_NEEDS done). */
   publicFormsReady: z.boolean(),
   /** Why they do not, in Spanish (null when they do). */
@@ -42,20 +55,25 @@ export const firstStepsSchema = z.object({
 export type FirstSteps = z.infer<typeof firstStepsSchema>;
 
 /** The steps of PUBLIC_FORM_NEEDS still to do, in order. */
-export function missingForPublicForms(done: Record<FirstStep, boolean>): (typeof PUBLIC_FORM_NEEDS)[number][] {
+export function missingForPublicForms(done: Record<PublicFormNeed, boolean>): PublicFormNeed[] {
   return PUBLIC_FORM_NEEDS.filter((step) => !done[step]);
 }
 
 /** EVENT_NOT_READY's message: which steps the secretariat still has to do (null when none). */
-export function eventNotReadyMessage(done: Record<FirstStep, boolean>): string | null {
+export function eventNotReadyMessage(done: Record<PublicFormNeed, boolean>): string | null {
   const missing = missingForPublicForms(done).map((step) => MISSING_ES[step]);
   if (missing.length === 0) return null;
   const list = missing.length === 1 ? missing[0] : `${missing.slice(0, -1).join(', ')} y ${missing[missing.length - 1]}`;
   return `Este formulario todavía no está abierto: la secretaría del evento debe ${list}.`;
 }
 
-/** The whole checklist from the five facts. */
-export function firstStepsOf(done: Record<FirstStep, boolean>): FirstSteps {
+/** Whether the public forms accept submissions, and why not (in Spanish), from the steps they need. */
+export function publicFormsReadiness(done: Record<PublicFormNeed, boolean>): Pick<FirstSteps, 'publicFormsReady' | 'notReadyMessage'> {
   const notReadyMessage = eventNotReadyMessage(done);
-  return { ...done, publicFormsReady: notReadyMessage === null, notReadyMessage };
+  return { publicFormsReady: notReadyMessage === null, notReadyMessage };
+}
+
+/** The whole checklist from the steps' facts and the address certificates carry. */
+export function firstStepsOf(done: Record<FirstStep, boolean>, publicAddress: string): FirstSteps {
+  return { ...done, publicAddress, ...publicFormsReadiness(done) };
 }

@@ -22,6 +22,7 @@ export * from './delegation-rules';
 export * from './finder';
 export * from './first-steps';
 export * from './first-step-rules';
+export * from './time-zone-rules';
 export * from './spanish-order';
 export * from './public-features';
 export * from './paging';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageSchemaOf } from './paging';
+import { WARNING_LEVELS } from './procedure/floor-schema';
 
 /**
  * The running acta of a commission (PRODUCT §5 sessions/{id}): its live log, newest first, each entry with a
@@ -33,3 +34,87 @@ export const liveUndoQueueSchema = z.object({
   actions: z.array(z.object({ sequence: z.number(), description: z.string(), createdAt: z.string() })),
 });
 export type LiveUndoQueue = z.infer<typeof liveUndoQueueSchema>;
+
+/** What became of a motion, in the acta's words. */
+export const MOTION_OUTCOMES = ['aprobada', 'rechazada', 'decae sin votarse', 'retirada', 'sin votar'] as const;
+export type MotionOutcome = (typeof MOTION_OUTCOMES)[number];
+
+/** What became of a vote, in the acta's words. */
+export const VOTE_OUTCOMES = ['aprobada', 'rechazada', 'aprobada con veto', 'rechazada con veto', 'cancelada', 'en curso'] as const;
+export type VoteOutcome = (typeof VOTE_OUTCOMES)[number];
+
+/** How a vote was taken, in the acta's words. */
+export const VOTE_METHODS_ES = ['nominal', 'por placas'] as const;
+
+const count = z.number().int();
+
+/** One roll call: when it opened, in which session, how many answered present, and who was absent. */
+export const actaRollCallSchema = z.object({
+  /** «Llamado a lista 1», numbered over the commission's roll calls. */
+  label: z.string(),
+  /** «Sesión 1», or «Antes de la primera sesión». */
+  session: z.string(),
+  at: z.string(),
+  present: count,
+  presentAndVoting: count,
+  /** The delegations absent, in the commission's order. */
+  absent: z.array(z.string()),
+});
+export type ActaRollCall = z.infer<typeof actaRollCallSchema>;
+
+export const actaMotionSchema = z.object({
+  at: z.string(),
+  label: z.string(),
+  /** The delegation that moved it, or «la Mesa». */
+  by: z.string(),
+  outcome: z.enum(MOTION_OUTCOMES),
+  yes: count.nullable(),
+  no: count.nullable(),
+});
+export type ActaMotion = z.infer<typeof actaMotionSchema>;
+
+export const actaVoteSchema = z.object({
+  at: z.string(),
+  title: z.string(),
+  method: z.enum(VOTE_METHODS_ES),
+  outcome: z.enum(VOTE_OUTCOMES),
+  yes: count.nullable(),
+  no: count.nullable(),
+  abstain: count.nullable(),
+  /** A roll-call vote's answers, in the order the delegations were first called; a later answer replaces «pasa». */
+  grid: z.array(z.object({ delegation: z.string(), answer: z.string() })),
+});
+export type ActaVote = z.infer<typeof actaVoteSchema>;
+
+export const actaWarningSchema = z.object({
+  at: z.string(),
+  delegationId: z.string(),
+  delegation: z.string(),
+  level: z.enum(WARNING_LEVELS),
+  /** The level in words: «verbal», «escrita», «con expulsión de la sesión». */
+  levelText: z.string(),
+  reason: z.string(),
+});
+export type ActaWarning = z.infer<typeof actaWarningSchema>;
+
+export const actaSpeakerSchema = z.object({
+  delegation: z.string(),
+  speeches: count,
+  /** Time spoken, as m:ss. */
+  time: z.string(),
+});
+export type ActaSpeaker = z.infer<typeof actaSpeakerSchema>;
+
+/**
+ * GET /api/commissions/:id/live/log/summary: the acta's summary (decision 016), what its downloads open with —
+ * attendance at each roll call, the motions and their outcome, the votes with their counts and roll-call grids, the
+ * warnings and the speakers. The texts are the acta's, in Spanish.
+ */
+export const actaSummarySchema = z.object({
+  rollCalls: z.array(actaRollCallSchema),
+  motions: z.array(actaMotionSchema),
+  votes: z.array(actaVoteSchema),
+  warnings: z.array(actaWarningSchema),
+  speakers: z.array(actaSpeakerSchema),
+});
+export type ActaSummary = z.infer<typeof actaSummarySchema>;

@@ -5,6 +5,7 @@ import { pageSchemaOf } from './paging';
 import { normalizeRole, ROLES } from './roles';
 import { codeText, humanText, optionalHumanText } from './text';
 import { publicDocumentSchema } from './documents';
+import { canonicalTimeZone, TIME_ZONE_MESSAGE_ES } from './time-zone-rules';
 
 /** Minimum length of a staff password. */
 export const PASSWORD_MIN_LENGTH = 10;
@@ -300,6 +301,16 @@ const dateOnly = z.iso
   .nullish()
   .transform((v) => v ?? null);
 
+/** An IANA time zone the runtime knows, as its canonical name. */
+const eventTimeZoneSchema = z
+  .string()
+  .max(64, TIME_ZONE_MESSAGE_ES)
+  .transform((zone, ctx) => {
+    const canonical = canonicalTimeZone(zone);
+    if (canonical === null) ctx.addIssue({ code: 'custom', message: TIME_ZONE_MESSAGE_ES });
+    return canonical ?? zone;
+  });
+
 export const eventSettingsInputSchema = z
   .object({
     name: requiredText(160),
@@ -312,6 +323,8 @@ export const eventSettingsInputSchema = z
       .union([emailSchema, z.literal('')])
       .nullish()
       .transform((v) => v || null),
+    /** The event's clock, an IANA zone (stored by its canonical name); left out, the saved one stays. */
+    timeZone: eventTimeZoneSchema.optional(),
   })
   .refine((v) => !v.startDate || !v.endDate || v.startDate <= v.endDate, {
     message: 'La fecha de fin no puede ser anterior a la de inicio',
@@ -327,6 +340,8 @@ export const eventSettingsSchema = z.object({
   venue: z.string().nullable(),
   city: z.string().nullable(),
   contactEmail: z.string().nullable(),
+  /** The event's clock: the IANA zone of the dates the server writes (certificates, the acta). */
+  timeZone: z.string(),
   updatedAt: z.string(),
 });
 export type EventSettings = z.infer<typeof eventSettingsSchema>;

@@ -61,6 +61,8 @@ export interface EventSettingsTable {
   certificateLogo: string | null;
   /** JSON of the event's MotionCatalogue; null: the default one. */
   motionCatalogue: string | null;
+  /** The event's clock: an IANA zone (America/Bogota until a Gestor saves another). */
+  timeZone: Generated<string>;
   createdAt: string;
   updatedAt: string;
 }

@@ -105,6 +105,15 @@ describe('toXlsxWorkbook', () => {
   it('writes a date-time column in CSV as the event clock', () => {
     expect(toCsv(entries, when)).toBe('\uFEFFHora,Qué pasó\r\n01/03/2026 08:00:05,Se abre la sesión\r\n');
   });
+
+  it('writes date-times on the clock of the zone it is given: the same moment is 14:00 in Madrid, a cell of that clock', async () => {
+    expect(toCsv(entries, when, 'Europe/Madrid')).toBe('\uFEFFHora,Qué pasó\r\n01/03/2026 14:00:05,Se abre la sesión\r\n');
+    const body = await toXlsxWorkbook([{ name: 'Registro', tables: [xlsxTable(when, entries, undefined, 'Europe/Madrid')] }]);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(body as unknown as ArrayBuffer);
+    const cell = (workbook.getWorksheet('Registro') as ExcelJS.Worksheet).getCell('A2');
+    expect(Math.round((cell.value as Date).getTime() / 1000) * 1000).toBe(Date.UTC(2026, 2, 1, 14, 0, 5));
+  });
 });
 
 describe('toCsv', () => {

@@ -1,4 +1,4 @@
-import { FORMULA_START_CHARS } from '@quorum/shared';
+import { DEFAULT_EVENT_TIME_ZONE, FORMULA_START_CHARS } from '@quorum/shared';
 import { PassThrough } from 'node:stream';
 import Papa from 'papaparse';
 import { eventClockDate } from './spanish-dates';
@@ -22,8 +22,8 @@ export interface ColumnDef<Row> {
   /** The cell is a yyyy-mm-dd date: a real date cell shown dd/mm/aaaa in XLSX, the text dd/mm/aaaa in CSV. */
   date?: boolean;
   /**
-   * The cell is an ISO date-time: a real date cell on the event's clock shown dd/mm/aaaa hh:mm:ss in XLSX, that
-   * text in CSV.
+   * The cell is an ISO date-time: a real date cell on the event's clock (the table's `timeZone`) shown
+   * dd/mm/aaaa hh:mm:ss in XLSX, that text in CSV.
    */
   dateTime?: boolean;
 }
@@ -44,9 +44,9 @@ export function neutraliseCell(value: CellValue): string | number | boolean | Da
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-function cellOf<Row>(row: Row, column: ColumnDef<Row>): CellValue {
+function cellOf<Row>(row: Row, column: ColumnDef<Row>, timeZone: string): CellValue {
   const value = typeof column.key === 'function' ? column.key(row) : ((row as Record<string, unknown>)[column.key] as CellValue);
-  if (column.dateTime && typeof value === 'string' && value) return eventClockDate(value);
+  if (column.dateTime && typeof value === 'string' && value) return eventClockDate(value, timeZone);
   const date = column.date && typeof value === 'string' ? ISO_DATE.exec(value) : null;
   return date ? new Date(Date.UTC(Number(date[1]), Number(date[2]) - 1, Number(date[3]))) : value;
 }
@@ -57,9 +57,16 @@ function numFmtOf(column: Pick<ColumnDef<unknown>, 'date' | 'dateTime'>): string
   return column.date ? 'dd/mm/yyyy' : undefined;
 }
 
-/** The rows as a matrix of neutralised cells (header row excluded); a date column's yyyy-mm-dd text becomes a Date. */
-function toMatrix<Row>(rows: readonly Row[], columns: readonly ColumnDef<Row>[]): (string | number | boolean | Date | null)[][] {
-  return rows.map((row) => columns.map((column) => neutraliseCell(cellOf(row, column))));
+/**
+ * The rows as a matrix of neutralised cells (header row excluded); a date column's yyyy-mm-dd text becomes a Date,
+ * a date-time column's ISO text a Date of its clock in `timeZone`.
+ */
+function toMatrix<Row>(
+  rows: readonly Row[],
+  columns: readonly ColumnDef<Row>[],
+  timeZone: string,
+): (string | number | boolean | Date | null)[][] {
+  return rows.map((row) => columns.map((column) => neutraliseCell(cellOf(row, column, timeZone))));
 }
 
 /** A date column's Date as Colombia writes it: dd/mm/aaaa. */
@@ -79,6 +86,8 @@ export interface XlsxOptions {
   sheetName?: string;
   /** Lines above the table (a document's title, its date…): the first bold, a blank row before the table. */
   heading?: readonly string[];
+  /** The event's clock for date-time columns (default: DEFAULT_EVENT_TIME_ZONE). */
+  timeZone?: string;
 }
 
 /** A table of a sheet, its cells worked out: an optional bold title line, the header, the rows. */
@@ -97,20 +106,29 @@ export interface XlsxSheet {
   tables: readonly XlsxTable[];
 }
 
-/** Rows under columns as a sheet's table (cells neutralised, dates as date cells), with an optional title line. */
-export function xlsxTable<Row>(columns: readonly ColumnDef<Row>[], rows: readonly Row[], title?: string): XlsxTable {
+/**
+ * Rows under columns as a sheet's table (cells neutralised, dates as date cells, date-times on the clock of
+ * `timeZone`), with an optional title line.
+ */
+export function xlsxTable<Row>(
+  columns: readonly ColumnDef<Row>[],
+  rows: readonly Row[],
+  title?: string,
+  timeZone = DEFAULT_EVENT_TIME_ZONE,
+): XlsxTable {
   return {
     title,
     headers: columns.map((column) => neutraliseCell(column.header) as string),
     widths: columns.map((column) => column.width ?? Math.max(12, Math.min(40, column.header.length + 4))),
     numFmts: columns.map(numFmtOf),
-    cells: toMatrix(rows, columns),
+    cells: toMatrix(rows, columns, timeZone),
   };
 }
 
 /** An XLSX workbook with one sheet: the heading lines if any, a bold, frozen header row and the rows below. */
 export async function toXlsx<Row>(rows: readonly Row[], columns: readonly ColumnDef<Row>[], opts: XlsxOptions = {}): Promise<Buffer> {
-  return toXlsxWorkbook([{ name: opts.sheetName ?? 'Datos', heading: opts.heading, tables: [xlsxTable(columns, rows)] }]);
+  const table = xlsxTable(columns, rows, undefined, opts.timeZone);
+  return toXlsxWorkbook([{ name: opts.sheetName ?? 'Datos', heading: opts.heading, tables: [table] }]);
 }
 
 /**
@@ -180,10 +198,13 @@ export async function toXlsxWorkbook(sheets: readonly XlsxSheet[]): Promise<Buff
   return Buffer.concat(chunks);
 }
 
-/** CSV text (comma separated, CRLF lines, quoted where needed) with a UTF-8 byte-order mark. */
-export function toCsv<Row>(rows: readonly Row[], columns: readonly ColumnDef<Row>[]): string {
+/**
+ * CSV text (comma separated, CRLF lines, quoted where needed) with a UTF-8 byte-order mark; date-times on the clock
+ * of `timeZone`.
+ */
+export function toCsv<Row>(rows: readonly Row[], columns: readonly ColumnDef<Row>[], timeZone = DEFAULT_EVENT_TIME_ZONE): string {
   const header = columns.map((column) => neutraliseCell(column.header));
-  const body = toMatrix(rows, columns).map((cells) =>
+  const body = toMatrix(rows, columns, timeZone).map((cells) =>
     cells.map((cell, i) => (cell === null ? '' : cell instanceof Date ? csvDate(cell, columns[i] as ColumnDef<Row>) : cell)),
   );
   return `\uFEFF${Papa.unparse([header, ...body], { newline: '\r\n', quotes: false })}\r\n`;
@@ -203,7 +224,7 @@ export async function toSpreadsheet<Row>(
       extension: 'xlsx',
     };
   }
-  return { body: Buffer.from(toCsv(rows, columns), 'utf8'), contentType: 'text/csv; charset=utf-8', extension: 'csv' };
+  return { body: Buffer.from(toCsv(rows, columns, opts.timeZone), 'utf8'), contentType: 'text/csv; charset=utf-8', extension: 'csv' };
 }
 
 /**

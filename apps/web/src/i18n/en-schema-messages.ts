@@ -2,7 +2,7 @@
  * The shared schemas' Spanish messages (packages/shared/src) in English: loaded with the English catalogue
  * (i18n/index.ts), so that a page shown in Spanish does not carry them. `fieldMessage` (lib/forms.ts) shows them.
  */
-import { formulaStartMessage, MAX_BULK, MAX_LOAD_ROWS, TEXT_MESSAGES } from '@quorum/shared';
+import { formulaStartMessage, MAX_BULK, MAX_LOAD_ROWS, TEXT_MESSAGES, TIME_ZONE_MESSAGE_ES } from '@quorum/shared';
 
 /** Whole Spanish messages of the shared schemas (packages/shared/src), in English. */
 const EN_MESSAGES: Record<string, string> = {
@@ -17,6 +17,7 @@ const EN_MESSAGES: Record<string, string> = {
   'Indica una contraseña o envía invitación': 'Enter a password or send an invitation',
   'Fecha no válida': 'Invalid date',
   'La fecha de fin no puede ser anterior a la de inicio': 'The end date cannot be before the start date',
+  [TIME_ZONE_MESSAGE_ES]: 'Not a known time zone: enter an IANA zone such as America/Bogota or Europe/Madrid.',
   'El enlace no es válido o ha caducado.': 'The link is not valid or has expired.',
   'Código no válido': 'Invalid code',
   'El código tiene 6 letras o números': 'The code has 6 letters or digits',

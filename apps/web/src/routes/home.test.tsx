@@ -17,6 +17,7 @@ const SETTINGS: EventSettings = {
   venue: 'Colegio San Bartolomé',
   city: 'Bogotá',
   contactEmail: null,
+  timeZone: 'America/Bogota',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
 

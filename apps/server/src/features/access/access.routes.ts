@@ -12,7 +12,7 @@ import { requireStaff } from '../../auth/guards';
 import { actorOf } from '../../auth/staff';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/database';
-import { readFirstSteps } from '../../domain/event/first-steps';
+import { readPublicFormsReadiness } from '../../domain/event/first-steps';
 import { recordAudit } from '../../lib/audit';
 
 async function readAccess(db: Executor): Promise<AccessView> {
@@ -28,7 +28,7 @@ export function accessRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     // Public: what `/` may advertise, so a feature switched off here is not offered to anyone.
     app.get('/api/access/public', { schema: { tags: ['access'], response: { 200: publicOfferSchema } } }, async () =>
-      publicOfferOf(await readPublicFeatures(ctx.db), (await readFirstSteps(ctx.db)).publicFormsReady),
+      publicOfferOf(await readPublicFeatures(ctx.db), (await readPublicFormsReadiness(ctx.db)).publicFormsReady),
     );
 
     app.put(

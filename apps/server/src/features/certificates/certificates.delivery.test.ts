@@ -12,7 +12,15 @@ import type { CertificateRow } from './certificates.repository';
 // PAGE passed in rather than the real ZIP_PAGE (hundreds of certificates are bench:certificates' work).
 const PAGE = 20;
 const COUNT = 2 * PAGE + 5;
-const design = { eventName: 'Modelo ONU', title: 'Diploma', body: 'Otorgado a {{nombre}}', footer: 'Pie', logo: null, signatures: [] };
+const design = {
+  eventName: 'Modelo ONU',
+  timeZone: 'America/Bogota',
+  title: 'Diploma',
+  body: 'Otorgado a {{nombre}}',
+  footer: 'Pie',
+  logo: null,
+  signatures: [],
+};
 const rows = Array.from(
   { length: COUNT },
   (_, i) =>

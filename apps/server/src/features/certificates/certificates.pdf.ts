@@ -22,6 +22,8 @@ import type { ImageType } from './certificate-images';
 /** The event's certificate design: texts with placeholders, logo and signatures (images prepared once per batch). */
 export interface CertificateDesign {
   eventName: string;
+  /** The event's clock: the issue date is the day in this IANA zone. */
+  timeZone: string;
   title: string;
   body: string;
   footer: string;
@@ -221,7 +223,7 @@ export async function certificatePdf(design: CertificateDesign, content: Certifi
   regular.draw(page, verify, qrX + qrSize - regular.width(verify, verifySize), bottom - 10, verifySize, GREY);
 
   // The day on the event's clock, as the site shows it (not UTC's: an evening issue would print the next day).
-  const issued = `Expedido el ${spanishDate(content.issuedAt)}`;
+  const issued = `Expedido el ${spanishDate(content.issuedAt, design.timeZone)}`;
   const footer = [issued, design.footer].filter(Boolean).join(' · ');
   const footerLine = regular.wrap(footer, 8, signArea)[0] ?? '';
   regular.draw(page, footerLine, MARGIN, 34, 8, GREY);

@@ -151,6 +151,26 @@ describe.each(DATABASES)('certificates routes (%s)', (kind) => {
     expect(text).not.toContain('28 de noviembre');
   });
 
+  it('prints the day on the clock the Gestor set for the event: the same moment is already the 28th in Madrid', async () => {
+    const [c] = (await summary()).certificates;
+    const setZone = async (timeZone: string) => {
+      const settings = (await t.call('GET', '/api/settings')).json();
+      const res = await t.call('PUT', '/api/settings', { cookie: gestor.cookie, body: { ...settings, updatedAt: undefined, timeZone } });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    await setZone('Europe/Madrid');
+    try {
+      // 02:12 UTC on 28 November is 03:12 in Madrid (UTC+1).
+      await t.ctx.db.updateTable('certificate').set({ issuedAt: '2026-11-28T02:12:00.000Z' }).where('id', '=', c.id).execute();
+      const res = await t.call('GET', `/api/commissions/${commission.id}/certificates/${c.id}/pdf`, { cookie: chair.cookie });
+      const text = (await extractPdfText(res.rawPayload)).join('\n');
+      expect(text).toContain('Expedido el 28 de noviembre de 2026');
+      expect(text).not.toContain('27 de noviembre');
+    } finally {
+      await setZone('America/Bogota');
+    }
+  });
+
   it('verifies a code for anyone; a wrong code says so; revoked with its reason; re-issued with a new code', async () => {
     const { certificates } = await summary();
     const ana = certificates.find((c: { holderName: string }) => c.holderName.startsWith('Íñigo'));

@@ -8,7 +8,7 @@ import {
   DEFAULT_EVENT_SHORT_NAME,
 } from '@quorum/shared';
 import type { Executor } from '../../db/database';
-import { readEventName } from '../../lib/event-name';
+import { readEventName, readEventTimeZone } from '../../lib/event-name';
 import { type ImageInfo, readImage, removeImage, storeImage } from './certificate-images';
 import type { SourceDesign } from './certificates.pdf';
 import { readCertificateSettingsRow, saveCertificateSettingsRow } from './certificates.repository';
@@ -104,6 +104,7 @@ export async function loadDesign(db: Executor, dataDir: string): Promise<SourceD
   const s = await readStored(db);
   return {
     eventName: await readEventName(db),
+    timeZone: await readEventTimeZone(db),
     title: s.title,
     body: s.body,
     footer: s.footer,

@@ -26,7 +26,7 @@ export function dashboardRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/api/dashboard/first-steps',
       { onRequest: requireStaff(ctx, 'Gestor'), schema: { tags: ['dashboard'], response: { 200: firstStepsSchema } } },
-      () => readFirstSteps(ctx.db),
+      () => readFirstSteps(ctx.db, ctx.config.publicUrl),
     );
   };
 }

@@ -34,6 +34,9 @@ describe.each(DATABASES)('first run: primeros pasos and closed public forms (%s)
       legalTexts: false,
       chair: false,
       registrationWindow: false,
+      // The harness's PUBLIC_URL is http://localhost:3000: certificates would carry it.
+      publicUrl: false,
+      publicAddress: 'http://localhost:3000',
       publicFormsReady: false,
       notReadyMessage:
         'Este formulario todavía no está abierto: la secretaría del evento debe guardar los datos del evento, crear al menos una comisión y publicar los términos y condiciones y la política de privacidad.',
@@ -88,5 +91,34 @@ describe.each(DATABASES)('first run: primeros pasos and closed public forms (%s)
     const body = { ...DEFAULT_PUBLIC_FEATURES, ...window };
     expect((await t.call('PUT', '/api/access/public-features', { cookie: gestor, body })).statusCode).toBe(200);
     expect(await steps()).toMatchObject({ chair: true, registrationWindow: true });
+  });
+});
+
+describe.each(DATABASES)('primeros pasos: the public address (%s)', (kind) => {
+  const stepsOf = async (env: Record<string, string | undefined>) => {
+    const t = await startTestApp(kind, env);
+    try {
+      const res = await t.call('GET', '/api/dashboard/first-steps', { cookie: await t.cookieFor('Gestor') });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as FirstSteps;
+    } finally {
+      await t.destroy();
+    }
+  };
+
+  it('is pending without PUBLIC_URL, or with a local one: certificates and mails would carry a localhost address', async () => {
+    const unset = await stepsOf({ PUBLIC_URL: undefined, PORT: '3100' });
+    expect(unset).toMatchObject({ publicUrl: false, publicAddress: 'http://localhost:3100' });
+    expect(await stepsOf({ PUBLIC_URL: 'http://127.0.0.1:8080' })).toMatchObject({
+      publicUrl: false,
+      publicAddress: 'http://127.0.0.1:8080',
+    });
+  });
+
+  it('is done with a PUBLIC_URL others can open, and does not hold the public forms closed either way', async () => {
+    const steps = await stepsOf({ PUBLIC_URL: 'http://mun.example.org' });
+    expect(steps).toMatchObject({ publicUrl: true, publicAddress: 'http://mun.example.org' });
+    // The forms wait for the event's data, never for the address.
+    expect(steps.notReadyMessage).not.toContain('dirección');
   });
 });

@@ -2,7 +2,7 @@ import type { LiveActaEntry } from '@quorum/shared';
 import type { TableColumn } from '../../lib/pdf';
 import { spanishClock, spanishDateTime } from '../../lib/spanish-dates';
 import { type ColumnDef, type XlsxSheet, type XlsxTable, xlsxTable } from '../../lib/spreadsheet-export';
-import type { ActaSummary, MotionSummary, RollCallSummary, SpeakerSummary, VoteSummary, WarningSummary } from './acta.summary';
+import type { ActaMotion, ActaRollCall, ActaSpeaker, ActaSummary, ActaVote, ActaWarning } from '@quorum/shared';
 
 /** A line of the acta's downloads: the session it happened in, its time (ISO), the words and who acted. */
 interface ActaLine {
@@ -21,6 +21,8 @@ export interface ActaDocument {
   summary: ActaSummary;
   lines: ActaLine[];
   generatedAt: string;
+  /** The event's clock: every time of the acta is written in this IANA zone. */
+  timeZone: string;
 }
 
 /** Lines before the first session (a roll call without a session). */
@@ -52,8 +54,10 @@ export function actaHeading(doc: ActaDocument): string[] {
     `Evento: ${doc.eventName}`,
     `Comisión: ${doc.commissionName}`,
     `${doc.sessions.length === 1 ? 'Sesión' : 'Sesiones'}: ${doc.sessions.length ? doc.sessions.join(' · ') : 'ninguna todavía'}`,
-    first && last ? `Registros: ${doc.lines.length}, del ${spanishClock(first)} al ${spanishClock(last)}` : 'Registros: ninguno todavía',
-    `Generada el ${spanishDateTime(doc.generatedAt)}`,
+    first && last
+      ? `Registros: ${doc.lines.length}, del ${spanishClock(first, doc.timeZone)} al ${spanishClock(last, doc.timeZone)}`
+      : 'Registros: ninguno todavía',
+    `Generada el ${spanishDateTime(doc.generatedAt, doc.timeZone)}`,
   ];
 }
 
@@ -78,28 +82,28 @@ export interface ActaPart {
   tables: ActaTable[];
 }
 
-/** A cell as the PDF writes it: a time on the event's clock, a number as digits, nothing as «—». */
-function pdfText<Row>(row: Row, column: ColumnDef<Row>): string {
+/** A cell as the PDF writes it: a time on the event's clock (`timeZone`), a number as digits, nothing as «—». */
+function pdfText<Row>(row: Row, column: ColumnDef<Row>, timeZone: string): string {
   const value = typeof column.key === 'function' ? column.key(row) : (row as Record<string, unknown>)[column.key];
   if (value === null || value === undefined || value === '') return '—';
-  if (column.dateTime && typeof value === 'string') return spanishClock(value);
+  if (column.dateTime && typeof value === 'string') return spanishClock(value, timeZone);
   return String(value);
 }
 
-/** Rows under their columns as a table of both files, with an optional title line. */
-function actaTable<Row>(columns: readonly ActaColumn<Row>[], rows: readonly Row[], title?: string): ActaTable {
+/** Rows under their columns as a table of both files, times on the event's clock, with an optional title line. */
+function tableOf<Row>(columns: readonly ActaColumn<Row>[], rows: readonly Row[], timeZone: string, title?: string): ActaTable {
   return {
     title,
     pdfColumns: columns.map((c) => ({ header: c.header, width: c.pdfWidth, align: c.align })),
-    pdfRows: rows.map((row) => columns.map((column) => pdfText(row, column))),
-    xlsx: xlsxTable(columns, rows, title),
+    pdfRows: rows.map((row) => columns.map((column) => pdfText(row, column, timeZone))),
+    xlsx: xlsxTable(columns, rows, title, timeZone),
   };
 }
 
 const AT = { key: 'at', header: 'Hora', width: 20, pdfWidth: 2.2, dateTime: true } as const;
 const COUNT = { width: 12, pdfWidth: 1.5, align: 'right' } as const;
 
-const ROLL_CALL_COLUMNS: ActaColumn<RollCallSummary>[] = [
+const ROLL_CALL_COLUMNS: ActaColumn<ActaRollCall>[] = [
   { key: 'label', header: 'Llamado', width: 20, pdfWidth: 1.8 },
   { key: 'session', header: 'Sesión', width: 14, pdfWidth: 1.2 },
   AT,
@@ -118,43 +122,45 @@ function resultColumns<Row extends { outcome: string; yes: number | null; no: nu
   ];
 }
 
-const MOTION_COLUMNS: ActaColumn<MotionSummary>[] = [
+const MOTION_COLUMNS: ActaColumn<ActaMotion>[] = [
   AT,
   { key: 'label', header: 'Moción', width: 50, pdfWidth: 4 },
   { key: 'by', header: 'Propuesta por', width: 24, pdfWidth: 2 },
-  ...resultColumns<MotionSummary>(),
+  ...resultColumns<ActaMotion>(),
 ];
 
-const VOTE_COLUMNS: ActaColumn<VoteSummary>[] = [
+const VOTE_COLUMNS: ActaColumn<ActaVote>[] = [
   AT,
   { key: 'title', header: 'Votación', width: 50, pdfWidth: 3.4 },
   { key: 'method', header: 'Método', width: 14, pdfWidth: 1.3 },
-  ...resultColumns<VoteSummary>(),
+  ...resultColumns<ActaVote>(),
   { ...COUNT, key: 'abstain', header: 'Abstenciones', width: 14, pdfWidth: 1.9 },
 ];
 
-type GridCell = VoteSummary['grid'][number];
+type GridCell = ActaVote['grid'][number];
 const GRID_COLUMNS: ActaColumn<GridCell>[] = [
   { key: 'delegation', header: 'Delegación', width: 30, pdfWidth: 3 },
   { key: 'answer', header: 'Voto', width: 16, pdfWidth: 2 },
 ];
 
-const WARNING_COLUMNS: ActaColumn<WarningSummary>[] = [
+const WARNING_COLUMNS: ActaColumn<ActaWarning>[] = [
   AT,
   { key: 'delegation', header: 'Delegación', width: 24, pdfWidth: 2.2 },
   { key: 'levelText', header: 'Nivel', width: 26, pdfWidth: 2.2 },
   { key: 'reason', header: 'Motivo', width: 60, pdfWidth: 4.4 },
 ];
 
-const SPEAKER_COLUMNS: ActaColumn<SpeakerSummary>[] = [
+const SPEAKER_COLUMNS: ActaColumn<ActaSpeaker>[] = [
   { key: 'delegation', header: 'Delegación', width: 30, pdfWidth: 4 },
   { ...COUNT, key: 'speeches', header: 'Intervenciones', width: 16, pdfWidth: 2 },
   { key: 'time', header: 'Tiempo usado', width: 14, pdfWidth: 2, align: 'right' },
 ];
 
-/** The summary's parts, in the order both files show them. */
-export function summaryParts(summary: ActaSummary): ActaPart[] {
+/** The summary's parts, in the order both files show them, times on the event's clock (`timeZone`). */
+export function summaryParts(summary: ActaSummary, timeZone: string): ActaPart[] {
   const rollCallVotes = summary.votes.filter((vote) => vote.method === 'nominal' && vote.grid.length > 0);
+  const actaTable = <Row>(columns: readonly ActaColumn<Row>[], rows: readonly Row[], title?: string) =>
+    tableOf(columns, rows, timeZone, title);
   return [
     { title: 'Asistencia', empty: 'No hubo llamados a lista.', tables: [actaTable(ROLL_CALL_COLUMNS, summary.rollCalls)] },
     { title: 'Mociones', empty: 'No se presentaron mociones.', tables: [actaTable(MOTION_COLUMNS, summary.motions)] },
@@ -183,7 +189,7 @@ const LOG_COLUMNS: ColumnDef<ActaLine>[] = [
  * «Mociones», «Votaciones» (with each roll-call vote's grid), «Amonestaciones», «Oradores» and «Registro» (the log).
  */
 export function actaSheets(doc: ActaDocument): XlsxSheet[] {
-  const [attendance, ...others] = summaryParts(doc.summary) as [ActaPart, ...ActaPart[]];
+  const [attendance, ...others] = summaryParts(doc.summary, doc.timeZone) as [ActaPart, ...ActaPart[]];
   const sheetOf = (part: ActaPart, name = part.title, heading = [part.title]): XlsxSheet => ({
     name,
     heading,
@@ -192,6 +198,6 @@ export function actaSheets(doc: ActaDocument): XlsxSheet[] {
   return [
     sheetOf(attendance, 'Resumen', [...actaHeading(doc), '', attendance.title]),
     ...others.map((part) => sheetOf(part)),
-    { name: 'Registro', heading: ['Registro'], tables: [xlsxTable(LOG_COLUMNS, doc.lines)] },
+    { name: 'Registro', heading: ['Registro'], tables: [xlsxTable(LOG_COLUMNS, doc.lines, undefined, doc.timeZone)] },
   ];
 }

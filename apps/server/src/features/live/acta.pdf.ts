@@ -38,7 +38,7 @@ export async function actaPdf(doc: ActaDocument): Promise<Buffer> {
   for (const line of heading) pdf.text(line, { size: 10, gap: 2 });
   pdf.space(6);
   pdf.heading('Resumen');
-  for (const part of summaryParts(doc.summary)) await drawPart(pdf, part);
+  for (const part of summaryParts(doc.summary, doc.timeZone)) await drawPart(pdf, part);
   pdf.ensureSpace(80);
   pdf.heading('Registro');
   if (!doc.lines.length) pdf.text('El acta no tiene registros todavía.', { size: 10 });
@@ -54,7 +54,7 @@ export async function actaPdf(doc: ActaDocument): Promise<Buffer> {
     while (end < doc.lines.length && doc.lines[end]?.session === session) end++;
     pdf.ensureSpace(60);
     pdf.heading(session as string, 2);
-    const rows = doc.lines.slice(start, end).map((line) => [spanishClock(line.at), line.description, line.actor]);
+    const rows = doc.lines.slice(start, end).map((line) => [spanishClock(line.at, doc.timeZone), line.description, line.actor]);
     await pdf.tableInSlices(columns, rows, { fontSize: FONT_SIZE });
     start = end;
   }

@@ -1,6 +1,14 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { calledNow, type Commission, ERROR_MESSAGES_ES, type LiveActaPage, type LiveCommandResult, type LiveState } from '@quorum/shared';
+import {
+  type ActaSummary,
+  calledNow,
+  type Commission,
+  ERROR_MESSAGES_ES,
+  type LiveActaPage,
+  type LiveCommandResult,
+  type LiveState,
+} from '@quorum/shared';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { whileAskingHealth } from '../../../test/health-meanwhile';
@@ -218,6 +226,48 @@ describeWithApp('live acta routes (%s)', {}, { actaPdfMaxLines: PDF_MAX_LINES },
       await on({ type: 'warning.give', delegationId: brasil, level: 'escrita', reason: 'Uso del celular durante el caucus' });
       await on({ type: 'warning.give', delegationId: argentina, level: 'verbal', reason: 'Amonestación deshecha' });
       await on({ type: 'action.undo' });
+    });
+
+    const summaryOf = (cookie: string, id = c.id) => t.call('GET', `/api/commissions/${id}/live/log/summary`, { cookie });
+
+    it('refuses the summary as it refuses the downloads: 401 anonymous, 403 to Logistica and to another commission’s chair', async () => {
+      expectError(await summaryOf(''), 401, 'UNAUTHENTICATED');
+      expectError(await summaryOf(logistica.cookie), 403, 'FORBIDDEN');
+      expectError(await summaryOf(chair.cookie), 403, 'FORBIDDEN');
+      expectError(await summaryOf(gestor.cookie, 'no-existe'), 404, 'NOT_FOUND');
+      expect((await summaryOf(gestor.cookie)).statusCode).toBe(200);
+    });
+
+    it('answers the summary as JSON: attendance, motions with outcome and counts, the vote and its grid, warnings, speakers', async () => {
+      const res = await summaryOf(cChair);
+      expect(res.statusCode, res.body).toBe(200);
+      const summary = res.json() as ActaSummary;
+      expect(summary.rollCalls).toEqual([
+        { label: 'Llamado a lista 1', session: 'Sesión 1', at: opened, present: 2, presentAndVoting: 0, absent: ['Chile'] },
+      ]);
+      expect(summary.motions.map(({ label, by, outcome, yes, no }) => ({ label, by, outcome, yes, no }))).toEqual([
+        { label: 'Caucus moderado: Agua potable', by: 'Argentina', outcome: 'aprobada', yes: 2, no: 0 },
+        { label: 'Caucus no moderado', by: 'Brasil', outcome: 'decae sin votarse', yes: null, no: null },
+      ]);
+      expect(summary.votes).toEqual([
+        {
+          at: expect.any(String),
+          title: 'Resolución 1.1',
+          method: 'nominal',
+          outcome: voteResult.passed ? 'aprobada' : 'rechazada',
+          yes: voteResult.yes,
+          no: voteResult.no,
+          abstain: voteResult.abstain,
+          grid: expect.arrayContaining([
+            { delegation: 'Argentina', answer: 'a favor' },
+            { delegation: 'Brasil', answer: 'en contra' },
+          ]),
+        },
+      ]);
+      expect(summary.warnings.map(({ delegation, level, reason }) => ({ delegation, level, reason }))).toEqual([
+        { delegation: 'Brasil', level: 'escrita', reason: 'Uso del celular durante el caucus' },
+      ]);
+      expect(summary.speakers).toEqual([{ delegation: 'Argentina', speeches: 1, time: '0:00' }]);
     });
 
     it('opens the PDF with the summary: attendance, motions with their outcome and counts, the vote and its grid, warnings, speakers; then the log', async () => {

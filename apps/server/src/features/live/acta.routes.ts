@@ -1,4 +1,4 @@
-import { liveActaPageSchema, liveActaQuerySchema, liveUndoQueueSchema } from '@quorum/shared';
+import { actaSummarySchema, liveActaPageSchema, liveActaQuerySchema, liveUndoQueueSchema } from '@quorum/shared';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams } from '../../lib/route-params';
@@ -8,7 +8,7 @@ import { clientAbortSignal } from '../../plugins/client-abort';
 
 import type { ActaDocument } from './acta.export';
 import { assertActaRoom, renderActaInWorker } from './acta.render-pool';
-import { readActa, readActaDocument, readUndoQueue } from './acta.use-cases';
+import { readActa, readActaDocument, readActaSummary, readUndoQueue } from './acta.use-cases';
 import { sendDownload } from '../../plugins/download';
 
 const tags = ['live'];
@@ -42,6 +42,13 @@ export function actaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags, params: idParams, querystring: liveActaQuerySchema, response: { 200: liveActaPageSchema } },
       },
       async (request) => readActa(ctx.db, request.params.id, request.query.page, request.query.pageSize),
+    );
+
+    // Guarded like the downloads: the summary is what they open with.
+    app.get(
+      '/api/commissions/:id/live/log/summary',
+      { onRequest: chairOfCommission, schema: { tags, params: idParams, response: { 200: actaSummarySchema } } },
+      async (request) => readActaSummary(ctx.db, request.params.id),
     );
 
     app.get(

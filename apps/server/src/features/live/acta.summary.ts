@@ -1,4 +1,15 @@
-import { delegationStatusOf, displayTimer, type RollCallStatus, type WarningLevel } from '@quorum/shared';
+import {
+  type ActaMotion,
+  type ActaRollCall,
+  type ActaSummary,
+  type ActaVote,
+  type ActaWarning,
+  delegationStatusOf,
+  displayTimer,
+  LIVE_SESSION_EVENTS,
+  type RollCallStatus,
+  type WarningLevel,
+} from '@quorum/shared';
 import { ANSWER_WORDS, motionText, WARNING_LEVEL_WORDS } from './acta.presenter';
 import { withoutUndone } from './live.undo';
 
@@ -23,66 +34,17 @@ export interface SummaryDelegation {
   name: string;
 }
 
-/** One roll call: when it opened, in which session, how many answered present, and who was absent. */
-export interface RollCallSummary {
-  label: string;
-  session: string;
-  at: string;
-  present: number;
-  presentAndVoting: number;
-  absent: string[];
-}
-
-type MotionOutcome = 'aprobada' | 'rechazada' | 'decae sin votarse' | 'retirada' | 'sin votar';
-
-export interface MotionSummary {
-  at: string;
-  label: string;
-  /** The delegation that moved it, or «la Mesa». */
-  by: string;
-  outcome: MotionOutcome;
-  yes: number | null;
-  no: number | null;
-}
-
-type VoteOutcome = 'aprobada' | 'rechazada' | 'aprobada con veto' | 'rechazada con veto' | 'cancelada' | 'en curso';
-
-export interface VoteSummary {
-  at: string;
-  title: string;
-  method: 'nominal' | 'por placas';
-  outcome: VoteOutcome;
-  yes: number | null;
-  no: number | null;
-  abstain: number | null;
-  /** A roll-call vote's answers, in the order the delegations were first called; a later answer replaces «pasa». */
-  grid: { delegation: string; answer: string }[];
-}
-
-export interface WarningSummary {
-  at: string;
-  delegationId: string;
-  delegation: string;
-  level: WarningLevel;
-  /** The level in words: «verbal», «escrita», «con expulsión de la sesión». */
-  levelText: string;
-  reason: string;
-}
-
-export interface SpeakerSummary {
-  delegation: string;
-  speeches: number;
-  /** Time spoken, as m:ss. */
-  time: string;
-}
-
-export interface ActaSummary {
-  rollCalls: RollCallSummary[];
-  motions: MotionSummary[];
-  votes: VoteSummary[];
-  warnings: WarningSummary[];
-  speakers: SpeakerSummary[];
-}
+/**
+ * The log's events the summary reads (sessions, roll calls, motions, votes, warnings) and the undos that may take
+ * them back: the summary of these alone is the summary of the whole log.
+ */
+export const SUMMARY_EVENTS = LIVE_SESSION_EVENTS.filter(
+  (event) =>
+    event === 'session.opened' ||
+    event === 'warning.given' ||
+    event === 'action.undone' ||
+    ['rollcall.', 'motion.', 'vote.'].some((prefix) => event.startsWith(prefix)),
+);
 
 /** A summary with nothing in it (an acta without entries). */
 export const EMPTY_SUMMARY: ActaSummary = { rollCalls: [], motions: [], votes: [], warnings: [], speakers: [] };
@@ -114,7 +76,7 @@ interface Result {
 }
 
 /** The warning a «warning.given» entry records (an entry from before levels and reasons: verbal, no reason). */
-function warningOf(row: SummaryRow, names: ReadonlyMap<string, string>): WarningSummary | null {
+function warningOf(row: SummaryRow, names: ReadonlyMap<string, string>): ActaWarning | null {
   const after = afterOf(row) as { delegationId?: string; level?: WarningLevel; reason?: string };
   if (!after.delegationId) return null;
   const level = after.level ?? 'verbal';
@@ -129,7 +91,7 @@ function warningOf(row: SummaryRow, names: ReadonlyMap<string, string>): Warning
 }
 
 /** The warnings given, oldest first, without those undone (rows: the log's «warning.given» and «action.undone» entries at least). */
-export function warningsGiven(rows: readonly SummaryRow[], names: ReadonlyMap<string, string> = new Map()): WarningSummary[] {
+export function warningsGiven(rows: readonly SummaryRow[], names: ReadonlyMap<string, string> = new Map()): ActaWarning[] {
   return withoutUndone(rows)
     .filter((row) => row.event === 'warning.given')
     .map((row) => warningOf(row, names))
@@ -137,10 +99,10 @@ export function warningsGiven(rows: readonly SummaryRow[], names: ReadonlyMap<st
 }
 
 /** The roll calls' attendance: each delegation takes the strongest last mark of its delegates; unmarked is absent. */
-function rollCallsOf(rows: readonly SummaryRow[], delegations: readonly SummaryDelegation[]): RollCallSummary[] {
+function rollCallsOf(rows: readonly SummaryRow[], delegations: readonly SummaryDelegation[]): ActaRollCall[] {
   const calls = new Map<
     string,
-    { summary: Omit<RollCallSummary, 'present' | 'presentAndVoting' | 'absent'>; marks: Map<string, [string, RollCallStatus]> }
+    { summary: Omit<ActaRollCall, 'present' | 'presentAndVoting' | 'absent'>; marks: Map<string, [string, RollCallStatus]> }
   >();
   let session = 'Antes de la primera sesión';
   const open = (id: unknown, at: string) => {
@@ -178,12 +140,12 @@ function rollCallsOf(rows: readonly SummaryRow[], delegations: readonly SummaryD
 
 /** The motions moved, each with its outcome; the floor numbers motions and votes again in each session. */
 function motionsAndVotesOf(rows: readonly SummaryRow[], names: ReadonlyMap<string, string>): Pick<ActaSummary, 'motions' | 'votes'> {
-  const motions: MotionSummary[] = [];
-  const votes: VoteSummary[] = [];
-  let motionById = new Map<string, MotionSummary>();
-  let voteById = new Map<string, VoteSummary>();
+  const motions: ActaMotion[] = [];
+  const votes: ActaVote[] = [];
+  let motionById = new Map<string, ActaMotion>();
+  let voteById = new Map<string, ActaVote>();
   const nameOf = (id: unknown) => (typeof id === 'string' && names.get(id)) || 'una delegación';
-  const answer = (vote: VoteSummary | undefined, after: After) => {
+  const answer = (vote: ActaVote | undefined, after: After) => {
     if (!vote || !after.answer) return;
     const delegation = nameOf(after.delegationId);
     const words = ANSWER_WORDS[String(after.answer)] ?? String(after.answer);
@@ -202,7 +164,7 @@ function motionsAndVotesOf(rows: readonly SummaryRow[], names: ReadonlyMap<strin
     switch (row.event) {
       case 'motion.entered': {
         const motion = (after.motion ?? {}) as { id?: string; delegationId?: string | null };
-        const summary: MotionSummary = {
+        const summary: ActaMotion = {
           at: row.createdAt,
           label: motionText(motion),
           by: motion.delegationId ? nameOf(motion.delegationId) : 'la Mesa',
@@ -230,7 +192,7 @@ function motionsAndVotesOf(rows: readonly SummaryRow[], names: ReadonlyMap<strin
         break;
       }
       case 'vote.opened': {
-        const vote: VoteSummary = {
+        const vote: ActaVote = {
           at: row.createdAt,
           title: String(after.title ?? ''),
           method: after.method === 'roll_call' ? 'nominal' : 'por placas',

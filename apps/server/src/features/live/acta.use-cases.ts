@@ -1,12 +1,13 @@
-import type { LiveActaPage, LiveUndoQueue } from '@quorum/shared';
+import type { ActaSummary, LiveActaPage, LiveUndoQueue, Participation } from '@quorum/shared';
 import { foundCommission } from '../../domain/commissions/commission-rules';
 import type { Executor } from '../../db/database';
 import { AppError } from '../../lib/errors';
-import { readEventName } from '../../lib/event-name';
+import { eventClockDate } from '../../lib/spanish-dates';
+import { readEventName, readEventTimeZone } from '../../lib/event-name';
 import { type ActaDocument, type ActaEntry, actaDocument } from './acta.export';
 import { presentActaEntry } from './acta.presenter';
-import { actaSummary } from './acta.summary';
-import { countLog, findActaEntries, findActaPage, findDelegationNames, findLogEntries } from './acta.repository';
+import { actaSummary, SUMMARY_EVENTS, type SummaryRow } from './acta.summary';
+import { countLog, findActaEntries, findActaPage, findDelegationNames, findLogByEvents, findLogEntries } from './acta.repository';
 import { findCommissionNames } from './attendance.repository';
 import { findCommissionForLive, findLatestLog } from './live.repository';
 import { UNDO_REACH, undoneBy, undoQueue } from './live.undo';
@@ -39,6 +40,19 @@ export async function readActa(db: Executor, commissionId: string, page: number,
   return { rows: rows.map((r) => presentActaEntry(r, names, undone)), total, page, pageSize };
 }
 
+/** The acta's summary from its log entries (at least those of SUMMARY_EVENTS), the speakers as the floor counted them. */
+function summaryOf(rows: readonly SummaryRow[], participation: Participation): ActaSummary {
+  const delegations = participation.delegations.map((d) => ({ id: d.delegationId, name: d.name }));
+  return actaSummary(rows, delegations, participation.delegations);
+}
+
+/** The acta's summary on its own (the console's acta tab): read from the entries it needs, not the whole log. */
+export async function readActaSummary(db: Executor, commissionId: string): Promise<ActaSummary> {
+  foundCommission(await findCommissionForLive(db, commissionId));
+  const [rows, participation] = await Promise.all([findLogByEvents(db, commissionId, SUMMARY_EVENTS), readParticipation(db, commissionId)]);
+  return summaryOf(rows, participation);
+}
+
 /**
  * The whole acta, oldest first, for its downloads: its summary (from the entries that stand, the speakers as the
  * floor counted them), then each entry, each undo saying what it undid, each opening naming its session. `maxLines`: a longer acta is refused (ACTA_PDF_TOO_LARGE) before any entry is read.
@@ -50,10 +64,11 @@ export async function readActaDocument(
 ): Promise<ActaDocument & { fileName: string }> {
   const commission = foundCommission(await findCommissionNames(db, commissionId));
   if ((await countLog(db, commissionId)) > maxLines) throw new AppError('ACTA_PDF_TOO_LARGE');
-  const [rows, names, eventName, participation] = await Promise.all([
+  const [rows, names, eventName, timeZone, participation] = await Promise.all([
     findActaEntries(db, commissionId),
     findDelegationNames(db, commissionId),
     readEventName(db),
+    readEventTimeZone(db),
     readParticipation(db, commissionId),
   ]);
   const said = new Map<number, string>();
@@ -64,8 +79,13 @@ export async function readActaDocument(
     const after = (JSON.parse(row.payload) as { after?: { number?: number; title?: string } }).after ?? {};
     return { ...entry, opensSession: `Sesión ${Number(after.number)}: «${after.title ?? ''}»` };
   });
-  const delegations = participation.delegations.map((d) => ({ id: d.delegationId, name: d.name }));
-  const summary = actaSummary(rows, delegations, participation.delegations);
-  const doc = actaDocument({ eventName, commissionName: commission.name, summary, generatedAt: new Date().toISOString() }, entries);
-  return { ...doc, fileName: `acta-${commission.acronym || commission.name}-${doc.generatedAt.slice(0, 10)}` };
+  const summary = summaryOf(rows, participation);
+  const doc = actaDocument(
+    { eventName, commissionName: commission.name, summary, generatedAt: new Date().toISOString(), timeZone },
+    entries,
+  );
+  return {
+    ...doc,
+    fileName: `acta-${commission.acronym || commission.name}-${eventClockDate(doc.generatedAt, timeZone).toISOString().slice(0, 10)}`,
+  };
 }

@@ -7,6 +7,7 @@ export const rows: Record<string, MatrixRow> = {
   'GET /api/commissions/:id/live/undo': { expect: CHAIR },
   'GET /api/commissions/:id/live/log.pdf': { expect: CHAIR },
   'GET /api/commissions/:id/live/log.xlsx': { expect: CHAIR },
+  'GET /api/commissions/:id/live/log/summary': { expect: CHAIR },
   'GET /api/commissions/:id/live/events': { expect: CHAIR, stream: true },
   'GET /api/commissions/:id/live/participation': { expect: CHAIR },
   'POST /api/commissions/:id/live/commands': {

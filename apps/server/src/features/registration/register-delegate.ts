@@ -8,6 +8,7 @@ import { findDelegateByDocument, newDelegateRow } from '../../domain/delegates/d
 import { templateComposer } from '../../domain/mail/mail-templates';
 import { takeFromWindow } from '../../lib/attempt-limit';
 import { AppError, RetryLaterError } from '../../lib/errors';
+import { readEventTimeZone } from '../../lib/event-name';
 import { fieldsOf } from '../../lib/zod-fields';
 import { assertRegistrationOpen } from './registration.policy';
 import { currentLegalVersion, openCommissions } from './registration.repository';
@@ -19,7 +20,7 @@ type Registration = z.output<typeof registrationSchema>;
  * document number; creates the delegate and mails the personal link. Returns the first names.
  */
 export async function registerDelegate(ctx: AppContext, raw: unknown): Promise<{ firstNames: string }> {
-  assertRegistrationOpen(await readPublicFeatures(ctx.db));
+  await assertRegistrationOpen(await readPublicFeatures(ctx.db), () => readEventTimeZone(ctx.db));
   await assertPublicFormsReady(ctx.db);
   const parsed = registrationSchema.safeParse(raw);
   if (!parsed.success) throw new AppError('VALIDATION', undefined, fieldsOf(parsed.error));

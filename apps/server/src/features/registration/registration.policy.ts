@@ -2,15 +2,18 @@ import { isRegistrationOpen, type PublicFeatures } from '@quorum/shared';
 import { AppError } from '../../lib/errors';
 import { spanishDateTime } from '../../lib/spanish-dates';
 
-/** Throws REGISTRATION_CLOSED with the window's dates in the message. */
-export function assertRegistrationOpen(f: PublicFeatures, now = new Date()): void {
+/**
+ * Throws REGISTRATION_CLOSED with the window's dates in the message, on the event's clock (`eventTimeZone`, read
+ * only for the refusal).
+ */
+export async function assertRegistrationOpen(f: PublicFeatures, eventTimeZone: () => Promise<string>, now = new Date()): Promise<void> {
   if (isRegistrationOpen(f, now)) return;
-  throw new AppError('REGISTRATION_CLOSED', closedMessage(f));
+  throw new AppError('REGISTRATION_CLOSED', closedMessage(f, await eventTimeZone()));
 }
 
-function closedMessage(f: PublicFeatures): string {
-  const start = f.registrationStart ? spanishDateTime(f.registrationStart) : null;
-  const end = f.registrationEnd ? spanishDateTime(f.registrationEnd) : null;
+function closedMessage(f: PublicFeatures, timeZone: string): string {
+  const start = f.registrationStart ? spanishDateTime(f.registrationStart, timeZone) : null;
+  const end = f.registrationEnd ? spanishDateTime(f.registrationEnd, timeZone) : null;
   const period = [start && `desde el ${start}`, end && `hasta el ${end}`].filter(Boolean).join(' ');
   if (!f.registrationOpen)
     return period ? `La preinscripción está cerrada (periodo previsto: ${period}).` : 'La preinscripción está cerrada.';

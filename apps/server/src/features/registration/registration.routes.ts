@@ -9,8 +9,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readPublicFeatures } from '../../domain/access/access-settings';
 import type { AppContext } from '../../context';
-import { assertPublicFormsReady, readFirstSteps } from '../../domain/event/first-steps';
+import { assertPublicFormsReady, readPublicFormsReadiness } from '../../domain/event/first-steps';
 import { findDelegateByDocument } from '../../domain/delegates/delegates.store';
+import { readEventTimeZone } from '../../lib/event-name';
 import { limitedLookup, publicLookupRouteLimit, takeAddressAllowance } from '../../lib/public-lookups';
 import { registerDelegate } from './register-delegate';
 import { assertRegistrationOpen } from './registration.policy';
@@ -26,7 +27,7 @@ export function registrationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/api/registration/options', { schema: { tags: ['registration'], response: { 200: registrationOptionsSchema } } }, async () => {
       const f = await readPublicFeatures(ctx.db);
-      const steps = await readFirstSteps(ctx.db);
+      const steps = await readPublicFormsReadiness(ctx.db);
       return {
         open: isRegistrationOpen(f),
         ready: steps.publicFormsReady,
@@ -49,7 +50,7 @@ export function registrationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags: ['registration'], body: documentCheckSchema, response: { 200: documentCheckResultSchema } },
       },
       async (request) => {
-        assertRegistrationOpen(await readPublicFeatures(ctx.db));
+        await assertRegistrationOpen(await readPublicFeatures(ctx.db), () => readEventTimeZone(ctx.db));
         await assertPublicFormsReady(ctx.db);
         const { documentNumber } = request.body;
         // A document oracle like /data's look-up, so limited by the same rule.

@@ -1,6 +1,7 @@
 import {
   DEFAULT_EVENT_NAME,
   DEFAULT_EVENT_SHORT_NAME,
+  DEFAULT_EVENT_TIME_ZONE,
   type EventSettings,
   type EventSettingsInput,
   type LegalKind,
@@ -22,13 +23,14 @@ export async function readSettings(db: Executor): Promise<EventSettings> {
       venue: null,
       city: null,
       contactEmail: null,
+      timeZone: DEFAULT_EVENT_TIME_ZONE,
       updatedAt: new Date(0).toISOString(),
     };
   const { id: _id, createdAt: _c, ...rest } = row;
   return rest;
 }
 
-/** Creates or replaces the settings row. */
+/** Creates or replaces the settings row; a time zone left out keeps the saved one. */
 export async function saveSettings(db: Executor, input: EventSettingsInput & Record<string, unknown>): Promise<void> {
   const now = nowIso();
   const values = {
@@ -39,6 +41,7 @@ export async function saveSettings(db: Executor, input: EventSettingsInput & Rec
     venue: input.venue ?? null,
     city: input.city ?? null,
     contactEmail: input.contactEmail ?? null,
+    ...(input.timeZone ? { timeZone: input.timeZone } : {}),
     updatedAt: now,
   };
   await db

@@ -41,6 +41,7 @@ describe.each(DATABASES)('settings and legal routes (%s)', (kind) => {
         venue: null,
         city: null,
         contactEmail: null,
+        timeZone: 'America/Bogota',
         updatedAt: new Date(0).toISOString(),
       });
     });
@@ -99,6 +100,32 @@ describe.each(DATABASES)('settings and legal routes (%s)', (kind) => {
         const res = await putSettings(body);
         expectError(res, 400, 'VALIDATION');
         expect(res.json().fields, field).toHaveProperty(field);
+      }
+      expect(await settings()).toEqual(before);
+    });
+  });
+
+  describe('the event’s clock (timeZone)', () => {
+    it('keeps America/Bogota until the Gestor sets a zone; stores its canonical name; a save without one keeps it', async () => {
+      expect((await settings()).timeZone).toBe('America/Bogota');
+      const res = await putSettings({ ...SETTINGS, timeZone: 'europe/madrid' });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().timeZone).toBe('Europe/Madrid');
+      expect((await settings()).timeZone).toBe('Europe/Madrid');
+      expect((await putSettings(SETTINGS)).statusCode).toBe(200);
+      expect((await settings()).timeZone).toBe('Europe/Madrid');
+      const audited = (await auditOf(t, gestor.cookie)).filter((e) => e.action === 'settings.updated');
+      expect(audited.length).toBeGreaterThan(0);
+    });
+
+    it('refuses a zone that is not an IANA one with a Spanish message (400), saving nothing', async () => {
+      const before = await settings();
+      for (const timeZone of ['Marte/Olimpo', '+01:00', 'UTC-5', '', 'America/Bogota; DROP TABLE']) {
+        const res = await putSettings({ ...SETTINGS, name: 'Cambiado', timeZone });
+        expectError(res, 400, 'VALIDATION');
+        expect(res.json().fields, timeZone).toEqual({
+          timeZone: 'No es una zona horaria reconocida: escribe una zona IANA como America/Bogota o Europe/Madrid.',
+        });
       }
       expect(await settings()).toEqual(before);
     });

@@ -7,13 +7,16 @@ export function canCorrect(f: PublicFeatures, now = new Date()): boolean {
   return f.verificationOpen && (!f.verificationDeadline || now.getTime() <= Date.parse(f.verificationDeadline));
 }
 
-/** Throws VERIFICATION_CLOSED (with the deadline in the message) when corrections are not allowed. */
-export function assertCanCorrect(f: PublicFeatures, now = new Date()): void {
+/**
+ * Throws VERIFICATION_CLOSED (with the deadline in the message, on the event's clock: `eventTimeZone`, read only for
+ * the refusal) when corrections are not allowed.
+ */
+export async function assertCanCorrect(f: PublicFeatures, eventTimeZone: () => Promise<string>, now = new Date()): Promise<void> {
   if (canCorrect(f, now)) return;
   if (!f.verificationOpen) throw new AppError('VERIFICATION_CLOSED', 'La validación de datos está cerrada.');
   throw new AppError(
     'VERIFICATION_CLOSED',
-    `El plazo para corregir los datos terminó el ${spanishDateTime(f.verificationDeadline as string).replace(/\.$/, '')}.`,
+    `El plazo para corregir los datos terminó el ${spanishDateTime(f.verificationDeadline as string, await eventTimeZone()).replace(/\.$/, '')}.`,
   );
 }
 

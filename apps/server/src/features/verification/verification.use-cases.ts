@@ -14,7 +14,7 @@ import type { Executor } from '../../db/database';
 import { assignmentOf, type DelegateRow, findDelegateByCode, updateDelegate } from '../../domain/delegates/delegates.store';
 import { type Actor, recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
-import { readEventName } from '../../lib/event-name';
+import { readEventName, readEventTimeZone } from '../../lib/event-name';
 import { nowIso } from '../../lib/ids';
 import { fieldsOf } from '../../lib/zod-fields';
 import { assertCanCorrect, canCorrect, forbiddenFields } from './verification.policy';
@@ -88,7 +88,7 @@ export async function correctVerification(
   return ctx.db.transaction().execute(async (trx) => {
     const row = await loadByCode(trx, code);
     const f = await readPublicFeatures(trx);
-    assertCanCorrect(f);
+    await assertCanCorrect(f, () => readEventTimeZone(trx));
     const keys = Object.keys(changes);
     const refused = forbiddenFields(keys, f.correctableFields);
     if (Object.keys(refused).length)

@@ -1,4 +1,4 @@
-import type { LiveActaPage, LiveState, LiveUndoQueue, ScheduledSession, ScheduleSessionInput } from '@quorum/shared';
+import type { ActaSummary, LiveActaPage, LiveState, LiveUndoQueue, ScheduledSession, ScheduleSessionInput } from '@quorum/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { useInvalidatingMutation } from '../../lib/mutations';
@@ -24,6 +24,18 @@ export function actaQuery(commissionId: string, lastSequence: number, pageSize: 
   return queryOptions({
     queryKey: ['live-acta', commissionId, lastSequence, pageSize],
     queryFn: () => api<LiveActaPage>(`${liveUrls(commissionId).log}?pageSize=${pageSize}`),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * GET /api/commissions/:id/live/log/summary: the acta's summary (attendance, motions, votes, warnings, speakers), read
+ * again with every entry the stream brings; the previous one stays on screen meanwhile.
+ */
+export function actaSummaryQuery(commissionId: string, lastSequence: number) {
+  return queryOptions({
+    queryKey: ['live-acta-summary', commissionId, lastSequence],
+    queryFn: () => api<ActaSummary>(`${liveUrls(commissionId).log}/summary`),
     placeholderData: keepPreviousData,
   });
 }

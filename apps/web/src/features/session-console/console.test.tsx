@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import {
+  type ActaSummary,
   DEFAULT_MOTION_CATALOGUE,
   ERROR_MESSAGES_ES,
   emptyFloor,
@@ -295,8 +296,111 @@ describe('the speaking time of the console', () => {
   });
 });
 
+/** The summary of a short session: a roll call, two motions, a roll-call vote, a warning, a speaker. */
+const SUMMARY: ActaSummary = {
+  rollCalls: [
+    { label: 'Llamado a lista 1', session: 'Sesión 1', at: '2027-03-10T09:00:00Z', present: 2, presentAndVoting: 0, absent: ['Japón'] },
+  ],
+  motions: [
+    { at: '2027-03-10T09:10:00Z', label: 'Caucus moderado: Agua', by: 'Colombia', outcome: 'aprobada', yes: 2, no: 0 },
+    { at: '2027-03-10T09:11:00Z', label: 'Caucus no moderado', by: 'Francia', outcome: 'decae sin votarse', yes: null, no: null },
+  ],
+  votes: [
+    {
+      at: '2027-03-10T09:30:00Z',
+      title: 'Resolución 1.1',
+      method: 'nominal',
+      outcome: 'rechazada',
+      yes: 1,
+      no: 1,
+      abstain: 0,
+      grid: [
+        { delegation: 'Colombia', answer: 'a favor' },
+        { delegation: 'Francia', answer: 'en contra' },
+      ],
+    },
+  ],
+  warnings: [
+    {
+      at: '2027-03-10T09:40:00Z',
+      delegationId: 'fr',
+      delegation: 'Francia',
+      level: 'escrita',
+      levelText: 'escrita',
+      reason: 'Uso del celular',
+    },
+  ],
+  speakers: [{ delegation: 'Colombia', speeches: 1, time: '1:05' }],
+};
+
 describe('the acta tab of the console', () => {
   afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the summary above the log: a section per part, each table named by its heading', async () => {
+    const log = {
+      rows: [
+        { sequence: 1, event: 'session.opened', createdAt: '2027-03-10T09:00:00Z', actorName: 'Ana', description: 'Se abre la sesión 1' },
+      ],
+      total: 1,
+      page: 0,
+      pageSize: 50,
+    };
+    const { requests } = stubServer(({ url }) => ({ body: url.endsWith('/log/summary') ? SUMMARY : log }));
+    renderConsole(<ActaTab />);
+    const summary = await screen.findByTestId('acta-summary');
+    expect(requests.map((r) => r.url)).toContain('/api/commissions/c1/live/log/summary');
+    // Headings: the summary, its parts in the downloads' order, the roll-call vote's grid, then the log.
+    expect(screen.getAllByRole('heading').map((h) => `${h.tagName} ${h.textContent}`)).toEqual([
+      'H2 Resumen',
+      'H3 Asistencia',
+      'H3 Mociones',
+      'H3 Votaciones',
+      'H4 Votación nominal: «Resolución 1.1»',
+      'H3 Amonestaciones',
+      'H3 Oradores',
+      'H2 Registro',
+    ]);
+    const rowsOf = (name: string) =>
+      within(within(summary).getByRole('table', { name }))
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) =>
+          within(row)
+            .getAllByRole('cell')
+            .map((cell) => cell.textContent),
+        );
+    expect(rowsOf('Asistencia')).toEqual([[expect.stringMatching(/^Llamado a lista 1Sesión 1 · .+Ausentes: Japón$/), '2', '0']]);
+    expect(rowsOf('Mociones')).toEqual([
+      [expect.stringContaining('Caucus moderado: AguaPropuesta por Colombia · '), 'AprobadaA favor: 2 · En contra: 0'],
+      [expect.stringContaining('Caucus no moderadoPropuesta por Francia · '), 'Decae sin votarse'],
+    ]);
+    expect(rowsOf('Votaciones')).toEqual([
+      [expect.stringContaining('Resolución 1.1Nominal · '), 'RechazadaA favor: 1 · En contra: 1 · Abstenciones: 0'],
+    ]);
+    expect(rowsOf('Votación nominal: «Resolución 1.1»')).toEqual([
+      ['Colombia', 'a favor'],
+      ['Francia', 'en contra'],
+    ]);
+    expect(rowsOf('Amonestaciones')).toEqual([[expect.stringContaining('Francia'), 'Escrita', 'Uso del celular']]);
+    expect(rowsOf('Oradores')).toEqual([['Colombia', '1', '1:05']]);
+    expect(within(screen.getByRole('list', { name: 'Acta' })).getByText('Se abre la sesión 1')).toBeTruthy();
+  });
+
+  it('says which parts are empty in words', async () => {
+    const empty: ActaSummary = { rollCalls: [], motions: [], votes: [], warnings: [], speakers: [] };
+    const log = {
+      rows: [{ sequence: 1, event: 'session.opened', createdAt: '2027-03-10T09:00:00Z', actorName: null, description: 'x' }],
+      total: 1,
+      page: 0,
+      pageSize: 50,
+    };
+    stubServer(({ url }) => ({ body: url.endsWith('/log/summary') ? empty : log }));
+    renderConsole(<ActaTab />);
+    const summary = await screen.findByTestId('acta-summary');
+    for (const text of ['No hubo llamados a lista.', 'No se presentaron mociones.', 'No hubo votaciones.', 'No hubo amonestaciones.'])
+      expect(within(summary).getByText(text)).toBeTruthy();
+    expect(within(summary).queryByRole('table')).toBeNull();
+  });
 
   it.each([
     ['an acta too long for a PDF', 413, 'ACTA_PDF_TOO_LARGE'],
@@ -305,22 +409,24 @@ describe('the acta tab of the console', () => {
     const { requests } = stubServer(({ url }) =>
       url.endsWith('/log.pdf')
         ? { status, body: { code, message: ERROR_MESSAGES_ES[code] } }
-        : {
-            body: {
-              rows: [
-                {
-                  sequence: 1,
-                  event: 'session.opened',
-                  createdAt: '2027-03-10T09:00:00Z',
-                  actorName: 'Ana',
-                  description: 'Se abre la sesión 1',
-                },
-              ],
-              total: 1,
-              page: 0,
-              pageSize: 50,
+        : url.endsWith('/log/summary')
+          ? { body: SUMMARY }
+          : {
+              body: {
+                rows: [
+                  {
+                    sequence: 1,
+                    event: 'session.opened',
+                    createdAt: '2027-03-10T09:00:00Z',
+                    actorName: 'Ana',
+                    description: 'Se abre la sesión 1',
+                  },
+                ],
+                total: 1,
+                page: 0,
+                pageSize: 50,
+              },
             },
-          },
     );
     const { user } = renderConsole(<ActaTab />);
     await user.click(await screen.findByRole('button', { name: 'Descargar PDF' }));

@@ -5,6 +5,7 @@ import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
 import { FIRST_STEPS, type FirstStep, type FirstSteps } from '@quorum/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -13,8 +14,8 @@ import { QueryView } from '../../../components/query-state';
 import { SectionCard } from '../../../components/section-card';
 import { firstStepsQuery } from '../api';
 
-/** The page where each step is done. */
-const STEP_PAGE: Record<FirstStep, string> = {
+/** The page where each step is done; the public address is set in the server's environment, not on a page. */
+const STEP_PAGE: Record<Exclude<FirstStep, 'publicUrl'>, string> = {
   eventSettings: '/secretary/settings',
   commission: '/secretary/commissions',
   legalTexts: '/secretary/settings',
@@ -47,9 +48,17 @@ function FirstStepsList({ steps }: { steps: FirstSteps }) {
                 <RadioButtonUncheckedIcon color="action" titleAccess={t('dashboard.firstSteps.pending')} />
               )}
             </ListItemIcon>
-            <Link component={RouterLink} to={STEP_PAGE[step]}>
-              {t(`dashboard.firstSteps.${step}`)}
-            </Link>
+            {step === 'publicUrl' ? (
+              <ListItemText
+                primary={t('dashboard.firstSteps.publicUrl')}
+                secondary={steps.publicUrl ? undefined : t('dashboard.firstSteps.publicUrlHint', { address: steps.publicAddress })}
+                sx={{ my: 0 }}
+              />
+            ) : (
+              <Link component={RouterLink} to={STEP_PAGE[step]}>
+                {t(`dashboard.firstSteps.${step}`)}
+              </Link>
+            )}
           </ListItem>
         ))}
       </List>

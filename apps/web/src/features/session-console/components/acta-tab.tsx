@@ -8,15 +8,44 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazySection } from '../../../components/on-demand';
 import { QueryView } from '../../../components/query-state';
 import { useSubmit } from '../../../components/use-submit';
 import { useFileDownload } from '../../../lib/use-file-download';
-import { actaDownloadUrl, actaQuery } from '../api';
+import { actaDownloadUrl, actaQuery, actaSummaryQuery } from '../api';
 import { useConsole } from '../use-console';
 
 const PAGE = 50;
+
+// The summary's tables load with its answer, after the tab has painted its log.
+const ActaSummaryView = lazySection(() => import('./acta-summary').then((m) => m.ActaSummaryView), 320);
+
+/** A heading of the tab (h2) and what it names. */
+function TabSection({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Box component="section" aria-labelledby={headingId}>
+      <Typography variant="h6" component="h2" id={headingId} sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+/** «Resumen»: the acta's summary, read again with every entry the stream brings. */
+function ActaSummarySection() {
+  const { t } = useTranslation();
+  const { commissionId, state } = useConsole();
+  const summary = useQuery(actaSummaryQuery(commissionId, state.lastSequence));
+  return (
+    <TabSection title={t('sessionConsole.acta.summary.title')}>
+      <QueryView query={summary}>{(data) => <ActaSummaryView summary={data} />}</QueryView>
+    </TabSection>
+  );
+}
 
 /**
  * The acta's PDF and Excel buttons: the file downloads through the app's HTTP helper, so a refusal (an acta
@@ -58,7 +87,7 @@ function ActaDownloads({ commissionId }: { commissionId: string }) {
   );
 }
 
-/** «Acta»: the log, newest first, read again with every entry the stream brings. */
+/** «Acta»: its downloads, its summary, then the log, newest first, read again with every entry the stream brings. */
 export function ActaTab() {
   const { t, i18n } = useTranslation();
   const { commissionId, state } = useConsole();
@@ -70,16 +99,19 @@ export function ActaTab() {
       {(page) => (
         <Stack spacing={1}>
           <ActaDownloads commissionId={commissionId} />
-          <List dense aria-label={t('sessionConsole.tabs.acta')} data-testid="acta">
-            {page.rows.map((row) => (
-              <ListItem key={row.sequence} divider>
-                <ListItemText
-                  primary={row.description}
-                  secondary={`${time.format(new Date(row.createdAt))}${row.actorName ? ` · ${row.actorName}` : ''}`}
-                />
-              </ListItem>
-            ))}
-          </List>
+          <ActaSummarySection />
+          <TabSection title={t('sessionConsole.acta.log')}>
+            <List dense aria-label={t('sessionConsole.tabs.acta')} data-testid="acta">
+              {page.rows.map((row) => (
+                <ListItem key={row.sequence} divider>
+                  <ListItemText
+                    primary={row.description}
+                    secondary={`${time.format(new Date(row.createdAt))}${row.actorName ? ` · ${row.actorName}` : ''}`}
+                  />
+                </ListItem>
+              ))}
+            </List>
+          </TabSection>
           {page.total > page.rows.length && size < 200 && (
             <Button onClick={() => setSize((s) => Math.min(200, s + PAGE))} sx={{ alignSelf: 'flex-start' }}>
               {t('sessionConsole.acta.more')}

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { FormField } from '../../../components/form-field';
-import type { EventSettings, eventSettingsInputSchema } from '@quorum/shared';
+import { type EventSettings, type eventSettingsInputSchema, timeZoneNames } from '@quorum/shared';
 import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { FormCard } from '../../../components/form-card';
@@ -9,12 +9,16 @@ import { useSchemaForm } from '../../../lib/use-schema-form';
 import { textValues } from '../../../lib/forms';
 import { useUpdateSettings } from '../api';
 
-const SETTINGS_FIELDS = ['name', 'shortName', 'startDate', 'endDate', 'venue', 'city', 'contactEmail'] as const;
+const SETTINGS_FIELDS = ['name', 'shortName', 'startDate', 'endDate', 'venue', 'city', 'contactEmail', 'timeZone'] as const;
 type SettingsForm = Record<(typeof SETTINGS_FIELDS)[number], string>;
 
 const formFor = (settings: EventSettings): SettingsForm => textValues(settings, SETTINGS_FIELDS);
 
-/** The event's name, dates, venue and contact address. */
+/** The list the time zone field suggests from (the zones this browser knows). */
+const TIME_ZONE_LIST = 'event-time-zones';
+const timeZoneInput = { htmlInput: { list: TIME_ZONE_LIST, autoComplete: 'off', spellCheck: false } } as const;
+
+/** The event's name, dates, venue, contact address and clock (its time zone). */
 export function EventSettingsCard({ settings }: { settings: EventSettings }) {
   const { t } = useTranslation();
   const update = useUpdateSettings();
@@ -48,6 +52,18 @@ export function EventSettingsCard({ settings }: { settings: EventSettings }) {
         <FormField control={form.control} name="city" label={t('settings.fields.city')} />
       </Box>
       <FormField control={form.control} name="contactEmail" label={t('settings.fields.contactEmail')} type="email" />
+      <FormField
+        control={form.control}
+        name="timeZone"
+        label={t('settings.fields.timeZone')}
+        hint={t('settings.fields.timeZoneHint')}
+        slotProps={timeZoneInput}
+      />
+      <datalist id={TIME_ZONE_LIST}>
+        {timeZoneNames().map((zone) => (
+          <option key={zone} value={zone} />
+        ))}
+      </datalist>
     </FormCard>
   );
 }
