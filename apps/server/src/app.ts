@@ -93,7 +93,7 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  await registerSecurity(app, config);
+  await registerSecurity(app, config, kind === 'postgres' ? db : undefined);
   await registerUploads(app, config.maxUploadBytes);
   await registerCompressedAnswers(app);
   registerKeptResponses(app, generation);

@@ -153,8 +153,23 @@ export async function takeFromWindow(db: Executor, key: string, limit: number, w
 }
 
 async function countInWindow(db: Executor, key: string, limit: number, windowMs: number, nowMs: number): Promise<Date | null> {
+  const counted = await useOfWindow(db, key, limit, windowMs, nowMs);
+  return 'spentUntil' in counted ? new Date(counted.spentUntil) : null;
+}
+
+/**
+ * Counts one use of `key` in its fixed window when the window has used fewer than `limit`: the uses counted so far
+ * and when the window ends; otherwise (nothing counted) when the spent window ends, remembered by this process.
+ */
+async function useOfWindow(
+  db: Executor,
+  key: string,
+  limit: number,
+  windowMs: number,
+  nowMs: number,
+): Promise<{ count: number; endsAt: number } | { spentUntil: number }> {
   const spentEnd = spentUntil(db, key, nowMs);
-  if (spentEnd !== null) return new Date(spentEnd);
+  if (spentEnd !== null) return { spentUntil: spentEnd };
   const now = iso(nowMs);
   const stale = sql<SqlBool>`${sql.ref('attemptLimit.windowStartedAt')} <= ${iso(nowMs - windowMs)}`;
   const taken = await db
@@ -170,13 +185,27 @@ async function countInWindow(db: Executor, key: string, limit: number, windowMs:
         })
         .where((eb) => eb.or([stale, eb('attemptLimit.count', '<', limit)])),
     )
-    .returning('count')
+    .returning(['count', 'windowStartedAt'])
     .executeTakeFirst();
-  if (taken) return null;
+  if (taken) return { count: Number(taken.count), endsAt: Date.parse(taken.windowStartedAt) + windowMs };
   const row = await db.selectFrom('attemptLimit').select('windowStartedAt').where('key', '=', key).executeTakeFirst();
   const endsAt = Date.parse(row?.windowStartedAt ?? now) + windowMs;
   rememberSpent(db, key, endsAt);
-  return new Date(endsAt);
+  return { spentUntil: endsAt };
+}
+
+/**
+ * A request counted against `limit` requests of `key` per `windowMs`, as the routes' rate limiter reads it: the
+ * requests counted in the window (`limit + 1` once it is spent: that one was refused, not counted) and the
+ * milliseconds until the window ends. Shared by every process on the database, like the other counters.
+ */
+export async function countRequest(db: Executor, key: string, limit: number, windowMs: number): Promise<{ current: number; ttl: number }> {
+  const nowMs = Date.now();
+  await purgeHourly(db, nowMs);
+  const counted = await useOfWindow(db, key, limit, windowMs, nowMs);
+  return 'spentUntil' in counted
+    ? { current: limit + 1, ttl: Math.max(0, counted.spentUntil - nowMs) }
+    : { current: counted.count, ttl: Math.max(0, counted.endsAt - nowMs) };
 }
 
 /** Gives back one use of `key` taken with `takeFromWindow` (a reservation that turned out not to count). */

@@ -1,6 +1,8 @@
 import type { FastifyRateLimitStore } from '@fastify/rate-limit';
 // @ts-expect-error The library's in-memory store has no type declarations of its own.
 import LibraryStore from '@fastify/rate-limit/store/LocalStore.js';
+import type { Executor } from '../db/database';
+import { countRequest } from '../lib/attempt-limit';
 
 type Answer = (error: Error | null, result?: { current: number; ttl: number }) => void;
 interface Counter {
@@ -41,4 +43,36 @@ export class CountedStore implements FastifyRateLimitStore {
   child(options: RouteLimit): CountedStore {
     return new CountedStore({ counter: this.#counter.child(options) });
   }
+}
+
+/** The route a limiter's store counts for (the library hands `child` the route's options). */
+interface RouteOf {
+  routeInfo?: { method?: string | string[]; url?: string };
+}
+
+/**
+ * The store of several processes on one PostgreSQL database: each count is taken in the database
+ * (`countRequest`, lib/attempt-limit.ts), so four processes behind a load balancer give a client one limit, not
+ * four. A route's counts are kept apart from another's by the route's method and address.
+ */
+export function sharedStoreOf(db: Executor): new (limits: Limits) => FastifyRateLimitStore {
+  class SharedStore implements FastifyRateLimitStore {
+    constructor(
+      _limits: Limits,
+      readonly route = 'all',
+    ) {}
+
+    incr(key: string, answer: Answer, timeWindow: number, max: number): void {
+      countRequest(db, `rate:${this.route}:${key}`, max, timeWindow).then(
+        (counted) => answer(null, counted),
+        (error: Error) => answer(error),
+      );
+    }
+
+    child(options: RouteLimit): SharedStore {
+      const { routeInfo } = options as RouteOf;
+      return new SharedStore({}, `${[routeInfo?.method ?? ''].flat().join(',')} ${routeInfo?.url ?? ''}`);
+    }
+  }
+  return SharedStore;
 }

@@ -3,8 +3,9 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config';
+import type { Executor } from '../db/database';
 import { AppError } from '../lib/errors';
-import { CountedStore } from './rate-limit-store';
+import { CountedStore, sharedStoreOf } from './rate-limit-store';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** A body still arriving when its answer is sent is only worth receiving (to keep the connection) below this size. */
@@ -17,8 +18,12 @@ declare module 'fastify' {
   }
 }
 
-/** CSP limited to the app's own origin, rate limits on demand, and CSRF rules for writes. */
-export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
+/**
+ * CSP limited to the app's own origin, rate limits on demand, and CSRF rules for writes. The rate limits count in
+ * `sharedCounts`, the database several processes share (PostgreSQL), or without it in memory (SQLite: one
+ * process holds the data directory).
+ */
+export async function registerSecurity(app: FastifyInstance, config: Config, sharedCounts?: Executor): Promise<void> {
   const headers = securityHeaders({
     contentSecurityPolicy: {
       directives: {
@@ -43,7 +48,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     reply.headers(headers);
     done();
   });
-  await app.register(rateLimit, { global: false, store: CountedStore });
+  await app.register(rateLimit, { global: false, store: sharedCounts ? sharedStoreOf(sharedCounts) : CountedStore });
 
   // Writes must be JSON from the app's own origin: a cross-site form cannot send either. A route that
   // receives files (`config: { upload: true }`) also takes multipart/form-data, which a cross-site form CAN

@@ -253,3 +253,32 @@ describe.each(DATABASES)('auth rate limit (%s)', (kind) => {
     expect(fourth.cookies).toEqual([]);
   });
 });
+
+describe.skipIf(!DATABASES.includes('postgres'))('auth rate limit shared by two processes (postgres)', () => {
+  let one: TestApp;
+  let two: TestApp;
+  beforeAll(async () => {
+    one = await startTestApp('postgres', { RATE_LIMIT_AUTH_PER_MINUTE: '4' });
+    // A second server on the same database, as behind a load balancer.
+    two = await startTestApp('postgres', { RATE_LIMIT_AUTH_PER_MINUTE: '4', DATABASE_URL: one.ctx.config.databaseUrl as string });
+    await createStaffAccount(
+      one.ctx,
+      { email: 'compartido@test.quorum', name: 'Compartido', role: 'Logistica', password: PASSWORD },
+      { uid: null, ip: null },
+    );
+  });
+  afterAll(async () => {
+    await two?.destroy();
+    await one?.destroy();
+  });
+
+  it('counts the sign-ins of one address on both servers: the 5th is refused whichever server it reaches', async () => {
+    const signIn = (t: TestApp, i: number) =>
+      t.call('POST', '/api/auth/sign-in', { body: { email: 'compartido@test.quorum', password: `intento-fallido-${i}` } });
+    for (const [i, t] of [one, two, one, two].entries()) expectError(await signIn(t, i), 401, 'INVALID_CREDENTIALS');
+    const fifth = await signIn(two, 4);
+    expectError(fifth, 429, 'RATE_LIMITED');
+    expect(Number(fifth.headers['retry-after'])).toBeGreaterThan(0);
+    expectError(await signIn(one, 5), 429, 'RATE_LIMITED');
+  });
+});
