@@ -69,7 +69,7 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   DEMO_PASSWORD: z.string().default('demo-quorum-2026'),
   SERVE_WEB: bool.default(true),
-  LIVE_HEARTBEAT_MS: z.coerce.number().int().min(10).default(15_000),
+  LIVE_HEARTBEAT_MS: z.coerce.number().int().min(10).default(5_000),
   LIVE_STREAMS_PER_USER: z.coerce.number().int().min(1).default(10),
   LIVE_COMMANDS_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   LIVE_STREAM_BUFFER_BYTES: z.coerce
@@ -117,7 +117,10 @@ export interface Config {
   webDist: string | null;
   demoPassword: string;
   version: string;
-  /** The live streams (features/live): heartbeat period, open streams per user, bytes a slow client may hold back. */
+  /**
+   * The live streams (features/live): heartbeat period (each heartbeat checks again the right that opened the stream),
+   * open streams per user, bytes a slow client may hold back.
+   */
   live: { heartbeatMs: number; streamsPerUser: number; bufferBytes: number; commandsPerMinute: number };
   /** Where uploaded files are kept (lib/storage): the data directory, or an S3-compatible bucket. */
   storage: StorageConfig;

@@ -6,10 +6,13 @@
  * name, as in the log and the audit), id = its sequence, data = the entry and the state after it (never
  * older than the entry: entries read together carry the state after the last of them); and a `heartbeat`
  * carrying the server's clock, from which clients keep their clock offset; and a `news` event (no id) when the
- * press headlines of the commission changed (its banner reads them again).
+ * press headlines of the commission changed (its banner reads them again). The right that opened the stream is
+ * checked again before every heartbeat: once it is gone, a last `revoked` event (no id; the error code and its
+ * Spanish message) and the stream ends, and the client does not reconnect.
  */
 export const LIVE_STREAM_SNAPSHOT = 'snapshot';
 export const LIVE_STREAM_HEARTBEAT = 'heartbeat';
 /** GET: the server's time now (`{ serverTime }`), for a screen's round-trip clock measure. */
 export const LIVE_TIME_PATH = '/api/live/time';
 export const LIVE_STREAM_NEWS = 'news';
+export const LIVE_STREAM_REVOKED = 'revoked';

@@ -5,6 +5,7 @@ import { ROLL_CALL_STATUSES } from './procedure/members';
 import { motionCatalogueSchema } from './procedure/motion-schema';
 import { SESSION_STATUSES } from './procedure/session';
 import { COMMISSION_KINDS, MAJORITY_BASES } from './schemas';
+import type { ErrorCode } from './errors';
 import { humanText } from './text';
 
 /**
@@ -166,12 +167,17 @@ export type LiveCommandResult = z.infer<typeof liveCommandResultSchema>;
 /** The answer to a stale version: STATE_CHANGED with the current state. */
 export const stateChangedSchema = z.object({ code: z.literal('STATE_CHANGED'), message: z.string(), state: liveStateSchema });
 
-/** The live stream's events: their names in live-rules.ts (without zod), the data of an entry and of a heartbeat here. */
-export { LIVE_STREAM_HEARTBEAT, LIVE_STREAM_NEWS, LIVE_STREAM_SNAPSHOT } from './live-rules';
+/** The live stream's events: their names in live-rules.ts (without zod), the data of an entry, a heartbeat and the end here. */
+export { LIVE_STREAM_HEARTBEAT, LIVE_STREAM_NEWS, LIVE_STREAM_REVOKED, LIVE_STREAM_SNAPSHOT } from './live-rules';
 export const liveStreamEntrySchema = z.object({ entry: liveLogEntrySchema, state: liveStateSchema });
 export type LiveStreamEntry = z.infer<typeof liveStreamEntrySchema>;
 export const liveHeartbeatSchema = z.object({ serverTime: z.number() });
 export type LiveHeartbeat = z.infer<typeof liveHeartbeatSchema>;
+/** The last event of a stream whose right is gone (signed out, no longer a chair, a regenerated projection code). */
+export interface LiveRevoked {
+  code: ErrorCode;
+  message: string;
+}
 
 /** How often someone was present over a commission's roll calls (rate null before the first roll call). */
 export const attendanceSchema = z.object({ present: z.number(), rollCalls: z.number(), rate: z.number().nullable() });

@@ -4,6 +4,7 @@ import { hasCapability } from '../domain/access/access-settings';
 import type { AppContext } from '../context';
 import type { Executor } from '../db/database';
 import { AppError } from '../lib/errors';
+import { KeptReads } from '../lib/kept-reads';
 import { isCurrentProjectionCode, projectionCodeOf } from './projection-cookie';
 import { loadStaff, type StaffContext, staffOf } from './staff';
 
@@ -81,19 +82,38 @@ export function requireChairOfRoute(ctx: AppContext, capability?: Capability) {
   };
 }
 
+/** The projection code of each commission read recently, kept while no commit has moved the data generation. */
+const keptProjectionCodes = new WeakMap<AppContext, KeptReads<string | null>>();
+
+/**
+ * A commission's current projection code (null: no such commission). Read at most once per data generation: the
+ * open streams of a room's screens ask again before every heartbeat (decision 011), and all of them share the read.
+ */
+async function currentProjectionCode(ctx: AppContext, commissionId: string): Promise<string | null> {
+  let kept = keptProjectionCodes.get(ctx);
+  if (!kept) {
+    kept = new KeptReads(1000);
+    keptProjectionCodes.set(ctx, kept);
+  }
+  const generation = ctx.generation();
+  const found = kept.get(commissionId, generation);
+  if (found !== undefined) return found;
+  const row = await ctx.db.selectFrom('commission').select('projectionCode').where('id', '=', commissionId).executeTakeFirst();
+  const code = row?.projectionCode ?? null;
+  kept.set(commissionId, generation, code);
+  return code;
+}
+
 /**
  * onRequest hook of a banner (`/api/banner/:id/…`): the projection cookie holding the commission's current
  * projection code, or a signed-in Gestor or Presidente of the commission; else 403 PROJECTION_CODE_INVALID.
- * A regenerated code makes the cookies of the old one fail on their next request.
+ * A regenerated code makes the cookies of the old one fail on their next request, and ends their open streams.
  */
 export function requireProjectionOrChairOfRoute(ctx: AppContext) {
   return async (request: FastifyRequest) => {
     const commissionId = routeCommissionId(request);
     const carried = projectionCodeOf(request);
-    if (carried !== null) {
-      const row = await ctx.db.selectFrom('commission').select('projectionCode').where('id', '=', commissionId).executeTakeFirst();
-      if (isCurrentProjectionCode(carried, row?.projectionCode)) return;
-    }
+    if (carried !== null && isCurrentProjectionCode(carried, await currentProjectionCode(ctx, commissionId))) return;
     const staff = await loadStaff(ctx, request);
     if (staff && mayChairCommission(staff.actor, commissionId)) {
       request.staff = staff;

@@ -924,6 +924,7 @@ export const enStaff: Messages<typeof esStaff> = {
   },
   sessionConsole: {
     refusedStream: 'This committee’s live session cannot be followed. Trying again in a few seconds.',
+    revokedStream: 'You no longer have access to this committee’s live session: you no longer chair it, or your session ended.',
     connection: { connecting: 'Connecting…', open: 'Live', reconnecting: 'Reconnecting…' },
     pending: {
       sending_one: 'Sending {{count}} action…',

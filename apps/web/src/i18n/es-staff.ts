@@ -926,6 +926,7 @@ export const esStaff = {
   },
   sessionConsole: {
     refusedStream: 'No se puede seguir la sesión en vivo de esta comisión. Se reintentará en unos segundos.',
+    revokedStream: 'Ya no tienes acceso a la sesión en vivo de esta comisión: ya no la presides o tu sesión terminó.',
     connection: { connecting: 'Conectando…', open: 'En vivo', reconnecting: 'Reconectando…' },
     pending: {
       sending_one: 'Enviando {{count}} acción…',

@@ -37,6 +37,11 @@ export function setUnauthenticatedHandler(handler: (path: string) => void): void
   onUnauthenticated = handler;
 }
 
+/** Says the server session ended, as a 401 answer does: a live stream the server closed for it (`revoked`). */
+export function reportUnauthenticated(path: string): void {
+  onUnauthenticated?.(path);
+}
+
 /** The code of an error answer without a body code, by HTTP status. */
 const STATUS_CODES: Record<number, ErrorCode> = {
   400: 'VALIDATION',

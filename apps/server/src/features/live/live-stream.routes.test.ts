@@ -1,22 +1,63 @@
 import type { AddressInfo } from 'node:net';
-import { ERROR_MESSAGES_ES, type LiveHeartbeat, type LiveState, type LiveStreamEntry } from '@quorum/shared';
+import {
+  ERROR_MESSAGES_ES,
+  type ErrorCode,
+  LIVE_STREAM_HEARTBEAT,
+  LIVE_STREAM_REVOKED,
+  type LiveHeartbeat,
+  type LiveState,
+  type LiveStreamEntry,
+} from '@quorum/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adultPersonal,
+  createCommission,
   insertDelegate,
   seatDelegation,
   seedCommissionWithChair,
   seedTwoCommissions,
   type TwoCommissions,
 } from '../../../test/fixtures';
-import { DATABASES, describeWithApp, startTestApp, type TestApp } from '../../../test/harness';
+import { DATABASES, describeWithApp, signInCookie, startTestApp, type TestApp } from '../../../test/harness';
 import { openSse, type SseClient } from '../../../test/sse-client';
 
-/** The address of a test server, listening on a free loopback port. */
+/** The address of a test server, listening on a free loopback port (from its first call). */
 async function listen(t: TestApp): Promise<string> {
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
   return `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+}
+
+/** The Cookie header of a room's screen opened with its commission's current projection code (`POST /api/projection/open`). */
+async function screenCookie(t: TestApp, commissionId: string, gestorCookie: string): Promise<string> {
+  const { projectionCode } = (await t.call('GET', `/api/commissions/${commissionId}`, { cookie: gestorCookie })).json();
+  const opened = await t.call('POST', '/api/projection/open', { body: { code: projectionCode } });
+  expect(opened.statusCode, opened.body).toBe(200);
+  return String(opened.headers['set-cookie']).split(';')[0];
+}
+
+/** Reads `client` until the server ends it with `revoked` and `code` (its Spanish message): entries before it are skipped. */
+async function expectRevoked(client: SseClient, code: ErrorCode): Promise<void> {
+  expect(await client.nextNamed(LIVE_STREAM_REVOKED)).toEqual({
+    event: LIVE_STREAM_REVOKED,
+    id: null,
+    data: { code, message: ERROR_MESSAGES_ES[code] },
+  });
+  await client.ended;
+}
+
+/**
+ * Reads `client` until a heartbeat whose right check began after `since` (server ms): the server checks the right
+ * before each heartbeat, one check at a time, so the heartbeat after the first one sent after `since` is such a
+ * one. Fails on a `revoked` event.
+ */
+async function expectStillFollowing(client: SseClient, since: number): Promise<void> {
+  let beats = 0;
+  while (beats < 2) {
+    const event = await client.next();
+    expect(event.event).not.toBe(LIVE_STREAM_REVOKED);
+    if (event.event === LIVE_STREAM_HEARTBEAT && (beats > 0 || (event.data as LiveHeartbeat).serverTime > since)) beats++;
+  }
 }
 
 /** Commands of one commission through one server: the current version, then the command. */
@@ -173,6 +214,94 @@ describeWithApp('live stream (%s)', { LIVE_HEARTBEAT_MS: '50', LIVE_STREAMS_PER_
   });
 });
 
+describeWithApp('a live stream ends with the right that opened it (%s)', { LIVE_HEARTBEAT_MS: '20' }, (app) => {
+  let t: TestApp;
+  let base: string;
+  const open: SseClient[] = [];
+  const follow = async (path: string, cookie: string) => {
+    const client = await openSse(`${base}${path}`, { cookie });
+    open.push(client);
+    expect(client.status).toBe(200);
+    expect((await client.nextData()).event).toBe('snapshot');
+    return client;
+  };
+  const chairStream = (commissionId: string, cookie: string) => follow(`/api/commissions/${commissionId}/live/events`, cookie);
+  const screenStream = (commissionId: string, cookie: string) => follow(`/api/banner/${commissionId}/live/events`, cookie);
+  /** Runs a command and expects each stream to receive its entry. */
+  const expectEntryOn = async (t: TestApp, commissionId: string, cookie: string, clients: SseClient[]) => {
+    const { entry } = await commandsOf(t, commissionId, cookie).run({ type: 'session.open', title: 'Sesión que sigue' });
+    for (const client of clients) expect(await client.nextData()).toMatchObject({ event: 'session.opened', id: String(entry.sequence) });
+  };
+
+  beforeAll(async () => {
+    t = app();
+    base = await listen(t);
+  });
+  afterAll(() => {
+    for (const client of open) client.close();
+  });
+
+  it("ends a screen's stream when its commission's projection code is regenerated; a screen of the new code and a chair keep receiving", async () => {
+    const { gestor, chair, commission } = await seedCommissionWithChair(t, 'Comisión del código');
+    const oldScreen = await screenStream(commission.id, await screenCookie(t, commission.id, gestor.cookie));
+    const chairOnBanner = await screenStream(commission.id, chair.cookie);
+    const regenerated = await t.call('POST', `/api/commissions/${commission.id}/projection-code`, { cookie: chair.cookie });
+    expect(regenerated.statusCode, regenerated.body).toBe(200);
+    const since = Date.now();
+    await expectRevoked(oldScreen, 'PROJECTION_CODE_INVALID');
+
+    const newScreen = await screenStream(commission.id, await screenCookie(t, commission.id, gestor.cookie));
+    await expectStillFollowing(chairOnBanner, since);
+    await expectStillFollowing(newScreen, since);
+    await expectEntryOn(t, commission.id, chair.cookie, [chairOnBanner, newScreen]);
+  });
+
+  it('ends a Presidente’s stream when they are removed as chair or moved to another commission; the Gestor’s keeps receiving', async () => {
+    const { gestor, chair, commission } = await seedCommissionWithChair(t, 'Comisión de las presidencias');
+    const secondChair = await t.accountFor('Presidente', { comissionId: commission.id });
+    const elsewhere = await createCommission(t, gestor.cookie, 'Otra comisión');
+    const removed = await chairStream(commission.id, chair.cookie);
+    const moved = await chairStream(commission.id, secondChair.cookie);
+    const gestors = await chairStream(commission.id, gestor.cookie);
+
+    const chairs = await t.call('PUT', `/api/commissions/${commission.id}/chairs`, {
+      cookie: gestor.cookie,
+      body: { userIds: [secondChair.uid] },
+    });
+    expect(chairs.statusCode, chairs.body).toBe(200);
+    const since = Date.now();
+    await expectRevoked(removed, 'FORBIDDEN');
+    await expectStillFollowing(moved, since);
+
+    const body = { name: secondChair.name, role: 'Presidente', comissionId: elsewhere.id };
+    const reassigned = await t.call('PATCH', `/api/users/${secondChair.uid}`, { cookie: gestor.cookie, body });
+    expect(reassigned.statusCode, reassigned.body).toBe(200);
+    await expectRevoked(moved, 'FORBIDDEN');
+    await expectStillFollowing(gestors, since);
+    await expectEntryOn(t, commission.id, gestor.cookie, [gestors]);
+  });
+
+  it('ends the stream of a session that signs out, and every stream of a disabled account; another session keeps its own', async () => {
+    const { gestor, chair, commission } = await seedCommissionWithChair(t, 'Comisión de las sesiones');
+    const otherSession = await signInCookie(t.call, chair.email, chair.password);
+    const signedOut = await chairStream(commission.id, chair.cookie);
+    const kept = await chairStream(commission.id, otherSession);
+    const onBanner = await screenStream(commission.id, otherSession);
+
+    expect((await t.call('POST', '/api/auth/sign-out', { cookie: chair.cookie })).statusCode).toBe(204);
+    const since = Date.now();
+    await expectRevoked(signedOut, 'UNAUTHENTICATED');
+    await expectStillFollowing(kept, since);
+    await expectEntryOn(t, commission.id, otherSession, [kept, onBanner]);
+
+    const disabled = await t.call('POST', `/api/users/${chair.uid}/disable`, { cookie: gestor.cookie });
+    expect(disabled.statusCode, disabled.body).toBe(200);
+    await expectRevoked(kept, 'UNAUTHENTICATED');
+    // The banner lets a chair in, or else a screen's code: without either, its refusal is the screen's.
+    await expectRevoked(onBanner, 'PROJECTION_CODE_INVALID');
+  });
+});
+
 describe.each(DATABASES)('live stream when the server stops (%s)', (kind) => {
   it('ends the open streams, so the server closes with clients connected', async () => {
     const t = await startTestApp(kind);
@@ -192,7 +321,7 @@ describe.each(DATABASES.filter((kind) => kind === 'postgres'))('live stream acro
 
   beforeAll(async () => {
     // One database and one session secret, as two processes of one deployment.
-    const secret = { SESSION_SECRET: 'una-clave-de-sesion-compartida-de-prueba-0123456789' };
+    const secret = { SESSION_SECRET: 'una-clave-de-sesion-compartida-de-prueba-0123456789', LIVE_HEARTBEAT_MS: '20' };
     one = await startTestApp(kind, secret);
     two = await startTestApp(kind, { ...secret, DATABASE_URL: one.ctx.config.databaseUrl as string });
   });
@@ -218,6 +347,26 @@ describe.each(DATABASES.filter((kind) => kind === 'postgres'))('live stream acro
     const stale = await onTwo.send({ type: 'session.suspend' }, 0);
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({ code: 'STATE_CHANGED', state: { version: 1 } });
+  });
+
+  it('ends the streams open on one server when the other regenerates the projection code or signs the session out', async () => {
+    const { gestor, chair, commission } = await seedCommissionWithChair(one, 'Comisión de dos procesos');
+    const base = await listen(two);
+    const followed = async (path: string, cookie: string) => {
+      const opened = await openSse(`${base}${path}`, { cookie });
+      expect((await opened.nextData()).event).toBe('snapshot');
+      return opened;
+    };
+    const screen = await followed(`/api/banner/${commission.id}/live/events`, await screenCookie(one, commission.id, gestor.cookie));
+    const chairs = await followed(`/api/commissions/${commission.id}/live/events`, chair.cookie);
+    const gestors = await followed(`/api/commissions/${commission.id}/live/events`, gestor.cookie);
+    expect((await one.call('POST', `/api/commissions/${commission.id}/projection-code`, { cookie: chair.cookie })).statusCode).toBe(200);
+    await expectRevoked(screen, 'PROJECTION_CODE_INVALID');
+    expect((await one.call('POST', '/api/auth/sign-out', { cookie: chair.cookie })).statusCode).toBe(204);
+    const since = Date.now();
+    await expectRevoked(chairs, 'UNAUTHENTICATED');
+    await expectStillFollowing(gestors, since);
+    gestors.close();
   });
 
   it('keeps a stream following after the listening connection drops: it reopens and reads what was missed', async () => {

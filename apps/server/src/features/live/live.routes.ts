@@ -81,7 +81,8 @@ export function liveRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/api/commissions/:id/live/events',
       { onRequest: chairOfCommission, schema: { tags, params: idParams, produces: ['text/event-stream'] } },
-      async (request, reply) => replyWithLiveStream(ctx, streams, actorOf(request).uid as string, request.params.id, request, reply),
+      async (request, reply) =>
+        replyWithLiveStream(ctx, streams, actorOf(request).uid as string, request.params.id, request, reply, chairOfCommission),
     );
   };
 }

@@ -1,14 +1,25 @@
-import { LIVE_STREAM_NEWS } from '@quorum/shared';
+import { LIVE_STREAM_NEWS, LIVE_STREAM_REVOKED, type LiveRevoked } from '@quorum/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { newsTopic } from '../../lib/bus';
 import { AppError } from '../../lib/errors';
-import type { SseRegistry } from '../../lib/sse';
+import type { SseEvent, SseRegistry } from '../../lib/sse';
 import { followCommission, heartbeatEvent, parseLastEventId } from './live.stream';
+
+/** The right a stream was opened with: the route's own guard, run again on the same request (throws when it is gone). */
+type StreamRight = (request: FastifyRequest) => Promise<void>;
+
+/** The last event of a stream whose right is gone: the guard's refusal, its code and Spanish message. */
+function revokedEvent(error: AppError): SseEvent {
+  const data: LiveRevoked = { code: error.code, message: error.message };
+  return { event: LIVE_STREAM_REVOKED, data };
+}
 
 /**
  * Answers a request with a commission's live stream (decision 011), counted in `streams` under `streamKey`
  * (a chair's user id, or a projection screen's commission and address): TOO_MANY_STREAMS beyond the limit.
+ * `right` is the guard that let the request in: it runs again before every heartbeat, and once it refuses (signed
+ * out, account disabled, no longer a chair, a regenerated projection code) the stream sends `revoked` and ends.
  */
 export async function replyWithLiveStream(
   ctx: AppContext,
@@ -17,6 +28,7 @@ export async function replyWithLiveStream(
   commissionId: string,
   request: FastifyRequest,
   reply: FastifyReply,
+  right: StreamRight,
 ): Promise<void> {
   if (!streams.hasRoomFor(streamKey)) throw new AppError('TOO_MANY_STREAMS');
   const follow = await followCommission(ctx, commissionId, parseLastEventId(request.headers['last-event-id']), (error) =>
@@ -27,7 +39,24 @@ export async function replyWithLiveStream(
     throw new AppError('TOO_MANY_STREAMS');
   }
   reply.hijack();
-  const heartbeat = setInterval(() => stream.send(heartbeatEvent()), ctx.config.live.heartbeatMs);
+  let checking = false;
+  // The right first, then the heartbeat: a heartbeat sent means the right held when it was sent.
+  const beat = async () => {
+    if (checking) return;
+    checking = true;
+    try {
+      await right(request);
+      stream.send(heartbeatEvent());
+    } catch (error) {
+      if (error instanceof AppError) stream.send(revokedEvent(error));
+      // A check that could not be made (the database failing): the stream ends and the client asks again.
+      else request.log.warn({ error }, 'live stream right check failed');
+      stream.close();
+    } finally {
+      checking = false;
+    }
+  };
+  const heartbeat = setInterval(() => void beat(), ctx.config.live.heartbeatMs);
   // The press headlines of the commission changed (or the bus lost track): its screens read them again.
   const stopNews = ctx.bus.subscribe(newsTopic(commissionId), () => stream.send({ event: LIVE_STREAM_NEWS, data: {} }));
   const stream = streams.open(streamKey, reply.raw, () => {

@@ -55,7 +55,7 @@ export function projectionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { onRequest: bannerReader, schema: { tags, params: idParams, produces: ['text/event-stream'] } },
       async (request, reply) => {
         const key = request.staff?.uid ?? `banner:${request.params.id}:${request.ip}`;
-        return replyWithLiveStream(ctx, streams, key, request.params.id, request, reply);
+        return replyWithLiveStream(ctx, streams, key, request.params.id, request, reply, bannerReader);
       },
     );
   };

@@ -1,5 +1,14 @@
-import { LIVE_SESSION_EVENTS, LIVE_STREAM_NEWS, LIVE_STREAM_SNAPSHOT, type LiveState, type LiveStreamEntry } from '@quorum/shared';
+import {
+  LIVE_SESSION_EVENTS,
+  LIVE_STREAM_NEWS,
+  LIVE_STREAM_REVOKED,
+  LIVE_STREAM_SNAPSHOT,
+  type LiveRevoked,
+  type LiveState,
+  type LiveStreamEntry,
+} from '@quorum/shared';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { reportUnauthenticated } from '../../lib/api';
 import { measureClock, ServerClock } from './clock';
 
 /** How often an open screen measures the server's clock again (round trips, clock.ts). */
@@ -8,6 +17,9 @@ const CLOCK_REMEASURE_MS = 60_000;
 /** The link to the live stream: connecting the first time, open, or lost and reconnecting. */
 type LiveConnection = 'connecting' | 'open' | 'reconnecting';
 
+/** Why a screen does not follow the stream: refused (tried again, less and less often) or revoked (not tried again). */
+type LiveStreamError = 'refused' | 'revoked';
+
 export interface LiveFeed {
   /** The latest state heard (null until the first snapshot). */
   state: LiveState | null;
@@ -15,8 +27,11 @@ export interface LiveFeed {
   clock: ServerClock;
   /** Takes a state answered by a command (newer than the stream's, or ignored when older). */
   accept: (state: LiveState) => void;
-  /** Set while the server refuses the stream (no access, or failing): the screen says so. */
-  error: 'refused' | null;
+  /**
+   * Set while the server refuses the stream (no access, or failing; retried), or once it ended the stream because the
+   * right that opened it is gone (`revoked`: signed out, no longer a chair, a regenerated projection code; final).
+   */
+  error: LiveStreamError | null;
   /** Moves when the commission's press headlines may have changed (announced, or the link came back). */
   newsVersion: number;
 }
@@ -30,13 +45,15 @@ function isNewer(current: LiveState | null, next: LiveState): boolean {
  * Follows a commission's live stream (`…/live/events`, Server-Sent Events): the snapshot on connect and the
  * state carried by every log entry; the server's clock is measured by round trips when the stream opens and every
  * minute after (heartbeats only keep the link alive). The browser's EventSource reconnects
- * by itself with `Last-Event-ID`, so nothing is missed; while it does, `connection` says «reconnecting».
+ * by itself with `Last-Event-ID`, so nothing is missed; while it does, `connection` says «reconnecting». A `revoked`
+ * event ends it for good: the state heard is dropped (it is no longer this screen's to show), and a session that
+ * ended is signed out here as a 401 answer would (the app goes to sign-in).
  * `initial`: a state already read (the room's screen's, written into its page), shown until the stream's snapshot.
  */
 export function useLive(eventsUrl: string | null, initial: LiveState | null = null): LiveFeed {
   const [state, setState] = useState<LiveState | null>(initial);
   const [connection, setConnection] = useState<LiveConnection>('connecting');
-  const [error, setError] = useState<'refused' | null>(null);
+  const [error, setError] = useState<LiveStreamError | null>(null);
   const [newsVersion, setNewsVersion] = useState(0);
   const clock = useMemo(() => new ServerClock(), []);
   const current = useRef<LiveState | null>(initial);
@@ -66,12 +83,21 @@ export function useLive(eventsUrl: string | null, initial: LiveState | null = nu
       setState(next);
     };
     const onNews = () => setNewsVersion((v) => v + 1);
+    const onRevoked = (event: MessageEvent<string>) => {
+      // Closed here, before the server's end of the stream arrives: the browser does not reconnect.
+      source?.close();
+      current.current = null;
+      setState(null);
+      setError('revoked');
+      if ((JSON.parse(event.data) as LiveRevoked).code === 'UNAUTHENTICATED') reportUnauthenticated(eventsUrl);
+    };
     const connect = () => {
       const opened = new EventSource(eventsUrl, { withCredentials: true });
       source = opened;
       opened.addEventListener(LIVE_STREAM_SNAPSHOT, onSnapshot as EventListener);
       for (const name of LIVE_SESSION_EVENTS) opened.addEventListener(name, onEntry as EventListener);
       opened.addEventListener(LIVE_STREAM_NEWS, onNews);
+      opened.addEventListener(LIVE_STREAM_REVOKED, onRevoked as EventListener);
       opened.onopen = () => {
         void measureClock(clock);
         onNews();

@@ -17,7 +17,8 @@ export interface ConsoleAction {
  */
 export interface ConsoleLive<A extends ConsoleAction = ConsoleAction> {
   state: LiveState | null;
-  error: 'refused' | null;
+  /** Refused (tried again) or revoked (the right that opened the stream is gone: not tried again). */
+  error: 'refused' | 'revoked' | null;
   connection: ConsoleConnection;
   /** The server's time now (ms). */
   now: number;

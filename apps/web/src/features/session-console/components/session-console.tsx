@@ -94,7 +94,10 @@ export function SessionConsole<A extends ConsoleAction>({ commissionId, commissi
   const state: LiveState | null = live.state;
   const names = useMemo(() => new Map((state?.attendance ?? []).map((d) => [d.delegationId, d.name])), [state?.attendance]);
 
-  if (!state) return live.error ? <Alert severity="error">{t('sessionConsole.refusedStream')}</Alert> : <Loading />;
+  if (!state) {
+    if (!live.error) return <Loading />;
+    return <Alert severity="error">{t(live.error === 'revoked' ? 'sessionConsole.revokedStream' : 'sessionConsole.refusedStream')}</Alert>;
+  }
   const value: ConsoleValue = {
     commissionId,
     state,

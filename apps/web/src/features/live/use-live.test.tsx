@@ -1,0 +1,67 @@
+// @vitest-environment jsdom
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setUnauthenticatedHandler } from '../../lib/api';
+import { useLive } from './use-live';
+
+/** A stand-in for the browser's EventSource: the test hands it the server's events. */
+class FakeEventSource extends EventTarget {
+  static readonly CONNECTING = 0;
+  static readonly OPEN = 1;
+  static readonly CLOSED = 2;
+  static opened: FakeEventSource[] = [];
+  readyState = FakeEventSource.CONNECTING;
+  onopen: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+
+  constructor(readonly url: string) {
+    super();
+    FakeEventSource.opened.push(this);
+  }
+
+  close() {
+    this.readyState = FakeEventSource.CLOSED;
+  }
+
+  emit(name: string, data: unknown) {
+    act(() => void this.dispatchEvent(new MessageEvent(name, { data: JSON.stringify(data) })));
+  }
+}
+
+const state = { version: 3, lastSequence: 3 };
+
+function follow(url = '/api/banner/c1/live/events') {
+  FakeEventSource.opened = [];
+  vi.stubGlobal('EventSource', FakeEventSource);
+  const hook = renderHook(() => useLive(url));
+  const [source] = FakeEventSource.opened;
+  source.emit('snapshot', state);
+  expect(hook.result.current.state).toEqual(state);
+  return { hook, source };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setUnauthenticatedHandler(() => {});
+});
+
+describe('a live stream the server revokes', () => {
+  it('is closed for good: the state heard is dropped, the screen says why, and no new stream is opened', () => {
+    const { hook, source } = follow();
+    source.emit('revoked', { code: 'PROJECTION_CODE_INVALID', message: 'El código de proyección ya no es válido.' });
+    expect(hook.result.current).toMatchObject({ state: null, error: 'revoked' });
+    expect(source.readyState).toBe(FakeEventSource.CLOSED);
+    expect(FakeEventSource.opened).toHaveLength(1);
+  });
+
+  it('signs the app out when the session ended, as a 401 answer does', () => {
+    const signedOut = vi.fn();
+    setUnauthenticatedHandler(signedOut);
+    const { source } = follow('/api/commissions/c1/live/events');
+    source.emit('revoked', { code: 'FORBIDDEN', message: 'No tienes permiso para hacer esto.' });
+    expect(signedOut).not.toHaveBeenCalled();
+    const again = follow('/api/commissions/c1/live/events');
+    again.source.emit('revoked', { code: 'UNAUTHENTICATED', message: 'Debes iniciar sesión.' });
+    expect(signedOut).toHaveBeenCalledWith('/api/commissions/c1/live/events');
+  });
+});
