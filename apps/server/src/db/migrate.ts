@@ -23,6 +23,7 @@ import * as m017 from './migrations/017-article-cover';
 import * as m018 from './migrations/018-mail-attachments';
 import * as m019 from './migrations/019-document-trash';
 import * as m020 from './migrations/020-motion-catalogue';
+import * as m021 from './migrations/021-badge-codes';
 
 /** Quórum's migrations, run in the order of their names: `NNN-what`, numbered one after another. */
 export const migrations: Record<string, Migration> = {
@@ -46,6 +47,7 @@ export const migrations: Record<string, Migration> = {
   '018-mail-attachments': m018,
   '019-document-trash': m019,
   '020-motion-catalogue': m020,
+  '021-badge-codes': m021,
 };
 
 export const MIGRATION_TABLE = 'quorum_migration';
