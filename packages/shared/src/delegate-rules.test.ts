@@ -9,7 +9,7 @@ import {
   missingGuardianFields,
   normalizePhone,
   PERSONAL_FIELDS,
-  personalCodeFromScan,
+  codeFromBadgeScan,
   personalLink,
   personalLinkPath,
   pickPersonal,
@@ -86,12 +86,12 @@ describe('guardian rule', () => {
 
 describe('personal codes and links', () => {
   it('reads a code from a scan: the code alone or a link carrying it', () => {
-    expect(personalCodeFromScan(' abcd2345efgh ')).toBe('ABCD2345EFGH');
-    expect(personalCodeFromScan('https://mun.test/verificator?code=abcd2345efgh')).toBe('ABCD2345EFGH');
-    expect(personalCodeFromScan('https://mun.test/c/ABCD2345EFGH')).toBe('ABCD2345EFGH');
-    expect(personalCodeFromScan('short')).toBeNull();
-    expect(personalCodeFromScan('https://')).toBeNull();
-    expect(personalCodeFromScan('')).toBeNull();
+    expect(codeFromBadgeScan(' abcd2345efgh ')).toBe('ABCD2345EFGH');
+    expect(codeFromBadgeScan('https://mun.test/verificator?code=abcd2345efgh')).toBe('ABCD2345EFGH');
+    expect(codeFromBadgeScan('https://mun.test/c/ABCD2345EFGH')).toBe('ABCD2345EFGH');
+    expect(codeFromBadgeScan('short')).toBeNull();
+    expect(codeFromBadgeScan('https://')).toBeNull();
+    expect(codeFromBadgeScan('')).toBeNull();
   });
 
   it('builds the private link', () => {

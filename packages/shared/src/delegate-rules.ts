@@ -130,10 +130,19 @@ export function missingGuardianFields(
     .map((field) => ({ field, message: GUARDIAN_REQUIRED_MESSAGES[field] }));
 }
 
-// ---------- personal codes and the personal link
+// ---------- personal codes, badge codes and the personal link
 
 /** A personal code as typed, scanned or stored: 8 to 32 letters and digits, upper case. */
 export const PERSONAL_CODE_PATTERN = /^[A-Z0-9]{8,32}$/;
+
+/** Length of a personal code: private, it opens the delegate's data (their link, their mail). */
+export const PERSONAL_CODE_LENGTH = 12;
+
+/**
+ * Length of a badge code: printed on the badge and in its QR, it identifies the delegate at the door and opens
+ * nothing public. Shorter than a personal code, so no badge code is ever someone's personal code.
+ */
+export const BADGE_CODE_LENGTH = 10;
 
 /** A typed code as stored (codes are upper case; spaces around are dropped). */
 export function normalizePersonalCode(text: string): string {
@@ -141,10 +150,11 @@ export function normalizePersonalCode(text: string): string {
 }
 
 /**
- * The personal code in a scanned QR text: the code itself, or a link that carries it (`?code=` or the last
- * path segment), in any case. Null when the text holds no code.
+ * The code in a badge's scanned QR text — its badge code, or on a badge printed before badge codes the personal
+ * code: the code itself, or a link that carries it (`?code=` or the last path segment), in any case. Null when
+ * the text holds no code.
  */
-export function personalCodeFromScan(text: string): string | null {
+export function codeFromBadgeScan(text: string): string | null {
   const raw = text.trim();
   if (!raw) return null;
   let candidate = raw;

@@ -9,10 +9,13 @@ import { codeText, humanText } from './text';
 /** GET /api/finder?q=: the typed query (up to 20 delegates answer). */
 export const finderQuerySchema = z.object({ q: humanText({ max: 200 }).default('') });
 
-/** GET /api/finder/code/:personalCode: the code read from a badge. */
-export const finderCodeParamsSchema = z.object({ personalCode: codeText({ max: 64 }) });
+/** GET /api/finder/code/:code: the code read from a badge (its badge code, or the personal code of an older badge). */
+export const finderCodeParamsSchema = z.object({ code: codeText({ max: 64 }) });
 
-/** A delegate's card at the door: who they are, where they go, and their check-in, kit and notes. */
+/**
+ * A delegate's card at the door: who they are, where they go, their badge's code, and their check-in, kit and
+ * notes. Not their personal code: that one opens their data and goes only to them (decision 031).
+ */
 export const finderDelegateSchema = delegateSchema
   .pick({
     id: true,
@@ -24,7 +27,6 @@ export const finderDelegateSchema = delegateSchema
     institution: true,
     grade: true,
     status: true,
-    personalCode: true,
     commissionId: true,
     delegationId: true,
     checkedInAt: true,
@@ -34,6 +36,8 @@ export const finderDelegateSchema = delegateSchema
     updatedAt: true,
   })
   .extend({
+    /** The code printed on the badge and in its QR. */
+    badgeCode: z.string(),
     commissionName: z.string().nullable(),
     room: z.string().nullable(),
     delegationName: z.string().nullable(),

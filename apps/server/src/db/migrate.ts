@@ -24,6 +24,7 @@ import * as m018 from './migrations/018-mail-attachments';
 import * as m019 from './migrations/019-document-trash';
 import * as m020 from './migrations/020-motion-catalogue';
 import * as m021 from './migrations/021-event-time-zone';
+import * as m022 from './migrations/022-badge-codes';
 
 /** Quórum's migrations, run in the order of their names: `NNN-what`, numbered one after another. */
 export const migrations: Record<string, Migration> = {
@@ -48,6 +49,7 @@ export const migrations: Record<string, Migration> = {
   '019-document-trash': m019,
   '020-motion-catalogue': m020,
   '021-event-time-zone': m021,
+  '022-badge-codes': m022,
 };
 
 export const MIGRATION_TABLE = 'quorum_migration';

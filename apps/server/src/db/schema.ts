@@ -224,7 +224,10 @@ export interface DelegateTable {
   delegationId: string | null;
   assignmentManual: Flag;
   status: string;
+  /** Private: opens the delegate's data (/verificator, their certificates); travels only in their mail. */
   personalCode: string;
+  /** Printed on the badge and in its QR: finds the delegate at the door, opens nothing public (migration 021). */
+  badgeCode: string;
   source: string;
   consentTermsVersion: number | null;
   consentPrivacyVersion: number | null;
@@ -235,7 +238,7 @@ export interface DelegateTable {
   /** JSON object item → delivered. */
   kit: string;
   notes: string;
-  /** Accent- and case-free text of name, document, code, e-mail and institution (searchKey). */
+  /** Accent- and case-free text of name, document, personal code, e-mail, institution and badge code (searchKey). */
   searchText: string;
   loadId: string | null;
   createdAt: string;

@@ -62,7 +62,7 @@ export const enStaff: Messages<typeof esStaff> = {
     },
     badges: {
       title: 'Badges',
-      help: "Printable PDF, 8 per A4 sheet, with each delegate's QR code.",
+      help: "Printable PDF, 8 per A4 sheet. Each badge's QR holds its badge code: it checks the delegate in at the door and opens none of their data.",
       commission: 'Committee',
       chooseCommission: 'Choose a committee',
       institution: 'School',

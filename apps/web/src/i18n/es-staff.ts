@@ -61,7 +61,7 @@ export const esStaff = {
     },
     badges: {
       title: 'Escarapelas',
-      help: 'PDF para imprimir, 8 por hoja A4, con el código QR de cada delegado.',
+      help: 'PDF para imprimir, 8 por hoja A4. El QR de cada escarapela lleva su código de escarapela: acredita en la puerta y no abre los datos del delegado.',
       commission: 'Comisión',
       chooseCommission: 'Elige una comisión',
       institution: 'Institución',

@@ -1,9 +1,11 @@
 import {
+  BADGE_CODE_LENGTH,
   type Delegate,
   type DelegatePersonal,
   type DelegateSource,
   type DelegateStatus,
   normalizePersonalCode,
+  PERSONAL_CODE_LENGTH,
   searchKey,
 } from '@quorum/shared';
 import { type Insertable, type Selectable, type SelectQueryBuilder, sql } from 'kysely';
@@ -17,16 +19,24 @@ import { newAccessCode, newId, nowIso } from '../../lib/ids';
  */
 export type DelegateRow = Selectable<DelegateTable>;
 
-/** Personal codes: 12 characters without look-alikes ≈ 59 bits; in the badge QR and the private link. */
+/** Personal codes: 12 characters without look-alikes ≈ 59 bits; private: the link mailed to the delegate. */
 export function newPersonalCode(): string {
-  return newAccessCode(12);
+  return newAccessCode(PERSONAL_CODE_LENGTH);
 }
 
-/** The text the finder searches: names, document, personal code, e-mail and institution, without accents or case. */
+/** Badge codes: 10 characters without look-alikes ≈ 49 bits; printed on the badge and in its QR (decision 031). */
+export function newBadgeCode(): string {
+  return newAccessCode(BADGE_CODE_LENGTH);
+}
+
+/**
+ * The text the finder searches: names, document, personal code, e-mail, institution and badge code, without
+ * accents or case. The badge code goes last: migration 021 appended it to the rows it found.
+ */
 export function delegateSearchText(
-  d: Pick<DelegateRow, 'firstNames' | 'lastNames' | 'documentNumber' | 'personalCode' | 'email' | 'institution'>,
+  d: Pick<DelegateRow, 'firstNames' | 'lastNames' | 'documentNumber' | 'personalCode' | 'email' | 'institution' | 'badgeCode'>,
 ): string {
-  return searchKey([d.firstNames, d.lastNames, d.documentNumber, d.personalCode, d.email, d.institution].join(' '));
+  return searchKey([d.firstNames, d.lastNames, d.documentNumber, d.personalCode, d.email, d.institution, d.badgeCode].join(' '));
 }
 
 /** A new delegate row from personal data (not inserted). */
@@ -52,6 +62,7 @@ export function newDelegateRow(
     assignmentManual: 0,
     status: extra.status ?? 'preinscrito',
     personalCode,
+    badgeCode: newBadgeCode(),
     source: extra.source,
     consentTermsVersion: extra.consentTermsVersion ?? null,
     consentPrivacyVersion: extra.consentPrivacyVersion ?? null,
@@ -138,7 +149,8 @@ export function findDelegate(db: Executor, id: string): Promise<DelegateRow | un
 
 /** API shape of a delegate for staff. */
 export function presentDelegate(row: DelegateRow): Delegate {
-  const { searchText: _s, loadId: _l, ...rest } = row;
+  // The badge code is the door's (finder, badges), not part of a delegate as the lists and exports show them.
+  const { searchText: _s, loadId: _l, badgeCode: _b, ...rest } = row;
   return {
     ...rest,
     documentType: row.documentType as Delegate['documentType'],

@@ -6,7 +6,8 @@ export interface Badge {
   delegation: string | null;
   commission: string | null;
   institution: string;
-  personalCode: string;
+  /** The badge code (never the personal code: a badge is seen and photographed by anyone). */
+  badgeCode: string;
 }
 
 const COLUMNS = 2;
@@ -15,7 +16,7 @@ const MARGIN = 24;
 
 /**
  * Printable badges, 8 per A4 page (2 × 4, cut along the grey lines): event name, the delegate's name
- * (bold, up to two lines), delegation, commission, institution, and a QR code holding only the personal code.
+ * (bold, up to two lines), delegation, commission, institution, and a QR code holding only the badge code.
  */
 export async function badgesPdf(input: { eventName: string; title: string; badges: Badge[] }): Promise<Buffer> {
   const pdf = await newPdf({ title: input.title, margin: MARGIN, pageNumbers: false });
@@ -52,18 +53,18 @@ export async function badgesPdf(input: { eventName: string; title: string; badge
     const event = regular.wrap(input.eventName, 9, cellWidth - 2 * pad)[0] ?? '';
     regular.draw(page, event, x + pad, top - 16, 9, GREY);
 
-    // QR code (personal code only) at the bottom right, the code printed under it.
-    let image = qrImages.get(badge.personalCode);
+    // QR code (badge code only) at the bottom right, the code printed under it.
+    let image = qrImages.get(badge.badgeCode);
     if (!image) {
-      const png = await QRCode.toBuffer(badge.personalCode, { type: 'png', errorCorrectionLevel: 'M', margin: 1, scale: 6 });
+      const png = await QRCode.toBuffer(badge.badgeCode, { type: 'png', errorCorrectionLevel: 'M', margin: 1, scale: 6 });
       image = await pdf.doc.embedPng(png);
-      qrImages.set(badge.personalCode, image);
+      qrImages.set(badge.badgeCode, image);
     }
     const qrX = x + cellWidth - pad - qrSize;
     const qrY = top - cellHeight + pad + 10;
     page.drawImage(image, { x: qrX, y: qrY, width: qrSize, height: qrSize });
-    const codeWidth = regular.width(badge.personalCode, 7);
-    regular.draw(page, badge.personalCode, qrX + (qrSize - codeWidth) / 2, qrY - 9, 7, GREY);
+    const codeWidth = regular.width(badge.badgeCode, 7);
+    regular.draw(page, badge.badgeCode, qrX + (qrSize - codeWidth) / 2, qrY - 9, 7, GREY);
 
     // Name: as large as fits in two lines.
     const textWidth = cellWidth - 2 * pad;

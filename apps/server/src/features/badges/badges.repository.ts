@@ -3,14 +3,14 @@ import type { Executor } from '../../db/database';
 import { spanishOrder } from '../../db/spanish-order';
 import { delegatesWithPlace } from '../../domain/delegates/delegates.store';
 
-/** Delegates who get a badge (all but withdrawn ones) of a commission or of institutions, by last names. */
+/** Delegates who get a badge (all but withdrawn ones) of a commission or of institutions, by last names; their badge codes, never their personal codes. */
 export function findBadgeDelegates(db: Executor, filter: { commissionId: string } | { institutions: string[] }) {
   let q = delegatesWithPlace(db)
     .select([
       'delegate.firstNames',
       'delegate.lastNames',
       'delegate.institution',
-      'delegate.personalCode',
+      'delegate.badgeCode',
       'commission.name as commissionName',
       'delegation.name as delegationName',
     ])

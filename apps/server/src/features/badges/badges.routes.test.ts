@@ -8,6 +8,8 @@ describe.each(DATABASES)('badges routes (%s)', (kind) => {
   let t: TestApp;
   /** The Gestor, Logística and the commission «Consejo de Seguridad» with its chair, seeded before the tests. */
   let { gestor, logistica, commission, chair } = {} as CommissionWithChair;
+  /** The delegates inserted, as stored (their personal and badge codes). */
+  let rows: ReturnType<typeof newDelegateRow>[] = [];
 
   beforeAll(async () => {
     t = await startTestApp(kind);
@@ -20,7 +22,7 @@ describe.each(DATABASES)('badges routes (%s)', (kind) => {
       guardianName: 'A',
       guardianPhone: '300',
     };
-    const rows = Array.from({ length: 10 }, (_, i) =>
+    rows = Array.from({ length: 10 }, (_, i) =>
       newDelegateRow(
         {
           ...base,
@@ -60,6 +62,15 @@ describe.each(DATABASES)('badges routes (%s)', (kind) => {
     expect(text).toContain('Consejo de Seguridad');
     expect(text).toContain('Colegio San José');
     expect(text).not.toContain('Apellido 9');
+  });
+
+  it('prints each badge’s badge code, never the personal code that opens the delegate’s data', async () => {
+    const res = await t.call('GET', url(`commissionId=${commission.id}`), { cookie: logistica.cookie });
+    const text = (await extractPdfText(res.rawPayload)).join('\n');
+    for (const row of rows.slice(0, 9)) {
+      expect(text).toContain(row.badgeCode);
+      expect(text).not.toContain(row.personalCode);
+    }
   });
 
   it('prints an institution’s badges, typed without accents or capitals (Gestor too)', async () => {

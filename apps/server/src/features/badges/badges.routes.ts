@@ -19,7 +19,10 @@ const query = z
     path: ['commissionId'],
   });
 
-/** Escarapelas: printable badges with a QR code of the personal code, per commission or institution (Gestor, Logistica). */
+/**
+ * Escarapelas: printable badges with a QR code of the badge code, per commission or institution (Gestor, Logistica).
+ * A badge is worn in public: its code identifies at the door and opens no personal data (decision 031).
+ */
 export function badgesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
@@ -50,7 +53,7 @@ export function badgesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             delegation: r.delegationName,
             commission: r.commissionName,
             institution: r.institution,
-            personalCode: r.personalCode,
+            badgeCode: r.badgeCode,
           })),
         });
         return sendDownload(reply, { body, contentType: 'application/pdf', fileName: `${title.replace(' — ', '-')}.pdf` });

@@ -14,7 +14,7 @@ export function presentFinderDelegate(row: FinderRow): FinderDelegate {
     institution: row.institution,
     grade: row.grade,
     status: row.status as FinderDelegate['status'],
-    personalCode: row.personalCode,
+    badgeCode: row.badgeCode,
     commissionId: row.commissionId,
     commissionName: row.commissionName,
     room: row.room,

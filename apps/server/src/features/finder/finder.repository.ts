@@ -51,7 +51,7 @@ export interface FinderSearch {
 }
 
 /**
- * Accent- and case-insensitive search over names, document, personal code, e-mail and institution: every
+ * Accent- and case-insensitive search over names, document, personal and badge codes, e-mail and institution: every
  * word of the query must appear in the delegate's search text. Ordered by last names, at most `limit`.
  *
  * On SQLite the trigram index (migration 004-finder) finds the candidates of a selective query; a common
@@ -92,8 +92,15 @@ export function findFinderDelegate(db: Executor, id: string): Promise<FinderRow 
   return baseQuery(db).where('delegate.id', '=', id).executeTakeFirst();
 }
 
-export function findFinderDelegateByCode(db: Executor, personalCode: string): Promise<FinderRow | undefined> {
-  return baseQuery(db).where('delegate.personalCode', '=', normalizePersonalCode(personalCode)).executeTakeFirst();
+/**
+ * The delegate of a badge read at the door: by its badge code, or by the personal code a badge printed before
+ * badge codes carries (decision 031). The two never meet: a badge code is shorter than any personal code.
+ */
+export function findFinderDelegateByCode(db: Executor, code: string): Promise<FinderRow | undefined> {
+  const typed = normalizePersonalCode(code);
+  return baseQuery(db)
+    .where((eb) => eb.or([eb('delegate.badgeCode', '=', typed), eb('delegate.personalCode', '=', typed)]))
+    .executeTakeFirst();
 }
 
 /**

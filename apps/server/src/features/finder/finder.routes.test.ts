@@ -253,11 +253,35 @@ describe.each(DATABASES)('finder routes (%s)', (kind) => {
     });
   });
 
-  describe('GET /api/finder/code/:personalCode', () => {
-    it('opens the card of a scanned badge (any case, spaces trimmed)', async () => {
+  describe('GET /api/finder/code/:code', () => {
+    it('opens the card of a badge printed before badge codes, by its personal code (any case, spaces trimmed)', async () => {
       const res = await t.call('GET', `/api/finder/code/${codes.gomez.toLowerCase()}`, { cookie: logistica.cookie });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ id: ids.gomez, delegationName: 'Perú' });
+    });
+
+    it('checks a delegate in from their badge code, and still from an older badge’s personal code; the card carries the badge code only', async () => {
+      const [fresh, older] = ['Nueva', 'Antigua'].map((lastNames, i) =>
+        newDelegateRow(
+          { ...base, firstNames: 'Escarapela', lastNames, documentNumber: `BADGE${i}`, email: `badge${i}@x.test`, institution: 'Colegio' },
+          { source: 'manual', status: 'asignado' },
+        ),
+      );
+      await insertDelegateRows(t, [fresh, older]);
+      expect(fresh.badgeCode).not.toBe(fresh.personalCode);
+      for (const [row, scanned] of [
+        [fresh, ` ${fresh.badgeCode.toLowerCase()} `],
+        [older, older.personalCode],
+      ] as const) {
+        const res = await t.call('GET', `/api/finder/code/${encodeURIComponent(scanned)}`, { cookie: logistica.cookie });
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.json()).toMatchObject({ id: row.id, badgeCode: row.badgeCode, status: 'asignado' });
+        expect(res.json()).not.toHaveProperty('personalCode');
+        const checkedIn = await checkIn(res.json().id);
+        expect(checkedIn.json()).toMatchObject({ alreadyCheckedIn: false, delegate: { id: row.id, status: 'acreditado' } });
+      }
+      // The code printed under the QR, typed in the search box, finds its delegate too.
+      expect((await search(fresh.badgeCode)).map((d) => d.id)).toEqual([fresh.id]);
     });
 
     it('answers 404 with a Spanish message to an unknown code', async () => {

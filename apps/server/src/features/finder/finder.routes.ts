@@ -73,13 +73,13 @@ export function finderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.get(
-      '/api/finder/code/:personalCode',
+      '/api/finder/code/:code',
       {
         onRequest: staffArea,
         schema: { tags, params: finderCodeParamsSchema, response: { 200: finderDelegateSchema } },
       },
       async (request) => {
-        const row = await findFinderDelegateByCode(ctx.db, request.params.personalCode);
+        const row = await findFinderDelegateByCode(ctx.db, request.params.code);
         if (!row) throw new AppError('NOT_FOUND', 'No hay ningún delegado con ese código.');
         return presentFinderDelegate(row);
       },

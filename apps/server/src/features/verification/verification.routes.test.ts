@@ -1,4 +1,4 @@
-import { DEFAULT_PUBLIC_FEATURES } from '@quorum/shared';
+import { DEFAULT_PUBLIC_FEATURES, type DelegatePersonal } from '@quorum/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   auditOf,
@@ -21,6 +21,23 @@ function bornYearsAgo(years: number): string {
   return d.toISOString().slice(0, 10);
 }
 
+/** The personal data of the n-th delegate of a test: a minor with a guardian. */
+function personal(n: number): DelegatePersonal {
+  return {
+    firstNames: 'Jose',
+    lastNames: 'Nuñez',
+    documentType: 'TI',
+    documentNumber: `VER${1000 + n}`,
+    birthDate: bornYearsAgo(15),
+    email: `jose${n}@colegio.test`,
+    phone: null,
+    institution: 'Colegio',
+    grade: '9',
+    guardianName: 'Madre',
+    guardianPhone: '3000000000',
+  };
+}
+
 describe.each(DATABASES)('verification (%s)', (kind) => {
   let t: TestApp;
   let gestor: string;
@@ -31,22 +48,7 @@ describe.each(DATABASES)('verification (%s)', (kind) => {
   /** A stored delegate (a minor with guardian unless told otherwise). */
   const delegate = async (extra: Partial<DelegateRow> = {}): Promise<DelegateRow> => {
     n += 1;
-    const row = newDelegateRow(
-      {
-        firstNames: 'Jose',
-        lastNames: 'Nuñez',
-        documentType: 'TI',
-        documentNumber: `VER${1000 + n}`,
-        birthDate: bornYearsAgo(15),
-        email: `jose${n}@colegio.test`,
-        phone: null,
-        institution: 'Colegio',
-        grade: '9',
-        guardianName: 'Madre',
-        guardianPhone: '3000000000',
-      },
-      { source: 'preinscripcion' },
-    );
+    const row = newDelegateRow(personal(n), { source: 'preinscripcion' });
     await insertDelegateRows(t, [{ ...row, ...extra }]);
     return t.ctx.db.selectFrom('delegate').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
   };
@@ -87,6 +89,22 @@ describe.each(DATABASES)('verification (%s)', (kind) => {
     expect(res.json().message).toMatch(/enlace personal no es válido/);
     expectError(await t.call('PATCH', '/api/verification/NOEXISTE1234', { body: { firstNames: 'X' } }), 404, 'NOT_FOUND');
     expectError(await t.call('POST', '/api/verification/NOEXISTE1234/confirm'), 404, 'NOT_FOUND');
+  });
+
+  it('opens nothing with a badge code: the same 404 as an unknown code, and nothing changes', async () => {
+    const d = await delegate();
+    const unknown = await t.call('GET', '/api/verification/NOEXISTE12');
+    for (const res of [
+      await t.call('GET', `/api/verification/${d.badgeCode}`),
+      await t.call('PATCH', `/api/verification/${d.badgeCode}`, { body: { firstNames: 'Intruso' } }),
+      await t.call('POST', `/api/verification/${d.badgeCode}/confirm`),
+    ]) {
+      expectError(res, 404, 'NOT_FOUND');
+      expect(res.json()).toEqual(unknown.json());
+    }
+    expect(await stored(d.id)).toEqual(d);
+    // Nor does it open the delegate's certificates.
+    expectError(await t.call('GET', `/api/my-certificates/${d.badgeCode}/nada`), 404, 'NOT_FOUND');
   });
 
   it('corrects the allowed fields, keeps the search text in step and audits with no actor', async () => {
@@ -204,5 +222,13 @@ describeWithApp('verification rate limit (%s)', { PUBLIC_FAILED_LOOKUPS_PER_ADDR
     const body = { documentNumber: 'NADIE0001', email: 'nadie@test.quorum' };
     expect(await statusesOf(6, () => app().call('POST', '/api/verification/resend', { body }))).toEqual([202, 202, 202, 202, 202, 429]);
     expect(await statusesOf(7, () => app().call('GET', '/api/verification/NOEXISTE1234'))).toEqual([404, 404, 404, 404, 404, 404, 429]);
+  });
+});
+
+describeWithApp('a badge code on /verificator (%s)', { PUBLIC_FAILED_LOOKUPS_PER_ADDRESS_PER_HOUR: '6' }, (app) => {
+  it('counts as a miss of the guess limit, like any unknown code', async () => {
+    const row = newDelegateRow(personal(1), { source: 'manual' });
+    await insertDelegateRows(app(), [row]);
+    expect(await statusesOf(7, () => app().call('GET', `/api/verification/${row.badgeCode}`))).toEqual([404, 404, 404, 404, 404, 404, 429]);
   });
 });

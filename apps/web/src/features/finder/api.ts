@@ -22,7 +22,7 @@ export function finderDelegateQuery(id: string) {
   return queryOptions({ queryKey: ['finder', 'delegate', id], queryFn: () => api<FinderDelegate>(path(id)) });
 }
 
-/** GET /api/finder/code/:personalCode: the delegate of a scanned badge. */
+/** GET /api/finder/code/:code: the delegate of a scanned badge (its badge code, or an older badge's personal code). */
 export function lookupByCode(code: string): Promise<FinderDelegate> {
   return api<FinderDelegate>(`/api/finder/code/${encodeURIComponent(code)}`);
 }

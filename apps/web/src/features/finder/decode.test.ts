@@ -1,7 +1,7 @@
 import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
 import { decodeFrame } from './decode';
-import { personalCodeFromScan } from '@quorum/shared';
+import { codeFromBadgeScan } from '@quorum/shared';
 
 /** Renders a QR code as an RGBA frame, the way a camera frame reaches the canvas. */
 function frameOf(text: string, scale = 6, margin = 4) {
@@ -27,7 +27,7 @@ describe('decodeFrame (the jsQR path of "Escanear")', () => {
     const { data, size } = frameOf('K7M2Q9X4P3RT');
     const text = decodeFrame(data, size, size);
     expect(text).toBe('K7M2Q9X4P3RT');
-    expect(personalCodeFromScan(text ?? '')).toBe('K7M2Q9X4P3RT');
+    expect(codeFromBadgeScan(text ?? '')).toBe('K7M2Q9X4P3RT');
   });
 
   it('answers null to a frame without a QR code', () => {

@@ -11,7 +11,7 @@ export const delegate: FinderDelegate = {
   institution: 'Colegio San José',
   grade: '11',
   status: 'asignado',
-  personalCode: 'ABC123',
+  badgeCode: 'ABCD234567',
   commissionId: 'c1',
   commissionName: 'Asamblea General',
   room: 'Aula 101',

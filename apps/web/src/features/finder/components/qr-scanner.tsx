@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { nativeQrDetector } from '../native-qr';
-import { personalCodeFromScan } from '@quorum/shared';
+import { codeFromBadgeScan } from '@quorum/shared';
 
 interface Props {
   open: boolean;
@@ -85,7 +85,7 @@ export function QrScanner({ open, onClose, onCode }: Props) {
             text = null;
           }
           busy = false;
-          const code = text ? personalCodeFromScan(text) : null;
+          const code = text ? codeFromBadgeScan(text) : null;
           if (code && !stopped) {
             stopped = true;
             onCodeRef.current(code);
