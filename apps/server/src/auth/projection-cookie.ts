@@ -8,8 +8,11 @@ import type { FastifyRequest } from 'fastify';
  */
 const PROJECTION_COOKIE = 'quorum_projection';
 
-/** A projection screen stays open for days: the cookie lasts 30 days (a regenerated code ends it sooner). */
-const MAX_AGE_S = 30 * 24 * 3600;
+/**
+ * The cookie lasts one conference day (a regenerated code ends it sooner): the room's screen is opened with the
+ * code each morning, and a phone that once read the code (a photo of the screen) does not keep the room for weeks.
+ */
+const MAX_AGE_S = 24 * 3600;
 
 /** The banner API of a commission, the only path the projection cookie is sent to. */
 function bannerPath(commissionId: string): string {

@@ -56,6 +56,8 @@ describeWithApp('projection screens (%s)', {}, (app) => {
     expect(setCookie).toContain(`Path=/banner/${a.id};`);
     expect(setCookie).toContain('HttpOnly');
     expect(setCookie).toContain('SameSite=Strict');
+    // For one conference day: a phone that once read the code does not keep the room for a month.
+    expect(setCookie).toContain('Max-Age=86400;');
 
     const live = await banner('live', cookieOf(res));
     expect(live.statusCode, live.body).toBe(200);
