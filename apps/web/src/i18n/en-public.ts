@@ -391,7 +391,6 @@ export const enPublic: Messages<typeof esPublic> = {
     VOTE_ABSTENTIONS_IMPOSSIBLE: 'There are more abstentions than delegations that may abstain.',
     VOTE_VETO_INVALID: 'Only a present permanent member whose vote against is counted can veto.',
     MOTION_PARAMETERS_INVALID: 'The motion’s details are not valid.',
-    MOTION_OUTSIDE_BOUNDS: 'The motion’s duration is outside what this conference allows.',
     TIMER_RUNNING: 'The timer is already running.',
     TIMER_NOT_RUNNING: 'The timer is stopped.',
     TIMER_EXTENSION_INVALID: 'An extension must be a whole number of seconds greater than zero.',

@@ -113,7 +113,7 @@ describe('motions catalogue', () => {
     expect(motionWithinCatalogue({ kind: 'caucus_no_moderado', totalSeconds: 600 }, catalogue).ok).toBe(true);
     expect(motionWithinCatalogue({ kind: 'caucus_no_moderado', totalSeconds: 900 }, catalogue)).toEqual({
       ok: false,
-      code: 'MOTION_OUTSIDE_BOUNDS',
+      code: 'MOTION_PARAMETERS_INVALID',
       message: 'El caucus no moderado puede durar entre 5 y 10 minutos en esta conferencia.',
       fields: { totalSeconds: 'El caucus no moderado puede durar entre 5 y 10 minutos en esta conferencia.' },
     });

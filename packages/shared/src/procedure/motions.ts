@@ -89,7 +89,7 @@ export function motionWithinCatalogue(motion: MotionInput, catalogue: MotionCata
   }
   const messages = Object.values(fields);
   if (messages.length === 0) return allow(motion);
-  return { ...refuse('MOTION_OUTSIDE_BOUNDS', fields), message: messages.join(' ') };
+  return { ...refuse('MOTION_PARAMETERS_INVALID', fields), message: messages.join(' ') };
 }
 
 /** A motion on the floor: what was entered, by whom, and when (server time in ms; ties of precedence go by it). */

@@ -192,7 +192,7 @@ describeWithApp('the motion catalogue of the event (%s)', {}, (app) => {
 
     const before = await c.everything();
     const refused = await c.send({ type: 'motion.enter', motion: CAUCUS_15, delegationId: null }, { version: before.state.version });
-    expectError(refused, 400, 'MOTION_OUTSIDE_BOUNDS');
+    expectError(refused, 400, 'MOTION_PARAMETERS_INVALID');
     expect(refused.json().message).toBe('El caucus moderado puede durar entre 5 y 10 minutos en esta conferencia.');
     expect(refused.json().fields).toEqual({ totalSeconds: 'El caucus moderado puede durar entre 5 y 10 minutos en esta conferencia.' });
     expect(await c.everything()).toEqual(before);
@@ -201,7 +201,7 @@ describeWithApp('the motion catalogue of the event (%s)', {}, (app) => {
       { type: 'motion.enter', motion: { ...CAUCUS_15, totalSeconds: 600, speakerSeconds: 120 }, delegationId: null },
       { version: before.state.version },
     );
-    expectError(slow, 400, 'MOTION_OUTSIDE_BOUNDS');
+    expectError(slow, 400, 'MOTION_PARAMETERS_INVALID');
     expect(slow.json().message).toBe('El tiempo por orador del caucus moderado debe estar entre 30 y 90 segundos en esta conferencia.');
 
     const { state } = await c.run({ type: 'motion.enter', motion: { ...CAUCUS_15, totalSeconds: 600 }, delegationId: null });
