@@ -6,6 +6,7 @@ import {
   type MotionCatalogue,
   type MotionInput,
   motionMajority,
+  motionWithinCatalogue,
   orderMotions,
   type PendingMotion,
   parseMotion,
@@ -206,11 +207,14 @@ function enterMotion(floor: Floor, ctx: FloorContext, input: unknown, delegation
   if (floor.vote) return refuse('VOTE_IN_PROGRESS');
   const parsed = parseMotion(input);
   if (!parsed.ok) return parsed;
+  const catalogue = ctx.catalogue ?? DEFAULT_MOTION_CATALOGUE;
+  const allowed = motionWithinCatalogue(parsed.value, catalogue);
+  if (!allowed.ok) return allowed;
   if (!motionInOrder(floor, parsed.value)) return refuse('MOTION_NOT_IN_ORDER');
   if (delegationId !== null && !present(ctx, delegationId)) return refuse('SPEAKER_NOT_PRESENT');
   const [id, next] = nextId(floor, 'm');
   const motion: PendingMotion = { ...parsed.value, id, submittedAt: ctx.now, delegationId };
-  const motions = orderMotions([...floor.motions, motion], ctx.catalogue ?? DEFAULT_MOTION_CATALOGUE);
+  const motions = orderMotions([...floor.motions, motion], catalogue);
   return change({ ...next, motions }, 'motion.entered', { motion });
 }
 

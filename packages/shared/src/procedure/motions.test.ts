@@ -9,7 +9,9 @@ import {
   motionCatalogueInputSchema,
   motionCatalogueOf,
   motionCatalogueSchema,
+  motionBounds,
   motionMajority,
+  motionWithinCatalogue,
   orderMotions,
   type PendingMotion,
   parseMotion,
@@ -76,6 +78,72 @@ describe('motions catalogue', () => {
       ...DEFAULT_MOTION_CATALOGUE,
       cierre_debate: { majority: 'simple', rank: 4 },
     });
+  });
+
+  it('reads a catalogue saved before conferences set bounds with the default bounds, and bounds that do not read as the default', () => {
+    const { totalSeconds: _t, speakerSeconds: _s, ...place } = DEFAULT_MOTION_CATALOGUE.caucus_moderado;
+    const older = { ...DEFAULT_MOTION_CATALOGUE, caucus_moderado: { ...place, majority: 'dos_tercios' } };
+    expect(motionCatalogueOf(older).caucus_moderado).toEqual({ ...DEFAULT_MOTION_CATALOGUE.caucus_moderado, majority: 'dos_tercios' });
+    const unreadable = { ...older, caucus_no_moderado: { majority: 'dos_tercios', rank: 6, totalSeconds: { min: 600, max: 60 } } };
+    expect(motionCatalogueOf(unreadable).caucus_no_moderado).toEqual({
+      majority: 'dos_tercios',
+      rank: 6,
+      totalSeconds: { min: 60, max: 7200 },
+    });
+    const short = { ...older, extension_caucus: { majority: 'simple', rank: 5, totalSeconds: { min: 60, max: 300 } } };
+    expect(motionCatalogueOf(short).extension_caucus.totalSeconds).toEqual({ min: 60, max: 300 });
+  });
+
+  it('has today’s fixed bounds as the default ones, and knows a catalogue with other bounds is not the default', () => {
+    expect(motionBounds(DEFAULT_MOTION_CATALOGUE, 'caucus_moderado', 'totalSeconds')).toEqual({ min: 60, max: 7200 });
+    expect(motionBounds(DEFAULT_MOTION_CATALOGUE, 'caucus_moderado', 'speakerSeconds')).toEqual({ min: 10, max: 600 });
+    expect(motionBounds(DEFAULT_MOTION_CATALOGUE, 'extension_caucus', 'totalSeconds')).toEqual({ min: 30, max: 3600 });
+    const { totalSeconds: _t, ...withoutBounds } = DEFAULT_MOTION_CATALOGUE.caucus_no_moderado;
+    expect(isDefaultMotionCatalogue({ ...DEFAULT_MOTION_CATALOGUE, caucus_no_moderado: withoutBounds })).toBe(true);
+    const shorter = { ...withoutBounds, totalSeconds: { min: 60, max: 600 } };
+    expect(isDefaultMotionCatalogue({ ...DEFAULT_MOTION_CATALOGUE, caucus_no_moderado: shorter })).toBe(false);
+  });
+
+  it('refuses a motion outside the conference’s bounds, saying the allowed range in Spanish', () => {
+    const catalogue: MotionCatalogue = {
+      ...DEFAULT_MOTION_CATALOGUE,
+      caucus_no_moderado: { majority: 'simple', rank: 6, totalSeconds: { min: 300, max: 600 } },
+      extension_caucus: { majority: 'simple', rank: 5, totalSeconds: { min: 30, max: 90 } },
+    };
+    expect(motionWithinCatalogue({ kind: 'caucus_no_moderado', totalSeconds: 600 }, catalogue).ok).toBe(true);
+    expect(motionWithinCatalogue({ kind: 'caucus_no_moderado', totalSeconds: 900 }, catalogue)).toEqual({
+      ok: false,
+      code: 'MOTION_PARAMETERS_INVALID',
+      message: 'El caucus no moderado puede durar entre 5 y 10 minutos en esta conferencia.',
+      fields: { totalSeconds: 'El caucus no moderado puede durar entre 5 y 10 minutos en esta conferencia.' },
+    });
+    expect(motionWithinCatalogue({ kind: 'extension_caucus', totalSeconds: 120 }, catalogue)).toMatchObject({
+      message: 'La extensión del caucus puede durar entre 30 y 90 segundos en esta conferencia.',
+    });
+    expect(motionWithinCatalogue({ kind: 'caucus_no_moderado', totalSeconds: 900 }, DEFAULT_MOTION_CATALOGUE).ok).toBe(true);
+    expect(motionWithinCatalogue({ kind: 'cierre_debate' }, catalogue).ok).toBe(true);
+  });
+
+  it('as the Gestor saves it: bounds within the absolute ones, the least not above the most, only where the motion takes them', () => {
+    const entry = (kind: keyof MotionCatalogue, bounds: object) => ({
+      ...DEFAULT_MOTION_CATALOGUE,
+      [kind]: { ...DEFAULT_MOTION_CATALOGUE[kind], ...bounds },
+    });
+    expect(motionCatalogueInputSchema.safeParse(entry('caucus_moderado', { speakerSeconds: { min: 30, max: 90 } })).success).toBe(true);
+    const issues = (catalogue: object) =>
+      motionCatalogueInputSchema.safeParse(catalogue).error?.issues.map((i) => [i.path.join('.'), i.message]);
+    expect(issues(entry('caucus_no_moderado', { totalSeconds: { min: 60, max: 9000 } }))).toEqual([
+      ['caucus_no_moderado.totalSeconds.max', '«Caucus no moderado»: la duración puede ir de 1 min a 120 min'],
+    ]);
+    expect(issues(entry('extension_caucus', { totalSeconds: { min: 600, max: 300 } }))).toEqual([
+      ['extension_caucus.totalSeconds.max', '«Extensión del caucus»: el mínimo de la duración (10 min) supera el máximo (5 min)'],
+    ]);
+    expect(issues(entry('caucus_moderado', { totalSeconds: { min: 60, max: 300 }, speakerSeconds: { min: 400, max: 600 } }))).toEqual([
+      ['caucus_moderado.speakerSeconds.min', '«Caucus moderado»: el tiempo mínimo por orador (400 s) supera la duración máxima (5 min)'],
+    ]);
+    expect(issues(entry('caucus_no_moderado', { speakerSeconds: { min: 30, max: 60 } }))).toEqual([
+      ['caucus_no_moderado.speakerSeconds', '«Caucus no moderado» no lleva tiempo por orador'],
+    ]);
   });
 
   it('reads each kind with its parameters and names the wrong fields', () => {

@@ -1,10 +1,25 @@
 import { MOTION_KINDS, MOTION_LABELS_ES, type MotionKind } from './motion-kinds';
-import { DEFAULT_MOTION_CATALOGUE } from './motion-rules';
-import { type MotionCatalogue, type MotionInput, motionCatalogueEntrySchema, motionInputSchema } from './motion-schema';
+import { type Bounds, type TimedParameter, timedParametersOf } from './motion-limits';
+import { DEFAULT_MOTION_CATALOGUE, motionBounds } from './motion-rules';
+import {
+  type MotionCatalogue,
+  type MotionInput,
+  motionCatalogueEntrySchema,
+  motionCatalogueEntrySchemas,
+  motionInputSchema,
+} from './motion-schema';
 import { allow, type Ruling, refuse } from './refusal';
 
 export { MOTION_KINDS, MOTION_LABELS_ES, type MotionKind };
-export { DEFAULT_MOTION_CATALOGUE, isDefaultMotionCatalogue, motionMajority } from './motion-rules';
+export {
+  absoluteBounds,
+  type Bounds,
+  MOTION_PARAMETER_LIMITS,
+  TIMED_PARAMETERS,
+  type TimedParameter,
+  timedParametersOf,
+} from './motion-limits';
+export { DEFAULT_MOTION_CATALOGUE, isDefaultMotionCatalogue, motionBounds, motionMajority } from './motion-rules';
 export {
   type MotionCatalogue,
   type MotionCatalogueEntry,
@@ -17,18 +32,64 @@ export {
   motionInputSchema,
 } from './motion-schema';
 
+/** An entry's majority and rank alone, for an entry whose bounds do not read. */
+const placeSchema = motionCatalogueEntrySchema.pick({ majority: true, rank: true });
+
 /**
- * A stored catalogue as the rules read it: each motion's entry as stored when it reads, the default one's
- * otherwise (nothing stored, or a motion kind added after the catalogue was saved).
+ * A stored catalogue as the rules read it, entry by entry: each motion's entry as stored when it reads, with
+ * the default bounds for a parameter it sets none for (a catalogue saved before conferences set them); its
+ * majority and rank with the default bounds when only its bounds do not read; the default entry otherwise
+ * (nothing stored, or a motion kind added after the catalogue was saved).
  */
 export function motionCatalogueOf(stored: unknown): MotionCatalogue {
   const entries = (typeof stored === 'object' && stored !== null ? stored : {}) as Record<string, unknown>;
   return Object.fromEntries(
     MOTION_KINDS.map((kind) => {
-      const entry = motionCatalogueEntrySchema.safeParse(entries[kind]);
-      return [kind, entry.success ? entry.data : DEFAULT_MOTION_CATALOGUE[kind]];
+      const standard = DEFAULT_MOTION_CATALOGUE[kind];
+      const entry = motionCatalogueEntrySchemas[kind].safeParse(entries[kind]);
+      if (entry.success) return [kind, { ...standard, ...entry.data }];
+      const place = placeSchema.safeParse(entries[kind]);
+      return [kind, place.success ? { ...standard, ...place.data } : standard];
     }),
   ) as MotionCatalogue;
+}
+
+/** Who or what each timed parameter's refusal speaks of. */
+const SUBJECT_ES: Partial<Record<MotionKind, string>> = {
+  caucus_moderado: 'El caucus moderado',
+  caucus_no_moderado: 'El caucus no moderado',
+  extension_caucus: 'La extensión del caucus',
+};
+
+/** A range in Spanish: in minutes when both ends are whole minutes and it is a duration, in seconds otherwise. */
+function rangeEs({ min, max }: Bounds, parameter: TimedParameter): string {
+  if (parameter === 'totalSeconds' && min % 60 === 0 && max % 60 === 0) return `entre ${min / 60} y ${max / 60} minutos`;
+  return `entre ${min} y ${max} segundos`;
+}
+
+/** The Spanish words that refuse a parameter outside the conference's bounds, saying the bounds. */
+function outsideBoundsEs(kind: MotionKind, parameter: TimedParameter, bounds: Bounds): string {
+  const range = rangeEs(bounds, parameter);
+  if (parameter === 'speakerSeconds')
+    return `El tiempo por orador del ${MOTION_LABELS_ES[kind].toLowerCase()} debe estar ${range} en esta conferencia.`;
+  return `${SUBJECT_ES[kind] ?? `«${MOTION_LABELS_ES[kind]}»`} puede durar ${range} en esta conferencia.`;
+}
+
+/**
+ * A motion (as parsed, within the absolute bounds) against the catalogue in force: each timed parameter within
+ * the bounds the conference allows, or a refusal that names the field and says the allowed range.
+ */
+export function motionWithinCatalogue(motion: MotionInput, catalogue: MotionCatalogue): Ruling<MotionInput> {
+  const fields: Record<string, string> = {};
+  for (const parameter of timedParametersOf(motion.kind)) {
+    const value = (motion as Partial<Record<TimedParameter, number>>)[parameter];
+    const bounds = motionBounds(catalogue, motion.kind, parameter);
+    if (value !== undefined && (value < bounds.min || value > bounds.max))
+      fields[parameter] = outsideBoundsEs(motion.kind, parameter, bounds);
+  }
+  const messages = Object.values(fields);
+  if (messages.length === 0) return allow(motion);
+  return { ...refuse('MOTION_PARAMETERS_INVALID', fields), message: messages.join(' ') };
 }
 
 /** A motion on the floor: what was entered, by whom, and when (server time in ms; ties of precedence go by it). */

@@ -95,9 +95,14 @@ async function loadRoom(db: Executor, commissionId: string, rules: ProcedureRule
   return { latest, marks, room };
 }
 
-/** The stored floor, or an empty one with the commission's speaking time. */
-function floorOf(stored: string | null, rules: ProcedureRules): Floor {
-  return stored === null ? emptyFloor(rules) : floorSchema.parse(JSON.parse(stored));
+/**
+ * The stored floor, or an empty one with the commission's speaking time, its pending motions in the order of the
+ * catalogue in force: motions entered before the Gestor changed it stand in its order for every reader and every
+ * command (which one lapses first, what an undo restores), not only once the next motion is entered.
+ */
+function floorOf(stored: string | null, rules: ProcedureRules, catalogue: MotionCatalogue): Floor {
+  const floor = stored === null ? emptyFloor(rules) : floorSchema.parse(JSON.parse(stored));
+  return { ...floor, motions: orderMotions(floor.motions, catalogue) };
 }
 
 /** The commission's live state: open session, open roll call, attendance and quorum on the latest roll call, the floor. */
@@ -111,7 +116,6 @@ export async function readLiveState(db: Executor, commissionId: string): Promise
     loadRoom(db, commissionId, rules),
     readMotionCatalogue(db),
   ]);
-  const stored = floorOf(floor, rules);
   return {
     commissionId,
     version,
@@ -123,8 +127,7 @@ export async function readLiveState(db: Executor, commissionId: string): Promise
     quorum: quorumOf(room, rules.debateQuorum),
     rules,
     catalogue,
-    // Motions entered before the Gestor changed the catalogue stand in its order now, as the next command sorts them.
-    floor: { ...stored, motions: orderMotions(stored.motions, catalogue) },
+    floor: floorOf(floor, rules, catalogue),
   };
 }
 
@@ -351,7 +354,7 @@ export async function runCommand(
     if (commission.archived) throw new AppError('COMMISSION_ARCHIVED');
     const rules = rulesOf(commission);
     const { catalogue } = await readMotionCatalogue(trx);
-    const c: CommandContext = { trx, commissionId, actor, now: nowIso(), rules, catalogue, floor: floorOf(floor, rules) };
+    const c: CommandContext = { trx, commissionId, actor, now: nowIso(), rules, catalogue, floor: floorOf(floor, rules, catalogue) };
     const applied = await apply(c, request.command);
     const now = c.now;
     const row = {

@@ -14,6 +14,18 @@ const CUSTOM: MotionCatalogue = {
   suspension_sesion: { majority: 'simple', rank: 9 },
 };
 
+/** A conference whose moderated caucuses last 5 to 10 minutes, 30 to 90 seconds per speaker. */
+const SHORT_CAUCUSES: MotionCatalogue = {
+  ...DEFAULT_MOTION_CATALOGUE,
+  caucus_moderado: {
+    ...DEFAULT_MOTION_CATALOGUE.caucus_moderado,
+    totalSeconds: { min: 300, max: 600 },
+    speakerSeconds: { min: 30, max: 90 },
+  },
+};
+
+const CAUCUS_15 = { kind: 'caucus_moderado', topic: 'Agua', totalSeconds: 900, speakerSeconds: 60 };
+
 describeWithApp('the motion catalogue of the event (%s)', {}, (app) => {
   let t: TestApp;
   let { gestor, chair, a } = {} as TwoCommissions;
@@ -129,6 +141,72 @@ describeWithApp('the motion catalogue of the event (%s)', {}, (app) => {
     const entered = await c.run({ type: 'motion.enter', motion: { kind: 'cierre_debate' }, delegationId: null });
     expect(entered.state.floor.motions.map((m) => m.kind)).toEqual(['votacion_nominal', 'cierre_debate', 'suspension_sesion']);
     for (const m of entered.state.floor.motions) await c.run({ type: 'motion.withdraw', motionId: m.id });
+  });
+
+  it('lapses the motions entered before a change in its order, without a motion entered since', async () => {
+    await save(DEFAULT_MOTION_CATALOGUE);
+    for (const kind of ['suspension_sesion', 'votacion_nominal', 'introduccion_proyecto'])
+      await c.run({ type: 'motion.enter', motion: { kind }, delegationId: null });
+    await save(CUSTOM);
+    const project = (await c.live()).floor.motions.find((m) => m.kind === 'introduccion_proyecto');
+    await c.run({ type: 'motion.vote', motionId: project?.id, yes: 5, no: 0 });
+    const voted = (await c.log()).at(-1);
+    const { after } = JSON.parse(voted?.payload ?? '{}') as { after: { lapsed: { kind: string }[] } };
+    expect(after.lapsed.map((m) => m.kind)).toEqual(['votacion_nominal', 'suspension_sesion']);
+  });
+
+  it('under the default, a moderated caucus may last 15 minutes', async () => {
+    await save(DEFAULT_MOTION_CATALOGUE);
+    const { state } = await c.run({ type: 'motion.enter', motion: CAUCUS_15, delegationId: null });
+    expect(state.floor.motions.map((m) => m.kind)).toEqual(['caucus_moderado']);
+    await c.run({ type: 'motion.withdraw', motionId: state.floor.motions[0].id });
+  });
+
+  it('refuses bounds outside the absolute ones, a least above its most, or bounds on a motion without them, in Spanish', async () => {
+    const audit = await countRows(t, 'auditLog');
+    const wrong = await save({
+      ...DEFAULT_MOTION_CATALOGUE,
+      caucus_moderado: {
+        ...DEFAULT_MOTION_CATALOGUE.caucus_moderado,
+        totalSeconds: { min: 30, max: 600 },
+        speakerSeconds: { min: 90, max: 30 },
+      },
+      extension_caucus: { ...DEFAULT_MOTION_CATALOGUE.extension_caucus, totalSeconds: { min: 60.5, max: 600 } },
+      cierre_debate: { ...DEFAULT_MOTION_CATALOGUE.cierre_debate, totalSeconds: { min: 60, max: 600 } },
+    });
+    expectError(wrong, 400, 'VALIDATION');
+    expect(wrong.json().fields).toEqual({
+      'caucus_moderado.totalSeconds.min': '«Caucus moderado»: la duración puede ir de 1 min a 120 min',
+      'caucus_moderado.speakerSeconds.max': '«Caucus moderado»: el mínimo del tiempo por orador (90 s) supera el máximo (30 s)',
+      'extension_caucus.totalSeconds.min': 'Debe ser un número entero de segundos',
+      'cierre_debate.totalSeconds': '«Cierre del debate» no lleva duración',
+    });
+    expect(await read()).toEqual({ catalogue: DEFAULT_MOTION_CATALOGUE, isDefault: true });
+    expect(await countRows(t, 'auditLog')).toBe(audit);
+  });
+
+  it('under a conference that allows caucuses of 5 to 10 minutes, refuses one of 15 saying so, and takes one of 10', async () => {
+    const res = await save(SHORT_CAUCUSES);
+    expect(res.json()).toEqual({ catalogue: SHORT_CAUCUSES, isDefault: false });
+    expect((await c.live()).catalogue.caucus_moderado.totalSeconds).toEqual({ min: 300, max: 600 });
+
+    const before = await c.everything();
+    const refused = await c.send({ type: 'motion.enter', motion: CAUCUS_15, delegationId: null }, { version: before.state.version });
+    expectError(refused, 400, 'MOTION_PARAMETERS_INVALID');
+    expect(refused.json().message).toBe('El caucus moderado puede durar entre 5 y 10 minutos en esta conferencia.');
+    expect(refused.json().fields).toEqual({ totalSeconds: 'El caucus moderado puede durar entre 5 y 10 minutos en esta conferencia.' });
+    expect(await c.everything()).toEqual(before);
+
+    const slow = await c.send(
+      { type: 'motion.enter', motion: { ...CAUCUS_15, totalSeconds: 600, speakerSeconds: 120 }, delegationId: null },
+      { version: before.state.version },
+    );
+    expectError(slow, 400, 'MOTION_PARAMETERS_INVALID');
+    expect(slow.json().message).toBe('El tiempo por orador del caucus moderado debe estar entre 30 y 90 segundos en esta conferencia.');
+
+    const { state } = await c.run({ type: 'motion.enter', motion: { ...CAUCUS_15, totalSeconds: 600 }, delegationId: null });
+    expect(state.floor.motions).toMatchObject([{ kind: 'caucus_moderado', totalSeconds: 600 }]);
+    await c.run({ type: 'motion.withdraw', motionId: state.floor.motions[0].id });
   });
 
   it('stores nothing once the default is restored: the event follows the default again', async () => {

@@ -478,6 +478,35 @@ describe('the motions tab of the console', () => {
   });
 });
 
+describe('the motion form of the console', () => {
+  it('shows the durations the conference allows and makes them the fields’ limits', async () => {
+    const { user, rerender } = renderConsole(<MotionsTab />);
+    const total = screen.getByLabelText('Duración (min)');
+    const perSpeaker = screen.getByLabelText('Por orador (s)');
+    expect(screen.getByText('Entre 1 y 120 min')).toBeTruthy();
+    expect(screen.getByText('Entre 10 y 600 s')).toBeTruthy();
+
+    const catalogue = {
+      ...DEFAULT_MOTION_CATALOGUE,
+      caucus_moderado: {
+        ...DEFAULT_MOTION_CATALOGUE.caucus_moderado,
+        totalSeconds: { min: 300, max: 600 },
+        speakerSeconds: { min: 30, max: 90 },
+      },
+    };
+    rerender({ state: { ...stateWith(), catalogue } });
+    expect(screen.getByText('Entre 5 y 10 min')).toBeTruthy();
+    expect(screen.getByText('Entre 30 y 90 s')).toBeTruthy();
+    expect([total.getAttribute('min'), total.getAttribute('max')]).toEqual(['5', '10']);
+    expect([perSpeaker.getAttribute('min'), perSpeaker.getAttribute('max')]).toEqual(['30', '90']);
+
+    await user.click(screen.getByLabelText('Moción'));
+    await user.click(screen.getByRole('option', { name: 'Extensión del caucus' }));
+    expect(screen.getByText('Entre 1 y 60 min')).toBeTruthy();
+    expect(screen.queryByLabelText('Por orador (s)')).toBeNull();
+  });
+});
+
 describe('the caucus of the console', () => {
   it('prompts the chair to end or extend a caucus that ran out of time', async () => {
     const caucus = {

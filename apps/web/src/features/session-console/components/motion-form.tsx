@@ -1,7 +1,7 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import Stack from '@mui/material/Stack';
 import { TextField } from '../../../components/text-field';
-import { type Majority, MOTION_KINDS, type MotionInput, type MotionKind } from '@quorum/shared';
+import { type Majority, MOTION_KINDS, type MotionInput, type MotionKind, motionBounds, timedParametersOf } from '@quorum/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IntegerField, parseInteger } from '../../../components/integer-field';
@@ -67,13 +67,19 @@ export function MotionForm() {
     setV({ ...EMPTY, kind: v.kind });
   };
   const present = presentDelegations(state);
+  // The range the conference allows, as a hint and the fields' limits (the server refuses a motion outside it).
+  const timed = timedParametersOf(v.kind);
+  const total = timed.includes('totalSeconds') ? motionBounds(state.catalogue, v.kind, 'totalSeconds') : null;
+  const perSpeaker = timed.includes('speakerSeconds') ? motionBounds(state.catalogue, v.kind, 'speakerSeconds') : null;
+  const minuteRange = total && { min: Math.max(1, Math.ceil(total.min / 60)), max: Math.floor(total.max / 60) };
   const minutes = (
     <IntegerField
       label={t('sessionConsole.motions.totalMinutes')}
       value={v.minutes}
       onChange={(e) => set('minutes', e.target.value)}
       size="small"
-      slotProps={{ htmlInput: { min: 1 } }}
+      helperText={minuteRange && t('sessionConsole.motions.allowedMinutes', minuteRange)}
+      slotProps={{ htmlInput: { min: minuteRange?.min ?? 1, max: minuteRange?.max } }}
     />
   );
   return (
@@ -104,14 +110,15 @@ export function MotionForm() {
             value={v.topic}
             onChange={(e) => set('topic', e.target.value)}
           />
-          <Stack direction="row" spacing={1}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
             {minutes}
             <IntegerField
               size="small"
               label={t('sessionConsole.motions.speakerSeconds')}
               value={v.speakerSeconds}
               onChange={(e) => set('speakerSeconds', e.target.value)}
-              slotProps={{ htmlInput: { min: 10 } }}
+              helperText={perSpeaker && t('sessionConsole.motions.allowedSeconds', { ...perSpeaker })}
+              slotProps={{ htmlInput: { min: perSpeaker?.min, max: perSpeaker?.max } }}
             />
           </Stack>
         </>

@@ -60,6 +60,34 @@ describe('MotionCatalogueCard', () => {
     expect(await screen.findByText('Este evento tiene su propio catálogo.')).toBeTruthy();
   });
 
+  it('shows each caucus’s allowed durations, in minutes and seconds, and saves the ones the Gestor types', async () => {
+    const server = catalogueServer(DEFAULT_MOTION_CATALOGUE);
+    const { user } = renderWithApp(<MotionCatalogueCard />);
+    const longest = await screen.findByLabelText('Duración máxima de «Caucus moderado», en minutos');
+    expect((longest as HTMLInputElement).value).toBe('120');
+    expect((screen.getByLabelText('Duración mínima de «Extensión del caucus», en minutos') as HTMLInputElement).value).toBe('0.5');
+    expect(screen.queryByLabelText('Duración máxima de «Cierre del debate», en minutos')).toBeNull();
+    expect(screen.queryByLabelText('Tiempo máximo por orador de «Caucus no moderado», en segundos')).toBeNull();
+
+    await user.clear(longest);
+    await user.type(longest, '10');
+    const fastest = screen.getByLabelText('Tiempo mínimo por orador de «Caucus moderado», en segundos');
+    await user.clear(fastest);
+    await user.type(fastest, '30');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+
+    expect(await screen.findByText('Catálogo de mociones guardado')).toBeTruthy();
+    const put = server.requests.find((r) => r.method === 'PUT')?.body as MotionCatalogue;
+    expect(put.caucus_moderado).toEqual({
+      majority: 'simple',
+      rank: 7,
+      totalSeconds: { min: 60, max: 600 },
+      speakerSeconds: { min: 30, max: 600 },
+    });
+    expect(put.extension_caucus).toEqual(DEFAULT_MOTION_CATALOGUE.extension_caucus);
+    expect(put.cierre_debate).toEqual({ majority: 'dos_tercios', rank: 4 });
+  });
+
   it('restores the default values of an event with its own catalogue', async () => {
     const custom = { ...DEFAULT_MOTION_CATALOGUE, cierre_debate: { majority: 'simple' as const, rank: 4 } };
     const server = catalogueServer(custom);
