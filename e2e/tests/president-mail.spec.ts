@@ -5,7 +5,7 @@ import { readableMail } from '../../apps/server/test/smtp-fake';
 
 test.use({ data: { demo: true, smtp: true } });
 
-test('a chair writes to one delegation with a file attached: preview, confirmed count, each delegate reads their own details', async ({
+test('a chair writes to one delegation with a file attached: preview, confirmed count, each delegate reads their own details, never their personal link', async ({
   page,
   server,
 }) => {
@@ -31,9 +31,9 @@ test('a chair writes to one delegation with a file attached: preview, confirmed 
   await page.goto(`${server.url}/president/sender/${commissionId}`);
   await expect(page).toHaveTitle('Email | Quórum');
   await page.getByLabel('Asunto').fill('Agenda de {{comision}}');
-  await page
-    .getByLabel('Mensaje (Markdown)')
-    .fill('Hola **{{nombre}}**, representas a {{delegacion}} en {{comision}}.\n\nTu enlace personal: {{enlace_personal}}');
+  // The personal link opens a delegate's personal data: a chair may not send it (Permisos keep personal data from chairs).
+  const message = page.getByLabel('Mensaje (Markdown)');
+  await message.fill('Hola **{{nombre}}**, representas a {{delegacion}} en {{comision}}.\n\nTu enlace personal: {{enlace_personal}}');
   await page.getByRole('combobox', { name: 'Adjuntos' }).click();
   await page.getByRole('option', { name: /Agenda\.pdf/ }).click();
   await page.keyboard.press('Escape');
@@ -41,6 +41,9 @@ test('a chair writes to one delegation with a file attached: preview, confirmed 
   await page.getByRole('radio', { name: 'Por delegación' }).check();
   await page.getByRole('checkbox', { name: delegationName, exact: true }).check();
 
+  await page.getByRole('button', { name: 'Vista previa' }).click();
+  await expect(page.getByText(/Tu rol no puede enviar el enlace personal de los delegados/)).toBeVisible();
+  await message.fill('Hola **{{nombre}}**, representas a {{delegacion}} en {{comision}}.');
   await page.getByRole('button', { name: 'Vista previa' }).click();
   const preview = page.getByRole('region', { name: 'Vista previa del mensaje' });
   const count = members.length;
@@ -67,7 +70,7 @@ test('a chair writes to one delegation with a file attached: preview, confirmed 
     const text = readableMail(mail[0]?.raw ?? '');
     expect(text).toContain('Subject: Agenda de Asamblea General');
     expect(text).toContain(`Hola **${member.firstNames} ${member.lastNames}**, representas a ${delegationName} en Asamblea General.`);
-    expect(text).toMatch(/Tu enlace personal: http:\/\/localhost:\d+\/verificator\?code=\w+/);
+    expect(text).not.toContain('/verificator');
     // The file arrives attached, its bytes as uploaded.
     expect(text).toMatch(/filename="?Agenda\.pdf/);
     expect(text).toContain('% agenda-de-la-sesion');
