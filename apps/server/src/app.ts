@@ -82,7 +82,9 @@ export async function buildApp(
   await migrateToLatest(db, authOptions);
   const auth = await createAuth(authOptions);
   const storage = await createStorage(config);
-  const mailer = createMailer(config, db, app.log, {}, (messageId) => openAttachments(db, storage, messageId));
+  const mailer = createMailer({ ...config, mailRateShared: kind === 'postgres' }, db, app.log, {}, (messageId) =>
+    openAttachments(db, storage, messageId),
+  );
   const bus = await openBus(config, db, (text) => app.log.warn(text), feed);
   const ctx: AppContext = { config, db, kind, generation, sessionGeneration, auth, mailer, bus, storage };
 

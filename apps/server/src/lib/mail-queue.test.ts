@@ -125,6 +125,41 @@ describe.each(DATABASES)('mail queue (%s)', (kind) => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(480);
   });
 
+  // Several processes share a database only on PostgreSQL (SQLite: one process holds the data directory).
+  if (kind === 'postgres')
+    it('with two processes on one database, keeps one rate per minute between them', async () => {
+      smtp = await startFakeSmtp();
+      const other = openDatabase(t.ctx.config);
+      // One a minute: a process of its own would send its first at once.
+      const shared = (db: typeof t.ctx.db) =>
+        createMailer(
+          { smtpUrl: smtp?.url ?? '', mailFrom: 'Quórum <no-reply@quorum.test>', mailRatePerMinute: 1, mailRateShared: true },
+          db,
+          quiet,
+          FAST,
+        );
+      try {
+        const a = shared(t.ctx.db);
+        mailers.push(a);
+        await a.enqueue(t.ctx.db, messages(1, 'compartido-a'));
+        a.wake();
+        await vi.waitFor(() => expect(smtp?.received).toHaveLength(1), { timeout: 5_000, interval: 20 });
+        // A second process (beside it, or the same server restarted) finds this minute's send taken.
+        const b = shared(other.db);
+        mailers.push(b);
+        await b.enqueue(other.db, messages(1, 'compartido-b'));
+        b.wake();
+        await new Promise((resolve) => setTimeout(resolve, 5 * FAST.pollMs));
+        expect(smtp.received).toHaveLength(1);
+        expect((await rowsOf('compartido-b')).map((r) => r.status)).not.toContain('sent');
+      } finally {
+        await Promise.all(mailers.splice(0).map((m) => m.close()));
+        await other.db.destroy();
+        // It waits for the next minute: out of the queue, so the next tests' workers do not send it.
+        await t.ctx.db.deleteFrom('mailOutbox').where('to', 'like', 'compartido-%').execute();
+      }
+    });
+
   it('loses nothing when the server stops mid-batch: the next start sends the rest, each once', async () => {
     smtp = await startFakeSmtp();
     const first = mailerFor(smtp.url, 1_200); // one every 50 ms

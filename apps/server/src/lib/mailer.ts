@@ -2,6 +2,7 @@ import type { SendMailOptions, Transporter } from 'nodemailer';
 import { sql } from 'kysely';
 import type { Config } from '../config';
 import type { Db, Executor } from '../db/database';
+import { takeFromWindow } from './attempt-limit';
 import { newId, nowIso } from './ids';
 import type { StreamedAttachment } from './mail-attachments';
 
@@ -83,6 +84,8 @@ const DEFAULT_TIMINGS: QueueTimings = {
 const BATCH = 100;
 /** SMTP connections per process, and so deliveries under way at once. */
 const CONNECTIONS = 2;
+/** The counter (lib/attempt-limit.ts) of the sends every process takes from, with a shared rate. */
+const MAIL_RATE_KEY = 'mail-rate';
 
 const later = (ms: number) => new Date(Date.now() + ms).toISOString();
 
@@ -115,7 +118,11 @@ function smtpPool(options: { url: string } & Record<string, unknown>) {
  * claim expires.
  */
 export function createMailer(
-  config: Pick<Config, 'smtpUrl' | 'mailFrom'> & { mailRatePerMinute?: number },
+  /**
+   * `mailRateShared`: the processes on one PostgreSQL database share the rate per minute (each send takes a use of
+   * one window counted in the database); without it the process's own pace is the whole rate (SQLite: one process).
+   */
+  config: Pick<Config, 'smtpUrl' | 'mailFrom'> & { mailRatePerMinute?: number; mailRateShared?: boolean },
   db: Db,
   log: { error: (o: object, m: string) => void },
   timings: Partial<QueueTimings> = {},
@@ -133,7 +140,8 @@ export function createMailer(
         socketTimeout: smtpTimeoutMs,
       })
     : null;
-  const spacingMs = 60_000 / (config.mailRatePerMinute ?? 600);
+  const ratePerMinute = config.mailRatePerMinute ?? 600;
+  const spacingMs = 60_000 / ratePerMinute;
   const underWay = new Set<Promise<void>>();
   let closed = false;
   /** When the next message may be handed to SMTP (the rate's pace). */
@@ -204,6 +212,15 @@ export function createMailer(
     }
   };
 
+  /** With a shared rate, waits until the minute's window of every process has a send left, and takes it. */
+  const waitForSharedRate = async () => {
+    if (!config.mailRateShared) return;
+    for (let spent = await takeFromWindow(db, MAIL_RATE_KEY, ratePerMinute, 60_000); spent && !closed; ) {
+      await pause(spent.getTime() - Date.now());
+      spent = closed ? null : await takeFromWindow(db, MAIL_RATE_KEY, ratePerMinute, 60_000);
+    }
+  };
+
   /** The queue: due rows in order, one at a time at the rate's pace; idle, it sleeps until the next due row. */
   const run = async () => {
     while (!closed) {
@@ -223,6 +240,8 @@ export function createMailer(
         const wait = nextSlot - Date.now();
         if (wait > 0) await pause(wait);
         if (inFlight.size >= CONNECTIONS) await Promise.race(inFlight);
+        if (closed) break;
+        await waitForSharedRate();
         if (closed) break;
         nextSlot = Math.max(Date.now(), nextSlot) + spacingMs;
         const p = deliver(id)
