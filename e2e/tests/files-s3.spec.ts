@@ -20,7 +20,9 @@ test('on an S3 bucket, the Gestor uploads a file of several parts and a small on
   await signInAsDemo(page.context(), server.url, 'gestor');
   await page.goto(`${server.url}/secretary/settings`);
   const files = page.getByTestId('files-section');
-  await expect(files.getByRole('heading', { name: 'Archivos generales' })).toBeVisible();
+  // The section loads after the page's other cards (the motion catalogue, certificates, mail templates): on a machine
+  // busy with CI's other lanes its chunk can take more than the usual ten seconds.
+  await expect(files.getByRole('heading', { name: 'Archivos generales' })).toBeVisible({ timeout: 30_000 });
 
   const large = pdf(11 * 1024 * 1024 + 321); // three parts of a multipart upload
   const small = Buffer.from('Horario del evento: 8:00 a 17:00\n');

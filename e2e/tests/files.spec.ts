@@ -57,7 +57,8 @@ test('the Gestor keeps files in the general folder and sees the space each folde
   await signInAsDemo(page.context(), server.url, 'gestor');
   await page.goto(`${server.url}/secretary/settings`);
   const files = page.getByTestId('files-section');
-  await expect(files.getByRole('heading', { name: 'Archivos generales' })).toBeVisible();
+  // Loaded after the page's other cards: on a busy machine its chunk can take more than ten seconds (files-s3.spec.ts).
+  await expect(files.getByRole('heading', { name: 'Archivos generales' })).toBeVisible({ timeout: 30_000 });
   await expect(files.getByRole('combobox', { name: 'Carpeta' })).toContainText('General');
 
   await files

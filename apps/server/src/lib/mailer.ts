@@ -156,9 +156,10 @@ export function createMailer(
     underWay.add(p);
   };
 
-  /** Waits `ms`, or less when woken or closed. */
+  /** Waits `ms`, or less when woken or closed (not at all once closed: `close` may have come while a query ran). */
   const pause = (ms: number) =>
     new Promise<void>((resolve) => {
+      if (closed) return resolve();
       const timer = setTimeout(done, Math.max(0, ms));
       function done() {
         clearTimeout(timer);
