@@ -57,8 +57,12 @@ test('on a 390 px phone every tab of the console fits: nothing scrolls sideways,
   await expect(caucus.getByRole('button', { name: 'Terminar caucus' })).toBeVisible();
 
   for (const tab of ['Lista', 'Mociones', 'Votación', 'Amonestaciones', 'Acta']) {
-    await page.getByRole('tab', { name: tab }).click();
-    await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+    // The tab row scrolls sideways on a phone, smoothly, after each choice: a click that lands while it moves can miss
+    // its tab, so the click is taken again until the tab is the chosen one.
+    await expect(async () => {
+      await page.getByRole('tab', { name: tab }).click();
+      await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true', { timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
     await expect(page.getByRole('tabpanel')).toBeVisible();
     // The acta's summary loads after its tab: measured once its tables are there.
     if (tab === 'Acta') await expect(page.getByTestId('acta-summary').getByRole('table').first()).toBeVisible();
