@@ -5,8 +5,14 @@ import { openDatabase } from '../db/database';
 import { newId } from './ids';
 import { createMailer, type Mailer, type QueuedMail } from './mailer';
 
-/** Short timings so a retry or an expired claim happens within a test. */
-const FAST = { retryDelaysMs: [100], claimMs: 3_000, pollMs: 200, smtpTimeoutMs: 400 };
+/**
+ * Short timings so a retry or an expired claim happens within a test. The SMTP timeout stays long: a send that
+ * outlasts it on a busy machine may already have been accepted, and its retry is rightly a second copy (SMTP
+ * delivers at least once). The tests of a server that stops answering shorten it.
+ */
+const FAST = { retryDelaysMs: [100], claimMs: 3_000, pollMs: 200, smtpTimeoutMs: 10_000 };
+/** For a server that stops answering: short enough to retry within the test. */
+const SILENT_SERVER = { ...FAST, smtpTimeoutMs: 1_000 };
 const quiet = { error: () => {} };
 
 describe.each(DATABASES)('mail queue (%s)', (kind) => {
@@ -73,7 +79,7 @@ describe.each(DATABASES)('mail queue (%s)', (kind) => {
     'keeps a message queued when the server answers «%s», retries it and sends it once',
     async (fault) => {
       smtp = await startFakeSmtp((_to, attempt) => (attempt === 1 ? fault : null));
-      const mailer = mailerFor(smtp.url);
+      const mailer = mailerFor(smtp.url, undefined, undefined, SILENT_SERVER);
       const mails = messages(3, `falla-${fault}-`);
       await mailer.enqueue(t.ctx.db, mails);
       mailer.wake();
