@@ -4,7 +4,7 @@ import { hasCapability } from '../domain/access/access-settings';
 import type { AppContext } from '../context';
 import type { Executor } from '../db/database';
 import { AppError } from '../lib/errors';
-import { KeptReads } from '../lib/kept-reads';
+import { keptReadsPer } from '../lib/kept-reads';
 import { isCurrentProjectionCode, projectionCodeOf } from './projection-cookie';
 import { loadStaff, type StaffContext, staffOf } from './staff';
 
@@ -83,18 +83,14 @@ export function requireChairOfRoute(ctx: AppContext, capability?: Capability) {
 }
 
 /** The projection code of each commission read recently, kept while no commit has moved the data generation. */
-const keptProjectionCodes = new WeakMap<AppContext, KeptReads<string | null>>();
+const keptProjectionCodes = keptReadsPer<string | null>(1000);
 
 /**
  * A commission's current projection code (null: no such commission). Read at most once per data generation: the
  * open streams of a room's screens ask again before every heartbeat (decision 011), and all of them share the read.
  */
 async function currentProjectionCode(ctx: AppContext, commissionId: string): Promise<string | null> {
-  let kept = keptProjectionCodes.get(ctx);
-  if (!kept) {
-    kept = new KeptReads(1000);
-    keptProjectionCodes.set(ctx, kept);
-  }
+  const kept = keptProjectionCodes(ctx);
   const generation = ctx.generation();
   const found = kept.get(commissionId, generation);
   if (found !== undefined) return found;

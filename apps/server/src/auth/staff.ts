@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import type { Actor } from '../lib/audit';
 import { AppError } from '../lib/errors';
-import { KeptReads } from '../lib/kept-reads';
+import { keptReadsPer } from '../lib/kept-reads';
 import type { ProfileRow } from './profiles';
 
 /** The signed-in staff user of a request. */
@@ -59,7 +59,7 @@ function verifiedSessionToken(cookieValue: string, secret: string): string | nul
 }
 
 /** Signed-in users found recently, by the Cookie header that named them (parsed only on a miss), with when their session ends. */
-const keptSessions = new WeakMap<AppContext, KeptReads<{ staff: StaffContext; expiresAt: number }>>();
+const keptSessions = keptReadsPer<{ staff: StaffContext; expiresAt: number }>(1000);
 
 /**
  * Resolves the session cookie into an active staff user with a profile, or null. One query (session ⨝
@@ -71,11 +71,7 @@ const keptSessions = new WeakMap<AppContext, KeptReads<{ staff: StaffContext; ex
 export async function loadStaff(ctx: AppContext, request: FastifyRequest): Promise<StaffContext | null> {
   const cookies = request.headers.cookie;
   if (!cookies) return null;
-  let kept = keptSessions.get(ctx);
-  if (!kept) {
-    kept = new KeptReads(1000);
-    keptSessions.set(ctx, kept);
-  }
+  const kept = keptSessions(ctx);
   const generation = ctx.sessionGeneration();
   const found = kept.get(cookies, generation);
   if (found && found.expiresAt > Date.now()) return found.staff;

@@ -25,6 +25,22 @@ export class KeptReads<V> {
   }
 }
 
+/**
+ * One `KeptReads` per owner (the app context: each app built in a process keeps its own), made on first use:
+ * `const keptCodes = keptReadsPer<string>(1000)` at module level, then `keptCodes(ctx).get(…)`.
+ */
+export function keptReadsPer<V>(max: number): (owner: object) => KeptReads<V> {
+  const byOwner = new WeakMap<object, KeptReads<V>>();
+  return (owner) => {
+    let kept = byOwner.get(owner);
+    if (!kept) {
+      kept = new KeptReads<V>(max);
+      byOwner.set(owner, kept);
+    }
+    return kept;
+  };
+}
+
 const atRequest = new WeakMap<object, string | null>();
 
 /**

@@ -105,8 +105,11 @@ function floorOf(stored: string | null, rules: ProcedureRules, catalogue: Motion
   return { ...floor, motions: orderMotions(floor.motions, catalogue) };
 }
 
-/** The commission's live state: open session, open roll call, attendance and quorum on the latest roll call, the floor. */
-export async function readLiveState(db: Executor, commissionId: string): Promise<LiveState> {
+/**
+ * The commission's live state: open session, open roll call, attendance and quorum on the latest roll call, the
+ * floor. A command passes the motion catalogue it ran on (read once per command, in its transaction).
+ */
+export async function readLiveState(db: Executor, commissionId: string, catalogueInForce?: MotionCatalogue): Promise<LiveState> {
   const commission = await commissionOf(db, commissionId);
   const rules = rulesOf(commission);
   const [{ version, lastSequence, floor }, session, next, { latest, marks, room }, { catalogue }] = await Promise.all([
@@ -114,7 +117,7 @@ export async function readLiveState(db: Executor, commissionId: string): Promise
     findOpenSession(db, commissionId),
     findNextScheduled(db, commissionId),
     loadRoom(db, commissionId, rules),
-    readMotionCatalogue(db),
+    catalogueInForce ? { catalogue: catalogueInForce } : readMotionCatalogue(db),
   ]);
   return {
     commissionId,
@@ -383,6 +386,6 @@ export async function runCommand(
       before: applied.before,
       after: applied.after,
     });
-    return { kind: 'applied', entry: presentLogEntry(row), replayed: false, state: await readLiveState(trx, commissionId) };
+    return { kind: 'applied', entry: presentLogEntry(row), replayed: false, state: await readLiveState(trx, commissionId, catalogue) };
   });
 }
