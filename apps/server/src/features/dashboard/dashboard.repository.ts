@@ -60,8 +60,9 @@ async function findLatestRollCalls(db: Executor): Promise<Map<string, { openedAt
       )
       .execute();
     const member = new Set(members.map((d) => d.id));
-    for (const r of open) {
-      const { inForce } = await marksInForce(db, r);
+    // Every open roll call's marks at once (on PostgreSQL over several pooled connections), not one after another.
+    const inForceOf = await Promise.all(open.map(async (r) => ({ r, inForce: (await marksInForce(db, r)).inForce })));
+    for (const { r, inForce } of inForceOf) {
       const present = inForce.filter((m) => m.status !== 'ausente' && member.has(m.delegationId));
       presentOf.set(r.id, new Set(present.map((m) => m.delegationId)).size);
     }
