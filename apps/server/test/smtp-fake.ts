@@ -11,9 +11,10 @@ interface Received {
 
 /**
  * How the server treats one delivery attempt of a recipient (1 = first): accept it, refuse it with a
- * temporary error, never answer it (the client times out), or drop the connection.
+ * temporary error, never answer it (the client times out), drop the connection, or keep the message and never
+ * say so (as when the sending process dies between the answer and recording it: the client sends it again).
  */
-export type Fault = 'refuse' | 'timeout' | 'drop';
+export type Fault = 'refuse' | 'timeout' | 'drop' | 'unconfirmed';
 
 export interface FakeSmtp {
   url: string;
@@ -83,6 +84,10 @@ export async function startFakeSmtp(
         const what = fault(to, attempt);
         if (what === 'refuse') return callback(Object.assign(new Error('mailbox full, try again later'), { responseCode: 451 }));
         if (what === 'timeout') return;
+        if (what === 'unconfirmed') {
+          received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to, raw });
+          return;
+        }
         if (what === 'drop') {
           for (const socket of sockets) socket.destroy();
           return;

@@ -95,6 +95,20 @@ describe.each(DATABASES)('mail queue (%s)', (kind) => {
     },
   );
 
+  it('sends a message again with the same Message-ID when its acceptance never came back, so the recipient sees one', async () => {
+    smtp = await startFakeSmtp((_to, attempt) => (attempt === 1 ? 'unconfirmed' : null));
+    const mailer = mailerFor(smtp.url, undefined, undefined, SILENT_SERVER);
+    await mailer.enqueue(t.ctx.db, messages(1, 'sin-respuesta'));
+    mailer.wake();
+    await vi.waitFor(async () => expect((await rowsOf('sin-respuesta')).map((r) => r.status)).toEqual(['sent']), {
+      timeout: 15_000,
+      interval: 100,
+    });
+    const { id } = await t.ctx.db.selectFrom('mailOutbox').select('id').where('to', 'like', 'sin-respuesta%').executeTakeFirstOrThrow();
+    const ids = smtp.received.map((m) => /^Message-ID: (.+)$/im.exec(m.raw)?.[1]?.trim());
+    expect(ids).toEqual([`<${id}@quorum.test>`, `<${id}@quorum.test>`]);
+  });
+
   it('records a message the server keeps refusing as failed, with the SMTP error, after the last attempt', async () => {
     smtp = await startFakeSmtp(() => 'refuse');
     const mailer = mailerFor(smtp.url);

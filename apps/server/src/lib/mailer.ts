@@ -89,6 +89,11 @@ const MAIL_RATE_KEY = 'mail-rate';
 
 const later = (ms: number) => new Date(Date.now() + ms).toISOString();
 
+/** The domain of the sender's address ("Quórum <no-reply@colegio.edu>" → "colegio.edu"), for the Message-ID. */
+function senderDomain(mailFrom: string): string {
+  return /@([^@>\s]+)>?\s*$/.exec(mailFrom)?.[1] ?? 'quorum.local';
+}
+
 /**
  * The SMTP connections, made with the first mail to send: the server starts without loading nodemailer.
  * `ready` loads it; a delivery waits for it before claiming its message, so the claim's time is all sending.
@@ -115,7 +120,8 @@ function smtpPool(options: { url: string } & Record<string, unknown>) {
  * process takes the due rows in order, paced at the configured rate; each row is claimed (a conditional
  * update that only one process can win) right before it is handed to SMTP, so two processes never send it
  * twice and a stop loses nothing: an unclaimed row waits for the next look, a claimed one is retried when its
- * claim expires.
+ * claim expires. A process killed in the moment between the SMTP server's acceptance and the row's update sends
+ * that message again (SMTP delivers at least once), with the same Message-ID.
  */
 export function createMailer(
   /**
@@ -141,6 +147,7 @@ export function createMailer(
       })
     : null;
   const ratePerMinute = config.mailRatePerMinute ?? 600;
+  const domain = senderDomain(config.mailFrom);
   const spacingMs = 60_000 / ratePerMinute;
   const underWay = new Set<Promise<void>>();
   let closed = false;
@@ -188,6 +195,9 @@ export function createMailer(
       // The files stream from the store into the SMTP message: none is held whole in memory.
       if (mail.messageId) attachments = await attachmentsOf(mail.messageId);
       await transport.sendMail({
+        // One Message-ID per outbox row: a copy sent again (a process killed after the server accepted it, before
+        // the row said so) is the same message to the recipient's mail system, which shows it once.
+        messageId: `<${id}@${domain}>`,
         from: config.mailFrom,
         to: mail.to,
         subject: mail.subject,
