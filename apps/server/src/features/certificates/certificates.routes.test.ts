@@ -183,6 +183,23 @@ describe.each(DATABASES)('certificates routes (%s)', (kind) => {
       commissionName: 'Consejo de Seguridad',
       delegationName: 'España',
     });
+    // Whoever checks a certificate learns what it prints, nothing of the (often minor) holder's personal data.
+    expect(Object.keys(valid.json()).sort()).toEqual(
+      [
+        'commissionName',
+        'delegationName',
+        'eventName',
+        'holderName',
+        'issuedAt',
+        'kind',
+        'revokedAt',
+        'revokedReason',
+        'status',
+        'title',
+      ].sort(),
+    );
+    expect(valid.body).not.toContain('C1@x.test');
+    expect(valid.body).not.toContain(anaCode);
     expectError(await verify('ZZZZZZZZZZZZZZZZZZZZZZZZ'), 404, 'NOT_FOUND');
 
     expectError(
