@@ -184,6 +184,17 @@ export interface AttemptLimitTable {
   blockedUntil: string | null;
 }
 
+/** A live stream open on some process of a PostgreSQL database (lib/stream-leases.ts). */
+export interface StreamLeaseTable {
+  id: string;
+  /** Whose stream: a chair's user id, or a room screen's commission and address. */
+  streamKey: string;
+  /** The process holding it, which renews all of its leases at once. */
+  processId: string;
+  /** Past this, the process is taken for gone (killed) and the place is free again. */
+  expiresAt: string;
+}
+
 export interface SetupTokenTable {
   id: string;
   tokenHash: string;
@@ -554,6 +565,7 @@ export interface Database {
   delegateLoad: DelegateLoadTable;
   accessSetting: AccessSettingTable;
   jobLock: JobLockTable;
+  streamLease: StreamLeaseTable;
   attemptLimit: AttemptLimitTable;
   liveSession: LiveSessionTable;
   scheduledSession: ScheduledSessionTable;

@@ -28,18 +28,27 @@ describe('server-sent events', () => {
     expect(closes).toBe(1);
   });
 
-  it('counts streams per user and forgets a closed one; closes all when the server stops', () => {
+  it('counts streams per user and forgets a closed one; a place taken but never opened is given back; closes all when the server stops', async () => {
     const registry = new SseRegistry({ streamsPerUser: 2, bufferBytes: 1 << 20 });
-    const first = registry.open('ana', stuckResponse(), () => {});
-    registry.open('ana', stuckResponse(), () => {});
-    expect(registry.hasRoomFor('ana')).toBe(false);
-    expect(registry.hasRoomFor('luis')).toBe(true);
+    const place = async (user: string) => {
+      const taken = await registry.take(user);
+      if (!taken) throw new Error(`no place for ${user}`);
+      return taken;
+    };
+    const first = registry.open(await place('ana'), stuckResponse(), () => {});
+    const unopened = await place('ana');
+    expect(await registry.take('ana')).toBeNull();
+    unopened.release();
+    registry.open(await place('ana'), stuckResponse(), () => {});
+    expect(await registry.take('ana')).toBeNull();
     first.close();
-    expect(registry.hasRoomFor('ana')).toBe(true);
-    registry.open('luis', stuckResponse(), () => {});
+    const again = await registry.take('ana');
+    expect(again).not.toBeNull();
+    again?.release();
+    registry.open(await place('luis'), stuckResponse(), () => {});
     expect(registry.size).toBe(2);
-    registry.closeAll();
+    await registry.closeAll();
     expect(registry.size).toBe(0);
-    expect(registry.hasRoomFor('ana')).toBe(true);
+    expect(await registry.take('ana')).not.toBeNull();
   });
 });

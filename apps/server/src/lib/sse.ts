@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import type { StreamLeases } from './stream-leases';
 
 /** One Server-Sent Event: its name, its id (the client's `Last-Event-ID` on reconnect) and its JSON data. */
 export interface SseEvent {
@@ -68,28 +69,61 @@ export function openSseStream(res: ServerResponse, opts: { bufferBytes: number; 
   };
 }
 
-/** The streams a server keeps open, at most `streamsPerUser` per user, all closed at once when the server stops. */
+/** A place taken for a stream that is about to open; given back when it closes, or at once if it never opens. */
+export interface StreamPlace {
+  release(): void;
+}
+
+/**
+ * The streams a server keeps open, at most `streamsPerUser` per user (counted here; with `shared`, also across
+ * every process of the database), all closed at once when the server stops.
+ */
 export class SseRegistry {
   private readonly streams = new Set<SseStream>();
   private readonly perUser = new Map<string, number>();
 
-  constructor(private readonly opts: { streamsPerUser: number; bufferBytes: number }) {}
+  constructor(private readonly opts: { streamsPerUser: number; bufferBytes: number; shared?: StreamLeases | null }) {}
 
-  /** Whether `userId` may open one more stream. */
-  hasRoomFor(userId: string): boolean {
-    return (this.perUser.get(userId) ?? 0) < this.opts.streamsPerUser;
+  private count(userId: string, by: 1 | -1): void {
+    const n = (this.perUser.get(userId) ?? 0) + by;
+    if (n > 0) this.perUser.set(userId, n);
+    else this.perUser.delete(userId);
   }
 
-  /** Opens a stream of `userId` on `res`, counted until it closes; `onClose` runs then. */
-  open(userId: string, res: ServerResponse, onClose: () => void): SseStream {
-    this.perUser.set(userId, (this.perUser.get(userId) ?? 0) + 1);
+  /** Takes one of `userId`'s places, or null when they are all taken (here, or with `shared` on any process). */
+  async take(userId: string): Promise<StreamPlace | null> {
+    const { streamsPerUser, shared } = this.opts;
+    if ((this.perUser.get(userId) ?? 0) >= streamsPerUser) return null;
+    this.count(userId, 1);
+    let lease: string | null = null;
+    try {
+      lease = shared ? await shared.take(userId, streamsPerUser) : null;
+    } catch (error) {
+      this.count(userId, -1);
+      throw error;
+    }
+    if (shared && lease === null) {
+      this.count(userId, -1);
+      return null;
+    }
+    let released = false;
+    return {
+      release: () => {
+        if (released) return;
+        released = true;
+        this.count(userId, -1);
+        if (lease !== null) shared?.release(lease);
+      },
+    };
+  }
+
+  /** Opens a stream on `res` in a place `take` gave, held until it closes; `onClose` runs then. */
+  open(place: StreamPlace, res: ServerResponse, onClose: () => void): SseStream {
     const stream = openSseStream(res, {
       bufferBytes: this.opts.bufferBytes,
       onClose: () => {
         this.streams.delete(stream);
-        const left = (this.perUser.get(userId) ?? 1) - 1;
-        if (left > 0) this.perUser.set(userId, left);
-        else this.perUser.delete(userId);
+        place.release();
         onClose();
       },
     });
@@ -102,8 +136,9 @@ export class SseRegistry {
     return this.streams.size;
   }
 
-  /** Closes every open stream (the server is stopping). */
-  closeAll(): void {
+  /** Closes every open stream (the server is stopping), and gives their shared places back. */
+  async closeAll(): Promise<void> {
     for (const stream of [...this.streams]) stream.close();
+    await this.opts.shared?.stop();
   }
 }

@@ -321,7 +321,11 @@ describe.each(DATABASES.filter((kind) => kind === 'postgres'))('live stream acro
 
   beforeAll(async () => {
     // One database and one session secret, as two processes of one deployment.
-    const secret = { SESSION_SECRET: 'una-clave-de-sesion-compartida-de-prueba-0123456789', LIVE_HEARTBEAT_MS: '20' };
+    const secret = {
+      SESSION_SECRET: 'una-clave-de-sesion-compartida-de-prueba-0123456789',
+      LIVE_HEARTBEAT_MS: '20',
+      LIVE_STREAMS_PER_USER: '3',
+    };
     one = await startTestApp(kind, secret);
     two = await startTestApp(kind, { ...secret, DATABASE_URL: one.ctx.config.databaseUrl as string });
   });
@@ -367,6 +371,41 @@ describe.each(DATABASES.filter((kind) => kind === 'postgres'))('live stream acro
     await expectRevoked(chairs, 'UNAUTHENTICATED');
     await expectStillFollowing(gestors, since);
     gestors.close();
+  });
+
+  it('counts a user’s streams on both servers together: past LIVE_STREAMS_PER_USER either refuses, and a closed one is counted out', async () => {
+    const { chair, commission } = await seedCommissionWithChair(one, 'Comisión de las pantallas contadas');
+    const path = `/api/commissions/${commission.id}/live/events`;
+    const [onOne, onTwo] = [`${await listen(one)}${path}`, `${await listen(two)}${path}`];
+    const open = [
+      await openSse(onOne, { cookie: chair.cookie }),
+      await openSse(onTwo, { cookie: chair.cookie }),
+      await openSse(onOne, { cookie: chair.cookie }),
+    ];
+    expect(open.map((c) => c.status)).toEqual([200, 200, 200]);
+    for (const url of [onOne, onTwo]) {
+      const refused = await openSse(url, { cookie: chair.cookie });
+      expect({ status: refused.status, body: refused.body }).toEqual({
+        status: 429,
+        body: { code: 'TOO_MANY_STREAMS', message: ERROR_MESSAGES_ES.TOO_MANY_STREAMS },
+      });
+    }
+    // A place held by a process that was killed (its lease no longer renewed) is free once the lease expires.
+    const stale = await one.ctx.db.selectFrom('streamLease').select(['id', 'streamKey']).where('streamKey', '=', chair.uid).execute();
+    expect(stale).toHaveLength(3);
+    await one.ctx.db
+      .updateTable('streamLease')
+      .set({ expiresAt: new Date(0).toISOString() })
+      .where('id', '=', stale[0]?.id ?? '')
+      .execute();
+    const afterKill = await openSse(onTwo, { cookie: chair.cookie });
+    expect(afterKill.status).toBe(200);
+    // Closed on one server, counted out on both: the server sees the close, then the other lets one in.
+    open[1]?.close();
+    let again = await openSse(onOne, { cookie: chair.cookie });
+    while (again.status === 429) again = await openSse(onOne, { cookie: chair.cookie });
+    expect(again.status).toBe(200);
+    for (const c of [...open, afterKill, again]) c.close();
   });
 
   it('keeps a stream following after the listening connection drops: it reopens and reads what was missed', async () => {

@@ -13,9 +13,8 @@ import { idParams } from '../../lib/route-params';
 import { requireChairOfRoute } from '../../auth/guards';
 import { actorOf } from '../../auth/staff';
 import type { AppContext } from '../../context';
-import { SseRegistry } from '../../lib/sse';
 import { perMinute } from '../../plugins/security';
-import { replyWithLiveStream } from './live.stream.http';
+import { liveStreamRegistry, replyWithLiveStream } from './live.stream.http';
 import { readLiveState, runCommand } from './live.use-cases';
 
 const tags = ['live'];
@@ -26,12 +25,11 @@ const refusalSchema = z.object({ code: z.string(), message: z.string(), fields: 
 export function liveRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   /** onRequest: the Gestor or the Presidente of the route's commission (:id), before the body is read. */
   const chairOfCommission = requireChairOfRoute(ctx);
-  const { streamsPerUser, bufferBytes } = ctx.config.live;
-  const streams = new SseRegistry({ streamsPerUser, bufferBytes });
 
   return async (app) => {
+    const streams = liveStreamRegistry(ctx, app.log);
     // Open streams would keep the server from closing: end them first (clients reconnect elsewhere).
-    app.addHook('preClose', async () => streams.closeAll());
+    app.addHook('preClose', () => streams.closeAll());
 
     // The server's clock for a screen's round trip (its request and answer times around this one): public, tiny,
     // never kept by a cache.

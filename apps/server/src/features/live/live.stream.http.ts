@@ -3,11 +3,23 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { newsTopic } from '../../lib/bus';
 import { AppError } from '../../lib/errors';
-import type { SseEvent, SseRegistry } from '../../lib/sse';
+import { type SseEvent, SseRegistry } from '../../lib/sse';
+import { databaseStreamLeases } from '../../lib/stream-leases';
 import { followCommission, heartbeatEvent, parseLastEventId } from './live.stream';
 
 /** The right a stream was opened with: the route's own guard, run again on the same request (throws when it is gone). */
 type StreamRight = (request: FastifyRequest) => Promise<void>;
+
+/**
+ * The live streams of one kind (the consoles', the room screens'), at most LIVE_STREAMS_PER_USER per key: counted in
+ * memory on SQLite (one process), and across every process of the database on PostgreSQL.
+ */
+export function liveStreamRegistry(ctx: AppContext, log: { warn: (o: object, m: string) => void }): SseRegistry {
+  const { streamsPerUser, bufferBytes, heartbeatMs } = ctx.config.live;
+  const shared =
+    ctx.kind === 'postgres' ? databaseStreamLeases(ctx.db, heartbeatMs, (error) => log.warn({ error }, 'live stream lease failed')) : null;
+  return new SseRegistry({ streamsPerUser, bufferBytes, shared });
+}
 
 /** The last event of a stream whose right is gone: the guard's refusal, its code and Spanish message. */
 function revokedEvent(error: AppError): SseEvent {
@@ -30,13 +42,16 @@ export async function replyWithLiveStream(
   reply: FastifyReply,
   right: StreamRight,
 ): Promise<void> {
-  if (!streams.hasRoomFor(streamKey)) throw new AppError('TOO_MANY_STREAMS');
-  const follow = await followCommission(ctx, commissionId, parseLastEventId(request.headers['last-event-id']), (error) =>
-    request.log.warn({ error }, 'live stream read failed'),
-  );
-  if (!streams.hasRoomFor(streamKey)) {
-    follow.stop();
-    throw new AppError('TOO_MANY_STREAMS');
+  const place = await streams.take(streamKey);
+  if (!place) throw new AppError('TOO_MANY_STREAMS');
+  let follow: Awaited<ReturnType<typeof followCommission>>;
+  try {
+    follow = await followCommission(ctx, commissionId, parseLastEventId(request.headers['last-event-id']), (error) =>
+      request.log.warn({ error }, 'live stream read failed'),
+    );
+  } catch (error) {
+    place.release();
+    throw error;
   }
   reply.hijack();
   let checking = false;
@@ -59,7 +74,7 @@ export async function replyWithLiveStream(
   const heartbeat = setInterval(() => void beat(), ctx.config.live.heartbeatMs);
   // The press headlines of the commission changed (or the bus lost track): its screens read them again.
   const stopNews = ctx.bus.subscribe(newsTopic(commissionId), () => stream.send({ event: LIVE_STREAM_NEWS, data: {} }));
-  const stream = streams.open(streamKey, reply.raw, () => {
+  const stream = streams.open(place, reply.raw, () => {
     clearInterval(heartbeat);
     stopNews();
     follow.stop();

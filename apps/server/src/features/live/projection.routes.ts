@@ -4,9 +4,8 @@ import { idParams } from '../../lib/route-params';
 import { requireProjectionOrChairOfRoute } from '../../auth/guards';
 import { projectionCookies } from '../../auth/projection-cookie';
 import type { AppContext } from '../../context';
-import { SseRegistry } from '../../lib/sse';
 import { perMinute } from '../../plugins/security';
-import { replyWithLiveStream } from './live.stream.http';
+import { liveStreamRegistry, replyWithLiveStream } from './live.stream.http';
 import { readMeetsCode } from './meets.use-cases';
 import { commissionOfProjectionCode, readBannerLive } from './projection.use-cases';
 
@@ -21,11 +20,10 @@ export function projectionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const bannerReader = requireProjectionOrChairOfRoute(ctx);
   const limit = perMinute(ctx.config.authRateLimitPerMinute);
   const secure = ctx.config.publicUrl.startsWith('https:');
-  const { streamsPerUser, bufferBytes } = ctx.config.live;
-  const streams = new SseRegistry({ streamsPerUser, bufferBytes });
 
   return async (app) => {
-    app.addHook('preClose', async () => streams.closeAll());
+    const streams = liveStreamRegistry(ctx, app.log);
+    app.addHook('preClose', () => streams.closeAll());
 
     app.post(
       '/api/projection/open',
