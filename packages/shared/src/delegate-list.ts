@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DELEGATE_SORTS } from './delegate-list-rules';
 import { pageSchemaOf } from './paging';
-import { DELEGATE_SOURCES, DELEGATE_STATUSES, DOCUMENT_TYPES, delegateNotesText, delegatePersonalObject } from './delegates';
+import { DELEGATE_SOURCES, DELEGATE_STATUSES, DOCUMENT_TYPES, delegateNotesText, delegatePersonalPatchSchema } from './delegates';
 import { MAX_BULK } from './limits';
 import { humanText } from './text';
 
@@ -86,8 +86,7 @@ export const bulkResultSchema = z.object({ changed: z.number().int() });
  * PATCH /api/delegates/:id: any of the personal fields (the merged result is checked with
  * delegatePersonalSchema, so a minor still needs a guardian), status, notes and commission.
  */
-export const delegatePatchSchema = delegatePersonalObject
-  .partial()
+export const delegatePatchSchema = delegatePersonalPatchSchema
   .extend({
     status: z.enum(DELEGATE_STATUSES, { error: 'Estado no válido' }).optional(),
     notes: delegateNotesText.optional(),

@@ -10,6 +10,7 @@ import {
   normalizePhone,
   PERSONAL_FIELDS,
   codeFromBadgeScan,
+  personalFieldsSeenBy,
   personalLink,
   personalLinkPath,
   pickPersonal,
@@ -36,6 +37,13 @@ describe('personal fields', () => {
   it('pickPersonal keeps only the personal fields', () => {
     const row = Object.fromEntries(PERSONAL_FIELDS.map((f) => [f, f])) as Record<(typeof PERSONAL_FIELDS)[number], string>;
     expect(pickPersonal({ ...row, id: 'x', status: 'asignado' })).toEqual(row);
+  });
+
+  it('a chair sees names, contact and institution only, unless Permisos let them edit personal data; other roles see all', () => {
+    expect(personalFieldsSeenBy('Presidente', false)).toEqual(['firstNames', 'lastNames', 'email', 'phone', 'institution']);
+    expect(personalFieldsSeenBy('Presidente', true)).toEqual(PERSONAL_FIELDS);
+    expect(personalFieldsSeenBy('Gestor', false)).toEqual(PERSONAL_FIELDS);
+    expect(personalFieldsSeenBy('Logistica', false)).toEqual(PERSONAL_FIELDS);
   });
 });
 

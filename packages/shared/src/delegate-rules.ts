@@ -33,8 +33,9 @@ export const PERSONAL_FIELDS = [
 export type PersonalField = (typeof PERSONAL_FIELDS)[number];
 
 /**
- * The personal fields a commission's chair sees of its delegates, on the chair's screen and in every export
- * alike: names, contact and institution — never the document, birth date, grade or guardian.
+ * The personal fields a commission's chair sees of its delegates while Permisos keep personal data from chairs
+ * (`delegates.editPersonalData` off, the default), on the chair's screen and in every export alike: names, contact
+ * and institution — never the document, birth date, grade or guardian.
  */
 export const CHAIR_PERSONAL_FIELDS = [
   'firstNames',
@@ -50,9 +51,13 @@ export function isPersonalField(name: string): name is PersonalField {
   return (PERSONAL_FIELDS as readonly string[]).includes(name);
 }
 
-/** Whether a role sees a delegate's personal field: a Presidente only CHAIR_PERSONAL_FIELDS, the other roles all. */
-export function maySeePersonalField(role: Role, field: PersonalField): boolean {
-  return !roleHasCommission(role) || (CHAIR_PERSONAL_FIELDS as readonly PersonalField[]).includes(field);
+/**
+ * The personal fields a role sees of the delegates it may see, on screen and in exports alike: every one, but a
+ * Presidente only CHAIR_PERSONAL_FIELDS — unless Permisos let Presidentes edit personal data
+ * (`delegates.editPersonalData`), when they see every field they edit, of their own commission's delegates.
+ */
+export function personalFieldsSeenBy(role: Role, editsPersonalData: boolean): readonly PersonalField[] {
+  return !roleHasCommission(role) || editsPersonalData ? PERSONAL_FIELDS : CHAIR_PERSONAL_FIELDS;
 }
 
 /** The personal fields of a record (a stored row, a view), in form order. */

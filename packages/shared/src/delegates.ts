@@ -231,11 +231,17 @@ export const DEFAULT_PUBLIC_FEATURES: PublicFeatures = {
 
 // ---------- the chair's view of the commission's delegates (/president/delegates/:id) ----------
 
-/** A delegate of a commission as its chair sees it: contact, delegation and door status. */
+/** The fields every chair sees, as a zod mask. */
+const CHAIR_FIELD_MASK = Object.fromEntries(CHAIR_PERSONAL_FIELDS.map((f) => [f, true])) as Record<ChairPersonalField, true>;
+
+/**
+ * A delegate of a commission as its chair sees it: contact, delegation and door status. The other personal fields
+ * (document, birth date, grade, guardian) come only to a chair who may edit personal data (personalFieldsSeenBy).
+ */
 export const commissionDelegateSchema = z.object({
   id: z.string(),
-  /** Only the personal fields a chair sees (CHAIR_PERSONAL_FIELDS), as in the chair's exports. */
-  ...storedPersonalSchema.pick(Object.fromEntries(CHAIR_PERSONAL_FIELDS.map((f) => [f, true])) as Record<ChairPersonalField, true>).shape,
+  ...storedPersonalSchema.pick(CHAIR_FIELD_MASK).shape,
+  ...storedPersonalSchema.omit(CHAIR_FIELD_MASK).partial().shape,
   status: z.enum(DELEGATE_STATUSES),
   delegationId: z.string().nullable(),
   /** Name of the delegation, null when not yet seated. */
@@ -246,6 +252,15 @@ export const commissionDelegateSchema = z.object({
   checkedInAt: z.string().nullable(),
 });
 export type CommissionDelegate = z.infer<typeof commissionDelegateSchema>;
+
+/**
+ * A staff correction of a delegate's personal data: any of the personal fields (the merged result is checked with
+ * delegatePersonalSchema, so a minor still needs a guardian). The chair's PATCH /api/commissions/:id/delegates/:delegateId;
+ * the Gestor's delegatePatchSchema adds status, notes and commission.
+ */
+export const delegatePersonalPatchSchema = delegatePersonalObject.partial().strict();
+export type DelegatePersonalPatch = z.output<typeof delegatePersonalPatchSchema>;
+export type DelegatePersonalPatchInput = z.input<typeof delegatePersonalPatchSchema>;
 
 /** Seats a delegate of the commission in one of its delegations (null: no delegation). */
 export const assignDelegationSchema = z.object({ delegationId: z.string().max(64).nullable() });

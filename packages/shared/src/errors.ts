@@ -35,6 +35,7 @@ export const ERROR_STATUS = {
   DELEGATION_ORDER_INVALID: 400,
   DELEGATION_NOT_IN_COMMISSION: 409,
   DELEGATE_NOT_IN_COMMISSION: 404,
+  PERSONAL_DATA_EDIT_FORBIDDEN: 403,
   RATE_LIMITED: 429,
   LOAD_CODE_INVALID: 404,
   LOAD_CODE_EXPIRED: 410,
@@ -217,6 +218,8 @@ export const ERROR_MESSAGES_ES: Record<ErrorCode, string> = {
   DELEGATION_ORDER_INVALID: 'El nuevo orden debe incluir exactamente las delegaciones de la comisión, cada una una vez.',
   DELEGATION_NOT_IN_COMMISSION: 'La delegación no pertenece a esta comisión.',
   DELEGATE_NOT_IN_COMMISSION: 'El delegado no pertenece a esta comisión.',
+  PERSONAL_DATA_EDIT_FORBIDDEN:
+    'Tu rol no puede corregir los datos personales de los delegados: la Secretaría no lo ha habilitado en Permisos. Pídele que haga la corrección.',
   RATE_LIMITED: 'Demasiados intentos. Espera un momento y vuelve a probar.',
   LOAD_CODE_INVALID: 'El código de carga no existe. Revisa el enlace que te envió la secretaría.',
   LOAD_CODE_EXPIRED: 'El código de carga ha caducado. Pide uno nuevo a la secretaría.',

@@ -1,4 +1,12 @@
-import { type Capability, CHAIR_ROLES, isOwnCommission, mayChairCommission, mayReadCommission, type Role } from '@quorum/shared';
+import {
+  type Capability,
+  CHAIR_ROLES,
+  type ErrorCode,
+  isOwnCommission,
+  mayChairCommission,
+  mayReadCommission,
+  type Role,
+} from '@quorum/shared';
 import type { FastifyRequest } from 'fastify';
 import { hasCapability } from '../domain/access/access-settings';
 import type { AppContext } from '../context';
@@ -35,9 +43,14 @@ export function assertChairOf(staff: StaffContext, commissionId: string): void {
   if (!mayChairCommission(staff.actor, commissionId)) throw new AppError('FORBIDDEN');
 }
 
-/** Throws FORBIDDEN unless the staff user's role has the capability. */
+/** The refusal of a capability Permisos switched off for the role: its own words where it has them, else FORBIDDEN. */
+const CAPABILITY_REFUSALS: Partial<Record<Capability, ErrorCode>> = {
+  'delegates.editPersonalData': 'PERSONAL_DATA_EDIT_FORBIDDEN',
+};
+
+/** Throws the capability's refusal (CAPABILITY_REFUSALS, else FORBIDDEN) unless the staff user's role has it. */
 export async function assertCapability(db: Executor, staff: StaffContext, capability: Capability): Promise<void> {
-  if (!(await hasCapability(db, staff.actor.role, capability))) throw new AppError('FORBIDDEN');
+  if (!(await hasCapability(db, staff.actor.role, capability))) throw new AppError(CAPABILITY_REFUSALS[capability] ?? 'FORBIDDEN');
 }
 
 /** onRequest hook: 401 without a valid staff session, 403 when the role is not among `roles` (any role if empty). */

@@ -344,6 +344,8 @@ export const enPublic: Messages<typeof esPublic> = {
     DELEGATION_ORDER_INVALID: "The new order must list exactly the committee's delegations, each once.",
     DELEGATION_NOT_IN_COMMISSION: 'The delegation does not belong to this committee.',
     DELEGATE_NOT_IN_COMMISSION: 'The delegate does not belong to this committee.',
+    PERSONAL_DATA_EDIT_FORBIDDEN:
+      "Your role may not correct the delegates' personal data: the secretariat has not enabled it in Permissions. Ask them to make the correction.",
     RATE_LIMITED: 'Too many attempts. Wait a moment and try again.',
     publicLookupLimits: {
       publicLookups_one: 'Too many look-ups from this network in the last hour. Try again in {{count}} minute.',

@@ -49,7 +49,7 @@ export function textValues<K extends string>(
 }
 
 /** A record's personal fields (PERSONAL_FIELDS) as form inputs hold them: null and undefined become "". */
-export function personalFormValues(record: Record<PersonalField, string | null | undefined>): PersonalFormValues {
+export function personalFormValues(record: Partial<Record<PersonalField, string | null | undefined>>): PersonalFormValues {
   return textValues(record, PERSONAL_FIELDS) as PersonalFormValues;
 }
 

@@ -15,6 +15,7 @@ export {
   commissionSettingsInputSchema,
   createUserSchema,
   delegatePatchSchema,
+  delegatePersonalPatchSchema,
   documentInputSchema,
   documentStatusInputSchema,
   eventSettingsInputSchema,

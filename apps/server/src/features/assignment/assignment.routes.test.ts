@@ -415,6 +415,20 @@ describe.each(DATABASES)('assignment (%s)', (kind) => {
       expect(gestors.body).toContain(documentNumber);
       expect(gestors.body).toContain('3159990000');
     }
+    // A chair whom Permisos let edit personal data sees, and exports, every field they edit.
+    const permit = (enabled: boolean) =>
+      t.call('PUT', '/api/access/capabilities', {
+        cookie: gestor,
+        body: { role: 'Presidente', capability: 'delegates.editPersonalData', enabled },
+      });
+    expect((await permit(true)).statusCode).toBe(200);
+    for (const format of ['csv', 'xlsx'] as const) {
+      const own = await headersOf(chair, format);
+      for (const h of hidden) expect(own.headers).toContain(h);
+      expect(own.body).toContain(documentNumber);
+      expect(own.body).toContain('3159990000');
+    }
+    expect((await permit(false)).statusCode).toBe(200);
   });
 
   it('prints the roll-call sheet as a valid PDF with the commission, its delegations and delegates', async () => {

@@ -101,7 +101,7 @@ export function assignmentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         return sendSpreadsheet(reply, {
           format: request.query.format,
           rows,
-          columns: delegateColumnsFor(staffOf(request).actor.role, ROSTER_COLUMNS),
+          columns: await delegateColumnsFor(ctx.db, staffOf(request).actor.role, ROSTER_COLUMNS),
           baseName: `delegados-${commission.acronym || commission.name}`,
           sheetName: commission.name,
         });

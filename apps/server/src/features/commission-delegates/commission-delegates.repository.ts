@@ -1,4 +1,4 @@
-import { CHAIR_PERSONAL_FIELDS, type CommissionDelegate } from '@quorum/shared';
+import { type CommissionDelegate, PERSONAL_FIELDS, type PersonalField } from '@quorum/shared';
 import type { Executor } from '../../db/database';
 import { spanishOrder } from '../../db/spanish-order';
 import { delegatesWithSeat } from '../../domain/delegates/delegates.store';
@@ -6,7 +6,7 @@ import { delegatesWithSeat } from '../../domain/delegates/delegates.store';
 function selectRows(db: Executor) {
   return delegatesWithSeat(db).select([
     'delegate.id',
-    ...CHAIR_PERSONAL_FIELDS.map((f) => `delegate.${f}` as const),
+    ...PERSONAL_FIELDS.map((f) => `delegate.${f}` as const),
     'delegate.status',
     'delegate.delegationId',
     'delegation.name as delegationName',
@@ -17,18 +17,23 @@ function selectRows(db: Executor) {
 }
 type Row = Awaited<ReturnType<ReturnType<typeof selectRows>['executeTakeFirstOrThrow']>>;
 
-/** The delegates assigned to a commission, by last and first names. */
-export async function findCommissionDelegates(db: Executor, commissionId: string): Promise<CommissionDelegate[]> {
+/** The delegates assigned to a commission, by last and first names, with the personal fields `seen` only. */
+export async function findCommissionDelegates(
+  db: Executor,
+  commissionId: string,
+  seen: readonly PersonalField[],
+): Promise<CommissionDelegate[]> {
   const rows = await selectRows(db)
     .where('delegate.commissionId', '=', commissionId)
     .orderBy(spanishOrder('delegate.lastNames'))
     .orderBy(spanishOrder('delegate.firstNames'))
     .execute();
-  return rows.map(presentCommissionDelegate);
+  return rows.map((r) => presentCommissionDelegate(r, seen));
 }
 
-export async function findCommissionDelegate(db: Executor, id: string): Promise<CommissionDelegate> {
-  return presentCommissionDelegate(await selectRows(db).where('delegate.id', '=', id).executeTakeFirstOrThrow());
+/** One delegate as its chair sees it, with the personal fields `seen` only. */
+export async function findCommissionDelegate(db: Executor, id: string, seen: readonly PersonalField[]): Promise<CommissionDelegate> {
+  return presentCommissionDelegate(await selectRows(db).where('delegate.id', '=', id).executeTakeFirstOrThrow(), seen);
 }
 
 /** The commission and delegation of a delegation id (to check it belongs to the commission). */
@@ -39,11 +44,15 @@ export function findDelegationCommission(
   return db.selectFrom('delegation').select(['id', 'commissionId', 'name']).where('id', '=', delegationId).executeTakeFirst();
 }
 
-function presentCommissionDelegate(r: Row): CommissionDelegate {
-  return {
+/** A row as the chair sees it: the personal fields they may not see are left out (personalFieldsSeenBy). */
+function presentCommissionDelegate(r: Row, seen: readonly PersonalField[]): CommissionDelegate {
+  const delegate: CommissionDelegate = {
     ...r,
+    documentType: r.documentType as CommissionDelegate['documentType'],
     status: r.status as CommissionDelegate['status'],
     delegationName: r.delegationName ?? null,
     assignmentManual: Boolean(r.assignmentManual),
   };
+  for (const field of PERSONAL_FIELDS) if (!seen.includes(field)) delete delegate[field as keyof CommissionDelegate];
+  return delegate;
 }

@@ -1,6 +1,6 @@
-import type { CommissionDelegate, DelegateStatus, Delegation } from '@quorum/shared';
+import { type CommissionDelegate, type DelegateStatus, type Delegation, ERROR_MESSAGES_ES } from '@quorum/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditOf, DATABASES, expectError, startTestApp, type TestApp } from '../../../test/harness';
+import { auditOf, bornYearsAgo, DATABASES, expectError, startTestApp, type TestApp } from '../../../test/harness';
 import { adultPersonal, insertDelegate as insertRow, seedTwoCommissions, type TwoCommissions } from '../../../test/fixtures';
 
 describe.each(DATABASES)('commission delegates routes (%s)', (kind) => {
@@ -176,6 +176,138 @@ describe.each(DATABASES)('commission delegates routes (%s)', (kind) => {
         expect(res.json().fields).toHaveProperty('delegationId');
       }
       expect(await list(a.id, gestor.cookie)).toEqual(before);
+    });
+  });
+  describe('PATCH /api/commissions/:id/delegates/:delegateId (personal data, with Permisos)', () => {
+    const correct = (commissionId: string, delegateId: string, body: unknown, cookie = chair.cookie) =>
+      t.call('PATCH', `/api/commissions/${commissionId}/delegates/${delegateId}`, { cookie, body });
+    const permit = async (role: 'Presidente' | 'Logistica', enabled: boolean) => {
+      const res = await t.call('PUT', '/api/access/capabilities', {
+        cookie: gestor.cookie,
+        body: { role, capability: 'delegates.editPersonalData', enabled },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    const personalUpdates = () =>
+      t.ctx.db.selectFrom('auditLog').select(['actorId', 'entityId', 'before', 'after']).where('action', '=', 'delegate.updated').execute();
+
+    it('refuses while Permisos keep personal data from Presidentes, with its own Spanish message, changing nothing', async () => {
+      const before = await dbRow(ids.mateo);
+      const res = await correct(a.id, ids.mateo, { lastNames: 'Cambiado' });
+      expectError(res, 403, 'PERSONAL_DATA_EDIT_FORBIDDEN');
+      expect(res.json().message).toBe(ERROR_MESSAGES_ES.PERSONAL_DATA_EDIT_FORBIDDEN);
+      // The chair sees only names, contact and institution meanwhile.
+      const row = (await list(a.id)).find((r) => r.id === ids.mateo);
+      expect(Object.keys(row ?? {})).not.toContain('documentNumber');
+      expect(Object.keys(row ?? {})).not.toContain('birthDate');
+      expect(await dbRow(ids.mateo)).toEqual(before);
+      expect(await personalUpdates()).toEqual([]);
+    });
+
+    it('answers 401 anonymous and 403 to Logistica and to the Presidente of another commission even when Permisos allow', async () => {
+      await permit('Presidente', true);
+      await permit('Logistica', true);
+      const before = await dbRow(ids.mateo);
+      expectError(await correct(a.id, ids.mateo, { lastNames: 'Cambiado' }, ''), 401, 'UNAUTHENTICATED');
+      expectError(await correct(a.id, ids.mateo, { lastNames: 'Cambiado' }, logistica.cookie), 403, 'FORBIDDEN');
+      expectError(await correct(a.id, ids.mateo, { lastNames: 'Cambiado' }, otherChair.cookie), 403, 'FORBIDDEN');
+      // Through their own commission's URL, another chair still cannot reach this commission's delegate.
+      expectError(await correct(b.id, ids.mateo, { lastNames: 'Cambiado' }, otherChair.cookie), 404, 'DELEGATE_NOT_IN_COMMISSION');
+      // Nor this chair a delegate of another commission, or of none.
+      const foreignBefore = await dbRow(ids.ajeno);
+      expectError(await correct(a.id, ids.ajeno, { lastNames: 'Cambiado' }), 404, 'DELEGATE_NOT_IN_COMMISSION');
+      expectError(await correct(a.id, ids.suelto, { lastNames: 'Cambiado' }), 404, 'DELEGATE_NOT_IN_COMMISSION');
+      expectError(await correct(b.id, ids.ajeno, { lastNames: 'Cambiado' }), 403, 'FORBIDDEN');
+      expect(await dbRow(ids.mateo)).toEqual(before);
+      expect(await dbRow(ids.ajeno)).toEqual(foreignBefore);
+      await permit('Logistica', false);
+    });
+
+    it('lets the chair see and correct the personal data of their delegates once Permisos allow, audited', async () => {
+      const seen = (await list(a.id)).find((r) => r.id === ids.mateo);
+      expect(seen).toMatchObject({
+        documentType: 'CC',
+        documentNumber: 'DOCMATEO',
+        birthDate: '2000-01-01',
+        grade: null,
+        guardianName: null,
+        guardianPhone: null,
+      });
+      const res = await correct(a.id, ids.mateo, {
+        firstNames: 'Mateo',
+        lastNames: 'Núñez Ríos',
+        documentType: 'TI',
+        documentNumber: 'doc-mateo-2',
+        phone: '+57 310 555 1234',
+        grade: '11',
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({
+        id: ids.mateo,
+        firstNames: 'Mateo',
+        lastNames: 'Núñez Ríos',
+        documentType: 'TI',
+        documentNumber: 'DOC-MATEO-2',
+        grade: '11',
+        status: 'asignado',
+        delegationName: 'Francia',
+      });
+      expect(await dbRow(ids.mateo)).toMatchObject({ firstNames: 'Mateo', lastNames: 'Núñez Ríos', documentNumber: 'DOC-MATEO-2' });
+      expect((await list(a.id)).find((r) => r.id === ids.mateo)).toMatchObject({ lastNames: 'Núñez Ríos', grade: '11' });
+      // The Gestor's list finds the delegate by the new name.
+      const found = await t.call('GET', '/api/delegates?q=nunez', { cookie: gestor.cookie });
+      expect(found.json().rows.map((r: { id: string }) => r.id)).toEqual([ids.mateo]);
+      const [entry] = (await personalUpdates()).filter((e) => e.entityId === ids.mateo);
+      expect(entry.actorId).toBe(chair.uid);
+      expect(JSON.parse(entry.before as string)).toEqual({
+        firstNames: 'mateo',
+        lastNames: 'Pérez',
+        documentType: 'CC',
+        documentNumber: 'DOCMATEO',
+        phone: '3001234567',
+        grade: null,
+      });
+      expect(JSON.parse(entry.after as string)).toEqual({
+        firstNames: 'Mateo',
+        lastNames: 'Núñez Ríos',
+        documentType: 'TI',
+        documentNumber: 'DOC-MATEO-2',
+        phone: '3105551234',
+        grade: '11',
+      });
+      expect((await auditOf(t, gestor.cookie)).some((e) => e.action === 'delegate.updated' && e.actorId === chair.uid)).toBe(true);
+    });
+
+    it('refuses bad corrections with the same Spanish field errors as the Gestor’s edit, changing nothing', async () => {
+      const before = await dbRow(ids.lucia);
+      const cases: unknown[] = [
+        { email: 'no-es-correo' },
+        { lastNames: '=HYPERLINK("x")' },
+        { birthDate: bornYearsAgo(15) },
+        { documentNumber: 'docsara' },
+        { firstNames: '' },
+      ];
+      for (const body of cases) {
+        const chairs = await correct(a.id, ids.lucia, body);
+        const gestors = await t.call('PATCH', `/api/delegates/${ids.lucia}`, { cookie: gestor.cookie, body });
+        const label = JSON.stringify(body);
+        expect(chairs.statusCode, label).toBeGreaterThanOrEqual(400);
+        expect({ status: chairs.statusCode, ...chairs.json() }, label).toEqual({ status: gestors.statusCode, ...gestors.json() });
+      }
+      // The Gestor's own fields (status, notes, commission) are not the chair's to change.
+      for (const body of [{ status: 'retirado' }, { notes: 'Llega tarde' }, { commissionId: b.id }])
+        expectError(await correct(a.id, ids.lucia, body), 400, 'VALIDATION');
+      const minor = await correct(a.id, ids.lucia, { birthDate: bornYearsAgo(15) });
+      expect(minor.json().fields).toMatchObject({ guardianName: 'Menor de edad: nombre del acudiente obligatorio' });
+      expectError(await correct(a.id, ids.lucia, { documentNumber: 'docsara' }), 409, 'DELEGATE_DUPLICATE');
+      expect(await dbRow(ids.lucia)).toEqual(before);
+    });
+
+    it('refuses again once the Gestor switches the permission off', async () => {
+      await permit('Presidente', false);
+      expectError(await correct(a.id, ids.mateo, { lastNames: 'Otra' }), 403, 'PERSONAL_DATA_EDIT_FORBIDDEN');
+      expect(await dbRow(ids.mateo)).toMatchObject({ lastNames: 'Núñez Ríos' });
+      expect(Object.keys((await list(a.id))[0])).not.toContain('documentNumber');
     });
   });
 });

@@ -1,4 +1,5 @@
 import { MAX_PREFERENCES, PREFERENCE_FIELDS, type Role, roleHasCommission, sourceLabel, statusLabel } from '@quorum/shared';
+import type { Executor } from '../../db/database';
 import { delegateColumnsFor } from '../../domain/delegates/export-columns';
 import { IMPORT_HEADERS as HEADER } from '../../domain/delegates/import/read-file';
 import type { ColumnDef } from '../../lib/spreadsheet-export';
@@ -49,7 +50,11 @@ function preferenceColumns(commissionNames: ReadonlyMap<string, string>): Column
  * The columns a role downloads: the personal ones it may see (delegateColumnsFor) and the state; the
  * preferences only for the Gestor (a chair's screen does not show them, and only the Gestor re-imports).
  */
-export function listExportColumns(role: Role, commissionNames: ReadonlyMap<string, string>): ColumnDef<ListedDelegate>[] {
+export function listExportColumns(
+  db: Executor,
+  role: Role,
+  commissionNames: ReadonlyMap<string, string>,
+): Promise<ColumnDef<ListedDelegate>[]> {
   const preferences = roleHasCommission(role) ? [] : preferenceColumns(commissionNames);
-  return delegateColumnsFor(role, [...PERSONAL_COLUMNS, ...preferences, ...STATE_COLUMNS]);
+  return delegateColumnsFor(db, role, [...PERSONAL_COLUMNS, ...preferences, ...STATE_COLUMNS]);
 }

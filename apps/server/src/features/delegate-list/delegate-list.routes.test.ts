@@ -389,6 +389,13 @@ describe.each(DATABASES)('delegate list (%s)', (kind) => {
         expect(cells.includes(d.documentNumber)).toBe(visible);
       }
     }
+    // Once Permisos let Presidentes edit personal data, the chair's export has every personal column (not the preferences).
+    await saveCapability(t.ctx.db, 'Presidente', 'delegates.editPersonalData', true);
+    const csv = await t.call('GET', `/api/delegates/export?format=csv&commissionId=${csId}`, { cookie: chair });
+    const header = Papa.parse<string[]>(csv.rawPayload.toString('utf8').slice(1).trim()).data[0];
+    for (const h of hidden) expect(header.includes(h), h).toBe(h !== 'Preferencia 1');
+    for (const d of inCs) expect(csv.body).toContain(d.documentNumber);
+    await saveCapability(t.ctx.db, 'Presidente', 'delegates.editPersonalData', false);
   });
 
   it('exports XLSX that reads back with accents and no formula', async () => {

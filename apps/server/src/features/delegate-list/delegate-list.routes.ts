@@ -84,7 +84,7 @@ export function delegateListRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         return sendSpreadsheet(reply, {
           format,
           rows,
-          columns: listExportColumns(staff.actor.role, await commissionNames(ctx.db)),
+          columns: await listExportColumns(ctx.db, staff.actor.role, await commissionNames(ctx.db)),
           baseName: 'delegados',
           sheetName: 'Delegados',
         });

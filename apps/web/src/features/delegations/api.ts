@@ -2,6 +2,7 @@ import type {
   AssignDelegationInput,
   CommissionDelegate,
   Country,
+  DelegatePersonalPatchInput,
   Delegation,
   DelegationInput,
   MemberStatesInput,
@@ -137,6 +138,21 @@ export function useAssignDelegation(commissionId: string) {
     onSuccess: (row) => {
       client.setQueryData(commissionDelegatesQuery(commissionId).queryKey, (rows) => rows?.map((r) => (r.id === row.id ? row : r)));
       void client.invalidateQueries({ queryKey: ['delegations', commissionId] });
+    },
+  });
+}
+
+/**
+ * PATCH /api/commissions/:id/delegates/:delegateId: a chair's correction of a delegate's personal data (with
+ * `delegates.editPersonalData`); the row answered replaces the listed one.
+ */
+export function useCorrectDelegate(commissionId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ delegateId, patch }: { delegateId: string; patch: DelegatePersonalPatchInput }) =>
+      api<CommissionDelegate>(`/api/commissions/${enc(commissionId)}/delegates/${enc(delegateId)}`, { method: 'PATCH', body: patch }),
+    onSuccess: (row) => {
+      client.setQueryData(commissionDelegatesQuery(commissionId).queryKey, (rows) => rows?.map((r) => (r.id === row.id ? row : r)));
     },
   });
 }

@@ -3,13 +3,15 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { TextField } from '../../components/text-field';
-import { type DelegateStatus, routePath, searchKey } from '@quorum/shared';
+import { type CommissionDelegate, type DelegateStatus, routePath, searchKey } from '@quorum/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { PageFallback } from '../../components/query-state';
+import { lazyDialog } from '../../components/on-demand';
+import { useMayUse } from '../../data/capabilities';
 import { commissionQuery } from '../../data/commissions';
 import { commissionDelegatesQuery, delegationsQuery } from '../../features/delegations/api';
 import { CommissionDelegatesTable } from '../../features/delegations/components/commission-delegates-table';
@@ -17,9 +19,14 @@ import { RosterExportButtons } from '../../features/delegations/components/roste
 import { StatusFilter } from '../../features/delegations/components/status-filter';
 import { ParticipationPanel } from '../../features/participation/components/participation-panel';
 
+const CorrectDelegateDialog = lazyDialog(() =>
+  import('../../features/delegations/components/correct-delegate-dialog').then((m) => m.CorrectDelegateDialog),
+);
+
 /**
  * /president/delegates/:id (Delegados): the commission's delegates, their contact and status; seat them in delegations;
- * each delegation's attendance, speeches, time spoken and warnings.
+ * correct their personal data when Permisos let the chair (`delegates.editPersonalData`); each delegation's attendance,
+ * speeches, time spoken and warnings.
  */
 export default function PresidentDelegatesPage() {
   const { t } = useTranslation();
@@ -29,6 +36,8 @@ export default function PresidentDelegatesPage() {
   const delegations = useQuery(delegationsQuery(id));
   const [query, setQuery] = useState('');
   const [status, setStatus] = useState<DelegateStatus | null>(null);
+  const [correcting, setCorrecting] = useState<CommissionDelegate | null>(null);
+  const mayUse = useMayUse();
   const deferred = useDeferredValue(query);
 
   const rows = delegates.data;
@@ -74,10 +83,17 @@ export default function PresidentDelegatesPage() {
         {all.length === 0 ? (
           <Alert severity="info">{t('chairArea.delegates.empty')}</Alert>
         ) : (
-          <CommissionDelegatesTable commissionId={id} rows={filtered} delegations={delegations.data ?? []} />
+          <CommissionDelegatesTable
+            commissionId={id}
+            rows={filtered}
+            delegations={delegations.data ?? []}
+            // The list carries the fields to correct only while Permisos allow it.
+            onCorrect={mayUse('delegates.editPersonalData') && all.some((r) => r.documentNumber !== undefined) ? setCorrecting : undefined}
+          />
         )}
         <ParticipationPanel commissionId={id} />
       </Stack>
+      {correcting && <CorrectDelegateDialog commissionId={id} delegate={correcting} onClose={() => setCorrecting(null)} />}
     </Box>
   );
 }

@@ -11,11 +11,12 @@ import Stack from '@mui/material/Stack';
 import { TextField } from '../../../components/text-field';
 import { FormField } from '../../../components/form-field';
 import Typography from '@mui/material/Typography';
-import { type Commission, DELEGATE_STATUSES, type Delegate, type DelegatePatchInput, DOCUMENT_TYPES } from '@quorum/shared';
+import { type Commission, DELEGATE_STATUSES, type Delegate, type DelegatePatchInput } from '@quorum/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DelegatePersonalFields } from '../../../components/delegate-personal-fields';
 import { FormSelect } from '../../../components/form-fields';
 import { Loading, QueryError } from '../../../components/query-state';
 import { type PersonalFormValues, personalFormValues } from '../../../lib/forms';
@@ -152,30 +153,7 @@ function DelegateEditor({
             <Typography variant="h6" component="h3">
               {t('delegateList.dialog.personal')}
             </Typography>
-            <Box sx={grid}>
-              <FormField control={form.control} name="firstNames" label={t('delegateList.dialog.firstNames')} />
-              <FormField control={form.control} name="lastNames" label={t('delegateList.dialog.lastNames')} />
-              {select(
-                'documentType',
-                t('delegateList.dialog.documentType'),
-                DOCUMENT_TYPES.map((d) => ({ value: d, label: `${d} · ${t(`delegateList.dialog.documentTypes.${d}`)}` })),
-              )}
-              <FormField control={form.control} name="documentNumber" label={t('delegateList.dialog.documentNumber')} />
-              <FormField
-                control={form.control}
-                name="birthDate"
-                label={t('delegateList.dialog.birthDate')}
-                type="date"
-                slotProps={{ inputLabel: { shrink: true } }}
-              />
-              <FormField control={form.control} name="email" label={t('delegateList.dialog.email')} type="email" />
-              <FormField control={form.control} name="phone" label={t('delegateList.dialog.phone')} type="tel" />
-              <FormField control={form.control} name="institution" label={t('delegateList.dialog.institution')} />
-              <FormField control={form.control} name="grade" label={t('delegateList.dialog.grade')} />
-              <Box />
-              <FormField control={form.control} name="guardianName" label={t('delegateList.dialog.guardianName')} />
-              <FormField control={form.control} name="guardianPhone" label={t('delegateList.dialog.guardianPhone')} type="tel" />
-            </Box>
+            <DelegatePersonalFields control={form.control} />
             <Typography variant="h6" component="h3">
               {t('delegateList.dialog.assignment')}
             </Typography>

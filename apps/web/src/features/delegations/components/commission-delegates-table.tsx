@@ -1,5 +1,8 @@
+import EditOutlined from '@mui/icons-material/EditOutlined';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -8,6 +11,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { type CommissionDelegate, DELEGATE_STATUS_COLORS, type Delegation } from '@quorum/shared';
 import { useTranslation } from 'react-i18next';
@@ -16,15 +20,20 @@ import { useSubmit } from '../../../components/use-submit';
 import { formatDateTime } from '../../../lib/format';
 import { useAssignDelegation } from '../api';
 
-/** The commission's delegates: contact, delegation seat (editable), status and door times. */
+/**
+ * The commission's delegates: contact, delegation seat (editable), status and door times; with `onCorrect` (a chair
+ * whom Permisos let edit personal data), a button per delegate that opens the correction of their personal data.
+ */
 export function CommissionDelegatesTable({
   commissionId,
   rows,
   delegations,
+  onCorrect,
 }: {
   commissionId: string;
   rows: CommissionDelegate[];
   delegations: Delegation[];
+  onCorrect?: (row: CommissionDelegate) => void;
 }) {
   const { t } = useTranslation();
   const assign = useAssignDelegation(commissionId);
@@ -62,7 +71,16 @@ export function CommissionDelegatesTable({
             return (
               <TableRow key={r.id} data-testid="delegate-row">
                 <TableCell>
-                  <Typography sx={{ fontWeight: 500 }}>{name}</Typography>
+                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+                    <Typography sx={{ fontWeight: 500 }}>{name}</Typography>
+                    {onCorrect && (
+                      <Tooltip title={t('chairArea.delegates.correct', { name })}>
+                        <IconButton size="small" aria-label={t('chairArea.delegates.correct', { name })} onClick={() => onCorrect(r)}>
+                          <EditOutlined fontSize="small" />
+                        </IconButton>
+                      </Tooltip>
+                    )}
+                  </Box>
                   <Typography variant="body2" color="text.secondary">
                     {r.institution}
                   </Typography>
