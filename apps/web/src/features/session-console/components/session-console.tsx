@@ -9,7 +9,7 @@ import { UndoDialog } from './undo-dialog';
 import { Loading } from '../../../components/query-state';
 import { lazyTab } from '../../../components/on-demand';
 import { UrlTabs } from '../../../components/url-tabs';
-import { type ConsoleAction, ConsoleContext, type ConsoleLive, type ConsoleValue, type SeatedDelegate } from '../use-console';
+import { type ConsoleAction, ConsoleContext, type ConsoleLive, ConsoleNow, type ConsoleValue, type SeatedDelegate } from '../use-console';
 import { CaucusPanel } from './caucus-panel';
 import { ConsoleHeader } from './console-header';
 import { RefusedActions } from './refused-actions';
@@ -101,7 +101,6 @@ export function SessionConsole<A extends ConsoleAction>({ commissionId, commissi
   const value: ConsoleValue = {
     commissionId,
     state,
-    now: live.now,
     connection: live.connection,
     send: live.send,
     queue: live.queue,
@@ -111,27 +110,29 @@ export function SessionConsole<A extends ConsoleAction>({ commissionId, commissi
   };
   return (
     <ConsoleContext.Provider value={value}>
-      <RefusedActions refused={live.refused} repeat={live.repeat} dismiss={live.dismiss} />
-      {state.session?.status === 'suspendida' && (
-        <Alert severity="warning" sx={{ mb: 2 }}>
-          {t('sessionConsole.session.suspendedHint')}
-        </Alert>
-      )}
-      {!state.session && (
-        <Alert severity="info" sx={{ mb: 2 }}>
-          {t('sessionConsole.session.noneHint')}
-        </Alert>
-      )}
-      {!state.session && <ScheduledSessions />}
-      <ConsoleBody commissionName={commissionName} onUndo={() => setUndoing(true)} />
-      <UndoDialog
-        open={undoing}
-        onConfirm={() => {
-          live.send({ type: 'action.undo' });
-          setUndoing(false);
-        }}
-        onClose={() => setUndoing(false)}
-      />
+      <ConsoleNow clock={live.clock}>
+        <RefusedActions refused={live.refused} repeat={live.repeat} dismiss={live.dismiss} />
+        {state.session?.status === 'suspendida' && (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            {t('sessionConsole.session.suspendedHint')}
+          </Alert>
+        )}
+        {!state.session && (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {t('sessionConsole.session.noneHint')}
+          </Alert>
+        )}
+        {!state.session && <ScheduledSessions />}
+        <ConsoleBody commissionName={commissionName} onUndo={() => setUndoing(true)} />
+        <UndoDialog
+          open={undoing}
+          onConfirm={() => {
+            live.send({ type: 'action.undo' });
+            setUndoing(false);
+          }}
+          onClose={() => setUndoing(false)}
+        />
+      </ConsoleNow>
     </ConsoleContext.Provider>
   );
 }
