@@ -1,12 +1,21 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type PluginOption } from 'vite';
+import { defineConfig, type PluginOption, type Rollup } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { APP_ROUTES } from '../../packages/shared/src/routes';
 import { WEB_PAGES_FILE, WEB_RENDERER, type WebPage } from '../../packages/shared/src/web-build';
-import { type Manifest, pageModules, publicPrecache, routePreloads } from './scripts/first-visit.mjs';
+import {
+  firstVisitModules,
+  layoutOf,
+  type Manifest,
+  pageModules,
+  pageSources,
+  publicPrecache,
+  routePreloads,
+} from './scripts/first-visit.mjs';
 
 /** Folder of this file: the web app's root whatever the working directory of the build. */
 const root = decodeURIComponent(new URL('.', import.meta.url).pathname);
@@ -64,11 +73,13 @@ const MARKDOWN_MODULES =
 /** Where the build leaves Vite's manifest: next to dist, not in it, so the server never serves it. */
 export const MANIFEST_PATH = path.join(root, 'build-meta', 'manifest.json');
 /**
- * Pages whose chunk Vite's manifest lists without their module's name: a page that loads a dialog on demand
+ * Modules loaded with `import()` that Vite's manifest lists without their name: a page that loads a dialog on demand
  * (components/lazy-dialog.tsx) shares its chunk with code the dialog imports too, so Rollup gives the chunk no facade
- * module and Vite keys it `_<file>`. The build adds the page's own key back (source path → that entry).
+ * module and Vite keys it `_<file>`; a layout, the data layer or a part of the catalogue sits inside the shell or the
+ * staff chunk (`chunking()`). The build adds each one's own key back (source path → the entry of its chunk).
  */
 const unnamedPages = new Map<string, string>();
+const relativeToRoot = (id: string) => path.relative(root, id).split(path.sep).join('/');
 const buildMeta: PluginOption = {
   name: 'quorum-build-meta',
   apply: 'build',
@@ -76,10 +87,12 @@ const buildMeta: PluginOption = {
   generateBundle(_options, bundle) {
     unnamedPages.clear();
     for (const chunk of Object.values(bundle)) {
-      if (chunk.type !== 'chunk' || !chunk.isDynamicEntry || chunk.facadeModuleId) continue;
+      if (chunk.type !== 'chunk') continue;
+      const facade = chunk.facadeModuleId;
+      const key = !facade ? `_${path.basename(chunk.fileName)}` : chunk.isEntry ? 'index.html' : relativeToRoot(facade);
       for (const id of chunk.moduleIds) {
-        if (!this.getModuleInfo(id)?.dynamicImporters.length) continue;
-        unnamedPages.set(path.relative(root, id).split(path.sep).join('/'), `_${path.basename(chunk.fileName)}`);
+        if (id === facade || !this.getModuleInfo(id)?.dynamicImporters.length) continue;
+        unnamedPages.set(relativeToRoot(id), key);
       }
     }
   },
@@ -116,12 +129,73 @@ const SHARED_TEXT_MODULES = /[\\/]packages[\\/]shared[\\/]src[\\/](?:errors|proc
  */
 const ZOD_MODULES = /[\\/]node_modules[\\/]zod[\\/](?!(?:v4[\\/])?locales[\\/])/;
 
-/** manualChunks: the Markdown pipeline, zod and the shared texts. */
-function chunkOf(id: string): string | undefined {
-  if (MARKDOWN_MODULES.test(id)) return 'markdown-it';
-  if (ZOD_MODULES.test(id)) return 'zod';
-  if (SHARED_TEXT_MODULES.test(id)) return 'shared-texts';
-  return undefined;
+const UNWALKED_MODULES = /[\\/](?:packages[\\/]shared[\\/]src|node_modules[\\/]zod)[\\/]/;
+
+/** A source path as router.tsx and first-visit.mjs name it (`src/routes/x`, no extension) to its file. */
+function sourceFile(spec: string): string {
+  const base = spec === 'index.html' ? 'src/main.tsx' : spec;
+  for (const ext of ['', '.tsx', '.ts', '/index.tsx', '/index.ts']) {
+    const file = path.join(root, `${base}${ext}`);
+    if (existsSync(file) && statSync(file).isFile()) return file;
+  }
+  throw new Error(`${spec}: no such module`);
+}
+
+/**
+ * Chunks by the routes whose first visit loads a module (decision 032). Rollup cuts a file for each set of dynamic
+ * imports (pages, layouts, dialogs, tabs) that reach a module: a staff page loaded a hundred files. Here the modules
+ * that the same routes load on their first visit are one chunk: `shell-*.js` (every route: React, the router, MUI's
+ * core, i18next, the public catalogue, the query client), `staff-*.js` (every staff page and no public one: the staff
+ * layout and catalogue) and `common-*.js` for any other set of two routes or more. No route's first visit loads a
+ * byte more, as every route that loads one module of a chunk loads them all; a part loaded on demand may bring the
+ * rest of its chunk. The walk follows static imports from each route's first-visit modules (scripts/first-visit.mjs,
+ * the same the budgets count); modules only parts on demand import are left to Rollup.
+ */
+function routeChunks(): Rollup.GetManualChunk {
+  let chunkOf: Map<string, string> | null = null;
+  const compute = (meta: Parameters<Rollup.GetManualChunk>[1]) => {
+    const pages = pageSources(readFileSync(path.join(root, 'src', 'router.tsx'), 'utf8'));
+    const routesOf = new Map<string, number[]>();
+    APP_ROUTES.forEach((route, index) => {
+      const closure = new Set<string>();
+      const visit = (id: string) => {
+        if (closure.has(id)) return;
+        closure.add(id);
+        for (const next of meta.getModuleInfo(id)?.importedIds ?? []) visit(next);
+      };
+      for (const spec of firstVisitModules(route, pages)) visit(sourceFile(spec));
+      for (const id of closure) routesOf.set(id, [...(routesOf.get(id) ?? []), index]);
+    });
+    const all = APP_ROUTES.map((_, index) => index).join(',');
+    const staff = APP_ROUTES.flatMap((route, index) => (layoutOf(route) === 'staff' ? [index] : [])).join(',');
+    // The entry stays a chunk of its own that imports the shell: it awaits the catalogue at its top level, and the
+    // modules after it in a chunk of both would only run after that await (the catalogue itself among them).
+    const entry = sourceFile('index.html');
+    chunkOf = new Map();
+    for (const [id, routes] of routesOf) {
+      // The walk follows every import, also those of a barrel whose names a route does not use: packages/shared's
+      // barrel names every schema and zod with its message locales, which no first visit loads. Rollup places them.
+      if (UNWALKED_MODULES.test(id) || routes.length < 2 || id === entry) continue;
+      const key = routes.join(',');
+      chunkOf.set(
+        id,
+        key === all ? 'shell' : key === staff ? 'staff' : `common-${createHash('sha256').update(key).digest('hex').slice(0, 6)}`,
+      );
+    }
+    return chunkOf;
+  };
+  return (id, meta) => (chunkOf ?? compute(meta)).get(id);
+}
+
+/** manualChunks: the Markdown pipeline, zod and the shared texts, then the chunks by route. */
+function chunking(): Rollup.GetManualChunk {
+  const layer = routeChunks();
+  return (id, meta) => {
+    if (MARKDOWN_MODULES.test(id)) return 'markdown-it';
+    if (ZOD_MODULES.test(id)) return 'zod';
+    if (SHARED_TEXT_MODULES.test(id)) return 'shared-texts';
+    return layer(id, meta);
+  };
 }
 
 /**
@@ -235,6 +309,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         target: 'es2022',
         sourcemap: false,
         chunkSizeWarningLimit: 600,
-        rollupOptions: { output: { manualChunks: chunkOf } },
+        // Only the modules chunking() names go to its chunks: their imports stay where Rollup puts them (a module the
+        // staff layout imports that a public page loads too must not bring the staff chunk to that page).
+        rollupOptions: { output: { manualChunks: chunking(), onlyExplicitManualChunks: true } },
       },
 }));

@@ -5,9 +5,8 @@ import Stack from '@mui/material/Stack';
 import type { LiveState } from '@quorum/shared';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UndoDialog } from './undo-dialog';
 import { Loading } from '../../../components/query-state';
-import { lazyTab } from '../../../components/on-demand';
+import { lazyDialog, lazyTab } from '../../../components/on-demand';
 import { UrlTabs } from '../../../components/url-tabs';
 import { type ConsoleAction, ConsoleContext, type ConsoleLive, ConsoleNow, type ConsoleValue, type SeatedDelegate } from '../use-console';
 import { CaucusPanel } from './caucus-panel';
@@ -33,6 +32,8 @@ const MotionsTab = lazyTab(() => import('./motions-tab').then((m) => m.MotionsTa
 const VotingTab = lazyTab(() => import('./voting-tab').then((m) => m.VotingTab), 320);
 const WarningsTab = lazyTab(() => import('./warnings-tab').then((m) => m.WarningsTab), 320);
 const ActaTab = lazyTab(() => import('./acta-tab').then((m) => m.ActaTab), 320);
+
+const UndoDialog = lazyDialog(() => import('./undo-dialog').then((m) => m.UndoDialog));
 
 const TABS = ['lista', 'mociones', 'votacion', 'amonestaciones', 'acta'] as const;
 const PANELS: Record<(typeof TABS)[number], () => ReactNode> = {
@@ -124,14 +125,16 @@ export function SessionConsole<A extends ConsoleAction>({ commissionId, commissi
         )}
         {!state.session && <ScheduledSessions />}
         <ConsoleBody commissionName={commissionName} onUndo={() => setUndoing(true)} />
-        <UndoDialog
-          open={undoing}
-          onConfirm={() => {
-            live.send({ type: 'action.undo' });
-            setUndoing(false);
-          }}
-          onClose={() => setUndoing(false)}
-        />
+        {undoing && (
+          <UndoDialog
+            open
+            onConfirm={() => {
+              live.send({ type: 'action.undo' });
+              setUndoing(false);
+            }}
+            onClose={() => setUndoing(false)}
+          />
+        )}
       </ConsoleNow>
     </ConsoleContext.Provider>
   );
