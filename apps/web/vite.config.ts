@@ -129,7 +129,85 @@ const SHARED_TEXT_MODULES = /[\\/]packages[\\/]shared[\\/]src[\\/](?:errors|proc
  */
 const ZOD_MODULES = /[\\/]node_modules[\\/]zod[\\/](?!(?:v4[\\/])?locales[\\/])/;
 
-const UNWALKED_MODULES = /[\\/](?:packages[\\/]shared[\\/]src|node_modules[\\/]zod)[\\/]/;
+const UNWALKED_MODULES = /[\\/]node_modules[\\/]zod[\\/]/;
+const SHARED_BARREL = /[\\/]packages[\\/]shared[\\/]src[\\/]index\.ts$/;
+
+type ModuleMeta = Parameters<Rollup.GetManualChunk>[1];
+interface AstNode {
+  type: string;
+  source?: { value: unknown } | null;
+  specifiers?: {
+    type: string;
+    local?: { name?: string; value?: string };
+    imported?: { name?: string; value?: string };
+    exported?: { name?: string; value?: string };
+  }[];
+  declaration?: { type: string; id?: { name: string } | null; declarations?: { id: { type: string; name?: string } }[] } | null;
+  exported?: unknown;
+}
+
+const nameOf = (node?: { name?: string; value?: string }) => node?.name ?? node?.value ?? '';
+
+/** A module's import or export source (`./x`) as the module id it resolved to. */
+function resolvedSource(meta: ModuleMeta, id: string, source: string): string | undefined {
+  if (!source.startsWith('.')) return undefined;
+  const base = path.resolve(path.dirname(id), source);
+  return meta
+    .getModuleInfo(id)
+    ?.importedIds.find((imported) => imported === base || imported.replace(/(?:[\\/]index)?\.tsx?$/, '') === base);
+}
+
+/**
+ * The module of packages/shared that declares `name`, followed from a module that exports it (the barrel, or a schema
+ * module re-exporting its rules); undefined when it cannot be told (`export * as`, a default).
+ */
+function declaringModule(meta: ModuleMeta, id: string, name: string, depth = 0): string | undefined {
+  const info = meta.getModuleInfo(id);
+  const body = (info?.ast as { body?: AstNode[] } | null)?.body;
+  if (!body || depth > 8) return undefined;
+  for (const node of body) {
+    if (node.type !== 'ExportNamedDeclaration') continue;
+    const decl = node.declaration;
+    if (!node.source && decl) {
+      const names = decl.id ? [decl.id.name] : (decl.declarations ?? []).map((d) => d.id.name ?? '');
+      if (names.includes(name)) return id;
+    }
+    for (const spec of node.specifiers ?? []) {
+      if (nameOf(spec.exported) !== name) continue;
+      if (!node.source) return id;
+      const from = resolvedSource(meta, id, String(node.source.value));
+      return from && declaringModule(meta, from, nameOf(spec.local), depth + 1);
+    }
+  }
+  for (const node of body) {
+    if (node.type !== 'ExportAllDeclaration' || node.exported || !node.source) continue;
+    const from = resolvedSource(meta, id, String(node.source.value));
+    const found = from && declaringModule(meta, from, name, depth + 1);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * What a module imports, with packages/shared's barrel replaced by the modules that declare the names it imports from
+ * it: the barrel names every module of shared (schemas and zod too), of which a page uses a few rules.
+ */
+function importsOf(meta: ModuleMeta, id: string): string[] {
+  const info = meta.getModuleInfo(id);
+  const imported = info?.importedIds ?? [];
+  const barrel = imported.find((i) => SHARED_BARREL.test(i));
+  if (!barrel) return [...imported];
+  const names = new Set<string>();
+  for (const node of (info?.ast as { body?: AstNode[] } | null)?.body ?? []) {
+    if (node.type !== 'ImportDeclaration' && !(node.type === 'ExportNamedDeclaration' && node.source)) continue;
+    if (node.source?.value !== '@quorum/shared') continue;
+    for (const spec of node.specifiers ?? []) {
+      if (spec.type === 'ImportSpecifier' || spec.type === 'ExportSpecifier') names.add(nameOf(spec.imported ?? spec.local));
+    }
+  }
+  const declaring = [...names].map((name) => declaringModule(meta, barrel, name));
+  return [...imported.filter((i) => i !== barrel), ...declaring.filter((d): d is string => d !== undefined)];
+}
 
 /** A source path as router.tsx and first-visit.mjs name it (`src/routes/x`, no extension) to its file. */
 function sourceFile(spec: string): string {
@@ -161,7 +239,7 @@ function routeChunks(): Rollup.GetManualChunk {
       const visit = (id: string) => {
         if (closure.has(id)) return;
         closure.add(id);
-        for (const next of meta.getModuleInfo(id)?.importedIds ?? []) visit(next);
+        for (const next of importsOf(meta, id)) visit(next);
       };
       for (const spec of firstVisitModules(route, pages)) visit(sourceFile(spec));
       for (const id of closure) routesOf.set(id, [...(routesOf.get(id) ?? []), index]);
@@ -171,11 +249,13 @@ function routeChunks(): Rollup.GetManualChunk {
     // The entry stays a chunk of its own that imports the shell: it awaits the catalogue at its top level, and the
     // modules after it in a chunk of both would only run after that await (the catalogue itself among them).
     const entry = sourceFile('index.html');
+    // A module that imports zod (a schema module of shared) stays where Rollup puts it, whoever imports a rule of it.
+    const importsZod = (id: string) => (meta.getModuleInfo(id)?.importedIds ?? []).some((i) => UNWALKED_MODULES.test(i));
     chunkOf = new Map();
     for (const [id, routes] of routesOf) {
-      // The walk follows every import, also those of a barrel whose names a route does not use: packages/shared's
-      // barrel names every schema and zod with its message locales, which no first visit loads. Rollup places them.
-      if (UNWALKED_MODULES.test(id) || routes.length < 2 || id === entry) continue;
+      // zod is reached through modules whose schemas no first visit runs (zod's own barrel names its message locales
+      // too): Rollup places it, and the modules that import it.
+      if (UNWALKED_MODULES.test(id) || routes.length < 2 || id === entry || importsZod(id)) continue;
       const key = routes.join(',');
       chunkOf.set(
         id,
