@@ -129,10 +129,13 @@ const SHARED_TEXT_MODULES = /[\\/]packages[\\/]shared[\\/]src[\\/](?:errors|proc
  */
 const ZOD_MODULES = /[\\/]node_modules[\\/]zod[\\/](?!(?:v4[\\/])?locales[\\/])/;
 
-const UNWALKED_MODULES = /[\\/]node_modules[\\/]zod[\\/]/;
+/** Any module of zod, its message locales too: never placed in a chunk by route (`routeChunks`). */
+const ANY_ZOD_MODULE = /[\\/]node_modules[\\/]zod[\\/]/;
+/** packages/shared's barrel, `@quorum/shared`, which `importsOf` follows name by name. */
 const SHARED_BARREL = /[\\/]packages[\\/]shared[\\/]src[\\/]index\.ts$/;
 
 type ModuleMeta = Parameters<Rollup.GetManualChunk>[1];
+/** The few fields of an ESTree node (Rollup's `ModuleInfo.ast`) that following the barrel reads. */
 interface AstNode {
   type: string;
   source?: { value: unknown } | null;
@@ -231,7 +234,7 @@ function sourceFile(spec: string): string {
  */
 function routeChunks(): Rollup.GetManualChunk {
   let chunkOf: Map<string, string> | null = null;
-  const compute = (meta: Parameters<Rollup.GetManualChunk>[1]) => {
+  const compute = (meta: ModuleMeta) => {
     const pages = pageSources(readFileSync(path.join(root, 'src', 'router.tsx'), 'utf8'));
     const routesOf = new Map<string, number[]>();
     APP_ROUTES.forEach((route, index) => {
@@ -250,12 +253,12 @@ function routeChunks(): Rollup.GetManualChunk {
     // modules after it in a chunk of both would only run after that await (the catalogue itself among them).
     const entry = sourceFile('index.html');
     // A module that imports zod (a schema module of shared) stays where Rollup puts it, whoever imports a rule of it.
-    const importsZod = (id: string) => (meta.getModuleInfo(id)?.importedIds ?? []).some((i) => UNWALKED_MODULES.test(i));
+    const importsZod = (id: string) => (meta.getModuleInfo(id)?.importedIds ?? []).some((i) => ANY_ZOD_MODULE.test(i));
     chunkOf = new Map();
     for (const [id, routes] of routesOf) {
       // zod is reached through modules whose schemas no first visit runs (zod's own barrel names its message locales
       // too): Rollup places it, and the modules that import it.
-      if (UNWALKED_MODULES.test(id) || routes.length < 2 || id === entry || importsZod(id)) continue;
+      if (ANY_ZOD_MODULE.test(id) || routes.length < 2 || id === entry || importsZod(id)) continue;
       const key = routes.join(',');
       chunkOf.set(
         id,
