@@ -1,12 +1,16 @@
 // `npm run bench:web`: Lighthouse on a phone (its default mobile profile: a mid-range phone, simulated slow 4G
 // and 4× CPU) against the production build as `npm start` serves it, on the public pages: `/`, `/login`,
-// `/register`, `/data`, `/meets` and `/banner/{id}` (the room's screen, opened with its projection code).
+// `/register`, `/data`, `/meets` and `/banner/{id}` (the room's screen, opened with its projection code), and signed in
+// (a Gestor's session cookie sent with every request, localStorage empty as on a first visit): the finder at the door
+// (`/staff/finder`) and the chair's console (`/president/sessions/{id}`, a session open with its roll call).
 // Starts `node scripts/start.mjs` (it builds the web app first if needed) on a fresh data directory, seeds an
 // event that opens the public forms, runs Lighthouse BENCH_RUNS times per page (default 3) in Debian's
 // Chromium (CHROMIUM_PATH) and prints the median of each figure as `name=value` lines, e.g.
 // `login_performance=93`. The targets: performance ≥ 90 and accessibility ≥ 95 on every page.
 // BENCH_AUDITS=1 also prints, per page, what Lighthouse says costs most and the accessibility audits that fail.
-// BENCH_PAGES=login,register measures only the pages named (home, login, register, data, meets, banner).
+// BENCH_PAGES=login,register measures only the pages named (home, login, register, data, meets, banner, finder,
+// console).
+// BENCH_WEB_PORT=3460 runs the app on another port (Chromium's on the next) beside another run.
 // BENCH_TRACE=<folder> writes each run's Chromium trace there (`<page>-<run>.json`), to open in DevTools.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -16,8 +20,9 @@ import lighthouse from 'lighthouse';
 import { makeEventReady, report, request, setUpGestor } from './lib';
 
 const root = path.resolve(import.meta.dirname, '..');
-const APP_PORT = 3440;
-const CHROME_PORT = 3441;
+/** BENCH_WEB_PORT moves the app (and Chromium's debugging port, the next one) when another run holds 3440. */
+const APP_PORT = Number(process.env.BENCH_WEB_PORT ?? 3440);
+const CHROME_PORT = APP_PORT + 1;
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const showAudits = process.env.BENCH_AUDITS === '1';
 const traceDir = process.env.BENCH_TRACE ? path.resolve(process.env.BENCH_TRACE) : null;
@@ -105,7 +110,10 @@ async function startChromium() {
 
 // ---------- the event the public pages show ----------
 
-/** A Gestor, an event whose public forms are open, self check-in on; the banner's commission and cookie. */
+/**
+ * A Gestor, an event whose public forms are open, self check-in on; the banner's commission and cookie, the Gestor's
+ * cookie, and a session open in that commission (its console's roll call).
+ */
 async function seed(server: { url: string; log: () => string }) {
   const cookie = await setUpGestor(server);
   const send = async (method: string, p: string, body?: unknown) => {
@@ -125,7 +133,11 @@ async function seed(server: { url: string; log: () => string }) {
   const opened = await request(`${server.url}/api/projection/open`, { method: 'POST', body: { code: commission.projectionCode } });
   const screenCookie = String(opened.headers['set-cookie']?.[0] ?? '').split(';')[0];
   if (opened.status !== 200 || !screenCookie) throw new Error(`projection/open: ${opened.status} ${opened.body}`);
-  return { commissionId: commission.id, screenCookie };
+  const live = `/api/commissions/${commission.id}/live`;
+  const { version } = JSON.parse((await send('GET', live)).body) as { version: number };
+  const command = { type: 'session.open', title: 'Primera sesión', topic: '' };
+  await send('POST', `${live}/commands`, { version, actionId: 'bench-web-open-session', command });
+  return { commissionId: commission.id, screenCookie, staffCookie: cookie };
 }
 
 // ---------- Lighthouse ----------
@@ -148,6 +160,7 @@ interface Figures {
   fcp_ms: number;
   si_ms: number;
   js_kib: number;
+  js_files: number;
   total_kib: number;
 }
 
@@ -217,6 +230,7 @@ async function runLighthouse(url: string, headers: Record<string, string>, trace
     fcp_ms: audits['first-contentful-paint'].numericValue ?? Number.NaN,
     si_ms: audits['speed-index'].numericValue ?? Number.NaN,
     js_kib: kib(requests.filter((r) => r.resourceType === 'Script')),
+    js_files: requests.filter((r) => r.resourceType === 'Script').length,
     total_kib: kib(requests),
   };
   const costs = Object.values(audits)
@@ -254,7 +268,7 @@ function median(values: number[]): number {
 
 try {
   const server = await startApp();
-  const { commissionId, screenCookie } = await seed(server);
+  const { commissionId, screenCookie, staffCookie } = await seed(server);
   await startChromium();
   const pages: { name: string; path: string; headers?: Record<string, string> }[] = [
     { name: 'home', path: '/' },
@@ -263,6 +277,8 @@ try {
     { name: 'data', path: '/data' },
     { name: 'meets', path: '/meets' },
     { name: 'banner', path: `/banner/${commissionId}`, headers: { cookie: screenCookie } },
+    { name: 'finder', path: '/staff/finder', headers: { cookie: staffCookie } },
+    { name: 'console', path: `/president/sessions/${commissionId}`, headers: { cookie: staffCookie } },
   ];
   report({ runs });
   for (const page of pages.filter((p) => !onlyPages || onlyPages.has(p.name))) {

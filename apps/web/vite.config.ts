@@ -1,12 +1,21 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type PluginOption } from 'vite';
+import { defineConfig, type PluginOption, type Rollup } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { APP_ROUTES } from '../../packages/shared/src/routes';
 import { WEB_PAGES_FILE, WEB_RENDERER, type WebPage } from '../../packages/shared/src/web-build';
-import { type Manifest, pageModules, publicPrecache, routePreloads } from './scripts/first-visit.mjs';
+import {
+  firstVisitModules,
+  layoutOf,
+  type Manifest,
+  pageModules,
+  pageSources,
+  publicPrecache,
+  routePreloads,
+} from './scripts/first-visit.mjs';
 
 /** Folder of this file: the web app's root whatever the working directory of the build. */
 const root = decodeURIComponent(new URL('.', import.meta.url).pathname);
@@ -64,11 +73,13 @@ const MARKDOWN_MODULES =
 /** Where the build leaves Vite's manifest: next to dist, not in it, so the server never serves it. */
 export const MANIFEST_PATH = path.join(root, 'build-meta', 'manifest.json');
 /**
- * Pages whose chunk Vite's manifest lists without their module's name: a page that loads a dialog on demand
+ * Modules loaded with `import()` that Vite's manifest lists without their name: a page that loads a dialog on demand
  * (components/lazy-dialog.tsx) shares its chunk with code the dialog imports too, so Rollup gives the chunk no facade
- * module and Vite keys it `_<file>`. The build adds the page's own key back (source path → that entry).
+ * module and Vite keys it `_<file>`; a layout, the data layer or a part of the catalogue sits inside the shell or the
+ * staff chunk (`chunking()`). The build adds each one's own key back (source path → the entry of its chunk).
  */
 const unnamedPages = new Map<string, string>();
+const relativeToRoot = (id: string) => path.relative(root, id).split(path.sep).join('/');
 const buildMeta: PluginOption = {
   name: 'quorum-build-meta',
   apply: 'build',
@@ -76,10 +87,12 @@ const buildMeta: PluginOption = {
   generateBundle(_options, bundle) {
     unnamedPages.clear();
     for (const chunk of Object.values(bundle)) {
-      if (chunk.type !== 'chunk' || !chunk.isDynamicEntry || chunk.facadeModuleId) continue;
+      if (chunk.type !== 'chunk') continue;
+      const facade = chunk.facadeModuleId;
+      const key = !facade ? `_${path.basename(chunk.fileName)}` : chunk.isEntry ? 'index.html' : relativeToRoot(facade);
       for (const id of chunk.moduleIds) {
-        if (!this.getModuleInfo(id)?.dynamicImporters.length) continue;
-        unnamedPages.set(path.relative(root, id).split(path.sep).join('/'), `_${path.basename(chunk.fileName)}`);
+        if (id === facade || !this.getModuleInfo(id)?.dynamicImporters.length) continue;
+        unnamedPages.set(relativeToRoot(id), key);
       }
     }
   },
@@ -116,12 +129,156 @@ const SHARED_TEXT_MODULES = /[\\/]packages[\\/]shared[\\/]src[\\/](?:errors|proc
  */
 const ZOD_MODULES = /[\\/]node_modules[\\/]zod[\\/](?!(?:v4[\\/])?locales[\\/])/;
 
-/** manualChunks: the Markdown pipeline, zod and the shared texts. */
-function chunkOf(id: string): string | undefined {
-  if (MARKDOWN_MODULES.test(id)) return 'markdown-it';
-  if (ZOD_MODULES.test(id)) return 'zod';
-  if (SHARED_TEXT_MODULES.test(id)) return 'shared-texts';
+/** Any module of zod, its message locales too: never placed in a chunk by route (`routeChunks`). */
+const ANY_ZOD_MODULE = /[\\/]node_modules[\\/]zod[\\/]/;
+/** packages/shared's barrel, `@quorum/shared`, which `importsOf` follows name by name. */
+const SHARED_BARREL = /[\\/]packages[\\/]shared[\\/]src[\\/]index\.ts$/;
+
+type ModuleMeta = Parameters<Rollup.GetManualChunk>[1];
+/** The few fields of an ESTree node (Rollup's `ModuleInfo.ast`) that following the barrel reads. */
+interface AstNode {
+  type: string;
+  source?: { value: unknown } | null;
+  specifiers?: {
+    type: string;
+    local?: { name?: string; value?: string };
+    imported?: { name?: string; value?: string };
+    exported?: { name?: string; value?: string };
+  }[];
+  declaration?: { type: string; id?: { name: string } | null; declarations?: { id: { type: string; name?: string } }[] } | null;
+  exported?: unknown;
+}
+
+const nameOf = (node?: { name?: string; value?: string }) => node?.name ?? node?.value ?? '';
+
+/** A module's import or export source (`./x`) as the module id it resolved to. */
+function resolvedSource(meta: ModuleMeta, id: string, source: string): string | undefined {
+  if (!source.startsWith('.')) return undefined;
+  const base = path.resolve(path.dirname(id), source);
+  return meta
+    .getModuleInfo(id)
+    ?.importedIds.find((imported) => imported === base || imported.replace(/(?:[\\/]index)?\.tsx?$/, '') === base);
+}
+
+/**
+ * The module of packages/shared that declares `name`, followed from a module that exports it (the barrel, or a schema
+ * module re-exporting its rules); undefined when it cannot be told (`export * as`, a default).
+ */
+function declaringModule(meta: ModuleMeta, id: string, name: string, depth = 0): string | undefined {
+  const info = meta.getModuleInfo(id);
+  const body = (info?.ast as { body?: AstNode[] } | null)?.body;
+  if (!body || depth > 8) return undefined;
+  for (const node of body) {
+    if (node.type !== 'ExportNamedDeclaration') continue;
+    const decl = node.declaration;
+    if (!node.source && decl) {
+      const names = decl.id ? [decl.id.name] : (decl.declarations ?? []).map((d) => d.id.name ?? '');
+      if (names.includes(name)) return id;
+    }
+    for (const spec of node.specifiers ?? []) {
+      if (nameOf(spec.exported) !== name) continue;
+      if (!node.source) return id;
+      const from = resolvedSource(meta, id, String(node.source.value));
+      return from && declaringModule(meta, from, nameOf(spec.local), depth + 1);
+    }
+  }
+  for (const node of body) {
+    if (node.type !== 'ExportAllDeclaration' || node.exported || !node.source) continue;
+    const from = resolvedSource(meta, id, String(node.source.value));
+    const found = from && declaringModule(meta, from, name, depth + 1);
+    if (found) return found;
+  }
   return undefined;
+}
+
+/**
+ * What a module imports, with packages/shared's barrel replaced by the modules that declare the names it imports from
+ * it: the barrel names every module of shared (schemas and zod too), of which a page uses a few rules.
+ */
+function importsOf(meta: ModuleMeta, id: string): string[] {
+  const info = meta.getModuleInfo(id);
+  const imported = info?.importedIds ?? [];
+  const barrel = imported.find((i) => SHARED_BARREL.test(i));
+  if (!barrel) return [...imported];
+  const names = new Set<string>();
+  for (const node of (info?.ast as { body?: AstNode[] } | null)?.body ?? []) {
+    if (node.type !== 'ImportDeclaration' && !(node.type === 'ExportNamedDeclaration' && node.source)) continue;
+    if (node.source?.value !== '@quorum/shared') continue;
+    for (const spec of node.specifiers ?? []) {
+      if (spec.type === 'ImportSpecifier' || spec.type === 'ExportSpecifier') names.add(nameOf(spec.imported ?? spec.local));
+    }
+  }
+  const declaring = [...names].map((name) => declaringModule(meta, barrel, name));
+  return [...imported.filter((i) => i !== barrel), ...declaring.filter((d): d is string => d !== undefined)];
+}
+
+/** A source path as router.tsx and first-visit.mjs name it (`src/routes/x`, no extension) to its file. */
+function sourceFile(spec: string): string {
+  const base = spec === 'index.html' ? 'src/main.tsx' : spec;
+  for (const ext of ['', '.tsx', '.ts', '/index.tsx', '/index.ts']) {
+    const file = path.join(root, `${base}${ext}`);
+    if (existsSync(file) && statSync(file).isFile()) return file;
+  }
+  throw new Error(`${spec}: no such module`);
+}
+
+/**
+ * Chunks by the routes whose first visit loads a module (decision 032). Rollup cuts a file for each set of dynamic
+ * imports (pages, layouts, dialogs, tabs) that reach a module: a staff page loaded a hundred files. Here the modules
+ * that the same routes load on their first visit are one chunk: `shell-*.js` (every route: React, the router, MUI's
+ * core, i18next, the public catalogue, the query client), `staff-*.js` (every staff page and no public one: the staff
+ * layout and catalogue) and `common-*.js` for any other set of two routes or more. No route's first visit loads a
+ * byte more, as every route that loads one module of a chunk loads them all; a part loaded on demand may bring the
+ * rest of its chunk. The walk follows static imports from each route's first-visit modules (scripts/first-visit.mjs,
+ * the same the budgets count); modules only parts on demand import are left to Rollup.
+ */
+function routeChunks(): Rollup.GetManualChunk {
+  let chunkOf: Map<string, string> | null = null;
+  const compute = (meta: ModuleMeta) => {
+    const pages = pageSources(readFileSync(path.join(root, 'src', 'router.tsx'), 'utf8'));
+    const routesOf = new Map<string, number[]>();
+    APP_ROUTES.forEach((route, index) => {
+      const closure = new Set<string>();
+      const visit = (id: string) => {
+        if (closure.has(id)) return;
+        closure.add(id);
+        for (const next of importsOf(meta, id)) visit(next);
+      };
+      for (const spec of firstVisitModules(route, pages)) visit(sourceFile(spec));
+      for (const id of closure) routesOf.set(id, [...(routesOf.get(id) ?? []), index]);
+    });
+    const all = APP_ROUTES.map((_, index) => index).join(',');
+    const staff = APP_ROUTES.flatMap((route, index) => (layoutOf(route) === 'staff' ? [index] : [])).join(',');
+    // The entry stays a chunk of its own that imports the shell: it awaits the catalogue at its top level, and the
+    // modules after it in a chunk of both would only run after that await (the catalogue itself among them).
+    const entry = sourceFile('index.html');
+    // A module that imports zod (a schema module of shared) stays where Rollup puts it, whoever imports a rule of it.
+    const importsZod = (id: string) => (meta.getModuleInfo(id)?.importedIds ?? []).some((i) => ANY_ZOD_MODULE.test(i));
+    chunkOf = new Map();
+    for (const [id, routes] of routesOf) {
+      // zod is reached through modules whose schemas no first visit runs (zod's own barrel names its message locales
+      // too): Rollup places it, and the modules that import it.
+      if (ANY_ZOD_MODULE.test(id) || routes.length < 2 || id === entry || importsZod(id)) continue;
+      const key = routes.join(',');
+      chunkOf.set(
+        id,
+        key === all ? 'shell' : key === staff ? 'staff' : `common-${createHash('sha256').update(key).digest('hex').slice(0, 6)}`,
+      );
+    }
+    return chunkOf;
+  };
+  return (id, meta) => (chunkOf ?? compute(meta)).get(id);
+}
+
+/** manualChunks: the Markdown pipeline, zod and the shared texts, then the chunks by route. */
+function chunking(): Rollup.GetManualChunk {
+  const layer = routeChunks();
+  return (id, meta) => {
+    if (MARKDOWN_MODULES.test(id)) return 'markdown-it';
+    if (ZOD_MODULES.test(id)) return 'zod';
+    if (SHARED_TEXT_MODULES.test(id)) return 'shared-texts';
+    return layer(id, meta);
+  };
 }
 
 /**
@@ -235,6 +392,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         target: 'es2022',
         sourcemap: false,
         chunkSizeWarningLimit: 600,
-        rollupOptions: { output: { manualChunks: chunkOf } },
+        // Only the modules chunking() names go to its chunks: their imports stay where Rollup puts them (a module the
+        // staff layout imports that a public page loads too must not bring the staff chunk to that page).
+        rollupOptions: { output: { manualChunks: chunking(), onlyExplicitManualChunks: true } },
       },
 }));

@@ -19,6 +19,8 @@ export type Layout = 'public' | 'banner' | 'staff';
 export const BEFORE_RENDER: string[];
 export const LAYOUTS: Record<Layout, string[]>;
 export function layoutOf(route: RouteLike): Layout;
+export function pageSources(routerSource: string): Map<string, string>;
+export function firstVisitModules(route: RouteLike, pages: Map<string, string>): string[];
 export function pageModules(routerSource: string, manifest: Manifest): Map<string, string>;
 export function firstVisitFiles(manifest: Manifest, route: RouteLike, pages: Map<string, string>): Set<string>;
 export function publicPrecache(manifest: Manifest, routes: readonly RouteLike[], pages: Map<string, string>): Set<string>;
@@ -26,4 +28,4 @@ export function routePreloads(
   manifest: Manifest,
   routes: readonly (RouteLike & { path: string })[],
   pages: Map<string, string>,
-): { path: string; files: string[] }[];
+): { path: string; files: string[]; signedIn?: true }[];

@@ -22,13 +22,16 @@ export function layoutOf(route) {
   return route.key === 'banner' ? 'banner' : 'public';
 }
 
-/** The page module of every route key, read from router.tsx's PAGES table (`key: () => import('./routes/x')`). */
-export function pageModules(routerSource, manifest) {
+/** The page module of every route key as router.tsx's PAGES table imports it (`key: () => import('./routes/x')` → `src/routes/x`). */
+export function pageSources(routerSource) {
   const pages = new Map();
-  for (const [, key, spec] of routerSource.matchAll(/^\s*(\w+): \(\) => import\('\.\/([^']+)'\)/gm)) {
-    pages.set(key, resolveModule(`src/${spec}`, manifest));
-  }
+  for (const [, key, spec] of routerSource.matchAll(/^\s*(\w+): \(\) => import\('\.\/([^']+)'\)/gm)) pages.set(key, `src/${spec}`);
   return pages;
+}
+
+/** The page module of every route key, read from router.tsx's PAGES table, as keys of the build manifest. */
+export function pageModules(routerSource, manifest) {
+  return new Map([...pageSources(routerSource)].map(([key, spec]) => [key, resolveModule(spec, manifest)]));
 }
 
 /** A source path without extension (as imported) to its manifest key. */
@@ -57,8 +60,11 @@ function staticClosure(manifest, keys, withCss = false) {
   return files;
 }
 
-/** The modules a first visit to a route loads before its first paint (manifest keys). */
-function firstVisitModules(route, pages) {
+/**
+ * The modules a first visit to a route loads before its first paint: manifest keys, or with `pages` from
+ * `pageSources`, source paths without extension (`src/routes/x`); index.html stands for the entry, `src/main.tsx`.
+ */
+export function firstVisitModules(route, pages) {
   const page = pages.get(route.key) ?? pages.get('placeholder');
   if (!page) throw new Error(`router.tsx has no page module for ${route.key}`);
   return ['index.html', ...BEFORE_RENDER, ...LAYOUTS[layoutOf(route)], page];
@@ -83,19 +89,16 @@ export function publicPrecache(manifest, routes, pages) {
 }
 
 /**
- * Per public route, the JavaScript a first visit needs beyond what index.html already names (the entry and its
- * static imports): the layout, the page and their static imports, which the browser would otherwise only
- * request once the entry has run. The server names them in the HTML it answers for that route
- * (`<link rel="modulepreload">`, decision 028), so they download from the start, alongside the entry.
- * Returns `[{ path, files }]` with `files` as absolute URLs (`/assets/…`).
+ * Per route, the JavaScript a first visit needs beyond what index.html already names (the entry and its static
+ * imports): the layout, the page and their static imports, which the browser would otherwise only request once the
+ * entry has run. The server names them in the HTML it answers for that route (`<link rel="modulepreload">`, decision
+ * 028), so they download from the start, alongside the entry; a staff page's (`signedIn`) only to a visit with a
+ * session cookie (decision 032). Returns `[{ path, files, signedIn? }]` with `files` as absolute URLs (`/assets/…`).
  */
 export function routePreloads(manifest, routes, pages) {
   const entry = staticClosure(manifest, ['index.html']);
-  const out = [];
-  for (const route of routes) {
-    if (layoutOf(route) === 'staff') continue;
+  return routes.map((route) => {
     const files = [...staticClosure(manifest, firstVisitModules(route, pages))].filter((f) => !entry.has(f));
-    out.push({ path: route.path, files: files.map((f) => `/${f}`) });
-  }
-  return out;
+    return { path: route.path, files: files.map((f) => `/${f}`), ...(layoutOf(route) === 'staff' ? { signedIn: true } : {}) };
+  });
 }

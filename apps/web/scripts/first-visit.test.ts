@@ -78,7 +78,7 @@ describe('a first visit', () => {
     expect(precache).not.toContain('assets/es-staff.js');
   });
 
-  it("names, for each public page, the chunks beyond the entry's for the server to preload, and no staff page", () => {
+  it("names, for each page, the chunks beyond the entry's for the server to preload; a staff page's for a signed-in visit", () => {
     const preloads = routePreloads(
       manifest,
       [
@@ -91,6 +91,20 @@ describe('a first visit', () => {
       {
         path: '/login',
         files: ['/assets/es.js', '/assets/data-layer.js', '/assets/public-layout.js', '/assets/login.js', '/assets/forms.js'],
+      },
+      {
+        path: '/secretary/dashboard',
+        files: [
+          '/assets/es.js',
+          '/assets/data-layer.js',
+          '/assets/app-layout.js',
+          '/assets/menu.js',
+          '/assets/es-staff.js',
+          '/assets/dashboard.js',
+          '/assets/forms.js',
+          '/assets/charts.js',
+        ],
+        signedIn: true,
       },
     ]);
   });

@@ -51,12 +51,17 @@ const onRequestPageSchema = z.object({
   visitor: z.boolean().optional(),
 });
 
-/** One public route of the build. */
+/** One route of the build: a public one, or a staff page (`signedIn`). */
 export const webPageSchema = z.object({
   /** As the web app's routes write it (`/banner/:id`). */
   path: z.string(),
   /** The chunks its first visit needs beyond the entry's, named as modulepreload links. */
   files: z.array(z.string()),
+  /**
+   * A staff page: its chunks are named only to a visit with a session cookie (decision 032); a visit without one is
+   * sent to `/` by the web app, and gets index.html as it is.
+   */
+  signedIn: z.literal(true).optional(),
   /** How its page is sent; without one, index.html. */
   page: z.discriminatedUnion('mode', [builtPageSchema, onRequestPageSchema]).optional(),
 });

@@ -63,10 +63,12 @@ export interface RoutePage {
   /** index.html with the same preloads, for the other visits, which the browser draws itself. */
   plain?: string;
   onRequest?: OnRequestPage;
+  /** A staff page: its preloads go only to a visit with a session cookie (decision 032). */
+  signedIn?: true;
 }
 
 /**
- * The page of each public route (`WEB_PAGES_FILE`): the one the build rendered for it (its markup and styles in
+ * The page of each route (`WEB_PAGES_FILE`), a staff page's for a signed-in visit only: the one the build rendered for it (its markup and styles in
  * index.html, so a phone paints it before any JavaScript has run), the one the server renders on request, or
  * index.html; each with `<link rel="modulepreload">` for the chunks its first visit needs beyond the entry's, so a
  * phone requests them all at once instead of after the entry has run (decision 028). Empty when the build wrote no
@@ -78,7 +80,7 @@ export function routePages(webDist: string): RoutePage[] {
   if (!existsSync(listPath)) return [];
   const index = readFileSync(path.join(webDist, 'index.html'), 'utf8');
   const routes = webPagesSchema.parse(JSON.parse(readFileSync(listPath, 'utf8')));
-  return routes.map(({ path: routePath, files, page }) => {
+  return routes.map(({ path: routePath, files, page, signedIn }) => {
     const links = files
       .filter((file) => ASSET_URL.test(file))
       .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
@@ -91,6 +93,7 @@ export function routePages(webDist: string): RoutePage[] {
       path: routePath,
       pattern,
       html: withLinks(built?.html ?? index),
+      ...(signedIn ? { signedIn } : {}),
       ...(built && built.fits !== 'always' ? { fits: fitting(built.fits), plain: withLinks(index) } : {}),
       ...(onRequest
         ? { onRequest: { apis: onRequest.apis, html: withLinks(onRequest.html), ...(onRequest.visitor ? { visitor: true } : {}) } }

@@ -19,6 +19,7 @@ const PRERENDERED =
 const PRELOADS = [
   { path: '/login', files: ['/assets/login-b2.js', '/assets/forms-c3.js'] },
   { path: '/banner/:id', files: ['/assets/banner-d4.js'] },
+  { path: '/staff/finder', files: ['/assets/staff-s1.js', '/assets/finder-f9.js'], signedIn: true },
   { path: '/bad', files: ['/assets/x.js"><script>alert(1)</script>'] },
   { path: '/data', files: ['/assets/data-e5.js'], page: { mode: 'built', html: PRERENDERED, fits: 'always' } },
   {
@@ -84,6 +85,23 @@ describe('the web app names a public page’s chunks for preloading in its HTML'
     const banner = await page('/banner/0b6c1d2e-commission');
     expect(banner.body).toContain('href="/assets/banner-d4.js"');
     expect(banner.body).not.toContain('login-b2.js');
+  });
+
+  it('a staff page names its chunks to a visit with a session cookie only', async () => {
+    const links =
+      '<link rel="modulepreload" crossorigin href="/assets/staff-s1.js"><link rel="modulepreload" crossorigin href="/assets/finder-f9.js"></head>';
+    const anonymous = await page('/staff/finder');
+    expect(anonymous.statusCode).toBe(200);
+    expect(anonymous.body).toBe(INDEX);
+    for (const cookie of ['quorum.session_token=abc.def', 'theme=dark; __Secure-quorum.session_token=abc.def']) {
+      const signedIn = await t.app.inject({ method: 'GET', url: '/staff/finder', headers: { cookie } });
+      expect(signedIn.statusCode, cookie).toBe(200);
+      expect(signedIn.headers['cache-control']).toBe('no-cache');
+      expect(signedIn.headers.vary).toContain('cookie');
+      expect(signedIn.body).toBe(INDEX.replace('</head>', links));
+    }
+    const otherCookie = await t.app.inject({ method: 'GET', url: '/staff/finder', headers: { cookie: 'quorum.projection=x' } });
+    expect(otherCookie.body).toBe(INDEX);
   });
 
   it('a page the build rendered is answered with its markup and styles, and its chunks preloaded', async () => {

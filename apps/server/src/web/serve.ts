@@ -33,6 +33,8 @@ interface CompressedPage extends SentPage {
   fits?: (search: string) => boolean;
   plain?: SentPage;
   onRequest?: OnRequestRoute;
+  /** A staff page: sent with its preloads to a visit with a session cookie only (decision 032). */
+  signedIn?: true;
 }
 
 /**
@@ -52,6 +54,13 @@ interface OnRequestRoute extends OnRequestPage {
   queryNames: string[];
   last: Map<string, { key: string; drawnAt: number; page: Promise<SentPage | null> }>;
 }
+
+/**
+ * Whether a visit carries the session cookie (better-auth's `quorum.session_token`, `__Secure-` on HTTPS). Only its
+ * presence is read, to name a staff page's chunks: a stale cookie costs a few preloads, and the page still asks the
+ * server who is signed in.
+ */
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?quorum\.session_token=/;
 
 /** The zone the server's dates are written in, the renderer's thread's too (`PAGE_TIME_ZONE`). */
 const SERVER_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -111,10 +120,11 @@ function rendererOf(webDist: string): string | null {
 /** Each public route's page (decisions 028 and 029), ready to send. */
 function compressedPages(webDist: string, heads: PageHeads): CompressedPage[] {
   const bundle = rendererOf(webDist);
-  return routePages(webDist).map(({ path: routePath, pattern, html, fits, plain, onRequest }) => {
+  return routePages(webDist).map(({ path: routePath, pattern, html, fits, plain, onRequest, signedIn }) => {
     const head = heads.get(routePath);
     return {
       pattern,
+      ...(signedIn ? { signedIn } : {}),
       ...sentPage(html),
       ...(fits && plain ? { fits, plain: sentPage(plain) } : {}),
       ...(onRequest && (bundle || head)
@@ -267,6 +277,11 @@ export async function serveWebApp(app: FastifyInstance, webDist: string | null, 
     reply.header('cache-control', 'no-cache');
     const route = pages.find((p) => p.pattern.test(pathname));
     if (!route) return reply.sendFile('index.html');
+    // A staff page names its chunks to a signed-in visit only: a visit without a session is sent to / by the app.
+    if (route.signedIn) {
+      reply.header('vary', 'accept-encoding, cookie');
+      if (!SESSION_COOKIE.test(request.headers.cookie ?? '')) return reply.sendFile('index.html');
+    }
     const page =
       (route.plain && !route.fits?.(request.url.slice(pathname.length)) ? route.plain : null) ||
       (route.onRequest && (await pageOnRequest(app, route.onRequest, request, pathname))) ||
@@ -277,7 +292,8 @@ export async function serveWebApp(app: FastifyInstance, webDist: string | null, 
     reply.header('etag', page.etag);
     if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
     const encoding: Encoding = acceptedEncoding(request.headers['accept-encoding']) ?? 'identity';
-    reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding');
+    reply.type('text/html; charset=utf-8');
+    if (!route.signedIn) reply.header('vary', 'accept-encoding');
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
     return reply.send(page.html[encoding]());
   });

@@ -48,6 +48,14 @@ export function lazyTab<P extends object>(load: () => Promise<ComponentType<P>>,
   return onDemand(load, () => <Skeleton variant="rounded" height={height} />, false);
 }
 
+/**
+ * A part a page shows once the visitor acts (a search's results, the card of the delegate chosen): its load starts
+ * with the page's first key or touch, so it is usually there when it shows; a skeleton of `height` px until then.
+ */
+export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, height: number): ComponentType<P> {
+  return onDemand(load, () => <Skeleton variant="rounded" height={height} />, false);
+}
+
 /** Where the dialog will be: the room a dialog's backdrop takes, dimmed, with a spinner screen readers hear. */
 function DialogLoading() {
   const { t } = useTranslation();

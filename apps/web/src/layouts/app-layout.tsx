@@ -1,37 +1,32 @@
 import AccountCircle from '@mui/icons-material/AccountCircle';
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import ListSubheader from '@mui/material/ListSubheader';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { homePathFor, type Profile, type Role, roleHasCommission, routePath, SECRETARY_ROLES } from '@quorum/shared';
+import { homePathFor, type Profile, roleHasCommission } from '@quorum/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet, Link as RouterLink, useLocation, useMatches, useNavigate } from 'react-router';
-import { useMayUse } from '../data/capabilities';
+import { Outlet, Link as RouterLink, useLocation, useMatches } from 'react-router';
+import { lazyDialog } from '../components/on-demand';
 import { useAuth } from '../data/session';
-import { signOut } from '../features/auth/sign-in';
-import { commissionQuery } from '../data/commissions';
 import { settingsQuery } from '../data/settings';
-import { CommissionLinks } from './commission-links';
-import { navItems, navLabelKey, type Area } from './nav-items';
+import type { Area } from './nav-items';
 
+/** The drawer's width (px), kept free on a wide screen while the drawer loads. */
 const DRAWER_WIDTH = 264;
+
+// The drawer and the user menu load after the first paint (decision 032): a phone opens them only when tapped (their
+// load starts with the first key or touch), a wide screen draws the drawer as soon as it arrives, in room kept for it.
+const loadNavigation = () => import('./app-navigation');
+const PermanentDrawer = lazy(() => loadNavigation().then((m) => ({ default: m.NavigationDrawer })));
+const PhoneDrawer = lazyDialog(() => loadNavigation().then((m) => m.NavigationDrawer));
+const UserMenu = lazyDialog(() => loadNavigation().then((m) => m.UserMenu));
 
 /** The area whose drawer a path belongs to; null outside the areas (/profile). */
 function pathArea(pathname: string): Area | null {
@@ -49,23 +44,11 @@ function areaOf(pathname: string, routeId: string | undefined, profile: Profile 
   return { area: (profile && pathArea(homePathFor(profile))) || 'secretary', commissionId: null };
 }
 
-/** Whether a role is one of a role set of access.ts (SECRETARY_ROLES, …); false when signed out. */
-function inRoles(roles: readonly Role[], role: Role | undefined): boolean {
-  return role !== undefined && roles.includes(role);
-}
-
-function UserMenu({ profile }: { profile: Profile | null }) {
+function UserButton({ profile }: { profile: Profile | null }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const open = Boolean(anchor);
-
-  const handleSignOut = async () => {
-    setAnchor(null);
-    await signOut();
-    navigate('/login', { replace: true });
-  };
 
   return (
     <>
@@ -89,86 +72,8 @@ function UserMenu({ profile }: { profile: Profile | null }) {
       >
         <AccountCircle />
       </IconButton>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={open}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
-        <MenuItem component={RouterLink} to="/profile" onClick={() => setAnchor(null)}>
-          {t('nav.profile')}
-        </MenuItem>
-        <MenuItem onClick={() => void handleSignOut()}>{t('nav.signOut')}</MenuItem>
-      </Menu>
+      {open && <UserMenu menuId={menuId} anchor={anchor} onClose={() => setAnchor(null)} />}
     </>
-  );
-}
-
-interface DrawerContentProps {
-  area: Area;
-  commissionId: string | null;
-  profile: Profile | null;
-  /** Called when an item is chosen (closes the mobile drawer). */
-  onNavigate?: () => void;
-}
-
-function DrawerContent({ area, commissionId, profile, onNavigate }: DrawerContentProps) {
-  const { t } = useTranslation();
-  const { pathname } = useLocation();
-  const commission = useQuery({
-    ...commissionQuery(commissionId ?? ''),
-    enabled: area === 'president' && Boolean(commissionId),
-  });
-  const mayUse = useMayUse();
-  const items = navItems(area, commissionId, mayUse);
-  const heading =
-    area === 'president' ? (commission.data?.acronym ?? commission.data?.name ?? t('nav.areas.president')) : t(`nav.areas.${area}`);
-  const showBack = inRoles(SECRETARY_ROLES, profile?.role) && area !== 'secretary';
-
-  return (
-    <List
-      component="nav"
-      aria-label={t('nav.mainNav')}
-      subheader={
-        <ListSubheader component="div" sx={{ bgcolor: 'transparent', fontWeight: 700, lineHeight: 2.5, mt: 1 }}>
-          {heading}
-        </ListSubheader>
-      }
-      sx={{ px: 1 }}
-    >
-      {showBack && (
-        <ListItemButton
-          component={RouterLink}
-          to={routePath('secretaryCommissions')}
-          onClick={onNavigate}
-          sx={{ borderRadius: 2, mb: 0.5 }}
-        >
-          <ListItemIcon sx={{ minWidth: 40 }}>
-            <ArrowBack />
-          </ListItemIcon>
-          <ListItemText primary={t('nav.backToSecretary')} />
-        </ListItemButton>
-      )}
-      {items.map(({ key, to, icon: Icon }) => (
-        <ListItemButton
-          key={key}
-          component={NavLink}
-          to={to}
-          end
-          selected={pathname === to}
-          onClick={onNavigate}
-          sx={{ borderRadius: 2, mb: 0.25 }}
-        >
-          <ListItemIcon sx={{ minWidth: 40 }}>
-            <Icon />
-          </ListItemIcon>
-          <ListItemText primary={t(navLabelKey(key))} />
-        </ListItemButton>
-      ))}
-      {area === 'secretary' && inRoles(SECRETARY_ROLES, profile?.role) && <CommissionLinks onNavigate={onNavigate} />}
-    </List>
   );
 }
 
@@ -188,7 +93,9 @@ export default function AppLayout() {
   // the shared eventDisplayName's default event name would claim an event the page has not read.
   const eventName = settings.data?.name || t('app.name');
 
-  const drawerPaper = { width: DRAWER_WIDTH, boxSizing: 'border-box' as const, borderRight: 1, borderColor: 'divider' };
+  // Once opened, the phone's drawer stays mounted so that it slides out when closed.
+  const [drawerWanted, setDrawerWanted] = useState(false);
+  const navigation = { area, commissionId, profile, eventName, width: DRAWER_WIDTH };
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
@@ -196,27 +103,11 @@ export default function AppLayout() {
         {t('nav.skipToContent')}
       </a>
       {isDesktop ? (
-        <Drawer variant="permanent" sx={{ width: DRAWER_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': drawerPaper }}>
-          <Toolbar />
-          <DrawerContent area={area} commissionId={commissionId} profile={profile} />
-        </Drawer>
+        <Suspense fallback={<Box sx={{ width: DRAWER_WIDTH, flexShrink: 0 }} />}>
+          <PermanentDrawer variant="permanent" {...navigation} />
+        </Suspense>
       ) : (
-        <Drawer
-          variant="temporary"
-          open={mobileOpen}
-          onClose={() => setMobileOpen(false)}
-          ModalProps={{ keepMounted: false }}
-          sx={{ '& .MuiDrawer-paper': drawerPaper }}
-        >
-          <Toolbar sx={{ gap: 1.5 }}>
-            <img src="/logo.svg" width={28} height={28} alt="" />
-            <Typography sx={{ fontWeight: 700 }} noWrap>
-              {eventName}
-            </Typography>
-          </Toolbar>
-          <Divider />
-          <DrawerContent area={area} commissionId={commissionId} profile={profile} onNavigate={() => setMobileOpen(false)} />
-        </Drawer>
+        drawerWanted && <PhoneDrawer variant="temporary" open={mobileOpen} onClose={() => setMobileOpen(false)} {...navigation} />
       )}
       <AppBar position="fixed" color="primary" elevation={0}>
         <Toolbar sx={{ gap: 1 }}>
@@ -226,7 +117,10 @@ export default function AppLayout() {
               edge="start"
               aria-label={t('nav.openMenu')}
               aria-expanded={mobileOpen}
-              onClick={() => setMobileOpen(true)}
+              onClick={() => {
+                setDrawerWanted(true);
+                setMobileOpen(true);
+              }}
             >
               <MenuIcon />
             </IconButton>
@@ -250,7 +144,7 @@ export default function AppLayout() {
               {eventName}
             </Typography>
           </Link>
-          <UserMenu profile={profile} />
+          <UserButton profile={profile} />
         </Toolbar>
       </AppBar>
       <Box component="main" id="main-content" tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3, lg: 4 }, outline: 'none' }}>

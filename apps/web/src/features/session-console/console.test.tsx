@@ -25,7 +25,7 @@ import { SpeakersList } from './components/speakers-list';
 import { VotingTab } from './components/voting-tab';
 import { TimerFace } from './components/timer-face';
 import { UndoDialog } from './components/undo-dialog';
-import { ConsoleContext, type ConsoleValue } from './use-console';
+import { ConsoleContext, ConsoleNowContext, type ConsoleValue } from './use-console';
 
 const NOW = 1_000_000;
 const rules = procedureRulesOf({ kind: 'asamblea', rules: {} });
@@ -59,7 +59,6 @@ function renderConsole(ui: ReactNode, floor: Partial<Floor> = {}, now = NOW) {
   const value: ConsoleValue = {
     commissionId: 'c1',
     state: stateWith(floor),
-    now,
     connection: 'open',
     send: (command) => sent.push(command),
     queue: [],
@@ -76,9 +75,17 @@ function renderConsole(ui: ReactNode, floor: Partial<Floor> = {}, now = NOW) {
       ['fr', [{ id: 'd3', delegationId: 'fr' }]],
     ]),
   };
-  const view = renderWithApp(<ConsoleContext.Provider value={value}>{ui}</ConsoleContext.Provider>);
-  const rerender = (next: Partial<ConsoleValue>) =>
-    view.rerender(<ConsoleContext.Provider value={{ ...value, ...next }}>{ui}</ConsoleContext.Provider>);
+  const inContext = (v: ConsoleValue, at: number) => (
+    <ConsoleContext.Provider value={v}>
+      <ConsoleNowContext.Provider value={at}>{ui}</ConsoleNowContext.Provider>
+    </ConsoleContext.Provider>
+  );
+  const view = renderWithApp(inContext(value, now));
+  let at = now;
+  const rerender = ({ now: next = at, ...rest }: Partial<ConsoleValue> & { now?: number }) => {
+    at = next;
+    view.rerender(inContext({ ...value, ...rest }, at));
+  };
   return { ...view, sent, rerender, value };
 }
 

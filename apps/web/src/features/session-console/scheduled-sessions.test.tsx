@@ -20,7 +20,6 @@ function renderPanel(list: ScheduledSession[]) {
   const value: ConsoleValue = {
     commissionId: 'c1',
     state,
-    now: 0,
     connection: 'open',
     send: (command) => sent.push(command),
     queue: [],

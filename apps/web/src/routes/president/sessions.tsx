@@ -7,7 +7,7 @@ import { PageFallback } from '../../components/query-state';
 import { commissionQuery } from '../../data/commissions';
 import { commissionDelegatesQuery } from '../../features/delegations/api';
 import { useLiveCommands } from '../../features/live/commands';
-import { useLive, useServerNow } from '../../features/live/use-live';
+import { useLive } from '../../features/live/use-live';
 import { liveUrls } from '../../features/session-console/api';
 import { SessionConsole } from '../../features/session-console/components/session-console';
 
@@ -20,7 +20,6 @@ export default function PresidentSessionsPage() {
   const urls = liveUrls(id);
   const feed = useLive(urls.events);
   const commands = useLiveCommands(urls.commands, feed);
-  const now = useServerNow(feed.clock, 250);
   // The roll call marks each seated delegate still taking part.
   const seated = useMemo(
     () =>
@@ -36,7 +35,7 @@ export default function PresidentSessionsPage() {
         commissionId={id}
         commissionName={commission.data.name}
         delegates={seated}
-        live={{ ...commands, state: feed.state, error: feed.error, connection: feed.connection, now }}
+        live={{ ...commands, state: feed.state, error: feed.error, connection: feed.connection, clock: feed.clock }}
       />
     </Box>
   );

@@ -6,18 +6,22 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyDialog, lazyPart, lazySection } from '../../components/on-demand';
 import { SearchField } from '../../components/search-field';
 import { PageHeader } from '../../components/page-header';
 import { QueryView } from '../../components/query-state';
 import { lookupByCode } from '../../features/finder/api';
-import { BadgesSection } from '../../features/finder/components/badges-section';
-import { DelegateCard } from '../../features/finder/components/delegate-card';
-import { FinderResults } from '../../features/finder/components/finder-results';
-import { QrScanner } from '../../features/finder/components/qr-scanner';
 import { ShiftCounter } from '../../features/finder/components/shift-counter';
 import { useFinderState } from '../../features/finder/use-finder-state';
 import { isApiError } from '../../lib/api';
 import { useErrorMessage } from '../../lib/errors';
+
+// What the door shows once someone acts loads after the first paint (decision 032): the results and the card with
+// the first key or touch, the camera when it opens, the badges below the fold as soon as the page is drawn.
+const FinderResults = lazyPart(() => import('../../features/finder/components/finder-results').then((m) => m.FinderResults), 240);
+const DelegateCard = lazyPart(() => import('../../features/finder/components/delegate-card').then((m) => m.DelegateCard), 420);
+const QrScanner = lazyDialog(() => import('../../features/finder/components/qr-scanner').then((m) => m.QrScanner));
+const BadgesSection = lazySection(() => import('../../features/finder/components/badges-section').then((m) => m.BadgesSection), 260);
 
 /** Buscador Delegados: the door. Search or scan, open the card, "Acreditar", kit and notes. */
 export default function FinderPage() {
@@ -80,7 +84,7 @@ export default function FinderPage() {
         {showResults && <FinderResults search={search} selectedId={selectedId} onOpen={open} />}
         <BadgesSection />
       </Stack>
-      <QrScanner open={scanning} onClose={() => setScanning(false)} onCode={(code) => void onScanned(code)} />
+      {scanning && <QrScanner open onClose={() => setScanning(false)} onCode={(code) => void onScanned(code)} />}
     </Box>
   );
 }

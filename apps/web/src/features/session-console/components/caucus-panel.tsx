@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { displayTimer, isRunning, remainingAt } from '@quorum/shared';
 import { useTranslation } from 'react-i18next';
-import { useConsole } from '../use-console';
+import { useConsole, useConsoleNow } from '../use-console';
 import { ExtendButtons } from './extend-buttons';
 import { TimerFace } from './timer-face';
 
@@ -16,7 +16,8 @@ const OVERTIME_EXTENSION_SECONDS = 300;
 /** The caucus running: its kind and topic, its own timer with controls, «Terminar caucus», and in overtime a prompt. */
 export function CaucusPanel() {
   const { t } = useTranslation();
-  const { state, send, now } = useConsole();
+  const { state, send } = useConsole();
+  const now = useConsoleNow();
   const caucus = state.floor.caucus;
   if (!caucus) return null;
   const running = isRunning(caucus.timer);

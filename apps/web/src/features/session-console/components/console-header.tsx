@@ -6,9 +6,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { lazyDialog } from '../../../components/on-demand';
 import { useConsole } from '../use-console';
-import { OpenSessionDialog } from './open-session-dialog';
+
+// The session's dialogs load after the console's first paint (decisions 025 and 032), drawn only while open.
+const OpenSessionDialog = lazyDialog(() => import('./open-session-dialog').then((m) => m.OpenSessionDialog));
+const ConfirmDialog = lazyDialog(() => import('../../../components/confirm-dialog').then((m) => m.ConfirmDialog));
 
 const STATUS_COLOR = { en_curso: 'success', suspendida: 'warning', programada: 'default', cerrada: 'default' } as const;
 
@@ -37,18 +40,20 @@ function SessionActions() {
           {t('sessionConsole.session.close')}
         </Button>
       )}
-      <OpenSessionDialog open={opening} onClose={() => setOpening(false)} />
-      <ConfirmDialog
-        open={closing}
-        title={t('sessionConsole.session.closeTitle')}
-        body={t('sessionConsole.session.closeBody')}
-        confirmLabel={t('sessionConsole.session.close')}
-        onConfirm={() => {
-          send({ type: 'session.close' });
-          setClosing(false);
-        }}
-        onClose={() => setClosing(false)}
-      />
+      {opening && <OpenSessionDialog open onClose={() => setOpening(false)} />}
+      {closing && (
+        <ConfirmDialog
+          open
+          title={t('sessionConsole.session.closeTitle')}
+          body={t('sessionConsole.session.closeBody')}
+          confirmLabel={t('sessionConsole.session.close')}
+          onConfirm={() => {
+            send({ type: 'session.close' });
+            setClosing(false);
+          }}
+          onClose={() => setClosing(false)}
+        />
+      )}
     </>
   );
 }

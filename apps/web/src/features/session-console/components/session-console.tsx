@@ -5,11 +5,10 @@ import Stack from '@mui/material/Stack';
 import type { LiveState } from '@quorum/shared';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UndoDialog } from './undo-dialog';
 import { Loading } from '../../../components/query-state';
-import { lazyTab } from '../../../components/on-demand';
+import { lazyDialog, lazyTab } from '../../../components/on-demand';
 import { UrlTabs } from '../../../components/url-tabs';
-import { type ConsoleAction, ConsoleContext, type ConsoleLive, type ConsoleValue, type SeatedDelegate } from '../use-console';
+import { type ConsoleAction, ConsoleContext, type ConsoleLive, ConsoleNow, type ConsoleValue, type SeatedDelegate } from '../use-console';
 import { CaucusPanel } from './caucus-panel';
 import { ConsoleHeader } from './console-header';
 import { RefusedActions } from './refused-actions';
@@ -33,6 +32,8 @@ const MotionsTab = lazyTab(() => import('./motions-tab').then((m) => m.MotionsTa
 const VotingTab = lazyTab(() => import('./voting-tab').then((m) => m.VotingTab), 320);
 const WarningsTab = lazyTab(() => import('./warnings-tab').then((m) => m.WarningsTab), 320);
 const ActaTab = lazyTab(() => import('./acta-tab').then((m) => m.ActaTab), 320);
+
+const UndoDialog = lazyDialog(() => import('./undo-dialog').then((m) => m.UndoDialog));
 
 const TABS = ['lista', 'mociones', 'votacion', 'amonestaciones', 'acta'] as const;
 const PANELS: Record<(typeof TABS)[number], () => ReactNode> = {
@@ -101,7 +102,6 @@ export function SessionConsole<A extends ConsoleAction>({ commissionId, commissi
   const value: ConsoleValue = {
     commissionId,
     state,
-    now: live.now,
     connection: live.connection,
     send: live.send,
     queue: live.queue,
@@ -111,27 +111,31 @@ export function SessionConsole<A extends ConsoleAction>({ commissionId, commissi
   };
   return (
     <ConsoleContext.Provider value={value}>
-      <RefusedActions refused={live.refused} repeat={live.repeat} dismiss={live.dismiss} />
-      {state.session?.status === 'suspendida' && (
-        <Alert severity="warning" sx={{ mb: 2 }}>
-          {t('sessionConsole.session.suspendedHint')}
-        </Alert>
-      )}
-      {!state.session && (
-        <Alert severity="info" sx={{ mb: 2 }}>
-          {t('sessionConsole.session.noneHint')}
-        </Alert>
-      )}
-      {!state.session && <ScheduledSessions />}
-      <ConsoleBody commissionName={commissionName} onUndo={() => setUndoing(true)} />
-      <UndoDialog
-        open={undoing}
-        onConfirm={() => {
-          live.send({ type: 'action.undo' });
-          setUndoing(false);
-        }}
-        onClose={() => setUndoing(false)}
-      />
+      <ConsoleNow clock={live.clock}>
+        <RefusedActions refused={live.refused} repeat={live.repeat} dismiss={live.dismiss} />
+        {state.session?.status === 'suspendida' && (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            {t('sessionConsole.session.suspendedHint')}
+          </Alert>
+        )}
+        {!state.session && (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {t('sessionConsole.session.noneHint')}
+          </Alert>
+        )}
+        {!state.session && <ScheduledSessions />}
+        <ConsoleBody commissionName={commissionName} onUndo={() => setUndoing(true)} />
+        {undoing && (
+          <UndoDialog
+            open
+            onConfirm={() => {
+              live.send({ type: 'action.undo' });
+              setUndoing(false);
+            }}
+            onClose={() => setUndoing(false)}
+          />
+        )}
+      </ConsoleNow>
     </ConsoleContext.Provider>
   );
 }

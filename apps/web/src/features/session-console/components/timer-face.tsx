@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { displayTimer, isRunning, remainingAt, type Timer } from '@quorum/shared';
 import { useTranslation } from 'react-i18next';
-import { useConsole } from '../use-console';
+import { useConsole, useConsoleNow } from '../use-console';
 import { useWarningBeep } from '../use-warning-beep';
 
 interface Props {
@@ -16,7 +16,8 @@ interface Props {
 /** A server timer as the room reads it: m:ss, amber in the warning before the end (with one beep), red and negative in overtime. */
 export function TimerFace({ timer, label, beepKey, size = 'large' }: Props) {
   const { t } = useTranslation();
-  const { now, state } = useConsole();
+  const { state } = useConsole();
+  const now = useConsoleNow();
   const display = displayTimer(remainingAt(timer, now), state.rules.warningMs);
   const running = isRunning(timer);
   useWarningBeep(display.warning, running, beepKey);

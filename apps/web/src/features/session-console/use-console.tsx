@@ -1,5 +1,5 @@
 import type { LiveCommand, LiveState } from '@quorum/shared';
-import { createContext, useContext } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 
 /** The link to the live stream, as the live client reports it. */
 type ConsoleConnection = 'connecting' | 'open' | 'reconnecting';
@@ -11,17 +11,23 @@ export interface ConsoleAction {
   error?: unknown;
 }
 
+/** The server's clock as the live client keeps it (`ServerClock` of `features/live`): read it, hear it corrected. */
+export interface ConsoleClock {
+  now(): number;
+  subscribe(listener: () => void): () => void;
+}
+
 /**
  * What the console reads of the live client (`features/live`, composed by the page): the state heard, the
- * server's clock reading, and the command queue.
+ * server's clock, and the command queue.
  */
 export interface ConsoleLive<A extends ConsoleAction = ConsoleAction> {
   state: LiveState | null;
   /** Refused (tried again) or revoked (the right that opened the stream is gone: not tried again). */
   error: 'refused' | 'revoked' | null;
   connection: ConsoleConnection;
-  /** The server's time now (ms). */
-  now: number;
+  /** The server's clock; only the parts that show a time read it, a few times a second (`useConsoleNow`). */
+  clock: ConsoleClock;
   send: (command: LiveCommand) => void;
   queue: readonly ConsoleAction[];
   waiting: boolean;
@@ -36,12 +42,10 @@ export interface SeatedDelegate {
   delegationId: string;
 }
 
-/** What every part of the console reads: the live state, the server's clock, and the one way to act. */
+/** What every part of the console reads: the live state and the one way to act. */
 export interface ConsoleValue {
   commissionId: string;
   state: LiveState;
-  /** The server's time now (ms), re-read a few times a second. */
-  now: number;
   connection: ConsoleConnection;
   send: (command: LiveCommand) => void;
   queue: readonly ConsoleAction[];
@@ -59,6 +63,33 @@ export function useConsole(): ConsoleValue {
   const value = useContext(ConsoleContext);
   if (!value) throw new Error('useConsole outside SessionConsole');
   return value;
+}
+
+/**
+ * The server's time (ms) for the parts that show a time: its own context, so that the clock's ticks (four a second)
+ * draw the timers again and not the whole console.
+ */
+export const ConsoleNowContext = createContext(0);
+
+/** The server's time now (ms), re-read every `everyMs` and when the clock is corrected (inside `ConsoleNow`). */
+export function useConsoleNow(): number {
+  return useContext(ConsoleNowContext);
+}
+
+/** Ticks the console's time from the server's clock for the timers inside it. */
+export function ConsoleNow({ clock, everyMs = 250, children }: { clock: ConsoleClock; everyMs?: number; children: ReactNode }) {
+  const [now, setNow] = useState(() => clock.now());
+  useEffect(() => {
+    const tick = () => setNow(clock.now());
+    tick();
+    const id = window.setInterval(tick, everyMs);
+    const unsubscribe = clock.subscribe(tick);
+    return () => {
+      window.clearInterval(id);
+      unsubscribe();
+    };
+  }, [clock, everyMs]);
+  return <ConsoleNowContext.Provider value={now}>{children}</ConsoleNowContext.Provider>;
 }
 
 /** The present delegations (the ones a speaker, a yield or a motion may name). */
