@@ -56,7 +56,8 @@ describe('the finder at the door', () => {
     expect(await screen.findByText(/acredita en la puerta y no abre los datos del delegado/, undefined, { timeout: 10_000 })).toBeDefined();
     scanned = delegate.badgeCode.toLowerCase();
     await user.click(screen.getByRole('button', { name: 'Escanear' }));
-    await user.click(screen.getByRole('button', { name: 'Leer' }));
+    // The camera is loaded after the first paint: its button comes once it is there.
+    await user.click(await screen.findByRole('button', { name: 'Leer' }));
 
     expect(await screen.findByRole('heading', { name: /Ana María Pérez Gómez/ })).toBeDefined();
     expect(requests.map((r) => r.url)).toContain(`/api/finder/code/${delegate.badgeCode}`);
@@ -67,7 +68,8 @@ describe('the finder at the door', () => {
     const { user } = renderWithApp(<FinderPage />, { route: '/finder' });
     scanned = 'ZZZZ234567';
     await user.click(await screen.findByRole('button', { name: 'Escanear' }, { timeout: 10_000 }));
-    await user.click(screen.getByRole('button', { name: 'Leer' }));
+    // The camera is loaded after the first paint: its button comes once it is there.
+    await user.click(await screen.findByRole('button', { name: 'Leer' }));
 
     expect((await screen.findByRole('alert')).textContent).toContain('No hay ningún delegado con el código ZZZZ234567.');
   });
