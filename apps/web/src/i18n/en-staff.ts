@@ -1060,6 +1060,15 @@ export const enStaff: Messages<typeof esStaff> = {
       statusOf: 'Attendance of {{name}}',
       status: { presente: 'Present', presente_y_votando: 'Present and voting', ausente: 'Absent' },
     },
+    selfCheckIns: {
+      title: 'Self check-ins and where from',
+      hint: 'Each self check-in with the network address it came from. Several from an address that is not the room’s may be someone who is not here: check and correct the attendance. Only the chair and the secretariat see this; the room screen does not.',
+      empty: 'Nobody has checked in by themselves on this roll call yet.',
+      count_one: '1 self check-in',
+      count_other: '{{count}} self check-ins',
+      line: '{{time}} · {{name}} ({{delegation}}) · {{way}}',
+      ways: { documento: 'with document number', codigo_personal: 'with personal code' },
+    },
     majority: { simple: 'Simple majority', dos_tercios: 'Two thirds' },
     motions: {
       formTitle: 'Enter a motion',

@@ -1062,6 +1062,15 @@ export const esStaff = {
       statusOf: 'Asistencia de {{name}}',
       status: { presente: 'Presente', presente_y_votando: 'Presente y votando', ausente: 'Ausente' },
     },
+    selfCheckIns: {
+      title: 'Autorregistros y desde dónde',
+      hint: 'Cada autorregistro con la dirección de red de la que llegó. Varios desde una dirección que no es la de la sala pueden ser de alguien que no está aquí: compruébalo y corrige la asistencia. Solo la mesa y la secretaría lo ven; la pantalla de la sala no.',
+      empty: 'Nadie se ha autorregistrado todavía en este llamado a lista.',
+      count_one: '1 autorregistro',
+      count_other: '{{count}} autorregistros',
+      line: '{{time}} · {{name}} ({{delegation}}) · {{way}}',
+      ways: { documento: 'con número de documento', codigo_personal: 'con código personal' },
+    },
     majority: { simple: 'Mayoría simple', dos_tercios: 'Dos tercios' },
     motions: {
       formTitle: 'Presentar una moción',
