@@ -165,6 +165,12 @@ export const enStaff: Messages<typeof esStaff> = {
         'Their personal data, the e-mails with their link and the details of the changes recorded about them will be erased. This cannot be undone. Type their document number ({{document}}) to confirm.',
       eraseConfirm: 'Document number',
       erased: 'Delegate erased.',
+      renewCode: 'Renew personal code',
+      renewTitle: 'Renew the personal code of {{name}}',
+      renewBody:
+        'The current code ({{code}}) and the link that carries it stop working at once, on badges printed with it too. The new link is sent to {{email}}. Do it when the code has been seen by others.',
+      renewConfirm: 'Renew code',
+      renewed: 'Personal code renewed; the new link was sent to {{email}}.',
     },
     import: {
       title: 'Import delegates',
@@ -645,6 +651,7 @@ export const enStaff: Messages<typeof esStaff> = {
         kit_updated: 'Updated a delegate’s kit',
         notes_updated: 'Edited a delegate’s notes',
         personal_data_exported: 'Exported a delegate’s personal data',
+        personal_code_renewed: 'Renewed a delegate’s personal code',
         erased: 'Erased a delegate',
       },
       assignment: {

@@ -164,6 +164,12 @@ export const esStaff = {
         'Se borrarán sus datos personales, los correos con su enlace y los detalles de los cambios registrados sobre él. No se puede deshacer. Escribe su número de documento ({{document}}) para confirmar.',
       eraseConfirm: 'Número de documento',
       erased: 'Delegado borrado.',
+      renewCode: 'Renovar código personal',
+      renewTitle: 'Renovar el código personal de {{name}}',
+      renewBody:
+        'El código actual ({{code}}) y el enlace que lo lleva dejan de funcionar al instante, también en las escarapelas impresas con él. Se envía el enlace nuevo a {{email}}. Hazlo cuando el código haya quedado a la vista de otros.',
+      renewConfirm: 'Renovar código',
+      renewed: 'Código personal renovado; se envió el enlace nuevo a {{email}}.',
     },
     import: {
       title: 'Importar delegados',
@@ -646,6 +652,7 @@ export const esStaff = {
         kit_updated: 'Actualizó el kit de un delegado',
         notes_updated: 'Editó las notas de un delegado',
         personal_data_exported: 'Exportó los datos personales de un delegado',
+        personal_code_renewed: 'Renovó el código personal de un delegado',
         erased: 'Borró a un delegado',
       },
       assignment: {
