@@ -1353,6 +1353,10 @@ export const enStaff: Messages<typeof esStaff> = {
     subject: 'Subject',
     body: 'Message (Markdown)',
     placeholders: 'You can use {{list}}: each delegate gets their own details.',
+    personalLinkDropped:
+      'The sentences with {{placeholder}} were taken out of the template: the personal link opens the delegate’s personal data and only the secretariat sends it (or the chair, if Permisos let chairs edit personal data). Each delegate got it when they pre-registered and can ask for it again at /verificator.',
+    personalLinkTyped:
+      'Your role may not send {{placeholder}}: the personal link opens the delegate’s personal data. Remove it from the message; each delegate got it when they pre-registered and can ask for it again at /verificator, or ask the secretariat to send it.',
     preview: 'Preview',
     previewTitle: 'Message preview',
     previewFor: 'As {{name}} ({{email}}) will read it',

@@ -1343,6 +1343,10 @@ export const esStaff = {
     subject: 'Asunto',
     body: 'Mensaje (Markdown)',
     placeholders: 'Puedes usar {{list}}: cada delegado recibe sus propios datos.',
+    personalLinkDropped:
+      'Se quitaron de la plantilla las frases con {{placeholder}}: el enlace personal abre los datos personales del delegado y solo lo envía la Secretaría (o la mesa, si Permisos le deja editar datos personales). Cada delegado ya lo recibió al preinscribirse y puede pedirlo de nuevo en /verificator.',
+    personalLinkTyped:
+      'Tu rol no puede enviar {{placeholder}}: el enlace personal abre los datos personales del delegado. Quítalo del mensaje; cada delegado ya lo recibió al preinscribirse y puede pedirlo de nuevo en /verificator, o pide a la Secretaría que lo envíe.',
     preview: 'Vista previa',
     previewTitle: 'Vista previa del mensaje',
     previewFor: 'Así lo leerá {{name}} ({{email}})',

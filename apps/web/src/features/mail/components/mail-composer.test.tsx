@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import type { MailFile, MailSend } from '@quorum/shared';
+import { CAPABILITIES, DEFAULT_MAIL_TEMPLATES, type MailFile, type MailSend, type Role } from '@quorum/shared';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp, stubServer } from '../../../test-utils';
+import { clearSession } from '../../../data/session';
+import { renderWithApp, signInAs, stubServer } from '../../../test-utils';
 import { MailComposer } from './mail-composer';
 
 const file = (id: string, name: string, size: number): MailFile => ({
@@ -16,7 +17,10 @@ const file = (id: string, name: string, size: number): MailFile => ({
 });
 const FILES = [file('f-acta', 'acta.pdf', 300 * 1024), file('f-grande', 'grande.pdf', 10 * 1024 * 1024)];
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  clearSession();
+  vi.unstubAllGlobals();
+});
 
 describe('MailComposer attachments', () => {
   it('attaches files of the commission, refuses more than 10 MB in all before sending, and sends the chosen ids', async () => {
@@ -49,5 +53,44 @@ describe('MailComposer attachments', () => {
     const sent = server.requests.find((r) => r.url.endsWith('/mail/messages'))?.body as MailSend;
     expect(sent.attachmentIds).toEqual(['f-acta']);
     expect(sent.confirmedCount).toBe(3);
+  });
+});
+
+describe('MailComposer and the personal link', () => {
+  const templates = Object.entries(DEFAULT_MAIL_TEMPLATES).map(([key, t]) => ({ key, ...t, updatedAt: null }));
+  /** The composer for `role`, Permisos answering whether it may edit personal data; the «asignación» template chosen. */
+  async function withAssignmentTemplate(role: Role, editPersonalData: boolean) {
+    signInAs(role, 'Ana');
+    const capabilities = { ...Object.fromEntries(CAPABILITIES.map((c) => [c, true])), 'delegates.editPersonalData': editPersonalData };
+    const server = stubServer(({ url }) => {
+      if (url === '/api/profile/capabilities') return { body: capabilities };
+      if (url.endsWith('/mail/templates')) return { body: templates };
+      if (url.endsWith('/mail/files')) return { body: [] };
+      return { body: { count: 2, recipient: null, subject: 'Tu comisión y delegación', html: '<p>Hola</p>', text: 'Hola' } };
+    });
+    const view = renderWithApp(<MailComposer scope="c1" recipients={{ kind: 'commission' }} />);
+    await waitFor(() => expect(server.requests.some((r) => r.url === '/api/profile/capabilities')).toBe(true));
+    await view.user.click(await screen.findByRole('combobox', { name: 'Plantilla' }));
+    await view.user.click(await screen.findByRole('option', { name: 'Asignación' }));
+    return { ...view, server, body: screen.getByLabelText('Mensaje (Markdown)') as HTMLTextAreaElement };
+  }
+
+  it('gives a Presidente kept from personal data the «asignación» template without the link, says why, and previews it', async () => {
+    const { user, server, body } = await withAssignmentTemplate('Presidente', false);
+    expect(body.value).toBe('Hola, {{nombre}}:\n\nRepresentarás a **{{delegacion}}** en **{{comision}}**.');
+    expect(screen.getByText(/^Se quitaron de la plantilla las frases con \{\{enlace_personal\}\}: el enlace personal abre/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Vista previa' }));
+    await waitFor(() => expect(server.requests.some((r) => r.url.endsWith('/preview'))).toBe(true));
+    expect(JSON.stringify(server.requests.find((r) => r.url.endsWith('/preview'))?.body)).not.toContain('enlace_personal');
+
+    // Typed in by hand, it is pointed out before the server refuses it.
+    await user.type(body, ' {{{{enlace_personal}}');
+    expect(screen.getByText(/^Tu rol no puede enviar \{\{enlace_personal\}\}/)).toBeTruthy();
+  });
+
+  it('keeps the link in the template for the Gestor', async () => {
+    const { body } = await withAssignmentTemplate('Gestor', true);
+    expect(body.value).toBe(DEFAULT_MAIL_TEMPLATES.asignacion.body);
+    expect(screen.queryByText(/Se quitaron de la plantilla/)).toBeNull();
   });
 });
