@@ -115,7 +115,6 @@ export const ERROR_STATUS = {
   MEETS_CODE_STALE: 410,
   MEETS_ROLL_CALL_CLOSED: 409,
   MEETS_NOT_IN_ROOM: 404,
-  MEETS_PERSONAL_CODE_NOT_IN_ROOM: 404,
   MEETS_ALREADY_PRESENT: 409,
   PROJECTION_CODE_INVALID: 403,
   PROJECTION_CODE_UNKNOWN: 404,
@@ -298,9 +297,7 @@ export const ERROR_MESSAGES_ES: Record<ErrorCode, string> = {
   MEETS_CODE_STALE: 'Ese código ya cambió: escribe el que se ve ahora en la pantalla (cambia cada 30 segundos).',
   MEETS_ROLL_CALL_CLOSED: 'El llamado a lista de ese código ya se cerró. Habla con la mesa de tu comisión.',
   MEETS_NOT_IN_ROOM:
-    'Ese número de documento no está en la lista de esta sala. Revisa el número y el código de la pantalla de tu sala, o habla con la mesa de tu comisión.',
-  MEETS_PERSONAL_CODE_NOT_IN_ROOM:
-    'Ese código personal no es de ningún delegado de esta sala. Cópialo de tu correo o de tu enlace personal (no es el código de tu escarapela), o habla con la mesa de tu comisión.',
+    'Ese documento o código personal no está en la lista de esta sala. Revísalo, y el código de la pantalla, o habla con la mesa de tu comisión.',
   MEETS_ALREADY_PRESENT: 'Ya estás marcado como presente en este llamado a lista.',
   PROJECTION_CODE_INVALID:
     'El código de proyección no es válido o fue cambiado. Vuelve a abrir la pantalla en /in con el código actual de la comisión.',
@@ -381,11 +378,6 @@ export function meetsAttemptsMessage(waitMs: number): string {
   return `Demasiados intentos de autorregistro con este documento. Vuelve a intentarlo en ${minutesText(waitMs)}.`;
 }
 
-/** RATE_LIMITED of check-ins tried too often with one personal code: when to try again. */
-export function meetsCodeAttemptsMessage(waitMs: number): string {
-  return `Demasiados intentos de autorregistro con este código personal. Vuelve a intentarlo en ${minutesText(waitMs)}.`;
-}
-
 /** RATE_LIMITED of one address that made too many look-ups of a public page this hour: when to try again. */
 export function publicLookupsMessage(waitMs: number): string {
   return `Se han hecho demasiadas consultas desde esta red en la última hora. Vuelve a intentarlo en ${minutesText(waitMs)}.`;
@@ -424,8 +416,7 @@ export type PublicLookupLimit =
   | 'personalLinkLookups'
   | 'certificateCodeLookups'
   | 'resendLink'
-  | 'meetsAttempts'
-  | 'meetsCodeAttempts';
+  | 'meetsAttempts';
 
 /** The Spanish message of each public look-up limit, given the wait. */
 export const PUBLIC_LOOKUP_LIMIT_MESSAGES: Record<PublicLookupLimit, (waitMs: number) => string> = {
@@ -436,7 +427,6 @@ export const PUBLIC_LOOKUP_LIMIT_MESSAGES: Record<PublicLookupLimit, (waitMs: nu
   certificateCodeLookups: certificateCodeLookupsMessage,
   resendLink: resendLinkMessage,
   meetsAttempts: meetsAttemptsMessage,
-  meetsCodeAttempts: meetsCodeAttemptsMessage,
 };
 
 /** FILE_TOO_LARGE with the limit that applies: «El archivo es demasiado grande (máximo 25 MB).» */

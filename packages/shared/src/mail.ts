@@ -167,6 +167,11 @@ export const mailTemplateSchema = z.object({
   body: z.string(),
   /** Null while the template is the default one. */
   updatedAt: z.string().nullable(),
+  /**
+   * For a sender who may not send personal links: the sentences that carried `{{enlace_personal}}` were taken out
+   * (`withoutPlaceholderSentences`), and the composer says so.
+   */
+  withoutPersonalLink: z.boolean(),
 });
 export type MailTemplate = z.infer<typeof mailTemplateSchema>;
 

@@ -37,7 +37,7 @@ export const PUBLIC_LOOKUP_RULES: Record<PublicLookupPage, PageRule> = {
     perSubject: 10,
     windowMs: TEN_MINUTES,
     subjectLimit: 'meetsAttempts',
-    misses: ['MEETS_NOT_IN_ROOM', 'MEETS_PERSONAL_CODE_NOT_IN_ROOM', 'MEETS_CODE_INVALID'],
+    misses: ['MEETS_NOT_IN_ROOM', 'MEETS_CODE_INVALID'],
   },
   // "Already registered?" while filling the form: its answer is never "nothing found", so no misses.
   registration: { perSubject: 10, windowMs: TEN_MINUTES, subjectLimit: 'documentLookups', misses: [] },

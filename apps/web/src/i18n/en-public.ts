@@ -362,8 +362,6 @@ export const enPublic: Messages<typeof esPublic> = {
         'The personal link of this document has already been requested several times. Check your e-mail or try again in {{count}} minutes.',
       meetsAttempts_one: 'Too many self check-in attempts with this document. Try again in {{count}} minute.',
       meetsAttempts_other: 'Too many self check-in attempts with this document. Try again in {{count}} minutes.',
-      meetsCodeAttempts_one: 'Too many self check-in attempts with this personal code. Try again in {{count}} minute.',
-      meetsCodeAttempts_other: 'Too many self check-in attempts with this personal code. Try again in {{count}} minutes.',
     },
     LOAD_CODE_INVALID: 'This load code does not exist. Check the link the secretariat sent you.',
     LOAD_CODE_EXPIRED: 'This load code has expired. Ask the secretariat for a new one.',
@@ -444,9 +442,7 @@ export const enPublic: Messages<typeof esPublic> = {
     MEETS_CODE_STALE: 'That code has changed: type the one shown now on the screen (it changes every 30 seconds).',
     MEETS_ROLL_CALL_CLOSED: 'The roll call of that code is closed. Talk to your commission chair.',
     MEETS_NOT_IN_ROOM:
-      "That document number is not on this room's list. Check the number and the code on your room screen, or talk to your commission chair.",
-    MEETS_PERSONAL_CODE_NOT_IN_ROOM:
-      "That personal code is no delegate's of this room. Copy it from your e-mail or your personal link (it is not the code on your badge), or talk to your commission chair.",
+      "That document or personal code is not on this room's list. Check it, and the code on the screen, or talk to your commission chair.",
     MEETS_ALREADY_PRESENT: 'You are already marked present in this roll call.',
     PROJECTION_CODE_INVALID:
       'The projection code is not valid or was changed. Open the screen again at /in with the commission’s current code.',
@@ -795,7 +791,7 @@ export const enPublic: Messages<typeof esPublic> = {
     codeHint: '6 letters or digits; it changes every 30 seconds.',
     document: 'Document number',
     personalCode: 'Personal code',
-    personalCodeHint: 'It is in your e-mail and your personal link; it is not the code on your badge.',
+    personalCodeHint: 'The one in your e-mail or personal link, not your badge’s.',
     usePersonalCode: 'Use my personal code (safer)',
     useDocument: 'Use my document number',
     submit: 'I am present',

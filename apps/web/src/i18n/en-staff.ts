@@ -166,11 +166,9 @@ export const enStaff: Messages<typeof esStaff> = {
       eraseConfirm: 'Document number',
       erased: 'Delegate erased.',
       renewCode: 'Renew personal code',
-      renewTitle: 'Renew the personal code of {{name}}',
-      renewBody:
-        'The current code ({{code}}) and the link that carries it stop working at once, on badges printed with it too. The new link is sent to {{email}}. Do it when the code has been seen by others.',
-      renewConfirm: 'Renew code',
-      renewed: 'Personal code renewed; the new link was sent to {{email}}.',
+      renewTitle: 'Renew the code of {{name}}',
+      renewBody: 'The code {{code}} and its link stop working at once (on badges too). The new link goes to {{email}}.',
+      renewed: 'Code renewed; new link sent to {{email}}.',
     },
     import: {
       title: 'Import delegates',
@@ -1069,12 +1067,12 @@ export const enStaff: Messages<typeof esStaff> = {
     },
     selfCheckIns: {
       title: 'Self check-ins and where from',
-      hint: 'Each self check-in with the network address it came from. Several from an address that is not the room’s may be someone who is not here: check and correct the attendance. Only the chair and the secretariat see this; the room screen does not.',
-      empty: 'Nobody has checked in by themselves on this roll call yet.',
+      hint: 'Several from an address foreign to the room may be someone absent: check it. The room screen does not show this.',
+      empty: 'Nobody has checked in yet.',
       count_one: '1 self check-in',
       count_other: '{{count}} self check-ins',
       line: '{{time}} · {{name}} ({{delegation}}) · {{way}}',
-      ways: { documento: 'with document number', codigo_personal: 'with personal code' },
+      ways: { documento: 'with document', codigo_personal: 'with personal code' },
     },
     majority: { simple: 'Simple majority', dos_tercios: 'Two thirds' },
     motions: {
@@ -1354,9 +1352,7 @@ export const enStaff: Messages<typeof esStaff> = {
     body: 'Message (Markdown)',
     placeholders: 'You can use {{list}}: each delegate gets their own details.',
     personalLinkDropped:
-      'The sentences with {{placeholder}} were taken out of the template: the personal link opens the delegate’s personal data and only the secretariat sends it (or the chair, if Permisos let chairs edit personal data). Each delegate got it when they pre-registered and can ask for it again at /verificator.',
-    personalLinkTyped:
-      'Your role may not send {{placeholder}}: the personal link opens the delegate’s personal data. Remove it from the message; each delegate got it when they pre-registered and can ask for it again at /verificator, or ask the secretariat to send it.',
+      'Without the sentences with {{placeholder}}: the secretariat sends the personal link (delegates ask for it at /verificator).',
     preview: 'Preview',
     previewTitle: 'Message preview',
     previewFor: 'As {{name}} ({{email}}) will read it',

@@ -165,11 +165,9 @@ export const esStaff = {
       eraseConfirm: 'Número de documento',
       erased: 'Delegado borrado.',
       renewCode: 'Renovar código personal',
-      renewTitle: 'Renovar el código personal de {{name}}',
-      renewBody:
-        'El código actual ({{code}}) y el enlace que lo lleva dejan de funcionar al instante, también en las escarapelas impresas con él. Se envía el enlace nuevo a {{email}}. Hazlo cuando el código haya quedado a la vista de otros.',
-      renewConfirm: 'Renovar código',
-      renewed: 'Código personal renovado; se envió el enlace nuevo a {{email}}.',
+      renewTitle: 'Renovar el código de {{name}}',
+      renewBody: 'El código {{code}} y su enlace dejan de funcionar al instante (también en escarapelas). El nuevo enlace va a {{email}}.',
+      renewed: 'Código renovado; nuevo enlace enviado a {{email}}.',
     },
     import: {
       title: 'Importar delegados',
@@ -1071,12 +1069,12 @@ export const esStaff = {
     },
     selfCheckIns: {
       title: 'Autorregistros y desde dónde',
-      hint: 'Cada autorregistro con la dirección de red de la que llegó. Varios desde una dirección que no es la de la sala pueden ser de alguien que no está aquí: compruébalo y corrige la asistencia. Solo la mesa y la secretaría lo ven; la pantalla de la sala no.',
-      empty: 'Nadie se ha autorregistrado todavía en este llamado a lista.',
+      hint: 'Varios desde una dirección ajena a la sala pueden ser de alguien ausente: compruébalo. La pantalla de la sala no lo muestra.',
+      empty: 'Nadie se ha autorregistrado aún.',
       count_one: '1 autorregistro',
       count_other: '{{count}} autorregistros',
       line: '{{time}} · {{name}} ({{delegation}}) · {{way}}',
-      ways: { documento: 'con número de documento', codigo_personal: 'con código personal' },
+      ways: { documento: 'con documento', codigo_personal: 'con código personal' },
     },
     majority: { simple: 'Mayoría simple', dos_tercios: 'Dos tercios' },
     motions: {
@@ -1344,9 +1342,7 @@ export const esStaff = {
     body: 'Mensaje (Markdown)',
     placeholders: 'Puedes usar {{list}}: cada delegado recibe sus propios datos.',
     personalLinkDropped:
-      'Se quitaron de la plantilla las frases con {{placeholder}}: el enlace personal abre los datos personales del delegado y solo lo envía la Secretaría (o la mesa, si Permisos le deja editar datos personales). Cada delegado ya lo recibió al preinscribirse y puede pedirlo de nuevo en /verificator.',
-    personalLinkTyped:
-      'Tu rol no puede enviar {{placeholder}}: el enlace personal abre los datos personales del delegado. Quítalo del mensaje; cada delegado ya lo recibió al preinscribirse y puede pedirlo de nuevo en /verificator, o pide a la Secretaría que lo envíe.',
+      'Sin las frases con {{placeholder}}: el enlace personal lo envía la Secretaría (cada delegado lo pide en /verificator).',
     preview: 'Vista previa',
     previewTitle: 'Vista previa del mensaje',
     previewFor: 'Así lo leerá {{name}} ({{email}})',

@@ -14,7 +14,7 @@ import { fieldMessage, lazyCheck } from '../lib/forms';
 /** Refusals about the typed code, shown under the code field. */
 const CODE_ERRORS: ClientErrorCode[] = ['MEETS_CODE_INVALID', 'MEETS_CODE_STALE', 'MEETS_ROLL_CALL_CLOSED'];
 /** The refusals about who the delegate said they are (not on this room's list, whatever the reason), shown under that field. */
-const IDENTITY_ERRORS: ClientErrorCode[] = ['MEETS_NOT_IN_ROOM', 'MEETS_PERSONAL_CODE_NOT_IN_ROOM'];
+const IDENTITY_ERRORS: ClientErrorCode[] = ['MEETS_NOT_IN_ROOM'];
 
 type Fields = { code?: string; identity?: string };
 

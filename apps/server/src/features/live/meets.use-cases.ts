@@ -80,11 +80,9 @@ function checkInActionId(rollCallId: string, delegateId: string, previousMarkAt:
     .slice(0, 40)}`;
 }
 
-/** How the delegate proved who they are, and the refusal for anyone who is not a seated delegate of the room. */
-function wayOf(input: MeetsCheckIn): { way: SelfCheckInWay; notInRoom: 'MEETS_NOT_IN_ROOM' | 'MEETS_PERSONAL_CODE_NOT_IN_ROOM' } {
-  return input.personalCode === undefined
-    ? { way: 'documento', notInRoom: 'MEETS_NOT_IN_ROOM' }
-    : { way: 'codigo_personal', notInRoom: 'MEETS_PERSONAL_CODE_NOT_IN_ROOM' };
+/** How the delegate proved who they are. */
+function wayOf(input: MeetsCheckIn): SelfCheckInWay {
+  return input.personalCode === undefined ? 'documento' : 'codigo_personal';
 }
 
 /** The delegate the typed document number or personal code names (a badge code is no one's: decision 031). */
@@ -95,12 +93,12 @@ function findCheckingIn(ctx: AppContext, input: MeetsCheckIn): Promise<DelegateR
 
 /**
  * The limit that follows the person at /meets: their document number, or their personal code (counted apart, so
- * neither can be spent by typing the other).
+ * neither can be spent by typing the other; refused in the words of the personal link's limit).
  */
-export function meetsSubject(input: MeetsCheckIn): { subject: string; subjectLimit: 'meetsAttempts' | 'meetsCodeAttempts' } {
+export function meetsSubject(input: MeetsCheckIn): { subject: string; subjectLimit: 'meetsAttempts' | 'personalLinkLookups' } {
   return input.personalCode === undefined
     ? { subject: input.document ?? '', subjectLimit: 'meetsAttempts' }
-    : { subject: `code:${input.personalCode}`, subjectLimit: 'meetsCodeAttempts' };
+    : { subject: `code:${input.personalCode}`, subjectLimit: 'personalLinkLookups' };
 }
 
 /**
@@ -109,7 +107,7 @@ export function meetsSubject(input: MeetsCheckIn): { subject: string; subjectLim
  * document number, only the delegate has their link). The route limits it per document number or personal code
  * and per address (lib/public-lookups.ts); the code is checked first, so a wrong code says nothing about the
  * document, and anyone who is not a delegate of the code's room gets one answer whatever the reason
- * (MEETS_NOT_IN_ROOM, or MEETS_PERSONAL_CODE_NOT_IN_ROOM for a personal code; a miss for the guess limit). The
+ * (MEETS_NOT_IN_ROOM, by either way in; a miss for the guess limit). The
  * address it came from, its time and the way in are kept with the mark for the chair (`readSelfCheckIns`).
  * Answers the masked name, and the commission and log sequence to publish.
  */
@@ -121,12 +119,12 @@ export async function checkIn(
 ): Promise<{ result: MeetsCheckInResult; commissionId: string; sequence: number }> {
   await assertSelfCheckInOn(ctx.db);
   const rollCall = await rollCallOfCode(ctx, input.code, nowMs);
-  const { way, notInRoom } = wayOf(input);
+  const way = wayOf(input);
   const delegate = await findCheckingIn(ctx, input);
   // One answer for everyone who is not a seated delegate of this room (unknown, withdrawn, unassigned, another
   // commission's): a valid code must not tell whether a document number or a code is registered.
   if (!delegate || delegate.status === 'retirado' || !delegate.delegationId || delegate.commissionId !== rollCall.commissionId)
-    throw new AppError(notInRoom);
+    throw new AppError('MEETS_NOT_IN_ROOM');
   const previous = await findMark(ctx.db, rollCall.id, delegate.id);
   if (previous && PRESENT.has(previous.status)) throw new AppError('MEETS_ALREADY_PRESENT');
   const outcome = await runCommand(

@@ -89,10 +89,10 @@ describeWithApp('the personal code at /meets, and where self check-ins came from
       ),
     );
     for (const res of answers) {
-      expectError(res, 404, 'MEETS_PERSONAL_CODE_NOT_IN_ROOM');
+      expectError(res, 404, 'MEETS_NOT_IN_ROOM');
       expect(res.json()).toEqual(answers[0]?.json());
     }
-    expect(answers[0]?.json().message).toBe(ERROR_MESSAGES_ES.MEETS_PERSONAL_CODE_NOT_IN_ROOM);
+    expect(answers[0]?.json().message).toBe(ERROR_MESSAGES_ES.MEETS_NOT_IN_ROOM);
     expect({ log: await countRows(t, 'liveLog'), checkIns: await countRows(t, 'selfCheckIn'), attendance: await attendanceOf() }).toEqual(
       before,
     );
@@ -171,7 +171,7 @@ describeWithApp(
 
     it('counts each personal code that is no delegate of the room as a miss of the address', async () => {
       for (const personalCode of [String(room.delegates.cl.personalCode), String(room.delegates.co.badgeCode), 'NOSUCHCODE99'])
-        expectError(await room.send({ code: await room.screenCode(), personalCode }, OUTSIDE), 404, 'MEETS_PERSONAL_CODE_NOT_IN_ROOM');
+        expectError(await room.send({ code: await room.screenCode(), personalCode }, OUTSIDE), 404, 'MEETS_NOT_IN_ROOM');
       // Three misses of three allowed: that address is held back, even with a right code; the venue is not.
       const personalCode = String(room.delegates.co.personalCode);
       expectError(await room.send({ code: await room.screenCode(), personalCode }, OUTSIDE), 429, 'RATE_LIMITED');
@@ -187,7 +187,7 @@ describeWithApp(
       expect(await statusesOf(perSubject, wrong)).toEqual(Array(perSubject).fill(400));
       const held = await room.send({ code: await room.screenCode(), personalCode }, '192.0.2.200');
       expectError(held, 429, 'RATE_LIMITED');
-      expect(held.json().message).toMatch(/^Demasiados intentos de autorregistro con este código personal\./);
+      expect(held.json().message).toMatch(/^Demasiadas consultas con este enlace personal\./);
       // The same delegate's document number is its own count.
       const byDocument = await room.send({ code: await room.screenCode(), document: 'SELFJP' }, '192.0.2.201');
       expect(byDocument.statusCode, byDocument.body).toBe(200);

@@ -131,8 +131,8 @@ describe('the self check-ins of the console', () => {
     const [outside, venue] = within(section).getAllByTestId('self-check-in-address') as [HTMLElement, HTMLElement];
     expect(within(outside).getByText('203.0.113.77')).toBeTruthy();
     expect(within(outside).getByText('2 autorregistros')).toBeTruthy();
-    expect(outside.textContent).toMatch(/Fabián Rojas \(Francia\) · con número de documento/);
-    expect(outside.textContent).toMatch(/Julia Rojas \(Japón\) · con número de documento/);
+    expect(outside.textContent).toMatch(/Fabián Rojas \(Francia\) · con documento/);
+    expect(outside.textContent).toMatch(/Julia Rojas \(Japón\) · con documento/);
     expect(within(venue).getByText('1 autorregistro')).toBeTruthy();
     expect(venue.textContent).toMatch(/Camila Rojas \(Colombia\) · con código personal/);
     expect(server.requests.map((r) => r.url)).toContain('/api/commissions/c1/live/self-check-ins');

@@ -49,16 +49,14 @@ describe('renewing a delegate’s personal code', () => {
     const { user } = renderWithApp(<DelegateDialog id="d1" commissions={[]} delegationName={null} onClose={() => {}} />);
     expect(await screen.findByText('OLDCODE23456')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Renovar código personal' }));
-    const confirm = screen.getByRole('dialog', { name: 'Renovar el código personal de Ana Pérez' });
-    expect(
-      within(confirm).getByText(/El código actual \(OLDCODE23456\) y el enlace que lo lleva dejan de funcionar al instante/),
-    ).toBeTruthy();
-    expect(within(confirm).getByText(/Se envía el enlace nuevo a ana@colegio\.test\./)).toBeTruthy();
-    await user.click(within(confirm).getByRole('button', { name: 'Renovar código' }));
+    const confirm = screen.getByRole('dialog', { name: 'Renovar el código de Ana Pérez' });
+    expect(within(confirm).getByText(/El código OLDCODE23456 y su enlace dejan de funcionar al instante/)).toBeTruthy();
+    expect(within(confirm).getByText(/El nuevo enlace va a ana@colegio\.test\./)).toBeTruthy();
+    await user.click(within(confirm).getByRole('button', { name: 'Renovar código personal' }));
 
-    expect(await screen.findByText('Código personal renovado; se envió el enlace nuevo a ana@colegio.test.')).toBeTruthy();
+    expect(await screen.findByText('Código renovado; nuevo enlace enviado a ana@colegio.test.')).toBeTruthy();
     expect(await screen.findByText('NEWCODE34567')).toBeTruthy();
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Renovar el código personal de Ana Pérez' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Renovar el código de Ana Pérez' })).toBeNull());
     expect(server.requests).toContainEqual({ method: 'POST', url: '/api/delegates/d1/personal-code', body: {} });
   });
 });

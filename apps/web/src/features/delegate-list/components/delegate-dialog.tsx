@@ -279,7 +279,7 @@ function RenewCodeDialog({ delegate, onClose }: { delegate: Delegate; onClose: (
       <DialogActions>
         <Button onClick={onClose}>{t('common.cancel')}</Button>
         <Button variant="contained" onClick={() => void onRenew()} disabled={renew.isPending}>
-          {t('delegateList.privacy.renewConfirm')}
+          {t('delegateList.privacy.renewCode')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
-import { CAPABILITIES, DEFAULT_MAIL_TEMPLATES, type MailFile, type MailSend, type Role } from '@quorum/shared';
+import { DEFAULT_MAIL_TEMPLATES, type MailFile, type MailSend, type MailTemplate } from '@quorum/shared';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearSession } from '../../../data/session';
-import { renderWithApp, signInAs, stubServer } from '../../../test-utils';
+import { renderWithApp, stubServer } from '../../../test-utils';
 import { MailComposer } from './mail-composer';
 
 const file = (id: string, name: string, size: number): MailFile => ({
@@ -17,10 +16,7 @@ const file = (id: string, name: string, size: number): MailFile => ({
 });
 const FILES = [file('f-acta', 'acta.pdf', 300 * 1024), file('f-grande', 'grande.pdf', 10 * 1024 * 1024)];
 
-afterEach(() => {
-  clearSession();
-  vi.unstubAllGlobals();
-});
+afterEach(() => vi.unstubAllGlobals());
 
 describe('MailComposer attachments', () => {
   it('attaches files of the commission, refuses more than 10 MB in all before sending, and sends the chosen ids', async () => {
@@ -57,40 +53,43 @@ describe('MailComposer attachments', () => {
 });
 
 describe('MailComposer and the personal link', () => {
-  const templates = Object.entries(DEFAULT_MAIL_TEMPLATES).map(([key, t]) => ({ key, ...t, updatedAt: null }));
-  /** The composer for `role`, Permisos answering whether it may edit personal data; the «asignación» template chosen. */
-  async function withAssignmentTemplate(role: Role, editPersonalData: boolean) {
-    signInAs(role, 'Ana');
-    const capabilities = { ...Object.fromEntries(CAPABILITIES.map((c) => [c, true])), 'delegates.editPersonalData': editPersonalData };
+  /** The composer with the templates as the server gives them to this sender; the «asignación» template chosen. */
+  async function withAssignmentTemplate(asignacion: MailTemplate) {
     const server = stubServer(({ url }) => {
-      if (url === '/api/profile/capabilities') return { body: capabilities };
-      if (url.endsWith('/mail/templates')) return { body: templates };
+      if (url.endsWith('/mail/templates')) return { body: [asignacion] };
       if (url.endsWith('/mail/files')) return { body: [] };
       return { body: { count: 2, recipient: null, subject: 'Tu comisión y delegación', html: '<p>Hola</p>', text: 'Hola' } };
     });
     const view = renderWithApp(<MailComposer scope="c1" recipients={{ kind: 'commission' }} />);
-    await waitFor(() => expect(server.requests.some((r) => r.url === '/api/profile/capabilities')).toBe(true));
     await view.user.click(await screen.findByRole('combobox', { name: 'Plantilla' }));
     await view.user.click(await screen.findByRole('option', { name: 'Asignación' }));
     return { ...view, server, body: screen.getByLabelText('Mensaje (Markdown)') as HTMLTextAreaElement };
   }
 
-  it('gives a Presidente kept from personal data the «asignación» template without the link, says why, and previews it', async () => {
-    const { user, server, body } = await withAssignmentTemplate('Presidente', false);
-    expect(body.value).toBe('Hola, {{nombre}}:\n\nRepresentarás a **{{delegacion}}** en **{{comision}}**.');
-    expect(screen.getByText(/^Se quitaron de la plantilla las frases con \{\{enlace_personal\}\}: el enlace personal abre/)).toBeTruthy();
+  it('says why a template came without the personal link, and previews it as it reads', async () => {
+    const withoutLink = 'Hola, {{nombre}}:\n\nRepresentarás a **{{delegacion}}** en **{{comision}}**.';
+    const { user, server, body } = await withAssignmentTemplate({
+      key: 'asignacion',
+      subject: 'Tu comisión y delegación',
+      body: withoutLink,
+      updatedAt: null,
+      withoutPersonalLink: true,
+    });
+    expect(body.value).toBe(withoutLink);
+    expect(screen.getByText(/^Sin las frases con \{\{enlace_personal\}\}: el enlace personal lo envía la Secretaría/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Vista previa' }));
     await waitFor(() => expect(server.requests.some((r) => r.url.endsWith('/preview'))).toBe(true));
-    expect(JSON.stringify(server.requests.find((r) => r.url.endsWith('/preview'))?.body)).not.toContain('enlace_personal');
-
-    // Typed in by hand, it is pointed out before the server refuses it.
-    await user.type(body, ' {{{{enlace_personal}}');
-    expect(screen.getByText(/^Tu rol no puede enviar \{\{enlace_personal\}\}/)).toBeTruthy();
+    expect(server.requests.find((r) => r.url.endsWith('/preview'))?.body).toMatchObject({ body: withoutLink });
   });
 
-  it('keeps the link in the template for the Gestor', async () => {
-    const { body } = await withAssignmentTemplate('Gestor', true);
+  it('says nothing when the template is the sender’s as written', async () => {
+    const { body } = await withAssignmentTemplate({
+      key: 'asignacion',
+      ...DEFAULT_MAIL_TEMPLATES.asignacion,
+      updatedAt: null,
+      withoutPersonalLink: false,
+    });
     expect(body.value).toBe(DEFAULT_MAIL_TEMPLATES.asignacion.body);
-    expect(screen.queryByText(/Se quitaron de la plantilla/)).toBeNull();
+    expect(screen.queryByText(/Sin las frases con/)).toBeNull();
   });
 });

@@ -4,21 +4,12 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  MAX_MAIL_ATTACHMENT_BYTES,
-  MAX_MAIL_ATTACHMENTS,
-  type MailFile,
-  type MailPreview,
-  type MailRecipients,
-  usesPlaceholder,
-  withoutPlaceholderSentences,
-} from '@quorum/shared';
+import { MAX_MAIL_ATTACHMENT_BYTES, MAX_MAIL_ATTACHMENTS, type MailFile, type MailPreview, type MailRecipients } from '@quorum/shared';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { SelectField } from '../../../components/select-field';
-import { useMayUse } from '../../../data/capabilities';
 import { useSubmit } from '../../../components/use-submit';
 import { AttachmentPicker } from './attachment-picker';
 import { MessageFields } from './message-fields';
@@ -40,8 +31,7 @@ const PERSONAL_LINK = '{{enlace_personal}}';
  * Subject and Markdown body with placeholders; «Vista previa» shows it for one real recipient with the count;
  * «Enviar» asks to confirm that count, and the server sends only if it still holds. Files of the file manager
  * may go attached. A sender who may not send personal links (a Presidente while Permisos keep personal data from
- * chairs) gets a template without its sentences that carry one, and is told so; typed in, it is pointed out before
- * the server refuses it.
+ * chairs) gets the templates from the server without their sentences that carry one, and is told so.
  */
 export function MailComposer({ scope, recipients, picker, onSent }: Props) {
   const { t } = useTranslation();
@@ -54,20 +44,16 @@ export function MailComposer({ scope, recipients, picker, onSent }: Props) {
   const send = useSendMail(scope);
   const templates = useQuery(mailTemplatesQuery);
   const [template, setTemplate] = useState('');
-  const mayLink = useMayUse()('delegates.editPersonalData');
   const [linkDropped, setLinkDropped] = useState(false);
   const applyTemplate = (key: string) => {
     setTemplate(key);
     const chosen = templates.data?.find((d) => d.key === key);
     if (!chosen) return;
-    const hasLink = usesPlaceholder(chosen.subject, 'enlace_personal') || usesPlaceholder(chosen.body, 'enlace_personal');
-    const fit = (text: string) => (mayLink ? text : withoutPlaceholderSentences(text, 'enlace_personal'));
-    setSubject(fit(chosen.subject));
-    setBody(fit(chosen.body));
-    setLinkDropped(hasLink && !mayLink);
+    setSubject(chosen.subject);
+    setBody(chosen.body);
+    setLinkDropped(chosen.withoutPersonalLink);
     setPreview(null);
   };
-  const linkTyped = !mayLink && (usesPlaceholder(subject, 'enlace_personal') || usesPlaceholder(body, 'enlace_personal'));
   const attachmentsFit =
     attachments.length <= MAX_MAIL_ATTACHMENTS && attachments.reduce((sum, f) => sum + f.size, 0) <= MAX_MAIL_ATTACHMENT_BYTES;
   const ready = !!recipients && subject.trim() !== '' && body.trim() !== '' && attachmentsFit;
@@ -112,11 +98,7 @@ export function MailComposer({ scope, recipients, picker, onSent }: Props) {
         />
       )}
       <MessageFields subject={subject} body={body} onSubject={setSubject} onBody={setBody} />
-      {linkTyped ? (
-        <Alert severity="warning">{t('mail.personalLinkTyped', { placeholder: PERSONAL_LINK })}</Alert>
-      ) : (
-        linkDropped && <Alert severity="info">{t('mail.personalLinkDropped', { placeholder: PERSONAL_LINK })}</Alert>
-      )}
+      {linkDropped && <Alert severity="info">{t('mail.personalLinkDropped', { placeholder: PERSONAL_LINK })}</Alert>}
       <AttachmentPicker scope={scope} value={attachments} onChange={setAttachments} />
       {picker}
       {submit.failure && <Alert severity="error">{submit.failure}</Alert>}
