@@ -16,9 +16,10 @@ async function apiSend<T>(page: Page, method: 'POST' | 'PUT', path: string, data
 
 /**
  * Signs `page` in as the demo's Gestor and prepares a room for /meets: a commission with a delegation
- * (Colombia) and a seated delegate (Camila Rojas, MEETS_DOCUMENT), self check-in on, a self roll call open.
+ * (Colombia) and a seated delegate (Camila Rojas, MEETS_DOCUMENT, whose id it answers too), self check-in on, a
+ * self roll call open.
  */
-export async function openSelfCheckInRoom(page: Page, server: SpecServer): Promise<Commission> {
+export async function openSelfCheckInRoom(page: Page, server: SpecServer): Promise<Commission & { delegateId: string }> {
   await signInAsDemoGestor(page, server.url);
   const commission = await apiSend<Commission>(page, 'POST', '/api/commissions', {
     name: 'Comisión del Autorregistro',
@@ -31,7 +32,7 @@ export async function openSelfCheckInRoom(page: Page, server: SpecServer): Promi
     name: 'Colombia',
     isoCode: 'CO',
   });
-  await runSeed(server, 'seed-meets.ts', commission.id, delegation.id);
+  const { id: delegateId } = JSON.parse(await runSeed(server, 'seed-meets.ts', commission.id, delegation.id)) as { id: string };
   const access = await apiGet<AccessView>(page, '/api/access');
   await apiSend(page, 'PUT', '/api/access/public-features', { ...access.publicFeatures, selfCheckIn: true });
   await apiSend(page, 'POST', `/api/commissions/${commission.id}/live/commands`, {
@@ -39,5 +40,5 @@ export async function openSelfCheckInRoom(page: Page, server: SpecServer): Promi
     actionId: 'e2e-open-self-roll-call',
     command: { type: 'rollCall.open', mode: 'self' },
   });
-  return commission;
+  return { ...commission, delegateId };
 }

@@ -300,7 +300,7 @@ export const ERROR_MESSAGES_ES: Record<ErrorCode, string> = {
   MEETS_CODE_STALE: 'Ese código ya cambió: escribe el que se ve ahora en la pantalla (cambia cada 30 segundos).',
   MEETS_ROLL_CALL_CLOSED: 'El llamado a lista de ese código ya se cerró. Habla con la mesa de tu comisión.',
   MEETS_NOT_IN_ROOM:
-    'Ese número de documento no está en la lista de esta sala. Revisa el número y el código de la pantalla de tu sala, o habla con la mesa de tu comisión.',
+    'Ese documento o código personal no está en la lista de esta sala. Revísalo, y el código de la pantalla, o habla con la mesa de tu comisión.',
   MEETS_ALREADY_PRESENT: 'Ya estás marcado como presente en este llamado a lista.',
   PROJECTION_CODE_INVALID:
     'El código de proyección no es válido o fue cambiado. Vuelve a abrir la pantalla en /in con el código actual de la comisión.',

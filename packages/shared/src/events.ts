@@ -37,6 +37,7 @@ export const AUDIT_EVENTS = [
   'delegate.kit_updated',
   'delegate.notes_updated',
   'delegate.personal_data_exported',
+  'delegate.personal_code_renewed',
   'delegate.erased',
   'assignment.auto_ran',
   // school loads

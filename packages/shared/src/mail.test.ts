@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, fillPlaceholders, mailRecipientStatus } from './mail';
+import {
+  DEFAULT_MAIL_TEMPLATES,
+  escapeHtml,
+  fillPlaceholders,
+  mailRecipientStatus,
+  usesPlaceholder,
+  withoutPlaceholderSentences,
+} from './mail';
 
 const VALUES = {
   nombre: 'Ana <b>Ruiz</b>',
@@ -29,5 +36,23 @@ describe('a recipient’s status', () => {
     expect(mailRecipientStatus({ status: 'failed', nextAttemptAt: null })).toBe('fallido');
     expect(mailRecipientStatus({ status: 'failed', nextAttemptAt: '2026-01-01T00:00:00.000Z' })).toBe('pendiente');
     expect(mailRecipientStatus({ status: 'outbox', nextAttemptAt: null })).toBe('pendiente');
+  });
+});
+
+describe('withoutPlaceholderSentences', () => {
+  it('drops the sentences with the personal link from every default template, leaving the rest of the message', () => {
+    expect(withoutPlaceholderSentences(DEFAULT_MAIL_TEMPLATES.asignacion.body, 'enlace_personal')).toBe(
+      'Hola, {{nombre}}:\n\nRepresentarás a **{{delegacion}}** en **{{comision}}**.',
+    );
+    for (const { subject, body } of Object.values(DEFAULT_MAIL_TEMPLATES))
+      for (const text of [subject, body]) {
+        const kept = withoutPlaceholderSentences(text, 'enlace_personal');
+        expect(usesPlaceholder(kept, 'enlace_personal')).toBe(false);
+        expect(kept).not.toMatch(/\n\n\n|^\s|\s$/);
+      }
+    expect(withoutPlaceholderSentences(DEFAULT_MAIL_TEMPLATES.certificado.body, 'enlace_personal')).toBe(
+      'Hola, {{nombre}}:\n\nGracias por participar en {{comision}} de {{evento}}.',
+    );
+    expect(withoutPlaceholderSentences('Hola\n\nTu enlace: {{ enlace_personal }}\n\nGracias', 'enlace_personal')).toBe('Hola\n\nGracias');
   });
 });

@@ -129,6 +129,26 @@ export function usesPlaceholder(template: string, name: MailPlaceholder): boolea
   return [...template.matchAll(PLACEHOLDER)].some((m) => m[1] === name);
 }
 
+/**
+ * A template without the sentences that use the placeholder `name`, for a sender who may not write it (the personal
+ * link to a Presidente while Permisos keep personal data from chairs): the rest of the message stays as written,
+ * without the lines left empty.
+ */
+export function withoutPlaceholderSentences(template: string, name: MailPlaceholder): string {
+  const lines = template.split('\n').flatMap((line) => {
+    if (!usesPlaceholder(line, name)) return [line];
+    const kept = line
+      .split(/(?<=[.!?])\s+/)
+      .filter((sentence) => !usesPlaceholder(sentence, name))
+      .join(' ');
+    return kept.trim() === '' ? [] : [kept];
+  });
+  return lines
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
 /** Escapes a value for HTML text and attributes. */
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
@@ -147,6 +167,11 @@ export const mailTemplateSchema = z.object({
   body: z.string(),
   /** Null while the template is the default one. */
   updatedAt: z.string().nullable(),
+  /**
+   * For a sender who may not send personal links: the sentences that carried `{{enlace_personal}}` were taken out
+   * (`withoutPlaceholderSentences`), and the composer says so.
+   */
+  withoutPersonalLink: z.boolean(),
 });
 export type MailTemplate = z.infer<typeof mailTemplateSchema>;
 

@@ -3,6 +3,7 @@ import { documentNumberSchema } from './delegates';
 import { liveStateSchema } from './live';
 import { bannerAppearanceSchema } from './schemas';
 import { MEETS_CODE_ALPHABET, MEETS_CODE_LENGTH } from './meets-code';
+import { PERSONAL_CODE_PATTERN } from './delegate-rules';
 import { codeText } from './text';
 
 /**
@@ -17,14 +18,59 @@ export const meetsCodeSchema = codeText({ max: 20, ...MEETS_CODE })
   .transform((v) => v.replace(/-/g, '').toUpperCase())
   .pipe(z.string().regex(new RegExp(`^[${MEETS_CODE_ALPHABET}]{${MEETS_CODE_LENGTH}}$`), MEETS_CODE.message));
 
-/** POST /api/meets: the code on the room's screen and the delegate's document number. */
-export const meetsCheckInSchema = z.object({ code: meetsCodeSchema, document: documentNumberSchema });
+const MEETS_PERSONAL_CODE = { message: 'El código personal son las 12 letras o números de tu enlace personal' };
+
+/**
+ * A personal code typed at /meets: the 12 letters and digits of the delegate's private link (its whole address
+ * pasted works too). Never the badge's code, which anyone can read (decision 031): that one is no delegate's here.
+ */
+export const meetsPersonalCodeSchema = codeText({ max: 300, ...MEETS_PERSONAL_CODE })
+  .transform((v) => {
+    const fromLink = /[?&]code=([^&#]*)/i.exec(v)?.[1];
+    return (fromLink === undefined ? v : decodeURIComponent(fromLink)).toUpperCase();
+  })
+  .pipe(z.string().regex(PERSONAL_CODE_PATTERN, MEETS_PERSONAL_CODE.message));
+
+/** How a delegate proved who they are at /meets. */
+export const SELF_CHECK_IN_WAYS = ['documento', 'codigo_personal'] as const;
+export type SelfCheckInWay = (typeof SELF_CHECK_IN_WAYS)[number];
+
+/**
+ * POST /api/meets: the code on the room's screen, and the delegate's document number or, the stronger way in, their
+ * personal code (a classmate may know a document number; only the delegate has their link). One of the two.
+ */
+export const meetsCheckInSchema = z
+  .object({ code: meetsCodeSchema, document: documentNumberSchema.optional(), personalCode: meetsPersonalCodeSchema.optional() })
+  .refine((v) => (v.document === undefined) !== (v.personalCode === undefined), {
+    path: ['document'],
+    message: 'Escribe tu número de documento o tu código personal, uno de los dos',
+  });
 export type MeetsCheckIn = z.infer<typeof meetsCheckInSchema>;
 export type MeetsCheckInInput = z.input<typeof meetsCheckInSchema>;
 
 /** A check-in's answer: the name masked ("J. P***"), the commission and the delegation. */
 export const meetsCheckInResultSchema = z.object({ delegate: z.string(), commissionName: z.string(), delegationName: z.string() });
 export type MeetsCheckInResult = z.infer<typeof meetsCheckInResultSchema>;
+
+/** One self check-in as the chair sees it: who, when, from which address and how (never sent to the room's screen). */
+export const selfCheckInSchema = z.object({
+  delegateId: z.string(),
+  name: z.string(),
+  delegationName: z.string(),
+  /** The address the request came from, as the server sees it behind its trusted proxies. */
+  address: z.string(),
+  way: z.enum(SELF_CHECK_IN_WAYS),
+  checkedInAt: z.string(),
+});
+export type SelfCheckIn = z.infer<typeof selfCheckInSchema>;
+
+/** GET /api/commissions/:id/live/self-check-ins: the check-ins of the commission's latest self roll call, oldest first. */
+export const selfCheckInsSchema = z.object({
+  rollCallId: z.string().nullable(),
+  open: z.boolean(),
+  checkIns: z.array(selfCheckInSchema),
+});
+export type SelfCheckIns = z.infer<typeof selfCheckInsSchema>;
 
 /** The code to show while a self check-in roll call is open, and when (server ms) it changes. */
 export const meetsCodeViewSchema = z.object({

@@ -26,6 +26,7 @@ import * as m020 from './migrations/020-motion-catalogue';
 import * as m021 from './migrations/021-event-time-zone';
 import * as m022 from './migrations/022-badge-codes';
 import * as m023 from './migrations/023-stream-leases';
+import * as m024 from './migrations/024-self-check-ins';
 
 /** Quórum's migrations, run in the order of their names: `NNN-what`, numbered one after another. */
 export const migrations: Record<string, Migration> = {
@@ -52,6 +53,7 @@ export const migrations: Record<string, Migration> = {
   '021-event-time-zone': m021,
   '022-badge-codes': m022,
   '023-stream-leases': m023,
+  '024-self-check-ins': m024,
 };
 
 export const MIGRATION_TABLE = 'quorum_migration';

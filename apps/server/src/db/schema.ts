@@ -352,6 +352,18 @@ export interface RollCallMarkTable {
   markedBy: string | null;
 }
 
+/** A self check-in at /meets: where it came from and how the delegate proved who they are (issue 27). */
+export interface SelfCheckInTable {
+  id: string;
+  rollCallId: string;
+  delegateId: string;
+  /** The request's address as the server sees it (through TRUST_PROXY's hops). */
+  address: string;
+  /** `documento` or `codigo_personal`. */
+  way: string;
+  checkedInAt: string;
+}
+
 /** A certificate issued (participation or award), verifiable by its code even after the delegate is erased. */
 export interface CertificateTable {
   id: string;
@@ -571,6 +583,7 @@ export interface Database {
   scheduledSession: ScheduledSessionTable;
   rollCall: RollCallTable;
   rollCallMark: RollCallMarkTable;
+  selfCheckIn: SelfCheckInTable;
   liveState: LiveStateTable;
   liveLog: LiveLogTable;
   awardCategory: AwardCategoryTable;

@@ -57,17 +57,23 @@ export async function takeAddressAllowance(ctx: AppContext, page: PublicLookupPa
 
 /**
  * Runs the look-up `look` of `subject` on `page` from `ip` within the limits: the address's ceiling, the
- * subject's, and the address's failed ceiling. A failed slot is reserved before looking and given back when
+ * subject's (named as `subjectLimit` when a page takes two kinds of subject), and the address's failed ceiling. A failed slot is reserved before looking and given back when
  * something was found, so concurrent guesses never exceed it.
  */
 export async function limitedLookup<T>(
   ctx: AppContext,
-  lookup: { page: PublicLookupPage; ip: string; subject: string },
+  lookup: { page: PublicLookupPage; ip: string; subject: string; subjectLimit?: PublicLookupLimit },
   look: () => Promise<T>,
 ): Promise<T> {
   const rule = PUBLIC_LOOKUP_RULES[lookup.page];
   await takeAddressAllowance(ctx, lookup.page, lookup.ip);
-  await take(ctx, `lookup-subject:${lookup.page}:${lookup.subject}`, rule.perSubject, rule.windowMs, rule.subjectLimit);
+  await take(
+    ctx,
+    `lookup-subject:${lookup.page}:${lookup.subject}`,
+    rule.perSubject,
+    rule.windowMs,
+    lookup.subjectLimit ?? rule.subjectLimit,
+  );
   if (rule.misses.length === 0) return look();
   const failedKey = `lookup-failed:${lookup.page}:${lookup.ip}`;
   await take(ctx, failedKey, ctx.config.publicLookups.failedPerAddressPerHour, HOUR, 'failedLookups');

@@ -444,7 +444,7 @@ export const enPublic: Messages<typeof esPublic> = {
     MEETS_CODE_STALE: 'That code has changed: type the one shown now on the screen (it changes every 30 seconds).',
     MEETS_ROLL_CALL_CLOSED: 'The roll call of that code is closed. Talk to your commission chair.',
     MEETS_NOT_IN_ROOM:
-      "That document number is not on this room's list. Check the number and the code on your room screen, or talk to your commission chair.",
+      "That document or personal code is not on this room's list. Check it, and the code on the screen, or talk to your commission chair.",
     MEETS_ALREADY_PRESENT: 'You are already marked present in this roll call.',
     PROJECTION_CODE_INVALID:
       'The projection code is not valid or was changed. Open the screen again at /in with the commission’s current code.',
@@ -788,10 +788,14 @@ export const enPublic: Messages<typeof esPublic> = {
     },
   },
   meets: {
-    intro: 'Type the code shown on your room screen and your document number to be marked present.',
+    intro: 'Type the code shown on your room screen and your document number, or your personal code, to be marked present.',
     code: 'Code on the screen',
     codeHint: '6 letters or digits; it changes every 30 seconds.',
     document: 'Document number',
+    personalCode: 'Personal code',
+    personalCodeHint: 'The one in your e-mail or personal link, not your badge’s.',
+    usePersonalCode: 'Use my personal code (safer)',
+    useDocument: 'Use my document number',
     submit: 'I am present',
     present: 'You are marked present!',
     participant: 'Participant',

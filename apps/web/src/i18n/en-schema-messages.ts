@@ -21,6 +21,9 @@ const EN_MESSAGES: Record<string, string> = {
   'El enlace no es válido o ha caducado.': 'The link is not valid or has expired.',
   'Código no válido': 'Invalid code',
   'El código tiene 6 letras o números': 'The code has 6 letters or digits',
+  'El código personal son las 12 letras o números de tu enlace personal':
+    'The personal code is the 12 letters or digits of your personal link',
+  'Escribe tu número de documento o tu código personal, uno de los dos': 'Type your document number or your personal code, one of the two',
   'Código de proyección no válido': 'Invalid projection code',
   'Selecciona al menos un delegado': 'Select at least one delegate',
   'Elige al menos un destinatario.': 'Choose at least one recipient.',

@@ -167,6 +167,10 @@ export const enStaff: Messages<typeof esStaff> = {
         'Their personal data, the e-mails with their link and the details of the changes recorded about them will be erased. This cannot be undone. Type their document number ({{document}}) to confirm.',
       eraseConfirm: 'Document number',
       erased: 'Delegate erased.',
+      renewCode: 'Renew personal code',
+      renewTitle: 'Renew the code of {{name}}',
+      renewBody: 'The code {{code}} and its link stop working at once (on badges too). The new link goes to {{email}}.',
+      renewed: 'Code renewed; new link sent to {{email}}.',
     },
     import: {
       title: 'Import delegates',
@@ -651,6 +655,7 @@ export const enStaff: Messages<typeof esStaff> = {
         kit_updated: 'Updated a delegate’s kit',
         notes_updated: 'Edited a delegate’s notes',
         personal_data_exported: 'Exported a delegate’s personal data',
+        personal_code_renewed: 'Renewed a delegate’s personal code',
         erased: 'Erased a delegate',
       },
       assignment: {
@@ -1066,6 +1071,15 @@ export const enStaff: Messages<typeof esStaff> = {
       statusOf: 'Attendance of {{name}}',
       status: { presente: 'Present', presente_y_votando: 'Present and voting', ausente: 'Absent' },
     },
+    selfCheckIns: {
+      title: 'Self check-ins and where from',
+      hint: 'Several from an address foreign to the room may be someone absent: check it. The room screen does not show this.',
+      empty: 'Nobody has checked in yet.',
+      count_one: '1 self check-in',
+      count_other: '{{count}} self check-ins',
+      line: '{{time}} · {{name}} ({{delegation}}) · {{way}}',
+      ways: { documento: 'with document', codigo_personal: 'with personal code' },
+    },
     majority: { simple: 'Simple majority', dos_tercios: 'Two thirds' },
     motions: {
       formTitle: 'Enter a motion',
@@ -1343,6 +1357,8 @@ export const enStaff: Messages<typeof esStaff> = {
     subject: 'Subject',
     body: 'Message (Markdown)',
     placeholders: 'You can use {{list}}: each delegate gets their own details.',
+    personalLinkDropped:
+      'Without the sentences with {{placeholder}}: the secretariat sends the personal link (delegates ask for it at /verificator).',
     preview: 'Preview',
     previewTitle: 'Message preview',
     previewFor: 'As {{name}} ({{email}}) will read it',

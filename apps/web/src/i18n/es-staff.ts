@@ -166,6 +166,10 @@ export const esStaff = {
         'Se borrarán sus datos personales, los correos con su enlace y los detalles de los cambios registrados sobre él. No se puede deshacer. Escribe su número de documento ({{document}}) para confirmar.',
       eraseConfirm: 'Número de documento',
       erased: 'Delegado borrado.',
+      renewCode: 'Renovar código personal',
+      renewTitle: 'Renovar el código de {{name}}',
+      renewBody: 'El código {{code}} y su enlace dejan de funcionar al instante (también en escarapelas). El nuevo enlace va a {{email}}.',
+      renewed: 'Código renovado; nuevo enlace enviado a {{email}}.',
     },
     import: {
       title: 'Importar delegados',
@@ -652,6 +656,7 @@ export const esStaff = {
         kit_updated: 'Actualizó el kit de un delegado',
         notes_updated: 'Editó las notas de un delegado',
         personal_data_exported: 'Exportó los datos personales de un delegado',
+        personal_code_renewed: 'Renovó el código personal de un delegado',
         erased: 'Borró a un delegado',
       },
       assignment: {
@@ -1068,6 +1073,15 @@ export const esStaff = {
       statusOf: 'Asistencia de {{name}}',
       status: { presente: 'Presente', presente_y_votando: 'Presente y votando', ausente: 'Ausente' },
     },
+    selfCheckIns: {
+      title: 'Autorregistros y desde dónde',
+      hint: 'Varios desde una dirección ajena a la sala pueden ser de alguien ausente: compruébalo. La pantalla de la sala no lo muestra.',
+      empty: 'Nadie se ha autorregistrado aún.',
+      count_one: '1 autorregistro',
+      count_other: '{{count}} autorregistros',
+      line: '{{time}} · {{name}} ({{delegation}}) · {{way}}',
+      ways: { documento: 'con documento', codigo_personal: 'con código personal' },
+    },
     majority: { simple: 'Mayoría simple', dos_tercios: 'Dos tercios' },
     motions: {
       formTitle: 'Presentar una moción',
@@ -1333,6 +1347,8 @@ export const esStaff = {
     subject: 'Asunto',
     body: 'Mensaje (Markdown)',
     placeholders: 'Puedes usar {{list}}: cada delegado recibe sus propios datos.',
+    personalLinkDropped:
+      'Sin las frases con {{placeholder}}: el enlace personal lo envía la Secretaría (cada delegado lo pide en /verificator).',
     preview: 'Vista previa',
     previewTitle: 'Vista previa del mensaje',
     previewFor: 'Así lo leerá {{name}} ({{email}})',

@@ -20,6 +20,13 @@ export function formatDateTime(iso: string | null | undefined, timeZone?: string
   return new Intl.DateTimeFormat(locale(), { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
 }
 
+/** A moment's time of day with seconds in the interface language («09:41:07»), in the reader's zone. */
+export function formatTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(locale(), { hour: '2-digit', minute: '2-digit', second: '2-digit' }).format(date);
+}
+
 /** A moment as a weekday, day, month and time in the interface language («martes, 24 de noviembre, 14:00»). */
 export function formatDayAndTime(iso: string, timeZone?: string): string {
   const date = new Date(iso);

@@ -12,6 +12,7 @@ export {
   documentNumberSchema,
   forgotPasswordSchema,
   meetsCodeSchema,
+  meetsPersonalCodeSchema,
   projectionOpenSchema,
   registrationSchema,
   resendLinkSchema,

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { ERROR_MESSAGES_ES } from '@quorum/shared';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp, stubServer } from '../test-utils';
@@ -27,5 +28,31 @@ describe('/meets once the delegate is marked present', () => {
     const card = await screen.findByRole('status');
     expect(card.textContent).toContain('Participante: Ana M. P.');
     expect(card.textContent).not.toContain('Delegado');
+  });
+});
+
+describe('/meets with the personal code', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends the personal code instead of the document, and says under it when it is no delegate’s of the room', async () => {
+    const server = stubServer(() => ({
+      status: 404,
+      body: { code: 'MEETS_NOT_IN_ROOM', message: ERROR_MESSAGES_ES.MEETS_NOT_IN_ROOM },
+    }));
+    const { user } = renderWithApp(<MeetsPage />, { route: '/meets' });
+    await user.type(screen.getByLabelText('Código de la pantalla'), 'K7QF3M');
+    await user.click(screen.getByRole('button', { name: 'Usar mi código personal (más seguro)' }));
+    expect(screen.queryByLabelText('Número de documento')).toBeNull();
+    const field = screen.getByLabelText('Código personal');
+    expect(screen.getByText('El de tu correo o enlace personal, no el de tu escarapela.')).toBeTruthy();
+    await user.type(field, 'k7qf3m2a9c4d');
+    await user.click(screen.getByRole('button', { name: 'Estoy presente' }));
+
+    expect(await screen.findByText(ERROR_MESSAGES_ES.MEETS_NOT_IN_ROOM)).toBeTruthy();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(server.requests).toEqual([{ method: 'POST', url: '/api/meets', body: { code: 'K7QF3M', personalCode: 'K7QF3M2A9C4D' } }]);
+    // Back to the document number.
+    await user.click(screen.getByRole('button', { name: 'Usar mi número de documento' }));
+    expect(screen.getByLabelText('Número de documento')).toBeTruthy();
   });
 });

@@ -79,8 +79,8 @@ export async function readTemplates(db: Executor): Promise<MailTemplate[]> {
   return MAIL_TEMPLATE_KEYS.map((key) => {
     const row = saved.get(key);
     return row
-      ? { key, subject: row.subject, body: row.body, updatedAt: row.updatedAt }
-      : { key, ...DEFAULT_MAIL_TEMPLATES[key], updatedAt: null };
+      ? { key, subject: row.subject, body: row.body, updatedAt: row.updatedAt, withoutPersonalLink: false }
+      : { key, ...DEFAULT_MAIL_TEMPLATES[key], updatedAt: null, withoutPersonalLink: false };
   });
 }
 

@@ -14,6 +14,8 @@ export const rows: Record<string, MatrixRow> = {
   'POST /api/delegates/import/check': { expect: GESTOR },
   'POST /api/delegates/import/save': { expect: GESTOR },
   'GET /api/delegates/:id': { expect: GESTOR, url: (fx) => `/api/delegates/${fx.ownDelegateId}` },
+  // An unknown delegate: the Gestor gets 404 and no fixture's code changes.
+  'POST /api/delegates/:id/personal-code': { expect: GESTOR, url: () => '/api/delegates/no-existe/personal-code' },
   // Notes only: the fixtures stay as they are for the other rows.
   'PATCH /api/delegates/:id': {
     expect: GESTOR,

@@ -29,6 +29,7 @@ import { AppError } from '../../lib/errors';
 import { bulkUpdateDelegates } from './bulk-delegates';
 import { listExportColumns } from './delegate-list.export';
 import { commissionNames, listAllDelegates, listDelegates, listOptions, presentListRows } from './delegate-list.repository';
+import { renewPersonalCode } from './renew-personal-code';
 import { updateDelegateByStaff } from './update-delegate';
 import { sendDownload, sendSpreadsheet } from '../../plugins/download';
 
@@ -123,6 +124,12 @@ export function delegateListRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/delegates/:id',
       { onRequest: gestor, schema: { tags, params: idParams, response: { 200: delegateSchema } } },
       async (request) => presentDelegate(await loadOr404(ctx.db, request.params.id)),
+    );
+
+    app.post(
+      '/api/delegates/:id/personal-code',
+      { onRequest: gestor, schema: { tags, params: idParams, response: { 200: delegateSchema } } },
+      (request) => renewPersonalCode(ctx, request.params.id, actorOf(request)),
     );
 
     app.patch(

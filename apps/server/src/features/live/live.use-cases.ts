@@ -338,14 +338,15 @@ export type CommandOutcome =
  * for each other; a known action id answers its first entry again; a stale version changes nothing; the
  * rules decide; the change, its log entry, its audit entry and the version bump are written together.
  * `onCurrentVersion` applies it on whatever version is current (a delegate's self check-in is not made on a
- * version a client saw).
+ * version a client saw); `alongside` writes what goes with the command in its transaction, once it is applied
+ * (where a self check-in came from).
  */
 export async function runCommand(
   db: Db,
   commissionId: string,
   request: LiveCommandRequest & { command: LiveCommand },
   actor: Actor,
-  options: { onCurrentVersion?: boolean } = {},
+  options: { onCurrentVersion?: boolean; alongside?: (trx: Executor) => Promise<void> } = {},
 ): Promise<CommandOutcome> {
   return db.transaction().execute(async (trx) => {
     await serializeWriters(trx, `live:${commissionId}`);
@@ -386,6 +387,7 @@ export async function runCommand(
       before: applied.before,
       after: applied.after,
     });
+    await options.alongside?.(trx);
     return { kind: 'applied', entry: presentLogEntry(row), replayed: false, state: await readLiveState(trx, commissionId, catalogue) };
   });
 }

@@ -1,14 +1,28 @@
 import { createHash } from 'node:crypto';
-import { MEETS_WINDOW_MS, type MeetsCheckIn, type MeetsCheckInResult, type MeetsCodeView } from '@quorum/shared';
+import {
+  MEETS_WINDOW_MS,
+  type MeetsCheckIn,
+  type MeetsCheckInResult,
+  type MeetsCodeView,
+  type SelfCheckIns,
+  type SelfCheckInWay,
+} from '@quorum/shared';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/database';
 import { readPublicFeatures } from '../../domain/access/access-settings';
-import { assignmentOf, findDelegateByDocument, maskName } from '../../domain/delegates/delegates.store';
+import {
+  assignmentOf,
+  type DelegateRow,
+  findDelegateByCode,
+  findDelegateByDocument,
+  maskName,
+} from '../../domain/delegates/delegates.store';
 import { AppError } from '../../lib/errors';
 import { findMark, findOpenRollCall, type RollCallRow } from './live.repository';
 import { runCommand } from './live.use-cases';
 import { codeAge, currentMeetsCode, meetsKeyOf, STALE_WINDOWS } from './meets.code';
-import { findSelfRollCallsSince } from './meets.repository';
+import { nowIso } from '../../lib/ids';
+import { findLatestSelfRollCall, findSelfCheckIns, findSelfRollCallsSince, saveSelfCheckIn } from './meets.repository';
 
 /** The statuses that already count a delegate as present. */
 const PRESENT = new Set(['presente', 'presente_y_votando']);
@@ -66,12 +80,36 @@ function checkInActionId(rollCallId: string, delegateId: string, previousMarkAt:
     .slice(0, 40)}`;
 }
 
+/** How the delegate proved who they are. */
+function wayOf(input: MeetsCheckIn): SelfCheckInWay {
+  return input.personalCode === undefined ? 'documento' : 'codigo_personal';
+}
+
+/** The delegate the typed document number or personal code names (a badge code is no one's: decision 031). */
+function findCheckingIn(ctx: AppContext, input: MeetsCheckIn): Promise<DelegateRow | undefined> {
+  if (input.personalCode !== undefined) return findDelegateByCode(ctx.db, input.personalCode);
+  return input.document === undefined ? Promise.resolve(undefined) : findDelegateByDocument(ctx.db, input.document);
+}
+
+/**
+ * The limit that follows the person at /meets: their document number, or their personal code (counted apart, so
+ * neither can be spent by typing the other; refused in the words of the personal link's limit).
+ */
+export function meetsSubject(input: MeetsCheckIn): { subject: string; subjectLimit: 'meetsAttempts' | 'personalLinkLookups' } {
+  return input.personalCode === undefined
+    ? { subject: input.document ?? '', subjectLimit: 'meetsAttempts' }
+    : { subject: `code:${input.personalCode}`, subjectLimit: 'personalLinkLookups' };
+}
+
 /**
  * A delegate marks themself present on their commission's open self check-in roll call with the code on the
- * room's screen and their document number. The route limits it per document number and per address
- * (lib/public-lookups.ts); the code is checked first, so a wrong code says nothing about the document, and a
- * document that is not a delegate of the code's room gets one answer whatever the reason (MEETS_NOT_IN_ROOM,
- * a miss for the guess limit). Answers the masked name, and the commission and log sequence to publish.
+ * room's screen and their document number or their personal code (the stronger way in: a classmate may know a
+ * document number, only the delegate has their link). The route limits it per document number or personal code
+ * and per address (lib/public-lookups.ts); the code is checked first, so a wrong code says nothing about the
+ * document, and anyone who is not a delegate of the code's room gets one answer whatever the reason
+ * (MEETS_NOT_IN_ROOM, by either way in; a miss for the guess limit). The
+ * address it came from, its time and the way in are kept with the mark for the chair (`readSelfCheckIns`).
+ * Answers the masked name, and the commission and log sequence to publish.
  */
 export async function checkIn(
   ctx: AppContext,
@@ -81,9 +119,10 @@ export async function checkIn(
 ): Promise<{ result: MeetsCheckInResult; commissionId: string; sequence: number }> {
   await assertSelfCheckInOn(ctx.db);
   const rollCall = await rollCallOfCode(ctx, input.code, nowMs);
-  const delegate = await findDelegateByDocument(ctx.db, input.document);
-  // One answer for every document that is not a seated delegate of this room (unknown, withdrawn, unassigned,
-  // another commission's): a valid code must not tell whether a document number is registered.
+  const way = wayOf(input);
+  const delegate = await findCheckingIn(ctx, input);
+  // One answer for everyone who is not a seated delegate of this room (unknown, withdrawn, unassigned, another
+  // commission's): a valid code must not tell whether a document number or a code is registered.
   if (!delegate || delegate.status === 'retirado' || !delegate.delegationId || delegate.commissionId !== rollCall.commissionId)
     throw new AppError('MEETS_NOT_IN_ROOM');
   const previous = await findMark(ctx.db, rollCall.id, delegate.id);
@@ -97,7 +136,11 @@ export async function checkIn(
       command: { type: 'rollCall.mark', rollCallId: rollCall.id, delegateId: delegate.id, status: 'presente' },
     },
     { uid: null, ip },
-    { onCurrentVersion: true },
+    {
+      onCurrentVersion: true,
+      alongside: (trx) =>
+        saveSelfCheckIn(trx, { rollCallId: rollCall.id, delegateId: delegate.id, address: ip, way, checkedInAt: nowIso() }),
+    },
   ).catch((error: unknown) => {
     // The chair closed the roll call after the code was checked: the delegate's words for it.
     throw error instanceof AppError && error.code === 'ROLL_CALL_CLOSED' ? new AppError('MEETS_ROLL_CALL_CLOSED') : error;
@@ -113,5 +156,27 @@ export async function checkIn(
     },
     commissionId: rollCall.commissionId,
     sequence: outcome.entry.sequence,
+  };
+}
+
+/**
+ * The self check-ins of the commission's latest self roll call, for its chair and the Gestor only (never the room's
+ * screen): who, when, from which address and how, so a chair notices ten check-ins from one outside address.
+ */
+export async function readSelfCheckIns(ctx: AppContext, commissionId: string): Promise<SelfCheckIns> {
+  const rollCall = await findLatestSelfRollCall(ctx.db, commissionId);
+  if (!rollCall) return { rollCallId: null, open: false, checkIns: [] };
+  const rows = await findSelfCheckIns(ctx.db, rollCall.id);
+  return {
+    rollCallId: rollCall.id,
+    open: rollCall.closedAt === null,
+    checkIns: rows.map((r) => ({
+      delegateId: r.delegateId,
+      name: `${r.firstNames} ${r.lastNames}`,
+      delegationName: r.delegationName ?? '',
+      address: r.address,
+      way: r.way === 'codigo_personal' ? 'codigo_personal' : 'documento',
+      checkedInAt: r.checkedInAt,
+    })),
   };
 }

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_MAIL_TEMPLATES,
   type Delegation,
   ERROR_MESSAGES_ES,
   escapeHtml,
@@ -114,6 +115,27 @@ describe.each(DATABASES)('mail messages (%s)', (kind) => {
     expect(await t.ctx.db.selectFrom('mailMessage').selectAll().execute()).toEqual([]);
     expect(await t.ctx.db.selectFrom('mailOutbox').selectAll().execute()).toEqual([]);
     expect(smtp.received.length).toBe(before);
+  });
+
+  it('gives a Presidente kept from personal data the templates without the personal link, ready to preview', async () => {
+    const list = async (cookie: string) => (await t.call('GET', '/api/mail/templates', { cookie })).json() as MailTemplate[];
+    const forChair = Object.fromEntries((await list(chair.cookie)).map((d) => [d.key, d]));
+    expect(forChair.asignacion).toMatchObject({
+      subject: DEFAULT_MAIL_TEMPLATES.asignacion.subject,
+      body: 'Hola, {{nombre}}:\n\nRepresentarás a **{{delegacion}}** en **{{comision}}**.',
+      withoutPersonalLink: true,
+    });
+    expect(forChair.certificado?.body).toBe('Hola, {{nombre}}:\n\nGracias por participar en {{comision}} de {{evento}}.');
+    expect(forChair.recordatorio).toMatchObject({ ...DEFAULT_MAIL_TEMPLATES.recordatorio, withoutPersonalLink: false });
+    const { subject, body } = forChair.asignacion as MailTemplate;
+    const res = await t.call('POST', `${chairUrl()}/preview`, {
+      cookie: chair.cookie,
+      body: { subject, body, recipients: { kind: 'delegates', delegateIds: [ids.Arias] } },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((res.json() as MailPreview).text).toBe('Hola, Lucía Arias:\n\nRepresentarás a **Colombia** en **Asamblea General**.');
+    // The Gestor, who may send personal links, reads the templates as written.
+    for (const d of await list(gestor.cookie)) expect(d).toMatchObject({ ...DEFAULT_MAIL_TEMPLATES[d.key], withoutPersonalLink: false });
   });
 
   it('refuses a chair recipients outside their commission with 403 and a Spanish message, sending nothing', async () => {

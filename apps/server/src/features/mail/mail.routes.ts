@@ -50,8 +50,9 @@ export function mailRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const eventScope: MailScope = { commissionId: null };
 
   return async (app) => {
-    app.get('/api/mail/templates', { onRequest: writer, schema: { tags, response: { 200: z.array(mailTemplateSchema) } } }, () =>
-      listTemplates(ctx),
+    // Each sender reads the templates as they may send them (a Presidente kept from personal data: without the link).
+    app.get('/api/mail/templates', { onRequest: writer, schema: { tags, response: { 200: z.array(mailTemplateSchema) } } }, (request) =>
+      listTemplates(ctx, authorOf(request)),
     );
     app.put(
       '/api/mail/templates/:key',

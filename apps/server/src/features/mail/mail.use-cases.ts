@@ -13,6 +13,7 @@ import {
   mailRecipientStatus,
   type Role,
   usesPlaceholder,
+  withoutPlaceholderSentences,
 } from '@quorum/shared';
 import { hasCapability } from '../../domain/access/access-settings';
 import { assertCommissionExists } from '../../domain/commissions/commission-rules';
@@ -66,7 +67,12 @@ async function resolveRecipients(ctx: AppContext, scope: MailScope, recipients: 
  */
 async function assertMayUsePlaceholders(ctx: AppContext, sender: MailSender, draft: MailTemplateInput): Promise<void> {
   if (!usesPlaceholder(draft.subject, 'enlace_personal') && !usesPlaceholder(draft.body, 'enlace_personal')) return;
-  if (!(await hasCapability(ctx.db, sender.role, 'delegates.editPersonalData'))) throw new AppError('MAIL_PERSONAL_LINK_FORBIDDEN');
+  if (!(await mayWritePersonalLink(ctx, sender))) throw new AppError('MAIL_PERSONAL_LINK_FORBIDDEN');
+}
+
+/** Whether `sender` may write `{{enlace_personal}}`: whoever may see delegates' personal data. */
+function mayWritePersonalLink(ctx: AppContext, sender: MailSender): Promise<boolean> {
+  return hasCapability(ctx.db, sender.role, 'delegates.editPersonalData');
 }
 
 /** The message as its first recipient will read it, but for the personal link: a preview never carries it. */
@@ -194,8 +200,15 @@ export async function messageDetail(ctx: AppContext, scope: MailScope, id: strin
 }
 
 /** The four templates, each the Gestor's version or the default. */
-export function listTemplates(ctx: AppContext): Promise<MailTemplate[]> {
-  return readTemplates(ctx.db);
+export async function listTemplates(ctx: AppContext, sender?: MailSender): Promise<MailTemplate[]> {
+  const templates = await readTemplates(ctx.db);
+  if (!sender || (await mayWritePersonalLink(ctx, sender))) return templates;
+  // A starting point its sender can send: without the sentences of the personal link, which they may not write.
+  return templates.map((t) => {
+    if (!usesPlaceholder(t.subject, 'enlace_personal') && !usesPlaceholder(t.body, 'enlace_personal')) return t;
+    const fit = (text: string) => withoutPlaceholderSentences(text, 'enlace_personal');
+    return { ...t, subject: fit(t.subject), body: fit(t.body), withoutPersonalLink: true };
+  });
 }
 
 /** The files the sender may attach: their commission's (a chair) or every scope's (the Gestor). */

@@ -32,9 +32,20 @@ export function mailsTo(db: Executor, row: DelegateRow) {
     .execute();
 }
 
+/** The delegate's self check-ins at /meets: when, from which address and how (gone with the delegate). */
+export function selfCheckInsOf(db: Executor, delegateId: string) {
+  return db
+    .selectFrom('selfCheckIn')
+    .select(['rollCallId', 'address', 'way', 'checkedInAt'])
+    .where('delegateId', '=', delegateId)
+    .orderBy('checkedInAt', 'asc')
+    .execute();
+}
+
 /**
  * Erases a delegate: the row, the personal data kept in earlier audit entries about it (their
- * before/after; the entries themselves stay: who did what and when), and the mails with their personal link.
+ * before/after; the entries themselves stay: who did what and when), and the mails with their personal link. Their
+ * self check-ins go with the row (foreign key, migration 023).
  */
 export async function eraseDelegate(db: Executor, row: DelegateRow): Promise<void> {
   await db

@@ -77,6 +77,13 @@ export function useUpdateDelegate() {
   );
 }
 
+/** POST /api/delegates/:id/personal-code: a new personal code (the old one and its link stop working), mailed to the delegate. */
+export function useRenewPersonalCode() {
+  return useDelegatesMutation((id: string) =>
+    api<Delegate>(`/api/delegates/${encodeURIComponent(id)}/personal-code`, { method: 'POST', body: {} }),
+  );
+}
+
 /** DELETE /api/delegates/:id with the document number typed again. */
 export function useEraseDelegate() {
   return useDelegatesMutation(({ id, confirm }: { id: string; confirm: string }) =>

@@ -1,4 +1,12 @@
-import type { ActaSummary, LiveActaPage, LiveState, LiveUndoQueue, ScheduledSession, ScheduleSessionInput } from '@quorum/shared';
+import type {
+  ActaSummary,
+  LiveActaPage,
+  LiveState,
+  LiveUndoQueue,
+  ScheduledSession,
+  ScheduleSessionInput,
+  SelfCheckIns,
+} from '@quorum/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { useInvalidatingMutation } from '../../lib/mutations';
@@ -8,7 +16,13 @@ const enc = encodeURIComponent;
 /** The live committee's addresses of a commission: state stream and command endpoint. */
 export function liveUrls(commissionId: string) {
   const base = `/api/commissions/${enc(commissionId)}/live`;
-  return { events: `${base}/events`, commands: `${base}/commands`, log: `${base}/log`, undo: `${base}/undo` };
+  return {
+    events: `${base}/events`,
+    commands: `${base}/commands`,
+    log: `${base}/log`,
+    undo: `${base}/undo`,
+    selfCheckIns: `${base}/self-check-ins`,
+  };
 }
 
 /** GET /api/commissions/:id/live/log.pdf or .xlsx: the whole acta as a download. */
@@ -45,6 +59,18 @@ export function undoQueueQuery(commissionId: string, lastSequence: number) {
   return queryOptions({
     queryKey: ['live-undo', commissionId, lastSequence],
     queryFn: () => api<LiveUndoQueue>(liveUrls(commissionId).undo),
+  });
+}
+
+/**
+ * GET /api/commissions/:id/live/self-check-ins: who checked in by themselves on the latest self roll call, from which
+ * address and how (the chair's and the Gestor's only), read again with every entry the stream brings.
+ */
+export function selfCheckInsQuery(commissionId: string, lastSequence: number) {
+  return queryOptions({
+    queryKey: ['live-self-check-ins', commissionId, lastSequence],
+    queryFn: () => api<SelfCheckIns>(liveUrls(commissionId).selfCheckIns),
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -105,6 +105,47 @@ describe('the roll call of the console', () => {
   });
 });
 
+describe('the self check-ins of the console', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('groups who checked in by themselves by the address each came from, the busiest first, with time and way in', async () => {
+    const at = (s: number) => new Date(Date.UTC(2027, 2, 10, 9, 0, s)).toISOString();
+    const checkIn = (delegateId: string, name: string, delegationName: string, address: string, way: string, s: number) => ({
+      delegateId,
+      name,
+      delegationName,
+      address,
+      way,
+      checkedInAt: at(s),
+    });
+    const server = stubServer(() => ({
+      body: {
+        rollCallId: 'r1',
+        open: true,
+        checkIns: [
+          checkIn('d1', 'Camila Rojas', 'Colombia', '198.51.100.10', 'codigo_personal', 1),
+          checkIn('d3', 'Fabián Rojas', 'Francia', '203.0.113.77', 'documento', 2),
+          checkIn('d4', 'Julia Rojas', 'Japón', '203.0.113.77', 'documento', 3),
+        ],
+      },
+    }));
+    const { rerender } = renderConsole(<RollCallTab />);
+    // Not while the chair marks the roll call: only a self check-in roll call shows it.
+    expect(screen.queryByTestId('self-check-ins')).toBeNull();
+    rerender({ state: { ...stateWith(), rollCall: { ...(stateWith().rollCall as NonNullable<LiveState['rollCall']>), mode: 'self' } } });
+    const section = await screen.findByRole('region', { name: 'Autorregistros y desde dónde' });
+    await waitFor(() => expect(within(section).getAllByTestId('self-check-in-address')).toHaveLength(2));
+    const [outside, venue] = within(section).getAllByTestId('self-check-in-address') as [HTMLElement, HTMLElement];
+    expect(within(outside).getByText('203.0.113.77')).toBeTruthy();
+    expect(within(outside).getByText('2 autorregistros')).toBeTruthy();
+    expect(outside.textContent).toMatch(/Fabián Rojas \(Francia\) · con documento/);
+    expect(outside.textContent).toMatch(/Julia Rojas \(Japón\) · con documento/);
+    expect(within(venue).getByText('1 autorregistro')).toBeTruthy();
+    expect(venue.textContent).toMatch(/Camila Rojas \(Colombia\) · con código personal/);
+    expect(server.requests.map((r) => r.url)).toContain('/api/commissions/c1/live/self-check-ins');
+  });
+});
+
 describe('opening a roll call from the console', () => {
   afterEach(() => vi.unstubAllGlobals());
 

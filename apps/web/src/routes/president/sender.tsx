@@ -5,14 +5,17 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { lazySection } from '../../components/on-demand';
 import { PageHeader } from '../../components/page-header';
 import { SectionCard } from '../../components/section-card';
 import { myCapabilitiesQuery } from '../../data/capabilities';
 import { commissionQuery } from '../../data/commissions';
 import { commissionDelegatesQuery, delegationsQuery } from '../../features/delegations/api';
 import { MailComposer } from '../../features/mail/components/mail-composer';
-import { MessageHistory } from '../../features/mail/components/message-history';
 import { RecipientPicker } from '../../features/mail/components/recipient-picker';
+
+/** The history sits below the composer: it loads after the first paint, with its data (the route's budget, decision 025). */
+const MessageHistory = lazySection(() => import('../../features/mail/components/message-history').then((m) => m.MessageHistory), 160);
 
 /** /president/sender/:id (Email): write to the commission's delegates, and the history of messages sent. */
 export default function PresidentSenderPage() {

@@ -23,7 +23,7 @@ import { type PersonalFormValues, personalFormValues } from '../../../lib/forms'
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { useToast } from '../../../components/toast/toast-provider';
-import { delegateQuery, personalDataUrl, useEraseDelegate, useUpdateDelegate } from '../api';
+import { delegateQuery, personalDataUrl, useEraseDelegate, useRenewPersonalCode, useUpdateDelegate } from '../api';
 import { useSubmit } from '../../../components/use-submit';
 
 interface DelegateForm extends PersonalFormValues {
@@ -109,6 +109,7 @@ function DelegateEditor({
   const _toast = useToast();
   const update = useUpdateDelegate();
   const [erasing, setErasing] = useState(false);
+  const [renewing, setRenewing] = useState(false);
   const form = useSchemaForm<DelegateForm, unknown>({
     schema: () => import('../../../lib/staff-schemas').then((s) => s.delegatePatchSchema),
     defaultValues: formFor(delegate),
@@ -200,6 +201,9 @@ function DelegateEditor({
               <Button variant="outlined" href={personalDataUrl(delegate.id)} download>
                 {t('delegateList.privacy.download')}
               </Button>
+              <Button variant="outlined" onClick={() => setRenewing(true)}>
+                {t('delegateList.privacy.renewCode')}
+              </Button>
               <Button variant="outlined" color="error" onClick={() => setErasing(true)}>
                 {t('delegateList.privacy.erase')}
               </Button>
@@ -213,8 +217,50 @@ function DelegateEditor({
           </Button>
         </DialogActions>
       </Box>
+      {renewing && <RenewCodeDialog delegate={delegate} onClose={() => setRenewing(false)} />}
       {erasing && <EraseDialog delegate={delegate} onClose={() => setErasing(false)} onErased={onClose} />}
     </>
+  );
+}
+
+/** Asks before giving the delegate a new personal code: the old one and its link stop working at once. */
+function RenewCodeDialog({ delegate, onClose }: { delegate: Delegate; onClose: () => void }) {
+  const { t } = useTranslation();
+  const renew = useRenewPersonalCode();
+  const submit = useSubmit(null, { failureIn: 'form', serverWords: 'any' });
+  const id = useId();
+  const name = `${delegate.firstNames} ${delegate.lastNames}`;
+
+  const onRenew = async () => {
+    const done = await submit.run(async () => {
+      await renew.mutateAsync(delegate.id);
+      return t('delegateList.privacy.renewed', { email: delegate.email });
+    });
+    if (done) onClose();
+  };
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={`${id}-title`} aria-describedby={`${id}-body`}>
+      <DialogTitle id={`${id}-title`}>{t('delegateList.privacy.renewTitle', { name })}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2}>
+          <DialogContentText id={`${id}-body`}>
+            {t('delegateList.privacy.renewBody', { code: delegate.personalCode, email: delegate.email })}
+          </DialogContentText>
+          {submit.failure && (
+            <Alert severity="error" role="alert">
+              {submit.failure}
+            </Alert>
+          )}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('common.cancel')}</Button>
+        <Button variant="contained" onClick={() => void onRenew()} disabled={renew.isPending}>
+          {t('delegateList.privacy.renewCode')}
+        </Button>
+      </DialogActions>
+    </Dialog>
   );
 }
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { MailFile, MailSend } from '@quorum/shared';
+import { DEFAULT_MAIL_TEMPLATES, type MailFile, type MailSend, type MailTemplate } from '@quorum/shared';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp, stubServer } from '../../../test-utils';
@@ -49,5 +49,47 @@ describe('MailComposer attachments', () => {
     const sent = server.requests.find((r) => r.url.endsWith('/mail/messages'))?.body as MailSend;
     expect(sent.attachmentIds).toEqual(['f-acta']);
     expect(sent.confirmedCount).toBe(3);
+  });
+});
+
+describe('MailComposer and the personal link', () => {
+  /** The composer with the templates as the server gives them to this sender; the «asignación» template chosen. */
+  async function withAssignmentTemplate(asignacion: MailTemplate) {
+    const server = stubServer(({ url }) => {
+      if (url.endsWith('/mail/templates')) return { body: [asignacion] };
+      if (url.endsWith('/mail/files')) return { body: [] };
+      return { body: { count: 2, recipient: null, subject: 'Tu comisión y delegación', html: '<p>Hola</p>', text: 'Hola' } };
+    });
+    const view = renderWithApp(<MailComposer scope="c1" recipients={{ kind: 'commission' }} />);
+    await view.user.click(await screen.findByRole('combobox', { name: 'Plantilla' }));
+    await view.user.click(await screen.findByRole('option', { name: 'Asignación' }));
+    return { ...view, server, body: screen.getByLabelText('Mensaje (Markdown)') as HTMLTextAreaElement };
+  }
+
+  it('says why a template came without the personal link, and previews it as it reads', async () => {
+    const withoutLink = 'Hola, {{nombre}}:\n\nRepresentarás a **{{delegacion}}** en **{{comision}}**.';
+    const { user, server, body } = await withAssignmentTemplate({
+      key: 'asignacion',
+      subject: 'Tu comisión y delegación',
+      body: withoutLink,
+      updatedAt: null,
+      withoutPersonalLink: true,
+    });
+    expect(body.value).toBe(withoutLink);
+    expect(screen.getByText(/^Sin las frases con \{\{enlace_personal\}\}: el enlace personal lo envía la Secretaría/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Vista previa' }));
+    await waitFor(() => expect(server.requests.some((r) => r.url.endsWith('/preview'))).toBe(true));
+    expect(server.requests.find((r) => r.url.endsWith('/preview'))?.body).toMatchObject({ body: withoutLink });
+  });
+
+  it('says nothing when the template is the sender’s as written', async () => {
+    const { body } = await withAssignmentTemplate({
+      key: 'asignacion',
+      ...DEFAULT_MAIL_TEMPLATES.asignacion,
+      updatedAt: null,
+      withoutPersonalLink: false,
+    });
+    expect(body.value).toBe(DEFAULT_MAIL_TEMPLATES.asignacion.body);
+    expect(screen.queryByText(/Sin las frases con/)).toBeNull();
   });
 });

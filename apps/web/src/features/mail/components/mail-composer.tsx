@@ -24,10 +24,14 @@ interface Props {
   onSent?: () => void;
 }
 
+/** The personal link's placeholder, as the sender writes it. */
+const PERSONAL_LINK = '{{enlace_personal}}';
+
 /**
  * Subject and Markdown body with placeholders; «Vista previa» shows it for one real recipient with the count;
  * «Enviar» asks to confirm that count, and the server sends only if it still holds. Files of the file manager
- * may go attached.
+ * may go attached. A sender who may not send personal links (a Presidente while Permisos keep personal data from
+ * chairs) gets the templates from the server without their sentences that carry one, and is told so.
  */
 export function MailComposer({ scope, recipients, picker, onSent }: Props) {
   const { t } = useTranslation();
@@ -40,12 +44,14 @@ export function MailComposer({ scope, recipients, picker, onSent }: Props) {
   const send = useSendMail(scope);
   const templates = useQuery(mailTemplatesQuery);
   const [template, setTemplate] = useState('');
+  const [linkDropped, setLinkDropped] = useState(false);
   const applyTemplate = (key: string) => {
     setTemplate(key);
     const chosen = templates.data?.find((d) => d.key === key);
     if (!chosen) return;
     setSubject(chosen.subject);
     setBody(chosen.body);
+    setLinkDropped(chosen.withoutPersonalLink);
     setPreview(null);
   };
   const attachmentsFit =
@@ -75,6 +81,7 @@ export function MailComposer({ scope, recipients, picker, onSent }: Props) {
       setBody('');
       setAttachments([]);
       setTemplate('');
+      setLinkDropped(false);
       setPreview(null);
       onSent?.();
     }
@@ -91,6 +98,7 @@ export function MailComposer({ scope, recipients, picker, onSent }: Props) {
         />
       )}
       <MessageFields subject={subject} body={body} onSubject={setSubject} onBody={setBody} />
+      {linkDropped && <Alert severity="info">{t('mail.personalLinkDropped', { placeholder: PERSONAL_LINK })}</Alert>}
       <AttachmentPicker scope={scope} value={attachments} onChange={setAttachments} />
       {picker}
       {submit.failure && <Alert severity="error">{submit.failure}</Alert>}

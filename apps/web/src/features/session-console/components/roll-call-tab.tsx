@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { RollCallOpenings } from '../../../components/roll-call-openings';
 import { useConsole } from '../use-console';
 import { roomOf } from './placard-problem';
+import { SelfCheckIns } from './self-check-ins';
 
 /** «Quórum: N de M — debate sí/no, votación sí/no» and the votes a simple majority and two thirds need now. */
 function QuorumLine() {
@@ -101,6 +102,7 @@ export function RollCallTab() {
           );
         })}
       </Stack>
+      {rollCall?.mode === 'self' && <SelfCheckIns />}
     </Stack>
   );
 }

@@ -1,0 +1,70 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { SelfCheckIn } from '@quorum/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { QueryView } from '../../../components/query-state';
+import { formatTime } from '../../../lib/format';
+import { selfCheckInsQuery } from '../api';
+import { useConsole } from '../use-console';
+
+/** The check-ins grouped by the address they came from, the busiest address first (then in order of arrival). */
+function byAddress(checkIns: SelfCheckIn[]): [string, SelfCheckIn[]][] {
+  const groups = new Map<string, SelfCheckIn[]>();
+  for (const c of checkIns) groups.set(c.address, [...(groups.get(c.address) ?? []), c]);
+  return [...groups].sort((x, y) => y[1].length - x[1].length);
+}
+
+/**
+ * Who checked in by themselves on the open self roll call, grouped by the address each came from, so the chair
+ * notices several check-ins from one address outside the room's network. Only in the chair's console: the room's
+ * screen never reads it.
+ */
+export function SelfCheckIns() {
+  const { t } = useTranslation();
+  const { commissionId, state } = useConsole();
+  const query = useQuery(selfCheckInsQuery(commissionId, state.lastSequence));
+  return (
+    <Stack spacing={1} component="section" aria-labelledby="self-check-ins-title" data-testid="self-check-ins">
+      <Typography id="self-check-ins-title" variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+        {t('sessionConsole.selfCheckIns.title')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {t('sessionConsole.selfCheckIns.hint')}
+      </Typography>
+      <QueryView query={query} empty={t('sessionConsole.selfCheckIns.empty')} isEmpty={(data) => data.checkIns.length === 0}>
+        {(data) => (
+          <Stack spacing={1} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {byAddress(data.checkIns).map(([address, checkIns]) => (
+              <Box
+                key={address}
+                component="li"
+                sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1 }}
+                data-testid="self-check-in-address"
+              >
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
+                  <Typography sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>{address}</Typography>
+                  <Chip size="small" label={t('sessionConsole.selfCheckIns.count', { count: checkIns.length })} />
+                </Stack>
+                <Stack component="ul" spacing={0.25} sx={{ listStyle: 'none', p: 0, m: 0, mt: 0.5 }}>
+                  {checkIns.map((c) => (
+                    <Typography key={`${c.delegateId}-${c.checkedInAt}`} component="li" variant="body2">
+                      {t('sessionConsole.selfCheckIns.line', {
+                        time: formatTime(c.checkedInAt),
+                        name: c.name,
+                        delegation: c.delegationName,
+                        way: t(`sessionConsole.selfCheckIns.ways.${c.way}`),
+                      })}
+                    </Typography>
+                  ))}
+                </Stack>
+              </Box>
+            ))}
+          </Stack>
+        )}
+      </QueryView>
+    </Stack>
+  );
+}
