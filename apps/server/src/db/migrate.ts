@@ -25,6 +25,7 @@ import * as m019 from './migrations/019-document-trash';
 import * as m020 from './migrations/020-motion-catalogue';
 import * as m021 from './migrations/021-event-time-zone';
 import * as m022 from './migrations/022-badge-codes';
+import * as m023 from './migrations/023-delegate-sort-keys';
 
 /** Quórum's migrations, run in the order of their names: `NNN-what`, numbered one after another. */
 export const migrations: Record<string, Migration> = {
@@ -50,6 +51,7 @@ export const migrations: Record<string, Migration> = {
   '020-motion-catalogue': m020,
   '021-event-time-zone': m021,
   '022-badge-codes': m022,
+  '023-delegate-sort-keys': m023,
 };
 
 export const MIGRATION_TABLE = 'quorum_migration';
