@@ -104,7 +104,6 @@ const LIST_COLUMNS = [
   'delegate.lastNamesKey',
   'delegate.firstNamesKey',
   'delegate.institutionKey',
-  'delegate.duplicateKey',
 ] as const;
 
 function listQuery(db: Executor, scope: ListScope) {
@@ -112,6 +111,26 @@ function listQuery(db: Executor, scope: ListScope) {
 }
 
 export type ListedDelegate = Awaited<ReturnType<ReturnType<typeof listQuery>['execute']>>[number];
+
+/**
+ * A page's rows, each with whether another delegate shares their names (without accents or case) and birth date:
+ * their stored duplicate key (migration 023, indexed), looked up row by row within the page's one statement.
+ */
+function pageQuery(db: Executor, scope: ListScope) {
+  return listQuery(db, scope).select((eb) =>
+    eb
+      .exists(
+        eb
+          .selectFrom('delegate as other')
+          .select('other.id')
+          .whereRef('other.duplicateKey', '=', 'delegate.duplicateKey')
+          .whereRef('other.id', '!=', 'delegate.id'),
+      )
+      .as('duplicate'),
+  );
+}
+
+export type PageRow = Awaited<ReturnType<ReturnType<typeof pageQuery>['execute']>>[number];
 
 /**
  * Each sort's order: the columns of its index (migration 023), the id last so that no two rows tie. Names and
@@ -171,14 +190,14 @@ export async function pageOfDelegates(
   scope: ListScope,
   order: ListOrder & { pageSize: number },
   start: PageStart,
-): Promise<ListedDelegate[]> {
-  const page = (query: ReturnType<typeof listQuery>, o: ListOrder) => ordered(query, o).limit(order.pageSize).execute();
-  if ('after' in start) return page(fromPosition(listQuery(db, scope), order.sort, later(order), start.after), order);
+): Promise<PageRow[]> {
+  const page = (query: ReturnType<typeof pageQuery>, o: ListOrder) => ordered(query, o).limit(order.pageSize).execute();
+  if ('after' in start) return page(fromPosition(pageQuery(db, scope), order.sort, later(order), start.after), order);
   if ('before' in start) {
     const back = reversed(order);
-    return (await page(fromPosition(listQuery(db, scope), order.sort, later(back), start.before), back)).reverse();
+    return (await page(fromPosition(pageQuery(db, scope), order.sort, later(back), start.before), back)).reverse();
   }
-  if (start.index === 0 && !start.fromEnd) return page(listQuery(db, scope), order);
+  if (start.index === 0 && !start.fromEnd) return page(pageQuery(db, scope), order);
   // The page's first row, found along the index reading only its columns; the page from there.
   const walk = start.fromEnd ? reversed(order) : order;
   const columns = ORDER[order.sort].map((c) => `delegate.${c}` as const);
@@ -187,7 +206,7 @@ export async function pageOfDelegates(
     .offset(start.index)
     .executeTakeFirst()) as Pick<DelegateTable, OrderColumn> | undefined;
   if (!first) return [];
-  const from = fromPosition(listQuery(db, scope), order.sort, order.dir === 'asc' ? '>=' : '<=', positionOf(first, order.sort));
+  const from = fromPosition(pageQuery(db, scope), order.sort, order.dir === 'asc' ? '>=' : '<=', positionOf(first, order.sort));
   return page(from, order);
 }
 
@@ -226,26 +245,8 @@ export async function listAllDelegates(db: Executor, f: DelegateFilters & ListOr
   return ordered(listQuery(db, scopeOf(f)), f).execute();
 }
 
-/**
- * Ids of the given delegates that share their names (without accents or case) and birth date with another delegate:
- * one look-up of the page's stored duplicate keys (migration 023, indexed).
- */
-async function duplicateIds(db: Executor, rows: readonly { id: string; duplicateKey: string }[]): Promise<Set<string>> {
-  if (rows.length === 0) return new Set();
-  const shared = await db
-    .selectFrom('delegate')
-    .select('duplicateKey')
-    .where('duplicateKey', 'in', [...new Set(rows.map((r) => r.duplicateKey))])
-    .groupBy('duplicateKey')
-    .having((eb) => eb.fn.countAll(), '>', 1)
-    .execute();
-  const keys = new Set(shared.map((r) => r.duplicateKey));
-  return new Set(rows.filter((r) => keys.has(r.duplicateKey)).map((r) => r.id));
-}
-
 /** List rows with their duplicate flag. */
-export async function presentListRows(db: Executor, rows: ListedDelegate[]): Promise<DelegateListRow[]> {
-  const duplicates = await duplicateIds(db, rows);
+export function presentListRows(rows: PageRow[]): DelegateListRow[] {
   return rows.map((r) => ({
     id: r.id,
     firstNames: r.firstNames,
@@ -264,7 +265,7 @@ export async function presentListRows(db: Executor, rows: ListedDelegate[]): Pro
     delegationName: r.delegationName,
     checkedInAt: r.checkedInAt,
     createdAt: r.createdAt,
-    duplicate: duplicates.has(r.id),
+    duplicate: Boolean(r.duplicate),
   }));
 }
 

@@ -4,9 +4,9 @@ import { KeptReads } from '../../lib/kept-reads';
 import {
   countDelegates,
   type ListCount,
-  type ListedDelegate,
   type PageStart,
   pageOfDelegates,
+  type PageRow,
   pageScope,
   positionLength,
   positionOf,
@@ -22,7 +22,7 @@ const KEPT_COUNTS = 500;
 const keptCounts = new WeakMap<AppContext, KeptReads<ListCount>>();
 
 /** A page's cursor: its sort and a row's position in it, as base64url JSON. */
-function cursorOf(row: ListedDelegate | undefined, sort: DelegateSort): string | null {
+function cursorOf(row: PageRow | undefined, sort: DelegateSort): string | null {
   return row ? Buffer.from(JSON.stringify([sort, ...positionOf(row, sort)])).toString('base64url') : null;
 }
 
@@ -69,7 +69,7 @@ export async function listPage(ctx: AppContext, query: DelegateListQuery): Promi
   else start = { index, fromEnd: false };
   const rows = !after && !before && index >= count.total && !count.capped ? [] : await pageOfDelegates(ctx.db, scope, query, start);
   return {
-    rows: await presentListRows(ctx.db, rows),
+    rows: presentListRows(rows),
     total: count.total,
     capped: count.capped,
     page: query.page,
