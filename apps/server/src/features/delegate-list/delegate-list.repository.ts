@@ -191,13 +191,32 @@ export async function pageOfDelegates(
   order: ListOrder & { pageSize: number },
   start: PageStart,
 ): Promise<PageRow[]> {
-  const page = (query: ReturnType<typeof pageQuery>, o: ListOrder) => ordered(query, o).limit(order.pageSize).execute();
-  if ('after' in start) return page(fromPosition(pageQuery(db, scope), order.sort, later(order), start.after), order);
+  const page = async (narrow: <Q extends Query>(query: Q) => Q, o: ListOrder): Promise<PageRow[]> => {
+    if (scope.way !== 'trigram')
+      return ordered(narrow(pageQuery(db, scope)), o)
+        .limit(order.pageSize)
+        .execute();
+    // The trigram index's matches are all read to be sorted: their ids only, then the page's rows.
+    const ids = await ordered(narrow(applyFilters(db.selectFrom('delegate').select('delegate.id'), scope)), o)
+      .limit(order.pageSize)
+      .execute();
+    if (!ids.length) return [];
+    const everyone = scopeOf({});
+    return ordered(
+      pageQuery(db, everyone).where(
+        'delegate.id',
+        'in',
+        ids.map((r) => r.id),
+      ),
+      o,
+    ).execute();
+  };
+  if ('after' in start) return page((q) => fromPosition(q, order.sort, later(order), start.after), order);
   if ('before' in start) {
     const back = reversed(order);
-    return (await page(fromPosition(pageQuery(db, scope), order.sort, later(back), start.before), back)).reverse();
+    return (await page((q) => fromPosition(q, order.sort, later(back), start.before), back)).reverse();
   }
-  if (start.index === 0 && !start.fromEnd) return page(pageQuery(db, scope), order);
+  if (start.index === 0 && !start.fromEnd) return page((q) => q, order);
   // The page's first row, found along the index reading only its columns; the page from there.
   const walk = start.fromEnd ? reversed(order) : order;
   const columns = ORDER[order.sort].map((c) => `delegate.${c}` as const);
@@ -206,8 +225,7 @@ export async function pageOfDelegates(
     .offset(start.index)
     .executeTakeFirst()) as Pick<DelegateTable, OrderColumn> | undefined;
   if (!first) return [];
-  const from = fromPosition(pageQuery(db, scope), order.sort, order.dir === 'asc' ? '>=' : '<=', positionOf(first, order.sort));
-  return page(from, order);
+  return page((q) => fromPosition(q, order.sort, order.dir === 'asc' ? '>=' : '<=', positionOf(first, order.sort)), order);
 }
 
 const otherFilters = (f: DelegateFilters) => Boolean(f.status || f.commissionId || f.delegationId || f.institution);

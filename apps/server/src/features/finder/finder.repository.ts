@@ -1,5 +1,7 @@
 import { type DelegateStatus, normalizePersonalCode } from '@quorum/shared';
+import type { SelectQueryBuilder } from 'kysely';
 import type { DatabaseKind, Executor } from '../../db/database';
+import type { Database } from '../../db/schema';
 import {
   countByTrigram,
   countToCap,
@@ -39,6 +41,11 @@ function baseQuery(db: Executor) {
     ]);
 }
 
+/** Delegates in Spanish order of last names, then first names (their stored keys, migration 023). */
+function inNameOrder<Q extends SelectQueryBuilder<Database, 'delegate', object>>(query: Q): Q {
+  return query.orderBy('delegate.lastNamesKey').orderBy('delegate.firstNamesKey').orderBy('delegate.id') as Q;
+}
+
 /** Most matches a search counts: past it the door reads «más de 1000». */
 const COUNT_CAP = 1000;
 
@@ -64,12 +71,25 @@ export async function searchDelegates(db: Executor, kind: DatabaseKind, q: strin
   const counted = kind === 'sqlite' && trigramServes(words) ? await countByTrigram(db, words, COUNT_CAP) : null;
   if (counted?.total === 0) return { rows: [], total: 0, capped: false };
   const way = counted && !counted.capped ? 'trigram' : 'like';
-  const rows = await whereSearchMatches(baseQuery(db), words, way)
-    .orderBy('delegate.lastNamesKey')
-    .orderBy('delegate.firstNamesKey')
-    .orderBy('delegate.id')
-    .limit(limit)
-    .execute();
+  let rows: FinderRow[];
+  if (way === 'trigram') {
+    // Every match is read to be sorted: their ids only, then the page's rows.
+    const ids = await inNameOrder(whereSearchMatches(db.selectFrom('delegate').select('delegate.id'), words, way))
+      .limit(limit)
+      .execute();
+    rows = ids.length
+      ? await inNameOrder(
+          baseQuery(db).where(
+            'delegate.id',
+            'in',
+            ids.map((r) => r.id),
+          ),
+        ).execute()
+      : [];
+  } else
+    rows = await inNameOrder(whereSearchMatches(baseQuery(db), words, way))
+      .limit(limit)
+      .execute();
   // A short page is everything; else the trigram index's count, exact unless a word holds a wildcard.
   if (rows.length < limit) return { rows, total: rows.length, capped: false };
   if (counted && trigramExact(words)) return { rows, ...counted };
