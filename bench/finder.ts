@@ -1,7 +1,8 @@
 // `npm run bench:finder`: seeds 10,000 and then 50,000 delegates with Spanish names into a fresh SQLite file
 // (through the app's own modules, batched inserts in one transaction), then measures the finder's search:
 // the repository function in-process (server side) and GET /api/finder through a real server process on the
-// same data directory. Prints name=value lines (finder_10k_server_p95_ms=…). Target: p95 ≤ 10 ms at 10,000.
+// same data directory. Prints name=value lines (finder_10k_server_p95_ms=…), among them issue 28's figures:
+// finder_cpu_p95_ms_50k (target ≤ 10 ms of CPU) and prefix3_p95_ms_50k (3-letter prefixes, target ≤ 15 ms).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
