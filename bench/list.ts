@@ -1,29 +1,36 @@
-// `npm run bench:list`: the secretary's list (search, filters, sort, page, duplicate flags) on 10,000
-// delegates in a fresh SQLite file; prints p50/p95 per query kind, and the time of one pass over every
-// kind (list_sequence_ms: what a secretary's session of searches costs), as name=value lines.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+// `npm run bench:list`: the secretary's list (search, filters, sorts, pages, duplicate flags) on 10,000 and then
+// 50,000 delegates in a fresh SQLite file, asked of the whole app in this process (`app.inject`: the Gestor's
+// guard, the route, its query and its answer). Prints, per size, the server CPU (this process's user + system
+// time) of one page: p50/p95 per kind of page, p95 over every kind (`list_page_cpu_ms_p95_10k`, target ≤ 2 ms;
+// `list_page_cpu_ms_p95_50k`, target ≤ 5 ms) and the worst kind's p95; then the same over HTTP from a server
+// process on the same data (`list_http_ms_p95_10k`, p99 too). `BENCH_SIZES=10000` for one size only.
 import { fakerES as faker } from '@faker-js/faker';
-import { delegateListQuerySchema, DELEGATE_STATUSES } from '@quorum/shared';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
-import { newDelegateRow } from '../apps/server/src/domain/delegates/delegates.store';
-import { listDelegates, presentListRows } from '../apps/server/src/features/delegate-list/delegate-list.repository';
-import { percentile, report } from './lib';
+import { DELEGATE_SORTS, DELEGATE_STATUSES, type DelegateList } from '@quorum/shared';
+import { newDelegateRow, updateDelegate } from '../apps/server/src/domain/delegates/delegates.store';
+import { benchApp, readyGestor } from './in-process';
+import { percentile, report, request, startServer } from './lib';
 
-const COUNT = Number(process.env.BENCH_DELEGATES ?? 10_000);
-faker.seed(7);
-const config = loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'quorum-bench-list-')), LOG_LEVEL: 'silent', SERVE_WEB: 'false' });
-const built = await buildApp(config, { logger: false });
-const { db } = built.ctx;
-const schools = Array.from({ length: 200 }, () => `Colegio ${faker.person.lastName()}`);
-await db.transaction().execute(async (trx) => {
-  for (let start = 0; start < COUNT; start += 500) {
-    const rows = [];
-    for (let i = start; i < Math.min(COUNT, start + 500); i++) {
-      rows.push(
-        newDelegateRow(
+const SIZES = (process.env.BENCH_SIZES ?? '10000,50000').split(',').map(Number);
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 40);
+const PORT = Number(process.env.BENCH_PORT ?? 3912);
+const PAGE_SIZE = 25;
+
+function label(n: number): string {
+  return n % 1000 === 0 ? `${n / 1000}k` : String(n);
+}
+
+async function measure(count: number): Promise<void> {
+  faker.seed(7);
+  const built = await benchApp('list');
+  const { db } = built.ctx;
+  const cookie = await readyGestor(built.ctx, built.call);
+  const schools = Array.from({ length: 200 }, () => `Colegio ${faker.person.lastName()}`);
+  const ids: string[] = [];
+  await db.transaction().execute(async (trx) => {
+    for (let start = 0; start < count; start += 500) {
+      const rows = [];
+      for (let i = start; i < Math.min(count, start + 500); i++) {
+        const row = newDelegateRow(
           {
             firstNames: faker.person.firstName(),
             lastNames: `${faker.person.lastName()} ${faker.person.lastName()}`,
@@ -38,46 +45,129 @@ await db.transaction().execute(async (trx) => {
             guardianPhone: '300',
           },
           { source: 'carga', status: faker.helpers.arrayElement(DELEGATE_STATUSES) },
-        ),
-      );
+        );
+        ids.push(row.id);
+        rows.push(row);
+      }
+      await trx.insertInto('delegate').values(rows).execute();
     }
-    await trx.insertInto('delegate').values(rows).execute();
+  });
+  const lastPage = Math.ceil(count / PAGE_SIZE) - 1;
+  const url = (params: Record<string, string | number | undefined>) => {
+    const search = new URLSearchParams();
+    for (const [key, value] of Object.entries(params)) if (value !== undefined) search.set(key, String(value));
+    return `/api/delegates?${search}`;
+  };
+  const get = async (params: Record<string, string | number | undefined>) => {
+    const res = await built.call('GET', url(params), undefined, cookie);
+    if (res.statusCode !== 200) throw new Error(`${res.statusCode} ${res.body}`);
+    return res.json() as DelegateList & { next?: string | null };
+  };
+  // «Next» from wherever the walk stands: the cursor the answer gives, or the page number before there was one.
+  let walk: { page: number; after?: string } = { page: 0 };
+  let walked: (DelegateList & { next?: string | null }) | null = null;
+  const kinds: Record<string, () => Promise<Record<string, string | number | undefined>>> = {
+    first_page: async () => ({}),
+    next_page: async () => {
+      if (walked) walk = walked.next ? { page: walk.page + 1, after: walked.next } : { page: walk.page + 1 };
+      return { ...walk };
+    },
+    last_page: async () => ({ page: lastPage }),
+    page_by_number: async () => ({ page: faker.number.int({ min: 0, max: lastPage }) }),
+    search_name: async () => ({ q: faker.person.lastName().slice(0, 5) }),
+    search_accentless: async () => ({ q: 'gomez' }),
+    status_filter: async () => ({ status: faker.helpers.arrayElement(DELEGATE_STATUSES) }),
+    institution_filter: async () => ({ institution: faker.helpers.arrayElement(schools) }),
+    any_sort: async () => ({ sort: faker.helpers.arrayElement(DELEGATE_SORTS), dir: faker.helpers.arrayElement(['asc', 'desc']) }),
+    sort_institution_desc_page_7: async () => ({ sort: 'institution', dir: 'desc', page: 7 }),
+    // A check-in or an edit elsewhere drops every kept count: the page after it counts again.
+    after_a_write: async () => {
+      await updateDelegate(db, faker.helpers.arrayElement(ids), { notes: faker.lorem.word() });
+      return { status: faker.helpers.arrayElement(DELEGATE_STATUSES) };
+    },
+  };
+  for (let i = 0; i < 20; i++) await get({ q: faker.person.lastName().slice(0, 4) });
+  const n = label(count);
+  const figures: Record<string, number | string> = {};
+  const all: number[] = [];
+  let worst = 0;
+  let worstKind = '';
+  for (const [name, make] of Object.entries(kinds)) {
+    const cpu: number[] = [];
+    for (let i = 0; i < SAMPLES; i++) {
+      const params = await make();
+      const c = process.cpuUsage();
+      const answer = await get(params);
+      const used = process.cpuUsage(c);
+      cpu.push((used.user + used.system) / 1000);
+      if (name === 'next_page') walked = answer;
+    }
+    cpu.sort((a, b) => a - b);
+    all.push(...cpu);
+    figures[`list_${n}_${name}_cpu_p50_ms`] = percentile(cpu, 50);
+    figures[`list_${n}_${name}_cpu_p95_ms`] = percentile(cpu, 95);
+    if (percentile(cpu, 95) > worst) [worst, worstKind] = [percentile(cpu, 95), name];
   }
-});
+  all.sort((a, b) => a - b);
+  report({
+    ...figures,
+    [`list_page_cpu_ms_p50_${n}`]: percentile(all, 50),
+    [`list_page_cpu_ms_p95_${n}`]: percentile(all, 95),
+    [`list_page_cpu_ms_p99_${n}`]: percentile(all, 99),
+    [`list_page_cpu_ms_worst_kind_p95_${n}`]: worst,
+    [`list_page_worst_kind_${n}`]: worstKind,
+  });
+  await built.close();
+  if (process.env.BENCH_HTTP === '0') return;
+  await overHttp(
+    built.ctx.config.dataDir,
+    n,
+    Object.values(kinds).filter((k) => k !== kinds.after_a_write),
+  );
+}
 
-const kinds: Record<string, () => Record<string, string>> = {
-  first_page: () => ({}),
-  search_name: () => ({ q: faker.person.lastName().slice(0, 5) }),
-  search_accentless: () => ({ q: 'gomez' }),
-  status_filter: () => ({ status: faker.helpers.arrayElement(DELEGATE_STATUSES) }),
-  institution_filter: () => ({ institution: faker.helpers.arrayElement(schools) }),
-  sort_institution_desc: () => ({ sort: 'institution', dir: 'desc', page: '7' }),
-  deep_page: () => ({ page: '300' }),
-};
-const figures: Record<string, number | string> = { bench: 'list', database: 'sqlite', delegates: COUNT };
-const all: number[] = [];
-for (const [name, make] of Object.entries(kinds)) {
-  const times: number[] = [];
-  for (let i = 0; i < 60; i++) {
-    const query = delegateListQuerySchema.parse(make());
-    const t0 = performance.now();
-    const { rows } = await listDelegates(db, query);
-    await presentListRows(db, rows);
-    times.push(performance.now() - t0);
+/** The same pages from a server process on the same data directory (the Gestor signs in again). */
+async function overHttp(dataDir: string, n: string, kinds: (() => Promise<Record<string, string | number | undefined>>)[]) {
+  const server = await startServer(PORT, { DATA_DIR: dataDir });
+  try {
+    const signIn = await request(`${server.url}/api/auth/sign-in`, {
+      method: 'POST',
+      body: { email: 'g@bench.quorum', password: 'vuela-la-garza-sobre-el-río-9' },
+    });
+    const cookie = [signIn.headers['set-cookie'] ?? []]
+      .flat()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    if (signIn.status !== 200) throw new Error(`sign-in failed: ${signIn.status} ${signIn.body}`);
+    const times: number[] = [];
+    for (let i = 0; i < SAMPLES * kinds.length; i++) {
+      const params = await kinds[i % kinds.length]();
+      const search = new URLSearchParams(
+        Object.entries(params).flatMap(([k, v]) => (v === undefined || k === 'after' ? [] : [[k, String(v)]])),
+      );
+      const t = performance.now();
+      const res = await request(`${server.url}/api/delegates?${search}`, { cookie });
+      if (i >= kinds.length) times.push(performance.now() - t);
+      if (res.status !== 200) throw new Error(`${res.status} ${res.body}`);
+    }
+    times.sort((a, b) => a - b);
+    report({
+      [`list_http_ms_p50_${n}`]: percentile(times, 50),
+      [`list_http_ms_p95_${n}`]: percentile(times, 95),
+      [`list_http_ms_p99_${n}`]: percentile(times, 99),
+    });
+  } finally {
+    server.stop();
+    await new Promise((r) => setTimeout(r, 500));
   }
-  times.sort((a, b) => a - b);
-  all.push(...times);
-  figures[`${name}_p50_ms`] = percentile(times, 50);
-  figures[`${name}_p95_ms`] = percentile(times, 95);
 }
-all.sort((a, b) => a - b);
-figures.all_p50_ms = percentile(all, 50);
-figures.all_p95_ms = percentile(all, 95);
-const sequence = performance.now();
-for (const make of Object.values(kinds)) {
-  const { rows } = await listDelegates(db, delegateListQuerySchema.parse(make()));
-  await presentListRows(db, rows);
-}
-figures.list_sequence_ms = performance.now() - sequence;
-report(figures);
-await built.close();
+
+report({
+  bench: 'list',
+  database: 'sqlite',
+  load: (await import('node:os'))
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' '),
+});
+for (const count of SIZES) await measure(count);

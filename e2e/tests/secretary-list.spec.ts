@@ -13,6 +13,20 @@ test('Lista: search, filter, bulk assignment, CSV export, edit and erase', async
   const status = page.getByRole('status').filter({ hasText: /delegados?$/ });
   await expect(status).toHaveText(/^\d+ delegados$/);
 
+  // Pages: the next one starts after this page's last row (a cursor in the address), the previous one before its first.
+  const firstRow = table.getByRole('row').nth(1);
+  const firstName = (await firstRow.textContent()) ?? '';
+  await page.getByRole('button', { name: 'Página siguiente' }).click();
+  await expect(page).toHaveURL(/page=1&after=/);
+  await expect(firstRow).not.toHaveText(firstName);
+  await expect(table.getByRole('row')).toHaveCount(26);
+  await page.getByRole('button', { name: 'Página anterior' }).click();
+  await expect(firstRow).toHaveText(firstName);
+  await page.getByRole('button', { name: 'Última página' }).click();
+  await expect(page.getByText(/^\d+–(\d+) de \1$/)).toBeVisible();
+  await page.getByRole('button', { name: 'Primera página' }).click();
+  await expect(firstRow).toHaveText(firstName);
+
   // Accent- and case-insensitive search, debounced: "gomez ruiz" finds both spellings, flagged as duplicates.
   await page.getByRole('searchbox', { name: 'Buscar' }).fill('gomez ruiz');
   await expect(status).toHaveText('2 delegados');

@@ -23,11 +23,21 @@ export const delegateFiltersSchema = z.object({
 });
 export type DelegateFilters = z.infer<typeof delegateFiltersSchema>;
 
+/** Where a page of the list starts: the `next` or `previous` of the page beside it (opaque, base64url). */
+const listCursor = z.string().max(2000);
+
+/**
+ * GET /api/delegates. `after` / `before`: the page after or before the one that gave the cursor (the page's number
+ * is then only shown); without one, the page `page` (a typed address, the last page). A cursor of another sort, or
+ * unreadable, is left aside for `page`.
+ */
 export const delegateListQuerySchema = delegateFiltersSchema.extend({
   sort: z.enum(DELEGATE_SORTS).default('lastNames'),
   dir: z.enum(['asc', 'desc']).default('asc'),
   page: z.coerce.number().int().min(0).max(100_000).default(0),
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
+  after: listCursor.optional(),
+  before: listCursor.optional(),
 });
 export type DelegateListQuery = z.output<typeof delegateListQuerySchema>;
 
@@ -55,7 +65,15 @@ export const delegateListRowSchema = z.object({
 });
 export type DelegateListRow = z.infer<typeof delegateListRowSchema>;
 
-export const delegateListSchema = pageSchemaOf(delegateListRowSchema);
+/**
+ * One page of the list. A search counts its matches up to a cap: `capped` says there are more than `total`.
+ * `next` / `previous`: the cursors of the pages after and before this one (null: the page is empty).
+ */
+export const delegateListSchema = pageSchemaOf(delegateListRowSchema).extend({
+  capped: z.boolean(),
+  next: z.string().nullable(),
+  previous: z.string().nullable(),
+});
 export type DelegateList = z.infer<typeof delegateListSchema>;
 
 /** What the filter selects offer: institutions and delegations in use. */

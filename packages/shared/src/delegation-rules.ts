@@ -25,6 +25,14 @@ export function searchKey(text: string): string {
     .trim();
 }
 
+/**
+ * Key of a possible duplicate: the birth date and the names without accents or case. Two delegates sharing it are
+ * flagged in the secretary's list (the server stores it with the row).
+ */
+export function delegateDuplicateKey(d: { firstNames: string; lastNames: string; birthDate: string }): string {
+  return `${d.birthDate}|${searchKey(`${d.firstNames} ${d.lastNames}`)}`;
+}
+
 // ---------- the door (finder): the kit and undoing a check-in
 
 /** Items of the welcome kit handed out at check-in, with their Spanish labels. */

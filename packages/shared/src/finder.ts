@@ -50,7 +50,9 @@ export type FinderDelegate = z.infer<typeof finderDelegateSchema>;
 /** GET /api/finder?q=: the first delegates found (at most 20) and how many match in all («N más»). */
 export const finderResultsSchema = z.object({
   delegates: z.array(finderDelegateSchema),
+  /** How many delegates match, counted up to a cap: `capped` says there are more than `total`. */
   total: z.number(),
+  capped: z.boolean(),
 });
 export type FinderResults = z.infer<typeof finderResultsSchema>;
 

@@ -228,6 +228,7 @@ export const enPublic: Messages<typeof esPublic> = {
     pager: {
       rowsPerPage: 'Rows per page',
       displayedRows: '{{from}}–{{to}} of {{count}}',
+      displayedRowsMore: '{{from}}–{{to}} of more than {{count}}',
       pageAria: {
         first: 'First page',
         previous: 'Previous page',

@@ -21,6 +21,8 @@ export const enStaff: Messages<typeof esStaff> = {
     noResults: 'No delegate matches the search.',
     more_one: '1 more not shown: type more to narrow the search.',
     more_other: '{{count}} more not shown: type more to narrow the search.',
+    moreThan_one: 'Over 1 more not shown: type more to narrow the search.',
+    moreThan_other: 'Over {{count}} more not shown: type more to narrow the search.',
     shift_one: '1 checked in this shift',
     shift_other: '{{count}} checked in this shift',
     kitItems: {
@@ -103,6 +105,8 @@ export const enStaff: Messages<typeof esStaff> = {
     importButton: 'Import',
     total_one: '{{count}} delegate',
     total_other: '{{count}} delegates',
+    totalMoreThan_one: 'Over {{count}} delegate',
+    totalMoreThan_other: 'Over {{count}} delegates',
     empty: 'No delegate matches the search.',
     tableLabel: 'Delegate list',
     selectAll: 'Select every delegate on this page',

@@ -234,6 +234,7 @@ export const esPublic = {
     pager: {
       rowsPerPage: 'Filas por página',
       displayedRows: '{{from}}–{{to}} de {{count}}',
+      displayedRowsMore: '{{from}}–{{to}} de más de {{count}}',
       pageAria: {
         first: 'Primera página',
         previous: 'Página anterior',

@@ -20,6 +20,8 @@ export const esStaff = {
     noResults: 'Ningún delegado coincide con la búsqueda.',
     more_one: '1 más que no se muestra: escribe más para acotar la búsqueda.',
     more_other: '{{count}} más que no se muestran: escribe más para acotar la búsqueda.',
+    moreThan_one: 'Más de 1 que no se muestra: escribe más para acotar la búsqueda.',
+    moreThan_other: 'Más de {{count}} que no se muestran: escribe más para acotar la búsqueda.',
     shift_one: '1 acreditado en este turno',
     shift_other: '{{count}} acreditados en este turno',
     kitItems: {
@@ -102,6 +104,8 @@ export const esStaff = {
     importButton: 'Importar',
     total_one: '{{count}} delegado',
     total_other: '{{count}} delegados',
+    totalMoreThan_one: 'Más de {{count}} delegado',
+    totalMoreThan_other: 'Más de {{count}} delegados',
     empty: 'Ningún delegado coincide con la búsqueda.',
     tableLabel: 'Lista de delegados',
     selectAll: 'Seleccionar todos los de esta página',

@@ -1,6 +1,7 @@
 import {
   BADGE_CODE_LENGTH,
   type Delegate,
+  delegateDuplicateKey,
   type DelegatePersonal,
   type DelegateSource,
   type DelegateStatus,
@@ -11,6 +12,7 @@ import {
 import { type Insertable, type Selectable, type SelectQueryBuilder, sql } from 'kysely';
 import type { Executor } from '../../db/database';
 import type { Database, DelegateTable } from '../../db/schema';
+import { storedSortKey } from '../../db/spanish-order';
 import { newAccessCode, newId, nowIso } from '../../lib/ids';
 
 /**
@@ -37,6 +39,23 @@ export function delegateSearchText(
   d: Pick<DelegateRow, 'firstNames' | 'lastNames' | 'documentNumber' | 'personalCode' | 'email' | 'institution' | 'badgeCode'>,
 ): string {
   return searchKey([d.firstNames, d.lastNames, d.documentNumber, d.personalCode, d.email, d.institution, d.badgeCode].join(' '));
+}
+
+/**
+ * The columns a delegate row stores from its others: the search text, the Spanish sort keys (migration 023) and the
+ * key of a possible duplicate.
+ */
+export type DerivedColumns = Pick<DelegateRow, 'searchText' | 'lastNamesKey' | 'firstNamesKey' | 'institutionKey' | 'duplicateKey'>;
+
+/** The one place derived columns are computed: every write of the columns they come from stores them again. */
+export function derivedColumns(d: Parameters<typeof delegateSearchText>[0] & Pick<DelegateRow, 'birthDate'>): DerivedColumns {
+  return {
+    searchText: delegateSearchText(d),
+    lastNamesKey: storedSortKey(d.lastNames),
+    firstNamesKey: storedSortKey(d.firstNames),
+    institutionKey: storedSortKey(d.institution),
+    duplicateKey: delegateDuplicateKey(d),
+  };
 }
 
 /** A new delegate row from personal data (not inserted). */
@@ -76,20 +95,20 @@ export function newDelegateRow(
     createdAt: now,
     updatedAt: now,
   };
-  return { ...row, searchText: delegateSearchText(row) };
+  return { ...row, ...derivedColumns(row) };
 }
 
-/** Changes some columns of a delegate, keeping the search text in step; returns the stored row. */
+/** Changes some columns of a delegate, keeping the search text and sort keys in step; returns the stored row. */
 export async function updateDelegate(
   db: Executor,
   id: string,
-  changes: Partial<Omit<DelegateRow, 'id' | 'createdAt' | 'searchText'>>,
+  changes: Partial<Omit<DelegateRow, 'id' | 'createdAt' | keyof DerivedColumns>>,
 ): Promise<DelegateRow> {
   const current = await db.selectFrom('delegate').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const next = { ...current, ...changes };
   await db
     .updateTable('delegate')
-    .set({ ...changes, searchText: delegateSearchText(next), updatedAt: nowIso() })
+    .set({ ...changes, ...derivedColumns(next), updatedAt: nowIso() })
     .where('id', '=', id)
     .execute();
   return db.selectFrom('delegate').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -106,18 +125,90 @@ export function findDelegateByCode(db: Executor, personalCode: string): Promise<
 /** Most words of a search that are matched (the rest are ignored). */
 const MAX_SEARCH_WORDS = 8;
 
+/** The words of a search as the search text stores them (no accents, lower case), each once, at most `max`. */
+export function searchWords(q: string | undefined, max = MAX_SEARCH_WORDS): string[] {
+  return q ? [...new Set(searchKey(q).split(' ').filter(Boolean))].slice(0, max) : [];
+}
+
 /** Escapes LIKE's wildcards so a typed % or _ matches itself. */
 function likeContains(word: string): string {
   return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** Keeps the delegates whose search text holds each word of `q` (accents and case aside); no `q`, no filter. */
-export function whereSearchMatches<Q extends SelectQueryBuilder<Database, 'delegate', object>>(query: Q, q: string | undefined): Q {
-  const words = q ? searchKey(q).split(' ').filter(Boolean).slice(0, MAX_SEARCH_WORDS) : [];
+/**
+ * How a search finds its delegates: `like` tests each row's search text (walking another index, a common word is
+ * met soon); `trigram` (SQLite only) asks the trigram index (migration 004-finder) for the rows that hold every
+ * word, cheap when they are few. PostgreSQL's pg_trgm index serves `like` directly.
+ */
+export type SearchWay = 'like' | 'trigram';
+
+/** Keeps the delegates whose search text holds each word (`searchWords`, or the words of a text); none, no filter. */
+export function whereSearchMatches<Q extends SelectQueryBuilder<Database, 'delegate', object>>(
+  query: Q,
+  q: string | readonly string[] | undefined,
+  way: SearchWay = 'like',
+): Q {
+  const words = typeof q === 'string' || q === undefined ? searchWords(q) : q;
+  if (!words.length) return query;
   let matched = query;
+  if (way === 'trigram')
+    matched = matched.where((eb) => {
+      let found = eb
+        .selectFrom('delegateSearch')
+        .innerJoin('delegateSearchRow', 'delegateSearchRow.n', 'delegateSearch.rowid')
+        .select('delegateSearchRow.delegateId');
+      for (const word of words) found = found.where('delegateSearch.searchText', 'like', `%${word}%`);
+      return eb('delegate.id', 'in', found);
+    }) as Q;
+  // The trigram index's LIKE takes no ESCAPE clause: there, a typed % or _ is a wildcard, and the exact test follows.
   for (const word of words)
-    matched = matched.where(sql<boolean>`${sql.ref('delegate.searchText')} like ${likeContains(word)} escape '\\'`) as Q;
+    if (way === 'like' || /[%_\\]/.test(word))
+      matched = matched.where(sql<boolean>`${sql.ref('delegate.searchText')} like ${likeContains(word)} escape '\\'`) as Q;
   return matched;
+}
+
+/** Whether the trigram index serves a search: some word of 3 letters or more (shorter ones are a scan of all of it). */
+export function trigramServes(words: readonly string[]): boolean {
+  return words.some((w) => w.replace(/[%_]/g, '').length >= 3);
+}
+
+/** Whether the trigram index's answer is exact: no word holds a % or _ (there, a wildcard). */
+export function trigramExact(words: readonly string[]): boolean {
+  return !words.some((w) => /[%_]/.test(w));
+}
+
+/**
+ * SQLite: how many delegates hold every word in their search text by the trigram index alone (migration 004-finder),
+ * counted to `cap` + 1 at most (`capped`: more than `cap`). Exact when `trigramExact`, else an upper bound.
+ */
+export async function countByTrigram(db: Executor, words: readonly string[], cap: number): Promise<{ total: number; capped: boolean }> {
+  let found = db.selectFrom('delegateSearch').select(sql<number>`1`.as('one'));
+  for (const word of words) found = found.where('delegateSearch.searchText', 'like', `%${word}%`);
+  const row = await db
+    .selectFrom(found.limit(cap + 1).as('matched'))
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .executeTakeFirstOrThrow();
+  const n = Number(row.n);
+  return { total: Math.min(n, cap), capped: n > cap };
+}
+
+/** Counts the rows of `query`, reading `cap` + 1 at most. */
+export async function countToCap(
+  db: Executor,
+  query: SelectQueryBuilder<Database, 'delegate', object>,
+  cap: number,
+): Promise<{ total: number; capped: boolean }> {
+  const row = await db
+    .selectFrom(
+      query
+        .select(sql<number>`1`.as('one'))
+        .limit(cap + 1)
+        .as('matched'),
+    )
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .executeTakeFirstOrThrow();
+  const n = Number(row.n);
+  return { total: Math.min(n, cap), capped: n > cap };
 }
 
 /** Delegates with the delegation they sit in (`delegation.*` columns, null while unseated). */
@@ -150,7 +241,16 @@ export function findDelegate(db: Executor, id: string): Promise<DelegateRow | un
 /** API shape of a delegate for staff. */
 export function presentDelegate(row: DelegateRow): Delegate {
   // The badge code is the door's (finder, badges), not part of a delegate as the lists and exports show them.
-  const { searchText: _s, loadId: _l, badgeCode: _b, ...rest } = row;
+  const {
+    searchText: _s,
+    lastNamesKey: _ln,
+    firstNamesKey: _fn,
+    institutionKey: _in,
+    duplicateKey: _d,
+    loadId: _l,
+    badgeCode: _b,
+    ...rest
+  } = row;
   return {
     ...rest,
     documentType: row.documentType as Delegate['documentType'],

@@ -1,23 +1,79 @@
-import { compareSpanish, type DelegateFilters, type DelegateListRow, type DelegateSort, NONE, searchKey } from '@quorum/shared';
-import type { SelectQueryBuilder } from 'kysely';
-import type { Executor } from '../../db/database';
+import { compareSpanish, type DelegateFilters, type DelegateListRow, type DelegateSort, NONE } from '@quorum/shared';
+import { type SelectQueryBuilder, sql } from 'kysely';
+import type { DatabaseKind, Executor } from '../../db/database';
 import { spanishOrder } from '../../db/spanish-order';
-import { delegatesWithPlace, delegatesWithSeat, whereSearchMatches } from '../../domain/delegates/delegates.store';
-import type { Database } from '../../db/schema';
+import {
+  countByTrigram,
+  countToCap,
+  delegatesWithPlace,
+  delegatesWithSeat,
+  type SearchWay,
+  searchWords,
+  trigramExact,
+  trigramServes,
+  whereSearchMatches,
+} from '../../domain/delegates/delegates.store';
+import type { Database, DelegateTable } from '../../db/schema';
 
-/** The list's SQL: search, filters, sort, pagination, duplicate flags, and the bulk changes. */
+/** The list's SQL: search, filters, sorts, pages walked along their index, counts, duplicate flags, and the bulk changes. */
 
 type Query = SelectQueryBuilder<Database, 'delegate', object>;
 
+/**
+ * Up to this many matching delegates, a page is found from the filter's own index (the trigram index for a search)
+ * and sorted; past it, matches are met soon enough walking the sort's index: a page reads about `pageSize` × all /
+ * matching rows.
+ */
+const SORTED_UP_TO = 1000;
+
+/**
+ * The delegates a list asks for: its filters, the words of its search, and the way to find them: `walk` (SQLite)
+ * keeps the filters from choosing an index of their own, so that the sort's index is walked.
+ */
+export interface ListScope {
+  f: DelegateFilters;
+  words: string[];
+  way: SearchWay;
+  walk: boolean;
+}
+
+/** The filters `f`, their search found by testing each row's text. */
+function scopeOf(f: DelegateFilters): ListScope {
+  return { f, words: searchWords(f.q), way: 'like', walk: false };
+}
+
+/** How many delegates a list's filters keep, and whether the trigram index alone finds few for its search. */
+export interface ListCount {
+  total: number;
+  /** A search counted to its cap: there are more than `total`. */
+  capped: boolean;
+  /** SQLite: the trigram index finds at most the cap for the search's words, whatever the other filters. */
+  fewByTrigram: boolean;
+}
+
+/**
+ * How to find a page of the delegates of the filters `f`, given their count: few, from the filter's index (a
+ * search's from the trigram index, when that finds few) and sorted; many, walking the sort's index.
+ */
+export function pageScope(kind: DatabaseKind, f: DelegateFilters, count: ListCount): ListScope {
+  const scope = scopeOf(f);
+  const few = !count.capped && count.total <= SORTED_UP_TO && (!scope.words.length || kind !== 'sqlite' || count.fewByTrigram);
+  return { ...scope, way: few && count.fewByTrigram ? 'trigram' : 'like', walk: kind === 'sqlite' && !few };
+}
+
+/** `column = value` (null: `column is null`); while walking another index (SQLite), written so as not to pick the column's. */
+function equals(column: string, value: string | null, walk: boolean) {
+  const ref = walk ? sql`+${sql.ref(column)}` : sql.ref(column);
+  return value === null ? sql<boolean>`${ref} is null` : sql<boolean>`${ref} = ${value}`;
+}
+
 /** Applies the filters: each word of `q` must appear in the accent- and case-free search text. */
-function applyFilters<Q extends Query>(query: Q, f: DelegateFilters): Q {
-  let q = whereSearchMatches(query, f.q);
-  if (f.status) q = q.where('delegate.status', '=', f.status) as Q;
-  if (f.commissionId === NONE) q = q.where('delegate.commissionId', 'is', null) as Q;
-  else if (f.commissionId) q = q.where('delegate.commissionId', '=', f.commissionId) as Q;
-  if (f.delegationId === NONE) q = q.where('delegate.delegationId', 'is', null) as Q;
-  else if (f.delegationId) q = q.where('delegate.delegationId', '=', f.delegationId) as Q;
-  if (f.institution) q = q.where('delegate.institution', '=', f.institution) as Q;
+function applyFilters<Q extends Query>(query: Q, { f, words, way, walk }: ListScope): Q {
+  let q = whereSearchMatches(query, words, way);
+  if (f.status) q = q.where(equals('delegate.status', f.status, walk)) as Q;
+  if (f.commissionId) q = q.where(equals('delegate.commissionId', f.commissionId === NONE ? null : f.commissionId, walk)) as Q;
+  if (f.delegationId) q = q.where(equals('delegate.delegationId', f.delegationId === NONE ? null : f.delegationId, walk)) as Q;
+  if (f.institution) q = q.where(equals('delegate.institution', f.institution, walk)) as Q;
   return q;
 }
 
@@ -44,28 +100,156 @@ const LIST_COLUMNS = [
   'delegate.verifiedAt',
   'delegate.checkedInAt',
   'delegate.createdAt',
+  // The order's columns, for the page's cursors.
+  'delegate.lastNamesKey',
+  'delegate.firstNamesKey',
+  'delegate.institutionKey',
 ] as const;
 
-function listQuery(db: Executor, f: DelegateFilters) {
-  return applyFilters(delegatesWithPlace(db).select(LIST_COLUMNS), f);
+function listQuery(db: Executor, scope: ListScope) {
+  return applyFilters(delegatesWithPlace(db).select(LIST_COLUMNS), scope);
 }
 
 export type ListedDelegate = Awaited<ReturnType<ReturnType<typeof listQuery>['execute']>>[number];
 
-/** One page of the filtered list, sorted (ties broken by id so pages never overlap), and the total count. */
-export async function listDelegates(
+/**
+ * A page's rows, each with whether another delegate shares their names (without accents or case) and birth date:
+ * their stored duplicate key (migration 023, indexed), looked up row by row within the page's one statement.
+ */
+function pageQuery(db: Executor, scope: ListScope) {
+  return listQuery(db, scope).select((eb) =>
+    eb
+      .exists(
+        eb
+          .selectFrom('delegate as other')
+          .select('other.id')
+          .whereRef('other.duplicateKey', '=', 'delegate.duplicateKey')
+          .whereRef('other.id', '!=', 'delegate.id'),
+      )
+      .as('duplicate'),
+  );
+}
+
+export type PageRow = Awaited<ReturnType<ReturnType<typeof pageQuery>['execute']>>[number];
+
+/**
+ * Each sort's order: the columns of its index (migration 023), the id last so that no two rows tie. Names and
+ * institutions by their stored Spanish keys ("Álvarez" with the A's, "ñ" after "n"); the last names then the first
+ * names, and the other way round.
+ */
+const ORDER = {
+  lastNames: ['lastNamesKey', 'firstNamesKey', 'id'],
+  firstNames: ['firstNamesKey', 'lastNamesKey', 'id'],
+  institution: ['institutionKey', 'id'],
+  status: ['status', 'id'],
+  createdAt: ['createdAt', 'id'],
+  documentNumber: ['documentNumber', 'id'],
+} as const satisfies Record<DelegateSort, readonly (keyof DelegateTable)[]>;
+
+type OrderColumn = (typeof ORDER)[DelegateSort][number];
+export interface ListOrder {
+  sort: DelegateSort;
+  dir: 'asc' | 'desc';
+}
+
+/** Where a row stands in `sort`'s order: its values of the order's columns. */
+export function positionOf(row: Pick<DelegateTable, OrderColumn>, sort: DelegateSort): string[] {
+  return ORDER[sort].map((c) => row[c]);
+}
+
+/** How many values a position of `sort` has (a cursor of another length is not one of its). */
+export function positionLength(sort: DelegateSort): number {
+  return ORDER[sort].length;
+}
+
+function ordered<Q extends Query>(query: Q, { sort, dir }: ListOrder): Q {
+  let q = query;
+  for (const column of ORDER[sort]) q = q.orderBy(`delegate.${column}`, dir) as Q;
+  return q;
+}
+
+/** Rows after (`>`), from (`>=`), before (`<`) or up to (`<=`) a position, compared column by column. */
+function fromPosition<Q extends Query>(query: Q, sort: DelegateSort, op: '>' | '>=' | '<' | '<=', position: readonly string[]): Q {
+  const columns = sql.join(ORDER[sort].map((c) => sql.ref(`delegate.${c}`)));
+  return query.where(sql<boolean>`(${columns}) ${sql.raw(op)} (${sql.join(position)})`) as Q;
+}
+
+const reversed = (o: ListOrder): ListOrder => ({ sort: o.sort, dir: o.dir === 'asc' ? 'desc' : 'asc' });
+const later = (o: ListOrder) => (o.dir === 'asc' ? '>' : '<');
+
+/**
+ * Where a page starts: after or before a row (a cursor: a walk of the order's index from there), or at the row
+ * `index` rows from the start, or from the end (an address typed or a jump to the last page: the index is walked
+ * that far, only the order's columns read).
+ */
+export type PageStart = { after: readonly string[] } | { before: readonly string[] } | { index: number; fromEnd: boolean };
+
+/** One page of the filtered list in `order`, from `start`. */
+export async function pageOfDelegates(
   db: Executor,
-  f: DelegateFilters & { sort: DelegateSort; dir: 'asc' | 'desc'; page: number; pageSize: number },
-): Promise<{ rows: ListedDelegate[]; total: number }> {
-  const countRow = await applyFilters(
-    db.selectFrom('delegate').select((eb) => eb.fn.countAll<string | number>().as('n')),
-    f,
-  ).executeTakeFirstOrThrow();
-  const rows = await sorted(listQuery(db, f), f)
-    .limit(f.pageSize)
-    .offset(f.page * f.pageSize)
-    .execute();
-  return { rows, total: Number(countRow.n) };
+  scope: ListScope,
+  order: ListOrder & { pageSize: number },
+  start: PageStart,
+): Promise<PageRow[]> {
+  const page = async (narrow: <Q extends Query>(query: Q) => Q, o: ListOrder): Promise<PageRow[]> => {
+    if (scope.way !== 'trigram')
+      return ordered(narrow(pageQuery(db, scope)), o)
+        .limit(order.pageSize)
+        .execute();
+    // The trigram index's matches are all read to be sorted: their ids only, then the page's rows.
+    const ids = await ordered(narrow(applyFilters(db.selectFrom('delegate').select('delegate.id'), scope)), o)
+      .limit(order.pageSize)
+      .execute();
+    if (!ids.length) return [];
+    const everyone = scopeOf({});
+    return ordered(
+      pageQuery(db, everyone).where(
+        'delegate.id',
+        'in',
+        ids.map((r) => r.id),
+      ),
+      o,
+    ).execute();
+  };
+  if ('after' in start) return page((q) => fromPosition(q, order.sort, later(order), start.after), order);
+  if ('before' in start) {
+    const back = reversed(order);
+    return (await page((q) => fromPosition(q, order.sort, later(back), start.before), back)).reverse();
+  }
+  if (start.index === 0 && !start.fromEnd) return page((q) => q, order);
+  // The page's first row, found along the index reading only its columns; the page from there.
+  const walk = start.fromEnd ? reversed(order) : order;
+  const columns = ORDER[order.sort].map((c) => `delegate.${c}` as const);
+  const first = (await ordered(applyFilters(db.selectFrom('delegate').select(columns), scope), walk)
+    .limit(1)
+    .offset(start.index)
+    .executeTakeFirst()) as Pick<DelegateTable, OrderColumn> | undefined;
+  if (!first) return [];
+  return page((q) => fromPosition(q, order.sort, order.dir === 'asc' ? '>=' : '<=', positionOf(first, order.sort)), order);
+}
+
+const otherFilters = (f: DelegateFilters) => Boolean(f.status || f.commissionId || f.delegationId || f.institution);
+
+/**
+ * How many delegates the filters `f` keep; a search counts to `cap` at most. On SQLite a search is counted by the
+ * trigram index first: that is the answer when nothing else filters; else the other filters are tested on its
+ * matches when it finds few, and the search on the other filters' rows when it finds many.
+ */
+export async function countDelegates(db: Executor, kind: DatabaseKind, f: DelegateFilters, cap: number): Promise<ListCount> {
+  const scope = scopeOf(f);
+  if (!scope.words.length) {
+    const row = await applyFilters(db.selectFrom('delegate'), scope)
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return { total: Number(row.n), capped: false, fewByTrigram: false };
+  }
+  if (kind !== 'sqlite' || !trigramServes(scope.words))
+    return { ...(await countToCap(db, applyFilters(db.selectFrom('delegate'), scope), cap)), fewByTrigram: false };
+  const found = await countByTrigram(db, scope.words, cap);
+  const fewByTrigram = !found.capped;
+  if (found.total === 0 || (!otherFilters(f) && trigramExact(scope.words))) return { ...found, fewByTrigram };
+  const way: SearchWay = fewByTrigram ? 'trigram' : 'like';
+  return { ...(await countToCap(db, applyFilters(db.selectFrom('delegate'), { ...scope, way }), cap)), fewByTrigram };
 }
 
 /** Every commission's name by id (archived ones too), for the exported preferences. */
@@ -74,42 +258,13 @@ export async function commissionNames(db: Executor): Promise<Map<string, string>
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
-/** Every delegate matching the filters, in the list's default order (for exports). */
-export function listAllDelegates(
-  db: Executor,
-  f: DelegateFilters & { sort: DelegateSort; dir: 'asc' | 'desc' },
-): Promise<ListedDelegate[]> {
-  return sorted(listQuery(db, f), f).execute();
-}
-
-/** Key of a possible duplicate: names without accents or case, and the birth date. */
-function duplicateKey(d: { firstNames: string; lastNames: string; birthDate: string }): string {
-  return `${searchKey(`${d.firstNames} ${d.lastNames}`)}|${d.birthDate}`;
-}
-
-/**
- * Ids of the given delegates that share their names (without accents or case) and birth date with
- * another delegate. One query: every delegate born on one of the page's birth dates (indexed).
- */
-async function duplicateIds(
-  db: Executor,
-  rows: readonly { id: string; firstNames: string; lastNames: string; birthDate: string }[],
-): Promise<Set<string>> {
-  if (rows.length === 0) return new Set();
-  const dates = [...new Set(rows.map((r) => r.birthDate))];
-  const candidates = await db
-    .selectFrom('delegate')
-    .select(['id', 'firstNames', 'lastNames', 'birthDate'])
-    .where('birthDate', 'in', dates)
-    .execute();
-  const counts = new Map<string, number>();
-  for (const c of candidates) counts.set(duplicateKey(c), (counts.get(duplicateKey(c)) ?? 0) + 1);
-  return new Set(rows.filter((r) => (counts.get(duplicateKey(r)) ?? 0) > 1).map((r) => r.id));
+/** Every delegate matching the filters, in the list's order (for exports). */
+export async function listAllDelegates(db: Executor, f: DelegateFilters & ListOrder): Promise<ListedDelegate[]> {
+  return ordered(listQuery(db, scopeOf(f)), f).execute();
 }
 
 /** List rows with their duplicate flag. */
-export async function presentListRows(db: Executor, rows: ListedDelegate[]): Promise<DelegateListRow[]> {
-  const duplicates = await duplicateIds(db, rows);
+export function presentListRows(rows: PageRow[]): DelegateListRow[] {
   return rows.map((r) => ({
     id: r.id,
     firstNames: r.firstNames,
@@ -128,7 +283,7 @@ export async function presentListRows(db: Executor, rows: ListedDelegate[]): Pro
     delegationName: r.delegationName,
     checkedInAt: r.checkedInAt,
     createdAt: r.createdAt,
-    duplicate: duplicates.has(r.id),
+    duplicate: Boolean(r.duplicate),
   }));
 }
 
@@ -182,14 +337,4 @@ export async function updateMany(
 
 export function findCommissionForAssign(db: Executor, id: string) {
   return db.selectFrom('commission').select(['id', 'name', 'archived']).where('id', '=', id).executeTakeFirst();
-}
-
-/**
- * The list's order: names and institutions in Spanish order (then as stored, so "GOMEZ" and "Gómez" keep
- * one order), the rest as stored; the id last.
- */
-function sorted<Q extends ReturnType<typeof listQuery>>(q: Q, f: { sort: DelegateSort; dir: 'asc' | 'desc' }) {
-  const column = `delegate.${f.sort}` as const;
-  const spanish = f.sort === 'lastNames' || f.sort === 'firstNames' || f.sort === 'institution';
-  return (spanish ? q.orderBy(spanishOrder(column), f.dir) : q).orderBy(column, f.dir).orderBy('delegate.id', f.dir);
 }

@@ -28,7 +28,8 @@ import { AppError } from '../../lib/errors';
 
 import { bulkUpdateDelegates } from './bulk-delegates';
 import { listExportColumns } from './delegate-list.export';
-import { commissionNames, listAllDelegates, listDelegates, listOptions, presentListRows } from './delegate-list.repository';
+import { commissionNames, listAllDelegates, listOptions } from './delegate-list.repository';
+import { listPage } from './list-page';
 import { renewPersonalCode } from './renew-personal-code';
 import { updateDelegateByStaff } from './update-delegate';
 import { sendDownload, sendSpreadsheet } from '../../plugins/download';
@@ -58,11 +59,7 @@ export function delegateListRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/api/delegates',
       { onRequest: gestor, schema: { tags, querystring: delegateListQuerySchema, response: { 200: delegateListSchema } } },
-      async (request) => {
-        const query = request.query;
-        const { rows, total } = await listDelegates(ctx.db, query);
-        return { rows: await presentListRows(ctx.db, rows), total, page: query.page, pageSize: query.pageSize };
-      },
+      (request) => listPage(ctx, request.query),
     );
 
     app.get('/api/delegates/options', { onRequest: gestor, schema: { tags, response: { 200: delegateListOptionsSchema } } }, () =>

@@ -1,7 +1,17 @@
-import { type DelegateStatus, normalizePersonalCode, searchKey } from '@quorum/shared';
-import { sql } from 'kysely';
+import { type DelegateStatus, normalizePersonalCode } from '@quorum/shared';
+import type { SelectQueryBuilder } from 'kysely';
 import type { DatabaseKind, Executor } from '../../db/database';
-import { type DelegateRow, delegatesWithPlace } from '../../domain/delegates/delegates.store';
+import type { Database } from '../../db/schema';
+import {
+  countByTrigram,
+  countToCap,
+  type DelegateRow,
+  delegatesWithPlace,
+  searchWords,
+  trigramExact,
+  trigramServes,
+  whereSearchMatches,
+} from '../../domain/delegates/delegates.store';
 import { nowIso } from '../../lib/ids';
 
 /** Most results the finder returns for one query. */
@@ -31,61 +41,59 @@ function baseQuery(db: Executor) {
     ]);
 }
 
-/** Escapes LIKE's wildcards so a typed % or _ is matched literally (ESCAPE '\'). */
-function likeContains(word: string): string {
-  return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** Delegates in Spanish order of last names, then first names (their stored keys, migration 023). */
+function inNameOrder<Q extends SelectQueryBuilder<Database, 'delegate', object>>(query: Q): Q {
+  return query.orderBy('delegate.lastNamesKey').orderBy('delegate.firstNamesKey').orderBy('delegate.id') as Q;
 }
 
-/** The words of a query as the search text stores them (no accents, lower case). */
-function queryWords(q: string): string[] {
-  return [...new Set(searchKey(q).split(' ').filter(Boolean))].slice(0, MAX_WORDS);
-}
+/** Most matches a search counts: past it the door reads «más de 1000». */
+const COUNT_CAP = 1000;
 
-/** Above this many candidates from the trigram index, walking delegates in name order is cheaper. */
-const DENSE_AT = 1000;
-
-/** The search's rows (at most `limit`) and how many delegates match in all. */
+/** The search's rows (at most `limit`) and how many delegates match in all, counted to a cap (`capped`: more). */
 export interface FinderSearch {
   rows: FinderRow[];
   total: number;
+  capped: boolean;
 }
 
 /**
  * Accent- and case-insensitive search over names, document, personal and badge codes, e-mail and institution: every
- * word of the query must appear in the delegate's search text. Ordered by last names, at most `limit`.
+ * word of the query must appear in the delegate's search text. In Spanish order of last names, then first names (the
+ * stored sort keys, migration 023), at most `limit`; counted to COUNT_CAP.
  *
- * On SQLite the trigram index (migration 004-finder) finds the candidates of a selective query; a common
- * word ("colegio", "ma") matches thousands, and then walking the name-order index until the first page is
- * full is faster. On PostgreSQL the pg_trgm index serves the LIKE filters directly.
+ * On SQLite the trigram index (migration 004-finder) counts the matches first, reading COUNT_CAP + 1 at most. When
+ * they are fewer, they are the candidates, sorted; a common word ("colegio", "gar") is met soon walking the names'
+ * index, testing each row's text. On PostgreSQL the pg_trgm index serves the LIKE filters directly.
  */
 export async function searchDelegates(db: Executor, kind: DatabaseKind, q: string, limit = FINDER_LIMIT): Promise<FinderSearch> {
-  const words = queryWords(q);
-  if (!words.length) return { rows: [], total: 0 };
-  let exact = baseQuery(db);
-  for (const word of words) exact = exact.where(sql<boolean>`${sql.ref('delegate.searchText')} like ${likeContains(word)} escape '\\'`);
-  // The page, and the count only when the page is full (a short page is everything).
-  const ordered = async (query: typeof exact): Promise<FinderSearch> => {
-    const rows = await query.orderBy('delegate.lastNames').orderBy('delegate.firstNames').orderBy('delegate.id').limit(limit).execute();
-    if (rows.length < limit) return { rows, total: rows.length };
-    const counted = await query
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<string | number>().as('n'))
-      .executeTakeFirstOrThrow();
-    return { rows, total: Number(counted.n) };
-  };
-  if (kind === 'sqlite') {
-    // The FTS table's LIKE takes no ESCAPE clause: a typed % or _ acts as a wildcard there, which only
-    // widens the candidates; the exact filter above then applies.
-    let candidates = db
-      .selectFrom('delegateSearch')
-      .innerJoin('delegateSearchRow', 'delegateSearchRow.n', 'delegateSearch.rowid')
-      .select('delegateSearchRow.delegateId');
-    for (const word of words) candidates = candidates.where('delegateSearch.searchText', 'like', `%${word}%`);
-    const ids = (await candidates.limit(DENSE_AT + 1).execute()).map((r) => r.delegateId);
-    if (!ids.length) return { rows: [], total: 0 };
-    if (ids.length <= DENSE_AT) return ordered(exact.where('delegate.id', 'in', ids));
-  }
-  return ordered(exact);
+  const words = searchWords(q, MAX_WORDS);
+  if (!words.length) return { rows: [], total: 0, capped: false };
+  const counted = kind === 'sqlite' && trigramServes(words) ? await countByTrigram(db, words, COUNT_CAP) : null;
+  if (counted?.total === 0) return { rows: [], total: 0, capped: false };
+  const way = counted && !counted.capped ? 'trigram' : 'like';
+  let rows: FinderRow[];
+  if (way === 'trigram') {
+    // Every match is read to be sorted: their ids only, then the page's rows.
+    const ids = await inNameOrder(whereSearchMatches(db.selectFrom('delegate').select('delegate.id'), words, way))
+      .limit(limit)
+      .execute();
+    rows = ids.length
+      ? await inNameOrder(
+          baseQuery(db).where(
+            'delegate.id',
+            'in',
+            ids.map((r) => r.id),
+          ),
+        ).execute()
+      : [];
+  } else
+    rows = await inNameOrder(whereSearchMatches(baseQuery(db), words, way))
+      .limit(limit)
+      .execute();
+  // A short page is everything; else the trigram index's count, exact unless a word holds a wildcard.
+  if (rows.length < limit) return { rows, total: rows.length, capped: false };
+  if (counted && trigramExact(words)) return { rows, ...counted };
+  return { rows, ...(await countToCap(db, whereSearchMatches(db.selectFrom('delegate'), words, way), COUNT_CAP)) };
 }
 
 export function findFinderDelegate(db: Executor, id: string): Promise<FinderRow | undefined> {

@@ -67,8 +67,8 @@ export function finderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags, querystring: finderQuerySchema, response: { 200: finderResultsSchema } },
       },
       async (request) => {
-        const { rows, total } = await searchDelegates(ctx.db, ctx.kind, request.query.q);
-        return { delegates: rows.map(presentFinderDelegate), total };
+        const { rows, total, capped } = await searchDelegates(ctx.db, ctx.kind, request.query.q);
+        return { delegates: rows.map(presentFinderDelegate), total, capped };
       },
     );
 

@@ -16,9 +16,12 @@ export function useListState() {
     sort,
     dir: get('dir') === 'desc' ? ('desc' as const) : ('asc' as const),
     page: Math.max(0, Number(get('page')) || 0),
+    /** Where the page starts: the cursor of the page before or after it (GET /api/delegates); none: by its number. */
+    after: get('after') || undefined,
+    before: get('before') || undefined,
     pageSize: (DELEGATE_PAGE_SIZES as readonly number[]).includes(pageSize) ? pageSize : 25,
   };
-  /** Changes some values; any change but the page goes back to the first page. */
+  /** Changes some values; any change but the page goes back to the first page, and its cursor goes with the page. */
   const update = (changes: Record<string, string | number | undefined>) => {
     setParams(
       (prev) => {
@@ -28,6 +31,7 @@ export function useListState() {
           else next.set(key, String(value));
         }
         if (!('page' in changes)) next.delete('page');
+        for (const cursor of ['after', 'before']) if (!(cursor in changes)) next.delete(cursor);
         return next;
       },
       { replace: true },

@@ -39,9 +39,9 @@ export default function DelegateListPage() {
     return () => clearTimeout(timer);
   });
 
-  const { q, status, commissionId, institution, delegationId, sort, dir, page, pageSize } = state;
+  const { q, status, commissionId, institution, delegationId, sort, dir, page, pageSize, after, before } = state;
   const filters = { q: q || undefined, status, commissionId, institution, delegationId };
-  const list = useQuery(delegatesQuery({ ...filters, sort, dir, page, pageSize }));
+  const list = useQuery(delegatesQuery({ ...filters, sort, dir, page, pageSize, after, before }));
   const commissions = useQuery(commissionsQuery(true));
   const commissionList = commissions.data ?? [];
   const anyFilter = Boolean(q || status || commissionId || institution || delegationId);
@@ -68,7 +68,7 @@ export default function DelegateListPage() {
       <ListFilters state={state} update={update} search={search} onSearch={setSearch} commissions={commissionList} />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 1 }}>
         <Typography role="status" aria-live="polite">
-          {list.data ? t('delegateList.total', { count: list.data.total }) : ''}
+          {list.data ? t(list.data.capped ? 'delegateList.totalMoreThan' : 'delegateList.total', { count: list.data.total }) : ''}
         </Typography>
         {anyFilter && (
           <Button

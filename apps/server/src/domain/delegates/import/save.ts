@@ -6,7 +6,7 @@ import type { Database, DelegateTable } from '../../../db/schema';
 import { type Actor, recordAudit } from '../../../lib/audit';
 import { newId, nowIso } from '../../../lib/ids';
 import { serializeWriters } from '../../../lib/xact-lock';
-import { type DelegateRow, delegateSearchText, newDelegateRow } from '../delegates.store';
+import { type DelegateRow, derivedColumns, newDelegateRow } from '../delegates.store';
 import { type CheckedRow, checkRows, type ImportCheck, type ImportTarget } from './check-rows';
 import type { ImportRow } from './read-file';
 
@@ -24,8 +24,17 @@ class Rejected extends Error {
 }
 
 const INSERT_BATCH = 400;
-/** Columns an update by document sets: the personal fields except the document itself, the preferences, the search text. */
-const UPDATED_COLUMNS = [...PERSONAL_FIELDS.filter((f) => f !== 'documentNumber'), 'preferences', 'searchText', 'updatedAt'] as const;
+/** Columns an update by document sets: the personal fields except the document itself, the preferences, the derived columns. */
+const UPDATED_COLUMNS = [
+  ...PERSONAL_FIELDS.filter((f) => f !== 'documentNumber'),
+  'preferences',
+  'searchText',
+  'lastNamesKey',
+  'firstNamesKey',
+  'institutionKey',
+  'duplicateKey',
+  'updatedAt',
+] as const;
 
 /**
  * Updates existing delegates with the file's personal data, and its preferences when the row gives some
@@ -37,7 +46,7 @@ async function updateRows(trx: Transaction<Database>, rows: CheckedRow[], now: s
     const existing = c.existing as DelegateRow;
     const next = { ...existing, ...c.personal };
     const preferences = c.preferences ? JSON.stringify(c.preferences) : existing.preferences;
-    return { id: existing.id, ...c.personal, preferences, searchText: delegateSearchText(next), updatedAt: now };
+    return { id: existing.id, ...c.personal, preferences, ...derivedColumns(next), updatedAt: now };
   });
   if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) {
     for (const { id, documentNumber: _d, ...changes } of values)

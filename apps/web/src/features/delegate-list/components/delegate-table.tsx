@@ -11,7 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { DELEGATE_PAGE_SIZES, DELEGATE_STATUS_COLORS, type DelegateListRow, type DelegateSort } from '@quorum/shared';
+import { DELEGATE_PAGE_SIZES, DELEGATE_STATUS_COLORS, type DelegateList, type DelegateListRow, type DelegateSort } from '@quorum/shared';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pager } from '../../../components/pager';
@@ -30,7 +30,7 @@ const SORTABLE: Partial<Record<Column, DelegateSort>> = {
 };
 
 interface Props {
-  list: { rows: DelegateListRow[]; total: number };
+  list: Pick<DelegateList, 'rows' | 'total' | 'capped' | 'next' | 'previous'>;
   /** True while the previous page is shown until the next one arrives. */
   stale: boolean;
   state: ListState;
@@ -63,6 +63,13 @@ export function DelegateTable({ list, stale, state, update, selected, onSelected
       return next;
     });
 
+  // The page beside this one starts from this page's first or last row (the server walks its index from there); the
+  // first and the last page, by their number.
+  const goTo = (next: number) => {
+    if (next === page + 1 && list.next) update({ page: next, after: list.next });
+    else if (next === page - 1 && next > 0 && list.previous) update({ page: next, before: list.previous });
+    else update({ page: next });
+  };
   const sortBy = (key: DelegateSort) => update({ sort: key, dir: sort === key && dir === 'asc' ? 'desc' : 'asc' });
   const header = (key: Column) => {
     const label = t(`delegateList.columns.${key}`);
@@ -168,10 +175,11 @@ export function DelegateTable({ list, stale, state, update, selected, onSelected
       </TableContainer>
       <Pager
         total={list.total}
+        moreThanTotal={list.capped}
         page={page}
         pageSize={pageSize}
         sizes={DELEGATE_PAGE_SIZES}
-        onPage={(next) => update({ page: next })}
+        onPage={goTo}
         onPageSize={(next) => update({ pageSize: next })}
       />
     </Paper>

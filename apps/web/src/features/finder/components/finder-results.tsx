@@ -22,6 +22,8 @@ export function FinderResults({ search, selectedId, onOpen }: Props) {
   const { t } = useTranslation();
   const results = search.data?.delegates ?? [];
   const more = (search.data?.total ?? 0) - results.length;
+  // Counted up to a cap: «más de N» when there are more.
+  const moreKey = search.data?.capped ? 'finder.moreThan' : 'finder.more';
   return (
     <Paper variant="outlined" component="section" aria-label={t('finder.results')}>
       {search.isFetching && <LinearProgress aria-label={t('common.loading')} />}
@@ -49,7 +51,7 @@ export function FinderResults({ search, selectedId, onOpen }: Props) {
           ))}
           {more > 0 && (
             <ListItem>
-              <ListItemText primary={t('finder.more', { count: more })} slotProps={{ primary: { color: 'text.secondary' } }} />
+              <ListItemText primary={t(moreKey, { count: more })} slotProps={{ primary: { color: 'text.secondary' } }} />
             </ListItem>
           )}
         </List>

@@ -1,0 +1,80 @@
+import type { DelegateList, DelegateListQuery, DelegateSort } from '@quorum/shared';
+import type { AppContext } from '../../context';
+import { KeptReads } from '../../lib/kept-reads';
+import {
+  countDelegates,
+  type ListCount,
+  type PageStart,
+  pageOfDelegates,
+  type PageRow,
+  pageScope,
+  positionLength,
+  positionOf,
+  presentListRows,
+} from './delegate-list.repository';
+
+/** Most matches a search counts: past it the list says «más de 1000». */
+const SEARCH_COUNT_CAP = 1000;
+
+/** Filters whose count is kept (the last ones asked), each until the next write. */
+const KEPT_COUNTS = 500;
+
+const keptCounts = new WeakMap<AppContext, KeptReads<ListCount>>();
+
+/** A page's cursor: its sort and a row's position in it, as base64url JSON. */
+function cursorOf(row: PageRow | undefined, sort: DelegateSort): string | null {
+  return row ? Buffer.from(JSON.stringify([sort, ...positionOf(row, sort)])).toString('base64url') : null;
+}
+
+/** The position a cursor holds, when it is one of `sort`'s (else undefined: the page number is used). */
+function positionIn(cursor: string | undefined, sort: DelegateSort): string[] | undefined {
+  if (!cursor) return undefined;
+  try {
+    const [s, ...position] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
+    if (s !== sort || position.length !== positionLength(sort) || position.some((v) => typeof v !== 'string')) return undefined;
+    return position as string[];
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * One page of the secretary's list. The count of each filter is kept until the next write (`lib/kept-reads.ts`);
+ * a page after or before a cursor walks the sort's index from the cursor's row; a page by number walks it from
+ * the nearer end, reading only the index's columns. Every step costs about a page whatever the page.
+ */
+export async function listPage(ctx: AppContext, query: DelegateListQuery): Promise<DelegateList> {
+  const generation = ctx.generation();
+  let kept = keptCounts.get(ctx);
+  if (!kept) {
+    kept = new KeptReads(KEPT_COUNTS);
+    keptCounts.set(ctx, kept);
+  }
+  const key = JSON.stringify([query.q, query.status, query.commissionId, query.delegationId, query.institution]);
+  let count = kept.get(key, generation);
+  if (!count) {
+    count = await countDelegates(ctx.db, ctx.kind, query, SEARCH_COUNT_CAP);
+    kept.set(key, generation, count);
+  }
+  const scope = pageScope(ctx.kind, query, count);
+  const after = positionIn(query.after, query.sort);
+  const before = after ? undefined : positionIn(query.before, query.sort);
+  const index = query.page * query.pageSize;
+  // By number: from the end when nearer it (the last page: no walk at all), unless the count stopped at its cap.
+  const fromEnd = !count.capped && index > count.total - 1 - index;
+  let start: PageStart;
+  if (after) start = { after };
+  else if (before) start = { before };
+  else if (fromEnd) start = { index: count.total - 1 - index, fromEnd: true };
+  else start = { index, fromEnd: false };
+  const rows = !after && !before && index >= count.total && !count.capped ? [] : await pageOfDelegates(ctx.db, scope, query, start);
+  return {
+    rows: presentListRows(rows),
+    total: count.total,
+    capped: count.capped,
+    page: query.page,
+    pageSize: query.pageSize,
+    next: cursorOf(rows.at(-1), query.sort),
+    previous: cursorOf(rows[0], query.sort),
+  };
+}

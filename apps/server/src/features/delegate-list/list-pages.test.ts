@@ -1,0 +1,133 @@
+import type { DelegateList, DelegatePersonal, DelegateSort } from '@quorum/shared';
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertDelegateRows } from '../../../test/fixtures';
+import { DATABASES, startTestApp, type TestApp } from '../../../test/harness';
+import { down, up } from '../../db/migrations/025-delegate-sort-keys';
+import { newDelegateRow, updateDelegate } from '../../domain/delegates/delegates.store';
+
+/** Names a Spanish reader expects in this order (accents aside, «ñ» after «n»), created in another. */
+const SPANISH = ['Álvarez', 'Ávila', 'Nuñez', 'Ñúñez', 'Oscar', 'Zapata'];
+const CREATED = ['Zapata', 'Oscar', 'Ñúñez', 'Álvarez', 'Nuñez', 'Ávila'];
+
+const personal = (name: string, i: number): DelegatePersonal => ({
+  firstNames: name,
+  lastNames: name,
+  documentType: 'TI',
+  documentNumber: `ORD${i}`,
+  birthDate: '2009-05-01',
+  email: `orden${i}@x.test`,
+  phone: null,
+  institution: `Colegio ${name}`,
+  grade: '10',
+  guardianName: 'A',
+  guardianPhone: '300',
+});
+
+describe.each(DATABASES)('the delegate list in pages (%s)', (kind) => {
+  let t: TestApp;
+  let gestor: string;
+
+  const list = async (qs: Record<string, string | number | undefined>) => {
+    const search = new URLSearchParams();
+    for (const [k, v] of Object.entries(qs)) if (v !== undefined) search.set(k, String(v));
+    const res = await t.call('GET', `/api/delegates?${search}`, { cookie: gestor });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as DelegateList;
+  };
+
+  /** Every row in the order `sort` and `dir` give, walked forward page by page with `next`, 2 rows a page. */
+  async function walkForward(sort: DelegateSort, dir: 'asc' | 'desc', field: 'lastNames' | 'firstNames' | 'institution') {
+    const seen: string[] = [];
+    let page = await list({ sort, dir, pageSize: 2 });
+    for (let n = 1; page.rows.length; n++) {
+      seen.push(...page.rows.map((r) => r[field]));
+      page = await list({ sort, dir, pageSize: 2, page: n, after: page.next ?? undefined });
+    }
+    return seen;
+  }
+
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    gestor = await t.cookieFor('Gestor');
+    await insertDelegateRows(
+      t,
+      CREATED.map((name, i) => newDelegateRow(personal(name, i), { source: 'manual' })),
+    );
+  });
+  afterAll(() => t.destroy());
+
+  it('walks every sort in Spanish order, both ways, page after page and back, as the page numbers give it', async () => {
+    for (const [sort, field, names] of [
+      ['lastNames', 'lastNames', SPANISH],
+      ['firstNames', 'firstNames', SPANISH],
+      ['institution', 'institution', SPANISH.map((n) => `Colegio ${n}`)],
+    ] as const) {
+      expect(await walkForward(sort, 'asc', field)).toEqual(names);
+      expect(await walkForward(sort, 'desc', field)).toEqual([...names].reverse());
+      // Back from the last page (asked by its number: walked from the end) with `previous`.
+      let page = await list({ sort, pageSize: 2, page: 2 });
+      expect(page.rows.map((r) => r[field])).toEqual(names.slice(4));
+      const back = [...page.rows.map((r) => r[field])];
+      for (let n = 1; n >= 0; n--) {
+        page = await list({ sort, pageSize: 2, page: n, before: page.previous ?? undefined });
+        back.unshift(...page.rows.map((r) => r[field]));
+      }
+      expect(back).toEqual(names);
+      // Any page by its number (an address typed): from the start or from the end.
+      for (const [n, size] of [
+        [1, 2],
+        [1, 4],
+        [3, 1],
+        [4, 1],
+        [1, 5],
+      ])
+        expect((await list({ sort, pageSize: size, page: n })).rows.map((r) => r[field])).toEqual(names.slice(n * size, (n + 1) * size));
+    }
+  });
+
+  it('keeps each filter’s count until the next write, then counts again; a cursor of another sort is the page number', async () => {
+    expect((await list({})).total).toBe(6);
+    expect((await list({ q: 'colegio' })).total).toBe(6);
+    const added = newDelegateRow(personal('Muñoz', 9), { source: 'manual' });
+    await insertDelegateRows(t, [added]);
+    expect((await list({})).total).toBe(7);
+    expect((await list({ q: 'colegio' })).total).toBe(7);
+    expect((await list({ q: 'munoz' })).rows.map((r) => r.id)).toEqual([added.id]);
+    // A change of name moves the delegate in the order at once: the sort keys are written with the name.
+    await updateDelegate(t.ctx.db, added.id, { lastNames: 'Ñandú' });
+    const order = (await list({})).rows.map((r) => r.lastNames);
+    expect(order).toEqual(['Álvarez', 'Ávila', 'Nuñez', 'Ñandú', 'Ñúñez', 'Oscar', 'Zapata']);
+    const first = await list({ pageSize: 3 });
+    const byOtherSort = await list({ sort: 'createdAt', pageSize: 3, page: 1, after: first.next ?? undefined });
+    expect(byOtherSort.rows).toHaveLength(3);
+    expect((await list({ pageSize: 3, page: 1, after: 'no-es-un-cursor' })).rows.map((r) => r.lastNames)).toEqual(order.slice(3, 6));
+  });
+
+  it('counts a search up to 1000 matches, and says there are more', async () => {
+    const many = Array.from({ length: 1001 }, (_, i) =>
+      newDelegateRow({ ...personal(`Masivo${i}`, 100 + i), institution: 'Instituto Masivo' }, { source: 'carga' }),
+    );
+    await insertDelegateRows(t, many);
+    const page = await list({ q: 'masivo' });
+    expect(page).toMatchObject({ total: 1000, capped: true });
+    expect(page.rows).toHaveLength(25);
+    expect((await list({ q: 'masivo999' })).total).toBe(1);
+    expect((await list({ institution: 'Instituto Masivo' })).total).toBe(1001);
+    const deep = await list({ q: 'masivo', page: 39, after: undefined });
+    expect(deep.rows).toHaveLength(25);
+  });
+
+  it('migration 025 gives the delegates already stored their sort keys', async () => {
+    const db = t.ctx.db as unknown as Kysely<unknown>;
+    await down(db);
+    await up(db);
+    expect((await list({ sort: 'institution', dir: 'desc', pageSize: 3 })).rows.map((r) => r.institution)).toEqual([
+      'Instituto Masivo',
+      'Instituto Masivo',
+      'Instituto Masivo',
+    ]);
+    const names = await list({ q: 'colegio', pageSize: 10 });
+    expect(names.rows.map((r) => r.lastNames)).toEqual(['Álvarez', 'Ávila', 'Nuñez', 'Ñandú', 'Ñúñez', 'Oscar', 'Zapata']);
+  });
+});
