@@ -251,11 +251,11 @@ export interface DelegateTable {
   notes: string;
   /** Accent- and case-free text of name, document, personal code, e-mail, institution and badge code (searchKey). */
   searchText: string;
-  /** Spanish sort keys of the last names, first names and institution (`storedSortKey`, migration 023): the list's and the finder's order. */
+  /** Spanish sort keys of the last names, first names and institution (`storedSortKey`, migration 025): the list's and the finder's order. */
   lastNamesKey: string;
   firstNamesKey: string;
   institutionKey: string;
-  /** The birth date and the names without accents or case (migration 023): equal keys flag possible duplicates. */
+  /** The birth date and the names without accents or case (migration 025): equal keys flag possible duplicates. */
   duplicateKey: string;
   loadId: string | null;
   createdAt: string;

@@ -13,7 +13,7 @@ export function spanishOrder(column: string): RawBuilder<unknown> {
 
 /**
  * The Spanish sort key a row stores beside a text (the delegate's `lastNamesKey`, `firstNamesKey` and
- * `institutionKey`, migration 023): the text's `spanishSortKey`, then the text as typed, so "GOMEZ" and "Gómez"
+ * `institutionKey`, migration 025): the text's `spanishSortKey`, then the text as typed, so "GOMEZ" and "Gómez"
  * keep one order between them. Compared byte by byte (SQLite's BINARY, PostgreSQL's collation "C"), its order is
  * the Spanish order; "\u0001" sorts before any letter, so "Gómez" still comes before "Gómez Díaz".
  */

@@ -42,7 +42,7 @@ export function delegateSearchText(
 }
 
 /**
- * The columns a delegate row stores from its others: the search text, the Spanish sort keys (migration 023) and the
+ * The columns a delegate row stores from its others: the search text, the Spanish sort keys (migration 025) and the
  * key of a possible duplicate.
  */
 export type DerivedColumns = Pick<DelegateRow, 'searchText' | 'lastNamesKey' | 'firstNamesKey' | 'institutionKey' | 'duplicateKey'>;

@@ -84,8 +84,8 @@ export async function loadMatrix(db: Executor) {
         .selectFrom('delegate')
         .select([...DELEGATE_COLUMNS, 'commissionId', 'delegationId'])
         .where('commissionId', 'in', ids)
-        .orderBy(spanishOrder('lastNames'))
-        .orderBy(spanishOrder('firstNames'))
+        .orderBy('lastNamesKey')
+        .orderBy('firstNamesKey')
         .orderBy('id')
         .execute()
     : [];

@@ -2,7 +2,6 @@ import type { AwardCategory, AwardCategoryInput, AwardRecipient } from '@quorum/
 import type { Insertable, Selectable } from 'kysely';
 import type { Executor } from '../../db/database';
 import type { AwardCategoryTable, AwardStatusTable, AwardTable } from '../../db/schema';
-import { spanishOrder } from '../../db/spanish-order';
 import { newId, nowIso } from '../../lib/ids';
 
 export type AwardCategoryRow = Selectable<AwardCategoryTable>;
@@ -145,8 +144,8 @@ export function findCommissionDelegates(db: Executor, commissionId: string) {
     .select(['delegate.id', 'delegate.firstNames', 'delegate.lastNames', 'delegate.delegationId', 'delegation.name as delegationName'])
     .where('delegate.commissionId', '=', commissionId)
     .where('delegate.status', '!=', 'retirado')
-    .orderBy(spanishOrder('delegate.lastNames'))
-    .orderBy(spanishOrder('delegate.firstNames'))
+    .orderBy('delegate.lastNamesKey')
+    .orderBy('delegate.firstNamesKey')
     .execute();
 }
 

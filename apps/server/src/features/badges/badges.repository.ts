@@ -1,6 +1,5 @@
 import { searchKey } from '@quorum/shared';
 import type { Executor } from '../../db/database';
-import { spanishOrder } from '../../db/spanish-order';
 import { delegatesWithPlace } from '../../domain/delegates/delegates.store';
 
 /** Delegates who get a badge (all but withdrawn ones) of a commission or of institutions, by last names; their badge codes, never their personal codes. */
@@ -19,7 +18,7 @@ export function findBadgeDelegates(db: Executor, filter: { commissionId: string 
     'commissionId' in filter
       ? q.where('delegate.commissionId', '=', filter.commissionId)
       : q.where('delegate.institution', 'in', filter.institutions.length ? filter.institutions : ['']);
-  return q.orderBy(spanishOrder('delegate.lastNames')).orderBy(spanishOrder('delegate.firstNames')).orderBy('delegate.id').execute();
+  return q.orderBy('delegate.lastNamesKey').orderBy('delegate.firstNamesKey').orderBy('delegate.id').execute();
 }
 
 /** The stored spellings of an institution typed without caring for accents or case ("colegio san jose"). */

@@ -58,8 +58,8 @@ export function findSeatedDelegates(db: Executor, commissionId: string) {
     .where('delegate.commissionId', '=', commissionId)
     .where('delegate.delegationId', 'is not', null)
     .where('delegate.status', '!=', 'retirado')
-    .orderBy(spanishOrder('delegate.lastNames'))
-    .orderBy(spanishOrder('delegate.firstNames'))
+    .orderBy('delegate.lastNamesKey')
+    .orderBy('delegate.firstNamesKey')
     .orderBy('delegate.id')
     .execute();
 }

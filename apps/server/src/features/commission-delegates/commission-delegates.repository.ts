@@ -1,6 +1,5 @@
 import { type CommissionDelegate, PERSONAL_FIELDS, type PersonalField } from '@quorum/shared';
 import type { Executor } from '../../db/database';
-import { spanishOrder } from '../../db/spanish-order';
 import { delegatesWithSeat } from '../../domain/delegates/delegates.store';
 
 function selectRows(db: Executor) {
@@ -25,8 +24,8 @@ export async function findCommissionDelegates(
 ): Promise<CommissionDelegate[]> {
   const rows = await selectRows(db)
     .where('delegate.commissionId', '=', commissionId)
-    .orderBy(spanishOrder('delegate.lastNames'))
-    .orderBy(spanishOrder('delegate.firstNames'))
+    .orderBy('delegate.lastNamesKey')
+    .orderBy('delegate.firstNamesKey')
     .execute();
   return rows.map((r) => presentCommissionDelegate(r, seen));
 }

@@ -114,7 +114,7 @@ export type ListedDelegate = Awaited<ReturnType<ReturnType<typeof listQuery>['ex
 
 /**
  * A page's rows, each with whether another delegate shares their names (without accents or case) and birth date:
- * their stored duplicate key (migration 023, indexed), looked up row by row within the page's one statement.
+ * their stored duplicate key (migration 025, indexed), looked up row by row within the page's one statement.
  */
 function pageQuery(db: Executor, scope: ListScope) {
   return listQuery(db, scope).select((eb) =>
@@ -133,7 +133,7 @@ function pageQuery(db: Executor, scope: ListScope) {
 export type PageRow = Awaited<ReturnType<ReturnType<typeof pageQuery>['execute']>>[number];
 
 /**
- * Each sort's order: the columns of its index (migration 023), the id last so that no two rows tie. Names and
+ * Each sort's order: the columns of its index (migration 025), the id last so that no two rows tie. Names and
  * institutions by their stored Spanish keys ("Álvarez" with the A's, "ñ" after "n"); the last names then the first
  * names, and the other way round.
  */

@@ -1,6 +1,6 @@
 import type { DelegateList, DelegateListQuery, DelegateSort } from '@quorum/shared';
 import type { AppContext } from '../../context';
-import { KeptReads } from '../../lib/kept-reads';
+import { keptReadsPer } from '../../lib/kept-reads';
 import {
   countDelegates,
   type ListCount,
@@ -19,7 +19,7 @@ const SEARCH_COUNT_CAP = 1000;
 /** Filters whose count is kept (the last ones asked), each until the next write. */
 const KEPT_COUNTS = 500;
 
-const keptCounts = new WeakMap<AppContext, KeptReads<ListCount>>();
+const keptCounts = keptReadsPer<ListCount>(KEPT_COUNTS);
 
 /** A page's cursor: its sort and a row's position in it, as base64url JSON. */
 function cursorOf(row: PageRow | undefined, sort: DelegateSort): string | null {
@@ -45,11 +45,7 @@ function positionIn(cursor: string | undefined, sort: DelegateSort): string[] | 
  */
 export async function listPage(ctx: AppContext, query: DelegateListQuery): Promise<DelegateList> {
   const generation = ctx.generation();
-  let kept = keptCounts.get(ctx);
-  if (!kept) {
-    kept = new KeptReads(KEPT_COUNTS);
-    keptCounts.set(ctx, kept);
-  }
+  const kept = keptCounts(ctx);
   const key = JSON.stringify([query.q, query.status, query.commissionId, query.delegationId, query.institution]);
   let count = kept.get(key, generation);
   if (!count) {

@@ -41,7 +41,7 @@ function baseQuery(db: Executor) {
     ]);
 }
 
-/** Delegates in Spanish order of last names, then first names (their stored keys, migration 023). */
+/** Delegates in Spanish order of last names, then first names (their stored keys, migration 025). */
 function inNameOrder<Q extends SelectQueryBuilder<Database, 'delegate', object>>(query: Q): Q {
   return query.orderBy('delegate.lastNamesKey').orderBy('delegate.firstNamesKey').orderBy('delegate.id') as Q;
 }
@@ -59,7 +59,7 @@ export interface FinderSearch {
 /**
  * Accent- and case-insensitive search over names, document, personal and badge codes, e-mail and institution: every
  * word of the query must appear in the delegate's search text. In Spanish order of last names, then first names (the
- * stored sort keys, migration 023), at most `limit`; counted to COUNT_CAP.
+ * stored sort keys, migration 025), at most `limit`; counted to COUNT_CAP.
  *
  * On SQLite the trigram index (migration 004-finder) counts the matches first, reading COUNT_CAP + 1 at most. When
  * they are fewer, they are the candidates, sorted; a common word ("colegio", "gar") is met soon walking the names'

@@ -91,8 +91,8 @@ export async function readAttendance(db: Executor, commissionId: string): Promis
       .select(['delegate.id', 'delegate.firstNames', 'delegate.lastNames', 'delegation.name as delegation'])
       .where('delegate.commissionId', '=', commissionId)
       .where('delegate.status', '<>', 'retirado')
-      .orderBy(spanishOrder('delegate.lastNames'))
-      .orderBy(spanishOrder('delegate.firstNames'))
+      .orderBy('delegate.lastNamesKey')
+      .orderBy('delegate.firstNamesKey')
       .execute(),
   ]);
   const total = rollCalls.get(commissionId) ?? 0;

@@ -45,7 +45,7 @@ export function selfCheckInsOf(db: Executor, delegateId: string) {
 /**
  * Erases a delegate: the row, the personal data kept in earlier audit entries about it (their
  * before/after; the entries themselves stay: who did what and when), and the mails with their personal link. Their
- * self check-ins go with the row (foreign key, migration 023).
+ * self check-ins go with the row (foreign key, migration 024).
  */
 export async function eraseDelegate(db: Executor, row: DelegateRow): Promise<void> {
   await db
