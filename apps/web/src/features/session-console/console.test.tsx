@@ -10,7 +10,7 @@ import {
   procedureRulesOf,
   quorumOf,
 } from '@quorum/shared';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api';
@@ -144,6 +144,35 @@ describe('the self check-ins of the console', () => {
     expect(venue.textContent).toMatch(/Camila Rojas \(Colombia\) · con código personal/);
     expect(server.requests.map((r) => r.url)).toContain('/api/commissions/c1/live/self-check-ins');
   });
+
+  it('keeps the last self roll call’s check-ins once it is closed, and shows nothing when there were none', async () => {
+    let answer = {
+      rollCallId: 'r1',
+      open: false,
+      checkIns: [
+        {
+          delegateId: 'd3',
+          name: 'Fabián Rojas',
+          delegationName: 'Francia',
+          address: '203.0.113.77',
+          way: 'documento',
+          checkedInAt: new Date(Date.UTC(2027, 2, 10, 9)).toISOString(),
+        },
+      ],
+    };
+    stubServer(() => ({ body: answer }));
+    const { rerender } = renderConsole(<RollCallTab />);
+    rerender({ state: { ...stateWith(), rollCall: null } });
+    // Below «no roll call open»: the last self roll call's check-ins.
+    const section = await screen.findByRole('region', { name: 'Autorregistros y desde dónde' });
+    expect(within(section).getByText('203.0.113.77')).toBeTruthy();
+    cleanup();
+    answer = { rollCallId: null as unknown as string, open: false, checkIns: [] };
+    const again = renderConsole(<RollCallTab />);
+    again.rerender({ state: { ...stateWith(), rollCall: null } });
+    expect(await screen.findByRole('button', { name: 'Llamado por la presidencia' })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByTestId('self-check-ins')).toBeNull());
+  });
 });
 
 describe('opening a roll call from the console', () => {
@@ -153,7 +182,11 @@ describe('opening a roll call from the console', () => {
     [true, ['chair', 'self']],
     [false, ['chair']],
   ] as const)('offers the chair marking or self check-in at /meets (self check-in on: %s)', async (meets, opened) => {
-    stubServer(() => ({ body: { register: false, verificator: false, data: false, meets, news: false } }));
+    stubServer((request) =>
+      request.url.endsWith('/self-check-ins')
+        ? { body: { rollCallId: null, open: false, checkIns: [] } }
+        : { body: { register: false, verificator: false, data: false, meets, news: false } },
+    );
     const { user, sent, rerender } = renderConsole(<RollCallTab />);
     rerender({ state: { ...stateWith(), rollCall: null } });
     const self = await screen.findByRole('button', { name: 'Autorregistro (/meets)' });

@@ -102,7 +102,8 @@ export function RollCallTab() {
           );
         })}
       </Stack>
-      {rollCall?.mode === 'self' && <SelfCheckIns />}
+      {/* The open self roll call's check-ins; with none open, the last one's (a chair's roll call hides them). */}
+      {(rollCall === null || rollCall.mode === 'self') && <SelfCheckIns open={rollCall !== null} />}
     </Stack>
   );
 }

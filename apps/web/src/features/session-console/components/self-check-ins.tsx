@@ -18,14 +18,17 @@ function byAddress(checkIns: SelfCheckIn[]): [string, SelfCheckIn[]][] {
 }
 
 /**
- * Who checked in by themselves on the open self roll call, grouped by the address each came from, so the chair
- * notices several check-ins from one address outside the room's network. Only in the chair's console: the room's
- * screen never reads it.
+ * Who checked in by themselves on the open self roll call (`open`), or on the last one once it closed, grouped by
+ * the address each came from, so the chair notices several check-ins from one address outside the room's network.
+ * Only in the chair's console: the room's screen never reads it. With no roll call open and none closed with
+ * check-ins, nothing is shown.
  */
-export function SelfCheckIns() {
+export function SelfCheckIns({ open }: { open: boolean }) {
   const { t } = useTranslation();
   const { commissionId, state } = useConsole();
-  const query = useQuery(selfCheckInsQuery(commissionId, state.lastSequence));
+  // Read again with every entry while one is open; a closed one's check-ins no longer change.
+  const query = useQuery(selfCheckInsQuery(commissionId, open ? state.lastSequence : -1));
+  if (!open && !query.data?.checkIns.length) return null;
   return (
     <Stack spacing={1} component="section" aria-labelledby="self-check-ins-title" data-testid="self-check-ins">
       <Typography id="self-check-ins-title" variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
