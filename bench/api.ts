@@ -193,7 +193,7 @@ async function run(database: 'sqlite' | 'postgres', databaseUrl: string, saturat
     const plain = await saturationRps(read, SATURATION_SECONDS, { cookie });
     return { plain, browser: await saturationRps(read, SATURATION_SECONDS, { cookie, 'accept-encoding': BROWSER_ENCODINGS }) };
   } finally {
-    server.stop();
+    await server.stop();
   }
 }
 

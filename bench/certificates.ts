@@ -168,5 +168,5 @@ try {
     pdf_kb: Math.round((bytes / Math.max(1, count) / 1024) * 10) / 10,
   });
 } finally {
-  server.stop();
+  await server.stop();
 }

@@ -130,6 +130,6 @@ await withFreshPostgres(async (url) => {
     });
   } finally {
     await admin.end();
-    server.stop();
+    await server.stop();
   }
 });

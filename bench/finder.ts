@@ -224,7 +224,7 @@ async function overHttp(dataDir: string, count: number, queries: string[]): Prom
       [`finder_${n}_http_errors`]: errors,
     });
   } finally {
-    server.stop();
+    await server.stop();
     await new Promise((r) => setTimeout(r, 500));
   }
 }

@@ -55,6 +55,6 @@ try {
     forgot_difference_ms: median(known) - median(unknown),
   });
 } finally {
-  server.stop();
+  await server.stop();
   smtp.close();
 }

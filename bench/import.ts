@@ -107,7 +107,7 @@ const figures: Record<string, number> = {};
     if (saved.status !== 200) throw new Error(`save: ${saved.status} ${saved.body.slice(0, 500)}`);
     figures.import_file_kb = content.length / 1024;
   } finally {
-    server.stop();
+    await server.stop();
   }
 }
 

@@ -21,12 +21,15 @@ export function serverArgs(nodeArgs: string[] = [], kind = process.env.BENCH_SER
   return [...nodeArgs, '--enable-source-maps', path.join(root, 'apps/server/dist/main.mjs')];
 }
 
-/** A Quórum server in its own process on a fresh data directory (SQLite, or DATABASE_URL if set); `nodeArgs`: e.g. `--cpu-prof`. */
+/**
+ * A Quórum server in its own process on a fresh data directory (SQLite, or DATABASE_URL if set), logging at the
+ * production level (`info`; BENCH_LOG_LEVEL=warn leaves the request lines out); `nodeArgs`: e.g. `--cpu-prof`.
+ */
 export async function startServer(
   port: number,
   env: Record<string, string> = {},
   nodeArgs: string[] = [],
-): Promise<{ url: string; log: () => string; stop: () => void }> {
+): Promise<{ url: string; log: () => string; stop: () => Promise<void> }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'quorum-bench-'));
   let output = '';
   const child: ChildProcess = spawn(process.execPath, serverArgs(nodeArgs), {
@@ -36,7 +39,8 @@ export async function startServer(
       DATA_DIR: dataDir,
       PORT: String(port),
       HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
+      // The production level (one line per request) unless BENCH_LOG_LEVEL says otherwise: its cost is part of a request's.
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
       SERVE_WEB: 'false',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       RATE_LIMIT_AUTH_PER_MINUTE: '10000',
@@ -50,12 +54,20 @@ export async function startServer(
   for (let i = 0; i < 100; i++) {
     try {
       const res = await fetch(`${url}/api/health`);
-      if (res.ok) return { url, log: () => output, stop: () => child.kill('SIGTERM') };
+      if (res.ok) return { url, log: () => output, stop: () => stopped(child) };
     } catch {}
     await new Promise((r) => setTimeout(r, 200));
   }
   child.kill('SIGKILL');
   throw new Error(`server did not start:\n${output}`);
+}
+
+/** Asks a server to stop (SIGTERM) and resolves once it has exited: its database may be dropped after. */
+function stopped(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  return exited;
 }
 
 /** Completes the first-run setup through the printed setup link; returns the new Gestor's cookie header. */

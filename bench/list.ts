@@ -157,7 +157,7 @@ async function overHttp(dataDir: string, n: string, kinds: (() => Promise<Record
       [`list_http_ms_p99_${n}`]: percentile(times, 99),
     });
   } finally {
-    server.stop();
+    await server.stop();
     await new Promise((r) => setTimeout(r, 500));
   }
 }

@@ -85,7 +85,7 @@ async function run(database: 'sqlite' | 'postgres', databaseUrl?: string): Promi
       [`lookups_${database}_p95_ms`]: percentile(latencies, 95),
     });
   } finally {
-    server.stop();
+    await server.stop();
   }
 }
 

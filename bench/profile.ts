@@ -36,7 +36,7 @@ async function profileRun(env: Record<string, string>) {
           );
     report({ profile_dir: dir, mode, [`${mode}_rps`]: rps });
   } finally {
-    server.stop();
+    await server.stop();
   }
 }
 

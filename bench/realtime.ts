@@ -181,7 +181,7 @@ report({ bench: 'realtime', clients: CLIENTS, actions: count });
   const times = await latencies(list, await sendActions(await chair(server.url, cookie, commissionId), count));
   report({ realtime_p50_ms: percentile(times, 50), realtime_p95_ms: percentile(times, 95), realtime_p99_ms: percentile(times, 99) });
 
-  server.stop();
+  await server.stop();
   await untilDown(server.url);
   server = await startServer(PORT, env);
   const ready = performance.now();
@@ -190,7 +190,7 @@ report({ bench: 'realtime', clients: CLIENTS, actions: count });
   const back = list.map((f) => f.arrived.get(sequence) ?? Number.POSITIVE_INFINITY);
   report({ resync_ms: Math.max(...back) - ready, resync_clients: back.filter(Number.isFinite).length });
   for (const f of list) f.close();
-  server.stop();
+  await server.stop();
 }
 
 // The same fan-out by a bare node:http loop.
@@ -234,8 +234,8 @@ const crossed = await withFreshPostgres(async (databaseUrl) => {
     for (const f of list) f.close();
     return true;
   } finally {
-    a.stop();
-    b.stop();
+    // Both gone before the database is dropped: a server still stopping would try to reach it again.
+    await Promise.all([a.stop(), b.stop()]);
   }
 });
 if (!crossed) report({ note: 'no PostgreSQL answers at 127.0.0.1:5432; cross_process figures skipped' });
