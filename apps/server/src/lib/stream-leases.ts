@@ -21,7 +21,10 @@ export function databaseStreamLeases(db: Db, renewEveryMs: number, onError: (err
   const processId = newId();
   // Three renewals missed, and never under 15 s: a busy process renewing late keeps its places.
   const expiry = () => new Date(Date.now() + Math.max(3 * renewEveryMs, 15_000)).toISOString();
+  /** Leases this process holds: with none, the renewal writes nothing. */
+  let held = 0;
   const renew = setInterval(() => {
+    if (held === 0) return;
     db.updateTable('streamLease').set({ expiresAt: expiry() }).where('processId', '=', processId).execute().catch(onError);
   }, renewEveryMs);
   renew.unref();
@@ -40,9 +43,11 @@ export function databaseStreamLeases(db: Db, renewEveryMs: number, onError: (err
         if (Number(n) >= limit) return null;
         const id = newId();
         await trx.insertInto('streamLease').values({ id, streamKey: key, processId, expiresAt: expiry() }).execute();
+        held++;
         return id;
       }),
     release: (id) => {
+      held--;
       const p = db.deleteFrom('streamLease').where('id', '=', id).execute().catch(onError);
       givingBack.add(p);
       void p.finally(() => givingBack.delete(p));

@@ -10,6 +10,7 @@ import {
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { reportUnauthenticated } from '../../lib/api';
 import { measureClock, ServerClock } from './clock';
+import { useClockNow } from '../../lib/use-clock-now';
 
 /** How often an open screen measures the server's clock again (round trips, clock.ts). */
 const CLOCK_REMEASURE_MS = 60_000;
@@ -130,20 +131,7 @@ export function useLive(eventsUrl: string | null, initial: LiveState | null = nu
   return { state, connection, clock, accept, error, newsVersion };
 }
 
-/**
- * The server's time, re-read every `everyMs` (a timer on screen re-renders with it). `startAt`: the time a page
- * rendered by the server was drawn at, so hydration draws its timers as they were sent (then the first tick moves on).
- */
+/** The server's time, re-read every `everyMs` (`useClockNow`; `startAt`: the time a server-rendered page was drawn at). */
 export function useServerNow(clock: ServerClock, everyMs = 200, startAt?: number): number {
-  const [now, setNow] = useState(() => startAt ?? clock.now());
-  useEffect(() => {
-    const tick = () => setNow(clock.now());
-    const id = window.setInterval(tick, everyMs);
-    const unsubscribe = clock.subscribe(tick);
-    return () => {
-      window.clearInterval(id);
-      unsubscribe();
-    };
-  }, [clock, everyMs]);
-  return now;
+  return useClockNow(clock, everyMs, startAt);
 }

@@ -1,5 +1,6 @@
 import type { LiveCommand, LiveState } from '@quorum/shared';
-import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
+import { type TickingClock, useClockNow } from '../../lib/use-clock-now';
 
 /** The link to the live stream, as the live client reports it. */
 type ConsoleConnection = 'connecting' | 'open' | 'reconnecting';
@@ -12,10 +13,7 @@ export interface ConsoleAction {
 }
 
 /** The server's clock as the live client keeps it (`ServerClock` of `features/live`): read it, hear it corrected. */
-export interface ConsoleClock {
-  now(): number;
-  subscribe(listener: () => void): () => void;
-}
+export type ConsoleClock = TickingClock;
 
 /**
  * What the console reads of the live client (`features/live`, composed by the page): the state heard, the
@@ -78,17 +76,7 @@ export function useConsoleNow(): number {
 
 /** Ticks the console's time from the server's clock for the timers inside it. */
 export function ConsoleNow({ clock, everyMs = 250, children }: { clock: ConsoleClock; everyMs?: number; children: ReactNode }) {
-  const [now, setNow] = useState(() => clock.now());
-  useEffect(() => {
-    const tick = () => setNow(clock.now());
-    tick();
-    const id = window.setInterval(tick, everyMs);
-    const unsubscribe = clock.subscribe(tick);
-    return () => {
-      window.clearInterval(id);
-      unsubscribe();
-    };
-  }, [clock, everyMs]);
+  const now = useClockNow(clock, everyMs);
   return <ConsoleNowContext.Provider value={now}>{children}</ConsoleNowContext.Provider>;
 }
 
