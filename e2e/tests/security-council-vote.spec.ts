@@ -21,8 +21,11 @@ test(
     const markable = page
       .getByTestId('roll-call-row')
       .filter({ has: page.getByRole('button', { name: 'Presente', exact: true, disabled: false }) });
-    const count = await markable.count();
-    for (let i = 0; i < count; i += 1) await markable.nth(i).getByRole('button', { name: 'Presente', exact: true }).click();
+    // Named once, then each clicked by its name: the rows re-render as marks arrive, so a position may move.
+    const groups = await markable.getByRole('group').evaluateAll((all) => all.map((g) => g.getAttribute('aria-label') ?? ''));
+    const count = groups.length;
+    for (const name of groups)
+      await page.getByRole('group', { name, exact: true }).getByRole('button', { name: 'Presente', exact: true }).click();
     await expect(page.getByTestId('quorum')).toContainText(`Quórum: ${count} de`);
     const state = await apiGet<LiveState>(page, `/api/commissions/${council.id}/live`);
     const vetoHolder = state.attendance.find((d) => d.veto && d.status !== 'ausente');

@@ -20,21 +20,8 @@ if (!config.databaseUrl) {
   }
 }
 const { app, ctx, close } = await buildApp(config);
-// Under the lock no other process writes uploads here: every part left in the files' folder is one a crash cut off.
-if (lock) {
-  const removed = await ctx.storage.removeUnfinished(null);
-  if (removed > 0) app.log.info({ removed }, 'unfinished uploads removed');
-}
-// The first-run token exists before the server answers, so the link works as soon as it is printed.
-const setupToken = (await isSetupNeeded(ctx.db)) ? await createSetupToken(ctx.db) : null;
-await app.listen({ port: config.port, host: config.host });
-
-if (setupToken) {
-  const link = `${config.publicUrl}/setup?token=${setupToken}`;
-  // Printed on stdout (not through the logger) so it stands out on first run.
-  console.log(`\n  Quórum está listo. Crea el primer Gestor con este enlace (válido 24 h, un solo uso):\n\n  ${link}\n`);
-}
-
+// Stops cleanly from the moment the app exists, before it answers: a stop asked right after the start (the
+// setup link printed) still closes the database and removes the data directory's lock.
 let closing = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.on(signal, () => {
@@ -48,4 +35,18 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
         () => process.exit(1),
       );
   });
+}
+// Under the lock no other process writes uploads here: every part left in the files' folder is one a crash cut off.
+if (lock) {
+  const removed = await ctx.storage.removeUnfinished(null);
+  if (removed > 0) app.log.info({ removed }, 'unfinished uploads removed');
+}
+// The first-run token exists before the server answers, so the link works as soon as it is printed.
+const setupToken = (await isSetupNeeded(ctx.db)) ? await createSetupToken(ctx.db) : null;
+await app.listen({ port: config.port, host: config.host });
+
+if (setupToken) {
+  const link = `${config.publicUrl}/setup?token=${setupToken}`;
+  // Printed on stdout (not through the logger) so it stands out on first run.
+  console.log(`\n  Quórum está listo. Crea el primer Gestor con este enlace (válido 24 h, un solo uso):\n\n  ${link}\n`);
 }
