@@ -77,7 +77,8 @@ export async function buildApp(
   }).withTypeProvider<ZodTypeProvider>();
   // A new SQLite file is made for this user only; SQLite gives its WAL files the same mode.
   if (!config.databaseUrl) touchPrivateFile(config.sqliteFile);
-  const { db, kind, generation, sessionGeneration, feed } = openDatabase(config);
+  const { db, kind, generationOf, feed } = openDatabase(config);
+  const generation = generationOf();
   const authOptions = buildAuthOptions(config, db, kind);
   await migrateToLatest(db, authOptions);
   const auth = await createAuth(authOptions);
@@ -86,7 +87,7 @@ export async function buildApp(
     openAttachments(db, storage, messageId),
   );
   const bus = await openBus(config, db, (text) => app.log.warn(text), feed);
-  const ctx: AppContext = { config, db, kind, generation, sessionGeneration, auth, mailer, bus, storage };
+  const ctx: AppContext = { config, db, kind, generation, generationOf, auth, mailer, bus, storage };
 
   const routes: BuiltApp['routes'] = [];
   app.addHook('onRoute', (r) => {
@@ -98,7 +99,7 @@ export async function buildApp(
   await registerSecurity(app, config, kind === 'postgres' ? db : undefined);
   await registerUploads(app, config.maxUploadBytes);
   await registerCompressedAnswers(app);
-  registerKeptResponses(app, generation);
+  registerKeptResponses(app, generationOf);
   await app.register(swagger, {
     openapi: { info: { title: 'Quórum API', version: config.version, description: 'API de Quórum' } },
     transform: jsonSchemaTransform,

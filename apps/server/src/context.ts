@@ -1,6 +1,6 @@
 import type { Auth } from './auth/auth';
 import type { Config } from './config';
-import type { DatabaseKind, DataGeneration, Db } from './db/database';
+import type { DatabaseKind, DataGeneration, Db, GenerationOf } from './db/database';
 import type { Bus } from './lib/bus';
 import type { Mailer } from './lib/mailer';
 import type { FileStorage } from './lib/storage/storage';
@@ -12,8 +12,11 @@ export interface AppContext {
   kind: DatabaseKind;
   /** Where the data stands, for the read caches (`lib/kept-reads.ts`); null while it cannot be vouched for. */
   generation: DataGeneration;
-  /** The same for the session tables only (`db/session-tables.ts`): the signed-in user of a cookie is kept by it. */
-  sessionGeneration: DataGeneration;
+  /**
+   * The same for some groups of tables (`db/table-groups.ts`): a kept read compares the groups it reads, so a
+   * write elsewhere leaves it kept (the signed-in user of a cookie is kept by `generationOf(['session'])`).
+   */
+  generationOf: GenerationOf;
   auth: Auth;
   mailer: Mailer;
   /** In process on SQLite, PostgreSQL LISTEN/NOTIFY on PostgreSQL (`lib/bus.ts`). */

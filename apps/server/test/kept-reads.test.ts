@@ -6,9 +6,12 @@ import { Kysely, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database';
-import { SESSION_TABLES } from '../src/db/session-tables';
 import { withKeptStatements } from '../src/db/sqlite-statements';
+import { groupOf, groupsMovedBy, type WriteKind } from '../src/db/table-groups';
+
+const inert = (action: string) => action === 'NO ACTION' || action === 'RESTRICT';
 import { withJobLock } from '../src/lib/job-lock';
+import { adultPersonal, insertDelegate, seatDelegation } from './fixtures';
 import { DATABASES, describeWithApp, startTestApp, type TestAccount, type TestApp } from './harness';
 
 const commission = (name: string, acronym: string) => ({ name, acronym, kind: 'asamblea', capacity: 40, topics: ['Tema'] });
@@ -34,6 +37,26 @@ describeWithApp('reads kept in memory', {}, (app) => {
     expect((await names(gestor.cookie)).names).toContain('Asamblea Editada');
     expect((await names(gestor.cookie)).names).not.toContain('Asamblea Kept');
     expect((await t.call('GET', `/api/commissions/${created.id}`, { cookie: gestor.cookie })).json().name).toBe('Asamblea Editada');
+  });
+
+  it('a check-in at the door keeps the commission list; the delegate list counts it on the next read', async () => {
+    const t = app();
+    const logistics = await t.accountFor('Logistica');
+    const door = (await t.call('POST', '/api/commissions', { cookie: gestor.cookie, body: commission('Sala Puerta', 'SP') })).json();
+    const delegationId = await seatDelegation(t, door.id, 'Chile', 'CL');
+    const delegate = await insertDelegate(t, adultPersonal({ documentNumber: 'CC7001' }), {}, { commissionId: door.id, delegationId });
+    const listed = async () =>
+      (await t.call('GET', `/api/delegates?status=acreditado&commissionId=${door.id}`, { cookie: gestor.cookie })).json().total;
+    expect(await listed()).toBe(0);
+    expect((await names(gestor.cookie)).names).toContain('Sala Puerta');
+    const conference = t.ctx.generationOf(['conference', 'session']);
+    const delegates = t.ctx.generationOf(['delegates']);
+    const before = { conference: await steady(conference), delegates: delegates() };
+    expect((await t.call('POST', `/api/finder/delegates/${delegate.id}/check-in`, { cookie: logistics.cookie })).statusCode).toBe(200);
+    expect(delegates()).not.toBe(before.delegates);
+    expect(await steady(conference)).toBe(before.conference);
+    expect((await names(gestor.cookie)).names).toContain('Sala Puerta');
+    expect(await listed()).toBe(1);
   });
 
   it('a chair is answered with their own commission only, although the Gestor just read all of them at the same URL', async () => {
@@ -115,19 +138,19 @@ describeWithApp('the session generation', {}, (app) => {
     const t = app();
     const gestor = await t.accountFor('Gestor');
     const created = (await t.call('POST', '/api/commissions', { cookie: gestor.cookie, body: commission('Sala Sesiones', 'SS') })).json();
-    const session = await steady(t.ctx.sessionGeneration);
+    const session = await steady(t.ctx.generationOf(['session']));
     const data = t.ctx.generation();
     const edit = await t.call('PATCH', `/api/commissions/${created.id}`, { cookie: gestor.cookie, body: commission('Sala Editada', 'SE') });
     expect(edit.statusCode).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(t.ctx.generation()).not.toBe(data);
-    expect(t.ctx.sessionGeneration()).toBe(session);
+    expect(t.ctx.generationOf(['session'])()).toBe(session);
     const own = await t.call('PATCH', '/api/profile', {
       cookie: gestor.cookie,
       body: { name: 'Gestora Nueva', phone: '3001112233', language: 'es' },
     });
     expect(own.statusCode).toBe(200);
-    expect(t.ctx.sessionGeneration()).not.toBe(session);
+    expect(t.ctx.generationOf(['session'])()).not.toBe(session);
     expect((await t.call('GET', '/api/auth/session', { cookie: gestor.cookie })).json().profile.name).toBe('Gestora Nueva');
   });
 
@@ -137,10 +160,10 @@ describeWithApp('the session generation', {}, (app) => {
     let inside: string | null = null;
     await t.ctx.db.transaction().execute(async (trx) => {
       await trx.updateTable('profile').set({ phone: '3009998877' }).where('uid', '=', logistics.uid).execute();
-      inside = t.ctx.sessionGeneration();
+      inside = t.ctx.generationOf(['session'])();
     });
     expect(inside).not.toBeNull();
-    expect(t.ctx.sessionGeneration()).not.toBe(inside);
+    expect(t.ctx.generationOf(['session'])()).not.toBe(inside);
   });
 
   it('a session write on its own does not make the next transaction of its connection move the session generation', async () => {
@@ -158,7 +181,7 @@ describeWithApp('the session generation', {}, (app) => {
           .execute(),
       ),
     );
-    const session = await steady(t.ctx.sessionGeneration);
+    const session = await steady(t.ctx.generationOf(['session']));
     // Then transactions that write the conference's data only.
     await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
@@ -172,10 +195,10 @@ describeWithApp('the session generation', {}, (app) => {
       ),
     );
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(t.ctx.sessionGeneration()).toBe(session);
+    expect(t.ctx.generationOf(['session'])()).toBe(session);
   });
 
-  it('every foreign key that changes a session table on its own comes from a session table', async () => {
+  it("every foreign key that changes a table on its own moves that table's group when its parent is written", async () => {
     const t = app();
     const keys =
       t.ctx.kind === 'sqlite'
@@ -184,16 +207,29 @@ describeWithApp('the session generation', {}, (app) => {
               select m.name as child, f."table" as parent, f.on_delete, f.on_update
               from sqlite_master m join pragma_foreign_key_list(m.name) f
               where m.type = 'table'`.execute(t.ctx.db)
-          ).rows.map((k) => ({ ...k, acts: ![k.on_delete, k.on_update].every((a) => a === 'NO ACTION' || a === 'RESTRICT') }))
+          ).rows.map((k) => ({ ...k, onDelete: !inert(k.on_delete), onUpdate: !inert(k.on_update) }))
         : (
-            await sql<{ child: string; parent: string; acts: boolean }>`
-              select c.conrelid::regclass::text as child, c.confrelid::regclass::text as parent,
-                (c.confdeltype in ('c', 'n', 'd') or c.confupdtype in ('c', 'n', 'd')) as acts
-              from pg_constraint c where c.contype = 'f' and c.connamespace = current_schema()::regnamespace`.execute(t.ctx.db)
+            await sql<{ child: string; parent: string; onDelete: boolean; onUpdate: boolean }>`
+              select child.relname as child, parent.relname as parent,
+                c.confdeltype in ('c', 'n', 'd') as "onDelete", c.confupdtype in ('c', 'n', 'd') as "onUpdate"
+              from pg_constraint c join pg_class child on child.oid = c.conrelid join pg_class parent on parent.oid = c.confrelid
+              where c.contype = 'f' and c.connamespace = current_schema()::regnamespace`.execute(t.ctx.db)
           ).rows;
-    const intoSessions = keys.filter((k) => k.acts && SESSION_TABLES.includes(k.child));
-    expect(intoSessions.length).toBeGreaterThan(0);
-    expect(intoSessions.filter((k) => !SESSION_TABLES.includes(k.parent))).toEqual([]);
+    const missed = (kind: WriteKind, acting: typeof keys) =>
+      acting
+        .filter((k) => !groupsMovedBy(k.parent, kind).includes(groupOf(k.child)))
+        .map(({ child, parent }) => `${kind} ${parent} → ${child}`);
+    expect(keys.filter((k) => k.onDelete).length).toBeGreaterThan(0);
+    expect([
+      ...missed(
+        'delete',
+        keys.filter((k) => k.onDelete),
+      ),
+      ...missed(
+        'update',
+        keys.filter((k) => k.onUpdate),
+      ),
+    ]).toEqual([]);
   });
 });
 
@@ -330,7 +366,8 @@ describe.each(DATABASES.filter((kind) => kind === 'postgres'))('the data generat
 
   it('moves when this process commits, before its notification comes back, and not when it only reads', async () => {
     // A second pool on the same database whose generation hears no notifications: only its own writes move it.
-    const { db, generation, feed } = openDatabase({ ...t.ctx.config, sqliteFile: '' });
+    const { db, generationOf, feed } = openDatabase({ ...t.ctx.config, sqliteFile: '' });
+    const generation = generationOf();
     try {
       expect(generation()).toBeNull();
       feed?.listening(true);

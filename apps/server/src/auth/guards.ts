@@ -95,16 +95,17 @@ export function requireChairOfRoute(ctx: AppContext, capability?: Capability) {
   };
 }
 
-/** The projection code of each commission read recently, kept while no commit has moved the data generation. */
+/** The projection code of each commission read recently, kept while no commit has moved the conference's tables. */
 const keptProjectionCodes = keptReadsPer<string | null>(1000);
 
 /**
- * A commission's current projection code (null: no such commission). Read at most once per data generation: the
+ * A commission's current projection code (null: no such commission). Read at most once per generation of the
+ * conference's tables (a check-in or a live command leaves it kept): the
  * open streams of a room's screens ask again before every heartbeat (decision 011), and all of them share the read.
  */
 async function currentProjectionCode(ctx: AppContext, commissionId: string): Promise<string | null> {
   const kept = keptProjectionCodes(ctx);
-  const generation = ctx.generation();
+  const generation = ctx.generationOf(['conference'])();
   const found = kept.get(commissionId, generation);
   if (found !== undefined) return found;
   const row = await ctx.db.selectFrom('commission').select('projectionCode').where('id', '=', commissionId).executeTakeFirst();

@@ -63,7 +63,7 @@ const keptSessions = keptReadsPer<{ staff: StaffContext; expiresAt: number }>(10
 
 /**
  * Resolves the session cookie into an active staff user with a profile, or null. One query (session ⨝
- * profile by token), skipped while no session table (db/session-tables.ts) has been written since the same
+ * profile by token), skipped while no table of the session group (db/table-groups.ts) has been written since the same
  * cookie was last resolved: a sign-out, a disabled account or a changed role is such a write, so it takes
  * effect on the next request. Only a correctly signed token is looked up, and its presence in an unexpired
  * session row is the proof; the auth library still creates, refreshes on sign-in and revokes sessions.
@@ -72,7 +72,7 @@ export async function loadStaff(ctx: AppContext, request: FastifyRequest): Promi
   const cookies = request.headers.cookie;
   if (!cookies) return null;
   const kept = keptSessions(ctx);
-  const generation = ctx.sessionGeneration();
+  const generation = ctx.generationOf(['session'])();
   const found = kept.get(cookies, generation);
   if (found && found.expiresAt > Date.now()) return found.staff;
   const raw = getSessionCookie(new Headers({ cookie: cookies }), { cookiePrefix: 'quorum' });

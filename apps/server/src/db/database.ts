@@ -4,9 +4,9 @@ import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely
 import pg from 'pg';
 import type { Config } from '../config';
 import type { Database } from './schema';
-import { isSessionTable } from './session-tables';
 import { withKeptStatements } from './sqlite-statements';
 import { withStatementNames } from './statement-names';
+import { groupsMovedBy, TABLE_GROUPS, type TableGroup } from './table-groups';
 import { WriteCounters, watchedDialect } from './write-watch';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
@@ -35,17 +35,41 @@ interface GenerationFeed {
   listening(on: boolean): void;
 }
 
+/**
+ * The generation of some groups of tables (db/table-groups.ts; every group when none are named): it moves
+ * with every write to them, and only then. The same function for the same groups, so it may key a memo.
+ */
+export type GenerationOf = (groups?: readonly TableGroup[]) => DataGeneration;
+
 export interface OpenedDatabase {
   db: Db;
   kind: DatabaseKind;
-  generation: DataGeneration;
-  /**
-   * The same, moved only by writes to the session tables (db/session-tables.ts): what a signed-in user is read
-   * from. It moves whenever they change, and rarely otherwise.
-   */
-  sessionGeneration: DataGeneration;
+  generationOf: GenerationOf;
   /** PostgreSQL only: what moves the generation from outside this process. */
   feed?: GenerationFeed;
+}
+
+/** `generationOf` over `current` (where one group stands): one function per set of groups, made on first use. */
+function generationsOver(current: (group: TableGroup) => string | null): GenerationOf {
+  const made = new Map<string, DataGeneration>();
+  return (groups = TABLE_GROUPS) => {
+    const key = [...new Set(groups)].sort().join(',');
+    let generation = made.get(key);
+    if (!generation) {
+      const named = key.split(',') as TableGroup[];
+      generation = () => {
+        const parts: string[] = [];
+        for (const group of named) {
+          const part = current(group);
+          if (part === null) return null;
+          parts.push(part);
+        }
+        return parts.join('|');
+      };
+      made.set(key, generation);
+    }
+    return generation;
+  };
 }
 
 /** The channel PostgreSQL's generation triggers notify on every committed write. */
@@ -63,8 +87,7 @@ const backendOf = (client: pg.PoolClient) => (client as unknown as { processID: 
  * migrating), data statements run as named prepared statements (db/statement-names.ts).
  */
 function postgresGenerations(pool: pg.Pool, counters: WriteCounters, serve: () => void) {
-  let heard = 0;
-  let heardSession = 0;
+  const heard = Object.fromEntries(TABLE_GROUPS.map((g) => [g, 0])) as Record<TableGroup, number>;
   let listening = false;
   const ownBackends = new Set<number>();
   pool.on('connect', (client) => ownBackends.add(backendOf(client)));
@@ -73,19 +96,17 @@ function postgresGenerations(pool: pg.Pool, counters: WriteCounters, serve: () =
     channel: GENERATION_CHANNEL,
     heard(from, table) {
       if (ownBackends.has(from)) return;
-      heard++;
-      if (isSessionTable(table)) heardSession++;
+      // The notification names the table, not how it was written: as if deleted, every group it may reach.
+      for (const group of groupsMovedBy(table, 'any')) heard[group]++;
     },
     listening(on) {
       listening = on;
       if (on) serve();
-      heard++;
-      heardSession++;
+      for (const group of TABLE_GROUPS) heard[group]++;
     },
   };
   return {
-    generation: () => (listening ? `${counters.writes}.${heard}` : null),
-    sessionGeneration: () => (listening ? `${counters.sessionWrites}.${heardSession}` : null),
+    generationOf: generationsOver((group) => (listening ? `${counters.writes[group]}.${heard[group]}` : null)),
     feed,
   };
 }
@@ -116,14 +137,15 @@ export function openDatabase(config: Pick<Config, 'databaseUrl' | 'databasePoolS
   const dataVersion = sqlite.prepare('PRAGMA data_version').pluck();
   let version: unknown = null;
   let versionReadAt = Number.NEGATIVE_INFINITY;
-  const counted = (own: () => number) => () => {
+  // Another process's write may be to any table: data_version moves every group.
+  const counted = (group: TableGroup) => {
     try {
       const now = performance.now();
       if (now - versionReadAt >= 10) {
         version = dataVersion.get();
         versionReadAt = now;
       }
-      return `${own()}.${version}`;
+      return `${counters.writes[group]}.${version}`;
     } catch {
       return null; // the connection is closing: keep nothing
     }
@@ -131,8 +153,6 @@ export function openDatabase(config: Pick<Config, 'databaseUrl' | 'databasePoolS
   return {
     db: new Kysely<Database>({ dialect: watchedDialect(new SqliteDialect({ database }), counters) }),
     kind: 'sqlite',
-    generation: counted(() => counters.writes),
-    // Another process's write may be to any table: data_version moves both.
-    sessionGeneration: counted(() => counters.sessionWrites),
+    generationOf: generationsOver(counted),
   };
 }

@@ -5,7 +5,7 @@ import { type Db, GENERATION_CHANNEL } from './database';
 /**
  * PostgreSQL: every table of the schema (Quórum's and the auth library's, so a sign-out is heard too) gets a
  * statement trigger that notifies `GENERATION_CHANNEL` on insert, update, delete or truncate, with the
- * table's name (a write to a session table, db/session-tables.ts, also moves the session generation).
+ * table's name, which says the groups it moves (db/table-groups.ts).
  * PostgreSQL delivers a notification only when its transaction commits, once per transaction and table, to
  * every listening process: each moves its data generation (`db/database.ts`). Run after every migration, so a table added by
  * a later migration gets its trigger without that migration knowing; only tables still without one are

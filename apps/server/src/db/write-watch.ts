@@ -17,10 +17,13 @@ import {
   UpdateQueryNode,
 } from 'kysely';
 import { COUNTER_TABLES } from './counter-tables';
-import { SESSION_TABLES } from './session-tables';
+import { groupsMovedBy, TABLE_GROUPS, type TableGroup, type WriteKind } from './table-groups';
 
-/** What one statement writes: nothing the generations follow, the data only, or the session tables too. */
-type Written = 'nothing' | 'data' | 'session';
+/** The groups of tables (db/table-groups.ts) whose generations one statement moves; none for a read. */
+type Written = ReadonlySet<TableGroup>;
+
+const NOTHING: Written = new Set();
+const EVERY_GROUP: Written = new Set(TABLE_GROUPS);
 
 /**
  * What a query writes, from the operation tree Kysely built it from (never from its SQL text). A `select`
@@ -30,26 +33,28 @@ type Written = 'nothing' | 'data' | 'session';
  */
 export function writtenBy(node: RootOperationNode): Written {
   const tables = tablesWritten(node);
-  if (tables === undefined) return 'session';
-  if (tables.length === 0 || tables.every((table) => COUNTER_TABLES.includes(table))) return 'nothing';
-  return tables.some((table) => SESSION_TABLES.includes(table)) ? 'session' : 'data';
+  if (tables === undefined) return EVERY_GROUP;
+  const counted = tables.filter(({ table }) => !COUNTER_TABLES.includes(table));
+  if (counted.length === 0) return NOTHING;
+  return new Set(counted.flatMap(({ table, kind }) => groupsMovedBy(table, kind)));
 }
 
-/** The tables a query writes ([] for none), or undefined when any table may be written. */
-function tablesWritten(node: OperationNode): string[] | undefined {
+/** The tables a query writes and how ([] for none), or undefined when any table may be written. */
+function tablesWritten(node: OperationNode): { table: string; kind: WriteKind }[] | undefined {
   let own: OperationNode[] = [];
+  let kind: WriteKind = 'any';
   if (SelectQueryNode.is(node)) own = [];
-  else if (InsertQueryNode.is(node)) own = node.into ? [node.into] : [];
-  else if (UpdateQueryNode.is(node)) own = node.table ? [node.table] : [];
-  else if (DeleteQueryNode.is(node)) own = [...node.from.froms];
+  else if (InsertQueryNode.is(node)) [own, kind] = [node.into ? [node.into] : [], 'insert'];
+  else if (UpdateQueryNode.is(node)) [own, kind] = [node.table ? [node.table] : [], 'update'];
+  else if (DeleteQueryNode.is(node)) [own, kind] = [[...node.from.froms], 'delete'];
   else if (MergeQueryNode.is(node)) own = [node.into];
   else return undefined;
   const withQueries = node.with?.expressions.map((cte) => cte.expression) ?? [];
-  const names: string[] = [];
+  const names: { table: string; kind: WriteKind }[] = [];
   for (const table of own) {
     const name = tableName(table);
     if (name === undefined) return undefined;
-    names.push(name);
+    names.push({ table: name, kind });
   }
   for (const query of withQueries) {
     const written = tablesWritten(query);
@@ -66,18 +71,15 @@ function tableName(node: OperationNode): string | undefined {
 }
 
 /**
- * Counts this process's writes for the read caches (`OpenedDatabase.generation`): `writes` moves after every
- * statement that writes, and again when the transaction it was in ends (a read made on another connection
- * in between still saw the rows as they were); `sessionWrites` the same for writes to the session tables.
+ * Counts this process's writes for the read caches (`OpenedDatabase.generationOf`), per group of tables: a
+ * group's count moves after every statement that writes one of its tables, and again when the transaction it
+ * was in ends (a read made on another connection in between still saw the rows as they were).
  */
 export class WriteCounters {
-  writes = 0;
-  sessionWrites = 0;
+  readonly writes: Record<TableGroup, number> = Object.fromEntries(TABLE_GROUPS.map((g) => [g, 0])) as Record<TableGroup, number>;
 
   moved(written: Written): void {
-    if (written === 'nothing') return;
-    this.writes++;
-    if (written === 'session') this.sessionWrites++;
+    for (const group of written) this.writes[group]++;
   }
 }
 
@@ -96,8 +98,8 @@ export function watchedDialect(dialect: Dialect, counters: WriteCounters): Diale
 }
 
 class WatchedConnection implements DatabaseConnection {
-  /** What the open transaction has written so far; null outside a transaction. */
-  transaction: Written | null = null;
+  /** The groups the open transaction has written so far; null outside a transaction. */
+  transaction: Set<TableGroup> | null = null;
 
   constructor(
     readonly inner: DatabaseConnection,
@@ -106,7 +108,7 @@ class WatchedConnection implements DatabaseConnection {
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     const written = writtenBy(query.query);
-    if (written === 'nothing') return this.inner.executeQuery<R>(query);
+    if (written.size === 0) return this.inner.executeQuery<R>(query);
     try {
       return await this.inner.executeQuery<R>(query);
     } finally {
@@ -125,7 +127,7 @@ class WatchedConnection implements DatabaseConnection {
 
   private wrote(written: Written): void {
     this.counters.moved(written);
-    if (this.transaction !== null && written !== 'nothing' && this.transaction !== 'session') this.transaction = written;
+    if (this.transaction !== null) for (const group of written) this.transaction.add(group);
   }
 
   /** The transaction ended: what it wrote moves the counters again. */
@@ -153,7 +155,7 @@ class WatchedDriver implements Driver {
 
   async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
     await this.driver.beginTransaction(innerOf(connection), settings);
-    (connection as WatchedConnection).transaction = 'nothing';
+    (connection as WatchedConnection).transaction = new Set();
   }
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {

@@ -2,7 +2,8 @@ import type { DataGeneration } from '../db/database';
 
 /**
  * Values read from the database, each kept only while the data generation it was read at is still current
- * (`AppContext.generation`): any commit moves the generation, so nothing stale is ever served. Bounded: past
+ * (`AppContext.generation`, or `generationOf` the groups of tables it reads): any commit to them moves it, so
+ * nothing stale is ever served. Bounded: past
  * `max` keys the least recently stored goes. A null generation (PostgreSQL while not listening) keeps nothing.
  */
 export class KeptReads<V> {
@@ -41,16 +42,21 @@ export function keptReadsPer<V>(max: number): (owner: object) => KeptReads<V> {
   };
 }
 
-const atRequest = new WeakMap<object, string | null>();
+const atRequest = new WeakMap<object, Map<DataGeneration, string | null>>();
 
 /**
- * The data generation when `request` first asked for it. One request compares all its kept reads (who is
- * signed in, the answer) against this one value: the answer is the data as it stood when the request began.
+ * A generation as it stood when `request` first asked for it. One request compares all its kept reads of the
+ * same groups against this one value: the answer is the data as it stood when the request began.
  */
-export function generationOf(request: object, generation: DataGeneration): string | null {
-  const known = atRequest.get(request);
-  if (known !== undefined) return known;
+export function generationAtRequest(request: object, generation: DataGeneration): string | null {
+  let known = atRequest.get(request);
+  if (!known) {
+    known = new Map();
+    atRequest.set(request, known);
+  }
+  const found = known.get(generation);
+  if (found !== undefined) return found;
   const value = generation();
-  atRequest.set(request, value);
+  known.set(generation, value);
   return value;
 }

@@ -1,15 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { DataGeneration } from '../db/database';
-import { generationOf, KeptReads } from '../lib/kept-reads';
+import type { GenerationOf } from '../db/database';
+import type { TableGroup } from '../db/table-groups';
+import { generationAtRequest, KeptReads } from '../lib/kept-reads';
 import { type AnswerEncoding, answerEncoding, compressAnswer } from './compressed-answers';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * A signed-in GET whose answer depends only on the data and on who asks (not on the clock): its JSON is
-     * kept per user and URL and served again until anything is written (see `lib/kept-reads.ts`).
+     * kept per user and URL and served again until anything is written (see `lib/kept-reads.ts`), or, with
+     * `reads`, until a table of one of those groups is (`db/table-groups.ts`: every group its queries read).
      */
-    keepResponse?: boolean;
+    keepResponse?: boolean | { reads: readonly TableGroup[] };
   }
 }
 
@@ -24,14 +26,15 @@ interface KeptAnswer {
 }
 
 /** Serves kept answers of `keepResponse` routes before their handler; keeps fresh ones as they are sent. */
-export function registerKeptResponses(app: FastifyInstance, generation: DataGeneration): void {
+export function registerKeptResponses(app: FastifyInstance, generationOf: GenerationOf): void {
   const kept = new KeptReads<KeptAnswer>(MAX_RESPONSES);
   const pending = new WeakMap<FastifyRequest, { key: string; generation: string }>();
 
   // preHandler: after the route's own guards (onRequest) have found who asks and allowed it.
   app.addHook('preHandler', async (request, reply) => {
-    if (!request.routeOptions.config.keepResponse || request.method !== 'GET' || !request.staff) return;
-    const now = generationOf(request, generation);
+    const keep = request.routeOptions.config.keepResponse;
+    if (!keep || request.method !== 'GET' || !request.staff) return;
+    const now = generationAtRequest(request, generationOf(keep === true ? undefined : keep.reads));
     if (now === null) return;
     const key = `${request.staff.uid}\n${request.url}`;
     const answer = kept.get(key, now);

@@ -79,11 +79,13 @@ export function commissionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   }
 
   return async (app) => {
+    // Commissions, their documents and chairs: kept across check-ins and live commands (db/table-groups.ts).
+    const keptUntilConferenceWrites = { keepResponse: { reads: ['conference', 'session'] } } as const;
     app.get(
       '/api/commissions',
       {
         onRequest: requireStaff(ctx),
-        config: { keepResponse: true },
+        config: keptUntilConferenceWrites,
         schema: {
           tags: ['commissions'],
           querystring: z.object({ archived: z.enum(['true', 'false']).default('false') }),
@@ -109,7 +111,7 @@ export function commissionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     // Public: the commissions `/` shows everyone, with their topics and rooms; nothing only staff may read.
     app.get(
       '/api/commissions/public',
-      { config: { keepResponse: true }, schema: { tags: ['commissions'], response: { 200: z.array(publicCommissionSchema) } } },
+      { config: keptUntilConferenceWrites, schema: { tags: ['commissions'], response: { 200: z.array(publicCommissionSchema) } } },
       () => findPublicCommissions(ctx.db),
     );
 
@@ -130,10 +132,9 @@ export function commissionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
-    const keepResponse = { keepResponse: true };
     app.get(
       '/api/commissions/:id',
-      { onRequest: requireStaff(ctx), config: keepResponse, schema: { ...schema, params: idParams } },
+      { onRequest: requireStaff(ctx), config: keptUntilConferenceWrites, schema: { ...schema, params: idParams } },
       async (request) => {
         const staff = staffOf(request);
         assertCanReadCommission(staff, request.params.id);

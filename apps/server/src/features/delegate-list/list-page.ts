@@ -39,12 +39,13 @@ function positionIn(cursor: string | undefined, sort: DelegateSort): string[] | 
 }
 
 /**
- * One page of the secretary's list. The count of each filter is kept until the next write (`lib/kept-reads.ts`);
+ * One page of the secretary's list. The count of each filter is kept until the next write to the delegates' or the
+ * conference's tables (`lib/kept-reads.ts`);
  * a page after or before a cursor walks the sort's index from the cursor's row; a page by number walks it from
  * the nearer end, reading only the index's columns. Every step costs about a page whatever the page.
  */
 export async function listPage(ctx: AppContext, query: DelegateListQuery): Promise<DelegateList> {
-  const generation = ctx.generation();
+  const generation = ctx.generationOf(['delegates', 'conference'])();
   const kept = keptCounts(ctx);
   const key = JSON.stringify([query.q, query.status, query.commissionId, query.delegationId, query.institution]);
   let count = kept.get(key, generation);

@@ -43,6 +43,8 @@ export function pressRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   };
 
   return async (app) => {
+    // The news and the articles (and their authors): kept across check-ins and live commands (db/table-groups.ts).
+    const keptUntilConferenceWrites = { keepResponse: { reads: ['conference', 'session'] } } as const;
     app.get('/api/articles', { onRequest: writer, schema: { tags, response: { 200: z.array(articleSchema) } } }, () =>
       findArticles(ctx.db),
     );
@@ -114,7 +116,7 @@ export function pressRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/api/news',
       {
-        config: { keepResponse: true },
+        config: keptUntilConferenceWrites,
         schema: { tags, querystring: newsQuerySchema, response: { 200: z.array(newsItemSchema) } },
       },
       async (request) => {
@@ -125,7 +127,7 @@ export function pressRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/api/news/:slug',
-      { config: { keepResponse: true }, schema: { tags, params: slugParams, response: { 200: newsArticleSchema } } },
+      { config: keptUntilConferenceWrites, schema: { tags, params: slugParams, response: { 200: newsArticleSchema } } },
       async (request) => {
         await newsOpen();
         const article = await findPublishedBySlug(ctx.db, request.params.slug);

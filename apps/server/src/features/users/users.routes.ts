@@ -39,10 +39,13 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', requireStaff(ctx, 'Gestor'));
 
-    // Kept per Gestor until anything is written (plugins/kept-responses.ts): the staff list is read far more than edited.
+    // Kept per Gestor until the accounts or the conference change (plugins/kept-responses.ts): read far more than edited.
     app.get(
       '/api/users',
-      { config: { keepResponse: true }, schema: { tags: ['users'], response: { 200: z.array(staffUserSchema) } } },
+      {
+        config: { keepResponse: { reads: ['session', 'conference'] } },
+        schema: { tags: ['users'], response: { 200: z.array(staffUserSchema) } },
+      },
       async () => (await listProfiles(ctx.db)).map((row) => ({ ...presentProfile(row), invitationPending: !row.hasPassword })),
     );
 

@@ -1,0 +1,53 @@
+/**
+ * The tables in groups, each with its own data generation (`OpenedDatabase.generationOf`, counted in
+ * db/write-watch.ts), so a kept read waits only for the writes that could change it: a check-in at the door
+ * (`delegates`) or a live command (`live`) leaves the commission list kept, and a signed-in user (`session`) is
+ * read again only when a session table changes. A table named nowhere here is in `conference`, the default; a
+ * write whose tables are not known (hand-written SQL, a schema change) moves every group.
+ *
+ * A write moves its table's group; a delete also every group `DELETES_CASCADE_INTO` names for it: a foreign key
+ * that deletes or clears rows of another group on its own (a deleted commission's delegates) changes what that
+ * group's reads would find. No key here acts on an update (ids never change). `test/kept-reads.test.ts` reads the
+ * database's foreign keys and checks that each one is covered.
+ */
+export const TABLE_GROUPS = ['conference', 'session', 'delegates', 'live', 'record'] as const;
+export type TableGroup = (typeof TABLE_GROUPS)[number];
+
+const GROUP_TABLES: Record<Exclude<TableGroup, 'conference'>, readonly string[]> = {
+  /** What a signed-in user is read from (auth/staff.ts: the session row joined to the profile). */
+  session: ['auth_session', 'auth_user', 'auth_account', 'profile'],
+  /** The delegates and what is kept beside each of them (the door, the lists, the finder). */
+  delegates: ['delegate', 'delegateLoad', 'delegateSearchRow', 'delegateSearch'],
+  /** The commissions' live sessions: roll calls, the floor, its log. */
+  live: ['liveSession', 'scheduledSession', 'rollCall', 'rollCallMark', 'selfCheckIn', 'liveState', 'liveLog'],
+  /** What is written down of what happened: the audit log, the mail sent and queued. */
+  record: ['auditLog', 'mailOutbox', 'mailMessage', 'mailAttachment'],
+};
+
+/** The groups a delete from a table of the key's group may change besides its own, through foreign keys' actions. */
+const DELETES_CASCADE_INTO: Readonly<Record<TableGroup, readonly TableGroup[]>> = {
+  conference: ['delegates', 'live'],
+  session: [],
+  delegates: ['conference', 'live'],
+  live: [],
+  record: [],
+};
+
+/** How a statement writes a table (a merge may do any of them). */
+export type WriteKind = 'insert' | 'update' | 'delete' | 'any';
+
+const groupOfTable = new Map<string, TableGroup>(
+  Object.entries(GROUP_TABLES).flatMap(([group, tables]) => tables.map((table) => [table, group as TableGroup] as const)),
+);
+
+/** The group a table is in. */
+export function groupOf(table: string): TableGroup {
+  return groupOfTable.get(table) ?? 'conference';
+}
+
+/** The groups a write to `table` moves: its own, and for a delete those its foreign keys' actions reach (no name: every group). */
+export function groupsMovedBy(table: string | undefined, kind: WriteKind): readonly TableGroup[] {
+  if (table === undefined) return TABLE_GROUPS;
+  const group = groupOf(table);
+  return kind === 'insert' || kind === 'update' ? [group] : [group, ...DELETES_CASCADE_INTO[group]];
+}
