@@ -302,6 +302,39 @@ describeWithApp('a live stream ends with the right that opened it (%s)', { LIVE_
   });
 });
 
+describeWithApp('live streams that come back together (%s)', { LIVE_STREAMS_PER_USER: '30' }, (app) => {
+  it('twenty screens back at once, while the chair acts, each get every entry they missed once and in order, then the next', async () => {
+    const t = app();
+    const { chair, a, gestor } = await seedTwoCommissions(t);
+    const commands = commandsOf(t, a.id, chair.cookie);
+    await commands.run({ type: 'session.open', title: 'Sesión de regreso' });
+    await commands.run({ type: 'session.suspend' });
+    await commands.run({ type: 'session.resume' });
+    const base = await listen(t);
+    const cookie = await screenCookie(t, a.id, gestor.cookie);
+    const url = `${base}/api/banner/${a.id}/live/events`;
+    // The screens had seen entry 1; a command lands while they reconnect.
+    const [clients] = await Promise.all([
+      Promise.all(Array.from({ length: 20 }, () => openSse(url, { cookie, 'last-event-id': '1' }))),
+      commands.run({ type: 'session.suspend' }),
+    ]);
+    try {
+      for (const client of clients) {
+        const got = [await client.nextData(), await client.nextData(), await client.nextData()];
+        expect(got.map((e) => [e.event, e.id])).toEqual([
+          ['session.suspended', '2'],
+          ['session.resumed', '3'],
+          ['session.suspended', '4'],
+        ]);
+      }
+      await commands.run({ type: 'session.resume' });
+      for (const client of clients) expect(await client.nextData()).toMatchObject({ event: 'session.resumed', id: '5' });
+    } finally {
+      for (const client of clients) client.close();
+    }
+  });
+});
+
 describe.each(DATABASES)('live stream when the server stops (%s)', (kind) => {
   it('ends the open streams, so the server closes with clients connected', async () => {
     const t = await startTestApp(kind);

@@ -63,6 +63,28 @@ function sharedRead(db: Db, key: string, read: () => Promise<SseEvent[]>): Promi
   return events;
 }
 
+/**
+ * First reads of clients that come back together (a restart, the venue's Wi-Fi back): the clients of one
+ * commission asking from the same event join one read while it has not begun (it begins on the next turn of the
+ * event loop). Each client listens on the bus before it joins, so a read begun after all of them holds every commit
+ * any of them could otherwise miss; a client arriving once it has begun waits for the next one.
+ */
+const startingReads = new WeakMap<Db, Map<string, Promise<SseEvent[]>>>();
+
+function startingRead(db: Db, commissionId: string, after: number | null): Promise<SseEvent[]> {
+  const reads = startingReads.get(db) ?? new Map<string, Promise<SseEvent[]>>();
+  startingReads.set(db, reads);
+  const key = `${commissionId}\n${after}`;
+  const found = reads.get(key);
+  if (found) return found;
+  const read = new Promise<void>((resolve) => setImmediate(resolve)).then(async () => {
+    reads.delete(key);
+    return eventsOf(await readSince(db, commissionId, after));
+  });
+  reads.set(key, read);
+  return read;
+}
+
 /** The events for a client that has been sent everything up to `after`: entries and the state read with them. */
 function eventsOf({ state, entries }: Awaited<ReturnType<typeof readSince>>): SseEvent[] {
   if (entries === null) return [snapshotEvent(state)];
@@ -75,7 +97,7 @@ function eventsOf({ state, entries }: Awaited<ReturnType<typeof readSince>>): Ss
 
 /**
  * What one client of a commission's stream is sent: `start` answers the first events (the entries after
- * `Last-Event-ID` when the log holds all of them, else a snapshot) and `next` the entries committed since
+ * `Last-Event-ID` when the log holds all of them, else a snapshot; shared with the clients starting with it) and `next` the entries committed since
  * the last event answered (shared with the other streams at the same point). Each entry comes with the state
  * read with it; a log that went back (a restored database) answers a snapshot.
  */
@@ -88,7 +110,7 @@ function liveFeed(db: Db, commissionId: string) {
   };
   return {
     async start(lastEventId: number | null): Promise<SseEvent[]> {
-      return remember(eventsOf(await readSince(db, commissionId, lastEventId)));
+      return remember(await startingRead(db, commissionId, lastEventId));
     },
     /** `heard`: the bus message this client heard (unique when the bus could not say which). */
     async next(heard: string): Promise<SseEvent[]> {
