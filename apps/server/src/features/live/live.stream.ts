@@ -64,25 +64,47 @@ function sharedRead(db: Db, key: string, read: () => Promise<SseEvent[]>): Promi
 }
 
 /**
- * First reads of clients that come back together (a restart, the venue's Wi-Fi back): the clients of one
- * commission asking from the same event join one read while it has not begun (it begins on the next turn of the
- * event loop). Each client listens on the bus before it joins, so a read begun after all of them holds every commit
- * any of them could otherwise miss; a client arriving once it has begun waits for the next one.
+ * First reads shared by the clients of one commission that come back together (a restart, the venue's Wi-Fi
+ * back): a client asking from the same event as a read begun since the last bus message this process heard for
+ * the commission is answered that read. Each client listens on the bus before it asks, so what the read could not
+ * hold (a commit after it began) reaches the client as a message; a message heard clears the shared reads, so no
+ * client is answered a read older than a commit it could miss. Kept while the commission has followers here.
  */
-const startingReads = new WeakMap<Db, Map<string, Promise<SseEvent[]>>>();
+interface CommissionWatch {
+  followers: number;
+  reads: Map<number | null, Promise<SseEvent[]>>;
+  stop: () => void;
+}
+const watches = new WeakMap<Db, Map<string, CommissionWatch>>();
+const MAX_SHARED_STARTS = 50;
 
-function startingRead(db: Db, commissionId: string, after: number | null): Promise<SseEvent[]> {
-  const reads = startingReads.get(db) ?? new Map<string, Promise<SseEvent[]>>();
-  startingReads.set(db, reads);
-  const key = `${commissionId}\n${after}`;
-  const found = reads.get(key);
-  if (found) return found;
-  const read = new Promise<void>((resolve) => setImmediate(resolve)).then(async () => {
-    reads.delete(key);
-    return eventsOf(await readSince(db, commissionId, after));
-  });
-  reads.set(key, read);
-  return read;
+function watchCommission(ctx: Pick<AppContext, 'db' | 'bus'>, commissionId: string) {
+  const byCommission = watches.get(ctx.db) ?? new Map<string, CommissionWatch>();
+  watches.set(ctx.db, byCommission);
+  let watch = byCommission.get(commissionId);
+  if (!watch) {
+    const reads = new Map<number | null, Promise<SseEvent[]>>();
+    watch = { followers: 0, reads, stop: ctx.bus.subscribe(commissionId, () => reads.clear()) };
+    byCommission.set(commissionId, watch);
+  }
+  const held = watch;
+  held.followers++;
+  return {
+    start(after: number | null): Promise<SseEvent[]> {
+      const found = held.reads.get(after);
+      if (found) return found;
+      const read = readSince(ctx.db, commissionId, after).then(eventsOf);
+      if (held.reads.size >= MAX_SHARED_STARTS) held.reads.clear();
+      held.reads.set(after, read);
+      read.catch(() => held.reads.get(after) === read && held.reads.delete(after));
+      return read;
+    },
+    release() {
+      if (--held.followers > 0) return;
+      held.stop();
+      byCommission.delete(commissionId);
+    },
+  };
 }
 
 /** The events for a client that has been sent everything up to `after`: entries and the state read with them. */
@@ -101,7 +123,7 @@ function eventsOf({ state, entries }: Awaited<ReturnType<typeof readSince>>): Ss
  * the last event answered (shared with the other streams at the same point). Each entry comes with the state
  * read with it; a log that went back (a restored database) answers a snapshot.
  */
-function liveFeed(db: Db, commissionId: string) {
+function liveFeed(db: Db, commissionId: string, starts: ReturnType<typeof watchCommission>) {
   let lastSent = 0;
   const remember = (events: SseEvent[]) => {
     const last = events[events.length - 1];
@@ -110,7 +132,7 @@ function liveFeed(db: Db, commissionId: string) {
   };
   return {
     async start(lastEventId: number | null): Promise<SseEvent[]> {
-      return remember(await startingRead(db, commissionId, lastEventId));
+      return remember(await starts.start(lastEventId));
     },
     /** `heard`: the bus message this client heard (unique when the bus could not say which). */
     async next(heard: string): Promise<SseEvent[]> {
@@ -137,7 +159,6 @@ export async function followCommission(
   lastEventId: number | null,
   warn: (error: Error) => void,
 ) {
-  const feed = liveFeed(ctx.db, commissionId);
   let stream: SseStream | null = null;
   let stale = false;
   let heard = '';
@@ -167,11 +188,17 @@ export async function followCommission(
       });
   };
   const unsubscribe = ctx.bus.subscribe(commissionId, pump);
+  const starts = watchCommission(ctx, commissionId);
+  const feed = liveFeed(ctx.db, commissionId, starts);
+  const stop = () => {
+    unsubscribe();
+    starts.release();
+  };
   let first: SseEvent[];
   try {
     first = await feed.start(lastEventId);
   } catch (error) {
-    unsubscribe();
+    stop();
     throw error;
   }
   return {
@@ -180,6 +207,6 @@ export async function followCommission(
       sendAll(first);
       if (stale) pump(heard);
     },
-    stop: unsubscribe,
+    stop,
   };
 }
