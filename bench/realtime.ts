@@ -8,11 +8,11 @@
 // - cross_process_p95_ms (with PostgreSQL at 127.0.0.1:5432): clients on one server process, actions sent to
 //   another on the same database.
 import http from 'node:http';
-import net from 'node:net';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { makeEventReady, percentile, report, request, setUpGestor, startServer, withFreshPostgres } from './lib';
+import { Follower } from './sse-follower';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 1000);
 const RATE = Number(process.env.BENCH_ACTIONS_PER_SECOND ?? 5);
@@ -25,84 +25,6 @@ const LIVE_ENV = {
   LIVE_COMMANDS_PER_MINUTE: '1000000',
   SESSION_SECRET: 'banco-de-pruebas-en-vivo-quorum-2026-secreto',
 };
-
-/**
- * A stream reader that keeps only what the figures need: when each event id arrived; reconnects with
- * Last-Event-ID. It speaks HTTP/1.1 over a plain socket and looks only for the events' `id:` lines: a thousand
- * readers share one process and two cores with the server, and Node's HTTP client spent more of them than the
- * server did: with Node's client the bare loop's own p95 read 55–64 ms, with this one 47–52 ms.
- */
-class Follower {
-  readonly arrived = new Map<number, number>();
-  lastId: string | null = null;
-  connected = false;
-  private socket: net.Socket | null = null;
-  private stopped = false;
-
-  constructor(
-    private readonly url: string,
-    private readonly headers: Record<string, string>,
-  ) {}
-
-  open(): Promise<void> {
-    return new Promise((resolve) => {
-      const { hostname, port, pathname, search } = new URL(this.url);
-      const headers: Record<string, string> = {
-        host: `${hostname}:${port}`,
-        accept: 'text/event-stream',
-        ...this.headers,
-        ...(this.lastId ? { 'last-event-id': this.lastId } : {}),
-      };
-      const socket = net.connect(Number(port), hostname);
-      this.socket = socket;
-      socket.setNoDelay(true);
-      let headed = false;
-      let text = '';
-      socket.on('connect', () => {
-        const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
-        socket.write(`GET ${pathname}${search} HTTP/1.1\r\n${lines.join('')}\r\n`);
-      });
-      socket.on('data', (chunk: Buffer) => {
-        const now = performance.now();
-        text += chunk.toString('latin1');
-        if (!headed) {
-          const head = text.indexOf('\r\n\r\n');
-          if (head < 0) return;
-          headed = true;
-          const ok = text.startsWith('HTTP/1.1 200');
-          text = text.slice(head + 4);
-          resolve();
-          if (!ok) return void socket.destroy();
-          this.connected = true;
-        }
-        // An event is one write of the server's, so it arrives whole inside one chunk of the chunked encoding;
-        // the chunks' size lines fall between events and name no id.
-        let end = text.indexOf('\n\n');
-        while (end >= 0) {
-          const id = /(?:^|\n)id: ?(\d+)/.exec(text.slice(0, end))?.[1];
-          if (id !== undefined) {
-            this.lastId = id;
-            const n = Number(id);
-            if (!this.arrived.has(n)) this.arrived.set(n, now);
-          }
-          text = text.slice(end + 2);
-          end = text.indexOf('\n\n');
-        }
-      });
-      socket.on('error', () => {});
-      socket.on('close', () => {
-        this.connected = false;
-        resolve();
-        if (!this.stopped) setTimeout(() => void this.open(), 100);
-      });
-    });
-  }
-
-  close() {
-    this.stopped = true;
-    this.socket?.destroy();
-  }
-}
 
 async function followers(url: string, headers: Record<string, string>): Promise<Follower[]> {
   const list = Array.from({ length: CLIENTS }, () => new Follower(url, headers));
