@@ -32,6 +32,7 @@ export * from './live-rules';
 export * from './live-acta';
 export * from './meets';
 export * from './meets-code';
+export * from './room';
 export * from './attendance';
 export * from './awards';
 export * from './award-rules';

@@ -450,6 +450,12 @@ export const enPublic: Messages<typeof esPublic> = {
     PROJECTION_CODE_INVALID:
       'The projection code is not valid or was changed. Open the screen again at /in with the commission’s current code.',
     PROJECTION_CODE_UNKNOWN: 'No commission has that projection code. Check it with the chair or the secretariat.',
+    ROOM_PASS_UNKNOWN: 'That code belongs to no personal link. Open the personal link you received by e-mail.',
+    ROOM_PASS_BADGE_CODE: 'That is your badge’s code: it does not open the room. Open the personal link you received by e-mail.',
+    ROOM_PASS_UNASSIGNED: 'You have no commission and delegation assigned yet. Talk to the event’s secretariat.',
+    ROOM_DEVICE_MISSING: 'This phone does not have the room open. Enter with your personal link.',
+    ROOM_DEVICE_ENDED: 'The room session on this phone was ended. Enter again with your personal link.',
+    ROOM_DEVICE_MOVED: 'Your commission or delegation changed. Reload the page to follow your room.',
     AWARD_LIMIT_REACHED: 'This category already has every award it allows per committee.',
     AWARD_INELIGIBLE: 'Does not meet the requirements of this category.',
     AWARD_DUPLICATE: 'Already has this award.',

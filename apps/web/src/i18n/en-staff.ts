@@ -661,6 +661,7 @@ export const enStaff: Messages<typeof esStaff> = {
         personal_data_exported: 'Exported a delegate’s personal data',
         personal_code_renewed: 'Renewed a delegate’s personal code',
         erased: 'Erased a delegate',
+        room_devices_ended: 'Ended a delegate’s phone sessions',
       },
       assignment: {
         auto_ran: 'Ran the automatic assignment',

@@ -662,6 +662,7 @@ export const esStaff = {
         personal_data_exported: 'Exportó los datos personales de un delegado',
         personal_code_renewed: 'Renovó el código personal de un delegado',
         erased: 'Borró a un delegado',
+        room_devices_ended: 'Cerró las sesiones del teléfono de un delegado',
       },
       assignment: {
         auto_ran: 'Ejecutó la asignación automática',
