@@ -29,6 +29,7 @@ export * from './paging';
 export * from './procedure';
 export * from './live';
 export * from './live-rules';
+export * from './live-view';
 export * from './live-acta';
 export * from './meets';
 export * from './meets-code';

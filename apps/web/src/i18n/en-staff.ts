@@ -1076,6 +1076,17 @@ export const enStaff: Messages<typeof esStaff> = {
       statusOf: 'Attendance of {{name}}',
       status: { presente: 'Present', presente_y_votando: 'Present and voting', ausente: 'Absent' },
     },
+    phones: {
+      title: 'Phones',
+      connected: 'Connected',
+      offline: 'Not connected',
+      sessions_one: '{{name}}: 1 session',
+      sessions_other: '{{name}}: {{count}} sessions',
+      end: 'End phone sessions',
+      confirm: '{{name}}’s phones will stop following the room. To enter again they will need their personal link.',
+      ended_one: '1 session ended',
+      ended_other: '{{count}} sessions ended',
+    },
     selfCheckIns: {
       title: 'Self check-ins and where from',
       hint: 'Several from an address foreign to the room may be someone absent: check it. The room screen does not show this.',

@@ -1078,6 +1078,17 @@ export const esStaff = {
       statusOf: 'Asistencia de {{name}}',
       status: { presente: 'Presente', presente_y_votando: 'Presente y votando', ausente: 'Ausente' },
     },
+    phones: {
+      title: 'Teléfonos',
+      connected: 'Conectado',
+      offline: 'Sin conexión',
+      sessions_one: '{{name}}: 1 sesión',
+      sessions_other: '{{name}}: {{count}} sesiones',
+      end: 'Cerrar sesiones del teléfono',
+      confirm: 'Los teléfonos de {{name}} dejarán de seguir la sala. Para volver a entrar necesitará su enlace personal.',
+      ended_one: '1 sesión cerrada',
+      ended_other: '{{count}} sesiones cerradas',
+    },
     selfCheckIns: {
       title: 'Autorregistros y desde dónde',
       hint: 'Varios desde una dirección ajena a la sala pueden ser de alguien ausente: compruébalo. La pantalla de la sala no lo muestra.',
