@@ -378,6 +378,7 @@ export interface RoomDeviceTable {
   /** The browser and system, from the user agent, trimmed: what the chair and the delegate recognise. */
   label: string;
   createdAt: string;
+  /** When the device last proved itself with its pass (the pass itself, for now). */
   lastSeenAt: string | null;
   endedAt: string | null;
   /** The staff user who ended it, or null (a renewed code by the Gestor keeps the Gestor; a newer device: null). */

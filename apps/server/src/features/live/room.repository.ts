@@ -35,16 +35,6 @@ export async function endReplacedRoomDevices(db: Executor, ids: readonly string[
   await db.updateTable('roomDevice').set({ endedAt: nowIso(), endReason: 'replaced' }).where('id', 'in', ids).execute();
 }
 
-/** Notes that a device was seen (its page read), shown to nobody but kept for the record. */
-export async function touchRoomDevice(db: Executor, id: string, at: string): Promise<void> {
-  await db.updateTable('roomDevice').set({ lastSeenAt: at }).where('id', '=', id).execute();
-}
-
-/** A device session's last sighting. */
-export function findRoomDeviceSeen(db: Executor, id: string) {
-  return db.selectFrom('roomDevice').select('lastSeenAt').where('id', '=', id).executeTakeFirst();
-}
-
 /** The room's names for a delegate's page: their first names, their delegation and their commission. */
 export function findRoomNames(db: Executor, delegateId: string, delegationId: string, commissionId: string) {
   return db

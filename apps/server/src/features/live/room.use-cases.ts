@@ -5,7 +5,7 @@ import { findDelegateByCode } from '../../domain/delegates/delegates.store';
 import { endRoomDevices } from '../../domain/room/room-devices';
 import { type Actor, recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
-import { hashToken, newId, newSecretToken, nowIso } from '../../lib/ids';
+import { hashToken, newId, newSecretToken } from '../../lib/ids';
 import { serializeWriters } from '../../lib/xact-lock';
 import { warningsByDelegation } from './participation';
 import type { RoomPresence } from './room.presence';
@@ -16,11 +16,9 @@ import {
   findDelegateIdByBadgeCode,
   findDelegateInCommission,
   findRoomDelegations,
-  findRoomDeviceSeen,
   findRoomNames,
   findSeatedDelegatesWithDevices,
   insertRoomDevice,
-  touchRoomDevice,
 } from './room.repository';
 
 /** The longest device label kept. */
@@ -91,9 +89,6 @@ export async function openRoomPass(
   return { token, view: await readRoomView(ctx, device) };
 }
 
-/** How long a device's last sighting stands before its page being read again is noted (each note is a write). */
-const SEEN_EVERY_MS = 10 * 60_000;
-
 /**
  * The room page of a device: the delegate's first name (for «Hola, …»), their delegation and commission, and the
  * warnings given to their delegation (not undone), nothing of any other delegate.
@@ -102,10 +97,6 @@ export async function readRoomView(ctx: AppContext, device: RoomDevice): Promise
   const names = await findRoomNames(ctx.db, device.delegateId, device.delegationId, device.commissionId);
   if (!names) throw new AppError('ROOM_PASS_UNASSIGNED');
   const warnings = (await warningsByDelegation(ctx.db, device.commissionId)).get(device.delegationId) ?? [];
-  const seen = await findRoomDeviceSeen(ctx.db, device.deviceId);
-  const now = nowIso();
-  if (!seen?.lastSeenAt || Date.parse(now) - Date.parse(seen.lastSeenAt) > SEEN_EVERY_MS)
-    await touchRoomDevice(ctx.db, device.deviceId, now);
   return {
     firstName: names.firstNames.trim().split(/\s+/)[0] ?? '',
     delegationId: device.delegationId,
