@@ -9,9 +9,9 @@ import {
   type RoomView,
 } from '@quorum/shared';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adultPersonal, insertDelegate, seatDelegation, seedTwoCommissions, type TwoCommissions } from '../../../test/fixtures';
-import { auditOf, describeWithApp, expectError, type TestApp } from '../../../test/harness';
+import { auditOf, DATABASES, describeWithApp, expectError, startTestApp, type TestApp } from '../../../test/harness';
 import { openSse, type SseClient } from '../../../test/sse-client';
 
 describeWithApp('the delegate’s room pass (%s)', { LIVE_HEARTBEAT_MS: '20' }, (app) => {
@@ -270,5 +270,51 @@ describeWithApp('the delegate’s room pass (%s)', { LIVE_HEARTBEAT_MS: '20' }, 
     const view = (await room(cookie)).json() as RoomView;
     expect(view.warnings).toEqual([{ level: 'verbal', reason: 'Habla fuera de turno', at: expect.any(String) }]);
     await run({ type: 'session.close' });
+  });
+});
+
+describe.each(DATABASES.filter((kind) => kind === 'postgres'))('the room pass across two server processes (%s)', (kind) => {
+  let one: TestApp;
+  let two: TestApp;
+  const open: SseClient[] = [];
+
+  beforeAll(async () => {
+    // One database and one session secret, as two processes of one deployment.
+    const env = { SESSION_SECRET: 'una-clave-de-sesion-compartida-de-prueba-0123456789', LIVE_HEARTBEAT_MS: '20' };
+    one = await startTestApp(kind, env);
+    two = await startTestApp(kind, { ...env, DATABASE_URL: one.ctx.config.databaseUrl as string });
+  });
+  afterAll(async () => {
+    for (const client of open) client.close();
+    await two?.destroy();
+    await one?.destroy();
+  });
+
+  it('shows the chair on one process a phone following the room on the other, and ends it from there', async () => {
+    const { chair, a } = await seedTwoCommissions(one);
+    const colombia = await seatDelegation(one, a.id, 'Colombia', 'CO', { position: 1 });
+    const row = await insertDelegate(
+      one,
+      adultPersonal({ documentNumber: 'ROOMTWO1' }),
+      { status: 'asignado' },
+      { commissionId: a.id, delegationId: colombia },
+    );
+    const res = await one.call('POST', '/api/room/pass', { body: { code: row.personalCode } });
+    expect(res.statusCode, res.body).toBe(200);
+    const cookie = String(res.headers['set-cookie']).split(';')[0];
+    await two.app.listen({ port: 0, host: '127.0.0.1' });
+    const client = await openSse(`http://127.0.0.1:${(two.app.server.address() as AddressInfo).port}/api/room/events`, { cookie });
+    open.push(client);
+    expect((await client.nextData()).event).toBe('snapshot');
+    const connected = async () =>
+      ((await one.call('GET', `/api/commissions/${a.id}/room/devices`, { cookie: chair.cookie })).json() as RoomDevices).delegations[0]
+        .connected;
+    expect(await connected()).toBe(true);
+    const ended = await one.call('DELETE', `/api/commissions/${a.id}/delegates/${row.id}/room/devices`, { cookie: chair.cookie });
+    expect(ended.json()).toEqual({ ended: 1 });
+    expect((await client.nextNamed(LIVE_STREAM_REVOKED)).data).toMatchObject({ code: 'ROOM_DEVICE_ENDED' });
+    await client.ended;
+    for (let i = 0; i < 100 && (await connected()); i++) await new Promise((r) => setTimeout(r, 20));
+    expect(await connected()).toBe(false);
   });
 });
