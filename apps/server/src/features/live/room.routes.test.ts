@@ -202,6 +202,21 @@ describeWithApp('the delegate’s room pass (%s)', { LIVE_HEARTBEAT_MS: '20' }, 
     await run({ type: 'session.close' });
   });
 
+  it('resumes a phone’s stream after a drop from the last event it heard, with no snapshot', async () => {
+    const d = await seat(a.id, colombia);
+    const cookie = await phone(d.personalCode);
+    const first = await stream(cookie);
+    const snapshot = await first.nextData();
+    expect(snapshot.event).toBe('snapshot');
+    first.close();
+    await run({ type: 'session.open', title: 'Sesión tras el corte' });
+    const resumed = await openSse(`${base}/api/room/events`, { cookie, 'last-event-id': String(snapshot.id) });
+    open.push(resumed);
+    expect(await resumed.nextData()).toMatchObject({ event: 'session.opened', id: String(Number(snapshot.id) + 1) });
+    resumed.close();
+    await run({ type: 'session.close' });
+  });
+
   it('counts at most two open streams per device', async () => {
     const d = await seat(a.id, francia);
     const cookie = await phone(d.personalCode);
