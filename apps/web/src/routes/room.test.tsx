@@ -80,7 +80,11 @@ function Address() {
   return <span data-testid="address">{`${location.pathname}${location.search}`}</span>;
 }
 
+/** Set by a test: the phone's device session was ended on the server. */
+let ended = false;
+
 function openRoom(route: string, device: boolean) {
+  ended = false;
   FakeEventSource.opened = [];
   vi.stubGlobal('EventSource', FakeEventSource);
   let hasDevice = device;
@@ -89,6 +93,8 @@ function openRoom(route: string, device: boolean) {
       hasDevice = true;
       return { body: view };
     }
+    if (request.url === '/api/room' && ended)
+      return { status: 403, body: { code: 'ROOM_DEVICE_ENDED', message: 'La sesión de la sala en este teléfono se cerró.' } };
     if (request.url === '/api/room')
       return hasDevice
         ? { body: view }
@@ -139,6 +145,19 @@ describe('/sala', () => {
     expect(screen.getByRole('status').textContent).toBe('Reconectando…');
     act(() => source.onopen?.());
     expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('says so when the server ends the phone’s session, and asks for the personal link again', async () => {
+    openRoom('/sala', true);
+    await vi.waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+    const [source] = FakeEventSource.opened;
+    source.emit('snapshot', state);
+    expect(screen.getByText('Hola, Camila')).toBeTruthy();
+    ended = true;
+    source.emit('revoked', { code: 'ROOM_DEVICE_ENDED', message: 'La sesión de la sala en este teléfono se cerró.' });
+    // The server's own words (a Spanish interface shows them).
+    expect((await screen.findByRole('alert')).textContent).toBe('La sesión de la sala en este teléfono se cerró.');
+    expect(screen.getByLabelText('Tu enlace o código personal')).toBeTruthy();
   });
 
   it('asks a phone without a device session for the personal link', async () => {

@@ -54,9 +54,10 @@ export default function RoomPage() {
   const now = useServerNow(feed.clock, 200);
   const counted = view ? (feed.state?.floor.warnings[view.delegationId] ?? 0) : 0;
   useEffect(() => setWarnings(counted), [counted]);
-  // The server ended the stream (the device ended, the delegate moved): ask again what this phone may read.
+  // The server ended the stream (the device ended, the delegate moved) or refused it (ended meanwhile): ask again what
+  // this phone may read, so an ended session says so instead of reconnecting for ever.
   useEffect(() => {
-    if (feed.error === 'revoked') void client.invalidateQueries({ queryKey: ['room'] });
+    if (feed.error) void client.invalidateQueries({ queryKey: ['room'] });
   }, [feed.error, client]);
 
   if (exchanging) return <Waiting>{t('room.opening')}</Waiting>;
