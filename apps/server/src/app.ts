@@ -22,6 +22,7 @@ import { liveRoutes } from './features/live/live.routes';
 import { participationRoutes } from './features/live/participation.routes';
 import { meetsRoutes } from './features/live/meets.routes';
 import { projectionRoutes } from './features/live/projection.routes';
+import { roomRoutes } from './features/live/room.routes';
 import { attendanceRoutes } from './features/live/attendance.routes';
 import { scheduleRoutes } from './features/live/schedule.routes';
 import { loadsRoutes } from './features/loads/loads.routes';
@@ -149,6 +150,7 @@ export async function buildApp(
     participationRoutes,
     meetsRoutes,
     projectionRoutes,
+    roomRoutes,
     attendanceRoutes,
     scheduleRoutes,
     awardsRoutes,

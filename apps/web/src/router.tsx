@@ -28,6 +28,7 @@ const PAGES: Partial<Record<RouteKey, PageLoader>> = {
   data: () => import('./routes/data'),
   meets: () => import('./routes/meets'),
   in: () => import('./routes/in'),
+  room: () => import('./routes/room'),
   banner: () => import('./routes/banner'),
   secretaryAccess: () => import('./routes/secretary/access'),
   tyc: () => import('./routes/legal-tyc'),

@@ -180,6 +180,11 @@ export function personalLinkPath(code: string): string {
   return `/verificator?code=${encodeURIComponent(code)}`;
 }
 
+/** The delegate's room page on their phone, opened with their personal code (decision 035). */
+export function roomPassPath(code: string): string {
+  return `/sala?code=${encodeURIComponent(code)}`;
+}
+
 /** The full private link sent by e-mail: the public address followed by personalLinkPath. */
 export function personalLink(publicUrl: string, code: string): string {
   return `${publicUrl}${personalLinkPath(code)}`;

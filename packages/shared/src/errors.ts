@@ -119,6 +119,13 @@ export const ERROR_STATUS = {
   MEETS_ALREADY_PRESENT: 409,
   PROJECTION_CODE_INVALID: 403,
   PROJECTION_CODE_UNKNOWN: 404,
+  // the delegate's room pass (/sala, decision 035)
+  ROOM_PASS_UNKNOWN: 404,
+  ROOM_PASS_BADGE_CODE: 400,
+  ROOM_PASS_UNASSIGNED: 409,
+  ROOM_DEVICE_MISSING: 403,
+  ROOM_DEVICE_ENDED: 403,
+  ROOM_DEVICE_MOVED: 403,
   // awards (features/awards)
   AWARD_LIMIT_REACHED: 409,
   AWARD_INELIGIBLE: 409,
@@ -305,6 +312,12 @@ export const ERROR_MESSAGES_ES: Record<ErrorCode, string> = {
   PROJECTION_CODE_INVALID:
     'El código de proyección no es válido o fue cambiado. Vuelve a abrir la pantalla en /in con el código actual de la comisión.',
   PROJECTION_CODE_UNKNOWN: 'No hay ninguna comisión con ese código de proyección. Revísalo con la mesa o la secretaría.',
+  ROOM_PASS_UNKNOWN: 'Ese código no es el de ningún enlace personal. Abre el enlace personal que te llegó por correo.',
+  ROOM_PASS_BADGE_CODE: 'Ese es el código de tu escarapela: no abre la sala. Abre el enlace personal que te llegó por correo.',
+  ROOM_PASS_UNASSIGNED: 'Todavía no tienes comisión y delegación asignadas. Habla con la secretaría del evento.',
+  ROOM_DEVICE_MISSING: 'Este teléfono no tiene la sala abierta. Entra con tu enlace personal.',
+  ROOM_DEVICE_ENDED: 'La sesión de la sala en este teléfono se cerró. Vuelve a entrar con tu enlace personal.',
+  ROOM_DEVICE_MOVED: 'Tu comisión o tu delegación cambió. Vuelve a cargar la página para seguir tu sala.',
   AWARD_LIMIT_REACHED: 'Esta categoría ya tiene todos los premios que permite por comisión.',
   AWARD_INELIGIBLE: 'No cumple los requisitos de esta categoría.',
   AWARD_DUPLICATE: 'Ya tiene este premio.',

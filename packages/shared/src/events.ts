@@ -39,6 +39,7 @@ export const AUDIT_EVENTS = [
   'delegate.personal_data_exported',
   'delegate.personal_code_renewed',
   'delegate.erased',
+  'delegate.room_devices_ended',
   'assignment.auto_ran',
   // school loads
   'load.saved',

@@ -44,6 +44,7 @@ export const APP_ROUTES = [
   { key: 'privacy', path: '/privacy-policy', name: 'Politica de Privacidad', access: 'public', ready: true },
   { key: 'meets', path: '/meets', name: 'Llamado a lista', access: 'public', ready: true },
   { key: 'in', path: '/in', name: 'Proyecta Aquí', access: 'public', ready: true },
+  { key: 'room', path: '/sala', name: 'Mi sala', access: 'public', ready: true },
   { key: 'data', path: '/data', name: null, access: 'public', ready: true },
   { key: 'banner', path: '/banner/:id', name: 'Banner', access: 'public', ready: true },
   { key: 'newsArticle', path: '/noticias/:slug', name: 'Noticias', access: 'public', ready: true },

@@ -100,6 +100,8 @@ export const ROUTE_PAGES = {
   privacy: { rendered: [SETTINGS_PATH, legalPath('privacy')] },
   meets: { built: 'always' },
   in: { built: 'withoutQuery' },
+  // The room pass: bare, the phone's room while its device cookie asks (`?code=` exchanges a personal code first).
+  room: { built: 'withoutQuery' },
   data: { built: 'always' },
   // The room's session, as its projection cookie opens it.
   banner: { rendered: ['/api/banner/:id/live'], visitor: true },

@@ -13,7 +13,10 @@ import type { AppContext } from '../context';
 import type { Executor } from '../db/database';
 import { AppError } from '../lib/errors';
 import { keptReadsPer } from '../lib/kept-reads';
+import { findRoomDeviceByToken, type RoomDeviceOfToken } from '../domain/room/room-devices';
+import { hashToken } from '../lib/ids';
 import { isCurrentProjectionCode, projectionCodeOf } from './projection-cookie';
+import { roomTokenOf } from './room-cookie';
 import { loadStaff, type StaffContext, staffOf } from './staff';
 
 /**
@@ -131,4 +134,63 @@ export function requireProjectionOrChairOfRoute(ctx: AppContext) {
     }
     throw new AppError('PROJECTION_CODE_INVALID');
   };
+}
+
+/** The phone a room request comes from (decision 035): its device session, its delegate and where they are seated now. */
+export interface RoomDevice {
+  deviceId: string;
+  delegateId: string;
+  delegationId: string;
+  commissionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    roomDevice?: RoomDevice;
+  }
+}
+
+/** The device session of each token read recently (null: none), kept while no commit has moved the data generation. */
+const keptRoomDevices = keptReadsPer<RoomDeviceOfToken | null>(5000);
+
+/**
+ * A device session by its token's hash, read at most once per data generation: a room's phones ask again before every
+ * heartbeat of their streams, and ending a device, renewing a code or moving a delegate are commits that move it.
+ */
+async function roomDeviceOfToken(ctx: AppContext, tokenHash: string): Promise<RoomDeviceOfToken | null> {
+  const kept = keptRoomDevices(ctx);
+  const generation = ctx.generation();
+  const found = kept.get(tokenHash, generation);
+  if (found !== undefined) return found;
+  const row = (await findRoomDeviceByToken(ctx.db, tokenHash)) ?? null;
+  kept.set(tokenHash, generation, row);
+  return row;
+}
+
+/**
+ * onRequest hook of the room's API (`/api/room…`): the room cookie of an active device session whose delegate is
+ * seated (a commission and a delegation, not withdrawn) → `request.roomDevice`. Refusals: ROOM_DEVICE_MISSING (no
+ * cookie, or a token no session has), ROOM_DEVICE_ENDED, ROOM_PASS_UNASSIGNED. The device follows the delegate's
+ * current assignment: a delegate moved to another delegation or commission reads the new one's room.
+ */
+export function requireRoomDevice(ctx: AppContext) {
+  return async (request: FastifyRequest) => {
+    const token = roomTokenOf(request);
+    const row = token ? await roomDeviceOfToken(ctx, hashToken(token)) : null;
+    if (!row) throw new AppError('ROOM_DEVICE_MISSING');
+    if (row.endedAt !== null) throw new AppError('ROOM_DEVICE_ENDED');
+    if (!row.commissionId || !row.delegationId || row.status === 'retirado') throw new AppError('ROOM_PASS_UNASSIGNED');
+    request.roomDevice = {
+      deviceId: row.deviceId,
+      delegateId: row.delegateId,
+      delegationId: row.delegationId,
+      commissionId: row.commissionId,
+    };
+  };
+}
+
+/** The phone's device session of a request that passed requireRoomDevice. */
+export function roomDeviceOf(request: FastifyRequest): RoomDevice {
+  if (!request.roomDevice) throw new AppError('ROOM_DEVICE_MISSING');
+  return request.roomDevice;
 }

@@ -370,6 +370,23 @@ export interface SelfCheckInTable {
   checkedInAt: string;
 }
 
+/** A phone a delegate opened their room page on (decision 035): the token's SHA-256, never the token. */
+export interface RoomDeviceTable {
+  id: string;
+  delegateId: string;
+  tokenHash: string;
+  /** The browser and system, from the user agent, trimmed: what the chair and the delegate recognise. */
+  label: string;
+  createdAt: string;
+  /** When the device last proved itself with its pass (the pass itself, for now). */
+  lastSeenAt: string | null;
+  endedAt: string | null;
+  /** The staff user who ended it, or null (a renewed code by the Gestor keeps the Gestor; a newer device: null). */
+  endedBy: string | null;
+  /** `staff`, `code_renewed` or `replaced`. */
+  endReason: string | null;
+}
+
 /** A certificate issued (participation or award), verifiable by its code even after the delegate is erased. */
 export interface CertificateTable {
   id: string;
@@ -590,6 +607,7 @@ export interface Database {
   rollCall: RollCallTable;
   rollCallMark: RollCallMarkTable;
   selfCheckIn: SelfCheckInTable;
+  roomDevice: RoomDeviceTable;
   liveState: LiveStateTable;
   liveLog: LiveLogTable;
   awardCategory: AwardCategoryTable;

@@ -5,7 +5,7 @@ import { AppError, RetryLaterError } from './errors';
 import { perMinute } from '../plugins/security';
 
 /**
- * The public look-ups (/data, /verificator with a personal or certificate code, /meets, the pre-registration
+ * The public look-ups (/data, /verificator with a personal or certificate code, /meets, the room pass, the pre-registration
  * form, asking for the personal link again) behind one rule. A venue or a
  * school puts thousands of delegates behind one address, so the limit that follows a person is the one per
  * subject (document number, personal link), from any address; one address only has generous hourly ceilings
@@ -14,7 +14,7 @@ import { perMinute } from '../plugins/security';
  * `attemptLimit` (shared by every process, each taken atomically, so concurrent requests cannot slip past).
  */
 
-export type PublicLookupPage = 'data' | 'verificator' | 'certificate' | 'meets' | 'registration' | 'resend';
+export type PublicLookupPage = 'data' | 'verificator' | 'certificate' | 'meets' | 'room' | 'registration' | 'resend';
 
 interface PageRule {
   /** Look-ups of one subject, from any address, per `windowMs`. */
@@ -38,6 +38,13 @@ export const PUBLIC_LOOKUP_RULES: Record<PublicLookupPage, PageRule> = {
     windowMs: TEN_MINUTES,
     subjectLimit: 'meetsAttempts',
     misses: ['MEETS_NOT_IN_ROOM', 'MEETS_CODE_INVALID'],
+  },
+  // The room pass (decision 035): a personal code, limited as the personal link is; a badge code is a miss too.
+  room: {
+    perSubject: 60,
+    windowMs: TEN_MINUTES,
+    subjectLimit: 'personalLinkLookups',
+    misses: ['ROOM_PASS_UNKNOWN', 'ROOM_PASS_BADGE_CODE'],
   },
   // "Already registered?" while filling the form: its answer is never "nothing found", so no misses.
   registration: { perSubject: 10, windowMs: TEN_MINUTES, subjectLimit: 'documentLookups', misses: [] },

@@ -131,6 +131,11 @@ export class SseRegistry {
     return stream;
   }
 
+  /** The keys holding a place in this process now (streams open, or opening) that start with `prefix`. */
+  keysStartingWith(prefix: string): string[] {
+    return [...this.perUser.keys()].filter((key) => key.startsWith(prefix));
+  }
+
   /** How many streams are open. */
   get size(): number {
     return this.streams.size;

@@ -661,6 +661,7 @@ export const enStaff: Messages<typeof esStaff> = {
         personal_data_exported: 'Exported a delegate’s personal data',
         personal_code_renewed: 'Renewed a delegate’s personal code',
         erased: 'Erased a delegate',
+        room_devices_ended: 'Ended a delegate’s phone sessions',
       },
       assignment: {
         auto_ran: 'Ran the automatic assignment',
@@ -1074,6 +1075,17 @@ export const enStaff: Messages<typeof esStaff> = {
       noDelegates: 'No delegates assigned',
       statusOf: 'Attendance of {{name}}',
       status: { presente: 'Present', presente_y_votando: 'Present and voting', ausente: 'Absent' },
+    },
+    phones: {
+      title: 'Phones',
+      connected: 'Connected',
+      offline: 'Not connected',
+      sessions_one: '{{name}}: 1 session',
+      sessions_other: '{{name}}: {{count}} sessions',
+      end: 'End phone sessions',
+      confirm: '{{name}}’s phones will stop following the room. To enter again they will need their personal link.',
+      ended_one: '1 session ended',
+      ended_other: '{{count}} sessions ended',
     },
     selfCheckIns: {
       title: 'Self check-ins and where from',

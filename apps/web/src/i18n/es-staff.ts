@@ -662,6 +662,7 @@ export const esStaff = {
         personal_data_exported: 'Exportó los datos personales de un delegado',
         personal_code_renewed: 'Renovó el código personal de un delegado',
         erased: 'Borró a un delegado',
+        room_devices_ended: 'Cerró las sesiones del teléfono de un delegado',
       },
       assignment: {
         auto_ran: 'Ejecutó la asignación automática',
@@ -1076,6 +1077,17 @@ export const esStaff = {
       noDelegates: 'Sin delegados asignados',
       statusOf: 'Asistencia de {{name}}',
       status: { presente: 'Presente', presente_y_votando: 'Presente y votando', ausente: 'Ausente' },
+    },
+    phones: {
+      title: 'Teléfonos',
+      connected: 'Conectado',
+      offline: 'Sin conexión',
+      sessions_one: '{{name}}: 1 sesión',
+      sessions_other: '{{name}}: {{count}} sesiones',
+      end: 'Cerrar sesiones del teléfono',
+      confirm: 'Los teléfonos de {{name}} dejarán de seguir la sala. Para volver a entrar necesitará su enlace personal.',
+      ended_one: '1 sesión cerrada',
+      ended_other: '{{count}} sesiones cerradas',
     },
     selfCheckIns: {
       title: 'Autorregistros y desde dónde',

@@ -1,6 +1,7 @@
 import { type Delegate, personalLink } from '@quorum/shared';
 import type { AppContext } from '../../context';
 import { findDelegate, newPersonalCode, presentDelegate, updateDelegate } from '../../domain/delegates/delegates.store';
+import { endRoomDevices } from '../../domain/room/room-devices';
 import { type Actor, recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { readEventName } from '../../lib/event-name';
@@ -8,7 +9,7 @@ import { readEventName } from '../../lib/event-name';
 /**
  * The Gestor gives a delegate a new personal code (one known to be exposed: a badge printed before badge codes, a
  * forwarded mail). The old code, and every link that carries it, opens nothing from the commit on: each look-up
- * reads the code from the delegate's row. Audited without either code (the audit is read by more people than the
+ * reads the code from the delegate's row, and the phones its room pass opened are ended (decision 035). Audited without either code (the audit is read by more people than the
  * code may be), and the new link mailed to the delegate.
  */
 export async function renewPersonalCode(ctx: AppContext, id: string, actor: Actor): Promise<Delegate> {
@@ -16,6 +17,7 @@ export async function renewPersonalCode(ctx: AppContext, id: string, actor: Acto
     const current = await findDelegate(trx, id);
     if (!current) throw new AppError('NOT_FOUND', 'El delegado no existe.');
     const renewed = await updateDelegate(trx, id, { personalCode: newPersonalCode() });
+    await endRoomDevices(trx, id, actor.uid, 'code_renewed');
     await recordAudit(trx, actor, { action: 'delegate.personal_code_renewed', entity: 'delegate', entityId: id });
     return renewed;
   });

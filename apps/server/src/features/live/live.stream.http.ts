@@ -11,11 +11,16 @@ import { followCommission, heartbeatEvent, parseLastEventId } from './live.strea
 type StreamRight = (request: FastifyRequest) => Promise<void>;
 
 /**
- * The live streams of one kind (the consoles', the room screens'), at most LIVE_STREAMS_PER_USER per key: counted in
+ * The live streams of one kind (the consoles', the room screens', the delegates' phones), at most `streamsPerUser` per key
+ * (LIVE_STREAMS_PER_USER unless told): counted in
  * memory on SQLite (one process), and across every process of the database on PostgreSQL.
  */
-export function liveStreamRegistry(ctx: AppContext, log: { warn: (o: object, m: string) => void }): SseRegistry {
-  const { streamsPerUser, bufferBytes, heartbeatMs } = ctx.config.live;
+export function liveStreamRegistry(
+  ctx: AppContext,
+  log: { warn: (o: object, m: string) => void },
+  streamsPerUser = ctx.config.live.streamsPerUser,
+): SseRegistry {
+  const { bufferBytes, heartbeatMs } = ctx.config.live;
   const shared =
     ctx.kind === 'postgres' ? databaseStreamLeases(ctx.db, heartbeatMs, (error) => log.warn({ error }, 'live stream lease failed')) : null;
   return new SseRegistry({ streamsPerUser, bufferBytes, shared });

@@ -8,7 +8,7 @@ import { readLiveState } from './live.use-cases';
 type WarningGiven = DelegationParticipation['warningsGiven'][number];
 
 /** Each delegation's warnings from the log, oldest first, without those undone. */
-async function warningsByDelegation(db: Executor, commissionId: string): Promise<Map<string, WarningGiven[]>> {
+export async function warningsByDelegation(db: Executor, commissionId: string): Promise<Map<string, WarningGiven[]>> {
   const rows = await findLogByEvents(db, commissionId, ['warning.given', 'action.undone']);
   const byDelegation = new Map<string, WarningGiven[]>();
   for (const { delegationId, level, reason, at } of warningsGiven(rows)) {

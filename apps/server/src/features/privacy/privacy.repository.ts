@@ -32,6 +32,16 @@ export function mailsTo(db: Executor, row: DelegateRow) {
     .execute();
 }
 
+/** The phones the delegate opened their room on (decision 035): which browser, when; never the token's hash. */
+export function roomDevicesOf(db: Executor, delegateId: string) {
+  return db
+    .selectFrom('roomDevice')
+    .select(['label', 'createdAt', 'lastSeenAt', 'endedAt', 'endReason'])
+    .where('delegateId', '=', delegateId)
+    .orderBy('createdAt', 'asc')
+    .execute();
+}
+
 /** The delegate's self check-ins at /meets: when, from which address and how (gone with the delegate). */
 export function selfCheckInsOf(db: Executor, delegateId: string) {
   return db

@@ -118,6 +118,7 @@ describe.each(DATABASES)('privacy: personal data export and erasure (%s)', (kind
       expect.objectContaining({ action: 'delegate.updated', before: { phone: '3001112233' }, after: { phone: '3009998877' } }),
     ]);
     expect(data.mails).toHaveLength(2);
+    expect(data.roomDevices).toEqual([]);
     // The export is recorded, without personal data.
     const entry = await t.ctx.db
       .selectFrom('auditLog')

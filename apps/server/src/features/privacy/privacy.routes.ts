@@ -10,7 +10,7 @@ import { recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { nowIso } from '../../lib/ids';
 
-import { auditAbout, eraseDelegate, mailsTo, selfCheckInsOf } from './privacy.repository';
+import { auditAbout, eraseDelegate, mailsTo, roomDevicesOf, selfCheckInsOf } from './privacy.repository';
 import { sendDownload } from '../../plugins/download';
 
 /** A foreign key of another table still points at the row (a later feature's record). */
@@ -36,6 +36,7 @@ export function privacyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           assignment: await assignmentOf(trx, row).then((a) => ({ commission: a.commissionName, delegation: a.delegationName })),
           mails: await mailsTo(trx, row),
           selfCheckIns: await selfCheckInsOf(trx, row.id),
+          roomDevices: await roomDevicesOf(trx, row.id),
           audit: await auditAbout(trx, row.id),
         };
         // The export itself is recorded (without personal data).

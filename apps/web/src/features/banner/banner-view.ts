@@ -1,44 +1,13 @@
-import {
-  displayTimer,
-  type FloorResult,
-  type FloorVote,
-  type LiveState,
-  type Majority,
-  motionMajority,
-  type PendingMotion,
-  remainingAt,
-  type TimerDisplay,
-} from '@quorum/shared';
+import { delegationName, type FloorResult, type FloorVote, type LiveState } from '@quorum/shared';
 
 /** The speakers shown as next on the room's screen. */
 const NEXT_SPEAKERS_SHOWN = 5;
-
-/** A delegation's name as the room knows it (from the attendance of the live state). */
-export function delegationName(state: LiveState, delegationId: string | null): string {
-  if (!delegationId) return '';
-  return state.attendance.find((d) => d.delegationId === delegationId)?.name ?? '';
-}
-
-/**
- * A timer of the floor as the screen shows it at `now` (server ms), with the commission's warning time. The
- * screen's server clock may trail the server by the delivery delay, so a timer that has just started could
- * read a few ms before its start: it never shows more time than it started with (no «1:31» of a 1:30 speech).
- */
-export function timerAt(state: LiveState, timer: { remainingMs: number; startedAt: number | null }, now: number): TimerDisplay {
-  return displayTimer(Math.min(timer.remainingMs, remainingAt(timer, now)), state.rules.warningMs);
-}
 
 /** The next speakers (up to five: their place's id and delegation's name) and how many more are waiting. */
 export function nextSpeakers(state: LiveState): { next: { id: string; name: string }[]; more: number } {
   const { speakers } = state.floor;
   const next = speakers.slice(0, NEXT_SPEAKERS_SHOWN).map((s) => ({ id: s.id, name: delegationName(state, s.delegationId) }));
   return { next, more: Math.max(0, speakers.length - NEXT_SPEAKERS_SHOWN) };
-}
-
-/** The motion considered first (the floor keeps them in order of precedence) and the majority it needs. */
-export function motionOnFloor(state: LiveState): { motion: PendingMotion; majority: Majority; others: number } | null {
-  const [motion, ...others] = state.floor.motions as PendingMotion[];
-  return motion ? { motion, majority: motionMajority(motion, state.catalogue), others: others.length } : null;
 }
 
 /** A result taken this recently holds the centre of the screen (unless someone has the floor or a vote is open). */

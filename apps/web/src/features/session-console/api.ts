@@ -5,6 +5,8 @@ import type {
   LiveUndoQueue,
   ScheduledSession,
   ScheduleSessionInput,
+  RoomDevices,
+  RoomDevicesEnded,
   SelfCheckIns,
 } from '@quorum/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
@@ -107,5 +109,32 @@ export function useCancelScheduledSession(commissionId: string) {
   return useInvalidatingMutation(
     (id: string) => api<void>(`${scheduledPath(commissionId)}/${enc(id)}`, { method: 'DELETE', body: {} }),
     [scheduledKey(commissionId), ['live', commissionId]],
+  );
+}
+
+const roomDevicesKey = (commissionId: string) => ['room-devices', commissionId] as const;
+
+/** How often the chair's list of phones is read again: a phone connects or drops without a log entry. */
+const ROOM_DEVICES_EVERY_MS = 15_000;
+
+/** GET /api/commissions/:id/room/devices: per delegation, its delegates' phones and whether one follows the room now. */
+export function roomDevicesQuery(commissionId: string) {
+  return queryOptions({
+    queryKey: roomDevicesKey(commissionId),
+    queryFn: () => api<RoomDevices>(`/api/commissions/${enc(commissionId)}/room/devices`),
+    refetchInterval: ROOM_DEVICES_EVERY_MS,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** DELETE …/delegates/:delegateId/room/devices: ends a delegate's phone sessions (their open pages end within seconds). */
+export function useEndRoomDevices(commissionId: string) {
+  return useInvalidatingMutation(
+    (delegateId: string) =>
+      api<RoomDevicesEnded>(`/api/commissions/${enc(commissionId)}/delegates/${enc(delegateId)}/room/devices`, {
+        method: 'DELETE',
+        body: {},
+      }),
+    [roomDevicesKey(commissionId)],
   );
 }

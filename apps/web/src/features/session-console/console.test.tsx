@@ -105,6 +105,10 @@ describe('the roll call of the console', () => {
   });
 });
 
+/** The stubbed server's answers, with no phones following the room (the roll-call tab lists them). */
+const withoutPhones = (answer: (request: { url: string }) => { status?: number; body: unknown }) => (request: { url: string }) =>
+  request.url.endsWith('/room/devices') ? { body: { delegations: [] } } : answer(request);
+
 describe('the self check-ins of the console', () => {
   afterEach(() => vi.unstubAllGlobals());
 
@@ -118,17 +122,19 @@ describe('the self check-ins of the console', () => {
       way,
       checkedInAt: at(s),
     });
-    const server = stubServer(() => ({
-      body: {
-        rollCallId: 'r1',
-        open: true,
-        checkIns: [
-          checkIn('d1', 'Camila Rojas', 'Colombia', '198.51.100.10', 'codigo_personal', 1),
-          checkIn('d3', 'Fabián Rojas', 'Francia', '203.0.113.77', 'documento', 2),
-          checkIn('d4', 'Julia Rojas', 'Japón', '203.0.113.77', 'documento', 3),
-        ],
-      },
-    }));
+    const server = stubServer(
+      withoutPhones(() => ({
+        body: {
+          rollCallId: 'r1',
+          open: true,
+          checkIns: [
+            checkIn('d1', 'Camila Rojas', 'Colombia', '198.51.100.10', 'codigo_personal', 1),
+            checkIn('d3', 'Fabián Rojas', 'Francia', '203.0.113.77', 'documento', 2),
+            checkIn('d4', 'Julia Rojas', 'Japón', '203.0.113.77', 'documento', 3),
+          ],
+        },
+      })),
+    );
     const { rerender } = renderConsole(<RollCallTab />);
     // Not while the chair marks the roll call: only a self check-in roll call shows it.
     expect(screen.queryByTestId('self-check-ins')).toBeNull();
@@ -160,7 +166,7 @@ describe('the self check-ins of the console', () => {
         },
       ],
     };
-    stubServer(() => ({ body: answer }));
+    stubServer(withoutPhones(() => ({ body: answer })));
     const { rerender } = renderConsole(<RollCallTab />);
     rerender({ state: { ...stateWith(), rollCall: null } });
     // Below «no roll call open»: the last self roll call's check-ins.
@@ -175,6 +181,54 @@ describe('the self check-ins of the console', () => {
   });
 });
 
+describe('the phones of the console', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('says in words which delegations have a phone following the room, and ends a delegate’s phone sessions once confirmed', async () => {
+    const devices = {
+      delegations: [
+        {
+          delegationId: 'co',
+          name: 'Colombia',
+          connected: true,
+          delegates: [{ delegateId: 'd1', name: 'Camila Rojas', activeDevices: 2, connected: true }],
+        },
+        {
+          delegationId: 'fr',
+          name: 'Francia',
+          connected: false,
+          delegates: [{ delegateId: 'd3', name: 'Fabián Rojas', activeDevices: 0, connected: false }],
+        },
+      ],
+    };
+    const server = stubServer((request) =>
+      request.method === 'DELETE'
+        ? { body: { ended: 2 } }
+        : request.url.endsWith('/room/devices')
+          ? { body: devices }
+          : { body: { rollCallId: null, open: false, checkIns: [] } },
+    );
+    const { user } = renderConsole(<RollCallTab />);
+    const section = await screen.findByRole('region', { name: 'Teléfonos' });
+    await waitFor(() => expect(within(section).getAllByTestId('room-phones-delegation')).toHaveLength(2));
+    const [colombia, francia] = within(section).getAllByTestId('room-phones-delegation') as [HTMLElement, HTMLElement];
+    expect(colombia.textContent).toContain('Conectado');
+    expect(colombia.textContent).toContain('Camila Rojas: 2 sesiones');
+    expect(francia.textContent).toContain('Sin conexión');
+    expect(within(francia).queryByRole('button')).toBeNull();
+    await user.click(within(colombia).getByRole('button', { name: 'Cerrar sesiones del teléfono' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('Los teléfonos de Camila Rojas dejarán de seguir la sala');
+    await user.click(within(dialog).getByRole('button', { name: 'Cerrar sesiones del teléfono' }));
+    await waitFor(() =>
+      expect(server.requests.find((r) => r.method === 'DELETE')).toMatchObject({
+        url: '/api/commissions/c1/delegates/d1/room/devices',
+        body: {},
+      }),
+    );
+  });
+});
+
 describe('opening a roll call from the console', () => {
   afterEach(() => vi.unstubAllGlobals());
 
@@ -182,10 +236,12 @@ describe('opening a roll call from the console', () => {
     [true, ['chair', 'self']],
     [false, ['chair']],
   ] as const)('offers the chair marking or self check-in at /meets (self check-in on: %s)', async (meets, opened) => {
-    stubServer((request) =>
-      request.url.endsWith('/self-check-ins')
-        ? { body: { rollCallId: null, open: false, checkIns: [] } }
-        : { body: { register: false, verificator: false, data: false, meets, news: false } },
+    stubServer(
+      withoutPhones((request) =>
+        request.url.endsWith('/self-check-ins')
+          ? { body: { rollCallId: null, open: false, checkIns: [] } }
+          : { body: { register: false, verificator: false, data: false, meets, news: false } },
+      ),
     );
     const { user, sent, rerender } = renderConsole(<RollCallTab />);
     rerender({ state: { ...stateWith(), rollCall: null } });

@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import { calledNow, type FloorVote, type LiveState, type TimerDisplay } from '@quorum/shared';
 import { useTranslation } from 'react-i18next';
-import { centreOf, centreResult, delegationName, timerAt } from '../banner-view';
+import { delegationName, timerAt } from '@quorum/shared';
+import { centreOf, centreResult } from '../banner-view';
 import { BANNER_SIZES, VoteNumbers, VoteResultView } from './banner-parts';
 
 const upperLabel = {

@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import { displayTimer, type LiveState, type PendingMotion } from '@quorum/shared';
 import { useTranslation } from 'react-i18next';
-import { centreOf, motionOnFloor, nextSpeakers, timerAt, voteOnSide } from '../banner-view';
+import { motionOnFloor, timerAt } from '@quorum/shared';
+import { centreOf, nextSpeakers, voteOnSide } from '../banner-view';
 import { BannerPanel, oneLine, VoteNumbers, VoteResultView } from './banner-parts';
 
 /** The place of a speaker, drawn by CSS (outside the text, so the list reads as names; the list says the order). */

@@ -10,6 +10,10 @@ import { RollCallOpenings } from '../../../components/roll-call-openings';
 import { useConsole } from '../use-console';
 import { roomOf } from './placard-problem';
 import { SelfCheckIns } from './self-check-ins';
+import { lazySection } from '../../../components/on-demand';
+
+/** The delegations' phones, below the roll call: loaded after the console's first paint (decision 032). */
+const RoomPhones = lazySection(() => import('./room-phones').then((m) => m.RoomPhones), 120);
 
 /** «Quórum: N de M — debate sí/no, votación sí/no» and the votes a simple majority and two thirds need now. */
 function QuorumLine() {
@@ -104,6 +108,7 @@ export function RollCallTab() {
       </Stack>
       {/* The open self roll call's check-ins; with none open, the last one's (a chair's roll call hides them). */}
       {(rollCall === null || rollCall.mode === 'self') && <SelfCheckIns open={rollCall !== null} />}
+      <RoomPhones />
     </Stack>
   );
 }

@@ -72,4 +72,14 @@ describe('VerificationCard', () => {
     renderWithApp(<VerificationCard code="ABC123" view={view} />);
     expect(screen.queryByRole('heading', { name: 'Documentos de tu comisión' })).toBeNull();
   });
+
+  it('leads a seated delegate to their room on the phone with their personal code, and no one else', () => {
+    const { unmount } = renderWithApp(<VerificationCard code="ABCD2345EFGH" view={view} />);
+    expect(screen.queryByRole('link', { name: 'Entrar a la sala de mi comisión' })).toBeNull();
+    unmount();
+    renderWithApp(
+      <VerificationCard code="ABCD2345EFGH" view={{ ...view, commissionName: 'Asamblea General', delegationName: 'Colombia' }} />,
+    );
+    expect(screen.getByRole('link', { name: 'Entrar a la sala de mi comisión' }).getAttribute('href')).toBe('/sala?code=ABCD2345EFGH');
+  });
 });

@@ -8,7 +8,8 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import { FormField } from '../../../components/form-field';
 import Typography from '@mui/material/Typography';
-import { type CorrectableField, PERSONAL_FIELDS, type VerificationCorrection, type VerificationView } from '@quorum/shared';
+import { type CorrectableField, PERSONAL_FIELDS, roomPassPath, type VerificationCorrection, type VerificationView } from '@quorum/shared';
+import { Link as RouterLink } from 'react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DocumentLinks } from '../../../components/document-links';
@@ -156,6 +157,11 @@ export function VerificationCard({ code, view }: { code: string; view: Verificat
             </Typography>
           ) : (
             <Typography color="text.secondary">{t('publicDelegates.verificator.notAssigned')}</Typography>
+          )}
+          {view.commissionName && view.delegationName && (
+            <Button component={RouterLink} to={roomPassPath(code)} variant="contained" sx={{ mt: 2 }}>
+              {t('publicDelegates.verificator.enterRoom')}
+            </Button>
           )}
           {view.awards.length > 0 && (
             <Box component="section" aria-labelledby="awards-title" data-testid="delegate-awards">

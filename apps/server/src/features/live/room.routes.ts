@@ -1,0 +1,77 @@
+import { roomDevicesEndedSchema, roomDevicesSchema, roomPassSchema, roomViewSchema } from '@quorum/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireChairOfRoute, requireRoomDevice, roomDeviceOf } from '../../auth/guards';
+import { roomCookie } from '../../auth/room-cookie';
+import { actorOf } from '../../auth/staff';
+import type { AppContext } from '../../context';
+import { AppError } from '../../lib/errors';
+import { limitedLookup, publicLookupRouteLimit } from '../../lib/public-lookups';
+import { idParams, idParamsWith } from '../../lib/route-params';
+import { liveStreamRegistry, replyWithLiveStream } from './live.stream.http';
+import { roomPresence, roomStreamKey } from './room.presence';
+import { endDelegateRoomDevices, listRoomDevices, openRoomPass, readRoomView } from './room.use-cases';
+
+const tags = ['room'];
+
+/** Open streams per device: a page and a reload overlapping, not a phone's worth of tabs. */
+const STREAMS_PER_DEVICE = 2;
+
+/**
+ * The delegate's room pass (`/sala`, PRODUCT §9, decision 035): the personal link opens a device session kept in an
+ * HttpOnly cookie sent only to `/api/room`; the phone reads its room page and follows its commission's live stream.
+ * The chair and the Gestor see which delegations have a phone following the room, and end a delegate's sessions.
+ */
+export function roomRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const roomDevice = requireRoomDevice(ctx);
+  const chairOfCommission = requireChairOfRoute(ctx);
+  const limit = publicLookupRouteLimit(ctx);
+  const secure = ctx.config.publicUrl.startsWith('https:');
+
+  return async (app) => {
+    const streams = liveStreamRegistry(ctx, app.log, STREAMS_PER_DEVICE);
+    app.addHook('preClose', () => streams.closeAll());
+    const presence = roomPresence(ctx, streams);
+
+    // A personal-code look-up: limited per code and per address like the personal link (lib/public-lookups.ts).
+    app.post(
+      '/api/room/pass',
+      { config: limit, schema: { tags, body: roomPassSchema, response: { 200: roomViewSchema } } },
+      async (request, reply) => {
+        const { token, view } = await limitedLookup(ctx, { page: 'room', ip: request.ip, subject: `code:${request.body.code}` }, () =>
+          openRoomPass(ctx, request.body.code, request.headers['user-agent']),
+        );
+        reply.header('set-cookie', roomCookie(token, secure));
+        return view;
+      },
+    );
+
+    app.get('/api/room', { onRequest: roomDevice, schema: { tags, response: { 200: roomViewSchema } } }, async (request) =>
+      readRoomView(ctx, roomDeviceOf(request)),
+    );
+
+    // The commission's live stream, counted per device; its right is the device session, for the room it opened in:
+    // an ended device, or a delegate moved elsewhere, gets `revoked` at the next heartbeat.
+    app.get('/api/room/events', { onRequest: roomDevice, schema: { tags, produces: ['text/event-stream'] } }, async (request, reply) => {
+      const { deviceId, commissionId, delegationId } = roomDeviceOf(request);
+      const right = async (again: FastifyRequest) => {
+        await roomDevice(again);
+        const now = roomDeviceOf(again);
+        if (now.commissionId !== commissionId || now.delegationId !== delegationId) throw new AppError('ROOM_DEVICE_MOVED');
+      };
+      return replyWithLiveStream(ctx, streams, roomStreamKey(commissionId, delegationId, deviceId), commissionId, request, reply, right);
+    });
+
+    app.get(
+      '/api/commissions/:id/room/devices',
+      { onRequest: chairOfCommission, schema: { tags, params: idParams, response: { 200: roomDevicesSchema } } },
+      async (request) => listRoomDevices(ctx, request.params.id, presence),
+    );
+
+    app.delete(
+      '/api/commissions/:id/delegates/:delegateId/room/devices',
+      { onRequest: chairOfCommission, schema: { tags, params: idParamsWith('delegateId'), response: { 200: roomDevicesEndedSchema } } },
+      async (request) => endDelegateRoomDevices(ctx, request.params.id, request.params.delegateId, actorOf(request)),
+    );
+  };
+}

@@ -1,0 +1,150 @@
+import { normalizePersonalCode, ROOM_DEVICES_PER_DELEGATE, type RoomDevices, type RoomDevicesEnded, type RoomView } from '@quorum/shared';
+import type { RoomDevice } from '../../auth/guards';
+import type { AppContext } from '../../context';
+import { findDelegateByCode } from '../../domain/delegates/delegates.store';
+import { endRoomDevices } from '../../domain/room/room-devices';
+import { type Actor, recordAudit } from '../../lib/audit';
+import { AppError } from '../../lib/errors';
+import { hashToken, newId, newSecretToken } from '../../lib/ids';
+import { serializeWriters } from '../../lib/xact-lock';
+import { warningsByDelegation } from './participation';
+import type { RoomPresence } from './room.presence';
+import {
+  endReplacedRoomDevices,
+  findActiveDeviceDelegates,
+  findActiveRoomDevices,
+  findDelegateIdByBadgeCode,
+  findDelegateInCommission,
+  findRoomDelegations,
+  findRoomNames,
+  findSeatedDelegatesWithDevices,
+  insertRoomDevice,
+} from './room.repository';
+
+/** The longest device label kept. */
+const LABEL_MAX = 40;
+
+/** Browsers and systems by the words their user agents carry, most specific first. */
+const BROWSERS: [RegExp, string][] = [
+  [/SamsungBrowser/i, 'Samsung Internet'],
+  [/EdgA?\//i, 'Edge'],
+  [/OPR\/|Opera/i, 'Opera'],
+  [/Firefox|FxiOS/i, 'Firefox'],
+  [/Chrome|CriOS|Chromium/i, 'Chrome'],
+  [/Safari/i, 'Safari'],
+];
+const SYSTEMS: [RegExp, string][] = [
+  [/iPhone/i, 'iPhone'],
+  [/iPad/i, 'iPad'],
+  [/Android/i, 'Android'],
+  [/Windows/i, 'Windows'],
+  [/Mac OS X|Macintosh/i, 'Mac'],
+  [/Linux/i, 'Linux'],
+];
+
+/** A device's short label from its user agent: «Chrome · Android», what a chair and a delegate recognise. */
+function deviceLabel(userAgent: string | undefined): string {
+  const ua = userAgent ?? '';
+  const browser = BROWSERS.find(([pattern]) => pattern.test(ua))?.[1];
+  const system = SYSTEMS.find(([pattern]) => pattern.test(ua))?.[1];
+  const label = [browser, system].filter(Boolean).join(' · ') || ua.replace(/[^\x20-\x7e]/g, '').trim();
+  return (label || 'Navegador').slice(0, LABEL_MAX);
+}
+
+/**
+ * Opens a room pass with a personal code (decision 035): a new device session of the delegate it names, whose token
+ * only the answer's cookie carries. A badge code (public, printed) opens nothing and says so; an unknown code, and a
+ * delegate without a commission and a delegation (or withdrawn), each get their own refusal. At most
+ * ROOM_DEVICES_PER_DELEGATE sessions stay active: the newest are kept and older ones end, under a lock per delegate,
+ * so concurrent passes never leave more.
+ */
+export async function openRoomPass(
+  ctx: AppContext,
+  code: string,
+  userAgent: string | undefined,
+): Promise<{ token: string; view: RoomView }> {
+  const delegate = await findDelegateByCode(ctx.db, code);
+  if (!delegate) {
+    const badge = await findDelegateIdByBadgeCode(ctx.db, normalizePersonalCode(code));
+    throw new AppError(badge ? 'ROOM_PASS_BADGE_CODE' : 'ROOM_PASS_UNKNOWN');
+  }
+  const { commissionId, delegationId } = delegate;
+  if (!commissionId || !delegationId || delegate.status === 'retirado') throw new AppError('ROOM_PASS_UNASSIGNED');
+  const token = newSecretToken();
+  const device = { deviceId: newId(), delegateId: delegate.id, commissionId, delegationId };
+  await ctx.db.transaction().execute(async (trx) => {
+    await serializeWriters(trx, `room-pass:${delegate.id}`);
+    await insertRoomDevice(trx, {
+      id: device.deviceId,
+      delegateId: delegate.id,
+      tokenHash: hashToken(token),
+      label: deviceLabel(userAgent),
+    });
+    const others = (await findActiveRoomDevices(trx, delegate.id)).filter((d) => d.id !== device.deviceId);
+    await endReplacedRoomDevices(
+      trx,
+      others.slice(ROOM_DEVICES_PER_DELEGATE - 1).map((d) => d.id),
+    );
+  });
+  return { token, view: await readRoomView(ctx, device) };
+}
+
+/**
+ * The room page of a device: the delegate's first name (for «Hola, …»), their delegation and commission, and the
+ * warnings given to their delegation (not undone), nothing of any other delegate.
+ */
+export async function readRoomView(ctx: AppContext, device: RoomDevice): Promise<RoomView> {
+  const names = await findRoomNames(ctx.db, device.delegateId, device.delegationId, device.commissionId);
+  if (!names) throw new AppError('ROOM_PASS_UNASSIGNED');
+  const warnings = (await warningsByDelegation(ctx.db, device.commissionId)).get(device.delegationId) ?? [];
+  return {
+    firstName: names.firstNames.trim().split(/\s+/)[0] ?? '',
+    delegationId: device.delegationId,
+    delegationName: names.delegationName,
+    commissionId: device.commissionId,
+    commissionName: names.commissionName,
+    warnings,
+  };
+}
+
+/** For the chair: per delegation of the commission, its seated delegates' active device sessions and who follows the room now. */
+export async function listRoomDevices(ctx: AppContext, commissionId: string, presence: RoomPresence): Promise<RoomDevices> {
+  const [delegations, delegates, connected] = await Promise.all([
+    findRoomDelegations(ctx.db, commissionId),
+    findSeatedDelegatesWithDevices(ctx.db, commissionId),
+    presence.connectedDevices(commissionId),
+  ]);
+  const connectedDelegates = new Set(await findActiveDeviceDelegates(ctx.db, [...connected]));
+  return {
+    delegations: delegations.map((delegation) => {
+      const own = delegates
+        .filter((d) => d.delegationId === delegation.id)
+        .map((d) => ({
+          delegateId: d.id,
+          name: `${d.firstNames} ${d.lastNames}`,
+          activeDevices: Number(d.activeDevices),
+          connected: connectedDelegates.has(d.id),
+        }));
+      return { delegationId: delegation.id, name: delegation.name, connected: own.some((d) => d.connected), delegates: own };
+    }),
+  };
+}
+
+/**
+ * The chair or the Gestor ends a delegate's device sessions (a lost phone, a pass shared): audited; the phones' open
+ * streams end at their next heartbeat. NOT_FOUND for a delegate not seated in the commission.
+ */
+export async function endDelegateRoomDevices(
+  ctx: AppContext,
+  commissionId: string,
+  delegateId: string,
+  actor: Actor,
+): Promise<RoomDevicesEnded> {
+  return ctx.db.transaction().execute(async (trx) => {
+    if (!(await findDelegateInCommission(trx, delegateId, commissionId)))
+      throw new AppError('NOT_FOUND', 'El delegado no está en esta comisión.');
+    const ended = await endRoomDevices(trx, delegateId, actor.uid, 'staff');
+    await recordAudit(trx, actor, { action: 'delegate.room_devices_ended', entity: 'delegate', entityId: delegateId, after: { ended } });
+    return { ended };
+  });
+}

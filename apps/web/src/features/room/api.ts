@@ -1,0 +1,38 @@
+import type { RoomView } from '@quorum/shared';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, isApiError } from '../../lib/api';
+
+/** The room's live stream for this phone's device session (its cookie is sent only to `/api/room…`). */
+export const ROOM_EVENTS_URL = '/api/room/events';
+
+const ROOM_KEY = ['room'] as const;
+
+/** Whether an answer says this phone has no device session to read with (none, ended, or its delegate unseated). */
+export function isWithoutPass(error: unknown): boolean {
+  return isApiError(error, 'ROOM_DEVICE_MISSING', 'ROOM_DEVICE_ENDED', 'ROOM_PASS_UNASSIGNED');
+}
+
+/**
+ * GET /api/room: the delegate's room page as this phone's device session opens it. `warnings` is the number of
+ * warnings the live state counts for the delegation: when it moves, the delegation's warnings are read again.
+ */
+export function roomQuery(warnings: number, enabled: boolean) {
+  return queryOptions({
+    queryKey: [...ROOM_KEY, warnings],
+    queryFn: () => api<RoomView>('/api/room'),
+    enabled,
+    staleTime: Number.POSITIVE_INFINITY,
+    placeholderData: (previous) => previous,
+    // Refused is final (the page asks for the personal link); a network failure is tried again.
+    retry: (count, error) => !isWithoutPass(error) && count < 3,
+  });
+}
+
+/** POST /api/room/pass: a personal code (or the personal link pasted) opens a device session on this phone. */
+export function useOpenRoomPass() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) => api<RoomView>('/api/room/pass', { method: 'POST', body: { code } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ROOM_KEY }),
+  });
+}

@@ -1,0 +1,168 @@
+// @vitest-environment jsdom
+import type { LiveState, RoomView } from '@quorum/shared';
+import { act, screen } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApp, stubServer } from '../test-utils';
+import RoomPage from './room';
+
+/** A stand-in for the browser's EventSource: the test hands it the server's events. */
+class FakeEventSource extends EventTarget {
+  static readonly CONNECTING = 0;
+  static readonly OPEN = 1;
+  static readonly CLOSED = 2;
+  static opened: FakeEventSource[] = [];
+  readyState = FakeEventSource.CONNECTING;
+  onopen: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+
+  constructor(readonly url: string) {
+    super();
+    FakeEventSource.opened.push(this);
+  }
+
+  close() {
+    this.readyState = FakeEventSource.CLOSED;
+  }
+
+  emit(name: string, data: unknown) {
+    act(() => void this.dispatchEvent(new MessageEvent(name, { data: JSON.stringify(data) })));
+  }
+}
+
+const view: RoomView = {
+  firstName: 'Camila',
+  delegationId: 'fr',
+  delegationName: 'Francia',
+  commissionId: 'c1',
+  commissionName: 'Asamblea General',
+  warnings: [{ level: 'verbal', reason: 'Habla fuera de turno', at: '2026-12-01T10:00:00.000Z' }],
+};
+
+/** The part of a live state the phone reads. */
+const state = {
+  commissionId: 'c1',
+  version: 4,
+  lastSequence: 4,
+  session: { title: 'Primera sesión' },
+  attendance: [
+    { delegationId: 'co', name: 'Colombia' },
+    { delegationId: 'fr', name: 'Francia' },
+    { delegationId: 'jp', name: 'Japón' },
+  ],
+  rules: { warningMs: 10_000 },
+  catalogue: [],
+  floor: {
+    mode: 'debate',
+    speakers: [
+      { id: 's2', delegationId: 'jp' },
+      { id: 's3', delegationId: 'fr' },
+    ],
+    speakersClosed: false,
+    speech: {
+      id: 'x',
+      delegationId: 'co',
+      mode: 'discurso',
+      timer: { remainingMs: 90_000, startedAt: null },
+      yieldedBy: null,
+      spokenMs: 0,
+    },
+    caucus: null,
+    motions: [],
+    vote: null,
+    results: [],
+    warnings: { fr: 1 },
+  },
+} as unknown as LiveState;
+
+function Address() {
+  const location = useLocation();
+  return <span data-testid="address">{`${location.pathname}${location.search}`}</span>;
+}
+
+/** Set by a test: the phone's device session was ended on the server. */
+let ended = false;
+
+function openRoom(route: string, device: boolean) {
+  ended = false;
+  FakeEventSource.opened = [];
+  vi.stubGlobal('EventSource', FakeEventSource);
+  let hasDevice = device;
+  const server = stubServer((request) => {
+    if (request.url === '/api/room/pass') {
+      hasDevice = true;
+      return { body: view };
+    }
+    if (request.url === '/api/room' && ended)
+      return { status: 403, body: { code: 'ROOM_DEVICE_ENDED', message: 'La sesión de la sala en este teléfono se cerró.' } };
+    if (request.url === '/api/room')
+      return hasDevice
+        ? { body: view }
+        : { status: 403, body: { code: 'ROOM_DEVICE_MISSING', message: 'Este teléfono no tiene la sala abierta.' } };
+    return { body: { serverTime: Date.now() } };
+  });
+  renderWithApp(
+    <Routes>
+      <Route
+        path="/sala"
+        element={
+          <>
+            <RoomPage />
+            <Address />
+          </>
+        }
+      />
+    </Routes>,
+    { route },
+  );
+  return server;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('/sala', () => {
+  it('exchanges the personal code of the address, drops it from the address, and follows the room', async () => {
+    const server = openRoom('/sala?code=ABCD2345EFGH', false);
+    await vi.waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+    expect(screen.getByText('Conectando con tu sala…')).toBeTruthy();
+    expect(screen.getByTestId('address').textContent).toBe('/sala');
+    expect(server.requests.slice(0, 2)).toMatchObject([
+      { method: 'POST', url: '/api/room/pass', body: { code: 'ABCD2345EFGH' } },
+      { method: 'GET', url: '/api/room' },
+    ]);
+    const [source] = FakeEventSource.opened;
+    expect(source.url).toBe('/api/room/events?delegation=fr');
+    source.emit('snapshot', state);
+    expect(screen.getByText('Hola, Camila')).toBeTruthy();
+    expect(screen.getByTestId('room-session-title').textContent).toBe('Primera sesión');
+    expect(screen.getByRole('heading', { name: 'En el uso de la palabra' })).toBeTruthy();
+    expect(screen.getByTestId('room-speaker').textContent).toBe('Colombia');
+    expect(screen.getByRole('timer').textContent).toBe('1:30');
+    expect(screen.getByTestId('room-place').textContent).toBe('Tu lugar: 2.º');
+    expect(screen.getByText('Habla fuera de turno', { exact: false })).toBeTruthy();
+    // A Wi-Fi drop: the browser reconnects by itself (with Last-Event-ID), and the page says so.
+    act(() => source.onerror?.());
+    expect(screen.getByRole('status').textContent).toBe('Reconectando…');
+    act(() => source.onopen?.());
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('says so when the server ends the phone’s session, and asks for the personal link again', async () => {
+    openRoom('/sala', true);
+    await vi.waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+    const [source] = FakeEventSource.opened;
+    source.emit('snapshot', state);
+    expect(screen.getByText('Hola, Camila')).toBeTruthy();
+    ended = true;
+    source.emit('revoked', { code: 'ROOM_DEVICE_ENDED', message: 'La sesión de la sala en este teléfono se cerró.' });
+    // The server's own words (a Spanish interface shows them).
+    expect((await screen.findByRole('alert')).textContent).toBe('La sesión de la sala en este teléfono se cerró.');
+    expect(screen.getByLabelText('Tu enlace o código personal')).toBeTruthy();
+  });
+
+  it('asks a phone without a device session for the personal link', async () => {
+    openRoom('/sala', false);
+    expect(await screen.findByLabelText('Tu enlace o código personal')).toBeTruthy();
+    expect(FakeEventSource.opened).toEqual([]);
+  });
+});
