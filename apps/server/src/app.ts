@@ -24,6 +24,7 @@ import { meetsRoutes } from './features/live/meets.routes';
 import { projectionRoutes } from './features/live/projection.routes';
 import { attendanceRoutes } from './features/live/attendance.routes';
 import { scheduleRoutes } from './features/live/schedule.routes';
+import { ballotRoutes } from './features/live/ballots.routes';
 import { loadsRoutes } from './features/loads/loads.routes';
 import { delegationsRoutes } from './features/delegations/delegations.routes';
 import { finderRoutes } from './features/finder/finder.routes';
@@ -150,6 +151,7 @@ export async function buildApp(
     projectionRoutes,
     attendanceRoutes,
     scheduleRoutes,
+    ballotRoutes,
     awardsRoutes,
     documentsRoutes,
     pressRoutes,

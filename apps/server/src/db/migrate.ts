@@ -28,6 +28,7 @@ import * as m022 from './migrations/022-badge-codes';
 import * as m023 from './migrations/023-stream-leases';
 import * as m024 from './migrations/024-self-check-ins';
 import * as m025 from './migrations/025-delegate-sort-keys';
+import * as m026 from './migrations/026-phone-ballots';
 
 /** Quórum's migrations, run in the order of their names: `NNN-what`, numbered one after another. */
 export const migrations: Record<string, Migration> = {
@@ -56,6 +57,7 @@ export const migrations: Record<string, Migration> = {
   '023-stream-leases': m023,
   '024-self-check-ins': m024,
   '025-delegate-sort-keys': m025,
+  '026-phone-ballots': m026,
 };
 
 export const MIGRATION_TABLE = 'quorum_migration';

@@ -741,6 +741,9 @@ export const enStaff: Messages<typeof esStaff> = {
         restored: 'Restored a file from the trash',
         purged: 'Emptied old files from the trash',
       },
+      ballot: {
+        cast_by_chair: 'Voted for a delegation without a phone',
+      },
       roll_call: {
         mark_corrected: 'Corrected an attendance mark',
       },

@@ -697,7 +697,12 @@ export const esPublic = {
     otherMotions_other: '{{count}} mociones más',
     voteOpen: 'Votación en curso',
     voteResult: 'Resultado de la votación',
-    voteMethods: { placard: 'Por tarjetas', roll_call: 'Nominal' },
+    voteMethods: {
+      placard: 'Por tarjetas',
+      roll_call: 'Nominal',
+      phones_recorded: 'Con teléfonos – nominal registrada',
+      phones_secret: 'Con teléfonos – secreta',
+    },
     yes: 'A favor',
     no: 'En contra',
     abstain: 'Abstenciones',

@@ -742,6 +742,9 @@ export const esStaff = {
         restored: 'Restauró un archivo de la papelera',
         purged: 'Vació la papelera de archivos antiguos',
       },
+      ballot: {
+        cast_by_chair: 'Votó por una delegación sin teléfono',
+      },
       roll_call: {
         mark_corrected: 'Corrigió una marca de asistencia',
       },

@@ -325,6 +325,7 @@ describe('the voting tab of the console', () => {
       openedAt: NOW,
       rollCall: { substantive: true, majority: 'simple' as const, voters, answers: {}, passes: [] },
       tally: { ...tally, vetoes: [], passed: false, pending: 2, decided: false },
+      phones: null,
     };
     const { user, sent } = renderConsole(<VotingTab />, { vote });
     expect(screen.getByText('Votación: Proyecto 1.1')).toBeTruthy();
@@ -344,6 +345,7 @@ describe('the voting tab of the console', () => {
       openedAt: NOW,
       rollCall: null,
       tally: null,
+      phones: null,
     };
     const { user, sent } = renderConsole(<VotingTab />, { vote });
     const record = () => screen.getByRole('button', { name: 'Registrar resultado' });

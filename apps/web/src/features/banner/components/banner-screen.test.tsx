@@ -206,6 +206,7 @@ describe('the room’s screen', () => {
             method: 'roll_call',
             majority: 'dos_tercios',
             openedAt: NOW,
+            phones: null,
             rollCall: {
               substantive: true,
               majority: 'dos_tercios',
