@@ -1198,7 +1198,12 @@ export const enStaff: Messages<typeof esStaff> = {
         votes: 'Votes',
         votesEmpty: 'There were no votes.',
         vote: 'Vote',
-        methods: { rollCall: 'Roll call', placards: 'By placards' },
+        methods: {
+          rollCall: 'Roll call',
+          placards: 'By placards',
+          phonesRecorded: 'By phones – recorded',
+          phonesSecret: 'By phones – secret',
+        },
         voteOutcomes: {
           passed: 'Passed',
           failed: 'Failed',
@@ -1208,6 +1213,9 @@ export const enStaff: Messages<typeof esStaff> = {
           open: 'In progress',
         },
         rollCallVote: 'Roll-call vote: “{{title}}”',
+        phonesRecordedVote: 'Phone vote: “{{title}}”',
+        phonesSecretVote: 'Secret phone vote: “{{title}}” (who voted; the vote is secret)',
+        ballotSource: 'Cast from',
         delegation: 'Delegation',
         answer: 'Vote',
         warnings: 'Warnings',

@@ -1188,7 +1188,12 @@ export const esStaff = {
         votes: 'Votaciones',
         votesEmpty: 'No hubo votaciones.',
         vote: 'Votación',
-        methods: { rollCall: 'Nominal', placards: 'Por placas' },
+        methods: {
+          rollCall: 'Nominal',
+          placards: 'Por placas',
+          phonesRecorded: 'Con teléfonos – nominal registrada',
+          phonesSecret: 'Con teléfonos – secreta',
+        },
         voteOutcomes: {
           passed: 'Aprobada',
           failed: 'Rechazada',
@@ -1198,6 +1203,9 @@ export const esStaff = {
           open: 'En curso',
         },
         rollCallVote: 'Votación nominal: «{{title}}»',
+        phonesRecordedVote: 'Votación con teléfonos: «{{title}}»',
+        phonesSecretVote: 'Votación secreta con teléfonos: «{{title}}» (quién votó; el voto es secreto)',
+        ballotSource: 'Emitido desde',
         delegation: 'Delegación',
         answer: 'Voto',
         warnings: 'Amonestaciones',

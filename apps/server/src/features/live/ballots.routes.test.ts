@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES_ES, type BallotAnswer, type BallotsView, type LiveState } from '@quorum/shared';
+import { type ActaSummary, ERROR_MESSAGES_ES, type BallotAnswer, type BallotsView, type LiveState } from '@quorum/shared';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
@@ -223,6 +223,32 @@ describeWithApp('votes cast from phones (%s)', {}, (app) => {
       { choice: null },
       { choice: null },
     ]);
+  });
+
+  it('lists votes from phones in the acta: a recorded one with its grid and each ballot’s source, a secret one with who voted', async () => {
+    const res = await t.call('GET', `/api/commissions/${fx.a.id}/live/log/summary`, { cookie: fx.chair.cookie });
+    expect(res.statusCode, res.body).toBe(200);
+    const votes = (res.json() as ActaSummary).votes;
+    const first = votes.find((v) => v.title === 'Proyecto 1.1');
+    expect(first).toMatchObject({ method: 'con teléfonos, nominal registrada', outcome: 'rechazada', yes: 1, no: 1, abstain: 0 });
+    expect(first?.grid).toEqual([
+      { delegation: NAMES[0], answer: 'en contra', source: 'la Mesa' },
+      { delegation: NAMES[1], answer: 'a favor', source: 'la Mesa' },
+    ]);
+    expect(votes.filter((v) => v.outcome === 'cancelada').length).toBeGreaterThanOrEqual(2);
+    const secretCommission = (
+      await t.ctx.db.selectFrom('commission').select('id').where('name', '=', 'Comisión Secreta').executeTakeFirst()
+    )?.id;
+    const secret = await t.call('GET', `/api/commissions/${secretCommission}/live/log/summary`, { cookie: fx.gestor.cookie });
+    const [vote] = (secret.json() as ActaSummary).votes;
+    expect(vote).toMatchObject({ method: 'con teléfonos, secreta', yes: 1, no: 1, abstain: 1 });
+    expect(vote.grid).toEqual([
+      { delegation: 'Austria', answer: 'votó', source: 'la Mesa' },
+      { delegation: 'Bélgica', answer: 'votó', source: 'teléfono' },
+      { delegation: 'Croacia', answer: 'votó', source: 'teléfono' },
+    ]);
+    const xlsx = await t.call('GET', `/api/commissions/${secretCommission}/live/log.xlsx`, { cookie: fx.gestor.cookie });
+    expect(xlsx.statusCode).toBe(200);
   });
 
   describe('in the Security Council', () => {
