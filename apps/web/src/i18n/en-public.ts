@@ -856,6 +856,7 @@ export const enPublic: Messages<typeof esPublic> = {
     otherMotions_other: '{{count}} more motions',
     voteOpen: 'Vote in progress',
     voteResult: 'Vote result',
+    ballotsCast: 'Ballots cast {{cast}} of {{eligible}}',
     voteMethods: {
       placard: 'By placards',
       roll_call: 'Roll call',

@@ -697,6 +697,7 @@ export const esPublic = {
     otherMotions_other: '{{count}} mociones más',
     voteOpen: 'Votación en curso',
     voteResult: 'Resultado de la votación',
+    ballotsCast: 'Votos emitidos {{cast}} de {{eligible}}',
     voteMethods: {
       placard: 'Por tarjetas',
       roll_call: 'Nominal',

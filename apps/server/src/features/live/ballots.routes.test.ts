@@ -1,4 +1,12 @@
-import { type ActaSummary, ERROR_MESSAGES_ES, type BallotAnswer, type BallotsView, type LiveState } from '@quorum/shared';
+import {
+  type ActaSummary,
+  ERROR_MESSAGES_ES,
+  LIVE_STREAM_BALLOTS,
+  LIVE_STREAM_SNAPSHOT,
+  type BallotAnswer,
+  type BallotsView,
+  type LiveState,
+} from '@quorum/shared';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
@@ -11,6 +19,7 @@ import {
 } from '../../../test/fixtures';
 import { countRows, describeWithApp, expectError, type TestApp } from '../../../test/harness';
 import { actionId, liveClient } from '../../../test/live-client';
+import { openSse } from '../../../test/sse-client';
 import { ballotsTopic } from '../../lib/bus';
 import { castBallot } from './ballots.use-cases';
 
@@ -249,6 +258,29 @@ describeWithApp('votes cast from phones (%s)', {}, (app) => {
     ]);
     const xlsx = await t.call('GET', `/api/commissions/${secretCommission}/live/log.xlsx`, { cookie: fx.gestor.cookie });
     expect(xlsx.statusCode).toBe(200);
+  });
+
+  it('announces each ballot on the streams as a count only, and the count now to a stream that opens during the vote', async () => {
+    if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address() as { port: number };
+    const voteId = ballotsIdOf((await a.c.run({ type: 'vote.open', title: 'En directo', method: 'phones_recorded' })).state);
+    await cast(fx.a.id, { voteId, delegationId: a.ids[NAMES[0]], choice: 'a_favor' });
+    const client = await openSse(`http://127.0.0.1:${address.port}/api/commissions/${fx.a.id}/live/events`, { cookie: fx.chair.cookie });
+    try {
+      expect((await client.nextNamed(LIVE_STREAM_SNAPSHOT)).event).toBe(LIVE_STREAM_SNAPSHOT);
+      expect((await client.nextNamed(LIVE_STREAM_BALLOTS)).data).toEqual({ voteId, cast: 1, eligible: 22 });
+      await cast(fx.a.id, { voteId, delegationId: a.ids[NAMES[1]], choice: 'en_contra' });
+      // No log entry, no state: after the heartbeats only counts come (the first ballot's announcement may come late).
+      for (;;) {
+        const next = await client.nextData();
+        expect(next.event).toBe(LIVE_STREAM_BALLOTS);
+        expect(next.id).toBeNull();
+        if ((next.data as { cast: number }).cast === 2) break;
+      }
+    } finally {
+      client.close();
+    }
+    await a.c.run({ type: 'vote.cancel' });
   });
 
   describe('in the Security Council', () => {

@@ -8,6 +8,7 @@ import {
   type DelegationKind,
   type Floor,
   floorSchema,
+  type LiveBallots,
   type PhoneBallots,
   type PhoneVote,
   procedureRulesOf,
@@ -183,4 +184,11 @@ export async function readBallots(db: Executor, commissionId: string): Promise<B
       voters,
     },
   };
+}
+
+/** The open vote from phones' count now, for a stream that just opened (null when none is open). */
+export async function ballotsNow(db: Executor, commissionId: string): Promise<LiveBallots | null> {
+  const open = openPhoneVote((await findVersion(db, commissionId)).floor);
+  if (!open) return null;
+  return { voteId: open.phones.voteId, cast: await countBallots(db, open.phones.voteId), eligible: open.phones.voters.length };
 }

@@ -5,6 +5,7 @@ import { ballotsTopic, newsTopic } from '../../lib/bus';
 import { AppError } from '../../lib/errors';
 import { type SseEvent, SseRegistry } from '../../lib/sse';
 import { databaseStreamLeases } from '../../lib/stream-leases';
+import { ballotsNow } from './ballots.use-cases';
 import { followCommission, heartbeatEvent, parseLastEventId } from './live.stream';
 
 /** The right a stream was opened with: the route's own guard, run again on the same request (throws when it is gone). */
@@ -96,4 +97,8 @@ export async function replyWithLiveStream(
   follow.attach(stream);
   // The clock at once: a screen that reconnects shows the right time within a second, not a heartbeat later.
   stream.send(heartbeatEvent());
+  // And the count of an open vote from phones: a screen opened during the vote does not wait for the next ballot.
+  ballotsNow(ctx.db, commissionId)
+    .then((now) => now && stream.send({ event: LIVE_STREAM_BALLOTS, data: now }))
+    .catch((error: Error) => request.log.warn({ error }, 'live stream ballots read failed'));
 }
