@@ -685,7 +685,7 @@ describe('a vote from phones in the console', () => {
     const posted = server.requests.find((r) => r.method === 'POST');
     expect(posted?.url).toBe('/api/commissions/c1/live/ballots');
     expect(posted?.body).toMatchObject({ voteId: 'b-1', delegationId: 'fr', choice: 'en_contra' });
-    expect((posted?.body as { actionId: string }).actionId).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+    expect((posted?.body as { actionId?: string } | undefined)?.actionId).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
     await user.click(screen.getByRole('button', { name: 'Cerrar votación' }));
     expect(sent).toEqual([{ type: 'vote.close' }]);
   });
