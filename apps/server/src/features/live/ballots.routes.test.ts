@@ -7,6 +7,7 @@ import {
   type BallotsView,
   type LiveState,
 } from '@quorum/shared';
+import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
@@ -258,6 +259,17 @@ describeWithApp('votes cast from phones (%s)', {}, (app) => {
     ]);
     const xlsx = await t.call('GET', `/api/commissions/${secretCommission}/live/log.xlsx`, { cookie: fx.gestor.cookie });
     expect(xlsx.statusCode).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const rows = ((wb.getWorksheet('Votaciones')?.getSheetValues() ?? []) as unknown[][]).filter(Boolean).map((row) => row.slice(1));
+    const header = rows.findIndex((row) => row[0] === 'Delegación');
+    expect(rows[header - 1]?.[0]).toBe('Votación secreta con teléfonos: «Elección» (quién votó; el voto es secreto)');
+    expect(rows.slice(header, header + 4)).toEqual([
+      ['Delegación', 'Voto', 'Emitido desde'],
+      ['Austria', 'votó', 'la Mesa'],
+      ['Bélgica', 'votó', 'teléfono'],
+      ['Croacia', 'votó', 'teléfono'],
+    ]);
   });
 
   it('announces each ballot on the streams as a count only, and the count now to a stream that opens during the vote', async () => {
