@@ -227,6 +227,26 @@ export const ballotsViewSchema = z.object({
 });
 export type BallotsView = z.infer<typeof ballotsViewSchema>;
 
+/**
+ * A delegation's own ballot in the open vote from phones, as its phone shows it: what is voted, whether the delegation
+ * is among the voters and may abstain, whether it voted and when, and in a recorded vote what (never in a secret one).
+ */
+export const delegationBallotSchema = z.object({
+  vote: z
+    .object({
+      voteId: z.string(),
+      method: z.enum(VOTE_METHODS),
+      title: z.string(),
+      eligible: z.boolean(),
+      mayAbstain: z.boolean(),
+      voted: z.boolean(),
+      choice: z.enum(VOTE_ANSWERS).nullable(),
+      castAt: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type DelegationBallot = z.infer<typeof delegationBallotSchema>;
+
 /** The live stream's `ballots` event: how many have voted, never who nor what. */
 export interface LiveBallots {
   voteId: string;

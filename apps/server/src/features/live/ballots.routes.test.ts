@@ -22,7 +22,7 @@ import { countRows, describeWithApp, expectError, type TestApp } from '../../../
 import { actionId, liveClient } from '../../../test/live-client';
 import { openSse } from '../../../test/sse-client';
 import { ballotsTopic } from '../../lib/bus';
-import { castBallot } from './ballots.use-cases';
+import { castBallot, readDelegationBallot } from './ballots.use-cases';
 
 /** A ballot's action id, as a phone or the console makes one. */
 const ballotAction = () => `ballot-${actionId()}`;
@@ -144,8 +144,26 @@ describeWithApp('votes cast from phones (%s)', {}, (app) => {
       actionId: ballotAction(),
     };
     await expect(castBallot(t.ctx, input, phone)).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    expect(await readDelegationBallot(t.ctx.db, fx.a.id, a.ids[NAMES[3]])).toEqual({
+      vote: {
+        voteId: reopened,
+        method: 'phones_recorded',
+        title: 'Proyecto 2',
+        eligible: true,
+        mayAbstain: true,
+        voted: false,
+        choice: null,
+        castAt: null,
+      },
+    });
     const own = await castBallot(t.ctx, { ...input, delegationId: a.ids[NAMES[3]] }, phone);
     expect(own).toMatchObject({ status: 'counted', cast: 1 });
+    expect((await readDelegationBallot(t.ctx.db, fx.a.id, a.ids[NAMES[3]])).vote).toMatchObject({
+      voted: true,
+      choice: 'a_favor',
+      castAt: own.castAt,
+    });
+    expect((await readDelegationBallot(t.ctx.db, fx.a.id, 'nope')).vote).toMatchObject({ eligible: false, voted: false });
     expect((await view(fx.a.id)).vote?.voters[3]).toMatchObject({ source: 'phone', choice: 'a_favor' });
     await a.c.run({ type: 'vote.cancel' });
   });
@@ -198,6 +216,8 @@ describeWithApp('votes cast from phones (%s)', {}, (app) => {
     await castBallot(t.ctx, input('Bélgica', 'en_contra'), phone('Bélgica'));
     await castBallot(t.ctx, input('Croacia', 'abstencion'), phone('Croacia'));
     await vi.waitFor(() => expect(heard).toContain(`${voteId} 3 4`));
+    // Its phone sees that it voted, never what, even its own.
+    expect((await readDelegationBallot(t.ctx.db, c3.id, s.ids.Bélgica)).vote).toMatchObject({ voted: true, choice: null });
     stop();
     const seen = (await view(c3.id, fx.gestor.cookie)).vote;
     expect(seen).toMatchObject({ method: 'phones_secret', cast: 3, eligible: 4 });

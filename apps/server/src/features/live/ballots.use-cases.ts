@@ -5,6 +5,7 @@ import {
   ballotRuling,
   type CastBallotInput,
   type CommissionKind,
+  type DelegationBallot,
   type DelegationKind,
   type Floor,
   floorSchema,
@@ -191,4 +192,29 @@ export async function ballotsNow(db: Executor, commissionId: string): Promise<Li
   const open = openPhoneVote((await findVersion(db, commissionId)).floor);
   if (!open) return null;
   return { voteId: open.phones.voteId, cast: await countBallots(db, open.phones.voteId), eligible: open.phones.voters.length };
+}
+
+/**
+ * A delegation's own ballot in the open vote from phones, for its phone (the room pass's page): whether it is among
+ * the voters fixed at the opening and may abstain, whether it voted, and in a recorded vote its choice — in a secret
+ * one never, not even to itself (it is not stored).
+ */
+export async function readDelegationBallot(db: Executor, commissionId: string, delegationId: string): Promise<DelegationBallot> {
+  const open = openPhoneVote((await findVersion(db, commissionId)).floor);
+  const vote = open?.floor.vote;
+  if (!open || !vote) return { vote: null };
+  const voter = open.phones.voters.find((v) => v.id === delegationId);
+  const row = voter ? await findBallot(db, open.phones.voteId, delegationId) : undefined;
+  return {
+    vote: {
+      voteId: open.phones.voteId,
+      method: vote.method,
+      title: vote.subject.label,
+      eligible: voter !== undefined,
+      mayAbstain: voter?.mayAbstain ?? false,
+      voted: row !== undefined,
+      choice: open.phones.secret ? null : ((row?.choice as VoteAnswer | undefined) ?? null),
+      castAt: row?.castAt ?? null,
+    },
+  };
 }
