@@ -35,7 +35,7 @@ test(
     await page.getByRole('tab', { name: 'Votación' }).click();
     await page.getByLabel('Documento').fill('Proyecto de resolución S/2027/1');
     await page.getByLabel('Forma de votación').click();
-    await page.getByRole('option', { name: 'Nominal' }).click();
+    await page.getByRole('option', { name: 'Nominal', exact: true }).click();
     await page.getByRole('button', { name: 'Abrir votación' }).click();
     const called = page.getByTestId('called-now');
     for (let i = 0; i < count; i += 1) {

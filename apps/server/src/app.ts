@@ -25,6 +25,7 @@ import { projectionRoutes } from './features/live/projection.routes';
 import { roomRoutes } from './features/live/room.routes';
 import { attendanceRoutes } from './features/live/attendance.routes';
 import { scheduleRoutes } from './features/live/schedule.routes';
+import { ballotRoutes } from './features/live/ballots.routes';
 import { loadsRoutes } from './features/loads/loads.routes';
 import { delegationsRoutes } from './features/delegations/delegations.routes';
 import { finderRoutes } from './features/finder/finder.routes';
@@ -153,6 +154,7 @@ export async function buildApp(
     roomRoutes,
     attendanceRoutes,
     scheduleRoutes,
+    ballotRoutes,
     awardsRoutes,
     documentsRoutes,
     pressRoutes,

@@ -65,6 +65,8 @@ export const ERROR_STATUS = {
   VOTE_COUNTS_IMPOSSIBLE: 409,
   VOTE_ABSTENTIONS_IMPOSSIBLE: 409,
   VOTE_VETO_INVALID: 409,
+  VOTE_SECRET_SECURITY_COUNCIL: 409,
+  VOTE_CLOSED: 409,
   MOTION_PARAMETERS_INVALID: 400,
   TIMER_RUNNING: 409,
   TIMER_NOT_RUNNING: 409,
@@ -255,6 +257,9 @@ export const ERROR_MESSAGES_ES: Record<ErrorCode, string> = {
   VOTE_COUNTS_IMPOSSIBLE: 'Hay más votos que delegaciones presentes con derecho a voto.',
   VOTE_ABSTENTIONS_IMPOSSIBLE: 'Hay más abstenciones que delegaciones que pueden abstenerse.',
   VOTE_VETO_INVALID: 'Solo un miembro permanente presente cuyo voto en contra esté contado puede vetar.',
+  VOTE_SECRET_SECURITY_COUNCIL:
+    'El Consejo de Seguridad no vota en secreto: un veto debe tener nombre. Elige la votación con teléfonos nominal registrada.',
+  VOTE_CLOSED: 'Esta votación ya está cerrada o anulada: el voto no se ha contado.',
   MOTION_PARAMETERS_INVALID: 'Los datos de la moción no son válidos.',
   TIMER_RUNNING: 'El cronómetro ya está en marcha.',
   TIMER_NOT_RUNNING: 'El cronómetro está detenido.',

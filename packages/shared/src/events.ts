@@ -105,6 +105,8 @@ export const AUDIT_EVENTS = [
   'session.scheduled',
   'session.rescheduled',
   'session.unscheduled',
+  // a ballot of a vote from phones cast by the chair for a delegation without a phone (phones' own are not audited)
+  'ballot.cast_by_chair',
 ] as const;
 
 /**

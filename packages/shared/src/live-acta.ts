@@ -44,7 +44,18 @@ export const VOTE_OUTCOMES = ['aprobada', 'rechazada', 'aprobada con veto', 'rec
 export type VoteOutcome = (typeof VOTE_OUTCOMES)[number];
 
 /** How a vote was taken, in the acta's words. */
-export const VOTE_METHODS_ES = ['nominal', 'por placas'] as const;
+export const VOTE_METHODS_ES = ['nominal', 'por placas', 'con teléfonos, nominal registrada', 'con teléfonos, secreta'] as const;
+
+/** A vote method's words in the acta (`floor.vote.method`). */
+export const VOTE_METHOD_WORDS: Record<string, (typeof VOTE_METHODS_ES)[number]> = {
+  roll_call: 'nominal',
+  placard: 'por placas',
+  phones_recorded: 'con teléfonos, nominal registrada',
+  phones_secret: 'con teléfonos, secreta',
+};
+
+/** Where a ballot of a vote from phones came from, in the acta's words. */
+export const BALLOT_SOURCE_WORDS: Record<string, string> = { phone: 'teléfono', chair: 'la Mesa' };
 
 const count = z.number().int();
 
@@ -81,8 +92,12 @@ export const actaVoteSchema = z.object({
   yes: count.nullable(),
   no: count.nullable(),
   abstain: count.nullable(),
-  /** A roll-call vote's answers, in the order the delegations were first called; a later answer replaces «pasa». */
-  grid: z.array(z.object({ delegation: z.string(), answer: z.string() })),
+  /**
+   * A roll-call vote's answers, in the order the delegations were first called; a later answer replaces «pasa». A
+   * vote from phones: each voter's ballot in the commission's order with where it came from (`source`); in a secret
+   * vote only who voted (answer «votó»), never what.
+   */
+  grid: z.array(z.object({ delegation: z.string(), answer: z.string(), source: z.string().optional() })),
 });
 export type ActaVote = z.infer<typeof actaVoteSchema>;
 

@@ -16,3 +16,9 @@ export const LIVE_STREAM_HEARTBEAT = 'heartbeat';
 export const LIVE_TIME_PATH = '/api/live/time';
 export const LIVE_STREAM_NEWS = 'news';
 export const LIVE_STREAM_REVOKED = 'revoked';
+/**
+ * A ballot of a vote from phones was cast (decision 036): a light event, no id, `{ voteId, cast, eligible }` — never
+ * the state, never a choice. Ballots are not log entries; `cast` never goes down within a vote, so a client keeps the
+ * highest it heard.
+ */
+export const LIVE_STREAM_BALLOTS = 'ballots';

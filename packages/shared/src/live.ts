@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { DELEGATION_KINDS } from './delegates';
 import { commandSchema, floorCommandSchemas, floorSchema, WARNING_LEVELS } from './procedure/floor-schema';
 import { ROLL_CALL_STATUSES } from './procedure/members';
+import { BALLOT_SOURCES, VOTE_METHODS } from './procedure/phone-vote';
+import { VOTE_ANSWERS } from './procedure/voting';
 import { motionCatalogueSchema } from './procedure/motion-schema';
 import { SESSION_STATUSES } from './procedure/session';
 import { COMMISSION_KINDS, MAJORITY_BASES } from './schemas';
@@ -41,10 +43,13 @@ export const liveCommandSchema = z.discriminatedUnion('type', [
 export type LiveCommand = z.infer<typeof liveCommandSchema>;
 export type LiveCommandType = LiveCommand['type'];
 
+/** An action id made by a client: a retry with the same id answers the first answer again. */
+const actionIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Identificador de acción no válido');
+
 /** A command as sent: the version it was made on and the client's action id (unique per commission). */
 export const liveCommandRequestSchema = z.object({
   version: z.number().int().min(0),
-  actionId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Identificador de acción no válido'),
+  actionId: actionIdSchema,
   command: liveCommandSchema,
 });
 export type LiveCommandRequest = z.input<typeof liveCommandRequestSchema>;
@@ -167,8 +172,90 @@ export type LiveCommandResult = z.infer<typeof liveCommandResultSchema>;
 /** The answer to a stale version: STATE_CHANGED with the current state. */
 export const stateChangedSchema = z.object({ code: z.literal('STATE_CHANGED'), message: z.string(), state: liveStateSchema });
 
+/**
+ * A ballot of a vote from phones (decision 036): the vote's ballots id (`floor.vote.phones.voteId`), the delegation,
+ * its choice and an action id. Not a live command: it carries no version.
+ */
+export const castBallotSchema = z.object({
+  voteId: id,
+  delegationId: id,
+  choice: z.enum(VOTE_ANSWERS, 'El voto es a favor, en contra o abstención'),
+  actionId: actionIdSchema,
+});
+export type CastBallotInput = z.infer<typeof castBallotSchema>;
+
+/**
+ * A ballot's answer: counted, or «ya votó» (a secret vote counts a delegation's first ballot only) with the first
+ * ballot's time; `replayed` for an action id already answered. `cast` of `eligible` as the vote stands now.
+ */
+export const ballotAnswerSchema = z.object({
+  voteId: z.string(),
+  delegationId: z.string(),
+  status: z.enum(['counted', 'already_voted']),
+  castAt: z.string(),
+  replayed: z.boolean(),
+  cast: z.number(),
+  eligible: z.number(),
+});
+export type BallotAnswer = z.infer<typeof ballotAnswerSchema>;
+
+/** One voter of a vote from phones as the chair sees it: whether it voted, from where, and (recorded only) its choice. */
+export const ballotVoterSchema = z.object({
+  delegationId: z.string(),
+  name: z.string(),
+  voted: z.boolean(),
+  /** Always null in a secret vote. */
+  choice: z.enum(VOTE_ANSWERS).nullable(),
+  source: z.enum(BALLOT_SOURCES).nullable(),
+  castAt: z.string().nullable(),
+});
+
+/** The open vote from phones, for the chair: «votos emitidos N de M» and who has voted; null when none is open. */
+export const ballotsViewSchema = z.object({
+  vote: z
+    .object({
+      /** The ballots id. */
+      voteId: z.string(),
+      /** The floor's id of the vote. */
+      floorVoteId: z.string(),
+      method: z.enum(VOTE_METHODS),
+      cast: z.number(),
+      eligible: z.number(),
+      voters: z.array(ballotVoterSchema),
+    })
+    .nullable(),
+});
+export type BallotsView = z.infer<typeof ballotsViewSchema>;
+
+/**
+ * A delegation's own ballot in the open vote from phones, as its phone shows it: what is voted, whether the delegation
+ * is among the voters and may abstain, whether it voted and when, and in a recorded vote what (never in a secret one).
+ */
+export const delegationBallotSchema = z.object({
+  vote: z
+    .object({
+      voteId: z.string(),
+      method: z.enum(VOTE_METHODS),
+      title: z.string(),
+      eligible: z.boolean(),
+      mayAbstain: z.boolean(),
+      voted: z.boolean(),
+      choice: z.enum(VOTE_ANSWERS).nullable(),
+      castAt: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type DelegationBallot = z.infer<typeof delegationBallotSchema>;
+
+/** The live stream's `ballots` event: how many have voted, never who nor what. */
+export interface LiveBallots {
+  voteId: string;
+  cast: number;
+  eligible: number;
+}
+
 /** The live stream's events: their names in live-rules.ts (without zod), the data of an entry, a heartbeat and the end here. */
-export { LIVE_STREAM_HEARTBEAT, LIVE_STREAM_NEWS, LIVE_STREAM_REVOKED, LIVE_STREAM_SNAPSHOT } from './live-rules';
+export { LIVE_STREAM_BALLOTS, LIVE_STREAM_HEARTBEAT, LIVE_STREAM_NEWS, LIVE_STREAM_REVOKED, LIVE_STREAM_SNAPSHOT } from './live-rules';
 export const liveStreamEntrySchema = z.object({ entry: liveLogEntrySchema, state: liveStateSchema });
 export type LiveStreamEntry = z.infer<typeof liveStreamEntrySchema>;
 export const liveHeartbeatSchema = z.object({ serverTime: z.number() });

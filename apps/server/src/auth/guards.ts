@@ -150,16 +150,17 @@ declare module 'fastify' {
   }
 }
 
-/** The device session of each token read recently (null: none), kept while no commit has moved the data generation. */
+/** The device session of each token read recently (null: none), kept while no commit has moved the delegates' tables. */
 const keptRoomDevices = keptReadsPer<RoomDeviceOfToken | null>(5000);
 
 /**
- * A device session by its token's hash, read at most once per data generation: a room's phones ask again before every
- * heartbeat of their streams, and ending a device, renewing a code or moving a delegate are commits that move it.
+ * A device session by its token's hash, read at most once per generation of the delegates' tables (db/table-groups.ts):
+ * a room's phones ask again before every heartbeat of their streams; ending a device, renewing a code or moving a
+ * delegate write those tables, a ballot or a live command does not.
  */
 async function roomDeviceOfToken(ctx: AppContext, tokenHash: string): Promise<RoomDeviceOfToken | null> {
   const kept = keptRoomDevices(ctx);
-  const generation = ctx.generation();
+  const generation = ctx.generationOf(['delegates'])();
   const found = kept.get(tokenHash, generation);
   if (found !== undefined) return found;
   const row = (await findRoomDeviceByToken(ctx.db, tokenHash)) ?? null;

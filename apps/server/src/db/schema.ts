@@ -387,6 +387,42 @@ export interface RoomDeviceTable {
   endReason: string | null;
 }
 
+/** Who voted in a vote from phones (decision 036): one row per vote and delegation; the choice only in a recorded vote. */
+export interface BallotTable {
+  /** The vote's ballots id (`floor.vote.phones.voteId`), never reused. */
+  voteId: string;
+  delegationId: string;
+  commissionId: string;
+  /** `a_favor`, `en_contra` or `abstencion` in a recorded vote; always null in a secret one. */
+  choice: string | null;
+  /** `phone` or `chair`. */
+  source: string;
+  /** The staff user who cast it for the delegation (source `chair`), else null. */
+  castBy: string | null;
+  castAt: string;
+}
+
+/** A secret vote's counts, one row per vote, without times: the only place a secret choice is kept. */
+export interface BallotTallyTable {
+  voteId: string;
+  commissionId: string;
+  yes: number;
+  no: number;
+  abstain: number;
+}
+
+/** A ballot's action id and the answer it got (counted, or «ya votó»), never the choice. */
+export interface BallotActionTable {
+  commissionId: string;
+  actionId: string;
+  voteId: string;
+  delegationId: string;
+  counted: Flag;
+  /** The vote's voters, for the answer given again to a repeated action id. */
+  eligible: number;
+  castAt: string;
+}
+
 /** A certificate issued (participation or award), verifiable by its code even after the delegate is erased. */
 export interface CertificateTable {
   id: string;
@@ -610,6 +646,9 @@ export interface Database {
   roomDevice: RoomDeviceTable;
   liveState: LiveStateTable;
   liveLog: LiveLogTable;
+  ballot: BallotTable;
+  ballotTally: BallotTallyTable;
+  ballotAction: BallotActionTable;
   awardCategory: AwardCategoryTable;
   award: AwardTable;
   awardStatus: AwardStatusTable;

@@ -16,10 +16,10 @@ export type TableGroup = (typeof TABLE_GROUPS)[number];
 const GROUP_TABLES: Record<Exclude<TableGroup, 'conference'>, readonly string[]> = {
   /** What a signed-in user is read from (auth/staff.ts: the session row joined to the profile). */
   session: ['auth_session', 'auth_user', 'auth_account', 'profile'],
-  /** The delegates and what is kept beside each of them (the door, the lists, the finder). */
-  delegates: ['delegate', 'delegateLoad', 'delegateSearchRow', 'delegateSearch'],
-  /** The commissions' live sessions: roll calls, the floor, its log. */
-  live: ['liveSession', 'scheduledSession', 'rollCall', 'rollCallMark', 'selfCheckIn', 'liveState', 'liveLog'],
+  /** The delegates and what is kept beside each of them (the door, the lists, the finder, their phones' sessions). */
+  delegates: ['delegate', 'delegateLoad', 'delegateSearchRow', 'delegateSearch', 'roomDevice'],
+  /** The commissions' live sessions: roll calls, the floor, its log, the ballots cast from phones. */
+  live: ['liveSession', 'scheduledSession', 'rollCall', 'rollCallMark', 'selfCheckIn', 'liveState', 'liveLog', 'ballot', 'ballotTally', 'ballotAction'],
   /** What is written down of what happened: the audit log, the mail sent and queued. */
   record: ['auditLog', 'mailOutbox', 'mailMessage', 'mailAttachment'],
 };

@@ -20,6 +20,14 @@ export function newsTopic(commissionId: string): string {
   return `news:${commissionId}`;
 }
 
+/**
+ * The topic on which a commission's ballots are announced (votes from phones, decision 036): the message is
+ * `voteId cast eligible`, sent as it is to the streams (no read per stream, no choice ever).
+ */
+export function ballotsTopic(commissionId: string): string {
+  return `ballots:${commissionId}`;
+}
+
 type Listener = (message: string | null) => void;
 
 /** The subscribers of each topic, called in the order they subscribed. */

@@ -50,6 +50,7 @@ export default function BannerPage() {
       meetsCode={meetsCode}
       meetsUrl={`${typeof window === 'undefined' ? '' : window.location.host}/meets`}
       headlines={headlines.isError ? [] : (headlines.data ?? [])}
+      ballots={feed.ballots}
     />
   );
 }

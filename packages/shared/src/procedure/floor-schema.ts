@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { humanText } from '../text';
 import { MAJORITIES } from './majorities';
 import { MOTION_KINDS, motionInputSchema } from './motions';
+import { VOTE_METHODS } from './phone-vote';
 import { YIELD_TARGETS } from './timers';
 import { VOTE_ANSWERS } from './voting';
 
@@ -78,14 +79,28 @@ export const rollCallVoteSchema = z.object({
   passes: z.array(z.string()),
 });
 
-/** A vote on a document in progress: by placards (counts entered at once) or by roll call (one answer at a time). */
+/** A vote cast from phones: the ballots' key (never reused), recorded or secret, and its voters fixed at the opening. */
+export const phoneVoteSchema = z.object({
+  voteId: z.string(),
+  secret: z.boolean(),
+  substantive: z.boolean(),
+  majority: z.enum(MAJORITIES),
+  voters: rollCallVoteSchema.shape.voters,
+});
+
+/**
+ * A vote on a document in progress: by placards (counts entered at once), by roll call (one answer at a time), or
+ * from phones (ballots kept apart, counted when the chair closes it; decision 036).
+ */
 export const floorVoteSchema = z.object({
   id: z.string(),
   subject: voteSubjectSchema,
-  method: z.enum(['placard', 'roll_call']),
+  method: z.enum(VOTE_METHODS),
   majority: z.enum(MAJORITIES),
   openedAt: z.number(),
   rollCall: rollCallVoteSchema.nullable(),
+  /** A vote from phones; null otherwise (absent in floors stored before phones voted). */
+  phones: phoneVoteSchema.nullable().default(null),
   /** The roll call's numbers so far («faltan N», decided); null for a placard vote. */
   tally: voteResultSchema.nullable(),
 });
@@ -94,7 +109,7 @@ export const floorVoteSchema = z.object({
 export const floorResultSchema = z.object({
   id: z.string(),
   subject: voteSubjectSchema,
-  method: z.enum(['placard', 'roll_call']),
+  method: z.enum(VOTE_METHODS),
   result: voteResultSchema,
   at: z.number(),
 });
@@ -173,7 +188,7 @@ export const floorCommandSchemas = [
   commandSchema({
     type: z.literal('vote.open'),
     title: humanText({ min: 1, max: 200, label: 'Documento' }),
-    method: z.enum(['placard', 'roll_call']).optional(),
+    method: z.enum(VOTE_METHODS).optional(),
     majority: z.enum(MAJORITIES).default('simple'),
   }),
   commandSchema({
@@ -184,6 +199,8 @@ export const floorCommandSchemas = [
     vetoHoldersAgainst: z.array(id).max(50).default([]),
   }),
   commandSchema({ type: z.literal('vote.answer'), delegationId: id, answer: z.enum([...VOTE_ANSWERS, 'pasa']) }),
+  /** Closes a vote from phones: its ballots are counted. */
+  commandSchema({ type: z.literal('vote.close') }),
   commandSchema({ type: z.literal('vote.cancel') }),
   commandSchema({
     type: z.literal('warning.give'),

@@ -14,6 +14,7 @@ import {
 import type { FloorEvent } from './floor-events';
 import type { Floor, FloorCommand, FloorResult, FloorVote, VoteSubjectRef } from './floor-schema';
 import { allow, type Ruling, refuse } from './refusal';
+import { isPhoneVote, type PhoneBallots, phoneVoteResult, startPhoneVote } from './phone-vote';
 import { answerRollCall, calledNow, rollCallResult, startRollCallVote } from './roll-call-vote';
 import type { ProcedureRules } from './rules';
 import { extendTimer, isRunning, newTimer, pauseTimer, remainingAt, startTimer, type Timer, yieldSpeech } from './timers';
@@ -51,6 +52,10 @@ export interface FloorContext {
   now: number;
   /** A number in [0, 1) drawn by lot (which delegation a roll-call vote starts with). */
   lot: number;
+  /** A fresh unique id made by the caller: the key of a vote from phones opened by this command. */
+  uniqueId?: string;
+  /** The ballots of the vote from phones being closed, read by the caller (`vote.close`). */
+  ballots?: PhoneBallots;
 }
 
 /** The session change a passed motion asks for; the server applies it with the floor. */
@@ -311,12 +316,22 @@ function openVote(floor: Floor, ctx: FloorContext, command: Extract<FloorCommand
   const method = command.method ?? (floor.nextVoteByRollCall ? 'roll_call' : 'placard');
   const subject: VoteSubjectRef = { type: 'document', label: command.title };
   const [id, next] = nextId(floor, 'v');
-  const base = { id, subject, method, majority: command.majority, openedAt: ctx.now };
+  const base = { id, subject, method, majority: command.majority, openedAt: ctx.now, phones: null };
   let vote: FloorVote;
   if (method === 'placard') {
     const quorum = requireDecisionQuorum(ctx.room, ctx.rules);
     if (!quorum.ok) return quorum;
     vote = { ...base, rollCall: null, tally: null };
+  } else if (isPhoneVote(method)) {
+    const voteId = ctx.uniqueId ?? `${id}-${ctx.now}`;
+    const phones = startPhoneVote(ctx.room, ctx.rules, {
+      substantive: true,
+      majority: command.majority,
+      voteId,
+      secret: method === 'phones_secret',
+    });
+    if (!phones.ok) return phones;
+    vote = { ...base, rollCall: null, tally: null, phones: phones.value };
   } else {
     const voters = votersOf(ctx.room, ctx.rules, true);
     const startId = voters[Math.min(voters.length - 1, Math.floor(ctx.lot * voters.length))]?.id ?? '';
@@ -325,7 +340,8 @@ function openVote(floor: Floor, ctx: FloorContext, command: Extract<FloorCommand
     vote = { ...base, rollCall: rollCall.value, tally: rollCallResult(rollCall.value, ctx.room, ctx.rules) };
   }
   const floorAfter = { ...next, vote, nextVoteByRollCall: method === 'roll_call' ? false : floor.nextVoteByRollCall };
-  return change(floorAfter, 'vote.opened', { voteId: id, title: command.title, method, majority: command.majority });
+  const ballots = vote.phones ? { ballotsId: vote.phones.voteId, eligible: vote.phones.voters.length } : {};
+  return change(floorAfter, 'vote.opened', { voteId: id, title: command.title, method, majority: command.majority, ...ballots });
 }
 
 function closeVote(floor: Floor, vote: FloorVote, result: VoteResult, now: number): Floor {
@@ -353,6 +369,37 @@ function answerVote(floor: Floor, ctx: FloorContext, command: Extract<FloorComma
   if (calledNow(answered.value) === null)
     return change(closeVote(floor, vote, tally, ctx.now), 'vote.closed', { ...answer, result: tally });
   return change({ ...floor, vote: { ...vote, rollCall: answered.value, tally } }, 'vote.answered', answer);
+}
+
+/**
+ * Closes a vote from phones with its ballots (read by the caller in the same transaction as the close): the result by
+ * the same rules as any vote. What the log keeps: a recorded vote's choice per delegation (the acta's grid), a secret
+ * vote's tally and who voted only.
+ */
+function closePhoneVote(floor: Floor, ctx: FloorContext): Ruling<FloorChange> {
+  const vote = floor.vote;
+  if (!vote) return refuse('VOTE_NONE');
+  if (!vote.phones) return refuse('VOTE_METHOD_WRONG');
+  const none = { yes: 0, no: 0, abstain: 0 };
+  const ballots: PhoneBallots =
+    ctx.ballots ??
+    (vote.phones.secret ? { secret: true, tally: none, voted: [], fromChair: [] } : { secret: false, choices: {}, fromChair: [] });
+  const result = phoneVoteResult(vote.phones, ballots, ctx.room, ctx.rules);
+  const voters = new Set(vote.phones.voters.map((v) => v.id));
+  const grid = ballots.secret
+    ? { voted: ballots.voted.filter((d) => voters.has(d)) }
+    : { choices: Object.fromEntries(Object.entries(ballots.choices).filter(([d]) => voters.has(d))) };
+  const fromChair = ballots.fromChair.filter((d) => voters.has(d));
+  const after = {
+    voteId: vote.id,
+    ballotsId: vote.phones.voteId,
+    method: vote.method,
+    eligible: vote.phones.voters.length,
+    ...grid,
+    fromChair,
+    result,
+  };
+  return change(closeVote(floor, vote, result, ctx.now), 'vote.closed', after);
 }
 
 /** A warning to a delegation, with its level and reason (kept by the log entry; the floor counts them). */
@@ -462,6 +509,8 @@ function decide(floor: Floor, command: FloorCommand, ctx: FloorContext): Ruling<
       return placardVote(floor, ctx, command);
     case 'vote.answer':
       return answerVote(floor, ctx, command);
+    case 'vote.close':
+      return closePhoneVote(floor, ctx);
     case 'vote.cancel':
       return floor.vote ? change({ ...floor, vote: null }, 'vote.cancelled', { voteId: floor.vote.id }) : refuse('VOTE_NONE');
     case 'warning.give':

@@ -6,6 +6,7 @@ export * from './majorities';
 export * from './security-council';
 export * from './voting';
 export * from './roll-call-vote';
+export * from './phone-vote';
 export * from './motions';
 export * from './timers';
 export * from './session';

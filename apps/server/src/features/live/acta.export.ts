@@ -143,6 +143,16 @@ const GRID_COLUMNS: ActaColumn<GridCell>[] = [
   { key: 'answer', header: 'Voto', width: 16, pdfWidth: 2 },
 ];
 
+/** A vote from phones' grid: each ballot with where it came from (a phone, or the chair for a delegation without one). */
+const BALLOT_GRID_COLUMNS: ActaColumn<GridCell>[] = [...GRID_COLUMNS, { key: 'source', header: 'Emitido desde', width: 16, pdfWidth: 2 }];
+
+/** The title of a vote's grid in the acta. */
+function gridTitle(vote: ActaVote): string {
+  if (vote.method === 'con teléfonos, secreta') return `Votación secreta con teléfonos: «${vote.title}» (quién votó; el voto es secreto)`;
+  if (vote.method === 'con teléfonos, nominal registrada') return `Votación con teléfonos: «${vote.title}»`;
+  return `Votación nominal: «${vote.title}»`;
+}
+
 const WARNING_COLUMNS: ActaColumn<ActaWarning>[] = [
   AT,
   { key: 'delegation', header: 'Delegación', width: 24, pdfWidth: 2.2 },
@@ -158,7 +168,7 @@ const SPEAKER_COLUMNS: ActaColumn<ActaSpeaker>[] = [
 
 /** The summary's parts, in the order both files show them, times on the event's clock (`timeZone`). */
 export function summaryParts(summary: ActaSummary, timeZone: string): ActaPart[] {
-  const rollCallVotes = summary.votes.filter((vote) => vote.method === 'nominal' && vote.grid.length > 0);
+  const gridVotes = summary.votes.filter((vote) => vote.method !== 'por placas' && vote.grid.length > 0);
   const actaTable = <Row>(columns: readonly ActaColumn<Row>[], rows: readonly Row[], title?: string) =>
     tableOf(columns, rows, timeZone, title);
   return [
@@ -169,7 +179,7 @@ export function summaryParts(summary: ActaSummary, timeZone: string): ActaPart[]
       empty: 'No hubo votaciones.',
       tables: [
         actaTable(VOTE_COLUMNS, summary.votes),
-        ...rollCallVotes.map((vote) => actaTable(GRID_COLUMNS, vote.grid, `Votación nominal: «${vote.title}»`)),
+        ...gridVotes.map((vote) => actaTable(vote.method === 'nominal' ? GRID_COLUMNS : BALLOT_GRID_COLUMNS, vote.grid, gridTitle(vote))),
       ],
     },
     { title: 'Amonestaciones', empty: 'No hubo amonestaciones.', tables: [actaTable(WARNING_COLUMNS, summary.warnings)] },

@@ -1,4 +1,12 @@
-import { type LiveActaEntry, MOTION_LABELS_ES, type MotionInput, type MotionKind, motionLabel, type WarningLevel } from '@quorum/shared';
+import {
+  type LiveActaEntry,
+  MOTION_LABELS_ES,
+  type MotionInput,
+  type MotionKind,
+  motionLabel,
+  VOTE_METHOD_WORDS,
+  type WarningLevel,
+} from '@quorum/shared';
 
 /** What a log entry's payload may hold (the command, what it changed, and for an undo the entry it undoes). */
 interface Payload {
@@ -134,7 +142,7 @@ function describeEntry(event: string, payload: Payload, names: Names): string {
     case 'motion.voted':
       return `${MOTION_LABELS_ES[after.kind as MotionKind] ?? 'Moción'}: ${resultText(after.result)}${lapsedText(after.lapsed)}`;
     case 'vote.opened':
-      return `Votación de «${String(after.title ?? '')}» ${after.method === 'roll_call' ? 'nominal' : 'por placas'}`;
+      return `Votación de «${String(after.title ?? '')}» ${VOTE_METHOD_WORDS[String(after.method)] ?? 'por placas'}`;
     case 'vote.answered':
       return `Votación nominal: ${who}, ${ANSWER_WORDS[String(after.answer)] ?? String(after.answer)}`;
     case 'vote.closed': {

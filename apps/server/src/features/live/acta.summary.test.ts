@@ -119,6 +119,30 @@ describe('actaSummary', () => {
     ]);
   });
 
+  it('gives a vote from phones its grid in the commission’s order with where each ballot came from; a secret one only who voted', () => {
+    const rows = log(
+      ['session.opened', { after: { number: 1, title: 'Apertura', rollCallId: 'r1' } }],
+      ['vote.opened', { after: { voteId: 'v1', title: 'Resolución 1', method: 'phones_recorded', majority: 'simple' } }],
+      [
+        'vote.closed',
+        { after: { voteId: 'v1', choices: { cl: 'en_contra', ar: 'a_favor' }, fromChair: ['cl'], result: result(1, 1, false) } },
+      ],
+      ['vote.opened', { after: { voteId: 'v2', title: 'Elección', method: 'phones_secret', majority: 'simple' } }],
+      ['vote.closed', { after: { voteId: 'v2', voted: ['br', 'ar'], fromChair: [], result: result(2, 0, true) } }],
+    );
+    const [recorded, secret] = actaSummary(rows, DELEGATIONS, []).votes;
+    expect(recorded).toMatchObject({ method: 'con teléfonos, nominal registrada', outcome: 'rechazada', yes: 1, no: 1 });
+    expect(recorded.grid).toEqual([
+      { delegation: 'Argentina', answer: 'a favor', source: 'teléfono' },
+      { delegation: 'Chile', answer: 'en contra', source: 'la Mesa' },
+    ]);
+    expect(secret).toMatchObject({ method: 'con teléfonos, secreta', outcome: 'aprobada', yes: 2, no: 0 });
+    expect(secret.grid).toEqual([
+      { delegation: 'Argentina', answer: 'votó', source: 'teléfono' },
+      { delegation: 'Brasil', answer: 'votó', source: 'teléfono' },
+    ]);
+  });
+
   it('lists the warnings that stand with their level and reason, and the delegations that spoke with the time each used', () => {
     const rows = log(
       ['session.opened', { after: { number: 1, title: 'Apertura', rollCallId: 'r1' } }],

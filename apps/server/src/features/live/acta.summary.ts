@@ -4,10 +4,12 @@ import {
   type ActaSummary,
   type ActaVote,
   type ActaWarning,
+  BALLOT_SOURCE_WORDS,
   delegationStatusOf,
   displayTimer,
   LIVE_SESSION_EVENTS,
   type RollCallStatus,
+  VOTE_METHOD_WORDS,
   type WarningLevel,
 } from '@quorum/shared';
 import { ANSWER_WORDS, motionText, WARNING_LEVEL_WORDS } from './acta.presenter';
@@ -138,6 +140,24 @@ function rollCallsOf(rows: readonly SummaryRow[], delegations: readonly SummaryD
   });
 }
 
+/**
+ * The grid of a vote from phones once closed, in the commission's order: a recorded vote's choice per delegation, a
+ * secret vote's «votó» per delegation that voted (its entry keeps no choice); each with where the ballot came from.
+ */
+function ballotGrid(after: After, names: ReadonlyMap<string, string>): ActaVote['grid'] {
+  const choices = (after.choices ?? null) as Record<string, string> | null;
+  const voted = new Set(Array.isArray(after.voted) ? (after.voted as string[]) : Object.keys(choices ?? {}));
+  const fromChair = new Set(Array.isArray(after.fromChair) ? (after.fromChair as string[]) : []);
+  if (!choices && !Array.isArray(after.voted)) return [];
+  return [...names]
+    .filter(([id]) => voted.has(id))
+    .map(([id, delegation]) => ({
+      delegation,
+      answer: choices ? (ANSWER_WORDS[choices[id]] ?? choices[id]) : 'votó',
+      source: BALLOT_SOURCE_WORDS[fromChair.has(id) ? 'chair' : 'phone'],
+    }));
+}
+
 /** The motions moved, each with its outcome; the floor numbers motions and votes again in each session. */
 function motionsAndVotesOf(rows: readonly SummaryRow[], names: ReadonlyMap<string, string>): Pick<ActaSummary, 'motions' | 'votes'> {
   const motions: ActaMotion[] = [];
@@ -195,7 +215,7 @@ function motionsAndVotesOf(rows: readonly SummaryRow[], names: ReadonlyMap<strin
         const vote: ActaVote = {
           at: row.createdAt,
           title: String(after.title ?? ''),
-          method: after.method === 'roll_call' ? 'nominal' : 'por placas',
+          method: VOTE_METHOD_WORDS[String(after.method)] ?? 'por placas',
           outcome: 'en curso',
           yes: null,
           no: null,
@@ -213,6 +233,7 @@ function motionsAndVotesOf(rows: readonly SummaryRow[], names: ReadonlyMap<strin
         const vote = voteById.get(String(after.voteId));
         if (!vote) break;
         answer(vote, after);
+        vote.grid.push(...ballotGrid(after, names));
         const result = (after.result ?? {}) as Result;
         const vetoed = Array.isArray(result.vetoes) && result.vetoes.length > 0 ? ' con veto' : '';
         Object.assign(vote, {

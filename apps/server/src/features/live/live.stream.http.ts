@@ -1,10 +1,11 @@
-import { LIVE_STREAM_NEWS, LIVE_STREAM_REVOKED, type LiveRevoked } from '@quorum/shared';
+import { LIVE_STREAM_BALLOTS, LIVE_STREAM_NEWS, LIVE_STREAM_REVOKED, type LiveBallots, type LiveRevoked } from '@quorum/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import { newsTopic } from '../../lib/bus';
+import { ballotsTopic, newsTopic } from '../../lib/bus';
 import { AppError } from '../../lib/errors';
 import { type SseEvent, SseRegistry } from '../../lib/sse';
 import { databaseStreamLeases } from '../../lib/stream-leases';
+import { ballotsNow } from './ballots.use-cases';
 import { followCommission, heartbeatEvent, parseLastEventId } from './live.stream';
 
 /** The right a stream was opened with: the route's own guard, run again on the same request (throws when it is gone). */
@@ -30,6 +31,14 @@ export function liveStreamRegistry(
 function revokedEvent(error: AppError): SseEvent {
   const data: LiveRevoked = { code: error.code, message: error.message };
   return { event: LIVE_STREAM_REVOKED, data };
+}
+
+/** The `ballots` event of a bus message `voteId cast eligible` (null for anything else: a bus that lost track). */
+function ballotsEvent(message: string | null): SseEvent | null {
+  const [voteId, cast, eligible] = message?.split(' ') ?? [];
+  if (!voteId || !/^\d+$/.test(cast ?? '') || !/^\d+$/.test(eligible ?? '')) return null;
+  const data: LiveBallots = { voteId, cast: Number(cast), eligible: Number(eligible) };
+  return { event: LIVE_STREAM_BALLOTS, data };
 }
 
 /**
@@ -79,12 +88,22 @@ export async function replyWithLiveStream(
   const heartbeat = setInterval(() => void beat(), ctx.config.live.heartbeatMs);
   // The press headlines of the commission changed (or the bus lost track): its screens read them again.
   const stopNews = ctx.bus.subscribe(newsTopic(commissionId), () => stream.send({ event: LIVE_STREAM_NEWS, data: {} }));
+  // A ballot cast (decision 036): the count as announced, never the state; a lost one is made good by the next.
+  const stopBallots = ctx.bus.subscribe(ballotsTopic(commissionId), (message) => {
+    const event = ballotsEvent(message);
+    if (event) stream.send(event);
+  });
   const stream = streams.open(place, reply.raw, () => {
     clearInterval(heartbeat);
     stopNews();
+    stopBallots();
     follow.stop();
   });
   follow.attach(stream);
   // The clock at once: a screen that reconnects shows the right time within a second, not a heartbeat later.
   stream.send(heartbeatEvent());
+  // And the count of an open vote from phones: a screen opened during the vote does not wait for the next ballot.
+  ballotsNow(ctx.db, commissionId)
+    .then((now) => now && stream.send({ event: LIVE_STREAM_BALLOTS, data: now }))
+    .catch((error: Error) => request.log.warn({ error }, 'live stream ballots read failed'));
 }

@@ -39,7 +39,7 @@ import type { Db, Executor } from '../../db/database';
 import { findDelegate } from '../../domain/delegates/delegates.store';
 import { type Actor, recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
-import { nowIso } from '../../lib/ids';
+import { newId, nowIso } from '../../lib/ids';
 import { serializeWriters } from '../../lib/xact-lock';
 import {
   appendLogEntry,
@@ -64,6 +64,7 @@ import {
   saveVersion,
   updateSession,
 } from './live.repository';
+import { ballotsToCount } from './ballots.use-cases';
 import { presentLogEntry, presentRollCall, presentSession } from './live.presenter';
 import { UNDO_REACH, undoTarget } from './live.undo';
 import { findNextScheduled, updateScheduled } from './schedule.repository';
@@ -282,8 +283,20 @@ async function floorCommand(c: CommandContext, open: LiveSession | null, command
   if (open?.status !== 'en_curso') throw new AppError('FLOOR_NEEDS_SESSION');
   const { room } = await loadRoom(c.trx, c.commissionId, c.rules);
   const before = c.floor;
+  // Closing a vote from phones counts its ballots, read here under the writer lock: a ballot is either committed
+  // before this read (and counted) or waits for the lock and finds the vote closed.
+  const phones = command.type === 'vote.close' ? before.vote?.phones : null;
+  const ballots = phones ? await ballotsToCount(c.trx, phones) : undefined;
   const changed = granted(
-    applyFloorCommand(before, command, { room, rules: c.rules, catalogue: c.catalogue, now: Date.parse(c.now), lot: Math.random() }),
+    applyFloorCommand(before, command, {
+      room,
+      rules: c.rules,
+      catalogue: c.catalogue,
+      now: Date.parse(c.now),
+      lot: Math.random(),
+      uniqueId: newId(),
+      ballots,
+    }),
   );
   c.floor = changed.floor;
   if (changed.effect) await changeSession(c, open, changed.effect);

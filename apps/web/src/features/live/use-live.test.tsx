@@ -2,7 +2,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setUnauthenticatedHandler } from '../../lib/api';
-import { useLive } from './use-live';
+import { laterBallots, useLive } from './use-live';
 
 /** A stand-in for the browser's EventSource: the test hands it the server's events. */
 class FakeEventSource extends EventTarget {
@@ -63,5 +63,14 @@ describe('a live stream the server revokes', () => {
     const again = follow('/api/commissions/c1/live/events');
     again.source.emit('revoked', { code: 'UNAUTHENTICATED', message: 'Debes iniciar sesión.' });
     expect(signedOut).toHaveBeenCalledWith('/api/commissions/c1/live/events');
+  });
+});
+
+describe('the ballots heard', () => {
+  it('keeps the highest count of a vote (messages may come out of order) and takes a new vote’s at once', () => {
+    const heard = laterBallots(null, { voteId: 'b1', cast: 3, eligible: 9 });
+    expect(laterBallots(heard, { voteId: 'b1', cast: 2, eligible: 9 })).toBe(heard);
+    expect(laterBallots(heard, { voteId: 'b1', cast: 4, eligible: 9 }).cast).toBe(4);
+    expect(laterBallots(heard, { voteId: 'b2', cast: 0, eligible: 7 })).toEqual({ voteId: 'b2', cast: 0, eligible: 7 });
   });
 });

@@ -1,8 +1,10 @@
 import {
   LIVE_SESSION_EVENTS,
+  LIVE_STREAM_BALLOTS,
   LIVE_STREAM_NEWS,
   LIVE_STREAM_REVOKED,
   LIVE_STREAM_SNAPSHOT,
+  type LiveBallots,
   type LiveRevoked,
   type LiveState,
   type LiveStreamEntry,
@@ -35,6 +37,13 @@ export interface LiveFeed {
   error: LiveStreamError | null;
   /** Moves when the commission's press headlines may have changed (announced, or the link came back). */
   newsVersion: number;
+  /** The latest count of ballots heard for a vote from phones (the highest for its vote: counts never go down). */
+  ballots: LiveBallots | null;
+}
+
+/** The count to keep: a later vote's, or the higher of the same vote's (bus messages may arrive out of order). */
+export function laterBallots(current: LiveBallots | null, next: LiveBallots): LiveBallots {
+  return current && current.voteId === next.voteId && current.cast >= next.cast ? current : next;
 }
 
 /** Whether `next` is at least as new as `current`. */
@@ -56,6 +65,7 @@ export function useLive(eventsUrl: string | null, initial: LiveState | null = nu
   const [connection, setConnection] = useState<LiveConnection>('connecting');
   const [error, setError] = useState<LiveStreamError | null>(null);
   const [newsVersion, setNewsVersion] = useState(0);
+  const [ballots, setBallots] = useState<LiveBallots | null>(null);
   const clock = useMemo(() => new ServerClock(), []);
   const current = useRef<LiveState | null>(initial);
 
@@ -84,6 +94,7 @@ export function useLive(eventsUrl: string | null, initial: LiveState | null = nu
       setState(next);
     };
     const onNews = () => setNewsVersion((v) => v + 1);
+    const onBallots = (event: MessageEvent<string>) => setBallots((b) => laterBallots(b, JSON.parse(event.data) as LiveBallots));
     const onRevoked = (event: MessageEvent<string>) => {
       // Closed here, before the server's end of the stream arrives: the browser does not reconnect.
       source?.close();
@@ -98,6 +109,7 @@ export function useLive(eventsUrl: string | null, initial: LiveState | null = nu
       opened.addEventListener(LIVE_STREAM_SNAPSHOT, onSnapshot as EventListener);
       for (const name of LIVE_SESSION_EVENTS) opened.addEventListener(name, onEntry as EventListener);
       opened.addEventListener(LIVE_STREAM_NEWS, onNews);
+      opened.addEventListener(LIVE_STREAM_BALLOTS, onBallots as EventListener);
       opened.addEventListener(LIVE_STREAM_REVOKED, onRevoked as EventListener);
       opened.onopen = () => {
         void measureClock(clock);
@@ -128,7 +140,7 @@ export function useLive(eventsUrl: string | null, initial: LiveState | null = nu
     };
   }, [eventsUrl, accept, clock]);
 
-  return { state, connection, clock, accept, error, newsVersion };
+  return { state, connection, clock, accept, error, newsVersion, ballots };
 }
 
 /** The server's time, re-read every `everyMs` (`useClockNow`; `startAt`: the time a server-rendered page was drawn at). */

@@ -1,5 +1,8 @@
 import type {
   ActaSummary,
+  BallotAnswer,
+  BallotsView,
+  CastBallotInput,
   LiveActaPage,
   LiveState,
   LiveUndoQueue,
@@ -24,6 +27,7 @@ export function liveUrls(commissionId: string) {
     log: `${base}/log`,
     undo: `${base}/undo`,
     selfCheckIns: `${base}/self-check-ins`,
+    ballots: `${base}/ballots`,
   };
 }
 
@@ -136,5 +140,25 @@ export function useEndRoomDevices(commissionId: string) {
         body: {},
       }),
     [roomDevicesKey(commissionId)],
+  );
+}
+
+/**
+ * GET /api/commissions/:id/live/ballots: the open vote from phones, «votos emitidos N de M» and who has voted. Keyed by
+ * the count the stream last announced (decision 036), so each ballot heard reads it again; kept on screen meanwhile.
+ */
+export function ballotsQuery(commissionId: string, heard: string) {
+  return queryOptions({
+    queryKey: ['live-ballots', commissionId, heard],
+    queryFn: () => api<BallotsView>(liveUrls(commissionId).ballots),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A ballot cast by the chair for a delegation without a phone (its action id made once per ballot). */
+export function useCastBallot(commissionId: string) {
+  return useInvalidatingMutation(
+    (input: CastBallotInput) => api<BallotAnswer>(liveUrls(commissionId).ballots, { method: 'POST', body: input }),
+    [['live-ballots', commissionId]],
   );
 }

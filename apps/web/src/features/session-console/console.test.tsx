@@ -22,6 +22,7 @@ import { RefusedActions } from './components/refused-actions';
 import { RollCallTab } from './components/roll-call-tab';
 import { useConsoleShortcuts } from './components/shortcuts';
 import { SpeakersList } from './components/speakers-list';
+import { castOf } from './components/phone-vote';
 import { VotingTab } from './components/voting-tab';
 import { TimerFace } from './components/timer-face';
 import { UndoDialog } from './components/undo-dialog';
@@ -381,6 +382,7 @@ describe('the voting tab of the console', () => {
       openedAt: NOW,
       rollCall: { substantive: true, majority: 'simple' as const, voters, answers: {}, passes: [] },
       tally: { ...tally, vetoes: [], passed: false, pending: 2, decided: false },
+      phones: null,
     };
     const { user, sent } = renderConsole(<VotingTab />, { vote });
     expect(screen.getByText('Votación: Proyecto 1.1')).toBeTruthy();
@@ -400,6 +402,7 @@ describe('the voting tab of the console', () => {
       openedAt: NOW,
       rollCall: null,
       tally: null,
+      phones: null,
     };
     const { user, sent } = renderConsole(<VotingTab />, { vote });
     const record = () => screen.getByRole('button', { name: 'Registrar resultado' });
@@ -662,5 +665,95 @@ describe('the caucus of the console', () => {
     await user.click(within(prompt).getByRole('button', { name: 'Extender 5 min' }));
     await user.click(within(prompt).getByRole('button', { name: 'Terminar caucus' }));
     expect(sent).toEqual([{ type: 'timer.extend', target: 'caucus', seconds: 300 }, { type: 'caucus.end' }]);
+  });
+});
+
+describe('a vote from phones in the console', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const phones = {
+    voteId: 'b-1',
+    secret: false,
+    substantive: true,
+    majority: 'simple' as const,
+    voters: [
+      { id: 'co', name: 'Colombia', veto: false, mayAbstain: true },
+      { id: 'fr', name: 'Francia', veto: false, mayAbstain: false },
+    ],
+  };
+  const vote = {
+    id: 'v3',
+    subject: { type: 'document' as const, label: 'Proyecto 2' },
+    method: 'phones_recorded' as const,
+    majority: 'simple' as const,
+    openedAt: NOW,
+    rollCall: null,
+    tally: null,
+    phones,
+  };
+  const view = (cast: number) => ({
+    vote: {
+      voteId: 'b-1',
+      floorVoteId: 'v3',
+      method: 'phones_recorded',
+      cast,
+      eligible: 2,
+      voters: [
+        {
+          delegationId: 'co',
+          name: 'Colombia',
+          voted: cast > 0,
+          choice: cast > 0 ? 'a_favor' : null,
+          source: cast > 0 ? 'phone' : null,
+          castAt: null,
+        },
+        { delegationId: 'fr', name: 'Francia', voted: false, choice: null, source: null, castAt: null },
+      ],
+    },
+  });
+
+  it('keeps the higher of the count read and the count heard for the same vote, and ignores another vote’s', () => {
+    expect(castOf({ voteId: 'b-1', cast: 3 }, { voteId: 'b-1', cast: 5 })).toBe(5);
+    expect(castOf({ voteId: 'b-1', cast: 6 }, { voteId: 'b-1', cast: 5 })).toBe(6);
+    expect(castOf({ voteId: 'b-1', cast: 2 }, { voteId: 'b-0', cast: 9 })).toBe(2);
+  });
+
+  it('shows «Votos emitidos N de M» and who voted, reads again when the stream announces a ballot, casts by hand and closes', async () => {
+    let cast = 0;
+    const server = stubServer((request) =>
+      request.method === 'POST'
+        ? { body: { voteId: 'b-1', delegationId: 'fr', status: 'counted', castAt: '', replayed: false, cast: 2, eligible: 2 } }
+        : { body: view(cast) },
+    );
+    const { user, sent, rerender } = renderConsole(<VotingTab />, { vote, mode: 'votacion' });
+    expect(screen.getByText('Con teléfonos – nominal registrada · Mayoría simple')).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('ballots-cast').textContent).toBe('Votos emitidos 0 de 2'));
+    cast = 1;
+    rerender({ ballots: { voteId: 'b-1', cast: 1, eligible: 2 } });
+    await waitFor(() => expect(screen.getByText('Colombia · A favor')).toBeTruthy());
+    expect(screen.getByTestId('ballots-cast').textContent).toBe('Votos emitidos 1 de 2');
+    await user.click(screen.getByRole('combobox', { name: 'Delegación' }));
+    await user.click(await screen.findByRole('option', { name: 'Francia' }));
+    // Francia is «presente y votando» here: it may not abstain.
+    expect(screen.getByRole('button', { name: 'Abstención' })).toHaveProperty('disabled', true);
+    await user.click(screen.getByRole('button', { name: 'En contra' }));
+    await waitFor(() => expect(server.requests.some((r) => r.method === 'POST')).toBe(true));
+    const posted = server.requests.find((r) => r.method === 'POST');
+    expect(posted?.url).toBe('/api/commissions/c1/live/ballots');
+    expect(posted?.body).toMatchObject({ voteId: 'b-1', delegationId: 'fr', choice: 'en_contra' });
+    expect((posted?.body as { actionId?: string } | undefined)?.actionId).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+    await user.click(screen.getByRole('button', { name: 'Cerrar votación' }));
+    expect(sent).toEqual([{ type: 'vote.close' }]);
+  });
+
+  it('offers the phones’ methods when opening a vote', async () => {
+    const { user } = renderConsole(<VotingTab />, { mode: 'votacion' });
+    await user.click(screen.getByRole('combobox', { name: 'Forma de votación' }));
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual([
+      'Por placas',
+      'Nominal',
+      'Con teléfonos – nominal registrada',
+      'Con teléfonos – secreta',
+    ]);
   });
 });

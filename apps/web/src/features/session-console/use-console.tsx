@@ -1,4 +1,4 @@
-import type { LiveCommand, LiveState } from '@quorum/shared';
+import type { LiveBallots, LiveCommand, LiveState } from '@quorum/shared';
 import { createContext, type ReactNode, useContext } from 'react';
 import { type TickingClock, useClockNow } from '../../lib/use-clock-now';
 
@@ -32,6 +32,8 @@ export interface ConsoleLive<A extends ConsoleAction = ConsoleAction> {
   refused: readonly A[];
   repeat: (action: A) => void;
   dismiss: (actionId: string) => void;
+  /** The latest count of ballots the stream announced (a vote from phones). */
+  ballots?: LiveBallots | null;
 }
 
 /** A seated delegate the roll call marks: one tap on a delegation marks each of them. */
@@ -52,6 +54,8 @@ export interface ConsoleValue {
   names: ReadonlyMap<string, string>;
   /** Seated delegates per delegation id. */
   delegates: ReadonlyMap<string, readonly SeatedDelegate[]>;
+  /** The latest count of ballots the stream announced (a vote from phones): the console reads who voted again. */
+  ballots?: LiveBallots | null;
 }
 
 export const ConsoleContext = createContext<ConsoleValue | null>(null);

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { calledNow, type FloorVote, type LiveState, type TimerDisplay } from '@quorum/shared';
+import { calledNow, type FloorVote, type LiveBallots, type LiveState, type TimerDisplay } from '@quorum/shared';
 import { useTranslation } from 'react-i18next';
 import { delegationName, timerAt } from '@quorum/shared';
 import { centreOf, centreResult } from '../banner-view';
@@ -36,7 +36,7 @@ function timerColor(display: TimerDisplay): string {
  * The centre of the screen, readable from the back of the room: who has the floor with a very large timer;
  * else the vote in progress with its numbers; else the caucus's timer.
  */
-export function BannerCentre({ state, now }: { state: LiveState; now: number }) {
+export function BannerCentre({ state, now, ballots = null }: { state: LiveState; now: number; ballots?: LiveBallots | null }) {
   const { t } = useTranslation();
   const { speech, caucus, vote } = state.floor;
   const centre = centreOf(state, now);
@@ -64,7 +64,7 @@ export function BannerCentre({ state, now }: { state: LiveState; now: number }) 
       </Box>
     );
   }
-  if (centre === 'vote' && vote) return <VoteInProgress state={state} vote={vote} />;
+  if (centre === 'vote' && vote) return <VoteInProgress state={state} vote={vote} ballots={ballots} />;
   if (result)
     return (
       <Box
@@ -106,10 +106,14 @@ function BigTimer({ display, running }: { display: TimerDisplay; running: boolea
   );
 }
 
-/** A vote in progress, large: what is voted, how, and (by roll call) who votes now and the tally so far. */
-function VoteInProgress({ state, vote }: { state: LiveState; vote: FloorVote }) {
+/**
+ * A vote in progress, large: what is voted, how, and (by roll call) who votes now and the tally so far; (from phones)
+ * how many have voted, never who nor what (decision 036).
+ */
+function VoteInProgress({ state, vote, ballots }: { state: LiveState; vote: FloorVote; ballots: LiveBallots | null }) {
   const { t } = useTranslation();
   const called = vote.rollCall && calledNow(vote.rollCall);
+  const cast = vote.phones && ballots?.voteId === vote.phones.voteId ? ballots.cast : null;
   return (
     <Box component="section" aria-label={t('banner.voteOpen')} sx={{ textAlign: 'center', width: '100%', minWidth: 0 }}>
       <Box sx={upperLabel}>{t('banner.voteOpen')}</Box>
@@ -122,6 +126,11 @@ function VoteInProgress({ state, vote }: { state: LiveState; vote: FloorVote }) 
       {called && (
         <Box component="p" data-testid="banner-called" sx={{ ...bigName, fontSize: BANNER_SIZES.title }}>
           {t('banner.votingNow')}: {delegationName(state, called)}
+        </Box>
+      )}
+      {vote.phones && cast !== null && (
+        <Box component="p" data-testid="banner-ballots" sx={{ ...bigName, fontSize: BANNER_SIZES.title }}>
+          {t('banner.ballotsCast', { cast, eligible: vote.phones.voters.length })}
         </Box>
       )}
       {vote.tally && (

@@ -115,6 +115,11 @@ export function VoteResultView({ taken, full = false }: { taken: FloorResult; fu
         </Box>
         <Box sx={full ? { fontWeight: 700, overflowWrap: 'anywhere' } : { fontWeight: 700, ...oneLine }}>{subject.label}</Box>
       </Box>
+      {full && (
+        <Box data-testid="banner-method" sx={{ color: 'text.secondary', fontSize: '0.6em' }}>
+          {t(`banner.voteMethods.${taken.method}`)}
+        </Box>
+      )}
       <VoteNumbers result={result} />
       {full && (
         <Box data-testid="banner-arithmetic" sx={{ color: 'text.secondary', fontSize: '0.6em' }}>

@@ -7,7 +7,7 @@ import {
   type FloorResult,
   type LiveState,
 } from '@quorum/shared';
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../../test-utils';
 import type { BannerMeetsCode } from '../api';
@@ -72,6 +72,7 @@ function show(
     meetsCode?: BannerMeetsCode | null;
     banner?: BannerAppearance;
     headlines?: { title: string; summary: string | null }[];
+    ballots?: { voteId: string; cast: number; eligible: number } | null;
   } = {},
 ) {
   return renderWithApp(
@@ -83,6 +84,7 @@ function show(
       meetsCode={options.meetsCode ?? null}
       meetsUrl="sala.example/meets"
       headlines={options.headlines}
+      ballots={options.ballots}
     />,
   );
 }
@@ -206,6 +208,7 @@ describe('the room’s screen', () => {
             method: 'roll_call',
             majority: 'dos_tercios',
             openedAt: NOW,
+            phones: null,
             rollCall: {
               substantive: true,
               majority: 'dos_tercios',
@@ -272,6 +275,44 @@ describe('the room’s screen', () => {
     );
     expect(screen.queryByTestId('banner-result')).toBeNull();
     expect(screen.getByTestId('vote-outcome').textContent).toBe('Aprobada');
+  });
+
+  it('shows a vote from phones in progress with «Votos emitidos N de M» only, and its result in the centre with its method', async () => {
+    const voters = ['colombia', 'francia', 'japón', 'kenia', 'méxico'].map((id) => ({ id, name: id, veto: false, mayAbstain: true }));
+    const phones = { voteId: 'b-9', secret: true, substantive: true, majority: 'simple' as const, voters };
+    const vote = {
+      id: 'v4',
+      subject: { type: 'document' as const, label: 'Elección de la mesa' },
+      method: 'phones_secret' as const,
+      majority: 'simple' as const,
+      openedAt: NOW,
+      rollCall: null,
+      tally: null,
+      phones,
+    };
+    const open = liveState({ floor: { mode: 'votacion', speech: null, vote } });
+    const view = show(open, { ballots: { voteId: 'b-9', cast: 3, eligible: 5 } });
+    expect(screen.getByTestId('banner-ballots').textContent).toBe('Votos emitidos 3 de 5');
+    expect(screen.getAllByText(/Con teléfonos – secreta/).length).toBeGreaterThan(0);
+    view.unmount();
+    // Another vote's count is not this one's.
+    show(open, { ballots: { voteId: 'b-8', cast: 4, eligible: 5 } });
+    expect(screen.queryByTestId('banner-ballots')).toBeNull();
+    cleanup();
+    const result = { yes: 3, no: 1, abstain: 1, majority: 'simple' as const, basis: 'presentes' as const, base: 5, required: 3 };
+    const taken = { ...result, vetoes: [], passed: true, pending: 0, decided: true };
+    show(
+      liveState({
+        floor: {
+          mode: 'votacion',
+          speech: null,
+          results: [{ id: 'v4', subject: vote.subject, method: 'phones_secret', result: taken, at: NOW - 5_000 }],
+        },
+      }),
+    );
+    const centre = await screen.findByTestId('banner-result');
+    expect(within(centre).getByTestId('banner-method').textContent).toBe('Con teléfonos – secreta');
+    expect(within(centre).getByTestId('vote-yes').textContent).toBe('3');
   });
 
   it('gives the centre to a caucus’s timer between speakers, and to the speech while one runs', () => {

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import type { BannerAppearance, LiveState, ScheduledSession } from '@quorum/shared';
+import type { BannerAppearance, LiveBallots, LiveState, ScheduledSession } from '@quorum/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BannerCommission, BannerMeetsCode } from '../api';
@@ -79,6 +79,8 @@ export interface BannerScreenProps {
   meetsUrl: string;
   /** Press headlines of the commission, shown while no session is open. */
   headlines?: readonly BannerHeadline[];
+  /** The latest count of ballots the stream announced (a vote from phones: «Votos emitidos N de M»). */
+  ballots?: LiveBallots | null;
 }
 
 /** A press headline on the idle screen. */
@@ -88,7 +90,16 @@ interface BannerHeadline {
 }
 
 /** The room's screen (PRODUCT §3 `/banner/{id}`): read from the back of the room, live. */
-export function BannerScreen({ commission, state, now, connected, meetsCode, meetsUrl, headlines = [] }: BannerScreenProps) {
+export function BannerScreen({
+  commission,
+  state,
+  now,
+  connected,
+  meetsCode,
+  meetsUrl,
+  headlines = [],
+  ballots = null,
+}: BannerScreenProps) {
   const { t } = useTranslation();
   const { session } = state;
   const topic = session?.topic || commission.topics.join(' · ');
@@ -124,7 +135,7 @@ export function BannerScreen({ commission, state, now, connected, meetsCode, mee
               overflow: 'hidden',
             }}
           >
-            <BannerCentre state={state} now={now} />
+            <BannerCentre state={state} now={now} ballots={ballots} />
           </Box>
           {/* A column that wraps: a panel that does not fit moves, whole, to a second column outside the screen. */}
           <Box

@@ -22,7 +22,19 @@ const VOTE_OUTCOME_KEYS = {
   cancelada: 'cancelled',
   'en curso': 'open',
 } as const satisfies Record<VoteOutcome, string>;
-const METHOD_KEYS = { nominal: 'rollCall', 'por placas': 'placards' } as const satisfies Record<ActaVote['method'], string>;
+const METHOD_KEYS = {
+  nominal: 'rollCall',
+  'por placas': 'placards',
+  'con teléfonos, nominal registrada': 'phonesRecorded',
+  'con teléfonos, secreta': 'phonesSecret',
+} as const satisfies Record<ActaVote['method'], string>;
+/** The title of each kind of vote's grid. */
+const GRID_TITLE_KEYS = {
+  nominal: 'rollCallVote',
+  'por placas': 'rollCallVote',
+  'con teléfonos, nominal registrada': 'phonesRecordedVote',
+  'con teléfonos, secreta': 'phonesSecretVote',
+} as const satisfies Record<ActaVote['method'], string>;
 
 const K = 'sessionConsole.acta.summary';
 
@@ -102,7 +114,7 @@ export function ActaSummaryView({ summary }: { summary: ActaSummary }) {
       : row.abstain === undefined || row.abstain === null
         ? t(`${K}.tally`, { yes: row.yes, no: row.no })
         : t(`${K}.tallyWithAbstentions`, { yes: row.yes, no: row.no, abstain: row.abstain });
-  const rollCallVotes = summary.votes.filter((vote) => vote.method === 'nominal' && vote.grid.length > 0);
+  const gridVotes = summary.votes.filter((vote) => vote.method !== 'por placas' && vote.grid.length > 0);
   return (
     <Stack spacing={2} data-testid="acta-summary">
       <Part
@@ -163,16 +175,19 @@ export function ActaSummaryView({ summary }: { summary: ActaSummary }) {
           },
         ]}
       />
-      {rollCallVotes.map((vote) => (
+      {gridVotes.map((vote) => (
         <Part
           key={`${vote.at}-${vote.title}`}
           level="h4"
-          title={t(`${K}.rollCallVote`, { title: vote.title })}
+          title={t(`${K}.${GRID_TITLE_KEYS[vote.method]}`, { title: vote.title })}
           rows={vote.grid}
           rowKey={(r) => r.delegation}
           columns={[
             { key: 'delegation', header: t(`${K}.delegation`), cell: (r) => r.delegation },
             { key: 'answer', header: t(`${K}.answer`), cell: (r) => r.answer },
+            ...(vote.method === 'nominal'
+              ? []
+              : [{ key: 'source', header: t(`${K}.ballotSource`), cell: (r: ActaVote['grid'][number]) => r.source ?? '—' }]),
           ]}
         />
       ))}

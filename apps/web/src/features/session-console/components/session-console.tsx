@@ -108,6 +108,7 @@ export function SessionConsole<A extends ConsoleAction>({ commissionId, commissi
     waiting: live.waiting,
     names,
     delegates: byDelegation,
+    ballots: live.ballots ?? null,
   };
   return (
     <ConsoleContext.Provider value={value}>

@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { TextField } from '../../../components/text-field';
 import Typography from '@mui/material/Typography';
-import { calledNow, type FloorVote, type Majority } from '@quorum/shared';
+import { calledNow, type FloorVote, type Majority, type VoteMethod } from '@quorum/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IntegerField, parseInteger } from '../../../components/integer-field';
@@ -14,15 +14,33 @@ import { SelectField } from '../../../components/select-field';
 import { useConsole } from '../use-console';
 import { ConsoleForm } from './console-form';
 import { MajorityField } from './majority-field';
+import { PhoneVote } from './phone-vote';
 import { PlacardProblem, usePlacardCheck } from './placard-problem';
 import { ResultsList } from './results-list';
 
-/** Opens a vote on a document: its title, by placards or by roll call, and the majority it needs. */
+/** Each way of voting's words in the console. */
+const METHOD_KEYS = {
+  placard: 'sessionConsole.votes.placard',
+  roll_call: 'sessionConsole.votes.rollCall',
+  phones_recorded: 'sessionConsole.votes.phonesRecorded',
+  phones_secret: 'sessionConsole.votes.phonesSecret',
+} as const satisfies Record<VoteMethod, string>;
+
+/**
+ * Opens a vote on a document: its title, how it is voted (placards, roll call, phones recorded or secret; a Security
+ * Council never votes in secret) and the majority it needs.
+ */
 function OpenVoteForm() {
   const { t } = useTranslation();
   const { state, send } = useConsole();
   const [title, setTitle] = useState('');
-  const [method, setMethod] = useState<'placard' | 'roll_call'>(state.floor.nextVoteByRollCall ? 'roll_call' : 'placard');
+  const [method, setMethod] = useState<VoteMethod>(state.floor.nextVoteByRollCall ? 'roll_call' : 'placard');
+  const methods: VoteMethod[] = [
+    'placard',
+    'roll_call',
+    'phones_recorded',
+    ...(state.rules.securityCouncilVotes === null ? (['phones_secret'] as const) : []),
+  ];
   const [majority, setMajority] = useState<Majority>('simple');
   const open = () => {
     send({ type: 'vote.open', title: title.trim(), method, majority });
@@ -43,11 +61,8 @@ function OpenVoteForm() {
           fullWidth
           label={t('sessionConsole.votes.method')}
           value={method}
-          onChange={(value) => setMethod(value as 'placard' | 'roll_call')}
-          options={[
-            { value: 'placard', label: t('sessionConsole.votes.placard') },
-            { value: 'roll_call', label: t('sessionConsole.votes.rollCall') },
-          ]}
+          onChange={(value) => setMethod(value as VoteMethod)}
+          options={methods.map((value) => ({ value, label: t(METHOD_KEYS[value]) }))}
         />
         <MajorityField value={majority} onChange={setMajority} />
       </Stack>
@@ -185,10 +200,9 @@ export function VotingTab() {
               {t('sessionConsole.votes.current', { label: vote.subject.label })}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {t(vote.method === 'placard' ? 'sessionConsole.votes.placard' : 'sessionConsole.votes.rollCall')} ·{' '}
-              {t(`sessionConsole.majority.${vote.majority}`)}
+              {t(METHOD_KEYS[vote.method])} · {t(`sessionConsole.majority.${vote.majority}`)}
             </Typography>
-            {vote.method === 'placard' ? <PlacardForm /> : <RollCallVote vote={vote} />}
+            {vote.method === 'placard' ? <PlacardForm /> : vote.phones ? <PhoneVote vote={vote} /> : <RollCallVote vote={vote} />}
             <Button color="warning" onClick={() => send({ type: 'vote.cancel' })} sx={{ alignSelf: 'flex-start' }}>
               {t('sessionConsole.votes.cancel')}
             </Button>
