@@ -158,7 +158,9 @@ function phoneProcesses() {
     fork(path.join(import.meta.dirname, 'room-phones.ts'), [], { execArgv: ['--import', 'tsx'], stdio: 'inherit' }),
   );
   const inbox: FromPhones[][] = children.map(() => []);
-  children.forEach((child, i) => child.on('message', (m: FromPhones) => inbox[i].push(m)));
+  children.forEach((child, i) => {
+    child.on('message', (m: FromPhones) => inbox[i].push(m));
+  });
   return {
     children,
     send: (i: number, message: ToPhones) => children[i].send(message),

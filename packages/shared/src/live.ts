@@ -184,6 +184,10 @@ export const castBallotSchema = z.object({
 });
 export type CastBallotInput = z.infer<typeof castBallotSchema>;
 
+/** A ballot from a delegation's phone (`POST /api/room/ballots`): its delegation is the device's own. */
+export const phoneBallotSchema = z.strictObject(castBallotSchema.omit({ delegationId: true }).shape);
+export type PhoneBallotInput = z.infer<typeof phoneBallotSchema>;
+
 /**
  * A ballot's answer: counted, or «ya votó» (a secret vote counts a delegation's first ballot only) with the first
  * ballot's time; `replayed` for an action id already answered. `cast` of `eligible` as the vote stands now.

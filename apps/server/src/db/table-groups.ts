@@ -19,7 +19,18 @@ const GROUP_TABLES: Record<Exclude<TableGroup, 'conference'>, readonly string[]>
   /** The delegates and what is kept beside each of them (the door, the lists, the finder, their phones' sessions). */
   delegates: ['delegate', 'delegateLoad', 'delegateSearchRow', 'delegateSearch', 'roomDevice'],
   /** The commissions' live sessions: roll calls, the floor, its log, the ballots cast from phones. */
-  live: ['liveSession', 'scheduledSession', 'rollCall', 'rollCallMark', 'selfCheckIn', 'liveState', 'liveLog', 'ballot', 'ballotTally', 'ballotAction'],
+  live: [
+    'liveSession',
+    'scheduledSession',
+    'rollCall',
+    'rollCallMark',
+    'selfCheckIn',
+    'liveState',
+    'liveLog',
+    'ballot',
+    'ballotTally',
+    'ballotAction',
+  ],
   /** What is written down of what happened: the audit log, the mail sent and queued. */
   record: ['auditLog', 'mailOutbox', 'mailMessage', 'mailAttachment'],
 };

@@ -834,6 +834,17 @@ export const enPublic: Messages<typeof esPublic> = {
     warnings: 'Your delegation’s warnings',
     noWarnings: 'Your delegation has no warnings.',
     warningLevels: { verbal: 'Verbal', escrita: 'Written', expulsion: 'Expulsion' },
+    ballot: {
+      secret: 'Secret vote: your first vote counts.',
+      recorded: 'Recorded vote: you may change it until it closes.',
+      notVoter: 'Your delegation does not vote here (absent at the roll call or without a vote).',
+      notYet: 'Your delegation has not voted yet.',
+      sending: 'Sending your vote…',
+      yours: 'Your vote: {{choice}}',
+      delegationVoted: 'Your delegation has voted.',
+      choose: 'Your vote',
+      choices: { a_favor: 'In favour', en_contra: 'Against', abstencion: 'Abstention' },
+    },
   },
   banner: {
     connecting: 'Connecting to the room…',

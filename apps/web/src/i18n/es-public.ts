@@ -680,6 +680,17 @@ export const esPublic = {
     warnings: 'Amonestaciones de tu delegación',
     noWarnings: 'Tu delegación no tiene amonestaciones.',
     warningLevels: { verbal: 'Verbal', escrita: 'Escrita', expulsion: 'Expulsión' },
+    ballot: {
+      secret: 'Votación secreta: cuenta tu primer voto.',
+      recorded: 'Votación nominal: puedes cambiar tu voto hasta el cierre.',
+      notVoter: 'Tu delegación no vota aquí (ausente en el llamado a lista o sin voto).',
+      notYet: 'Tu delegación aún no ha votado.',
+      sending: 'Enviando tu voto…',
+      yours: 'Tu voto: {{choice}}',
+      delegationVoted: 'Tu delegación ya votó.',
+      choose: 'Tu voto',
+      choices: { a_favor: 'A favor', en_contra: 'En contra', abstencion: 'Abstención' },
+    },
   },
   banner: {
     connecting: 'Conectando con la sala…',

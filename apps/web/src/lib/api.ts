@@ -209,3 +209,12 @@ export function uploadWithProgress<T>(
   for (const { field, file } of files) form.append(field, file, file.name);
   return sendWithProgress<T>(path, form, send);
 }
+
+/**
+ * A new action id for a live command or a ballot (the server answers a repeated one with its first answer): random,
+ * URL-safe. `crypto.getRandomValues` works on a plain-http LAN address too, where `crypto.randomUUID` does not.
+ */
+export function newActionId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}

@@ -8,6 +8,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { PublicPage } from '../components/public-page';
 import { useLive, useServerNow } from '../features/live/use-live';
 import { isWithoutPass, ROOM_EVENTS_URL, roomQuery, useOpenRoomPass } from '../features/room/api';
+import { RoomBallot } from '../features/room/components/room-ballot';
 import { RoomPassForm } from '../features/room/components/room-pass-form';
 import { RoomScreen } from '../features/room/components/room-screen';
 import { isApiError } from '../lib/api';
@@ -86,9 +87,17 @@ export default function RoomPage() {
       </PublicPage>
     );
   if (!view || !feed.state) return <Waiting>{t('room.connecting')}</Waiting>;
+  // A vote from phones: its ballots id, new at every opening (an undone vote's ballots never carry over).
+  const phoneVote = feed.state.floor.vote?.phones?.voteId;
   return (
     <Box sx={{ maxWidth: 560, mx: 'auto', px: 2, py: 2 }}>
-      <RoomScreen view={view} state={feed.state} now={now} reconnecting={feed.connection === 'reconnecting'} />
+      <RoomScreen
+        view={view}
+        state={feed.state}
+        now={now}
+        reconnecting={feed.connection === 'reconnecting'}
+        ballot={phoneVote ? <RoomBallot key={phoneVote} voteId={phoneVote} /> : undefined}
+      />
     </Box>
   );
 }

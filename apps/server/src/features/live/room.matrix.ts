@@ -7,6 +7,8 @@ export const rows: Record<string, MatrixRow> = {
   'POST /api/room/pass': { expect: PUBLIC, body: (fx) => ({ code: fx.ownDelegatePersonalCode }) },
   'GET /api/room': { expect: DEVICE_ONLY },
   'GET /api/room/events': { expect: DEVICE_ONLY, stream: true },
+  'GET /api/room/ballot': { expect: DEVICE_ONLY },
+  'POST /api/room/ballots': { expect: DEVICE_ONLY, body: () => ({ voteId: 'ninguna', choice: 'a_favor', actionId: 'matriz-0001' }) },
   'GET /api/commissions/:id/room/devices': { expect: CHAIR },
   'DELETE /api/commissions/:id/delegates/:delegateId/room/devices': {
     expect: CHAIR,

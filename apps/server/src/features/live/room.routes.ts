@@ -1,13 +1,22 @@
-import { roomDevicesEndedSchema, roomDevicesSchema, roomPassSchema, roomViewSchema } from '@quorum/shared';
+import {
+  ballotAnswerSchema,
+  delegationBallotSchema,
+  phoneBallotSchema,
+  roomDevicesEndedSchema,
+  roomDevicesSchema,
+  roomPassSchema,
+  roomViewSchema,
+} from '@quorum/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireChairOfRoute, requireRoomDevice, roomDeviceOf } from '../../auth/guards';
-import { roomCookie } from '../../auth/room-cookie';
+import { roomCookie, roomTokenOf } from '../../auth/room-cookie';
 import { actorOf } from '../../auth/staff';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { limitedLookup, publicLookupRouteLimit } from '../../lib/public-lookups';
 import { idParams, idParamsWith } from '../../lib/route-params';
+import { castBallot, readDelegationBallot } from './ballots.use-cases';
 import { liveStreamRegistry, replyWithLiveStream } from './live.stream.http';
 import { roomPresence, roomStreamKey } from './room.presence';
 import { endDelegateRoomDevices, listRoomDevices, openRoomPass, readRoomView } from './room.use-cases';
@@ -16,6 +25,13 @@ const tags = ['room'];
 
 /** Open streams per device: a page and a reload overlapping, not a phone's worth of tabs. */
 const STREAMS_PER_DEVICE = 2;
+
+/**
+ * Ballots per device and minute: a delegation changing its mind and a phone retrying, not a script. Counted per device
+ * (its cookie), not per address: a whole room of phones shares the venue's one address.
+ */
+const BALLOTS_PER_DEVICE_PER_MINUTE = 30;
+const perDevice = (request: FastifyRequest) => `room:${roomTokenOf(request) ?? request.ip}`;
 
 /**
  * The delegate's room pass (`/sala`, PRODUCT §9, decision 035): the personal link opens a device session kept in an
@@ -48,6 +64,27 @@ export function roomRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get('/api/room', { onRequest: roomDevice, schema: { tags, response: { 200: roomViewSchema } } }, async (request) =>
       readRoomView(ctx, roomDeviceOf(request)),
+    );
+
+    // The delegation's ballot in the open vote from phones (decision 036): its choice in a recorded vote, never in a secret one.
+    app.get('/api/room/ballot', { onRequest: roomDevice, schema: { tags, response: { 200: delegationBallotSchema } } }, async (request) => {
+      const { commissionId, delegationId } = roomDeviceOf(request);
+      return readDelegationBallot(ctx.db, commissionId, delegationId);
+    });
+
+    // The delegation's ballot from its phone: the same use case as the chair's, for the device's own delegation.
+    app.post(
+      '/api/room/ballots',
+      {
+        config: { rateLimit: { max: BALLOTS_PER_DEVICE_PER_MINUTE, timeWindow: 60_000, keyGenerator: perDevice } },
+        onRequest: roomDevice,
+        schema: { tags, body: phoneBallotSchema, response: { 200: ballotAnswerSchema } },
+      },
+      async (request) => {
+        const device = roomDeviceOf(request);
+        const input = { ...request.body, commissionId: device.commissionId, delegationId: device.delegationId };
+        return castBallot(ctx, input, { kind: 'phone', ...device });
+      },
     );
 
     // The commission's live stream, counted per device; its right is the device session, for the room it opened in:

@@ -12,6 +12,7 @@ import { useEffect } from 'react';
 import { COMMISSIONS_KEY, commissionQuery } from '../../data/commissions';
 import { api } from '../../lib/api';
 import { useInvalidatingMutation } from '../../lib/mutations';
+import { newActionId } from '../../lib/api';
 
 const commissionPath = (id: string) => `/api/commissions/${encodeURIComponent(id)}`;
 
@@ -78,11 +79,6 @@ export function useSaveCommissionSettings() {
 /** POST /api/commissions/:id/projection-code (chair): a new code; screens on the old one stop. */
 export function useRegenerateCode() {
   return useCommissionChange((id: string) => api<Commission>(`${commissionPath(id)}/projection-code`, { method: 'POST', body: {} }));
-}
-
-/** An action id the live commands accept: letters and digits only. */
-function newActionId(): string {
-  return crypto.randomUUID().replaceAll('-', '');
 }
 
 /** POST /api/commissions/:id/live/commands on the given state version; refreshes the live state and the history. */

@@ -2,6 +2,7 @@ import type { LiveCommand, LiveCommandResult, LiveState } from '@quorum/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type ApiError, api, isApiError } from '../../lib/api';
 import type { LiveFeed } from './use-live';
+import { newActionId } from '../../lib/api';
 
 /** A command the chair made and the server has not answered yet, or refused. */
 export interface LiveAction {
@@ -13,15 +14,6 @@ export interface LiveAction {
   attempts: number;
   /** Why the server refused it (it changed nothing). */
   error?: ApiError;
-}
-
-/**
- * A new action id: random, URL-safe. `crypto.getRandomValues` works on a plain-http LAN address too, where
- * `crypto.randomUUID` does not.
- */
-export function newActionId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 /**

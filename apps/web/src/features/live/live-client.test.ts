@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { measureClock, ServerClock } from './clock';
-import { newActionId, versionToSend } from './commands';
+import { newActionId } from '../../lib/api';
+import { versionToSend } from './commands';
 
 describe('the server clock of a live screen', () => {
   it('reads a clock three minutes off by round trips, believing the quickest', () => {

@@ -1,4 +1,4 @@
-import type { RoomView } from '@quorum/shared';
+import type { BallotAnswer, DelegationBallot, PhoneBallotInput, RoomView } from '@quorum/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '../../lib/api';
 
@@ -34,5 +34,31 @@ export function useOpenRoomPass() {
   return useMutation({
     mutationFn: (code: string) => api<RoomView>('/api/room/pass', { method: 'POST', body: { code } }),
     onSuccess: () => client.invalidateQueries({ queryKey: ROOM_KEY }),
+  });
+}
+
+const BALLOT_KEY = [...ROOM_KEY, 'ballot'] as const;
+
+/** GET /api/room/ballot: the delegation's ballot in the open vote from phones (`voteId`: its ballots id, null when none). */
+export function roomBallotQuery(voteId: string | null) {
+  return queryOptions({
+    queryKey: [...BALLOT_KEY, voteId],
+    queryFn: () => api<DelegationBallot>('/api/room/ballot'),
+    enabled: voteId !== null,
+    placeholderData: (previous) => previous,
+  });
+}
+
+/**
+ * POST /api/room/ballots: the delegation's ballot from this phone. A dropped connection is tried again with the same
+ * action id (the server counts it once); the answer reads the delegation's ballot again.
+ */
+export function useCastPhoneBallot() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: PhoneBallotInput) => api<BallotAnswer>('/api/room/ballots', { method: 'POST', body: input }),
+    retry: (count, error) => isApiError(error, 'NETWORK') && count < 5,
+    retryDelay: (count) => Math.min(4000, 500 * 2 ** count),
+    onSettled: () => client.invalidateQueries({ queryKey: BALLOT_KEY }),
   });
 }

@@ -8,13 +8,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/select-field';
 import { useSubmit } from '../../../components/use-submit';
+import { newActionId } from '../../../lib/api';
 import { ballotsQuery, useCastBallot } from '../api';
 import { useConsole } from '../use-console';
-
-/** A ballot's action id: made once per ballot the chair casts, so a retry is never counted twice. */
-function ballotActionId(): string {
-  return `ballot-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
-}
 
 /**
  * «Votos emitidos N de M»: the higher of the count read and the count the stream last announced for this vote (the
@@ -48,7 +44,7 @@ function CastForDelegation({
   const voter = open.find((v) => v.id === delegationId);
   const send = (choice: VoteAnswer) =>
     submit.run(async () => {
-      await cast.mutateAsync({ voteId, delegationId, choice, actionId: ballotActionId() });
+      await cast.mutateAsync({ voteId, delegationId, choice, actionId: newActionId() });
       setDelegationId('');
       return t('sessionConsole.votes.phones.castDone', { name: voter?.name ?? '' });
     });

@@ -1,0 +1,98 @@
+import type { BallotAnswer, DelegationBallot, LiveState } from '@quorum/shared';
+import { beforeAll, expect, it } from 'vitest';
+import { adultPersonal, insertDelegate, seatDelegation, seedTwoCommissions, type TwoCommissions } from '../../../test/fixtures';
+import { describeWithApp, expectError, type TestApp } from '../../../test/harness';
+import { actionId, liveClient } from '../../../test/live-client';
+
+/** A ballot's action id, as a phone makes one. */
+const ballotAction = () => `phone-${actionId()}`;
+
+describeWithApp('ballots cast from the delegates’ phones (%s)', {}, (app) => {
+  let t: TestApp;
+  let fx = {} as TwoCommissions;
+  let c: ReturnType<typeof liveClient>;
+  const codes: Record<string, string> = {};
+  const NAMES = ['Colombia', 'Francia', 'Japón', 'Kenia'];
+
+  /** A phone's room pass with a delegate's personal code: its Cookie header. */
+  const phone = async (name: string) => {
+    const res = await t.call('POST', '/api/room/pass', { body: { code: codes[name] } });
+    expect(res.statusCode, res.body).toBe(200);
+    return String(res.headers['set-cookie']).split(';')[0];
+  };
+  const cast = (cookie: string, body: Record<string, unknown>) =>
+    t.call('POST', '/api/room/ballots', { cookie, body: { actionId: ballotAction(), ...body } });
+  const ownBallot = async (cookie: string) => {
+    const res = await t.call('GET', '/api/room/ballot', { cookie });
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json() as DelegationBallot).vote;
+  };
+  const open = async (method: 'phones_secret' | 'phones_recorded', title: string) => {
+    const opened = await c.run({ type: 'vote.open', title, method, majority: 'simple' });
+    return (opened.state as LiveState).floor.vote?.phones?.voteId as string;
+  };
+
+  beforeAll(async () => {
+    t = app();
+    fx = await seedTwoCommissions(t);
+    c = liveClient(t, fx.a.id, fx.chair.cookie);
+    const delegates: string[] = [];
+    for (const [i, name] of NAMES.entries()) {
+      const delegationId = await seatDelegation(t, fx.a.id, name, null, { position: i + 1 });
+      const row = await insertDelegate(
+        t,
+        adultPersonal({ firstNames: name, documentNumber: `TEL${i}`, email: `tel${i}@colegio.test` }),
+        { status: 'asignado' },
+        { commissionId: fx.a.id, delegationId },
+      );
+      delegates.push(row.id as string);
+      codes[name] = row.personalCode as string;
+    }
+    await c.run({ type: 'session.open', title: 'Sesión con teléfonos' });
+    const rollCallId = (await c.live()).rollCall?.id as string;
+    // Kenia is not marked: absent, it has no ballot.
+    for (const delegateId of delegates.slice(0, 3)) await c.run({ type: 'rollCall.mark', rollCallId, delegateId, status: 'presente' });
+  });
+
+  it('counts a secret ballot once whatever its phones send: the same action id twice, a second device, a reload', async () => {
+    const voteId = await open('phones_secret', 'Proyecto secreto');
+    const colombia = await phone('Colombia');
+    const second = await phone('Colombia');
+    expect(await ownBallot(colombia)).toMatchObject({ voteId, eligible: true, mayAbstain: true, voted: false, choice: null });
+    const same = ballotAction();
+    const [one, two] = await Promise.all([
+      cast(colombia, { voteId, choice: 'a_favor', actionId: same }),
+      cast(colombia, { voteId, choice: 'a_favor', actionId: same }),
+    ]);
+    expect([one.statusCode, two.statusCode]).toEqual([200, 200]);
+    expect([one.json().replayed, two.json().replayed].sort()).toEqual([false, true]);
+    expect((await cast(second, { voteId, choice: 'en_contra' })).json()).toMatchObject({ status: 'already_voted', cast: 1 });
+    expect((await cast(await phone('Francia'), { voteId, choice: 'en_contra' })).json()).toMatchObject({ status: 'counted', cast: 2 });
+    // A phone opened again (killed mid-vote): its delegation has voted; a secret vote never says what.
+    expect(await ownBallot(await phone('Colombia'))).toMatchObject({ voteId, voted: true, choice: null });
+    expectError(await cast(await phone('Kenia'), { voteId, choice: 'a_favor' }), 409, 'VOTE_ABSENT');
+    const closed = await c.run({ type: 'vote.close' });
+    expect((closed.state as LiveState).floor.results[0]).toMatchObject({ method: 'phones_secret', result: { yes: 1, no: 1 } });
+    expectError(await cast(colombia, { voteId, choice: 'abstencion' }), 409, 'VOTE_CLOSED');
+    expect(await ownBallot(colombia)).toBeNull();
+  });
+
+  it('keeps the latest ballot of a recorded vote, shows it to the delegation’s phones, and casts only for the phone’s own delegation', async () => {
+    const voteId = await open('phones_recorded', 'Proyecto registrado');
+    const japon = await phone('Japón');
+    expect((await cast(japon, { voteId, choice: 'a_favor' })).json()).toMatchObject({
+      status: 'counted',
+      cast: 1,
+    } satisfies Partial<BallotAnswer>);
+    await cast(japon, { voteId, choice: 'abstencion' });
+    expect(await ownBallot(await phone('Japón'))).toMatchObject({ voted: true, choice: 'abstencion' });
+    // The body names no delegation: a phone's ballot is its own delegation's, whatever it sends.
+    const other = await cast(japon, { voteId, choice: 'en_contra', delegationId: 'otra' });
+    expectError(other, 400, 'VALIDATION');
+    const closed = await c.run({ type: 'vote.close' });
+    expect((closed.state as LiveState).floor.results[0]).toMatchObject({
+      method: 'phones_recorded',
+      result: { yes: 0, no: 0, abstain: 1 },
+    });
+  });
+});
