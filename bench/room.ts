@@ -6,7 +6,7 @@
 // again; each chair closes its vote once its last ballot is acknowledged; then the server restarts. The phones run
 // in BENCH_PHONE_PROCESSES (3) processes beside the server (bench/room-phones.ts). Once on SQLite, once on
 // PostgreSQL with two server processes (the phones split between them), BENCH_DATABASES to choose. Prints:
-// room_clients, ballots, ballots_lost, ballots_duplicated (against the phones' own count of what must stand),
+// room_clients, ballots, ballots_refused (answers other than 200: none expected), ballots_lost, ballots_duplicated (against the phones' own count of what must stand),
 // ballot_ack_p95_ms, push_p95_ms (a vote opened, to every phone of its commission), result_after_last_p95_ms (the
 // commission's last ballot acknowledged → the result on its room screen), reconnect_all_ms (the server answering
 // again → every phone holding a command sent after it), rss_per_client_kb, baseline_push_p95_ms (a bare node:http
@@ -132,8 +132,8 @@ async function openSessions(url: string, cookie: string, committees: Committee[]
   await Promise.all(
     committees.map(async (committee) => {
       const run = commander(url, cookie, committee.id);
-      await run({ type: 'session.open', title: 'Sesión del banco' });
-      const opened = await run({ type: 'rollCall.open', mode: 'chair' });
+      // Opening the session opens its roll call.
+      const opened = await run({ type: 'session.open', title: 'Sesión del banco' });
       const rollCallId = opened.state.rollCall?.id;
       for (const delegate of committee.delegates)
         await run({ type: 'rollCall.mark', rollCallId, delegateId: delegate.id, status: 'presente' });
@@ -282,6 +282,7 @@ async function run(kind: string, databaseUrl?: string) {
   const acks: number[] = [];
   const afterLast: number[] = [];
   let ballots = 0;
+  let refused = 0;
   let lost = 0;
   let duplicated = 0;
   await Promise.all(
@@ -290,7 +291,8 @@ async function run(kind: string, databaseUrl?: string) {
       const secret = c % 2 === 0;
       const method = secret ? 'phones_secret' : 'phones_recorded';
       const opened = await command({ type: 'vote.open', title: 'Proyecto de resolución 1', method, majority: 'simple' });
-      const voteId = (opened.state.floor.vote as { id: string }).id;
+      // The ballots id of the vote (new at every opening), not the floor's id of it.
+      const voteId = (opened.state.floor.vote as { phones: { voteId: string } }).phones.voteId;
       phones.all({ type: 'vote', commissionId: committee.id, voteId, sequence: opened.entry.sequence, secret, windowMs: WINDOW_MS });
       const cast = await phones.each(
         (m): m is Extract<FromPhones, { type: 'cast' }> => m.type === 'cast' && m.commissionId === committee.id,
@@ -303,6 +305,7 @@ async function run(kind: string, databaseUrl?: string) {
         for (const [choice, n] of Object.entries(r.counted)) expected[choice] += n;
         pushed.push(...r.pushed);
         acks.push(...r.acks);
+        refused += r.refused;
       }
       const got: Record<string, number> = { a_favor: result.yes, en_contra: result.no, abstencion: result.abstain };
       for (const choice of Object.keys(expected)) {
@@ -336,6 +339,7 @@ async function run(kind: string, databaseUrl?: string) {
     processes: servers.length,
     room_clients: clients,
     ballots,
+    ballots_refused: refused,
     ballots_lost: lost,
     ballots_duplicated: duplicated,
     ballot_ack_p95_ms: percentile(sorted(acks), 95),
@@ -348,6 +352,7 @@ async function run(kind: string, databaseUrl?: string) {
   phones.close();
   for (const f of [...screens.values(), ...consoles]) f.close();
   await Promise.all(servers.map((s) => s.stop()));
+  return true;
 }
 
 report({ bench: 'room', committees: COMMITTEES, delegations: DELEGATIONS, phone_processes: PROCESSES });
