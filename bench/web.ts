@@ -1,6 +1,7 @@
 // `npm run bench:web`: Lighthouse on a phone (its default mobile profile: a mid-range phone, simulated slow 4G
 // and 4× CPU) against the production build as `npm start` serves it, on the public pages: `/`, `/login`,
-// `/register`, `/data`, `/meets` and `/banner/{id}` (the room's screen, opened with its projection code), and signed in
+// `/register`, `/data`, `/meets`, `/banner/{id}` (the room's screen, opened with its projection code) and `/sala` (a
+// delegate's room on their phone, with its room pass's cookie), and signed in
 // (a Gestor's session cookie sent with every request, localStorage empty as on a first visit): the finder at the door
 // (`/staff/finder`) and the chair's console (`/president/sessions/{id}`, a session open with its roll call).
 // Starts `node scripts/start.mjs` (it builds the web app first if needed) on a fresh data directory, seeds an
@@ -8,7 +9,7 @@
 // Chromium (CHROMIUM_PATH) and prints the median of each figure as `name=value` lines, e.g.
 // `login_performance=93`. The targets: performance ≥ 90 and accessibility ≥ 95 on every page.
 // BENCH_AUDITS=1 also prints, per page, what Lighthouse says costs most and the accessibility audits that fail.
-// BENCH_PAGES=login,register measures only the pages named (home, login, register, data, meets, banner, finder,
+// BENCH_PAGES=login,register measures only the pages named (home, login, register, data, meets, banner, room, finder,
 // console).
 // BENCH_WEB_PORT=3460 runs the app on another port (Chromium's on the next) beside another run.
 // BENCH_TRACE=<folder> writes each run's Chromium trace there (`<page>-<run>.json`), to open in DevTools.
@@ -17,6 +18,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
+import { openDatabase } from '../apps/server/src/db/database';
+import { newDelegateRow } from '../apps/server/src/domain/delegates/delegates.store';
 import { makeEventReady, report, request, setUpGestor } from './lib';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -86,7 +89,7 @@ async function startApp() {
     LOG_LEVEL: 'warn',
   });
   await waitFor('npm start', app, 600, async () => (await fetch(`${url}/api/health`)).ok);
-  return { url, log: app.output };
+  return { url, log: app.output, dataDir };
 }
 
 async function startChromium() {
@@ -114,7 +117,37 @@ async function startChromium() {
  * A Gestor, an event whose public forms are open, self check-in on; the banner's commission and cookie, the Gestor's
  * cookie, and a session open in that commission (its console's roll call).
  */
-async function seed(server: { url: string; log: () => string }) {
+/** A delegate of Colombia seated in the commission (written straight into the app's database): its personal code. */
+async function seatDelegate(dataDir: string, commissionId: string, delegationId: string): Promise<string> {
+  const { db } = openDatabase({ databaseUrl: null, databasePoolSize: 1, sqliteFile: path.join(dataDir, 'quorum.sqlite') });
+  try {
+    const row = newDelegateRow(
+      {
+        firstNames: 'Camila',
+        lastNames: 'Rojas Díaz',
+        documentType: 'CC',
+        documentNumber: 'WEB0001',
+        birthDate: '2005-03-02',
+        email: 'web0001@bench.quorum.test',
+        phone: null,
+        institution: 'Colegio del banco',
+        grade: '11',
+        guardianName: null,
+        guardianPhone: null,
+      },
+      { source: 'manual', status: 'asignado' },
+    );
+    await db
+      .insertInto('delegate')
+      .values({ ...row, commissionId, delegationId })
+      .execute();
+    return row.personalCode;
+  } finally {
+    await db.destroy();
+  }
+}
+
+async function seed(server: { url: string; log: () => string; dataDir: string }) {
   const cookie = await setUpGestor(server);
   const send = async (method: string, p: string, body?: unknown) => {
     const res = await request(`${server.url}${p}`, { method, body, cookie });
@@ -137,7 +170,15 @@ async function seed(server: { url: string; log: () => string }) {
   const { version } = JSON.parse((await send('GET', live)).body) as { version: number };
   const command = { type: 'session.open', title: 'Primera sesión', topic: '' };
   await send('POST', `${live}/commands`, { version, actionId: 'bench-web-open-session', command });
-  return { commissionId: commission.id, screenCookie, staffCookie: cookie };
+  // A delegate's phone with its room pass (/sala).
+  const delegation = JSON.parse(
+    (await send('POST', `/api/commissions/${commission.id}/delegations`, { name: 'Colombia', isoCode: 'CO' })).body,
+  );
+  const code = await seatDelegate(server.dataDir, commission.id, delegation.id);
+  const pass = await request(`${server.url}/api/room/pass`, { method: 'POST', body: { code } });
+  const roomCookie = String(pass.headers['set-cookie']?.[0] ?? '').split(';')[0];
+  if (pass.status !== 200 || !roomCookie) throw new Error(`room/pass: ${pass.status} ${pass.body}`);
+  return { commissionId: commission.id, screenCookie, staffCookie: cookie, roomCookie };
 }
 
 // ---------- Lighthouse ----------
@@ -268,7 +309,7 @@ function median(values: number[]): number {
 
 try {
   const server = await startApp();
-  const { commissionId, screenCookie, staffCookie } = await seed(server);
+  const { commissionId, screenCookie, staffCookie, roomCookie } = await seed(server);
   await startChromium();
   const pages: { name: string; path: string; headers?: Record<string, string> }[] = [
     { name: 'home', path: '/' },
@@ -277,6 +318,7 @@ try {
     { name: 'data', path: '/data' },
     { name: 'meets', path: '/meets' },
     { name: 'banner', path: `/banner/${commissionId}`, headers: { cookie: screenCookie } },
+    { name: 'room', path: '/sala', headers: { cookie: roomCookie } },
     { name: 'finder', path: '/staff/finder', headers: { cookie: staffCookie } },
     { name: 'console', path: `/president/sessions/${commissionId}`, headers: { cookie: staffCookie } },
   ];

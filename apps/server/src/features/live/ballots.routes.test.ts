@@ -255,7 +255,11 @@ describeWithApp('votes cast from phones (%s)', {}, (app) => {
     ]);
   });
 
-  it('lists votes from phones in the acta: a recorded one with its grid and each ballot’s source, a secret one with who voted', async () => {
+  // The workbook is built in a worker thread at background priority: on a machine saturated by other work it waits
+  // its turn (18 s at a load of 16), so a timeout of its own, as the acta's own tests have.
+  it('lists votes from phones in the acta: a recorded one with its grid and each ballot’s source, a secret one with who voted', {
+    timeout: 120_000,
+  }, async () => {
     const res = await t.call('GET', `/api/commissions/${fx.a.id}/live/log/summary`, { cookie: fx.chair.cookie });
     expect(res.statusCode, res.body).toBe(200);
     const votes = (res.json() as ActaSummary).votes;
