@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { delegationName, type LiveState, motionOnFloor, type RoomView, timerAt } from '@quorum/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RoomAnnouncer } from './room-announcer';
 
 interface Props {
   view: RoomView;
@@ -58,6 +59,7 @@ export function RoomScreen({ view, state, now, reconnecting, ballot }: Props) {
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <RoomAnnouncer state={state} own={own} now={now} />
       <Box>
         <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
           {t('room.hello', { name: view.firstName })}
