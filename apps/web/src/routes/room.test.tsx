@@ -146,7 +146,7 @@ describe('/sala', () => {
     act(() => source.onopen?.());
     expect(screen.queryByRole('status')).toBeNull();
     // The page's one polite live region says a vote that opens while it looks.
-    expect(screen.getByTestId('room-announcer').textContent).toBe('');
+    expect((await screen.findByTestId('room-announcer')).textContent).toBe('');
     const vote = { id: 'v1', subject: { kind: 'other', label: 'Proyecto 1.1' }, method: 'placard', majority: 'simple' };
     source.emit('snapshot', { ...state, version: 5, lastSequence: 5, floor: { ...state.floor, vote } });
     expect(screen.getByTestId('room-vote-title').textContent).toBe('Proyecto 1.1');

@@ -76,10 +76,10 @@ export function RoomAnnouncer({ state, own, now }: Props) {
       data-testid="room-announcer"
       sx={{
         position: 'absolute',
-        width: 1,
-        height: 1,
+        width: '1px',
+        height: '1px',
         p: 0,
-        m: -0.125,
+        m: '-1px',
         overflow: 'hidden',
         clip: 'rect(0 0 0 0)',
         whiteSpace: 'nowrap',
