@@ -1,6 +1,7 @@
 import type { Commission, Delegation, LiveState } from '@quorum/shared';
 import type { Browser, Page } from '@playwright/test';
 import { apiGet, signInAsDemoGestor } from '../support/app';
+import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { runSeed } from '../support/server';
 
@@ -76,8 +77,22 @@ test('a secret vote from four phones: one votes twice, one reloads, and the room
     await expect(p.getByTestId('room-vote-title')).toHaveText('Proyecto de resolución 1.1');
     await p.getByRole('button', { name: choice, exact: true }).click();
   };
-  await cast(argentina, 'A favor');
+  // Argentina votes with the keyboard from the page as it paints: Tab until «A favor» has the focus, then Enter — five
+  // keyboard actions at most. The ballot and the page around it have no serious or critical accessibility violation.
+  await argentina.reload();
+  const inFavour = argentina.getByRole('button', { name: 'A favor', exact: true });
+  await expect(inFavour).toBeVisible();
+  await expectNoSeriousA11yViolations(argentina, '/sala with the ballot');
+  let tabs = 0;
+  while (tabs < 5 && !(await inFavour.evaluate((button) => button === document.activeElement))) {
+    await argentina.keyboard.press('Tab');
+    tabs += 1;
+  }
+  await expect(inFavour).toBeFocused();
+  await argentina.keyboard.press('Enter');
+  expect(tabs + 1, 'keyboard actions to cast a ballot').toBeLessThanOrEqual(5);
   await expect(argentina.getByTestId('room-ballot-status')).toHaveText('Tu voto: A favor');
+  await expectNoSeriousA11yViolations(argentina, '/sala after a ballot');
   // Brasil taps twice: one ballot.
   await expect(brasil.getByRole('button', { name: 'En contra', exact: true })).toBeVisible();
   await brasil.getByRole('button', { name: 'En contra', exact: true }).dblclick();

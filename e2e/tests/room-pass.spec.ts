@@ -1,6 +1,7 @@
 import type { Delegate, LiveState } from '@quorum/shared';
 import type { Page } from '@playwright/test';
 import { apiGet } from '../support/app';
+import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { openSelfCheckInRoom } from '../support/meets-room';
 
@@ -61,6 +62,15 @@ test('a delegate follows their room on a phone with their personal link, until t
   for (const name of ['Sesión', 'En el uso de la palabra', 'Lista de oradores', 'Amonestaciones de tu delegación'])
     await expect(phone.getByRole('region', { name })).toBeVisible();
   expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // No serious or critical accessibility violation on the room as it runs (axe-core).
+  await expectNoSeriousA11yViolations(phone, '/sala with a speech running');
+  // A phone without a device session gets the pass form: none there either.
+  const stranger = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'es-ES', serviceWorkers: 'block' });
+  const form = await stranger.newPage();
+  await form.goto(`${server.url}/sala`);
+  await expect(form.getByLabel('Tu enlace o código personal')).toBeVisible();
+  await expectNoSeriousA11yViolations(form, 'the room pass form');
+  await stranger.close();
 
   // The chair's console says, in words, that Colombia has a phone following the room.
   await page.goto(`${server.url}/president/sessions/${commission.id}`);

@@ -834,6 +834,12 @@ export const enPublic: Messages<typeof esPublic> = {
     warnings: 'Your delegation’s warnings',
     noWarnings: 'Your delegation has no warnings.',
     warningLevels: { verbal: 'Verbal', escrita: 'Written', expulsion: 'Expulsion' },
+    announce: {
+      voteOpen: 'Vote open: {{title}}',
+      yourTurn: 'It’s your turn',
+      secondsLeft_one: '{{count}} second left',
+      secondsLeft_other: '{{count}} seconds left',
+    },
     ballot: {
       secret: 'Secret vote: your first vote counts.',
       recorded: 'Recorded vote: you may change it until it closes.',

@@ -680,6 +680,12 @@ export const esPublic = {
     warnings: 'Amonestaciones de tu delegación',
     noWarnings: 'Tu delegación no tiene amonestaciones.',
     warningLevels: { verbal: 'Verbal', escrita: 'Escrita', expulsion: 'Expulsión' },
+    announce: {
+      voteOpen: 'Votación abierta: {{title}}',
+      yourTurn: 'Es tu turno',
+      secondsLeft_one: 'Queda {{count}} segundo',
+      secondsLeft_other: 'Quedan {{count}} segundos',
+    },
     ballot: {
       secret: 'Votación secreta: cuenta tu primer voto.',
       recorded: 'Votación nominal: puedes cambiar tu voto hasta el cierre.',

@@ -145,6 +145,13 @@ describe('/sala', () => {
     expect(screen.getByRole('status').textContent).toBe('Reconectando…');
     act(() => source.onopen?.());
     expect(screen.queryByRole('status')).toBeNull();
+    // The page's one polite live region says a vote that opens while it looks.
+    expect((await screen.findByTestId('room-announcer')).textContent).toBe('');
+    const vote = { id: 'v1', subject: { kind: 'other', label: 'Proyecto 1.1' }, method: 'placard', majority: 'simple' };
+    source.emit('snapshot', { ...state, version: 5, lastSequence: 5, floor: { ...state.floor, vote } });
+    expect(screen.getByTestId('room-vote-title').textContent).toBe('Proyecto 1.1');
+    expect(screen.getByTestId('room-announcer').textContent?.trim()).toBe('Votación abierta: Proyecto 1.1');
+    expect(document.querySelectorAll('[aria-live="polite"]')).toHaveLength(1);
   });
 
   it('says so when the server ends the phone’s session, and asks for the personal link again', async () => {

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { delegationName, type LiveState, motionOnFloor, type RoomView, timerAt } from '@quorum/shared';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface Props {
@@ -15,6 +15,9 @@ interface Props {
   /** Where the delegation's ballot goes while a vote is open (phone ballots, PRODUCT §9). */
   ballot?: ReactNode;
 }
+
+/** The page's live region: it speaks only of changes, so it loads after the page paints (its budget, decision 035). */
+const RoomAnnouncer = lazy(() => import('./room-announcer').then((m) => ({ default: m.RoomAnnouncer })));
 
 /** A part of the page: a small heading over its content, named for screen readers by that heading. */
 function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -58,6 +61,9 @@ export function RoomScreen({ view, state, now, reconnecting, ballot }: Props) {
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Suspense fallback={null}>
+        <RoomAnnouncer state={state} own={own} now={now} />
+      </Suspense>
       <Box>
         <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
           {t('room.hello', { name: view.firstName })}
