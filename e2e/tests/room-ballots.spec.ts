@@ -45,13 +45,19 @@ test('a secret vote from four phones: one votes twice, one reloads, and the room
   const names = ['Argentina', 'Brasil', 'Chile', 'Dinamarca'];
   const delegations: Delegation[] = [];
   for (const name of names) delegations.push(await send<Delegation>(page, `/api/commissions/${commission.id}/delegations`, { name }));
-  const delegates = JSON.parse(
-    await runSeed(server, 'seed-room-ballots.ts', commission.id, ...delegations.map((d) => d.id)),
-  ) as { id: string; personalCode: string }[];
+  const delegates = JSON.parse(await runSeed(server, 'seed-room-ballots.ts', commission.id, ...delegations.map((d) => d.id))) as {
+    id: string;
+    personalCode: string;
+  }[];
   const opened = await command(page, commission.id, 'e2e-ballots-session', { type: 'session.open', title: 'Sesión de votación' });
   const rollCallId = opened.rollCall?.id ?? '';
   for (const [i, d] of delegates.entries())
-    await command(page, commission.id, `e2e-ballots-present-${i}`, { type: 'rollCall.mark', rollCallId, delegateId: d.id, status: 'presente' });
+    await command(page, commission.id, `e2e-ballots-present-${i}`, {
+      type: 'rollCall.mark',
+      rollCallId,
+      delegateId: d.id,
+      status: 'presente',
+    });
   await command(page, commission.id, 'e2e-ballots-roll-call-closed', { type: 'rollCall.close' });
 
   // The room's screen, opened by the signed-in Gestor.
