@@ -1,4 +1,4 @@
-import { calledNow, ERROR_MESSAGES_ES, type LiveState, type PhoneRollCallAnswered } from '@quorum/shared';
+import { type ActaSummary, calledNow, ERROR_MESSAGES_ES, type LiveState, type PhoneRollCallAnswered } from '@quorum/shared';
 import { beforeAll, expect, it } from 'vitest';
 import { adultPersonal, insertDelegate, seatDelegation, seedTwoCommissions, type TwoCommissions } from '../../../test/fixtures';
 import { describeWithApp, expectError, type TestApp } from '../../../test/harness';
@@ -106,6 +106,14 @@ describeWithApp('roll-call answers from the called delegation’s phone (%s)', {
       [second, 'a_favor', 'phone'],
       [third, 'en_contra', 'chair'],
       [first, 'a_favor', 'phone'],
+    ]);
+    // The acta's grid says which answer the chair entered.
+    const summary = await t.call('GET', `/api/commissions/${fx.a.id}/live/log/summary`, { cookie: fx.chair.cookie });
+    expect(summary.statusCode, summary.body).toBe(200);
+    expect((summary.json() as ActaSummary).votes[0]?.grid).toEqual([
+      { delegation: first, answer: 'a favor', source: 'teléfono' },
+      { delegation: second, answer: 'a favor', source: 'teléfono' },
+      { delegation: third, answer: 'en contra', source: 'respuesta de la mesa' },
     ]);
   });
 });
