@@ -189,6 +189,25 @@ export const phoneBallotSchema = z.strictObject(castBallotSchema.omit({ delegati
 export type PhoneBallotInput = z.infer<typeof phoneBallotSchema>;
 
 /**
+ * A roll-call answer from the called delegation's phone (`POST /api/room/roll-call-answer`): the floor's roll-call
+ * vote it answers (`floor.vote.id`), the answer and an action id. Its delegation is the device's own.
+ */
+export const phoneRollCallAnswerSchema = z.strictObject({
+  voteId: id,
+  answer: z.enum([...VOTE_ANSWERS, 'pasa'], 'La respuesta es a favor, en contra, abstención o pasa'),
+  actionId: actionIdSchema,
+});
+export type PhoneRollCallAnswerInput = z.infer<typeof phoneRollCallAnswerSchema>;
+
+/** A phone's roll-call answer taken (or taken before, for a repeated action id: `replayed`). */
+export const phoneRollCallAnsweredSchema = z.object({
+  voteId: z.string(),
+  answer: phoneRollCallAnswerSchema.shape.answer,
+  replayed: z.boolean(),
+});
+export type PhoneRollCallAnswered = z.infer<typeof phoneRollCallAnsweredSchema>;
+
+/**
  * A ballot's answer: counted, or «ya votó» (a secret vote counts a delegation's first ballot only) with the first
  * ballot's time; `replayed` for an action id already answered. `cast` of `eligible` as the vote stands now.
  */

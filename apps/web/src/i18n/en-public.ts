@@ -851,6 +851,16 @@ export const enPublic: Messages<typeof esPublic> = {
       choose: 'Your vote',
       choices: { a_favor: 'In favour', en_contra: 'Against', abstencion: 'Abstention' },
     },
+    rollCall: {
+      yourTurn: 'Your turn: how does your delegation vote?',
+      calling: 'The chair calls: {{delegation}}',
+      waiting: 'Roll-call vote: the chair calls each delegation in turn.',
+      answered: 'Your delegation answered: {{answer}}',
+      passed: 'Your delegation passed: it will be called again at the end.',
+      sending: 'Sending your answer…',
+      choose: 'Your delegation’s answer',
+      choices: { a_favor: 'In favour', en_contra: 'Against', abstencion: 'Abstention', pasa: 'Pass' },
+    },
   },
   banner: {
     connecting: 'Connecting to the room…',

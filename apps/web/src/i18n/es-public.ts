@@ -697,6 +697,16 @@ export const esPublic = {
       choose: 'Tu voto',
       choices: { a_favor: 'A favor', en_contra: 'En contra', abstencion: 'Abstención' },
     },
+    rollCall: {
+      yourTurn: 'Es tu turno: ¿cómo vota tu delegación?',
+      calling: 'La Mesa llama a: {{delegation}}',
+      waiting: 'Votación nominal: la Mesa llama a cada delegación en su turno.',
+      answered: 'Tu delegación respondió: {{answer}}',
+      passed: 'Tu delegación pasó: se la llamará de nuevo al final.',
+      sending: 'Enviando tu respuesta…',
+      choose: 'Respuesta de tu delegación',
+      choices: { a_favor: 'A favor', en_contra: 'En contra', abstencion: 'Abstención', pasa: 'Pasa' },
+    },
   },
   banner: {
     connecting: 'Conectando con la sala…',

@@ -83,7 +83,7 @@ function Address() {
 /** Set by a test: the phone's device session was ended on the server. */
 let ended = false;
 
-function openRoom(route: string, device: boolean) {
+function openRoom(route: string, device: boolean, options: { user?: (user: ReturnType<typeof renderWithApp>['user']) => void } = {}) {
   ended = false;
   FakeEventSource.opened = [];
   vi.stubGlobal('EventSource', FakeEventSource);
@@ -101,7 +101,7 @@ function openRoom(route: string, device: boolean) {
         : { status: 403, body: { code: 'ROOM_DEVICE_MISSING', message: 'Este teléfono no tiene la sala abierta.' } };
     return { body: { serverTime: Date.now() } };
   });
-  renderWithApp(
+  const rendered = renderWithApp(
     <Routes>
       <Route
         path="/sala"
@@ -115,6 +115,7 @@ function openRoom(route: string, device: boolean) {
     </Routes>,
     { route },
   );
+  options.user?.(rendered.user);
   return server;
 }
 
@@ -165,6 +166,37 @@ describe('/sala', () => {
     // The server's own words (a Spanish interface shows them).
     expect((await screen.findByRole('alert')).textContent).toBe('La sesión de la sala en este teléfono se cerró.');
     expect(screen.getByLabelText('Tu enlace o código personal')).toBeTruthy();
+  });
+
+  it('shows the other phones who is called in a roll-call vote, and asks the called delegation for its answer', async () => {
+    let user = {} as ReturnType<typeof renderWithApp>['user'];
+    const server = openRoom('/sala', true, { user: (u) => (user = u) });
+    await vi.waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+    const [source] = FakeEventSource.opened;
+    const voters = [
+      { id: 'co', name: 'Colombia', veto: false, mayAbstain: true },
+      { id: 'fr', name: 'Francia', veto: false, mayAbstain: true },
+    ];
+    const rollCall = { substantive: true, majority: 'simple', voters, answers: {}, passes: [] };
+    const vote = { id: 'v3', subject: { type: 'document', label: 'Resolución 1' }, method: 'roll_call', majority: 'simple', rollCall };
+    const withVote = (roll: object) => ({ ...state, floor: { ...state.floor, vote: { ...vote, rollCall: { ...rollCall, ...roll } } } });
+    source.emit('snapshot', withVote({}));
+    expect((await screen.findByTestId('room-roll-call-calling')).textContent).toBe('La Mesa llama a: Colombia');
+    expect(screen.queryByRole('button', { name: 'Pasa' })).toBeNull();
+    source.emit('snapshot', withVote({ answers: { co: 'a_favor' } }));
+    expect(screen.getByTestId('room-roll-call-turn').textContent).toBe('Es tu turno: ¿cómo vota tu delegación?');
+    const group = screen.getByRole('group', { name: 'Respuesta de tu delegación' });
+    expect([...group.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['A favor', 'En contra', 'Abstención', 'Pasa']);
+    await user.click(screen.getByRole('button', { name: 'Pasa' }));
+    await vi.waitFor(() =>
+      expect(server.requests.find((r) => r.url === '/api/room/roll-call-answer')).toMatchObject({
+        method: 'POST',
+        body: { voteId: 'v3', answer: 'pasa', actionId: expect.any(String) },
+      }),
+    );
+    // Called again after passing: a favor or en contra only.
+    source.emit('snapshot', withVote({ answers: { co: 'a_favor' }, passes: ['fr'] }));
+    expect([...screen.getByRole('group').querySelectorAll('button')].map((b) => b.textContent)).toEqual(['A favor', 'En contra']);
   });
 
   it('asks a phone without a device session for the personal link', async () => {

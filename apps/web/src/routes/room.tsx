@@ -9,6 +9,7 @@ import { PublicPage } from '../components/public-page';
 import { useLive, useServerNow } from '../features/live/use-live';
 import { isWithoutPass, ROOM_EVENTS_URL, roomQuery, useOpenRoomPass } from '../features/room/api';
 import { RoomBallot } from '../features/room/components/room-ballot';
+import { RoomRollCall } from '../features/room/components/room-roll-call';
 import { RoomPassForm } from '../features/room/components/room-pass-form';
 import { RoomScreen } from '../features/room/components/room-screen';
 import { isApiError } from '../lib/api';
@@ -89,6 +90,8 @@ export default function RoomPage() {
   if (!view || !feed.state) return <Waiting>{t('room.connecting')}</Waiting>;
   // A vote from phones: its ballots id, new at every opening (an undone vote's ballots never carry over).
   const phoneVote = feed.state.floor.vote?.phones?.voteId;
+  // A roll-call vote: the called delegation answers from its phone, the others see who is called.
+  const rollCallVote = feed.state.floor.vote?.rollCall ? feed.state.floor.vote : null;
   return (
     <Box sx={{ maxWidth: 560, mx: 'auto', px: 2, py: 2 }}>
       <RoomScreen
@@ -96,7 +99,13 @@ export default function RoomPage() {
         state={feed.state}
         now={now}
         reconnecting={feed.connection === 'reconnecting'}
-        ballot={phoneVote ? <RoomBallot key={phoneVote} voteId={phoneVote} /> : undefined}
+        ballot={
+          phoneVote ? (
+            <RoomBallot key={phoneVote} voteId={phoneVote} />
+          ) : rollCallVote ? (
+            <RoomRollCall key={rollCallVote.id} vote={rollCallVote} delegationId={view.delegationId} />
+          ) : undefined
+        }
       />
     </Box>
   );

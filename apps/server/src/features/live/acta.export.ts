@@ -143,7 +143,10 @@ const GRID_COLUMNS: ActaColumn<GridCell>[] = [
   { key: 'answer', header: 'Voto', width: 16, pdfWidth: 2 },
 ];
 
-/** A vote from phones' grid: each ballot with where it came from (a phone, or the chair for a delegation without one). */
+/**
+ * A vote from phones' grid, or a roll-call vote's where phones answered: each ballot or answer with where it came from
+ * (a phone, or the chair for a delegation without one).
+ */
 const BALLOT_GRID_COLUMNS: ActaColumn<GridCell>[] = [...GRID_COLUMNS, { key: 'source', header: 'Emitido desde', width: 16, pdfWidth: 2 }];
 
 /** The title of a vote's grid in the acta. */
@@ -179,7 +182,10 @@ export function summaryParts(summary: ActaSummary, timeZone: string): ActaPart[]
       empty: 'No hubo votaciones.',
       tables: [
         actaTable(VOTE_COLUMNS, summary.votes),
-        ...gridVotes.map((vote) => actaTable(vote.method === 'nominal' ? GRID_COLUMNS : BALLOT_GRID_COLUMNS, vote.grid, gridTitle(vote))),
+        // A roll-call vote's grid says where each answer came from when phones answered in it (the summary's `source`).
+        ...gridVotes.map((vote) =>
+          actaTable(vote.grid.some((cell) => cell.source) ? BALLOT_GRID_COLUMNS : GRID_COLUMNS, vote.grid, gridTitle(vote)),
+        ),
       ],
     },
     { title: 'Amonestaciones', empty: 'No hubo amonestaciones.', tables: [actaTable(WARNING_COLUMNS, summary.warnings)] },

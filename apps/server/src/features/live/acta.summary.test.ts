@@ -119,6 +119,29 @@ describe('actaSummary', () => {
     ]);
   });
 
+  it('says which roll-call answers the chair entered when a phone answered in that vote, and nothing when none did', () => {
+    const rows = log(
+      ['session.opened', { after: { number: 1, title: 'Apertura', rollCallId: 'r1' } }],
+      ['vote.opened', { after: { voteId: 'v1', title: 'Resolución 1', method: 'roll_call', majority: 'simple' } }],
+      ['vote.answered', { by: 'phone', after: { voteId: 'v1', delegationId: 'br', answer: 'pasa' } }],
+      ['vote.answered', { after: { voteId: 'v1', delegationId: 'cl', answer: 'en_contra' } }],
+      ['vote.closed', { after: { voteId: 'v1', delegationId: 'br', answer: 'a_favor', result: result(1, 1, false) } }],
+      ['vote.opened', { after: { voteId: 'v2', title: 'Resolución 2', method: 'roll_call', majority: 'simple' } }],
+      ['vote.answered', { after: { voteId: 'v2', delegationId: 'cl', answer: 'en_contra' } }],
+      ['vote.closed', { by: 'phone', after: { voteId: 'v2', delegationId: 'br', answer: 'a_favor', result: result(1, 1, false) } }],
+    );
+    const [first, second] = actaSummary(rows, DELEGATIONS, []).votes;
+    // Brasil passed from its phone, then the chair entered its second-round answer: the last answer's source counts.
+    expect(first?.grid).toEqual([
+      { delegation: 'Brasil', answer: 'a favor', source: 'respuesta de la mesa' },
+      { delegation: 'Chile', answer: 'en contra', source: 'respuesta de la mesa' },
+    ]);
+    expect(second?.grid).toEqual([
+      { delegation: 'Chile', answer: 'en contra', source: 'respuesta de la mesa' },
+      { delegation: 'Brasil', answer: 'a favor', source: 'teléfono' },
+    ]);
+  });
+
   it('gives a vote from phones its grid in the commission’s order with where each ballot came from; a secret one only who voted', () => {
     const rows = log(
       ['session.opened', { after: { number: 1, title: 'Apertura', rollCallId: 'r1' } }],

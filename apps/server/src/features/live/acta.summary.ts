@@ -60,10 +60,15 @@ export interface SpeakerStats {
 
 interface Payload {
   entityId?: string;
+  /** Where a command came from when not from the chair's console: a roll-call answer from a phone. */
+  by?: 'phone';
   after?: Record<string, unknown> | null;
 }
 
 type After = Record<string, unknown>;
+
+/** A roll-call answer the chair entered, in a vote where phones answered too. */
+const CHAIR_ANSWER = 'respuesta de la mesa';
 
 function afterOf(row: SummaryRow): After {
   return (JSON.parse(row.payload) as Payload).after ?? {};
@@ -165,13 +170,18 @@ function motionsAndVotesOf(rows: readonly SummaryRow[], names: ReadonlyMap<strin
   let motionById = new Map<string, ActaMotion>();
   let voteById = new Map<string, ActaVote>();
   const nameOf = (id: unknown) => (typeof id === 'string' && names.get(id)) || 'una delegación';
-  const answer = (vote: ActaVote | undefined, after: After) => {
+  const answeredByPhone = new Set<ActaVote>();
+  // A roll-call answer, with where it came from: the delegation's phone, or the chair («respuesta de la mesa»).
+  const answer = (vote: ActaVote | undefined, after: After, row: SummaryRow) => {
     if (!vote || !after.answer) return;
     const delegation = nameOf(after.delegationId);
     const words = ANSWER_WORDS[String(after.answer)] ?? String(after.answer);
+    const byPhone = (JSON.parse(row.payload) as Payload).by === 'phone';
+    if (byPhone) answeredByPhone.add(vote);
+    const source = byPhone ? BALLOT_SOURCE_WORDS.phone : CHAIR_ANSWER;
     const earlier = vote.grid.find((cell) => cell.delegation === delegation);
-    if (earlier) earlier.answer = words;
-    else vote.grid.push({ delegation, answer: words });
+    if (earlier) Object.assign(earlier, { answer: words, source });
+    else vote.grid.push({ delegation, answer: words, source });
   };
   for (const row of rows) {
     if (row.event === 'session.opened') {
@@ -227,12 +237,12 @@ function motionsAndVotesOf(rows: readonly SummaryRow[], names: ReadonlyMap<strin
         break;
       }
       case 'vote.answered':
-        answer(voteById.get(String(after.voteId)), after);
+        answer(voteById.get(String(after.voteId)), after, row);
         break;
       case 'vote.closed': {
         const vote = voteById.get(String(after.voteId));
         if (!vote) break;
-        answer(vote, after);
+        answer(vote, after, row);
         vote.grid.push(...ballotGrid(after, names));
         const result = (after.result ?? {}) as Result;
         const vetoed = Array.isArray(result.vetoes) && result.vetoes.length > 0 ? ' con veto' : '';
@@ -250,6 +260,10 @@ function motionsAndVotesOf(rows: readonly SummaryRow[], names: ReadonlyMap<strin
         break;
       }
     }
+  }
+  // A roll-call vote says where its answers came from only when a phone answered in it («pasa» included).
+  for (const vote of votes) {
+    if (vote.method === 'nominal' && !answeredByPhone.has(vote)) for (const cell of vote.grid) delete cell.source;
   }
   return { motions, votes };
 }

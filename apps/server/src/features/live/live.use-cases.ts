@@ -352,14 +352,21 @@ export type CommandOutcome =
  * rules decide; the change, its log entry, its audit entry and the version bump are written together.
  * `onCurrentVersion` applies it on whatever version is current (a delegate's self check-in is not made on a
  * version a client saw); `alongside` writes what goes with the command in its transaction, once it is applied
- * (where a self check-in came from).
+ * (where a self check-in came from); `expect` checks the current floor under the writer lock before the command
+ * applies (a phone's roll-call answer lands only on the vote it was made for); `by` says in the log entry's payload
+ * where the command came from when not from the chair's console (`'phone'`).
  */
 export async function runCommand(
   db: Db,
   commissionId: string,
   request: LiveCommandRequest & { command: LiveCommand },
   actor: Actor,
-  options: { onCurrentVersion?: boolean; alongside?: (trx: Executor) => Promise<void> } = {},
+  options: {
+    onCurrentVersion?: boolean;
+    alongside?: (trx: Executor) => Promise<void>;
+    expect?: (floor: Floor) => void;
+    by?: 'phone';
+  } = {},
 ): Promise<CommandOutcome> {
   return db.transaction().execute(async (trx) => {
     await serializeWriters(trx, `live:${commissionId}`);
@@ -372,6 +379,7 @@ export async function runCommand(
     const rules = rulesOf(commission);
     const { catalogue } = await readMotionCatalogue(trx);
     const c: CommandContext = { trx, commissionId, actor, now: nowIso(), rules, catalogue, floor: floorOf(floor, rules, catalogue) };
+    options.expect?.(c.floor);
     const applied = await apply(c, request.command);
     const now = c.now;
     const row = {
@@ -382,6 +390,7 @@ export async function runCommand(
       version: version + 1,
       payload: JSON.stringify({
         command: request.command,
+        by: options.by,
         entity: applied.entity,
         entityId: applied.entityId,
         after: applied.after,

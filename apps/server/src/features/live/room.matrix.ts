@@ -9,6 +9,10 @@ export const rows: Record<string, MatrixRow> = {
   'GET /api/room/events': { expect: DEVICE_ONLY, stream: true },
   'GET /api/room/ballot': { expect: DEVICE_ONLY },
   'POST /api/room/ballots': { expect: DEVICE_ONLY, body: () => ({ voteId: 'ninguna', choice: 'a_favor', actionId: 'matriz-0001' }) },
+  'POST /api/room/roll-call-answer': {
+    expect: DEVICE_ONLY,
+    body: () => ({ voteId: 'ninguna', answer: 'a_favor', actionId: 'matriz-0002' }),
+  },
   'GET /api/commissions/:id/room/devices': { expect: CHAIR },
   'DELETE /api/commissions/:id/delegates/:delegateId/room/devices': {
     expect: CHAIR,

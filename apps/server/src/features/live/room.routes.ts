@@ -2,6 +2,8 @@ import {
   ballotAnswerSchema,
   delegationBallotSchema,
   phoneBallotSchema,
+  phoneRollCallAnsweredSchema,
+  phoneRollCallAnswerSchema,
   roomDevicesEndedSchema,
   roomDevicesSchema,
   roomPassSchema,
@@ -19,7 +21,7 @@ import { idParams, idParamsWith } from '../../lib/route-params';
 import { castBallot, readDelegationBallot } from './ballots.use-cases';
 import { liveStreamRegistry, replyWithLiveStream } from './live.stream.http';
 import { roomPresence, roomStreamKey } from './room.presence';
-import { endDelegateRoomDevices, listRoomDevices, openRoomPass, readRoomView } from './room.use-cases';
+import { answerRollCallFromPhone, endDelegateRoomDevices, listRoomDevices, openRoomPass, readRoomView } from './room.use-cases';
 
 const tags = ['room'];
 
@@ -84,6 +86,27 @@ export function roomRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const device = roomDeviceOf(request);
         const input = { ...request.body, commissionId: device.commissionId, delegationId: device.delegationId };
         return castBallot(ctx, input, { kind: 'phone', ...device });
+      },
+    );
+
+    // The called delegation's answer in a roll-call vote, from its phone: the chair's `vote.answer` for the device's
+    // own delegation, on the open roll-call vote named only. Limited like the ballots, per device.
+    app.post(
+      '/api/room/roll-call-answer',
+      {
+        config: { rateLimit: { max: BALLOTS_PER_DEVICE_PER_MINUTE, timeWindow: 60_000, keyGenerator: perDevice } },
+        onRequest: roomDevice,
+        schema: { tags, body: phoneRollCallAnswerSchema, response: { 200: phoneRollCallAnsweredSchema } },
+      },
+      async (request) => {
+        const device = roomDeviceOf(request);
+        const { answered, sequence } = await answerRollCallFromPhone(ctx, device, request.body, request.ip);
+        // After the commit: every stream of the commission, the console's and the phones', reads the new entry.
+        if (sequence !== null)
+          ctx.bus
+            .publish(device.commissionId, String(sequence))
+            .catch((error: Error) => request.log.warn({ error }, 'live publish failed'));
+        return answered;
       },
     );
 

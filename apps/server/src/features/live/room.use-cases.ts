@@ -1,4 +1,12 @@
-import { normalizePersonalCode, ROOM_DEVICES_PER_DELEGATE, type RoomDevices, type RoomDevicesEnded, type RoomView } from '@quorum/shared';
+import {
+  normalizePersonalCode,
+  type PhoneRollCallAnswered,
+  type PhoneRollCallAnswerInput,
+  ROOM_DEVICES_PER_DELEGATE,
+  type RoomDevices,
+  type RoomDevicesEnded,
+  type RoomView,
+} from '@quorum/shared';
 import type { RoomDevice } from '../../auth/guards';
 import type { AppContext } from '../../context';
 import { findDelegateByCode } from '../../domain/delegates/delegates.store';
@@ -7,6 +15,7 @@ import { type Actor, recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { hashToken, newId, newSecretToken } from '../../lib/ids';
 import { serializeWriters } from '../../lib/xact-lock';
+import { runCommand } from './live.use-cases';
 import { warningsByDelegation } from './participation';
 import type { RoomPresence } from './room.presence';
 import {
@@ -147,4 +156,35 @@ export async function endDelegateRoomDevices(
     await recordAudit(trx, actor, { action: 'delegate.room_devices_ended', entity: 'delegate', entityId: delegateId, after: { ended } });
     return { ended };
   });
+}
+
+/**
+ * The called delegation answers a roll-call vote from its phone (PRODUCT §9): the chair's own command (`vote.answer`)
+ * for the device's delegation, applied on the current version but only while the open vote is the roll-call vote the
+ * phone answered (`VOTE_CLOSED` otherwise: a late or stale answer never lands on another vote). The procedure refuses
+ * a delegation not being called (`VOTE_NOT_CALLED`); the same action id twice answers once. The log entry says
+ * `by: 'phone'`. Answers the sequence to publish (null for a replay).
+ */
+export async function answerRollCallFromPhone(
+  ctx: AppContext,
+  device: RoomDevice,
+  input: PhoneRollCallAnswerInput,
+  ip: string,
+): Promise<{ answered: PhoneRollCallAnswered; sequence: number | null }> {
+  const outcome = await runCommand(
+    ctx.db,
+    device.commissionId,
+    { version: 0, actionId: input.actionId, command: { type: 'vote.answer', delegationId: device.delegationId, answer: input.answer } },
+    { uid: null, ip },
+    {
+      onCurrentVersion: true,
+      by: 'phone',
+      expect: (floor) => {
+        if (floor.vote?.id !== input.voteId || !floor.vote.rollCall) throw new AppError('VOTE_CLOSED');
+      },
+    },
+  );
+  if (outcome.kind !== 'applied') throw new AppError('VOTE_CLOSED');
+  const answered = { voteId: input.voteId, answer: input.answer, replayed: outcome.replayed };
+  return { answered, sequence: outcome.replayed ? null : outcome.entry.sequence };
 }

@@ -1,4 +1,11 @@
-import type { BallotAnswer, DelegationBallot, PhoneBallotInput, RoomView } from '@quorum/shared';
+import type {
+  BallotAnswer,
+  DelegationBallot,
+  PhoneBallotInput,
+  PhoneRollCallAnswered,
+  PhoneRollCallAnswerInput,
+  RoomView,
+} from '@quorum/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '../../lib/api';
 
@@ -60,5 +67,18 @@ export function useCastPhoneBallot() {
     retry: (count, error) => isApiError(error, 'NETWORK') && count < 5,
     retryDelay: (count) => Math.min(4000, 500 * 2 ** count),
     onSettled: () => client.invalidateQueries({ queryKey: BALLOT_KEY }),
+  });
+}
+
+/**
+ * POST /api/room/roll-call-answer: the called delegation's answer in a roll-call vote, from this phone. A dropped
+ * connection is tried again with the same action id (the server takes it once); the live stream brings the new state.
+ */
+export function useAnswerRollCall() {
+  return useMutation({
+    mutationFn: (input: PhoneRollCallAnswerInput) =>
+      api<PhoneRollCallAnswered>('/api/room/roll-call-answer', { method: 'POST', body: input }),
+    retry: (count, error) => isApiError(error, 'NETWORK') && count < 5,
+    retryDelay: (count) => Math.min(4000, 500 * 2 ** count),
   });
 }
