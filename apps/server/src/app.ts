@@ -26,6 +26,7 @@ import { roomRoutes } from './features/live/room.routes';
 import { attendanceRoutes } from './features/live/attendance.routes';
 import { scheduleRoutes } from './features/live/schedule.routes';
 import { ballotRoutes } from './features/live/ballots.routes';
+import { requestRoutes } from './features/live/requests.routes';
 import { loadsRoutes } from './features/loads/loads.routes';
 import { delegationsRoutes } from './features/delegations/delegations.routes';
 import { finderRoutes } from './features/finder/finder.routes';
@@ -155,6 +156,7 @@ export async function buildApp(
     attendanceRoutes,
     scheduleRoutes,
     ballotRoutes,
+    requestRoutes,
     awardsRoutes,
     documentsRoutes,
     pressRoutes,

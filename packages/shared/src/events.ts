@@ -122,6 +122,9 @@ export const LIVE_SESSION_EVENTS = [
   'rollcall.closed',
   'rollcall.answered',
   ...FLOOR_EVENTS,
+  // the chair's ruling on a request from a phone that changes nothing on the floor (decision 037)
+  'request.granted',
+  'request.ruled_out',
   'action.undone',
 ] as const;
 

@@ -34,6 +34,7 @@ export * from './live-acta';
 export * from './meets';
 export * from './meets-code';
 export * from './room';
+export * from './room-requests';
 export * from './attendance';
 export * from './awards';
 export * from './award-rules';

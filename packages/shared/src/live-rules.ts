@@ -22,3 +22,8 @@ export const LIVE_STREAM_REVOKED = 'revoked';
  * highest it heard.
  */
 export const LIVE_STREAM_BALLOTS = 'ballots';
+/**
+ * A delegation made or withdrew a request from its phone (decision 037): a light event, no id, `{ delegationId }`.
+ * Requests are not log entries (the chair's rulings on them are); the console reads its queue again.
+ */
+export const LIVE_STREAM_REQUESTS = 'requests';

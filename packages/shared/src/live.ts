@@ -37,6 +37,13 @@ export const liveCommandSchema = z.discriminatedUnion('type', [
   commandSchema({ type: z.literal('rollCall.close') }),
   commandSchema({ type: z.literal('rollCall.mark'), rollCallId: id, delegateId: id, status: z.enum(ROLL_CALL_STATUSES) }),
   ...floorCommandSchemas,
+  /**
+   * The chair's ruling on a request from a phone (decision 037): to the floor (a motion is entered with its
+   * supporters, a request for the floor joins the speakers list, a point or a right of reply is granted), or out of
+   * order with the reason its authors see.
+   */
+  commandSchema({ type: z.literal('request.accept'), requestId: id }),
+  commandSchema({ type: z.literal('request.rule_out'), requestId: id, reason: humanText({ min: 1, max: 200, label: 'Motivo' }) }),
   /** Undoes the latest action not yet undone, with a new entry of the log (nothing is deleted). */
   commandSchema({ type: z.literal('action.undo') }),
 ]);
@@ -44,7 +51,7 @@ export type LiveCommand = z.infer<typeof liveCommandSchema>;
 export type LiveCommandType = LiveCommand['type'];
 
 /** An action id made by a client: a retry with the same id answers the first answer again. */
-const actionIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Identificador de acción no válido');
+export const actionIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Identificador de acción no válido');
 
 /** A command as sent: the version it was made on and the client's action id (unique per commission). */
 export const liveCommandRequestSchema = z.object({
@@ -278,7 +285,14 @@ export interface LiveBallots {
 }
 
 /** The live stream's events: their names in live-rules.ts (without zod), the data of an entry, a heartbeat and the end here. */
-export { LIVE_STREAM_BALLOTS, LIVE_STREAM_HEARTBEAT, LIVE_STREAM_NEWS, LIVE_STREAM_REVOKED, LIVE_STREAM_SNAPSHOT } from './live-rules';
+export {
+  LIVE_STREAM_BALLOTS,
+  LIVE_STREAM_HEARTBEAT,
+  LIVE_STREAM_NEWS,
+  LIVE_STREAM_REQUESTS,
+  LIVE_STREAM_REVOKED,
+  LIVE_STREAM_SNAPSHOT,
+} from './live-rules';
 export const liveStreamEntrySchema = z.object({ entry: liveLogEntrySchema, state: liveStateSchema });
 export type LiveStreamEntry = z.infer<typeof liveStreamEntrySchema>;
 export const liveHeartbeatSchema = z.object({ serverTime: z.number() });

@@ -33,3 +33,13 @@ export function roomTokenOf(request: FastifyRequest): string | null {
   }
   return null;
 }
+
+/**
+ * A route's rate limit counted per device (its cookie), not per address: a whole room of phones shares the venue's
+ * one address. `max` requests a minute.
+ */
+export function perDeviceLimit(max: number) {
+  return {
+    rateLimit: { max, timeWindow: 60_000, keyGenerator: (request: FastifyRequest) => `room:${roomTokenOf(request) ?? request.ip}` },
+  };
+}

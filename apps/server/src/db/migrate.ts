@@ -30,6 +30,7 @@ import * as m024 from './migrations/024-self-check-ins';
 import * as m025 from './migrations/025-delegate-sort-keys';
 import * as m026 from './migrations/026-room-devices';
 import * as m027 from './migrations/027-phone-ballots';
+import * as m028 from './migrations/028-room-requests';
 
 /** Quórum's migrations, run in the order of their names: `NNN-what`, numbered one after another. */
 export const migrations: Record<string, Migration> = {
@@ -60,6 +61,7 @@ export const migrations: Record<string, Migration> = {
   '025-delegate-sort-keys': m025,
   '026-room-devices': m026,
   '027-phone-ballots': m027,
+  '028-room-requests': m028,
 };
 
 export const MIGRATION_TABLE = 'quorum_migration';

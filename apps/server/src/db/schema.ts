@@ -411,6 +411,31 @@ export interface BallotTallyTable {
   abstain: number;
 }
 
+/** A request from a delegation's phone in a session (decision 037): the floor, a point, a right of reply or a motion. */
+export interface RoomRequestTable {
+  id: string;
+  commissionId: string;
+  sessionId: string;
+  delegationId: string;
+  /** The delegate whose phone sent it (never shown to the room). */
+  delegateId: string;
+  actionId: string;
+  /** `floor`, `point`, `reply` or `motion`. */
+  kind: string;
+  /** A point's kind (`privilegio_personal`, `orden`, `informacion`), else null. */
+  point: string | null;
+  /** A motion's kind and parameters (JSON, as the floor reads them), else null. */
+  motion: string | null;
+  /** What identical requests share (`requestMergeKey`): identical motions are one item of the queue. */
+  mergeKey: string;
+  /** `pending`, `accepted`, `out_of_order` or `withdrawn`. */
+  status: string;
+  /** The chair's reason when out of order. */
+  reason: string | null;
+  createdAt: string;
+  decidedAt: string | null;
+}
+
 /** A ballot's action id and the answer it got (counted, or «ya votó»), never the choice. */
 export interface BallotActionTable {
   commissionId: string;
@@ -649,6 +674,7 @@ export interface Database {
   ballot: BallotTable;
   ballotTally: BallotTallyTable;
   ballotAction: BallotActionTable;
+  roomRequest: RoomRequestTable;
   awardCategory: AwardCategoryTable;
   award: AwardTable;
   awardStatus: AwardStatusTable;

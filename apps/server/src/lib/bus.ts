@@ -28,6 +28,14 @@ export function ballotsTopic(commissionId: string): string {
   return `ballots:${commissionId}`;
 }
 
+/**
+ * The topic on which a request made or withdrawn from a phone is announced (the digital placard, decision 037): the
+ * message is the delegation's id; the consoles read their queue again.
+ */
+export function requestsTopic(commissionId: string): string {
+  return `requests:${commissionId}`;
+}
+
 type Listener = (message: string | null) => void;
 
 /** The subscribers of each topic, called in the order they subscribed. */

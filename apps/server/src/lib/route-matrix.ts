@@ -37,6 +37,8 @@ export interface MatrixRow {
 export const PUBLIC: Expectation = { anonymous: 'ok', gestor: 'ok', presidentOwn: 'ok', presidentOther: 'ok', logistica: 'ok' };
 export const STAFF: Expectation = { ...PUBLIC, anonymous: 401 };
 export const GESTOR: Expectation = { anonymous: 401, gestor: 'ok', presidentOwn: 403, presidentOther: 403, logistica: 403 };
+/** A phone's room (decision 035): no staff session opens it, only a device session's cookie. */
+export const DEVICE_ONLY: Expectation = { anonymous: 403, gestor: 403, presidentOwn: 403, presidentOther: 403, logistica: 403 };
 /** Gestor and the commission's own Presidente. */
 export const CHAIR: Expectation = { anonymous: 401, gestor: 'ok', presidentOwn: 'ok', presidentOther: 403, logistica: 403 };
 /** Any staff but a Presidente of another commission. */

@@ -742,6 +742,10 @@ export const enStaff: Messages<typeof esStaff> = {
         restored: 'Restored a file from the trash',
         purged: 'Emptied old files from the trash',
       },
+      request: {
+        granted: 'Granted a point or a right of reply asked from a phone',
+        ruled_out: 'Ruled a request from a phone out of order',
+      },
       ballot: {
         cast_by_chair: 'Voted for a delegation without a phone',
       },

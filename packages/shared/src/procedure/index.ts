@@ -8,6 +8,7 @@ export * from './voting';
 export * from './roll-call-vote';
 export * from './phone-vote';
 export * from './motions';
+export * from './requests';
 export * from './timers';
 export * from './session';
 export * from './floor-schema';

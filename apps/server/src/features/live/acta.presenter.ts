@@ -4,6 +4,8 @@ import {
   type MotionInput,
   type MotionKind,
   motionLabel,
+  POINT_LABELS_ES,
+  type PointKind,
   VOTE_METHOD_WORDS,
   type WarningLevel,
 } from '@quorum/shared';
@@ -103,6 +105,25 @@ function timerText(event: string, after: Record<string, unknown>): string {
   return `Se añaden ${Number(after.seconds)} s al cronómetro ${which}`;
 }
 
+/** A request from a phone the chair ruled on (decision 037), as the acta names it: «Punto de orden de Francia». */
+function requestText(after: Record<string, unknown>, names: Names): string {
+  const request = (after.request ?? {}) as { kind?: string; point?: string; delegationId?: string };
+  const who = nameOf(names, request.delegationId);
+  if (request.kind === 'point') return `${POINT_LABELS_ES[request.point as PointKind] ?? 'Punto'} de ${who}`;
+  if (request.kind === 'reply') return `Derecho de réplica de ${who}`;
+  if (request.kind === 'floor') return `Solicitud de palabra de ${who}`;
+  return `Moción de ${who}`;
+}
+
+/** «; la apoyan Brasil y Chile» for a motion moved from phones by several delegations (none: nothing). */
+function supportersText(after: Record<string, unknown>, names: Names): string {
+  const supporters = (after.request as { supporters?: unknown } | undefined)?.supporters;
+  const list = Array.isArray(supporters) ? supporters.map((id) => nameOf(names, id)) : [];
+  if (list.length === 0) return '';
+  const joined = list.length === 1 ? list[0] : `${list.slice(0, -1).join(', ')} y ${list[list.length - 1]}`;
+  return `; la ${list.length === 1 ? 'apoya' : 'apoyan'} ${joined}`;
+}
+
 /** The Spanish line of one entry, from its event and payload; `names` are the commission's delegations. */
 function describeEntry(event: string, payload: Payload, names: Names): string {
   const after = payload.after ?? {};
@@ -134,7 +155,7 @@ function describeEntry(event: string, payload: Payload, names: Names): string {
       return timerText(event, after);
     case 'motion.entered': {
       const motion = after.motion as { delegationId?: string | null } | undefined;
-      const by = motion?.delegationId ? ` (${nameOf(names, motion.delegationId)})` : '';
+      const by = motion?.delegationId ? ` (${nameOf(names, motion.delegationId)}${supportersText(after, names)})` : '';
       return `Moción presentada: ${motionText(motion)}${by}`;
     }
     case 'motion.withdrawn':
@@ -151,6 +172,10 @@ function describeEntry(event: string, payload: Payload, names: Names): string {
     }
     case 'warning.given':
       return warningText(after, who);
+    case 'request.granted':
+      return `Se concede: ${requestText(after, names)}`;
+    case 'request.ruled_out':
+      return `Fuera de orden: ${requestText(after, names)}. Motivo: ${String(after.reason ?? '')}`;
     case 'mode.changed':
       return `La comisión pasa a ${MODE[String(after.mode)] ?? String(after.mode)}`;
     default:

@@ -1,7 +1,15 @@
-import { LIVE_STREAM_BALLOTS, LIVE_STREAM_NEWS, LIVE_STREAM_REVOKED, type LiveBallots, type LiveRevoked } from '@quorum/shared';
+import {
+  LIVE_STREAM_BALLOTS,
+  LIVE_STREAM_NEWS,
+  LIVE_STREAM_REQUESTS,
+  LIVE_STREAM_REVOKED,
+  type LiveBallots,
+  type LiveRequests,
+  type LiveRevoked,
+} from '@quorum/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import { ballotsTopic, newsTopic } from '../../lib/bus';
+import { ballotsTopic, newsTopic, requestsTopic } from '../../lib/bus';
 import { AppError } from '../../lib/errors';
 import { type SseEvent, SseRegistry } from '../../lib/sse';
 import { databaseStreamLeases } from '../../lib/stream-leases';
@@ -93,10 +101,16 @@ export async function replyWithLiveStream(
     const event = ballotsEvent(message);
     if (event) stream.send(event);
   });
+  // A request made or withdrawn from a phone (decision 037): the consoles read their queue again (null: the bus lost track).
+  const stopRequests = ctx.bus.subscribe(requestsTopic(commissionId), (message) => {
+    const data: LiveRequests = { delegationId: message ?? '' };
+    stream.send({ event: LIVE_STREAM_REQUESTS, data });
+  });
   const stream = streams.open(place, reply.raw, () => {
     clearInterval(heartbeat);
     stopNews();
     stopBallots();
+    stopRequests();
     follow.stop();
   });
   follow.attach(stream);

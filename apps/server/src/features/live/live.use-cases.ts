@@ -65,6 +65,8 @@ import {
   updateSession,
 } from './live.repository';
 import { ballotsToCount } from './ballots.use-cases';
+import { setRequestsStatus } from './requests.repository';
+import { pendingRequestGroup } from './requests.use-cases';
 import { presentLogEntry, presentRollCall, presentSession } from './live.presenter';
 import { UNDO_REACH, undoTarget } from './live.undo';
 import { findNextScheduled, updateScheduled } from './schedule.repository';
@@ -136,7 +138,9 @@ export async function readLiveState(db: Executor, commissionId: string, catalogu
 }
 
 /** How a log entry is undone: the floor before it, or the delegate's mark before it (null: no mark). */
-type Undo = { kind: 'floor'; floor: Floor } | { kind: 'mark'; rollCallId: string; delegateId: string; previous: MarkRow | null };
+type Undo =
+  | { kind: 'floor'; floor: Floor /** Requests from phones the undone ruling decided: waiting again. */; requests?: string[] }
+  | { kind: 'mark'; rollCallId: string; delegateId: string; previous: MarkRow | null };
 
 /** What a command did: its event, the record it touched, and what the log and the audit keep of it. */
 interface Applied {
@@ -304,14 +308,51 @@ async function floorCommand(c: CommandContext, open: LiveSession | null, command
   return { event: changed.event, entity: 'liveFloor', entityId: c.commissionId, before: null, after: changed.after, undo };
 }
 
+/**
+ * The chair's ruling on a request from a phone (decision 037), with the identical motions merged with it: to the floor
+ * (a motion is entered as the first delegation's, a request for the floor joins the speakers list, both by the floor's
+ * own rules; a point or a right of reply is granted) or out of order with its reason. Every request of the group is
+ * decided in the same transaction; an undo puts the floor back and the requests waiting again.
+ */
+async function ruleOnRequest(
+  c: CommandContext,
+  open: LiveSession | null,
+  command: Extract<LiveCommand, { type: 'request.accept' | 'request.rule_out' }>,
+): Promise<Applied> {
+  if (open?.status !== 'en_curso') throw new AppError('FLOOR_NEEDS_SESSION');
+  const { lead, motion, rows } = await pendingRequestGroup(c.trx, c.commissionId, open.id, command.requestId);
+  const before = c.floor;
+  const request = {
+    id: lead.id,
+    kind: lead.kind,
+    point: lead.point,
+    delegationId: lead.delegationId,
+    supporters: rows.slice(1).map((r) => r.delegationId),
+  };
+  const granted = { event: 'request.granted', entity: 'liveFloor', entityId: c.commissionId, before: null } as const;
+  let applied: Applied;
+  if (command.type === 'request.rule_out') applied = { ...granted, event: 'request.ruled_out', after: { request, reason: command.reason } };
+  else if (lead.kind === 'motion') applied = await floorCommand(c, open, { type: 'motion.enter', motion, delegationId: lead.delegationId });
+  else if (lead.kind === 'floor') applied = await floorCommand(c, open, { type: 'speakers.add', delegationId: lead.delegationId });
+  else applied = { ...granted, after: { request } };
+  const ruling =
+    command.type === 'request.rule_out' ? { status: 'out_of_order', reason: command.reason } : { status: 'accepted', reason: null };
+  const ids = rows.map((r) => r.id);
+  await setRequestsStatus(c.trx, ids, { ...ruling, decidedAt: c.now });
+  const after = { ...(applied.after as Record<string, unknown> | null), request };
+  return { ...applied, after, undo: { kind: 'floor', floor: before, requests: ids } };
+}
+
 /** Undoes the latest action with a new entry: the floor or the mark goes back to what it was before it. */
 async function undoLast(c: CommandContext): Promise<Applied> {
   const target = undoTarget(await findLatestLog(c.trx, c.commissionId, UNDO_REACH));
   if (!target) throw new AppError('UNDO_NOTHING');
   const { undo } = JSON.parse(target.payload) as { undo?: Undo };
   if (!undo) throw new AppError('UNDO_NOT_AVAILABLE');
-  if (undo.kind === 'floor') c.floor = floorSchema.parse(undo.floor);
-  else if (undo.previous) await saveMark(c.trx, undo.previous);
+  if (undo.kind === 'floor') {
+    c.floor = floorSchema.parse(undo.floor);
+    await setRequestsStatus(c.trx, undo.requests ?? [], { status: 'pending', reason: null, decidedAt: null });
+  } else if (undo.previous) await saveMark(c.trx, undo.previous);
   else await deleteMark(c.trx, undo.rollCallId, undo.delegateId);
   const after = { undoes: Number(target.sequence), event: target.event };
   return { event: 'action.undone', entity: 'liveFloor', entityId: c.commissionId, before: null, after };
@@ -336,6 +377,9 @@ async function apply(c: CommandContext, command: LiveCommand): Promise<Applied> 
       return markDelegate(c, command);
     case 'action.undo':
       return undoLast(c);
+    case 'request.accept':
+    case 'request.rule_out':
+      return ruleOnRequest(c, open, command);
     default:
       return floorCommand(c, open, command);
   }

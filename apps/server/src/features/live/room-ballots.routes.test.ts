@@ -1,25 +1,18 @@
 import type { BallotAnswer, DelegationBallot, LiveState } from '@quorum/shared';
 import { beforeAll, expect, it } from 'vitest';
-import { adultPersonal, insertDelegate, seatDelegation, seedTwoCommissions, type TwoCommissions } from '../../../test/fixtures';
+import { seedTwoCommissions, type TwoCommissions } from '../../../test/fixtures';
 import { describeWithApp, expectError, type TestApp } from '../../../test/harness';
-import { actionId, liveClient } from '../../../test/live-client';
-
-/** A ballot's action id, as a phone makes one. */
-const ballotAction = () => `phone-${actionId()}`;
+import { liveClient } from '../../../test/live-client';
+import { openPhone, phoneAction as ballotAction, seatPhoneDelegations } from '../../../test/room-phones';
 
 describeWithApp('ballots cast from the delegates’ phones (%s)', {}, (app) => {
   let t: TestApp;
   let fx = {} as TwoCommissions;
   let c: ReturnType<typeof liveClient>;
-  const codes: Record<string, string> = {};
+  let codes: Record<string, string> = {};
   const NAMES = ['Colombia', 'Francia', 'Japón', 'Kenia'];
 
-  /** A phone's room pass with a delegate's personal code: its Cookie header. */
-  const phone = async (name: string) => {
-    const res = await t.call('POST', '/api/room/pass', { body: { code: codes[name] } });
-    expect(res.statusCode, res.body).toBe(200);
-    return String(res.headers['set-cookie']).split(';')[0];
-  };
+  const phone = (name: string) => openPhone(t, codes[name] as string);
   const cast = (cookie: string, body: Record<string, unknown>) =>
     t.call('POST', '/api/room/ballots', { cookie, body: { actionId: ballotAction(), ...body } });
   const ownBallot = async (cookie: string) => {
@@ -36,18 +29,9 @@ describeWithApp('ballots cast from the delegates’ phones (%s)', {}, (app) => {
     t = app();
     fx = await seedTwoCommissions(t);
     c = liveClient(t, fx.a.id, fx.chair.cookie);
-    const delegates: string[] = [];
-    for (const [i, name] of NAMES.entries()) {
-      const delegationId = await seatDelegation(t, fx.a.id, name, null, { position: i + 1 });
-      const row = await insertDelegate(
-        t,
-        adultPersonal({ firstNames: name, documentNumber: `TEL${i}`, email: `tel${i}@colegio.test` }),
-        { status: 'asignado' },
-        { commissionId: fx.a.id, delegationId },
-      );
-      delegates.push(row.id as string);
-      codes[name] = row.personalCode as string;
-    }
+    const seated = await seatPhoneDelegations(t, fx.a.id, NAMES, 'TEL');
+    codes = seated.codes;
+    const delegates = NAMES.map((name) => seated.delegates[name] as string);
     await c.run({ type: 'session.open', title: 'Sesión con teléfonos' });
     const rollCallId = (await c.live()).rollCall?.id as string;
     // Kenia is not marked: absent, it has no ballot.

@@ -1,26 +1,19 @@
 import { type ActaSummary, calledNow, ERROR_MESSAGES_ES, type LiveState, type PhoneRollCallAnswered } from '@quorum/shared';
 import { beforeAll, expect, it } from 'vitest';
-import { adultPersonal, insertDelegate, seatDelegation, seedTwoCommissions, type TwoCommissions } from '../../../test/fixtures';
+import { seedTwoCommissions, type TwoCommissions } from '../../../test/fixtures';
 import { describeWithApp, expectError, type TestApp } from '../../../test/harness';
-import { actionId, liveClient } from '../../../test/live-client';
-
-/** An answer's action id, as a phone makes one. */
-const phoneAction = () => `phone-${actionId()}`;
+import { liveClient } from '../../../test/live-client';
+import { openPhone, phoneAction, seatPhoneDelegations } from '../../../test/room-phones';
 
 describeWithApp('roll-call answers from the called delegation’s phone (%s)', {}, (app) => {
   let t: TestApp;
   let fx = {} as TwoCommissions;
   let c: ReturnType<typeof liveClient>;
-  const codes: Record<string, string> = {};
-  const ids: Record<string, string> = {};
+  let codes: Record<string, string> = {};
+  let ids: Record<string, string> = {};
   const NAMES = ['Colombia', 'Francia', 'Japón', 'Kenia'];
 
-  /** A phone's room pass with a delegate's personal code: its Cookie header. */
-  const phone = async (name: string) => {
-    const res = await t.call('POST', '/api/room/pass', { body: { code: codes[name] } });
-    expect(res.statusCode, res.body).toBe(200);
-    return String(res.headers['set-cookie']).split(';')[0];
-  };
+  const phone = (name: string) => openPhone(t, codes[name] as string);
   const answer = (cookie: string, body: Record<string, unknown>) =>
     t.call('POST', '/api/room/roll-call-answer', { cookie, body: { actionId: phoneAction(), ...body } });
   const nameOf = (id: string | null) => NAMES.find((name) => ids[name] === id) as string;
@@ -30,19 +23,9 @@ describeWithApp('roll-call answers from the called delegation’s phone (%s)', {
     t = app();
     fx = await seedTwoCommissions(t);
     c = liveClient(t, fx.a.id, fx.chair.cookie);
-    const delegates: string[] = [];
-    for (const [i, name] of NAMES.entries()) {
-      const delegationId = await seatDelegation(t, fx.a.id, name, null, { position: i + 1 });
-      ids[name] = delegationId;
-      const row = await insertDelegate(
-        t,
-        adultPersonal({ firstNames: name, documentNumber: `NOM${i}`, email: `nom${i}@colegio.test` }),
-        { status: 'asignado' },
-        { commissionId: fx.a.id, delegationId },
-      );
-      delegates.push(row.id as string);
-      codes[name] = row.personalCode as string;
-    }
+    const seated = await seatPhoneDelegations(t, fx.a.id, NAMES, 'NOM');
+    ({ codes, ids } = seated);
+    const delegates = NAMES.map((name) => seated.delegates[name] as string);
     await c.run({ type: 'session.open', title: 'Sesión nominal con teléfonos' });
     const rollCallId = (await c.live()).rollCall?.id as string;
     // Kenia is not marked: absent, it is not called.

@@ -1,7 +1,4 @@
-import { CHAIR, type Expectation, type MatrixRow, PUBLIC } from '../../lib/route-matrix';
-
-/** No staff session opens a phone's room: only a device session's cookie (decision 035). */
-const DEVICE_ONLY: Expectation = { anonymous: 403, gestor: 403, presidentOwn: 403, presidentOther: 403, logistica: 403 };
+import { CHAIR, DEVICE_ONLY, type MatrixRow, PUBLIC } from '../../lib/route-matrix';
 
 export const rows: Record<string, MatrixRow> = {
   'POST /api/room/pass': { expect: PUBLIC, body: (fx) => ({ code: fx.ownDelegatePersonalCode }) },

@@ -12,7 +12,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireChairOfRoute, requireRoomDevice, roomDeviceOf } from '../../auth/guards';
-import { roomCookie, roomTokenOf } from '../../auth/room-cookie';
+import { perDeviceLimit, roomCookie } from '../../auth/room-cookie';
 import { actorOf } from '../../auth/staff';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
@@ -28,12 +28,8 @@ const tags = ['room'];
 /** Open streams per device: a page and a reload overlapping, not a phone's worth of tabs. */
 const STREAMS_PER_DEVICE = 2;
 
-/**
- * Ballots per device and minute: a delegation changing its mind and a phone retrying, not a script. Counted per device
- * (its cookie), not per address: a whole room of phones shares the venue's one address.
- */
+/** Ballots and roll-call answers per device and minute: a delegation changing its mind and a phone retrying, not a script. */
 const BALLOTS_PER_DEVICE_PER_MINUTE = 30;
-const perDevice = (request: FastifyRequest) => `room:${roomTokenOf(request) ?? request.ip}`;
 
 /**
  * The delegate's room pass (`/sala`, PRODUCT §9, decision 035): the personal link opens a device session kept in an
@@ -78,7 +74,7 @@ export function roomRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/api/room/ballots',
       {
-        config: { rateLimit: { max: BALLOTS_PER_DEVICE_PER_MINUTE, timeWindow: 60_000, keyGenerator: perDevice } },
+        config: perDeviceLimit(BALLOTS_PER_DEVICE_PER_MINUTE),
         onRequest: roomDevice,
         schema: { tags, body: phoneBallotSchema, response: { 200: ballotAnswerSchema } },
       },
@@ -94,7 +90,7 @@ export function roomRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/api/room/roll-call-answer',
       {
-        config: { rateLimit: { max: BALLOTS_PER_DEVICE_PER_MINUTE, timeWindow: 60_000, keyGenerator: perDevice } },
+        config: perDeviceLimit(BALLOTS_PER_DEVICE_PER_MINUTE),
         onRequest: roomDevice,
         schema: { tags, body: phoneRollCallAnswerSchema, response: { 200: phoneRollCallAnsweredSchema } },
       },

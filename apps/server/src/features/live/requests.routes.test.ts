@@ -1,0 +1,175 @@
+import { ERROR_MESSAGES_ES, type LiveState, type RequestQueue, type RoomRequestAnswer, type RoomRequests } from '@quorum/shared';
+import { beforeAll, expect, it } from 'vitest';
+import { seedTwoCommissions, type TwoCommissions } from '../../../test/fixtures';
+import { describeWithApp, expectError, type TestApp } from '../../../test/harness';
+import { liveClient } from '../../../test/live-client';
+import { openPhone, type PhoneDelegations, phoneAction, seatPhoneDelegations } from '../../../test/room-phones';
+
+describeWithApp('the digital placard: requests from the delegates’ phones and the chair’s queue (%s)', {}, (app) => {
+  let t: TestApp;
+  let fx = {} as TwoCommissions;
+  let c: ReturnType<typeof liveClient>;
+  let seated = {} as PhoneDelegations;
+  const phones: Record<string, string> = {};
+  const NAMES = ['Argelia', 'Brasil', 'Chile', 'Dinamarca'];
+  const caucus = { kind: 'caucus_moderado', topic: 'Agua potable', totalSeconds: 600, speakerSeconds: 60 };
+
+  const ask = (name: string, body: Record<string, unknown>) =>
+    t.call('POST', '/api/room/requests', { cookie: phones[name], body: { actionId: phoneAction(), ...body } });
+  const asked = async (name: string, body: Record<string, unknown>) => {
+    const res = await ask(name, body);
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json() as RoomRequestAnswer).request;
+  };
+  const own = async (name: string) => {
+    const res = await t.call('GET', '/api/room/requests', { cookie: phones[name] });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as RoomRequests;
+  };
+  const queue = async () => {
+    const res = await t.call('GET', `${c.url}/requests`, { cookie: fx.chair.cookie });
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json() as RequestQueue).items;
+  };
+  const count = async () =>
+    Number(
+      (
+        await t.ctx.db
+          .selectFrom('roomRequest')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  beforeAll(async () => {
+    t = app();
+    fx = await seedTwoCommissions(t);
+    c = liveClient(t, fx.a.id, fx.chair.cookie);
+    seated = await seatPhoneDelegations(t, fx.a.id, NAMES, 'PLA');
+    for (const name of NAMES) phones[name] = await openPhone(t, seated.codes[name] as string);
+  });
+
+  it('takes no request without a session in progress, and says why', async () => {
+    const before = await count();
+    const res = await ask('Argelia', { kind: 'floor' });
+    expectError(res, 409, 'ROOM_REQUEST_NO_SESSION');
+    expect(res.json().message).toBe(ERROR_MESSAGES_ES.ROOM_REQUEST_NO_SESSION);
+    expect(await own('Argelia')).toEqual({ open: false, requests: [] });
+    expect(await count()).toBe(before);
+    await c.run({ type: 'session.open', title: 'Sesión con placas digitales' });
+    const rollCallId = (await c.live()).rollCall?.id as string;
+    for (const name of NAMES) await c.run({ type: 'rollCall.mark', rollCallId, delegateId: seated.delegates[name], status: 'presente' });
+  });
+
+  it('refuses a motion outside its rules or the catalogue, naming the field, and writes nothing', async () => {
+    const before = await count();
+    const long = await ask('Argelia', { kind: 'motion', motion: { ...caucus, totalSeconds: 10 * 3600 } });
+    expectError(long, 400, 'MOTION_PARAMETERS_INVALID');
+    expect(Object.keys(long.json().fields ?? {})).toContain('totalSeconds');
+    const extra = await ask('Argelia', { kind: 'motion', motion: { kind: 'cierre_debate', totalSeconds: 60 } });
+    expectError(extra, 400, 'MOTION_PARAMETERS_INVALID');
+    expectError(await ask('Argelia', { kind: 'point', point: 'opinion' }), 400, 'VALIDATION');
+    expectError(await ask('Argelia', { kind: 'floor', delegationId: seated.ids.Brasil }), 400, 'VALIDATION');
+    expect(await count()).toBe(before);
+  });
+
+  it('merges identical motions with their supporters and orders the queue: points, motions by precedence, replies, the floor', async () => {
+    const first = await asked('Brasil', { kind: 'motion', motion: caucus });
+    // The same caucus in other words' case and spacing, from another delegation: one item, Chile supports it.
+    const same = await asked('Chile', { kind: 'motion', motion: { ...caucus, topic: '  agua   POTABLE ' } });
+    expect(same).toMatchObject({ status: 'pending', supporters: 1 });
+    await asked('Dinamarca', { kind: 'floor' });
+    await asked('Argelia', { kind: 'reply' });
+    await asked('Chile', { kind: 'motion', motion: { kind: 'suspension_sesion' } });
+    await asked('Dinamarca', { kind: 'point', point: 'informacion' });
+    await asked('Argelia', { kind: 'point', point: 'orden' });
+    const items = await queue();
+    expect(items.map((i) => [i.kind, i.point ?? i.motion?.kind ?? null, i.by.name])).toEqual([
+      ['point', 'orden', 'Argelia'],
+      ['point', 'informacion', 'Dinamarca'],
+      ['motion', 'suspension_sesion', 'Chile'],
+      ['motion', 'caucus_moderado', 'Brasil'],
+      ['reply', null, 'Argelia'],
+      ['floor', null, 'Dinamarca'],
+    ]);
+    expect(items[3]).toMatchObject({ requestId: first.id, supporters: [{ name: 'Chile' }] });
+  });
+
+  it('answers a retry and a repeated request once, and keeps at most five waiting per delegation', async () => {
+    const actionId = phoneAction();
+    const before = await count();
+    const tries = await Promise.all(Array.from({ length: 10 }, () => ask('Brasil', { kind: 'reply', actionId })));
+    expect(tries.map((r) => r.json().replayed).filter((replayed) => !replayed)).toHaveLength(1);
+    expect(new Set(tries.map((r) => r.json().request.id)).size).toBe(1);
+    expect(await count()).toBe(before + 1);
+    const [one] = tries as [(typeof tries)[number]];
+    // The same request again with a new action id: the one waiting, not a second.
+    expect((await asked('Brasil', { kind: 'reply' })).id).toBe(one.json().request.id);
+    const waiting = await count();
+    await asked('Brasil', { kind: 'point', point: 'orden' });
+    await asked('Brasil', { kind: 'point', point: 'privilegio_personal' });
+    await asked('Brasil', { kind: 'floor' });
+    expectError(await ask('Brasil', { kind: 'point', point: 'informacion' }), 409, 'ROOM_REQUEST_TOO_MANY');
+    expect(await count()).toBe(waiting + 3);
+    // Withdrawn (from the delegation's phone), it leaves the queue and frees a place.
+    const floor = (await own('Brasil')).requests.find((r) => r.kind === 'floor' && r.status === 'pending');
+    const withdrawn = await t.call('POST', `/api/room/requests/${floor?.id}/withdraw`, { cookie: phones.Brasil });
+    expect(withdrawn.json()).toMatchObject({ status: 'withdrawn' });
+    expectError(await t.call('POST', `/api/room/requests/${floor?.id}/withdraw`, { cookie: phones.Chile }), 404, 'NOT_FOUND');
+    expect((await queue()).some((i) => i.requestId === floor?.id)).toBe(false);
+  });
+
+  it('puts a merged motion to the floor with one ruling, as the first delegation’s, and tells both phones', async () => {
+    const item = (await queue()).find((i) => i.motion?.kind === 'caucus_moderado');
+    const done = await c.run({ type: 'request.accept', requestId: item?.requestId });
+    const motion = (done.state as LiveState).floor.motions.find((m) => m.kind === 'caucus_moderado');
+    expect(motion).toMatchObject({ topic: 'Agua potable', totalSeconds: 600, delegationId: seated.ids.Brasil });
+    for (const name of ['Brasil', 'Chile'])
+      expect((await own(name)).requests.find((r) => r.motion?.kind === 'caucus_moderado')).toMatchObject({ status: 'accepted' });
+    expect((await queue()).some((i) => i.motion?.kind === 'caucus_moderado')).toBe(false);
+    // Ruled on: a second ruling (another console) is refused and changes nothing.
+    await c.refused({ type: 'request.accept', requestId: item?.requestId }, 409, 'ROOM_REQUEST_DECIDED');
+    const log = await c.log();
+    const payload = JSON.parse(log[log.length - 1]?.payload as string);
+    expect(payload.after.request).toMatchObject({ delegationId: seated.ids.Brasil, supporters: [seated.ids.Chile] });
+  });
+
+  it('rules a request out of order with the reason its author sees; an undo puts it back in the queue', async () => {
+    const item = (await queue()).find((i) => i.kind === 'floor' && i.by.name === 'Dinamarca');
+    await c.run({ type: 'request.rule_out', requestId: item?.requestId, reason: 'La lista de oradores está cerrada' });
+    expect((await own('Dinamarca')).requests.find((r) => r.id === item?.requestId)).toMatchObject({
+      status: 'out_of_order',
+      reason: 'La lista de oradores está cerrada',
+    });
+    await c.run({ type: 'action.undo' });
+    expect((await own('Dinamarca')).requests.find((r) => r.id === item?.requestId)).toMatchObject({ status: 'pending', reason: null });
+    // To the floor: the delegation joins the speakers list.
+    const done = await c.run({ type: 'request.accept', requestId: item?.requestId });
+    expect((done.state as LiveState).floor.speakers.map((s) => s.delegationId)).toContain(seated.ids.Dinamarca);
+  });
+
+  it('decides a request once when ten consoles rule on it at the same time', async () => {
+    const request = await asked('Argelia', { kind: 'point', point: 'privilegio_personal' });
+    const logBefore = (await c.log()).length;
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, async () =>
+        c.send({ type: 'request.accept', requestId: request.id }, { version: (await c.live()).version }),
+      ),
+    );
+    const codes = answers.map((a) => (a.statusCode === 200 ? 'ok' : a.json().code));
+    expect(codes.filter((code) => code === 'ok')).toHaveLength(1);
+    expect(codes.every((code) => ['ok', 'ROOM_REQUEST_DECIDED', 'STATE_CHANGED'].includes(code))).toBe(true);
+    expect((await c.log()).length).toBe(logBefore + 1);
+    expect((await own('Argelia')).requests.find((r) => r.id === request.id)).toMatchObject({ status: 'accepted' });
+  });
+
+  it('keeps a phone to its own commission’s queue, and the queue to its chair', async () => {
+    expect((await t.call('GET', `/api/commissions/${fx.b.id}/live/requests`, { cookie: fx.chair.cookie })).statusCode).toBe(403);
+    const other = liveClient(t, fx.b.id, fx.gestor.cookie);
+    await other.run({ type: 'session.open', title: 'Otra comisión' });
+    const request = await asked('Chile', { kind: 'point', point: 'orden' });
+    const res = await other.send({ type: 'request.accept', requestId: request.id }, { version: (await other.live()).version });
+    expectError(res, 404, 'NOT_FOUND');
+    expect((await own('Chile')).requests.find((r) => r.id === request.id)).toMatchObject({ status: 'pending' });
+  });
+});
