@@ -1,34 +1,12 @@
-import type { Commission, Delegation, LiveState } from '@quorum/shared';
-import type { Browser, Page } from '@playwright/test';
-import { apiGet, signInAsDemoGestor } from '../support/app';
+import type { Commission, Delegation } from '@quorum/shared';
+import type { Page } from '@playwright/test';
+import { signInAsDemoGestor } from '../support/app';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
+import { command, phone, send } from '../support/room-phones';
 import { runSeed } from '../support/server';
 
 test.use({ data: { demo: true } });
-
-/** A write through the signed-in page's session; its JSON answer. */
-async function send<T>(page: Page, path: string, data: unknown): Promise<T> {
-  const res = await page.request.post(new URL(path, page.url()).toString(), { data });
-  expect(res.ok(), `POST ${path} → ${res.status()} ${await res.text()}`).toBeTruthy();
-  return (await res.json()) as T;
-}
-
-/** A chair's command on the commission's current version. */
-async function command(page: Page, commissionId: string, actionId: string, body: unknown): Promise<LiveState> {
-  const url = `/api/commissions/${commissionId}/live`;
-  const { version } = await apiGet<LiveState>(page, url);
-  return (await send<{ state: LiveState }>(page, `${url}/commands`, { version, actionId, command: body })).state;
-}
-
-/** A delegate's phone: a browser of its own at a phone's size, opened on its personal link. */
-async function phone(browser: Browser, url: string, code: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'es-ES', serviceWorkers: 'block' });
-  const page = await context.newPage();
-  await page.goto(`${url}/sala?code=${code}`);
-  await expect(page.getByRole('heading', { name: /^Hola, Delegada/ })).toBeVisible();
-  return page;
-}
 
 test('a secret vote from four phones: one votes twice, one reloads, and the room screen shows the tally the chair closes', async ({
   page,

@@ -526,6 +526,42 @@ describe('the acta tab of the console', () => {
     expect(within(screen.getByRole('list', { name: 'Acta' })).getByText('Se abre la sesión 1')).toBeTruthy();
   });
 
+  it('says where each answer of a roll-call vote came from when phones answered in it', async () => {
+    const [vote] = SUMMARY.votes;
+    const byPhones: ActaSummary = {
+      ...SUMMARY,
+      votes: [
+        {
+          ...(vote as ActaSummary['votes'][number]),
+          grid: [
+            { delegation: 'Colombia', answer: 'a favor', source: 'teléfono' },
+            { delegation: 'Francia', answer: 'en contra', source: 'respuesta de la mesa' },
+          ],
+        },
+      ],
+    };
+    const log = {
+      rows: [{ sequence: 1, event: 'session.opened', createdAt: '2027-03-10T09:00:00Z', actorName: null, description: 'x' }],
+      total: 1,
+      page: 0,
+      pageSize: 50,
+    };
+    stubServer(({ url }) => ({ body: url.endsWith('/log/summary') ? byPhones : log }));
+    renderConsole(<ActaTab />);
+    const grid = await screen.findByRole('table', { name: 'Votación nominal: «Resolución 1.1»' });
+    expect(
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Delegación', 'Voto', 'Emitido desde']);
+    expect(
+      within(grid)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual(['Colombiaa favorteléfono', 'Franciaen contrarespuesta de la mesa']);
+  });
+
   it('says which parts are empty in words', async () => {
     const empty: ActaSummary = { rollCalls: [], motions: [], votes: [], warnings: [], speakers: [] };
     const log = {

@@ -185,9 +185,11 @@ export function ActaSummaryView({ summary }: { summary: ActaSummary }) {
           columns={[
             { key: 'delegation', header: t(`${K}.delegation`), cell: (r) => r.delegation },
             { key: 'answer', header: t(`${K}.answer`), cell: (r) => r.answer },
-            ...(vote.method === 'nominal'
-              ? []
-              : [{ key: 'source', header: t(`${K}.ballotSource`), cell: (r: ActaVote['grid'][number]) => r.source ?? '—' }]),
+            // Where each answer came from, as the downloads say it: in a vote from phones, and in a roll-call vote
+            // where a phone answered (the chair's answers then read «respuesta de la mesa»).
+            ...(vote.grid.some((cell) => cell.source)
+              ? [{ key: 'source', header: t(`${K}.ballotSource`), cell: (r: ActaVote['grid'][number]) => r.source ?? '—' }]
+              : []),
           ]}
         />
       ))}
