@@ -1,10 +1,8 @@
-import type { Commission, Delegation } from '@quorum/shared';
 import type { Page } from '@playwright/test';
 import { signInAsDemoGestor } from '../support/app';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
-import { command, phone, send } from '../support/room-phones';
-import { runSeed } from '../support/server';
+import { command, openRoomSession, phone } from '../support/room-phones';
 
 test.use({ data: { demo: true } });
 
@@ -14,30 +12,14 @@ test('a secret vote from four phones: one votes twice, one reloads, and the room
   browser,
 }) => {
   await signInAsDemoGestor(page, server.url);
-  const commission = await send<Commission>(page, '/api/commissions', {
+  const names = ['Argentina', 'Brasil', 'Chile', 'Dinamarca'];
+  const { commission, delegates } = await openRoomSession(page, server, {
     name: 'Comisión de los Teléfonos',
     acronym: 'CDT',
-    kind: 'asamblea',
-    capacity: 20,
-    topics: ['Votaciones'],
+    names,
+    tag: 'ballots',
+    closeRollCall: true,
   });
-  const names = ['Argentina', 'Brasil', 'Chile', 'Dinamarca'];
-  const delegations: Delegation[] = [];
-  for (const name of names) delegations.push(await send<Delegation>(page, `/api/commissions/${commission.id}/delegations`, { name }));
-  const delegates = JSON.parse(await runSeed(server, 'seed-room-ballots.ts', commission.id, ...delegations.map((d) => d.id))) as {
-    id: string;
-    personalCode: string;
-  }[];
-  const opened = await command(page, commission.id, 'e2e-ballots-session', { type: 'session.open', title: 'Sesión de votación' });
-  const rollCallId = opened.rollCall?.id ?? '';
-  for (const [i, d] of delegates.entries())
-    await command(page, commission.id, `e2e-ballots-present-${i}`, {
-      type: 'rollCall.mark',
-      rollCallId,
-      delegateId: d.id,
-      status: 'presente',
-    });
-  await command(page, commission.id, 'e2e-ballots-roll-call-closed', { type: 'rollCall.close' });
 
   // The room's screen, opened by the signed-in Gestor.
   const screen = await page.context().newPage();

@@ -1,10 +1,8 @@
-import type { Commission, Delegation } from '@quorum/shared';
 import type { Page } from '@playwright/test';
 import { signInAsDemoGestor } from '../support/app';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
-import { command, phone, send } from '../support/room-phones';
-import { runSeed } from '../support/server';
+import { command, openRoomSession, phone } from '../support/room-phones';
 
 test.use({ data: { demo: true } });
 
@@ -17,30 +15,14 @@ test('a roll-call vote on four phones: one passes and answers in the second roun
   browser,
 }) => {
   await signInAsDemoGestor(page, server.url);
-  const commission = await send<Commission>(page, '/api/commissions', {
+  const names = ['Argentina', 'Brasil', 'Chile', 'Dinamarca'];
+  const { commission, delegates } = await openRoomSession(page, server, {
     name: 'Comisión de la Votación Nominal',
     acronym: 'CVN',
-    kind: 'asamblea',
-    capacity: 20,
-    topics: ['Votaciones'],
+    names,
+    tag: 'nominal',
+    closeRollCall: true,
   });
-  const names = ['Argentina', 'Brasil', 'Chile', 'Dinamarca'];
-  const delegations: Delegation[] = [];
-  for (const name of names) delegations.push(await send<Delegation>(page, `/api/commissions/${commission.id}/delegations`, { name }));
-  const delegates = JSON.parse(await runSeed(server, 'seed-room-ballots.ts', commission.id, ...delegations.map((d) => d.id))) as {
-    id: string;
-    personalCode: string;
-  }[];
-  const opened = await command(page, commission.id, 'e2e-nominal-session', { type: 'session.open', title: 'Sesión nominal' });
-  const rollCallId = opened.rollCall?.id ?? '';
-  for (const [i, d] of delegates.entries())
-    await command(page, commission.id, `e2e-nominal-present-${i}`, {
-      type: 'rollCall.mark',
-      rollCallId,
-      delegateId: d.id,
-      status: 'presente',
-    });
-  await command(page, commission.id, 'e2e-nominal-roll-call-closed', { type: 'rollCall.close' });
 
   // The room's screen and the chair's console, both opened by the signed-in Gestor; a phone for each delegation.
   const screen = await page.context().newPage();

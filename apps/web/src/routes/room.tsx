@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PublicPage } from '../components/public-page';
@@ -14,6 +14,9 @@ import { RoomPassForm } from '../features/room/components/room-pass-form';
 import { RoomScreen } from '../features/room/components/room-screen';
 import { isApiError } from '../lib/api';
 import { useErrorMessage } from '../lib/errors';
+
+/** The digital placard loads after the page paints: the room is read before anything is asked (its budget, decision 035). */
+const RoomRequests = lazy(() => import('../features/room/components/room-requests').then((m) => ({ default: m.RoomRequests })));
 
 /** A line that says what the page is waiting for, read out by screen readers. */
 function Waiting({ children }: { children: string }) {
@@ -99,6 +102,11 @@ export default function RoomPage() {
         state={feed.state}
         now={now}
         reconnecting={feed.connection === 'reconnecting'}
+        requests={
+          <Suspense fallback={null}>
+            <RoomRequests state={feed.state} />
+          </Suspense>
+        }
         ballot={
           phoneVote ? (
             <RoomBallot key={phoneVote} voteId={phoneVote} />

@@ -2,6 +2,7 @@ import {
   LIVE_SESSION_EVENTS,
   LIVE_STREAM_BALLOTS,
   LIVE_STREAM_NEWS,
+  LIVE_STREAM_REQUESTS,
   LIVE_STREAM_REVOKED,
   LIVE_STREAM_SNAPSHOT,
   type LiveBallots,
@@ -39,6 +40,8 @@ export interface LiveFeed {
   newsVersion: number;
   /** The latest count of ballots heard for a vote from phones (the highest for its vote: counts never go down). */
   ballots: LiveBallots | null;
+  /** Moves when a request from a phone was made or withdrawn (announced, or the link came back): the queue is read again. */
+  requestsHeard: number;
 }
 
 /** The count to keep: a later vote's, or the higher of the same vote's (bus messages may arrive out of order). */
@@ -66,6 +69,7 @@ export function useLive(eventsUrl: string | null, initial: LiveState | null = nu
   const [error, setError] = useState<LiveStreamError | null>(null);
   const [newsVersion, setNewsVersion] = useState(0);
   const [ballots, setBallots] = useState<LiveBallots | null>(null);
+  const [requestsHeard, setRequestsHeard] = useState(0);
   const clock = useMemo(() => new ServerClock(), []);
   const current = useRef<LiveState | null>(initial);
 
@@ -94,6 +98,7 @@ export function useLive(eventsUrl: string | null, initial: LiveState | null = nu
       setState(next);
     };
     const onNews = () => setNewsVersion((v) => v + 1);
+    const onRequests = () => setRequestsHeard((n) => n + 1);
     const onBallots = (event: MessageEvent<string>) => setBallots((b) => laterBallots(b, JSON.parse(event.data) as LiveBallots));
     const onRevoked = (event: MessageEvent<string>) => {
       // Closed here, before the server's end of the stream arrives: the browser does not reconnect.
@@ -110,10 +115,12 @@ export function useLive(eventsUrl: string | null, initial: LiveState | null = nu
       for (const name of LIVE_SESSION_EVENTS) opened.addEventListener(name, onEntry as EventListener);
       opened.addEventListener(LIVE_STREAM_NEWS, onNews);
       opened.addEventListener(LIVE_STREAM_BALLOTS, onBallots as EventListener);
+      opened.addEventListener(LIVE_STREAM_REQUESTS, onRequests);
       opened.addEventListener(LIVE_STREAM_REVOKED, onRevoked as EventListener);
       opened.onopen = () => {
         void measureClock(clock);
         onNews();
+        onRequests();
         failures = 0;
         setConnection('open');
         setError(null);
@@ -140,7 +147,7 @@ export function useLive(eventsUrl: string | null, initial: LiveState | null = nu
     };
   }, [eventsUrl, accept, clock]);
 
-  return { state, connection, clock, accept, error, newsVersion, ballots };
+  return { state, connection, clock, accept, error, newsVersion, ballots, requestsHeard };
 }
 
 /** The server's time, re-read every `everyMs` (`useClockNow`; `startAt`: the time a server-rendered page was drawn at). */

@@ -4,6 +4,10 @@ import type {
   PhoneBallotInput,
   PhoneRollCallAnswered,
   PhoneRollCallAnswerInput,
+  RoomRequest,
+  RoomRequestAnswer,
+  RoomRequestInput,
+  RoomRequests,
   RoomView,
 } from '@quorum/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -80,5 +84,41 @@ export function useAnswerRollCall() {
       api<PhoneRollCallAnswered>('/api/room/roll-call-answer', { method: 'POST', body: input }),
     retry: (count, error) => isApiError(error, 'NETWORK') && count < 5,
     retryDelay: (count) => Math.min(4000, 500 * 2 ** count),
+  });
+}
+
+const REQUESTS_KEY = [...ROOM_KEY, 'requests'] as const;
+
+/**
+ * GET /api/room/requests: the delegation's requests in the session in progress (the digital placard, decision 037).
+ * Keyed by the moment to read them again (the session, and the state's version while one waits: a ruling of the chair
+ * is a live command the stream brings).
+ */
+export function roomRequestsQuery(moment: string) {
+  return queryOptions({
+    queryKey: [...REQUESTS_KEY, moment],
+    queryFn: () => api<RoomRequests>('/api/room/requests'),
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** POST /api/room/requests: a request from this phone, tried again with the same action id while the network fails. */
+export function useMakeRequest() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RoomRequestInput) => api<RoomRequestAnswer>('/api/room/requests', { method: 'POST', body: input }),
+    retry: (count, error) => isApiError(error, 'NETWORK') && count < 5,
+    retryDelay: (count) => Math.min(4000, 500 * 2 ** count),
+    onSettled: () => client.invalidateQueries({ queryKey: REQUESTS_KEY }),
+  });
+}
+
+/** POST /api/room/requests/:id/withdraw: the delegation withdraws a request still waiting (withdrawing twice is harmless). */
+export function useWithdrawRequest() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api<RoomRequest>(`/api/room/requests/${encodeURIComponent(id)}/withdraw`, { method: 'POST', body: {} }),
+    retry: (count, error) => isApiError(error, 'NETWORK') && count < 5,
+    onSettled: () => client.invalidateQueries({ queryKey: REQUESTS_KEY }),
   });
 }

@@ -6,6 +6,7 @@ import type {
   LiveActaPage,
   LiveState,
   LiveUndoQueue,
+  RequestQueue,
   ScheduledSession,
   ScheduleSessionInput,
   RoomDevices,
@@ -28,6 +29,7 @@ export function liveUrls(commissionId: string) {
     undo: `${base}/undo`,
     selfCheckIns: `${base}/self-check-ins`,
     ballots: `${base}/ballots`,
+    requests: `${base}/requests`,
   };
 }
 
@@ -161,4 +163,16 @@ export function useCastBallot(commissionId: string) {
     (input: CastBallotInput) => api<BallotAnswer>(liveUrls(commissionId).ballots, { method: 'POST', body: input }),
     [['live-ballots', commissionId]],
   );
+}
+
+/**
+ * GET /api/commissions/:id/live/requests: the queue of requests from phones, in order (decision 037). Keyed by the
+ * state's version (a ruling is a live command) and by the requests the stream announced (made or withdrawn).
+ */
+export function requestQueueQuery(commissionId: string, version: number, heard: number) {
+  return queryOptions({
+    queryKey: ['live-requests', commissionId, version, heard],
+    queryFn: () => api<RequestQueue>(liveUrls(commissionId).requests),
+    placeholderData: keepPreviousData,
+  });
 }

@@ -34,6 +34,8 @@ export interface ConsoleLive<A extends ConsoleAction = ConsoleAction> {
   dismiss: (actionId: string) => void;
   /** The latest count of ballots the stream announced (a vote from phones). */
   ballots?: LiveBallots | null;
+  /** Moves when the stream announces a request from a phone (made or withdrawn). */
+  requestsHeard?: number;
 }
 
 /** A seated delegate the roll call marks: one tap on a delegation marks each of them. */
@@ -56,6 +58,8 @@ export interface ConsoleValue {
   delegates: ReadonlyMap<string, readonly SeatedDelegate[]>;
   /** The latest count of ballots the stream announced (a vote from phones): the console reads who voted again. */
   ballots?: LiveBallots | null;
+  /** Moves when the stream announces a request from a phone: the console reads its queue again. */
+  requestsHeard?: number;
 }
 
 export const ConsoleContext = createContext<ConsoleValue | null>(null);

@@ -35,7 +35,15 @@ export default function PresidentSessionsPage() {
         commissionId={id}
         commissionName={commission.data.name}
         delegates={seated}
-        live={{ ...commands, state: feed.state, error: feed.error, connection: feed.connection, clock: feed.clock, ballots: feed.ballots }}
+        live={{
+          ...commands,
+          state: feed.state,
+          error: feed.error,
+          connection: feed.connection,
+          clock: feed.clock,
+          ballots: feed.ballots,
+          requestsHeard: feed.requestsHeard,
+        }}
       />
     </Box>
   );

@@ -14,6 +14,8 @@ interface Props {
   reconnecting: boolean;
   /** Where the delegation's ballot goes while a vote is open (phone ballots, PRODUCT §9). */
   ballot?: ReactNode;
+  /** The digital placard: what the delegation asks the chair for (PRODUCT §9), after the vote: a ballot is a few keys away. */
+  requests?: ReactNode;
 }
 
 /** The page's live region: it speaks only of changes, so it loads after the page paints (its budget, decision 035). */
@@ -45,7 +47,7 @@ function Part({ id, title, children }: { id: string; title: string; children: Re
  * with their delegation's place, the motion on the floor, an open vote and their delegation's warnings. Only what the
  * room's screen shows, plus what is the delegation's own.
  */
-export function RoomScreen({ view, state, now, reconnecting, ballot }: Props) {
+export function RoomScreen({ view, state, now, reconnecting, ballot, requests }: Props) {
   const { t } = useTranslation();
   const { speech, caucus, speakers, vote, speakersClosed } = state.floor;
   const own = view.delegationId;
@@ -150,6 +152,12 @@ export function RoomScreen({ view, state, now, reconnecting, ballot }: Props) {
             {t(`banner.voteMethods.${vote.method}`)} · {t(`banner.majorities.${vote.majority}`)}
           </Typography>
           {ballot}
+        </Part>
+      )}
+
+      {requests && (
+        <Part id="room-requests" title={t('room.requests.title')}>
+          {requests}
         </Part>
       )}
 

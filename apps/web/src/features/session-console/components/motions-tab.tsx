@@ -101,7 +101,7 @@ export function MotionsTab() {
               {i + 1}. {motionText(t, m)}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {t('sessionConsole.motions.majorityOf', { majority: t(`sessionConsole.majority.${motionMajority(m, state.catalogue)}`) })}
+              {t('motionForm.majorityOf', { majority: t(`motionForm.majorities.${motionMajority(m, state.catalogue)}`) })}
               {m.delegationId ? ` · ${names.get(m.delegationId) ?? ''}` : ''}
             </Typography>
             <Stack direction="row" spacing={1} sx={{ mt: 1 }}>

@@ -30,14 +30,16 @@ interface Props<A extends ConsoleAction> {
 // The roll call is the tab the console opens on; the others load after the first paint (decision 025).
 const MotionsTab = lazyTab(() => import('./motions-tab').then((m) => m.MotionsTab), 320);
 const VotingTab = lazyTab(() => import('./voting-tab').then((m) => m.VotingTab), 320);
+const RequestsTab = lazyTab(() => import('./requests-tab').then((m) => m.RequestsTab), 320);
 const WarningsTab = lazyTab(() => import('./warnings-tab').then((m) => m.WarningsTab), 320);
 const ActaTab = lazyTab(() => import('./acta-tab').then((m) => m.ActaTab), 320);
 
 const UndoDialog = lazyDialog(() => import('./undo-dialog').then((m) => m.UndoDialog));
 
-const TABS = ['lista', 'mociones', 'votacion', 'amonestaciones', 'acta'] as const;
+const TABS = ['lista', 'solicitudes', 'mociones', 'votacion', 'amonestaciones', 'acta'] as const;
 const PANELS: Record<(typeof TABS)[number], () => ReactNode> = {
   lista: () => <RollCallTab />,
+  solicitudes: () => <RequestsTab />,
   mociones: () => <MotionsTab />,
   votacion: () => <VotingTab />,
   amonestaciones: () => <WarningsTab />,
@@ -109,6 +111,7 @@ export function SessionConsole<A extends ConsoleAction>({ commissionId, commissi
     names,
     delegates: byDelegation,
     ballots: live.ballots ?? null,
+    requestsHeard: live.requestsHeard ?? 0,
   };
   return (
     <ConsoleContext.Provider value={value}>

@@ -10,10 +10,10 @@ import { calledNow, type FloorVote, type Majority, type VoteMethod } from '@quor
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IntegerField, parseInteger } from '../../../components/integer-field';
+import { MajorityField } from '../../../components/motion-fields';
 import { SelectField } from '../../../components/select-field';
 import { useConsole } from '../use-console';
 import { ConsoleForm } from './console-form';
-import { MajorityField } from './majority-field';
 import { PhoneVote } from './phone-vote';
 import { PlacardProblem, usePlacardCheck } from './placard-problem';
 import { ResultsList } from './results-list';
@@ -200,7 +200,7 @@ export function VotingTab() {
               {t('sessionConsole.votes.current', { label: vote.subject.label })}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {t(METHOD_KEYS[vote.method])} · {t(`sessionConsole.majority.${vote.majority}`)}
+              {t(METHOD_KEYS[vote.method])} · {t(`motionForm.majorities.${vote.majority}`)}
             </Typography>
             {vote.method === 'placard' ? <PlacardForm /> : vote.phones ? <PhoneVote vote={vote} /> : <RollCallVote vote={vote} />}
             <Button color="warning" onClick={() => send({ type: 'vote.cancel' })} sx={{ alignSelf: 'flex-start' }}>

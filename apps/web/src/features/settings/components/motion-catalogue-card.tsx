@@ -140,7 +140,7 @@ function CatalogueEditor({ saved }: { saved: MotionCatalogueSettings }) {
       return done;
     });
 
-  const majorities = MAJORITIES.map((m) => ({ value: m, label: t(`sessionConsole.majority.${m}`) }));
+  const majorities = MAJORITIES.map((m) => ({ value: m, label: t(`motionForm.majorities.${m}`) }));
   return (
     <Stack spacing={2}>
       <Typography variant="body2" color="text.secondary">
