@@ -83,7 +83,18 @@ function Address() {
 /** Set by a test: the phone's device session was ended on the server. */
 let ended = false;
 
-function openRoom(route: string, device: boolean, options: { user?: (user: ReturnType<typeof renderWithApp>['user']) => void } = {}) {
+type StubbedRequest = Parameters<Parameters<typeof stubServer>[0]>[0];
+type StubbedAnswer = ReturnType<Parameters<typeof stubServer>[0]>;
+
+function openRoom(
+  route: string,
+  device: boolean,
+  options: {
+    user?: (user: ReturnType<typeof renderWithApp>['user']) => void;
+    /** The server's answer to the room's other requests (a ballot), when not the clock's. */
+    answer?: (request: StubbedRequest) => StubbedAnswer | undefined;
+  } = {},
+) {
   ended = false;
   FakeEventSource.opened = [];
   vi.stubGlobal('EventSource', FakeEventSource);
@@ -99,7 +110,7 @@ function openRoom(route: string, device: boolean, options: { user?: (user: Retur
       return hasDevice
         ? { body: view }
         : { status: 403, body: { code: 'ROOM_DEVICE_MISSING', message: 'Este teléfono no tiene la sala abierta.' } };
-    return { body: { serverTime: Date.now() } };
+    return options.answer?.(request) ?? { body: { serverTime: Date.now() } };
   });
   const rendered = renderWithApp(
     <Routes>
@@ -203,5 +214,46 @@ describe('/sala', () => {
     openRoom('/sala', false);
     expect(await screen.findByLabelText('Tu enlace o código personal')).toBeTruthy();
     expect(FakeEventSource.opened).toEqual([]);
+  });
+
+  it('says «ya votó» and never its own uncounted choice when another phone of the delegation voted first in a secret vote', async () => {
+    let user = {} as ReturnType<typeof renderWithApp>['user'];
+    let voted = false;
+    const ballot = () => ({
+      vote: {
+        voteId: 'b1',
+        method: 'phones_secret',
+        title: 'Proyecto secreto',
+        eligible: true,
+        mayAbstain: true,
+        voted,
+        choice: null,
+        castAt: null,
+      },
+    });
+    openRoom('/sala', true, {
+      user: (u) => (user = u),
+      answer: (request) => {
+        if (request.url === '/api/room/ballot') return { body: ballot() };
+        if (request.url !== '/api/room/ballots') return undefined;
+        // The delegation's other phone voted a moment before: this ballot is not counted.
+        voted = true;
+        const answer = { voteId: 'b1', delegationId: 'fr', status: 'already_voted', castAt: '2026-12-02T10:00:00.000Z', replayed: false };
+        return { body: { ...answer, cast: 1, eligible: 3 } };
+      },
+    });
+    await vi.waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+    const [source] = FakeEventSource.opened;
+    const phones = { voteId: 'b1', secret: true, substantive: true, majority: 'simple', voters: [] };
+    const vote = {
+      id: 'v4',
+      subject: { type: 'document', label: 'Proyecto secreto' },
+      method: 'phones_secret',
+      majority: 'simple',
+      phones,
+    };
+    source.emit('snapshot', { ...state, floor: { ...state.floor, vote } });
+    await user.click(await screen.findByRole('button', { name: 'A favor' }));
+    await vi.waitFor(() => expect(screen.getByTestId('room-ballot-status').textContent).toBe('Tu delegación ya votó.'));
   });
 });

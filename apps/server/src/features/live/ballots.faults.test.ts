@@ -1,8 +1,9 @@
 import type { BallotAnswer, DelegationBallot, LiveCommandResult, LiveState } from '@quorum/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adultPersonal, insertDelegate, seatDelegation, seedTwoCommissions } from '../../../test/fixtures';
+import { seedTwoCommissions } from '../../../test/fixtures';
 import { DATABASES, describeWithApp, startTestApp, type TestApp } from '../../../test/harness';
 import { liveClient } from '../../../test/live-client';
+import { seatPhoneDelegations } from '../../../test/room-phones';
 import { openRoomPass } from './room.use-cases';
 
 /**
@@ -82,21 +83,11 @@ async function seedRoom(apps: TestApp[]): Promise<Room> {
   const [t] = apps;
   const fx = await seedTwoCommissions(t);
   const c = liveClient(t, fx.a.id, fx.chair.cookie);
-  const delegations: string[] = [];
-  const codes: string[] = [];
-  const delegates: string[] = [];
-  for (let i = 0; i < DELEGATIONS; i++) {
-    const delegationId = await seatDelegation(t, fx.a.id, `Delegación ${i + 1}`, null, { position: i + 1 });
-    const row = await insertDelegate(
-      t,
-      adultPersonal({ firstNames: `Falla ${i}`, documentNumber: `FAL${i}`, email: `falla${i}@colegio.test` }),
-      { status: 'asignado' },
-      { commissionId: fx.a.id, delegationId },
-    );
-    delegations.push(delegationId);
-    codes.push(row.personalCode as string);
-    delegates.push(row.id as string);
-  }
+  const names = Array.from({ length: DELEGATIONS }, (_, i) => `Delegación ${i + 1}`);
+  const seated = await seatPhoneDelegations(t, fx.a.id, names, 'FAL');
+  const delegations = names.map((name) => seated.ids[name] as string);
+  const codes = names.map((name) => seated.codes[name] as string);
+  const delegates = names.map((name) => seated.delegates[name] as string);
   await c.run({ type: 'session.open', title: 'Sesión bajo fallas' });
   const rollCallId = (await c.live()).rollCall?.id as string;
   for (const delegateId of delegates) await c.run({ type: 'rollCall.mark', rollCallId, delegateId, status: 'presente' });

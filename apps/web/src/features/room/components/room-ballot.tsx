@@ -20,6 +20,8 @@ interface SentBallot {
   choice: VoteAnswer;
   actionId: string;
   acknowledged: boolean;
+  /** False when the answer was «ya votó»: a secret vote counted another phone's first ballot, not this choice. */
+  counted?: boolean;
 }
 const SENT_KEY = 'quorum.room.ballot';
 
@@ -61,8 +63,8 @@ export function RoomBallot({ voteId }: { voteId: string }) {
     castBallot.mutate(
       { voteId: next.voteId, choice: next.choice, actionId: next.actionId },
       {
-        onSuccess: () => {
-          const done = { ...next, acknowledged: true };
+        onSuccess: (answer) => {
+          const done = { ...next, acknowledged: true, counted: answer.status === 'counted' };
           setSent(done);
           keepSent(done);
         },
@@ -86,7 +88,7 @@ export function RoomBallot({ voteId }: { voteId: string }) {
       </Typography>
     );
   const secret = vote.method === 'phones_secret';
-  const own = vote.choice ?? (sent?.acknowledged ? sent.choice : null);
+  const own = vote.choice ?? (sent?.acknowledged && sent.counted !== false ? sent.choice : null);
   const closedToChange = secret && vote.voted;
   const choices = VOTE_ANSWERS.filter((answer) => answer !== 'abstencion' || vote.mayAbstain);
   return (
