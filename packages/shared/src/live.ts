@@ -197,7 +197,7 @@ export type PhoneBallotInput = z.infer<typeof phoneBallotSchema>;
 
 /**
  * A roll-call answer from the called delegation's phone (`POST /api/room/roll-call-answer`): the floor's roll-call
- * vote it answers (`floor.vote.id`), the answer and an action id. Its delegation is the device's own.
+ * vote it answers (its key, `floor.vote.key`: never reused), the answer and an action id. Its delegation is the device's own.
  */
 export const phoneRollCallAnswerSchema = z.strictObject({
   voteId: id,

@@ -159,7 +159,7 @@ describe('/sala', () => {
     expect(screen.queryByRole('status')).toBeNull();
     // The page's one polite live region says a vote that opens while it looks.
     expect((await screen.findByTestId('room-announcer')).textContent).toBe('');
-    const vote = { id: 'v1', subject: { kind: 'other', label: 'Proyecto 1.1' }, method: 'placard', majority: 'simple' };
+    const vote = { id: 'v1', key: 'clave-v1', subject: { kind: 'other', label: 'Proyecto 1.1' }, method: 'placard', majority: 'simple' };
     source.emit('snapshot', { ...state, version: 5, lastSequence: 5, floor: { ...state.floor, vote } });
     expect(screen.getByTestId('room-vote-title').textContent).toBe('Proyecto 1.1');
     expect(screen.getByTestId('room-announcer').textContent?.trim()).toBe('Votación abierta: Proyecto 1.1');
@@ -189,7 +189,14 @@ describe('/sala', () => {
       { id: 'fr', name: 'Francia', veto: false, mayAbstain: true },
     ];
     const rollCall = { substantive: true, majority: 'simple', voters, answers: {}, passes: [] };
-    const vote = { id: 'v3', subject: { type: 'document', label: 'Resolución 1' }, method: 'roll_call', majority: 'simple', rollCall };
+    const vote = {
+      id: 'v3',
+      key: 'clave-v3',
+      subject: { type: 'document', label: 'Resolución 1' },
+      method: 'roll_call',
+      majority: 'simple',
+      rollCall,
+    };
     const withVote = (roll: object) => ({ ...state, floor: { ...state.floor, vote: { ...vote, rollCall: { ...rollCall, ...roll } } } });
     source.emit('snapshot', withVote({}));
     expect((await screen.findByTestId('room-roll-call-calling')).textContent).toBe('La Mesa llama a: Colombia');
@@ -202,7 +209,7 @@ describe('/sala', () => {
     await vi.waitFor(() =>
       expect(server.requests.find((r) => r.url === '/api/room/roll-call-answer')).toMatchObject({
         method: 'POST',
-        body: { voteId: 'v3', answer: 'pasa', actionId: expect.any(String) },
+        body: { voteId: 'clave-v3', answer: 'pasa', actionId: expect.any(String) },
       }),
     );
     // Called again after passing: a favor or en contra only.
@@ -247,6 +254,7 @@ describe('/sala', () => {
     const phones = { voteId: 'b1', secret: true, substantive: true, majority: 'simple', voters: [] };
     const vote = {
       id: 'v4',
+      key: 'clave-v4',
       subject: { type: 'document', label: 'Proyecto secreto' },
       method: 'phones_secret',
       majority: 'simple',

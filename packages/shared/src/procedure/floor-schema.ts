@@ -94,6 +94,11 @@ export const phoneVoteSchema = z.object({
  */
 export const floorVoteSchema = z.object({
   id: z.string(),
+  /**
+   * The vote's key, made fresh by the server at each opening and never reused (the floor's ids come from a counter an
+   * undo walks back, so `v5` may name two votes): what a phone's answer or ballot names. '' in floors stored before.
+   */
+  key: z.string().default(''),
   subject: voteSubjectSchema,
   method: z.enum(VOTE_METHODS),
   majority: z.enum(MAJORITIES),

@@ -316,18 +316,18 @@ function openVote(floor: Floor, ctx: FloorContext, command: Extract<FloorCommand
   const method = command.method ?? (floor.nextVoteByRollCall ? 'roll_call' : 'placard');
   const subject: VoteSubjectRef = { type: 'document', label: command.title };
   const [id, next] = nextId(floor, 'v');
-  const base = { id, subject, method, majority: command.majority, openedAt: ctx.now, phones: null };
+  const key = ctx.uniqueId ?? `${id}-${ctx.now}`;
+  const base = { id, key, subject, method, majority: command.majority, openedAt: ctx.now, phones: null };
   let vote: FloorVote;
   if (method === 'placard') {
     const quorum = requireDecisionQuorum(ctx.room, ctx.rules);
     if (!quorum.ok) return quorum;
     vote = { ...base, rollCall: null, tally: null };
   } else if (isPhoneVote(method)) {
-    const voteId = ctx.uniqueId ?? `${id}-${ctx.now}`;
     const phones = startPhoneVote(ctx.room, ctx.rules, {
       substantive: true,
       majority: command.majority,
-      voteId,
+      voteId: key,
       secret: method === 'phones_secret',
     });
     if (!phones.ok) return phones;

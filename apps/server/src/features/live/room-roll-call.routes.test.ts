@@ -34,7 +34,8 @@ describeWithApp('roll-call answers from the called delegation’s phone (%s)', {
 
   it('takes the called delegation’s answers from its phone, a «pasa» and its second round, and one answer by the chair', async () => {
     const opened = await c.run({ type: 'vote.open', title: 'Resolución nominal', method: 'roll_call', majority: 'simple' });
-    const voteId = opened.state.floor.vote?.id as string;
+    const voteId = opened.state.floor.vote?.key as string;
+    const floorVoteId = opened.state.floor.vote?.id as string;
     const [first, second, third] = (opened.state.floor.vote?.rollCall?.voters ?? []).map((v) => nameOf(v.id));
     expect([first, second, third].sort()).toEqual(['Colombia', 'Francia', 'Japón']);
     const phones = { first: await phone(first as string), second: await phone(second as string), kenia: await phone('Kenia') };
@@ -73,7 +74,7 @@ describeWithApp('roll-call answers from the called delegation’s phone (%s)', {
 
     state = await c.live();
     expect(state.floor.vote).toBeNull();
-    expect(state.floor.results[0]).toMatchObject({ id: voteId, method: 'roll_call', result: { yes: 2, no: 1, abstain: 0 } });
+    expect(state.floor.results[0]).toMatchObject({ id: floorVoteId, method: 'roll_call', result: { yes: 2, no: 1, abstain: 0 } });
     // A late answer (the vote closed) is refused and lands nowhere.
     const logLength = (await c.log()).length;
     expectError(await answer(phones.first, { voteId, answer: 'en_contra' }), 409, 'VOTE_CLOSED');
@@ -98,5 +99,21 @@ describeWithApp('roll-call answers from the called delegation’s phone (%s)', {
       { delegation: second, answer: 'a favor', source: 'teléfono' },
       { delegation: third, answer: 'en contra', source: 'respuesta de la mesa' },
     ]);
+  });
+
+  it('never lands a late answer on a vote reopened after an undo, though the floor gives it the same id', async () => {
+    const first = await c.run({ type: 'vote.open', title: 'Resolución deshecha', method: 'roll_call', majority: 'simple' });
+    const old = first.state.floor.vote as NonNullable<LiveState['floor']['vote']>;
+    await c.run({ type: 'action.undo' });
+    const again = await c.run({ type: 'vote.open', title: 'Resolución deshecha', method: 'roll_call', majority: 'simple' });
+    const now = again.state.floor.vote as NonNullable<LiveState['floor']['vote']>;
+    expect(now.id).toBe(old.id);
+    expect(now.key).not.toBe(old.key);
+    const calledPhone = await phone(called(again.state));
+    const before = (await c.log()).length;
+    expectError(await answer(calledPhone, { voteId: old.key, answer: 'a_favor' }), 409, 'VOTE_CLOSED');
+    expect((await c.log()).length).toBe(before);
+    expect((await answer(calledPhone, { voteId: now.key, answer: 'a_favor' })).statusCode).toBe(200);
+    await c.run({ type: 'vote.cancel' });
   });
 });

@@ -161,7 +161,8 @@ export async function endDelegateRoomDevices(
 /**
  * The called delegation answers a roll-call vote from its phone (PRODUCT §9): the chair's own command (`vote.answer`)
  * for the device's delegation, applied on the current version but only while the open vote is the roll-call vote the
- * phone answered (`VOTE_CLOSED` otherwise: a late or stale answer never lands on another vote). The procedure refuses
+ * phone answered, named by its key (`floor.vote.key`, never reused: `VOTE_CLOSED` otherwise, so a late or stale answer
+ * never lands on another vote, not even on one reopened after an undo with the same floor id). The procedure refuses
  * a delegation not being called (`VOTE_NOT_CALLED`); the same action id twice answers once. The log entry says
  * `by: 'phone'`. Answers the sequence to publish (null for a replay).
  */
@@ -180,7 +181,7 @@ export async function answerRollCallFromPhone(
       onCurrentVersion: true,
       by: 'phone',
       expect: (floor) => {
-        if (floor.vote?.id !== input.voteId || !floor.vote.rollCall) throw new AppError('VOTE_CLOSED');
+        if (!floor.vote?.key || floor.vote.key !== input.voteId || !floor.vote.rollCall) throw new AppError('VOTE_CLOSED');
       },
     },
   );

@@ -376,6 +376,7 @@ describe('the voting tab of the console', () => {
     const tally = { yes: 0, no: 0, abstain: 0, majority: 'simple' as const, basis: 'presentes' as const, base: 2, required: 2 };
     const vote = {
       id: 'v1',
+      key: 'clave-v1',
       subject: { type: 'document' as const, label: 'Proyecto 1.1' },
       method: 'roll_call' as const,
       majority: 'simple' as const,
@@ -396,6 +397,7 @@ describe('the voting tab of the console', () => {
   it('says why placard counts cannot be recorded where they are typed, and records them once they can', async () => {
     const vote = {
       id: 'v2',
+      key: 'clave-v2',
       subject: { type: 'document' as const, label: 'Proyecto 1.2' },
       method: 'placard' as const,
       majority: 'simple' as const,
@@ -719,6 +721,7 @@ describe('a vote from phones in the console', () => {
   };
   const vote = {
     id: 'v3',
+    key: 'clave-v3',
     subject: { type: 'document' as const, label: 'Proyecto 2' },
     method: 'phones_recorded' as const,
     majority: 'simple' as const,

@@ -204,6 +204,7 @@ describe('the room’s screen', () => {
           speech: null,
           vote: {
             id: 'v2',
+            key: 'clave-v2',
             subject: { type: 'document', label: 'Enmienda 3' },
             method: 'roll_call',
             majority: 'dos_tercios',
@@ -282,6 +283,7 @@ describe('the room’s screen', () => {
     const phones = { voteId: 'b-9', secret: true, substantive: true, majority: 'simple' as const, voters };
     const vote = {
       id: 'v4',
+      key: 'clave-v4',
       subject: { type: 'document' as const, label: 'Elección de la mesa' },
       method: 'phones_secret' as const,
       majority: 'simple' as const,

@@ -42,7 +42,7 @@ export function RoomRollCall({ vote, delegationId }: Props) {
   const step = Object.keys(rollCall.answers).length + rollCall.passes.length;
   const taken = sentAt === step;
   const send = (choice: RollCallAnswer) =>
-    answer.mutate({ voteId: vote.id, answer: choice, actionId: newActionId() }, { onSuccess: () => setSentAt(step) });
+    answer.mutate({ voteId: vote.key, answer: choice, actionId: newActionId() }, { onSuccess: () => setSentAt(step) });
 
   return (
     <Stack spacing={1.5} sx={{ mt: 1.5 }} data-testid="room-roll-call">
