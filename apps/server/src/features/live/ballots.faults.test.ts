@@ -12,10 +12,10 @@ import { openRoomPass } from './room.use-cases';
  * answer arrived and opened again. A seeded random schedule of such operations runs with real concurrency (each group of
  * operations at once), and a model computed from the acknowledged answers must give the closed vote's tally.
  *
- * `BALLOT_FAULT_ROUNDS` (default 20) sets the rounds; `BALLOT_FAULT_SEED` the first round's seed (round r uses seed + r).
+ * `BALLOT_FAULT_ROUNDS` (default 8: the suite's share; thousands by hand, bench/RESULTS.md) sets the rounds; `BALLOT_FAULT_SEED` the first round's seed (round r uses seed + r).
  * A failure names its round's seed: `BALLOT_FAULT_SEED=<it> BALLOT_FAULT_ROUNDS=1` replays that round's schedule.
  */
-const ROUNDS = Number(process.env.BALLOT_FAULT_ROUNDS ?? 20);
+const ROUNDS = Number(process.env.BALLOT_FAULT_ROUNDS ?? 8);
 const SEED = Number(process.env.BALLOT_FAULT_SEED ?? 29_036);
 /** Operations a round aims at (the close, cancels and undos aside). */
 const OPS_PER_ROUND = 30;
@@ -500,7 +500,7 @@ describe.skipIf(!DATABASES.includes('postgres'))(
     });
 
     it('counts nothing twice and nothing late when the same ballots reach both while the chair closes at one', async () => {
-      const rounds = Math.max(8, Math.round(ROUNDS / 3));
+      const rounds = Math.max(4, Math.round(ROUNDS / 3));
       await runRounds(room, SEED + 1_000_000, rounds, 'postgres, two processes');
     }, 600_000);
 
