@@ -835,6 +835,7 @@ export const enPublic: Messages<typeof esPublic> = {
     majorities: { simple: 'Simple majority', dos_tercios: 'Two thirds' },
   },
   room: {
+    about: 'Your room live on this phone: who speaks, the speakers list, the votes and what you ask the chair.',
     intro: 'Open the personal link you received by e-mail on this phone to follow your room live, or paste it here.',
     code: 'Your personal link or code',
     codeHint: 'The one in your e-mail, not the one on your badge.',

@@ -678,6 +678,7 @@ export const esPublic = {
     majorities: { simple: 'Mayoría simple', dos_tercios: 'Dos tercios' },
   },
   room: {
+    about: 'Tu sala en vivo en este teléfono: quién habla, la lista de oradores, las votaciones y lo que pides a la Mesa.',
     intro: 'Abre en este teléfono el enlace personal que te llegó por correo para seguir tu sala en vivo, o pégalo aquí.',
     code: 'Tu enlace o código personal',
     codeHint: 'El de tu correo, no el de tu escarapela.',

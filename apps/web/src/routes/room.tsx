@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PublicPage } from '../components/public-page';
@@ -65,20 +65,28 @@ export default function RoomPage() {
     if (feed.error) void client.invalidateQueries({ queryKey: ['room'] });
   }, [feed.error, client]);
 
-  if (exchanging) return <Waiting>{t('room.opening')}</Waiting>;
+  // The page's frame, its title and what it is for: painted from the HTML while the phone's pass is read, and kept for
+  // the personal link's form, so the largest paint does not wait for the scripts and the answer (bench/RESULTS.md).
+  const frame = (children: ReactNode) => (
+    <PublicPage title={t('routes.room')} intro={t('room.about')} maxWidth={560} card={false}>
+      {children}
+    </PublicPage>
+  );
+  if (exchanging) return frame(<Waiting>{t('room.opening')}</Waiting>);
   if (room.isError && isWithoutPass(room.error)) {
     const refusedCode = exchange.isError ? fromUrl : '';
     // Ended or unseated says why; a phone that never had the room only gets the form.
     const ended = !isApiError(room.error, 'ROOM_DEVICE_MISSING');
-    return (
-      <PublicPage title={t('routes.room')} intro={t('room.intro')} maxWidth={560} card={false}>
+    return frame(
+      <>
         {ended && (
           <Typography role="alert" sx={{ mb: 2, fontWeight: 700 }}>
             {errorMessage(room.error)}
           </Typography>
         )}
+        <Typography sx={{ mb: 2 }}>{t('room.intro')}</Typography>
         <RoomPassForm initial={refusedCode} initialError={exchange.isError ? exchange.error : undefined} />
-      </PublicPage>
+      </>,
     );
   }
   if (room.isError)
@@ -90,7 +98,7 @@ export default function RoomPage() {
         </Button>
       </PublicPage>
     );
-  if (!view || !feed.state) return <Waiting>{t('room.connecting')}</Waiting>;
+  if (!view || !feed.state) return frame(<Waiting>{t('room.connecting')}</Waiting>);
   // A vote from phones: its ballots id, new at every opening (an undone vote's ballots never carry over).
   const phoneVote = feed.state.floor.vote?.phones?.voteId;
   // A roll-call vote: the called delegation answers from its phone, the others see who is called.
