@@ -269,6 +269,8 @@ export const delegationBallotSchema = z.object({
       title: z.string(),
       eligible: z.boolean(),
       mayAbstain: z.boolean(),
+      /** The delegation's first ballot counts: once it voted, it cannot change it (always so in a secret vote). */
+      firstCounts: z.boolean(),
       voted: z.boolean(),
       choice: z.enum(VOTE_ANSWERS).nullable(),
       castAt: z.string().nullable(),

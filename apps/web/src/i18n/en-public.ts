@@ -860,6 +860,7 @@ export const enPublic: Messages<typeof esPublic> = {
     ballot: {
       secret: 'Secret vote: your first vote counts.',
       recorded: 'Recorded vote: you may change it until it closes.',
+      recordedFirst: 'Recorded vote: your first vote counts and cannot be changed.',
       notVoter: 'Your delegation does not vote here (absent at the roll call or without a vote).',
       notYet: 'Your delegation has not voted yet.',
       sending: 'Sending your vote…',

@@ -1162,6 +1162,7 @@ export const enStaff: Messages<typeof esStaff> = {
         close: 'Close the vote',
       },
       rollCallMoved: 'A roll-call vote passed: the next vote will be by roll call.',
+      firstCounts: 'Each delegation’s first vote counts: it cannot be changed',
       open: 'Open vote',
       current: 'Vote: {{label}}',
       yes: 'In favour',

@@ -703,6 +703,7 @@ export const esPublic = {
     ballot: {
       secret: 'Votación secreta: cuenta tu primer voto.',
       recorded: 'Votación nominal: puedes cambiar tu voto hasta el cierre.',
+      recordedFirst: 'Votación nominal: cuenta tu primer voto, no se puede cambiar.',
       notVoter: 'Tu delegación no vota aquí (ausente en el llamado a lista o sin voto).',
       notYet: 'Tu delegación aún no ha votado.',
       sending: 'Enviando tu voto…',

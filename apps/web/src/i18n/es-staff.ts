@@ -1152,6 +1152,7 @@ export const esStaff = {
         close: 'Cerrar votación',
       },
       rollCallMoved: 'Se aprobó una votación nominal: la próxima votación será nominal.',
+      firstCounts: 'Cuenta el primer voto de cada delegación: no se puede cambiar',
       open: 'Abrir votación',
       current: 'Votación: {{label}}',
       yes: 'A favor',

@@ -83,6 +83,8 @@ export const rollCallVoteSchema = z.object({
 export const phoneVoteSchema = z.object({
   voteId: z.string(),
   secret: z.boolean(),
+  /** The first ballot counts (always in a secret vote); absent in floors stored before: a recorded vote counted the latest. */
+  firstCounts: z.boolean().default(false),
   substantive: z.boolean(),
   majority: z.enum(MAJORITIES),
   voters: rollCallVoteSchema.shape.voters,
@@ -195,6 +197,8 @@ export const floorCommandSchemas = [
     title: humanText({ min: 1, max: 200, label: 'Documento' }),
     method: z.enum(VOTE_METHODS).optional(),
     majority: z.enum(MAJORITIES).default('simple'),
+    /** A recorded vote from phones in which each delegation's first ballot counts: votes cannot change. */
+    firstCounts: z.boolean().optional(),
   }),
   commandSchema({
     type: z.literal('vote.placard'),

@@ -329,6 +329,7 @@ function openVote(floor: Floor, ctx: FloorContext, command: Extract<FloorCommand
       majority: command.majority,
       voteId: key,
       secret: method === 'phones_secret',
+      firstCounts: command.firstCounts ?? false,
     });
     if (!phones.ok) return phones;
     vote = { ...base, rollCall: null, tally: null, phones: phones.value };

@@ -4,7 +4,7 @@ import type { RoomDelegation } from './members';
 import { ballotRuling, isPhoneVote, phoneVoteResult, startPhoneVote } from './phone-vote';
 import { accepted, delegation, members, rulesFor, securityCouncil } from './room.fixtures';
 
-const SUBSTANCE = { substantive: true, majority: 'simple', voteId: 'b1', secret: false } as const;
+const SUBSTANCE = { substantive: true, majority: 'simple', voteId: 'b1', secret: false, firstCounts: false } as const;
 
 const ROOM: RoomDelegation[] = [
   delegation('Perú'),

@@ -34,6 +34,11 @@ export interface PhoneVote extends VoteSubject {
   /** The ballots' key: fresh for each vote opened, never reused (the floor's own vote ids may be, after an undo). */
   voteId: string;
   secret: boolean;
+  /**
+   * The delegation's first ballot counts and cannot be changed (PRODUCT §9: «the first, when the motion's rule says votes
+   * cannot change»); otherwise its latest before the close. A secret vote always counts the first.
+   */
+  firstCounts: boolean;
   /** Who may cast a ballot, fixed when the vote opens (present delegations with a vote), with who may abstain. */
   voters: RollCallVoter[];
 }
@@ -45,7 +50,7 @@ export interface PhoneVote extends VoteSubject {
 export function startPhoneVote(
   room: readonly RoomDelegation[],
   rules: ProcedureRules,
-  subject: VoteSubject & { voteId: string; secret: boolean },
+  subject: VoteSubject & { voteId: string; secret: boolean; firstCounts: boolean },
 ): Ruling<PhoneVote> {
   if (subject.secret && rules.securityCouncilVotes !== null) return refuse('VOTE_SECRET_SECURITY_COUNCIL');
   const quorum = requireDecisionQuorum(room, rules);
@@ -56,7 +61,8 @@ export function startPhoneVote(
     veto: d.veto,
     mayAbstain: mayAbstain(d, rules, subject.substantive),
   }));
-  return allow({ voteId: subject.voteId, secret: subject.secret, substantive: subject.substantive, majority: subject.majority, voters });
+  const { voteId, secret, substantive, majority } = subject;
+  return allow({ voteId, secret, firstCounts: secret || subject.firstCounts, substantive, majority, voters });
 }
 
 /**

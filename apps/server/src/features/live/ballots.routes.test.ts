@@ -151,6 +151,7 @@ describeWithApp('votes cast from phones (%s)', {}, (app) => {
         title: 'Proyecto 2',
         eligible: true,
         mayAbstain: true,
+        firstCounts: false,
         voted: false,
         choice: null,
         castAt: null,

@@ -73,8 +73,9 @@ function answerOf(row: BallotActionRow, cast: number, replayed: boolean): Ballot
 
 /**
  * Casts a delegation's ballot in the commission's open vote from phones. A repeated action id answers its first
- * answer again and changes nothing. A recorded vote keeps the latest ballot; a secret one the first (a later one
- * answers «ya votó» with the first's time, uncounted: changing it would need the link the secret forbids). Refused:
+ * answer again and changes nothing. A recorded vote keeps the latest ballot, or the first when the chair opened it
+ * so (`firstCounts`: votes cannot change); a secret one always the first (changing it would need the link the secret
+ * forbids). A later ballot that does not count answers «ya votó» with the first's time. Refused:
  * a vote no longer open (closed, cancelled, undone: VOTE_CLOSED), a delegation that is not among the voters fixed at
  * the opening, an abstention it may not cast; a phone voting for another delegation or commission (FORBIDDEN).
  * Announced on the bus after the commit: the streams send `ballots` with the count.
@@ -106,15 +107,14 @@ export async function castBallot(
     const ballot = { voteId: input.voteId, delegationId: input.delegationId, commissionId, source, castBy, castAt: now };
     let counted = true;
     let castAt = now;
-    if (open.phones.secret) {
-      const first = await findBallot(trx, input.voteId, input.delegationId);
-      if (first) {
-        counted = false;
-        castAt = first.castAt;
-      } else {
-        await saveBallot(trx, { ...ballot, choice: null });
-        await addToTally(trx, commissionId, input.voteId, input.choice);
-      }
+    // A secret vote, and a recorded one whose votes cannot change, count the delegation's first ballot only.
+    const first = open.phones.firstCounts || open.phones.secret ? await findBallot(trx, input.voteId, input.delegationId) : undefined;
+    if (first) {
+      counted = false;
+      castAt = first.castAt;
+    } else if (open.phones.secret) {
+      await saveBallot(trx, { ...ballot, choice: null });
+      await addToTally(trx, commissionId, input.voteId, input.choice);
     } else {
       await saveBallot(trx, { ...ballot, choice: input.choice });
     }
@@ -212,6 +212,7 @@ export async function readDelegationBallot(db: Executor, commissionId: string, d
       title: vote.subject.label,
       eligible: voter !== undefined,
       mayAbstain: voter?.mayAbstain ?? false,
+      firstCounts: open.phones.firstCounts || open.phones.secret,
       voted: row !== undefined,
       choice: open.phones.secret ? null : ((row?.choice as VoteAnswer | undefined) ?? null),
       castAt: row?.castAt ?? null,

@@ -20,8 +20,8 @@ describeWithApp('ballots cast from the delegates’ phones (%s)', {}, (app) => {
     expect(res.statusCode, res.body).toBe(200);
     return (res.json() as DelegationBallot).vote;
   };
-  const open = async (method: 'phones_secret' | 'phones_recorded', title: string) => {
-    const opened = await c.run({ type: 'vote.open', title, method, majority: 'simple' });
+  const open = async (method: 'phones_secret' | 'phones_recorded', title: string, firstCounts?: boolean) => {
+    const opened = await c.run({ type: 'vote.open', title, method, majority: 'simple', ...(firstCounts ? { firstCounts } : {}) });
     return (opened.state as LiveState).floor.vote?.phones?.voteId as string;
   };
 
@@ -78,5 +78,17 @@ describeWithApp('ballots cast from the delegates’ phones (%s)', {}, (app) => {
       method: 'phones_recorded',
       result: { yes: 0, no: 0, abstain: 1 },
     });
+  });
+
+  it('counts the first ballot of a recorded vote whose votes cannot change, and shows it to the delegation’s phones', async () => {
+    const voteId = await open('phones_recorded', 'Proyecto sin cambios', true);
+    const francia = await phone('Francia');
+    expect(await ownBallot(francia)).toMatchObject({ voteId, firstCounts: true, voted: false });
+    expect((await cast(francia, { voteId, choice: 'en_contra' })).json()).toMatchObject({ status: 'counted', cast: 1 });
+    const later = (await cast(await phone('Francia'), { voteId, choice: 'a_favor' })).json();
+    expect(later).toMatchObject({ status: 'already_voted', cast: 1 });
+    expect(await ownBallot(francia)).toMatchObject({ voted: true, choice: 'en_contra' });
+    const closed = await c.run({ type: 'vote.close' });
+    expect((closed.state as LiveState).floor.results[0]).toMatchObject({ method: 'phones_recorded', result: { yes: 0, no: 1 } });
   });
 });

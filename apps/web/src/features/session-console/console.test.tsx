@@ -712,6 +712,7 @@ describe('a vote from phones in the console', () => {
   const phones = {
     voteId: 'b-1',
     secret: false,
+    firstCounts: false,
     substantive: true,
     majority: 'simple' as const,
     voters: [

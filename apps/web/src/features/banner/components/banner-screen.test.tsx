@@ -280,7 +280,7 @@ describe('the room’s screen', () => {
 
   it('shows a vote from phones in progress with «Votos emitidos N de M» only, and its result in the centre with its method', async () => {
     const voters = ['colombia', 'francia', 'japón', 'kenia', 'méxico'].map((id) => ({ id, name: id, veto: false, mayAbstain: true }));
-    const phones = { voteId: 'b-9', secret: true, substantive: true, majority: 'simple' as const, voters };
+    const phones = { voteId: 'b-9', secret: true, firstCounts: true, substantive: true, majority: 'simple' as const, voters };
     const vote = {
       id: 'v4',
       key: 'clave-v4',

@@ -89,12 +89,12 @@ export function RoomBallot({ voteId }: { voteId: string }) {
     );
   const secret = vote.method === 'phones_secret';
   const own = vote.choice ?? (sent?.acknowledged && sent.counted !== false ? sent.choice : null);
-  const closedToChange = secret && vote.voted;
+  const closedToChange = vote.firstCounts && vote.voted;
   const choices = VOTE_ANSWERS.filter((answer) => answer !== 'abstencion' || vote.mayAbstain);
   return (
     <Stack spacing={1.5} sx={{ mt: 1.5 }} data-testid="room-ballot">
       <Typography variant="body2" color="text.secondary">
-        {t(secret ? 'room.ballot.secret' : 'room.ballot.recorded')}
+        {t(secret ? 'room.ballot.secret' : vote.firstCounts ? 'room.ballot.recordedFirst' : 'room.ballot.recorded')}
       </Typography>
       <Typography role="status" aria-live="polite" sx={{ fontWeight: 700 }} data-testid="room-ballot-status">
         {castBallot.isPending

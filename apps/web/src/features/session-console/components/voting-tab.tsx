@@ -42,8 +42,16 @@ function OpenVoteForm() {
     ...(state.rules.securityCouncilVotes === null ? (['phones_secret'] as const) : []),
   ];
   const [majority, setMajority] = useState<Majority>('simple');
+  // A recorded vote from phones may count each delegation's first ballot (votes cannot change); a secret one always does.
+  const [firstCounts, setFirstCounts] = useState(false);
   const open = () => {
-    send({ type: 'vote.open', title: title.trim(), method, majority });
+    send({
+      type: 'vote.open',
+      title: title.trim(),
+      method,
+      majority,
+      ...(method === 'phones_recorded' && firstCounts ? { firstCounts } : {}),
+    });
     setTitle('');
   };
   return (
@@ -66,6 +74,12 @@ function OpenVoteForm() {
         />
         <MajorityField value={majority} onChange={setMajority} />
       </Stack>
+      {method === 'phones_recorded' && (
+        <FormControlLabel
+          control={<Checkbox checked={firstCounts} onChange={(e) => setFirstCounts(e.target.checked)} />}
+          label={t('sessionConsole.votes.firstCounts')}
+        />
+      )}
       {state.floor.nextVoteByRollCall && <Typography variant="body2">{t('sessionConsole.votes.rollCallMoved')}</Typography>}
     </ConsoleForm>
   );
