@@ -25,6 +25,11 @@ export function roomCookie(token: string, secure: boolean): string {
   ].join('; ');
 }
 
+/** The Set-Cookie header that drops the device session's token from the phone (the delegate left the room there). */
+export function clearedRoomCookie(secure: boolean): string {
+  return [`${ROOM_COOKIE}=`, `Path=${ROOM_API}`, 'Max-Age=0', 'HttpOnly', 'SameSite=Lax', ...(secure ? ['Secure'] : [])].join('; ');
+}
+
 /** The device token a request carries in its cookie, or null. */
 export function roomTokenOf(request: FastifyRequest): string | null {
   for (const part of (request.headers.cookie ?? '').split(';')) {

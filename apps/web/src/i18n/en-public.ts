@@ -879,6 +879,12 @@ export const enPublic: Messages<typeof esPublic> = {
       choose: 'Your delegation’s answer',
       choices: { a_favor: 'In favour', en_contra: 'Against', abstencion: 'Abstention', pasa: 'Pass' },
     },
+    leave: {
+      action: 'Leave the room on this phone',
+      question: 'Leave? To come back you will need your personal link.',
+      confirm: 'Leave',
+      cancel: 'Stay in the room',
+    },
     requests: {
       title: 'Ask the chair',
       floor: 'Ask for the floor',

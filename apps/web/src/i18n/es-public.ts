@@ -722,6 +722,12 @@ export const esPublic = {
       choose: 'Respuesta de tu delegación',
       choices: { a_favor: 'A favor', en_contra: 'En contra', abstencion: 'Abstención', pasa: 'Pasa' },
     },
+    leave: {
+      action: 'Salir de la sala en este teléfono',
+      question: '¿Salir? Para volver necesitarás tu enlace personal.',
+      confirm: 'Salir',
+      cancel: 'Seguir en la sala',
+    },
     requests: {
       title: 'Pedir a la Mesa',
       floor: 'Pedir la palabra',

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { LiveState, RoomView } from '@quorum/shared';
-import { act, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp, stubServer } from '../test-utils';
@@ -130,7 +130,11 @@ function openRoom(
   return server;
 }
 
-afterEach(() => vi.unstubAllGlobals());
+// The page unmounts while the stand-in EventSource is still there: a stream closed after it would reach for the browser's.
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe('/sala', () => {
   it('exchanges the personal code of the address, drops it from the address, and follows the room', async () => {
@@ -263,5 +267,25 @@ describe('/sala', () => {
     source.emit('snapshot', { ...state, floor: { ...state.floor, vote } });
     await user.click(await screen.findByRole('button', { name: 'A favor' }));
     await vi.waitFor(() => expect(screen.getByTestId('room-ballot-status').textContent).toBe('Tu delegación ya votó.'));
+  });
+
+  it('leaves the room on this phone after asking once more, then asks for the personal link', async () => {
+    let user = {} as ReturnType<typeof renderWithApp>['user'];
+    const server = openRoom('/sala', true, {
+      user: (u) => (user = u),
+      answer: (request) => {
+        if (request.url !== '/api/room/leave') return undefined;
+        ended = true;
+        return { body: { ended: 1 } };
+      },
+    });
+    await vi.waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+    FakeEventSource.opened[0]?.emit('snapshot', state);
+    await user.click(await screen.findByRole('button', { name: 'Salir de la sala en este teléfono' }));
+    expect(server.requests.some((r) => r.url === '/api/room/leave')).toBe(false);
+    expect(screen.getByText('¿Salir? Para volver necesitarás tu enlace personal.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Salir' }));
+    expect(await screen.findByLabelText('Tu enlace o código personal')).toBeTruthy();
+    expect(server.requests.filter((r) => r.url === '/api/room/leave')).toHaveLength(1);
   });
 });

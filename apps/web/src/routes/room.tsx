@@ -10,6 +10,7 @@ import { useLive, useServerNow } from '../features/live/use-live';
 import { isWithoutPass, ROOM_EVENTS_URL, roomQuery, useOpenRoomPass } from '../features/room/api';
 import { RoomBallot } from '../features/room/components/room-ballot';
 import { RoomRollCall } from '../features/room/components/room-roll-call';
+import { RoomLeave } from '../features/room/components/room-leave';
 import { RoomPassForm } from '../features/room/components/room-pass-form';
 import { RoomScreen } from '../features/room/components/room-screen';
 import { isApiError } from '../lib/api';
@@ -123,6 +124,7 @@ export default function RoomPage() {
           ) : undefined
         }
       />
+      <RoomLeave />
     </Box>
   );
 }

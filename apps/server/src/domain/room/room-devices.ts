@@ -7,8 +7,11 @@ import { nowIso } from '../../lib/ids';
  * personal code), so they live here rather than in one feature.
  */
 
-/** Why a device session ended: a staff member ended it, the personal code was renewed, or a newer device replaced it. */
-export type RoomDeviceEndReason = 'staff' | 'code_renewed' | 'replaced';
+/**
+ * Why a device session ended: a staff member ended it, the personal code was renewed, a newer device replaced it, or the
+ * delegate left the room on that phone.
+ */
+export type RoomDeviceEndReason = 'staff' | 'code_renewed' | 'replaced' | 'left';
 
 /** A device session with its delegate's current assignment (a device follows the delegate where they are seated now). */
 export interface RoomDeviceOfToken {

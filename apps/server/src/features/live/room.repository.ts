@@ -100,3 +100,14 @@ export async function findActiveDeviceDelegates(db: Executor, deviceIds: readonl
   const rows = await db.selectFrom('roomDevice').select('delegateId').where('id', 'in', deviceIds).where('endedAt', 'is', null).execute();
   return rows.map((r) => r.delegateId);
 }
+
+/** Ends one device session still active (the delegate leaving the room on that phone); answers how many it ended. */
+export async function endRoomDevice(db: Executor, deviceId: string): Promise<number> {
+  const result = await db
+    .updateTable('roomDevice')
+    .set({ endedAt: nowIso(), endedBy: null, endReason: 'left' })
+    .where('id', '=', deviceId)
+    .where('endedAt', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

@@ -142,6 +142,21 @@ describeWithApp('the delegate’s room pass (%s)', { LIVE_HEARTBEAT_MS: '20' }, 
     expectError(await room(chair.cookie), 403, 'ROOM_DEVICE_MISSING');
   });
 
+  it('lets the delegate leave the room on a phone: that session ends, the cookie goes, their other phone stays', async () => {
+    const d = await seat(a.id, francia);
+    const phone = cookieOf(await pass(d.personalCode));
+    const other = cookieOf(await pass(d.personalCode));
+    const res = await t.call('POST', '/api/room/leave', { cookie: phone });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ ended: 1 });
+    expect(String(res.headers['set-cookie'])).toMatch(/^quorum_room=; Path=\/api\/room; Max-Age=0; HttpOnly; SameSite=Lax$/);
+    expectError(await room(phone), 403, 'ROOM_DEVICE_ENDED');
+    expectError(await t.call('POST', '/api/room/leave', { cookie: phone }), 403, 'ROOM_DEVICE_ENDED');
+    expect((await room(other)).statusCode).toBe(200);
+    const rows = await t.ctx.db.selectFrom('roomDevice').select(['endReason', 'endedBy']).where('delegateId', '=', d.id).execute();
+    expect(rows.filter((r) => r.endReason === 'left')).toEqual([{ endReason: 'left', endedBy: null }]);
+  });
+
   it('keeps two devices for a pass opened twice, and a fourth ends the oldest', async () => {
     const d = await seat(a.id, francia);
     const first = await phone(d.personalCode);

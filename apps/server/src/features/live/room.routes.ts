@@ -12,7 +12,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireChairOfRoute, requireRoomDevice, roomDeviceOf } from '../../auth/guards';
-import { perDeviceLimit, roomCookie } from '../../auth/room-cookie';
+import { clearedRoomCookie, perDeviceLimit, roomCookie } from '../../auth/room-cookie';
 import { actorOf } from '../../auth/staff';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
@@ -22,6 +22,7 @@ import { castBallot, readDelegationBallot } from './ballots.use-cases';
 import { liveStreamRegistry, replyWithLiveStream } from './live.stream.http';
 import { roomPresence, roomStreamKey } from './room.presence';
 import { answerRollCallFromPhone, endDelegateRoomDevices, listRoomDevices, openRoomPass, readRoomView } from './room.use-cases';
+import { endRoomDevice } from './room.repository';
 
 const tags = ['room'];
 
@@ -62,6 +63,18 @@ export function roomRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get('/api/room', { onRequest: roomDevice, schema: { tags, response: { 200: roomViewSchema } } }, async (request) =>
       readRoomView(ctx, roomDeviceOf(request)),
+    );
+
+    // The delegate leaves the room on this phone (a borrowed phone, the end of the day): its session ends and the cookie
+    // goes; its open stream ends at the next heartbeat.
+    app.post(
+      '/api/room/leave',
+      { onRequest: roomDevice, schema: { tags, response: { 200: roomDevicesEndedSchema } } },
+      async (request, reply) => {
+        const ended = await endRoomDevice(ctx.db, roomDeviceOf(request).deviceId);
+        reply.header('set-cookie', clearedRoomCookie(secure));
+        return { ended };
+      },
     );
 
     // The delegation's ballot in the open vote from phones (decision 036): its choice in a recorded vote, never in a secret one.

@@ -122,3 +122,12 @@ export function useWithdrawRequest() {
     onSettled: () => client.invalidateQueries({ queryKey: REQUESTS_KEY }),
   });
 }
+
+/** POST /api/room/leave: this phone's session ends and its cookie goes; the page reads again that it has none. */
+export function useLeaveRoom() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<{ ended: number }>('/api/room/leave', { method: 'POST', body: {} }),
+    onSettled: () => client.invalidateQueries({ queryKey: ROOM_KEY }),
+  });
+}
