@@ -54,6 +54,7 @@ test('the digital placard: two phones move the same caucus, the chair puts it to
   // The chair's queue: the point first, then one caucus with Brasil as its supporter.
   const items = page.getByTestId('request-item');
   await expect(items).toHaveCount(2);
+  await expect(page.getByRole('tab', { name: 'Solicitudes (2)' })).toBeVisible();
   await expect(items.nth(0)).toContainText('Punto de orden');
   await expect(items.nth(0)).toContainText('Chile');
   await expect(items.nth(1)).toContainText('Caucus moderado: Agua potable');

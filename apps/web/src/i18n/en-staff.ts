@@ -1013,6 +1013,7 @@ export const enStaff: Messages<typeof esStaff> = {
       mociones: 'Motions',
       votacion: 'Voting',
       solicitudes: 'Requests',
+      solicitudesWaiting: 'Requests ({{count}})',
       amonestaciones: 'Warnings',
       acta: 'Minutes',
     },

@@ -1015,6 +1015,7 @@ export const esStaff = {
       mociones: 'Mociones',
       votacion: 'Votación',
       solicitudes: 'Solicitudes',
+      solicitudesWaiting: 'Solicitudes ({{count}})',
       amonestaciones: 'Amonestaciones',
       acta: 'Acta',
     },

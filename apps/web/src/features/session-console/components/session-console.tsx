@@ -3,12 +3,22 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import type { LiveState } from '@quorum/shared';
+import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Loading } from '../../../components/query-state';
 import { lazyDialog, lazyTab } from '../../../components/on-demand';
 import { UrlTabs } from '../../../components/url-tabs';
-import { type ConsoleAction, ConsoleContext, type ConsoleLive, ConsoleNow, type ConsoleValue, type SeatedDelegate } from '../use-console';
+import { requestQueueQuery } from '../api';
+import {
+  type ConsoleAction,
+  ConsoleContext,
+  type ConsoleLive,
+  ConsoleNow,
+  type ConsoleValue,
+  type SeatedDelegate,
+  useConsole,
+} from '../use-console';
 import { CaucusPanel } from './caucus-panel';
 import { ConsoleHeader } from './console-header';
 import { RefusedActions } from './refused-actions';
@@ -49,8 +59,21 @@ const PANELS: Record<(typeof TABS)[number], () => ReactNode> = {
 /** The floor column and the side tabs, once the state is known. */
 function ConsoleBody({ commissionName, onUndo }: { commissionName: string; onUndo: () => void }) {
   const { t } = useTranslation();
+  const { commissionId, state, requestsHeard } = useConsole();
   useConsoleShortcuts(onUndo);
-  const tabs = TABS.map((value) => ({ value, label: t(`sessionConsole.tabs.${value}`) }));
+  // The requests from phones waiting, on the tab's label: the chair sees a placard raised from any tab (decision 037).
+  const queue = useQuery({
+    ...requestQueueQuery(commissionId, state.version, requestsHeard ?? 0),
+    enabled: state.session?.status === 'en_curso',
+  });
+  const waiting = state.session?.status === 'en_curso' ? (queue.data?.items.length ?? 0) : 0;
+  const tabs = TABS.map((value) => ({
+    value,
+    label:
+      value === 'solicitudes' && waiting > 0
+        ? t('sessionConsole.tabs.solicitudesWaiting', { count: waiting })
+        : t(`sessionConsole.tabs.${value}`),
+  }));
   return (
     <>
       <ConsoleHeader commissionName={commissionName} onUndo={onUndo} />
