@@ -26,7 +26,9 @@ test(
     const count = groups.length;
     for (const name of groups)
       await page.getByRole('group', { name, exact: true }).getByRole('button', { name: 'Presente', exact: true }).click();
-    await expect(page.getByTestId('quorum')).toContainText(`Quórum: ${count} de`);
+    // Each click sends one command per seated delegate, in order, each after the previous one's answer: some twenty on
+    // a busy PostgreSQL may take longer than an assertion's usual wait.
+    await expect(page.getByTestId('quorum')).toContainText(`Quórum: ${count} de`, { timeout: 30_000 });
     const state = await apiGet<LiveState>(page, `/api/commissions/${council.id}/live`);
     const vetoHolder = state.attendance.find((d) => d.veto && d.status !== 'ausente');
     expect(vetoHolder, 'a permanent member is present').toBeTruthy();
