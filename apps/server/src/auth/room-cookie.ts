@@ -13,21 +13,19 @@ const ROOM_API = '/api/room';
 /** The cookie lasts a conference's week; the device session itself ends when the chair, the Gestor or a new code ends it. */
 const MAX_AGE_S = 7 * 24 * 3600;
 
-/** The Set-Cookie header that keeps a device session's token on the phone. */
-export function roomCookie(token: string, secure: boolean): string {
+/**
+ * The Set-Cookie header that keeps a device session's token on the phone; with `token` '' and `maxAgeS` 0, the one that
+ * drops it (the delegate left the room there).
+ */
+export function roomCookie(token: string, secure: boolean, maxAgeS = MAX_AGE_S): string {
   return [
     `${ROOM_COOKIE}=${token}`,
     `Path=${ROOM_API}`,
-    `Max-Age=${MAX_AGE_S}`,
+    `Max-Age=${maxAgeS}`,
     'HttpOnly',
     'SameSite=Lax',
     ...(secure ? ['Secure'] : []),
   ].join('; ');
-}
-
-/** The Set-Cookie header that drops the device session's token from the phone (the delegate left the room there). */
-export function clearedRoomCookie(secure: boolean): string {
-  return [`${ROOM_COOKIE}=`, `Path=${ROOM_API}`, 'Max-Age=0', 'HttpOnly', 'SameSite=Lax', ...(secure ? ['Secure'] : [])].join('; ');
 }
 
 /** The device token a request carries in its cookie, or null. */

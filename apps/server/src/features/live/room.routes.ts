@@ -12,7 +12,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireChairOfRoute, requireRoomDevice, roomDeviceOf } from '../../auth/guards';
-import { clearedRoomCookie, perDeviceLimit, roomCookie } from '../../auth/room-cookie';
+import { perDeviceLimit, roomCookie } from '../../auth/room-cookie';
 import { actorOf } from '../../auth/staff';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
@@ -72,7 +72,7 @@ export function roomRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { onRequest: roomDevice, schema: { tags, response: { 200: roomDevicesEndedSchema } } },
       async (request, reply) => {
         const ended = await endRoomDevice(ctx.db, roomDeviceOf(request).deviceId);
-        reply.header('set-cookie', clearedRoomCookie(secure));
+        reply.header('set-cookie', roomCookie('', secure, 0));
         return { ended };
       },
     );
