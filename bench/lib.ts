@@ -21,6 +21,12 @@ export function serverArgs(nodeArgs: string[] = [], kind = process.env.BENCH_SER
   return [...nodeArgs, '--enable-source-maps', path.join(root, 'apps/server/dist/main.mjs')];
 }
 
+/** BENCH_CPU_PROF_DIR: the Node options that make a bench's process write a V8 CPU profile there when it exits. */
+export function cpuProfileArgs(): string[] {
+  const dir = process.env.BENCH_CPU_PROF_DIR;
+  return dir ? ['--cpu-prof', `--cpu-prof-dir=${dir}`] : [];
+}
+
 /**
  * A Quórum server in its own process on a fresh data directory (SQLite, or DATABASE_URL if set), logging at the
  * production level (`info`; BENCH_LOG_LEVEL=warn leaves the request lines out); `nodeArgs`: e.g. `--cpu-prof`.
@@ -32,7 +38,7 @@ export async function startServer(
 ): Promise<{ url: string; log: () => string; stop: () => Promise<void> }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'quorum-bench-'));
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, serverArgs(nodeArgs), {
+  const child: ChildProcess = spawn(process.execPath, serverArgs([...cpuProfileArgs(), ...nodeArgs]), {
     cwd: root,
     env: {
       ...process.env,

@@ -156,6 +156,8 @@ process.on('message', (message: ToPhones) => {
       await sleep(2000);
       const at: Record<number, number[]> = {};
       for (const id of message.ids) at[id] = bare.map((f) => f.arrived.get(id) ?? Number.NaN).filter(Number.isFinite);
+      // Done with the bare loop: its streams closed here, or each would try its stopped server again every 100 ms.
+      for (const f of bare.splice(0)) f.close();
       send({ type: 'bareArrived', at });
     })();
   } else if (message.type === 'close') {

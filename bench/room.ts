@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { newDelegateRow } from '../apps/server/src/domain/delegates/delegates.store';
 import { openDatabase } from '../apps/server/src/db/database';
-import { makeEventReady, percentile, report, request, setUpGestor, startServer, withFreshPostgres } from './lib';
+import { cpuProfileArgs, makeEventReady, percentile, report, request, setUpGestor, startServer, withFreshPostgres } from './lib';
 import type { FromPhones, Phone, ToPhones } from './room-phones';
 import { epochMs, Follower } from './sse-follower';
 
@@ -155,7 +155,7 @@ function rssKb(ports: number[]): number {
 /** The phones' processes: messages to all, and the next report of a kind from each. */
 function phoneProcesses() {
   const children: ChildProcess[] = Array.from({ length: PROCESSES }, () =>
-    fork(path.join(import.meta.dirname, 'room-phones.ts'), [], { execArgv: ['--import', 'tsx'], stdio: 'inherit' }),
+    fork(path.join(import.meta.dirname, 'room-phones.ts'), [], { execArgv: ['--import', 'tsx', ...cpuProfileArgs()], stdio: 'inherit' }),
   );
   const inbox: FromPhones[][] = children.map(() => []);
   children.forEach((child, i) => {

@@ -1,22 +1,78 @@
-import type { Selectable } from 'kysely';
+import type { ExpressionBuilder, Selectable } from 'kysely';
 import type { Executor } from '../../db/database';
-import type { BallotActionTable, BallotTable } from '../../db/schema';
+import type { BallotActionTable, BallotTable, Database } from '../../db/schema';
 
 export type BallotRow = Selectable<BallotTable>;
 export type BallotActionRow = Selectable<BallotActionTable>;
 
-/** The answer a ballot's action id got, if it was seen before in the commission. */
-export function findBallotAction(db: Executor, commissionId: string, actionId: string): Promise<BallotActionRow | undefined> {
-  return db
-    .selectFrom('ballotAction')
-    .selectAll()
-    .where('commissionId', '=', commissionId)
-    .where('actionId', '=', actionId)
-    .executeTakeFirst();
+/** How many delegations have cast a ballot in the vote of the query's `ballotAction` row. */
+function castIn(eb: ExpressionBuilder<Database, 'ballotAction'>) {
+  return eb
+    .selectFrom('ballot as cast')
+    .select((cast) => cast.fn.countAll<number | string>().as('n'))
+    .whereRef('cast.voteId', '=', 'ballotAction.voteId');
 }
 
-export async function insertBallotAction(db: Executor, row: BallotActionRow): Promise<void> {
-  await db.insertInto('ballotAction').values(row).execute();
+/**
+ * What casting a ballot reads, in one statement (taken under the commission's writer lock): the commission, its
+ * stored floor, the answer the action id got if it was seen before (with its vote's count now), and the delegation's
+ * ballot already cast in `voteId`, if any. Undefined when the commission does not exist.
+ */
+export async function findBallotContext(
+  db: Executor,
+  key: { commissionId: string; actionId: string; voteId: string; delegationId: string },
+) {
+  const row = await db
+    .selectFrom('commission')
+    .leftJoin('liveState', 'liveState.commissionId', 'commission.id')
+    .leftJoin('ballotAction', (join) =>
+      join.onRef('ballotAction.commissionId', '=', 'commission.id').on('ballotAction.actionId', '=', key.actionId),
+    )
+    .leftJoin('ballot', (join) => join.on('ballot.voteId', '=', key.voteId).on('ballot.delegationId', '=', key.delegationId))
+    .select((eb) => [
+      'commission.kind',
+      'commission.rules',
+      'commission.archived',
+      'liveState.floor',
+      'ballotAction.voteId as earlierVoteId',
+      'ballotAction.delegationId as earlierDelegationId',
+      'ballotAction.counted as earlierCounted',
+      'ballotAction.eligible as earlierEligible',
+      'ballotAction.castAt as earlierCastAt',
+      castIn(eb).as('earlierCast'),
+      'ballot.castAt as firstCastAt',
+    ])
+    .where('commission.id', '=', key.commissionId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const earlier: BallotActionRow | null =
+    row.earlierVoteId === null
+      ? null
+      : {
+          commissionId: key.commissionId,
+          actionId: key.actionId,
+          voteId: row.earlierVoteId,
+          delegationId: row.earlierDelegationId as string,
+          counted: row.earlierCounted as BallotActionRow['counted'],
+          eligible: Number(row.earlierEligible),
+          castAt: row.earlierCastAt as string,
+        };
+  return {
+    commission: { kind: row.kind, rules: row.rules, archived: row.archived },
+    floor: row.floor,
+    earlier: earlier && { action: earlier, cast: Number(row.earlierCast ?? 0) },
+    firstCastAt: row.firstCastAt,
+  };
+}
+
+/** Keeps the answer a ballot's action id got; answers its vote's count with it (this ballot included). */
+export async function insertBallotAction(db: Executor, row: BallotActionRow): Promise<number> {
+  const inserted = await db
+    .insertInto('ballotAction')
+    .values(row)
+    .returning((eb) => castIn(eb).as('cast'))
+    .executeTakeFirstOrThrow();
+  return Number(inserted.cast ?? 0);
 }
 
 /** A delegation's ballot in a vote, if it cast one. */
@@ -57,15 +113,10 @@ const TALLY_COLUMN = { a_favor: 'yes', en_contra: 'no', abstencion: 'abstain' } 
 /** Adds one to a secret vote's tally for `choice` (the tally row made with the vote's first ballot). */
 export async function addToTally(db: Executor, commissionId: string, voteId: string, choice: keyof typeof TALLY_COLUMN): Promise<void> {
   const column = TALLY_COLUMN[choice];
-  const updated = await db
-    .updateTable('ballotTally')
-    .set((eb) => ({ [column]: eb(column, '+', 1) }))
-    .where('voteId', '=', voteId)
-    .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) > 0) return;
   await db
     .insertInto('ballotTally')
     .values({ voteId, commissionId, yes: 0, no: 0, abstain: 0, [column]: 1 })
+    .onConflict((oc) => oc.column('voteId').doUpdateSet((eb) => ({ [column]: eb(`ballotTally.${column}`, '+', 1) })))
     .execute();
 }
 

@@ -28,7 +28,7 @@ import {
   type BallotActionRow,
   countBallots,
   findBallot,
-  findBallotAction,
+  findBallotContext,
   findBallots,
   findTally,
   insertBallotAction,
@@ -90,11 +90,13 @@ export async function castBallot(
     throw new AppError('FORBIDDEN');
   const answer = await ctx.db.transaction().execute(async (trx) => {
     await serializeWriters(trx, `live:${commissionId}`);
-    const commission = foundCommission(await findCommissionForLive(trx, commissionId));
-    const earlier = await findBallotAction(trx, commissionId, input.actionId);
-    if (earlier) return answerOf(earlier, await countBallots(trx, earlier.voteId), true);
+    // One read under the lock (each round trip to PostgreSQL costs the whole room's phones time).
+    const { commission, floor, earlier, firstCastAt } = foundCommission(
+      await findBallotContext(trx, { commissionId, actionId: input.actionId, voteId: input.voteId, delegationId: input.delegationId }),
+    );
+    if (earlier) return answerOf(earlier.action, earlier.cast, true);
     if (commission.archived) throw new AppError('COMMISSION_ARCHIVED');
-    const open = openPhoneVote((await findVersion(trx, commissionId)).floor);
+    const open = openPhoneVote(floor);
     if (!open || open.phones.voteId !== input.voteId) throw new AppError('VOTE_CLOSED');
     const rules = procedureRulesOf({ kind: commission.kind as CommissionKind, rules: JSON.parse(commission.rules) });
     const listed = open.phones.voters.some((v) => v.id === input.delegationId);
@@ -108,10 +110,9 @@ export async function castBallot(
     let counted = true;
     let castAt = now;
     // A secret vote, and a recorded one whose votes cannot change, count the delegation's first ballot only.
-    const first = open.phones.firstCounts || open.phones.secret ? await findBallot(trx, input.voteId, input.delegationId) : undefined;
-    if (first) {
+    if ((open.phones.firstCounts || open.phones.secret) && firstCastAt !== null) {
       counted = false;
-      castAt = first.castAt;
+      castAt = firstCastAt;
     } else if (open.phones.secret) {
       await saveBallot(trx, { ...ballot, choice: null });
       await addToTally(trx, commissionId, input.voteId, input.choice);
@@ -127,7 +128,7 @@ export async function castBallot(
       eligible: open.phones.voters.length,
       castAt,
     };
-    await insertBallotAction(trx, action);
+    const cast = await insertBallotAction(trx, action);
     // A phone's ballot is not a staff write; the chair's for a delegation is, and says what it did (never a secret choice).
     if (caster.kind === 'chair' && counted)
       await recordAudit(trx, caster.actor, {
@@ -136,7 +137,7 @@ export async function castBallot(
         entityId: input.voteId,
         after: open.phones.secret ? { delegationId: input.delegationId } : { delegationId: input.delegationId, choice: input.choice },
       });
-    return answerOf(action, await countBallots(trx, input.voteId), false);
+    return answerOf(action, cast, false);
   });
   if (!answer.replayed) ctx.bus.publish(ballotsTopic(commissionId), `${answer.voteId} ${answer.cast} ${answer.eligible}`).catch(() => {});
   return answer;

@@ -80,7 +80,10 @@ export function liveRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/commissions/:id/live/events',
       { onRequest: chairOfCommission, schema: { tags, params: idParams, produces: ['text/event-stream'] } },
       async (request, reply) =>
-        replyWithLiveStream(ctx, streams, actorOf(request).uid as string, request.params.id, request, reply, chairOfCommission),
+        replyWithLiveStream(ctx, streams, actorOf(request).uid as string, request.params.id, request, reply, chairOfCommission, [
+          'ballots',
+          'requests',
+        ]),
     );
   };
 }

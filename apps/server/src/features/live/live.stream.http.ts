@@ -50,10 +50,19 @@ function ballotsEvent(message: string | null): SseEvent | null {
 }
 
 /**
+ * What a stream hears beside the state: the open vote's count (decision 036: «votos emitidos», the console's and
+ * the room screen's) and the phones' requests (decision 037: the console's queue). A delegate's phone hears neither:
+ * it reads its own ballot and requests with the state, and 100 phones sent every ballot's count would be 100
+ * messages a ballot that no screen shows.
+ */
+export type StreamExtra = 'ballots' | 'requests';
+
+/**
  * Answers a request with a commission's live stream (decision 011), counted in `streams` under `streamKey`
  * (a chair's user id, or a projection screen's commission and address): TOO_MANY_STREAMS beyond the limit.
  * `right` is the guard that let the request in: it runs again before every heartbeat, and once it refuses (signed
  * out, account disabled, no longer a chair, a regenerated projection code) the stream sends `revoked` and ends.
+ * `extras`: what else it hears (StreamExtra).
  */
 export async function replyWithLiveStream(
   ctx: AppContext,
@@ -63,6 +72,7 @@ export async function replyWithLiveStream(
   request: FastifyRequest,
   reply: FastifyReply,
   right: StreamRight,
+  extras: readonly StreamExtra[],
 ): Promise<void> {
   const place = await streams.take(streamKey);
   if (!place) throw new AppError('TOO_MANY_STREAMS');
@@ -97,15 +107,19 @@ export async function replyWithLiveStream(
   // The press headlines of the commission changed (or the bus lost track): its screens read them again.
   const stopNews = ctx.bus.subscribe(newsTopic(commissionId), () => stream.send({ event: LIVE_STREAM_NEWS, data: {} }));
   // A ballot cast (decision 036): the count as announced, never the state; a lost one is made good by the next.
-  const stopBallots = ctx.bus.subscribe(ballotsTopic(commissionId), (message) => {
-    const event = ballotsEvent(message);
-    if (event) stream.send(event);
-  });
+  const stopBallots = extras.includes('ballots')
+    ? ctx.bus.subscribe(ballotsTopic(commissionId), (message) => {
+        const event = ballotsEvent(message);
+        if (event) stream.send(event);
+      })
+    : () => {};
   // A request made or withdrawn from a phone (decision 037): the consoles read their queue again (null: the bus lost track).
-  const stopRequests = ctx.bus.subscribe(requestsTopic(commissionId), (message) => {
-    const data: LiveRequests = { delegationId: message ?? '' };
-    stream.send({ event: LIVE_STREAM_REQUESTS, data });
-  });
+  const stopRequests = extras.includes('requests')
+    ? ctx.bus.subscribe(requestsTopic(commissionId), (message) => {
+        const data: LiveRequests = { delegationId: message ?? '' };
+        stream.send({ event: LIVE_STREAM_REQUESTS, data });
+      })
+    : () => {};
   const stream = streams.open(place, reply.raw, () => {
     clearInterval(heartbeat);
     stopNews();
@@ -117,6 +131,7 @@ export async function replyWithLiveStream(
   // The clock at once: a screen that reconnects shows the right time within a second, not a heartbeat later.
   stream.send(heartbeatEvent());
   // And the count of an open vote from phones: a screen opened during the vote does not wait for the next ballot.
+  if (!extras.includes('ballots')) return;
   ballotsNow(ctx.db, commissionId)
     .then((now) => now && stream.send({ event: LIVE_STREAM_BALLOTS, data: now }))
     .catch((error: Error) => request.log.warn({ error }, 'live stream ballots read failed'));

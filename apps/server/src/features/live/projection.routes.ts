@@ -53,7 +53,7 @@ export function projectionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { onRequest: bannerReader, schema: { tags, params: idParams, produces: ['text/event-stream'] } },
       async (request, reply) => {
         const key = request.staff?.uid ?? `banner:${request.params.id}:${request.ip}`;
-        return replyWithLiveStream(ctx, streams, key, request.params.id, request, reply, bannerReader);
+        return replyWithLiveStream(ctx, streams, key, request.params.id, request, reply, bannerReader, ['ballots']);
       },
     );
   };

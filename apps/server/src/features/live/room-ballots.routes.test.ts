@@ -1,9 +1,11 @@
-import type { BallotAnswer, DelegationBallot, LiveState } from '@quorum/shared';
+import type { AddressInfo } from 'node:net';
+import { type BallotAnswer, type DelegationBallot, LIVE_STREAM_BALLOTS, LIVE_STREAM_SNAPSHOT, type LiveState } from '@quorum/shared';
 import { beforeAll, expect, it } from 'vitest';
 import { seedTwoCommissions, type TwoCommissions } from '../../../test/fixtures';
 import { describeWithApp, expectError, type TestApp } from '../../../test/harness';
 import { liveClient } from '../../../test/live-client';
 import { openPhone, phoneAction as ballotAction, seatPhoneDelegations } from '../../../test/room-phones';
+import { openSse } from '../../../test/sse-client';
 
 describeWithApp('ballots cast from the delegates’ phones (%s)', {}, (app) => {
   let t: TestApp;
@@ -90,5 +92,28 @@ describeWithApp('ballots cast from the delegates’ phones (%s)', {}, (app) => {
     expect(await ownBallot(francia)).toMatchObject({ voted: true, choice: 'en_contra' });
     const closed = await c.run({ type: 'vote.close' });
     expect((closed.state as LiveState).floor.results[0]).toMatchObject({ method: 'phones_recorded', result: { yes: 0, no: 1 } });
+  });
+
+  it('tells the chair’s stream each ballot’s count and the phones’ streams only the vote’s opening and close', async () => {
+    if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    const japon = await phone('Japón');
+    const phoneStream = await openSse(`${base}/api/room/events`, { cookie: japon });
+    const chairStream = await openSse(`${base}/api/commissions/${fx.a.id}/live/events`, { cookie: fx.chair.cookie });
+    try {
+      expect((await phoneStream.nextData()).event).toBe(LIVE_STREAM_SNAPSHOT);
+      expect((await chairStream.nextData()).event).toBe(LIVE_STREAM_SNAPSHOT);
+      const voteId = await open('phones_recorded', 'Proyecto en directo');
+      expect((await phoneStream.nextData()).event).toBe('vote.opened');
+      await cast(japon, { voteId, choice: 'a_favor' });
+      await cast(await phone('Colombia'), { voteId, choice: 'en_contra' });
+      for (let cast = 0; cast < 2; ) cast = ((await chairStream.nextNamed(LIVE_STREAM_BALLOTS)).data as { cast: number }).cast;
+      await c.run({ type: 'vote.close' });
+      // The two counts reached the chair before the close; the phone's next event is the close itself.
+      expect((await phoneStream.nextData()).event).toBe('vote.closed');
+    } finally {
+      phoneStream.close();
+      chairStream.close();
+    }
   });
 });
