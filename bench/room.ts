@@ -128,10 +128,10 @@ async function seed(url: string, cookie: string, database: { databaseUrl?: strin
 }
 
 /** A session open with every delegation present, in each commission at once. */
-async function openSessions(url: string, cookie: string, committees: Committee[]) {
+async function openSessions(chairs: Map<string, ReturnType<typeof commander>>, committees: Committee[]) {
   await Promise.all(
     committees.map(async (committee) => {
-      const run = commander(url, cookie, committee.id);
+      const run = chairs.get(committee.id) as ReturnType<typeof commander>;
       // Opening the session opens its roll call.
       const opened = await run({ type: 'session.open', title: 'Sesión del banco' });
       const rollCallId = opened.state.rollCall?.id;
@@ -243,18 +243,22 @@ async function run(kind: string, databaseUrl?: string) {
   const cookie = await setUpGestor(main);
   await makeEventReady((method, p, body) => request(`${main.url}${p}`, { method, body, cookie }));
   const committees = await seed(main.url, cookie, { databaseUrl, sqliteFile: path.join(dataDir, 'quorum.sqlite') });
-  await openSessions(main.url, cookie, committees);
+  // Each chair's console, its commands and its room screen on one of the processes, as a load balancer spreads them;
+  // the console knows the state's version from its stream, so it sends its commands without reading the state first.
+  const serverOf = (c: number) => servers[c % servers.length].url;
+  const chairs = new Map(committees.map((committee, c) => [committee.id, commander(serverOf(c), cookie, committee.id)]));
+  await openSessions(chairs, committees);
 
   // A room screen and a console per commission, here.
   const screens = new Map<string, Follower>();
   const consoles: Follower[] = [];
-  for (const committee of committees) {
-    const opened = await request(`${main.url}/api/projection/open`, { method: 'POST', body: { code: committee.projectionCode } });
+  for (const [c, committee] of committees.entries()) {
+    const opened = await request(`${serverOf(c)}/api/projection/open`, { method: 'POST', body: { code: committee.projectionCode } });
     const screenCookie = (opened.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
-    const screen = new Follower(`${main.url}/api/banner/${committee.id}/live/events`, { cookie: screenCookie }, epochMs);
+    const screen = new Follower(`${serverOf(c)}/api/banner/${committee.id}/live/events`, { cookie: screenCookie }, epochMs);
     await screen.open();
     screens.set(committee.id, screen);
-    const chairConsole = new Follower(`${main.url}/api/commissions/${committee.id}/live/events`, { cookie }, epochMs);
+    const chairConsole = new Follower(`${serverOf(c)}/api/commissions/${committee.id}/live/events`, { cookie }, epochMs);
     await chairConsole.open();
     consoles.push(chairConsole);
   }
@@ -287,7 +291,7 @@ async function run(kind: string, databaseUrl?: string) {
   let duplicated = 0;
   await Promise.all(
     committees.map(async (committee, c) => {
-      const command = commander(main.url, cookie, committee.id);
+      const command = chairs.get(committee.id) as ReturnType<typeof commander>;
       const secret = c % 2 === 0;
       const method = secret ? 'phones_secret' : 'phones_recorded';
       const opened = await command({ type: 'vote.open', title: 'Proyecto de resolución 1', method, majority: 'simple' });
@@ -327,7 +331,9 @@ async function run(kind: string, databaseUrl?: string) {
   const sequences: Record<string, number> = {};
   await Promise.all(
     committees.map(async (committee) => {
-      sequences[committee.id] = (await commander(servers[0].url, cookie, committee.id)({ type: 'session.suspend' })).entry.sequence;
+      sequences[committee.id] = (
+        await (chairs.get(committee.id) as ReturnType<typeof commander>)({ type: 'session.suspend' })
+      ).entry.sequence;
     }),
   );
   phones.all({ type: 'since', sequences });

@@ -182,13 +182,3 @@ export function findLogBetween(db: Executor, commissionId: string, after: number
     .orderBy('sequence')
     .execute();
 }
-
-/** The sequence of the commission's oldest log entry still held, or null when the log is empty. */
-export async function findFirstSequence(db: Executor, commissionId: string): Promise<number | null> {
-  const row = await db
-    .selectFrom('liveLog')
-    .select((eb) => eb.fn.min<number | null>('sequence').as('first'))
-    .where('commissionId', '=', commissionId)
-    .executeTakeFirst();
-  return row?.first == null ? null : Number(row.first);
-}

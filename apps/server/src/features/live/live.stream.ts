@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { OUTSIDE_LOG } from '../../domain/live/state-announcements';
 import type { SseEvent, SseStream } from '../../lib/sse';
-import { findFirstSequence, findLogBetween } from './live.repository';
+import { findLogBetween } from './live.repository';
 import { presentLogEntry } from './live.presenter';
 import { readLiveState } from './live.use-cases';
 
@@ -36,10 +36,10 @@ function readSince(db: Db, commissionId: string, after: number | null) {
     .setIsolationLevel('repeatable read')
     .execute(async (trx) => {
       const state = await readLiveState(trx, commissionId);
-      if (after === null || after > state.lastSequence) return { state, entries: null };
-      const first = (await findFirstSequence(trx, commissionId)) ?? state.lastSequence + 1;
-      if (after < first - 1 || state.lastSequence - after > MAX_REPLAY) return { state, entries: null };
-      return { state, entries: await findLogBetween(trx, commissionId, after, state.lastSequence) };
+      if (after === null || after > state.lastSequence || state.lastSequence - after > MAX_REPLAY) return { state, entries: null };
+      const entries = await findLogBetween(trx, commissionId, after, state.lastSequence);
+      // Sequences have no gaps: fewer rows than that means the log no longer holds the first ones.
+      return { state, entries: entries.length === state.lastSequence - after ? entries : null };
     });
 }
 
