@@ -168,6 +168,19 @@ describeWithApp('live stream (%s)', { LIVE_HEARTBEAT_MS: '50', LIVE_STREAMS_PER_
     client.close();
   });
 
+  it('sends a command’s entry as its answer read it, the same a stream resuming from the log reads back', async () => {
+    const live = await stream(chair.cookie);
+    const { lastSequence } = (await live.nextData()).data as LiveState;
+    await commands.run({ type: 'session.resume' });
+    const handed = await live.nextData();
+    const resumed = await stream(chair.cookie, { 'last-event-id': String(lastSequence) });
+    const read = await resumed.nextData();
+    expect(handed).toMatchObject({ event: 'session.resumed', id: String(lastSequence + 1) });
+    expect(handed).toEqual(read);
+    live.close();
+    resumed.close();
+  });
+
   it('answers a snapshot to a Last-Event-ID from the future, negative or unreadable', async () => {
     const state = await commands.live();
     for (const id of ['999', '-1', 'abc', '3.5']) {
