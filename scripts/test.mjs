@@ -50,12 +50,21 @@ async function step(label, cmd, args, opts) {
 
 async function unitAndServerTests() {
   const vitestJson = path.join(out, 'vitest.json');
-  await run('unit and server tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+  const ok = await run('unit and server tests', 'npx', [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${vitestJson}`,
+  ]);
   if (existsSync(vitestJson)) {
     const r = JSON.parse(readFileSync(vitestJson, 'utf8'));
     passed += r.numPassedTests;
-    // A suite that fails to load has no failed tests of its own: count it.
-    failed += r.numFailedTests + (r.numFailedTests === 0 && !r.success ? 1 : 0);
+    // A suite that fails to load, or an error thrown outside any test (vitest's "Unhandled Errors", which the JSON
+    // report does not count), has no failed test of its own: it counts as one.
+    const unaccounted = r.numFailedTests === 0 && (!r.success || !ok);
+    if (unaccounted) console.log('✗ unit and server tests: vitest ended in error with no test failed (an unhandled error: see above)');
+    failed += r.numFailedTests + (unaccounted ? 1 : 0);
     skipped += r.numPendingTests + r.numTodoTests;
   } else failed += 1;
 }
