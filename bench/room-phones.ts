@@ -105,6 +105,8 @@ async function vote(message: Extract<ToPhones, { type: 'vote' }>) {
   for (const d of own) byDelegation.set(d.phone.delegationId, [...(byDelegation.get(d.phone.delegationId) ?? []), d]);
   await Promise.all(
     [...byDelegation.values()].map(async (list) => {
+      // A delegate votes once the phone shows the vote (its stream brought the opening), at a moment of the window.
+      await list[0].follower.until(message.sequence, 10_000);
       await sleep(Math.random() * message.windowMs);
       for (const device of list) {
         const choice = CHOICES[Math.floor(Math.random() * CHOICES.length)];

@@ -2,9 +2,10 @@
 // BENCH_DELEGATIONS (100) delegations, one delegate each with a phone following the room (its room pass), some with
 // a second device (BENCH_SECOND_DEVICES, 0.1); a room screen and a console per commission. Then every commission
 // opens a vote from phones at once (secret and recorded alternately) and each delegation casts its ballot at a
-// random moment within BENCH_VOTE_WINDOW_MS (30 s), each sent twice with one action id, the second devices casting
-// again; each chair closes its vote once its last ballot is acknowledged; then the server restarts. The phones run
-// in BENCH_PHONE_PROCESSES (3) processes beside the server (bench/room-phones.ts). Once on SQLite, once on
+// random moment within BENCH_VOTE_WINDOW_MS (30 s) of its phone showing the vote, each sent twice with one action
+// id, the second devices casting again; each chair closes its vote once its last ballot is acknowledged; then the
+// server restarts. The phones run in BENCH_PHONE_PROCESSES (3) processes beside the server (bench/room-phones.ts).
+// Once on SQLite, once on
 // PostgreSQL with two server processes (the phones split between them), BENCH_DATABASES to choose. Prints:
 // room_clients, ballots, ballots_refused (answers other than 200: none expected), ballots_lost, ballots_duplicated (against the phones' own count of what must stand),
 // ballot_ack_p95_ms, push_p95_ms (a vote opened, to every phone of its commission), result_after_last_p95_ms (the

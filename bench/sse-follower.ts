@@ -13,6 +13,7 @@ export class Follower {
   connected = false;
   private socket: net.Socket | null = null;
   private stopped = false;
+  private readonly waiting = new Map<number, (() => void)[]>();
 
   /** `clock`: when things happen, in ms (across processes: `epochMs`, the same clock for all of them). */
   constructor(
@@ -60,7 +61,11 @@ export class Follower {
           if (id !== undefined) {
             this.lastId = id;
             const n = Number(id);
-            if (!this.arrived.has(n)) this.arrived.set(n, now);
+            if (!this.arrived.has(n)) {
+              this.arrived.set(n, now);
+              for (const resolve of this.waiting.get(n) ?? []) resolve();
+              this.waiting.delete(n);
+            }
           }
           text = text.slice(end + 2);
           end = text.indexOf('\n\n');
@@ -72,6 +77,21 @@ export class Follower {
         resolve();
         if (!this.stopped) setTimeout(() => void this.open(), 100);
       });
+    });
+  }
+
+  /** Settles once the event `id` has arrived (at once if it has), or after `timeoutMs`. */
+  until(id: number, timeoutMs: number): Promise<void> {
+    if (this.arrived.has(id)) return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = setTimeout(resolve, timeoutMs);
+      this.waiting.set(id, [
+        ...(this.waiting.get(id) ?? []),
+        () => {
+          clearTimeout(timer);
+          resolve();
+        },
+      ]);
     });
   }
 
