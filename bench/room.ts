@@ -129,10 +129,10 @@ async function seed(url: string, cookie: string, database: { databaseUrl?: strin
 }
 
 /** A session open with every delegation present, in each commission at once. */
-async function openSessions(chairs: Map<string, ReturnType<typeof commander>>, committees: Committee[]) {
+async function openSessions(chairs: ReturnType<typeof commander>[], committees: Committee[]) {
   await Promise.all(
-    committees.map(async (committee) => {
-      const run = chairs.get(committee.id) as ReturnType<typeof commander>;
+    committees.map(async (committee, c) => {
+      const run = chairs[c];
       // Opening the session opens its roll call.
       const opened = await run({ type: 'session.open', title: 'Sesión del banco' });
       const rollCallId = opened.state.rollCall?.id;
@@ -247,7 +247,7 @@ async function run(kind: string, databaseUrl?: string) {
   // Each chair's console, its commands and its room screen on one of the processes, as a load balancer spreads them;
   // the console knows the state's version from its stream, so it sends its commands without reading the state first.
   const serverOf = (c: number) => servers[c % servers.length].url;
-  const chairs = new Map(committees.map((committee, c) => [committee.id, commander(serverOf(c), cookie, committee.id)]));
+  const chairs = committees.map((committee, c) => commander(serverOf(c), cookie, committee.id));
   await openSessions(chairs, committees);
 
   // A room screen and a console per commission, here.
@@ -292,7 +292,7 @@ async function run(kind: string, databaseUrl?: string) {
   let duplicated = 0;
   await Promise.all(
     committees.map(async (committee, c) => {
-      const command = chairs.get(committee.id) as ReturnType<typeof commander>;
+      const command = chairs[c];
       const secret = c % 2 === 0;
       const method = secret ? 'phones_secret' : 'phones_recorded';
       const opened = await command({ type: 'vote.open', title: 'Proyecto de resolución 1', method, majority: 'simple' });
@@ -331,10 +331,8 @@ async function run(kind: string, databaseUrl?: string) {
   const back = epochMs();
   const sequences: Record<string, number> = {};
   await Promise.all(
-    committees.map(async (committee) => {
-      sequences[committee.id] = (
-        await (chairs.get(committee.id) as ReturnType<typeof commander>)({ type: 'session.suspend' })
-      ).entry.sequence;
+    committees.map(async (committee, c) => {
+      sequences[committee.id] = (await chairs[c]({ type: 'session.suspend' })).entry.sequence;
     }),
   );
   phones.all({ type: 'since', sequences });

@@ -107,7 +107,7 @@ describeWithApp('ballots cast from the delegates’ phones (%s)', {}, (app) => {
       expect((await phoneStream.nextData()).event).toBe('vote.opened');
       await cast(japon, { voteId, choice: 'a_favor' });
       await cast(await phone('Colombia'), { voteId, choice: 'en_contra' });
-      for (let cast = 0; cast < 2; ) cast = ((await chairStream.nextNamed(LIVE_STREAM_BALLOTS)).data as { cast: number }).cast;
+      for (let counted = 0; counted < 2; ) counted = ((await chairStream.nextNamed(LIVE_STREAM_BALLOTS)).data as { cast: number }).cast;
       await c.run({ type: 'vote.close' });
       // The two counts reached the chair before the close; the phone's next event is the close itself.
       expect((await phoneStream.nextData()).event).toBe('vote.closed');
