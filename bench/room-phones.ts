@@ -29,7 +29,8 @@ export type FromPhones =
   | {
       type: 'cast';
       commissionId: string;
-      pushed: number[];
+      /** Per server process (its url): how long after the harness's word each device held the opening. */
+      pushed: Record<string, number[]>;
       acks: number[];
       lastAck: number;
       refused: number;
@@ -126,7 +127,12 @@ async function vote(message: Extract<ToPhones, { type: 'vote' }>) {
       }
     }),
   );
-  const pushed = own.map((d) => (d.follower.arrived.get(message.sequence) ?? Number.POSITIVE_INFINITY) - sentAt);
+  const pushed: Record<string, number[]> = {};
+  for (const d of own) {
+    const times = pushed[d.phone.url] ?? [];
+    times.push((d.follower.arrived.get(message.sequence) ?? Number.POSITIVE_INFINITY) - sentAt);
+    pushed[d.phone.url] = times;
+  }
   const counted: Record<string, number> = { a_favor: 0, en_contra: 0, abstencion: 0 };
   for (const { choice } of standing.values()) counted[choice]++;
   send({ type: 'cast', commissionId: message.commissionId, pushed, acks, lastAck, refused, counted });

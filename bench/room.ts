@@ -11,7 +11,9 @@
 // ballot_ack_p95_ms, push_p95_ms (a vote opened, to every phone of its commission), result_after_last_p95_ms (the
 // commission's last ballot acknowledged → the result on its room screen), reconnect_all_ms (the server answering
 // again → every phone holding a command sent after it), rss_per_client_kb, baseline_push_p95_ms (a bare node:http
-// fan-out of one message per commission to the same phones, in the same run) and processes.
+// fan-out of one message per commission to the same phones, in the same run) and processes; with two processes also
+// push_p95_ms_by_process (the phones of each process, the first being the one that set the event up) and
+// rss_mb_by_process (once every phone follows the room).
 import { execSync, fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import http from 'node:http';
@@ -144,14 +146,13 @@ async function openSessions(chairs: ReturnType<typeof commander>[], committees: 
 }
 
 /** Resident memory of the processes listening on `ports`, in KiB. */
-function rssKb(ports: number[]): number {
-  let total = 0;
-  for (const port of ports) {
+function rssKb(ports: number[]): number[] {
+  return ports.map((port) => {
     const pid = Number(/pid=(\d+)/.exec(execSync(`ss -ltnpH 'sport = :${port}'`).toString())?.[1]);
-    total += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
-  }
-  return total;
+    return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+  });
 }
+const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
 /** The phones' processes: messages to all, and the next report of a kind from each. */
 function phoneProcesses() {
@@ -264,7 +265,7 @@ async function run(kind: string, databaseUrl?: string) {
     consoles.push(chairConsole);
   }
 
-  const rssBefore = rssKb(ports);
+  const rssBefore = sum(rssKb(ports));
   const phones = phoneProcesses();
   const all: Phone[] = committees.flatMap((c) =>
     c.delegates.map((d, i) => ({
@@ -279,11 +280,12 @@ async function run(kind: string, databaseUrl?: string) {
   const ready = await phones.each((m): m is Extract<FromPhones, { type: 'ready' }> => m.type === 'ready');
   const streams = ready.reduce((n, r) => n + r.streams, 0);
   const clients = streams + screens.size + consoles.length;
-  const rssPerClient = (rssKb(ports) - rssBefore) / clients;
+  const rssReady = rssKb(ports);
+  const rssPerClient = (sum(rssReady) - rssBefore) / clients;
   const baseline = await bareBaseline(phones, committees);
 
   // Every commission votes at once.
-  const pushed: number[] = [];
+  const pushed = new Map<string, number[]>(servers.map((s) => [s.url, []]));
   const acks: number[] = [];
   const afterLast: number[] = [];
   let ballots = 0;
@@ -308,7 +310,7 @@ async function run(kind: string, databaseUrl?: string) {
       const expected = { a_favor: 0, en_contra: 0, abstencion: 0 } as Record<string, number>;
       for (const r of cast) {
         for (const [choice, n] of Object.entries(r.counted)) expected[choice] += n;
-        pushed.push(...r.pushed);
+        for (const [url, times] of Object.entries(r.pushed)) pushed.get(url)?.push(...times);
         acks.push(...r.acks);
         refused += r.refused;
       }
@@ -348,10 +350,14 @@ async function run(kind: string, databaseUrl?: string) {
     ballots_lost: lost,
     ballots_duplicated: duplicated,
     ballot_ack_p95_ms: percentile(sorted(acks), 95),
-    push_p95_ms: percentile(sorted(pushed), 95),
+    push_p95_ms: percentile(sorted([...pushed.values()].flat()), 95),
+    ...(servers.length > 1
+      ? { push_p95_ms_by_process: [...pushed.values()].map((times) => percentile(sorted(times), 95)).join(' / ') }
+      : {}),
     result_after_last_p95_ms: percentile(sorted(afterLast), 95),
     reconnect_all_ms: reconnect,
     rss_per_client_kb: rssPerClient,
+    ...(servers.length > 1 ? { rss_mb_by_process: rssReady.map((kb) => Math.round(kb / 1024)).join(' / ') } : {}),
     baseline_push_p95_ms: baseline,
   });
   phones.close();
