@@ -1,14 +1,13 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { extractPdfText } from './pdf-text';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
-// A folder of its own next to apps/server/dist (the bundle finds the web app and package.json relative to itself).
-const OUT = path.join(ROOT, 'apps/server', `dist-test-${randomUUID()}`);
+// The server compiled once for the run (test/compiled-server-build.ts).
+const OUT = inject('compiledServer');
 
 /** Runs plain Node (no TypeScript loader, whatever NODE_OPTIONS the test runner has) in apps/server. */
 function node(args: string[], env: Record<string, string> = {}) {
@@ -31,13 +30,9 @@ describe('the compiled server (npm start)', () => {
   const dirs: string[] = [];
   let server: ChildProcess | undefined;
 
-  beforeAll(() => {
-    const build = spawnSync(process.execPath, [path.join(ROOT, 'scripts/build-server.mjs'), OUT], { cwd: ROOT, encoding: 'utf8' });
-    expect(build.status, build.stderr).toBe(0);
-  }, 120_000);
   afterAll(() => {
     if (server?.exitCode === null) server.kill('SIGKILL');
-    for (const d of [OUT, ...dirs]) rmSync(d, { recursive: true, force: true });
+    for (const d of dirs) rmSync(d, { recursive: true, force: true });
   });
 
   it('is plain JavaScript that never loads tsx', () => {

@@ -2,9 +2,10 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 
-const MAIN = path.resolve(import.meta.dirname, '../src/main.ts');
+/** The server as `npm start` runs it, compiled once for the run (test/compiled-server-build.ts). */
+const MAIN = path.join(inject('compiledServer'), 'main.mjs');
 const LOCK = 'quorum.lock';
 
 interface Server {
@@ -13,10 +14,20 @@ interface Server {
   exited: Promise<number | null>;
 }
 
-/** Starts `main.ts` as a real process on `dataDir` (SQLite, any free port), with the usual umask (022). */
+/** Starts the compiled server as a real process on `dataDir` (SQLite, any free port), with the usual umask (022). */
 function startServer(dataDir: string): Server {
-  const child = spawn('/bin/sh', ['-c', 'umask 022 && exec "$0" --import tsx "$1"', process.execPath, MAIN], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', SERVE_WEB: 'false', DATABASE_URL: '' },
+  const child = spawn('/bin/sh', ['-c', 'umask 022 && exec "$0" "$1"', process.execPath, MAIN], {
+    env: {
+      ...process.env,
+      // Plain Node, whatever loader the test runner has.
+      NODE_OPTIONS: '',
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SERVE_WEB: 'false',
+      DATABASE_URL: '',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
