@@ -2,7 +2,16 @@ import type { DelegateList, DelegatePersonal } from '@quorum/shared';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditOf, bornYearsAgo, countRows, DATABASES, expectError, startTestApp, type TestApp } from '../../../test/harness';
+import {
+  auditOf,
+  bornYearsAgo,
+  countRows,
+  DATABASES,
+  expectError,
+  setEventTimeZone,
+  startTestApp,
+  type TestApp,
+} from '../../../test/harness';
 import { createCommission, seatDelegation, insertDelegateRows } from '../../../test/fixtures';
 import { LOAD_HEADERS } from '../../../test/load-files';
 import { sendFile } from '../../../test/upload-fixtures';
@@ -336,11 +345,6 @@ describe.each(DATABASES)('delegate list (%s)', (kind) => {
   });
 
   it('writes the dates of the export on the event’s clock: a check-in at 22:30 in Bogotá is already the next day in Madrid', async () => {
-    const setZone = async (timeZone: string) => {
-      const settings = (await t.call('GET', '/api/settings')).json();
-      const res = await t.call('PUT', '/api/settings', { cookie: gestor, body: { ...settings, updatedAt: undefined, timeZone } });
-      expect(res.statusCode, res.body).toBe(200);
-    };
     // 03:30 UTC on 28 November: 22:30 on the 27th in Bogotá (UTC−5), 04:30 on the 28th in Madrid (UTC+1).
     const moment = '2026-11-28T03:30:00.000Z';
     const kept = await t.ctx.db
@@ -357,7 +361,7 @@ describe.each(DATABASES)('delegate list (%s)', (kind) => {
       return [jose[header.indexOf('Datos verificados el')], jose[header.indexOf('Acreditado el')]];
     };
     expect(await joseOf()).toEqual(['27/11/2026 22:30:00', '27/11/2026 22:30:00']);
-    await setZone('Europe/Madrid');
+    await setEventTimeZone(t, gestor, 'Europe/Madrid');
     try {
       expect(await joseOf()).toEqual(['28/11/2026 04:30:00', '28/11/2026 04:30:00']);
       const xlsx = await t.call('GET', '/api/delegates/export?format=xlsx', { cookie: gestor });
@@ -370,7 +374,7 @@ describe.each(DATABASES)('delegate list (%s)', (kind) => {
       // A real date cell showing the event's clock (a spreadsheet's date has no zone).
       expect([cell.value, cell.numFmt]).toEqual([new Date(Date.UTC(2026, 10, 28, 4, 30)), 'dd/mm/yyyy hh:mm:ss']);
     } finally {
-      await setZone('America/Bogota');
+      await setEventTimeZone(t, gestor, 'America/Bogota');
       await t.ctx.db.updateTable('delegate').set(kept).where('id', '=', ids['1']).execute();
     }
   });

@@ -13,7 +13,7 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { whileAskingHealth } from '../../../test/health-meanwhile';
 import { adultPersonal, insertDelegate, seatDelegation, seedCommissionWithChair, seedTwoCommissions } from '../../../test/fixtures';
-import { describeWithApp, expectError, type TestApp } from '../../../test/harness';
+import { describeWithApp, expectError, setEventTimeZone, type TestApp } from '../../../test/harness';
 import { liveClient } from '../../../test/live-client';
 import { extractPdfText } from '../../../test/pdf-text';
 import { spanishClock } from '../../lib/spanish-dates';
@@ -340,12 +340,7 @@ describeWithApp('live acta routes (%s)', {}, { actaPdfMaxLines: PDF_MAX_LINES },
     });
 
     it('writes both files on the clock the Gestor sets: in Tokyo the session opened fourteen hours later than in Bogotá', async () => {
-      const setZone = async (timeZone: string) => {
-        const settings = (await t.call('GET', '/api/settings')).json();
-        const res = await t.call('PUT', '/api/settings', { cookie: gestor.cookie, body: { ...settings, updatedAt: undefined, timeZone } });
-        expect(res.statusCode, res.body).toBe(200);
-      };
-      await setZone('Asia/Tokyo');
+      await setEventTimeZone(t, gestor.cookie, 'Asia/Tokyo');
       try {
         const rows = (await sheetsOf((await download('xlsx', cChair, c.id)).rawPayload)).get('Resumen') as unknown[][];
         const rollCall = rows.find((row) => row[0] === 'Llamado a lista 1') as unknown[];
@@ -355,7 +350,7 @@ describeWithApp('live acta routes (%s)', {}, { actaPdfMaxLines: PDF_MAX_LINES },
         expect(text).toContain(`Sesión 1 ${spanishClock(opened, 'Asia/Tokyo')} 2 0 1 Chile`);
         expect(text).not.toContain(spanishClock(opened, 'America/Bogota'));
       } finally {
-        await setZone('America/Bogota');
+        await setEventTimeZone(t, gestor.cookie, 'America/Bogota');
       }
     });
   });
