@@ -110,10 +110,10 @@ test('a shared article comes drawn with its text and its link preview, and a rea
   await expect(barePage.locator('article strong')).toHaveText('voto');
   await bare.close();
 
-  // A reader whose clock is in another zone than the server's: the page hydrates with the time as the server wrote it,
-  // then shows the reader's own.
-  const serverZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const timezoneId = serverZone === 'Pacific/Kiritimati' ? 'America/Bogota' : 'Pacific/Kiritimati';
+  // A reader whose clock is in another zone than the event's: the page hydrates with the time as the server wrote it
+  // (on the event's clock), then shows the reader's own.
+  const eventZone = ((await (await page.request.get(`${server.url}/api/settings`)).json()) as { timeZone: string }).timeZone;
+  const timezoneId = eventZone === 'Pacific/Kiritimati' ? 'America/Bogota' : 'Pacific/Kiritimati';
   const reader = await browser.newContext({ timezoneId, viewport: { width: 390, height: 844 } });
   const readerPage = await reader.newPage();
   const problems = errorsOf(readerPage);

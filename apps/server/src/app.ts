@@ -48,6 +48,7 @@ import { setupRoutes } from './features/setup/setup.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { type Bus, createLocalBus, createPostgresBus, type Watch } from './lib/bus';
 import { openAttachments } from './lib/mail-attachments';
+import { keptEventTimeZone } from './lib/event-name';
 import { createMailer } from './lib/mailer';
 import { touchPrivateFile } from './lib/private-files';
 import { createStorage } from './lib/storage/create-storage';
@@ -166,8 +167,8 @@ export async function buildApp(
   ]) {
     await app.register(routes(ctx));
   }
-  // The pages features add a head to, by route (the web app's route table).
-  await serveWebApp(app, config.webDist, new Map([...pressPageHeads(config)]));
+  // The pages features add a head to, by route (the web app's route table); their moments on the event's clock.
+  await serveWebApp(app, config.webDist, new Map([...pressPageHeads(config)]), keptEventTimeZone(ctx.db, ctx.generationOf(['conference'])));
 
   return {
     app,

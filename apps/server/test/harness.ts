@@ -158,6 +158,13 @@ export async function setPublicFeatures(t: TestApp, gestorCookie: string, change
   expect(res.statusCode, res.body).toBe(200);
 }
 
+/** Saves the event's time zone (Ajustes), the other settings as they are. Needs a Gestor's cookie. */
+export async function setEventTimeZone(t: TestApp, gestorCookie: string, timeZone: string): Promise<void> {
+  const settings = (await t.call('GET', '/api/settings')).json();
+  const res = await t.call('PUT', '/api/settings', { cookie: gestorCookie, body: { ...settings, updatedAt: undefined, timeZone } });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
 /** The latest 200 audit entries (newest first). Needs a Gestor's cookie. */
 export async function auditOf(t: TestApp, gestorCookie: string): Promise<AuditEntry[]> {
   const res = await t.call('GET', '/api/audit?pageSize=200', { cookie: gestorCookie });

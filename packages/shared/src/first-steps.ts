@@ -27,7 +27,7 @@ export const FIRST_STEP_LABELS_ES: Record<FirstStep, string> = {
  * now). Set in the server's environment, not on a page: the how goes with it (docs/operations.md, Configuración).
  */
 export const PUBLIC_URL_MISSING_ES =
-  'La dirección pública no está configurada: los certificados y los correos llevarán {{address}}, una dirección local que nadie más puede abrir. Pide a quien administra el servidor que fije PUBLIC_URL con la dirección del sitio (por ejemplo, PUBLIC_URL=https://mun.example.org) y lo reinicie; los detalles están en docs/operations.md («Configuración»).';
+  'La dirección pública no está configurada: los certificados y los correos llevarán {{address}}, una dirección local que nadie más puede abrir. Pide a quien administra el servidor que fije PUBLIC_URL con la dirección del sitio (por ejemplo, PUBLIC_URL=https://mun.example.org) y lo reinicie; los detalles están en docs/operations.md («Configuration»).';
 
 /** What each missing step leaves out, as part of "falta …". */
 const MISSING_ES: Record<PublicFormNeed, string> = {

@@ -109,8 +109,8 @@ export const PAGE_DATA_ID = 'page-data';
 export const PAGE_DRAWN_AT = '#drawnAt';
 
 /**
- * The key, in the same answers, of the time zone the server wrote the page's moments in (its own): the browser hydrates
- * with those texts, then shows its own zone's (the web app's `useMomentText`).
+ * The key, in the same answers, of the time zone the server wrote the page's moments in (the event's clock, its
+ * setting): the browser hydrates with those texts, then shows its own zone's (the web app's `useMomentText`).
  */
 export const PAGE_TIME_ZONE = '#timeZone';
 

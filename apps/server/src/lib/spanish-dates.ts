@@ -58,6 +58,12 @@ function clockParts(iso: string, timeZone: string): Record<string, string> {
   );
 }
 
+/** The day of an ISO date-time on the event's clock as yyyy-mm-dd: a download's file name (`delegados-2026-11-27.xlsx`). */
+export function eventDay(iso: string, timeZone: string): string {
+  const p = clockParts(iso, timeZone);
+  return `${p.year}-${p.month}-${p.day}`;
+}
+
 /**
  * An ISO date-time on the event's local clock as a Date whose UTC fields are that clock (a spreadsheet's date
  * cell has no time zone: it shows the fields as they are).

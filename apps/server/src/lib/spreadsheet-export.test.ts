@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import Fastify from 'fastify';
 import Papa from 'papaparse';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sendSpreadsheet } from '../plugins/download';
 import { type ColumnDef, neutraliseCell, safeFileName, toCsv, toXlsx, toXlsxWorkbook, xlsxTable } from './spreadsheet-export';
 
@@ -146,8 +146,9 @@ describe('safeFileName', () => {
 describe('sendSpreadsheet', () => {
   it('sends a download with media type and a safe file name', async () => {
     const app = Fastify();
-    app.get('/x', (_req, reply) => sendSpreadsheet(reply, { format: 'csv', rows, columns, baseName: 'Lista de delegados' }));
-    app.get('/y', (_req, reply) => sendSpreadsheet(reply, { format: 'xlsx', rows, columns, baseName: 'Lista' }));
+    const timeZone = 'America/Bogota';
+    app.get('/x', (_req, reply) => sendSpreadsheet(reply, { format: 'csv', rows, columns, baseName: 'Lista de delegados', timeZone }));
+    app.get('/y', (_req, reply) => sendSpreadsheet(reply, { format: 'xlsx', rows, columns, baseName: 'Lista', timeZone }));
     const csv = await app.inject({ method: 'GET', url: '/x' });
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -158,6 +159,29 @@ describe('sendSpreadsheet', () => {
     expect(xlsx.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     const read = await readXlsx(xlsx.rawPayload);
     expect(read[1][0]).toBe('José Gómez Peña');
+    await app.close();
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('names the file with the day on the event’s clock: 03:30 UTC is still yesterday in Bogotá, already today in Kiritimati', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-28T03:30:00.000Z'));
+    const app = Fastify();
+    app.get('/:zone', (req, reply) =>
+      sendSpreadsheet(reply, {
+        format: 'csv',
+        rows,
+        columns,
+        baseName: 'Lista',
+        timeZone: (req.params as { zone: string }).zone.replace('-', '/'),
+      }),
+    );
+    const nameIn = async (zone: string) => (await app.inject({ method: 'GET', url: `/${zone}` })).headers['content-disposition'];
+    expect(await nameIn('America-Bogota')).toMatch(/^attachment; filename="Lista-2026-11-27\.csv"/);
+    expect(await nameIn('Pacific-Kiritimati')).toMatch(/^attachment; filename="Lista-2026-11-28\.csv"/);
     await app.close();
   });
 });

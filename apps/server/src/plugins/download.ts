@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors';
+import { eventDay } from '../lib/spanish-dates';
 import { type ColumnDef, type SpreadsheetFormat, safeFileName, toSpreadsheet } from '../lib/spreadsheet-export';
 import type { ByteRange, DownloadableFile, FileStorage } from '../lib/storage/storage';
 
@@ -101,7 +102,10 @@ export function sendDownload(
     .send(file.body);
 }
 
-/** Builds and sends a spreadsheet download: `<baseName>-<YYYY-MM-DD>.<ext>`. */
+/**
+ * Builds and sends a spreadsheet download: `<baseName>-<YYYY-MM-DD>.<ext>`, its dates and the name's day on the event's
+ * clock (`timeZone`, `readEventTimeZone`).
+ */
 export async function sendSpreadsheet<Row>(
   reply: FastifyReply,
   opts: {
@@ -110,10 +114,11 @@ export async function sendSpreadsheet<Row>(
     columns: readonly ColumnDef<Row>[];
     baseName: string;
     sheetName?: string;
+    timeZone: string;
   },
 ): Promise<FastifyReply> {
-  const file = await toSpreadsheet(opts.format, opts.rows, opts.columns, { sheetName: opts.sheetName });
-  const date = new Date().toISOString().slice(0, 10);
+  const file = await toSpreadsheet(opts.format, opts.rows, opts.columns, { sheetName: opts.sheetName, timeZone: opts.timeZone });
+  const date = eventDay(new Date().toISOString(), opts.timeZone);
   return sendDownload(reply, {
     body: file.body,
     contentType: file.contentType,

@@ -356,4 +356,18 @@ describe('the web app renders `/` with the server’s answers', () => {
     expect(odd.statusCode).toBe(200);
     expect(odd.body).not.toContain('page-data');
   });
+
+  it('writes the page’s moments on the event’s clock, and draws the page again when the Gestor sets another zone', async () => {
+    const gestor = await t.cookieFor('Gestor');
+    const register = () => t.app.inject({ method: 'GET', url: '/register' });
+    const before = await register();
+    expect(pageData(before.body)['#timeZone']).toBe('America/Bogota');
+    const body = { name: 'Modelo ONU de prueba', shortName: 'MUN', timeZone: 'Pacific/Kiritimati' };
+    expect((await t.call('PUT', '/api/settings', { cookie: gestor, body })).statusCode).toBe(200);
+    // The page's own answer is the same; its clock is not.
+    const after = await register();
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect(pageData(after.body)['#timeZone']).toBe('Pacific/Kiritimati');
+    expect(pageData((await home()).body)['#timeZone']).toBe('Pacific/Kiritimati');
+  });
 });

@@ -62,8 +62,8 @@ interface OnRequestRoute extends OnRequestPage {
  */
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?quorum\.session_token=/;
 
-/** The zone the server's dates are written in, the renderer's thread's too (`PAGE_TIME_ZONE`). */
-const SERVER_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
+/** The event's clock (its setting, an IANA zone), read when a page is drawn: its moments are written on it (`PAGE_TIME_ZONE`). */
+type EventTimeZone = () => Promise<string>;
 
 /** The paths of a route rendered on request whose last page is kept (a banner per commission): the oldest is dropped beyond. */
 const KEPT_PATHS = 64;
@@ -169,14 +169,16 @@ function routeParams(pattern: RegExp, pathname: string): Record<string, string> 
  * the visitor when the route says so (the room's screen shows what its projection cookie opens); the page made for
  * the same answers is kept, and made again in the renderer's thread when one changes. Drawn with the server's time
  * (`PAGE_DRAWN_AT`), which the browser hydrates at. The route's feature may add to its head from the same answers
- * (`/noticias/{slug}`: the article's Open Graph tags). Null when an answer cannot be read, or the rendering fails and
- * the route adds nothing: the page as built is sent then, and the browser asks for the answers itself.
+ * (`/noticias/{slug}`: the article's Open Graph tags). Its moments are written on the event's clock (`PAGE_TIME_ZONE`),
+ * and a changed zone draws it again. Null when an answer or the zone cannot be read, or the rendering fails and the
+ * route adds nothing: the page as built is sent then, and the browser asks for the answers itself.
  */
 async function pageOnRequest(
   app: FastifyInstance,
   route: OnRequestRoute,
   request: FastifyRequest,
   pathname: string,
+  eventTimeZone: EventTimeZone,
 ): Promise<SentPage | null> {
   // The visit's query parameters the answers take, and only those, go into the path the page is drawn and kept for.
   const query = new URLSearchParams(request.url.slice(pathname.length));
@@ -195,7 +197,13 @@ async function pageOnRequest(
   const byPattern: Record<string, unknown> = {};
   const bodies: string[] = [];
   // Asked together: each visit to the page waits for the slowest answer only.
-  const replies = await Promise.all(paths.map((url) => app.inject({ method: 'GET', url, headers })));
+  const [timeZone, replies] = await Promise.all([
+    eventTimeZone().catch(() => null),
+    Promise.all(paths.map((url) => app.inject({ method: 'GET', url, headers }))),
+  ]);
+  if (timeZone === null) return null;
+  // The zone is part of what the page is drawn from: a page on another clock is drawn again.
+  bodies.push(`#timeZone ${timeZone}`);
   for (const [i, answer] of replies.entries()) {
     const api = paths[i] as string;
     bodies.push(`${answer.statusCode} ${answer.body}`);
@@ -214,8 +222,8 @@ async function pageOnRequest(
   const drawnAt = Date.now();
   if (kept?.key === key && !(route.visitor && drawnAt - kept.drawnAt > VISITOR_PAGE_MS)) return kept.page;
   answers[PAGE_DRAWN_AT] = drawnAt;
-  // The renderer's thread writes the moments in this process's zone; the browser hydrates with the same texts.
-  answers[PAGE_TIME_ZONE] = SERVER_TIME_ZONE;
+  // The renderer's thread writes the moments on the event's clock; the browser hydrates with the same texts.
+  answers[PAGE_TIME_ZONE] = timeZone;
   const head = route.head?.(byPattern) ?? null;
   const { bundle } = route;
   const rendered = bundle
@@ -242,9 +250,15 @@ async function pageOnRequest(
  * browsers that accept them, hashed assets cached for a year, index.html and the service worker never cached.
  * A public route's page names its chunks for preloading (decision 028) and is sent as the shared route table's
  * `page` says (decision 029): the page rendered at build time, for the visits it fits, or the page the server renders
- * with its answers (`/`, `/register`, the room's screen…); any other page is index.html.
+ * with its answers (`/`, `/register`, the room's screen…), its moments on the event's clock (`eventTimeZone`); any
+ * other page is index.html.
  */
-export async function serveWebApp(app: FastifyInstance, webDist: string | null, heads: PageHeads): Promise<void> {
+export async function serveWebApp(
+  app: FastifyInstance,
+  webDist: string | null,
+  heads: PageHeads,
+  eventTimeZone: EventTimeZone,
+): Promise<void> {
   const hasIndex = webDist !== null && existsSync(path.join(webDist, 'index.html'));
   const pages = hasIndex ? pagesOrNone(app, webDist, heads) : [];
   if (hasIndex) {
@@ -284,7 +298,7 @@ export async function serveWebApp(app: FastifyInstance, webDist: string | null, 
     }
     const page =
       (route.plain && !route.fits?.(request.url.slice(pathname.length)) ? route.plain : null) ||
-      (route.onRequest && (await pageOnRequest(app, route.onRequest, request, pathname))) ||
+      (route.onRequest && (await pageOnRequest(app, route.onRequest, request, pathname, eventTimeZone))) ||
       route;
     // A page drawn with the visitor's answers, or with what their address carries (a token), is theirs: no shared
     // cache keeps it.

@@ -827,7 +827,7 @@ export const esStaff = {
       registrationWindow: 'Fijar el periodo de preinscripción',
       publicUrl: 'Configurar la dirección pública del sitio (PUBLIC_URL)',
       publicUrlHint:
-        'La dirección pública no está configurada: los certificados y los correos llevarán {{address}}, una dirección local que nadie más puede abrir. Pide a quien administra el servidor que fije PUBLIC_URL con la dirección del sitio (por ejemplo, PUBLIC_URL=https://mun.example.org) y lo reinicie; los detalles están en docs/operations.md («Configuración»).',
+        'La dirección pública no está configurada: los certificados y los correos llevarán {{address}}, una dirección local que nadie más puede abrir. Pide a quien administra el servidor que fije PUBLIC_URL con la dirección del sitio (por ejemplo, PUBLIC_URL=https://mun.example.org) y lo reinicie; los detalles están en docs/operations.md («Configuration»).',
     },
     commissions: 'Comisiones',
     users: 'Usuarios',

@@ -20,6 +20,13 @@ export function formatDateTime(iso: string | null | undefined, timeZone?: string
   return new Intl.DateTimeFormat(locale(), { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
 }
 
+/** The day of a moment (ISO) in words in the interface language («1 de marzo de 2026»), in `timeZone` or the reader's. */
+export function formatDay(iso: string, timeZone?: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(locale(), { dateStyle: 'long', timeZone }).format(date);
+}
+
 /** A moment's time of day with seconds in the interface language («09:41:07»), in the reader's zone. */
 export function formatTime(iso: string): string {
   const date = new Date(iso);

@@ -11,6 +11,7 @@ import { Loading, QueryError } from '../components/query-state';
 import { registrationOptionsQuery } from '../features/registration/api';
 import { RegistrationForm } from '../features/registration/components/registration-form';
 import { formatDateTime } from '../lib/format';
+import { useMomentText } from '../lib/use-moment-text';
 
 /** /register "PreRegistro": the public multi-step pre-registration form, or why it is closed. */
 export default function RegisterPage() {
@@ -53,9 +54,14 @@ export default function RegisterPage() {
   );
 }
 
-/** Why the form is not offered, before anyone fills a step: the window is shut, or the event is not ready yet. */
+/**
+ * Why the form is not offered, before anyone fills a step: the window is shut, or the event is not ready yet. The
+ * window's moments as the server drew the page (the event's clock), then the reader's (`useMomentText`).
+ */
 function ClosedMessage({ options }: { options: RegistrationOptions }) {
   const { t } = useTranslation();
+  const start = useMomentText(options.registrationStart, formatDateTime);
+  const end = useMomentText(options.registrationEnd, formatDateTime);
   if (options.open)
     return (
       <Alert severity="info" role="status">
@@ -64,8 +70,8 @@ function ClosedMessage({ options }: { options: RegistrationOptions }) {
       </Alert>
     );
   const parts = [
-    options.registrationStart && t('publicDelegates.register.from', { date: formatDateTime(options.registrationStart) }),
-    options.registrationEnd && t('publicDelegates.register.until', { date: formatDateTime(options.registrationEnd) }),
+    start && t('publicDelegates.register.from', { date: start }),
+    end && t('publicDelegates.register.until', { date: end }),
   ].filter(Boolean);
   return (
     <Alert severity="info" role="status">

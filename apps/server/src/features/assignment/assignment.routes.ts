@@ -15,7 +15,8 @@ import { requireChairOfRoute, requireStaff } from '../../auth/guards';
 import { actorOf, staffOf } from '../../auth/staff';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
-import { readEventName } from '../../lib/event-name';
+import { readEventName, readEventTimeZone } from '../../lib/event-name';
+import { eventDay } from '../../lib/spanish-dates';
 import { withJobLock } from '../../lib/job-lock';
 import { delegateColumnsFor } from '../../domain/delegates/export-columns';
 
@@ -104,6 +105,7 @@ export function assignmentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           columns: await delegateColumnsFor(ctx.db, staffOf(request).actor.role, ROSTER_COLUMNS),
           baseName: `delegados-${commission.acronym || commission.name}`,
           sheetName: commission.name,
+          timeZone: await readEventTimeZone(ctx.db),
         });
       },
     );
@@ -116,10 +118,11 @@ export function assignmentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const commission = await commissionOr404(request.params.id);
-        const [delegations, roster, eventName] = await Promise.all([
+        const [delegations, roster, eventName, timeZone] = await Promise.all([
           findDelegationsOf(ctx.db, [commission.id]),
           findCommissionRoster(ctx.db, commission.id),
           readEventName(ctx.db),
+          readEventTimeZone(ctx.db),
         ]);
         const fullName = (r: { firstNames: string; lastNames: string }) => `${r.firstNames} ${r.lastNames}`;
         const body = await rollCallPdf({
@@ -129,7 +132,7 @@ export function assignmentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           delegations: delegations.map((d) => ({ name: d.name, delegates: roster.filter((r) => r.delegationId === d.id).map(fullName) })),
           withoutDelegation: roster.filter((r) => r.delegationId === null).map(fullName),
         });
-        const date = new Date().toISOString().slice(0, 10);
+        const date = eventDay(new Date().toISOString(), timeZone);
         return sendDownload(reply, {
           body,
           contentType: 'application/pdf',

@@ -2,7 +2,17 @@ import { PDFDocument, PDFName, PDFRawStream } from '@cantoo/pdf-lib';
 import JSZip from 'jszip';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditOf, DATABASES, describeWithApp, expectError, outboxOf, startTestApp, statusesOf, type TestApp } from '../../../test/harness';
+import {
+  auditOf,
+  DATABASES,
+  describeWithApp,
+  expectError,
+  outboxOf,
+  setEventTimeZone,
+  startTestApp,
+  statusesOf,
+  type TestApp,
+} from '../../../test/harness';
 import { adultPersonal, type CommissionWithChair, insertDelegate, seatDelegation, seedCommissionWithChair } from '../../../test/fixtures';
 import { extractPdfText } from '../../../test/pdf-text';
 import { qrTextOf } from '../../../test/pdf-qr';
@@ -153,12 +163,7 @@ describe.each(DATABASES)('certificates routes (%s)', (kind) => {
 
   it('prints the day on the clock the Gestor set for the event: the same moment is already the 28th in Madrid', async () => {
     const [c] = (await summary()).certificates;
-    const setZone = async (timeZone: string) => {
-      const settings = (await t.call('GET', '/api/settings')).json();
-      const res = await t.call('PUT', '/api/settings', { cookie: gestor.cookie, body: { ...settings, updatedAt: undefined, timeZone } });
-      expect(res.statusCode, res.body).toBe(200);
-    };
-    await setZone('Europe/Madrid');
+    await setEventTimeZone(t, gestor.cookie, 'Europe/Madrid');
     try {
       // 02:12 UTC on 28 November is 03:12 in Madrid (UTC+1).
       await t.ctx.db.updateTable('certificate').set({ issuedAt: '2026-11-28T02:12:00.000Z' }).where('id', '=', c.id).execute();
@@ -167,7 +172,7 @@ describe.each(DATABASES)('certificates routes (%s)', (kind) => {
       expect(text).toContain('Expedido el 28 de noviembre de 2026');
       expect(text).not.toContain('27 de noviembre');
     } finally {
-      await setZone('America/Bogota');
+      await setEventTimeZone(t, gestor.cookie, 'America/Bogota');
     }
   });
 

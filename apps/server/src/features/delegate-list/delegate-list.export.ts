@@ -29,9 +29,9 @@ const STATE_COLUMNS: ColumnDef<ListedDelegate>[] = [
   { key: 'commissionName', header: 'Comisión', width: 24 },
   { key: 'delegationName', header: 'Delegación', width: 24 },
   { key: (r) => sourceLabel(r.source), header: 'Origen' },
-  { key: 'verifiedAt', header: 'Datos verificados el', width: 22 },
-  { key: 'checkedInAt', header: 'Acreditado el', width: 22 },
-  { key: 'createdAt', header: 'Registrado el', width: 22 },
+  { key: 'verifiedAt', header: 'Datos verificados el', width: 22, dateTime: true },
+  { key: 'checkedInAt', header: 'Acreditado el', width: 22, dateTime: true },
+  { key: 'createdAt', header: 'Registrado el', width: 22, dateTime: true },
 ];
 
 /** «Preferencia 1…3»: the names of the preferred commissions, in order, as the import reads them back. */

@@ -2,7 +2,16 @@ import type { DelegateList, DelegatePersonal } from '@quorum/shared';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditOf, bornYearsAgo, countRows, DATABASES, expectError, startTestApp, type TestApp } from '../../../test/harness';
+import {
+  auditOf,
+  bornYearsAgo,
+  countRows,
+  DATABASES,
+  expectError,
+  setEventTimeZone,
+  startTestApp,
+  type TestApp,
+} from '../../../test/harness';
 import { createCommission, seatDelegation, insertDelegateRows } from '../../../test/fixtures';
 import { LOAD_HEADERS } from '../../../test/load-files';
 import { sendFile } from '../../../test/upload-fixtures';
@@ -333,6 +342,41 @@ describe.each(DATABASES)('delegate list (%s)', (kind) => {
     // The filters apply.
     const filtered = await t.call('GET', `/api/delegates/export?format=csv&q=gomez`, { cookie: gestor });
     expect(Papa.parse(filtered.rawPayload.toString('utf8').slice(1).trim()).data).toHaveLength(3);
+  });
+
+  it('writes the dates of the export on the event’s clock: a check-in at 22:30 in Bogotá is already the next day in Madrid', async () => {
+    // 03:30 UTC on 28 November: 22:30 on the 27th in Bogotá (UTC−5), 04:30 on the 28th in Madrid (UTC+1).
+    const moment = '2026-11-28T03:30:00.000Z';
+    const kept = await t.ctx.db
+      .selectFrom('delegate')
+      .select(['checkedInAt', 'verifiedAt'])
+      .where('id', '=', ids['1'])
+      .executeTakeFirstOrThrow();
+    await t.ctx.db.updateTable('delegate').set({ checkedInAt: moment, verifiedAt: moment }).where('id', '=', ids['1']).execute();
+    const joseOf = async () => {
+      const res = await t.call('GET', '/api/delegates/export?format=csv', { cookie: gestor });
+      const rows = Papa.parse<string[]>(res.rawPayload.toString('utf8').slice(1).trim()).data;
+      const header = rows[0] as string[];
+      const jose = rows.find((r) => r[3] === 'DOC1') as string[];
+      return [jose[header.indexOf('Datos verificados el')], jose[header.indexOf('Acreditado el')]];
+    };
+    expect(await joseOf()).toEqual(['27/11/2026 22:30:00', '27/11/2026 22:30:00']);
+    await setEventTimeZone(t, gestor, 'Europe/Madrid');
+    try {
+      expect(await joseOf()).toEqual(['28/11/2026 04:30:00', '28/11/2026 04:30:00']);
+      const xlsx = await t.call('GET', '/api/delegates/export?format=xlsx', { cookie: gestor });
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+      const sheet = wb.worksheets[0];
+      const column = (sheet.getRow(1).values as unknown[]).indexOf('Acreditado el');
+      const row = sheet.getColumn(4).values.indexOf('DOC1');
+      const cell = sheet.getRow(row).getCell(column);
+      // A real date cell showing the event's clock (a spreadsheet's date has no zone).
+      expect([cell.value, cell.numFmt]).toEqual([new Date(Date.UTC(2026, 10, 28, 4, 30)), 'dd/mm/yyyy hh:mm:ss']);
+    } finally {
+      await setEventTimeZone(t, gestor, 'America/Bogota');
+      await t.ctx.db.updateTable('delegate').set(kept).where('id', '=', ids['1']).execute();
+    }
   });
 
   it('lets a Presidente with exports.download export their own commission only', async () => {

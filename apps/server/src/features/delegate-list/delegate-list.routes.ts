@@ -25,6 +25,7 @@ import type { ImportTarget } from '../../domain/delegates/import/check-rows';
 import { checkUpload, importProblemsAnswer, saveUpload } from '../../plugins/import-upload';
 import { templateFile } from '../../domain/delegates/import/template';
 import { AppError } from '../../lib/errors';
+import { readEventTimeZone } from '../../lib/event-name';
 
 import { bulkUpdateDelegates } from './bulk-delegates';
 import { listExportColumns } from './delegate-list.export';
@@ -85,6 +86,7 @@ export function delegateListRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           columns: await listExportColumns(ctx.db, staff.actor.role, await commissionNames(ctx.db)),
           baseName: 'delegados',
           sheetName: 'Delegados',
+          timeZone: await readEventTimeZone(ctx.db),
         });
       },
     );

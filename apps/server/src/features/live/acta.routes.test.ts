@@ -13,9 +13,10 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { whileAskingHealth } from '../../../test/health-meanwhile';
 import { adultPersonal, insertDelegate, seatDelegation, seedCommissionWithChair, seedTwoCommissions } from '../../../test/fixtures';
-import { describeWithApp, expectError, type TestApp } from '../../../test/harness';
+import { describeWithApp, expectError, setEventTimeZone, type TestApp } from '../../../test/harness';
 import { liveClient } from '../../../test/live-client';
 import { extractPdfText } from '../../../test/pdf-text';
+import { spanishClock } from '../../lib/spanish-dates';
 import { ACTA_RENDER_QUEUE, actaRenderCounts } from './acta.render-pool';
 
 /**
@@ -336,6 +337,21 @@ describeWithApp('live acta routes (%s)', {}, { actaPdfMaxLines: PDF_MAX_LINES },
       const log = table('Registro', 'Sesión');
       expect(log.every((row) => row[1] instanceof Date)).toBe(true);
       expect(log.map((row) => row[2])).toContain('Se deshace: Amonestación verbal a Argentina (1): Amonestación deshecha');
+    });
+
+    it('writes both files on the clock the Gestor sets: in Tokyo the session opened fourteen hours later than in Bogotá', async () => {
+      await setEventTimeZone(t, gestor.cookie, 'Asia/Tokyo');
+      try {
+        const rows = (await sheetsOf((await download('xlsx', cChair, c.id)).rawPayload)).get('Resumen') as unknown[][];
+        const rollCall = rows.find((row) => row[0] === 'Llamado a lista 1') as unknown[];
+        // Tokyo is UTC+9 all year: the cell shows that clock's fields.
+        expect(Math.round((rollCall[2] as Date).getTime() / 1000)).toBe(Math.floor((Date.parse(opened) + 9 * 3600_000) / 1000));
+        const text = await pdfTextOf((await download('pdf', cChair, c.id)).rawPayload);
+        expect(text).toContain(`Sesión 1 ${spanishClock(opened, 'Asia/Tokyo')} 2 0 1 Chile`);
+        expect(text).not.toContain(spanishClock(opened, 'America/Bogota'));
+      } finally {
+        await setEventTimeZone(t, gestor.cookie, 'America/Bogota');
+      }
     });
   });
 

@@ -2,7 +2,7 @@ import type { ActaSummary, LiveActaPage, LiveUndoQueue, Participation } from '@q
 import { foundCommission } from '../../domain/commissions/commission-rules';
 import type { Executor } from '../../db/database';
 import { AppError } from '../../lib/errors';
-import { eventClockDate } from '../../lib/spanish-dates';
+import { eventDay } from '../../lib/spanish-dates';
 import { readEventName, readEventTimeZone } from '../../lib/event-name';
 import { type ActaDocument, type ActaEntry, actaDocument } from './acta.export';
 import { presentActaEntry } from './acta.presenter';
@@ -86,6 +86,6 @@ export async function readActaDocument(
   );
   return {
     ...doc,
-    fileName: `acta-${commission.acronym || commission.name}-${eventClockDate(doc.generatedAt, timeZone).toISOString().slice(0, 10)}`,
+    fileName: `acta-${commission.acronym || commission.name}-${eventDay(doc.generatedAt, timeZone)}`,
   };
 }

@@ -13,6 +13,7 @@ import { requireChairOfRoute, requireStaff } from '../../auth/guards';
 import { actorOf } from '../../auth/staff';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/database';
+import { readEventTimeZone } from '../../lib/event-name';
 import type { ColumnDef } from '../../lib/spreadsheet-export';
 import { findCommissionNames, findRollCallPage, readAttendance } from './attendance.repository';
 import { correctMark } from './attendance.use-cases';
@@ -100,6 +101,7 @@ export function attendanceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           columns: ATTENDANCE_COLUMNS,
           baseName: `asistencia-${commission.acronym || commission.name}`,
           sheetName: 'Asistencia',
+          timeZone: await readEventTimeZone(ctx.db),
         });
       },
     );

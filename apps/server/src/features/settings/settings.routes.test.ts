@@ -114,13 +114,16 @@ describe.each(DATABASES)('settings and legal routes (%s)', (kind) => {
       expect((await settings()).timeZone).toBe('Europe/Madrid');
       expect((await putSettings(SETTINGS)).statusCode).toBe(200);
       expect((await settings()).timeZone).toBe('Europe/Madrid');
+      // An old name of a zone is saved by the name the runtime's list has.
+      expect((await putSettings({ ...SETTINGS, timeZone: 'US/Eastern' })).json().timeZone).toBe('America/New_York');
+      expect((await putSettings({ ...SETTINGS, timeZone: 'Europe/Madrid' })).statusCode).toBe(200);
       const audited = (await auditOf(t, gestor.cookie)).filter((e) => e.action === 'settings.updated');
       expect(audited.length).toBeGreaterThan(0);
     });
 
     it('refuses a zone that is not an IANA one with a Spanish message (400), saving nothing', async () => {
       const before = await settings();
-      for (const timeZone of ['Marte/Olimpo', '+01:00', 'UTC-5', '', 'America/Bogota; DROP TABLE']) {
+      for (const timeZone of ['Marte/Olimpo', '+01:00', 'UTC-5', 'Etc/GMT+5', '', 'America/Bogota; DROP TABLE']) {
         const res = await putSettings({ ...SETTINGS, name: 'Cambiado', timeZone });
         expectError(res, 400, 'VALIDATION');
         expect(res.json().fields, timeZone).toEqual({

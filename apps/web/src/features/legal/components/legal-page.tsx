@@ -4,7 +4,8 @@ import type { LegalKind } from '@quorum/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { legalQuery } from '../api';
-import { formatDate } from '../../../lib/format';
+import { formatDay } from '../../../lib/format';
+import { useMomentText } from '../../../lib/use-moment-text';
 import { Markdown, preloadMarkdown } from '../../../components/markdown-lazy';
 import { QueryView } from '../../../components/query-state';
 
@@ -23,13 +24,22 @@ export function LegalPage({ kind }: { kind: LegalKind }) {
       <QueryView query={text} empty={t('legal.notPublished')}>
         {(data) => (
           <>
-            <Typography color="text.secondary" data-testid="legal-version">
-              {t('legal.version', { version: data.version, date: formatDate(data.publishedAt) })}
-            </Typography>
+            <LegalVersion version={data.version} publishedAt={data.publishedAt} />
             <Markdown source={data.body} pageTitle={title} sx={{ mt: 3 }} />
           </>
         )}
       </QueryView>
     </Box>
+  );
+}
+
+/** «Versión 3, publicada el …»: the day on the event's clock as the server drew the page, then the reader's (`useMomentText`). */
+function LegalVersion({ version, publishedAt }: { version: number; publishedAt: string }) {
+  const { t } = useTranslation();
+  const date = useMomentText(publishedAt, formatDay);
+  return (
+    <Typography color="text.secondary" data-testid="legal-version">
+      {t('legal.version', { version, date })}
+    </Typography>
   );
 }
