@@ -14,6 +14,8 @@ async function give(page: Page, category: string, person: string, note = '') {
 }
 
 test('the chair gives awards within the limits and locks; the Gestor publishes; the delegate sees it', async ({ page, server }) => {
+  // A journey of many steps (several pages or phones): more than the default minute when both cores are busy.
+  test.setTimeout(120_000);
   const codes = JSON.parse(server.seeded['seed-awards.ts'] as string) as Record<string, string>;
   const valentina = 'Valentina Zúñiga Ospina';
   const tomas = 'Tomás Ñáñez Rueda';

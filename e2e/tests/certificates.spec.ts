@@ -10,6 +10,8 @@ test('the Gestor sees the awards not published, corrects a missed mark, issues, 
   page,
   server,
 }) => {
+  // A journey of many steps (several pages or phones): more than the default minute when both cores are busy.
+  test.setTimeout(120_000);
   await signInAsDemo(page.context(), server.url, 'gestor');
   await page.goto(`${server.url}/secretary/settings`);
   const section = page.getByRole('region', { name: 'Certificados' });

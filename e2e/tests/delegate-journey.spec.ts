@@ -11,6 +11,8 @@ test('pre-register → personal link → correct and confirm → Gestor assigns 
   browser,
   server,
 }) => {
+  // A journey of many steps (several pages or phones): more than the default minute when both cores are busy.
+  test.setTimeout(120_000);
   // 1. A delegate pre-registers.
   await page.goto(`${server.url}/register`);
   await page.getByLabel('Nombres').fill('Nicolas');

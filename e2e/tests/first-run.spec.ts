@@ -8,6 +8,8 @@ test('first run: setup → Gestor creates a commission and a chair → the chair
   browser,
   server,
 }) => {
+  // A journey of many steps (several pages or phones): more than the default minute when both cores are busy.
+  test.setTimeout(120_000);
   // First run: the link printed by the server creates the first Gestor. Its page comes drawn with the form (decision
   // 029), which the browser takes over without redrawing it.
   const link = await server.setupLink();

@@ -11,6 +11,8 @@ test('a secret vote from four phones: one votes twice, one reloads, and the room
   server,
   browser,
 }) => {
+  // A journey of many steps (several pages or phones): more than the default minute when both cores are busy.
+  test.setTimeout(120_000);
   await signInAsDemoGestor(page, server.url);
   const names = ['Argentina', 'Brasil', 'Chile', 'Dinamarca'];
   const { commission, delegates } = await openRoomSession(page, server, {

@@ -14,6 +14,8 @@ test('a roll-call vote on four phones: one passes and answers in the second roun
   server,
   browser,
 }) => {
+  // A journey of many steps (several pages or phones): more than the default minute when both cores are busy.
+  test.setTimeout(120_000);
   await signInAsDemoGestor(page, server.url);
   const names = ['Argentina', 'Brasil', 'Chile', 'Dinamarca'];
   const { commission, delegates } = await openRoomSession(page, server, {
