@@ -1,20 +1,11 @@
-import type { Delegate, LiveState } from '@quorum/shared';
-import type { Page } from '@playwright/test';
+import type { Delegate } from '@quorum/shared';
 import { apiGet } from '../support/app';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { openSelfCheckInRoom } from '../support/meets-room';
+import { command } from '../support/room-phones';
 
 test.use({ data: { demo: true } });
-
-/** A chair's command on the commission's current version, through the signed-in page's session. */
-async function command(page: Page, commissionId: string, actionId: string, body: unknown): Promise<LiveState> {
-  const url = `/api/commissions/${commissionId}/live`;
-  const { version } = await apiGet<LiveState>(page, url);
-  const res = await page.request.post(new URL(`${url}/commands`, page.url()).toString(), { data: { version, actionId, command: body } });
-  expect(res.ok(), `${JSON.stringify(body)} → ${res.status()} ${await res.text()}`).toBeTruthy();
-  return (await res.json()).state as LiveState;
-}
 
 test('a delegate follows their room on a phone with their personal link, until the chair ends the phone’s session', async ({
   page,
