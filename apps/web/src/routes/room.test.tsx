@@ -269,6 +269,32 @@ describe('/sala', () => {
     await vi.waitFor(() => expect(screen.getByTestId('room-ballot-status').textContent).toBe('Tu delegación ya votó.'));
   });
 
+  it('shows the requests that waited when the session closed as lapsed, with nothing left to withdraw', async () => {
+    const asked = {
+      id: 'r1',
+      kind: 'point',
+      point: 'orden',
+      motion: null,
+      reason: null,
+      createdAt: '2026-12-02T10:00:00.000Z',
+      supporters: 0,
+    };
+    let requests = { open: true, requests: [{ ...asked, status: 'pending' }] };
+    openRoom('/sala', true, { answer: (request) => (request.url === '/api/room/requests' ? { body: requests } : undefined) });
+    await vi.waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+    const [source] = FakeEventSource.opened;
+    source.emit('snapshot', { ...state, session: { id: 's1', title: 'Primera sesión', status: 'en_curso' } });
+    expect((await screen.findByTestId('room-request-status')).textContent).toBe('En espera');
+    expect(screen.getByRole('button', { name: 'Retirar: Punto de orden' })).toBeTruthy();
+    // The chair closes the session: the phone reads its requests again and says how they ended.
+    requests = { open: false, requests: [{ ...asked, status: 'lapsed' }] };
+    source.emit('snapshot', { ...state, version: 5, lastSequence: 5, session: null });
+    await vi.waitFor(() => expect(screen.getByTestId('room-request-status').textContent).toBe('Decae: la sesión se cerró'));
+    expect(screen.getByText('Tus solicitudes en la última sesión')).toBeTruthy();
+    expect(screen.getByText('La Mesa recibe solicitudes mientras la sesión está en curso.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Retirar: Punto de orden' })).toBeNull();
+  });
+
   it('leaves the room on this phone after asking once more, then asks for the personal link', async () => {
     let user = {} as ReturnType<typeof renderWithApp>['user'];
     const server = openRoom('/sala', true, {

@@ -163,6 +163,36 @@ describeWithApp('the digital placard: requests from the delegates’ phones and 
     expect((await own('Argelia')).requests.find((r) => r.id === request.id)).toMatchObject({ status: 'accepted' });
   });
 
+  it('ends the requests still waiting when the session closes, and an undo of the close puts them back as they were', async () => {
+    const waiting = await queue();
+    const before = await own('Brasil');
+    const rollCallId = (await c.live()).rollCall?.id;
+    expect(waiting.length).toBeGreaterThan(0);
+    expect(before.requests.some((r) => r.status === 'pending')).toBe(true);
+    const closed = await c.run({ type: 'session.close' });
+    expect(closed.state.session).toBeNull();
+    expect(await queue()).toEqual([]);
+    // The phone reads the closed session's requests: what waited lapsed with it, what was decided stays as it was.
+    const after = await own('Brasil');
+    expect(after.open).toBe(false);
+    expect(after.requests.map((r) => r.id)).toEqual(before.requests.map((r) => r.id));
+    for (const [i, request] of after.requests.entries()) {
+      const was = before.requests[i]?.status;
+      expect(request.status).toBe(was === 'pending' ? 'lapsed' : was);
+    }
+    const stillPending = await t.ctx.db.selectFrom('roomRequest').select('id').where('status', '=', 'pending').execute();
+    expect(stillPending.map((r) => r.id).filter((id) => after.requests.some((r) => r.id === id))).toEqual([]);
+    expectError(await ask('Brasil', { kind: 'floor' }), 409, 'ROOM_REQUEST_NO_SESSION');
+    const lapsed = after.requests.find((r) => r.status === 'lapsed');
+    expectError(await t.call('POST', `/api/room/requests/${lapsed?.id}/withdraw`, { cookie: phones.Brasil }), 409, 'ROOM_REQUEST_DECIDED');
+    // Undone: the session, its roll call and the queue as they were before the close.
+    const undone = await c.run({ type: 'action.undo' });
+    expect(undone.state.session?.status).toBe('en_curso');
+    expect(undone.state.rollCall?.id).toBe(rollCallId);
+    expect(await queue()).toEqual(waiting);
+    expect(await own('Brasil')).toEqual(before);
+  });
+
   it('keeps a phone to its own commission’s queue, and the queue to its chair', async () => {
     expect((await t.call('GET', `/api/commissions/${fx.b.id}/live/requests`, { cookie: fx.chair.cookie })).statusCode).toBe(403);
     const other = liveClient(t, fx.b.id, fx.gestor.cookie);

@@ -90,7 +90,8 @@ export function useAnswerRollCall() {
 const REQUESTS_KEY = [...ROOM_KEY, 'requests'] as const;
 
 /**
- * GET /api/room/requests: the delegation's requests in the session in progress (the digital placard, decision 037).
+ * GET /api/room/requests: the delegation's requests in the open session, or the latest one's between sessions (the
+ * digital placard, decision 037).
  * Keyed by the moment to read them again (the session, and the state's version while one waits: a ruling of the chair
  * is a live command the stream brings).
  */
