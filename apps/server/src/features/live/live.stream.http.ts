@@ -51,7 +51,8 @@ function ballotsEvent(message: string | null): SseEvent | null {
 
 /**
  * What a stream hears beside the state: the open vote's count (decision 036: «votos emitidos», the console's and
- * the room screen's) and the phones' requests (decision 037: the console's queue). A delegate's phone hears neither:
+ * the room screen's) and the phones' requests (decision 037: the queue the console and the room screen show). A
+ * delegate's phone hears neither:
  * it reads its own ballot and requests with the state, and 100 phones sent every ballot's count would be 100
  * messages a ballot that no screen shows.
  */
@@ -113,7 +114,7 @@ export async function replyWithLiveStream(
         if (event) stream.send(event);
       })
     : () => {};
-  // A request made or withdrawn from a phone (decision 037): the consoles read their queue again (null: the bus lost track).
+  // A request made or withdrawn from a phone (decision 037): the consoles and screens read the queue again (null: the bus lost track).
   const stopRequests = extras.includes('requests')
     ? ctx.bus.subscribe(requestsTopic(commissionId), (message) => {
         const data: LiveRequests = { delegationId: message ?? '' };
