@@ -80,6 +80,12 @@ function Address() {
   return <span data-testid="address">{`${location.pathname}${location.search}`}</span>;
 }
 
+/** A vote from phones on the floor, as the live state carries it (`voteId`: its ballots id). */
+function phoneVoteOnFloor(voteId: string, method: 'phones_secret' | 'phones_recorded', label: string) {
+  const phones = { voteId, secret: method === 'phones_secret', substantive: true, majority: 'simple', voters: [] };
+  return { id: `v-${voteId}`, key: `clave-${voteId}`, subject: { type: 'document', label }, method, majority: 'simple', phones };
+}
+
 /** Set by a test: the phone's device session was ended on the server. */
 let ended = false;
 
@@ -255,16 +261,7 @@ describe('/sala', () => {
     });
     await vi.waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
     const [source] = FakeEventSource.opened;
-    const phones = { voteId: 'b1', secret: true, substantive: true, majority: 'simple', voters: [] };
-    const vote = {
-      id: 'v4',
-      key: 'clave-v4',
-      subject: { type: 'document', label: 'Proyecto secreto' },
-      method: 'phones_secret',
-      majority: 'simple',
-      phones,
-    };
-    source.emit('snapshot', { ...state, floor: { ...state.floor, vote } });
+    source.emit('snapshot', { ...state, floor: { ...state.floor, vote: phoneVoteOnFloor('b1', 'phones_secret', 'Proyecto secreto') } });
     await user.click(await screen.findByRole('button', { name: 'A favor' }));
     await vi.waitFor(() => expect(screen.getByTestId('room-ballot-status').textContent).toBe('Tu delegación ya votó.'));
   });
@@ -293,6 +290,38 @@ describe('/sala', () => {
     expect(screen.getByText('Tus solicitudes en la última sesión')).toBeTruthy();
     expect(screen.getByText('La Mesa recibe solicitudes mientras la sesión está en curso.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Retirar: Punto de orden' })).toBeNull();
+  });
+
+  it('reads its ballot again when another phone of the delegation votes, and shows that phone’s choice', async () => {
+    let voted = false;
+    const ballot = () => ({
+      vote: {
+        voteId: 'b2',
+        method: 'phones_recorded',
+        title: 'Proyecto a la vista',
+        eligible: true,
+        mayAbstain: true,
+        firstCounts: false,
+        voted,
+        choice: voted ? 'en_contra' : null,
+        castAt: voted ? '2026-12-02T10:00:00.000Z' : null,
+      },
+    });
+    const server = openRoom('/sala', true, { answer: (request) => (request.url === '/api/room/ballot' ? { body: ballot() } : undefined) });
+    await vi.waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+    const [source] = FakeEventSource.opened;
+    source.emit('snapshot', {
+      ...state,
+      floor: { ...state.floor, vote: phoneVoteOnFloor('b2', 'phones_recorded', 'Proyecto a la vista') },
+    });
+    await vi.waitFor(() => expect(screen.getByTestId('room-ballot-status').textContent).toBe('Tu delegación aún no ha votado.'));
+    const reads = () => server.requests.filter((r) => r.url === '/api/room/ballot').length;
+    const before = reads();
+    // The delegation's other phone votes: this phone's stream says so, and it reads its ballot again.
+    voted = true;
+    source.emit('own-ballot', { voteId: 'b2' });
+    await vi.waitFor(() => expect(screen.getByTestId('room-ballot-status').textContent).toBe('Tu voto: En contra'));
+    expect(reads()).toBe(before + 1);
   });
 
   it('leaves the room on this phone after asking once more, then asks for the personal link', async () => {

@@ -118,7 +118,7 @@ export default function RoomPage() {
         }
         ballot={
           phoneVote ? (
-            <RoomBallot key={phoneVote} voteId={phoneVote} />
+            <RoomBallot key={phoneVote} voteId={phoneVote} heard={feed.ownBallotHeard} />
           ) : rollCallVote ? (
             <RoomRollCall key={rollCallVote.id} vote={rollCallVote} delegationId={view.delegationId} />
           ) : undefined

@@ -128,16 +128,9 @@ export function roomRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const now = roomDeviceOf(again);
         if (now.commissionId !== commissionId || now.delegationId !== delegationId) throw new AppError('ROOM_DEVICE_MOVED');
       };
-      return replyWithLiveStream(
-        ctx,
-        streams,
-        roomStreamKey(commissionId, delegationId, deviceId),
-        commissionId,
-        request,
-        reply,
-        right,
-        [],
-      );
+      return replyWithLiveStream(ctx, streams, roomStreamKey(commissionId, delegationId, deviceId), commissionId, request, reply, right, [
+        { ownBallots: delegationId },
+      ]);
     });
 
     app.get(

@@ -50,10 +50,13 @@ export function useOpenRoomPass() {
 
 const BALLOT_KEY = [...ROOM_KEY, 'ballot'] as const;
 
-/** GET /api/room/ballot: the delegation's ballot in the open vote from phones (`voteId`: its ballots id, null when none). */
-export function roomBallotQuery(voteId: string | null) {
+/**
+ * GET /api/room/ballot: the delegation's ballot in the open vote from phones (`voteId`: its ballots id, null when none),
+ * read again when the stream says the delegation voted (`heard`: from another of its phones, or by the chair).
+ */
+export function roomBallotQuery(voteId: string | null, heard = 0) {
   return queryOptions({
-    queryKey: [...BALLOT_KEY, voteId],
+    queryKey: [...BALLOT_KEY, voteId, heard],
     queryFn: () => api<DelegationBallot>('/api/room/ballot'),
     enabled: voteId !== null,
     placeholderData: (previous) => previous,
