@@ -885,6 +885,15 @@ export const enPublic: Messages<typeof esPublic> = {
       confirm: 'Leave',
       cancel: 'Stay in the room',
     },
+    devices: {
+      title: 'Your other phones with the room open',
+      since: '{{label}} · since {{at}}',
+      end: 'Close the room there',
+      endOf: 'Close the room on {{label}}',
+      question: 'Close the room on {{label}}? Opening it there again will need your personal link.',
+      confirm: 'Close',
+      cancel: 'Cancel',
+    },
     requests: {
       title: 'Ask the chair',
       floor: 'Ask for the floor',

@@ -728,6 +728,15 @@ export const esPublic = {
       confirm: 'Salir',
       cancel: 'Seguir en la sala',
     },
+    devices: {
+      title: 'Tus otros teléfonos con la sala abierta',
+      since: '{{label}} · desde {{at}}',
+      end: 'Cerrar la sala ahí',
+      endOf: 'Cerrar la sala en {{label}}',
+      question: '¿Cerrar la sala en {{label}}? Para volver a abrirla ahí hará falta tu enlace personal.',
+      confirm: 'Cerrar',
+      cancel: 'Cancelar',
+    },
     requests: {
       title: 'Pedir a la Mesa',
       floor: 'Pedir la palabra',

@@ -324,6 +324,33 @@ describe('/sala', () => {
     expect(reads()).toBe(before + 1);
   });
 
+  it('lists the delegate’s other phones and closes the room on one after asking once more', async () => {
+    let user = {} as ReturnType<typeof renderWithApp>['user'];
+    const here = { id: 'd1', label: 'Safari · iPhone', createdAt: '2026-12-02T10:30:00.000Z', current: true };
+    let devices = [here, { id: 'd2', label: 'Chrome · Android', createdAt: '2026-12-02T09:00:00.000Z', current: false }];
+    const server = openRoom('/sala', true, {
+      user: (u) => (user = u),
+      answer: (request) => {
+        if (request.url === '/api/room/devices') return { body: { devices } };
+        if (request.url !== '/api/room/devices/d2/end') return undefined;
+        devices = [here];
+        return { body: { ended: 1 } };
+      },
+    });
+    await vi.waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+    FakeEventSource.opened[0]?.emit('snapshot', state);
+    const other = await screen.findByTestId('room-device');
+    expect(other.textContent).toMatch(/^Chrome · Android · desde /);
+    expect(screen.getByRole('heading', { name: 'Tus otros teléfonos con la sala abierta' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Cerrar la sala en Chrome · Android' }));
+    expect(server.requests.some((r) => r.url === '/api/room/devices/d2/end')).toBe(false);
+    expect(screen.getByText('¿Cerrar la sala en Chrome · Android? Para volver a abrirla ahí hará falta tu enlace personal.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Cerrar' }));
+    await vi.waitFor(() => expect(screen.queryByTestId('room-device')).toBeNull());
+    expect(server.requests.filter((r) => r.url === '/api/room/devices/d2/end')).toMatchObject([{ method: 'POST' }]);
+    expect(screen.getByText('Hola, Camila')).toBeTruthy();
+  });
+
   it('leaves the room on this phone after asking once more, then asks for the personal link', async () => {
     let user = {} as ReturnType<typeof renderWithApp>['user'];
     const server = openRoom('/sala', true, {

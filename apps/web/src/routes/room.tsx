@@ -9,6 +9,7 @@ import { PublicPage } from '../components/public-page';
 import { useLive, useServerNow } from '../features/live/use-live';
 import { isWithoutPass, ROOM_EVENTS_URL, roomQuery, useOpenRoomPass } from '../features/room/api';
 import { RoomBallot } from '../features/room/components/room-ballot';
+import { RoomDevices } from '../features/room/components/room-devices';
 import { RoomRollCall } from '../features/room/components/room-roll-call';
 import { RoomLeave } from '../features/room/components/room-leave';
 import { RoomPassForm } from '../features/room/components/room-pass-form';
@@ -124,6 +125,7 @@ export default function RoomPage() {
           ) : undefined
         }
       />
+      <RoomDevices />
       <RoomLeave />
     </Box>
   );

@@ -1,6 +1,7 @@
 import type {
   BallotAnswer,
   DelegationBallot,
+  OwnRoomDevices,
   PhoneBallotInput,
   PhoneRollCallAnswered,
   PhoneRollCallAnswerInput,
@@ -133,5 +134,22 @@ export function useLeaveRoom() {
   return useMutation({
     mutationFn: () => api<{ ended: number }>('/api/room/leave', { method: 'POST', body: {} }),
     onSettled: () => client.invalidateQueries({ queryKey: ROOM_KEY }),
+  });
+}
+
+const DEVICES_KEY = [...ROOM_KEY, 'devices'] as const;
+
+/** GET /api/room/devices: the delegate's own phones with the room open, this one among them (decision 035). */
+export const ownRoomDevicesQuery = queryOptions({
+  queryKey: DEVICES_KEY,
+  queryFn: () => api<OwnRoomDevices>('/api/room/devices'),
+});
+
+/** POST /api/room/devices/:id/end: the delegate closes the room on another of their phones (a phone lost or left behind). */
+export function useEndOwnRoomDevice() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api<{ ended: number }>(`/api/room/devices/${encodeURIComponent(id)}/end`, { method: 'POST', body: {} }),
+    onSettled: () => client.invalidateQueries({ queryKey: DEVICES_KEY }),
   });
 }
