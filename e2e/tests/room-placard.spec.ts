@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { signInAsDemoGestor } from '../support/app';
+import type { Commission } from '@quorum/shared';
+import { apiGet, signInAsDemoGestor } from '../support/app';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { openRoomSession, phone } from '../support/room-phones';
@@ -28,6 +29,12 @@ test('the digital placard: two phones move the same caucus, the chair puts it to
     Page,
     Page,
   ];
+  // The room's screen, opened with the commission's projection code in a browser of its own (no staff session).
+  const { projectionCode } = await apiGet<Commission>(page, `/api/commissions/${commission.id}`);
+  const screen = await (await browser.newContext({ locale: 'es-ES', serviceWorkers: 'block' })).newPage();
+  await screen.goto(`${server.url}/in?code=${projectionCode}`);
+  await expect(screen).toHaveURL(new RegExp(`/banner/${commission.id}$`));
+  const shown = screen.getByTestId('banner-request');
   await page.goto(`${server.url}/president/sessions/${commission.id}`);
   await page.getByRole('tab', { name: 'Solicitudes' }).click();
   await expect(page.getByText('No hay solicitudes de los teléfonos en espera.')).toBeVisible();
@@ -59,6 +66,12 @@ test('the digital placard: two phones move the same caucus, the chair puts it to
   await expect(items.nth(0)).toContainText('Chile');
   await expect(items.nth(1)).toContainText('Caucus moderado: Agua potable');
   await expect(items.nth(1)).toContainText('La apoyan: Brasil');
+  // The room's screen lists the same queue, in the same order, with the delegations and the supporter.
+  await expect(shown).toHaveCount(2);
+  await expect(shown.nth(0)).toContainText('Punto de orden');
+  await expect(shown.nth(0)).toContainText('Chile');
+  await expect(shown.nth(1)).toContainText('Caucus moderado: Agua potable');
+  await expect(shown.nth(1)).toContainText('Argentina · la apoya Brasil');
 
   // Out of order, with a reason Chile reads on its phone.
   await items.nth(0).getByRole('button', { name: 'Fuera de orden' }).click();
@@ -67,10 +80,12 @@ test('the digital placard: two phones move the same caucus, the chair puts it to
   await dialog.getByRole('button', { name: 'Declarar fuera de orden' }).click();
   await expect(ownRequests(chile)).toContainText(['Punto de orden · Fuera de orden']);
   await expect(chile.getByText('Motivo: No hay un orador en el uso de la palabra')).toBeVisible();
+  await expect(shown).toHaveCount(1);
 
   // One tap puts the merged caucus to the floor as Argentina's; both phones say it was accepted, and the room sees it.
   await page.getByRole('button', { name: 'A la sala: Caucus moderado: Agua potable de Argentina' }).click();
   await expect(items).toHaveCount(0);
+  await expect(screen.getByRole('region', { name: 'Solicitudes a la Mesa' })).toHaveCount(0);
   await expect(ownRequests(argentina)).toContainText(['Caucus moderado: Agua potable · Aceptada']);
   await expect(ownRequests(brasil)).toContainText(['Caucus moderado: agua  POTABLE · Aceptada']);
   await expect(argentina.getByRole('region', { name: 'Moción en el piso' })).toContainText('Caucus moderado');

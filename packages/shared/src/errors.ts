@@ -307,7 +307,7 @@ export const ERROR_MESSAGES_ES: Record<ErrorCode, string> = {
   UNDO_NOTHING: 'No hay ninguna acción que deshacer.',
   SESSION_VOTE_OPEN: 'Hay una votación abierta: ciérrala o anúlala antes de cerrar la sesión.',
   UNDO_NOT_AVAILABLE:
-    'La última acción no se puede deshacer desde aquí (abrir, suspender o cerrar la sesión, o abrir y cerrar llamados a lista): corrígela con la acción contraria.',
+    'La última acción no se puede deshacer desde aquí (abrir o suspender la sesión, o abrir y cerrar llamados a lista): corrígela con la acción contraria.',
   MEETS_DISABLED: 'El autorregistro está desactivado. Pide a la mesa de tu comisión que pase lista.',
   ROLL_CALL_SELF_DISABLED: 'El autorregistro está desactivado en Accesos: pasa lista desde la mesa o pide al Gestor que lo active.',
   MEETS_NOT_OPEN: 'No hay un llamado a lista de autorregistro abierto en esta comisión.',

@@ -27,3 +27,9 @@ export const LIVE_STREAM_BALLOTS = 'ballots';
  * Requests are not log entries (the chair's rulings on them are); the console reads its queue again.
  */
 export const LIVE_STREAM_REQUESTS = 'requests';
+/**
+ * The phone's own delegation cast a ballot, from this phone or another of its devices, or the chair cast it for the
+ * delegation (decision 036): a light event, no id, `{ voteId }` (empty when the bus lost track), heard only by that
+ * delegation's phones; the phone reads its ballot again. Never another delegation's, never a count or a choice.
+ */
+export const LIVE_STREAM_OWN_BALLOT = 'own-ballot';

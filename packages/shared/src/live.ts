@@ -286,11 +286,17 @@ export interface LiveBallots {
   eligible: number;
 }
 
+/** The live stream's `own-ballot` event (a phone's): its delegation's ballot in this vote changed; '' when not known which. */
+export interface LiveOwnBallot {
+  voteId: string;
+}
+
 /** The live stream's events: their names in live-rules.ts (without zod), the data of an entry, a heartbeat and the end here. */
 export {
   LIVE_STREAM_BALLOTS,
   LIVE_STREAM_HEARTBEAT,
   LIVE_STREAM_NEWS,
+  LIVE_STREAM_OWN_BALLOT,
   LIVE_STREAM_REQUESTS,
   LIVE_STREAM_REVOKED,
   LIVE_STREAM_SNAPSHOT,

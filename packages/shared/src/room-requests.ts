@@ -40,7 +40,7 @@ export const roomRequestSchema = z.object({
 });
 export type RoomRequest = z.infer<typeof roomRequestSchema>;
 
-/** GET /api/room/requests: the delegation's requests in the session in progress (none without one). */
+/** GET /api/room/requests: the delegation's requests in the open session, or the latest session's between sessions (`open` false). */
 export const roomRequestsSchema = z.object({ open: z.boolean(), requests: z.array(roomRequestSchema) });
 export type RoomRequests = z.infer<typeof roomRequestsSchema>;
 

@@ -53,6 +53,15 @@ export const roomDevicesSchema = z.object({
 });
 export type RoomDevices = z.infer<typeof roomDevicesSchema>;
 
+/**
+ * GET /api/room/devices: the delegate's own phones with the room open, newest first — a label from the browser
+ * («Chrome · Android») and since when; `current` is the phone asking. Nothing of any other delegate.
+ */
+export const ownRoomDevicesSchema = z.object({
+  devices: z.array(z.object({ id: z.string(), label: z.string(), createdAt: z.string(), current: z.boolean() })),
+});
+export type OwnRoomDevices = z.infer<typeof ownRoomDevicesSchema>;
+
 /** DELETE …/room/devices: how many device sessions were ended. */
 export const roomDevicesEndedSchema = z.object({ ended: z.number() });
 export type RoomDevicesEnded = z.infer<typeof roomDevicesEndedSchema>;

@@ -22,7 +22,8 @@ export function newsTopic(commissionId: string): string {
 
 /**
  * The topic on which a commission's ballots are announced (votes from phones, decision 036): the message is
- * `voteId cast eligible`, sent as it is to the streams (no read per stream, no choice ever).
+ * `voteId cast eligible delegationId`; the streams send the count as it is (no read per stream, no choice ever), and the
+ * delegation's own phones alone hear that their delegation voted.
  */
 export function ballotsTopic(commissionId: string): string {
   return `ballots:${commissionId}`;

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { bannerSourceQuery, isRefused } from '../features/banner/api';
+import { bannerRequestsQuery, bannerSourceQuery, isRefused } from '../features/banner/api';
 import { BannerMessage, BannerScreen } from '../features/banner/components/banner-screen';
 import { useMeetsCode } from '../features/banner/use-meets-code';
 import { useWakeLock } from '../features/banner/use-wake-lock';
@@ -37,6 +37,13 @@ export default function BannerPage() {
     placeholderData: (previous) => previous,
   });
 
+  // The phones' requests waiting for the chair, once the stream is open (it counts its openings) and while a session is.
+  const requests = useQuery({
+    ...bannerRequestsQuery(id, feed.state?.version ?? 0, feed.requestsHeard),
+    enabled: feed.requestsHeard > 0 && Boolean(feed.state?.session),
+    retry: false,
+  });
+
   if (source.isError) return <BannerMessage>{isRefused(source.error) ? t('banner.refused') : errorMessage(source.error)}</BannerMessage>;
   if (feed.error && !feed.state) return <BannerMessage>{t('banner.refused')}</BannerMessage>;
   if (!source.data || !feed.state) return <BannerMessage>{t('banner.connecting')}</BannerMessage>;
@@ -51,6 +58,7 @@ export default function BannerPage() {
       meetsUrl={`${typeof window === 'undefined' ? '' : window.location.host}/meets`}
       headlines={headlines.isError ? [] : (headlines.data ?? [])}
       ballots={feed.ballots}
+      requests={feed.state.session ? requests.data?.items : undefined}
     />
   );
 }

@@ -80,6 +80,12 @@ function Address() {
   return <span data-testid="address">{`${location.pathname}${location.search}`}</span>;
 }
 
+/** A vote from phones on the floor, as the live state carries it (`voteId`: its ballots id). */
+function phoneVoteOnFloor(voteId: string, method: 'phones_secret' | 'phones_recorded', label: string) {
+  const phones = { voteId, secret: method === 'phones_secret', substantive: true, majority: 'simple', voters: [] };
+  return { id: `v-${voteId}`, key: `clave-${voteId}`, subject: { type: 'document', label }, method, majority: 'simple', phones };
+}
+
 /** Set by a test: the phone's device session was ended on the server. */
 let ended = false;
 
@@ -255,18 +261,94 @@ describe('/sala', () => {
     });
     await vi.waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
     const [source] = FakeEventSource.opened;
-    const phones = { voteId: 'b1', secret: true, substantive: true, majority: 'simple', voters: [] };
-    const vote = {
-      id: 'v4',
-      key: 'clave-v4',
-      subject: { type: 'document', label: 'Proyecto secreto' },
-      method: 'phones_secret',
-      majority: 'simple',
-      phones,
-    };
-    source.emit('snapshot', { ...state, floor: { ...state.floor, vote } });
+    source.emit('snapshot', { ...state, floor: { ...state.floor, vote: phoneVoteOnFloor('b1', 'phones_secret', 'Proyecto secreto') } });
     await user.click(await screen.findByRole('button', { name: 'A favor' }));
     await vi.waitFor(() => expect(screen.getByTestId('room-ballot-status').textContent).toBe('Tu delegación ya votó.'));
+  });
+
+  it('shows the requests that waited when the session closed as lapsed, with nothing left to withdraw', async () => {
+    const asked = {
+      id: 'r1',
+      kind: 'point',
+      point: 'orden',
+      motion: null,
+      reason: null,
+      createdAt: '2026-12-02T10:00:00.000Z',
+      supporters: 0,
+    };
+    let requests = { open: true, requests: [{ ...asked, status: 'pending' }] };
+    openRoom('/sala', true, { answer: (request) => (request.url === '/api/room/requests' ? { body: requests } : undefined) });
+    await vi.waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+    const [source] = FakeEventSource.opened;
+    source.emit('snapshot', { ...state, session: { id: 's1', title: 'Primera sesión', status: 'en_curso' } });
+    expect((await screen.findByTestId('room-request-status')).textContent).toBe('En espera');
+    expect(screen.getByRole('button', { name: 'Retirar: Punto de orden' })).toBeTruthy();
+    // The chair closes the session: the phone reads its requests again and says how they ended.
+    requests = { open: false, requests: [{ ...asked, status: 'lapsed' }] };
+    source.emit('snapshot', { ...state, version: 5, lastSequence: 5, session: null });
+    await vi.waitFor(() => expect(screen.getByTestId('room-request-status').textContent).toBe('Decae: la sesión se cerró'));
+    expect(screen.getByText('Tus solicitudes en la última sesión')).toBeTruthy();
+    expect(screen.getByText('La Mesa recibe solicitudes mientras la sesión está en curso.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Retirar: Punto de orden' })).toBeNull();
+  });
+
+  it('reads its ballot again when another phone of the delegation votes, and shows that phone’s choice', async () => {
+    let voted = false;
+    const ballot = () => ({
+      vote: {
+        voteId: 'b2',
+        method: 'phones_recorded',
+        title: 'Proyecto a la vista',
+        eligible: true,
+        mayAbstain: true,
+        firstCounts: false,
+        voted,
+        choice: voted ? 'en_contra' : null,
+        castAt: voted ? '2026-12-02T10:00:00.000Z' : null,
+      },
+    });
+    const server = openRoom('/sala', true, { answer: (request) => (request.url === '/api/room/ballot' ? { body: ballot() } : undefined) });
+    await vi.waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+    const [source] = FakeEventSource.opened;
+    source.emit('snapshot', {
+      ...state,
+      floor: { ...state.floor, vote: phoneVoteOnFloor('b2', 'phones_recorded', 'Proyecto a la vista') },
+    });
+    await vi.waitFor(() => expect(screen.getByTestId('room-ballot-status').textContent).toBe('Tu delegación aún no ha votado.'));
+    const reads = () => server.requests.filter((r) => r.url === '/api/room/ballot').length;
+    const before = reads();
+    // The delegation's other phone votes: this phone's stream says so, and it reads its ballot again.
+    voted = true;
+    source.emit('own-ballot', { voteId: 'b2' });
+    await vi.waitFor(() => expect(screen.getByTestId('room-ballot-status').textContent).toBe('Tu voto: En contra'));
+    expect(reads()).toBe(before + 1);
+  });
+
+  it('lists the delegate’s other phones and closes the room on one after asking once more', async () => {
+    let user = {} as ReturnType<typeof renderWithApp>['user'];
+    const here = { id: 'd1', label: 'Safari · iPhone', createdAt: '2026-12-02T10:30:00.000Z', current: true };
+    let devices = [here, { id: 'd2', label: 'Chrome · Android', createdAt: '2026-12-02T09:00:00.000Z', current: false }];
+    const server = openRoom('/sala', true, {
+      user: (u) => (user = u),
+      answer: (request) => {
+        if (request.url === '/api/room/devices') return { body: { devices } };
+        if (request.url !== '/api/room/devices/d2/end') return undefined;
+        devices = [here];
+        return { body: { ended: 1 } };
+      },
+    });
+    await vi.waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+    FakeEventSource.opened[0]?.emit('snapshot', state);
+    const other = await screen.findByTestId('room-device');
+    expect(other.textContent).toMatch(/^Chrome · Android · desde /);
+    expect(screen.getByRole('heading', { name: 'Tus otros teléfonos con la sala abierta' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Cerrar la sala en Chrome · Android' }));
+    expect(server.requests.some((r) => r.url === '/api/room/devices/d2/end')).toBe(false);
+    expect(screen.getByText('¿Cerrar la sala en Chrome · Android? Para volver a abrirla ahí hará falta tu enlace personal.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Cerrar' }));
+    await vi.waitFor(() => expect(screen.queryByTestId('room-device')).toBeNull());
+    expect(server.requests.filter((r) => r.url === '/api/room/devices/d2/end')).toMatchObject([{ method: 'POST' }]);
+    expect(screen.getByText('Hola, Camila')).toBeTruthy();
   });
 
   it('leaves the room on this phone after asking once more, then asks for the personal link', async () => {

@@ -9,6 +9,7 @@ import { PublicPage } from '../components/public-page';
 import { useLive, useServerNow } from '../features/live/use-live';
 import { isWithoutPass, ROOM_EVENTS_URL, roomQuery, useOpenRoomPass } from '../features/room/api';
 import { RoomBallot } from '../features/room/components/room-ballot';
+import { RoomDevices } from '../features/room/components/room-devices';
 import { RoomRollCall } from '../features/room/components/room-roll-call';
 import { RoomLeave } from '../features/room/components/room-leave';
 import { RoomPassForm } from '../features/room/components/room-pass-form';
@@ -118,12 +119,13 @@ export default function RoomPage() {
         }
         ballot={
           phoneVote ? (
-            <RoomBallot key={phoneVote} voteId={phoneVote} />
+            <RoomBallot key={phoneVote} voteId={phoneVote} heard={feed.ownBallotHeard} />
           ) : rollCallVote ? (
             <RoomRollCall key={rollCallVote.id} vote={rollCallVote} delegationId={view.delegationId} />
           ) : undefined
         }
       />
+      <RoomDevices />
       <RoomLeave />
     </Box>
   );

@@ -10,8 +10,11 @@ export type RequestKind = (typeof REQUEST_KINDS)[number];
 export const POINT_KINDS = ['privilegio_personal', 'orden', 'informacion'] as const;
 export type PointKind = (typeof POINT_KINDS)[number];
 
-/** Where a request stands: waiting for the chair, put to the floor (or granted), out of order, or withdrawn. */
-export const REQUEST_STATUSES = ['pending', 'accepted', 'out_of_order', 'withdrawn'] as const;
+/**
+ * Where a request stands: waiting for the chair, put to the floor (or granted), out of order, withdrawn, or lapsed
+ * (still waiting when the session closed: it ends with the session, and an undo of the close puts it back).
+ */
+export const REQUEST_STATUSES = ['pending', 'accepted', 'out_of_order', 'withdrawn', 'lapsed'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
 /** The most requests a delegation keeps waiting at once: a placard raised, not a queue filled. */

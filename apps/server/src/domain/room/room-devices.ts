@@ -8,10 +8,10 @@ import { nowIso } from '../../lib/ids';
  */
 
 /**
- * Why a device session ended: a staff member ended it, the personal code was renewed, a newer device replaced it, or the
- * delegate left the room on that phone.
+ * Why a device session ended: a staff member ended it, the personal code was renewed, a newer device replaced it, the
+ * delegate left the room on that phone, or the delegate ended it from another of their phones.
  */
-export type RoomDeviceEndReason = 'staff' | 'code_renewed' | 'replaced' | 'left';
+export type RoomDeviceEndReason = 'staff' | 'code_renewed' | 'replaced' | 'left' | 'other_phone';
 
 /** A device session with its delegate's current assignment (a device follows the delegate where they are seated now). */
 export interface RoomDeviceOfToken {
@@ -41,20 +41,22 @@ export function findRoomDeviceByToken(db: Executor, tokenHash: string): Promise<
 }
 
 /**
- * Ends every active device session of a delegate (their open streams end at the next heartbeat, when the guard reads
- * the row again); answers how many were active. Call it inside the write's transaction.
+ * Ends a delegate's active device sessions — all of them, or the one `deviceId` names when it is theirs — (their open
+ * streams end at the next heartbeat, when the guard reads the row again); answers how many were active. `endedBy`: the
+ * staff user, or null for the delegate's own. Call it inside the write's transaction when it goes with one.
  */
 export async function endRoomDevices(
   db: Executor,
-  delegateId: string,
+  which: { delegateId: string; deviceId?: string },
   endedBy: string | null,
   reason: RoomDeviceEndReason,
 ): Promise<number> {
-  const result = await db
+  let update = db
     .updateTable('roomDevice')
     .set({ endedAt: nowIso(), endedBy, endReason: reason })
-    .where('delegateId', '=', delegateId)
-    .where('endedAt', 'is', null)
-    .executeTakeFirst();
+    .where('delegateId', '=', which.delegateId)
+    .where('endedAt', 'is', null);
+  if (which.deviceId !== undefined) update = update.where('id', '=', which.deviceId);
+  const result = await update.executeTakeFirst();
   return Number(result.numUpdatedRows);
 }

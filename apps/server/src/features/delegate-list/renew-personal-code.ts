@@ -17,7 +17,7 @@ export async function renewPersonalCode(ctx: AppContext, id: string, actor: Acto
     const current = await findDelegate(trx, id);
     if (!current) throw new AppError('NOT_FOUND', 'El delegado no existe.');
     const renewed = await updateDelegate(trx, id, { personalCode: newPersonalCode() });
-    await endRoomDevices(trx, id, actor.uid, 'code_renewed');
+    await endRoomDevices(trx, { delegateId: id }, actor.uid, 'code_renewed');
     await recordAudit(trx, actor, { action: 'delegate.personal_code_renewed', entity: 'delegate', entityId: id });
     return renewed;
   });

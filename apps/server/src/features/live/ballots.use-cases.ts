@@ -139,7 +139,8 @@ export async function castBallot(
       });
     return answerOf(action, cast, false);
   });
-  if (!answer.replayed) ctx.bus.publish(ballotsTopic(commissionId), `${answer.voteId} ${answer.cast} ${answer.eligible}`).catch(() => {});
+  if (!answer.replayed)
+    ctx.bus.publish(ballotsTopic(commissionId), `${answer.voteId} ${answer.cast} ${answer.eligible} ${input.delegationId}`).catch(() => {});
   return answer;
 }
 

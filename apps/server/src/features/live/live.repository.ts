@@ -38,6 +38,17 @@ export function findOpenSession(db: Executor, commissionId: string): Promise<Ses
     .executeTakeFirst();
 }
 
+/** The commission's latest session, open or closed (the highest number). */
+export function findLatestSession(db: Executor, commissionId: string): Promise<SessionRow | undefined> {
+  return db
+    .selectFrom('liveSession')
+    .selectAll()
+    .where('commissionId', '=', commissionId)
+    .orderBy('number', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
 /** The number the commission's next session takes: one more than the highest so far. */
 export async function nextSessionNumber(db: Executor, commissionId: string): Promise<number> {
   const row = await db
@@ -99,6 +110,11 @@ export async function insertRollCall(
 
 export async function closeRollCall(db: Executor, id: string, now: string): Promise<void> {
   await db.updateTable('rollCall').set({ closedAt: now, updatedAt: now }).where('id', '=', id).execute();
+}
+
+/** Opens again a roll call its session's close closed (an undo of the close). */
+export async function reopenRollCall(db: Executor, id: string, now: string): Promise<void> {
+  await db.updateTable('rollCall').set({ closedAt: null, updatedAt: now }).where('id', '=', id).execute();
 }
 
 export function findMark(db: Executor, rollCallId: string, delegateId: string): Promise<MarkRow | undefined> {

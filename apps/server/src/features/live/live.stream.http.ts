@@ -1,15 +1,17 @@
 import {
   LIVE_STREAM_BALLOTS,
   LIVE_STREAM_NEWS,
+  LIVE_STREAM_OWN_BALLOT,
   LIVE_STREAM_REQUESTS,
   LIVE_STREAM_REVOKED,
   type LiveBallots,
+  type LiveOwnBallot,
   type LiveRequests,
   type LiveRevoked,
 } from '@quorum/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import { ballotsTopic, newsTopic, requestsTopic } from '../../lib/bus';
+import { type Bus, ballotsTopic, newsTopic, requestsTopic } from '../../lib/bus';
 import { AppError } from '../../lib/errors';
 import { type SseEvent, SseRegistry } from '../../lib/sse';
 import { databaseStreamLeases } from '../../lib/stream-leases';
@@ -51,11 +53,52 @@ function ballotsEvent(message: string | null): SseEvent | null {
 
 /**
  * What a stream hears beside the state: the open vote's count (decision 036: «votos emitidos», the console's and
- * the room screen's) and the phones' requests (decision 037: the console's queue). A delegate's phone hears neither:
- * it reads its own ballot and requests with the state, and 100 phones sent every ballot's count would be 100
- * messages a ballot that no screen shows.
+ * the room screen's) and the phones' requests (decision 037: the queue the console and the room screen show). A
+ * delegate's phone hears neither: it reads its own ballot and requests with the state, and 100 phones sent every
+ * ballot's count would be 100 messages a ballot that no screen shows. It hears its own delegation's ballots only
+ * (`{ ownBallots: delegationId }`): a ballot is one message to that delegation's phones, none to the others'.
  */
-export type StreamExtra = 'ballots' | 'requests';
+export type StreamExtra = 'ballots' | 'requests' | { ownBallots: string };
+
+/** The listeners of one commission's ballots per delegation, behind one subscription to its ballots topic. */
+interface BallotRoutes {
+  byDelegation: Map<string, Set<(voteId: string) => void>>;
+  stop: () => void;
+}
+const ballotRoutes = new WeakMap<Bus, Map<string, BallotRoutes>>();
+
+/**
+ * Calls `listener` with the vote's ballots id when a ballot of `delegationId` is announced (with '' when the bus lost
+ * track: every delegation may have missed one). One subscription per commission and process routes each message to
+ * its delegation's listeners, so a ballot costs a lookup, not a call per phone of the room.
+ */
+function onOwnBallot(bus: Bus, commissionId: string, delegationId: string, listener: (voteId: string) => void): () => void {
+  const byCommission = ballotRoutes.get(bus) ?? new Map<string, BallotRoutes>();
+  ballotRoutes.set(bus, byCommission);
+  let routes = byCommission.get(commissionId);
+  if (!routes) {
+    const byDelegation = new Map<string, Set<(voteId: string) => void>>();
+    const stop = bus.subscribe(ballotsTopic(commissionId), (message) => {
+      const [voteId = '', , , delegation = ''] = message?.split(' ') ?? [];
+      const heard = message === null ? [...byDelegation.values()] : [byDelegation.get(delegation) ?? new Set()];
+      for (const listeners of heard) for (const call of [...listeners]) call(voteId);
+    });
+    routes = { byDelegation, stop };
+    byCommission.set(commissionId, routes);
+  }
+  const held = routes;
+  const listeners = held.byDelegation.get(delegationId) ?? new Set<(voteId: string) => void>();
+  held.byDelegation.set(delegationId, listeners);
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size > 0) return;
+    held.byDelegation.delete(delegationId);
+    if (held.byDelegation.size > 0) return;
+    held.stop();
+    byCommission.delete(commissionId);
+  };
+}
 
 /**
  * Answers a request with a commission's live stream (decision 011), counted in `streams` under `streamKey`
@@ -113,11 +156,19 @@ export async function replyWithLiveStream(
         if (event) stream.send(event);
       })
     : () => {};
-  // A request made or withdrawn from a phone (decision 037): the consoles read their queue again (null: the bus lost track).
+  // A request made or withdrawn from a phone (decision 037): the consoles and screens read the queue again (null: the bus lost track).
   const stopRequests = extras.includes('requests')
     ? ctx.bus.subscribe(requestsTopic(commissionId), (message) => {
         const data: LiveRequests = { delegationId: message ?? '' };
         stream.send({ event: LIVE_STREAM_REQUESTS, data });
+      })
+    : () => {};
+  // The phone's own delegation voted (decision 036): its phones read their ballot again; no other phone hears it.
+  const own = extras.find((extra) => typeof extra === 'object');
+  const stopOwnBallot = own
+    ? onOwnBallot(ctx.bus, commissionId, own.ownBallots, (voteId) => {
+        const data: LiveOwnBallot = { voteId };
+        stream.send({ event: LIVE_STREAM_OWN_BALLOT, data });
       })
     : () => {};
   const stream = streams.open(place, reply.raw, () => {
@@ -125,6 +176,7 @@ export async function replyWithLiveStream(
     stopNews();
     stopBallots();
     stopRequests();
+    stopOwnBallot();
     follow.stop();
   });
   follow.attach(stream);

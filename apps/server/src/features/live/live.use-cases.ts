@@ -60,12 +60,13 @@ import {
   insertSession,
   type MarkRow,
   nextSessionNumber,
+  reopenRollCall,
   saveMark,
   saveVersion,
   updateSession,
 } from './live.repository';
 import { ballotsToCount } from './ballots.use-cases';
-import { setRequestsStatus } from './requests.repository';
+import { lapsePendingRequests, setRequestsStatus } from './requests.repository';
 import { pendingRequestGroup } from './requests.use-cases';
 import { presentLogEntry, presentRollCall, presentSession } from './live.presenter';
 import { UNDO_REACH, undoTarget } from './live.undo';
@@ -137,10 +138,14 @@ export async function readLiveState(db: Executor, commissionId: string, catalogu
   };
 }
 
-/** How a log entry is undone: the floor before it, or the delegate's mark before it (null: no mark). */
+/**
+ * How a log entry is undone: the floor before it, the delegate's mark before it (null: no mark), or the session its
+ * close closed (open again as it stood, with the roll call the close closed and the requests that lapsed with it).
+ */
 type Undo =
   | { kind: 'floor'; floor: Floor /** Requests from phones the undone ruling decided: waiting again. */; requests?: string[] }
-  | { kind: 'mark'; rollCallId: string; delegateId: string; previous: MarkRow | null };
+  | { kind: 'mark'; rollCallId: string; delegateId: string; previous: MarkRow | null }
+  | { kind: 'session'; sessionId: string; status: LiveSession['status']; rollCallId: string | null; requests: string[] };
 
 /** What a command did: its event, the record it touched, and what the log and the audit keep of it. */
 interface Applied {
@@ -205,20 +210,29 @@ const SESSION_CHANGES = {
   'session.close': { ruling: closeSessionRuling, event: 'session.closed' },
 } as const;
 
-/** Suspends, resumes or closes the open session; closing it closes its roll call too. */
+/**
+ * Suspends, resumes or closes the open session. Closing it closes its roll call too, and ends the phones' requests
+ * still waiting (`lapsed`, decision 037); the close can be undone (a passed motion's close cannot: `floorCommand`).
+ */
 async function changeSession(c: CommandContext, open: LiveSession | null, type: keyof typeof SESSION_CHANGES): Promise<Applied> {
   const { ruling, event } = SESSION_CHANGES[type];
   const status = granted(ruling(open));
   // A closed session never keeps an open vote: the chair closes or cancels it first.
   if (status === 'cerrada' && c.floor.vote) throw new AppError('SESSION_VOTE_OPEN');
   const session = open as LiveSession;
-  const closedAt = status === 'cerrada' ? c.now : null;
-  await updateSession(c.trx, session.id, { status, closedAt }, c.now);
-  const rollCall = status === 'cerrada' ? await findOpenRollCall(c.trx, c.commissionId) : undefined;
-  const closesRollCall = rollCall?.sessionId === session.id;
-  if (rollCall && closesRollCall) await closeRollCall(c.trx, rollCall.id, c.now);
-  const after = closesRollCall ? { status, closedAt, closedRollCallId: rollCall?.id } : { status };
-  return { event, entity: 'liveSession', entityId: session.id, before: { status: session.status }, after };
+  const before = { status: session.status };
+  if (status !== 'cerrada') {
+    await updateSession(c.trx, session.id, { status, closedAt: null }, c.now);
+    return { event, entity: 'liveSession', entityId: session.id, before, after: { status } };
+  }
+  await updateSession(c.trx, session.id, { status, closedAt: c.now }, c.now);
+  const rollCall = await findOpenRollCall(c.trx, c.commissionId);
+  const closedRollCallId = rollCall?.sessionId === session.id ? rollCall.id : null;
+  if (closedRollCallId) await closeRollCall(c.trx, closedRollCallId, c.now);
+  const requests = await lapsePendingRequests(c.trx, session.id, c.now);
+  const after = { status, closedAt: c.now, closedRollCallId: closedRollCallId ?? undefined, lapsedRequests: requests.length || undefined };
+  const undo: Undo = { kind: 'session', sessionId: session.id, status: session.status, rollCallId: closedRollCallId, requests };
+  return { event, entity: 'liveSession', entityId: session.id, before, after, undo };
 }
 
 /** Opens a roll call, of the open session if there is one. */
@@ -352,6 +366,10 @@ async function undoLast(c: CommandContext): Promise<Applied> {
   if (undo.kind === 'floor') {
     c.floor = floorSchema.parse(undo.floor);
     await setRequestsStatus(c.trx, undo.requests ?? [], { status: 'pending', reason: null, decidedAt: null });
+  } else if (undo.kind === 'session') {
+    await updateSession(c.trx, undo.sessionId, { status: undo.status, closedAt: null }, c.now);
+    if (undo.rollCallId) await reopenRollCall(c.trx, undo.rollCallId, c.now);
+    await setRequestsStatus(c.trx, undo.requests, { status: 'pending', reason: null, decidedAt: null });
   } else if (undo.previous) await saveMark(c.trx, undo.previous);
   else await deleteMark(c.trx, undo.rollCallId, undo.delegateId);
   const after = { undoes: Number(target.sequence), event: target.event };

@@ -7,5 +7,6 @@ export const rows: Record<string, MatrixRow> = {
   'POST /api/projection/open': { expect: PUBLIC, body: () => ({ code: 'NOTACODE22' }) },
   'GET /api/banner/:id/live': { expect: BANNER },
   'GET /api/banner/:id/meets-code': { expect: BANNER },
+  'GET /api/banner/:id/requests': { expect: BANNER },
   'GET /api/banner/:id/live/events': { expect: BANNER, stream: true },
 };

@@ -1,4 +1,10 @@
-import { bannerLiveSchema, meetsCodeViewSchema, projectionOpenResultSchema, projectionOpenSchema } from '@quorum/shared';
+import {
+  bannerLiveSchema,
+  meetsCodeViewSchema,
+  projectionOpenResultSchema,
+  projectionOpenSchema,
+  requestQueueSchema,
+} from '@quorum/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams } from '../../lib/route-params';
 import { requireProjectionOrChairOfRoute } from '../../auth/guards';
@@ -8,6 +14,7 @@ import { perMinute } from '../../plugins/security';
 import { liveStreamRegistry, replyWithLiveStream } from './live.stream.http';
 import { readMeetsCode } from './meets.use-cases';
 import { commissionOfProjectionCode, readBannerLive } from './projection.use-cases';
+import { readRequestQueue } from './requests.use-cases';
 
 const tags = ['projection'];
 
@@ -47,13 +54,21 @@ export function projectionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => readMeetsCode(ctx, request.params.id),
     );
 
-    // A chair's streams count under their user; a screen's under its commission and address.
+    // The phones' requests waiting for the chair, in the console's order (decision 037): delegations' names only.
+    app.get(
+      '/api/banner/:id/requests',
+      { onRequest: bannerReader, schema: { tags, params: idParams, response: { 200: requestQueueSchema } } },
+      async (request) => readRequestQueue(ctx.db, request.params.id),
+    );
+
+    // A chair's streams count under their user; a screen's under its commission and address; it hears the ballots'
+    // count and the requests' notices (a phone's stream hears neither, decision 035).
     app.get(
       '/api/banner/:id/live/events',
       { onRequest: bannerReader, schema: { tags, params: idParams, produces: ['text/event-stream'] } },
       async (request, reply) => {
         const key = request.staff?.uid ?? `banner:${request.params.id}:${request.ip}`;
-        return replyWithLiveStream(ctx, streams, key, request.params.id, request, reply, bannerReader, ['ballots']);
+        return replyWithLiveStream(ctx, streams, key, request.params.id, request, reply, bannerReader, ['ballots', 'requests']);
       },
     );
   };

@@ -55,3 +55,10 @@ export async function setRequestsStatus(
   if (ids.length === 0) return;
   await db.updateTable('roomRequest').set(change).where('id', 'in', ids).execute();
 }
+
+/** Ends the session's requests still waiting (`lapsed`: the session closed), answering their ids for an undo. */
+export async function lapsePendingRequests(db: Executor, sessionId: string, now: string): Promise<string[]> {
+  const ids = (await findPendingRequests(db, sessionId)).map((row) => row.id);
+  await setRequestsStatus(db, ids, { status: 'lapsed', reason: null, decidedAt: now });
+  return ids;
+}

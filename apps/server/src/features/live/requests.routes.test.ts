@@ -1,9 +1,19 @@
-import { ERROR_MESSAGES_ES, type LiveState, type RequestQueue, type RoomRequestAnswer, type RoomRequests } from '@quorum/shared';
+import type { AddressInfo } from 'node:net';
+import {
+  ERROR_MESSAGES_ES,
+  LIVE_STREAM_REQUESTS,
+  LIVE_STREAM_SNAPSHOT,
+  type LiveState,
+  type RequestQueue,
+  type RoomRequestAnswer,
+  type RoomRequests,
+} from '@quorum/shared';
 import { beforeAll, expect, it } from 'vitest';
 import { seedTwoCommissions, type TwoCommissions } from '../../../test/fixtures';
 import { describeWithApp, expectError, type TestApp } from '../../../test/harness';
 import { liveClient } from '../../../test/live-client';
 import { openPhone, type PhoneDelegations, phoneAction, seatPhoneDelegations } from '../../../test/room-phones';
+import { openSse } from '../../../test/sse-client';
 
 describeWithApp('the digital placard: requests from the delegates’ phones and the chair’s queue (%s)', {}, (app) => {
   let t: TestApp;
@@ -161,6 +171,69 @@ describeWithApp('the digital placard: requests from the delegates’ phones and 
     expect(codes.every((code) => ['ok', 'ROOM_REQUEST_DECIDED', 'STATE_CHANGED'].includes(code))).toBe(true);
     expect((await c.log()).length).toBe(logBefore + 1);
     expect((await own('Argelia')).requests.find((r) => r.id === request.id)).toMatchObject({ status: 'accepted' });
+  });
+
+  it('shows the room screen the chair’s queue, and tells the screen’s stream of a request, never a phone’s stream', async () => {
+    if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    const { projectionCode } = (await t.call('GET', `/api/commissions/${fx.a.id}`, { cookie: fx.gestor.cookie })).json();
+    const opened = await t.call('POST', '/api/projection/open', { body: { code: projectionCode } });
+    const screen = String(opened.headers['set-cookie']).split(';')[0] as string;
+    const screenQueue = async () => {
+      const res = await t.call('GET', `/api/banner/${fx.a.id}/requests`, { cookie: screen });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as RequestQueue).items;
+    };
+    expect(await screenQueue()).toEqual(await queue());
+    const screenStream = await openSse(`${base}/api/banner/${fx.a.id}/live/events`, { cookie: screen });
+    const phoneStream = await openSse(`${base}/api/room/events`, { cookie: phones.Dinamarca as string });
+    try {
+      expect((await screenStream.nextData()).event).toBe(LIVE_STREAM_SNAPSHOT);
+      expect((await phoneStream.nextData()).event).toBe(LIVE_STREAM_SNAPSHOT);
+      const request = await asked('Argelia', { kind: 'floor' });
+      expect((await screenStream.nextNamed(LIVE_STREAM_REQUESTS)).data).toEqual({ delegationId: seated.ids.Argelia });
+      const shown = (await screenQueue()).find((i) => i.requestId === request.id);
+      expect(shown).toMatchObject({ kind: 'floor', by: { name: 'Argelia' }, supporters: [] });
+      await c.run({ type: 'request.rule_out', requestId: request.id, reason: 'Ya habló' });
+      expect((await screenQueue()).some((i) => i.requestId === request.id)).toBe(false);
+      // The phone heard the ruling (a live command) and nothing of the request before it.
+      const heard: string[] = [];
+      for (let e = await phoneStream.next(); e.event !== 'request.ruled_out'; e = await phoneStream.next()) heard.push(e.event);
+      expect(heard).not.toContain(LIVE_STREAM_REQUESTS);
+    } finally {
+      screenStream.close();
+      phoneStream.close();
+    }
+  });
+
+  it('ends the requests still waiting when the session closes, and an undo of the close puts them back as they were', async () => {
+    const waiting = await queue();
+    const before = await own('Brasil');
+    const rollCallId = (await c.live()).rollCall?.id;
+    expect(waiting.length).toBeGreaterThan(0);
+    expect(before.requests.some((r) => r.status === 'pending')).toBe(true);
+    const closed = await c.run({ type: 'session.close' });
+    expect(closed.state.session).toBeNull();
+    expect(await queue()).toEqual([]);
+    // The phone reads the closed session's requests: what waited lapsed with it, what was decided stays as it was.
+    const after = await own('Brasil');
+    expect(after.open).toBe(false);
+    expect(after.requests.map((r) => r.id)).toEqual(before.requests.map((r) => r.id));
+    for (const [i, request] of after.requests.entries()) {
+      const was = before.requests[i]?.status;
+      expect(request.status).toBe(was === 'pending' ? 'lapsed' : was);
+    }
+    const stillPending = await t.ctx.db.selectFrom('roomRequest').select('id').where('status', '=', 'pending').execute();
+    expect(stillPending.map((r) => r.id).filter((id) => after.requests.some((r) => r.id === id))).toEqual([]);
+    expectError(await ask('Brasil', { kind: 'floor' }), 409, 'ROOM_REQUEST_NO_SESSION');
+    const lapsed = after.requests.find((r) => r.status === 'lapsed');
+    expectError(await t.call('POST', `/api/room/requests/${lapsed?.id}/withdraw`, { cookie: phones.Brasil }), 409, 'ROOM_REQUEST_DECIDED');
+    // Undone: the session, its roll call and the queue as they were before the close.
+    const undone = await c.run({ type: 'action.undo' });
+    expect(undone.state.session?.status).toBe('en_curso');
+    expect(undone.state.rollCall?.id).toBe(rollCallId);
+    expect(await queue()).toEqual(waiting);
+    expect(await own('Brasil')).toEqual(before);
   });
 
   it('keeps a phone to its own commission’s queue, and the queue to its chair', async () => {

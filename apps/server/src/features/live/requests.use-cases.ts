@@ -25,7 +25,7 @@ import { requestsTopic } from '../../lib/bus';
 import { AppError } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
 import { serializeWriters } from '../../lib/xact-lock';
-import { findCommissionForLive, findOpenSession, findRoom } from './live.repository';
+import { findCommissionForLive, findLatestSession, findOpenSession, findRoom } from './live.repository';
 import {
   findDelegationRequests,
   findPendingRequests,
@@ -158,9 +158,12 @@ export async function withdrawRequest(ctx: Pick<AppContext, 'db' | 'bus'>, devic
   return request;
 }
 
-/** The delegation's requests in the open session, newest first, for its phones; none without a session. */
+/**
+ * The delegation's requests in the open session, newest first, for its phones; between sessions, those of the latest
+ * session (how each ended: a request still waiting at the close lapsed with it); none before the first session.
+ */
 export async function readDelegationRequests(db: Executor, device: RoomDevice): Promise<RoomRequests> {
-  const session = await findOpenSession(db, device.commissionId);
+  const session = (await findOpenSession(db, device.commissionId)) ?? (await findLatestSession(db, device.commissionId));
   if (!session) return { open: false, requests: [] };
   const [own, pending] = await Promise.all([
     findDelegationRequests(db, session.id, device.delegationId),

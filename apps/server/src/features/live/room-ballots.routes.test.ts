@@ -1,5 +1,12 @@
 import type { AddressInfo } from 'node:net';
-import { type BallotAnswer, type DelegationBallot, LIVE_STREAM_BALLOTS, LIVE_STREAM_SNAPSHOT, type LiveState } from '@quorum/shared';
+import {
+  type BallotAnswer,
+  type DelegationBallot,
+  LIVE_STREAM_BALLOTS,
+  LIVE_STREAM_OWN_BALLOT,
+  LIVE_STREAM_SNAPSHOT,
+  type LiveState,
+} from '@quorum/shared';
 import { beforeAll, expect, it } from 'vitest';
 import { seedTwoCommissions, type TwoCommissions } from '../../../test/fixtures';
 import { describeWithApp, expectError, type TestApp } from '../../../test/harness';
@@ -114,6 +121,30 @@ describeWithApp('ballots cast from the delegates’ phones (%s)', {}, (app) => {
     } finally {
       phoneStream.close();
       chairStream.close();
+    }
+  });
+
+  it('tells the delegation’s other phones that it voted, and no other delegation’s phone', async () => {
+    if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    const japon = await phone('Japón');
+    const otherJapon = await phone('Japón');
+    const otherStream = await openSse(`${base}/api/room/events`, { cookie: otherJapon });
+    const colombiaStream = await openSse(`${base}/api/room/events`, { cookie: await phone('Colombia') });
+    try {
+      expect((await otherStream.nextData()).event).toBe(LIVE_STREAM_SNAPSHOT);
+      expect((await colombiaStream.nextData()).event).toBe(LIVE_STREAM_SNAPSHOT);
+      const voteId = await open('phones_recorded', 'Proyecto de dos teléfonos');
+      await cast(japon, { voteId, choice: 'a_favor' });
+      expect((await otherStream.nextNamed(LIVE_STREAM_OWN_BALLOT)).data).toEqual({ voteId });
+      expect(await ownBallot(otherJapon)).toMatchObject({ voteId, voted: true, choice: 'a_favor' });
+      await c.run({ type: 'vote.close' });
+      const heard: string[] = [];
+      for (let e = await colombiaStream.next(); e.event !== 'vote.closed'; e = await colombiaStream.next()) heard.push(e.event);
+      expect(heard).not.toContain(LIVE_STREAM_OWN_BALLOT);
+    } finally {
+      otherStream.close();
+      colombiaStream.close();
     }
   });
 });

@@ -4,6 +4,8 @@ export const rows: Record<string, MatrixRow> = {
   'POST /api/room/pass': { expect: PUBLIC, body: (fx) => ({ code: fx.ownDelegatePersonalCode }) },
   'GET /api/room': { expect: DEVICE_ONLY },
   'POST /api/room/leave': { expect: DEVICE_ONLY },
+  'GET /api/room/devices': { expect: DEVICE_ONLY },
+  'POST /api/room/devices/:id/end': { expect: DEVICE_ONLY },
   'GET /api/room/events': { expect: DEVICE_ONLY, stream: true },
   'GET /api/room/ballot': { expect: DEVICE_ONLY },
   'POST /api/room/ballots': { expect: DEVICE_ONLY, body: () => ({ voteId: 'ninguna', choice: 'a_favor', actionId: 'matriz-0001' }) },

@@ -21,7 +21,7 @@ export async function insertRoomDevice(db: Executor, row: { id: string; delegate
 export function findActiveRoomDevices(db: Executor, delegateId: string) {
   return db
     .selectFrom('roomDevice')
-    .select(['id', 'createdAt'])
+    .select(['id', 'label', 'createdAt'])
     .where('delegateId', '=', delegateId)
     .where('endedAt', 'is', null)
     .orderBy('createdAt', 'desc')
@@ -99,15 +99,4 @@ export async function findActiveDeviceDelegates(db: Executor, deviceIds: readonl
   if (deviceIds.length === 0) return [];
   const rows = await db.selectFrom('roomDevice').select('delegateId').where('id', 'in', deviceIds).where('endedAt', 'is', null).execute();
   return rows.map((r) => r.delegateId);
-}
-
-/** Ends one device session still active (the delegate leaving the room on that phone); answers how many it ended. */
-export async function endRoomDevice(db: Executor, deviceId: string): Promise<number> {
-  const result = await db
-    .updateTable('roomDevice')
-    .set({ endedAt: nowIso(), endedBy: null, endReason: 'left' })
-    .where('id', '=', deviceId)
-    .where('endedAt', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
 }

@@ -5,6 +5,7 @@ import {
   LIVE_STREAM_REVOKED,
   type LiveState,
   ROOM_DEVICES_PER_DELEGATE,
+  type OwnRoomDevices,
   type RoomDevices,
   type RoomView,
 } from '@quorum/shared';
@@ -155,6 +156,43 @@ describeWithApp('the delegate’s room pass (%s)', { LIVE_HEARTBEAT_MS: '20' }, 
     expect((await room(other)).statusCode).toBe(200);
     const rows = await t.ctx.db.selectFrom('roomDevice').select(['endReason', 'endedBy']).where('delegateId', '=', d.id).execute();
     expect(rows.filter((r) => r.endReason === 'left')).toEqual([{ endReason: 'left', endedBy: null }]);
+  });
+
+  it('shows the delegate their own phones and ends another from this one, never a phone of another delegate', async () => {
+    const d = await seat(a.id, colombia);
+    const partner = await seat(a.id, colombia, 'Mateo');
+    const android = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
+    const iphone =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile Safari/604.1';
+    const left = cookieOf(await pass(d.personalCode, { 'user-agent': android }));
+    await new Promise((r) => setTimeout(r, 5));
+    const here = cookieOf(await pass(d.personalCode, { 'user-agent': iphone }));
+    const partnerPhone = await phone(partner.personalCode);
+    const devices = async (cookie: string) => {
+      const res = await t.call('GET', '/api/room/devices', { cookie });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as OwnRoomDevices).devices;
+    };
+    const end = (cookie: string, id: string | undefined) => t.call('POST', `/api/room/devices/${id}/end`, { cookie, body: {} });
+    const own = await devices(here);
+    expect(own.map(({ label, current }) => ({ label, current }))).toEqual([
+      { label: 'Safari · iPhone', current: true },
+      { label: 'Chrome · Android', current: false },
+    ]);
+    expect(own.every((device) => !Number.isNaN(Date.parse(device.createdAt)))).toBe(true);
+    // The other delegate of the delegation: not theirs to see nor to end.
+    const [partnerDevice] = await devices(partnerPhone);
+    expect(own.some((device) => device.id === partnerDevice?.id)).toBe(false);
+    expect((await end(here, partnerDevice?.id)).json()).toEqual({ ended: 0 });
+    expect((await room(partnerPhone)).statusCode).toBe(200);
+    // The phone left behind ends; this one stays, and a second try ends nothing.
+    expect((await end(here, own[1]?.id)).json()).toEqual({ ended: 1 });
+    expectError(await room(left), 403, 'ROOM_DEVICE_ENDED');
+    expect((await room(here)).statusCode).toBe(200);
+    expect((await end(here, own[1]?.id)).json()).toEqual({ ended: 0 });
+    expect((await devices(here)).map((device) => device.id)).toEqual([own[0]?.id]);
+    const ended = await t.ctx.db.selectFrom('roomDevice').select(['endReason', 'endedBy']).where('delegateId', '=', d.id).execute();
+    expect(ended.filter((row) => row.endReason !== null)).toEqual([{ endReason: 'other_phone', endedBy: null }]);
   });
 
   it('keeps two devices for a pass opened twice, and a fourth ends the oldest', async () => {

@@ -1,6 +1,7 @@
 import {
   ballotAnswerSchema,
   delegationBallotSchema,
+  ownRoomDevicesSchema,
   phoneBallotSchema,
   phoneRollCallAnsweredSchema,
   phoneRollCallAnswerSchema,
@@ -21,8 +22,15 @@ import { idParams, idParamsWith } from '../../lib/route-params';
 import { castBallot, readDelegationBallot } from './ballots.use-cases';
 import { liveStreamRegistry, replyWithLiveStream } from './live.stream.http';
 import { roomPresence, roomStreamKey } from './room.presence';
-import { answerRollCallFromPhone, endDelegateRoomDevices, listRoomDevices, openRoomPass, readRoomView } from './room.use-cases';
-import { endRoomDevice } from './room.repository';
+import {
+  answerRollCallFromPhone,
+  endDelegateRoomDevices,
+  endOwnRoomDevice,
+  listOwnRoomDevices,
+  listRoomDevices,
+  openRoomPass,
+  readRoomView,
+} from './room.use-cases';
 
 const tags = ['room'];
 
@@ -71,10 +79,23 @@ export function roomRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/room/leave',
       { onRequest: roomDevice, schema: { tags, response: { 200: roomDevicesEndedSchema } } },
       async (request, reply) => {
-        const ended = await endRoomDevice(ctx.db, roomDeviceOf(request).deviceId);
+        const device = roomDeviceOf(request);
+        const answer = await endOwnRoomDevice(ctx.db, device, device.deviceId);
         reply.header('set-cookie', roomCookie('', secure, 0));
-        return { ended };
+        return answer;
       },
+    );
+
+    // The delegate's own phones with the room open (this one among them), and ending one of the others (a phone lost or
+    // left behind): never another delegate's.
+    app.get('/api/room/devices', { onRequest: roomDevice, schema: { tags, response: { 200: ownRoomDevicesSchema } } }, async (request) =>
+      listOwnRoomDevices(ctx.db, roomDeviceOf(request)),
+    );
+
+    app.post(
+      '/api/room/devices/:id/end',
+      { onRequest: roomDevice, schema: { tags, params: idParams, response: { 200: roomDevicesEndedSchema } } },
+      async (request) => endOwnRoomDevice(ctx.db, roomDeviceOf(request), request.params.id),
     );
 
     // The delegation's ballot in the open vote from phones (decision 036): its choice in a recorded vote, never in a secret one.
@@ -128,16 +149,9 @@ export function roomRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const now = roomDeviceOf(again);
         if (now.commissionId !== commissionId || now.delegationId !== delegationId) throw new AppError('ROOM_DEVICE_MOVED');
       };
-      return replyWithLiveStream(
-        ctx,
-        streams,
-        roomStreamKey(commissionId, delegationId, deviceId),
-        commissionId,
-        request,
-        reply,
-        right,
-        [],
-      );
+      return replyWithLiveStream(ctx, streams, roomStreamKey(commissionId, delegationId, deviceId), commissionId, request, reply, right, [
+        { ownBallots: delegationId },
+      ]);
     });
 
     app.get(

@@ -1,5 +1,6 @@
 import {
   normalizePersonalCode,
+  type OwnRoomDevices,
   type PhoneRollCallAnswered,
   type PhoneRollCallAnswerInput,
   ROOM_DEVICES_PER_DELEGATE,
@@ -9,6 +10,7 @@ import {
 } from '@quorum/shared';
 import type { RoomDevice } from '../../auth/guards';
 import type { AppContext } from '../../context';
+import type { Executor } from '../../db/database';
 import { findDelegateByCode } from '../../domain/delegates/delegates.store';
 import { endRoomDevices } from '../../domain/room/room-devices';
 import { type Actor, recordAudit } from '../../lib/audit';
@@ -152,10 +154,26 @@ export async function endDelegateRoomDevices(
   return ctx.db.transaction().execute(async (trx) => {
     if (!(await findDelegateInCommission(trx, delegateId, commissionId)))
       throw new AppError('NOT_FOUND', 'El delegado no está en esta comisión.');
-    const ended = await endRoomDevices(trx, delegateId, actor.uid, 'staff');
+    const ended = await endRoomDevices(trx, { delegateId }, actor.uid, 'staff');
     await recordAudit(trx, actor, { action: 'delegate.room_devices_ended', entity: 'delegate', entityId: delegateId, after: { ended } });
     return { ended };
   });
+}
+
+/** The delegate's phones with the room open (this one among them, `current`), newest first: a label and since when. */
+export async function listOwnRoomDevices(db: Executor, device: RoomDevice): Promise<OwnRoomDevices> {
+  const rows = await findActiveRoomDevices(db, device.delegateId);
+  return { devices: rows.map((row) => ({ id: row.id, label: row.label, createdAt: row.createdAt, current: row.id === device.deviceId })) };
+}
+
+/**
+ * The delegate ends the room on one of their phones: this one (leaving, `left`) or another (a phone lost or left
+ * behind, `other_phone`). Not audited (the delegate's own, no staff actor). A device that is not theirs, or ended
+ * already, ends nothing (`ended: 0`).
+ */
+export async function endOwnRoomDevice(db: Executor, device: RoomDevice, deviceId: string): Promise<RoomDevicesEnded> {
+  const reason = deviceId === device.deviceId ? 'left' : 'other_phone';
+  return { ended: await endRoomDevices(db, { delegateId: device.delegateId, deviceId }, null, reason) };
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { BannerLive, LiveState, MeetsCodeView } from '@quorum/shared';
+import type { BannerLive, LiveState, MeetsCodeView, RequestQueue } from '@quorum/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { api, isApiError } from '../../lib/api';
 import { pageData } from '../../lib/page-data';
@@ -76,5 +76,17 @@ export function meetsCodeQuery(url: string, rollCallId: string | null) {
         throw error;
       }
     },
+  });
+}
+
+/**
+ * GET /api/banner/:id/requests: the phones' requests waiting for the chair, in the console's order (decision 037).
+ * Keyed by the state's version (a ruling, an undo, the close are live commands) and the requests the stream announced.
+ */
+export function bannerRequestsQuery(id: string, version: number, heard: number) {
+  return queryOptions({
+    queryKey: ['banner', id, 'requests', version, heard],
+    queryFn: () => api<RequestQueue>(`/api/banner/${encodeURIComponent(id)}/requests`),
+    placeholderData: (previous) => previous,
   });
 }

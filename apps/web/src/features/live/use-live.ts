@@ -2,6 +2,7 @@ import {
   LIVE_SESSION_EVENTS,
   LIVE_STREAM_BALLOTS,
   LIVE_STREAM_NEWS,
+  LIVE_STREAM_OWN_BALLOT,
   LIVE_STREAM_REQUESTS,
   LIVE_STREAM_REVOKED,
   LIVE_STREAM_SNAPSHOT,
@@ -42,6 +43,8 @@ export interface LiveFeed {
   ballots: LiveBallots | null;
   /** Moves when a request from a phone was made or withdrawn (announced, or the link came back): the queue is read again. */
   requestsHeard: number;
+  /** Moves when a phone's own delegation cast a ballot (from any of its devices, or by the chair): it reads its ballot again. */
+  ownBallotHeard: number;
 }
 
 /** The count to keep: a later vote's, or the higher of the same vote's (bus messages may arrive out of order). */
@@ -70,6 +73,7 @@ export function useLive(eventsUrl: string | null, initial: LiveState | null = nu
   const [newsVersion, setNewsVersion] = useState(0);
   const [ballots, setBallots] = useState<LiveBallots | null>(null);
   const [requestsHeard, setRequestsHeard] = useState(0);
+  const [ownBallotHeard, setOwnBallotHeard] = useState(0);
   const clock = useMemo(() => new ServerClock(), []);
   const current = useRef<LiveState | null>(initial);
 
@@ -99,6 +103,8 @@ export function useLive(eventsUrl: string | null, initial: LiveState | null = nu
     };
     const onNews = () => setNewsVersion((v) => v + 1);
     const onRequests = () => setRequestsHeard((n) => n + 1);
+    // Not moved when the link comes back: a room of phones reconnecting at once would all read their ballot again.
+    const onOwnBallot = () => setOwnBallotHeard((n) => n + 1);
     const onBallots = (event: MessageEvent<string>) => setBallots((b) => laterBallots(b, JSON.parse(event.data) as LiveBallots));
     const onRevoked = (event: MessageEvent<string>) => {
       // Closed here, before the server's end of the stream arrives: the browser does not reconnect.
@@ -116,6 +122,7 @@ export function useLive(eventsUrl: string | null, initial: LiveState | null = nu
       opened.addEventListener(LIVE_STREAM_NEWS, onNews);
       opened.addEventListener(LIVE_STREAM_BALLOTS, onBallots as EventListener);
       opened.addEventListener(LIVE_STREAM_REQUESTS, onRequests);
+      opened.addEventListener(LIVE_STREAM_OWN_BALLOT, onOwnBallot);
       opened.addEventListener(LIVE_STREAM_REVOKED, onRevoked as EventListener);
       opened.onopen = () => {
         void measureClock(clock);
@@ -147,7 +154,7 @@ export function useLive(eventsUrl: string | null, initial: LiveState | null = nu
     };
   }, [eventsUrl, accept, clock]);
 
-  return { state, connection, clock, accept, error, newsVersion, ballots, requestsHeard };
+  return { state, connection, clock, accept, error, newsVersion, ballots, requestsHeard, ownBallotHeard };
 }
 
 /** The server's time, re-read every `everyMs` (`useClockNow`; `startAt`: the time a server-rendered page was drawn at). */

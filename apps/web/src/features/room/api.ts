@@ -1,6 +1,7 @@
 import type {
   BallotAnswer,
   DelegationBallot,
+  OwnRoomDevices,
   PhoneBallotInput,
   PhoneRollCallAnswered,
   PhoneRollCallAnswerInput,
@@ -50,10 +51,13 @@ export function useOpenRoomPass() {
 
 const BALLOT_KEY = [...ROOM_KEY, 'ballot'] as const;
 
-/** GET /api/room/ballot: the delegation's ballot in the open vote from phones (`voteId`: its ballots id, null when none). */
-export function roomBallotQuery(voteId: string | null) {
+/**
+ * GET /api/room/ballot: the delegation's ballot in the open vote from phones (`voteId`: its ballots id, null when none),
+ * read again when the stream says the delegation voted (`heard`: from another of its phones, or by the chair).
+ */
+export function roomBallotQuery(voteId: string | null, heard = 0) {
   return queryOptions({
-    queryKey: [...BALLOT_KEY, voteId],
+    queryKey: [...BALLOT_KEY, voteId, heard],
     queryFn: () => api<DelegationBallot>('/api/room/ballot'),
     enabled: voteId !== null,
     placeholderData: (previous) => previous,
@@ -90,7 +94,8 @@ export function useAnswerRollCall() {
 const REQUESTS_KEY = [...ROOM_KEY, 'requests'] as const;
 
 /**
- * GET /api/room/requests: the delegation's requests in the session in progress (the digital placard, decision 037).
+ * GET /api/room/requests: the delegation's requests in the open session, or the latest one's between sessions (the
+ * digital placard, decision 037).
  * Keyed by the moment to read them again (the session, and the state's version while one waits: a ruling of the chair
  * is a live command the stream brings).
  */
@@ -129,5 +134,22 @@ export function useLeaveRoom() {
   return useMutation({
     mutationFn: () => api<{ ended: number }>('/api/room/leave', { method: 'POST', body: {} }),
     onSettled: () => client.invalidateQueries({ queryKey: ROOM_KEY }),
+  });
+}
+
+const DEVICES_KEY = [...ROOM_KEY, 'devices'] as const;
+
+/** GET /api/room/devices: the delegate's own phones with the room open, this one among them (decision 035). */
+export const ownRoomDevicesQuery = queryOptions({
+  queryKey: DEVICES_KEY,
+  queryFn: () => api<OwnRoomDevices>('/api/room/devices'),
+});
+
+/** POST /api/room/devices/:id/end: the delegate closes the room on another of their phones (a phone lost or left behind). */
+export function useEndOwnRoomDevice() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api<{ ended: number }>(`/api/room/devices/${encodeURIComponent(id)}/end`, { method: 'POST', body: {} }),
+    onSettled: () => client.invalidateQueries({ queryKey: DEVICES_KEY }),
   });
 }

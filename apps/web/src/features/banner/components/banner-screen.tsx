@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import type { BannerAppearance, LiveBallots, LiveState, ScheduledSession } from '@quorum/shared';
+import type { BannerAppearance, LiveBallots, LiveState, QueueItem, ScheduledSession } from '@quorum/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BannerCommission, BannerMeetsCode } from '../api';
@@ -81,6 +81,8 @@ export interface BannerScreenProps {
   headlines?: readonly BannerHeadline[];
   /** The latest count of ballots the stream announced (a vote from phones: «Votos emitidos N de M»). */
   ballots?: LiveBallots | null;
+  /** The phones' requests waiting for the chair, in the console's order (decision 037). */
+  requests?: readonly QueueItem[];
 }
 
 /** A press headline on the idle screen. */
@@ -88,6 +90,8 @@ interface BannerHeadline {
   title: string;
   summary: string | null;
 }
+
+const NO_REQUESTS: readonly QueueItem[] = [];
 
 /** The room's screen (PRODUCT §3 `/banner/{id}`): read from the back of the room, live. */
 export function BannerScreen({
@@ -99,6 +103,7 @@ export function BannerScreen({
   meetsUrl,
   headlines = [],
   ballots = null,
+  requests = NO_REQUESTS,
 }: BannerScreenProps) {
   const { t } = useTranslation();
   const { session } = state;
@@ -151,7 +156,7 @@ export function BannerScreen({
               overflow: 'hidden',
             }}
           >
-            <BannerSide state={state} now={now} />
+            <BannerSide state={state} now={now} requests={requests} />
           </Box>
         </>
       ) : (

@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
-import { displayTimer, type LiveState, type PendingMotion } from '@quorum/shared';
+import { displayTimer, type LiveState, type PendingMotion, type QueueItem } from '@quorum/shared';
 import { useTranslation } from 'react-i18next';
 import { motionOnFloor, timerAt } from '@quorum/shared';
+import { requestLabel } from '../../../lib/request-label';
 import { centreOf, nextSpeakers, voteOnSide } from '../banner-view';
 import { BannerPanel, oneLine, VoteNumbers, VoteResultView } from './banner-parts';
 
@@ -11,15 +12,44 @@ const numbered = { content: 'counter(speaker) "."', color: 'text.secondary', fon
 /** «m:ss» of a whole number of seconds. */
 const clockText = (seconds: number) => displayTimer(seconds * 1000).text;
 
-/** The side column: next speakers, the caucus, the motion on the floor and the vote. */
-export function BannerSide({ state, now }: { state: LiveState; now: number }) {
+/** The side column: next speakers, the caucus, the motion on the floor, the vote and the requests waiting for the chair. */
+export function BannerSide({ state, now, requests }: { state: LiveState; now: number; requests: readonly QueueItem[] }) {
   return (
     <>
       <NextSpeakers state={state} />
       <Caucus state={state} now={now} />
       <Motion state={state} />
       <Vote state={state} now={now} />
+      <Requests items={requests} />
     </>
+  );
+}
+
+/** The most requests the screen lists: readable from the back of the room; the rest are counted. */
+const REQUESTS_SHOWN = 5;
+
+/** The phones' requests waiting for the chair, in the order the chair takes them, with their delegations (decision 037). */
+function Requests({ items }: { items: readonly QueueItem[] }) {
+  const { t } = useTranslation();
+  if (items.length === 0) return null;
+  return (
+    <BannerPanel title={t('banner.requests')}>
+      <Box component="ol" data-testid="banner-requests" sx={{ m: 0, p: 0, listStyle: 'none' }}>
+        {items.slice(0, REQUESTS_SHOWN).map((item) => (
+          <Box component="li" key={item.requestId} data-testid="banner-request" sx={{ minWidth: 0 }}>
+            <Box sx={{ fontWeight: 700, ...oneLine }}>{requestLabel(t, item)}</Box>
+            <Box sx={{ color: 'text.secondary', ...oneLine }}>
+              {item.by.name}
+              {item.supporters.length > 0 &&
+                ` · ${t('banner.requestSupporters', { count: item.supporters.length, names: item.supporters.map((s) => s.name).join(', ') })}`}
+            </Box>
+          </Box>
+        ))}
+      </Box>
+      {items.length > REQUESTS_SHOWN && (
+        <Box sx={{ color: 'text.secondary' }}>{t('banner.moreRequests', { count: items.length - REQUESTS_SHOWN })}</Box>
+      )}
+    </BannerPanel>
   );
 }
 

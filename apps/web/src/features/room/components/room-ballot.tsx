@@ -47,12 +47,13 @@ type OpenBallot = NonNullable<DelegationBallot['vote']>;
 /**
  * The delegation's ballot on its phone (PRODUCT §9, decision 036): three buttons (abstention only when the roll call
  * allows it), then «Tu voto: …». Two keyboard actions cast it (Tab to a button, Enter). A recorded vote may be changed
- * until the chair closes it; a secret one counts the delegation's first ballot.
+ * until the chair closes it; a secret one counts the delegation's first ballot. `heard` moves when the delegation voted
+ * from another device (or the chair for it): the ballot is read again.
  */
-export function RoomBallot({ voteId }: { voteId: string }) {
+export function RoomBallot({ voteId, heard }: { voteId: string; heard: number }) {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage('any');
-  const ballot = useQuery(roomBallotQuery(voteId));
+  const ballot = useQuery(roomBallotQuery(voteId, heard));
   const castBallot = useCastPhoneBallot();
   const [sent, setSent] = useState<SentBallot | null>(() => readSent(voteId));
   const resent = useRef(false);

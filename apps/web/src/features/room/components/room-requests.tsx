@@ -72,7 +72,26 @@ export function RoomRequests({ state }: { state: LiveState }) {
     if (waiting) setReadAt(state.version);
   }, [waiting, state.version]);
 
-  if (state.session?.status !== 'en_curso') return <Typography color="text.secondary">{t('room.requests.closed')}</Typography>;
+  const list = own.length > 0 && (
+    <Box>
+      <Typography variant="subtitle2" component="h3">
+        {t(state.session ? 'room.requests.yours' : 'room.requests.yoursLast')}
+      </Typography>
+      <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+        {own.map((request) => (
+          <OwnRequest key={request.id} request={request} />
+        ))}
+      </Box>
+    </Box>
+  );
+  // Suspended or closed: no new request; what the delegation asked stays in view (lapsed once the session closed).
+  if (state.session?.status !== 'en_curso')
+    return (
+      <Stack spacing={1.5}>
+        <Typography color="text.secondary">{t('room.requests.closed')}</Typography>
+        {list}
+      </Stack>
+    );
   const send = (input: Asked) => make.mutate({ ...input, actionId: newActionId() }, { onSuccess: () => setChoosing(null) });
   return (
     <Stack spacing={1.5}>
@@ -116,18 +135,7 @@ export function RoomRequests({ state }: { state: LiveState }) {
         {make.isPending ? t('room.requests.sending') : ''}
       </Typography>
       {make.isError && <Alert severity="error">{errorMessage(make.error)}</Alert>}
-      {own.length > 0 && (
-        <Box>
-          <Typography variant="subtitle2" component="h3">
-            {t('room.requests.yours')}
-          </Typography>
-          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-            {own.map((request) => (
-              <OwnRequest key={request.id} request={request} />
-            ))}
-          </Box>
-        </Box>
-      )}
+      {list}
     </Stack>
   );
 }
