@@ -15,6 +15,8 @@ test('the digital placard: two phones move the same caucus, the chair puts it to
   server,
   browser,
 }) => {
+  // A journey of many steps (several pages or phones): more than the default minute when both cores are busy.
+  test.setTimeout(120_000);
   await signInAsDemoGestor(page, server.url);
   const names = ['Argentina', 'Brasil', 'Chile'];
   const { commission, delegates } = await openRoomSession(page, server, {
