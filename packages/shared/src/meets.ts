@@ -69,6 +69,11 @@ export const selfCheckInsSchema = z.object({
   rollCallId: z.string().nullable(),
   open: z.boolean(),
   checkIns: z.array(selfCheckInSchema),
+  /**
+   * The address this request came from: the chair's console, usually on the venue's network, so the group of
+   * check-ins from it is the room's (the console marks it; the chair knows whether they are at the venue).
+   */
+  viewerAddress: z.string(),
 });
 export type SelfCheckIns = z.infer<typeof selfCheckInsSchema>;
 

@@ -28,7 +28,7 @@ export function meetsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/api/commissions/:id/live/self-check-ins',
       { onRequest: chairOfCommission, schema: { tags, params: idParams, response: { 200: selfCheckInsSchema } } },
-      async (request) => readSelfCheckIns(ctx, request.params.id),
+      async (request) => readSelfCheckIns(ctx, request.params.id, request.ip),
     );
 
     app.post(

@@ -161,15 +161,17 @@ export async function checkIn(
 
 /**
  * The self check-ins of the commission's latest self roll call, for its chair and the Gestor only (never the room's
- * screen): who, when, from which address and how, so a chair notices ten check-ins from one outside address.
+ * screen): who, when, from which address and how, so a chair notices ten check-ins from one outside address;
+ * with `viewerAddress`, the address the reader's own request came from (the console at the venue: its network).
  */
-export async function readSelfCheckIns(ctx: AppContext, commissionId: string): Promise<SelfCheckIns> {
+export async function readSelfCheckIns(ctx: AppContext, commissionId: string, viewerAddress: string): Promise<SelfCheckIns> {
   const rollCall = await findLatestSelfRollCall(ctx.db, commissionId);
-  if (!rollCall) return { rollCallId: null, open: false, checkIns: [] };
+  if (!rollCall) return { rollCallId: null, open: false, checkIns: [], viewerAddress };
   const rows = await findSelfCheckIns(ctx.db, rollCall.id);
   return {
     rollCallId: rollCall.id,
     open: rollCall.closedAt === null,
+    viewerAddress,
     checkIns: rows.map((r) => ({
       delegateId: r.delegateId,
       name: `${r.firstNames} ${r.lastNames}`,

@@ -53,8 +53,9 @@ describeWithApp('the personal code at /meets, and where self check-ins came from
   let t: TestApp;
   let room: Awaited<ReturnType<typeof seedRoom>>;
   let { gestor, logistica, chair, otherChair, a } = {} as TwoCommissions;
-  const selfCheckIns = (cookie: string, commissionId = a.id) =>
-    t.call('GET', `/api/commissions/${commissionId}/live/self-check-ins`, { cookie });
+  /** The list as read from the chair's console, on the venue's network unless `address` says otherwise. */
+  const selfCheckIns = (cookie: string, commissionId = a.id, address = VENUE) =>
+    t.call('GET', `/api/commissions/${commissionId}/live/self-check-ins`, { cookie, headers: { 'x-forwarded-for': address } });
   const attendanceOf = async () =>
     Object.fromEntries(
       ((await t.call('GET', `/api/commissions/${a.id}/live`, { cookie: chair.cookie })).json() as LiveState).attendance.map((d) => [
@@ -119,7 +120,10 @@ describeWithApp('the personal code at /meets, and where self check-ins came from
         { delegateId: room.delegates.jp.id, name: 'Julia Rojas', delegationName: 'Japón', address: OUTSIDE, way: 'documento' },
       ]);
       for (const c of view.checkIns) expect(Date.parse(c.checkedInAt)).not.toBeNaN();
+      // The console's own address: the venue's, so the web marks the check-ins that came from the room's network.
+      expect(view.viewerAddress).toBe(VENUE);
     }
+    expect(((await selfCheckIns(gestor.cookie, a.id, '192.0.2.200')).json() as SelfCheckIns).viewerAddress).toBe('192.0.2.200');
   });
 
   it('keeps a check-in in the list after the chair corrects the mark, and after the roll call closes', async () => {

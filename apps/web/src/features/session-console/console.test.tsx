@@ -133,6 +133,7 @@ describe('the self check-ins of the console', () => {
             checkIn('d3', 'Fabián Rojas', 'Francia', '203.0.113.77', 'documento', 2),
             checkIn('d4', 'Julia Rojas', 'Japón', '203.0.113.77', 'documento', 3),
           ],
+          viewerAddress: '198.51.100.10',
         },
       })),
     );
@@ -149,6 +150,9 @@ describe('the self check-ins of the console', () => {
     expect(outside.textContent).toMatch(/Julia Rojas \(Japón\) · con documento/);
     expect(within(venue).getByText('1 autorregistro')).toBeTruthy();
     expect(venue.textContent).toMatch(/Camila Rojas \(Colombia\) · con código personal/);
+    // The console's own address (the venue's network) is marked; the outside one is not.
+    expect(within(venue).getByText('La red de este dispositivo')).toBeTruthy();
+    expect(within(outside).queryByText('La red de este dispositivo')).toBeNull();
     expect(server.requests.map((r) => r.url)).toContain('/api/commissions/c1/live/self-check-ins');
   });
 

@@ -19,7 +19,8 @@ function byAddress(checkIns: SelfCheckIn[]): [string, SelfCheckIn[]][] {
 
 /**
  * Who checked in by themselves on the open self roll call (`open`), or on the last one once it closed, grouped by
- * the address each came from, so the chair notices several check-ins from one address outside the room's network.
+ * the address each came from, so the chair notices several check-ins from one address outside the room's network;
+ * the address this console reads from (the venue's, when the chair is there) is marked.
  * Only in the chair's console: the room's screen never reads it. With no roll call open and none closed with
  * check-ins, nothing is shown.
  */
@@ -50,6 +51,9 @@ export function SelfCheckIns({ open }: { open: boolean }) {
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
                   <Typography sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>{address}</Typography>
                   <Chip size="small" label={t('sessionConsole.selfCheckIns.count', { count: checkIns.length })} />
+                  {address === data.viewerAddress && (
+                    <Chip size="small" color="success" variant="outlined" label={t('sessionConsole.selfCheckIns.thisNetwork')} />
+                  )}
                 </Stack>
                 <Stack component="ul" spacing={0.25} sx={{ listStyle: 'none', p: 0, m: 0, mt: 0.5 }}>
                   {checkIns.map((c) => (
