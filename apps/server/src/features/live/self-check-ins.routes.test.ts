@@ -162,6 +162,31 @@ describeWithApp('the personal code at /meets, and where self check-ins came from
     const view = (await selfCheckIns(chair.cookie)).json() as SelfCheckIns;
     expect(view.checkIns.map((c) => c.name)).toEqual(['Camila Rojas', 'Julia Rojas']);
   });
+
+  it('keeps an earlier self roll call’s check-ins reachable once a later one opens', async () => {
+    const later = (await room.run({ type: 'rollCall.open', mode: 'self' })).rollCall?.id as string;
+    try {
+      const latest = (await selfCheckIns(chair.cookie)).json() as SelfCheckIns;
+      expect(latest).toMatchObject({ rollCallId: later, open: true, checkIns: [] });
+      expect(latest.rollCalls.map((r) => [r.id, r.closedAt === null, r.count])).toEqual([
+        [later, true, 0],
+        [room.rollCallId, false, 2],
+      ]);
+      const asked = (id: string, cookie = chair.cookie, commissionId = a.id) =>
+        t.call('GET', `/api/commissions/${commissionId}/live/self-check-ins?rollCallId=${id}`, {
+          cookie,
+          headers: { 'x-forwarded-for': VENUE },
+        });
+      const earlier = (await asked(room.rollCallId)).json() as SelfCheckIns;
+      expect(earlier).toMatchObject({ rollCallId: room.rollCallId, open: false });
+      expect(earlier.checkIns.map((c) => [c.name, c.address])).toContainEqual(['Julia Rojas', OUTSIDE]);
+      // Another commission's roll call, or none, is no roll call of this one; another chair is refused first.
+      expectError(await asked('no-existe'), 404, 'NOT_FOUND');
+      expectError(await asked(room.rollCallId, otherChair.cookie), 403, 'FORBIDDEN');
+    } finally {
+      await room.run({ type: 'rollCall.close' });
+    }
+  });
 });
 
 describeWithApp(
