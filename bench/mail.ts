@@ -63,9 +63,9 @@ function copiesOf(received: { to: string; raw: string }[], mails: QueuedMail[]) 
   };
 }
 
-/** A queue process of its own (bench/mail-process.ts), resolved once it runs. */
+/** A queue process of its own (apps/server/test/mail-process.ts), resolved once it runs. */
 async function queueProcess(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'mail-process.ts')], {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, '../apps/server/test/mail-process.ts')], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

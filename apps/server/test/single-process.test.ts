@@ -1,57 +1,20 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { listeningProcess, type ServerProcess, startServerProcess } from './server-process';
 
-/** The server as `npm start` runs it, compiled once for the run (test/compiled-server-build.ts). */
-const MAIN = path.join(inject('compiledServer'), 'main.mjs');
 const LOCK = 'quorum.lock';
 
-interface Server {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-/** Starts the compiled server as a real process on `dataDir` (SQLite, any free port), with the usual umask (022). */
-function startServer(dataDir: string): Server {
-  const child = spawn('/bin/sh', ['-c', 'umask 022 && exec "$0" "$1"', process.execPath, MAIN], {
-    env: {
-      ...process.env,
-      // Plain Node, whatever loader the test runner has.
-      NODE_OPTIONS: '',
-      DATA_DIR: dataDir,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      SERVE_WEB: 'false',
-      DATABASE_URL: '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (d) => (output += d));
-  child.stderr?.on('data', (d) => (output += d));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
-}
-
+/** The compiled server as a real process on `dataDir` (SQLite). */
+const startServer = (dataDir: string): ServerProcess => startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'info' });
 /** Resolves once the server prints its first-run link, that is, once it listens. */
-async function listening(server: Server): Promise<void> {
-  const started = server.exited.then((code) => {
-    throw new Error(`exited with ${code}: ${server.output()}`);
-  });
-  const ready = new Promise<void>((resolve) => {
-    const check = () => (server.output().includes('/setup?token=') ? resolve() : setTimeout(check, 100));
-    check();
-  });
-  await Promise.race([ready, started]);
-}
+const listening = async (server: ServerProcess): Promise<void> => void (await listeningProcess(server, true));
 
 describe('one server process per SQLite data directory', () => {
   const dirs: string[] = [];
-  const servers: Server[] = [];
+  const servers: ServerProcess[] = [];
   const dataDir = () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'quorum-lock-'));
     dirs.push(dir);

@@ -15,6 +15,11 @@ export interface TestStore {
   config: StorageConfig;
   /** Every key or file present (on disk, temporary files included). */
   leftovers(): Promise<string[]>;
+  /**
+   * The parts of uploads not finished (local: `.part` files; s3: parts s3rver holds of multipart uploads never
+   * completed, which it neither lists through the API nor aborts).
+   */
+  unfinishedParts(): string[];
   destroy(): Promise<void>;
 }
 
@@ -32,6 +37,7 @@ export async function startTestStore(kind: 'local' | 's3'): Promise<TestStore> {
       storage,
       config,
       leftovers: async () => listFiles(config.dir),
+      unfinishedParts: () => listFiles(path.join(config.dir, 'tmp')),
       destroy: async () => rmSync(dir, { recursive: true, force: true }),
     };
   }
@@ -61,6 +67,7 @@ export async function startTestStore(kind: 'local' | 's3'): Promise<TestStore> {
       const objects = await client.send(new ListObjectsV2Command({ Bucket: 'quorum' }));
       return (objects.Contents ?? []).map((o) => o.Key as string);
     },
+    unfinishedParts: () => listFiles(path.join(dir, 'quorum')).filter((f) => /\._S3rver_uploads\/[^/]+\/\d+$/.test(f)),
     destroy: async () => {
       storage.close();
       client.destroy();

@@ -129,7 +129,11 @@ export type SendCertificatesInput = z.infer<typeof sendCertificatesSchema>;
 
 export const revokeCertificateSchema = z.object({ reason: humanText({ min: 3, max: 300, label: 'Motivo' }) });
 
-/** What anyone sees at /verificator?code=… */
+/**
+ * What anyone holding the code sees at /verificator?code=…: what the certificate prints (the day it was issued
+ * on the event's clock, yyyy-mm-dd, as its footer says it) and whether it still holds, with the day it was
+ * revoked. Not the reason: the Gestor's words about a (often minor) holder are not printed anywhere.
+ */
 export const certificateVerificationSchema = z.object({
   status: z.enum(['valido', 'revocado']),
   holderName: z.string(),
@@ -137,10 +141,9 @@ export const certificateVerificationSchema = z.object({
   title: z.string(),
   commissionName: z.string(),
   delegationName: z.string(),
-  issuedAt: z.string(),
+  issuedOn: z.string(),
   eventName: z.string(),
-  revokedAt: z.string().nullable(),
-  revokedReason: z.string().nullable(),
+  revokedOn: z.string().nullable(),
 });
 export type CertificateVerification = z.infer<typeof certificateVerificationSchema>;
 

@@ -64,11 +64,23 @@ export const selfCheckInSchema = z.object({
 });
 export type SelfCheckIn = z.infer<typeof selfCheckInSchema>;
 
-/** GET /api/commissions/:id/live/self-check-ins: the check-ins of the commission's latest self roll call, oldest first. */
+/** GET /api/commissions/:id/live/self-check-ins?rollCallId=…: which self roll call (default: the latest). */
+export const selfCheckInsQuerySchema = z.object({ rollCallId: z.string().min(1).max(64).optional() });
+
+/**
+ * GET /api/commissions/:id/live/self-check-ins: the check-ins of one self roll call (the latest unless asked),
+ * oldest first, and the commission's self roll calls (latest first, with their counts) to ask for another.
+ */
 export const selfCheckInsSchema = z.object({
   rollCallId: z.string().nullable(),
+  rollCalls: z.array(z.object({ id: z.string(), openedAt: z.string(), closedAt: z.string().nullable(), count: z.number().int() })),
   open: z.boolean(),
   checkIns: z.array(selfCheckInSchema),
+  /**
+   * The address this request came from: the chair's console, usually on the venue's network, so the group of
+   * check-ins from it is the room's (the console marks it; the chair knows whether they are at the venue).
+   */
+  viewerAddress: z.string(),
 });
 export type SelfCheckIns = z.infer<typeof selfCheckInsSchema>;
 

@@ -1079,7 +1079,8 @@ export const enPublic: Messages<typeof esPublic> = {
       details: 'Certificate details',
       valid: 'Valid certificate',
       revoked: 'Revoked certificate',
-      revokedOn: 'Revoked on {{date}}. Reason: {{reason}}',
+      revokedOn:
+        'Revoked on {{date}}. It no longer certifies anything: whoever received it may ask the organisers for the one that replaces it.',
       notFound: 'There is no certificate with that code. Check the code or scan the QR code again.',
       holder: 'Awarded to',
       certifies: 'Certifies',

@@ -1098,7 +1098,11 @@ export const enStaff: Messages<typeof esStaff> = {
     },
     selfCheckIns: {
       title: 'Self check-ins and where from',
-      hint: 'Several from an address foreign to the room may be someone absent: check it. The room screen does not show this.',
+      hint: 'Several from an address foreign to the room may be someone absent: check it. The marked one is this device’s (the venue’s, if you are on its network). The room screen does not show this.',
+      thisNetwork: 'This device’s network',
+      rollCall: 'Roll call',
+      rollCallOpen: 'The one of {{time}} (open) · {{n}}',
+      rollCallClosed: 'The one of {{time}} · {{n}}',
       empty: 'Nobody has checked in yet.',
       count_one: '1 self check-in',
       count_other: '{{count}} self check-ins',

@@ -911,7 +911,7 @@ export const esPublic = {
       details: 'Datos del certificado',
       valid: 'Certificado válido',
       revoked: 'Certificado revocado',
-      revokedOn: 'Revocado el {{date}}. Motivo: {{reason}}',
+      revokedOn: 'Revocado el {{date}}. Ya no certifica nada: quien lo recibió puede pedir a la organización el que lo sustituye.',
       notFound: 'No existe ningún certificado con ese código. Revisa el código o escanea de nuevo el QR.',
       holder: 'Otorgado a',
       certifies: 'Certifica',

@@ -1100,7 +1100,11 @@ export const esStaff = {
     },
     selfCheckIns: {
       title: 'Autorregistros y desde dónde',
-      hint: 'Varios desde una dirección ajena a la sala pueden ser de alguien ausente: compruébalo. La pantalla de la sala no lo muestra.',
+      hint: 'Varios desde una dirección ajena a la sala pueden ser de alguien ausente: compruébalo. La marcada es la de este dispositivo (la de la sede, si estás conectado a su red). La pantalla de la sala no lo muestra.',
+      thisNetwork: 'La red de este dispositivo',
+      rollCall: 'Llamado a lista',
+      rollCallOpen: 'El de {{time}} (abierto) · {{n}}',
+      rollCallClosed: 'El de {{time}} · {{n}}',
       empty: 'Nadie se ha autorregistrado aún.',
       count_one: '1 autorregistro',
       count_other: '{{count}} autorregistros',

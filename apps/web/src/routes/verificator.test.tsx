@@ -12,10 +12,9 @@ const certificate: CertificateVerification = {
   title: 'Participación',
   commissionName: 'Asamblea General',
   delegationName: 'Colombia',
-  issuedAt: '2026-03-01T10:00:00.000Z',
+  issuedOn: '2026-03-01',
   eventName: 'Modelo ONU 2026',
-  revokedAt: null,
-  revokedReason: null,
+  revokedOn: null,
 };
 
 function visit(url: string) {

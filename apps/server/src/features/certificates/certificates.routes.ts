@@ -24,7 +24,8 @@ import type { AppContext } from '../../context';
 import { findDelegateByCode } from '../../domain/delegates/delegates.store';
 import { recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
-import { readEventName } from '../../lib/event-name';
+import { readEventName, readEventTimeZone } from '../../lib/event-name';
+import { eventDay } from '../../lib/spanish-dates';
 import { nowIso } from '../../lib/ids';
 import { limitedLookup, publicLookupRouteLimit } from '../../lib/public-lookups';
 
@@ -232,6 +233,7 @@ export function certificatesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           if (!found) throw new AppError('NOT_FOUND', 'No existe ningún certificado con ese código.');
           return found;
         });
+        const timeZone = await readEventTimeZone(ctx.db);
         return {
           status: row.revokedAt ? ('revocado' as const) : ('valido' as const),
           holderName: row.holderName,
@@ -239,10 +241,9 @@ export function certificatesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           title: row.title,
           commissionName: row.commissionName,
           delegationName: row.delegationName,
-          issuedAt: row.issuedAt,
+          issuedOn: eventDay(row.issuedAt, timeZone),
           eventName: await readEventName(ctx.db),
-          revokedAt: row.revokedAt,
-          revokedReason: row.revokedReason,
+          revokedOn: row.revokedAt && eventDay(row.revokedAt, timeZone),
         };
       },
     );

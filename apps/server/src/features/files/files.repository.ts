@@ -148,3 +148,21 @@ export function presentFile(row: FileRow, names: Map<string, string>): StoredFil
     deletedAt: row.deletedAt,
   };
 }
+
+/**
+ * Which of `keys` some row names: a file of the file manager, a version of a commission's document, an
+ * article's cover, or an attachment of a mail message (every feature that keeps files in the store). The
+ * daily purge removes the stored files none names.
+ */
+export async function findNamedStorageKeys(db: Executor, keys: readonly string[]): Promise<Set<string>> {
+  if (!keys.length) return new Set();
+  const rows = await db
+    .selectFrom('article')
+    .select('coverKey as key')
+    .where('coverKey', 'in', keys)
+    .union(db.selectFrom('storedFile').select('storageKey as key').where('storageKey', 'in', keys))
+    .union(db.selectFrom('documentVersion').select('fileKey as key').where('fileKey', 'in', keys))
+    .union(db.selectFrom('mailAttachment').select('storageKey as key').where('storageKey', 'in', keys))
+    .execute();
+  return new Set(rows.map((r) => r.key as string));
+}

@@ -350,12 +350,17 @@ describe.each(DATABASES)('uploaded files on the disk (%s)', (kind) => {
     writeFileSync(arriving, 'un PDF que sigue llegando');
     const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000);
     utimesSync(cutOff, twoDaysAgo, twoDaysAgo);
-    expect(await dailyFilesPurge(t.ctx)).toEqual({ files: 0, folders: 0, unfinished: 1 });
+    expect(await dailyFilesPurge(t.ctx)).toEqual({ files: 0, folders: 0, unfinished: 1, unnamed: 0 });
     expect(existsSync(cutOff)).toBe(false);
     expect(existsSync(arriving)).toBe(true);
     expect(modeOf(await upload())).toBe(0o600);
     // A day later, the one that never finished goes too.
-    expect(await dailyFilesPurge(t.ctx, new Date(Date.now() + 2 * 86_400_000))).toEqual({ files: 0, folders: 0, unfinished: 1 });
+    expect(await dailyFilesPurge(t.ctx, new Date(Date.now() + 2 * 86_400_000))).toEqual({
+      files: 0,
+      folders: 0,
+      unfinished: 1,
+      unnamed: 0,
+    });
     expect(readdirSync(tmp)).toEqual([]);
   });
 });

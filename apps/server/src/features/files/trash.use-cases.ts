@@ -10,6 +10,7 @@ import {
   findDeletedFiles,
   findExpired,
   findFilesIn,
+  findNamedStorageKeys,
   findScopeFolders,
   presentFolder,
 } from './files.repository';
@@ -24,16 +25,43 @@ export async function listTrash(db: Executor, scope: string): Promise<Trash> {
 }
 
 /**
- * The daily purge (one process at a time): the trash past TRASH_DAYS, and the parts of uploads a crash cut
- * off, once no byte was written to them for UNFINISHED_UPLOAD_MS (an upload still arriving keeps its part).
+ * The daily purge (one process at a time): the trash past TRASH_DAYS; the parts of uploads a crash cut
+ * off, once no byte was written to them for UNFINISHED_UPLOAD_MS (an upload still arriving keeps its part);
+ * and the stored files no row names, written before that too (a process killed after the store kept a file
+ * and before its row was written; a file whose row is on its way is seconds old).
  */
 export async function dailyFilesPurge(
   ctx: Pick<AppContext, 'db' | 'storage'>,
   now = new Date(),
-): Promise<{ files: number; folders: number; unfinished: number }> {
+): Promise<{ files: number; folders: number; unfinished: number; unnamed: number }> {
   const trash = await purgeTrash(ctx, now);
-  const unfinished = await ctx.storage.removeUnfinished(new Date(now.getTime() - UNFINISHED_UPLOAD_MS));
-  return { ...trash, unfinished };
+  const before = new Date(now.getTime() - UNFINISHED_UPLOAD_MS);
+  const unfinished = await ctx.storage.removeUnfinished(before);
+  const unnamed = await removeUnnamedFiles(ctx, before);
+  return { ...trash, unfinished, unnamed };
+}
+
+/** Stored files compared with the rows per look. */
+const KEYS_PER_LOOK = 500;
+
+/** Removes the stored files written before `before` that no row names; answers how many. */
+async function removeUnnamedFiles(ctx: Pick<AppContext, 'db' | 'storage'>, before: Date): Promise<number> {
+  let removed = 0;
+  let keys: string[] = [];
+  const look = async () => {
+    const named = await findNamedStorageKeys(ctx.db, keys);
+    for (const key of keys.filter((k) => !named.has(k))) {
+      await ctx.storage.delete(key);
+      removed++;
+    }
+    keys = [];
+  };
+  for await (const key of ctx.storage.storedBefore(before)) {
+    keys.push(key);
+    if (keys.length === KEYS_PER_LOOK) await look();
+  }
+  if (keys.length) await look();
+  return removed;
 }
 
 /**

@@ -24,17 +24,18 @@ export async function saveSelfCheckIn(
     .execute();
 }
 
-/** The commission's latest self check-in roll call (open or closed), or undefined. */
-export function findLatestSelfRollCall(db: Executor, commissionId: string): Promise<RollCallRow | undefined> {
+/** The commission's self roll calls, the latest first, each with how many self check-ins it had. */
+export function findSelfRollCalls(db: Executor, commissionId: string) {
   return db
     .selectFrom('rollCall')
-    .selectAll()
-    .where('commissionId', '=', commissionId)
-    .where('mode', '=', 'self')
-    .orderBy('openedAt', 'desc')
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+    .leftJoin('selfCheckIn', 'selfCheckIn.rollCallId', 'rollCall.id')
+    .select((eb) => ['rollCall.id', 'rollCall.openedAt', 'rollCall.closedAt', eb.fn.count<number | string>('selfCheckIn.id').as('count')])
+    .where('rollCall.commissionId', '=', commissionId)
+    .where('rollCall.mode', '=', 'self')
+    .groupBy(['rollCall.id', 'rollCall.openedAt', 'rollCall.closedAt'])
+    .orderBy('rollCall.openedAt', 'desc')
+    .orderBy('rollCall.id', 'desc')
+    .execute();
 }
 
 /** The self check-ins of a roll call, oldest first, with the delegate's name and delegation. */

@@ -1,4 +1,10 @@
-import { meetsCheckInResultSchema, meetsCheckInSchema, meetsCodeViewSchema, selfCheckInsSchema } from '@quorum/shared';
+import {
+  meetsCheckInResultSchema,
+  meetsCheckInSchema,
+  meetsCodeViewSchema,
+  selfCheckInsQuerySchema,
+  selfCheckInsSchema,
+} from '@quorum/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams } from '../../lib/route-params';
 import { requireChairOfRoute } from '../../auth/guards';
@@ -27,8 +33,11 @@ export function meetsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     // The chair's and the Gestor's only: the room's screen (projection cookie) never reads an address.
     app.get(
       '/api/commissions/:id/live/self-check-ins',
-      { onRequest: chairOfCommission, schema: { tags, params: idParams, response: { 200: selfCheckInsSchema } } },
-      async (request) => readSelfCheckIns(ctx, request.params.id),
+      {
+        onRequest: chairOfCommission,
+        schema: { tags, params: idParams, querystring: selfCheckInsQuerySchema, response: { 200: selfCheckInsSchema } },
+      },
+      async (request) => readSelfCheckIns(ctx, request.params.id, request.ip, request.query.rollCallId),
     );
 
     app.post(

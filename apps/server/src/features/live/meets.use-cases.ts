@@ -22,7 +22,7 @@ import { findMark, findOpenRollCall, type RollCallRow } from './live.repository'
 import { runCommand } from './live.use-cases';
 import { codeAge, currentMeetsCode, meetsKeyOf, STALE_WINDOWS } from './meets.code';
 import { nowIso } from '../../lib/ids';
-import { findLatestSelfRollCall, findSelfCheckIns, findSelfRollCallsSince, saveSelfCheckIn } from './meets.repository';
+import { findSelfCheckIns, findSelfRollCalls, findSelfRollCallsSince, saveSelfCheckIn } from './meets.repository';
 
 /** The statuses that already count a delegate as present. */
 const PRESENT = new Set(['presente', 'presente_y_votando']);
@@ -161,15 +161,31 @@ export async function checkIn(
 
 /**
  * The self check-ins of the commission's latest self roll call, for its chair and the Gestor only (never the room's
- * screen): who, when, from which address and how, so a chair notices ten check-ins from one outside address.
+ * screen): who, when, from which address and how, so a chair notices ten check-ins from one outside address;
+ * with `viewerAddress`, the address the reader's own request came from (the console at the venue: its network).
+ * Of the roll call `rollCallId` when given (one of the commission's self roll calls, listed in `rollCalls`).
  */
-export async function readSelfCheckIns(ctx: AppContext, commissionId: string): Promise<SelfCheckIns> {
-  const rollCall = await findLatestSelfRollCall(ctx.db, commissionId);
-  if (!rollCall) return { rollCallId: null, open: false, checkIns: [] };
+export async function readSelfCheckIns(
+  ctx: AppContext,
+  commissionId: string,
+  viewerAddress: string,
+  rollCallId?: string,
+): Promise<SelfCheckIns> {
+  const rollCalls = (await findSelfRollCalls(ctx.db, commissionId)).map((r) => ({
+    id: r.id,
+    openedAt: r.openedAt,
+    closedAt: r.closedAt,
+    count: Number(r.count),
+  }));
+  const rollCall = rollCallId === undefined ? rollCalls[0] : rollCalls.find((r) => r.id === rollCallId);
+  if (rollCallId !== undefined && !rollCall) throw new AppError('NOT_FOUND', 'No existe ese llamado a lista con autorregistro.');
+  if (!rollCall) return { rollCallId: null, open: false, checkIns: [], viewerAddress, rollCalls };
   const rows = await findSelfCheckIns(ctx.db, rollCall.id);
   return {
     rollCallId: rollCall.id,
+    rollCalls,
     open: rollCall.closedAt === null,
+    viewerAddress,
     checkIns: rows.map((r) => ({
       delegateId: r.delegateId,
       name: `${r.firstNames} ${r.lastNames}`,

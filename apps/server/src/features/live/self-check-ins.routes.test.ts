@@ -53,8 +53,9 @@ describeWithApp('the personal code at /meets, and where self check-ins came from
   let t: TestApp;
   let room: Awaited<ReturnType<typeof seedRoom>>;
   let { gestor, logistica, chair, otherChair, a } = {} as TwoCommissions;
-  const selfCheckIns = (cookie: string, commissionId = a.id) =>
-    t.call('GET', `/api/commissions/${commissionId}/live/self-check-ins`, { cookie });
+  /** The list as read from the chair's console, on the venue's network unless `address` says otherwise. */
+  const selfCheckIns = (cookie: string, commissionId = a.id, address = VENUE) =>
+    t.call('GET', `/api/commissions/${commissionId}/live/self-check-ins`, { cookie, headers: { 'x-forwarded-for': address } });
   const attendanceOf = async () =>
     Object.fromEntries(
       ((await t.call('GET', `/api/commissions/${a.id}/live`, { cookie: chair.cookie })).json() as LiveState).attendance.map((d) => [
@@ -119,7 +120,10 @@ describeWithApp('the personal code at /meets, and where self check-ins came from
         { delegateId: room.delegates.jp.id, name: 'Julia Rojas', delegationName: 'Japón', address: OUTSIDE, way: 'documento' },
       ]);
       for (const c of view.checkIns) expect(Date.parse(c.checkedInAt)).not.toBeNaN();
+      // The console's own address: the venue's, so the web marks the check-ins that came from the room's network.
+      expect(view.viewerAddress).toBe(VENUE);
     }
+    expect(((await selfCheckIns(gestor.cookie, a.id, '192.0.2.200')).json() as SelfCheckIns).viewerAddress).toBe('192.0.2.200');
   });
 
   it('keeps a check-in in the list after the chair corrects the mark, and after the roll call closes', async () => {
@@ -157,6 +161,31 @@ describeWithApp('the personal code at /meets, and where self check-ins came from
     expect(erased.statusCode, erased.body).toBe(200);
     const view = (await selfCheckIns(chair.cookie)).json() as SelfCheckIns;
     expect(view.checkIns.map((c) => c.name)).toEqual(['Camila Rojas', 'Julia Rojas']);
+  });
+
+  it('keeps an earlier self roll call’s check-ins reachable once a later one opens', async () => {
+    const later = (await room.run({ type: 'rollCall.open', mode: 'self' })).rollCall?.id as string;
+    try {
+      const latest = (await selfCheckIns(chair.cookie)).json() as SelfCheckIns;
+      expect(latest).toMatchObject({ rollCallId: later, open: true, checkIns: [] });
+      expect(latest.rollCalls.map((r) => [r.id, r.closedAt === null, r.count])).toEqual([
+        [later, true, 0],
+        [room.rollCallId, false, 2],
+      ]);
+      const asked = (id: string, cookie = chair.cookie, commissionId = a.id) =>
+        t.call('GET', `/api/commissions/${commissionId}/live/self-check-ins?rollCallId=${id}`, {
+          cookie,
+          headers: { 'x-forwarded-for': VENUE },
+        });
+      const earlier = (await asked(room.rollCallId)).json() as SelfCheckIns;
+      expect(earlier).toMatchObject({ rollCallId: room.rollCallId, open: false });
+      expect(earlier.checkIns.map((c) => [c.name, c.address])).toContainEqual(['Julia Rojas', OUTSIDE]);
+      // Another commission's roll call, or none, is no roll call of this one; another chair is refused first.
+      expectError(await asked('no-existe'), 404, 'NOT_FOUND');
+      expectError(await asked(room.rollCallId, otherChair.cookie), 403, 'FORBIDDEN');
+    } finally {
+      await room.run({ type: 'rollCall.close' });
+    }
   });
 });
 

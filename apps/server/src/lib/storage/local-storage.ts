@@ -30,6 +30,22 @@ async function removeUnfinishedUploads(dir: string, before: Date | null): Promis
   return removed;
 }
 
+/** The keys of the files under `dir` (its two-character folders) last written before `before`. */
+async function* keysWrittenBefore(dir: string, before: Date): AsyncIterable<string> {
+  const folders = await readdir(dir).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  });
+  for (const folder of folders.filter((f) => /^[0-9a-f]{2}$/.test(f)).sort()) {
+    for (const name of (await readdir(path.join(dir, folder)).catch(() => [])).sort()) {
+      const key = `${folder}/${name}`;
+      if (!isStorageKey(key)) continue;
+      const info = await stat(path.join(dir, key)).catch(() => null);
+      if (info?.isFile() && info.mtimeMs < before.getTime()) yield key;
+    }
+  }
+}
+
 /**
  * Files under one directory (`DATA_DIR/files`), for Quórum's user only (lib/private-files.ts). A file is
  * written to `tmp/` first, flushed to the disk, and renamed into place only when complete: a failed write (a
@@ -82,6 +98,7 @@ export function createLocalStorage(dir: string): FileStorage {
       await rm(fileOf(key), { force: true });
     },
     removeUnfinished: (before) => removeUnfinishedUploads(dir, before),
+    storedBefore: (before) => keysWrittenBefore(dir, before),
     close() {},
   };
 }

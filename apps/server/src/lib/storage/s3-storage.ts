@@ -5,6 +5,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   UploadPartCommand,
@@ -90,6 +91,17 @@ export function createS3Storage(config: Extract<StorageConfig, { driver: 's3' }>
     },
     async removeUnfinished() {
       return 0;
+    },
+    async *storedBefore(before) {
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, ...(ContinuationToken ? { ContinuationToken } : {}) }));
+        for (const object of page.Contents ?? []) {
+          const key = object.Key ?? '';
+          if (isStorageKey(key) && object.LastModified && object.LastModified < before) yield key;
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
     close() {
       client.destroy();

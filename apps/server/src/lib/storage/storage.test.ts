@@ -94,6 +94,19 @@ describe.each(STORE_KINDS)('file storage (%s)', (kind) => {
     await store.storage.delete('../secret.key');
   });
 
+  it('lists the keys of the files written before a moment (what the daily purge compares with the rows)', async () => {
+    const stored = await store.storage.put(Readable.from([bytes(1000)]));
+    const listed = async (before: Date) => {
+      const keys: string[] = [];
+      for await (const key of store.storage.storedBefore(before)) keys.push(key);
+      return keys;
+    };
+    expect(await listed(new Date(Date.now() + 60_000))).toContain(stored.key);
+    expect(await listed(new Date(Date.now() - 60_000))).not.toContain(stored.key);
+    await store.storage.delete(stored.key);
+    expect(await listed(new Date(Date.now() + 60_000))).not.toContain(stored.key);
+  });
+
   it('leaves nothing behind when the source fails midway (a client gone, a disk full), and throws that error', async () => {
     const before = await store.leftovers();
     const failure = new Error('ENOSPC: no space left on device');

@@ -56,6 +56,12 @@ export interface FileStorage {
    * bucket's lifecycle rules' work).
    */
   removeUnfinished(before: Date | null): Promise<number>;
+  /**
+   * The keys of the finished files last written before `before`. A process killed after the store kept a file
+   * and before the row naming it was written leaves a file no row names: the daily purge compares these with
+   * the rows (features/files, `removeUnreferencedFiles`).
+   */
+  storedBefore(before: Date): AsyncIterable<string>;
   /** Ends connections the store keeps open. */
   close(): void;
 }

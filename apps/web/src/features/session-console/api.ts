@@ -74,10 +74,11 @@ export function undoQueueQuery(commissionId: string, lastSequence: number) {
  * GET /api/commissions/:id/live/self-check-ins: who checked in by themselves on the latest self roll call, from which
  * address and how (the chair's and the Gestor's only), read again with every entry the stream brings.
  */
-export function selfCheckInsQuery(commissionId: string, lastSequence: number) {
+export function selfCheckInsQuery(commissionId: string, lastSequence: number, rollCallId: string | null = null) {
   return queryOptions({
-    queryKey: ['live-self-check-ins', commissionId, lastSequence],
-    queryFn: () => api<SelfCheckIns>(liveUrls(commissionId).selfCheckIns),
+    queryKey: ['live-self-check-ins', commissionId, lastSequence, rollCallId],
+    queryFn: () =>
+      api<SelfCheckIns>(`${liveUrls(commissionId).selfCheckIns}${rollCallId ? `?rollCallId=${encodeURIComponent(rollCallId)}` : ''}`),
     placeholderData: keepPreviousData,
   });
 }

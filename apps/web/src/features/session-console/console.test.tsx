@@ -133,6 +133,8 @@ describe('the self check-ins of the console', () => {
             checkIn('d3', 'Fabián Rojas', 'Francia', '203.0.113.77', 'documento', 2),
             checkIn('d4', 'Julia Rojas', 'Japón', '203.0.113.77', 'documento', 3),
           ],
+          viewerAddress: '198.51.100.10',
+          rollCalls: [{ id: 'r1', openedAt: at(0), closedAt: null, count: 3 }],
         },
       })),
     );
@@ -149,32 +151,40 @@ describe('the self check-ins of the console', () => {
     expect(outside.textContent).toMatch(/Julia Rojas \(Japón\) · con documento/);
     expect(within(venue).getByText('1 autorregistro')).toBeTruthy();
     expect(venue.textContent).toMatch(/Camila Rojas \(Colombia\) · con código personal/);
+    // The console's own address (the venue's network) is marked; the outside one is not.
+    expect(within(venue).getByText('La red de este dispositivo')).toBeTruthy();
+    expect(within(outside).queryByText('La red de este dispositivo')).toBeNull();
     expect(server.requests.map((r) => r.url)).toContain('/api/commissions/c1/live/self-check-ins');
   });
 
-  it('keeps the last self roll call’s check-ins once it is closed, and shows nothing when there were none', async () => {
+  it('keeps the last self roll call’s check-ins once it is closed, opens an earlier one’s, and shows nothing when there were none', async () => {
+    const at = (h: number) => new Date(Date.UTC(2027, 2, 10, h)).toISOString();
+    const fabian = { delegateId: 'd3', name: 'Fabián Rojas', delegationName: 'Francia', address: '203.0.113.77', way: 'documento' };
+    const rollCalls = [
+      { id: 'r1', openedAt: at(14), closedAt: at(15), count: 1 },
+      { id: 'r0', openedAt: at(9), closedAt: at(10), count: 1 },
+    ];
     let answer = {
       rollCallId: 'r1',
       open: false,
-      checkIns: [
-        {
-          delegateId: 'd3',
-          name: 'Fabián Rojas',
-          delegationName: 'Francia',
-          address: '203.0.113.77',
-          way: 'documento',
-          checkedInAt: new Date(Date.UTC(2027, 2, 10, 9)).toISOString(),
-        },
-      ],
+      checkIns: [{ ...fabian, checkedInAt: at(14) }],
+      viewerAddress: '198.51.100.10',
+      rollCalls,
     };
-    stubServer(withoutPhones(() => ({ body: answer })));
+    const earlier = { ...answer, rollCallId: 'r0', checkIns: [{ ...fabian, address: '192.0.2.9', checkedInAt: at(9) }] };
+    const server = stubServer(withoutPhones((request) => ({ body: request.url.includes('rollCallId=r0') ? earlier : answer })));
     const { rerender } = renderConsole(<RollCallTab />);
     rerender({ state: { ...stateWith(), rollCall: null } });
     // Below «no roll call open»: the last self roll call's check-ins.
     const section = await screen.findByRole('region', { name: 'Autorregistros y desde dónde' });
-    expect(within(section).getByText('203.0.113.77')).toBeTruthy();
+    await waitFor(() => expect(within(section).getByText('203.0.113.77')).toBeTruthy());
+    // The morning's, picked from the self roll calls of the commission.
+    fireEvent.mouseDown(within(section).getByRole('combobox', { name: 'Llamado a lista' }));
+    fireEvent.click((await screen.findAllByRole('option'))[1] as HTMLElement);
+    await waitFor(() => expect(within(section).getByText('192.0.2.9')).toBeTruthy());
+    expect(server.requests.map((r) => r.url)).toContain('/api/commissions/c1/live/self-check-ins?rollCallId=r0');
     cleanup();
-    answer = { rollCallId: null as unknown as string, open: false, checkIns: [] };
+    answer = { rollCallId: null as unknown as string, open: false, checkIns: [], viewerAddress: '198.51.100.10', rollCalls: [] };
     const again = renderConsole(<RollCallTab />);
     again.rerender({ state: { ...stateWith(), rollCall: null } });
     expect(await screen.findByRole('button', { name: 'Llamado por la presidencia' })).toBeTruthy();

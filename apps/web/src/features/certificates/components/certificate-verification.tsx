@@ -6,10 +6,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Loading, QueryError } from '../../../components/query-state';
 import { SectionCard } from '../../../components/section-card';
-import { formatDateTime } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
 import { certificateVerificationQuery } from '../api';
 
-/** /verificator?code=… with a certificate's code: valid, revoked (with the reason) or unknown. */
+/** /verificator?code=… with a certificate's code: valid, revoked (on which day) or unknown. */
 export function CertificateVerificationView({ code }: { code: string }) {
   const { t } = useTranslation();
   const view = useQuery(certificateVerificationQuery(code));
@@ -32,18 +32,14 @@ function CertificateCard({ certificate: c }: { certificate: CertificateVerificat
     [t('certificates.verify.certifies'), c.title],
     [t('certificates.verify.commission'), c.commissionName],
     [t('certificates.verify.delegation'), c.delegationName],
-    [t('certificates.verify.issuedAt'), formatDateTime(c.issuedAt)],
+    [t('certificates.verify.issuedAt'), formatDate(c.issuedOn)],
     [t('certificates.verify.event'), c.eventName],
   ];
   return (
     <SectionCard title={t('certificates.verify.details')} data-testid="certificate-verification">
       <Alert severity={valid ? 'success' : 'error'} role="status" sx={{ mb: 2 }} data-testid="certificate-status">
         <strong>{valid ? t('certificates.verify.valid') : t('certificates.verify.revoked')}</strong>
-        {!valid && (
-          <Typography variant="body2">
-            {t('certificates.verify.revokedOn', { date: formatDateTime(c.revokedAt), reason: c.revokedReason ?? '' })}
-          </Typography>
-        )}
+        {!valid && <Typography variant="body2">{t('certificates.verify.revokedOn', { date: formatDate(c.revokedOn) })}</Typography>}
       </Alert>
       <Box
         component="dl"

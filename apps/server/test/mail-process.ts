@@ -1,12 +1,12 @@
-// One process of the mail queue on a PostgreSQL database, for `bench:mail`'s kill -9 run: it sends what the
-// outbox holds until it is killed. Reads DATABASE_URL, SMTP_URL and MAIL_RATE_PER_MINUTE; CLAIM_MS shortens
+// One process of the mail queue on a PostgreSQL database, for the kill -9 runs of `bench:mail` and of
+// test/mail-queue-kill.test.ts: it sends what the outbox holds until it is killed. Reads DATABASE_URL, SMTP_URL and MAIL_RATE_PER_MINUTE; CLAIM_MS shortens
 // the claim a killed process leaves behind (5 minutes in the server) so the run ends within a minute.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { loadConfig } from '../apps/server/src/config';
-import { openDatabase } from '../apps/server/src/db/database';
-import { createMailer } from '../apps/server/src/lib/mailer';
+import { loadConfig } from '../src/config';
+import { openDatabase } from '../src/db/database';
+import { createMailer } from '../src/lib/mailer';
 
 const config = loadConfig({
   ...process.env,
