@@ -27,6 +27,7 @@ import { attendanceRoutes } from './features/live/attendance.routes';
 import { scheduleRoutes } from './features/live/schedule.routes';
 import { ballotRoutes } from './features/live/ballots.routes';
 import { requestRoutes } from './features/live/requests.routes';
+import { paperRoutes } from './features/papers/papers.routes';
 import { loadsRoutes } from './features/loads/loads.routes';
 import { delegationsRoutes } from './features/delegations/delegations.routes';
 import { finderRoutes } from './features/finder/finder.routes';
@@ -158,6 +159,7 @@ export async function buildApp(
     scheduleRoutes,
     ballotRoutes,
     requestRoutes,
+    paperRoutes,
     awardsRoutes,
     documentsRoutes,
     pressRoutes,

@@ -38,6 +38,14 @@ export function mayChairCommission(actor: AccessActor, commissionId: string): bo
   return actor.role === 'Gestor' || isOwnCommission(actor, commissionId);
 }
 
+/**
+ * A commission's working papers are written by its own Presidente (and its sponsor delegations, from their phones);
+ * the Gestor reads them (decision 038).
+ */
+export function mayWriteWorkingPapers(actor: AccessActor, commissionId: string): boolean {
+  return isOwnCommission(actor, commissionId);
+}
+
 /** A commission's projection code is for the Gestor and the commission's own chairs. */
 export function maySeeProjectionCode(actor: AccessActor, commissionId: string): boolean {
   return mayChairCommission(actor, commissionId);

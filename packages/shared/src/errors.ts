@@ -131,6 +131,11 @@ export const ERROR_STATUS = {
   ROOM_REQUEST_NO_SESSION: 409,
   ROOM_REQUEST_TOO_MANY: 409,
   ROOM_REQUEST_DECIDED: 409,
+  // working papers (features/papers, decision 038)
+  WORKING_PAPER_CONFLICT: 409,
+  WORKING_PAPER_NOT_SPONSOR: 403,
+  WORKING_PAPER_SPONSOR_INVALID: 400,
+  WORKING_PAPER_VERSION_UNKNOWN: 409,
   // awards (features/awards)
   AWARD_LIMIT_REACHED: 409,
   AWARD_INELIGIBLE: 409,
@@ -329,6 +334,10 @@ export const ERROR_MESSAGES_ES: Record<ErrorCode, string> = {
   ROOM_REQUEST_NO_SESSION: 'No hay una sesión en curso: la mesa no recibe solicitudes ahora.',
   ROOM_REQUEST_TOO_MANY: 'Tu delegación ya tiene 5 solicitudes en espera. Retira una o espera a que la mesa las atienda.',
   ROOM_REQUEST_DECIDED: 'La mesa ya resolvió esta solicitud, o su delegación la retiró.',
+  WORKING_PAPER_CONFLICT: 'Otra persona guardó antes un cambio en el mismo texto. Elige qué texto queda y vuelve a guardar.',
+  WORKING_PAPER_NOT_SPONSOR: 'Solo las delegaciones patrocinadoras y la mesa pueden cambiar este documento de trabajo.',
+  WORKING_PAPER_SPONSOR_INVALID: 'Esa delegación no es de esta comisión.',
+  WORKING_PAPER_VERSION_UNKNOWN: 'Esa versión del documento de trabajo no existe. Vuelve a cargarlo.',
   AWARD_LIMIT_REACHED: 'Esta categoría ya tiene todos los premios que permite por comisión.',
   AWARD_INELIGIBLE: 'No cumple los requisitos de esta categoría.',
   AWARD_DUPLICATE: 'Ya tiene este premio.',

@@ -125,6 +125,9 @@ export const LIVE_SESSION_EVENTS = [
   // the chair's ruling on a request from a phone that changes nothing on the floor (decision 037)
   'request.granted',
   'request.ruled_out',
+  // a working paper changed by its commission's chair (a sponsor's phone is not audited: its versions say who saved)
+  'working_paper.saved',
+  'working_paper.sponsor_added',
   'action.undone',
 ] as const;
 

@@ -35,6 +35,7 @@ export * from './meets';
 export * from './meets-code';
 export * from './room';
 export * from './room-requests';
+export * from './working-papers';
 export * from './attendance';
 export * from './awards';
 export * from './award-rules';

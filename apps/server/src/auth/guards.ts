@@ -5,6 +5,7 @@ import {
   isOwnCommission,
   mayChairCommission,
   mayReadCommission,
+  mayWriteWorkingPapers,
   type Role,
 } from '@quorum/shared';
 import type { FastifyRequest } from 'fastify';
@@ -95,6 +96,15 @@ export function requireChairOfRoute(ctx: AppContext, capability?: Capability) {
     await chair(request);
     assertChairOf(staffOf(request), routeCommissionId(request));
     if (capability) await assertCapability(ctx.db, staffOf(request), capability);
+  };
+}
+
+/** onRequest hook: the Presidente of the route's commission (`:id`), who writes its working papers; the Gestor only reads them. */
+export function requireWriterOfPapersOfRoute(ctx: AppContext) {
+  const staff = requireStaff(ctx);
+  return async (request: FastifyRequest) => {
+    await staff(request);
+    if (!mayWriteWorkingPapers(staffOf(request).actor, routeCommissionId(request))) throw new AppError('FORBIDDEN');
   };
 }
 

@@ -31,6 +31,7 @@ import * as m025 from './migrations/025-delegate-sort-keys';
 import * as m026 from './migrations/026-room-devices';
 import * as m027 from './migrations/027-phone-ballots';
 import * as m028 from './migrations/028-room-requests';
+import * as m029 from './migrations/029-working-papers';
 
 /** Quórum's migrations, run in the order of their names: `NNN-what`, numbered one after another. */
 export const migrations: Record<string, Migration> = {
@@ -62,6 +63,7 @@ export const migrations: Record<string, Migration> = {
   '026-room-devices': m026,
   '027-phone-ballots': m027,
   '028-room-requests': m028,
+  '029-working-papers': m029,
 };
 
 export const MIGRATION_TABLE = 'quorum_migration';

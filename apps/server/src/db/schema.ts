@@ -436,6 +436,38 @@ export interface RoomRequestTable {
   decidedAt: string | null;
 }
 
+/** A working paper of a commission (decision 038): its text in force at `version`. */
+export interface WorkingPaperTable {
+  id: string;
+  commissionId: string;
+  title: string;
+  /** The clauses (JSON: `{ preambular, operative }` of `PaperText`). */
+  body: string;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A sponsor delegation of a working paper; the first added is the one that wrote it. */
+export interface WorkingPaperSponsorTable {
+  paperId: string;
+  delegationId: string;
+  addedAt: string;
+}
+
+/** One saved version of a working paper, kept: who saved it (a sponsor's phone, or the chair) and whether it was merged. */
+export interface WorkingPaperVersionTable {
+  paperId: string;
+  version: number;
+  title: string;
+  body: string;
+  savedAt: string;
+  delegationId: string | null;
+  delegateId: string | null;
+  staffUid: string | null;
+  merged: number;
+}
+
 /** A ballot's action id and the answer it got (counted, or «ya votó»), never the choice. */
 export interface BallotActionTable {
   commissionId: string;
@@ -675,6 +707,9 @@ export interface Database {
   ballotTally: BallotTallyTable;
   ballotAction: BallotActionTable;
   roomRequest: RoomRequestTable;
+  workingPaper: WorkingPaperTable;
+  workingPaperSponsor: WorkingPaperSponsorTable;
+  workingPaperVersion: WorkingPaperVersionTable;
   awardCategory: AwardCategoryTable;
   award: AwardTable;
   awardStatus: AwardStatusTable;

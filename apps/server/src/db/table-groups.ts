@@ -18,7 +18,10 @@ const GROUP_TABLES: Record<Exclude<TableGroup, 'conference'>, readonly string[]>
   session: ['auth_session', 'auth_user', 'auth_account', 'profile'],
   /** The delegates and what is kept beside each of them (the door, the lists, the finder, their phones' sessions). */
   delegates: ['delegate', 'delegateLoad', 'delegateSearchRow', 'delegateSearch', 'roomDevice'],
-  /** The commissions' live sessions: roll calls, the floor, its log, the ballots cast and requests made from phones. */
+  /**
+   * The commissions' live sessions: roll calls, the floor, its log, the ballots cast and requests made from phones, and
+   * the working papers written in the room (a save moves no list of the conference).
+   */
   live: [
     'liveSession',
     'scheduledSession',
@@ -31,6 +34,9 @@ const GROUP_TABLES: Record<Exclude<TableGroup, 'conference'>, readonly string[]>
     'ballotTally',
     'ballotAction',
     'roomRequest',
+    'workingPaper',
+    'workingPaperSponsor',
+    'workingPaperVersion',
   ],
   /** What is written down of what happened: the audit log, the mail sent and queued. */
   record: ['auditLog', 'mailOutbox', 'mailMessage', 'mailAttachment'],

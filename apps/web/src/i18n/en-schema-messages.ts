@@ -11,6 +11,11 @@ const EN_MESSAGES: Record<string, string> = {
   'La fecha final es anterior a la inicial': 'The end date is before the start date',
   'La fracción no puede ser mayor que 1': 'The fraction cannot be greater than 1',
   'Identificador de acción no válido': 'Invalid action id',
+  'Identificador de cláusula no válido': 'Invalid clause id',
+  'Dos cláusulas tienen el mismo identificador': 'Two clauses have the same id',
+  'Hay demasiadas cláusulas preambulares': 'There are too many preambular clauses',
+  'Hay demasiadas cláusulas operativas': 'There are too many operative clauses',
+  'Hay demasiadas subcláusulas': 'There are too many sub-clauses',
   'Mínimo 10 caracteres': 'At least 10 characters',
   'Máximo 128 caracteres': 'At most 128 characters',
   'Rol no válido': 'Invalid role',
@@ -101,6 +106,9 @@ const EN_LABELS: Record<string, string> = {
   Asunto: 'Subject',
   Mensaje: 'Message',
   Comentario: 'Comment',
+  'Cláusula preambular': 'Preambular clause',
+  'Cláusula operativa': 'Operative clause',
+  Subcláusula: 'Sub-clause',
 };
 
 const NUMBER_SAMPLE = 987654321;

@@ -742,6 +742,10 @@ export const enStaff: Messages<typeof esStaff> = {
         restored: 'Restored a file from the trash',
         purged: 'Emptied old files from the trash',
       },
+      working_paper: {
+        saved: 'Saved a working paper',
+        sponsor_added: 'Added a sponsor delegation to a working paper',
+      },
       request: {
         granted: 'Granted a point or a right of reply asked from a phone',
         ruled_out: 'Ruled a request from a phone out of order',

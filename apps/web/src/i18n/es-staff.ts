@@ -743,6 +743,10 @@ export const esStaff = {
         restored: 'Restauró un archivo de la papelera',
         purged: 'Vació la papelera de archivos antiguos',
       },
+      working_paper: {
+        saved: 'Guardó un documento de trabajo',
+        sponsor_added: 'Añadió una delegación patrocinadora a un documento de trabajo',
+      },
       request: {
         granted: 'Concedió un punto o un derecho de réplica pedido desde un teléfono',
         ruled_out: 'Declaró fuera de orden una solicitud de un teléfono',

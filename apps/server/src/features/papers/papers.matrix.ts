@@ -1,0 +1,30 @@
+import { CHAIR, DEVICE_ONLY, type Expectation, type MatrixRow } from '../../lib/route-matrix';
+
+/** A commission's working papers are written by its own Presidente; the Gestor reads them (decision 038). */
+const OWN_CHAIR: Expectation = { ...CHAIR, gestor: 403 };
+
+const text = { title: 'Agua potable', preambular: [], operative: [] };
+
+export const rows: Record<string, MatrixRow> = {
+  'GET /api/room/papers': { expect: DEVICE_ONLY },
+  'POST /api/room/papers': { expect: DEVICE_ONLY, body: () => ({ title: 'Agua potable' }) },
+  'GET /api/room/papers/:id': { expect: DEVICE_ONLY, url: () => '/api/room/papers/ninguno' },
+  'PUT /api/room/papers/:id': { expect: DEVICE_ONLY, url: () => '/api/room/papers/ninguno', body: () => ({ baseVersion: 1, text }) },
+  'POST /api/room/papers/:id/sponsors': {
+    expect: DEVICE_ONLY,
+    url: () => '/api/room/papers/ninguno/sponsors',
+    body: () => ({ delegationId: 'x' }),
+  },
+  'GET /api/commissions/:id/papers': { expect: CHAIR },
+  'GET /api/commissions/:id/papers/:paperId': { expect: CHAIR, url: (fx) => `/api/commissions/${fx.ownCommissionId}/papers/ninguno` },
+  'PUT /api/commissions/:id/papers/:paperId': {
+    expect: OWN_CHAIR,
+    url: (fx) => `/api/commissions/${fx.ownCommissionId}/papers/ninguno`,
+    body: () => ({ baseVersion: 1, text }),
+  },
+  'POST /api/commissions/:id/papers/:paperId/sponsors': {
+    expect: OWN_CHAIR,
+    url: (fx) => `/api/commissions/${fx.ownCommissionId}/papers/ninguno/sponsors`,
+    body: (fx) => ({ delegationId: fx.ownDelegationId }),
+  },
+};

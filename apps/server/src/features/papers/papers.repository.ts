@@ -1,0 +1,111 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { Executor } from '../../db/database';
+import type { WorkingPaperTable, WorkingPaperVersionTable } from '../../db/schema';
+
+/** A working paper's row (its text in force). */
+export type PaperRow = Selectable<WorkingPaperTable>;
+
+/** A sponsor of a paper, named. */
+export interface SponsorRow {
+  paperId: string;
+  delegationId: string;
+  name: string;
+}
+
+/** A commission's working papers, most recently saved first. */
+export function findPapers(db: Executor, commissionId: string): Promise<PaperRow[]> {
+  return db
+    .selectFrom('workingPaper')
+    .selectAll()
+    .where('commissionId', '=', commissionId)
+    .orderBy('updatedAt', 'desc')
+    .orderBy('id')
+    .execute();
+}
+
+/** One working paper, or undefined. */
+export function findPaper(db: Executor, paperId: string): Promise<PaperRow | undefined> {
+  return db.selectFrom('workingPaper').selectAll().where('id', '=', paperId).executeTakeFirst();
+}
+
+/** The sponsors of the papers, in the order they were added. */
+export async function findSponsors(db: Executor, paperIds: readonly string[]): Promise<SponsorRow[]> {
+  if (paperIds.length === 0) return [];
+  return db
+    .selectFrom('workingPaperSponsor as s')
+    .innerJoin('delegation as d', 'd.id', 's.delegationId')
+    .select(['s.paperId', 's.delegationId', 'd.name'])
+    .where('s.paperId', 'in', paperIds)
+    .orderBy('s.addedAt')
+    .orderBy('d.position')
+    .execute();
+}
+
+/** A commission's delegations, named, in their order (the sponsors a paper may add). */
+export function findCommissionDelegations(db: Executor, commissionId: string): Promise<{ delegationId: string; name: string }[]> {
+  return db
+    .selectFrom('delegation')
+    .select(['id as delegationId', 'name'])
+    .where('commissionId', '=', commissionId)
+    .orderBy('position')
+    .orderBy('name')
+    .execute();
+}
+
+/** A delegation's commission, or undefined when there is no such delegation. */
+export async function findDelegationCommission(db: Executor, delegationId: string): Promise<string | undefined> {
+  const row = await db.selectFrom('delegation').select('commissionId').where('id', '=', delegationId).executeTakeFirst();
+  return row?.commissionId;
+}
+
+/** Inserts a new paper with its first version and its first sponsor. */
+export async function insertPaper(
+  db: Executor,
+  paper: PaperRow,
+  sponsorDelegationId: string | null,
+  version: Insertable<WorkingPaperVersionTable>,
+): Promise<void> {
+  await db.insertInto('workingPaper').values(paper).execute();
+  if (sponsorDelegationId)
+    await db
+      .insertInto('workingPaperSponsor')
+      .values({ paperId: paper.id, delegationId: sponsorDelegationId, addedAt: paper.createdAt })
+      .execute();
+  await db.insertInto('workingPaperVersion').values(version).execute();
+}
+
+/** Adds a sponsor (nothing when it already is one); whether it was added. */
+export async function insertSponsor(db: Executor, paperId: string, delegationId: string, addedAt: string): Promise<boolean> {
+  const result = await db
+    .insertInto('workingPaperSponsor')
+    .values({ paperId, delegationId, addedAt })
+    .onConflict((oc) => oc.columns(['paperId', 'delegationId']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+/** One kept version of a paper, or undefined. */
+export function findVersion(db: Executor, paperId: string, version: number): Promise<Selectable<WorkingPaperVersionTable> | undefined> {
+  return db.selectFrom('workingPaperVersion').selectAll().where('paperId', '=', paperId).where('version', '=', version).executeTakeFirst();
+}
+
+/**
+ * Writes a new version over `from` (the version read in the same transaction): the text in force and its kept copy.
+ * Whether it was written (false: another save moved the version first).
+ */
+export async function updatePaperVersion(
+  db: Executor,
+  from: number,
+  row: Pick<PaperRow, 'id' | 'title' | 'body' | 'version' | 'updatedAt'>,
+  version: Insertable<WorkingPaperVersionTable>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('workingPaper')
+    .set({ title: row.title, body: row.body, version: row.version, updatedAt: row.updatedAt })
+    .where('id', '=', row.id)
+    .where('version', '=', from)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) return false;
+  await db.insertInto('workingPaperVersion').values(version).execute();
+  return true;
+}

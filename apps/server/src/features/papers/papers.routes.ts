@@ -1,0 +1,142 @@
+import {
+  mayWriteWorkingPapers,
+  newPaperSchema,
+  paperConflictSchema,
+  paperListSchema,
+  paperSavedSchema,
+  paperSaveSchema,
+  paperSponsorSchema,
+  workingPaperSchema,
+} from '@quorum/shared';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireChairOfRoute, requireRoomDevice, requireWriterOfPapersOfRoute, roomDeviceOf } from '../../auth/guards';
+import { perDeviceLimit } from '../../auth/room-cookie';
+import { actorOf, staffOf } from '../../auth/staff';
+import type { AppContext } from '../../context';
+import { idParams, idParamsWith } from '../../lib/route-params';
+import { addSponsor, createPaper, listPapers, type PaperActor, readPaper, type SaveOutcome, savePaper } from './papers.use-cases';
+
+const tags = ['papers'];
+
+/** Writes per device and minute: saves of a sponsor typing, and its retries. */
+const PAPER_WRITES_PER_DEVICE_PER_MINUTE = 120;
+
+const paperParams = idParamsWith('paperId');
+/** Any other refusal answered with 409 (an archived commission, a version unknown). */
+const otherRefusal = z.object({ code: z.string(), message: z.string() });
+const saveResponses = { 200: paperSavedSchema, 409: paperConflictSchema.or(otherRefusal) };
+
+/** A save answered: 200 with the paper, or 409 WORKING_PAPER_CONFLICT naming the clauses with the paper as it stands. */
+function answerSave(reply: FastifyReply, outcome: SaveOutcome) {
+  if (outcome.kind === 'conflict')
+    return reply
+      .status(409)
+      .send({ code: 'WORKING_PAPER_CONFLICT' as const, message: outcome.message, conflicts: outcome.conflicts, paper: outcome.paper });
+  return { paper: outcome.paper, merged: outcome.merged };
+}
+
+/**
+ * The working-paper workspace (PRODUCT §10, decision 038): under the room pass, the commission's delegates read its
+ * papers and the sponsors' phones write them; under the commission, the chair reads and writes them and the Gestor
+ * reads them.
+ */
+export function paperRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const roomDevice = requireRoomDevice(ctx);
+  const chairOfCommission = requireChairOfRoute(ctx);
+  const writerOfPapers = requireWriterOfPapersOfRoute(ctx);
+  const phoneLimit = perDeviceLimit(PAPER_WRITES_PER_DEVICE_PER_MINUTE);
+
+  return async (app) => {
+    // ---------- a delegate's phone ----------
+    const phone = (request: Parameters<typeof roomDeviceOf>[0]) => {
+      const device = roomDeviceOf(request);
+      return {
+        who: { kind: 'phone' as const, delegationId: device.delegationId, delegateId: device.delegateId },
+        commissionId: device.commissionId,
+      };
+    };
+
+    app.get('/api/room/papers', { onRequest: roomDevice, schema: { tags, response: { 200: paperListSchema } } }, async (request) => {
+      const { who, commissionId } = phone(request);
+      return listPapers(ctx.db, commissionId, who);
+    });
+
+    app.post(
+      '/api/room/papers',
+      { config: phoneLimit, onRequest: roomDevice, schema: { tags, body: newPaperSchema, response: { 200: workingPaperSchema } } },
+      async (request) => {
+        const { who, commissionId } = phone(request);
+        return createPaper(ctx.db, commissionId, request.body, who);
+      },
+    );
+
+    app.get(
+      '/api/room/papers/:id',
+      { onRequest: roomDevice, schema: { tags, params: idParams, response: { 200: workingPaperSchema } } },
+      async (request) => {
+        const { who, commissionId } = phone(request);
+        return readPaper(ctx.db, commissionId, request.params.id, who);
+      },
+    );
+
+    app.put(
+      '/api/room/papers/:id',
+      { config: phoneLimit, onRequest: roomDevice, schema: { tags, params: idParams, body: paperSaveSchema, response: saveResponses } },
+      async (request, reply) => {
+        const { who, commissionId } = phone(request);
+        return answerSave(reply, await savePaper(ctx.db, commissionId, request.params.id, request.body, who));
+      },
+    );
+
+    app.post(
+      '/api/room/papers/:id/sponsors',
+      {
+        config: phoneLimit,
+        onRequest: roomDevice,
+        schema: { tags, params: idParams, body: paperSponsorSchema, response: { 200: workingPaperSchema } },
+      },
+      async (request) => {
+        const { who, commissionId } = phone(request);
+        return addSponsor(ctx.db, commissionId, request.params.id, request.body.delegationId, who);
+      },
+    );
+
+    // ---------- the chair (writes) and the Gestor (reads) ----------
+    const staff = (request: Parameters<typeof staffOf>[0], commissionId: string): PaperActor => ({
+      kind: 'staff',
+      mayWrite: mayWriteWorkingPapers(staffOf(request).actor, commissionId),
+      actor: actorOf(request),
+    });
+
+    app.get(
+      '/api/commissions/:id/papers',
+      { onRequest: chairOfCommission, schema: { tags, params: idParams, response: { 200: paperListSchema } } },
+      async (request) => listPapers(ctx.db, request.params.id, staff(request, request.params.id)),
+    );
+
+    app.get(
+      '/api/commissions/:id/papers/:paperId',
+      { onRequest: chairOfCommission, schema: { tags, params: paperParams, response: { 200: workingPaperSchema } } },
+      async (request) => readPaper(ctx.db, request.params.id, request.params.paperId, staff(request, request.params.id)),
+    );
+
+    app.put(
+      '/api/commissions/:id/papers/:paperId',
+      { onRequest: writerOfPapers, schema: { tags, params: paperParams, body: paperSaveSchema, response: saveResponses } },
+      async (request, reply) =>
+        answerSave(
+          reply,
+          await savePaper(ctx.db, request.params.id, request.params.paperId, request.body, staff(request, request.params.id)),
+        ),
+    );
+
+    app.post(
+      '/api/commissions/:id/papers/:paperId/sponsors',
+      { onRequest: writerOfPapers, schema: { tags, params: paperParams, body: paperSponsorSchema, response: { 200: workingPaperSchema } } },
+      async (request) =>
+        addSponsor(ctx.db, request.params.id, request.params.paperId, request.body.delegationId, staff(request, request.params.id)),
+    );
+  };
+}

@@ -1,0 +1,231 @@
+import {
+  emptyPaperText,
+  mergePaperTexts,
+  type NewPaperInput,
+  type PaperConflict,
+  type PaperList,
+  type PaperSave,
+  type PaperText,
+  paperConflictMessage,
+  type WorkingPaper,
+} from '@quorum/shared';
+import type { Executor } from '../../db/database';
+import { foundCommission, writableCommission } from '../../domain/commissions/commission-rules';
+import { type Actor, recordAudit } from '../../lib/audit';
+import { AppError } from '../../lib/errors';
+import { newId, nowIso } from '../../lib/ids';
+import { serializeWriters } from '../../lib/xact-lock';
+import {
+  findCommissionDelegations,
+  findDelegationCommission,
+  findPaper,
+  findPapers,
+  findSponsors,
+  findVersion,
+  insertPaper,
+  insertSponsor,
+  type PaperRow,
+  type SponsorRow,
+  updatePaperVersion,
+} from './papers.repository';
+
+/**
+ * The working-paper workspace (PRODUCT §10, decision 038). Whoever reads or writes a paper is a sponsor's phone or a
+ * member of staff; a save names the version it was written on, and one made on an older version is merged clause by
+ * clause with the saves made since (`mergePaperTexts`) or refused naming the clauses both changed. Every save keeps
+ * its version. Writes to one paper run one after the other (a lock per paper on PostgreSQL, SQLite's one writer).
+ */
+
+/** Who reads or writes: a delegate's phone (its delegation's papers as a sponsor), or staff (the chair writes). */
+export type PaperActor = { kind: 'phone'; delegationId: string; delegateId: string } | { kind: 'staff'; mayWrite: boolean; actor: Actor };
+
+/** A save's outcome: saved (merged or not), or refused with the conflicts and the paper as it stands. */
+export type SaveOutcome =
+  | { kind: 'saved'; paper: WorkingPaper; merged: boolean }
+  | { kind: 'conflict'; conflicts: PaperConflict[]; message: string; paper: WorkingPaper };
+
+function textOf(row: Pick<PaperRow, 'title' | 'body'>): PaperText {
+  const body = JSON.parse(row.body) as Pick<PaperText, 'preambular' | 'operative'>;
+  return { title: row.title, preambular: body.preambular, operative: body.operative };
+}
+
+function bodyOf(text: PaperText): string {
+  return JSON.stringify({ preambular: text.preambular, operative: text.operative });
+}
+
+function mayEdit(who: PaperActor, sponsors: readonly SponsorRow[]): boolean {
+  return who.kind === 'staff' ? who.mayWrite : sponsors.some((s) => s.delegationId === who.delegationId);
+}
+
+function present(row: PaperRow, sponsors: readonly SponsorRow[], who: PaperActor): WorkingPaper {
+  return {
+    id: row.id,
+    commissionId: row.commissionId,
+    version: row.version,
+    text: textOf(row),
+    sponsors: sponsors.map((s) => ({ delegationId: s.delegationId, name: s.name })),
+    updatedAt: row.updatedAt,
+    mayEdit: mayEdit(who, sponsors),
+  };
+}
+
+async function presentOne(db: Executor, row: PaperRow, who: PaperActor): Promise<WorkingPaper> {
+  return present(row, await findSponsors(db, [row.id]), who);
+}
+
+function commissionRow(db: Executor, commissionId: string) {
+  return db.selectFrom('commission').select(['id', 'archived']).where('id', '=', commissionId).executeTakeFirst();
+}
+
+/** The paper of the commission, or NOT_FOUND (another commission's paper is not there either). */
+async function paperOf(db: Executor, commissionId: string, paperId: string): Promise<PaperRow> {
+  const row = await findPaper(db, paperId);
+  if (!row || row.commissionId !== commissionId) throw new AppError('NOT_FOUND', 'Ese documento de trabajo no existe en esta comisión.');
+  return row;
+}
+
+/** The version row a save keeps: who saved it, from which phone's delegation or staff account. */
+function versionRow(paperId: string, version: number, text: PaperText, savedAt: string, who: PaperActor, merged: boolean) {
+  return {
+    paperId,
+    version,
+    title: text.title,
+    body: bodyOf(text),
+    savedAt,
+    delegationId: who.kind === 'phone' ? who.delegationId : null,
+    delegateId: who.kind === 'phone' ? who.delegateId : null,
+    staffUid: who.kind === 'staff' ? who.actor.uid : null,
+    merged: merged ? 1 : 0,
+  };
+}
+
+/** The commission's papers, most recently saved first, with its delegations (the sponsors a paper may add). */
+export async function listPapers(db: Executor, commissionId: string, who: PaperActor): Promise<PaperList> {
+  foundCommission(await commissionRow(db, commissionId));
+  const [rows, delegations] = await Promise.all([findPapers(db, commissionId), findCommissionDelegations(db, commissionId)]);
+  const sponsors = await findSponsors(
+    db,
+    rows.map((r) => r.id),
+  );
+  return {
+    papers: rows.map((row) => {
+      const own = sponsors.filter((s) => s.paperId === row.id);
+      return {
+        id: row.id,
+        title: row.title,
+        version: row.version,
+        sponsors: own.map((s) => ({ delegationId: s.delegationId, name: s.name })),
+        updatedAt: row.updatedAt,
+        mayEdit: mayEdit(who, own),
+      };
+    }),
+    delegations,
+  };
+}
+
+/** One paper of the commission, as it stands. */
+export async function readPaper(db: Executor, commissionId: string, paperId: string, who: PaperActor): Promise<WorkingPaper> {
+  return presentOne(db, await paperOf(db, commissionId, paperId), who);
+}
+
+/** A new working paper written from a phone: its delegation is the first sponsor; version 1 is the empty text. */
+export async function createPaper(
+  db: Executor,
+  commissionId: string,
+  input: NewPaperInput,
+  who: Extract<PaperActor, { kind: 'phone' }>,
+): Promise<WorkingPaper> {
+  return db.transaction().execute(async (trx) => {
+    writableCommission(await commissionRow(trx, commissionId));
+    const now = nowIso();
+    const text = emptyPaperText(input.title);
+    const row: PaperRow = { id: newId(), commissionId, title: text.title, body: bodyOf(text), version: 1, createdAt: now, updatedAt: now };
+    await insertPaper(trx, row, who.delegationId, versionRow(row.id, 1, text, now, who, false));
+    return presentOne(trx, row, who);
+  });
+}
+
+/** Refuses a writer who may not change the paper: a phone whose delegation is not a sponsor, staff who only read. */
+async function assertMayEdit(db: Executor, row: PaperRow, who: PaperActor): Promise<void> {
+  if (!mayEdit(who, await findSponsors(db, [row.id]))) throw new AppError(who.kind === 'staff' ? 'FORBIDDEN' : 'WORKING_PAPER_NOT_SPONSOR');
+}
+
+/**
+ * A save of the whole text written on `baseVersion`. On the version in force it is written as it comes; on an older
+ * one it is merged with what was saved since (both sides' edits to different clauses survive), or refused with the
+ * conflicts and the paper as it stands: never written over silently. A save that changes nothing adds no version.
+ */
+export async function savePaper(
+  db: Executor,
+  commissionId: string,
+  paperId: string,
+  input: PaperSave,
+  who: PaperActor,
+): Promise<SaveOutcome> {
+  const mine = input.text;
+  return db.transaction().execute(async (trx): Promise<SaveOutcome> => {
+    await serializeWriters(trx, `paper:${paperId}`);
+    writableCommission(await commissionRow(trx, commissionId));
+    const row = await paperOf(trx, commissionId, paperId);
+    await assertMayEdit(trx, row, who);
+    const theirs = textOf(row);
+    let text = mine;
+    const merging = input.baseVersion !== row.version;
+    if (merging) {
+      const base = input.baseVersion < row.version ? await findVersion(trx, paperId, input.baseVersion) : undefined;
+      if (!base) throw new AppError('WORKING_PAPER_VERSION_UNKNOWN');
+      const merge = mergePaperTexts(textOf(base), mine, theirs);
+      if (merge.conflicts.length > 0)
+        return {
+          kind: 'conflict',
+          conflicts: merge.conflicts,
+          message: paperConflictMessage(merge.conflicts),
+          paper: await presentOne(trx, row, who),
+        };
+      text = merge.text;
+    }
+    if (JSON.stringify(text) === JSON.stringify(theirs)) return { kind: 'saved', paper: await presentOne(trx, row, who), merged: merging };
+    const saved: PaperRow = { ...row, title: text.title, body: bodyOf(text), version: row.version + 1, updatedAt: nowIso() };
+    const written = await updatePaperVersion(
+      trx,
+      row.version,
+      saved,
+      versionRow(paperId, saved.version, text, saved.updatedAt, who, merging),
+    );
+    if (!written) throw new AppError('WRITE_CONFLICT');
+    if (who.kind === 'staff')
+      await recordAudit(trx, who.actor, {
+        action: 'working_paper.saved',
+        entity: 'workingPaper',
+        entityId: paperId,
+        before: { version: row.version },
+        after: { version: saved.version, merged: merging },
+      });
+    return { kind: 'saved', paper: await presentOne(trx, saved, who), merged: merging };
+  });
+}
+
+/** One more sponsor, of the paper's commission, added by a sponsor or the chair; a sponsor already is answered as is. */
+export async function addSponsor(
+  db: Executor,
+  commissionId: string,
+  paperId: string,
+  delegationId: string,
+  who: PaperActor,
+): Promise<WorkingPaper> {
+  return db.transaction().execute(async (trx) => {
+    writableCommission(await commissionRow(trx, commissionId));
+    const row = await paperOf(trx, commissionId, paperId);
+    await assertMayEdit(trx, row, who);
+    if ((await findDelegationCommission(trx, delegationId)) !== commissionId) throw new AppError('WORKING_PAPER_SPONSOR_INVALID');
+    const added = await insertSponsor(trx, paperId, delegationId, nowIso());
+    if (added && who.kind === 'staff')
+      await recordAudit(trx, who.actor, {
+        action: 'working_paper.sponsor_added',
+        entity: 'workingPaper',
+        entityId: paperId,
+        after: { delegationId },
+      });
+    return presentOne(trx, row, who);
+  });
+}

@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { humanText } from './text';
+import { CLAUSE_ID_PATTERN, PAPER_LIMITS, type PaperText } from './working-paper-rules';
+
+/**
+ * The working-paper workspace (PRODUCT §10, decision 038): a commission's working papers written in the browser by
+ * their sponsors and the chair, saved in versions; a save on an older version is merged clause by clause or refused
+ * naming the clause in conflict.
+ */
+
+export * from './working-paper-rules';
+
+const clauseId = z.string().regex(CLAUSE_ID_PATTERN, 'Identificador de cláusula no válido');
+const clauseText = (label: string) => humanText({ max: PAPER_LIMITS.clauseMax, label });
+
+const item = (label: string) => z.strictObject({ id: clauseId, text: clauseText(label) });
+
+/** A paper's text as a save carries it: every text through the text rule, every clause id once. */
+export const paperTextSchema = z
+  .strictObject({
+    title: humanText({ min: 1, max: PAPER_LIMITS.titleMax, label: 'Título' }),
+    preambular: z.array(item('Cláusula preambular')).max(PAPER_LIMITS.preambular, 'Hay demasiadas cláusulas preambulares'),
+    operative: z
+      .array(
+        z.strictObject({
+          id: clauseId,
+          text: clauseText('Cláusula operativa'),
+          subClauses: z
+            .array(
+              z.strictObject({
+                id: clauseId,
+                text: clauseText('Subcláusula'),
+                subClauses: z.array(item('Subcláusula')).max(PAPER_LIMITS.subSubClauses, 'Hay demasiadas subcláusulas'),
+              }),
+            )
+            .max(PAPER_LIMITS.subClauses, 'Hay demasiadas subcláusulas'),
+        }),
+      )
+      .max(PAPER_LIMITS.operative, 'Hay demasiadas cláusulas operativas'),
+  })
+  .check((ctx) => {
+    const seen = new Set<string>();
+    const ids = [
+      ...ctx.value.preambular.map((c) => c.id),
+      ...ctx.value.operative.flatMap((c) => [c.id, ...c.subClauses.flatMap((s) => [s.id, ...s.subClauses.map((i) => i.id)])]),
+    ];
+    for (const id of ids) {
+      if (seen.has(id)) ctx.issues.push({ code: 'custom', input: ctx.value, message: 'Dos cláusulas tienen el mismo identificador' });
+      seen.add(id);
+    }
+  });
+export type PaperTextInput = z.input<typeof paperTextSchema>;
+
+/** POST /api/room/papers: a new working paper, its title only (the phone's delegation is its first sponsor). */
+export const newPaperSchema = z.strictObject({ title: humanText({ min: 1, max: PAPER_LIMITS.titleMax, label: 'Título' }) });
+export type NewPaperInput = z.input<typeof newPaperSchema>;
+
+/** PUT …/papers/:paperId: the whole text and the version it was written on. */
+export const paperSaveSchema = z.strictObject({ baseVersion: z.number().int().min(1), text: paperTextSchema });
+export type PaperSaveInput = z.input<typeof paperSaveSchema>;
+/** A save as checked (its texts cleaned). */
+export type PaperSave = z.infer<typeof paperSaveSchema>;
+
+/** POST …/papers/:paperId/sponsors: one more sponsor delegation, of the same commission. */
+export const paperSponsorSchema = z.strictObject({ delegationId: z.string().max(64) });
+export type PaperSponsorInput = z.input<typeof paperSponsorSchema>;
+
+const delegationRef = z.object({ delegationId: z.string(), name: z.string() });
+
+const paperItemSchema = z.object({ id: z.string(), text: z.string() });
+
+/** The text as answered (already checked when saved). */
+export const paperTextViewSchema = z.object({
+  title: z.string(),
+  preambular: z.array(paperItemSchema),
+  operative: z.array(paperItemSchema.extend({ subClauses: z.array(paperItemSchema.extend({ subClauses: z.array(paperItemSchema) })) })),
+}) satisfies z.ZodType<PaperText>;
+
+/** A working paper: its text at `version`, its sponsors in order, and whether the reader may edit it. */
+export const workingPaperSchema = z.object({
+  id: z.string(),
+  commissionId: z.string(),
+  version: z.number(),
+  text: paperTextViewSchema,
+  sponsors: z.array(delegationRef),
+  updatedAt: z.string(),
+  mayEdit: z.boolean(),
+});
+export type WorkingPaper = z.infer<typeof workingPaperSchema>;
+
+/** A working paper in a list. */
+export const paperSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  version: z.number(),
+  sponsors: z.array(delegationRef),
+  updatedAt: z.string(),
+  mayEdit: z.boolean(),
+});
+export type PaperSummary = z.infer<typeof paperSummarySchema>;
+
+/** GET …/papers: the commission's papers, newest first, and its delegations (the sponsors a paper may add). */
+export const paperListSchema = z.object({ papers: z.array(paperSummarySchema), delegations: z.array(delegationRef) });
+export type PaperList = z.infer<typeof paperListSchema>;
+
+/** A save's answer: the paper as saved, and whether it was merged with a save made since its version. */
+export const paperSavedSchema = z.object({ paper: workingPaperSchema, merged: z.boolean() });
+export type PaperSaved = z.infer<typeof paperSavedSchema>;
+
+const conflictSchema = z.union([
+  z.object({ part: z.literal('title') }),
+  z.object({ part: z.enum(['preambular', 'operative']), clauseId: z.string(), number: z.number() }),
+  z.object({ part: z.literal('order'), list: z.enum(['preambular', 'operative']) }),
+]);
+
+/** 409 WORKING_PAPER_CONFLICT: the parts both saves changed, and the paper as saved now (to show beside one's own). */
+export const paperConflictSchema = z.object({
+  code: z.literal('WORKING_PAPER_CONFLICT'),
+  message: z.string(),
+  conflicts: z.array(conflictSchema),
+  paper: workingPaperSchema,
+});
+export type PaperConflictAnswer = z.infer<typeof paperConflictSchema>;
