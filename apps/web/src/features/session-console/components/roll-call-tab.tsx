@@ -9,11 +9,12 @@ import { useTranslation } from 'react-i18next';
 import { RollCallOpenings } from '../../../components/roll-call-openings';
 import { useConsole } from '../use-console';
 import { roomOf } from './placard-problem';
-import { SelfCheckIns } from './self-check-ins';
 import { lazySection } from '../../../components/on-demand';
 
 /** The delegations' phones, below the roll call: loaded after the console's first paint (decision 032). */
 const RoomPhones = lazySection(() => import('./room-phones').then((m) => m.RoomPhones), 120);
+/** The self check-ins' evidence (its picker of roll calls brings MUI's menu along): after the console's first paint. */
+const SelfCheckIns = lazySection(() => import('./self-check-ins').then((m) => m.SelfCheckIns), 120);
 
 /** «Quórum: N de M — debate sí/no, votación sí/no» and the votes a simple majority and two thirds need now. */
 function QuorumLine() {
