@@ -61,6 +61,6 @@ describe('UnassignedList', () => {
     serve();
     const { user } = renderWithApp(<UnassignedList commissions={commissions} onAssign={() => {}} />);
     await user.type(screen.getByRole('searchbox'), 'Zoe');
-    expect(await screen.findByText('Nadie sin comisión coincide con la búsqueda.', {}, { timeout: 2000 })).toBeTruthy();
+    expect(await screen.findByText('Nadie sin comisión coincide con la búsqueda.', {}, { timeout: 10_000 })).toBeTruthy();
   });
 });
