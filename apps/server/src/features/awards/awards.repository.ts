@@ -149,17 +149,6 @@ export function findCommissionDelegates(db: Executor, commissionId: string) {
     .execute();
 }
 
-/** A commission's delegations in their order. */
-export function findCommissionDelegations(db: Executor, commissionId: string) {
-  return db
-    .selectFrom('delegation')
-    .select(['id', 'name'])
-    .where('commissionId', '=', commissionId)
-    .orderBy('position')
-    .orderBy('name')
-    .execute();
-}
-
 /** The commission's name and whether it is archived, or undefined. */
 export function findCommission(db: Executor, id: string) {
   return db.selectFrom('commission').select(['id', 'name', 'archived']).where('id', '=', id).executeTakeFirst();

@@ -1,3 +1,4 @@
+import { findCommissionDelegations } from '../../domain/commissions/commission-delegations';
 import type { Award, AwardRecipient, awardInputSchema, CommissionAwards } from '@quorum/shared';
 import { ineligibilityText } from '@quorum/shared';
 import type { Transaction } from 'kysely';
@@ -25,7 +26,6 @@ import {
   findCommission,
   findCommissionAwards,
   findCommissionDelegates,
-  findCommissionDelegations,
   insertAward,
   presentCategory,
   saveAwardStatus,

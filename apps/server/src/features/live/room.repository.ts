@@ -46,17 +46,6 @@ export function findRoomNames(db: Executor, delegateId: string, delegationId: st
     .executeTakeFirst();
 }
 
-/** A commission's delegations in their order. */
-export function findRoomDelegations(db: Executor, commissionId: string) {
-  return db
-    .selectFrom('delegation')
-    .select(['id', 'name'])
-    .where('commissionId', '=', commissionId)
-    .orderBy('position')
-    .orderBy('name')
-    .execute();
-}
-
 /** The seated delegates of a commission (not withdrawn) with how many active device sessions each holds. */
 export function findSeatedDelegatesWithDevices(db: Executor, commissionId: string) {
   return db

@@ -1,3 +1,4 @@
+import { findCommissionDelegations } from '../../domain/commissions/commission-delegations';
 import {
   normalizePersonalCode,
   type OwnRoomDevices,
@@ -26,7 +27,6 @@ import {
   findActiveRoomDevices,
   findDelegateIdByBadgeCode,
   findDelegateInCommission,
-  findRoomDelegations,
   findRoomNames,
   findSeatedDelegatesWithDevices,
   insertRoomDevice,
@@ -121,7 +121,7 @@ export async function readRoomView(ctx: AppContext, device: RoomDevice): Promise
 /** For the chair: per delegation of the commission, its seated delegates' active device sessions and who follows the room now. */
 export async function listRoomDevices(ctx: AppContext, commissionId: string, presence: RoomPresence): Promise<RoomDevices> {
   const [delegations, delegates, connected] = await Promise.all([
-    findRoomDelegations(ctx.db, commissionId),
+    findCommissionDelegations(ctx.db, commissionId),
     findSeatedDelegatesWithDevices(ctx.db, commissionId),
     presence.connectedDevices(commissionId),
   ]);

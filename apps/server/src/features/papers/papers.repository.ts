@@ -41,17 +41,6 @@ export async function findSponsors(db: Executor, paperIds: readonly string[]): P
     .execute();
 }
 
-/** A commission's delegations, named, in their order (the sponsors a paper may add). */
-export function findCommissionDelegations(db: Executor, commissionId: string): Promise<{ delegationId: string; name: string }[]> {
-  return db
-    .selectFrom('delegation')
-    .select(['id as delegationId', 'name'])
-    .where('commissionId', '=', commissionId)
-    .orderBy('position')
-    .orderBy('name')
-    .execute();
-}
-
 /** A delegation's commission, or undefined when there is no such delegation. */
 export async function findDelegationCommission(db: Executor, delegationId: string): Promise<string | undefined> {
   const row = await db.selectFrom('delegation').select('commissionId').where('id', '=', delegationId).executeTakeFirst();

@@ -1,3 +1,4 @@
+import { findCommissionDelegations } from '../../domain/commissions/commission-delegations';
 import {
   emptyPaperText,
   mergePaperTexts,
@@ -16,7 +17,6 @@ import { AppError } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
 import { serializeWriters } from '../../lib/xact-lock';
 import {
-  findCommissionDelegations,
   findDelegationCommission,
   findPaper,
   findPapers,
@@ -119,7 +119,7 @@ export async function listPapers(db: Executor, commissionId: string, who: PaperA
         mayEdit: mayEdit(who, own),
       };
     }),
-    delegations,
+    delegations: delegations.map((d) => ({ delegationId: d.id, name: d.name })),
   };
 }
 
