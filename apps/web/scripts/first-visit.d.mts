@@ -18,6 +18,7 @@ export type Layout = 'public' | 'banner' | 'staff';
 
 export const BEFORE_RENDER: string[];
 export const LAYOUTS: Record<Layout, string[]>;
+export const PAGE_MESSAGES: Record<string, string[]>;
 export function layoutOf(route: RouteLike): Layout;
 export function pageSources(routerSource: string): Map<string, string>;
 export function firstVisitModules(route: RouteLike, pages: Map<string, string>): string[];

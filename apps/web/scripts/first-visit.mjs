@@ -16,6 +16,12 @@ export const LAYOUTS = {
   staff: ['src/components/data-layer.tsx', 'src/layouts/app-layout.tsx', 'src/i18n/es-staff.ts'],
 };
 
+/** The parts of the catalogue router.tsx's PAGE_MESSAGES has a page wait for beyond the public one (keep in step). */
+export const PAGE_MESSAGES = {
+  roomPapers: ['src/i18n/es-papers.ts'],
+  roomPaper: ['src/i18n/es-papers.ts'],
+};
+
 /** Which layout a route of APP_ROUTES renders in (router.tsx: public routes but the banner, the banner, the rest). */
 export function layoutOf(route) {
   if (route.access !== 'public') return 'staff';
@@ -67,7 +73,7 @@ function staticClosure(manifest, keys, withCss = false) {
 export function firstVisitModules(route, pages) {
   const page = pages.get(route.key) ?? pages.get('placeholder');
   if (!page) throw new Error(`router.tsx has no page module for ${route.key}`);
-  return ['index.html', ...BEFORE_RENDER, ...LAYOUTS[layoutOf(route)], page];
+  return ['index.html', ...BEFORE_RENDER, ...LAYOUTS[layoutOf(route)], ...(PAGE_MESSAGES[route.key] ?? []), page];
 }
 
 /** The JavaScript files a first visit to a route downloads before its first paint. */

@@ -6,6 +6,7 @@ import {
   BEFORE_RENDER,
   firstVisitFiles,
   LAYOUTS,
+  PAGE_MESSAGES,
   layoutOf,
   type Manifest,
   pageModules,
@@ -126,6 +127,10 @@ describe('the route table the budgets read', () => {
       else expect(routerSource).toContain(`import('./${module.replace(/^src\//, '').replace(/\.tsx?$/, '')}')`);
     }
     expect(routerSource).toContain('loadStaffMessages()');
+    for (const [key, modules] of Object.entries(PAGE_MESSAGES)) {
+      expect(routerSource).toContain(`${key}: loadPapersMessages`);
+      for (const module of modules) expect(i18nSource).toContain(`import('./${path.basename(module, '.ts')}')`);
+    }
     expect(layoutOf({ key: 'banner', access: 'public' })).toBe('banner');
   });
 });

@@ -6,7 +6,7 @@ import { Root } from './components/root';
 import { RootError } from './components/root-error';
 import { getAuth } from './data/session';
 import { confirmSession } from './features/auth/session';
-import { loadStaffMessages } from './i18n';
+import { loadPapersMessages, loadStaffMessages } from './i18n';
 
 /** What a route carries in `handle`: its row of APP_ROUTES (null for the 404 page). */
 interface RouteHandle {
@@ -29,6 +29,8 @@ const PAGES: Partial<Record<RouteKey, PageLoader>> = {
   meets: () => import('./routes/meets'),
   in: () => import('./routes/in'),
   room: () => import('./routes/room'),
+  roomPapers: () => import('./routes/room-papers'),
+  roomPaper: () => import('./routes/room-paper'),
   banner: () => import('./routes/banner'),
   secretaryAccess: () => import('./routes/secretary/access'),
   tyc: () => import('./routes/legal-tyc'),
@@ -84,8 +86,15 @@ function guard(route: AppRoute) {
   };
 }
 
+/** The parts of the catalogue a page waits for beyond the public one (decision 025). */
+const PAGE_MESSAGES: Partial<Record<RouteKey, () => Promise<void>>> = {
+  roomPapers: loadPapersMessages,
+  roomPaper: loadPapersMessages,
+};
+
 function pageRoute(route: AppRoute): RouteObject {
   const load = PAGES[route.key as RouteKey] ?? placeholder;
+  const messages = PAGE_MESSAGES[route.key as RouteKey];
   const handle: RouteHandle = { route };
   return {
     // Page ids are the APP_ROUTES keys; layout ids start with "layout-" so they cannot collide.
@@ -93,7 +102,10 @@ function pageRoute(route: AppRoute): RouteObject {
     path: route.path,
     handle,
     loader: guard(route),
-    lazy: async () => ({ Component: (await load()).default }),
+    lazy: async () => {
+      const [page] = await Promise.all([load(), messages?.()]);
+      return { Component: page.default };
+    },
   };
 }
 

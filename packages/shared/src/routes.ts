@@ -45,6 +45,8 @@ export const APP_ROUTES = [
   { key: 'meets', path: '/meets', name: 'Llamado a lista', access: 'public', ready: true },
   { key: 'in', path: '/in', name: 'Proyecta Aquí', access: 'public', ready: true },
   { key: 'room', path: '/sala', name: 'Mi sala', access: 'public', ready: true },
+  { key: 'roomPapers', path: '/sala/documentos', name: 'Documentos de trabajo', access: 'public', ready: true },
+  { key: 'roomPaper', path: '/sala/documentos/:id', name: 'Documento de trabajo', access: 'public', ready: true },
   { key: 'data', path: '/data', name: null, access: 'public', ready: true },
   { key: 'banner', path: '/banner/:id', name: 'Banner', access: 'public', ready: true },
   { key: 'newsArticle', path: '/noticias/:slug', name: 'Noticias', access: 'public', ready: true },

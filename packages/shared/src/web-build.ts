@@ -102,6 +102,9 @@ export const ROUTE_PAGES = {
   in: { built: 'withoutQuery' },
   // The room pass: bare, the phone's room while its device cookie asks (`?code=` exchanges a personal code first).
   room: { built: 'withoutQuery' },
+  // A commission's working papers and one of them: their frame while the phone's pass reads them.
+  roomPapers: { built: 'always' },
+  roomPaper: { built: 'always' },
   data: { built: 'always' },
   // The room's session, as its projection cookie opens it.
   banner: { rendered: ['/api/banner/:id/live'], visitor: true },

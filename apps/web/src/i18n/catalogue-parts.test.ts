@@ -1,15 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import { enPapers } from './en-papers';
 import { enPublic } from './en-public';
 import { enStaff } from './en-staff';
+import { esPapers } from './es-papers';
 import { esPublic } from './es-public';
 import { esStaff } from './es-staff';
 
-// The catalogue comes in two parts (decision 025): the public part before the first paint, the staff part with
-// the staff layout. A section in both would be cut in two by the shallow merge of es.ts and en.ts.
+// The catalogue comes in parts (decision 025): the public part before the first paint, the staff part with the staff
+// layout, the working papers' part with their pages. A section in two parts would be cut in two by the shallow merge
+// of es.ts and en.ts.
 describe('the catalogue parts', () => {
   it('keep every top-level section in one part only', () => {
-    const shared = Object.keys(esPublic).filter((section) => section in esStaff);
-    expect(shared).toEqual([]);
+    const parts = [esPublic, esStaff, esPapers].map((part) => Object.keys(part));
+    const all = parts.flat();
+    expect(all.filter((section, i) => all.indexOf(section) !== i)).toEqual([]);
   });
 
   it('nest only public sections into public texts (`$t(counts.rows)`)', () => {
@@ -22,5 +26,6 @@ describe('the catalogue parts', () => {
   it('have the same sections in English as in Spanish', () => {
     expect(Object.keys(enPublic).sort()).toEqual(Object.keys(esPublic).sort());
     expect(Object.keys(enStaff).sort()).toEqual(Object.keys(esStaff).sort());
+    expect(Object.keys(enPapers).sort()).toEqual(Object.keys(esPapers).sort());
   });
 });

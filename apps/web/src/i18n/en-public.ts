@@ -285,6 +285,8 @@ export const enPublic: Messages<typeof esPublic> = {
     meets: 'Roll call',
     in: 'Project here',
     room: 'My room',
+    roomPapers: 'Working papers',
+    roomPaper: 'Working paper',
     data: 'Find your committee',
     banner: 'Banner',
     newsArticle: 'News article',

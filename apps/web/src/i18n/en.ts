@@ -1,6 +1,7 @@
+import { enPapers } from './en-papers';
 import { enPublic } from './en-public';
 import { enStaff } from './en-staff';
 import type { Messages } from './types';
 
-/** English, the interface's second language, in the same two parts as the Spanish catalogue (es.ts). */
-export const en: Messages = { ...enPublic, ...enStaff };
+/** English, the interface's second language, in the same parts as the Spanish catalogue (es.ts). */
+export const en: Messages = { ...enPublic, ...enStaff, ...enPapers };

@@ -292,6 +292,8 @@ export const esPublic = {
     meets: 'Llamado a lista',
     in: 'Proyecta aquí',
     room: 'Mi sala',
+    roomPapers: 'Documentos de trabajo',
+    roomPaper: 'Documento de trabajo',
     data: 'Encuentra tu comisión',
     banner: 'Banner',
     newsArticle: 'Noticia',

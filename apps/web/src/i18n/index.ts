@@ -4,9 +4,10 @@ import { initReactI18next } from 'react-i18next';
 const LANGUAGES = ['es', 'en'] as const;
 type UiLanguage = (typeof LANGUAGES)[number];
 
-// The catalogues are chunks of their own, each in two parts (decision 025): the public part of Spanish is loaded
+// The catalogues are chunks of their own, each in parts (decision 025): the public part of Spanish is loaded
 // before the first render (main.tsx awaits loadSpanish), the staff part with the staff layout (router.tsx awaits
-// loadStaffMessages); English the first time it is needed, with the parts already wanted.
+// loadStaffMessages), the working papers' part with their pages and the chair's section (loadPapersMessages);
+// English the first time it is needed, with the parts already wanted.
 void i18n.use(initReactI18next).init({
   resources: {},
   lng: 'es',
@@ -27,7 +28,7 @@ export function schemaMessage(message: string): string {
   return i18n.language === 'en' && englishSchemaMessage ? englishSchemaMessage(message) : message;
 }
 
-type Part = 'public' | 'staff';
+type Part = 'public' | 'staff' | 'papers';
 const PARTS: Record<`${UiLanguage}:${Part}`, () => Promise<object>> = {
   'es:public': () => import('./es-public').then((m) => m.esPublic),
   'es:staff': () => import('./es-staff').then((m) => m.esStaff),
@@ -37,9 +38,12 @@ const PARTS: Record<`${UiLanguage}:${Part}`, () => Promise<object>> = {
       return m.enPublic;
     }),
   'en:staff': () => import('./en-staff').then((m) => m.enStaff),
+  'es:papers': () => import('./es-papers').then((m) => m.esPapers),
+  'en:papers': () => import('./en-papers').then((m) => m.enPapers),
 };
 const added = new Set<string>();
-let staffWanted = false;
+/** The parts beyond the public one asked for so far: English brings them too. */
+const partsWanted = new Set<Exclude<Part, 'public'>>();
 
 /** Adds one part of a catalogue to i18next (once). */
 async function addPart(language: UiLanguage, part: Part): Promise<void> {
@@ -55,15 +59,25 @@ export function loadSpanish(): Promise<void> {
   return addPart('es', 'public');
 }
 
-/** Loads the staff part of the catalogue (Spanish, and English when shown); the staff layout waits for it. */
-export async function loadStaffMessages(): Promise<void> {
-  staffWanted = true;
-  await Promise.all([addPart('es', 'staff'), wanted === 'en' ? addPart('en', 'staff') : null]);
+/** Loads a part of the catalogue beyond the public one (Spanish, and English when shown). */
+async function loadPart(part: Exclude<Part, 'public'>): Promise<void> {
+  partsWanted.add(part);
+  await Promise.all([addPart('es', part), wanted === 'en' ? addPart('en', part) : null]);
+}
+
+/** Loads the staff part of the catalogue; the staff layout waits for it. */
+export function loadStaffMessages(): Promise<void> {
+  return loadPart('staff');
+}
+
+/** Loads the working papers' part of the catalogue; their pages (router.tsx) and the chair's section wait for it. */
+export function loadPapersMessages(): Promise<void> {
+  return loadPart('papers');
 }
 
 async function ensureResources(language: UiLanguage): Promise<void> {
   if (language === 'es') return;
-  await Promise.all([addPart(language, 'public'), staffWanted ? addPart(language, 'staff') : null]);
+  await Promise.all([addPart(language, 'public'), ...[...partsWanted].map((part) => addPart(language, part))]);
 }
 
 /** Switches the interface language (Spanish first, English second) and the page's `lang`. */

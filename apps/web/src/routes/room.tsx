@@ -1,10 +1,11 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { routePath } from '@quorum/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { PublicPage } from '../components/public-page';
 import { useLive, useServerNow } from '../features/live/use-live';
 import { isWithoutPass, ROOM_EVENTS_URL, roomQuery, useOpenRoomPass } from '../features/room/api';
@@ -125,6 +126,11 @@ export default function RoomPage() {
           ) : undefined
         }
       />
+      <Box sx={{ textAlign: 'center', mt: 3 }}>
+        <Button component={RouterLink} to={routePath('roomPapers')} variant="outlined">
+          {t('routes.roomPapers')}
+        </Button>
+      </Box>
       <RoomDevices />
       <RoomLeave />
     </Box>

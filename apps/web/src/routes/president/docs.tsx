@@ -18,18 +18,26 @@ import { DocumentPreview } from '../../features/documents/components/document-pr
 import { DocumentTrash } from '../../features/documents/components/document-trash';
 import { type DocumentAction, DocumentsTable } from '../../features/documents/components/documents-table';
 import { UploadDialog } from '../../features/documents/components/upload-dialog';
-import { lazyDialog } from '../../components/on-demand';
+import { lazyDialog, lazySection } from '../../components/on-demand';
+import { loadPapersMessages } from '../../i18n';
 
 const StatusDialog = lazyDialog(() => import('../../features/documents/components/status-dialog').then((m) => m.StatusDialog));
 
 const DocumentDialog = lazyDialog(() => import('../../features/documents/components/document-dialog').then((m) => m.DocumentDialog));
+
+/** The working papers written in the room, with their part of the catalogue, after the documents have painted. */
+const CommissionPapers = lazySection(
+  () => Promise.all([import('../../features/papers/components/commission-papers'), loadPapersMessages()]).then(([m]) => m.CommissionPapers),
+  240,
+);
 
 type Open = { action: Exclude<DocumentAction, 'preview' | 'delete'> | 'new'; doc: CommissionDocument | null } | null;
 
 /**
  * /president/docs/:id (Documentos): the commission's documents — new ones with their file, details, status,
  * new versions and the old ones to download — a preview of the latest version of the one picked, and the trash
- * (a deleted document can be brought back at once with «Deshacer», or later from «Papelera»).
+ * (a deleted document can be brought back at once with «Deshacer», or later from «Papelera»), and the working papers
+ * the delegations write in the room (decision 038).
  */
 export default function PresidentDocsPage() {
   const { t } = useTranslation();
@@ -87,6 +95,7 @@ export default function PresidentDocsPage() {
               }}
             />
             {preview && <DocumentPreview commissionId={id} doc={preview} />}
+            <CommissionPapers commissionId={id} />
           </>
         )}
       </Stack>

@@ -1,0 +1,67 @@
+import type { NewPaperInput, PaperList, PaperSaved, PaperSaveInput, PaperSponsorInput, WorkingPaper } from '@quorum/shared';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+
+/**
+ * Where a reader reads a commission's working papers (decision 038): a delegate's phone through its room pass (the
+ * device's commission), or the chair and the Gestor under the commission.
+ */
+export type PapersSource = { kind: 'room' } | { kind: 'commission'; commissionId: string };
+
+function listPath(source: PapersSource): string {
+  return source.kind === 'room' ? '/api/room/papers' : `/api/commissions/${encodeURIComponent(source.commissionId)}/papers`;
+}
+
+function paperPath(source: PapersSource, paperId: string): string {
+  return `${listPath(source)}/${encodeURIComponent(paperId)}`;
+}
+
+const sourceKey = (source: PapersSource) => ['papers', source.kind === 'room' ? 'room' : source.commissionId] as const;
+
+/** GET …/papers: the commission's papers, newest first, and its delegations (the sponsors a paper may add). */
+export function papersQuery(source: PapersSource) {
+  return queryOptions({ queryKey: [...sourceKey(source), 'list'], queryFn: () => api<PaperList>(listPath(source)) });
+}
+
+/** GET …/papers/:id: one paper, its text in force at its version. */
+export function paperQuery(source: PapersSource, paperId: string) {
+  return queryOptions({
+    queryKey: [...sourceKey(source), 'paper', paperId],
+    queryFn: () => api<WorkingPaper>(paperPath(source, paperId)),
+    // The editor keeps its own text: reading again (a focus, a reconnection) must not replace what is being typed.
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** POST /api/room/papers: a new paper, its first sponsor the phone's delegation. */
+export function useCreatePaper() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: NewPaperInput) => api<WorkingPaper>('/api/room/papers', { method: 'POST', body: input }),
+    onSuccess: () => client.invalidateQueries({ queryKey: sourceKey({ kind: 'room' }) }),
+  });
+}
+
+/**
+ * PUT …/papers/:id: the whole text written on `baseVersion`. A save on an older version is merged or refused with
+ * 409 WORKING_PAPER_CONFLICT (its body names the parts and holds the paper as saved); the editor decides what follows.
+ */
+export function useSavePaper(source: PapersSource, paperId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: PaperSaveInput) => api<PaperSaved>(paperPath(source, paperId), { method: 'PUT', body: input }),
+    onSuccess: (answer) => {
+      client.setQueryData(paperQuery(source, paperId).queryKey, answer.paper);
+      void client.invalidateQueries({ queryKey: [...sourceKey(source), 'list'] });
+    },
+  });
+}
+
+/** POST …/papers/:id/sponsors: one more sponsor delegation of the commission. */
+export function useAddSponsor(source: PapersSource, paperId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: PaperSponsorInput) => api<WorkingPaper>(`${paperPath(source, paperId)}/sponsors`, { method: 'POST', body: input }),
+    onSuccess: () => client.invalidateQueries({ queryKey: sourceKey(source) }),
+  });
+}

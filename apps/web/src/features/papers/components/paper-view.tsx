@@ -1,0 +1,61 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useErrorMessage } from '../../../lib/errors';
+import { type PapersSource, paperQuery, papersQuery } from '../api';
+import { PaperEditor } from './paper-editor';
+import { PaperSponsors } from './paper-sponsors';
+import { PaperText } from './paper-text';
+
+interface Props {
+  source: PapersSource;
+  paperId: string;
+  /** Shown under a refusal to read (the room's link back to the personal link's form). */
+  refused?: ReactNode;
+}
+
+/**
+ * One working paper: its sponsors, then the editor for a reader who may write it (a sponsor's phone, the chair) or the
+ * text as it reads for the others, read again on request (a save of its sponsors does not reach them live yet).
+ */
+export function PaperView({ source, paperId, refused }: Props) {
+  const { t } = useTranslation();
+  const errorMessage = useErrorMessage('any');
+  const paper = useQuery(paperQuery(source, paperId));
+  const list = useQuery({ ...papersQuery(source), enabled: paper.data?.mayEdit === true });
+  if (paper.isPending)
+    return (
+      <Typography role="status" color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+        {t('papers.loadingOne')}
+      </Typography>
+    );
+  if (paper.isError)
+    return (
+      <Stack spacing={2}>
+        <Typography role="alert">{errorMessage(paper.error)}</Typography>
+        {refused}
+      </Stack>
+    );
+  const data = paper.data;
+  return (
+    <Stack spacing={3}>
+      <PaperSponsors source={source} paper={data} delegations={list.data?.delegations ?? []} />
+      {data.mayEdit ? (
+        <PaperEditor key={data.id} source={source} paper={data} />
+      ) : (
+        <>
+          <Typography color="text.secondary">{t('papers.readOnly', { version: data.version })}</Typography>
+          <PaperText text={data.text} />
+          <div>
+            <Button onClick={() => void paper.refetch()} disabled={paper.isFetching}>
+              {t('papers.readAgain')}
+            </Button>
+          </div>
+        </>
+      )}
+    </Stack>
+  );
+}

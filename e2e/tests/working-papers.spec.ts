@@ -1,0 +1,118 @@
+import type { Page } from '@playwright/test';
+import { signInAsDemoGestor } from '../support/app';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { expect, test } from '../support/fixtures';
+import { openRoomSession, phone } from '../support/room-phones';
+
+test.use({ data: { demo: true } });
+
+const status = (p: Page) => p.getByTestId('paper-save-status');
+const save = (p: Page) => p.getByRole('button', { name: 'Guardar', exact: true });
+const clause = (p: Page, name: string) => p.getByRole('textbox', { name, exact: true });
+
+/** From the room, the commission's working papers, then the one titled `title`. */
+async function openPaper(p: Page, title: string) {
+  await p.getByRole('link', { name: 'Documentos de trabajo' }).click();
+  await expect(p).toHaveURL(/\/sala\/documentos$/);
+  await p.getByRole('link', { name: title }).click();
+  await expect(p).toHaveURL(/\/sala\/documentos\/[^/]+$/);
+}
+
+test('two sponsors write a working paper from their phones at once: different clauses merge, the same clause asks which text stays; the room and the chair read it', async ({
+  page,
+  server,
+  browser,
+}) => {
+  // A journey of many steps on three phones and a laptop: more than the default minute when both cores are busy.
+  test.setTimeout(120_000);
+  await signInAsDemoGestor(page, server.url);
+  const { commission, delegates } = await openRoomSession(page, server, {
+    name: 'Comisión del Agua',
+    acronym: 'CDA',
+    names: ['Argentina', 'Brasil', 'Chile'],
+    tag: 'papers',
+  });
+  const [argentina, brasil, chile] = (await Promise.all(delegates.map((d) => phone(browser, server.url, d.personalCode)))) as [
+    Page,
+    Page,
+    Page,
+  ];
+
+  // Argentina starts a paper: its delegation is the first sponsor; it adds Brasil.
+  await argentina.getByRole('link', { name: 'Documentos de trabajo' }).click();
+  await expect(argentina.getByText('Tu comisión aún no tiene documentos de trabajo.')).toBeVisible();
+  await expectNoSeriousA11yViolations(argentina, '/sala/documentos');
+  await argentina.getByRole('textbox', { name: 'Título' }).fill('Agua potable y saneamiento');
+  await argentina.getByRole('button', { name: 'Crear documento' }).click();
+  await expect(argentina).toHaveURL(/\/sala\/documentos\/[^/]+$/);
+  await expect(argentina.getByTestId('paper-sponsors')).toHaveText('Argentina');
+  await argentina.getByRole('combobox', { name: 'Otra delegación patrocinadora' }).click();
+  await argentina.getByRole('option', { name: 'Brasil' }).click();
+  await argentina.getByRole('button', { name: 'Añadir', exact: true }).click();
+  await expect(argentina.getByTestId('paper-sponsors')).toHaveText('Argentina, Brasil');
+
+  // Its first clauses, saved as version 2.
+  await argentina.getByRole('button', { name: 'Añadir cláusula preambular' }).click();
+  await clause(argentina, 'Cláusula preambular 1').fill('Recordando su resolución 64/292,');
+  await argentina.getByRole('button', { name: 'Añadir cláusula operativa' }).click();
+  await clause(argentina, 'Cláusula operativa 1').fill('Exhorta a los Estados a invertir en agua potable;');
+  await expect(status(argentina)).toHaveText('Hay cambios sin guardar.');
+  await save(argentina).click();
+  await expect(status(argentina)).toHaveText('Guardado: versión 2.');
+  await expectNoSeriousA11yViolations(argentina, '/sala/documentos/:id, the editor');
+
+  // Brasil, a sponsor too, opens it on version 2.
+  await openPaper(brasil, 'Agua potable y saneamiento');
+  await expect(clause(brasil, 'Cláusula operativa 1')).toHaveValue('Exhorta a los Estados a invertir en agua potable;');
+
+  // Both write at once, in different clauses: Argentina saves first, Brasil's save on version 2 is merged.
+  await clause(argentina, 'Cláusula operativa 1').fill('Exhorta a todos los Estados a invertir en agua potable;');
+  await argentina.getByRole('button', { name: 'Añadir cláusula operativa' }).click();
+  await clause(argentina, 'Cláusula operativa 2').fill('Decide seguir ocupándose de la cuestión.');
+  await clause(brasil, 'Cláusula preambular 1').fill('Recordando sus resoluciones 64/292 y 70/1,');
+  await save(argentina).click();
+  await expect(status(argentina)).toHaveText('Guardado: versión 3.');
+  await save(brasil).click();
+  await expect(status(brasil)).toHaveText('Guardado junto con lo que otra persona guardó a la vez: versión 4.');
+  // Nothing was lost: Brasil now has Argentina's words too.
+  await expect(clause(brasil, 'Cláusula operativa 1')).toHaveValue('Exhorta a todos los Estados a invertir en agua potable;');
+  await expect(clause(brasil, 'Cláusula operativa 2')).toHaveValue('Decide seguir ocupándose de la cuestión.');
+  await expect(clause(brasil, 'Cláusula preambular 1')).toHaveValue('Recordando sus resoluciones 64/292 y 70/1,');
+
+  // Both change the same clause: the second save is refused and asks which text stays.
+  await clause(argentina, 'Cláusula operativa 1').fill('Exhorta a los Estados Miembros a invertir en agua potable;');
+  await save(argentina).click();
+  await expect(status(argentina)).toHaveText('Guardado junto con lo que otra persona guardó a la vez: versión 5.');
+  await clause(brasil, 'Cláusula operativa 1').fill('Insta a los Estados a invertir en agua potable y saneamiento;');
+  await save(brasil).click();
+  const conflict = brasil.getByRole('alert').filter({ hasText: 'cláusula operativa 1' });
+  await expect(conflict).toContainText('Otra persona guardó antes un cambio en la cláusula operativa 1');
+  const part = conflict.getByRole('group', { name: 'La cláusula operativa 1' });
+  await expect(part.getByRole('radio', { name: /^Lo que guardó la otra persona/ })).toBeVisible();
+  await expect(part).toContainText('Exhorta a los Estados Miembros a invertir en agua potable;');
+  await expectNoSeriousA11yViolations(brasil, '/sala/documentos/:id with a conflict to resolve');
+  await part.getByRole('radio', { name: /^Tu texto/ }).check();
+  await conflict.getByRole('button', { name: 'Guardar con lo elegido' }).click();
+  await expect(status(brasil)).toHaveText('Guardado: versión 6.');
+  await expect(clause(brasil, 'Cláusula operativa 1')).toHaveValue('Insta a los Estados a invertir en agua potable y saneamiento;');
+
+  // Chile, not a sponsor, reads it laid out as a resolution: the opening words in italics, the clauses numbered.
+  await openPaper(chile, 'Agua potable y saneamiento');
+  await expect(chile.getByText('Versión 6. Lo cambian sus delegaciones patrocinadoras y la Mesa.')).toBeVisible();
+  await expect(chile.getByRole('textbox')).toHaveCount(0);
+  await expect(chile.getByTestId('paper-preambular')).toHaveText(['Recordando sus resoluciones 64/292 y 70/1,']);
+  await expect(chile.getByTestId('paper-preambular').locator('em')).toHaveText('Recordando');
+  await expect(chile.getByTestId('paper-operative')).toHaveText([
+    'Insta a los Estados a invertir en agua potable y saneamiento;',
+    'Decide seguir ocupándose de la cuestión.',
+  ]);
+  await expectNoSeriousA11yViolations(chile, '/sala/documentos/:id, read only');
+
+  // The Gestor reads it on the commission's Documentos page.
+  await page.goto(`${server.url}/president/docs/${commission.id}`);
+  const section = page.getByRole('region', { name: 'Documentos de trabajo' });
+  await section.getByRole('link', { name: 'Agua potable y saneamiento' }).click();
+  await expect(page).toHaveURL(/\?paper=/);
+  await expect(section.getByTestId('paper-operative').first()).toHaveText('Insta a los Estados a invertir en agua potable y saneamiento;');
+  await expect(section.getByTestId('paper-sponsors')).toHaveText('Argentina, Brasil');
+});
