@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { signInAsDemoGestor } from '../support/app';
+import { signIn, signInAsDemoGestor } from '../support/app';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
-import { openRoomSession, phone } from '../support/room-phones';
+import { command, openRoomSession, phone } from '../support/room-phones';
 
 test.use({ data: { demo: true } });
 
@@ -18,19 +18,20 @@ async function openPaper(p: Page, title: string) {
   await expect(p).toHaveURL(/\/sala\/documentos\/[^/]+$/);
 }
 
-test('two sponsors write a working paper from their phones at once: different clauses merge, the same clause asks which text stays; the room and the chair read it', async ({
+test('two sponsors write a working paper from their phones at once, the room signs it until the threshold of the last roll call, and the chair makes it a draft resolution', async ({
   page,
   server,
   browser,
 }) => {
-  // A journey of many steps on three phones and a laptop: more than the default minute when both cores are busy.
-  test.setTimeout(120_000);
+  // A journey of many steps on three phones and two laptops: more than the default minute when both cores are busy.
+  test.setTimeout(150_000);
   await signInAsDemoGestor(page, server.url);
   const { commission, delegates } = await openRoomSession(page, server, {
     name: 'Comisión del Agua',
     acronym: 'CDA',
     names: ['Argentina', 'Brasil', 'Chile'],
     tag: 'papers',
+    closeRollCall: true,
   });
   const [argentina, brasil, chile] = (await Promise.all(delegates.map((d) => phone(browser, server.url, d.personalCode)))) as [
     Page,
@@ -108,11 +109,77 @@ test('two sponsors write a working paper from their phones at once: different cl
   ]);
   await expectNoSeriousA11yViolations(chile, '/sala/documentos/:id, read only');
 
-  // The Gestor reads it on the commission's Documentos page.
+  // The Gestor reads it on the commission's Documentos page, and gives the commission a chair.
   await page.goto(`${server.url}/president/docs/${commission.id}`);
   const section = page.getByRole('region', { name: 'Documentos de trabajo' });
   await section.getByRole('link', { name: 'Agua potable y saneamiento' }).click();
   await expect(page).toHaveURL(/\?paper=/);
   await expect(section.getByTestId('paper-operative').first()).toHaveText('Insta a los Estados a invertir en agua potable y saneamiento;');
   await expect(section.getByTestId('paper-sponsors')).toHaveText('Argentina, Brasil');
+  await expect(section.getByRole('button', { name: 'Aprobar como proyecto de resolución' })).toHaveCount(0);
+  const chairAccount = { name: 'Presidencia del Agua', email: 'agua@demo.quorum.test', password: 'presidencia-agua-2026' };
+  const created = await page.request.post(`${server.url}/api/users`, {
+    data: { ...chairAccount, role: 'Presidente', comissionId: commission.id, invite: false },
+  });
+  expect(created.ok(), await created.text()).toBeTruthy();
+  const chair = await (await browser.newContext({ locale: 'es-ES', serviceWorkers: 'block' })).newPage();
+  await signIn(chair, server.url, chairAccount.email, chairAccount.password);
+
+  // The chair asks every member present to sponsor or sign (100 %): with the three present, it needs Chile.
+  await chair.goto(`${server.url}/president/settings/${commission.id}`);
+  await chair.getByRole('spinbutton', { name: 'Firmas para un proyecto de resolución (%)' }).fill('100');
+  await chair.getByRole('button', { name: 'Guardar', exact: true }).click();
+  await expect(chair.getByText('Ajustes guardados')).toBeVisible();
+  await chair.goto(`${server.url}/president/docs/${commission.id}`);
+  const chairSection = chair.getByRole('region', { name: 'Documentos de trabajo' });
+  await chairSection.getByRole('link', { name: 'Agua potable y saneamiento' }).click();
+  const threshold = chairSection.getByTestId('paper-threshold');
+  await expect(threshold).toHaveText(
+    'Delegaciones patrocinadoras y firmantes: 2; necesarias: 3 (100 % de los miembros presentes en el último llamado a lista: 3).',
+  );
+  const approve = chairSection.getByRole('button', { name: 'Aprobar como proyecto de resolución' });
+  await expect(approve).toBeDisabled();
+
+  // A roll call without Chile: two present, the two sponsors reach it; the next one with Chile back needs three again.
+  const rollCall = async (tag: string, present: readonly boolean[]) => {
+    const opened = await command(chair, commission.id, `e2e-papers-${tag}-open`, { type: 'rollCall.open' });
+    for (const [i, d] of delegates.entries())
+      await command(chair, commission.id, `e2e-papers-${tag}-${i}`, {
+        type: 'rollCall.mark',
+        rollCallId: opened.rollCall?.id,
+        delegateId: d.id,
+        status: present[i] ? 'presente' : 'ausente',
+      });
+    await command(chair, commission.id, `e2e-papers-${tag}-close`, { type: 'rollCall.close' });
+    await chairSection.getByRole('button', { name: 'Leer de nuevo' }).click();
+  };
+  await rollCall('two', [true, true, false]);
+  await expect(threshold).toHaveText(
+    'Delegaciones patrocinadoras y firmantes: 2; necesarias: 2 (100 % de los miembros presentes en el último llamado a lista: 2).',
+  );
+  await expect(approve).toBeEnabled();
+  await rollCall('three', [true, true, true]);
+  await expect(threshold).toContainText('necesarias: 3');
+  await expect(approve).toBeDisabled();
+
+  // Chile signs from its phone; the chair makes it a draft resolution.
+  await chile.getByRole('button', { name: 'Leer de nuevo' }).click();
+  await chile.getByRole('button', { name: 'Firmar como delegación' }).click();
+  await expect(chile.getByTestId('paper-signatories')).toHaveText('Firman: Chile');
+  await expect(chile.getByRole('button', { name: 'Retirar la firma de mi delegación' })).toBeVisible();
+  await expectNoSeriousA11yViolations(chile, '/sala/documentos/:id, signed');
+  await chairSection.getByRole('button', { name: 'Leer de nuevo' }).click();
+  await expect(threshold).toContainText('firmantes: 3; necesarias: 3');
+  await approve.click();
+  await expect(chairSection.getByTestId('paper-status')).toHaveText('Proyecto de resolución');
+
+  // Its text is frozen: Argentina's phone now reads it, without the editor.
+  await argentina.reload();
+  await expect(argentina.getByTestId('paper-status')).toHaveText('Proyecto de resolución');
+  await expect(argentina.getByText('Versión 6. Es un proyecto de resolución: su texto cambia solo por enmiendas.')).toBeVisible();
+  await expect(argentina.getByRole('textbox')).toHaveCount(0);
+  await expect(argentina.getByTestId('paper-operative')).toHaveText([
+    'Insta a los Estados a invertir en agua potable y saneamiento;',
+    'Decide seguir ocupándose de la cuestión.',
+  ]);
 });

@@ -136,6 +136,10 @@ export const ERROR_STATUS = {
   WORKING_PAPER_NOT_SPONSOR: 403,
   WORKING_PAPER_SPONSOR_INVALID: 400,
   WORKING_PAPER_VERSION_UNKNOWN: 409,
+  WORKING_PAPER_CLOSED: 409,
+  WORKING_PAPER_SPONSOR_SIGNS: 409,
+  WORKING_PAPER_THRESHOLD: 409,
+  WORKING_PAPER_NO_ROLL_CALL: 409,
   // awards (features/awards)
   AWARD_LIMIT_REACHED: 409,
   AWARD_INELIGIBLE: 409,
@@ -338,6 +342,13 @@ export const ERROR_MESSAGES_ES: Record<ErrorCode, string> = {
   WORKING_PAPER_NOT_SPONSOR: 'Solo las delegaciones patrocinadoras y la mesa pueden cambiar este documento de trabajo.',
   WORKING_PAPER_SPONSOR_INVALID: 'Esa delegación no es de esta comisión.',
   WORKING_PAPER_VERSION_UNKNOWN: 'Esa versión del documento de trabajo no existe. Vuelve a cargarlo.',
+  WORKING_PAPER_CLOSED:
+    'Este documento ya es un proyecto de resolución: su texto, sus patrocinadores y sus firmas ya no cambian (solo por enmiendas).',
+  WORKING_PAPER_SPONSOR_SIGNS: 'Tu delegación patrocina este documento: ya cuenta para el umbral, no necesita firmarlo.',
+  WORKING_PAPER_THRESHOLD:
+    'Aún no reúne las delegaciones patrocinadoras y firmantes que exige el umbral de la comisión sobre los presentes del último llamado a lista.',
+  WORKING_PAPER_NO_ROLL_CALL:
+    'La comisión aún no ha pasado lista: el umbral de firmas se calcula con los presentes del último llamado a lista.',
   AWARD_LIMIT_REACHED: 'Esta categoría ya tiene todos los premios que permite por comisión.',
   AWARD_INELIGIBLE: 'No cumple los requisitos de esta categoría.',
   AWARD_DUPLICATE: 'Ya tiene este premio.',

@@ -128,6 +128,7 @@ export const LIVE_SESSION_EVENTS = [
   // a working paper changed by its commission's chair (a sponsor's phone is not audited: its versions say who saved)
   'working_paper.saved',
   'working_paper.sponsor_added',
+  'working_paper.approved',
   'action.undone',
 ] as const;
 

@@ -214,6 +214,11 @@ export const commissionRulesSchema = z.object({
   securityCouncilVotes: z.number().int().min(1).max(400).default(9),
   /** Seconds before a speaker's time runs out when the warning is shown and heard (0 = none). */
   warningSeconds: z.number().int().min(0).max(300).default(10),
+  /**
+   * The share (%) of the members present at the last roll call whose delegations must sponsor or sign a working
+   * paper for it to become a draft resolution (PRODUCT §10).
+   */
+  signatoryPercent: z.number().int().min(1).max(100).default(20),
 });
 export type CommissionRules = z.infer<typeof commissionRulesSchema>;
 
@@ -236,6 +241,7 @@ export const commissionInputSchema = z.object({
     observersVoteOnMotions: false,
     securityCouncilVotes: 9,
     warningSeconds: 10,
+    signatoryPercent: 20,
   }),
 });
 export type CommissionInput = z.input<typeof commissionInputSchema>;

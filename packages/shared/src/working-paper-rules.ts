@@ -4,6 +4,8 @@
  * the phone's page resolves a conflict with it (the person's choices passed in) and lays a clause out with it.
  */
 
+import { ceilFraction } from './procedure/quorum';
+
 /** A sub-clause's own sub-clause: (i), (ii)… */
 export interface PaperItem {
   id: string;
@@ -206,4 +208,34 @@ export function paperConflictMessage(conflicts: readonly PaperConflict[]): strin
   const names = conflicts.map(conflictName);
   const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} y ${names.at(-1)}` : (names[0] ?? 'el texto');
   return `Otra persona guardó antes un cambio en ${list}. Elige qué texto queda y vuelve a guardar.`;
+}
+
+// ---------- from working paper to draft resolution ----------
+
+/** Where a paper stands: a working paper its sponsors write, or a draft resolution whose text is frozen. */
+export const PAPER_STATUSES = ['borrador', 'proyecto'] as const;
+export type PaperStatus = (typeof PAPER_STATUSES)[number];
+
+/** The sponsors and signatories a paper needs and has, of the members present at the last roll call. */
+export interface PaperThreshold {
+  /** The commission's share, in %. */
+  percent: number;
+  /** Members present at the last roll call (0 before the first). */
+  present: number;
+  /** Delegations that must sponsor or sign: ⌈present·percent/100⌉, at least one. */
+  needed: number;
+  /** Sponsors and signatories. */
+  has: number;
+  /** Whether the chair may make it a draft: a roll call taken and the number reached. */
+  reached: boolean;
+}
+
+/**
+ * The threshold of a paper (PRODUCT §10): sponsors and signatories together against a share of the members present
+ * at the last roll call, in integers as the quorum is (`ceilFraction`); read again at every roll call, since it is
+ * computed from the attendance in force.
+ */
+export function paperThreshold(present: number, percent: number, has: number): PaperThreshold {
+  const needed = Math.max(1, ceilFraction(present, { numerator: percent, denominator: 100 }));
+  return { percent, present, needed, has, reached: present > 0 && has >= needed };
 }

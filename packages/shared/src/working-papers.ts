@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { humanText } from './text';
-import { CLAUSE_ID_PATTERN, PAPER_LIMITS, type PaperText } from './working-paper-rules';
+import { CLAUSE_ID_PATTERN, PAPER_LIMITS, PAPER_STATUSES, type PaperText, type PaperThreshold } from './working-paper-rules';
 
 /**
  * The working-paper workspace (PRODUCT §10, decision 038): a commission's working papers written in the browser by
@@ -76,15 +76,34 @@ export const paperTextViewSchema = z.object({
   operative: z.array(paperItemSchema.extend({ subClauses: z.array(paperItemSchema.extend({ subClauses: z.array(paperItemSchema) })) })),
 }) satisfies z.ZodType<PaperText>;
 
-/** A working paper: its text at `version`, its sponsors in order, and whether the reader may edit it. */
+const thresholdSchema = z.object({
+  percent: z.number(),
+  present: z.number(),
+  needed: z.number(),
+  has: z.number(),
+  reached: z.boolean(),
+}) satisfies z.ZodType<PaperThreshold>;
+
+/**
+ * A working paper: its text at `version`, its sponsors and signatories in order, where it stands (a working paper or
+ * a draft resolution) with its threshold, and what the reader may do: edit it (a sponsor, the chair, while a working
+ * paper), sign it (a phone of a delegation that does not sponsor it: `signed` says whether it has), approve it as a
+ * draft (the chair).
+ */
 export const workingPaperSchema = z.object({
   id: z.string(),
   commissionId: z.string(),
   version: z.number(),
   text: paperTextViewSchema,
   sponsors: z.array(delegationRef),
+  signatories: z.array(delegationRef),
+  status: z.enum(PAPER_STATUSES),
+  threshold: thresholdSchema,
   updatedAt: z.string(),
   mayEdit: z.boolean(),
+  maySign: z.boolean(),
+  signed: z.boolean(),
+  mayApprove: z.boolean(),
 });
 export type WorkingPaper = z.infer<typeof workingPaperSchema>;
 
@@ -94,6 +113,7 @@ export const paperSummarySchema = z.object({
   title: z.string(),
   version: z.number(),
   sponsors: z.array(delegationRef),
+  status: z.enum(PAPER_STATUSES),
   updatedAt: z.string(),
   mayEdit: z.boolean(),
 });

@@ -32,6 +32,7 @@ import * as m026 from './migrations/026-room-devices';
 import * as m027 from './migrations/027-phone-ballots';
 import * as m028 from './migrations/028-room-requests';
 import * as m029 from './migrations/029-working-papers';
+import * as m030 from './migrations/030-working-paper-signatures';
 
 /** Quórum's migrations, run in the order of their names: `NNN-what`, numbered one after another. */
 export const migrations: Record<string, Migration> = {
@@ -64,6 +65,7 @@ export const migrations: Record<string, Migration> = {
   '027-phone-ballots': m027,
   '028-room-requests': m028,
   '029-working-papers': m029,
+  '030-working-paper-signatures': m030,
 };
 
 export const MIGRATION_TABLE = 'quorum_migration';

@@ -446,6 +446,17 @@ export interface WorkingPaperTable {
   version: number;
   createdAt: string;
   updatedAt: string;
+  /** `borrador` (a working paper), or `proyecto` (a draft resolution: its text frozen). */
+  status: Generated<string>;
+  approvedAt: string | null;
+}
+
+/** A delegation that signed a working paper from a phone (to bring it to debate, not to endorse it). */
+export interface WorkingPaperSignatoryTable {
+  paperId: string;
+  delegationId: string;
+  delegateId: string;
+  signedAt: string;
 }
 
 /** A sponsor delegation of a working paper; the first added is the one that wrote it. */
@@ -709,6 +720,7 @@ export interface Database {
   roomRequest: RoomRequestTable;
   workingPaper: WorkingPaperTable;
   workingPaperSponsor: WorkingPaperSponsorTable;
+  workingPaperSignatory: WorkingPaperSignatoryTable;
   workingPaperVersion: WorkingPaperVersionTable;
   awardCategory: AwardCategoryTable;
   award: AwardTable;

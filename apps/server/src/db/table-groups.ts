@@ -36,6 +36,7 @@ const GROUP_TABLES: Record<Exclude<TableGroup, 'conference'>, readonly string[]>
     'roomRequest',
     'workingPaper',
     'workingPaperSponsor',
+    'workingPaperSignatory',
     'workingPaperVersion',
   ],
   /** What is written down of what happened: the audit log, the mail sent and queued. */

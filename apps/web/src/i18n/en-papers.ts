@@ -15,6 +15,21 @@ export const enPapers: Messages<typeof esPapers> = {
     backToList: 'All working papers',
     readOnly: 'Version {{version}}. Its sponsor delegations and the chair change it.',
     readAgain: 'Read again',
+    frozen: 'Version {{version}}. It is a draft resolution: its text changes only through amendments.',
+    standing: {
+      title: 'Signatures',
+      status: { borrador: 'Working paper', proyecto: 'Draft resolution' },
+      threshold:
+        'Sponsor and signatory delegations: {{has}}; needed: {{needed}} ({{percent}} % of the members present at the last roll call: {{present}}).',
+      noRollCall:
+        'Sponsor and signatory delegations: {{has}}. The committee has not taken a roll call yet: the threshold is a share of those present.',
+      signatories: 'Signatories: {{names}}',
+      noSignatories: 'No delegation has signed it yet.',
+      sign: 'Sign as a delegation',
+      withdraw: "Withdraw my delegation's signature",
+      approve: 'Approve as a draft resolution',
+      approveWhen: 'You can approve it once it has the delegations needed.',
+    },
     create: {
       heading: 'New working paper',
       hint: 'Your delegation will be its first sponsor; you can add others afterwards.',

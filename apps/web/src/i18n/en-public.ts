@@ -469,6 +469,13 @@ export const enPublic: Messages<typeof esPublic> = {
     WORKING_PAPER_NOT_SPONSOR: 'Only the sponsor delegations and the chair can change this working paper.',
     WORKING_PAPER_SPONSOR_INVALID: 'That delegation is not in this committee.',
     WORKING_PAPER_VERSION_UNKNOWN: 'That version of the working paper does not exist. Load it again.',
+    WORKING_PAPER_CLOSED:
+      'This paper is already a draft resolution: its text, sponsors and signatures no longer change (only through amendments).',
+    WORKING_PAPER_SPONSOR_SIGNS: 'Your delegation sponsors this paper: it already counts towards the threshold and need not sign it.',
+    WORKING_PAPER_THRESHOLD:
+      "It does not yet have the sponsor and signatory delegations the committee's threshold asks of the members present at the last roll call.",
+    WORKING_PAPER_NO_ROLL_CALL:
+      'The committee has not taken a roll call yet: the threshold is a share of those present at the last roll call.',
     AWARD_LIMIT_REACHED: 'This category already has every award it allows per committee.',
     AWARD_INELIGIBLE: 'Does not meet the requirements of this category.',
     AWARD_DUPLICATE: 'Already has this award.',

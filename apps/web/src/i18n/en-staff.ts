@@ -745,6 +745,7 @@ export const enStaff: Messages<typeof esStaff> = {
       working_paper: {
         saved: 'Saved a working paper',
         sponsor_added: 'Added a sponsor delegation to a working paper',
+        approved: 'Approved a working paper as a draft resolution',
       },
       request: {
         granted: 'Granted a point or a right of reply asked from a phone',
@@ -865,6 +866,8 @@ export const enStaff: Messages<typeof esStaff> = {
       quorumInvalid: 'Whole numerator and denominator, the numerator no greater than the denominator',
       warningSeconds: 'Warning before the end (seconds)',
       warningHint: '0 = no warning',
+      signatoryPercent: 'Signatures for a draft resolution (%)',
+      signatoryPercentHint: 'Sponsor and signatory delegations a working paper needs, as a % of the members present at the last roll call.',
       observersVoteOnMotions: 'Observers vote on motions',
       securityCouncilVotes: 'Affirmative votes needed (Security Council)',
       securityCouncilHint: 'Votes in favour a decision needs',

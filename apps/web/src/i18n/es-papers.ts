@@ -15,6 +15,21 @@ export const esPapers = {
     backToList: 'Todos los documentos de trabajo',
     readOnly: 'Versión {{version}}. Lo cambian sus delegaciones patrocinadoras y la Mesa.',
     readAgain: 'Leer de nuevo',
+    frozen: 'Versión {{version}}. Es un proyecto de resolución: su texto cambia solo por enmiendas.',
+    standing: {
+      title: 'Firmas',
+      status: { borrador: 'Documento de trabajo', proyecto: 'Proyecto de resolución' },
+      threshold:
+        'Delegaciones patrocinadoras y firmantes: {{has}}; necesarias: {{needed}} ({{percent}} % de los miembros presentes en el último llamado a lista: {{present}}).',
+      noRollCall:
+        'Delegaciones patrocinadoras y firmantes: {{has}}. La comisión aún no ha pasado lista: el umbral se calcula con los presentes.',
+      signatories: 'Firman: {{names}}',
+      noSignatories: 'Aún no lo firma ninguna delegación.',
+      sign: 'Firmar como delegación',
+      withdraw: 'Retirar la firma de mi delegación',
+      approve: 'Aprobar como proyecto de resolución',
+      approveWhen: 'Podrás aprobarlo cuando reúna las delegaciones necesarias.',
+    },
     create: {
       heading: 'Nuevo documento de trabajo',
       hint: 'Tu delegación será su primera patrocinadora; después puedes añadir otras.',

@@ -746,6 +746,7 @@ export const esStaff = {
       working_paper: {
         saved: 'Guardó un documento de trabajo',
         sponsor_added: 'Añadió una delegación patrocinadora a un documento de trabajo',
+        approved: 'Aprobó un documento de trabajo como proyecto de resolución',
       },
       request: {
         granted: 'Concedió un punto o un derecho de réplica pedido desde un teléfono',
@@ -866,6 +867,9 @@ export const esStaff = {
       quorumInvalid: 'Numerador y denominador enteros, con el numerador no mayor que el denominador',
       warningSeconds: 'Aviso antes del final (segundos)',
       warningHint: '0 = sin aviso',
+      signatoryPercent: 'Firmas para un proyecto de resolución (%)',
+      signatoryPercentHint:
+        'Delegaciones patrocinadoras y firmantes que necesita un documento de trabajo, en % de los miembros presentes en el último llamado a lista.',
       observersVoteOnMotions: 'Los observadores votan las mociones',
       securityCouncilVotes: 'Votos afirmativos necesarios (Consejo de Seguridad)',
       securityCouncilHint: 'Número de votos a favor que necesita una decisión',

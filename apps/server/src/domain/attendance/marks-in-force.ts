@@ -41,3 +41,29 @@ export async function marksInForce(db: Executor, latest: RollCallRow | undefined
   for (const m of marks) byDelegate.set(m.delegateId, m);
   return { marks, inForce: [...byDelegate.values()] };
 }
+
+/** The commission's latest roll call: the one opened last (two in the same instant: the one created last). */
+export function findLatestRollCall(db: Executor, commissionId: string): Promise<RollCallRow | undefined> {
+  return db
+    .selectFrom('rollCall')
+    .selectAll()
+    .where('commissionId', '=', commissionId)
+    .orderBy('openedAt', 'desc')
+    .orderBy('createdAt', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/**
+ * The member delegations present at the commission's latest roll call, on the marks in force (0 before the first roll
+ * call): what a working paper's threshold is a share of (PRODUCT §10). Observers and NGOs never count.
+ */
+export async function membersPresent(db: Executor, commissionId: string): Promise<number> {
+  const [latest, members] = await Promise.all([
+    findLatestRollCall(db, commissionId),
+    db.selectFrom('delegation').select('id').where('commissionId', '=', commissionId).where('kind', '=', 'miembro').execute(),
+  ]);
+  const { inForce } = await marksInForce(db, latest);
+  const member = new Set(members.map((d) => d.id));
+  return new Set(inForce.filter((m) => m.status !== 'ausente' && member.has(m.delegationId)).map((m) => m.delegationId)).size;
+}

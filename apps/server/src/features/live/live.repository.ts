@@ -86,18 +86,6 @@ export function findRollCall(db: Executor, id: string): Promise<RollCallRow | un
   return db.selectFrom('rollCall').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** The commission's latest roll call, open or closed. */
-export function findLatestRollCall(db: Executor, commissionId: string): Promise<RollCallRow | undefined> {
-  return db
-    .selectFrom('rollCall')
-    .selectAll()
-    .where('commissionId', '=', commissionId)
-    .orderBy('openedAt', 'desc')
-    .orderBy('createdAt', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-}
-
 export async function insertRollCall(
   db: Executor,
   values: Pick<RollCallRow, 'commissionId' | 'sessionId' | 'mode' | 'openedBy'>,

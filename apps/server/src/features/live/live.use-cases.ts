@@ -32,7 +32,7 @@ import {
   suspendSessionRuling,
 } from '@quorum/shared';
 import { readPublicFeatures } from '../../domain/access/access-settings';
-import { marksInForce } from '../../domain/attendance/marks-in-force';
+import { findLatestRollCall, marksInForce } from '../../domain/attendance/marks-in-force';
 import { foundCommission } from '../../domain/commissions/commission-rules';
 import { readMotionCatalogue } from '../../domain/event/motion-catalogue';
 import type { Db, Executor } from '../../db/database';
@@ -47,7 +47,6 @@ import {
   deleteMark,
   findCommissionForLive,
   findLatestLog,
-  findLatestRollCall,
   findLogEntry,
   findMark,
   findOpenRollCall,

@@ -15,6 +15,8 @@ export const rows: Record<string, MatrixRow> = {
     url: () => '/api/room/papers/ninguno/sponsors',
     body: () => ({ delegationId: 'x' }),
   },
+  'POST /api/room/papers/:id/signature': { expect: DEVICE_ONLY, url: () => '/api/room/papers/ninguno/signature' },
+  'POST /api/room/papers/:id/signature/withdraw': { expect: DEVICE_ONLY, url: () => '/api/room/papers/ninguno/signature/withdraw' },
   'GET /api/commissions/:id/papers': { expect: CHAIR },
   'GET /api/commissions/:id/papers/:paperId': { expect: CHAIR, url: (fx) => `/api/commissions/${fx.ownCommissionId}/papers/ninguno` },
   'PUT /api/commissions/:id/papers/:paperId': {
@@ -26,5 +28,9 @@ export const rows: Record<string, MatrixRow> = {
     expect: OWN_CHAIR,
     url: (fx) => `/api/commissions/${fx.ownCommissionId}/papers/ninguno/sponsors`,
     body: (fx) => ({ delegationId: fx.ownDelegationId }),
+  },
+  'POST /api/commissions/:id/papers/:paperId/approve': {
+    expect: OWN_CHAIR,
+    url: (fx) => `/api/commissions/${fx.ownCommissionId}/papers/ninguno/approve`,
   },
 };

@@ -1,6 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Executor } from '../../db/database';
-import type { WorkingPaperTable, WorkingPaperVersionTable } from '../../db/schema';
+import type { WorkingPaperSignatoryTable, WorkingPaperTable, WorkingPaperVersionTable } from '../../db/schema';
 
 /** A working paper's row (its text in force). */
 export type PaperRow = Selectable<WorkingPaperTable>;
@@ -97,4 +97,43 @@ export async function updatePaperVersion(
   if (Number(result.numUpdatedRows) !== 1) return false;
   await db.insertInto('workingPaperVersion').values(version).execute();
   return true;
+}
+
+/** The signatories of the papers, named, in the order they signed. */
+export async function findSignatories(db: Executor, paperIds: readonly string[]): Promise<SponsorRow[]> {
+  if (paperIds.length === 0) return [];
+  return db
+    .selectFrom('workingPaperSignatory as s')
+    .innerJoin('delegation as d', 'd.id', 's.delegationId')
+    .select(['s.paperId', 's.delegationId', 'd.name'])
+    .where('s.paperId', 'in', paperIds)
+    .orderBy('s.signedAt')
+    .orderBy('d.position')
+    .execute();
+}
+
+/** A delegation's signature (nothing when it already signed); whether it was added. */
+export async function insertSignatory(db: Executor, row: Insertable<WorkingPaperSignatoryTable>): Promise<boolean> {
+  const result = await db
+    .insertInto('workingPaperSignatory')
+    .values(row)
+    .onConflict((oc) => oc.columns(['paperId', 'delegationId']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+/** A delegation's signature withdrawn (nothing when it had none). */
+export async function deleteSignatory(db: Executor, paperId: string, delegationId: string): Promise<void> {
+  await db.deleteFrom('workingPaperSignatory').where('paperId', '=', paperId).where('delegationId', '=', delegationId).execute();
+}
+
+/** The paper becomes a draft resolution; whether it was a working paper until now. */
+export async function markApproved(db: Executor, paperId: string, approvedAt: string): Promise<boolean> {
+  const result = await db
+    .updateTable('workingPaper')
+    .set({ status: 'proyecto', approvedAt })
+    .where('id', '=', paperId)
+    .where('status', '=', 'borrador')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

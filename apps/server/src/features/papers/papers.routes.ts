@@ -16,7 +16,17 @@ import { perDeviceLimit } from '../../auth/room-cookie';
 import { actorOf, staffOf } from '../../auth/staff';
 import type { AppContext } from '../../context';
 import { idParams, idParamsWith } from '../../lib/route-params';
-import { addSponsor, createPaper, listPapers, type PaperActor, readPaper, type SaveOutcome, savePaper } from './papers.use-cases';
+import {
+  addSponsor,
+  approvePaper,
+  createPaper,
+  listPapers,
+  type PaperActor,
+  readPaper,
+  type SaveOutcome,
+  savePaper,
+  setSignature,
+} from './papers.use-cases';
 
 const tags = ['papers'];
 
@@ -103,8 +113,22 @@ export function paperRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
+    // A signature from a phone of a delegation that does not sponsor the paper, and its withdrawal.
+    for (const [path, signed] of [
+      ['/api/room/papers/:id/signature', true],
+      ['/api/room/papers/:id/signature/withdraw', false],
+    ] as const)
+      app.post(
+        path,
+        { config: phoneLimit, onRequest: roomDevice, schema: { tags, params: idParams, response: { 200: workingPaperSchema } } },
+        async (request) => {
+          const { who, commissionId } = phone(request);
+          return setSignature(ctx.db, commissionId, request.params.id, who, signed);
+        },
+      );
+
     // ---------- the chair (writes) and the Gestor (reads) ----------
-    const staff = (request: Parameters<typeof staffOf>[0], commissionId: string): PaperActor => ({
+    const staff = (request: Parameters<typeof staffOf>[0], commissionId: string): Extract<PaperActor, { kind: 'staff' }> => ({
       kind: 'staff',
       mayWrite: mayWriteWorkingPapers(staffOf(request).actor, commissionId),
       actor: actorOf(request),
@@ -130,6 +154,12 @@ export function paperRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           reply,
           await savePaper(ctx.db, request.params.id, request.params.paperId, request.body, staff(request, request.params.id)),
         ),
+    );
+
+    app.post(
+      '/api/commissions/:id/papers/:paperId/approve',
+      { onRequest: writerOfPapers, schema: { tags, params: paperParams, response: { 200: workingPaperSchema } } },
+      async (request) => approvePaper(ctx.db, request.params.id, request.params.paperId, staff(request, request.params.id)),
     );
 
     app.post(

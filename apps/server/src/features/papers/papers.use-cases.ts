@@ -1,5 +1,6 @@
 import { findCommissionDelegations } from '../../domain/commissions/commission-delegations';
 import {
+  commissionRulesSchema,
   emptyPaperText,
   mergePaperTexts,
   type NewPaperInput,
@@ -7,23 +8,30 @@ import {
   type PaperList,
   type PaperSave,
   type PaperText,
+  type PaperThreshold,
   paperConflictMessage,
+  paperThreshold,
   type WorkingPaper,
 } from '@quorum/shared';
 import type { Executor } from '../../db/database';
+import { membersPresent } from '../../domain/attendance/marks-in-force';
 import { foundCommission, writableCommission } from '../../domain/commissions/commission-rules';
 import { type Actor, recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
 import { serializeWriters } from '../../lib/xact-lock';
 import {
+  deleteSignatory,
   findDelegationCommission,
   findPaper,
   findPapers,
+  findSignatories,
   findSponsors,
   findVersion,
   insertPaper,
+  insertSignatory,
   insertSponsor,
+  markApproved,
   type PaperRow,
   type SponsorRow,
   updatePaperVersion,
@@ -53,24 +61,66 @@ function bodyOf(text: PaperText): string {
   return JSON.stringify({ preambular: text.preambular, operative: text.operative });
 }
 
-function mayEdit(who: PaperActor, sponsors: readonly SponsorRow[]): boolean {
-  return who.kind === 'staff' ? who.mayWrite : sponsors.some((s) => s.delegationId === who.delegationId);
+/** Whether the paper is still a working paper: its text, sponsors and signatures may change. */
+const open = (row: Pick<PaperRow, 'status'>) => row.status === 'borrador';
+
+function isSponsor(who: PaperActor, sponsors: readonly SponsorRow[]): boolean {
+  return who.kind === 'phone' && sponsors.some((s) => s.delegationId === who.delegationId);
 }
 
-function present(row: PaperRow, sponsors: readonly SponsorRow[], who: PaperActor): WorkingPaper {
+function mayEdit(who: PaperActor, row: Pick<PaperRow, 'status'>, sponsors: readonly SponsorRow[]): boolean {
+  return open(row) && (who.kind === 'staff' ? who.mayWrite : isSponsor(who, sponsors));
+}
+
+/** What a paper is read with besides its row: its sponsors, its signatories and its threshold now. */
+interface PaperParts {
+  sponsors: SponsorRow[];
+  signatories: SponsorRow[];
+  threshold: PaperThreshold;
+}
+
+const named = (rows: readonly SponsorRow[]) => rows.map((s) => ({ delegationId: s.delegationId, name: s.name }));
+
+function present(row: PaperRow, { sponsors, signatories, threshold }: PaperParts, who: PaperActor): WorkingPaper {
+  const phone = who.kind === 'phone' ? who : null;
   return {
     id: row.id,
     commissionId: row.commissionId,
     version: row.version,
     text: textOf(row),
-    sponsors: sponsors.map((s) => ({ delegationId: s.delegationId, name: s.name })),
+    sponsors: named(sponsors),
+    signatories: named(signatories),
+    status: row.status as WorkingPaper['status'],
+    threshold,
     updatedAt: row.updatedAt,
-    mayEdit: mayEdit(who, sponsors),
+    mayEdit: mayEdit(who, row, sponsors),
+    maySign: phone !== null && open(row) && !isSponsor(who, sponsors),
+    signed: phone !== null && signatories.some((s) => s.delegationId === phone.delegationId),
+    mayApprove: who.kind === 'staff' && who.mayWrite && open(row),
   };
 }
 
+/**
+ * The paper's threshold now: its sponsors and signatories (each delegation once) against the commission's share of
+ * the members present at the last roll call, read at every call, so a roll call moves it.
+ */
+async function thresholdOf(db: Executor, commissionId: string, sponsors: readonly SponsorRow[], signatories: readonly SponsorRow[]) {
+  const [present, commission] = await Promise.all([
+    membersPresent(db, commissionId),
+    db.selectFrom('commission').select('rules').where('id', '=', commissionId).executeTakeFirstOrThrow(),
+  ]);
+  const { signatoryPercent } = commissionRulesSchema.parse(JSON.parse(commission.rules));
+  const has = new Set([...sponsors, ...signatories].map((d) => d.delegationId)).size;
+  return paperThreshold(present, signatoryPercent, has);
+}
+
+async function partsOf(db: Executor, row: PaperRow): Promise<PaperParts> {
+  const [sponsors, signatories] = await Promise.all([findSponsors(db, [row.id]), findSignatories(db, [row.id])]);
+  return { sponsors, signatories, threshold: await thresholdOf(db, row.commissionId, sponsors, signatories) };
+}
+
 async function presentOne(db: Executor, row: PaperRow, who: PaperActor): Promise<WorkingPaper> {
-  return present(row, await findSponsors(db, [row.id]), who);
+  return present(row, await partsOf(db, row), who);
 }
 
 function commissionRow(db: Executor, commissionId: string) {
@@ -82,6 +132,23 @@ async function paperOf(db: Executor, commissionId: string, paperId: string): Pro
   const row = await findPaper(db, paperId);
   if (!row || row.commissionId !== commissionId) throw new AppError('NOT_FOUND', 'Ese documento de trabajo no existe en esta comisión.');
   return row;
+}
+
+/**
+ * A write to one paper of a writable commission: one transaction, after every other write to the same paper (a lock
+ * per paper on PostgreSQL, SQLite's one writer), so a save, a sponsor, a signature and the approval never interleave.
+ */
+function writePaper<T>(
+  db: Executor,
+  commissionId: string,
+  paperId: string,
+  write: (trx: Executor, row: PaperRow) => Promise<T>,
+): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    await serializeWriters(trx, `paper:${paperId}`);
+    writableCommission(await commissionRow(trx, commissionId));
+    return write(trx, await paperOf(trx, commissionId, paperId));
+  });
 }
 
 /** The version row a save keeps: who saved it, from which phone's delegation or staff account. */
@@ -114,9 +181,10 @@ export async function listPapers(db: Executor, commissionId: string, who: PaperA
         id: row.id,
         title: row.title,
         version: row.version,
-        sponsors: own.map((s) => ({ delegationId: s.delegationId, name: s.name })),
+        sponsors: named(own),
+        status: row.status as WorkingPaper['status'],
         updatedAt: row.updatedAt,
-        mayEdit: mayEdit(who, own),
+        mayEdit: mayEdit(who, row, own),
       };
     }),
     delegations: delegations.map((d) => ({ delegationId: d.id, name: d.name })),
@@ -139,15 +207,30 @@ export async function createPaper(
     writableCommission(await commissionRow(trx, commissionId));
     const now = nowIso();
     const text = emptyPaperText(input.title);
-    const row: PaperRow = { id: newId(), commissionId, title: text.title, body: bodyOf(text), version: 1, createdAt: now, updatedAt: now };
+    const row: PaperRow = {
+      id: newId(),
+      commissionId,
+      title: text.title,
+      body: bodyOf(text),
+      version: 1,
+      createdAt: now,
+      updatedAt: now,
+      status: 'borrador',
+      approvedAt: null,
+    };
     await insertPaper(trx, row, who.delegationId, versionRow(row.id, 1, text, now, who, false));
     return presentOne(trx, row, who);
   });
 }
 
-/** Refuses a writer who may not change the paper: a phone whose delegation is not a sponsor, staff who only read. */
+/**
+ * Refuses a writer who may not change the paper: a draft resolution (its text frozen), a phone whose delegation is not
+ * a sponsor, staff who only read.
+ */
 async function assertMayEdit(db: Executor, row: PaperRow, who: PaperActor): Promise<void> {
-  if (!mayEdit(who, await findSponsors(db, [row.id]))) throw new AppError(who.kind === 'staff' ? 'FORBIDDEN' : 'WORKING_PAPER_NOT_SPONSOR');
+  if (!open(row)) throw new AppError('WORKING_PAPER_CLOSED');
+  if (!mayEdit(who, row, await findSponsors(db, [row.id])))
+    throw new AppError(who.kind === 'staff' ? 'FORBIDDEN' : 'WORKING_PAPER_NOT_SPONSOR');
 }
 
 /**
@@ -163,10 +246,7 @@ export async function savePaper(
   who: PaperActor,
 ): Promise<SaveOutcome> {
   const mine = input.text;
-  return db.transaction().execute(async (trx): Promise<SaveOutcome> => {
-    await serializeWriters(trx, `paper:${paperId}`);
-    writableCommission(await commissionRow(trx, commissionId));
-    const row = await paperOf(trx, commissionId, paperId);
+  return writePaper(db, commissionId, paperId, async (trx, row): Promise<SaveOutcome> => {
     await assertMayEdit(trx, row, who);
     const theirs = textOf(row);
     let text = mine;
@@ -213,9 +293,7 @@ export async function addSponsor(
   delegationId: string,
   who: PaperActor,
 ): Promise<WorkingPaper> {
-  return db.transaction().execute(async (trx) => {
-    writableCommission(await commissionRow(trx, commissionId));
-    const row = await paperOf(trx, commissionId, paperId);
+  return writePaper(db, commissionId, paperId, async (trx, row) => {
     await assertMayEdit(trx, row, who);
     if ((await findDelegationCommission(trx, delegationId)) !== commissionId) throw new AppError('WORKING_PAPER_SPONSOR_INVALID');
     const added = await insertSponsor(trx, paperId, delegationId, nowIso());
@@ -227,5 +305,54 @@ export async function addSponsor(
         after: { delegationId },
       });
     return presentOne(trx, row, who);
+  });
+}
+
+/**
+ * A phone's delegation signs the paper (to bring it to debate, not to endorse it) or withdraws its signature, while it
+ * is a working paper; a sponsor already counts and does not sign. Signing twice changes nothing.
+ */
+export async function setSignature(
+  db: Executor,
+  commissionId: string,
+  paperId: string,
+  who: Extract<PaperActor, { kind: 'phone' }>,
+  signed: boolean,
+): Promise<WorkingPaper> {
+  return writePaper(db, commissionId, paperId, async (trx, row) => {
+    if (!open(row)) throw new AppError('WORKING_PAPER_CLOSED');
+    if (signed) {
+      if (isSponsor(who, await findSponsors(trx, [paperId]))) throw new AppError('WORKING_PAPER_SPONSOR_SIGNS');
+      await insertSignatory(trx, { paperId, delegationId: who.delegationId, delegateId: who.delegateId, signedAt: nowIso() });
+    } else await deleteSignatory(trx, paperId, who.delegationId);
+    return presentOne(trx, row, who);
+  });
+}
+
+/**
+ * The chair makes the working paper a draft resolution: only with a roll call taken and its sponsors and signatories
+ * at the commission's threshold of the members present then. From then on its text, sponsors and signatures are
+ * frozen (amendments change it). Approving a draft again is answered as it stands.
+ */
+export async function approvePaper(
+  db: Executor,
+  commissionId: string,
+  paperId: string,
+  who: Extract<PaperActor, { kind: 'staff' }>,
+): Promise<WorkingPaper> {
+  return writePaper(db, commissionId, paperId, async (trx, row) => {
+    if (!open(row)) return presentOne(trx, row, who);
+    const { threshold } = await partsOf(trx, row);
+    if (threshold.present === 0) throw new AppError('WORKING_PAPER_NO_ROLL_CALL');
+    if (!threshold.reached) throw new AppError('WORKING_PAPER_THRESHOLD');
+    const approvedAt = nowIso();
+    if (!(await markApproved(trx, paperId, approvedAt))) throw new AppError('WRITE_CONFLICT');
+    await recordAudit(trx, who.actor, {
+      action: 'working_paper.approved',
+      entity: 'workingPaper',
+      entityId: paperId,
+      after: { version: row.version, needed: threshold.needed, has: threshold.has, present: threshold.present },
+    });
+    return presentOne(trx, { ...row, status: 'proyecto', approvedAt }, who);
   });
 }

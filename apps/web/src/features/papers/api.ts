@@ -1,6 +1,6 @@
 import type { NewPaperInput, PaperList, PaperSaved, PaperSaveInput, PaperSponsorInput, WorkingPaper } from '@quorum/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { api, isApiError } from '../../lib/api';
 
 /**
  * Where a reader reads a commission's working papers (decision 038): a delegate's phone through its room pass (the
@@ -63,5 +63,33 @@ export function useAddSponsor(source: PapersSource, paperId: string) {
   return useMutation({
     mutationFn: (input: PaperSponsorInput) => api<WorkingPaper>(`${paperPath(source, paperId)}/sponsors`, { method: 'POST', body: input }),
     onSuccess: () => client.invalidateQueries({ queryKey: sourceKey(source) }),
+  });
+}
+
+/**
+ * POST /api/room/papers/:id/signature (or …/withdraw): this phone's delegation signs the paper, or withdraws its
+ * signature; tried again while the network fails (signing twice counts once).
+ */
+export function useSignPaper(paperId: string) {
+  const client = useQueryClient();
+  const source = { kind: 'room' } as const;
+  return useMutation({
+    mutationFn: (signed: boolean) =>
+      api<WorkingPaper>(`${paperPath(source, paperId)}/signature${signed ? '' : '/withdraw'}`, { method: 'POST', body: {} }),
+    retry: (count, error) => isApiError(error, 'NETWORK') && count < 5,
+    retryDelay: (count) => Math.min(4000, 500 * 2 ** count),
+    onSuccess: (paper) => client.setQueryData(paperQuery(source, paperId).queryKey, paper),
+  });
+}
+
+/** POST /api/commissions/:id/papers/:paperId/approve: the chair makes the working paper a draft resolution. */
+export function useApprovePaper(source: PapersSource, paperId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<WorkingPaper>(`${paperPath(source, paperId)}/approve`, { method: 'POST', body: {} }),
+    onSuccess: (paper) => {
+      client.setQueryData(paperQuery(source, paperId).queryKey, paper);
+      void client.invalidateQueries({ queryKey: [...sourceKey(source), 'list'] });
+    },
   });
 }

@@ -25,6 +25,7 @@ const commission: Commission = {
     observersVoteOnMotions: true,
     securityCouncilVotes: 9,
     warningSeconds: 20,
+    signatoryPercent: 20,
   },
   banner: { theme: 'oscuro', showHeadlines: true, scale: 'normal' },
   projectionCode: 'ABCDEFGHJK',

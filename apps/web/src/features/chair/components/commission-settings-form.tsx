@@ -38,6 +38,7 @@ export interface SettingsForm {
   usesPresentAndVoting: boolean;
   observersVoteOnMotions: boolean;
   securityCouncilVotes: string;
+  signatoryPercent: string;
   bannerTheme: (typeof BANNER_THEMES)[number];
   bannerShowHeadlines: boolean;
   bannerScale: (typeof BANNER_SCALES)[number];
@@ -59,6 +60,7 @@ function formFor(c: Commission): SettingsForm {
     usesPresentAndVoting: c.rules.usesPresentAndVoting,
     observersVoteOnMotions: c.rules.observersVoteOnMotions,
     securityCouncilVotes: String(c.rules.securityCouncilVotes),
+    signatoryPercent: String(c.rules.signatoryPercent),
     bannerTheme: c.banner.theme,
     bannerShowHeadlines: c.banner.showHeadlines,
     bannerScale: c.banner.scale,
@@ -84,6 +86,7 @@ function settingsOf(values: SettingsForm, c: Commission) {
       usesPresentAndVoting: values.usesPresentAndVoting,
       observersVoteOnMotions: values.observersVoteOnMotions,
       securityCouncilVotes: parseInteger(values.securityCouncilVotes),
+      signatoryPercent: parseInteger(values.signatoryPercent),
     },
     banner: { theme: values.bannerTheme, showHeadlines: values.bannerShowHeadlines, scale: values.bannerScale },
   };
@@ -106,6 +109,7 @@ const SERVER_PATHS = [
   'rules.warningSeconds',
   'rules.majorityBase',
   'rules.securityCouncilVotes',
+  'rules.signatoryPercent',
   'banner.theme',
   'banner.scale',
   ...Array.from({ length: 10 }, (_, i) => `topics.${i}`),
@@ -232,6 +236,14 @@ export function CommissionSettingsForm({ commission, members, projection }: Prop
                 hint={t('chairPanel.settings.securityCouncilHint')}
               />
             )}
+            <FormField
+              control={form.control}
+              name="signatoryPercent"
+              component={IntegerField}
+              label={t('chairPanel.settings.signatoryPercent')}
+              slotProps={{ htmlInput: { min: 1, max: 100 } }}
+              hint={t('chairPanel.settings.signatoryPercentHint')}
+            />
           </Stack>
         </SectionCard>
         {projection}

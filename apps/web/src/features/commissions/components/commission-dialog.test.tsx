@@ -25,6 +25,7 @@ const council: Commission = {
     observersVoteOnMotions: true,
     securityCouncilVotes: 10,
     warningSeconds: 25,
+    signatoryPercent: 20,
   },
   banner: { theme: 'claro', showHeadlines: false, scale: 'grande' },
   projectionCode: 'ABCDEFGHJK',

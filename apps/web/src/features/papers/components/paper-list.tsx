@@ -22,6 +22,7 @@ export function PaperList({ papers, hrefOf }: { papers: readonly PaperSummary[];
             {paper.title}
           </Link>
           <Typography variant="body2" color="text.secondary">
+            {t(`papers.standing.status.${paper.status}`)} ·{' '}
             {t('papers.sponsoredBy', { names: paper.sponsors.map((s) => s.name).join(', ') })} ·{' '}
             {t('papers.version', { version: paper.version })}
             {paper.mayEdit && ` · ${t('papers.yours')}`}

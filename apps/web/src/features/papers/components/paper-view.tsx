@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
@@ -8,6 +7,7 @@ import { useErrorMessage } from '../../../lib/errors';
 import { type PapersSource, paperQuery, papersQuery } from '../api';
 import { PaperEditor } from './paper-editor';
 import { PaperSponsors } from './paper-sponsors';
+import { PaperStanding } from './paper-standing';
 import { PaperText } from './paper-text';
 
 interface Props {
@@ -19,7 +19,8 @@ interface Props {
 
 /**
  * One working paper: its sponsors, then the editor for a reader who may write it (a sponsor's phone, the chair) or the
- * text as it reads for the others, read again on request (a save of its sponsors does not reach them live yet).
+ * text as it reads for the others (and for everyone once it is a draft resolution), read again on request (a save
+ * of its sponsors, a signature from another phone or a roll call does not reach the page live yet).
  */
 export function PaperView({ source, paperId, refused }: Props) {
   const { t } = useTranslation();
@@ -43,17 +44,15 @@ export function PaperView({ source, paperId, refused }: Props) {
   return (
     <Stack spacing={3}>
       <PaperSponsors source={source} paper={data} delegations={list.data?.delegations ?? []} />
+      <PaperStanding source={source} paper={data} onReadAgain={() => void paper.refetch()} reading={paper.isFetching} />
       {data.mayEdit ? (
         <PaperEditor key={data.id} source={source} paper={data} />
       ) : (
         <>
-          <Typography color="text.secondary">{t('papers.readOnly', { version: data.version })}</Typography>
+          <Typography color="text.secondary">
+            {t(data.status === 'proyecto' ? 'papers.frozen' : 'papers.readOnly', { version: data.version })}
+          </Typography>
           <PaperText text={data.text} />
-          <div>
-            <Button onClick={() => void paper.refetch()} disabled={paper.isFetching}>
-              {t('papers.readAgain')}
-            </Button>
-          </div>
         </>
       )}
     </Stack>
