@@ -9,6 +9,7 @@ import { type Config, fastifyTrustProxy } from './config';
 import type { AppContext } from './context';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { setBackgroundNice } from './workers/pool';
 import { assignmentRoutes } from './features/assignment/assignment.routes';
 import { awardsRoutes } from './features/awards/awards.routes';
 import { documentsRoutes } from './features/documents/documents.routes';
@@ -80,6 +81,8 @@ export async function buildApp(
     bodyLimit: 1024 * 1024,
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
+  // The background threads' CPU priority, for the pools' threads started from now on.
+  setBackgroundNice(config.backgroundNice);
   // A new SQLite file is made for this user only; SQLite gives its WAL files the same mode.
   if (!config.databaseUrl) touchPrivateFile(config.sqliteFile);
   const { db, kind, generationOf, feed } = openDatabase(config);

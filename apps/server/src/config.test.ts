@@ -25,5 +25,7 @@ describe('the configuration an unconfigured server starts with', () => {
     expect(config.passwordHashCost).toBe('standard');
     expect(MAX_LOAD_ROWS).toBe(5000);
     expect(config.live.commandsPerMinute).toBe(600);
+    // Background threads yield to requests unless the server is told otherwise (the test suite is).
+    expect(config.backgroundNice).toBe(10);
   });
 });

@@ -85,6 +85,7 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: bool.default(false),
   MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(2048).default(25),
+  BACKGROUND_NICE: z.coerce.number().int().min(0).max(19).default(10),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -126,6 +127,12 @@ export interface Config {
   storage: StorageConfig;
   /** Largest uploaded file, in bytes (MAX_UPLOAD_MB). */
   maxUploadBytes: number;
+  /**
+   * The CPU priority (nice, 0–19) of the background threads — certificates, actas, imports, pages drawn with their
+   * answers (BACKGROUND_NICE, default 10: requests first). 0 runs them as the server's own threads, for a machine
+   * whose other processes must not starve them (the test suite, where three lanes share two cores).
+   */
+  backgroundNice: number;
   /**
    * Entries of the longest acta drawn as a PDF (ACTA_PDF_MAX_LINES); a longer one is refused, its XLSX still
    * downloads. No variable: tests pass a small ceiling in, the real size is bench:acta's.
@@ -200,6 +207,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     storage: storageConfig(e, dataDir),
     maxUploadBytes: e.MAX_UPLOAD_MB * 1024 * 1024,
+    backgroundNice: e.BACKGROUND_NICE,
     actaPdfMaxLines: ACTA_PDF_MAX_LINES,
     loadFileMaxRows: MAX_LOAD_ROWS,
     passwordHashCost: 'standard',

@@ -3,20 +3,23 @@
 // threads import it as is.
 import { readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
-import { move } from 'piscina';
+import { move, workerData } from 'piscina';
 
 /**
- * The nice value of background threads. At 10 a busy request thread gets about nine tenths of a contended core
- * (the kernel's weights: 1024 against 110); at 19 (weight 15) a long import or render could wait minutes while
- * other processes kept the machine busy.
+ * The nice value of background threads unless the server says another (BACKGROUND_NICE, passed by workers/pool.ts as
+ * the pool's `workerData.nice`). At 10 a busy request thread gets about nine tenths of a contended core (the kernel's
+ * weights: 1024 against 110); at 19 (weight 15) a long import or render could wait minutes while other processes
+ * kept the machine busy.
  */
 export const BACKGROUND_NICE = 10;
 
 /** A lower CPU priority for the calling worker thread only: on Linux a thread has its own nice value, set through its id. */
 export function lowerThisThreadPriority() {
+  const nice = typeof workerData?.nice === 'number' ? workerData.nice : BACKGROUND_NICE;
+  if (nice === 0) return;
   try {
     const tid = Number(readlinkSync('/proc/thread-self').split('/').pop());
-    if (tid > 0 && tid !== process.pid) setPriority(tid, BACKGROUND_NICE);
+    if (tid > 0 && tid !== process.pid) setPriority(tid, nice);
   } catch {
     // No /proc (not Linux): the thread keeps the process's priority.
   }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
-import { workerPool } from './pool';
+import { setBackgroundNice, workerPool } from './pool';
 
 /** A thread's nice value, from /proc (field 19 of its stat, after the command in parentheses). */
 function niceOf(tid: number): number {
@@ -35,6 +35,28 @@ describe.runIf(existsSync('/proc/thread-self'))('background work in a worker thr
       expect(niceOf(process.pid)).toBe(0);
     } finally {
       await worker.terminate();
+    }
+  });
+});
+
+describe.runIf(existsSync('/proc/thread-self'))('the priority the server sets (BACKGROUND_NICE)', () => {
+  it('starts a pool’s threads at that priority', async () => {
+    // A thread that lowers its priority as every worker file does, and answers its thread id.
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'quorum-nice-')), 'nice.mjs');
+    const module = new URL('./background-thread.mjs', import.meta.url).href;
+    writeFileSync(
+      file,
+      `import { readlinkSync } from 'node:fs';
+      import { lowerThisThreadPriority } from ${JSON.stringify(module)};
+      lowerThisThreadPriority();
+      export default () => Number(readlinkSync('/proc/thread-self').split('/').pop());`,
+    );
+    setBackgroundNice(5);
+    try {
+      const pool = workerPool<null, number>({ worker: pathToFileURL(file), maxThreads: 1, heapMb: 64, idleMs: 2000 });
+      expect(niceOf(await pool.run(null))).toBe(5);
+    } finally {
+      setBackgroundNice(10);
     }
   });
 });

@@ -17,6 +17,17 @@ import { Piscina } from 'piscina';
  */
 export const BACKGROUND_THREADS = Math.max(1, Math.min(4, availableParallelism() - 1));
 
+/**
+ * The CPU priority the pools' threads take (background-thread.mjs), the server's BACKGROUND_NICE: one value for the
+ * process, as the pools are, set by buildApp before any task runs.
+ */
+let threadNice: number | undefined;
+
+/** Sets the nice value of the threads the pools start from now on (config.backgroundNice). */
+export function setBackgroundNice(nice: number): void {
+  threadNice = nice;
+}
+
 /** The worker files of this folder: `<name>.worker.mjs`. */
 type WorkerName = 'certificates' | 'acta' | 'import-parse' | 'page-render';
 
@@ -77,6 +88,7 @@ export function workerPool<Task, Result>(options: WorkerPoolOptions): WorkerPool
       maxThreads,
       idleTimeout: options.idleMs ?? 30_000,
       resourceLimits: { maxOldGenerationSizeMb: options.heapMb, maxYoungGenerationSizeMb: options.youngHeapMb },
+      ...(threadNice === undefined ? {} : { workerData: { nice: threadNice } }),
     });
     // A thread that fails outside a task is replaced; a task's own failure rejects its caller.
     pool.on('error', () => {});
