@@ -28,6 +28,7 @@ import { attendanceRoutes } from './features/live/attendance.routes';
 import { scheduleRoutes } from './features/live/schedule.routes';
 import { ballotRoutes } from './features/live/ballots.routes';
 import { requestRoutes } from './features/live/requests.routes';
+import { amendmentRoutes } from './features/papers/amendments.routes';
 import { paperRoutes } from './features/papers/papers.routes';
 import { loadsRoutes } from './features/loads/loads.routes';
 import { delegationsRoutes } from './features/delegations/delegations.routes';
@@ -163,6 +164,7 @@ export async function buildApp(
     ballotRoutes,
     requestRoutes,
     paperRoutes,
+    amendmentRoutes,
     awardsRoutes,
     documentsRoutes,
     pressRoutes,

@@ -129,6 +129,7 @@ export const LIVE_SESSION_EVENTS = [
   'working_paper.saved',
   'working_paper.sponsor_added',
   'working_paper.approved',
+  'working_paper.amendment_decided',
   'action.undone',
 ] as const;
 

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  amendmentDeparture,
+  amendmentVoteOrder,
+  applyAmendment,
   mergePaperTexts,
+  paperThreshold,
   openingWord,
   type PaperText,
   paperConflictMessage,
@@ -70,5 +74,47 @@ describe('a clause’s layout', () => {
     expect(openingWord('')).toEqual({ opening: '', rest: '' });
     expect([0, 1, 25].map(subClauseLetter)).toEqual(['a', 'b', 'z']);
     expect([0, 3, 8, 13].map(subSubClauseNumeral)).toEqual(['i', 'iv', 'ix', 'xiv']);
+  });
+});
+
+describe('amendments and the threshold', () => {
+  const text: PaperText = {
+    title: 'Agua',
+    preambular: [{ id: 'p1', text: 'Recordando,' }],
+    operative: [
+      { id: 'o1', text: 'Exhorta a los Estados;', subClauses: [{ id: 's1', text: 'con planes;', subClauses: [] }] },
+      { id: 'o2', text: 'Decide seguir ocupándose.', subClauses: [] },
+    ],
+  };
+
+  it('applies an amendment to the clause named by its id, or says it cannot when the clause is gone', () => {
+    const changed = applyAmendment(text, { kind: 'change', list: 'operative', clauseId: 'o1', text: 'Insta a los Estados;' }, 'n');
+    expect(changed?.operative[0]).toEqual({ id: 'o1', text: 'Insta a los Estados;', subClauses: text.operative[0]?.subClauses });
+    const struck = applyAmendment(text, { kind: 'strike', list: 'operative', clauseId: 'o1', text: '' }, 'n');
+    expect(struck?.operative.map((c) => c.id)).toEqual(['o2']);
+    const first = applyAmendment(text, { kind: 'add', list: 'preambular', clauseId: null, text: 'Consciente,' }, 'n');
+    expect(first?.preambular).toEqual([
+      { id: 'n', text: 'Consciente,' },
+      { id: 'p1', text: 'Recordando,' },
+    ]);
+    const after = applyAmendment(text, { kind: 'add', list: 'operative', clauseId: 'o1', text: 'Invita;' }, 'n');
+    expect(after?.operative.map((c) => c.id)).toEqual(['o1', 'n', 'o2']);
+    expect(applyAmendment(text, { kind: 'change', list: 'operative', clauseId: 'o9', text: 'x' }, 'n')).toBeNull();
+  });
+
+  it('orders the vote by how much of the text each amendment loses: strike, then changes by share, then additions', () => {
+    const strike = { number: 3, kind: 'strike' as const, list: 'operative' as const, clauseId: 'o2', text: '' };
+    const small = { number: 1, kind: 'change' as const, list: 'operative' as const, clauseId: 'o1', text: 'Exhorta a los Pueblos;' };
+    const whole = { number: 2, kind: 'change' as const, list: 'operative' as const, clauseId: 'o1', text: 'Pide un informe;' };
+    const add = { number: 4, kind: 'add' as const, list: 'operative' as const, clauseId: null, text: 'Invita;' };
+    expect(amendmentDeparture(text, small)).toBeCloseTo(1 / 4);
+    expect(amendmentDeparture(text, whole)).toBe(1);
+    expect(amendmentVoteOrder(text, [add, small, whole, strike]).map((a) => a.number)).toEqual([3, 2, 1, 4]);
+  });
+
+  it('needs a share of the members present, rounded up, at least one, and a roll call taken', () => {
+    expect(paperThreshold(0, 20, 3)).toEqual({ percent: 20, present: 0, needed: 1, has: 3, reached: false });
+    expect(paperThreshold(10, 20, 2)).toMatchObject({ needed: 2, reached: true });
+    expect(paperThreshold(11, 20, 2)).toMatchObject({ needed: 3, reached: false });
   });
 });

@@ -239,3 +239,90 @@ export function paperThreshold(present: number, percent: number, has: number): P
   const needed = Math.max(1, ceilFraction(present, { numerator: percent, denominator: 100 }));
   return { percent, present, needed, has, reached: present > 0 && has >= needed };
 }
+
+// ---------- amendments to a draft resolution ----------
+
+/** What an amendment does to a clause: adds one after it, changes its words, or strikes it. */
+export const AMENDMENT_KINDS = ['add', 'change', 'strike'] as const;
+export type AmendmentKind = (typeof AMENDMENT_KINDS)[number];
+
+/**
+ * Where an amendment stands: `propuesta` (its sponsors answering), `amistosa` (every sponsor accepted: applied),
+ * `no_amistosa` (a sponsor did not: queued for the commission's vote), `aprobada` / `rechazada` (voted),
+ * `decaida` (its clause left the text before it could apply).
+ */
+export const AMENDMENT_STATUSES = ['propuesta', 'amistosa', 'no_amistosa', 'aprobada', 'rechazada', 'decaida'] as const;
+export type AmendmentStatus = (typeof AMENDMENT_STATUSES)[number];
+
+/** An amendment's change: the list, the clause it targets by id (for an addition, the one it follows; null: first), its words. */
+export interface AmendmentChange {
+  kind: AmendmentKind;
+  list: 'preambular' | 'operative';
+  clauseId: string | null;
+  /** The new clause's words (add) or the clause's new words (change); empty for a strike. */
+  text: string;
+}
+
+/**
+ * The text with the amendment applied, or null when its clause is no longer there (struck or moved out by another
+ * amendment): the clause is found by id, so a clause renumbered meanwhile is still the one meant. A change replaces
+ * the clause's own words and keeps its sub-clauses; a strike takes the clause with its sub-clauses; an addition
+ * puts a new clause (`newId`) after the one named, or first.
+ */
+export function applyAmendment(text: PaperText, amendment: AmendmentChange, newId: string): PaperText | null {
+  const list = text[amendment.list] as (PaperItem | OperativeClause)[];
+  const at = amendment.clauseId === null ? -1 : list.findIndex((c) => c.id === amendment.clauseId);
+  if (amendment.clauseId !== null && at < 0) return null;
+  if (amendment.kind === 'add') {
+    const clause =
+      amendment.list === 'operative' ? { id: newId, text: amendment.text, subClauses: [] } : { id: newId, text: amendment.text };
+    return { ...text, [amendment.list]: [...list.slice(0, at + 1), clause, ...list.slice(at + 1)] };
+  }
+  if (at < 0) return null;
+  const next =
+    amendment.kind === 'strike' ? list.filter((_, i) => i !== at) : list.map((c, i) => (i === at ? { ...c, text: amendment.text } : c));
+  return { ...text, [amendment.list]: next };
+}
+
+const words = (text: string) => text.toLocaleLowerCase('es').split(/\s+/u).filter(Boolean);
+
+/** The length of the longest common subsequence of two word lists (what a change keeps of the clause, in order). */
+function keptWords(a: readonly string[], b: readonly string[]): number {
+  let previous = new Array<number>(b.length + 1).fill(0);
+  for (const word of a) {
+    const row = [0];
+    for (let j = 0; j < b.length; j++)
+      row.push(word === b[j] ? (previous[j] as number) + 1 : Math.max(previous[j + 1] as number, row[j] as number));
+    previous = row;
+  }
+  return previous[b.length] as number;
+}
+
+/**
+ * How far an amendment departs from the text (PRODUCT §10: the furthest is voted first): the share of the targeted
+ * clause's words that do not survive it, 0 to 1. A strike loses the whole clause (1); a change loses the words it
+ * does not keep in order (1 − common words ÷ the longer of the two); an addition loses nothing of the text (0).
+ * A clause no longer there counts as 0 (the amendment will lapse).
+ */
+export function amendmentDeparture(text: PaperText, amendment: AmendmentChange): number {
+  if (amendment.kind === 'add') return 0;
+  const clause = (text[amendment.list] as PaperItem[]).find((c) => c.id === amendment.clauseId);
+  if (!clause) return 0;
+  if (amendment.kind === 'strike') return 1;
+  const before = words(clause.text);
+  const after = words(amendment.text);
+  const longer = Math.max(before.length, after.length);
+  return longer === 0 ? 0 : 1 - keptWords(before, after) / longer;
+}
+
+const KIND_RANK: Record<AmendmentKind, number> = { strike: 2, change: 1, add: 0 };
+
+/**
+ * The order the commission votes amendments in: the furthest from the text first (`amendmentDeparture`); at the same
+ * distance a strike before a change before an addition; then in the order they were proposed.
+ */
+export function amendmentVoteOrder<T extends AmendmentChange & { number: number }>(text: PaperText, amendments: readonly T[]): T[] {
+  const keyed = amendments.map((a) => ({ a, departure: amendmentDeparture(text, a) }));
+  keyed.sort((x, y) => y.departure - x.departure || KIND_RANK[y.a.kind] - KIND_RANK[x.a.kind] || x.a.number - y.a.number);
+  return keyed.map((k) => k.a);
+}

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { humanText } from './text';
-import { CLAUSE_ID_PATTERN, PAPER_LIMITS, PAPER_STATUSES, type PaperText, type PaperThreshold } from './working-paper-rules';
+import {
+  AMENDMENT_KINDS,
+  AMENDMENT_STATUSES,
+  CLAUSE_ID_PATTERN,
+  PAPER_LIMITS,
+  PAPER_STATUSES,
+  type PaperText,
+  type PaperThreshold,
+} from './working-paper-rules';
 
 /**
  * The working-paper workspace (PRODUCT §10, decision 038): a commission's working papers written in the browser by
@@ -141,3 +149,71 @@ export const paperConflictSchema = z.object({
   paper: workingPaperSchema,
 });
 export type PaperConflictAnswer = z.infer<typeof paperConflictSchema>;
+
+// ---------- amendments (decision 038) ----------
+
+/**
+ * POST …/papers/:id/amendments: an amendment to a draft resolution's clause, by the clause's id (an addition names the
+ * clause it follows, or none to come first). Its words go through the text rule; a strike has none.
+ */
+export const newAmendmentSchema = z
+  .strictObject({
+    kind: z.enum(AMENDMENT_KINDS),
+    list: z.enum(['preambular', 'operative']),
+    clauseId: clauseId.nullable(),
+    text: humanText({ max: PAPER_LIMITS.clauseMax, label: 'Texto de la enmienda' }).default(''),
+  })
+  .check((ctx) => {
+    const { kind, clauseId: target, text } = ctx.value;
+    if (kind !== 'strike' && text === '')
+      ctx.issues.push({ code: 'custom', input: ctx.value, path: ['text'], message: 'Escribe el texto que propone la enmienda' });
+    if (kind === 'strike' && text !== '')
+      ctx.issues.push({
+        code: 'custom',
+        input: ctx.value,
+        path: ['text'],
+        message: 'Una enmienda que suprime una cláusula no lleva texto',
+      });
+    if (kind !== 'add' && target === null)
+      ctx.issues.push({ code: 'custom', input: ctx.value, path: ['clauseId'], message: 'Elige la cláusula que cambia la enmienda' });
+  });
+export type NewAmendmentInput = z.input<typeof newAmendmentSchema>;
+
+/** POST …/amendments/:amendmentId/answer: a sponsor delegation accepts the amendment as friendly, or does not. */
+export const amendmentAnswerSchema = z.strictObject({ accepted: z.boolean() });
+export type AmendmentAnswerInput = z.input<typeof amendmentAnswerSchema>;
+
+/** POST …/amendments/:amendmentId/decide: the outcome of the commission's vote on an amendment that was not friendly. */
+export const amendmentDecisionSchema = z.strictObject({ adopted: z.boolean() });
+export type AmendmentDecisionInput = z.input<typeof amendmentDecisionSchema>;
+
+/**
+ * An amendment as read: what it changes (the clause's number and words now, null once gone), who proposed it, where it
+ * stands, the sponsors' answers and those still awaited, how far it departs from the text (0–1) and its place in the
+ * vote (1 first, while it waits for its vote), and what the reader may do.
+ */
+export const amendmentSchema = z.object({
+  id: z.string(),
+  number: z.number(),
+  kind: z.enum(AMENDMENT_KINDS),
+  list: z.enum(['preambular', 'operative']),
+  clauseId: z.string().nullable(),
+  clauseNumber: z.number().nullable(),
+  original: z.string().nullable(),
+  text: z.string(),
+  proposer: delegationRef,
+  status: z.enum(AMENDMENT_STATUSES),
+  answers: z.array(delegationRef.extend({ accepted: z.boolean() })),
+  waitingFor: z.array(delegationRef),
+  departure: z.number(),
+  voteRank: z.number().nullable(),
+  appliedVersion: z.number().nullable(),
+  createdAt: z.string(),
+  mayAnswer: z.boolean(),
+  mayDecide: z.boolean(),
+});
+export type Amendment = z.infer<typeof amendmentSchema>;
+
+/** GET …/papers/:id/amendments: those waiting for the vote in its order, then those the sponsors answer, then the rest. */
+export const amendmentListSchema = z.object({ amendments: z.array(amendmentSchema), mayPropose: z.boolean() });
+export type AmendmentList = z.infer<typeof amendmentListSchema>;

@@ -33,6 +33,7 @@ import * as m027 from './migrations/027-phone-ballots';
 import * as m028 from './migrations/028-room-requests';
 import * as m029 from './migrations/029-working-papers';
 import * as m030 from './migrations/030-working-paper-signatures';
+import * as m031 from './migrations/031-working-paper-amendments';
 
 /** Quórum's migrations, run in the order of their names: `NNN-what`, numbered one after another. */
 export const migrations: Record<string, Migration> = {
@@ -66,6 +67,7 @@ export const migrations: Record<string, Migration> = {
   '028-room-requests': m028,
   '029-working-papers': m029,
   '030-working-paper-signatures': m030,
+  '031-working-paper-amendments': m031,
 };
 
 export const MIGRATION_TABLE = 'quorum_migration';

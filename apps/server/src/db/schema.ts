@@ -459,6 +459,37 @@ export interface WorkingPaperSignatoryTable {
   signedAt: string;
 }
 
+/** An amendment to a draft resolution's clause (decision 038), numbered in its paper. */
+export interface WorkingPaperAmendmentTable {
+  id: string;
+  paperId: string;
+  number: number;
+  /** `add`, `change` or `strike`. */
+  kind: string;
+  /** `preambular` or `operative`. */
+  list: string;
+  /** The clause it targets (for an addition, the one it follows; null: first). */
+  clauseId: string | null;
+  text: string;
+  /** The delegation that proposed it, and whose phone. */
+  delegationId: string;
+  delegateId: string;
+  /** `AMENDMENT_STATUSES`. */
+  status: string;
+  createdAt: string;
+  decidedAt: string | null;
+  /** The paper's version it made, once applied. */
+  appliedVersion: number | null;
+}
+
+/** A sponsor delegation's answer to an amendment: friendly (1) or not (0). */
+export interface WorkingPaperAmendmentAnswerTable {
+  amendmentId: string;
+  delegationId: string;
+  accepted: number;
+  answeredAt: string;
+}
+
 /** A sponsor delegation of a working paper; the first added is the one that wrote it. */
 export interface WorkingPaperSponsorTable {
   paperId: string;
@@ -721,6 +752,8 @@ export interface Database {
   workingPaper: WorkingPaperTable;
   workingPaperSponsor: WorkingPaperSponsorTable;
   workingPaperSignatory: WorkingPaperSignatoryTable;
+  workingPaperAmendment: WorkingPaperAmendmentTable;
+  workingPaperAmendmentAnswer: WorkingPaperAmendmentAnswerTable;
   workingPaperVersion: WorkingPaperVersionTable;
   awardCategory: AwardCategoryTable;
   award: AwardTable;

@@ -37,6 +37,8 @@ const GROUP_TABLES: Record<Exclude<TableGroup, 'conference'>, readonly string[]>
     'workingPaper',
     'workingPaperSponsor',
     'workingPaperSignatory',
+    'workingPaperAmendment',
+    'workingPaperAmendmentAnswer',
     'workingPaperVersion',
   ],
   /** What is written down of what happened: the audit log, the mail sent and queued. */

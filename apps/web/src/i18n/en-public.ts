@@ -476,6 +476,12 @@ export const enPublic: Messages<typeof esPublic> = {
       "It does not yet have the sponsor and signatory delegations the committee's threshold asks of the members present at the last roll call.",
     WORKING_PAPER_NO_ROLL_CALL:
       'The committee has not taken a roll call yet: the threshold is a share of those present at the last roll call.',
+    AMENDMENT_NOT_DRAFT: 'Only a draft resolution is amended: this is still a working paper, which its sponsors change.',
+    AMENDMENT_CLAUSE_UNKNOWN: 'That clause is not in the draft resolution. Load it again.',
+    AMENDMENT_NOT_SPONSOR: 'Only the sponsor delegations answer whether an amendment is friendly.',
+    AMENDMENT_ANSWERED: 'Your delegation already answered this amendment, or it no longer awaits answers.',
+    AMENDMENT_NOT_QUEUED: 'This amendment awaits no vote: only unfriendly amendments are voted.',
+    AMENDMENT_NOT_FIRST: 'The amendment furthest from the text is voted first: the first on the voting list.',
     AWARD_LIMIT_REACHED: 'This category already has every award it allows per committee.',
     AWARD_INELIGIBLE: 'Does not meet the requirements of this category.',
     AWARD_DUPLICATE: 'Already has this award.',

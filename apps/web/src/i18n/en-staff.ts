@@ -746,6 +746,7 @@ export const enStaff: Messages<typeof esStaff> = {
         saved: 'Saved a working paper',
         sponsor_added: 'Added a sponsor delegation to a working paper',
         approved: 'Approved a working paper as a draft resolution',
+        amendment_decided: 'Recorded the outcome of the vote on an unfriendly amendment',
       },
       request: {
         granted: 'Granted a point or a right of reply asked from a phone',

@@ -747,6 +747,7 @@ export const esStaff = {
         saved: 'Guardó un documento de trabajo',
         sponsor_added: 'Añadió una delegación patrocinadora a un documento de trabajo',
         approved: 'Aprobó un documento de trabajo como proyecto de resolución',
+        amendment_decided: 'Registró el resultado de la votación de una enmienda no amistosa',
       },
       request: {
         granted: 'Concedió un punto o un derecho de réplica pedido desde un teléfono',

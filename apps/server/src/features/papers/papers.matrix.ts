@@ -33,4 +33,24 @@ export const rows: Record<string, MatrixRow> = {
     expect: OWN_CHAIR,
     url: (fx) => `/api/commissions/${fx.ownCommissionId}/papers/ninguno/approve`,
   },
+  'GET /api/room/papers/:id/amendments': { expect: DEVICE_ONLY, url: () => '/api/room/papers/ninguno/amendments' },
+  'POST /api/room/papers/:id/amendments': {
+    expect: DEVICE_ONLY,
+    url: () => '/api/room/papers/ninguno/amendments',
+    body: () => ({ kind: 'strike', list: 'operative', clauseId: 'o1' }),
+  },
+  'POST /api/room/papers/:id/amendments/:amendmentId/answer': {
+    expect: DEVICE_ONLY,
+    url: () => '/api/room/papers/ninguno/amendments/ninguna/answer',
+    body: () => ({ accepted: true }),
+  },
+  'GET /api/commissions/:id/papers/:paperId/amendments': {
+    expect: CHAIR,
+    url: (fx) => `/api/commissions/${fx.ownCommissionId}/papers/ninguno/amendments`,
+  },
+  'POST /api/commissions/:id/papers/:paperId/amendments/:amendmentId/decide': {
+    expect: OWN_CHAIR,
+    url: (fx) => `/api/commissions/${fx.ownCommissionId}/papers/ninguno/amendments/ninguna/decide`,
+    body: () => ({ adopted: true }),
+  },
 };

@@ -11,11 +11,11 @@ import {
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireChairOfRoute, requireRoomDevice, requireWriterOfPapersOfRoute, roomDeviceOf } from '../../auth/guards';
+import { requireChairOfRoute, requireRoomDevice, requireWriterOfPapersOfRoute } from '../../auth/guards';
 import { perDeviceLimit } from '../../auth/room-cookie';
-import { actorOf, staffOf } from '../../auth/staff';
 import type { AppContext } from '../../context';
 import { idParams, idParamsWith } from '../../lib/route-params';
+import { paperStaffOf, phoneOf } from './papers.http';
 import {
   addSponsor,
   approvePaper,
@@ -60,16 +60,8 @@ export function paperRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
   return async (app) => {
     // ---------- a delegate's phone ----------
-    const phone = (request: Parameters<typeof roomDeviceOf>[0]) => {
-      const device = roomDeviceOf(request);
-      return {
-        who: { kind: 'phone' as const, delegationId: device.delegationId, delegateId: device.delegateId },
-        commissionId: device.commissionId,
-      };
-    };
-
     app.get('/api/room/papers', { onRequest: roomDevice, schema: { tags, response: { 200: paperListSchema } } }, async (request) => {
-      const { who, commissionId } = phone(request);
+      const { who, commissionId } = phoneOf(request);
       return listPapers(ctx.db, commissionId, who);
     });
 
@@ -77,7 +69,7 @@ export function paperRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/room/papers',
       { config: phoneLimit, onRequest: roomDevice, schema: { tags, body: newPaperSchema, response: { 200: workingPaperSchema } } },
       async (request) => {
-        const { who, commissionId } = phone(request);
+        const { who, commissionId } = phoneOf(request);
         return createPaper(ctx.db, commissionId, request.body, who);
       },
     );
@@ -86,7 +78,7 @@ export function paperRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/room/papers/:id',
       { onRequest: roomDevice, schema: { tags, params: idParams, response: { 200: workingPaperSchema } } },
       async (request) => {
-        const { who, commissionId } = phone(request);
+        const { who, commissionId } = phoneOf(request);
         return readPaper(ctx.db, commissionId, request.params.id, who);
       },
     );
@@ -95,7 +87,7 @@ export function paperRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/room/papers/:id',
       { config: phoneLimit, onRequest: roomDevice, schema: { tags, params: idParams, body: paperSaveSchema, response: saveResponses } },
       async (request, reply) => {
-        const { who, commissionId } = phone(request);
+        const { who, commissionId } = phoneOf(request);
         return answerSave(reply, await savePaper(ctx.db, commissionId, request.params.id, request.body, who));
       },
     );
@@ -108,7 +100,7 @@ export function paperRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags, params: idParams, body: paperSponsorSchema, response: { 200: workingPaperSchema } },
       },
       async (request) => {
-        const { who, commissionId } = phone(request);
+        const { who, commissionId } = phoneOf(request);
         return addSponsor(ctx.db, commissionId, request.params.id, request.body.delegationId, who);
       },
     );
@@ -122,28 +114,22 @@ export function paperRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         path,
         { config: phoneLimit, onRequest: roomDevice, schema: { tags, params: idParams, response: { 200: workingPaperSchema } } },
         async (request) => {
-          const { who, commissionId } = phone(request);
+          const { who, commissionId } = phoneOf(request);
           return setSignature(ctx.db, commissionId, request.params.id, who, signed);
         },
       );
 
     // ---------- the chair (writes) and the Gestor (reads) ----------
-    const staff = (request: Parameters<typeof staffOf>[0], commissionId: string): Extract<PaperActor, { kind: 'staff' }> => ({
-      kind: 'staff',
-      mayWrite: mayWriteWorkingPapers(staffOf(request).actor, commissionId),
-      actor: actorOf(request),
-    });
-
     app.get(
       '/api/commissions/:id/papers',
       { onRequest: chairOfCommission, schema: { tags, params: idParams, response: { 200: paperListSchema } } },
-      async (request) => listPapers(ctx.db, request.params.id, staff(request, request.params.id)),
+      async (request) => listPapers(ctx.db, request.params.id, paperStaffOf(request, request.params.id)),
     );
 
     app.get(
       '/api/commissions/:id/papers/:paperId',
       { onRequest: chairOfCommission, schema: { tags, params: paperParams, response: { 200: workingPaperSchema } } },
-      async (request) => readPaper(ctx.db, request.params.id, request.params.paperId, staff(request, request.params.id)),
+      async (request) => readPaper(ctx.db, request.params.id, request.params.paperId, paperStaffOf(request, request.params.id)),
     );
 
     app.put(
@@ -152,21 +138,21 @@ export function paperRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) =>
         answerSave(
           reply,
-          await savePaper(ctx.db, request.params.id, request.params.paperId, request.body, staff(request, request.params.id)),
+          await savePaper(ctx.db, request.params.id, request.params.paperId, request.body, paperStaffOf(request, request.params.id)),
         ),
     );
 
     app.post(
       '/api/commissions/:id/papers/:paperId/approve',
       { onRequest: writerOfPapers, schema: { tags, params: paperParams, response: { 200: workingPaperSchema } } },
-      async (request) => approvePaper(ctx.db, request.params.id, request.params.paperId, staff(request, request.params.id)),
+      async (request) => approvePaper(ctx.db, request.params.id, request.params.paperId, paperStaffOf(request, request.params.id)),
     );
 
     app.post(
       '/api/commissions/:id/papers/:paperId/sponsors',
       { onRequest: writerOfPapers, schema: { tags, params: paperParams, body: paperSponsorSchema, response: { 200: workingPaperSchema } } },
       async (request) =>
-        addSponsor(ctx.db, request.params.id, request.params.paperId, request.body.delegationId, staff(request, request.params.id)),
+        addSponsor(ctx.db, request.params.id, request.params.paperId, request.body.delegationId, paperStaffOf(request, request.params.id)),
     );
   };
 }

@@ -52,12 +52,12 @@ export type SaveOutcome =
   | { kind: 'saved'; paper: WorkingPaper; merged: boolean }
   | { kind: 'conflict'; conflicts: PaperConflict[]; message: string; paper: WorkingPaper };
 
-function textOf(row: Pick<PaperRow, 'title' | 'body'>): PaperText {
+export function textOf(row: Pick<PaperRow, 'title' | 'body'>): PaperText {
   const body = JSON.parse(row.body) as Pick<PaperText, 'preambular' | 'operative'>;
   return { title: row.title, preambular: body.preambular, operative: body.operative };
 }
 
-function bodyOf(text: PaperText): string {
+export function bodyOf(text: PaperText): string {
   return JSON.stringify({ preambular: text.preambular, operative: text.operative });
 }
 
@@ -128,7 +128,7 @@ function commissionRow(db: Executor, commissionId: string) {
 }
 
 /** The paper of the commission, or NOT_FOUND (another commission's paper is not there either). */
-async function paperOf(db: Executor, commissionId: string, paperId: string): Promise<PaperRow> {
+export async function paperOf(db: Executor, commissionId: string, paperId: string): Promise<PaperRow> {
   const row = await findPaper(db, paperId);
   if (!row || row.commissionId !== commissionId) throw new AppError('NOT_FOUND', 'Ese documento de trabajo no existe en esta comisión.');
   return row;
@@ -138,7 +138,7 @@ async function paperOf(db: Executor, commissionId: string, paperId: string): Pro
  * A write to one paper of a writable commission: one transaction, after every other write to the same paper (a lock
  * per paper on PostgreSQL, SQLite's one writer), so a save, a sponsor, a signature and the approval never interleave.
  */
-function writePaper<T>(
+export function writePaper<T>(
   db: Executor,
   commissionId: string,
   paperId: string,
@@ -152,7 +152,7 @@ function writePaper<T>(
 }
 
 /** The version row a save keeps: who saved it, from which phone's delegation or staff account. */
-function versionRow(paperId: string, version: number, text: PaperText, savedAt: string, who: PaperActor, merged: boolean) {
+export function versionRow(paperId: string, version: number, text: PaperText, savedAt: string, who: PaperActor, merged: boolean) {
   return {
     paperId,
     version,
