@@ -28,6 +28,13 @@ export const LIVE_STREAM_BALLOTS = 'ballots';
  */
 export const LIVE_STREAM_REQUESTS = 'requests';
 /**
+ * A working paper of the commission changed (decision 038: created, saved, a sponsor added, signed, a signature
+ * withdrawn, approved as a draft resolution): a light event, no id, `{ paperId, version }` — the paper's version after
+ * the write, never its text (`paperId` empty when the bus lost track: any paper may have changed). Heard by the
+ * delegates' phones and the chair's stream; the papers' pages read the paper again.
+ */
+export const LIVE_STREAM_PAPERS = 'papers';
+/**
  * The phone's own delegation cast a ballot, from this phone or another of its devices, or the chair cast it for the
  * delegation (decision 036): a light event, no id, `{ voteId }` (empty when the bus lost track), heard only by that
  * delegation's phones; the phone reads its ballot again. Never another delegation's, never a count or a choice.

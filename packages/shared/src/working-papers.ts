@@ -141,3 +141,9 @@ export const paperConflictSchema = z.object({
   paper: workingPaperSchema,
 });
 export type PaperConflictAnswer = z.infer<typeof paperConflictSchema>;
+
+/** The live stream's `papers` event: a paper changed and its version now ('' and 0 when any paper may have). */
+export interface LivePapers {
+  paperId: string;
+  version: number;
+}

@@ -151,6 +151,7 @@ export function roomRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       };
       return replyWithLiveStream(ctx, streams, roomStreamKey(commissionId, delegationId, deviceId), commissionId, request, reply, right, [
         { ownBallots: delegationId },
+        'papers',
       ]);
     });
 

@@ -78,7 +78,7 @@ export function paperRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { config: phoneLimit, onRequest: roomDevice, schema: { tags, body: newPaperSchema, response: { 200: workingPaperSchema } } },
       async (request) => {
         const { who, commissionId } = phone(request);
-        return createPaper(ctx.db, commissionId, request.body, who);
+        return createPaper(ctx, commissionId, request.body, who);
       },
     );
 
@@ -96,7 +96,7 @@ export function paperRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { config: phoneLimit, onRequest: roomDevice, schema: { tags, params: idParams, body: paperSaveSchema, response: saveResponses } },
       async (request, reply) => {
         const { who, commissionId } = phone(request);
-        return answerSave(reply, await savePaper(ctx.db, commissionId, request.params.id, request.body, who));
+        return answerSave(reply, await savePaper(ctx, commissionId, request.params.id, request.body, who));
       },
     );
 
@@ -109,7 +109,7 @@ export function paperRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { who, commissionId } = phone(request);
-        return addSponsor(ctx.db, commissionId, request.params.id, request.body.delegationId, who);
+        return addSponsor(ctx, commissionId, request.params.id, request.body.delegationId, who);
       },
     );
 
@@ -123,7 +123,7 @@ export function paperRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         { config: phoneLimit, onRequest: roomDevice, schema: { tags, params: idParams, response: { 200: workingPaperSchema } } },
         async (request) => {
           const { who, commissionId } = phone(request);
-          return setSignature(ctx.db, commissionId, request.params.id, who, signed);
+          return setSignature(ctx, commissionId, request.params.id, who, signed);
         },
       );
 
@@ -150,23 +150,20 @@ export function paperRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/commissions/:id/papers/:paperId',
       { onRequest: writerOfPapers, schema: { tags, params: paperParams, body: paperSaveSchema, response: saveResponses } },
       async (request, reply) =>
-        answerSave(
-          reply,
-          await savePaper(ctx.db, request.params.id, request.params.paperId, request.body, staff(request, request.params.id)),
-        ),
+        answerSave(reply, await savePaper(ctx, request.params.id, request.params.paperId, request.body, staff(request, request.params.id))),
     );
 
     app.post(
       '/api/commissions/:id/papers/:paperId/approve',
       { onRequest: writerOfPapers, schema: { tags, params: paperParams, response: { 200: workingPaperSchema } } },
-      async (request) => approvePaper(ctx.db, request.params.id, request.params.paperId, staff(request, request.params.id)),
+      async (request) => approvePaper(ctx, request.params.id, request.params.paperId, staff(request, request.params.id)),
     );
 
     app.post(
       '/api/commissions/:id/papers/:paperId/sponsors',
       { onRequest: writerOfPapers, schema: { tags, params: paperParams, body: paperSponsorSchema, response: { 200: workingPaperSchema } } },
       async (request) =>
-        addSponsor(ctx.db, request.params.id, request.params.paperId, request.body.delegationId, staff(request, request.params.id)),
+        addSponsor(ctx, request.params.id, request.params.paperId, request.body.delegationId, staff(request, request.params.id)),
     );
   };
 }
