@@ -14,6 +14,8 @@ export const LIVE_STREAM_SNAPSHOT = 'snapshot';
 export const LIVE_STREAM_HEARTBEAT = 'heartbeat';
 /** GET: the server's time now (`{ serverTime }`), for a screen's round-trip clock measure. */
 export const LIVE_TIME_PATH = '/api/live/time';
+/** GET: the room's live stream for a delegate's phone, its device session's commission (decision 035; the cookie is sent only to `/api/room…`). */
+export const ROOM_EVENTS_PATH = '/api/room/events';
 export const LIVE_STREAM_NEWS = 'news';
 export const LIVE_STREAM_REVOKED = 'revoked';
 /**
