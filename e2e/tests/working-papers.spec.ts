@@ -9,6 +9,11 @@ test.use({ data: { demo: true } });
 const status = (p: Page) => p.getByTestId('paper-save-status');
 const save = (p: Page) => p.getByRole('button', { name: 'Guardar', exact: true });
 const clause = (p: Page, name: string) => p.getByRole('textbox', { name, exact: true });
+/** The editor's line that another person saved a newer version, heard live (the editor's own text stays). */
+const newer = (p: Page, version: number) =>
+  p.getByRole('status').filter({
+    hasText: `Hay una versión más nueva (versión ${version}) guardada por otra persona: al guardar se combinará con la tuya.`,
+  });
 
 /** From the room, the commission's working papers, then the one titled `title`. */
 async function openPaper(p: Page, title: string) {
@@ -96,6 +101,9 @@ test('two sponsors write a working paper from their phones at once, the room sig
   await conflict.getByRole('button', { name: 'Guardar con lo elegido' }).click();
   await expect(status(brasil)).toHaveText('Guardado: versión 6.');
   await expect(clause(brasil, 'Cláusula operativa 1')).toHaveValue('Insta a los Estados a invertir en agua potable y saneamiento;');
+  // Argentina's editor heard it live: it is told of version 6 and keeps its own words until it saves.
+  await expect(newer(argentina, 6)).toBeVisible();
+  await expect(clause(argentina, 'Cláusula operativa 1')).toHaveValue('Exhorta a los Estados Miembros a invertir en agua potable;');
 
   // Chile, not a sponsor, reads it laid out as a resolution: the opening words in italics, the clauses numbered.
   await openPaper(chile, 'Agua potable y saneamiento');
@@ -108,6 +116,22 @@ test('two sponsors write a working paper from their phones at once, the room sig
     'Decide seguir ocupándose de la cuestión.',
   ]);
   await expectNoSeriousA11yViolations(chile, '/sala/documentos/:id, read only');
+
+  // Argentina adds a clause and saves (merged with Brasil's version 6): Chile's page shows it without reading again, and
+  // Brasil's editor says a newer version waits.
+  await argentina.getByRole('button', { name: 'Añadir cláusula preambular' }).click();
+  await clause(argentina, 'Cláusula preambular 2').fill('Preocupada por la falta de saneamiento,');
+  await save(argentina).click();
+  await expect(status(argentina)).toHaveText('Guardado junto con lo que otra persona guardó a la vez: versión 7.');
+  await expect(newer(argentina, 6)).toHaveCount(0);
+  await expect(chile.getByTestId('paper-preambular')).toHaveText([
+    'Recordando sus resoluciones 64/292 y 70/1,',
+    'Preocupada por la falta de saneamiento,',
+  ]);
+  await expect(chile.getByText('Versión 7. Lo cambian sus delegaciones patrocinadoras y la Mesa.')).toBeVisible();
+  await expect(newer(brasil, 7)).toBeVisible();
+  await expect(clause(brasil, 'Cláusula preambular 2')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(brasil, '/sala/documentos/:id, the editor told of a newer version');
 
   // The Gestor reads it on the commission's Documentos page, and gives the commission a chair.
   await page.goto(`${server.url}/president/docs/${commission.id}`);
@@ -176,7 +200,7 @@ test('two sponsors write a working paper from their phones at once, the room sig
   // Its text is frozen: Argentina's phone now reads it, without the editor.
   await argentina.reload();
   await expect(argentina.getByTestId('paper-status')).toHaveText('Proyecto de resolución');
-  await expect(argentina.getByText('Versión 6. Es un proyecto de resolución: su texto cambia solo por enmiendas.')).toBeVisible();
+  await expect(argentina.getByText('Versión 7. Es un proyecto de resolución: su texto cambia solo por enmiendas.')).toBeVisible();
   await expect(argentina.getByRole('textbox')).toHaveCount(0);
   await expect(argentina.getByTestId('paper-operative')).toHaveText([
     'Insta a los Estados a invertir en agua potable y saneamiento;',

@@ -1,4 +1,4 @@
-import { LIVE_STREAM_HEARTBEAT, LIVE_STREAM_NEWS, LIVE_STREAM_OWN_BALLOT, LIVE_STREAM_REQUESTS } from '@quorum/shared';
+import { LIVE_STREAM_HEARTBEAT, LIVE_STREAM_NEWS, LIVE_STREAM_OWN_BALLOT, LIVE_STREAM_PAPERS, LIVE_STREAM_REQUESTS } from '@quorum/shared';
 import http from 'node:http';
 
 /** One event read from a Server-Sent Events stream. */
@@ -16,7 +16,7 @@ export interface SseClient {
   next(): Promise<ReadEvent>;
   /** The next event named `name`, skipping the others (heartbeats). */
   nextNamed(name: string): Promise<ReadEvent>;
-  /** The next event of the log (a snapshot or an entry): heartbeats and the notices of headlines, requests and own ballots skipped. */
+  /** The next event of the log (a snapshot or an entry): heartbeats and the notices of headlines, requests, papers and own ballots skipped. */
   nextData(): Promise<ReadEvent>;
   close(): void;
   /** Settles when the server ends the stream. */
@@ -65,7 +65,10 @@ export function openSse(url: string, headers: Record<string, string> = {}): Prom
       const nextData = async () => {
         for (;;) {
           const e = await next();
-          if (![LIVE_STREAM_HEARTBEAT, LIVE_STREAM_NEWS, LIVE_STREAM_REQUESTS, LIVE_STREAM_OWN_BALLOT].includes(e.event)) return e;
+          if (
+            ![LIVE_STREAM_HEARTBEAT, LIVE_STREAM_NEWS, LIVE_STREAM_REQUESTS, LIVE_STREAM_OWN_BALLOT, LIVE_STREAM_PAPERS].includes(e.event)
+          )
+            return e;
         }
       };
       const ended = new Promise<void>((r) => res.on('close', () => r()));

@@ -14,6 +14,8 @@ export const LIVE_STREAM_SNAPSHOT = 'snapshot';
 export const LIVE_STREAM_HEARTBEAT = 'heartbeat';
 /** GET: the server's time now (`{ serverTime }`), for a screen's round-trip clock measure. */
 export const LIVE_TIME_PATH = '/api/live/time';
+/** GET: the room's live stream for a delegate's phone, its device session's commission (decision 035; the cookie is sent only to `/api/room…`). */
+export const ROOM_EVENTS_PATH = '/api/room/events';
 export const LIVE_STREAM_NEWS = 'news';
 export const LIVE_STREAM_REVOKED = 'revoked';
 /**
@@ -27,6 +29,13 @@ export const LIVE_STREAM_BALLOTS = 'ballots';
  * Requests are not log entries (the chair's rulings on them are); the console reads its queue again.
  */
 export const LIVE_STREAM_REQUESTS = 'requests';
+/**
+ * A working paper of the commission changed (decision 038: created, saved, a sponsor added, signed, a signature
+ * withdrawn, approved as a draft resolution): a light event, no id, `{ paperId, version }` — the paper's version after
+ * the write, never its text (`paperId` empty when the bus lost track: any paper may have changed). Heard by the
+ * delegates' phones and the chair's stream; the papers' pages read the paper again.
+ */
+export const LIVE_STREAM_PAPERS = 'papers';
 /**
  * The phone's own delegation cast a ballot, from this phone or another of its devices, or the chair cast it for the
  * delegation (decision 036): a light event, no id, `{ voteId }` (empty when the bus lost track), heard only by that

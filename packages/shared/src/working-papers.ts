@@ -217,3 +217,9 @@ export type Amendment = z.infer<typeof amendmentSchema>;
 /** GET …/papers/:id/amendments: those waiting for the vote in its order, then those the sponsors answer, then the rest. */
 export const amendmentListSchema = z.object({ amendments: z.array(amendmentSchema), mayPropose: z.boolean() });
 export type AmendmentList = z.infer<typeof amendmentListSchema>;
+
+/** The live stream's `papers` event: a paper changed and its version now ('' and 0 when any paper may have). */
+export interface LivePapers {
+  paperId: string;
+  version: number;
+}

@@ -37,6 +37,14 @@ export function requestsTopic(commissionId: string): string {
   return `requests:${commissionId}`;
 }
 
+/**
+ * The topic on which a change to one of a commission's working papers is announced (decision 038): the message is
+ * `paperId version`, the paper's version after the write; the phones' and the chair's pages read the paper again.
+ */
+export function papersTopic(commissionId: string): string {
+  return `papers:${commissionId}`;
+}
+
 type Listener = (message: string | null) => void;
 
 /** The subscribers of each topic, called in the order they subscribed. */

@@ -67,6 +67,7 @@ export const enPapers: Messages<typeof esPapers> = {
       unsaved: 'There are unsaved changes.',
       saved: 'Saved: version {{version}}.',
       merged: 'Saved together with what another person saved at the same time: version {{version}}.',
+      newer: 'There is a newer version (version {{version}}) saved by someone else: saving will merge it with yours.',
     },
     conflict: {
       theirs: 'What the other person saved',

@@ -67,6 +67,7 @@ export const esPapers = {
       unsaved: 'Hay cambios sin guardar.',
       saved: 'Guardado: versión {{version}}.',
       merged: 'Guardado junto con lo que otra persona guardó a la vez: versión {{version}}.',
+      newer: 'Hay una versión más nueva (versión {{version}}) guardada por otra persona: al guardar se combinará con la tuya.',
     },
     conflict: {
       theirs: 'Lo que guardó la otra persona',

@@ -1,14 +1,14 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { routePath } from '@quorum/shared';
+import { ROOM_EVENTS_PATH, routePath } from '@quorum/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { PublicPage } from '../components/public-page';
 import { useLive, useServerNow } from '../features/live/use-live';
-import { isWithoutPass, ROOM_EVENTS_URL, roomQuery, useOpenRoomPass } from '../features/room/api';
+import { isWithoutPass, roomQuery, useOpenRoomPass } from '../features/room/api';
 import { RoomBallot } from '../features/room/components/room-ballot';
 import { RoomDevices } from '../features/room/components/room-devices';
 import { RoomRollCall } from '../features/room/components/room-roll-call';
@@ -58,7 +58,7 @@ export default function RoomPage() {
   const room = useQuery(roomQuery(warnings, !exchanging));
   const view = room.isError && isWithoutPass(room.error) ? undefined : room.data;
   // Per delegation: a delegate moved to another one follows the new room on a new stream.
-  const feed = useLive(view ? `${ROOM_EVENTS_URL}?delegation=${encodeURIComponent(view.delegationId)}` : null);
+  const feed = useLive(view ? `${ROOM_EVENTS_PATH}?delegation=${encodeURIComponent(view.delegationId)}` : null);
   const now = useServerNow(feed.clock, 200);
   const counted = view ? (feed.state?.floor.warnings[view.delegationId] ?? 0) : 0;
   useEffect(() => setWarnings(counted), [counted]);

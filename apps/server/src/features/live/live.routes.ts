@@ -83,6 +83,7 @@ export function liveRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         replyWithLiveStream(ctx, streams, actorOf(request).uid as string, request.params.id, request, reply, chairOfCommission, [
           'ballots',
           'requests',
+          'papers',
         ]),
     );
   };

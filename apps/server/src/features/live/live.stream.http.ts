@@ -2,16 +2,18 @@ import {
   LIVE_STREAM_BALLOTS,
   LIVE_STREAM_NEWS,
   LIVE_STREAM_OWN_BALLOT,
+  LIVE_STREAM_PAPERS,
   LIVE_STREAM_REQUESTS,
   LIVE_STREAM_REVOKED,
   type LiveBallots,
   type LiveOwnBallot,
+  type LivePapers,
   type LiveRequests,
   type LiveRevoked,
 } from '@quorum/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import { type Bus, ballotsTopic, newsTopic, requestsTopic } from '../../lib/bus';
+import { type Bus, ballotsTopic, newsTopic, papersTopic, requestsTopic } from '../../lib/bus';
 import { AppError } from '../../lib/errors';
 import { type SseEvent, SseRegistry } from '../../lib/sse';
 import { databaseStreamLeases } from '../../lib/stream-leases';
@@ -57,8 +59,18 @@ function ballotsEvent(message: string | null): SseEvent | null {
  * delegate's phone hears neither: it reads its own ballot and requests with the state, and 100 phones sent every
  * ballot's count would be 100 messages a ballot that no screen shows. It hears its own delegation's ballots only
  * (`{ ownBallots: delegationId }`): a ballot is one message to that delegation's phones, none to the others'.
+ * The working papers' changes (decision 038: one message per write to a paper, its id and version) reach the phones
+ * and the chair's stream, whose papers' pages read the paper again; the room's screen shows no paper.
  */
-export type StreamExtra = 'ballots' | 'requests' | { ownBallots: string };
+export type StreamExtra = 'ballots' | 'requests' | 'papers' | { ownBallots: string };
+
+/** The `papers` event of a bus message `paperId version` (null: the bus lost track, any paper may have changed). */
+function papersEvent(message: string | null): SseEvent | null {
+  const [paperId = '', version = '0'] = message?.split(' ') ?? [];
+  if (message !== null && (!paperId || !/^\d+$/.test(version))) return null;
+  const data: LivePapers = { paperId, version: Number(version) };
+  return { event: LIVE_STREAM_PAPERS, data };
+}
 
 /** The listeners of one commission's ballots per delegation, behind one subscription to its ballots topic. */
 interface BallotRoutes {
@@ -163,6 +175,13 @@ export async function replyWithLiveStream(
         stream.send({ event: LIVE_STREAM_REQUESTS, data });
       })
     : () => {};
+  // A working paper of the commission changed (decision 038): the pages reading it read it again.
+  const stopPapers = extras.includes('papers')
+    ? ctx.bus.subscribe(papersTopic(commissionId), (message) => {
+        const event = papersEvent(message);
+        if (event) stream.send(event);
+      })
+    : () => {};
   // The phone's own delegation voted (decision 036): its phones read their ballot again; no other phone hears it.
   const own = extras.find((extra) => typeof extra === 'object');
   const stopOwnBallot = own
@@ -176,6 +195,7 @@ export async function replyWithLiveStream(
     stopNews();
     stopBallots();
     stopRequests();
+    stopPapers();
     stopOwnBallot();
     follow.stop();
   });

@@ -5,6 +5,7 @@ import {
   phoneBallotSchema,
   phoneRollCallAnsweredSchema,
   phoneRollCallAnswerSchema,
+  ROOM_EVENTS_PATH,
   roomDevicesEndedSchema,
   roomDevicesSchema,
   roomPassSchema,
@@ -142,7 +143,7 @@ export function roomRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     // The commission's live stream, counted per device; its right is the device session, for the room it opened in:
     // an ended device, or a delegate moved elsewhere, gets `revoked` at the next heartbeat.
-    app.get('/api/room/events', { onRequest: roomDevice, schema: { tags, produces: ['text/event-stream'] } }, async (request, reply) => {
+    app.get(ROOM_EVENTS_PATH, { onRequest: roomDevice, schema: { tags, produces: ['text/event-stream'] } }, async (request, reply) => {
       const { deviceId, commissionId, delegationId } = roomDeviceOf(request);
       const right = async (again: FastifyRequest) => {
         await roomDevice(again);
@@ -151,6 +152,7 @@ export function roomRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       };
       return replyWithLiveStream(ctx, streams, roomStreamKey(commissionId, delegationId, deviceId), commissionId, request, reply, right, [
         { ownBallots: delegationId },
+        'papers',
       ]);
     });
 

@@ -35,7 +35,7 @@ export function amendmentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { config: phoneLimit, onRequest: roomDevice, schema: { tags, params: idParams, body: newAmendmentSchema, response } },
       async (request) => {
         const { who, commissionId } = phoneOf(request);
-        return proposeAmendment(ctx.db, commissionId, request.params.id, request.body, who);
+        return proposeAmendment(ctx, commissionId, request.params.id, request.body, who);
       },
     );
 
@@ -48,7 +48,7 @@ export function amendmentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { who, commissionId } = phoneOf(request);
-        return answerAmendment(ctx.db, commissionId, request.params.id, request.params.amendmentId, request.body.accepted, who);
+        return answerAmendment(ctx, commissionId, request.params.id, request.params.amendmentId, request.body.accepted, who);
       },
     );
 
@@ -66,7 +66,7 @@ export function amendmentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { id, paperId, amendmentId } = request.params;
-        return decideAmendment(ctx.db, id, paperId, amendmentId, request.body.adopted, paperStaffOf(request, id));
+        return decideAmendment(ctx, id, paperId, amendmentId, request.body.adopted, paperStaffOf(request, id));
       },
     );
   };

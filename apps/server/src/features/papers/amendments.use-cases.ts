@@ -25,14 +25,14 @@ import {
   settleAmendment,
 } from './amendments.repository';
 import { findSponsors, type PaperRow, updatePaperVersion } from './papers.repository';
-import { bodyOf, type PaperActor, paperOf, textOf, versionRow, writePaper } from './papers.use-cases';
+import { bodyOf, type PaperActor, paperOf, textOf, versionRow, type Writer, writePaper } from './papers.use-cases';
 
 /**
  * Amendments to a draft resolution (PRODUCT §10, decision 038). A delegation's phone proposes one against a clause
  * (by id); each sponsor delegation answers from its phones: when every sponsor accepts it is friendly and applied at
  * once as a new version; when one does not it is unfriendly and waits for the commission's vote, the one that departs
  * furthest from the text first (`amendmentVoteOrder`), and the chair records each vote's outcome in that order. Every
- * write runs under the paper's lock (`writePaper`).
+ * write runs under the paper's lock and is announced to the commission's phones (`writePaper`).
  */
 
 type Phone = Extract<PaperActor, { kind: 'phone' }>;
@@ -176,13 +176,13 @@ function amendmentOf(amendments: readonly AmendmentRow[], amendmentId: string): 
  * sponsors the paper has accepted it already (a sole sponsor's own amendment is friendly at once).
  */
 export async function proposeAmendment(
-  db: Executor,
+  ctx: Writer,
   commissionId: string,
   paperId: string,
   input: NewAmendmentInput & { text: string },
   who: Phone,
 ): Promise<AmendmentList> {
-  return writePaper(db, commissionId, paperId, async (trx, row) => {
+  return writePaper(ctx, commissionId, paperId, async (trx, row) => {
     if (row.status !== 'proyecto') throw new AppError('AMENDMENT_NOT_DRAFT');
     if (input.clauseId !== null && !textOf(row)[input.list].some((c) => c.id === input.clauseId))
       throw new AppError('AMENDMENT_CLAUSE_UNKNOWN');
@@ -209,7 +209,7 @@ export async function proposeAmendment(
       await insertAnswer(trx, { amendmentId: amendment.id, delegationId: who.delegationId, accepted: 1, answeredAt: now });
       current = await settleAnswers(trx, row, amendment, who);
     }
-    return present(await partsOf(trx, current), who);
+    return { answer: present(await partsOf(trx, current), who), changed: current.version };
   });
 }
 
@@ -218,21 +218,22 @@ export async function proposeAmendment(
  * answered as it stands, another one is refused (AMENDMENT_ANSWERED), as is an answer once the amendment is settled.
  */
 export async function answerAmendment(
-  db: Executor,
+  ctx: Writer,
   commissionId: string,
   paperId: string,
   amendmentId: string,
   accepted: boolean,
   who: Phone,
 ): Promise<AmendmentList> {
-  return writePaper(db, commissionId, paperId, async (trx, row) => {
+  return writePaper(ctx, commissionId, paperId, async (trx, row) => {
     const amendment = amendmentOf(await findAmendments(trx, paperId), amendmentId);
     if (!(await findSponsors(trx, [paperId])).some((s) => s.delegationId === who.delegationId)) throw new AppError('AMENDMENT_NOT_SPONSOR');
     const earlier = (await findAnswers(trx, paperId)).find((a) => a.amendmentId === amendmentId && a.delegationId === who.delegationId);
-    if (earlier && earlier.accepted === (accepted ? 1 : 0)) return present(await partsOf(trx, row), who);
+    if (earlier && earlier.accepted === (accepted ? 1 : 0)) return { answer: present(await partsOf(trx, row), who), changed: null };
     if (earlier || amendment.status !== 'propuesta') throw new AppError('AMENDMENT_ANSWERED');
     await insertAnswer(trx, { amendmentId, delegationId: who.delegationId, accepted: accepted ? 1 : 0, answeredAt: nowIso() });
-    return present(await partsOf(trx, await settleAnswers(trx, row, amendment, who)), who);
+    const current = await settleAnswers(trx, row, amendment, who);
+    return { answer: present(await partsOf(trx, current), who), changed: current.version };
   });
 }
 
@@ -241,14 +242,14 @@ export async function answerAmendment(
  * new version, or lapsed if its clause has gone) or rejected. Audited.
  */
 export async function decideAmendment(
-  db: Executor,
+  ctx: Writer,
   commissionId: string,
   paperId: string,
   amendmentId: string,
   adopted: boolean,
   who: Staff,
 ): Promise<AmendmentList> {
-  return writePaper(db, commissionId, paperId, async (trx, row) => {
+  return writePaper(ctx, commissionId, paperId, async (trx, row) => {
     const amendments = await findAmendments(trx, paperId);
     const amendment = amendmentOf(amendments, amendmentId);
     if (amendment.status !== 'no_amistosa') throw new AppError('AMENDMENT_NOT_QUEUED');
@@ -262,6 +263,6 @@ export async function decideAmendment(
       entityId: paperId,
       after: { amendment: amendment.number, adopted, version: current.version },
     });
-    return present(await partsOf(trx, current), who);
+    return { answer: present(await partsOf(trx, current), who), changed: current.version };
   });
 }

@@ -90,7 +90,7 @@ describeWithApp('working papers: signatures, the threshold and the draft resolut
     expectError(await approve(fx.otherChair.cookie), 403, 'FORBIDDEN');
     const answers = await Promise.all(Array.from({ length: 10 }, () => approve()));
     for (const res of answers) expect(res.statusCode, res.body).toBe(200);
-    expect((answers[0]?.json() as WorkingPaper).status).toBe('proyecto');
+    expect((answers[0]?.json() as WorkingPaper | undefined)?.status).toBe('proyecto');
     const approvals = (await auditOf(t, fx.gestor.cookie)).filter((e) => e.action === 'working_paper.approved');
     expect(approvals).toHaveLength(1);
 

@@ -122,9 +122,14 @@ export async function insertSignatory(db: Executor, row: Insertable<WorkingPaper
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
-/** A delegation's signature withdrawn (nothing when it had none). */
-export async function deleteSignatory(db: Executor, paperId: string, delegationId: string): Promise<void> {
-  await db.deleteFrom('workingPaperSignatory').where('paperId', '=', paperId).where('delegationId', '=', delegationId).execute();
+/** A delegation's signature withdrawn (nothing when it had none); whether there was one. */
+export async function deleteSignatory(db: Executor, paperId: string, delegationId: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('workingPaperSignatory')
+    .where('paperId', '=', paperId)
+    .where('delegationId', '=', delegationId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
 }
 
 /** The paper becomes a draft resolution; whether it was a working paper until now. */

@@ -70,7 +70,7 @@ export function paperRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { config: phoneLimit, onRequest: roomDevice, schema: { tags, body: newPaperSchema, response: { 200: workingPaperSchema } } },
       async (request) => {
         const { who, commissionId } = phoneOf(request);
-        return createPaper(ctx.db, commissionId, request.body, who);
+        return createPaper(ctx, commissionId, request.body, who);
       },
     );
 
@@ -88,7 +88,7 @@ export function paperRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { config: phoneLimit, onRequest: roomDevice, schema: { tags, params: idParams, body: paperSaveSchema, response: saveResponses } },
       async (request, reply) => {
         const { who, commissionId } = phoneOf(request);
-        return answerSave(reply, await savePaper(ctx.db, commissionId, request.params.id, request.body, who));
+        return answerSave(reply, await savePaper(ctx, commissionId, request.params.id, request.body, who));
       },
     );
 
@@ -101,7 +101,7 @@ export function paperRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { who, commissionId } = phoneOf(request);
-        return addSponsor(ctx.db, commissionId, request.params.id, request.body.delegationId, who);
+        return addSponsor(ctx, commissionId, request.params.id, request.body.delegationId, who);
       },
     );
 
@@ -115,7 +115,7 @@ export function paperRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         { config: phoneLimit, onRequest: roomDevice, schema: { tags, params: idParams, response: { 200: workingPaperSchema } } },
         async (request) => {
           const { who, commissionId } = phoneOf(request);
-          return setSignature(ctx.db, commissionId, request.params.id, who, signed);
+          return setSignature(ctx, commissionId, request.params.id, who, signed);
         },
       );
 
@@ -138,21 +138,21 @@ export function paperRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) =>
         answerSave(
           reply,
-          await savePaper(ctx.db, request.params.id, request.params.paperId, request.body, paperStaffOf(request, request.params.id)),
+          await savePaper(ctx, request.params.id, request.params.paperId, request.body, paperStaffOf(request, request.params.id)),
         ),
     );
 
     app.post(
       '/api/commissions/:id/papers/:paperId/approve',
       { onRequest: writerOfPapers, schema: { tags, params: paperParams, response: { 200: workingPaperSchema } } },
-      async (request) => approvePaper(ctx.db, request.params.id, request.params.paperId, paperStaffOf(request, request.params.id)),
+      async (request) => approvePaper(ctx, request.params.id, request.params.paperId, paperStaffOf(request, request.params.id)),
     );
 
     app.post(
       '/api/commissions/:id/papers/:paperId/sponsors',
       { onRequest: writerOfPapers, schema: { tags, params: paperParams, body: paperSponsorSchema, response: { 200: workingPaperSchema } } },
       async (request) =>
-        addSponsor(ctx.db, request.params.id, request.params.paperId, request.body.delegationId, paperStaffOf(request, request.params.id)),
+        addSponsor(ctx, request.params.id, request.params.paperId, request.body.delegationId, paperStaffOf(request, request.params.id)),
     );
   };
 }

@@ -13,10 +13,12 @@ import {
   paperThreshold,
   type WorkingPaper,
 } from '@quorum/shared';
+import type { AppContext } from '../../context';
 import type { Executor } from '../../db/database';
 import { membersPresent } from '../../domain/attendance/marks-in-force';
 import { foundCommission, writableCommission } from '../../domain/commissions/commission-rules';
 import { type Actor, recordAudit } from '../../lib/audit';
+import { papersTopic } from '../../lib/bus';
 import { AppError } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
 import { serializeWriters } from '../../lib/xact-lock';
@@ -41,8 +43,13 @@ import {
  * The working-paper workspace (PRODUCT §10, decision 038). Whoever reads or writes a paper is a sponsor's phone or a
  * member of staff; a save names the version it was written on, and one made on an older version is merged clause by
  * clause with the saves made since (`mergePaperTexts`) or refused naming the clauses both changed. Every save keeps
- * its version. Writes to one paper run one after the other (a lock per paper on PostgreSQL, SQLite's one writer).
+ * its version. Writes to one paper run one after the other (a lock per paper on PostgreSQL, SQLite's one writer); each
+ * that changed something is announced after its commit on the commission's papers topic (its id and version, no text).
  */
+
+/** What a write needs: the database, and the bus its changes are announced on. */
+/** What a write needs: the database, and the bus its change is announced on. */
+export type Writer = Pick<AppContext, 'db' | 'bus'>;
 
 /** Who reads or writes: a delegate's phone (its delegation's papers as a sponsor), or staff (the chair writes). */
 export type PaperActor = { kind: 'phone'; delegationId: string; delegateId: string } | { kind: 'staff'; mayWrite: boolean; actor: Actor };
@@ -134,21 +141,35 @@ export async function paperOf(db: Executor, commissionId: string, paperId: strin
   return row;
 }
 
+/** A write's answer, and the paper's version after it when it changed the paper (null: nothing changed). */
+interface Written<T> {
+  answer: T;
+  changed: number | null;
+}
+
+/** After the commit: the commission's pages reading the paper read it again (a lost message is made good by the next). */
+function announce(ctx: Writer, commissionId: string, paperId: string, version: number): void {
+  ctx.bus.publish(papersTopic(commissionId), `${paperId} ${version}`).catch(() => {});
+}
+
 /**
  * A write to one paper of a writable commission: one transaction, after every other write to the same paper (a lock
- * per paper on PostgreSQL, SQLite's one writer), so a save, a sponsor, a signature and the approval never interleave.
+ * per paper on PostgreSQL, SQLite's one writer), so a save, a sponsor, a signature and the approval never interleave;
+ * announced after the commit when it changed the paper.
  */
-export function writePaper<T>(
-  db: Executor,
+export async function writePaper<T>(
+  ctx: Writer,
   commissionId: string,
   paperId: string,
-  write: (trx: Executor, row: PaperRow) => Promise<T>,
+  write: (trx: Executor, row: PaperRow) => Promise<Written<T>>,
 ): Promise<T> {
-  return db.transaction().execute(async (trx) => {
+  const { answer, changed } = await ctx.db.transaction().execute(async (trx) => {
     await serializeWriters(trx, `paper:${paperId}`);
     writableCommission(await commissionRow(trx, commissionId));
     return write(trx, await paperOf(trx, commissionId, paperId));
   });
+  if (changed !== null) announce(ctx, commissionId, paperId, changed);
+  return answer;
 }
 
 /** The version row a save keeps: who saved it, from which phone's delegation or staff account. */
@@ -198,12 +219,12 @@ export async function readPaper(db: Executor, commissionId: string, paperId: str
 
 /** A new working paper written from a phone: its delegation is the first sponsor; version 1 is the empty text. */
 export async function createPaper(
-  db: Executor,
+  ctx: Writer,
   commissionId: string,
   input: NewPaperInput,
   who: Extract<PaperActor, { kind: 'phone' }>,
 ): Promise<WorkingPaper> {
-  return db.transaction().execute(async (trx) => {
+  const paper = await ctx.db.transaction().execute(async (trx) => {
     writableCommission(await commissionRow(trx, commissionId));
     const now = nowIso();
     const text = emptyPaperText(input.title);
@@ -221,6 +242,8 @@ export async function createPaper(
     await insertPaper(trx, row, who.delegationId, versionRow(row.id, 1, text, now, who, false));
     return presentOne(trx, row, who);
   });
+  announce(ctx, commissionId, paper.id, paper.version);
+  return paper;
 }
 
 /**
@@ -239,14 +262,14 @@ async function assertMayEdit(db: Executor, row: PaperRow, who: PaperActor): Prom
  * conflicts and the paper as it stands: never written over silently. A save that changes nothing adds no version.
  */
 export async function savePaper(
-  db: Executor,
+  ctx: Writer,
   commissionId: string,
   paperId: string,
   input: PaperSave,
   who: PaperActor,
 ): Promise<SaveOutcome> {
   const mine = input.text;
-  return writePaper(db, commissionId, paperId, async (trx, row): Promise<SaveOutcome> => {
+  return writePaper(ctx, commissionId, paperId, async (trx, row): Promise<Written<SaveOutcome>> => {
     await assertMayEdit(trx, row, who);
     const theirs = textOf(row);
     let text = mine;
@@ -255,16 +278,17 @@ export async function savePaper(
       const base = input.baseVersion < row.version ? await findVersion(trx, paperId, input.baseVersion) : undefined;
       if (!base) throw new AppError('WORKING_PAPER_VERSION_UNKNOWN');
       const merge = mergePaperTexts(textOf(base), mine, theirs);
-      if (merge.conflicts.length > 0)
+      if (merge.conflicts.length > 0) {
+        const paper = await presentOne(trx, row, who);
         return {
-          kind: 'conflict',
-          conflicts: merge.conflicts,
-          message: paperConflictMessage(merge.conflicts),
-          paper: await presentOne(trx, row, who),
+          answer: { kind: 'conflict', conflicts: merge.conflicts, message: paperConflictMessage(merge.conflicts), paper },
+          changed: null,
         };
+      }
       text = merge.text;
     }
-    if (JSON.stringify(text) === JSON.stringify(theirs)) return { kind: 'saved', paper: await presentOne(trx, row, who), merged: merging };
+    if (JSON.stringify(text) === JSON.stringify(theirs))
+      return { answer: { kind: 'saved', paper: await presentOne(trx, row, who), merged: merging }, changed: null };
     const saved: PaperRow = { ...row, title: text.title, body: bodyOf(text), version: row.version + 1, updatedAt: nowIso() };
     const written = await updatePaperVersion(
       trx,
@@ -281,19 +305,19 @@ export async function savePaper(
         before: { version: row.version },
         after: { version: saved.version, merged: merging },
       });
-    return { kind: 'saved', paper: await presentOne(trx, saved, who), merged: merging };
+    return { answer: { kind: 'saved', paper: await presentOne(trx, saved, who), merged: merging }, changed: saved.version };
   });
 }
 
 /** One more sponsor, of the paper's commission, added by a sponsor or the chair; a sponsor already is answered as is. */
 export async function addSponsor(
-  db: Executor,
+  ctx: Writer,
   commissionId: string,
   paperId: string,
   delegationId: string,
   who: PaperActor,
 ): Promise<WorkingPaper> {
-  return writePaper(db, commissionId, paperId, async (trx, row) => {
+  return writePaper(ctx, commissionId, paperId, async (trx, row) => {
     await assertMayEdit(trx, row, who);
     if ((await findDelegationCommission(trx, delegationId)) !== commissionId) throw new AppError('WORKING_PAPER_SPONSOR_INVALID');
     const added = await insertSponsor(trx, paperId, delegationId, nowIso());
@@ -304,7 +328,7 @@ export async function addSponsor(
         entityId: paperId,
         after: { delegationId },
       });
-    return presentOne(trx, row, who);
+    return { answer: await presentOne(trx, row, who), changed: added ? row.version : null };
   });
 }
 
@@ -313,19 +337,19 @@ export async function addSponsor(
  * is a working paper; a sponsor already counts and does not sign. Signing twice changes nothing.
  */
 export async function setSignature(
-  db: Executor,
+  ctx: Writer,
   commissionId: string,
   paperId: string,
   who: Extract<PaperActor, { kind: 'phone' }>,
   signed: boolean,
 ): Promise<WorkingPaper> {
-  return writePaper(db, commissionId, paperId, async (trx, row) => {
+  return writePaper(ctx, commissionId, paperId, async (trx, row) => {
     if (!open(row)) throw new AppError('WORKING_PAPER_CLOSED');
-    if (signed) {
-      if (isSponsor(who, await findSponsors(trx, [paperId]))) throw new AppError('WORKING_PAPER_SPONSOR_SIGNS');
-      await insertSignatory(trx, { paperId, delegationId: who.delegationId, delegateId: who.delegateId, signedAt: nowIso() });
-    } else await deleteSignatory(trx, paperId, who.delegationId);
-    return presentOne(trx, row, who);
+    if (signed && isSponsor(who, await findSponsors(trx, [paperId]))) throw new AppError('WORKING_PAPER_SPONSOR_SIGNS');
+    const changed = signed
+      ? await insertSignatory(trx, { paperId, delegationId: who.delegationId, delegateId: who.delegateId, signedAt: nowIso() })
+      : await deleteSignatory(trx, paperId, who.delegationId);
+    return { answer: await presentOne(trx, row, who), changed: changed ? row.version : null };
   });
 }
 
@@ -335,13 +359,13 @@ export async function setSignature(
  * frozen (amendments change it). Approving a draft again is answered as it stands.
  */
 export async function approvePaper(
-  db: Executor,
+  ctx: Writer,
   commissionId: string,
   paperId: string,
   who: Extract<PaperActor, { kind: 'staff' }>,
 ): Promise<WorkingPaper> {
-  return writePaper(db, commissionId, paperId, async (trx, row) => {
-    if (!open(row)) return presentOne(trx, row, who);
+  return writePaper(ctx, commissionId, paperId, async (trx, row) => {
+    if (!open(row)) return { answer: await presentOne(trx, row, who), changed: null };
     const { threshold } = await partsOf(trx, row);
     if (threshold.present === 0) throw new AppError('WORKING_PAPER_NO_ROLL_CALL');
     if (!threshold.reached) throw new AppError('WORKING_PAPER_THRESHOLD');
@@ -353,6 +377,6 @@ export async function approvePaper(
       entityId: paperId,
       after: { version: row.version, needed: threshold.needed, has: threshold.has, present: threshold.present },
     });
-    return presentOne(trx, { ...row, status: 'proyecto', approvedAt }, who);
+    return { answer: await presentOne(trx, { ...row, status: 'proyecto', approvedAt }, who), changed: row.version };
   });
 }

@@ -3,6 +3,7 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setUnauthenticatedHandler } from '../../lib/api';
 import { laterBallots, useLive } from './use-live';
+import { followPapers } from './papers-stream';
 
 /** A stand-in for the browser's EventSource: the test hands it the server's events. */
 class FakeEventSource extends EventTarget {
@@ -72,5 +73,29 @@ describe('the ballots heard', () => {
     expect(laterBallots(heard, { voteId: 'b1', cast: 2, eligible: 9 })).toBe(heard);
     expect(laterBallots(heard, { voteId: 'b1', cast: 4, eligible: 9 }).cast).toBe(4);
     expect(laterBallots(heard, { voteId: 'b2', cast: 0, eligible: 7 })).toEqual({ voteId: 'b2', cast: 0, eligible: 7 });
+  });
+});
+
+describe('the working papers’ changes heard', () => {
+  it('hands each notice to the page as heard, two at once included, and “any paper” when the link comes back or is revoked', () => {
+    FakeEventSource.opened = [];
+    vi.stubGlobal('EventSource', FakeEventSource);
+    const onPapers = vi.fn();
+    const stop = followPapers('room', onPapers);
+    const [source] = FakeEventSource.opened;
+    expect(source?.url).toBe('/api/room/events');
+    act(() => source?.onopen?.());
+    expect(onPapers).not.toHaveBeenCalled();
+    act(() => {
+      source?.dispatchEvent(new MessageEvent('papers', { data: JSON.stringify({ paperId: 'p1', version: 2 }) }));
+      source?.dispatchEvent(new MessageEvent('papers', { data: JSON.stringify({ paperId: 'p2', version: 5 }) }));
+    });
+    expect(onPapers.mock.calls).toEqual([[{ paperId: 'p1', version: 2 }], [{ paperId: 'p2', version: 5 }]]);
+    act(() => source?.onopen?.());
+    expect(onPapers).toHaveBeenLastCalledWith({ paperId: '', version: 0 });
+    source?.emit('revoked', { code: 'ROOM_DEVICE_ENDED', message: 'Este teléfono ya no está en la sala.' });
+    expect(onPapers).toHaveBeenCalledTimes(4);
+    expect(source?.readyState).toBe(FakeEventSource.CLOSED);
+    stop();
   });
 });

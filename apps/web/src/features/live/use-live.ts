@@ -4,16 +4,14 @@ import {
   LIVE_STREAM_NEWS,
   LIVE_STREAM_OWN_BALLOT,
   LIVE_STREAM_REQUESTS,
-  LIVE_STREAM_REVOKED,
   LIVE_STREAM_SNAPSHOT,
   type LiveBallots,
-  type LiveRevoked,
   type LiveState,
   type LiveStreamEntry,
 } from '@quorum/shared';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { reportUnauthenticated } from '../../lib/api';
 import { measureClock, ServerClock } from './clock';
+import { openStream, type StreamHandlers } from './stream-source';
 import { useClockNow } from '../../lib/use-clock-now';
 
 /** How often an open screen measures the server's clock again (round trips, clock.ts). */
@@ -58,9 +56,9 @@ function isNewer(current: LiveState | null, next: LiveState): boolean {
 }
 
 /**
- * Follows a commission's live stream (`…/live/events`, Server-Sent Events): the snapshot on connect and the
- * state carried by every log entry; the server's clock is measured by round trips when the stream opens and every
- * minute after (heartbeats only keep the link alive). The browser's EventSource reconnects
+ * Follows a commission's live stream (`…/live/events`, Server-Sent Events, through `openStream`): the snapshot on
+ * connect and the state carried by every log entry; the server's clock is measured by round trips when the stream
+ * opens and every minute after (heartbeats only keep the link alive). The browser's EventSource reconnects
  * by itself with `Last-Event-ID`, so nothing is missed; while it does, `connection` says «reconnecting». A `revoked`
  * event ends it for good: the state heard is dropped (it is no longer this screen's to show), and a session that
  * ended is signed out here as a 401 answer would (the app goes to sign-in).
@@ -91,66 +89,50 @@ export function useLive(eventsUrl: string | null, initial: LiveState | null = nu
 
   useEffect(() => {
     if (!eventsUrl) return;
-    let source: EventSource | null = null;
-    let retry: number | undefined;
-    let failures = 0;
-    const onEntry = (event: MessageEvent<string>) => accept((JSON.parse(event.data) as LiveStreamEntry).state);
-    const onSnapshot = (event: MessageEvent<string>) => {
-      // A snapshot is the truth even when older (a restored database): take it as it is.
-      const next = JSON.parse(event.data) as LiveState;
-      current.current = next;
-      setState(next);
-    };
+    const onEntry = (data: string) => accept((JSON.parse(data) as LiveStreamEntry).state);
     const onNews = () => setNewsVersion((v) => v + 1);
     const onRequests = () => setRequestsHeard((n) => n + 1);
-    // Not moved when the link comes back: a room of phones reconnecting at once would all read their ballot again.
-    const onOwnBallot = () => setOwnBallotHeard((n) => n + 1);
-    const onBallots = (event: MessageEvent<string>) => setBallots((b) => laterBallots(b, JSON.parse(event.data) as LiveBallots));
-    const onRevoked = (event: MessageEvent<string>) => {
-      // Closed here, before the server's end of the stream arrives: the browser does not reconnect.
-      source?.close();
-      current.current = null;
-      setState(null);
-      setError('revoked');
-      if ((JSON.parse(event.data) as LiveRevoked).code === 'UNAUTHENTICATED') reportUnauthenticated(eventsUrl);
+    const events: StreamHandlers['events'] = {
+      // A snapshot is the truth even when older (a restored database): take it as it is.
+      [LIVE_STREAM_SNAPSHOT]: (data) => {
+        const next = JSON.parse(data) as LiveState;
+        current.current = next;
+        setState(next);
+      },
+      [LIVE_STREAM_NEWS]: onNews,
+      [LIVE_STREAM_BALLOTS]: (data) => setBallots((b) => laterBallots(b, JSON.parse(data) as LiveBallots)),
+      [LIVE_STREAM_REQUESTS]: onRequests,
+      // Not moved when the link comes back: a room of phones reconnecting at once would all read their ballot again.
+      [LIVE_STREAM_OWN_BALLOT]: () => setOwnBallotHeard((n) => n + 1),
     };
-    const connect = () => {
-      const opened = new EventSource(eventsUrl, { withCredentials: true });
-      source = opened;
-      opened.addEventListener(LIVE_STREAM_SNAPSHOT, onSnapshot as EventListener);
-      for (const name of LIVE_SESSION_EVENTS) opened.addEventListener(name, onEntry as EventListener);
-      opened.addEventListener(LIVE_STREAM_NEWS, onNews);
-      opened.addEventListener(LIVE_STREAM_BALLOTS, onBallots as EventListener);
-      opened.addEventListener(LIVE_STREAM_REQUESTS, onRequests);
-      opened.addEventListener(LIVE_STREAM_OWN_BALLOT, onOwnBallot);
-      opened.addEventListener(LIVE_STREAM_REVOKED, onRevoked as EventListener);
-      opened.onopen = () => {
+    for (const name of LIVE_SESSION_EVENTS) events[name] = onEntry;
+    const stream = openStream(eventsUrl, {
+      events,
+      onOpen: () => {
         void measureClock(clock);
         onNews();
         onRequests();
-        failures = 0;
         setConnection('open');
         setError(null);
-      };
-      opened.onerror = () => {
+      },
+      onLost: () => {
         clock.reset();
         setConnection('reconnecting');
-        if (opened.readyState !== EventSource.CLOSED) return;
-        // Refused (403: no access, or a server error): the browser gives up, so try again, less and less often.
-        failures += 1;
-        setError('refused');
-        retry = window.setTimeout(connect, Math.min(30_000, 1000 * 2 ** Math.min(failures, 5)));
-      };
-    };
-    connect();
+      },
+      onRefused: () => setError('refused'),
+      onRevoked: () => {
+        current.current = null;
+        setState(null);
+        setError('revoked');
+      },
+    });
     // The clock is measured again now and then: a laptop's own clock drifts, or is set, during a long session.
     const remeasure = window.setInterval(() => {
-      if (source?.readyState === EventSource.OPEN) void measureClock(clock);
+      if (stream.isOpen()) void measureClock(clock);
     }, CLOCK_REMEASURE_MS);
     return () => {
-      window.clearTimeout(retry);
       window.clearInterval(remeasure);
-      source?.close();
+      stream.close();
     };
   }, [eventsUrl, accept, clock]);
 

@@ -1,5 +1,6 @@
-import type { NewPaperInput, PaperList, PaperSaved, PaperSaveInput, PaperSponsorInput, WorkingPaper } from '@quorum/shared';
+import type { LivePapers, NewPaperInput, PaperList, PaperSaved, PaperSaveInput, PaperSponsorInput, WorkingPaper } from '@quorum/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { api, isApiError } from '../../lib/api';
 
 /**
@@ -31,6 +32,23 @@ export function paperQuery(source: PapersSource, paperId: string) {
     // The editor keeps its own text: reading again (a focus, a reconnection) must not replace what is being typed.
     staleTime: Number.POSITIVE_INFINITY,
   });
+}
+
+/**
+ * What a page does with a paper's change heard on the live stream (decision 038): the list and that paper are read
+ * again (every paper when the notice names none). An editor keeps its own text: it compares the version read with the
+ * one it writes on.
+ */
+export function useFollowPapers(source: PapersSource): (notice: LivePapers) => void {
+  const client = useQueryClient();
+  const [papers, where] = sourceKey(source);
+  return useCallback(
+    ({ paperId }: LivePapers) => {
+      void client.invalidateQueries({ queryKey: [papers, where, 'list'] });
+      void client.invalidateQueries({ queryKey: paperId ? [papers, where, 'paper', paperId] : [papers, where, 'paper'] });
+    },
+    [client, papers, where],
+  );
 }
 
 /** POST /api/room/papers: a new paper, its first sponsor the phone's delegation. */

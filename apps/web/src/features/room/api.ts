@@ -14,9 +14,6 @@ import type {
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '../../lib/api';
 
-/** The room's live stream for this phone's device session (its cookie is sent only to `/api/room…`). */
-export const ROOM_EVENTS_URL = '/api/room/events';
-
 const ROOM_KEY = ['room'] as const;
 
 /** Whether an answer says this phone has no device session to read with (none, ended, or its delegate unseated). */

@@ -25,9 +25,9 @@ const StatusDialog = lazyDialog(() => import('../../features/documents/component
 
 const DocumentDialog = lazyDialog(() => import('../../features/documents/components/document-dialog').then((m) => m.DocumentDialog));
 
-/** The working papers written in the room, with their part of the catalogue, after the documents have painted. */
+/** The working papers written in the room, following them live, with their part of the catalogue, after the documents have painted. */
 const CommissionPapers = lazySection(
-  () => Promise.all([import('../../features/papers/components/commission-papers'), loadPapersMessages()]).then(([m]) => m.CommissionPapers),
+  () => Promise.all([import('./docs-papers'), loadPapersMessages()]).then(([m]) => m.LiveCommissionPapers),
   240,
 );
 

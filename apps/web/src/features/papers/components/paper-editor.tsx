@@ -53,7 +53,8 @@ function ListHeading({ id, title, hint }: { id: string; title: string; hint: str
  * version they were written on. A save the server merged with another person's says so and brings their words in; a
  * save refused for a conflict shows both texts of each part to choose from, then saves again. The text as it will
  * read is a button away. The version written on is this editor's own: reading the paper again never moves it, so a
- * save is never made on words the person has not seen.
+ * save is never made on words the person has not seen. `paper` is the paper as last read (again at each change heard
+ * live): a newer version than the one written on is said, never put in the text.
  */
 export function PaperEditor({ source, paper }: { source: PapersSource; paper: WorkingPaper }) {
   const { t } = useTranslation();
@@ -110,6 +111,8 @@ export function PaperEditor({ source, paper }: { source: PapersSource; paper: Wo
     send(conflict.paper.version, merged);
   };
   const failed = save.isError && !isApiError(save.error, 'WORKING_PAPER_CONFLICT');
+  // Another person saved since: the next save merges it (while one is on its way, its own answer may be that version).
+  const newer = !save.isPending && paper.version > base.version ? paper.version : null;
   const status = save.isPending
     ? t('papers.editor.saving')
     : dirty
@@ -132,6 +135,11 @@ export function PaperEditor({ source, paper }: { source: PapersSource; paper: Wo
             onResolve={resolve}
           />
         </Suspense>
+      )}
+      {newer !== null && (
+        <Alert severity="info" role="status">
+          {t('papers.editor.newer', { version: newer })}
+        </Alert>
       )}
       <div>
         <Button variant="outlined" aria-pressed={reading} onClick={() => setReading(!reading)}>

@@ -19,8 +19,8 @@ interface Props {
 
 /**
  * One working paper: its sponsors, then the editor for a reader who may write it (a sponsor's phone, the chair) or the
- * text as it reads for the others (and for everyone once it is a draft resolution), read again on request (a save
- * of its sponsors, a signature from another phone or a roll call does not reach the page live yet).
+ * text as it reads for the others (and for everyone once it is a draft resolution). Read again when the page hears it
+ * changed (`useFollowPapers`) and on request (a roll call moves its threshold without a notice).
  */
 export function PaperView({ source, paperId, refused }: Props) {
   const { t } = useTranslation();
