@@ -16,6 +16,9 @@ const EN_MESSAGES: Record<string, string> = {
   'Hay demasiadas cláusulas preambulares': 'There are too many preambular clauses',
   'Hay demasiadas cláusulas operativas': 'There are too many operative clauses',
   'Hay demasiadas subcláusulas': 'There are too many sub-clauses',
+  'Escribe el texto que propone la enmienda': 'Write the text the amendment proposes',
+  'Una enmienda que suprime una cláusula no lleva texto': 'An amendment that strikes a clause has no text',
+  'Elige la cláusula que cambia la enmienda': 'Choose the clause the amendment changes',
   'Mínimo 10 caracteres': 'At least 10 characters',
   'Máximo 128 caracteres': 'At most 128 characters',
   'Rol no válido': 'Invalid role',
@@ -108,6 +111,7 @@ const EN_LABELS: Record<string, string> = {
   Comentario: 'Comment',
   'Cláusula preambular': 'Preambular clause',
   'Cláusula operativa': 'Operative clause',
+  'Texto de la enmienda': 'Text of the amendment',
   Subcláusula: 'Sub-clause',
 };
 

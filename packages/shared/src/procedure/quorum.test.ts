@@ -109,6 +109,7 @@ describe('commission rules', () => {
       observersVoteOnMotions: false,
       securityCouncilVotes: 9,
       warningSeconds: 10,
+      signatoryPercent: 20,
     });
     expect(commissionRulesSchema.safeParse({ ...stored, debateQuorum: { numerator: 2, denominator: 1 } }).success).toBe(false);
     expect(commissionRulesSchema.safeParse({ ...stored, debateQuorum: { numerator: 0.5, denominator: 1 } }).success).toBe(false);
