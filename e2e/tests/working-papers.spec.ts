@@ -206,4 +206,38 @@ test('two sponsors write a working paper from their phones at once, the room sig
     'Insta a los Estados a invertir en agua potable y saneamiento;',
     'Decide seguir ocupándose de la cuestión.',
   ]);
+
+  // Chile proposes an amendment to operative clause 1; both sponsors accept it: friendly, applied at once.
+  await chile.reload();
+  const proposeAmendment = async (kind: string, clauseOption: RegExp, text?: string) => {
+    await chile.getByRole('combobox', { name: 'Qué hace' }).click();
+    await chile.getByRole('option', { name: kind }).click();
+    await chile.getByRole('combobox', { name: 'Cláusula', exact: true }).click();
+    await chile.getByRole('option', { name: clauseOption }).click();
+    if (text) await chile.getByRole('textbox', { name: 'Texto propuesto' }).fill(text);
+    await chile.getByRole('button', { name: 'Proponer la enmienda' }).click();
+  };
+  await proposeAmendment('Cambia una cláusula', /^1\. Insta/, 'Insta a todos los Estados a invertir en agua potable y saneamiento;');
+  const amendment = (p: Page, number: number) => p.getByTestId('amendment').filter({ hasText: `Enmienda ${number}:` });
+  await expect(amendment(chile, 1)).toContainText('Enmienda 1: cambia la cláusula operativa 1');
+  await expect(amendment(chile, 1).getByTestId('amendment-status')).toHaveText('Esperando a las patrocinadoras');
+  await expectNoSeriousA11yViolations(chile, '/sala/documentos/:id, an amendment proposed');
+  for (const sponsor of [argentina, brasil]) {
+    await sponsor.reload();
+    await amendment(sponsor, 1).getByRole('button', { name: 'Aceptar como amistosa' }).click();
+  }
+  await expect(amendment(brasil, 1).getByTestId('amendment-status')).toHaveText('Amistosa: aplicada');
+  await expect(chile.getByTestId('paper-operative').first()).toHaveText(
+    'Insta a todos los Estados a invertir en agua potable y saneamiento;',
+  );
+
+  // Chile moves to strike clause 2; Brasil does not accept: the chair sees it first in the vote and records it adopted.
+  await proposeAmendment('Suprime una cláusula', /^2\. Decide/);
+  await amendment(brasil, 2).getByRole('button', { name: 'No aceptar' }).click();
+  await expect(amendment(brasil, 2).getByTestId('amendment-status')).toHaveText('No amistosa: se vota');
+  await chairSection.getByRole('button', { name: 'Leer de nuevo' }).click();
+  await expect(amendment(chair, 2).getByTestId('amendment-rank')).toHaveText('Lugar en la votación: 1 (se aleja del texto: 100 %)');
+  await amendment(chair, 2).getByRole('button', { name: 'Aprobada en la votación' }).click();
+  await expect(amendment(chair, 2).getByTestId('amendment-status')).toHaveText('Aprobada en la votación');
+  await expect(chile.getByTestId('paper-operative')).toHaveText(['Insta a todos los Estados a invertir en agua potable y saneamiento;']);
 });

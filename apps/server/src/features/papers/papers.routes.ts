@@ -1,5 +1,4 @@
 import {
-  mayWriteWorkingPapers,
   newPaperSchema,
   paperConflictSchema,
   paperListSchema,
@@ -21,7 +20,6 @@ import {
   approvePaper,
   createPaper,
   listPapers,
-  type PaperActor,
   readPaper,
   type SaveOutcome,
   savePaper,

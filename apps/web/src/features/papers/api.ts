@@ -1,4 +1,14 @@
-import type { LivePapers, NewPaperInput, PaperList, PaperSaved, PaperSaveInput, PaperSponsorInput, WorkingPaper } from '@quorum/shared';
+import type {
+  AmendmentList,
+  LivePapers,
+  NewAmendmentInput,
+  NewPaperInput,
+  PaperList,
+  PaperSaved,
+  PaperSaveInput,
+  PaperSponsorInput,
+  WorkingPaper,
+} from '@quorum/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api, isApiError } from '../../lib/api';
@@ -110,4 +120,48 @@ export function useApprovePaper(source: PapersSource, paperId: string) {
       void client.invalidateQueries({ queryKey: [...sourceKey(source), 'list'] });
     },
   });
+}
+
+/** GET …/papers/:id/amendments: a draft resolution's amendments (under the paper's key: a notice of it reads them too). */
+export function amendmentsQuery(source: PapersSource, paperId: string) {
+  return queryOptions({
+    queryKey: [...paperQuery(source, paperId).queryKey, 'amendments'],
+    queryFn: () => api<AmendmentList>(`${paperPath(source, paperId)}/amendments`),
+  });
+}
+
+/** A write about amendments: its answer is the list as it stands, and the paper is read again (its text may have moved). */
+function useAmendmentWrite<Input>(source: PapersSource, paperId: string, send: (input: Input) => Promise<AmendmentList>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    retry: (count, error) => isApiError(error, 'NETWORK') && count < 5,
+    onSuccess: (list) => {
+      client.setQueryData(amendmentsQuery(source, paperId).queryKey, list);
+      void client.invalidateQueries({ queryKey: paperQuery(source, paperId).queryKey, exact: true });
+    },
+  });
+}
+
+/** POST /api/room/papers/:id/amendments: this phone's delegation proposes an amendment. */
+export function useProposeAmendment(paperId: string) {
+  const source = { kind: 'room' } as const;
+  return useAmendmentWrite(source, paperId, (input: NewAmendmentInput) =>
+    api<AmendmentList>(`${paperPath(source, paperId)}/amendments`, { method: 'POST', body: input }),
+  );
+}
+
+/** POST /api/room/papers/:id/amendments/:amendmentId/answer: a sponsor delegation's answer, friendly or not. */
+export function useAnswerAmendment(paperId: string) {
+  const source = { kind: 'room' } as const;
+  return useAmendmentWrite(source, paperId, ({ id, accepted }: { id: string; accepted: boolean }) =>
+    api<AmendmentList>(`${paperPath(source, paperId)}/amendments/${encodeURIComponent(id)}/answer`, { method: 'POST', body: { accepted } }),
+  );
+}
+
+/** POST …/papers/:paperId/amendments/:amendmentId/decide: the chair records the outcome of the vote on an amendment. */
+export function useDecideAmendment(source: PapersSource, paperId: string) {
+  return useAmendmentWrite(source, paperId, ({ id, adopted }: { id: string; adopted: boolean }) =>
+    api<AmendmentList>(`${paperPath(source, paperId)}/amendments/${encodeURIComponent(id)}/decide`, { method: 'POST', body: { adopted } }),
+  );
 }

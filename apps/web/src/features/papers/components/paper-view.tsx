@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../../lib/errors';
 import { type PapersSource, paperQuery, papersQuery } from '../api';
@@ -9,6 +9,9 @@ import { PaperEditor } from './paper-editor';
 import { PaperSponsors } from './paper-sponsors';
 import { PaperStanding } from './paper-standing';
 import { PaperText } from './paper-text';
+
+/** A draft resolution's amendments: only a draft has them, so they load with one (the page's budget). */
+const PaperAmendments = lazy(() => import('./paper-amendments').then((m) => ({ default: m.PaperAmendments })));
 
 interface Props {
   source: PapersSource;
@@ -25,7 +28,10 @@ interface Props {
 export function PaperView({ source, paperId, refused }: Props) {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage('any');
+  const client = useQueryClient();
   const paper = useQuery(paperQuery(source, paperId));
+  // The paper and what is read under it (its amendments).
+  const readAgain = () => void client.invalidateQueries({ queryKey: paperQuery(source, paperId).queryKey });
   const list = useQuery({ ...papersQuery(source), enabled: paper.data?.mayEdit === true });
   if (paper.isPending)
     return (
@@ -44,7 +50,7 @@ export function PaperView({ source, paperId, refused }: Props) {
   return (
     <Stack spacing={3}>
       <PaperSponsors source={source} paper={data} delegations={list.data?.delegations ?? []} />
-      <PaperStanding source={source} paper={data} onReadAgain={() => void paper.refetch()} reading={paper.isFetching} />
+      <PaperStanding source={source} paper={data} onReadAgain={readAgain} reading={paper.isFetching} />
       {data.mayEdit ? (
         <PaperEditor key={data.id} source={source} paper={data} />
       ) : (
@@ -53,6 +59,11 @@ export function PaperView({ source, paperId, refused }: Props) {
             {t(data.status === 'proyecto' ? 'papers.frozen' : 'papers.readOnly', { version: data.version })}
           </Typography>
           <PaperText text={data.text} />
+          {data.status === 'proyecto' && (
+            <Suspense fallback={null}>
+              <PaperAmendments source={source} paper={data} />
+            </Suspense>
+          )}
         </>
       )}
     </Stack>
