@@ -23,12 +23,6 @@ export function findAnswers(db: Executor, paperId: string): Promise<AnswerRow[]>
     .execute();
 }
 
-/** The delegations' names of a commission, by id (proposers and sponsors named in an answer). */
-export async function findDelegationNames(db: Executor, commissionId: string): Promise<Map<string, string>> {
-  const rows = await db.selectFrom('delegation').select(['id', 'name']).where('commissionId', '=', commissionId).execute();
-  return new Map(rows.map((r) => [r.id, r.name]));
-}
-
 export async function insertAmendment(db: Executor, row: Insertable<WorkingPaperAmendmentTable>): Promise<void> {
   await db.insertInto('workingPaperAmendment').values(row).execute();
 }

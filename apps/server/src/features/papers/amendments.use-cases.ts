@@ -11,6 +11,7 @@ import {
   type PaperText,
 } from '@quorum/shared';
 import type { Executor } from '../../db/database';
+import { findCommissionDelegations } from '../../domain/commissions/commission-delegations';
 import { recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
@@ -19,7 +20,6 @@ import {
   type AnswerRow,
   findAmendments,
   findAnswers,
-  findDelegationNames,
   insertAmendment,
   insertAnswer,
   settleAmendment,
@@ -68,7 +68,7 @@ async function partsOf(db: Executor, row: PaperRow): Promise<AmendmentParts> {
     findAmendments(db, row.id),
     findAnswers(db, row.id),
     findSponsors(db, [row.id]),
-    findDelegationNames(db, row.commissionId),
+    findCommissionDelegations(db, row.commissionId).then((rows) => new Map(rows.map((d) => [d.id, d.name]))),
   ]);
   return { row, amendments, answers, sponsorIds: sponsors.map((s) => s.delegationId), names };
 }
