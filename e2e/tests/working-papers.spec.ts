@@ -23,13 +23,13 @@ async function openPaper(p: Page, title: string) {
   await expect(p).toHaveURL(/\/sala\/documentos\/[^/]+$/);
 }
 
-test('two sponsors write a working paper from their phones at once, the room signs it until the threshold of the last roll call, and the chair makes it a draft resolution', async ({
+test('two sponsors write a working paper from their phones at once, the room signs it until the threshold of the last roll call, the chair makes it a draft resolution, and it is amended, divided and adopted', async ({
   page,
   server,
   browser,
 }) => {
   // A journey of many steps on three phones and two laptops: more than the default minute when both cores are busy.
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   await signInAsDemoGestor(page, server.url);
   const { commission, delegates } = await openRoomSession(page, server, {
     name: 'Comisión del Agua',
@@ -240,4 +240,42 @@ test('two sponsors write a working paper from their phones at once, the room sig
   await amendment(chair, 2).getByRole('button', { name: 'Aprobada en la votación' }).click();
   await expect(amendment(chair, 2).getByTestId('amendment-status')).toHaveText('Aprobada en la votación');
   await expect(chile.getByTestId('paper-operative')).toHaveText(['Insta a todos los Estados a invertir en agua potable y saneamiento;']);
+
+  // Chile adds a clause after the first; both sponsors accept: two operative clauses again.
+  await proposeAmendment('Añade una cláusula', /^1\. Insta/, 'Pide al Secretario General un informe anual;');
+  for (const sponsor of [argentina, brasil]) await amendment(sponsor, 3).getByRole('button', { name: 'Aceptar como amistosa' }).click();
+  await expect(chile.getByTestId('paper-operative')).toHaveText([
+    'Insta a todos los Estados a invertir en agua potable y saneamiento;',
+    'Pide al Secretario General un informe anual;',
+  ]);
+
+  // The chair records a division of the question on both clauses: the motion passes, clause 1 passes, clause 2 fails.
+  await chairSection.getByRole('button', { name: 'Leer de nuevo' }).click();
+  const voting = chairSection.getByRole('region', { name: 'Votación', exact: true });
+  await voting.getByRole('checkbox', { name: /^Cláusula 1: Insta/ }).check();
+  await voting.getByRole('checkbox', { name: /^Cláusula 2: Pide/ }).check();
+  await voting.getByRole('button', { name: 'Registrar la moción de división' }).click();
+  const next = voting.getByTestId('division-next');
+  await expect(next).toHaveText('Siguiente votación: Moción de división');
+  await expectNoSeriousA11yViolations(chair, '/president/docs, a division of the question');
+  for (const [step, outcome] of [
+    ['Moción de división', 'Aprobada'],
+    ['Cláusula operativa 1', 'Aprobada'],
+    ['Cláusula operativa 2', 'Rechazada'],
+  ] as const) {
+    await expect(next).toHaveText(`Siguiente votación: ${step}`);
+    await voting.getByRole('button', { name: outcome, exact: true }).click();
+  }
+  await expect(voting.getByTestId('paper-division')).toContainText('Terminada: las cláusulas rechazadas salieron del texto.');
+  await expect(chile.getByTestId('paper-operative')).toHaveText(['Insta a todos los Estados a invertir en agua potable y saneamiento;']);
+
+  // The draft's own vote: adopted, it takes the commission's first number; every phone reads it.
+  await voting.getByRole('spinbutton', { name: 'A favor' }).fill('3');
+  await voting.getByRole('button', { name: 'Aprobado', exact: true }).click();
+  const outcome = chairSection.getByTestId('paper-outcome');
+  await expect(outcome).toContainText(/Resolución aprobada: CDA\/1\/\d{4}/);
+  await expect(outcome).toContainText('A favor: 3 · En contra: 0 · Abstenciones: 0');
+  await expect(chairSection.getByTestId('paper-status')).toHaveText('Resolución aprobada');
+  await expect(chile.getByTestId('paper-outcome')).toContainText(/Resolución aprobada: CDA\/1\/\d{4}/);
+  await expectNoSeriousA11yViolations(chile, '/sala/documentos/:id, an adopted resolution');
 });

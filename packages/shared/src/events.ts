@@ -130,6 +130,9 @@ export const LIVE_SESSION_EVENTS = [
   'working_paper.sponsor_added',
   'working_paper.approved',
   'working_paper.amendment_decided',
+  'working_paper.division_moved',
+  'working_paper.division_voted',
+  'working_paper.voted',
   'action.undone',
 ] as const;
 

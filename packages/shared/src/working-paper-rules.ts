@@ -212,8 +212,11 @@ export function paperConflictMessage(conflicts: readonly PaperConflict[]): strin
 
 // ---------- from working paper to draft resolution ----------
 
-/** Where a paper stands: a working paper its sponsors write, or a draft resolution whose text is frozen. */
-export const PAPER_STATUSES = ['borrador', 'proyecto'] as const;
+/**
+ * Where a paper stands: a working paper its sponsors write, a draft resolution whose text only amendments and the
+ * division of the question change, or a resolution the commission adopted or rejected in its vote.
+ */
+export const PAPER_STATUSES = ['borrador', 'proyecto', 'aprobada', 'rechazada'] as const;
 export type PaperStatus = (typeof PAPER_STATUSES)[number];
 
 /** The sponsors and signatories a paper needs and has, of the members present at the last roll call. */
@@ -325,4 +328,38 @@ export function amendmentVoteOrder<T extends AmendmentChange & { number: number 
   const keyed = amendments.map((a) => ({ a, departure: amendmentDeparture(text, a) }));
   keyed.sort((x, y) => y.departure - x.departure || KIND_RANK[y.a.kind] - KIND_RANK[x.a.kind] || x.a.number - y.a.number);
   return keyed.map((k) => k.a);
+}
+
+// ---------- division of the question, and the draft's own vote ----------
+
+/**
+ * Where a division of the question stands: its motion waiting for its vote, the clauses divided being voted one by
+ * one, the motion rejected (the text stays whole), or every clause voted (those rejected left the text).
+ */
+export const DIVISION_STATUSES = ['mocion', 'votando', 'rechazada', 'terminada'] as const;
+export type DivisionStatus = (typeof DIVISION_STATUSES)[number];
+
+/**
+ * The votes of a division (PRODUCT §10), in order: step 0 is the motion's own vote, steps 1… the operative clauses
+ * divided, in the text's order; `outcomes` are those recorded so far. Answers where it stands and the step voted
+ * next (null once it has ended).
+ */
+export function divisionProgress(clauses: number, outcomes: readonly boolean[]): { status: DivisionStatus; nextStep: number | null } {
+  if (outcomes.length === 0) return { status: 'mocion', nextStep: 0 };
+  if (outcomes[0] === false) return { status: 'rechazada', nextStep: null };
+  if (outcomes.length <= clauses) return { status: 'votando', nextStep: outcomes.length };
+  return { status: 'terminada', nextStep: null };
+}
+
+/** The text without the operative clauses named (rejected in a division): each leaves with its sub-clauses. */
+export function withoutOperativeClauses(text: PaperText, clauseIds: readonly string[]): PaperText {
+  return { ...text, operative: text.operative.filter((c) => !clauseIds.includes(c.id)) };
+}
+
+/**
+ * An adopted resolution's symbol: the commission's acronym, the resolution's number among those the commission
+ * adopted, and the year («AG/1/2026»).
+ */
+export function resolutionSymbol(acronym: string, sequence: number, year: number): string {
+  return `${acronym}/${sequence}/${year}`;
 }

@@ -4,6 +4,7 @@ import {
   AMENDMENT_KINDS,
   AMENDMENT_STATUSES,
   CLAUSE_ID_PATTERN,
+  DIVISION_STATUSES,
   PAPER_LIMITS,
   PAPER_STATUSES,
   type PaperText,
@@ -93,10 +94,45 @@ const thresholdSchema = z.object({
 }) satisfies z.ZodType<PaperThreshold>;
 
 /**
- * A working paper: its text at `version`, its sponsors and signatories in order, where it stands (a working paper or
- * a draft resolution) with its threshold, and what the reader may do: edit it (a sponsor, the chair, while a working
- * paper), sign it (a phone of a delegation that does not sponsor it: `signed` says whether it has), approve it as a
- * draft (the chair).
+ * A division of the question as read: where it stands, the motion's outcome (null before its vote), the operative
+ * clauses divided as they read when it was moved (number and words) with each one's outcome, the step voted next
+ * (0: the motion; null once ended), and whether the reader records it.
+ */
+export const divisionSchema = z.object({
+  id: z.string(),
+  number: z.number(),
+  status: z.enum(DIVISION_STATUSES),
+  motion: z.boolean().nullable(),
+  clauses: z.array(z.object({ clauseId: z.string(), number: z.number(), text: z.string(), adopted: z.boolean().nullable() })),
+  nextStep: z.number().nullable(),
+  appliedVersion: z.number().nullable(),
+  /** The reader records the next vote (the commission's chair, while it is under way). */
+  mayRecord: z.boolean(),
+});
+export type Division = z.infer<typeof divisionSchema>;
+
+const voteCountsSchema = z.object({ favor: z.number(), contra: z.number(), abstenciones: z.number() });
+
+/**
+ * The draft's own vote once recorded: its outcome, when, the counts, the version the commission approved as a draft
+ * (the diff's base) and, when adopted, its symbol («AG/1/2026»); a draft left with no operative clause by a division
+ * falls with no vote of its own (`vote` null).
+ */
+export const resolutionSchema = z.object({
+  adopted: z.boolean(),
+  symbol: z.string().nullable(),
+  decidedAt: z.string(),
+  draftVersion: z.number().nullable(),
+  vote: voteCountsSchema.nullable(),
+});
+export type Resolution = z.infer<typeof resolutionSchema>;
+
+/**
+ * A working paper: its text at `version`, its sponsors and signatories in order, where it stands (a working paper, a
+ * draft resolution, adopted or rejected) with its threshold, its latest division of the question and its vote, and
+ * what the reader may do: edit it (a sponsor, the chair, while a working paper), sign it (a phone of a delegation that
+ * does not sponsor it: `signed` says whether it has), approve it as a draft, divide it or record its vote (the chair,
+ * once no amendment waits).
  */
 export const workingPaperSchema = z.object({
   id: z.string(),
@@ -112,6 +148,10 @@ export const workingPaperSchema = z.object({
   maySign: z.boolean(),
   signed: z.boolean(),
   mayApprove: z.boolean(),
+  division: divisionSchema.nullable(),
+  resolution: resolutionSchema.nullable(),
+  mayDivide: z.boolean(),
+  mayVote: z.boolean(),
 });
 export type WorkingPaper = z.infer<typeof workingPaperSchema>;
 
@@ -217,6 +257,31 @@ export type Amendment = z.infer<typeof amendmentSchema>;
 /** GET …/papers/:id/amendments: those waiting for the vote in its order, then those the sponsors answer, then the rest. */
 export const amendmentListSchema = z.object({ amendments: z.array(amendmentSchema), mayPropose: z.boolean() });
 export type AmendmentList = z.infer<typeof amendmentListSchema>;
+
+/** POST …/papers/:paperId/division: the chair records a motion to divide the question on these operative clauses. */
+export const newDivisionSchema = z.strictObject({
+  clauseIds: z
+    .array(clauseId)
+    .min(1, 'Elige al menos una cláusula operativa para votarla aparte.')
+    .max(PAPER_LIMITS.operative, 'Hay demasiadas cláusulas operativas'),
+});
+export type NewDivisionInput = z.input<typeof newDivisionSchema>;
+
+/** POST …/division/vote: the outcome of the division's next vote, named by its step (0: the motion), so a repeat records nothing. */
+export const divisionVoteSchema = z.strictObject({ step: z.number().int().min(0).max(PAPER_LIMITS.operative), adopted: z.boolean() });
+export type DivisionVoteInput = z.input<typeof divisionVoteSchema>;
+
+const VOTE_COUNT_MESSAGE = 'Un número entero entre 0 y 10000';
+const voteCount = z.number().int(VOTE_COUNT_MESSAGE).min(0, VOTE_COUNT_MESSAGE).max(10_000, VOTE_COUNT_MESSAGE);
+
+/** POST …/papers/:paperId/vote: the draft's own vote as the chair read it on the floor: its counts and its outcome. */
+export const paperVoteSchema = z.strictObject({
+  adopted: z.boolean(),
+  favor: voteCount,
+  contra: voteCount,
+  abstenciones: voteCount,
+});
+export type PaperVoteInput = z.input<typeof paperVoteSchema>;
 
 /** The live stream's `papers` event: a paper changed and its version now ('' and 0 when any paper may have). */
 export interface LivePapers {

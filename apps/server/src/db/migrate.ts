@@ -34,6 +34,7 @@ import * as m028 from './migrations/028-room-requests';
 import * as m029 from './migrations/029-working-papers';
 import * as m030 from './migrations/030-working-paper-signatures';
 import * as m031 from './migrations/031-working-paper-amendments';
+import * as m032 from './migrations/032-resolution-votes';
 
 /** Quórum's migrations, run in the order of their names: `NNN-what`, numbered one after another. */
 export const migrations: Record<string, Migration> = {
@@ -68,6 +69,7 @@ export const migrations: Record<string, Migration> = {
   '029-working-papers': m029,
   '030-working-paper-signatures': m030,
   '031-working-paper-amendments': m031,
+  '032-resolution-votes': m032,
 };
 
 export const MIGRATION_TABLE = 'quorum_migration';

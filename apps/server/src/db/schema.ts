@@ -446,9 +446,20 @@ export interface WorkingPaperTable {
   version: number;
   createdAt: string;
   updatedAt: string;
-  /** `borrador` (a working paper), or `proyecto` (a draft resolution: its text frozen). */
+  /** `PAPER_STATUSES`: `borrador` (a working paper), `proyecto` (a draft resolution), `aprobada` or `rechazada` (voted). */
   status: Generated<string>;
   approvedAt: string | null;
+  /** The version approved as a draft resolution: the adopted text's diff is against it. */
+  draftVersion: number | null;
+  /** When its vote ended (or a division left it with no operative clause). */
+  decidedAt: string | null;
+  /** An adopted resolution's number among the commission's, and its symbol («AG/1/2026»). */
+  resolutionNumber: number | null;
+  resolutionSymbol: string | null;
+  /** The counts of its vote, as the chair recorded them. */
+  voteFavor: number | null;
+  voteContra: number | null;
+  voteAbstain: number | null;
 }
 
 /** A delegation that signed a working paper from a phone (to bring it to debate, not to endorse it). */
@@ -488,6 +499,21 @@ export interface WorkingPaperAmendmentAnswerTable {
   delegationId: string;
   accepted: number;
   answeredAt: string;
+}
+
+/** A motion to divide a draft resolution, numbered in its paper (decision 038). */
+export interface WorkingPaperDivisionTable {
+  id: string;
+  paperId: string;
+  number: number;
+  /** The operative clauses divided, in the text's order, as they read when moved (JSON: `{ clauseId, number, text }[]`). */
+  clauses: string;
+  /** The outcomes recorded so far (JSON booleans): the motion's, then each clause's. */
+  outcomes: string;
+  createdAt: string;
+  decidedAt: string | null;
+  /** The version without the clauses rejected, when any was. */
+  appliedVersion: number | null;
 }
 
 /** A sponsor delegation of a working paper; the first added is the one that wrote it. */
@@ -754,6 +780,7 @@ export interface Database {
   workingPaperSignatory: WorkingPaperSignatoryTable;
   workingPaperAmendment: WorkingPaperAmendmentTable;
   workingPaperAmendmentAnswer: WorkingPaperAmendmentAnswerTable;
+  workingPaperDivision: WorkingPaperDivisionTable;
   workingPaperVersion: WorkingPaperVersionTable;
   awardCategory: AwardCategoryTable;
   award: AwardTable;

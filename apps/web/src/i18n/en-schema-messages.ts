@@ -19,6 +19,8 @@ const EN_MESSAGES: Record<string, string> = {
   'Escribe el texto que propone la enmienda': 'Write the text the amendment proposes',
   'Una enmienda que suprime una cláusula no lleva texto': 'An amendment that strikes a clause has no text',
   'Elige la cláusula que cambia la enmienda': 'Choose the clause the amendment changes',
+  'Elige al menos una cláusula operativa para votarla aparte.': 'Choose at least one operative clause to vote separately.',
+  'Un número entero entre 0 y 10000': 'A whole number from 0 to 10000',
   'Mínimo 10 caracteres': 'At least 10 characters',
   'Máximo 128 caracteres': 'At most 128 characters',
   'Rol no válido': 'Invalid role',

@@ -747,6 +747,9 @@ export const enStaff: Messages<typeof esStaff> = {
         sponsor_added: 'Added a sponsor delegation to a working paper',
         approved: 'Approved a working paper as a draft resolution',
         amendment_decided: 'Recorded the outcome of the vote on an unfriendly amendment',
+        division_moved: 'Recorded a motion to divide the question',
+        division_voted: 'Recorded a vote of a division of the question',
+        voted: 'Recorded the vote on a draft resolution',
       },
       request: {
         granted: 'Granted a point or a right of reply asked from a phone',

@@ -748,6 +748,9 @@ export const esStaff = {
         sponsor_added: 'Añadió una delegación patrocinadora a un documento de trabajo',
         approved: 'Aprobó un documento de trabajo como proyecto de resolución',
         amendment_decided: 'Registró el resultado de la votación de una enmienda no amistosa',
+        division_moved: 'Registró una moción de división de la cuestión',
+        division_voted: 'Registró una votación de la división de la cuestión',
+        voted: 'Registró la votación de un proyecto de resolución',
       },
       request: {
         granted: 'Concedió un punto o un derecho de réplica pedido desde un teléfono',

@@ -12,6 +12,17 @@ export function findAmendments(db: Executor, paperId: string): Promise<Amendment
   return db.selectFrom('workingPaperAmendment').selectAll().where('paperId', '=', paperId).orderBy('number').execute();
 }
 
+/** How many of a paper's amendments wait for their sponsors or their vote. */
+export async function countPendingAmendments(db: Executor, paperId: string): Promise<number> {
+  const row = await db
+    .selectFrom('workingPaperAmendment')
+    .select((eb) => eb.fn.countAll<number>().as('pending'))
+    .where('paperId', '=', paperId)
+    .where('status', 'in', ['propuesta', 'no_amistosa'])
+    .executeTakeFirstOrThrow();
+  return Number(row.pending);
+}
+
 /** The sponsors' answers to a paper's amendments. */
 export function findAnswers(db: Executor, paperId: string): Promise<AnswerRow[]> {
   return db

@@ -24,8 +24,9 @@ import {
   insertAnswer,
   settleAmendment,
 } from './amendments.repository';
-import { findSponsors, type PaperRow, updatePaperVersion } from './papers.repository';
-import { bodyOf, type PaperActor, paperOf, textOf, versionRow, type Writer, writePaper } from './papers.use-cases';
+import { findLatestDivision } from './divisions.repository';
+import { findSponsors, type PaperRow } from './papers.repository';
+import { divisionOpen, type PaperActor, paperOf, textOf, type Writer, writePaper, writeVersion } from './papers.use-cases';
 
 /**
  * Amendments to a draft resolution (PRODUCT §10, decision 038). A delegation's phone proposes one against a clause
@@ -127,15 +128,13 @@ export async function listAmendments(db: Executor, commissionId: string, paperId
  * the paper's row as it is then.
  */
 async function applyTo(trx: Executor, row: PaperRow, amendment: AmendmentRow, status: 'amistosa' | 'aprobada', who: PaperActor) {
-  const decidedAt = nowIso();
   const text = applyAmendment(textOf(row), changeOf(amendment), newId());
   if (!text) {
-    await settleAmendment(trx, amendment.id, { status: 'decaida', decidedAt, appliedVersion: null });
+    await settleAmendment(trx, amendment.id, { status: 'decaida', decidedAt: nowIso(), appliedVersion: null });
     return row;
   }
-  const saved: PaperRow = { ...row, title: text.title, body: bodyOf(text), version: row.version + 1, updatedAt: decidedAt };
-  if (!(await updatePaperVersion(trx, row.version, saved, versionRow(row.id, saved.version, text, decidedAt, who, false))))
-    throw new AppError('WRITE_CONFLICT');
+  const saved = await writeVersion(trx, row, text, who);
+  const decidedAt = saved.updatedAt;
   await settleAmendment(trx, amendment.id, { status, decidedAt, appliedVersion: saved.version });
   // The others still pending whose clause this one took out of the text lapse with it.
   for (const other of await findAmendments(trx, row.id))
@@ -184,6 +183,8 @@ export async function proposeAmendment(
 ): Promise<AmendmentList> {
   return writePaper(ctx, commissionId, paperId, async (trx, row) => {
     if (row.status !== 'proyecto') throw new AppError('AMENDMENT_NOT_DRAFT');
+    // Once the commission divides the question it is voting: no amendment comes in.
+    if (divisionOpen(await findLatestDivision(trx, paperId))) throw new AppError('DIVISION_OPEN');
     if (input.clauseId !== null && !textOf(row)[input.list].some((c) => c.id === input.clauseId))
       throw new AppError('AMENDMENT_CLAUSE_UNKNOWN');
     const existing = await findAmendments(trx, paperId);

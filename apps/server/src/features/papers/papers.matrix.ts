@@ -53,4 +53,19 @@ export const rows: Record<string, MatrixRow> = {
     url: (fx) => `/api/commissions/${fx.ownCommissionId}/papers/ninguno/amendments/ninguna/decide`,
     body: () => ({ adopted: true }),
   },
+  'POST /api/commissions/:id/papers/:paperId/division': {
+    expect: OWN_CHAIR,
+    url: (fx) => `/api/commissions/${fx.ownCommissionId}/papers/ninguno/division`,
+    body: () => ({ clauseIds: ['o1'] }),
+  },
+  'POST /api/commissions/:id/papers/:paperId/division/vote': {
+    expect: OWN_CHAIR,
+    url: (fx) => `/api/commissions/${fx.ownCommissionId}/papers/ninguno/division/vote`,
+    body: () => ({ step: 0, adopted: true }),
+  },
+  'POST /api/commissions/:id/papers/:paperId/vote': {
+    expect: OWN_CHAIR,
+    url: (fx) => `/api/commissions/${fx.ownCommissionId}/papers/ninguno/vote`,
+    body: () => ({ adopted: true, favor: 10, contra: 2, abstenciones: 1 }),
+  },
 };

@@ -132,13 +132,40 @@ export async function deleteSignatory(db: Executor, paperId: string, delegationI
   return Number(result.numDeletedRows) > 0;
 }
 
-/** The paper becomes a draft resolution; whether it was a working paper until now. */
-export async function markApproved(db: Executor, paperId: string, approvedAt: string): Promise<boolean> {
+/** The paper becomes a draft resolution at `draftVersion`; whether it was a working paper until now. */
+export async function markApproved(db: Executor, paperId: string, approvedAt: string, draftVersion: number): Promise<boolean> {
   const result = await db
     .updateTable('workingPaper')
-    .set({ status: 'proyecto', approvedAt })
+    .set({ status: 'proyecto', approvedAt, draftVersion })
     .where('id', '=', paperId)
     .where('status', '=', 'borrador')
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** How a draft's vote ended: adopted (with its number and symbol) or rejected, and the counts recorded. */
+export type PaperDecision = Pick<
+  PaperRow,
+  'status' | 'decidedAt' | 'resolutionNumber' | 'resolutionSymbol' | 'voteFavor' | 'voteContra' | 'voteAbstain'
+>;
+
+/** The draft's vote recorded; whether it was still a draft until now. */
+export async function markDecided(db: Executor, paperId: string, decision: PaperDecision): Promise<boolean> {
+  const result = await db
+    .updateTable('workingPaper')
+    .set(decision)
+    .where('id', '=', paperId)
+    .where('status', '=', 'proyecto')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The number the commission's next adopted resolution takes (1 for its first). */
+export async function nextResolutionNumber(db: Executor, commissionId: string): Promise<number> {
+  const row = await db
+    .selectFrom('workingPaper')
+    .select((eb) => eb.fn.max('resolutionNumber').as('last'))
+    .where('commissionId', '=', commissionId)
+    .executeTakeFirst();
+  return Number(row?.last ?? 0) + 1;
 }

@@ -1,6 +1,8 @@
 import { findCommissionDelegations } from '../../domain/commissions/commission-delegations';
 import {
   commissionRulesSchema,
+  type Division,
+  divisionProgress,
   emptyPaperText,
   mergePaperTexts,
   type NewPaperInput,
@@ -11,10 +13,13 @@ import {
   type PaperThreshold,
   paperConflictMessage,
   paperThreshold,
+  type Resolution,
   type WorkingPaper,
 } from '@quorum/shared';
 import type { AppContext } from '../../context';
+import type { Transaction } from 'kysely';
 import type { Executor } from '../../db/database';
+import type { Database } from '../../db/schema';
 import { membersPresent } from '../../domain/attendance/marks-in-force';
 import { foundCommission, writableCommission } from '../../domain/commissions/commission-rules';
 import { type Actor, recordAudit } from '../../lib/audit';
@@ -22,6 +27,8 @@ import { papersTopic } from '../../lib/bus';
 import { AppError } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
 import { serializeWriters } from '../../lib/xact-lock';
+import { countPendingAmendments } from './amendments.repository';
+import { type DivisionRow, findLatestDivision } from './divisions.repository';
 import {
   deleteSignatory,
   findDelegationCommission,
@@ -64,7 +71,7 @@ export function textOf(row: Pick<PaperRow, 'title' | 'body'>): PaperText {
   return { title: row.title, preambular: body.preambular, operative: body.operative };
 }
 
-export function bodyOf(text: PaperText): string {
+function bodyOf(text: PaperText): string {
   return JSON.stringify({ preambular: text.preambular, operative: text.operative });
 }
 
@@ -79,17 +86,60 @@ function mayEdit(who: PaperActor, row: Pick<PaperRow, 'status'>, sponsors: reado
   return open(row) && (who.kind === 'staff' ? who.mayWrite : isSponsor(who, sponsors));
 }
 
-/** What a paper is read with besides its row: its sponsors, its signatories and its threshold now. */
+/**
+ * What a paper is read with besides its row: its sponsors, its signatories and its threshold now; for a draft, its
+ * latest division of the question and how many amendments still wait.
+ */
 interface PaperParts {
   sponsors: SponsorRow[];
   signatories: SponsorRow[];
   threshold: PaperThreshold;
+  division: DivisionRow | undefined;
+  pendingAmendments: number;
+}
+
+/** A division as read: the clauses as they were moved, each with its outcome once voted (the motion's comes first). */
+export function divisionOf(row: DivisionRow, who?: PaperActor): Division {
+  const clauses = JSON.parse(row.clauses) as { clauseId: string; number: number; text: string }[];
+  const outcomes = JSON.parse(row.outcomes) as boolean[];
+  const { status, nextStep } = divisionProgress(clauses.length, outcomes);
+  return {
+    id: row.id,
+    number: row.number,
+    status,
+    motion: outcomes[0] ?? null,
+    clauses: clauses.map((c, i) => ({ ...c, adopted: outcomes[i + 1] ?? null })),
+    nextStep,
+    appliedVersion: row.appliedVersion,
+    mayRecord: nextStep !== null && who?.kind === 'staff' && who.mayWrite,
+  };
+}
+
+/** Whether a division of the question is under way: its motion or its clauses still to be voted. */
+export const divisionOpen = (division: DivisionRow | undefined) => division !== undefined && divisionOf(division).nextStep !== null;
+
+function resolutionOf(row: PaperRow): Resolution | null {
+  if (row.status !== 'aprobada' && row.status !== 'rechazada') return null;
+  return {
+    adopted: row.status === 'aprobada',
+    symbol: row.resolutionSymbol,
+    decidedAt: row.decidedAt ?? '',
+    draftVersion: row.draftVersion,
+    vote: row.voteFavor === null ? null : { favor: row.voteFavor, contra: row.voteContra ?? 0, abstenciones: row.voteAbstain ?? 0 },
+  };
+}
+
+/** Whether the draft may be divided or voted now: still a draft, no amendment waiting, no division under way. */
+export function decidable(row: Pick<PaperRow, 'status'>, parts: Pick<PaperParts, 'division' | 'pendingAmendments'>): boolean {
+  return row.status === 'proyecto' && parts.pendingAmendments === 0 && !divisionOpen(parts.division);
 }
 
 const named = (rows: readonly SponsorRow[]) => rows.map((s) => ({ delegationId: s.delegationId, name: s.name }));
 
-function present(row: PaperRow, { sponsors, signatories, threshold }: PaperParts, who: PaperActor): WorkingPaper {
+function present(row: PaperRow, parts: PaperParts, who: PaperActor): WorkingPaper {
+  const { sponsors, signatories, threshold, division } = parts;
   const phone = who.kind === 'phone' ? who : null;
+  const chairMay = who.kind === 'staff' && who.mayWrite && decidable(row, parts);
   return {
     id: row.id,
     commissionId: row.commissionId,
@@ -104,6 +154,10 @@ function present(row: PaperRow, { sponsors, signatories, threshold }: PaperParts
     maySign: phone !== null && open(row) && !isSponsor(who, sponsors),
     signed: phone !== null && signatories.some((s) => s.delegationId === phone.delegationId),
     mayApprove: who.kind === 'staff' && who.mayWrite && open(row),
+    division: division ? divisionOf(division, who) : null,
+    resolution: resolutionOf(row),
+    mayDivide: chairMay,
+    mayVote: chairMay,
   };
 }
 
@@ -121,12 +175,18 @@ async function thresholdOf(db: Executor, commissionId: string, sponsors: readonl
   return paperThreshold(present, signatoryPercent, has);
 }
 
-async function partsOf(db: Executor, row: PaperRow): Promise<PaperParts> {
-  const [sponsors, signatories] = await Promise.all([findSponsors(db, [row.id]), findSignatories(db, [row.id])]);
-  return { sponsors, signatories, threshold: await thresholdOf(db, row.commissionId, sponsors, signatories) };
+export async function partsOf(db: Executor, row: PaperRow): Promise<PaperParts> {
+  const draft = !open(row);
+  const [sponsors, signatories, division, pendingAmendments] = await Promise.all([
+    findSponsors(db, [row.id]),
+    findSignatories(db, [row.id]),
+    draft ? findLatestDivision(db, row.id) : undefined,
+    draft ? countPendingAmendments(db, row.id) : 0,
+  ]);
+  return { sponsors, signatories, threshold: await thresholdOf(db, row.commissionId, sponsors, signatories), division, pendingAmendments };
 }
 
-async function presentOne(db: Executor, row: PaperRow, who: PaperActor): Promise<WorkingPaper> {
+export async function presentOne(db: Executor, row: PaperRow, who: PaperActor): Promise<WorkingPaper> {
   return present(row, await partsOf(db, row), who);
 }
 
@@ -161,7 +221,7 @@ export async function writePaper<T>(
   ctx: Writer,
   commissionId: string,
   paperId: string,
-  write: (trx: Executor, row: PaperRow) => Promise<Written<T>>,
+  write: (trx: Transaction<Database>, row: PaperRow) => Promise<Written<T>>,
 ): Promise<T> {
   const { answer, changed } = await ctx.db.transaction().execute(async (trx) => {
     await serializeWriters(trx, `paper:${paperId}`);
@@ -173,7 +233,7 @@ export async function writePaper<T>(
 }
 
 /** The version row a save keeps: who saved it, from which phone's delegation or staff account. */
-export function versionRow(paperId: string, version: number, text: PaperText, savedAt: string, who: PaperActor, merged: boolean) {
+function versionRow(paperId: string, version: number, text: PaperText, savedAt: string, who: PaperActor, merged: boolean) {
   return {
     paperId,
     version,
@@ -185,6 +245,17 @@ export function versionRow(paperId: string, version: number, text: PaperText, sa
     staffUid: who.kind === 'staff' ? who.actor.uid : null,
     merged: merged ? 1 : 0,
   };
+}
+
+/**
+ * Writes `text` as the paper's next version (kept, naming who wrote it), over the version read in the same
+ * transaction; answers the row as it is then.
+ */
+export async function writeVersion(trx: Executor, row: PaperRow, text: PaperText, who: PaperActor, merged = false): Promise<PaperRow> {
+  const saved: PaperRow = { ...row, title: text.title, body: bodyOf(text), version: row.version + 1, updatedAt: nowIso() };
+  if (!(await updatePaperVersion(trx, row.version, saved, versionRow(row.id, saved.version, text, saved.updatedAt, who, merged))))
+    throw new AppError('WRITE_CONFLICT');
+  return saved;
 }
 
 /** The commission's papers, most recently saved first, with its delegations (the sponsors a paper may add). */
@@ -238,6 +309,13 @@ export async function createPaper(
       updatedAt: now,
       status: 'borrador',
       approvedAt: null,
+      draftVersion: null,
+      decidedAt: null,
+      resolutionNumber: null,
+      resolutionSymbol: null,
+      voteFavor: null,
+      voteContra: null,
+      voteAbstain: null,
     };
     await insertPaper(trx, row, who.delegationId, versionRow(row.id, 1, text, now, who, false));
     return presentOne(trx, row, who);
@@ -289,14 +367,7 @@ export async function savePaper(
     }
     if (JSON.stringify(text) === JSON.stringify(theirs))
       return { answer: { kind: 'saved', paper: await presentOne(trx, row, who), merged: merging }, changed: null };
-    const saved: PaperRow = { ...row, title: text.title, body: bodyOf(text), version: row.version + 1, updatedAt: nowIso() };
-    const written = await updatePaperVersion(
-      trx,
-      row.version,
-      saved,
-      versionRow(paperId, saved.version, text, saved.updatedAt, who, merging),
-    );
-    if (!written) throw new AppError('WRITE_CONFLICT');
+    const saved = await writeVersion(trx, row, text, who, merging);
     if (who.kind === 'staff')
       await recordAudit(trx, who.actor, {
         action: 'working_paper.saved',
@@ -370,13 +441,16 @@ export async function approvePaper(
     if (threshold.present === 0) throw new AppError('WORKING_PAPER_NO_ROLL_CALL');
     if (!threshold.reached) throw new AppError('WORKING_PAPER_THRESHOLD');
     const approvedAt = nowIso();
-    if (!(await markApproved(trx, paperId, approvedAt))) throw new AppError('WRITE_CONFLICT');
+    if (!(await markApproved(trx, paperId, approvedAt, row.version))) throw new AppError('WRITE_CONFLICT');
     await recordAudit(trx, who.actor, {
       action: 'working_paper.approved',
       entity: 'workingPaper',
       entityId: paperId,
       after: { version: row.version, needed: threshold.needed, has: threshold.has, present: threshold.present },
     });
-    return { answer: await presentOne(trx, { ...row, status: 'proyecto', approvedAt }, who), changed: row.version };
+    return {
+      answer: await presentOne(trx, { ...row, status: 'proyecto', approvedAt, draftVersion: row.version }, who),
+      changed: row.version,
+    };
   });
 }

@@ -1,12 +1,15 @@
 import type {
   AmendmentList,
+  DivisionVoteInput,
   LivePapers,
   NewAmendmentInput,
+  NewDivisionInput,
   NewPaperInput,
   PaperList,
   PaperSaved,
   PaperSaveInput,
   PaperSponsorInput,
+  PaperVoteInput,
   WorkingPaper,
 } from '@quorum/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -110,17 +113,31 @@ export function useSignPaper(paperId: string) {
   });
 }
 
-/** POST /api/commissions/:id/papers/:paperId/approve: the chair makes the working paper a draft resolution. */
-export function useApprovePaper(source: PapersSource, paperId: string) {
+/** A chair's write to a paper under the commission (`path` under it): its answer is the paper as it stands. */
+function useChairPaperWrite<Input>(source: PapersSource, paperId: string, path: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api<WorkingPaper>(`${paperPath(source, paperId)}/approve`, { method: 'POST', body: {} }),
+    mutationFn: (input: Input) => api<WorkingPaper>(`${paperPath(source, paperId)}${path}`, { method: 'POST', body: input ?? {} }),
     onSuccess: (paper) => {
       client.setQueryData(paperQuery(source, paperId).queryKey, paper);
       void client.invalidateQueries({ queryKey: [...sourceKey(source), 'list'] });
     },
   });
 }
+
+/** POST /api/commissions/:id/papers/:paperId/approve: the chair makes the working paper a draft resolution. */
+export const useApprovePaper = (source: PapersSource, paperId: string) => useChairPaperWrite<void>(source, paperId, '/approve');
+
+/** POST …/papers/:paperId/division: the chair records a motion to divide the question on some operative clauses. */
+export const useMoveDivision = (source: PapersSource, paperId: string) =>
+  useChairPaperWrite<NewDivisionInput>(source, paperId, '/division');
+
+/** POST …/papers/:paperId/division/vote: the outcome of the division's next vote, named by its step. */
+export const useVoteDivision = (source: PapersSource, paperId: string) =>
+  useChairPaperWrite<DivisionVoteInput>(source, paperId, '/division/vote');
+
+/** POST …/papers/:paperId/vote: the draft's own vote, its counts and its outcome. */
+export const useVotePaper = (source: PapersSource, paperId: string) => useChairPaperWrite<PaperVoteInput>(source, paperId, '/vote');
 
 /** GET …/papers/:id/amendments: a draft resolution's amendments (under the paper's key: a notice of it reads them too). */
 export function amendmentsQuery(source: PapersSource, paperId: string) {

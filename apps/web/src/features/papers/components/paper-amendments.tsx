@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Amendment, WorkingPaper } from '@quorum/shared';
@@ -9,6 +8,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../../lib/errors';
 import { amendmentsQuery, type PapersSource, useAnswerAmendment, useDecideAmendment } from '../api';
+import { Choice } from './choice';
 
 /** The form that proposes one brings MUI's select: it loads when a phone may propose (the page's budget). */
 const AmendmentForm = lazy(() => import('./amendment-form').then((m) => ({ default: m.AmendmentForm })));
@@ -27,20 +27,6 @@ function useWhat() {
     if (a.clauseNumber === null) return t('papers.amendments.kinds.gone');
     return t(`papers.amendments.kinds.${a.kind}`, { list, clause: a.clauseNumber });
   };
-}
-
-/** A yes and a no: a sponsor's answer, the vote's outcome. */
-function Choice({ labels, pending, onChoose }: { labels: [string, string]; pending: boolean; onChoose: (yes: boolean) => void }) {
-  return (
-    <>
-      <Button variant="contained" disabled={pending} onClick={() => onChoose(true)}>
-        {labels[0]}
-      </Button>
-      <Button variant="outlined" disabled={pending} onClick={() => onChoose(false)}>
-        {labels[1]}
-      </Button>
-    </>
-  );
 }
 
 /** One amendment: what it changes, the words before and after, where it stands, and what the reader may do. */

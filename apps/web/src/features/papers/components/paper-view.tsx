@@ -12,6 +12,8 @@ import { PaperText } from './paper-text';
 
 /** A draft resolution's amendments: only a draft has them, so they load with one (the page's budget). */
 const PaperAmendments = lazy(() => import('./paper-amendments').then((m) => ({ default: m.PaperAmendments })));
+/** Its division of the question and its vote: loaded with a draft too (MUI's checkboxes). */
+const PaperVoting = lazy(() => import('./paper-voting').then((m) => ({ default: m.PaperVoting })));
 
 interface Props {
   source: PapersSource;
@@ -56,12 +58,15 @@ export function PaperView({ source, paperId, refused }: Props) {
       ) : (
         <>
           <Typography color="text.secondary">
-            {t(data.status === 'proyecto' ? 'papers.frozen' : 'papers.readOnly', { version: data.version })}
+            {t(data.status === 'borrador' ? 'papers.readOnly' : data.status === 'proyecto' ? 'papers.frozen' : 'papers.decided', {
+              version: data.version,
+            })}
           </Typography>
           <PaperText text={data.text} />
-          {data.status === 'proyecto' && (
+          {data.status !== 'borrador' && (
             <Suspense fallback={null}>
               <PaperAmendments source={source} paper={data} />
+              <PaperVoting source={source} paper={data} />
             </Suspense>
           )}
         </>
