@@ -30,6 +30,7 @@ import { ballotRoutes } from './features/live/ballots.routes';
 import { requestRoutes } from './features/live/requests.routes';
 import { amendmentRoutes } from './features/papers/amendments.routes';
 import { paperRoutes } from './features/papers/papers.routes';
+import { resolutionDocumentRoutes } from './features/papers/resolution-documents.routes';
 import { loadsRoutes } from './features/loads/loads.routes';
 import { delegationsRoutes } from './features/delegations/delegations.routes';
 import { finderRoutes } from './features/finder/finder.routes';
@@ -165,6 +166,7 @@ export async function buildApp(
     requestRoutes,
     paperRoutes,
     amendmentRoutes,
+    resolutionDocumentRoutes,
     awardsRoutes,
     documentsRoutes,
     pressRoutes,

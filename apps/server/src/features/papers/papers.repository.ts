@@ -142,3 +142,8 @@ export async function markApproved(db: Executor, paperId: string, approvedAt: st
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** The names a commission's resolutions are headed with, or undefined. */
+export function findCommissionHeading(db: Executor, commissionId: string): Promise<{ name: string; acronym: string } | undefined> {
+  return db.selectFrom('commission').select(['name', 'acronym']).where('id', '=', commissionId).executeTakeFirst();
+}
