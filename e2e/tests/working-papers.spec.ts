@@ -1,4 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import JSZip from 'jszip';
+import { extractPdfText } from '../../apps/server/test/pdf-text';
 import { signIn, signInAsDemoGestor } from '../support/app';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
@@ -14,6 +17,13 @@ const newer = (p: Page, version: number) =>
   p.getByRole('status').filter({
     hasText: `Hay una versión más nueva (versión ${version}) guardada por otra persona: al guardar se combinará con la tuya.`,
   });
+
+/** The file a link of the page downloads, as bytes. */
+async function downloaded(p: Page, link: string): Promise<Buffer> {
+  const download = p.waitForEvent('download');
+  await p.getByRole('link', { name: link }).click();
+  return readFile(await (await download).path());
+}
 
 /** From the room, the commission's working papers, then the one titled `title`. */
 async function openPaper(p: Page, title: string) {
@@ -278,4 +288,16 @@ test('two sponsors write a working paper from their phones at once, the room sig
   await expect(chairSection.getByTestId('paper-status')).toHaveText('Resolución aprobada');
   await expect(chile.getByTestId('paper-outcome')).toContainText(/Resolución aprobada: CDA\/1\/\d{4}/);
   await expectNoSeriousA11yViolations(chile, '/sala/documentos/:id, an adopted resolution');
+
+  // Its PDF and DOCX read as the votes decided: its symbol, the clause kept, not the one rejected, and its vote.
+  const symbol = ((await chile.getByTestId('paper-outcome').textContent()) ?? '').match(/CDA\/1\/\d{4}/)?.[0] ?? 'sin número';
+  const pdf = (await extractPdfText(await downloaded(chile, 'Descargar PDF'))).join('\n').replace(/\s+/g, ' ');
+  const docx = await (await JSZip.loadAsync(await downloaded(chile, 'Descargar DOCX'))).file('word/document.xml')?.async('string');
+  const docxText = (docx ?? '').replace(/<[^>]+>/g, '');
+  for (const file of [pdf, docxText]) {
+    expect(file).toContain(symbol);
+    expect(file).toContain('a todos los Estados a invertir en agua potable y saneamiento;');
+    expect(file).not.toContain('informe anual');
+    expect(file).toContain('Aprobada con 3 votos a favor, 0 en contra y 0 abstenciones.');
+  }
 });

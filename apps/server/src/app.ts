@@ -31,6 +31,7 @@ import { requestRoutes } from './features/live/requests.routes';
 import { amendmentRoutes } from './features/papers/amendments.routes';
 import { divisionRoutes } from './features/papers/divisions.routes';
 import { paperRoutes } from './features/papers/papers.routes';
+import { resolutionDocumentRoutes } from './features/papers/resolution-documents.routes';
 import { loadsRoutes } from './features/loads/loads.routes';
 import { delegationsRoutes } from './features/delegations/delegations.routes';
 import { finderRoutes } from './features/finder/finder.routes';
@@ -167,6 +168,7 @@ export async function buildApp(
     paperRoutes,
     amendmentRoutes,
     divisionRoutes,
+    resolutionDocumentRoutes,
     awardsRoutes,
     documentsRoutes,
     pressRoutes,

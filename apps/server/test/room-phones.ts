@@ -45,3 +45,11 @@ export async function openPhone(t: TestApp, code: string): Promise<string> {
   expect(res.statusCode, res.body).toBe(200);
   return String(res.headers['set-cookie']).split(';')[0] as string;
 }
+
+/** Seats one delegation per name in the commission (`seatPhoneDelegations`) and opens a phone for each: its Cookie header by name. */
+export async function openPhones(t: TestApp, commissionId: string, names: readonly string[], tag: string): Promise<Record<string, string>> {
+  const seated = await seatPhoneDelegations(t, commissionId, names, tag);
+  const phones: Record<string, string> = {};
+  for (const name of names) phones[name] = await openPhone(t, seated.codes[name] as string);
+  return phones;
+}

@@ -197,6 +197,8 @@ export const ERROR_STATUS = {
   // the acta's downloads (features/live)
   ACTA_PDF_TOO_LARGE: 413,
   ACTA_BUSY: 429,
+  // a resolution's downloads (features/papers)
+  RESOLUTION_BUSY: 429,
   STORAGE_FAILED: 503,
   INTERNAL: 500,
 } as const;
@@ -408,6 +410,7 @@ export const ERROR_MESSAGES_ES: Record<ErrorCode, string> = {
   FOLDER_ZIP_TOO_LARGE: 'La carpeta es demasiado grande para descargarla como ZIP. Descarga sus subcarpetas por separado.',
   ACTA_PDF_TOO_LARGE: 'El acta tiene más de 10.000 registros: es demasiado larga para un PDF. Descárgala en Excel.',
   ACTA_BUSY: 'Se están preparando otras actas. Inténtalo en unos segundos.',
+  RESOLUTION_BUSY: 'Se están preparando otras descargas de resoluciones. Inténtalo en unos segundos.',
   STORAGE_FAILED: 'No se pudo guardar el archivo (el almacenamiento no respondió o está lleno). No se guardó nada; inténtalo más tarde.',
   INTERNAL: 'Ha ocurrido un error inesperado. Inténtalo de nuevo.',
 };

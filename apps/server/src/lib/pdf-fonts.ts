@@ -15,24 +15,31 @@ import fontkit from '@cantoo/fontkit';
 
 /**
  * The app's font in PDF documents: Inter, served from @fontsource/inter's WOFF files, read by
- * @cantoo/fontkit (the fontkit @cantoo/pdf-lib is made for). Two subsets per weight — latin (á é í ó ú ñ ü ¿ ¡ …) and
+ * @cantoo/fontkit (the fontkit @cantoo/pdf-lib is made for). Two subsets per face — latin (á é í ó ú ñ ü ¿ ¡ …) and
  * latin-ext (ł ș ő …) — are embedded, and each run of text is drawn with the first one that has its
- * glyphs; anything else becomes "?". Text is NFC-normalised first.
+ * glyphs; anything else becomes "?". Text is NFC-normalised first. Regular and bold always; italic when a
+ * document asks for it (a resolution's opening words).
  */
 
 const require = createRequire(import.meta.url);
 const FONT_FILES = {
   regular: ['inter-latin-400-normal.woff', 'inter-latin-ext-400-normal.woff'],
   bold: ['inter-latin-700-normal.woff', 'inter-latin-ext-700-normal.woff'],
+  italic: ['inter-latin-400-italic.woff', 'inter-latin-ext-400-italic.woff'],
 } as const;
-export type Weight = keyof typeof FONT_FILES;
+/** A face of the font: regular, bold or italic. */
+export type Face = keyof typeof FONT_FILES;
+/** The faces every document has. */
+type Weight = Exclude<Face, 'italic'>;
 
-let fontBytes: Promise<Record<Weight, Uint8Array[]>> | undefined;
-function loadFontBytes(): Promise<Record<Weight, Uint8Array[]>> {
+let fontBytes: Promise<Record<Face, Uint8Array[]>> | undefined;
+function loadFontBytes(): Promise<Record<Face, Uint8Array[]>> {
   fontBytes ??= (async () => {
     const read = (file: string) => readFile(require.resolve(`@fontsource/inter/files/${file}`));
-    const [regular, bold] = await Promise.all([Promise.all(FONT_FILES.regular.map(read)), Promise.all(FONT_FILES.bold.map(read))]);
-    return { regular, bold };
+    const [regular, bold, italic] = await Promise.all(
+      [FONT_FILES.regular, FONT_FILES.bold, FONT_FILES.italic].map((files) => Promise.all(files.map(read))),
+    );
+    return { regular, bold, italic } as Record<Face, Uint8Array[]>;
   })();
   return fontBytes;
 }
@@ -174,17 +181,22 @@ const cachedFontkit = {
   },
 } as typeof fontkit;
 
+/** A document's faces: regular and bold, and italic when it asked for it. */
+export type DocumentFonts = Record<Weight, FontSet> & { italic?: FontSet };
+
 /**
- * Embeds the app's font (regular and bold, latin and latin-ext, subset to the glyphs drawn) into a document.
- * With `onlyFor` (every text the document will draw, e.g. a certificate's), a fallback subset is embedded
- * only when that text has a character the earlier ones lack: each embedded font costs time when saving.
+ * Embeds the app's font (regular and bold, and italic with `italic`; latin and latin-ext, subset to the glyphs drawn)
+ * into a document. With `onlyFor` (every text the document will draw, e.g. a certificate's), a fallback subset is
+ * embedded only when that text has a character the earlier ones lack: each embedded font costs time when saving.
  */
-export async function embedFonts(doc: PDFDocument, opts: { onlyFor?: string } = {}): Promise<Record<Weight, FontSet>> {
+export async function embedFonts(doc: PDFDocument, opts: { onlyFor?: string; italic?: boolean } = {}): Promise<DocumentFonts> {
   doc.registerFontkit(cachedFontkit);
   const bytes = await loadFontBytes();
   const embed = async (files: Uint8Array[]) =>
     new FontSet(await Promise.all(wantedFiles(files, opts.onlyFor).map((b) => doc.embedFont(b, { subset: true }))));
-  return { regular: await embed(bytes.regular), bold: await embed(bytes.bold) };
+  const fonts: DocumentFonts = { regular: await embed(bytes.regular), bold: await embed(bytes.bold) };
+  if (opts.italic) fonts.italic = await embed(bytes.italic);
+  return fonts;
 }
 
 /** The font files a text needs: the first, and each later one that draws a character the earlier ones lack. */

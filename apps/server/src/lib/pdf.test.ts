@@ -56,6 +56,33 @@ describe('pdf', () => {
     expect(texts.join('\n')).toContain('Delegación 120');
   });
 
+  it('wraps a paragraph of faces with its label and indents, cuts a word longer than a line, and flows over pages', async () => {
+    const pdf = await newPdf({ italic: true });
+    const long = 'x'.repeat(400);
+    for (let i = 1; i <= 40; i++)
+      pdf.paragraph(
+        [
+          { text: 'Exhorta', face: 'italic' },
+          { text: ` a los Estados a que garanticen el acceso universal al agua potable y al saneamiento, cláusula ${i};` },
+        ],
+        { indent: 42, label: { text: `${i}.`, at: 18 } },
+      );
+    pdf.paragraph([{ text: long }], { indent: 42 });
+    const bytes = await pdf.toBuffer();
+    const pages = await extractPdfText(bytes);
+    expect(pages.length).toBeGreaterThan(1);
+    const text = pages.join('\n');
+    expect(text.replace(/\s+/g, ' ')).toContain('40. Exhorta a los Estados a que garanticen');
+    expect(text.replace(/\s+/g, '')).toContain(long);
+    const fonts = (await PDFDocument.load(bytes)).getPages()[0]?.node.Resources()?.get(PDFName.of('Font'));
+    expect(fonts?.toString()).toMatch(/Inter-Italic/);
+  });
+
+  it('draws italics only in a document that embeds them', async () => {
+    const pdf = await newPdf();
+    expect(() => pdf.paragraph([{ text: 'Recordando', face: 'italic' }])).toThrow(/italic/);
+  });
+
   it('subsets every character of both font files without failing', async () => {
     const pdf = await newPdf();
     const all: string[] = [];

@@ -1,5 +1,5 @@
 import { PDFDocument, type PDFPage, type RGB, rgb } from '@cantoo/pdf-lib';
-import { embedFonts, type FontSet, type Weight } from './pdf-fonts';
+import { type DocumentFonts, embedFonts, type Face, type FontSet } from './pdf-fonts';
 
 /**
  * PDF documents in the app's font (see pdf-fonts.ts): pages, running header, text, headings, rules and
@@ -26,6 +26,33 @@ export interface PdfOptions {
   margin?: number;
   /** "Página {n} de {total}" at the bottom of every page; false to leave out. */
   pageNumbers?: boolean | ((n: number, total: number) => string);
+  /** Embeds the italic face too, for `paragraph`'s italic runs. */
+  italic?: boolean;
+}
+
+/** A run of a paragraph's text in one face. */
+export interface StyledRun {
+  text: string;
+  face?: Face;
+}
+
+export interface ParagraphOptions {
+  size?: number;
+  /** Every line starts this far right of the margin (points). */
+  indent?: number;
+  /** The first line starts this much further right (points; negative to hang it out). */
+  firstLineIndent?: number;
+  /** A label hung in the first line, `at` points right of the margin: «1.», «(a)». */
+  label?: { text: string; at: number };
+  /** Space after the paragraph (points). */
+  gap?: number;
+}
+
+/** A word as drawn: its pieces (a word may change face mid-way) and whether a space comes before it. */
+interface Word {
+  pieces: { text: string; font: FontSet }[];
+  width: number;
+  spaced: boolean;
 }
 
 export interface TableColumn {
@@ -54,7 +81,7 @@ export class PdfWriter {
 
   constructor(
     readonly doc: PDFDocument,
-    readonly fonts: Record<Weight, FontSet>,
+    readonly fonts: DocumentFonts,
     readonly options: Required<Pick<PdfOptions, 'margin'>> & PdfOptions,
   ) {
     const [w, h] = PAGE_SIZES[options.size ?? 'A4'];
@@ -110,6 +137,124 @@ export class PdfWriter {
       this.y -= lineHeight;
     }
     this.y -= opts.gap ?? 4;
+  }
+
+  /** One line with a text at the left and another at the right (a document's symbol, its date); the left one is cut to the room left. */
+  pair(left: string, right: string, opts: { size?: number; bold?: boolean; color?: RGB; gap?: number } = {}): void {
+    const size = opts.size ?? 10;
+    const font = this.fonts[opts.bold ? 'bold' : 'regular'];
+    this.ensureSpace(size * 1.3);
+    const rightWidth = right ? font.width(right, size) : 0;
+    if (right) font.draw(this.page, right, this.margin + this.contentWidth - rightWidth, this.y - size, size, opts.color);
+    const room = this.contentWidth - (right ? rightWidth + 12 : 0);
+    font.draw(this.page, font.wrap(left, size, room)[0] ?? '', this.margin, this.y - size, size, opts.color);
+    this.y -= size * 1.3 + (opts.gap ?? 2);
+  }
+
+  /**
+   * A paragraph of runs in different faces (a clause with its opening word in italics), wrapped at spaces and flowing
+   * over pages; an indent for every line, another for the first, and a label hung in the first line.
+   */
+  paragraph(runs: readonly StyledRun[], opts: ParagraphOptions = {}): void {
+    const size = opts.size ?? 10;
+    const lineHeight = size * 1.35;
+    const indent = opts.indent ?? 0;
+    const first = indent + (opts.firstLineIndent ?? 0);
+    const space = this.fonts.regular.width(' ', size);
+    let line: Word[] = [];
+    let width = 0;
+    const lines: Word[][] = [];
+    for (const word of this.words(runs, size)) {
+      const room = this.contentWidth - (lines.length === 0 ? first : indent);
+      const gap = line.length > 0 && word.spaced ? space : 0;
+      if (line.length > 0 && width + gap + word.width > room) {
+        lines.push(line);
+        line = [];
+        width = 0;
+      }
+      for (const piece of this.cut(word, size, this.contentWidth - Math.max(first, indent))) {
+        if (line.length > 0 && piece !== word) {
+          lines.push(line);
+          line = [];
+          width = 0;
+        }
+        width += (line.length > 0 && piece.spaced ? space : 0) + piece.width;
+        line.push(piece);
+      }
+    }
+    if (line.length > 0 || lines.length === 0) lines.push(line);
+    for (const [index, words] of lines.entries()) {
+      this.ensureSpace(lineHeight);
+      const baseline = this.y - size;
+      if (index === 0 && opts.label) this.fonts.regular.draw(this.page, opts.label.text, this.margin + opts.label.at, baseline, size);
+      // A line is drawn as few texts as faces change in it, spaces included: its text reads as written when copied.
+      const segments: { text: string; font: FontSet }[] = [];
+      for (const [i, word] of words.entries())
+        for (const [j, piece] of word.pieces.entries()) {
+          const text = i > 0 && j === 0 && word.spaced ? ` ${piece.text}` : piece.text;
+          const last = segments[segments.length - 1];
+          if (last?.font === piece.font) last.text += text;
+          else segments.push({ text, font: piece.font });
+        }
+      let x = this.margin + (index === 0 ? first : indent);
+      for (const segment of segments) x += segment.font.draw(this.page, segment.text, x, baseline, size);
+      this.y -= lineHeight;
+    }
+    this.y -= opts.gap ?? 4;
+  }
+
+  /** The face's fonts; italic only in a document made with `italic`. */
+  private face(face: Face): FontSet {
+    const font = this.fonts[face];
+    if (!font) throw new Error(`the ${face} face is embedded by newPdf({ italic: true })`);
+    return font;
+  }
+
+  /** The runs' words: split at white space, a word's pieces keeping their faces. */
+  private words(runs: readonly StyledRun[], size: number): Word[] {
+    const words: Word[] = [];
+    let current: Word | undefined;
+    let spaced = false;
+    for (const run of runs) {
+      const font = this.face(run.face ?? 'regular');
+      for (const part of run.text.split(/(\s+)/)) {
+        if (part === '') continue;
+        if (/^\s+$/.test(part)) {
+          current = undefined;
+          spaced = true;
+          continue;
+        }
+        if (!current) {
+          current = { pieces: [], width: 0, spaced };
+          words.push(current);
+          spaced = false;
+        }
+        current.pieces.push({ text: part, font });
+        current.width += font.width(part, size);
+      }
+    }
+    return words;
+  }
+
+  /** A word wider than a line, cut into words that fit (each on a line of its own); any other word as it is. */
+  private cut(word: Word, size: number, room: number): Word[] {
+    if (word.width <= room) return [word];
+    const out: Word[] = [];
+    let current: Word = { pieces: [], width: 0, spaced: word.spaced };
+    for (const { text, font } of word.pieces)
+      for (const ch of text) {
+        const advance = font.width(ch, size);
+        if (current.width + advance > room && current.width > 0) {
+          out.push(current);
+          current = { pieces: [], width: 0, spaced: false };
+        }
+        const last = current.pieces[current.pieces.length - 1];
+        if (last?.font === font) last.text += ch;
+        else current.pieces.push({ text: ch, font });
+        current.width += advance;
+      }
+    out.push(current);
+    return out;
   }
 
   heading(value: string, level: 1 | 2 = 1): void {
@@ -233,6 +378,6 @@ export async function newPdf(options: PdfOptions = {}): Promise<PdfWriter> {
   if (options.title) doc.setTitle(options.title);
   doc.setProducer('Quórum');
   doc.setCreator('Quórum');
-  const fonts = await embedFonts(doc);
+  const fonts = await embedFonts(doc, { italic: options.italic });
   return new PdfWriter(doc, fonts, { ...options, margin: options.margin ?? 40 });
 }

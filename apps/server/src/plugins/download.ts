@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors';
+import { clientAbortSignal } from './client-abort';
 import { eventDay } from '../lib/spanish-dates';
 import { type ColumnDef, type SpreadsheetFormat, safeFileName, toSpreadsheet } from '../lib/spreadsheet-export';
 import type { ByteRange, DownloadableFile, FileStorage } from '../lib/storage/storage';
@@ -79,27 +80,52 @@ function byteRangeOf(header: string | undefined, size: number, ifRange?: string,
 }
 
 /** `attachment; filename="Informe_final.pdf"; filename*=UTF-8''Informe%20final%20%C2%AB2026%C2%BB.pdf` */
-export function contentDisposition(name: string, kind: 'inline' | 'attachment' = 'attachment'): string {
-  const ascii = name
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[^\x20-\x7E]|["\\%]/g, '_');
+export function contentDisposition(name: string, kind: 'inline' | 'attachment' = 'attachment', ascii = asciiName(name)): string {
   const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
-/** Sends a body as a download with its media type and a safe file name (also given as RFC 5987 UTF-8). */
+/** A name's ASCII fallback: accents dropped, anything else outside printable ASCII (and quotes, `\\`, `%`) as `_`. */
+function asciiName(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^\x20-\x7E]|["\\%]/g, '_');
+}
+
+/**
+ * Sends a body as a download with its media type: a safe ASCII file name, and the name as given (accents and all,
+ * without folder separators or control characters) as RFC 5987 UTF-8.
+ */
 export function sendDownload(
   reply: FastifyReply,
   file: { body: Buffer | string | Readable; contentType: string; fileName: string },
 ): FastifyReply {
-  const ascii = safeFileName(file.fileName);
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: taking control characters out of a file name on purpose
+  const exact = file.fileName.replace(/[\u0000-\u001f\u007f/\\]+/g, '-');
   return reply
     .header('content-type', file.contentType)
-    .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(ascii)}`)
+    .header('content-disposition', contentDisposition(exact, 'attachment', safeFileName(file.fileName)))
     .header('cache-control', 'no-store')
     .header('x-content-type-options', 'nosniff')
     .send(file.body);
+}
+
+/**
+ * A download built in a worker thread for this request, then sent: a client gone meanwhile cancels the build (`build`
+ * is handed the signal) and gets nothing.
+ */
+export async function sendBuiltDownload(
+  reply: FastifyReply,
+  file: { contentType: string; fileName: string; build: (signal: AbortSignal) => Promise<Buffer> },
+): Promise<FastifyReply> {
+  const signal = clientAbortSignal(reply);
+  try {
+    return sendDownload(reply, { body: await file.build(signal), contentType: file.contentType, fileName: file.fileName });
+  } catch (error) {
+    if (signal.aborted) return reply.hijack();
+    throw error;
+  }
 }
 
 /**

@@ -1,14 +1,10 @@
 // The acta downloads' worker thread (features/live/acta.render-pool.ts). Plain JavaScript on purpose, like the
 // certificates' renderer: it starts as is under tsx, vitest and node, registers tsx's loader for this thread
-// (a worker does not inherit the server's) and loads the TypeScript drawing code. In the compiled server
+// (`startTypeScriptThread`: a worker does not inherit the server's) and loads the TypeScript drawing code. In the compiled server
 // (scripts/build-server.mjs defines QUORUM_COMPILED) the drawing code is bundled into this file and tsx is not loaded.
-import { lowerThisThreadPriority, movedToServer } from './background-thread.mjs';
+import { movedToServer, startTypeScriptThread } from './background-thread.mjs';
 
-lowerThisThreadPriority();
-if (typeof QUORUM_COMPILED === 'undefined') {
-  const { register } = await import('tsx/esm/api');
-  register();
-}
+await startTypeScriptThread();
 const { renderActa } = await import('../features/live/acta.render.ts');
 
 export default async (task) => movedToServer(await renderActa(task));

@@ -26,6 +26,19 @@ export function lowerThisThreadPriority() {
 }
 
 /**
+ * What a worker thread running the server's TypeScript does first: it lowers its priority, then, run from source (tsx,
+ * vitest, node), registers tsx's loader for this thread (a worker does not inherit the server's). In the compiled
+ * server (scripts/build-server.mjs defines QUORUM_COMPILED) that code is bundled into the worker and tsx is not loaded.
+ */
+export async function startTypeScriptThread() {
+  lowerThisThreadPriority();
+  if (typeof QUORUM_COMPILED === 'undefined') {
+    const { register } = await import('tsx/esm/api');
+    register();
+  }
+}
+
+/**
  * A task's bytes as a pool thread answers them: moved to the server's thread rather than copied (a copy would
  * stay in this thread's memory until it collects), when they are the whole of their buffer; copied otherwise.
  */

@@ -1,5 +1,7 @@
 import { availableParallelism } from 'node:os';
+import type { ErrorCode } from '@quorum/shared';
 import { Piscina } from 'piscina';
+import { RetryLaterError } from '../lib/errors';
 
 /**
  * The one way the server runs work in a thread of its own: a small pool of worker threads (piscina) for what the
@@ -29,7 +31,7 @@ export function setBackgroundNice(nice: number): void {
 }
 
 /** The worker files of this folder: `<name>.worker.mjs`. */
-type WorkerName = 'certificates' | 'acta' | 'import-parse' | 'page-render';
+type WorkerName = 'certificates' | 'acta' | 'resolution' | 'import-parse' | 'page-render';
 
 export interface WorkerPoolOptions {
   /** The worker file: the name of one in this folder, or (tests) its URL. */
@@ -168,5 +170,53 @@ export function workerPool<Task, Result>(options: WorkerPoolOptions): WorkerPool
     get full() {
       return full();
     },
+  };
+}
+
+/** Files built, builds cancelled because their client went away, refused as busy, and running or waiting now. */
+export interface RenderCounts {
+  rendered: number;
+  cancelled: number;
+  refused: number;
+  inFlight: number;
+}
+
+/** A pool of downloads built in a thread (the acta's, a resolution's): a full queue refuses at once, to be tried later. */
+export interface RenderPool<Task> {
+  /** The busy refusal at once when the queue is full: asked before what to build is read, so a burst costs no reads. */
+  assertRoom(): void;
+  /** The file built in a thread; `signal` (the client went away) cancels it. The busy refusal when the queue is full. */
+  render(task: Task, signal?: AbortSignal): Promise<Buffer>;
+  /** What the pool built, cancelled and refused so far, and what it has in hand (tests, benches). */
+  counts(): RenderCounts;
+}
+
+/**
+ * A pool for downloads built on request: `busy.code` (a 429 of the catalogue) with a `Retry-After` of `busy.retryMs`
+ * (about the time one build takes) when `maxQueue` wait already.
+ */
+export function renderPool<Task>(options: WorkerPoolOptions & { busy: { code: ErrorCode; retryMs: number } }): RenderPool<Task> {
+  const pool = workerPool<Task, Uint8Array>(options);
+  const counts = { rendered: 0, cancelled: 0, refused: 0 };
+  const busy = () => {
+    counts.refused += 1;
+    return new RetryLaterError(new Date(Date.now() + options.busy.retryMs), { code: options.busy.code });
+  };
+  return {
+    assertRoom: () => {
+      if (pool.full) throw busy();
+    },
+    render: async (task, signal) => {
+      try {
+        const bytes = await pool.run(task, signal);
+        counts.rendered += 1;
+        return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+      } catch (error) {
+        if (error instanceof PoolBusyError) throw busy();
+        if (signal?.aborted) counts.cancelled += 1;
+        throw error;
+      }
+    },
+    counts: () => ({ ...counts, inFlight: pool.inFlight }),
   };
 }

@@ -44,6 +44,7 @@ export const enPapers: Messages<typeof esPapers> = {
       add: 'Add',
     },
     text: { empty: 'No clauses yet.' },
+    downloads: { label: 'Downloads of the saved text', pdf: 'Download PDF', docx: 'Download DOCX' },
     editor: {
       title: 'Title',
       preambular: 'Preambular clauses',

@@ -49,6 +49,7 @@ export const esPapers = {
       add: 'Añadir',
     },
     text: { empty: 'Aún no tiene cláusulas.' },
+    downloads: { label: 'Descargas del texto guardado', pdf: 'Descargar PDF', docx: 'Descargar DOCX' },
     editor: {
       title: 'Título',
       preambular: 'Cláusulas preambulares',

@@ -4,12 +4,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams } from '../../lib/route-params';
 import { requireChairOfRoute } from '../../auth/guards';
 import type { AppContext } from '../../context';
-import { clientAbortSignal } from '../../plugins/client-abort';
 
 import type { ActaDocument } from './acta.export';
 import { assertActaRoom, renderActaInWorker } from './acta.render-pool';
 import { readActa, readActaDocument, readActaSummary, readUndoQueue } from './acta.use-cases';
-import { sendDownload } from '../../plugins/download';
+import { sendBuiltDownload } from '../../plugins/download';
 
 const tags = ['live'];
 const CONTENT_TYPES = { pdf: 'application/pdf', xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } as const;
@@ -21,14 +20,11 @@ const CONTENT_TYPES = { pdf: 'application/pdf', xlsx: 'application/vnd.openxmlfo
 async function sendActa(reply: FastifyReply, format: keyof typeof CONTENT_TYPES, read: () => Promise<ActaDocument & { fileName: string }>) {
   assertActaRoom();
   const doc = await read();
-  const signal = clientAbortSignal(reply);
-  try {
-    const body = await renderActaInWorker(format, doc, signal);
-    return sendDownload(reply, { body, contentType: CONTENT_TYPES[format], fileName: `${doc.fileName}.${format}` });
-  } catch (error) {
-    if (signal.aborted) return reply.hijack();
-    throw error;
-  }
+  return sendBuiltDownload(reply, {
+    contentType: CONTENT_TYPES[format],
+    fileName: `${doc.fileName}.${format}`,
+    build: (signal) => renderActaInWorker(format, doc, signal),
+  });
 }
 
 /** The running acta of a commission's live sessions (PRODUCT §5 sessions/{id}): its log, in words. */

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { seedTwoCommissions, type TwoCommissions } from '../../../test/fixtures';
 import { describeWithApp, type TestApp } from '../../../test/harness';
-import { openPhone, seatPhoneDelegations } from '../../../test/room-phones';
+import { openPhones } from '../../../test/room-phones';
 import { openSse, type SseClient } from '../../../test/sse-client';
 
 describeWithApp('working papers: the live notices (%s)', {}, (app) => {
@@ -23,10 +23,7 @@ describeWithApp('working papers: the live notices (%s)', {}, (app) => {
   beforeAll(async () => {
     t = app();
     fx = await seedTwoCommissions(t);
-    const a = await seatPhoneDelegations(t, fx.a.id, ['Argelia', 'Chile'], 'WPL');
-    const b = await seatPhoneDelegations(t, fx.b.id, ['Zambia'], 'WPM');
-    for (const name of ['Argelia', 'Chile']) phones[name] = await openPhone(t, a.codes[name] as string);
-    phones.Zambia = await openPhone(t, b.codes.Zambia as string);
+    Object.assign(phones, await openPhones(t, fx.a.id, ['Argelia', 'Chile'], 'WPL'), await openPhones(t, fx.b.id, ['Zambia'], 'WPM'));
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
     for (const name of ['Chile', 'Zambia']) streams[name] = await openSse(`${base}/api/room/events`, { cookie: phones[name] as string });

@@ -19,6 +19,11 @@ export const rows: Record<string, MatrixRow> = {
   'POST /api/room/papers/:id/signature/withdraw': { expect: DEVICE_ONLY, url: () => '/api/room/papers/ninguno/signature/withdraw' },
   'GET /api/commissions/:id/papers': { expect: CHAIR },
   'GET /api/commissions/:id/papers/:paperId': { expect: CHAIR, url: (fx) => `/api/commissions/${fx.ownCommissionId}/papers/ninguno` },
+  'GET /api/room/papers/:id/download': { expect: DEVICE_ONLY, url: () => '/api/room/papers/ninguno/download?format=pdf' },
+  'GET /api/commissions/:id/papers/:paperId/download': {
+    expect: CHAIR,
+    url: (fx) => `/api/commissions/${fx.ownCommissionId}/papers/ninguno/download?format=pdf`,
+  },
   'PUT /api/commissions/:id/papers/:paperId': {
     expect: OWN_CHAIR,
     url: (fx) => `/api/commissions/${fx.ownCommissionId}/papers/ninguno`,

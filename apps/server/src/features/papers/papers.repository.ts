@@ -169,3 +169,8 @@ export async function nextResolutionNumber(db: Executor, commissionId: string): 
     .executeTakeFirst();
   return Number(row?.last ?? 0) + 1;
 }
+
+/** The names a commission's resolutions are headed with, or undefined. */
+export function findCommissionHeading(db: Executor, commissionId: string): Promise<{ name: string; acronym: string } | undefined> {
+  return db.selectFrom('commission').select(['name', 'acronym']).where('id', '=', commissionId).executeTakeFirst();
+}

@@ -30,6 +30,11 @@ function paperPath(source: PapersSource, paperId: string): string {
   return `${listPath(source)}/${encodeURIComponent(paperId)}`;
 }
 
+/** GET …/papers/:id/download: the paper's file laid out as a resolution, for a plain link the browser saves. */
+export function paperDownloadPath(source: PapersSource, paperId: string, format: 'pdf' | 'docx'): string {
+  return `${paperPath(source, paperId)}/download?format=${format}`;
+}
+
 const sourceKey = (source: PapersSource) => ['papers', source.kind === 'room' ? 'room' : source.commissionId] as const;
 
 /** GET …/papers: the commission's papers, newest first, and its delegations (the sponsors a paper may add). */

@@ -5,6 +5,7 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../../lib/errors';
 import { type PapersSource, paperQuery, papersQuery } from '../api';
+import { PaperDownloads } from './paper-downloads';
 import { PaperEditor } from './paper-editor';
 import { PaperSponsors } from './paper-sponsors';
 import { PaperStanding } from './paper-standing';
@@ -53,6 +54,7 @@ export function PaperView({ source, paperId, refused }: Props) {
     <Stack spacing={3}>
       <PaperSponsors source={source} paper={data} delegations={list.data?.delegations ?? []} />
       <PaperStanding source={source} paper={data} onReadAgain={readAgain} reading={paper.isFetching} />
+      <PaperDownloads source={source} paperId={data.id} />
       {data.mayEdit ? (
         <PaperEditor key={data.id} source={source} paper={data} />
       ) : (
