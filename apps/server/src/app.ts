@@ -29,6 +29,7 @@ import { scheduleRoutes } from './features/live/schedule.routes';
 import { ballotRoutes } from './features/live/ballots.routes';
 import { requestRoutes } from './features/live/requests.routes';
 import { amendmentRoutes } from './features/papers/amendments.routes';
+import { paperHistoryRoutes } from './features/papers/paper-history.routes';
 import { paperRoutes } from './features/papers/papers.routes';
 import { loadsRoutes } from './features/loads/loads.routes';
 import { delegationsRoutes } from './features/delegations/delegations.routes';
@@ -165,6 +166,7 @@ export async function buildApp(
     requestRoutes,
     paperRoutes,
     amendmentRoutes,
+    paperHistoryRoutes,
     awardsRoutes,
     documentsRoutes,
     pressRoutes,

@@ -7,6 +7,8 @@ import type {
   PaperSaved,
   PaperSaveInput,
   PaperSponsorInput,
+  PaperVersionDiff,
+  PaperVersionList,
   WorkingPaper,
 } from '@quorum/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -119,6 +121,23 @@ export function useApprovePaper(source: PapersSource, paperId: string) {
       client.setQueryData(paperQuery(source, paperId).queryKey, paper);
       void client.invalidateQueries({ queryKey: [...sourceKey(source), 'list'] });
     },
+  });
+}
+
+/** GET …/papers/:id/versions: the paper's kept versions, the newest first (under the paper's key: a notice reads them again). */
+export function paperVersionsQuery(source: PapersSource, paperId: string) {
+  return queryOptions({
+    queryKey: [...paperQuery(source, paperId).queryKey, 'versions'],
+    queryFn: () => api<PaperVersionList>(`${paperPath(source, paperId)}/versions`),
+  });
+}
+
+/** GET …/papers/:id/versions/:version/diff: a kept version against the one before it; a kept version never changes. */
+export function paperVersionDiffQuery(source: PapersSource, paperId: string, version: number) {
+  return queryOptions({
+    queryKey: [...sourceKey(source), 'versionDiff', paperId, version],
+    queryFn: () => api<PaperVersionDiff>(`${paperPath(source, paperId)}/versions/${version}/diff`),
+    staleTime: Number.POSITIVE_INFINITY,
   });
 }
 
