@@ -30,6 +30,7 @@ import { ballotRoutes } from './features/live/ballots.routes';
 import { requestRoutes } from './features/live/requests.routes';
 import { amendmentRoutes } from './features/papers/amendments.routes';
 import { divisionRoutes } from './features/papers/divisions.routes';
+import { paperHistoryRoutes } from './features/papers/paper-history.routes';
 import { paperRoutes } from './features/papers/papers.routes';
 import { resolutionDocumentRoutes } from './features/papers/resolution-documents.routes';
 import { loadsRoutes } from './features/loads/loads.routes';
@@ -169,6 +170,7 @@ export async function buildApp(
     amendmentRoutes,
     divisionRoutes,
     resolutionDocumentRoutes,
+    paperHistoryRoutes,
     awardsRoutes,
     documentsRoutes,
     pressRoutes,

@@ -36,6 +36,7 @@ export * from './meets-code';
 export * from './room';
 export * from './room-requests';
 export * from './working-papers';
+export * from './paper-diff';
 export * from './attendance';
 export * from './awards';
 export * from './award-rules';

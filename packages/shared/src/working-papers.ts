@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ClauseDiff, DiffSegment, OperativeDiff, PaperDiff } from './paper-diff';
 import { humanText } from './text';
 import {
   AMENDMENT_KINDS,
@@ -189,6 +190,48 @@ export const paperConflictSchema = z.object({
   paper: workingPaperSchema,
 });
 export type PaperConflictAnswer = z.infer<typeof paperConflictSchema>;
+
+// ---------- the version history and its diff (decision 038) ----------
+
+/**
+ * A kept version of a paper, without its text: its number, when it was saved, by whom (the delegation of the phone
+ * that saved it, or the staff account; null once that delegation or account is gone) and whether it was merged with
+ * another save made on the same version.
+ */
+export const paperVersionSchema = z.object({
+  version: z.number(),
+  savedAt: z.string(),
+  by: z.object({ kind: z.enum(['delegation', 'staff']), name: z.string() }).nullable(),
+  merged: z.boolean(),
+});
+export type PaperVersion = z.infer<typeof paperVersionSchema>;
+
+/** GET …/papers/:id/versions: every kept version of the paper, the newest first. */
+export const paperVersionListSchema = z.object({ versions: z.array(paperVersionSchema) });
+export type PaperVersionList = z.infer<typeof paperVersionListSchema>;
+
+const diffSegmentSchema = z.object({ kind: z.enum(['same', 'added', 'removed']), text: z.string() }) satisfies z.ZodType<DiffSegment>;
+const clauseDiffSchema = z.object({
+  id: z.string(),
+  status: z.enum(['same', 'changed', 'added', 'removed']),
+  moved: z.boolean(),
+  at: z.number().nullable(),
+  was: z.number().nullable(),
+  segments: z.array(diffSegmentSchema),
+}) satisfies z.ZodType<ClauseDiff>;
+
+/** Two versions of a paper compared clause by clause (`diffPaperTexts`). */
+export const paperDiffSchema = z.object({
+  title: z.object({ status: z.enum(['same', 'changed']), segments: z.array(diffSegmentSchema) }),
+  preambular: z.array(clauseDiffSchema),
+  operative: z.array(
+    clauseDiffSchema.extend({ subClauses: z.array(clauseDiffSchema.extend({ subClauses: z.array(clauseDiffSchema) })) }),
+  ) satisfies z.ZodType<OperativeDiff[]>,
+}) satisfies z.ZodType<PaperDiff>;
+
+/** GET …/versions/:version/diff?from=: the version against an earlier one (`from`, by default the one before). */
+export const paperVersionDiffSchema = z.object({ from: z.number(), version: z.number(), diff: paperDiffSchema });
+export type PaperVersionDiff = z.infer<typeof paperVersionDiffSchema>;
 
 // ---------- amendments (decision 038) ----------
 

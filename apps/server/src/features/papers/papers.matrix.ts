@@ -73,4 +73,14 @@ export const rows: Record<string, MatrixRow> = {
     url: (fx) => `/api/commissions/${fx.ownCommissionId}/papers/ninguno/vote`,
     body: () => ({ adopted: true, favor: 10, contra: 2, abstenciones: 1 }),
   },
+  'GET /api/room/papers/:id/versions': { expect: DEVICE_ONLY, url: () => '/api/room/papers/ninguno/versions' },
+  'GET /api/room/papers/:id/versions/:version/diff': { expect: DEVICE_ONLY, url: () => '/api/room/papers/ninguno/versions/2/diff' },
+  'GET /api/commissions/:id/papers/:paperId/versions': {
+    expect: CHAIR,
+    url: (fx) => `/api/commissions/${fx.ownCommissionId}/papers/ninguno/versions`,
+  },
+  'GET /api/commissions/:id/papers/:paperId/versions/:version/diff': {
+    expect: CHAIR,
+    url: (fx) => `/api/commissions/${fx.ownCommissionId}/papers/ninguno/versions/2/diff`,
+  },
 };

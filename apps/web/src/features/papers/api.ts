@@ -10,6 +10,8 @@ import type {
   PaperSaveInput,
   PaperSponsorInput,
   PaperVoteInput,
+  PaperVersionDiff,
+  PaperVersionList,
   WorkingPaper,
 } from '@quorum/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -143,6 +145,23 @@ export const useVoteDivision = (source: PapersSource, paperId: string) =>
 
 /** POST …/papers/:paperId/vote: the draft's own vote, its counts and its outcome. */
 export const useVotePaper = (source: PapersSource, paperId: string) => useChairPaperWrite<PaperVoteInput>(source, paperId, '/vote');
+
+/** GET …/papers/:id/versions: the paper's kept versions, the newest first (under the paper's key: a notice reads them again). */
+export function paperVersionsQuery(source: PapersSource, paperId: string) {
+  return queryOptions({
+    queryKey: [...paperQuery(source, paperId).queryKey, 'versions'],
+    queryFn: () => api<PaperVersionList>(`${paperPath(source, paperId)}/versions`),
+  });
+}
+
+/** GET …/papers/:id/versions/:version/diff: a kept version against the one before it; a kept version never changes. */
+export function paperVersionDiffQuery(source: PapersSource, paperId: string, version: number) {
+  return queryOptions({
+    queryKey: [...sourceKey(source), 'versionDiff', paperId, version],
+    queryFn: () => api<PaperVersionDiff>(`${paperPath(source, paperId)}/versions/${version}/diff`),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
 
 /** GET …/papers/:id/amendments: a draft resolution's amendments (under the paper's key: a notice of it reads them too). */
 export function amendmentsQuery(source: PapersSource, paperId: string) {

@@ -1,7 +1,8 @@
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../../lib/errors';
 import { type PapersSource, paperQuery, papersQuery } from '../api';
@@ -15,6 +16,33 @@ import { PaperText } from './paper-text';
 const PaperAmendments = lazy(() => import('./paper-amendments').then((m) => ({ default: m.PaperAmendments })));
 /** Its division of the question and its vote: loaded with a draft too (MUI's checkboxes). */
 const PaperVoting = lazy(() => import('./paper-voting').then((m) => ({ default: m.PaperVoting })));
+
+/** The version history: read when a reader opens it, so the page does not carry it (its budget). */
+const PaperHistory = lazy(() => import('./paper-history').then((m) => ({ default: m.PaperHistory })));
+
+/** «Historial de versiones»: a disclosure for every reader, its part loaded when first opened. */
+function HistoryDisclosure({ source, paperId }: { source: PapersSource; paperId: string }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <Stack spacing={1}>
+      <Button variant="text" aria-expanded={open} onClick={() => setOpen(!open)} sx={{ alignSelf: 'flex-start' }}>
+        {t('papers.history.title')}
+      </Button>
+      {open && (
+        <Suspense
+          fallback={
+            <Typography role="status" color="text.secondary">
+              {t('papers.history.loading')}
+            </Typography>
+          }
+        >
+          <PaperHistory source={source} paperId={paperId} />
+        </Suspense>
+      )}
+    </Stack>
+  );
+}
 
 interface Props {
   source: PapersSource;
@@ -73,6 +101,7 @@ export function PaperView({ source, paperId, refused }: Props) {
           )}
         </>
       )}
+      <HistoryDisclosure key={paperId} source={source} paperId={paperId} />
     </Stack>
   );
 }
