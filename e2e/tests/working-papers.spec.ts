@@ -287,7 +287,13 @@ test('two sponsors write a working paper from their phones at once, the room sig
   await expect(outcome).toContainText('A favor: 3 · En contra: 0 · Abstenciones: 0');
   await expect(chairSection.getByTestId('paper-status')).toHaveText('Resolución aprobada');
   await expect(chile.getByTestId('paper-outcome')).toContainText(/Resolución aprobada: CDA\/1\/\d{4}/);
-  await expectNoSeriousA11yViolations(chile, '/sala/documentos/:id, an adopted resolution');
+  // The adopted text against the draft the chair approved (version 7): clause 2 struck, the friendly change in its words.
+  await chile.getByRole('button', { name: 'Cambios respecto del proyecto aprobado' }).click();
+  const changes = chile.locator('#paper-draft-diff');
+  await expect(changes).toContainText('respecto de la versión 7');
+  await expect(changes.locator('del').filter({ hasText: 'Decide seguir ocupándose de la cuestión.' })).toBeVisible();
+  await expect(changes.locator('ins').filter({ hasText: 'todos' })).toBeVisible();
+  await expectNoSeriousA11yViolations(chile, '/sala/documentos/:id, an adopted resolution and its changes');
 
   // Its PDF and DOCX read as the votes decided: its symbol, the clause kept, not the one rejected, and its vote.
   const symbol = ((await chile.getByTestId('paper-outcome').textContent()) ?? '').match(/CDA\/1\/\d{4}/)?.[0] ?? 'sin número';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { DATABASES, startTestApp, type TestApp } from './harness';
+import { ABOVE_THE_DATABASE, startTestApp, type TestApp } from './harness';
 import { createCommission, seatDelegation } from './fixtures';
 import { COMMISSION_READ, type Expect, type Fixtures, GESTOR, type MatrixRow, type Persona, PUBLIC, STAFF } from '../src/lib/route-matrix';
 import { newDelegateRow } from '../src/domain/delegates/delegates.store';
@@ -62,7 +62,7 @@ const MATRIX: Record<string, MatrixRow> = {
   'POST /api/auth/sign-out': { expect: STAFF },
 };
 
-describe.each(DATABASES)('authorization matrix (%s)', (kind) => {
+describe.each(ABOVE_THE_DATABASE)('authorization matrix (%s)', (kind) => {
   let t: TestApp;
   const cookies = {} as Record<Persona, string | undefined>;
   const fx = {} as Fixtures;

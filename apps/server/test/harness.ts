@@ -11,8 +11,20 @@ import type { DatabaseKind } from '../src/db/database';
 import type { Database } from '../src/db/schema';
 import { onTestServer } from './database-templates';
 
-/** The databases every server test runs on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
+/**
+ * The databases a server test runs on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. Whatever may differ
+ * between the two runs on both: concurrency and one-time rules, locks, the bus and kept reads across connections,
+ * search, ordering, dates and every query a route makes of its data.
+ */
 export const DATABASES: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+
+/**
+ * The database of a suite whose subject is written once above the database — each route's guard (the authorization
+ * matrix), a file's layout, the cost of hashing a password, the mail transport, the floor's rules in the live state —
+ * where PostgreSQL would run the same code to the same end: SQLite alone (docs/CODE_STYLE.md, Tests). The routes such
+ * a suite calls are tested on both by their own suites.
+ */
+export const ABOVE_THE_DATABASE: DatabaseKind[] = ['sqlite'];
 
 /** A strong password used by test accounts. */
 export const PASSWORD = 'vuela-la-garza-sobre-el-río-9';
@@ -198,16 +210,16 @@ export function describeWithApp(title: string, env: Record<string, string>, body
 export function describeWithApp(
   title: string,
   env: Record<string, string>,
-  overrides: Partial<Config>,
+  overrides: Partial<Config> & { databases?: DatabaseKind[] },
   body: (app: () => TestApp) => void,
 ): void;
 export function describeWithApp(
   title: string,
   env: Record<string, string>,
-  ...rest: [(app: () => TestApp) => void] | [Partial<Config>, (app: () => TestApp) => void]
+  ...rest: [(app: () => TestApp) => void] | [Partial<Config> & { databases?: DatabaseKind[] }, (app: () => TestApp) => void]
 ): void {
-  const [overrides, body] = rest.length === 1 ? [{}, rest[0]] : rest;
-  describe.each(DATABASES)(title, (kind) => {
+  const [{ databases = DATABASES, ...overrides }, body] = rest.length === 1 ? [{}, rest[0]] : rest;
+  describe.each(databases)(title, (kind) => {
     let t: TestApp;
     beforeAll(async () => {
       t = await startTestApp(kind, env, overrides);

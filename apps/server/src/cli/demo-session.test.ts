@@ -1,12 +1,12 @@
 import { beforeAll, expect, it } from 'vitest';
 import { createCommission } from '../../test/fixtures';
-import { describeWithApp, type TestApp } from '../../test/harness';
+import { ABOVE_THE_DATABASE, describeWithApp, type TestApp } from '../../test/harness';
 import { liveClient } from '../../test/live-client';
 import { readActaDocument } from '../features/live/acta.use-cases';
 import { loadDemoDelegates } from './demo-delegates';
 import { loadDemoSession } from './demo-session';
 
-describeWithApp('the demo live room (%s)', {}, (app) => {
+describeWithApp('the demo live room (%s)', {}, { databases: ABOVE_THE_DATABASE }, (app) => {
   let t: TestApp;
   let commissionId: string;
   let c: ReturnType<typeof liveClient>;

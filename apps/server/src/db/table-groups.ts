@@ -39,6 +39,7 @@ const GROUP_TABLES: Record<Exclude<TableGroup, 'conference'>, readonly string[]>
     'workingPaperSignatory',
     'workingPaperAmendment',
     'workingPaperAmendmentAnswer',
+    'workingPaperDivision',
     'workingPaperVersion',
   ],
   /** What is written down of what happened: the audit log, the mail sent and queued. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DATABASES, outboxOf, resetTokenIn, startTestApp, type TestApp } from '../../test/harness';
+import { ABOVE_THE_DATABASE, outboxOf, resetTokenIn, startTestApp, type TestApp } from '../../test/harness';
 import { startFakeSmtp } from '../../test/smtp-fake';
 import { newDelegateRow } from '../domain/delegates/delegates.store';
 import { newId, nowIso } from './ids';
@@ -9,7 +9,7 @@ import { createMailer } from './mailer';
 const startSmtp = (opts: { reject?: boolean; delayMs?: number } = {}) =>
   startFakeSmtp(() => (opts.reject ? 'refuse' : null), { delayMs: opts.delayMs });
 
-describe.each(DATABASES)('mail over SMTP (%s)', (kind) => {
+describe.each(ABOVE_THE_DATABASE)('mail over SMTP (%s)', (kind) => {
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
   let t: TestApp;
   let gestor: string;
@@ -74,7 +74,7 @@ describe.each(DATABASES)('mail over SMTP (%s)', (kind) => {
   });
 });
 
-describe.each(DATABASES)('mail queue over a slow SMTP server (%s)', (kind) => {
+describe.each(ABOVE_THE_DATABASE)('mail queue over a slow SMTP server (%s)', (kind) => {
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
   let t: TestApp;
   let gestor: string;

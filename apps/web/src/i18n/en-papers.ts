@@ -133,6 +133,7 @@ export const enPapers: Messages<typeof esPapers> = {
       fallen: 'Draft resolution rejected: the division of the question left it with no operative clause',
       counts: 'In favour: {{favor}} · Against: {{contra}} · Abstentions: {{abstenciones}}',
       decidedAt: 'Voted: {{date}}',
+      changes: 'Changes from the approved draft',
       division: {
         title: 'Division of the question (motion {{number}})',
         motion: 'Motion to divide',

@@ -138,6 +138,7 @@ export const esPapers = {
       fallen: 'Proyecto de resolución rechazado: la división de la cuestión lo dejó sin cláusulas operativas',
       counts: 'A favor: {{favor}} · En contra: {{contra}} · Abstenciones: {{abstenciones}}',
       decidedAt: 'Votado: {{date}}',
+      changes: 'Cambios respecto del proyecto aprobado',
       division: {
         title: 'División de la cuestión (moción {{number}})',
         motion: 'Moción de división',

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASES, expectError, startTestApp, type TestApp } from '../../../test/harness';
+import { ABOVE_THE_DATABASE, expectError, startTestApp, type TestApp } from '../../../test/harness';
 import { type CommissionWithChair, insertDelegateRows, seedCommissionWithChair } from '../../../test/fixtures';
 import { extractPdfText } from '../../../test/pdf-text';
 import { newDelegateRow } from '../../domain/delegates/delegates.store';
 
-describe.each(DATABASES)('badges routes (%s)', (kind) => {
+describe.each(ABOVE_THE_DATABASE)('badges routes (%s)', (kind) => {
   let t: TestApp;
   /** The Gestor, Logística and the commission «Consejo de Seguridad» with its chair, seeded before the tests. */
   let { gestor, logistica, commission, chair } = {} as CommissionWithChair;

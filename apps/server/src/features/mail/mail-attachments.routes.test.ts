@@ -1,6 +1,6 @@
 import type { Folder, MailFile, MailMessage, MailMessageDetail, StoredFileEntry } from '@quorum/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DATABASES, expectError, startTestApp, type TestApp } from '../../../test/harness';
+import { ABOVE_THE_DATABASE, expectError, startTestApp, type TestApp } from '../../../test/harness';
 import { adultPersonal, insertDelegate, seedTwoCommissions, type TwoCommissions } from '../../../test/fixtures';
 import { type FakeSmtp, startFakeSmtp } from '../../../test/smtp-fake';
 import { multipartBody, ORIGIN, pdfOf } from '../../../test/upload-fixtures';
@@ -23,7 +23,7 @@ function attachmentsOf(raw: string): Attached[] {
   return out;
 }
 
-describe.each(DATABASES)('mail attachments (%s)', (kind) => {
+describe.each(ABOVE_THE_DATABASE)('mail attachments (%s)', (kind) => {
   let t: TestApp;
   let smtp: FakeSmtp;
   let { gestor, chair, a, b } = {} as TwoCommissions;

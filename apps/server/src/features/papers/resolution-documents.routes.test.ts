@@ -2,11 +2,11 @@ import type { PaperText, WorkingPaper } from '@quorum/shared';
 import JSZip from 'jszip';
 import { beforeAll, expect, it } from 'vitest';
 import { seedTwoCommissions, type TwoCommissions } from '../../../test/fixtures';
-import { describeWithApp, expectError, type TestApp } from '../../../test/harness';
+import { ABOVE_THE_DATABASE, describeWithApp, expectError, type TestApp } from '../../../test/harness';
 import { extractPdfText } from '../../../test/pdf-text';
 import { openPhones } from '../../../test/room-phones';
 
-describeWithApp('a resolution’s PDF and DOCX (%s)', {}, (app) => {
+describeWithApp('a resolution’s PDF and DOCX (%s)', {}, { databases: ABOVE_THE_DATABASE }, (app) => {
   let t: TestApp;
   let fx = {} as TwoCommissions;
   const phones: Record<string, string> = {};

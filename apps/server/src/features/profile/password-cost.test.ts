@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { whileAskingHealth } from '../../../test/health-meanwhile';
-import { DATABASES, expectError, PASSWORD, startTestApp, type TestAccount, type TestApp } from '../../../test/harness';
+import { ABOVE_THE_DATABASE, expectError, PASSWORD, startTestApp, type TestAccount, type TestApp } from '../../../test/harness';
 
 /** 128 characters full of l33t substitutions: the kind of password that made the strength estimate take seconds. */
 const COSTLY = 'aB3$'.repeat(32);
 
-describe.each(DATABASES)('a costly new password does not stall the server (%s)', (kind) => {
+describe.each(ABOVE_THE_DATABASE)('a costly new password does not stall the server (%s)', (kind) => {
   let t: TestApp;
   let me: TestAccount;
   const change = (currentPassword: string, newPassword: string) =>

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { whileAskingHealth } from '../../../test/health-meanwhile';
-import { DATABASES, expectError, startTestApp, type TestApp } from '../../../test/harness';
+import { ABOVE_THE_DATABASE, expectError, startTestApp, type TestApp } from '../../../test/harness';
 import { createSetupToken } from './setup-token';
 
 /** 128 characters full of l33t substitutions: the kind of password that made the strength estimate take seconds. */
 const COSTLY = 'aB3$'.repeat(32);
 const GESTOR = { name: 'Greta Gestora', email: 'greta@test.quorum' };
 
-describe.each(DATABASES)('a costly setup password does not stall the server (%s)', (kind) => {
+describe.each(ABOVE_THE_DATABASE)('a costly setup password does not stall the server (%s)', (kind) => {
   let t: TestApp;
   let token: string;
   const setup = (body: Record<string, unknown>) => t.call('POST', '/api/setup', { body: { ...GESTOR, token, ...body } });

@@ -154,11 +154,15 @@ export function paperVersionsQuery(source: PapersSource, paperId: string) {
   });
 }
 
-/** GET …/papers/:id/versions/:version/diff: a kept version against the one before it; a kept version never changes. */
-export function paperVersionDiffQuery(source: PapersSource, paperId: string, version: number) {
+/**
+ * GET …/papers/:id/versions/:version/diff: a kept version against `from` (by default the one before it); a kept version
+ * never changes.
+ */
+export function paperVersionDiffQuery(source: PapersSource, paperId: string, version: number, from?: number) {
   return queryOptions({
-    queryKey: [...sourceKey(source), 'versionDiff', paperId, version],
-    queryFn: () => api<PaperVersionDiff>(`${paperPath(source, paperId)}/versions/${version}/diff`),
+    queryKey: [...sourceKey(source), 'versionDiff', paperId, version, from ?? null],
+    queryFn: () =>
+      api<PaperVersionDiff>(`${paperPath(source, paperId)}/versions/${version}/diff${from === undefined ? '' : `?from=${from}`}`),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

@@ -26,11 +26,14 @@ function useEntryText() {
   };
 }
 
-/** A version's changes against the one before it (version 1: the paper as created, against itself). */
-function VersionChanges({ source, paperId, version, id }: Props & { version: number; id: string }) {
+/**
+ * A version's changes against `from`, by default the one before it (version 1: the paper as created, against itself);
+ * an adopted resolution's page shows its own against the draft's version.
+ */
+export function VersionChanges({ source, paperId, version, from, id }: Props & { version: number; from?: number; id: string }) {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage('any');
-  const diff = useQuery(paperVersionDiffQuery(source, paperId, version));
+  const diff = useQuery(paperVersionDiffQuery(source, paperId, version, from));
   return (
     <Box id={id} sx={{ py: 1.5, pl: 2, borderLeft: 2, borderColor: 'divider' }}>
       {diff.isPending ? (

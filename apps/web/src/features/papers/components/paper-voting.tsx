@@ -6,7 +6,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Division, Resolution, WorkingPaper } from '@quorum/shared';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/text-field';
 import { useErrorMessage } from '../../../lib/errors';
@@ -17,6 +17,27 @@ import { Choice } from './choice';
 interface Props {
   source: PapersSource;
   paper: WorkingPaper;
+}
+
+/** The adopted text against the draft: the history's diff, loaded when asked for. */
+const VersionChanges = lazy(() => import('./paper-history').then((m) => ({ default: m.VersionChanges })));
+
+/** An adopted resolution's changes from the draft the commission approved: its amendments and its division, at once. */
+function ChangesFromDraft({ source, paper, draftVersion }: Props & { draftVersion: number }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <div>
+      <Button aria-expanded={open} aria-controls={open ? 'paper-draft-diff' : undefined} onClick={() => setOpen(!open)}>
+        {t('papers.voting.changes')}
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+          <VersionChanges source={source} paperId={paper.id} version={paper.version} from={draftVersion} id="paper-draft-diff" />
+        </Suspense>
+      )}
+    </div>
+  );
 }
 
 /** How the draft's vote ended: the resolution's symbol, or rejected (by its vote, or left with no operative clause). */
@@ -190,6 +211,9 @@ export function PaperVoting({ source, paper }: Props) {
         {t('papers.voting.title')}
       </Typography>
       {paper.resolution && <Outcome resolution={paper.resolution} />}
+      {paper.resolution?.adopted && paper.resolution.draftVersion !== null && paper.resolution.draftVersion < paper.version && (
+        <ChangesFromDraft source={source} paper={paper} draftVersion={paper.resolution.draftVersion} />
+      )}
       {paper.division && <DivisionView source={source} paperId={paper.id} division={paper.division} />}
       {paper.mayDivide && <DivideForm source={source} paper={paper} />}
       {paper.mayVote && <VoteForm source={source} paper={paper} />}
