@@ -26,7 +26,8 @@ import {
 } from './amendments.repository';
 import { findLatestDivision } from './divisions.repository';
 import { findSponsors, type PaperRow } from './papers.repository';
-import { divisionOpen, type PaperActor, paperOf, textOf, type Writer, writePaper, writeVersion } from './papers.use-cases';
+import { divisionOpen } from './divisions.view';
+import { type PaperActor, paperOf, textOf, type Writer, writePaper, writeVersion } from './papers.use-cases';
 
 /**
  * Amendments to a draft resolution (PRODUCT §10, decision 038). A delegation's phone proposes one against a clause

@@ -14,18 +14,8 @@ import { newId, nowIso } from '../../lib/ids';
 import { serializeWriters } from '../../lib/xact-lock';
 import { findLatestDivision, insertDivision, updateDivision } from './divisions.repository';
 import { markDecided, nextResolutionNumber, type PaperRow } from './papers.repository';
-import {
-  decidable,
-  divisionOf,
-  divisionOpen,
-  type PaperActor,
-  partsOf,
-  presentOne,
-  textOf,
-  type Writer,
-  writePaper,
-  writeVersion,
-} from './papers.use-cases';
+import { decidable, divisionOf, divisionOpen } from './divisions.view';
+import { type PaperActor, partsOf, presentOne, textOf, type Writer, writePaper, writeVersion } from './papers.use-cases';
 
 /**
  * Voting a draft resolution (PRODUCT §10, decision 038): the chair records what the commission votes on the floor.

@@ -1,8 +1,6 @@
 import { findCommissionDelegations } from '../../domain/commissions/commission-delegations';
 import {
   commissionRulesSchema,
-  type Division,
-  divisionProgress,
   emptyPaperText,
   mergePaperTexts,
   type NewPaperInput,
@@ -13,7 +11,6 @@ import {
   type PaperThreshold,
   paperConflictMessage,
   paperThreshold,
-  type Resolution,
   type WorkingPaper,
 } from '@quorum/shared';
 import type { AppContext } from '../../context';
@@ -29,6 +26,7 @@ import { newId, nowIso } from '../../lib/ids';
 import { serializeWriters } from '../../lib/xact-lock';
 import { countPendingAmendments } from './amendments.repository';
 import { type DivisionRow, findLatestDivision } from './divisions.repository';
+import { decidable, divisionOf, resolutionOf } from './divisions.view';
 import {
   deleteSignatory,
   findDelegationCommission,
@@ -98,42 +96,6 @@ interface PaperParts {
   pendingAmendments: number;
 }
 
-/** A division as read: the clauses as they were moved, each with its outcome once voted (the motion's comes first). */
-export function divisionOf(row: DivisionRow, who?: PaperActor): Division {
-  const clauses = JSON.parse(row.clauses) as { clauseId: string; number: number; text: string }[];
-  const outcomes = JSON.parse(row.outcomes) as boolean[];
-  const { status, nextStep } = divisionProgress(clauses.length, outcomes);
-  return {
-    id: row.id,
-    number: row.number,
-    status,
-    motion: outcomes[0] ?? null,
-    clauses: clauses.map((c, i) => ({ ...c, adopted: outcomes[i + 1] ?? null })),
-    nextStep,
-    appliedVersion: row.appliedVersion,
-    mayRecord: nextStep !== null && who?.kind === 'staff' && who.mayWrite,
-  };
-}
-
-/** Whether a division of the question is under way: its motion or its clauses still to be voted. */
-export const divisionOpen = (division: DivisionRow | undefined) => division !== undefined && divisionOf(division).nextStep !== null;
-
-function resolutionOf(row: PaperRow): Resolution | null {
-  if (row.status !== 'aprobada' && row.status !== 'rechazada') return null;
-  return {
-    adopted: row.status === 'aprobada',
-    symbol: row.resolutionSymbol,
-    decidedAt: row.decidedAt ?? '',
-    draftVersion: row.draftVersion,
-    vote: row.voteFavor === null ? null : { favor: row.voteFavor, contra: row.voteContra ?? 0, abstenciones: row.voteAbstain ?? 0 },
-  };
-}
-
-/** Whether the draft may be divided or voted now: still a draft, no amendment waiting, no division under way. */
-export function decidable(row: Pick<PaperRow, 'status'>, parts: Pick<PaperParts, 'division' | 'pendingAmendments'>): boolean {
-  return row.status === 'proyecto' && parts.pendingAmendments === 0 && !divisionOpen(parts.division);
-}
-
 const named = (rows: readonly SponsorRow[]) => rows.map((s) => ({ delegationId: s.delegationId, name: s.name }));
 
 function present(row: PaperRow, parts: PaperParts, who: PaperActor): WorkingPaper {
@@ -154,7 +116,7 @@ function present(row: PaperRow, parts: PaperParts, who: PaperActor): WorkingPape
     maySign: phone !== null && open(row) && !isSponsor(who, sponsors),
     signed: phone !== null && signatories.some((s) => s.delegationId === phone.delegationId),
     mayApprove: who.kind === 'staff' && who.mayWrite && open(row),
-    division: division ? divisionOf(division, who) : null,
+    division: division ? divisionOf(division, who.kind === 'staff' && who.mayWrite) : null,
     resolution: resolutionOf(row),
     mayDivide: chairMay,
     mayVote: chairMay,
