@@ -8,14 +8,17 @@ import {
 } from '@quorum/shared';
 import type { Executor } from '../../db/database';
 import { readEventTimeZone } from '../../lib/event-name';
+import { eventDay } from '../../lib/spanish-dates';
+import { foundCommission } from '../../domain/commissions/commission-rules';
 import { recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
 import { serializeWriters } from '../../lib/xact-lock';
 import { findLatestDivision, insertDivision, updateDivision } from './divisions.repository';
-import { markDecided, nextResolutionNumber, type PaperRow } from './papers.repository';
+import { countPendingAmendments } from './amendments.repository';
+import { findCommissionHeading, markDecided, nextResolutionNumber, type PaperRow } from './papers.repository';
 import { decidable, divisionOf, divisionOpen } from './divisions.view';
-import { type PaperActor, partsOf, presentOne, textOf, type Writer, writePaper, writeVersion } from './papers.use-cases';
+import { type PaperActor, presentOne, textOf, type Writer, writePaper, writeVersion } from './papers.use-cases';
 
 /**
  * Voting a draft resolution (PRODUCT §10, decision 038): the chair records what the commission votes on the floor.
@@ -30,7 +33,8 @@ type Staff = Extract<PaperActor, { kind: 'staff' }>;
 /** Refuses a division or a vote while the paper is not a draft, an amendment waits, or a division is under way. */
 async function assertDecidable(trx: Executor, row: PaperRow): Promise<void> {
   if (row.status !== 'proyecto') throw new AppError('RESOLUTION_NOT_DRAFT');
-  const parts = await partsOf(trx, row);
+  const [division, pendingAmendments] = await Promise.all([findLatestDivision(trx, row.id), countPendingAmendments(trx, row.id)]);
+  const parts = { division, pendingAmendments };
   if (decidable(row, parts)) return;
   throw new AppError(divisionOpen(parts.division) ? 'DIVISION_OPEN' : 'RESOLUTION_AMENDMENTS_PENDING');
 }
@@ -86,8 +90,9 @@ export async function voteDivision(
   return writePaper(ctx, commissionId, paperId, async (trx, row) => {
     if (row.status !== 'proyecto') throw new AppError('RESOLUTION_NOT_DRAFT');
     const division = await findLatestDivision(trx, paperId);
-    if (!division || divisionOf(division).nextStep !== input.step) throw new AppError('DIVISION_STEP');
-    const clauses = divisionOf(division).clauses;
+    const before = division && divisionOf(division);
+    if (!division || !before || before.nextStep !== input.step) throw new AppError('DIVISION_STEP');
+    const { clauses } = before;
     const outcomes = [...(JSON.parse(division.outcomes) as boolean[]), input.adopted];
     const ended = divisionProgress(clauses.length, outcomes).nextStep === null;
     const decidedAt = ended ? nowIso() : null;
@@ -118,11 +123,6 @@ export async function voteDivision(
   });
 }
 
-/** The year of an instant on the event's clock (a resolution adopted on the night of 31 December is that year's). */
-function yearOnEventClock(instant: string, timeZone: string): number {
-  return Number(new Intl.DateTimeFormat('en', { timeZone, year: 'numeric' }).format(new Date(instant)));
-}
-
 /**
  * The chair records the draft's own vote: its counts and its outcome. Adopted, it takes the commission's next number
  * (under the commission's lock, so two drafts adopted at once never share one). A draft already voted is answered as
@@ -145,10 +145,10 @@ export async function votePaper(
       await serializeWriters(trx, `resolutions:${commissionId}`);
       resolutionNumber = await nextResolutionNumber(trx, commissionId);
       const [commission, timeZone] = await Promise.all([
-        trx.selectFrom('commission').select('acronym').where('id', '=', commissionId).executeTakeFirstOrThrow(),
+        findCommissionHeading(trx, commissionId).then(foundCommission),
         readEventTimeZone(trx),
       ]);
-      symbol = resolutionSymbol(commission.acronym, resolutionNumber, yearOnEventClock(decidedAt, timeZone));
+      symbol = resolutionSymbol(commission.acronym, resolutionNumber, Number(eventDay(decidedAt, timeZone).slice(0, 4)));
     }
     const decision = {
       status: input.adopted ? 'aprobada' : 'rechazada',

@@ -137,7 +137,7 @@ async function thresholdOf(db: Executor, commissionId: string, sponsors: readonl
   return paperThreshold(present, signatoryPercent, has);
 }
 
-export async function partsOf(db: Executor, row: PaperRow): Promise<PaperParts> {
+async function partsOf(db: Executor, row: PaperRow): Promise<PaperParts> {
   const draft = !open(row);
   const [sponsors, signatories, division, pendingAmendments] = await Promise.all([
     findSponsors(db, [row.id]),
