@@ -13,6 +13,9 @@ export default defineConfig((env) =>
       name: 'web',
       include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
       environment: 'node',
+      setupFiles: ['src/test-setup.ts'],
+      isolate: false,
+      server: { deps: { inline: ['i18next'] } },
       // A component test renders MUI in jsdom: on a busy two-core machine one can take several seconds, so
       // each has an explicit ceiling above vitest's 5 s default; none asserts a duration.
       testTimeout: 20_000,

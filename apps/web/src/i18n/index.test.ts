@@ -1,6 +1,10 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
-import i18n, { loadSpanish, loadStaffMessages, schemaMessage, setLanguage } from './index';
+import { describe, expect, it, vi } from 'vitest';
+
+// Web test files share a process (isolate: false): this one loads the catalogue module anew, with an i18next of its
+// own (i18next goes through vitest's module graph, vitest.config.ts), to see what each step adds to a fresh one.
+vi.resetModules();
+const { default: i18n, loadSpanish, loadStaffMessages, schemaMessage, setLanguage } = await import('./index');
 
 // The catalogue in two parts (decision 025): the public pages get the public part only; the staff layout adds
 // the staff part, in the language shown.
