@@ -7,11 +7,11 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { DEFAULT_MOTION_CATALOGUE, emptyFloor, type LiveState, type Profile, procedureRulesOf, type Role } from '@quorum/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, configure, render, type RenderResult } from '@testing-library/react';
+import { configure, render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { type ReactElement, type ReactNode, useState } from 'react';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, vi } from 'vitest';
+import { vi } from 'vitest';
 import { ToastProvider } from './components/toast/toast-provider';
 import { setSession } from './data/session';
 import i18n, { loadSpanish, loadStaffMessages } from './i18n';
@@ -20,7 +20,6 @@ import { theme } from './theme';
 await loadSpanish();
 await loadStaffMessages();
 await i18n.changeLanguage('es');
-afterEach(cleanup);
 // `findBy…` and `waitFor` wait up to 10 s, not the library's 1 s: on a machine busy with CI's other lanes a render
 // or a lazy chunk can take longer than a second (each test still has its own 20 s ceiling; none asserts a duration).
 configure({ asyncUtilTimeout: 10_000 });

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { signInSchema } from '@quorum/shared';
-import { act, cleanup, renderHook, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, renderHook, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ToastProvider } from '../components/toast/toast-provider';
 import { loadSpanish } from '../i18n';
@@ -38,9 +38,6 @@ function signInForm(load: () => Promise<z.ZodType<SignIn>>, sent: SignIn[] = [])
 }
 
 describe('useSchemaForm: a form’s schema loaded after the first paint', () => {
-  // The toast's transitions run on timers: unmounted here, none of them fires once the test's window is gone.
-  afterEach(() => cleanup());
-
   it('a submit made before the schema arrives waits for it and is checked, never let through unchecked', async () => {
     await loadSpanish();
     const arriving = deferred<z.ZodType<SignIn>>();
