@@ -16,9 +16,10 @@ export default defineConfig((env) =>
       setupFiles: ['src/test-setup.ts'],
       isolate: false,
       server: { deps: { inline: ['i18next'] } },
-      // A component test renders MUI in jsdom: on a busy two-core machine one can take several seconds, so
-      // each has an explicit ceiling above vitest's 5 s default; none asserts a duration.
-      testTimeout: 20_000,
+      // A component test renders MUI in jsdom: on the two-core machine busy with CI's three lanes (load about 10) one
+      // that takes 1 s alone has taken 21 s, so each has an explicit ceiling well above vitest's 5 s default; none
+      // asserts a duration.
+      testTimeout: 30_000,
     },
   }),
 );

@@ -28,8 +28,12 @@ describe('MailComposer attachments', () => {
       return { status: 201, body: {} };
     });
     const { user } = renderWithApp(<MailComposer scope="c1" recipients={{ kind: 'commission' }} />);
-    await user.type(screen.getByLabelText('Asunto'), 'Agenda');
-    await user.type(screen.getByLabelText('Mensaje (Markdown)'), 'Hola');
+    // The subject and message are pasted: this test is about the attachments, and typing key by key re-renders the
+    // whole form at each one.
+    await user.click(screen.getByLabelText('Asunto'));
+    await user.paste('Agenda');
+    await user.click(screen.getByLabelText('Mensaje (Markdown)'));
+    await user.paste('Hola');
 
     const picker = screen.getByRole('combobox', { name: 'Adjuntos' });
     await user.click(picker);
