@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
+import { browserPath } from './support/browser-path.mjs';
 
-// Browser tests drive Debian's Chromium. Two workers (one per core) each keep one browser and run spec after spec;
+// Browser tests drive Debian's Chromium headless shell (support/browser-path.mjs). Two workers (one per core) each keep one browser and run spec after spec;
 // the `server` fixture (support/fixtures.ts) gives each spec file a real compiled server on a data directory (or
 // PostgreSQL database) of its own, except the read-only specs that share their worker's (`shared: true`). The
 // global set-up compiles the server and loads the demo once. Tests sign in through the API (support/app.ts).
@@ -24,7 +25,7 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: browserPath(),
       args: [
         '--no-sandbox',
         '--disable-gpu',

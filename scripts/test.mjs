@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { browserPath } from '../e2e/support/browser-path.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const out = path.join(root, '.test-results');
@@ -69,7 +70,7 @@ async function unitAndServerTests() {
   } else failed += 1;
 }
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromium = browserPath();
 const browsers = existsSync(chromium);
 
 /** The checks, one after another. */
