@@ -65,7 +65,7 @@ await renderActaInWorker('pdf', {
   eventName: '',
   commissionName: '',
   sessions: [],
-  summary: EMPTY_SUMMARY,
+  summary: { ...EMPTY_SUMMARY, resolutions: [] },
   lines: [],
   generatedAt: new Date().toISOString(),
   timeZone: DEFAULT_EVENT_TIME_ZONE,

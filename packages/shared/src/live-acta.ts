@@ -121,14 +121,30 @@ export const actaSpeakerSchema = z.object({
 export type ActaSpeaker = z.infer<typeof actaSpeakerSchema>;
 
 /**
+ * A draft resolution the commission decided (decision 038), when its vote ended: adopted, with its symbol
+ * («CDA/1/2026») and counts; or rejected, by its vote or by a division that left it no operative clause (no counts).
+ */
+export const actaResolutionSchema = z.object({
+  at: z.string(),
+  symbol: z.string().nullable(),
+  title: z.string(),
+  outcome: z.enum(['aprobada', 'rechazada']),
+  yes: count.nullable(),
+  no: count.nullable(),
+  abstain: count.nullable(),
+});
+export type ActaResolution = z.infer<typeof actaResolutionSchema>;
+
+/**
  * GET /api/commissions/:id/live/log/summary: the acta's summary (decision 016), what its downloads open with —
  * attendance at each roll call, the motions and their outcome, the votes with their counts and roll-call grids, the
- * warnings and the speakers. The texts are the acta's, in Spanish.
+ * draft resolutions decided, the warnings and the speakers. The texts are the acta's, in Spanish.
  */
 export const actaSummarySchema = z.object({
   rollCalls: z.array(actaRollCallSchema),
   motions: z.array(actaMotionSchema),
   votes: z.array(actaVoteSchema),
+  resolutions: z.array(actaResolutionSchema),
   warnings: z.array(actaWarningSchema),
   speakers: z.array(actaSpeakerSchema),
 });

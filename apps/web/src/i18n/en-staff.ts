@@ -1245,6 +1245,11 @@ export const enStaff: Messages<typeof esStaff> = {
         votes: 'Votes',
         votesEmpty: 'There were no votes.',
         vote: 'Vote',
+        resolutions: 'Resolutions',
+        resolutionsEmpty: 'No draft resolution was put to the vote.',
+        resolution: 'Draft resolution',
+        resolutionOutcomes: { aprobada: 'Adopted as {{symbol}}', rechazada: 'Rejected' },
+        decidedAt: 'Voted at {{at}}',
         methods: {
           rollCall: 'Roll call',
           placards: 'By placards',

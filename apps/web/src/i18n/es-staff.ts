@@ -1236,6 +1236,11 @@ export const esStaff = {
         votes: 'Votaciones',
         votesEmpty: 'No hubo votaciones.',
         vote: 'Votación',
+        resolutions: 'Resoluciones',
+        resolutionsEmpty: 'No se votó ningún proyecto de resolución.',
+        resolution: 'Proyecto de resolución',
+        resolutionOutcomes: { aprobada: 'Aprobada como {{symbol}}', rechazada: 'Rechazada' },
+        decidedAt: 'Votado a las {{at}}',
         methods: {
           rollCall: 'Nominal',
           placards: 'Por placas',

@@ -2,7 +2,7 @@ import type { LiveActaEntry } from '@quorum/shared';
 import type { TableColumn } from '../../lib/pdf';
 import { spanishClock, spanishDateTime } from '../../lib/spanish-dates';
 import { type ColumnDef, type XlsxSheet, type XlsxTable, xlsxTable } from '../../lib/spreadsheet-export';
-import type { ActaMotion, ActaRollCall, ActaSpeaker, ActaSummary, ActaVote, ActaWarning } from '@quorum/shared';
+import type { ActaMotion, ActaResolution, ActaRollCall, ActaSpeaker, ActaSummary, ActaVote, ActaWarning } from '@quorum/shared';
 
 /** A line of the acta's downloads: the session it happened in, its time (ISO), the words and who acted. */
 interface ActaLine {
@@ -137,6 +137,15 @@ const VOTE_COLUMNS: ActaColumn<ActaVote>[] = [
   { ...COUNT, key: 'abstain', header: 'Abstenciones', width: 14, pdfWidth: 1.9 },
 ];
 
+/** A draft resolution decided: its symbol once adopted, its title, the outcome and the counts the chair recorded. */
+const RESOLUTION_COLUMNS: ActaColumn<ActaResolution>[] = [
+  AT,
+  { key: (r) => r.symbol ?? '—', header: 'Símbolo', width: 16, pdfWidth: 1.6 },
+  { key: 'title', header: 'Proyecto de resolución', width: 50, pdfWidth: 3.1 },
+  ...resultColumns<ActaResolution>(),
+  { ...COUNT, key: 'abstain', header: 'Abstenciones', width: 14, pdfWidth: 1.9 },
+];
+
 type GridCell = ActaVote['grid'][number];
 const GRID_COLUMNS: ActaColumn<GridCell>[] = [
   { key: 'delegation', header: 'Delegación', width: 30, pdfWidth: 3 },
@@ -188,6 +197,11 @@ export function summaryParts(summary: ActaSummary, timeZone: string): ActaPart[]
         ),
       ],
     },
+    {
+      title: 'Resoluciones',
+      empty: 'No se votó ningún proyecto de resolución.',
+      tables: [actaTable(RESOLUTION_COLUMNS, summary.resolutions)],
+    },
     { title: 'Amonestaciones', empty: 'No hubo amonestaciones.', tables: [actaTable(WARNING_COLUMNS, summary.warnings)] },
     { title: 'Oradores', empty: 'Ninguna delegación ha hablado todavía.', tables: [actaTable(SPEAKER_COLUMNS, summary.speakers)] },
   ];
@@ -202,7 +216,8 @@ const LOG_COLUMNS: ColumnDef<ActaLine>[] = [
 
 /**
  * The acta as a workbook, one sheet per part: «Resumen» (the heading and the attendance at each roll call),
- * «Mociones», «Votaciones» (with each roll-call vote's grid), «Amonestaciones», «Oradores» and «Registro» (the log).
+ * «Mociones», «Votaciones» (with each roll-call vote's grid), «Resoluciones», «Amonestaciones», «Oradores» and
+ * «Registro» (the log).
  */
 export function actaSheets(doc: ActaDocument): XlsxSheet[] {
   const [attendance, ...others] = summaryParts(doc.summary, doc.timeZone) as [ActaPart, ...ActaPart[]];

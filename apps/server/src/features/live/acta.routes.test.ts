@@ -182,7 +182,7 @@ describeWithApp('live acta routes (%s)', {}, { actaPdfMaxLines: PDF_MAX_LINES },
     let cChair: string;
     let opened: string;
     let voteResult: { passed: boolean; yes: number; no: number; abstain: number };
-    const SHEETS = ['Resumen', 'Mociones', 'Votaciones', 'Amonestaciones', 'Oradores', 'Registro'];
+    const SHEETS = ['Resumen', 'Mociones', 'Votaciones', 'Resoluciones', 'Amonestaciones', 'Oradores', 'Registro'];
 
     /** A session of commission C: a roll call (Chile absent), speakers, a motion passed and one lapsed by it, a roll-call vote, warnings (one undone). */
     beforeAll(async () => {
@@ -276,7 +276,17 @@ describeWithApp('live acta routes (%s)', {}, { actaPdfMaxLines: PDF_MAX_LINES },
       expect(res.statusCode).toBe(200);
       const text = await pdfTextOf(res.rawPayload);
       const log = 'Registro Sesión 1: «Sesión de resumen»';
-      const sections = ['Resumen', 'Asistencia', 'Mociones', 'Votaciones', 'Amonestaciones', 'Oradores', log, 'Se abre la sesión 1'];
+      const sections = [
+        'Resumen',
+        'Asistencia',
+        'Mociones',
+        'Votaciones',
+        'Resoluciones',
+        'Amonestaciones',
+        'Oradores',
+        log,
+        'Se abre la sesión 1',
+      ];
       const at = sections.map((heading) => text.indexOf(heading));
       expect(at.every((i) => i >= 0)).toBe(true);
       expect([...at].sort((x, y) => x - y)).toEqual(at);

@@ -49,7 +49,10 @@ export const SUMMARY_EVENTS = LIVE_SESSION_EVENTS.filter(
 );
 
 /** A summary with nothing in it (an acta without entries). */
-export const EMPTY_SUMMARY: ActaSummary = { rollCalls: [], motions: [], votes: [], warnings: [], speakers: [] };
+/** What the log says of a commission's day: the acta's summary but for the resolutions, which the papers keep. */
+export type LogSummary = Omit<ActaSummary, 'resolutions'>;
+
+export const EMPTY_SUMMARY: LogSummary = { rollCalls: [], motions: [], votes: [], warnings: [], speakers: [] };
 
 /** A delegation's speeches and time spoken over the event, as the floor counted them. */
 export interface SpeakerStats {
@@ -276,7 +279,7 @@ export function actaSummary(
   rows: readonly SummaryRow[],
   delegations: readonly SummaryDelegation[],
   speakers: readonly SpeakerStats[],
-): ActaSummary {
+): LogSummary {
   const standing = withoutUndone(rows);
   const names = new Map(delegations.map((d) => [d.id, d.name]));
   return {

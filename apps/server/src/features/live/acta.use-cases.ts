@@ -1,5 +1,6 @@
-import type { ActaSummary, LiveActaPage, LiveUndoQueue, Participation } from '@quorum/shared';
+import type { ActaResolution, ActaSummary, LiveActaPage, LiveUndoQueue, Participation } from '@quorum/shared';
 import { foundCommission } from '../../domain/commissions/commission-rules';
+import { findDecidedResolutions } from '../../domain/resolutions/decided-resolutions';
 import type { Executor } from '../../db/database';
 import { AppError } from '../../lib/errors';
 import { eventDay } from '../../lib/spanish-dates';
@@ -40,17 +41,24 @@ export async function readActa(db: Executor, commissionId: string, page: number,
   return { rows: rows.map((r) => presentActaEntry(r, names, undone)), total, page, pageSize };
 }
 
-/** The acta's summary from its log entries (at least those of SUMMARY_EVENTS), the speakers as the floor counted them. */
-function summaryOf(rows: readonly SummaryRow[], participation: Participation): ActaSummary {
+/**
+ * The acta's summary from its log entries (at least those of SUMMARY_EVENTS), the speakers as the floor counted them,
+ * and the draft resolutions decided.
+ */
+function summaryOf(rows: readonly SummaryRow[], participation: Participation, resolutions: ActaResolution[]): ActaSummary {
   const delegations = participation.delegations.map((d) => ({ id: d.delegationId, name: d.name }));
-  return actaSummary(rows, delegations, participation.delegations);
+  return { ...actaSummary(rows, delegations, participation.delegations), resolutions };
 }
 
 /** The acta's summary on its own (the console's acta tab): read from the entries it needs, not the whole log. */
 export async function readActaSummary(db: Executor, commissionId: string): Promise<ActaSummary> {
   foundCommission(await findCommissionForLive(db, commissionId));
-  const [rows, participation] = await Promise.all([findLogByEvents(db, commissionId, SUMMARY_EVENTS), readParticipation(db, commissionId)]);
-  return summaryOf(rows, participation);
+  const [rows, participation, resolutions] = await Promise.all([
+    findLogByEvents(db, commissionId, SUMMARY_EVENTS),
+    readParticipation(db, commissionId),
+    findDecidedResolutions(db, commissionId),
+  ]);
+  return summaryOf(rows, participation, resolutions);
 }
 
 /**
@@ -64,12 +72,13 @@ export async function readActaDocument(
 ): Promise<ActaDocument & { fileName: string }> {
   const commission = foundCommission(await findCommissionNames(db, commissionId));
   if ((await countLog(db, commissionId)) > maxLines) throw new AppError('ACTA_PDF_TOO_LARGE');
-  const [rows, names, eventName, timeZone, participation] = await Promise.all([
+  const [rows, names, eventName, timeZone, participation, resolutions] = await Promise.all([
     findActaEntries(db, commissionId),
     findDelegationNames(db, commissionId),
     readEventName(db),
     readEventTimeZone(db),
     readParticipation(db, commissionId),
+    findDecidedResolutions(db, commissionId),
   ]);
   const said = new Map<number, string>();
   const entries = rows.map((row): ActaEntry => {
@@ -79,7 +88,7 @@ export async function readActaDocument(
     const after = (JSON.parse(row.payload) as { after?: { number?: number; title?: string } }).after ?? {};
     return { ...entry, opensSession: `Sesión ${Number(after.number)}: «${after.title ?? ''}»` };
   });
-  const summary = summaryOf(rows, participation);
+  const summary = summaryOf(rows, participation, resolutions);
   const doc = actaDocument(
     { eventName, commissionName: commission.name, summary, generatedAt: new Date().toISOString(), timeZone },
     entries,

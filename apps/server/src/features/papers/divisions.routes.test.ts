@@ -1,4 +1,4 @@
-import { DEFAULT_EVENT_TIME_ZONE, type PaperText, type WorkingPaper } from '@quorum/shared';
+import { type ActaSummary, DEFAULT_EVENT_TIME_ZONE, type PaperText, type WorkingPaper } from '@quorum/shared';
 import { beforeAll, expect, it } from 'vitest';
 import { seedTwoCommissions, type TwoCommissions } from '../../../test/fixtures';
 import { auditOf, describeWithApp, expectError, type TestApp } from '../../../test/harness';
@@ -178,5 +178,32 @@ describeWithApp('draft resolutions: division of the question and the vote (%s)',
     const numbers = (await Promise.all([second, third].map(read))).map((p) => p.resolution?.symbol?.split('/')[1]);
     expect(numbers.sort()).toEqual(['2', '3']);
     expect((await read(rejected)).resolution).toMatchObject({ adopted: false, symbol: null, vote: { favor: 2 } });
+  });
+
+  it('puts the drafts decided in the acta, in the order they were, with the symbol and counts the chair recorded', async () => {
+    const summary = await t.call('GET', `/api/commissions/${fx.a.id}/live/log/summary`, { cookie: fx.chair.cookie });
+    expect(summary.statusCode, summary.body).toBe(200);
+    const resolutions = (summary.json() as ActaSummary).resolutions;
+    const at = resolutions.map((r) => r.at);
+    expect([...at].sort()).toEqual(at);
+    const byTitle = new Map(resolutions.map((r) => [r.title, r]));
+    // A division that left no operative clause: rejected, with no vote of its own.
+    expect(byTitle.get('Sin cláusulas')).toMatchObject({ outcome: 'rechazada', symbol: null, yes: null, no: null, abstain: null });
+    expect(byTitle.get('Primera')).toMatchObject({
+      outcome: 'aprobada',
+      symbol: expect.stringMatching(new RegExp(`^${acronym}/1/`)),
+      yes: 2,
+      no: 1,
+      abstain: 0,
+    });
+    expect(byTitle.get('Rechazada')).toMatchObject({ outcome: 'rechazada', symbol: null, yes: 2, no: 1, abstain: 0 });
+    // Drafts still waiting for their vote are not in it.
+    expect(byTitle.has('Con enmienda')).toBe(false);
+    expect(
+      resolutions
+        .filter((r) => r.outcome === 'aprobada')
+        .map((r) => r.symbol?.split('/')[1])
+        .sort(),
+    ).toEqual(['1', '2', '3']);
   });
 });

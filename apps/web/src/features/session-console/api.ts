@@ -51,7 +51,7 @@ export function actaQuery(commissionId: string, lastSequence: number, pageSize: 
 }
 
 /**
- * GET /api/commissions/:id/live/log/summary: the acta's summary (attendance, motions, votes, warnings, speakers), read
+ * GET /api/commissions/:id/live/log/summary: the acta's summary (attendance, motions, votes, resolutions, warnings, speakers), read
  * again with every entry the stream brings; the previous one stays on screen meanwhile.
  */
 export function actaSummaryQuery(commissionId: string, lastSequence: number) {

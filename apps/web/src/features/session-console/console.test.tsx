@@ -448,7 +448,10 @@ describe('the speaking time of the console', () => {
   });
 });
 
-/** The summary of a short session: a roll call, two motions, a roll-call vote, a warning, a speaker. */
+/**
+ * The summary of a short session: a roll call, two motions, a roll-call vote, a draft adopted and one that fell, a
+ * warning, a speaker.
+ */
 const SUMMARY: ActaSummary = {
   rollCalls: [
     { label: 'Llamado a lista 1', session: 'Sesión 1', at: '2027-03-10T09:00:00Z', present: 2, presentAndVoting: 0, absent: ['Japón'] },
@@ -471,6 +474,10 @@ const SUMMARY: ActaSummary = {
         { delegation: 'Francia', answer: 'en contra' },
       ],
     },
+  ],
+  resolutions: [
+    { at: '2027-03-10T09:35:00Z', symbol: 'AG/1/2027', title: 'Agua potable', outcome: 'aprobada', yes: 2, no: 0, abstain: 0 },
+    { at: '2027-03-10T09:38:00Z', symbol: null, title: 'Energía', outcome: 'rechazada', yes: null, no: null, abstain: null },
   ],
   warnings: [
     {
@@ -508,6 +515,7 @@ describe('the acta tab of the console', () => {
       'H3 Mociones',
       'H3 Votaciones',
       'H4 Votación nominal: «Resolución 1.1»',
+      'H3 Resoluciones',
       'H3 Amonestaciones',
       'H3 Oradores',
       'H2 Registro',
@@ -532,6 +540,10 @@ describe('the acta tab of the console', () => {
     expect(rowsOf('Votación nominal: «Resolución 1.1»')).toEqual([
       ['Colombia', 'a favor'],
       ['Francia', 'en contra'],
+    ]);
+    expect(rowsOf('Resoluciones')).toEqual([
+      [expect.stringMatching(/^Agua potableVotado a las .+/), 'Aprobada como AG/1/2027A favor: 2 · En contra: 0 · Abstenciones: 0'],
+      [expect.stringMatching(/^EnergíaVotado a las .+/), 'Rechazada'],
     ]);
     expect(rowsOf('Amonestaciones')).toEqual([[expect.stringContaining('Francia'), 'Escrita', 'Uso del celular']]);
     expect(rowsOf('Oradores')).toEqual([['Colombia', '1', '1:05']]);
@@ -575,7 +587,7 @@ describe('the acta tab of the console', () => {
   });
 
   it('says which parts are empty in words', async () => {
-    const empty: ActaSummary = { rollCalls: [], motions: [], votes: [], warnings: [], speakers: [] };
+    const empty: ActaSummary = { rollCalls: [], motions: [], votes: [], resolutions: [], warnings: [], speakers: [] };
     const log = {
       rows: [{ sequence: 1, event: 'session.opened', createdAt: '2027-03-10T09:00:00Z', actorName: null, description: 'x' }],
       total: 1,
@@ -585,7 +597,13 @@ describe('the acta tab of the console', () => {
     stubServer(({ url }) => ({ body: url.endsWith('/log/summary') ? empty : log }));
     renderConsole(<ActaTab />);
     const summary = await screen.findByTestId('acta-summary');
-    for (const text of ['No hubo llamados a lista.', 'No se presentaron mociones.', 'No hubo votaciones.', 'No hubo amonestaciones.'])
+    for (const text of [
+      'No hubo llamados a lista.',
+      'No se presentaron mociones.',
+      'No hubo votaciones.',
+      'No se votó ningún proyecto de resolución.',
+      'No hubo amonestaciones.',
+    ])
       expect(within(summary).getByText(text)).toBeTruthy();
     expect(within(summary).queryByRole('table')).toBeNull();
   });

@@ -194,6 +194,24 @@ export function ActaSummaryView({ summary }: { summary: ActaSummary }) {
         />
       ))}
       <Part
+        title={t(`${K}.resolutions`)}
+        empty={t(`${K}.resolutionsEmpty`)}
+        rows={summary.resolutions}
+        rowKey={(r, i) => `${r.at}-${i}`}
+        columns={[
+          {
+            key: 'resolution',
+            header: t(`${K}.resolution`),
+            cell: (r) => <TwoLines primary={r.title} secondary={t(`${K}.decidedAt`, { at: at(r.at) })} />,
+          },
+          {
+            key: 'outcome',
+            header: t(`${K}.outcome`),
+            cell: (r) => <TwoLines primary={t(`${K}.resolutionOutcomes.${r.outcome}`, { symbol: r.symbol })} secondary={tally(r)} />,
+          },
+        ]}
+      />
+      <Part
         title={t(`${K}.warnings`)}
         empty={t(`${K}.warningsEmpty`)}
         rows={summary.warnings}
