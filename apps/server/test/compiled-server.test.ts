@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import type { ActaRenderTask } from '../src/features/live/acta.render';
 import { extractPdfText } from './pdf-text';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -194,7 +195,8 @@ describe('the compiled server (npm start)', () => {
   });
 
   it('draws an acta in its worker thread', async () => {
-    const task = {
+    // Typed as the pool's task, so a change of the acta's shape fails the type check here rather than in the thread.
+    const task: ActaRenderTask = {
       format: 'pdf',
       doc: {
         eventName: 'Modelo ONU',
@@ -210,7 +212,7 @@ describe('the compiled server (npm start)', () => {
         ],
         generatedAt: '2026-11-24T14:00:00.000Z',
         timeZone: 'America/Bogota',
-        summary: { rollCalls: [], motions: [], votes: [], warnings: [], speakers: [] },
+        summary: { rollCalls: [], motions: [], votes: [], resolutions: [], warnings: [], speakers: [] },
       },
     };
     const script = `
