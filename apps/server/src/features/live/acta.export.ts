@@ -102,6 +102,7 @@ function tableOf<Row>(columns: readonly ActaColumn<Row>[], rows: readonly Row[],
 
 const AT = { key: 'at', header: 'Hora', width: 20, pdfWidth: 2.2, dateTime: true } as const;
 const COUNT = { width: 12, pdfWidth: 1.5, align: 'right' } as const;
+const ABSTAIN = { ...COUNT, key: 'abstain', header: 'Abstenciones', width: 14, pdfWidth: 1.9 } as const;
 
 const ROLL_CALL_COLUMNS: ActaColumn<ActaRollCall>[] = [
   { key: 'label', header: 'Llamado', width: 20, pdfWidth: 1.8 },
@@ -134,7 +135,7 @@ const VOTE_COLUMNS: ActaColumn<ActaVote>[] = [
   { key: 'title', header: 'Votación', width: 50, pdfWidth: 3.4 },
   { key: 'method', header: 'Método', width: 14, pdfWidth: 1.3 },
   ...resultColumns<ActaVote>(),
-  { ...COUNT, key: 'abstain', header: 'Abstenciones', width: 14, pdfWidth: 1.9 },
+  ABSTAIN,
 ];
 
 /** A draft resolution decided: its symbol once adopted, its title, the outcome and the counts the chair recorded. */
@@ -143,7 +144,7 @@ const RESOLUTION_COLUMNS: ActaColumn<ActaResolution>[] = [
   { key: (r) => r.symbol ?? '—', header: 'Símbolo', width: 16, pdfWidth: 1.6 },
   { key: 'title', header: 'Proyecto de resolución', width: 50, pdfWidth: 3.1 },
   ...resultColumns<ActaResolution>(),
-  { ...COUNT, key: 'abstain', header: 'Abstenciones', width: 14, pdfWidth: 1.9 },
+  ABSTAIN,
 ];
 
 type GridCell = ActaVote['grid'][number];

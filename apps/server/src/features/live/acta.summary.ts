@@ -48,10 +48,10 @@ export const SUMMARY_EVENTS = LIVE_SESSION_EVENTS.filter(
     ['rollcall.', 'motion.', 'vote.'].some((prefix) => event.startsWith(prefix)),
 );
 
-/** A summary with nothing in it (an acta without entries). */
 /** What the log says of a commission's day: the acta's summary but for the resolutions, which the papers keep. */
 export type LogSummary = Omit<ActaSummary, 'resolutions'>;
 
+/** A summary with nothing in it (an acta without entries). */
 export const EMPTY_SUMMARY: LogSummary = { rollCalls: [], motions: [], votes: [], warnings: [], speakers: [] };
 
 /** A delegation's speeches and time spoken over the event, as the floor counted them. */
