@@ -199,6 +199,7 @@ export const ERROR_STATUS = {
   ACTA_BUSY: 429,
   // a resolution's downloads (features/papers)
   RESOLUTION_BUSY: 429,
+  RESOLUTION_NOT_ADOPTED: 409,
   STORAGE_FAILED: 503,
   INTERNAL: 500,
 } as const;
@@ -411,6 +412,7 @@ export const ERROR_MESSAGES_ES: Record<ErrorCode, string> = {
   ACTA_PDF_TOO_LARGE: 'El acta tiene más de 10.000 registros: es demasiado larga para un PDF. Descárgala en Excel.',
   ACTA_BUSY: 'Se están preparando otras actas. Inténtalo en unos segundos.',
   RESOLUTION_BUSY: 'Se están preparando otras descargas de resoluciones. Inténtalo en unos segundos.',
+  RESOLUTION_NOT_ADOPTED: 'Solo se publica una resolución aprobada en su votación.',
   STORAGE_FAILED: 'No se pudo guardar el archivo (el almacenamiento no respondió o está lleno). No se guardó nada; inténtalo más tarde.',
   INTERNAL: 'Ha ocurrido un error inesperado. Inténtalo de nuevo.',
 };

@@ -133,6 +133,7 @@ export const LIVE_SESSION_EVENTS = [
   'working_paper.division_moved',
   'working_paper.division_voted',
   'working_paper.voted',
+  'working_paper.published',
   'action.undone',
 ] as const;
 

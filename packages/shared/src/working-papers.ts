@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ClauseDiff, DiffSegment, OperativeDiff, PaperDiff } from './paper-diff';
+import { DOCUMENT_VISIBILITIES } from './document-rules';
 import { humanText } from './text';
 import {
   AMENDMENT_KINDS,
@@ -129,6 +130,17 @@ export const resolutionSchema = z.object({
 export type Resolution = z.infer<typeof resolutionSchema>;
 
 /**
+ * An adopted resolution published among its commission's documents (decision 038): the document, who sees it, and
+ * whether it is in the documents' trash now (restored from there, not published again).
+ */
+export const paperPublicationSchema = z.object({
+  documentId: z.string(),
+  visibility: z.enum(DOCUMENT_VISIBILITIES),
+  inTrash: z.boolean(),
+});
+export type PaperPublication = z.infer<typeof paperPublicationSchema>;
+
+/**
  * A working paper: its text at `version`, its sponsors and signatories in order, where it stands (a working paper, a
  * draft resolution, adopted or rejected) with its threshold, its latest division of the question and its vote, and
  * what the reader may do: edit it (a sponsor, the chair, while a working paper), sign it (a phone of a delegation that
@@ -153,6 +165,10 @@ export const workingPaperSchema = z.object({
   resolution: resolutionSchema.nullable(),
   mayDivide: z.boolean(),
   mayVote: z.boolean(),
+  /** Once adopted, for the chair and the Gestor: where it is published among the documents, or null while it is not. */
+  publication: paperPublicationSchema.nullable(),
+  /** The reader publishes it among the commission's documents (the chair or the Gestor, adopted and not yet published). */
+  mayPublish: z.boolean(),
 });
 export type WorkingPaper = z.infer<typeof workingPaperSchema>;
 
@@ -325,6 +341,10 @@ export const paperVoteSchema = z.strictObject({
   abstenciones: voteCount,
 });
 export type PaperVoteInput = z.input<typeof paperVoteSchema>;
+
+/** POST …/papers/:paperId/publication: the adopted resolution among the commission's documents, seen by whom. */
+export const paperPublishSchema = z.strictObject({ visibility: z.enum(DOCUMENT_VISIBILITIES) });
+export type PaperPublishInput = z.input<typeof paperPublishSchema>;
 
 /** The live stream's `papers` event: a paper changed and its version now ('' and 0 when any paper may have). */
 export interface LivePapers {

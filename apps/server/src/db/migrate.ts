@@ -35,6 +35,7 @@ import * as m029 from './migrations/029-working-papers';
 import * as m030 from './migrations/030-working-paper-signatures';
 import * as m031 from './migrations/031-working-paper-amendments';
 import * as m032 from './migrations/032-resolution-votes';
+import * as m033 from './migrations/033-published-resolutions';
 
 /** Quórum's migrations, run in the order of their names: `NNN-what`, numbered one after another. */
 export const migrations: Record<string, Migration> = {
@@ -70,6 +71,7 @@ export const migrations: Record<string, Migration> = {
   '030-working-paper-signatures': m030,
   '031-working-paper-amendments': m031,
   '032-resolution-votes': m032,
+  '033-published-resolutions': m033,
 };
 
 export const MIGRATION_TABLE = 'quorum_migration';

@@ -707,6 +707,8 @@ export interface DocumentTable {
   /** In the trash since (migration 019); null while the document is in use. */
   deletedAt: string | null;
   deletedBy: string | null;
+  /** The adopted resolution it publishes (migration 033), once per working paper; null for an uploaded document. */
+  paperId: string | null;
 }
 
 /** A sponsor (`patrocinador`) or signatory (`firmante`) delegation of a document. */

@@ -527,6 +527,7 @@ export const enPublic: Messages<typeof esPublic> = {
     ACTA_PDF_TOO_LARGE: 'The minutes have more than 10,000 entries: too long for a PDF. Download them as Excel.',
     ACTA_BUSY: 'Other minutes are being prepared. Try again in a few seconds.',
     RESOLUTION_BUSY: 'Other resolution downloads are being prepared. Try again in a few seconds.',
+    RESOLUTION_NOT_ADOPTED: 'Only a resolution adopted in its vote is published.',
     STORAGE_FAILED: 'The file could not be saved (the storage did not answer or is full). Nothing was saved; try again later.',
     INTERNAL: 'Something unexpected happened. Please try again.',
     NETWORK: 'The server cannot be reached. Check your connection and try again.',

@@ -750,6 +750,7 @@ export const enStaff: Messages<typeof esStaff> = {
         division_moved: 'Recorded a motion to divide the question',
         division_voted: 'Recorded a vote of a division of the question',
         voted: 'Recorded the vote on a draft resolution',
+        published: 'Published an adopted resolution in Documents',
       },
       request: {
         granted: 'Granted a point or a right of reply asked from a phone',

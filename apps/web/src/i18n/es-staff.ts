@@ -751,6 +751,7 @@ export const esStaff = {
         division_moved: 'Registró una moción de división de la cuestión',
         division_voted: 'Registró una votación de la división de la cuestión',
         voted: 'Registró la votación de un proyecto de resolución',
+        published: 'Publicó una resolución aprobada en Documentos',
       },
       request: {
         granted: 'Concedió un punto o un derecho de réplica pedido desde un teléfono',

@@ -1,23 +1,14 @@
 import type { CommissionDocument, DocumentKind, DocumentStatus, DocumentVisibility } from '@quorum/shared';
 import type { Selectable } from 'kysely';
 import type { Executor } from '../../db/database';
-import type { DocumentTable, DocumentVersionTable } from '../../db/schema';
-import { newId, nowIso } from '../../lib/ids';
+import type { DocumentTable } from '../../db/schema';
+import { type DocumentValues, saveDocumentDelegations, type VersionRow } from '../../domain/documents/document-writes';
+import { nowIso } from '../../lib/ids';
 
 export type DocumentRow = Selectable<DocumentTable>;
-export type VersionRow = Selectable<DocumentVersionTable>;
 
 /** The roles of a document's delegations besides its author. */
 type DelegationRole = 'patrocinador' | 'firmante';
-
-export interface DocumentValues {
-  kind: DocumentKind;
-  title: string;
-  visibility: DocumentVisibility;
-  authorDelegationId: string | null;
-  sponsorIds: string[];
-  signatoryIds: string[];
-}
 
 /** Which documents a read sees: those in use (the default) or those in the trash. */
 export type Shelf = 'live' | 'trash';
@@ -46,49 +37,11 @@ export function findVersion(db: Executor, documentId: string, versionId: string)
   return db.selectFrom('documentVersion').selectAll().where('id', '=', versionId).where('documentId', '=', documentId).executeTakeFirst();
 }
 
-export function findLatestVersion(db: Executor, documentId: string): Promise<VersionRow | undefined> {
-  return db
-    .selectFrom('documentVersion')
-    .selectAll()
-    .where('documentId', '=', documentId)
-    .orderBy('number', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-}
-
 /** The ids among `ids` that are delegations of the commission. */
 export async function findCommissionDelegationIds(db: Executor, commissionId: string, ids: readonly string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
   const rows = await db.selectFrom('delegation').select('id').where('commissionId', '=', commissionId).where('id', 'in', ids).execute();
   return new Set(rows.map((r) => r.id));
-}
-
-export async function insertDocument(
-  db: Executor,
-  commissionId: string,
-  values: DocumentValues,
-  createdBy: string | null,
-): Promise<string> {
-  const id = newId();
-  const now = nowIso();
-  await db
-    .insertInto('document')
-    .values({
-      id,
-      commissionId,
-      kind: values.kind,
-      title: values.title,
-      visibility: values.visibility,
-      status: 'recibido',
-      statusComment: null,
-      authorDelegationId: values.authorDelegationId,
-      createdBy,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .execute();
-  await saveDelegations(db, id, values);
-  return id;
 }
 
 export async function updateDocument(db: Executor, id: string, values: DocumentValues): Promise<void> {
@@ -104,15 +57,7 @@ export async function updateDocument(db: Executor, id: string, values: DocumentV
     .where('id', '=', id)
     .execute();
   await db.deleteFrom('documentDelegation').where('documentId', '=', id).execute();
-  await saveDelegations(db, id, values);
-}
-
-async function saveDelegations(db: Executor, documentId: string, values: DocumentValues): Promise<void> {
-  const rows = [
-    ...values.sponsorIds.map((delegationId) => ({ documentId, delegationId, role: 'patrocinador' })),
-    ...values.signatoryIds.map((delegationId) => ({ documentId, delegationId, role: 'firmante' })),
-  ];
-  if (rows.length) await db.insertInto('documentDelegation').values(rows).execute();
+  await saveDocumentDelegations(db, id, values);
 }
 
 /** Puts a document in the trash (`at` set) or takes it out (null). */
@@ -138,30 +83,6 @@ export async function deleteDocumentRow(db: Executor, id: string): Promise<void>
 
 export async function updateStatus(db: Executor, id: string, status: DocumentStatus, comment: string | null): Promise<void> {
   await db.updateTable('document').set({ status, statusComment: comment, updatedAt: nowIso() }).where('id', '=', id).execute();
-}
-
-export async function insertVersion(
-  db: Executor,
-  documentId: string,
-  file: { key: string; mediaType: string; size: number; sha256: string; name: string },
-  uploadedBy: string | null,
-): Promise<VersionRow> {
-  const last = await findLatestVersion(db, documentId);
-  const row: VersionRow = {
-    id: newId(),
-    documentId,
-    number: (last?.number ?? 0) + 1,
-    fileKey: file.key,
-    mediaType: file.mediaType,
-    size: file.size,
-    sha256: file.sha256,
-    name: file.name,
-    uploadedBy,
-    createdAt: nowIso(),
-  };
-  await db.insertInto('documentVersion').values(row).execute();
-  await db.updateTable('document').set({ updatedAt: row.createdAt }).where('id', '=', documentId).execute();
-  return row;
 }
 
 /**

@@ -12,13 +12,14 @@ import { idParams, idParamsWith } from '../../lib/route-params';
 import { requireChairOfRoute } from '../../auth/guards';
 import { actorOf } from '../../auth/staff';
 import type { AppContext } from '../../context';
+import { findLatestVersion } from '../../domain/documents/document-writes';
 import { publicDocumentsOf, versionDownload } from '../../domain/documents/documents';
 import { AppError } from '../../lib/errors';
 import { DAY_MS, scheduleJob } from '../../plugins/scheduled-jobs';
 import { sendStoredFile } from '../../plugins/download';
 import type { ImageRules } from '../../lib/storage/images';
 import { receiveUpload } from '../../plugins/upload';
-import { findLatestVersion, findPublicDocument, findVersion } from './documents.repository';
+import { findPublicDocument, findVersion } from './documents.repository';
 import {
   addVersion,
   changeDocument,

@@ -8,6 +8,7 @@ import {
 } from '@quorum/shared';
 import type { z } from 'zod';
 import { assertCommissionExists } from '../../domain/commissions/commission-rules';
+import { type DocumentValues, insertDocument, insertVersion } from '../../domain/documents/document-writes';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/database';
 import { type Actor, recordAudit } from '../../lib/audit';
@@ -19,13 +20,10 @@ import { assertTransition, delegationIdsOf } from './documents.policy';
 import {
   deleteDocumentRow,
   type DocumentRow,
-  type DocumentValues,
   findCommissionDelegationIds,
   findDocument,
   findDocuments,
   findExpired,
-  insertDocument,
-  insertVersion,
   setDeleted,
   type Shelf,
   updateDocument,

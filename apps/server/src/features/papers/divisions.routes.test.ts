@@ -1,8 +1,9 @@
-import { type ActaSummary, DEFAULT_EVENT_TIME_ZONE, type PaperText, type WorkingPaper } from '@quorum/shared';
+import { type ActaSummary, type CommissionDocument, DEFAULT_EVENT_TIME_ZONE, type PaperText, type WorkingPaper } from '@quorum/shared';
 import { beforeAll, expect, it } from 'vitest';
 import { seedTwoCommissions, type TwoCommissions } from '../../../test/fixtures';
 import { auditOf, describeWithApp, expectError, type TestApp } from '../../../test/harness';
 import { liveClient } from '../../../test/live-client';
+import { extractPdfText } from '../../../test/pdf-text';
 import { openPhone, type PhoneDelegations, seatPhoneDelegations } from '../../../test/room-phones';
 
 describeWithApp('draft resolutions: division of the question and the vote (%s)', {}, (app) => {
@@ -205,5 +206,103 @@ describeWithApp('draft resolutions: division of the question and the vote (%s)',
         .map((r) => r.symbol?.split('/')[1])
         .sort(),
     ).toEqual(['1', '2', '3']);
+  });
+});
+
+describeWithApp('an adopted resolution published among the commission’s documents (%s)', {}, (app) => {
+  let t: TestApp;
+  let fx = {} as TwoCommissions;
+  const phones: Record<string, string> = {};
+  const chairUrl = (paperId: string, path = '') => `/api/commissions/${fx.a.id}/papers/${paperId}${path}`;
+  const publish = (paperId: string, body: unknown, cookie = fx.chair.cookie) =>
+    t.call('POST', chairUrl(paperId, '/publication'), { cookie, body });
+
+  /** A draft sponsored by Argelia and Brasil, signed by Chile, voted by the chair (adopted or not). */
+  async function decided(title: string, adopted: boolean): Promise<string> {
+    const created = (await t.call('POST', '/api/room/papers', { cookie: phones.Argelia, body: { title } })).json() as WorkingPaper;
+    const text: PaperText = { title, preambular: [], operative: [{ id: 'o1', text: 'Exhorta a los Estados a cooperar.', subClauses: [] }] };
+    await t.call('PUT', `/api/room/papers/${created.id}`, { cookie: phones.Argelia, body: { baseVersion: 1, text } });
+    await t.call('POST', chairUrl(created.id, '/sponsors'), { cookie: fx.chair.cookie, body: { delegationId: seated.ids.Brasil } });
+    await t.call('POST', `/api/room/papers/${created.id}/signature`, { cookie: phones.Chile, body: {} });
+    expect((await t.call('POST', chairUrl(created.id, '/approve'), { cookie: fx.chair.cookie, body: {} })).statusCode).toBe(200);
+    const voted = await t.call('POST', chairUrl(created.id, '/vote'), {
+      cookie: fx.chair.cookie,
+      body: { adopted, favor: 3, contra: 0, abstenciones: 0 },
+    });
+    expect(voted.statusCode, voted.body).toBe(200);
+    return created.id;
+  }
+  let seated = {} as PhoneDelegations;
+
+  beforeAll(async () => {
+    t = app();
+    fx = await seedTwoCommissions(t);
+    seated = await seatPhoneDelegations(t, fx.a.id, ['Argelia', 'Brasil', 'Chile'], 'PUB');
+    for (const name of ['Argelia', 'Brasil', 'Chile']) phones[name] = await openPhone(t, seated.codes[name] as string);
+    const live = liveClient(t, fx.a.id, fx.chair.cookie);
+    const { state } = await live.run({ type: 'session.open', title: 'Sesión' });
+    for (const name of ['Argelia', 'Brasil', 'Chile'])
+      await live.run({ type: 'rollCall.mark', rollCallId: state.rollCall?.id, delegateId: seated.delegates[name], status: 'presente' });
+    await live.run({ type: 'rollCall.close' });
+  });
+
+  it('publishes it once as an approved PDF document, even asked ten times at once; never a rejected one', async () => {
+    const paperId = await decided('Agua para todos', true);
+    const before = (await t.call('GET', chairUrl(paperId), { cookie: fx.chair.cookie })).json() as WorkingPaper;
+    expect(before).toMatchObject({ mayPublish: true, publication: null });
+    // A phone reads no publication and may not publish.
+    expect((await t.call('GET', `/api/room/papers/${paperId}`, { cookie: phones.Argelia })).json()).toMatchObject({
+      mayPublish: false,
+      publication: null,
+    });
+    expectError(await publish(paperId, { visibility: 'todos' }), 400, 'VALIDATION');
+    expectError(await publish(paperId, { visibility: 'publico', extra: 1 }), 400, 'VALIDATION');
+    expectError(await publish(await decided('Rechazada', false), { visibility: 'publico' }), 409, 'RESOLUTION_NOT_ADOPTED');
+
+    const answers = await Promise.all(Array.from({ length: 10 }, () => publish(paperId, { visibility: 'publico' })));
+    for (const res of answers) expect(res.statusCode, res.body).toBe(200);
+    const published = answers[0]?.json() as WorkingPaper;
+    expect(published).toMatchObject({ mayPublish: false, publication: { visibility: 'publico', inTrash: false } });
+
+    const documents = (
+      await t.call('GET', `/api/commissions/${fx.a.id}/documents`, { cookie: fx.chair.cookie })
+    ).json() as CommissionDocument[];
+    const resolutions = documents.filter((d) => d.kind === 'resolucion');
+    expect(resolutions).toHaveLength(1);
+    const symbol = published.resolution?.symbol as string;
+    expect(resolutions[0]).toMatchObject({
+      id: published.publication?.documentId,
+      title: `${symbol} Agua para todos`,
+      status: 'aprobado',
+      visibility: 'publico',
+      author: { name: 'Argelia' },
+      sponsors: [{ name: 'Brasil' }],
+      signatories: [{ name: 'Chile' }],
+      versions: [{ number: 1, mediaType: 'application/pdf', name: `${symbol.replaceAll('/', '-')}.pdf` }],
+    });
+    // Anyone reads it from the public documents: the resolution as adopted, with its symbol and vote.
+    const file = await t.call('GET', `/api/public-documents/${published.publication?.documentId}/file`);
+    expect(file.statusCode).toBe(200);
+    const words = (await extractPdfText(file.rawPayload)).join('\n').replace(/\s+/g, ' ');
+    for (const expected of [symbol, 'Agua para todos', 'Exhorta a los Estados a cooperar.', 'Aprobada con 3 votos a favor'])
+      expect(words).toContain(expected);
+    expect(
+      (await auditOf(t, fx.gestor.cookie)).filter((e) => e.action === 'working_paper.published' && e.entityId === paperId),
+    ).toHaveLength(1);
+  });
+
+  it('lets the Gestor publish it for the commission only, and says when the document is in the trash', async () => {
+    const paperId = await decided('Solo para la comisión', true);
+    const published = (await publish(paperId, { visibility: 'comision' }, fx.gestor.cookie)).json() as WorkingPaper;
+    const documentId = published.publication?.documentId as string;
+    expect(published.publication).toEqual({ documentId, visibility: 'comision', inTrash: false });
+    expect((await t.call('GET', `/api/public-documents/${documentId}/file`)).statusCode).toBe(404);
+    expect((await t.call('DELETE', `/api/commissions/${fx.a.id}/documents/${documentId}`, { cookie: fx.chair.cookie })).statusCode).toBe(
+      204,
+    );
+    // Published again: the same document, in the trash, to be restored from there.
+    const again = (await publish(paperId, { visibility: 'publico' })).json() as WorkingPaper;
+    expect(again).toMatchObject({ mayPublish: false, publication: { documentId, visibility: 'comision', inTrash: true } });
+    expectError(await publish(paperId, { visibility: 'publico' }, fx.otherChair.cookie), 403, 'FORBIDDEN');
   });
 });

@@ -24,6 +24,11 @@ export const rows: Record<string, MatrixRow> = {
     expect: CHAIR,
     url: (fx) => `/api/commissions/${fx.ownCommissionId}/papers/ninguno/download?format=pdf`,
   },
+  'POST /api/commissions/:id/papers/:paperId/publication': {
+    expect: CHAIR,
+    url: (fx) => `/api/commissions/${fx.ownCommissionId}/papers/ninguno/publication`,
+    body: () => ({ visibility: 'publico' }),
+  },
   'PUT /api/commissions/:id/papers/:paperId': {
     expect: OWN_CHAIR,
     url: (fx) => `/api/commissions/${fx.ownCommissionId}/papers/ninguno`,

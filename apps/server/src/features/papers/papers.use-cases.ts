@@ -1,6 +1,7 @@
 import { findCommissionDelegations } from '../../domain/commissions/commission-delegations';
 import {
   commissionRulesSchema,
+  type DocumentVisibility,
   emptyPaperText,
   mergePaperTexts,
   type NewPaperInput,
@@ -19,6 +20,7 @@ import type { Executor } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { membersPresent } from '../../domain/attendance/marks-in-force';
 import { foundCommission, writableCommission } from '../../domain/commissions/commission-rules';
+import { findPaperDocument } from '../../domain/documents/document-writes';
 import { type Actor, recordAudit } from '../../lib/audit';
 import { papersTopic } from '../../lib/bus';
 import { AppError } from '../../lib/errors';
@@ -52,7 +54,6 @@ import {
  * that changed something is announced after its commit on the commission's papers topic (its id and version, no text).
  */
 
-/** What a write needs: the database, and the bus its changes are announced on. */
 /** What a write needs: the database, and the bus its change is announced on. */
 export type Writer = Pick<AppContext, 'db' | 'bus'>;
 
@@ -94,6 +95,8 @@ interface PaperParts {
   threshold: PaperThreshold;
   division: DivisionRow | undefined;
   pendingAmendments: number;
+  /** An adopted resolution's document among the commission's documents, once published. */
+  publication: Awaited<ReturnType<typeof findPaperDocument>>;
 }
 
 const named = (rows: readonly SponsorRow[]) => rows.map((s) => ({ delegationId: s.delegationId, name: s.name }));
@@ -120,6 +123,19 @@ function present(row: PaperRow, parts: PaperParts, who: PaperActor): WorkingPape
     resolution: resolutionOf(row),
     mayDivide: chairMay,
     mayVote: chairMay,
+    ...publicationOf(row, parts, who),
+  };
+}
+
+/** Where the chair and the Gestor find an adopted resolution among the documents, and whether they may publish it there. */
+function publicationOf(row: PaperRow, { publication }: PaperParts, who: PaperActor): Pick<WorkingPaper, 'publication' | 'mayPublish'> {
+  if (who.kind !== 'staff') return { publication: null, mayPublish: false };
+  return {
+    publication: publication
+      ? { documentId: publication.id, visibility: publication.visibility as DocumentVisibility, inTrash: publication.deletedAt !== null }
+      : null,
+    // Staff reading a commission's papers are its chair or the Gestor, who manage its documents (decision 020).
+    mayPublish: row.resolutionSymbol !== null && !publication,
   };
 }
 
@@ -139,13 +155,15 @@ async function thresholdOf(db: Executor, commissionId: string, sponsors: readonl
 
 async function partsOf(db: Executor, row: PaperRow): Promise<PaperParts> {
   const draft = !open(row);
-  const [sponsors, signatories, division, pendingAmendments] = await Promise.all([
+  const [sponsors, signatories, division, pendingAmendments, publication] = await Promise.all([
     findSponsors(db, [row.id]),
     findSignatories(db, [row.id]),
     draft ? findLatestDivision(db, row.id) : undefined,
     draft ? countPendingAmendments(db, row.id) : 0,
+    row.resolutionSymbol !== null ? findPaperDocument(db, row.id) : undefined,
   ]);
-  return { sponsors, signatories, threshold: await thresholdOf(db, row.commissionId, sponsors, signatories), division, pendingAmendments };
+  const threshold = await thresholdOf(db, row.commissionId, sponsors, signatories);
+  return { sponsors, signatories, threshold, division, pendingAmendments, publication };
 }
 
 export async function presentOne(db: Executor, row: PaperRow, who: PaperActor): Promise<WorkingPaper> {

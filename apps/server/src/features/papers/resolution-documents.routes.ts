@@ -1,12 +1,14 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { paperPublishSchema, workingPaperSchema } from '@quorum/shared';
 import { requireChairOfRoute, requireRoomDevice } from '../../auth/guards';
 import type { AppContext } from '../../context';
 import { idParams, idParamsWith } from '../../lib/route-params';
 import { sendBuiltDownload } from '../../plugins/download';
 import { paperStaffOf, phoneOf } from './papers.http';
 import { readResolutionDocument } from './resolution-documents.use-cases';
+import { publishResolution } from './resolution-publication.use-cases';
 import { assertResolutionRoom, renderResolutionInWorker } from './resolution.render-pool';
 import type { ResolutionDocument } from './resolution.render';
 
@@ -39,7 +41,8 @@ async function sendResolution(
 
 /**
  * A paper's PDF and DOCX, laid out as the UN lays out resolutions (PRODUCT §10, decision 038), for whoever reads it:
- * a delegate's phone of its commission, the commission's chair and the Gestor.
+ * a delegate's phone of its commission, the commission's chair and the Gestor; and an adopted resolution's PDF published
+ * among the commission's documents by its chair or the Gestor (who manage the documents, decision 020).
  */
 export function resolutionDocumentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const roomDevice = requireRoomDevice(ctx);
@@ -62,6 +65,19 @@ export function resolutionDocumentRoutes(ctx: AppContext): FastifyPluginAsyncZod
         sendResolution(reply, request.query.format, () =>
           readResolutionDocument(ctx.db, request.params.id, request.params.paperId, paperStaffOf(request, request.params.id)),
         ),
+    );
+
+    app.post(
+      '/api/commissions/:id/papers/:paperId/publication',
+      {
+        onRequest: chairOfCommission,
+        schema: { tags, params: idParamsWith('paperId'), body: paperPublishSchema, response: { 200: workingPaperSchema } },
+      },
+      async (request) => {
+        assertResolutionRoom();
+        const { id, paperId } = request.params;
+        return publishResolution(ctx, id, paperId, request.body.visibility, paperStaffOf(request, id));
+      },
     );
   };
 }
