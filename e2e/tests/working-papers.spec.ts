@@ -306,4 +306,19 @@ test('two sponsors write a working paper from their phones at once, the room sig
     expect(file).not.toContain('informe anual');
     expect(file).toContain('Aprobada con 3 votos a favor, 0 en contra y 0 abstenciones.');
   }
+
+  // The chair publishes it among the commission's documents, for everyone.
+  const publishing = chairSection.getByRole('region', { name: 'Publicar la resolución' });
+  await publishing.getByRole('button', { name: 'Publicar en Documentos' }).click();
+  await expect(chairSection.getByTestId('paper-publication')).toContainText('Publicada en Documentos. La ve: Público.');
+  // The Gestor chooses to tell the news: Prensa opens a new article with its draft, saved as a draft to edit and publish.
+  await page.reload();
+  await section.getByRole('link', { name: 'Redactar una noticia' }).click();
+  const article = page.getByRole('dialog', { name: 'Nuevo artículo' });
+  await expect(article.getByRole('textbox', { name: 'Título' })).toHaveValue(
+    `Aprobada la resolución ${symbol}: Agua potable y saneamiento`,
+  );
+  await expect(article.getByRole('textbox', { name: 'Texto' })).toHaveValue(/\/api\/public-documents\/[^/]+\/file/);
+  await article.getByRole('button', { name: 'Guardar borrador' }).click();
+  await expect(page.getByRole('cell', { name: `Aprobada la resolución ${symbol}: Agua potable y saneamiento` })).toBeVisible();
 });

@@ -30,3 +30,8 @@ export function nextDocumentStatuses(status: DocumentStatus): readonly DocumentS
 export function documentVersionUrl(commissionId: string, documentId: string, versionId: string, inline = false): string {
   return `/api/commissions/${commissionId}/documents/${documentId}/versions/${versionId}${inline ? '?inline=1' : ''}`;
 }
+
+/** The address anyone reads a `publico` document's latest file from (inline). */
+export function publicDocumentFileUrl(documentId: string): string {
+  return `/api/public-documents/${documentId}/file`;
+}

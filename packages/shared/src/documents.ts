@@ -18,6 +18,7 @@ export {
   type DocumentVisibility,
   documentVersionUrl,
   nextDocumentStatuses,
+  publicDocumentFileUrl,
 } from './document-rules';
 
 export const DOCUMENT_STATUS_LABELS_ES: Record<DocumentStatus, string> = {

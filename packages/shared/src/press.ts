@@ -28,6 +28,19 @@ export const articleInputSchema = z.object({
 });
 export type ArticleInput = z.input<typeof articleInputSchema>;
 
+/** A new article's first words, written elsewhere for the press to edit (an adopted resolution's news), never published on its own. */
+export interface ArticleDraft {
+  title: string;
+  summary: string;
+  body: string;
+  commissionIds: string[];
+}
+
+/** Prensa's address with a draft to open (the route's state): the page opens it as a new article. */
+export interface ArticleDraftState {
+  articleDraft: ArticleDraft;
+}
+
 export const articleTagSchema = z.object({ id: z.string(), name: z.string(), acronym: z.string().nullable() });
 export type ArticleTag = z.infer<typeof articleTagSchema>;
 

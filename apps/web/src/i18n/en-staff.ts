@@ -1290,6 +1290,22 @@ export const enStaff: Messages<typeof esStaff> = {
       reorder: 'Move the selected speaker in the list',
     },
   },
+  paperPublication: {
+    heading: 'Publish the resolution',
+    hint: 'Its PDF is kept in the commission’s Documents as an adopted resolution, with its sponsors and signatories.',
+    visibility: 'Who sees it',
+    submit: 'Publish in Documents',
+    publishing: 'Publishing…',
+    published: 'Published in Documents. Seen by: {{who}}.',
+    inTrash: 'It is in the Documents trash: restore it from there to show it again.',
+    openDocuments: 'Open in Documents',
+    writeNews: 'Write a news article',
+    news: {
+      title: 'Resolution {{symbol}} adopted: {{title}}',
+      body: 'The commission adopted resolution **{{symbol}}**, “{{title}}”.',
+      read: 'Read the resolution (PDF)',
+    },
+  },
   press: {
     cover: {
       button: 'Cover',

@@ -1281,6 +1281,22 @@ export const esStaff = {
       reorder: 'Mover el orador seleccionado en la lista',
     },
   },
+  paperPublication: {
+    heading: 'Publicar la resolución',
+    hint: 'Su PDF queda en Documentos de la comisión como resolución aprobada, con sus patrocinadores y firmantes.',
+    visibility: 'Quién la ve',
+    submit: 'Publicar en Documentos',
+    publishing: 'Publicando…',
+    published: 'Publicada en Documentos. La ve: {{who}}.',
+    inTrash: 'Está en la papelera de Documentos: restáurala desde allí para volver a mostrarla.',
+    openDocuments: 'Ver en Documentos',
+    writeNews: 'Redactar una noticia',
+    news: {
+      title: 'Aprobada la resolución {{symbol}}: {{title}}',
+      body: 'La comisión aprobó la resolución **{{symbol}}**, «{{title}}».',
+      read: 'Leer la resolución (PDF)',
+    },
+  },
   press: {
     cover: {
       button: 'Portada',

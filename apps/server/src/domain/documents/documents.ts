@@ -1,4 +1,4 @@
-import { countsAsPositionPaper, type DocumentVisibility, type PublicDocument } from '@quorum/shared';
+import { countsAsPositionPaper, type DocumentVisibility, type PublicDocument, publicDocumentFileUrl } from '@quorum/shared';
 import type { Selectable } from 'kysely';
 import type { Executor } from '../../db/database';
 import type { DocumentVersionTable } from '../../db/schema';
@@ -31,18 +31,13 @@ export function versionDownload(v: Selectable<DocumentVersionTable>): Downloadab
   return { key: v.fileKey, size: Number(v.size), mediaType: v.mediaType, name: v.name, sha256: v.sha256 };
 }
 
-/** The address anyone downloads a public document's latest file from. */
-function publicDocumentUrl(documentId: string): string {
-  return `/api/public-documents/${documentId}/file`;
-}
-
 /** Who may read a document of each visibility: anyone, or the commission's delegates too (the mesa reads all). */
 const PUBLIC_ONLY: readonly DocumentVisibility[] = ['publico'];
 export const FOR_DELEGATES: readonly DocumentVisibility[] = ['comision', 'publico'];
 
 /** The `publico` documents of each commission asked (not those in the trash), in the order they were created. */
 export function publicDocumentsOf(db: Executor, commissionIds: readonly string[]): Promise<Map<string, PublicDocument[]>> {
-  return listedDocumentsOf(db, commissionIds, PUBLIC_ONLY, publicDocumentUrl);
+  return listedDocumentsOf(db, commissionIds, PUBLIC_ONLY, publicDocumentFileUrl);
 }
 
 /**

@@ -6,6 +6,7 @@ import type {
   NewDivisionInput,
   NewPaperInput,
   PaperList,
+  PaperPublishInput,
   PaperSaved,
   PaperSaveInput,
   PaperSponsorInput,
@@ -145,6 +146,10 @@ export const useVoteDivision = (source: PapersSource, paperId: string) =>
 
 /** POST …/papers/:paperId/vote: the draft's own vote, its counts and its outcome. */
 export const useVotePaper = (source: PapersSource, paperId: string) => useChairPaperWrite<PaperVoteInput>(source, paperId, '/vote');
+
+/** POST …/papers/:paperId/publication: the adopted resolution among the commission's documents (the chair or the Gestor). */
+export const usePublishPaper = (source: PapersSource, paperId: string) =>
+  useChairPaperWrite<PaperPublishInput>(source, paperId, '/publication');
 
 /** GET …/papers/:id/versions: the paper's kept versions, the newest first (under the paper's key: a notice reads them again). */
 export function paperVersionsQuery(source: PapersSource, paperId: string) {

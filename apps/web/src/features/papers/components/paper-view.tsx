@@ -17,6 +17,9 @@ const PaperAmendments = lazy(() => import('./paper-amendments').then((m) => ({ d
 /** Its division of the question and its vote: loaded with a draft too (MUI's checkboxes). */
 const PaperVoting = lazy(() => import('./paper-voting').then((m) => ({ default: m.PaperVoting })));
 
+/** An adopted resolution's publication among the documents: for the chair and the Gestor only, loaded with one. */
+const PaperPublication = lazy(() => import('./paper-publication').then((m) => ({ default: m.PaperPublication })));
+
 /** The version history: read when a reader opens it, so the page does not carry it (its budget). */
 const PaperHistory = lazy(() => import('./paper-history').then((m) => ({ default: m.PaperHistory })));
 
@@ -97,6 +100,7 @@ export function PaperView({ source, paperId, refused }: Props) {
             <Suspense fallback={null}>
               <PaperAmendments source={source} paper={data} />
               <PaperVoting source={source} paper={data} />
+              {(data.mayPublish || data.publication) && <PaperPublication source={source} paper={data} />}
             </Suspense>
           )}
         </>

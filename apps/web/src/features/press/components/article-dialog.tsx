@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import { TextField } from '../../../components/text-field';
 import { FormField } from '../../../components/form-field';
 import Typography from '@mui/material/Typography';
-import type { Article, articleInputSchema, Commission } from '@quorum/shared';
+import type { Article, ArticleDraft, articleInputSchema, Commission } from '@quorum/shared';
 import { Controller, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
@@ -20,13 +20,18 @@ interface ArticleForm {
   commissionIds: string[];
 }
 
-/** Writes a new article (`article` null) or edits one: title, summary, commissions, Markdown text with its preview. */
+/**
+ * Writes a new article (`article` null, from `draft`'s words when given) or edits one: title, summary, commissions,
+ * Markdown text with its preview.
+ */
 export function ArticleDialog({
   article,
+  draft = null,
   commissions,
   onClose,
 }: {
   article: Article | null;
+  draft?: ArticleDraft | null;
   commissions: readonly Commission[];
   onClose: () => void;
 }) {
@@ -34,12 +39,9 @@ export function ArticleDialog({
   const save = useSaveArticle();
   const form = useSchemaForm<ArticleForm, z.output<typeof articleInputSchema>>({
     schema: () => import('../../../lib/staff-schemas').then((s) => s.articleInputSchema),
-    defaultValues: {
-      title: article?.title ?? '',
-      summary: article?.summary ?? '',
-      body: article?.body ?? '',
-      commissionIds: article?.tags.map((tag) => tag.id) ?? [],
-    },
+    defaultValues: article
+      ? { title: article.title, summary: article.summary ?? '', body: article.body, commissionIds: article.tags.map((tag) => tag.id) }
+      : (draft ?? { title: '', summary: '', body: '', commissionIds: [] }),
   });
   const submit = useSubmit(form, { failureIn: 'form', fieldCodes: { ARTICLE_UNKNOWN_COMMISSION: 'commissionIds' } });
   const body = useWatch({ control: form.control, name: 'body' });
