@@ -360,6 +360,9 @@ describe.each(DATABASES)('live stream when the server stops (%s)', (kind) => {
   });
 });
 
+/** The two servers' shared LIVE_COMMANDS_PER_MINUTE: even, so alternate commands give each half of it. */
+const COMMANDS_PER_MINUTE = 6;
+
 describe.each(DATABASES.filter((kind) => kind === 'postgres'))('live stream across two server processes (%s)', (kind) => {
   let one: TestApp;
   let two: TestApp;
@@ -371,6 +374,8 @@ describe.each(DATABASES.filter((kind) => kind === 'postgres'))('live stream acro
       SESSION_SECRET: 'una-clave-de-sesion-compartida-de-prueba-0123456789',
       LIVE_HEARTBEAT_MS: '20',
       LIVE_STREAMS_PER_USER: '3',
+      // The suite's other tests send a few commands from the loopback address, the limit's test from one of its own.
+      LIVE_COMMANDS_PER_MINUTE: String(COMMANDS_PER_MINUTE),
     };
     one = await startTestApp(kind, secret);
     two = await startTestApp(kind, { ...secret, DATABASE_URL: one.ctx.config.databaseUrl as string });
@@ -450,6 +455,40 @@ describe.each(DATABASES.filter((kind) => kind === 'postgres'))('live stream acro
     while (again.status === 429) again = await openSse(onOne, { cookie: chair.cookie });
     expect(again.status).toBe(200);
     for (const c of [...open, again]) c.close();
+  });
+
+  it('counts an address’s live commands on both servers together: past LIVE_COMMANDS_PER_MINUTE either refuses, though neither took that many', async () => {
+    const { chair, commission } = await seedCommissionWithChair(one, 'Comisión de los mandos contados');
+    const url = `/api/commissions/${commission.id}/live`;
+    let version = 0;
+    let actions = 0;
+    const send = (t: TestApp, command: unknown, remoteAddress = '198.51.100.27') =>
+      t.app.inject({
+        method: 'POST',
+        url: `${url}/commands`,
+        remoteAddress,
+        headers: { cookie: chair.cookie, 'content-type': 'application/json' },
+        payload: JSON.stringify({ version, actionId: `limite-${++actions}`, command }),
+      });
+    const turn = (i: number) => ({ type: i % 2 === 1 ? 'session.suspend' : 'session.resume' });
+    // Alternately on each server: each takes half the limit, so a count per process would let both take more.
+    for (let i = 0; i < COMMANDS_PER_MINUTE; i++) {
+      const res = await send(i % 2 === 0 ? one : two, i === 0 ? { type: 'session.open', title: 'Sesión contada' } : turn(i));
+      expect(res.statusCode, res.body).toBe(200);
+      version = res.json().state.version;
+    }
+    for (const t of [one, two]) {
+      const refused = await send(t, turn(COMMANDS_PER_MINUTE));
+      expect({ status: refused.statusCode, body: refused.json() }).toEqual({
+        status: 429,
+        body: { code: 'RATE_LIMITED', message: ERROR_MESSAGES_ES.RATE_LIMITED },
+      });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    expect((await two.call('GET', url, { cookie: chair.cookie })).json().version).toBe(version);
+    // The count is the address's: the same chair from another address is still let in.
+    const elsewhere = await send(two, turn(COMMANDS_PER_MINUTE), '198.51.100.28');
+    expect(elsewhere.statusCode, elsewhere.body).toBe(200);
   });
 
   it('keeps a stream following after the listening connection drops: it reopens and reads what was missed', async () => {
