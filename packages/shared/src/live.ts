@@ -6,6 +6,7 @@ import { BALLOT_SOURCES, VOTE_METHODS } from './procedure/phone-vote';
 import { VOTE_ANSWERS } from './procedure/voting';
 import { motionCatalogueSchema } from './procedure/motion-schema';
 import { SESSION_STATUSES } from './procedure/session';
+import type { SpeakingSummary } from './procedure/speaking-statistics';
 import { COMMISSION_KINDS, MAJORITY_BASES } from './schemas';
 import type { ErrorCode } from './errors';
 import { humanText } from './text';
@@ -324,10 +325,21 @@ export const delegationParticipationSchema = z.object({
   attendance: attendanceSchema,
   speeches: z.number(),
   speakingMs: z.number(),
+  /** Its share of the commission's speaking time, 0–1; null while nobody has spoken (`speakingStatistics`). */
+  share: z.number().nullable(),
   warnings: z.number(),
   /** Each warning given and not undone, oldest first: its level, its reason and when. */
   warningsGiven: z.array(z.object({ level: z.enum(WARNING_LEVELS), reason: z.string(), at: z.string() })),
 });
 export type DelegationParticipation = z.infer<typeof delegationParticipationSchema>;
-export const participationSchema = z.object({ delegations: z.array(delegationParticipationSchema) });
+
+/** The commission's speaking time as a whole (PRODUCT §11): total, turns, the delegations not heard yet, the Gini coefficient. */
+export const speakingSummarySchema = z.object({
+  totalMs: z.number(),
+  speeches: z.number(),
+  silent: z.array(z.string()),
+  gini: z.number().nullable(),
+}) satisfies z.ZodType<SpeakingSummary>;
+
+export const participationSchema = z.object({ delegations: z.array(delegationParticipationSchema), speaking: speakingSummarySchema });
 export type Participation = z.infer<typeof participationSchema>;

@@ -13,3 +13,4 @@ export * from './timers';
 export * from './session';
 export * from './floor-schema';
 export * from './floor';
+export * from './speaking-statistics';

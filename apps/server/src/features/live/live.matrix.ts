@@ -10,6 +10,7 @@ export const rows: Record<string, MatrixRow> = {
   'GET /api/commissions/:id/live/log/summary': { expect: CHAIR },
   'GET /api/commissions/:id/live/events': { expect: CHAIR, stream: true },
   'GET /api/commissions/:id/live/participation': { expect: CHAIR },
+  'GET /api/commissions/:id/live/participation/export': { expect: CHAIR },
   'POST /api/commissions/:id/live/commands': {
     expect: CHAIR,
     body: () => ({ version: 0, actionId: 'matrix-rollcall-open', command: { type: 'rollCall.open' } }),

@@ -9,3 +9,8 @@ export function participationQuery(commissionId: string) {
     queryFn: () => api<Participation>(`/api/commissions/${encodeURIComponent(commissionId)}/live/participation`),
   });
 }
+
+/** GET …/live/participation/export: the same table as a spreadsheet for the awards committee, for a plain link. */
+export function participationExportPath(commissionId: string, format: 'xlsx' | 'csv'): string {
+  return `/api/commissions/${encodeURIComponent(commissionId)}/live/participation/export?format=${format}`;
+}

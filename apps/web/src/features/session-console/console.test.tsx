@@ -22,6 +22,7 @@ import { RefusedActions } from './components/refused-actions';
 import { RollCallTab } from './components/roll-call-tab';
 import { useConsoleShortcuts } from './components/shortcuts';
 import { SpeakersList } from './components/speakers-list';
+import { SpeakingStatistics } from './components/speaking-statistics';
 import { castOf } from './components/phone-vote';
 import { VotingTab } from './components/voting-tab';
 import { TimerFace } from './components/timer-face';
@@ -823,5 +824,32 @@ describe('a vote from phones in the console', () => {
       'Con teléfonos – nominal registrada',
       'Con teléfonos – secreta',
     ]);
+  });
+});
+
+describe('the speaking time beside the speakers list', () => {
+  it('sums up who has spoken from the live state, names who has not, and suggests an order without applying it', async () => {
+    const { user, sent } = renderConsole(<SpeakingStatistics />, {
+      stats: { co: { speeches: 2, speakingMs: 90_000 }, fr: { speeches: 1, speakingMs: 30_000 } },
+      speakers: [
+        { id: 's1', delegationId: 'co' },
+        { id: 's2', delegationId: 'jp' },
+        { id: 's3', delegationId: 'fr' },
+      ],
+    });
+    expect(screen.getByRole('img', { name: 'Colombia: 1:30, Francia: 0:30' })).toBeTruthy();
+    // 0, 30 and 90 s: Σ(2i − n + 1)x = 0·(−2) + 30·0 + 90·2 = 180 over n × total = 360.
+    expect(screen.getByTestId('speaking-summary').textContent).toBe('Tiempo total: 2:00 · Intervenciones: 3 · Desigualdad (Gini): 0,5');
+    expect(screen.getByTestId('speaking-silent').textContent).toBe('Sin intervenir: Japón');
+    await user.click(screen.getByRole('button', { name: 'Sugerir orden' }));
+    const suggestion = within(screen.getByTestId('speaking-suggestion'));
+    expect(suggestion.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Japón', 'Francia', 'Colombia']);
+    expect(sent).toEqual([]);
+  });
+
+  it('says nobody has spoken before the first speech', () => {
+    renderConsole(<SpeakingStatistics />);
+    expect(screen.getByText('Nadie ha intervenido todavía.')).toBeTruthy();
+    expect(screen.getByTestId('speaking-silent').textContent).toBe('Sin intervenir: Colombia, Francia, Japón');
   });
 });

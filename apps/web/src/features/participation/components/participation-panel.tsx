@@ -1,14 +1,16 @@
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '../../../components/bar-chart';
-import { type DelegationParticipation, displayTimer } from '@quorum/shared';
+import { type DelegationParticipation, displayTimer, type Participation } from '@quorum/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryView } from '../../../components/query-state';
 import { SimpleTable } from '../../../components/simple-table';
 import { formatNumber } from '../../../lib/format';
-import { participationQuery } from '../api';
+import { participationExportPath, participationQuery } from '../api';
 
 /** «3 de 4 (75 %)», or «—» before the first roll call. */
 function AttendanceCell({ row }: { row: DelegationParticipation }) {
@@ -34,6 +36,32 @@ function WarningsCell({ row }: { row: DelegationParticipation }) {
   );
 }
 
+/** The commission's speaking time as a whole: its total, how unequal it was, who has not spoken; and the downloads. */
+function SpeakingSummary({ commissionId, speaking }: { commissionId: string; speaking: Participation['speaking'] }) {
+  const { t } = useTranslation();
+  return (
+    <Stack spacing={0.5} sx={{ mb: 1 }} data-testid="participation-summary">
+      <Typography variant="body2">
+        {t('participation.summary', { total: displayTimer(speaking.totalMs).text, speeches: speaking.speeches })}
+      </Typography>
+      {speaking.gini !== null && (
+        <Typography variant="body2">{t('participation.gini', { gini: formatNumber(speaking.gini, 2) })}</Typography>
+      )}
+      <Typography variant="body2" color="text.secondary">
+        {speaking.silent.length > 0 ? t('participation.silent', { names: speaking.silent.join(', ') }) : t('participation.allHeard')}
+      </Typography>
+      <Stack direction="row" spacing={3} role="group" aria-label={t('participation.downloads')}>
+        <Link href={participationExportPath(commissionId, 'xlsx')} download>
+          {t('participation.xlsx')}
+        </Link>
+        <Link href={participationExportPath(commissionId, 'csv')} download>
+          {t('participation.csv')}
+        </Link>
+      </Stack>
+    </Stack>
+  );
+}
+
 /**
  * Each delegation's part in the commission over the event (PRODUCT §5 delegates/{id}): attendance, speeches,
  * time spoken and warnings, with the time spoken as a chart (who has spoken and who has not is what a chair
@@ -49,10 +77,11 @@ export function ParticipationPanel({ commissionId }: { commissionId: string }) {
         {t('participation.title')}
       </Typography>
       <QueryView query={query}>
-        {({ delegations }) => {
+        {({ delegations, speaking }) => {
           const spoke = delegations.filter((d) => d.speakingMs > 0);
           return (
             <>
+              <SpeakingSummary commissionId={commissionId} speaking={speaking} />
               {spoke.length > 0 && (
                 <Box
                   role="img"
@@ -79,6 +108,12 @@ export function ParticipationPanel({ commissionId }: { commissionId: string }) {
                   { key: 'attendance', header: t('participation.attendance'), cell: (d) => <AttendanceCell row={d} /> },
                   { key: 'speeches', header: t('participation.speeches'), cell: (d) => d.speeches, align: 'right' },
                   { key: 'time', header: t('participation.speakingTime'), cell: (d) => displayTimer(d.speakingMs).text, align: 'right' },
+                  {
+                    key: 'share',
+                    header: t('participation.share'),
+                    cell: (d) => (d.share === null ? '—' : `${formatNumber(d.share * 100, 1)} %`),
+                    align: 'right',
+                  },
                   { key: 'warnings', header: t('participation.warnings'), cell: (d) => <WarningsCell row={d} />, align: 'right' },
                 ]}
               />

@@ -44,6 +44,9 @@ const RequestsTab = lazyTab(() => import('./requests-tab').then((m) => m.Request
 const WarningsTab = lazyTab(() => import('./warnings-tab').then((m) => m.WarningsTab), 320);
 const ActaTab = lazyTab(() => import('./acta-tab').then((m) => m.ActaTab), 320);
 
+// The speaking time's chart (MUI's charts) loads after the console paints.
+const SpeakingStatistics = lazyTab(() => import('./speaking-statistics').then((m) => m.SpeakingStatistics), 160);
+
 const UndoDialog = lazyDialog(() => import('./undo-dialog').then((m) => m.UndoDialog));
 
 const TABS = ['lista', 'solicitudes', 'mociones', 'votacion', 'amonestaciones', 'acta'] as const;
@@ -89,6 +92,7 @@ function ConsoleBody({ commissionName, onUndo }: { commissionName: string; onUnd
           <CaucusPanel />
           <SpeechPanel />
           <SpeakersList />
+          <SpeakingStatistics />
           <ShortcutsHelp />
         </Stack>
         <Paper
