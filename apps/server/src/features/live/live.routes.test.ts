@@ -163,6 +163,17 @@ describeWithApp('live session routes (%s)', {}, (app) => {
     );
   });
 
+  it('refuses a moderated caucus whose time does not divide into turns, saying in its message how many speakers fit', async () => {
+    const before = await everything();
+    const motion = { kind: 'caucus_moderado', topic: 'Agua', totalSeconds: 600, speakerSeconds: 70 };
+    const res = await send({ type: 'motion.enter', motion, delegationId: null }, { version: before.state.version });
+    expectError(res, 400, 'MOTION_PARAMETERS_INVALID');
+    expect(res.json().message).toBe(
+      '600 s no se reparten en turnos de 70 s: caben 8 oradores (560 s). Usa una duración múltiplo del tiempo por orador.',
+    );
+    expect(await everything()).toEqual(before);
+  });
+
   it('suspends, refuses to suspend twice, resumes', async () => {
     const suspended = await run({ type: 'session.suspend' });
     expect(suspended.entry.event).toBe('session.suspended');
