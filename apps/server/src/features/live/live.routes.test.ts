@@ -328,6 +328,12 @@ describeWithApp('live session routes (%s)', {}, (app) => {
     expect(await live(b.id, gestor.cookie)).toEqual(before);
   });
 
+  it('lists the room’s delegations in Spanish alphabetical order, whatever their seats: «Ángola» with the A’s', async () => {
+    const c = await createCommission(t, gestor.cookie, 'Comisión en orden alfabético');
+    for (const [i, name] of ['Perú', 'Ángola', 'Chile'].entries()) await seatDelegation(t, c.id, name, null, { position: i + 1 });
+    expect((await live(c.id, gestor.cookie)).attendance.map((d) => d.name)).toEqual(['Ángola', 'Chile', 'Perú']);
+  });
+
   it('counts «presente y votando» as «presente» in a commission that does not use it', async () => {
     const c = await createCommission(t, gestor.cookie, 'Comisión sin presente y votando', { rules: { usesPresentAndVoting: false } });
     const delegationId = await seatDelegation(t, c.id, 'Chile', null);
