@@ -174,6 +174,36 @@ describeWithApp('live session routes (%s)', {}, (app) => {
     expect(await everything()).toEqual(before);
   });
 
+  it('names what «Deshacer» undoes next and the actions before it, in the acta’s words, skipping what was undone', async () => {
+    const queue = async (commissionId = a.id, cookie = chair.cookie) => {
+      const res = await t.call('GET', `${url(commissionId)}/undo`, { cookie });
+      expect(res.statusCode).toBe(200);
+      return (res.json() as { actions: { description: string }[] }).actions.map((action) => action.description);
+    };
+    // Japón's «ausente» undone: Japón is present again (3 of 4, the decision quorum), and its undone mark is not listed.
+    expect((await run({ type: 'action.undo' })).state.quorum).toMatchObject({ present: 3, hasDecisionQuorum: true });
+    expect(await queue()).toEqual([
+      'Llamado a lista: Japón, presente',
+      'Llamado a lista: Palestina, presente',
+      'Llamado a lista: Francia, presente',
+      'Llamado a lista: Colombia, presente y votando',
+      'Llamado a lista: Colombia, ausente',
+    ]);
+    // Opening a session cannot be undone: a session with nothing after it has nothing to list.
+    const other = await createCommission(t, gestor.cookie, 'Comisión de la cola');
+    await client(other.id, gestor.cookie).run({ type: 'session.open', title: 'Una' });
+    expect(await queue(other.id, gestor.cookie)).toEqual([]);
+  });
+
+  it('refuses to close a session while a vote is open, so no closed session keeps one', async () => {
+    await run({ type: 'vote.open', title: 'Proyecto de resolución 1.1', method: 'placard', majority: 'simple' });
+    await refused({ type: 'session.close' }, 409, 'SESSION_VOTE_OPEN');
+    await run({ type: 'vote.cancel' });
+    // Japón absent again, as the next tests expect the room.
+    const rollCallId = (await live()).rollCall?.id as string;
+    await run({ type: 'rollCall.mark', rollCallId, delegateId: delegates.jp, status: 'ausente' });
+  });
+
   it('suspends, refuses to suspend twice, resumes', async () => {
     const suspended = await run({ type: 'session.suspend' });
     expect(suspended.entry.event).toBe('session.suspended');
