@@ -1240,6 +1240,7 @@ export const enStaff: Messages<typeof esStaff> = {
           failed: 'Failed',
           lapsed: 'Lapsed without a vote',
           withdrawn: 'Withdrawn',
+          outOfOrder: 'Out of order',
           notVoted: 'Not voted',
         },
         votes: 'Votes',

@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES_ES, type ErrorCode, type LiveCommandResult, type LiveState } from '@quorum/shared';
+import { type ActaSummary, ERROR_MESSAGES_ES, type ErrorCode, type LiveCommandResult, type LiveState } from '@quorum/shared';
 import { beforeAll, expect, it } from 'vitest';
 import {
   adultPersonal,
@@ -231,6 +231,21 @@ describeWithApp('live session routes (%s)', {}, (app) => {
     await run({ type: 'rollCall.mark', rollCallId, delegateId: delegates.fr, status: 'presente' });
     await run({ type: 'rollCall.mark', rollCallId, delegateId: delegates.co2, status: 'presente_y_votando' });
     expect(attendanceOf(await live())).toMatchObject({ Colombia: 'presente_y_votando', Francia: 'presente', Palestina: 'presente' });
+  });
+
+  it('lapses the motions still pending when the session closes: the log and the acta say so; an undo of the close brings them back', async () => {
+    const { state } = await run({ type: 'motion.enter', motion: { kind: 'cierre_debate' }, delegationId: null });
+    const closed = await run({ type: 'session.close' });
+    expect(closed.state.floor.motions).toEqual([]);
+    const record = await t.call('GET', `${url()}/log`, { cookie: chair.cookie });
+    expect(record.json().rows[0].description).toBe('Se cierra la sesión. Decae sin votarse: «Cierre del debate»');
+    const summary = async () => (await t.call('GET', `${url()}/log/summary`, { cookie: chair.cookie })).json() as ActaSummary;
+    expect((await summary()).motions).toMatchObject([{ label: 'Cierre del debate', by: 'la Mesa', outcome: 'decae sin votarse' }]);
+    const undone = await run({ type: 'action.undo' });
+    expect(undone.state.session?.status).toBe('en_curso');
+    expect(undone.state.floor.motions).toEqual(state.floor.motions);
+    await run({ type: 'motion.withdraw', motionId: state.floor.motions[0]?.id });
+    expect((await summary()).motions).toMatchObject([{ label: 'Cierre del debate', outcome: 'retirada' }]);
   });
 
   it('closes the session and its roll call; the attendance of that roll call stays; a mark on it is refused', async () => {
