@@ -46,6 +46,40 @@ function scrolls(page: Page) {
   });
 }
 
+test('a placard vote recorded from the console takes the centre of the room’s screen: its whole title, the counts and the arithmetic', async ({
+  page,
+  server,
+}) => {
+  // The demo's session in progress, with its room present: the speech ends, and the chair takes a vote by placards.
+  const id = await signInAsChair(page, server.url);
+  const { quorum } = await command(page.request, server.url, id, { type: 'speech.end' });
+  await page.goto(`${server.url}/president/sessions/${id}`);
+  await page.getByRole('tab', { name: 'Votación' }).click();
+  const title = 'Proyecto de resolución 1.1 sobre el acceso universal al agua potable y al saneamiento en las zonas rurales';
+  await page.getByLabel('Documento').fill(title);
+  await page.getByRole('button', { name: 'Abrir votación' }).click();
+  const [yes, no, abstain] = [quorum.present - 3, 2, 1];
+  await page.getByLabel('A favor').fill(String(yes));
+  await page.getByLabel('En contra').fill(String(no));
+  await page.getByLabel('Abstenciones').fill(String(abstain));
+  await page.getByRole('button', { name: 'Registrar resultado' }).click();
+  await expect(page.getByTestId('vote-result').first()).toContainText(`${title}: aprobada`);
+  const [taken] = (await apiGet<LiveState>(page, `/api/commissions/${id}/live`)).floor.results;
+
+  // The room's screen, opened within the moment a result holds the centre.
+  await page.goto(`${server.url}/banner/${id}`);
+  const centre = page.getByTestId('banner-result');
+  await expect(centre.getByTestId('vote-outcome')).toHaveText('Aprobada');
+  await expect(centre).toContainText(title);
+  await expect(centre.getByTestId('banner-method')).toHaveText('Por tarjetas');
+  await expect(centre.getByTestId('vote-yes')).toHaveText(String(yes));
+  await expect(centre.getByTestId('vote-no')).toHaveText(String(no));
+  await expect(centre.getByTestId('vote-abstain')).toHaveText(String(abstain));
+  await expect(centre.getByTestId('banner-arithmetic')).toHaveText(
+    `Mayoría simple · necesarios: ${taken?.result.required} de ${taken?.result.base} · a favor: ${yes}`,
+  );
+});
+
 test(
   'the room’s screen follows the chair live, keeps the time across a reload and fits the screen without scrolling',
   ON_POSTGRES,

@@ -4,6 +4,9 @@ import { expect, test, ON_POSTGRES } from '../support/fixtures';
 
 test.use({ data: { demo: true }, viewport: { width: 1366, height: 768 } });
 
+/** The room screen's words for a majority. */
+const MAJORITY_WORDS: Record<string, string> = { simple: 'Mayoría simple', dos_tercios: 'Mayoría de dos tercios' };
+
 test(
   'a roll-call vote in the Security Council: a permanent member’s vote against defeats it, named on the console and the banner',
   ON_POSTGRES,
@@ -51,9 +54,18 @@ test(
     await expect(result).toContainText(`A favor ${count - 1} · En contra 1`);
     await expect(result).toContainText(`Veto de ${vetoHolder?.name}`);
 
-    // The room's screen shows the same outcome with the veto named.
+    // The room's screen gives the result its centre: the outcome, the whole title, the counts, the arithmetic and
+    // the veto named.
+    const [taken] = (await apiGet<LiveState>(page, `/api/commissions/${council.id}/live`)).floor.results;
     await page.goto(`${server.url}/banner/${council.id}`);
-    await expect(page.getByTestId('vote-outcome')).toHaveText('Rechazada');
-    await expect(page.getByText(`Veto de ${vetoHolder?.name}`)).toBeVisible();
+    const centre = page.getByTestId('banner-result');
+    await expect(centre.getByTestId('vote-outcome')).toHaveText('Rechazada');
+    await expect(centre).toContainText('Proyecto de resolución S/2027/1');
+    await expect(centre.getByTestId('vote-yes')).toHaveText(String(count - 1));
+    await expect(centre.getByTestId('vote-no')).toHaveText('1');
+    await expect(centre.getByTestId('banner-arithmetic')).toHaveText(
+      `${MAJORITY_WORDS[taken?.result.majority ?? 'simple']} · necesarios: ${taken?.result.required} de ${taken?.result.base} · a favor: ${count - 1}`,
+    );
+    await expect(centre.getByText(`Veto de ${vetoHolder?.name}`)).toBeVisible();
   },
 );

@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, signIn } from '../support/app';
+import type { LiveState } from '@quorum/shared';
+import { apiGet, DEMO_ACCOUNTS, DEMO_PASSWORD, signIn } from '../support/app';
 import { expect, test } from '../support/fixtures';
+import type { RoomDelegate } from '../support/room-phones';
+import { runSeed } from '../support/server';
 
 test.use({ data: { demo: true }, viewport: { width: 390, height: 844 } });
 
@@ -37,7 +40,11 @@ function cutOffOf(page: Page): Promise<{ sideways: number; cut: string[] }> {
   });
 }
 
-test('on a 390 px phone every tab of the console fits: nothing scrolls sideways, no card cuts a control', async ({ page, server }) => {
+test('on a 390 px phone every tab of the console fits: nothing scrolls sideways, no card cuts a control', async ({
+  page,
+  server,
+  playwright,
+}) => {
   test.setTimeout(90_000);
   await signIn(page, server.url, DEMO_ACCOUNTS.presidente, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/president\/dashboard\/[\w-]+$/);
@@ -56,7 +63,20 @@ test('on a 390 px phone every tab of the console fits: nothing scrolls sideways,
   await expect(caucus).toBeVisible();
   await expect(caucus.getByRole('button', { name: 'Terminar caucus' })).toBeVisible();
 
-  for (const tab of ['Lista', 'Mociones', 'Votación', 'Amonestaciones', 'Acta']) {
+  // A delegation's phone moves a caucus with a long topic, so «Solicitudes» has an item with its buttons to measure.
+  const { attendance } = await apiGet<LiveState>(page, `/api/commissions/${commissionId}/live`);
+  const [delegate] = JSON.parse(await runSeed(server, 'seed-room-ballots.ts', commissionId, attendance[0]?.delegationId ?? '')) as [
+    RoomDelegate,
+  ];
+  const phoneApi = await playwright.request.newContext({ baseURL: server.url });
+  expect((await phoneApi.post('/api/room/pass', { data: { code: delegate.personalCode } })).ok()).toBe(true);
+  const topic = 'Acceso universal al agua potable y al saneamiento básico en las zonas rurales';
+  const motion = { kind: 'caucus_moderado', topic, totalSeconds: 600, speakerSeconds: 60 };
+  const asked = await phoneApi.post('/api/room/requests', { data: { kind: 'motion', motion, actionId: 'e2e-phone-console-motion' } });
+  expect(asked.ok(), await asked.text()).toBe(true);
+  await phoneApi.dispose();
+
+  for (const tab of ['Lista', 'Solicitudes', 'Mociones', 'Votación', 'Amonestaciones', 'Acta']) {
     // The tab row scrolls sideways on a phone, smoothly, after each choice: a click that lands while it moves can miss
     // its tab, so the click is taken again until the tab is the chosen one.
     await expect(async () => {
@@ -64,6 +84,7 @@ test('on a 390 px phone every tab of the console fits: nothing scrolls sideways,
       await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true', { timeout: 2_000 });
     }).toPass({ timeout: 20_000 });
     await expect(page.getByRole('tabpanel')).toBeVisible();
+    if (tab === 'Solicitudes') await expect(page.getByTestId('request-item')).toContainText(topic);
     // The acta's summary loads after its tab: measured once its tables are there.
     if (tab === 'Acta') await expect(page.getByTestId('acta-summary').getByRole('table').first()).toBeVisible();
     expect(await cutOffOf(page), `tab «${tab}»`).toEqual({ sideways: 0, cut: [] });

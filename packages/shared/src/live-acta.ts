@@ -36,7 +36,7 @@ export const liveUndoQueueSchema = z.object({
 export type LiveUndoQueue = z.infer<typeof liveUndoQueueSchema>;
 
 /** What became of a motion, in the acta's words. */
-export const MOTION_OUTCOMES = ['aprobada', 'rechazada', 'decae sin votarse', 'retirada', 'sin votar'] as const;
+export const MOTION_OUTCOMES = ['aprobada', 'rechazada', 'decae sin votarse', 'retirada', 'fuera de orden', 'sin votar'] as const;
 export type MotionOutcome = (typeof MOTION_OUTCOMES)[number];
 
 /** What became of a vote, in the acta's words. */

@@ -1261,6 +1261,7 @@ export const enStaff: Messages<typeof esStaff> = {
           failed: 'Failed',
           lapsed: 'Lapsed without a vote',
           withdrawn: 'Withdrawn',
+          outOfOrder: 'Out of order',
           notVoted: 'Not voted',
         },
         votes: 'Votes',

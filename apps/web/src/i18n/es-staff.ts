@@ -1252,6 +1252,7 @@ export const esStaff = {
           failed: 'Rechazada',
           lapsed: 'Decae sin votarse',
           withdrawn: 'Retirada',
+          outOfOrder: 'Fuera de orden',
           notVoted: 'Sin votar',
         },
         votes: 'Votaciones',

@@ -307,8 +307,24 @@ function voteMotion(floor: Floor, ctx: FloorContext, command: Extract<FloorComma
   if (!result.value.passed) return change({ ...recorded, motions: others }, 'motion.voted', after);
   const [applied, effect] = applyMotion({ ...recorded, motions: [] }, motion, ctx.now);
   // The others lapse unheard, and the record says which («decae sin votarse»).
-  const lapsed = others.map((m) => ({ motionId: m.id, kind: m.kind, label: motionLabel(m) }));
+  const lapsed = lapsedMotions(others);
   return change(applied, 'motion.voted', lapsed.length ? { ...after, lapsed } : after, effect);
+}
+
+/** A motion that lapsed unheard, as the record names it («decae sin votarse»). */
+export interface LapsedMotion {
+  motionId: string;
+  kind: PendingMotion['kind'];
+  label: string;
+}
+
+function lapsedMotions(motions: readonly PendingMotion[]): LapsedMotion[] {
+  return motions.map((m) => ({ motionId: m.id, kind: m.kind, label: motionLabel(m) }));
+}
+
+/** The floor as its session closes: the motions still pending lapse unheard, named for the record. */
+export function floorAtClose(floor: Floor): { floor: Floor; lapsed: LapsedMotion[] } {
+  return { floor: { ...floor, motions: [] }, lapsed: lapsedMotions(floor.motions) };
 }
 
 function openVote(floor: Floor, ctx: FloorContext, command: Extract<FloorCommand, { type: 'vote.open' }>): Ruling<FloorChange> {

@@ -185,6 +185,7 @@ describe('motions catalogue', () => {
     expect(parseMotion({ kind: 'caucus_moderado', topic: 'Agua', totalSeconds: 600, speakerSeconds: 70 })).toMatchObject({
       ok: false,
       code: 'MOTION_PARAMETERS_INVALID',
+      message: '600 s no se reparten en turnos de 70 s: caben 8 oradores (560 s). Usa una duración múltiplo del tiempo por orador.',
       fields: {
         totalSeconds: '600 s no se reparten en turnos de 70 s: caben 8 oradores (560 s). Usa una duración múltiplo del tiempo por orador',
       },

@@ -95,6 +95,9 @@ export function motionWithinCatalogue(motion: MotionInput, catalogue: MotionCata
 /** A motion on the floor: what was entered, by whom, and when (server time in ms; ties of precedence go by it). */
 export type PendingMotion = MotionInput & { id: string; submittedAt: number; delegationId: string | null };
 
+/** The paths of a motion's times: a custom issue on one of them is the caucus's rule between them. */
+const TIMED_PATHS: ReadonlySet<string> = new Set(['totalSeconds', 'speakerSeconds']);
+
 /** Reads a motion's kind and parameters; a refusal names each field that is wrong. */
 export function parseMotion(input: unknown): Ruling<MotionInput> {
   const parsed = motionInputSchema.safeParse(input);
@@ -106,7 +109,10 @@ export function parseMotion(input: unknown): Ruling<MotionInput> {
   }
   const fields: Record<string, string> = {};
   for (const issue of parsed.error.issues) fields[issue.path.join('.') || 'kind'] ??= issue.message;
-  return refuse('MOTION_PARAMETERS_INVALID', fields);
+  const refusal = refuse('MOTION_PARAMETERS_INVALID', fields);
+  // The caucus's own rule between its times (how many speakers fit) is the message the console shows, not only a field's.
+  const turns = parsed.error.issues.filter((issue) => issue.code === 'custom' && TIMED_PATHS.has(issue.path.join('.')));
+  return turns.length === 0 ? refusal : { ...refusal, message: turns.map((issue) => `${issue.message}.`).join(' ') };
 }
 
 /** How many speakers a moderated caucus has room for. */

@@ -83,7 +83,7 @@ function warningText(after: Record<string, unknown>, who: string): string {
   return typeof after.reason === 'string' && after.reason ? `${head}: ${after.reason}` : head;
 }
 
-/** The motions a passed one made lapse unheard: «. Decae sin votarse: …» (none: nothing). */
+/** The motions a passed one (or a session's close) made lapse unheard: «. Decae sin votarse: …» (none: nothing). */
 function lapsedText(lapsed: unknown): string {
   const labels = Array.isArray(lapsed) ? lapsed.map((m) => String((m as { label?: unknown }).label ?? 'Moción')) : [];
   if (labels.length === 0) return '';
@@ -128,7 +128,8 @@ function supportersText(after: Record<string, unknown>, names: Names): string {
 function describeEntry(event: string, payload: Payload, names: Names): string {
   const after = payload.after ?? {};
   const who = nameOf(names, after.delegationId);
-  if (FIXED[event]) return FIXED[event];
+  // A session's close names the motions that lapsed with it, as a passed motion does.
+  if (FIXED[event]) return `${FIXED[event]}${lapsedText(after.lapsed)}`;
   switch (event) {
     case 'session.opened':
       return `Se abre la sesión ${Number(after.number)}: «${String(after.title ?? '')}»`;

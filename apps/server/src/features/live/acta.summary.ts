@@ -37,12 +37,14 @@ export interface SummaryDelegation {
 }
 
 /**
- * The log's events the summary reads (sessions, roll calls, motions, votes, warnings) and the undos that may take
- * them back: the summary of these alone is the summary of the whole log.
+ * The log's events the summary reads (sessions, roll calls, motions and requests ruled out of order, votes,
+ * warnings) and the undos that may take them back: the summary of these alone is the summary of the whole log.
  */
 export const SUMMARY_EVENTS = LIVE_SESSION_EVENTS.filter(
   (event) =>
     event === 'session.opened' ||
+    event === 'session.closed' ||
+    event === 'request.ruled_out' ||
     event === 'warning.given' ||
     event === 'action.undone' ||
     ['rollcall.', 'motion.', 'vote.'].some((prefix) => event.startsWith(prefix)),
@@ -166,6 +168,9 @@ function ballotGrid(after: After, names: ReadonlyMap<string, string>): ActaVote[
     }));
 }
 
+/** The entries, besides the motions' own, that end a motion: a session's close, a phone's motion ruled out of order. */
+const MOTION_ENDS: ReadonlySet<string> = new Set(['session.closed', 'request.ruled_out']);
+
 /** The motions moved, each with its outcome; the floor numbers motions and votes again in each session. */
 function motionsAndVotesOf(rows: readonly SummaryRow[], names: ReadonlyMap<string, string>): Pick<ActaSummary, 'motions' | 'votes'> {
   const motions: ActaMotion[] = [];
@@ -186,15 +191,39 @@ function motionsAndVotesOf(rows: readonly SummaryRow[], names: ReadonlyMap<strin
     if (earlier) Object.assign(earlier, { answer: words, source });
     else vote.grid.push({ delegation, answer: words, source });
   };
+  // The motions a passed one or the session's close made lapse unheard.
+  const lapse = (lapsed: unknown) => {
+    for (const m of Array.isArray(lapsed) ? (lapsed as { motionId?: string }[]) : []) {
+      const other = motionById.get(String(m.motionId));
+      if (other) other.outcome = 'decae sin votarse';
+    }
+  };
   for (const row of rows) {
     if (row.event === 'session.opened') {
       motionById = new Map();
       voteById = new Map();
       continue;
     }
-    if (!row.event.startsWith('motion.') && !row.event.startsWith('vote.')) continue;
+    if (!MOTION_ENDS.has(row.event) && !row.event.startsWith('motion.') && !row.event.startsWith('vote.')) continue;
     const after = afterOf(row);
     switch (row.event) {
+      case 'session.closed':
+        lapse(after.lapsed);
+        break;
+      case 'request.ruled_out': {
+        // A motion from a phone ruled out of order never reached the floor: it ends here.
+        const request = (after.request ?? {}) as { kind?: string; delegationId?: string; motion?: unknown };
+        if (request.kind === 'motion')
+          motions.push({
+            at: row.createdAt,
+            label: request.motion ? motionText(request.motion) : 'Moción',
+            by: nameOf(request.delegationId),
+            outcome: 'fuera de orden',
+            yes: null,
+            no: null,
+          });
+        break;
+      }
       case 'motion.entered': {
         const motion = (after.motion ?? {}) as { id?: string; delegationId?: string | null };
         const summary: ActaMotion = {
@@ -218,10 +247,7 @@ function motionsAndVotesOf(rows: readonly SummaryRow[], names: ReadonlyMap<strin
         const motion = motionById.get(String(after.motionId));
         const result = (after.result ?? {}) as Result;
         if (motion) Object.assign(motion, { outcome: result.passed ? 'aprobada' : 'rechazada', yes: result.yes ?? 0, no: result.no ?? 0 });
-        for (const lapsed of Array.isArray(after.lapsed) ? (after.lapsed as { motionId?: string }[]) : []) {
-          const other = motionById.get(String(lapsed.motionId));
-          if (other) other.outcome = 'decae sin votarse';
-        }
+        lapse(after.lapsed);
         break;
       }
       case 'vote.opened': {

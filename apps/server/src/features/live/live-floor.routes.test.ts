@@ -97,26 +97,6 @@ describeWithApp(
       await c.run({ type: 'timer.start', target: 'speech' });
     });
 
-    it('names what «Deshacer» undoes next and the actions before it, in the acta’s words, up to one that cannot be undone', async () => {
-      const queue = async () => {
-        const res = await t.call('GET', `${c.url}/undo`, { cookie: chair.cookie });
-        expect(res.statusCode).toBe(200);
-        return (res.json() as { actions: { description: string }[] }).actions.map((a) => a.description);
-      };
-      // Newest first: the timer started again, then the speech and the two speakers (the undone ones are skipped),
-      // then the three marks; opening the session cannot be undone, so the list ends before it.
-      expect(await queue()).toEqual([
-        'Se inicia el cronómetro del discurso',
-        'Tiene la palabra Chile',
-        'Brasil entra en la lista de oradores',
-        'Chile entra en la lista de oradores',
-        'Llamado a lista: Egipto, presente',
-      ]);
-      const other = liveClient(t, (await createCommission(t, gestor.cookie, 'Comisión de la cola')).id, gestor.cookie);
-      await other.run({ type: 'session.open', title: 'Una' });
-      expect((await t.call('GET', `${other.url}/undo`, { cookie: gestor.cookie })).json()).toEqual({ actions: [] });
-    });
-
     it('undoes a roll-call mark, and refuses to undo opening a session', async () => {
       const rollCallId = (await c.live()).rollCall?.id as string;
       const marked = await c.run({ type: 'rollCall.mark', rollCallId, delegateId: delegates.India, status: 'presente' });
@@ -182,12 +162,6 @@ describeWithApp(
       expect(entry.event).toBe('vote.closed');
       // 4 present: a tie is a rejection.
       expect(state.floor.results[0].result).toMatchObject({ yes: 2, no: 2, base: 4, required: 3, passed: false });
-    });
-
-    it('refuses to close a session while a vote is open, so no closed session keeps one', async () => {
-      await c.run({ type: 'vote.open', title: 'Proyecto de resolución 1.2', method: 'placard', majority: 'simple' });
-      await c.refused({ type: 'session.close' }, 409, 'SESSION_VOTE_OPEN');
-      await c.run({ type: 'vote.cancel' });
     });
 
     it('suspends the session by motion; that entry cannot be undone', async () => {

@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES_ES, type ErrorCode, type LiveCommandResult, type LiveState } from '@quorum/shared';
+import { type ActaSummary, ERROR_MESSAGES_ES, type ErrorCode, type LiveCommandResult, type LiveState } from '@quorum/shared';
 import { beforeAll, expect, it } from 'vitest';
 import {
   adultPersonal,
@@ -163,6 +163,47 @@ describeWithApp('live session routes (%s)', {}, (app) => {
     );
   });
 
+  it('refuses a moderated caucus whose time does not divide into turns, saying in its message how many speakers fit', async () => {
+    const before = await everything();
+    const motion = { kind: 'caucus_moderado', topic: 'Agua', totalSeconds: 600, speakerSeconds: 70 };
+    const res = await send({ type: 'motion.enter', motion, delegationId: null }, { version: before.state.version });
+    expectError(res, 400, 'MOTION_PARAMETERS_INVALID');
+    expect(res.json().message).toBe(
+      '600 s no se reparten en turnos de 70 s: caben 8 oradores (560 s). Usa una duración múltiplo del tiempo por orador.',
+    );
+    expect(await everything()).toEqual(before);
+  });
+
+  it('names what «Deshacer» undoes next and the actions before it, in the acta’s words, skipping what was undone', async () => {
+    const queue = async (commissionId = a.id, cookie = chair.cookie) => {
+      const res = await t.call('GET', `${url(commissionId)}/undo`, { cookie });
+      expect(res.statusCode).toBe(200);
+      return (res.json() as { actions: { description: string }[] }).actions.map((action) => action.description);
+    };
+    // Japón's «ausente» undone: Japón is present again (3 of 4, the decision quorum), and its undone mark is not listed.
+    expect((await run({ type: 'action.undo' })).state.quorum).toMatchObject({ present: 3, hasDecisionQuorum: true });
+    expect(await queue()).toEqual([
+      'Llamado a lista: Japón, presente',
+      'Llamado a lista: Palestina, presente',
+      'Llamado a lista: Francia, presente',
+      'Llamado a lista: Colombia, presente y votando',
+      'Llamado a lista: Colombia, ausente',
+    ]);
+    // Opening a session cannot be undone: a session with nothing after it has nothing to list.
+    const other = await createCommission(t, gestor.cookie, 'Comisión de la cola');
+    await client(other.id, gestor.cookie).run({ type: 'session.open', title: 'Una' });
+    expect(await queue(other.id, gestor.cookie)).toEqual([]);
+  });
+
+  it('refuses to close a session while a vote is open, so no closed session keeps one', async () => {
+    await run({ type: 'vote.open', title: 'Proyecto de resolución 1.1', method: 'placard', majority: 'simple' });
+    await refused({ type: 'session.close' }, 409, 'SESSION_VOTE_OPEN');
+    await run({ type: 'vote.cancel' });
+    // Japón absent again, as the next tests expect the room.
+    const rollCallId = (await live()).rollCall?.id as string;
+    await run({ type: 'rollCall.mark', rollCallId, delegateId: delegates.jp, status: 'ausente' });
+  });
+
   it('suspends, refuses to suspend twice, resumes', async () => {
     const suspended = await run({ type: 'session.suspend' });
     expect(suspended.entry.event).toBe('session.suspended');
@@ -190,6 +231,21 @@ describeWithApp('live session routes (%s)', {}, (app) => {
     await run({ type: 'rollCall.mark', rollCallId, delegateId: delegates.fr, status: 'presente' });
     await run({ type: 'rollCall.mark', rollCallId, delegateId: delegates.co2, status: 'presente_y_votando' });
     expect(attendanceOf(await live())).toMatchObject({ Colombia: 'presente_y_votando', Francia: 'presente', Palestina: 'presente' });
+  });
+
+  it('lapses the motions still pending when the session closes: the log and the acta say so; an undo of the close brings them back', async () => {
+    const { state } = await run({ type: 'motion.enter', motion: { kind: 'cierre_debate' }, delegationId: null });
+    const closed = await run({ type: 'session.close' });
+    expect(closed.state.floor.motions).toEqual([]);
+    const record = await t.call('GET', `${url()}/log`, { cookie: chair.cookie });
+    expect(record.json().rows[0].description).toBe('Se cierra la sesión. Decae sin votarse: «Cierre del debate»');
+    const summary = async () => (await t.call('GET', `${url()}/log/summary`, { cookie: chair.cookie })).json() as ActaSummary;
+    expect((await summary()).motions).toMatchObject([{ label: 'Cierre del debate', by: 'la Mesa', outcome: 'decae sin votarse' }]);
+    const undone = await run({ type: 'action.undo' });
+    expect(undone.state.session?.status).toBe('en_curso');
+    expect(undone.state.floor.motions).toEqual(state.floor.motions);
+    await run({ type: 'motion.withdraw', motionId: state.floor.motions[0]?.id });
+    expect((await summary()).motions).toMatchObject([{ label: 'Cierre del debate', outcome: 'retirada' }]);
   });
 
   it('closes the session and its roll call; the attendance of that roll call stays; a mark on it is refused', async () => {
@@ -315,6 +371,12 @@ describeWithApp('live session routes (%s)', {}, (app) => {
       'COMMISSION_ARCHIVED',
     );
     expect(await live(b.id, gestor.cookie)).toEqual(before);
+  });
+
+  it('lists the room’s delegations in Spanish alphabetical order, whatever their seats: «Ángola» with the A’s', async () => {
+    const c = await createCommission(t, gestor.cookie, 'Comisión en orden alfabético');
+    for (const [i, name] of ['Perú', 'Ángola', 'Chile'].entries()) await seatDelegation(t, c.id, name, null, { position: i + 1 });
+    expect((await live(c.id, gestor.cookie)).attendance.map((d) => d.name)).toEqual(['Ángola', 'Chile', 'Perú']);
   });
 
   it('counts «presente y votando» as «presente» in a commission that does not use it', async () => {

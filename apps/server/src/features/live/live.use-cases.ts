@@ -3,6 +3,7 @@ import {
   type CommissionKind,
   closeRollCallRuling,
   emptyFloor,
+  floorAtClose,
   type Floor,
   type FloorCommand,
   floorSchema,
@@ -144,7 +145,15 @@ export async function readLiveState(db: Executor, commissionId: string, catalogu
 type Undo =
   | { kind: 'floor'; floor: Floor /** Requests from phones the undone ruling decided: waiting again. */; requests?: string[] }
   | { kind: 'mark'; rollCallId: string; delegateId: string; previous: MarkRow | null }
-  | { kind: 'session'; sessionId: string; status: LiveSession['status']; rollCallId: string | null; requests: string[] };
+  | {
+      kind: 'session';
+      sessionId: string;
+      status: LiveSession['status'];
+      rollCallId: string | null;
+      requests: string[];
+      /** The floor before the close, when motions lapsed with it: pending again. */
+      floor?: Floor;
+    };
 
 /** What a command did: its event, the record it touched, and what the log and the audit keep of it. */
 interface Applied {
@@ -210,8 +219,9 @@ const SESSION_CHANGES = {
 } as const;
 
 /**
- * Suspends, resumes or closes the open session. Closing it closes its roll call too, and ends the phones' requests
- * still waiting (`lapsed`, decision 037); the close can be undone (a passed motion's close cannot: `floorCommand`).
+ * Suspends, resumes or closes the open session. Closing it closes its roll call too, ends the phones' requests
+ * still waiting (`lapsed`, decision 037) and the motions still pending (they lapse unheard, named in the entry's
+ * `lapsed`); the close can be undone (a passed motion's close cannot: `floorCommand`).
  */
 async function changeSession(c: CommandContext, open: LiveSession | null, type: keyof typeof SESSION_CHANGES): Promise<Applied> {
   const { ruling, event } = SESSION_CHANGES[type];
@@ -229,8 +239,24 @@ async function changeSession(c: CommandContext, open: LiveSession | null, type: 
   const closedRollCallId = rollCall?.sessionId === session.id ? rollCall.id : null;
   if (closedRollCallId) await closeRollCall(c.trx, closedRollCallId, c.now);
   const requests = await lapsePendingRequests(c.trx, session.id, c.now);
-  const after = { status, closedAt: c.now, closedRollCallId: closedRollCallId ?? undefined, lapsedRequests: requests.length || undefined };
-  const undo: Undo = { kind: 'session', sessionId: session.id, status: session.status, rollCallId: closedRollCallId, requests };
+  const floorBefore = c.floor;
+  const { floor, lapsed } = floorAtClose(floorBefore);
+  c.floor = floor;
+  const after = {
+    status,
+    closedAt: c.now,
+    closedRollCallId: closedRollCallId ?? undefined,
+    lapsedRequests: requests.length || undefined,
+    lapsed: lapsed.length ? lapsed : undefined,
+  };
+  const undo: Undo = {
+    kind: 'session',
+    sessionId: session.id,
+    status: session.status,
+    rollCallId: closedRollCallId,
+    requests,
+    floor: lapsed.length ? floorBefore : undefined,
+  };
   return { event, entity: 'liveSession', entityId: session.id, before, after, undo };
 }
 
@@ -341,6 +367,8 @@ async function ruleOnRequest(
     point: lead.point,
     delegationId: lead.delegationId,
     supporters: rows.slice(1).map((r) => r.delegationId),
+    // What a motion ruled out of order asked for: the acta's summary lists it with its label.
+    motion: motion ?? undefined,
   };
   const granted = { event: 'request.granted', entity: 'liveFloor', entityId: c.commissionId, before: null } as const;
   let applied: Applied;
@@ -369,6 +397,7 @@ async function undoLast(c: CommandContext): Promise<Applied> {
     await updateSession(c.trx, undo.sessionId, { status: undo.status, closedAt: null }, c.now);
     if (undo.rollCallId) await reopenRollCall(c.trx, undo.rollCallId, c.now);
     await setRequestsStatus(c.trx, undo.requests, { status: 'pending', reason: null, decidedAt: null });
+    if (undo.floor) c.floor = floorSchema.parse(undo.floor);
   } else if (undo.previous) await saveMark(c.trx, undo.previous);
   else await deleteMark(c.trx, undo.rollCallId, undo.delegateId);
   const after = { undoes: Number(target.sequence), event: target.event };

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import {
+  type ActaSummary,
   ERROR_MESSAGES_ES,
   LIVE_STREAM_REQUESTS,
   LIVE_STREAM_SNAPSHOT,
@@ -153,6 +154,14 @@ describeWithApp('the digital placard: requests from the delegates’ phones and 
     });
     await c.run({ type: 'action.undo' });
     expect((await own('Dinamarca')).requests.find((r) => r.id === item?.requestId)).toMatchObject({ status: 'pending', reason: null });
+    // A motion ruled out of order never reaches the floor, and ends in the acta's summary as «fuera de orden».
+    const suspension = (await queue()).find((i) => i.motion?.kind === 'suspension_sesion');
+    await c.run({ type: 'request.rule_out', requestId: suspension?.requestId, reason: 'No procede ahora' });
+    const summary = (await t.call('GET', `${c.url}/log/summary`, { cookie: fx.chair.cookie })).json() as ActaSummary;
+    expect(summary.motions.map(({ label, by, outcome }) => ({ label, by, outcome }))).toEqual([
+      { label: 'Caucus moderado: Agua potable', by: 'Brasil', outcome: 'sin votar' },
+      { label: 'Suspensión de la sesión', by: 'Chile', outcome: 'fuera de orden' },
+    ]);
     // To the floor: the delegation joins the speakers list.
     const done = await c.run({ type: 'request.accept', requestId: item?.requestId });
     expect((done.state as LiveState).floor.speakers.map((s) => s.delegationId)).toContain(seated.ids.Dinamarca);

@@ -12,6 +12,7 @@ const MOTION_OUTCOME_KEYS = {
   rechazada: 'failed',
   'decae sin votarse': 'lapsed',
   retirada: 'withdrawn',
+  'fuera de orden': 'outOfOrder',
   'sin votar': 'notVoted',
 } as const satisfies Record<MotionOutcome, string>;
 const VOTE_OUTCOME_KEYS = {
