@@ -62,7 +62,11 @@ describe('leastSpokenFirst: a suggested order', () => {
       { id: '4', delegationId: 'pe' },
       { id: '5', delegationId: 'uy' },
     ];
-    const stats = { ar: { speeches: 2, speakingMs: 60_000 }, br: { speeches: 1, speakingMs: 90_000 }, cl: { speeches: 1, speakingMs: 30_000 } };
+    const stats = {
+      ar: { speeches: 2, speakingMs: 60_000 },
+      br: { speeches: 1, speakingMs: 90_000 },
+      cl: { speeches: 1, speakingMs: 30_000 },
+    };
     expect(leastSpokenFirst(list, stats).map((s) => s.id)).toEqual(['4', '5', '3', '2', '1']);
     // The list given is not changed.
     expect(list.map((s) => s.id)).toEqual(['1', '2', '3', '4', '5']);

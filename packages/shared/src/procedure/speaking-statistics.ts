@@ -48,7 +48,12 @@ export function speakingStatistics(
   delegations: readonly { delegationId: string; name: string }[],
   stats: Readonly<Record<string, SpeakingCount | undefined>>,
 ): { delegations: DelegationSpeaking[]; summary: SpeakingSummary } {
-  const counts = delegations.map((d) => ({ ...d, speeches: stats[d.delegationId]?.speeches ?? 0, speakingMs: stats[d.delegationId]?.speakingMs ?? 0 }));
+  const counts = delegations.map(({ delegationId, name }) => ({
+    delegationId,
+    name,
+    speeches: stats[delegationId]?.speeches ?? 0,
+    speakingMs: stats[delegationId]?.speakingMs ?? 0,
+  }));
   const totalMs = counts.reduce((sum, d) => sum + d.speakingMs, 0);
   return {
     delegations: counts.map((d) => ({ ...d, share: totalMs > 0 ? d.speakingMs / totalMs : null })),
@@ -72,6 +77,11 @@ export function leastSpokenFirst<T extends { delegationId: string }>(
   const count = (s: T) => stats[s.delegationId] ?? { speeches: 0, speakingMs: 0 };
   return speakers
     .map((speaker, place) => ({ speaker, place }))
-    .sort((a, b) => count(a.speaker).speeches - count(b.speaker).speeches || count(a.speaker).speakingMs - count(b.speaker).speakingMs || a.place - b.place)
+    .sort(
+      (a, b) =>
+        count(a.speaker).speeches - count(b.speaker).speeches ||
+        count(a.speaker).speakingMs - count(b.speaker).speakingMs ||
+        a.place - b.place,
+    )
     .map((s) => s.speaker);
 }
