@@ -12,6 +12,7 @@ import { actaPdf } from '../apps/server/src/features/live/acta.pdf';
 import { renderActaInWorker } from '../apps/server/src/features/live/acta.render-pool';
 import { EMPTY_SUMMARY } from '../apps/server/src/features/live/acta.summary';
 import { readActaDocument } from '../apps/server/src/features/live/acta.use-cases';
+import { chainEntries } from '../apps/server/src/features/live/log-chain';
 import { benchApp, readyGestor } from './in-process';
 import { report } from './lib';
 
@@ -37,6 +38,7 @@ const commission = await ctx.db.selectFrom('commission').select('id').executeTak
 
 // The log: a session opened, then speakers added, one entry a second.
 const started = Date.now();
+let previous = '';
 for (let from = 0; from < LINES; from += 500) {
   const rows = Array.from({ length: Math.min(500, LINES - from) }, (_, k) => {
     const i = from + k;
@@ -56,7 +58,10 @@ for (let from = 0; from < LINES; from += 500) {
       createdAt: new Date(started + i * 1000).toISOString(),
     };
   });
-  await ctx.db.insertInto('liveLog').values(rows).execute();
+  // Chained as the server chains its entries (decision 039).
+  const chained = chainEntries(previous, rows);
+  previous = chained.at(-1)?.hash ?? previous;
+  await ctx.db.insertInto('liveLog').values(chained).execute();
 }
 
 const url = (format: string) => `/api/commissions/${commission.id}/live/log.${format}`;
@@ -69,6 +74,7 @@ await renderActaInWorker('pdf', {
   lines: [],
   generatedAt: new Date().toISOString(),
   timeZone: DEFAULT_EVENT_TIME_ZONE,
+  chain: null,
 });
 
 const read = await watched(() => readActaDocument(ctx.db, commission.id));

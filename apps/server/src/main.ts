@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { reportLogChains } from './features/live/log-chain';
 import { createSetupToken, isSetupNeeded } from './features/setup/setup-token';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock';
 import { boundHeapGrowth } from './lib/heap-growth';
@@ -44,6 +45,9 @@ if (lock) {
 // The first-run token exists before the server answers, so the link works as soon as it is printed.
 const setupToken = (await isSetupNeeded(ctx.db)) ? await createSetupToken(ctx.db) : null;
 await app.listen({ port: config.port, host: config.host });
+// The session logs' hash chains, checked once the server answers (page by page): an entry changed behind the server's
+// back is named in the log (decision 039).
+reportLogChains(ctx.db, app.log).catch((err: unknown) => app.log.error({ err }, 'session logs could not be verified'));
 
 if (setupToken) {
   const link = `${config.publicUrl}/setup?token=${setupToken}`;

@@ -213,6 +213,7 @@ describe('the compiled server (npm start)', () => {
         generatedAt: '2026-11-24T14:00:00.000Z',
         timeZone: 'America/Bogota',
         summary: { rollCalls: [], motions: [], votes: [], resolutions: [], warnings: [], speakers: [] },
+        chain: { head: 'a'.repeat(64), entries: 1 },
       },
     };
     const script = `
@@ -227,6 +228,7 @@ describe('the compiled server (npm start)', () => {
     expect(text).toContain('No hubo llamados a lista.');
     expect(text).toContain('Se abre la sesión con Perú presente');
     expect(text).toContain('Begoña Núñez');
+    expect(text.replace(/\s+/g, ' ')).toContain(`Huella del registro (entrada 1): ${'a'.repeat(64)}`);
   });
 
   it('is rebuilt by npm start when missing or older than any of its sources, not otherwise', async () => {

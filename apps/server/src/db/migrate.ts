@@ -36,6 +36,7 @@ import * as m030 from './migrations/030-working-paper-signatures';
 import * as m031 from './migrations/031-working-paper-amendments';
 import * as m032 from './migrations/032-resolution-votes';
 import * as m033 from './migrations/033-published-resolutions';
+import * as m034 from './migrations/034-log-chain';
 
 /** Quórum's migrations, run in the order of their names: `NNN-what`, numbered one after another. */
 export const migrations: Record<string, Migration> = {
@@ -72,6 +73,7 @@ export const migrations: Record<string, Migration> = {
   '031-working-paper-amendments': m031,
   '032-resolution-votes': m032,
   '033-published-resolutions': m033,
+  '034-log-chain': m034,
 };
 
 export const MIGRATION_TABLE = 'quorum_migration';

@@ -585,6 +585,8 @@ export interface LiveStateTable {
   /** The floor as JSON (`procedure/floor-schema.ts`); null before the first floor command. */
   floor: string | null;
   updatedAt: string;
+  /** The hash of the log's latest entry (migration 034, `features/live/log-chain.ts`); '' before the first. */
+  lastHash: string;
 }
 
 /** A commission's append-only log: one entry per command applied, never updated nor deleted. */
@@ -601,6 +603,8 @@ export interface LiveLogTable {
   payload: string;
   actorId: string | null;
   createdAt: string;
+  /** SHA-256 of the entry before it and of its own columns: the log's hash chain (migration 034, decision 039). */
+  hash: string;
 }
 
 /** An award category (Gestor): name, maximum per commission, order, who it goes to and its eligibility rules. */

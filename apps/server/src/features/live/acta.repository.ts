@@ -5,7 +5,7 @@ function selectActa(db: Executor, commissionId: string) {
   return db
     .selectFrom('liveLog')
     .leftJoin('profile', 'profile.uid', 'liveLog.actorId')
-    .select(['liveLog.sequence', 'liveLog.event', 'liveLog.payload', 'liveLog.createdAt', 'profile.name as actorName'])
+    .select(['liveLog.sequence', 'liveLog.event', 'liveLog.payload', 'liveLog.createdAt', 'liveLog.hash', 'profile.name as actorName'])
     .where('liveLog.commissionId', '=', commissionId);
 }
 

@@ -18,6 +18,7 @@ import { liveClient } from '../../../test/live-client';
 import { extractPdfText } from '../../../test/pdf-text';
 import { spanishClock } from '../../lib/spanish-dates';
 import { ACTA_RENDER_QUEUE, actaRenderCounts } from './acta.render-pool';
+import { chainEntries } from './log-chain';
 
 /**
  * The PDF's ceiling passed in small, and the long acta below it: long enough to hold the worker while other
@@ -382,10 +383,11 @@ describeWithApp('live acta routes (%s)', {}, { actaPdfMaxLines: PDF_MAX_LINES },
         createdAt: new Date(now + i * 1000).toISOString(),
       };
     });
-    for (let i = 0; i < rows.length; i += 500)
+    const chained = chainEntries('', rows);
+    for (let i = 0; i < chained.length; i += 500)
       await t.ctx.db
         .insertInto('liveLog')
-        .values(rows.slice(i, i + 500))
+        .values(chained.slice(i, i + 500))
         .execute();
     longLines += count;
   };

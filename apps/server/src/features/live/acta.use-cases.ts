@@ -89,8 +89,10 @@ export async function readActaDocument(
     return { ...entry, opensSession: `Sesión ${Number(after.number)}: «${after.title ?? ''}»` };
   });
   const summary = summaryOf(rows, participation, resolutions);
+  const last = rows.at(-1);
+  const chain = last ? { head: last.hash, entries: Number(last.sequence) } : null;
   const doc = actaDocument(
-    { eventName, commissionName: commission.name, summary, generatedAt: new Date().toISOString(), timeZone },
+    { eventName, commissionName: commission.name, summary, generatedAt: new Date().toISOString(), timeZone, chain },
     entries,
   );
   return {

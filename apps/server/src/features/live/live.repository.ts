@@ -127,26 +127,29 @@ export async function saveMark(db: Executor, mark: MarkRow): Promise<void> {
     .execute();
 }
 
-/** The commission's state version, last log sequence and floor (0, 0 and null before its first command). */
+/**
+ * The commission's state version, last log sequence, floor and the log's latest hash (0, 0, null and '' before its
+ * first command).
+ */
 export async function findVersion(
   db: Executor,
   commissionId: string,
-): Promise<{ version: number; lastSequence: number; floor: string | null }> {
+): Promise<{ version: number; lastSequence: number; floor: string | null; lastHash: string }> {
   const row = await db
     .selectFrom('liveState')
-    .select(['version', 'lastSequence', 'floor'])
+    .select(['version', 'lastSequence', 'floor', 'lastHash'])
     .where('commissionId', '=', commissionId)
     .executeTakeFirst();
   return row
-    ? { version: Number(row.version), lastSequence: Number(row.lastSequence), floor: row.floor }
-    : { version: 0, lastSequence: 0, floor: null };
+    ? { version: Number(row.version), lastSequence: Number(row.lastSequence), floor: row.floor, lastHash: row.lastHash }
+    : { version: 0, lastSequence: 0, floor: null, lastHash: '' };
 }
 
-/** Moves the commission's state to `version` and its log to `lastSequence`, with the floor as it now is. */
+/** Moves the commission's state to `version` and its log to `lastSequence` (its hash `lastHash`), with the floor as it now is. */
 export async function saveVersion(
   db: Executor,
   commissionId: string,
-  state: { version: number; lastSequence: number; floor: string | null },
+  state: { version: number; lastSequence: number; floor: string | null; lastHash: string },
   now: string,
 ): Promise<void> {
   await db

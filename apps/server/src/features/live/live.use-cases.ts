@@ -42,6 +42,7 @@ import { type Actor, recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
 import { serializeWriters } from '../../lib/xact-lock';
+import { entryHash } from './log-chain';
 import {
   appendLogEntry,
   closeRollCall,
@@ -463,7 +464,7 @@ export async function runCommand(
     const commission = await commissionOf(trx, commissionId);
     const earlier = await findLogEntry(trx, commissionId, request.actionId);
     if (earlier) return { kind: 'applied', entry: presentLogEntry(earlier), replayed: true, state: await readLiveState(trx, commissionId) };
-    const { version, lastSequence, floor } = await findVersion(trx, commissionId);
+    const { version, lastSequence, floor, lastHash } = await findVersion(trx, commissionId);
     if (!options.onCurrentVersion && request.version !== version) return { kind: 'stale', state: await readLiveState(trx, commissionId) };
     if (commission.archived) throw new AppError('COMMISSION_ARCHIVED');
     const rules = rulesOf(commission);
@@ -472,7 +473,7 @@ export async function runCommand(
     options.expect?.(c.floor);
     const applied = await apply(c, request.command);
     const now = c.now;
-    const row = {
+    const columns = {
       commissionId,
       sequence: lastSequence + 1,
       actionId: request.actionId,
@@ -490,8 +491,14 @@ export async function runCommand(
       actorId: actor.uid,
       createdAt: now,
     };
+    const row = { ...columns, hash: entryHash(lastHash, columns) };
     await appendLogEntry(trx, row);
-    await saveVersion(trx, commissionId, { version: row.version, lastSequence: row.sequence, floor: JSON.stringify(c.floor) }, now);
+    await saveVersion(
+      trx,
+      commissionId,
+      { version: row.version, lastSequence: row.sequence, floor: JSON.stringify(c.floor), lastHash: row.hash },
+      now,
+    );
     await recordAudit(trx, actor, {
       action: applied.event,
       entity: applied.entity,
