@@ -6,13 +6,15 @@
 // server's own thread: main_thread_pdf_ms= and main_thread_eventloop_max_delay_ms= (BENCH_ACTA_MAIN=0 skips
 // it). Also read_ms= and read_eventloop_max_delay_ms= (reading the log and writing its lines, on the server's
 // thread) and idle_eventloop_max_delay_ms= (doing nothing for as long as the PDF took: what the machine's load alone costs).
+// The log is hash-chained as the server chains it (decision 039): chain_check_ms= and chain_eventloop_max_delay_ms= are
+// the check of the whole chain that the server's start and `npm run check:log` make.
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { DEFAULT_EVENT_TIME_ZONE } from '@quorum/shared';
 import { actaPdf } from '../apps/server/src/features/live/acta.pdf';
 import { renderActaInWorker } from '../apps/server/src/features/live/acta.render-pool';
 import { EMPTY_SUMMARY } from '../apps/server/src/features/live/acta.summary';
 import { readActaDocument } from '../apps/server/src/features/live/acta.use-cases';
-import { chainEntries } from '../apps/server/src/features/live/log-chain';
+import { chainEntries, checkChain } from '../apps/server/src/features/live/log-chain';
 import { benchApp, readyGestor } from './in-process';
 import { report } from './lib';
 
@@ -78,6 +80,8 @@ await renderActaInWorker('pdf', {
 });
 
 const read = await watched(() => readActaDocument(ctx.db, commission.id));
+const chain = await watched(() => checkChain(ctx.db, commission.id));
+if (chain.result.broken || chain.result.entries !== LINES) throw new Error(`chain: ${JSON.stringify(chain.result)}`);
 const pdf = await watched(() => call('GET', url('pdf'), undefined, cookie));
 if (pdf.result.statusCode !== 200) throw new Error(`PDF: ${pdf.result.statusCode} ${pdf.result.body.slice(0, 200)}`);
 // The control: how late the loop runs with nothing to do for as long, on this machine at this moment.
@@ -97,6 +101,8 @@ report({
   idle_eventloop_max_delay_ms: idle.maxDelayMs,
   read_ms: read.ms,
   read_eventloop_max_delay_ms: read.maxDelayMs,
+  chain_check_ms: chain.ms,
+  chain_eventloop_max_delay_ms: chain.maxDelayMs,
   acta_xlsx_ms: xlsx.ms,
   xlsx_eventloop_max_delay_ms: xlsx.maxDelayMs,
   main_thread_pdf_ms: main.ms,
