@@ -1,5 +1,6 @@
 import type { LiveState } from '@quorum/shared';
 import type { Locator, Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { apiGet, DEMO_PASSWORD, signIn } from '../support/app';
 import { expect, test, ON_POSTGRES } from '../support/fixtures';
 
@@ -112,13 +113,27 @@ test(
     await expect(page.getByTestId('acta').getByRole('listitem').first()).toContainText('Se deshace: Caucus moderado: aprobada');
     await expect(page.getByTestId('acta')).toContainText('Pablo Presidente');
     // And downloads whole, as a PDF and as a spreadsheet (through the app's HTTP helper, a bar while it is built).
+    let workbook = '';
     for (const [name, extension] of [
       ['Descargar PDF', 'pdf'],
       ['Descargar Excel', 'xlsx'],
     ]) {
       const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name }).click()]);
       expect(file.suggestedFilename()).toMatch(new RegExp(`^acta-.+\\.${extension}$`));
+      if (extension === 'xlsx') workbook = await file.path();
     }
+    // The acta's verification address (its heading, decision 039) says it is the room's; one character changed, it is not.
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.readFile(workbook);
+    const cells = Array.from(wb.worksheets[0]?.getColumn(1).values ?? [], (v) => String(v ?? ''));
+    const heading = cells.find((v) => v.startsWith('Verificación: ')) ?? '';
+    const verifyUrl = heading.replace('Verificación: ', '');
+    const checker = await page.context().newPage();
+    await checker.goto(verifyUrl);
+    await expect(checker.getByTestId('acta-status')).toContainText('Acta auténtica: coincide con el registro de');
+    await checker.goto(`${verifyUrl.slice(0, -1)}${verifyUrl.endsWith('0') ? '1' : '0'}`);
+    await expect(checker.getByTestId('acta-status')).toContainText('no coincide con el registro');
+    await checker.close();
 
     // Voted again; a reload keeps the state and the running caucus timer (±1 s of the server's).
     await page.getByRole('tab', { name: 'Mociones' }).click();

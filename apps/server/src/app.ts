@@ -19,6 +19,7 @@ import { authRoutes } from './features/auth/auth.routes';
 import { commissionDelegatesRoutes } from './features/commission-delegates/commission-delegates.routes';
 import { commissionsRoutes } from './features/commissions/commissions.routes';
 import { actaRoutes } from './features/live/acta.routes';
+import { actaVerificationRoutes } from './features/live/acta-verification.routes';
 import { liveRoutes } from './features/live/live.routes';
 import { participationRoutes } from './features/live/participation.routes';
 import { meetsRoutes } from './features/live/meets.routes';
@@ -158,6 +159,7 @@ export async function buildApp(
     assignmentRoutes,
     liveRoutes,
     actaRoutes,
+    actaVerificationRoutes,
     participationRoutes,
     meetsRoutes,
     projectionRoutes,

@@ -213,7 +213,7 @@ describe('the compiled server (npm start)', () => {
         generatedAt: '2026-11-24T14:00:00.000Z',
         timeZone: 'America/Bogota',
         summary: { rollCalls: [], motions: [], votes: [], resolutions: [], warnings: [], speakers: [] },
-        chain: { head: 'a'.repeat(64), entries: 1 },
+        chain: { head: 'a'.repeat(64), entries: 1, verifyUrl: 'http://mun.example.org/verificator?acta=x' },
       },
     };
     const script = `

@@ -472,6 +472,11 @@ export function certificateCodeLookupsMessage(waitMs: number): string {
   return `Demasiadas consultas con este código de certificado. Vuelve a intentarlo en ${minutesText(waitMs)}.`;
 }
 
+/** RATE_LIMITED of one acta's code checked too often: when to try again. */
+export function actaLookupsMessage(waitMs: number): string {
+  return `Demasiadas comprobaciones de esta acta. Vuelve a intentarlo en ${minutesText(waitMs)}.`;
+}
+
 /** RATE_LIMITED of the personal link asked again too often for one document number: when to try again. */
 export function resendLinkMessage(waitMs: number): string {
   return `Ya pediste varias veces el enlace personal de este documento. Revisa tu correo o vuelve a intentarlo en ${minutesText(waitMs)}.`;
@@ -485,7 +490,8 @@ export type PublicLookupLimit =
   | 'personalLinkLookups'
   | 'certificateCodeLookups'
   | 'resendLink'
-  | 'meetsAttempts';
+  | 'meetsAttempts'
+  | 'actaLookups';
 
 /** The Spanish message of each public look-up limit, given the wait. */
 export const PUBLIC_LOOKUP_LIMIT_MESSAGES: Record<PublicLookupLimit, (waitMs: number) => string> = {
@@ -496,6 +502,7 @@ export const PUBLIC_LOOKUP_LIMIT_MESSAGES: Record<PublicLookupLimit, (waitMs: nu
   certificateCodeLookups: certificateCodeLookupsMessage,
   resendLink: resendLinkMessage,
   meetsAttempts: meetsAttemptsMessage,
+  actaLookups: actaLookupsMessage,
 };
 
 /** FILE_TOO_LARGE with the limit that applies: «El archivo es demasiado grande (máximo 25 MB).» */

@@ -31,6 +31,7 @@ export * from './live';
 export * from './live-rules';
 export * from './live-view';
 export * from './live-acta';
+export * from './acta-rules';
 export * from './meets';
 export * from './meets-code';
 export * from './room';

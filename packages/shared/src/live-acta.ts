@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACTA_CODE_PATTERN, ACTA_VERIFICATION_STATUSES, type ActaVerification } from './acta-rules';
 import { pageSchemaOf } from './paging';
 import { WARNING_LEVELS } from './procedure/floor-schema';
 
@@ -149,3 +150,19 @@ export const actaSummarySchema = z.object({
   speakers: z.array(actaSpeakerSchema),
 });
 export type ActaSummary = z.infer<typeof actaSummarySchema>;
+
+/** An acta's verification code in a route (`acta-rules.ts`), any letter case. */
+export const actaCodeSchema = z
+  .string()
+  .max(120)
+  .transform((code) => code.trim().toLowerCase())
+  .pipe(z.string().regex(ACTA_CODE_PATTERN, 'No es un código de acta.'));
+
+export const actaVerificationSchema = z.object({
+  status: z.enum(ACTA_VERIFICATION_STATUSES),
+  eventName: z.string(),
+  commissionName: z.string(),
+  entry: z.number(),
+  entries: z.number(),
+  alteredAt: z.number().nullable(),
+}) satisfies z.ZodType<ActaVerification>;

@@ -5,7 +5,7 @@ import { AppError, RetryLaterError } from './errors';
 import { perMinute } from '../plugins/security';
 
 /**
- * The public look-ups (/data, /verificator with a personal or certificate code, /meets, the room pass, the pre-registration
+ * The public look-ups (/data, /verificator with a personal, certificate or acta code, /meets, the room pass, the pre-registration
  * form, asking for the personal link again) behind one rule. A venue or a
  * school puts thousands of delegates behind one address, so the limit that follows a person is the one per
  * subject (document number, personal link), from any address; one address only has generous hourly ceilings
@@ -14,7 +14,7 @@ import { perMinute } from '../plugins/security';
  * `attemptLimit` (shared by every process, each taken atomically, so concurrent requests cannot slip past).
  */
 
-export type PublicLookupPage = 'data' | 'verificator' | 'certificate' | 'meets' | 'room' | 'registration' | 'resend';
+export type PublicLookupPage = 'data' | 'verificator' | 'certificate' | 'acta' | 'meets' | 'room' | 'registration' | 'resend';
 
 interface PageRule {
   /** Look-ups of one subject, from any address, per `windowMs`. */
@@ -33,6 +33,8 @@ export const PUBLIC_LOOKUP_RULES: Record<PublicLookupPage, PageRule> = {
   data: { perSubject: 10, windowMs: TEN_MINUTES, subjectLimit: 'documentLookups', misses: ['NOT_FOUND'] },
   verificator: { perSubject: 60, windowMs: TEN_MINUTES, subjectLimit: 'personalLinkLookups', misses: ['NOT_FOUND'] },
   certificate: { perSubject: 60, windowMs: TEN_MINUTES, subjectLimit: 'certificateCodeLookups', misses: ['NOT_FOUND'] },
+  // An acta's code (decision 039): checked by whoever holds the minutes, as a certificate is.
+  acta: { perSubject: 60, windowMs: TEN_MINUTES, subjectLimit: 'actaLookups', misses: ['NOT_FOUND'] },
   meets: {
     perSubject: 10,
     windowMs: TEN_MINUTES,

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { enPapers } from './en-papers';
 import { enPublic } from './en-public';
+import { enRecords } from './en-records';
 import { enStaff } from './en-staff';
 import { esPapers } from './es-papers';
 import { esPublic } from './es-public';
+import { esRecords } from './es-records';
 import { esStaff } from './es-staff';
 
 // The catalogue comes in parts (decision 025): the public part before the first paint, the staff part with the staff
@@ -11,7 +13,7 @@ import { esStaff } from './es-staff';
 // of es.ts and en.ts.
 describe('the catalogue parts', () => {
   it('keep every top-level section in one part only', () => {
-    const parts = [esPublic, esStaff, esPapers].map((part) => Object.keys(part));
+    const parts = [esPublic, esStaff, esPapers, esRecords].map((part) => Object.keys(part));
     const all = parts.flat();
     expect(all.filter((section, i) => all.indexOf(section) !== i)).toEqual([]);
   });
@@ -27,5 +29,6 @@ describe('the catalogue parts', () => {
     expect(Object.keys(enPublic).sort()).toEqual(Object.keys(esPublic).sort());
     expect(Object.keys(enStaff).sort()).toEqual(Object.keys(esStaff).sort());
     expect(Object.keys(enPapers).sort()).toEqual(Object.keys(esPapers).sort());
+    expect(Object.keys(enRecords).sort()).toEqual(Object.keys(esRecords).sort());
   });
 });

@@ -363,6 +363,8 @@ export const enPublic: Messages<typeof esPublic> = {
       personalLinkLookups_other: 'Too many look-ups with this personal link. Try again in {{count}} minutes.',
       certificateCodeLookups_one: 'Too many checks of this certificate code. Try again in {{count}} minute.',
       certificateCodeLookups_other: 'Too many checks of this certificate code. Try again in {{count}} minutes.',
+      actaLookups_one: 'Too many checks of this acta. Try again in {{count}} minute.',
+      actaLookups_other: 'Too many checks of this acta. Try again in {{count}} minutes.',
       resendLink_one:
         'The personal link of this document has already been requested several times. Check your e-mail or try again in {{count}} minute.',
       resendLink_other:

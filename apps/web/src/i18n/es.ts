@@ -1,12 +1,14 @@
 import { esPapers } from './es-papers';
 import { esPublic } from './es-public';
+import { esRecords } from './es-records';
 import { esStaff } from './es-staff';
 
 /**
  * Spanish, the interface's first language and the reference catalogue (en.ts has the same shape), in parts
  * (decision 025): es-public.ts, loaded before the first paint, es-staff.ts, loaded with the staff layout, and
- * es-papers.ts, loaded with the working papers' pages and the chair's section.
+ * es-papers.ts, loaded with the working papers' pages and the chair's section, and es-records.ts, with an acta's
+ * verification.
  * A top-level section lives in one part only: a section a public page (or the shell) reads belongs to the public
  * part, where a new section of a staff area goes to the staff part.
  */
-export const es = { ...esPublic, ...esStaff, ...esPapers };
+export const es = { ...esPublic, ...esStaff, ...esPapers, ...esRecords };

@@ -6,7 +6,8 @@ type UiLanguage = (typeof LANGUAGES)[number];
 
 // The catalogues are chunks of their own, each in parts (decision 025): the public part of Spanish is loaded
 // before the first render (main.tsx awaits loadSpanish), the staff part with the staff layout (router.tsx awaits
-// loadStaffMessages), the working papers' part with their pages and the chair's section (loadPapersMessages);
+// loadStaffMessages), the working papers' part with their pages and the chair's section (loadPapersMessages), the
+// records' part with an acta's verification (loadRecordsMessages);
 // English the first time it is needed, with the parts already wanted.
 void i18n.use(initReactI18next).init({
   resources: {},
@@ -28,7 +29,7 @@ export function schemaMessage(message: string): string {
   return i18n.language === 'en' && englishSchemaMessage ? englishSchemaMessage(message) : message;
 }
 
-type Part = 'public' | 'staff' | 'papers';
+type Part = 'public' | 'staff' | 'papers' | 'records';
 const PARTS: Record<`${UiLanguage}:${Part}`, () => Promise<object>> = {
   'es:public': () => import('./es-public').then((m) => m.esPublic),
   'es:staff': () => import('./es-staff').then((m) => m.esStaff),
@@ -40,6 +41,8 @@ const PARTS: Record<`${UiLanguage}:${Part}`, () => Promise<object>> = {
   'en:staff': () => import('./en-staff').then((m) => m.enStaff),
   'es:papers': () => import('./es-papers').then((m) => m.esPapers),
   'en:papers': () => import('./en-papers').then((m) => m.enPapers),
+  'es:records': () => import('./es-records').then((m) => m.esRecords),
+  'en:records': () => import('./en-records').then((m) => m.enRecords),
 };
 const added = new Set<string>();
 /** The parts beyond the public one asked for so far: English brings them too. */
@@ -73,6 +76,11 @@ export function loadStaffMessages(): Promise<void> {
 /** Loads the working papers' part of the catalogue; their pages (router.tsx) and the chair's section wait for it. */
 export function loadPapersMessages(): Promise<void> {
   return loadPart('papers');
+}
+
+/** Loads the records' part of the catalogue (an acta's verification); its view waits for it. */
+export function loadRecordsMessages(): Promise<void> {
+  return loadPart('records');
 }
 
 async function ensureResources(language: UiLanguage): Promise<void> {

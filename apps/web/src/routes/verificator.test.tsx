@@ -41,4 +41,43 @@ describe('/verificator', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Validación de datos');
     expect(screen.getByText(/Revisa tus datos con atención/)).toBeDefined();
   });
+
+  it('checks an acta by its code: authentic up to its entry, or altered', async () => {
+    const { requests } = stubServer(() => ({
+      body: {
+        status: 'coincide',
+        eventName: 'Modelo ONU 2026',
+        commissionName: 'Asamblea General',
+        entry: 12,
+        entries: 15,
+        alteredAt: null,
+      },
+    }));
+    const code = `7f1c2d3e-4b5a-4c6d-8e9f-0a1b2c3d4e5f.12.${'ab'.repeat(32)}`;
+    visit(`/verificator?acta=${code}`);
+    // Its view and its part of the catalogue load with it.
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Verificación de acta');
+    expect((await screen.findByTestId('acta-status')).textContent).toBe(
+      'Acta auténtica: coincide con el registro de Asamblea General (Modelo ONU 2026) hasta la entrada 12.',
+    );
+    expect(screen.getByText(/Entradas del registro hoy: 15;/)).toBeDefined();
+    expect(requests[0]?.url).toBe(`/api/acta-verification?code=${code}`);
+  });
+
+  it('says when the commission’s log was altered before the acta’s entry', async () => {
+    stubServer(() => ({
+      body: {
+        status: 'registro_alterado',
+        eventName: 'Modelo ONU 2026',
+        commissionName: 'Asamblea General',
+        entry: 12,
+        entries: 15,
+        alteredAt: 3,
+      },
+    }));
+    visit(`/verificator?acta=7f1c2d3e-4b5a-4c6d-8e9f-0a1b2c3d4e5f.12.${'ab'.repeat(32)}`);
+    expect((await screen.findByTestId('acta-status')).textContent).toBe(
+      'El registro de Asamblea General se alteró desde la entrada 3: avisa a la secretaría.',
+    );
+  });
 });

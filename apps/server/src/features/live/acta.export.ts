@@ -23,8 +23,11 @@ export interface ActaDocument {
   generatedAt: string;
   /** The event's clock: every time of the acta is written in this IANA zone. */
   timeZone: string;
-  /** The log's hash chain at its last entry (decision 039): what `npm run check:log` finds, printed for comparison. */
-  chain: { head: string; entries: number } | null;
+  /**
+   * The log's hash chain at its last entry (decision 039): what `npm run check:log` finds, printed for comparison, and
+   * the address that checks it (`/verificator?acta=…`).
+   */
+  chain: { head: string; entries: number; verifyUrl: string } | null;
 }
 
 /** Lines before the first session (a roll call without a session). */
@@ -60,7 +63,7 @@ export function actaHeading(doc: ActaDocument): string[] {
       ? `Registros: ${doc.lines.length}, del ${spanishClock(first, doc.timeZone)} al ${spanishClock(last, doc.timeZone)}`
       : 'Registros: ninguno todavía',
     `Generada el ${spanishDateTime(doc.generatedAt, doc.timeZone)}`,
-    ...(doc.chain ? [`Huella del registro (entrada ${doc.chain.entries}): ${doc.chain.head}`] : []),
+    ...(doc.chain ? [`Huella del registro (entrada ${doc.chain.entries}): ${doc.chain.head}`, `Verificación: ${doc.chain.verifyUrl}`] : []),
   ];
 }
 

@@ -56,13 +56,17 @@ export function actaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/api/commissions/:id/live/log.pdf',
       { onRequest: chairOfCommission, schema: { tags, params: idParams } },
-      async (request, reply) => sendActa(reply, 'pdf', () => readActaDocument(ctx.db, request.params.id, ctx.config.actaPdfMaxLines)),
+      async (request, reply) =>
+        sendActa(reply, 'pdf', () =>
+          readActaDocument(ctx.db, request.params.id, { maxLines: ctx.config.actaPdfMaxLines, publicUrl: ctx.config.publicUrl }),
+        ),
     );
 
     app.get(
       '/api/commissions/:id/live/log.xlsx',
       { onRequest: chairOfCommission, schema: { tags, params: idParams } },
-      async (request, reply) => sendActa(reply, 'xlsx', () => readActaDocument(ctx.db, request.params.id)),
+      async (request, reply) =>
+        sendActa(reply, 'xlsx', () => readActaDocument(ctx.db, request.params.id, { publicUrl: ctx.config.publicUrl })),
     );
   };
 }

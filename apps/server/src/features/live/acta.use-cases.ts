@@ -1,4 +1,4 @@
-import type { ActaResolution, ActaSummary, LiveActaPage, LiveUndoQueue, Participation } from '@quorum/shared';
+import { type ActaResolution, type ActaSummary, actaCode, type LiveActaPage, type LiveUndoQueue, type Participation } from '@quorum/shared';
 import { foundCommission } from '../../domain/commissions/commission-rules';
 import { findDecidedResolutions } from '../../domain/resolutions/decided-resolutions';
 import type { Executor } from '../../db/database';
@@ -68,7 +68,7 @@ export async function readActaSummary(db: Executor, commissionId: string): Promi
 export async function readActaDocument(
   db: Executor,
   commissionId: string,
-  maxLines = Infinity,
+  { maxLines = Infinity, publicUrl = '' }: { maxLines?: number; publicUrl?: string } = {},
 ): Promise<ActaDocument & { fileName: string }> {
   const commission = foundCommission(await findCommissionNames(db, commissionId));
   if ((await countLog(db, commissionId)) > maxLines) throw new AppError('ACTA_PDF_TOO_LARGE');
@@ -90,7 +90,13 @@ export async function readActaDocument(
   });
   const summary = summaryOf(rows, participation, resolutions);
   const last = rows.at(-1);
-  const chain = last ? { head: last.hash, entries: Number(last.sequence) } : null;
+  const chain = last
+    ? {
+        head: last.hash,
+        entries: Number(last.sequence),
+        verifyUrl: `${publicUrl}/verificator?acta=${actaCode(commissionId, Number(last.sequence), last.hash)}`,
+      }
+    : null;
   const doc = actaDocument(
     { eventName, commissionName: commission.name, summary, generatedAt: new Date().toISOString(), timeZone, chain },
     entries,

@@ -2,6 +2,10 @@ import { CHAIR, type MatrixRow, PUBLIC } from '../../lib/route-matrix';
 
 export const rows: Record<string, MatrixRow> = {
   'GET /api/live/time': { expect: PUBLIC },
+  'GET /api/acta-verification': {
+    expect: PUBLIC,
+    url: (fx) => `/api/acta-verification?code=${fx.ownCommissionId}.1.${'0'.repeat(64)}`,
+  },
   'GET /api/commissions/:id/live': { expect: CHAIR },
   'GET /api/commissions/:id/live/log': { expect: CHAIR },
   'GET /api/commissions/:id/live/undo': { expect: CHAIR },

@@ -1,7 +1,8 @@
+import { actaCode } from '@quorum/shared';
 import type { Kysely } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
 import { seedCommissionWithChair } from '../../../test/fixtures';
-import { describeWithApp, type TestApp } from '../../../test/harness';
+import { describeWithApp, expectError, type TestApp } from '../../../test/harness';
 import { liveClient } from '../../../test/live-client';
 import { extractPdfText } from '../../../test/pdf-text';
 import { down, up } from '../../db/migrations/034-log-chain';
@@ -59,6 +60,35 @@ describeWithApp('the session log’s hash chain (%s)', {}, (app) => {
     // The line wraps where the hash's width makes it: compared with its spaces and line ends as one space.
     const text = (await extractPdfText(pdf.rawPayload)).join(' ').replace(/\s+/g, ' ');
     expect(text).toContain(`Huella del registro (entrada 4): ${head}`);
+    expect(text).toContain('Verificación: http');
+  });
+
+  it('verifies an acta at /verificator by its code: the same entry with the same hash, the chain whole up to it', async () => {
+    const { head, entries } = await checkChain(t.ctx.db, commissionId);
+    const verify = (code: string) => t.call('GET', `/api/acta-verification?code=${code}`);
+    const ok = await verify(actaCode(commissionId, entries, head as string).toUpperCase());
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json()).toMatchObject({
+      status: 'coincide',
+      commissionName: 'Comisión del registro',
+      entry: entries,
+      entries,
+      alteredAt: null,
+    });
+    // An acta made earlier still verifies, against a log that has grown since.
+    const second = await t.ctx.db
+      .selectFrom('liveLog')
+      .select('hash')
+      .where('commissionId', '=', commissionId)
+      .where('sequence', '=', 2)
+      .executeTakeFirstOrThrow();
+    expect((await verify(actaCode(commissionId, 2, second.hash))).json()).toMatchObject({ status: 'coincide', entry: 2, entries });
+    // A hash changed by one character, or an entry the log does not have: not this log's acta.
+    const altered = `${(head as string).slice(0, -1)}${(head as string).endsWith('0') ? '1' : '0'}`;
+    expect((await verify(actaCode(commissionId, entries, altered))).json()).toMatchObject({ status: 'no_coincide' });
+    expect((await verify(actaCode(commissionId, entries + 5, head as string))).json()).toMatchObject({ status: 'no_coincide' });
+    expectError(await verify(actaCode('00000000-0000-4000-8000-000000000000', 1, head as string)), 404, 'NOT_FOUND');
+    expectError(await verify('acta-de-mentira'), 400, 'VALIDATION');
   });
 
   it('chains the entries written before the chain existed as the server chains new ones (migration 034)', async () => {
@@ -96,6 +126,10 @@ describeWithApp('the session log’s hash chain (%s)', {}, (app) => {
     expect((await checkChain(t.ctx.db, other.commission.id)).broken).toEqual({ sequence: 1, event: 'session.opened' });
     const { holds, heard } = await reported();
     expect(holds).toBe(false);
+    // An acta of that log no longer verifies: the log was altered at its first entry.
+    const last = await checkChain(t.ctx.db, other.commission.id);
+    const verified = await t.call('GET', `/api/acta-verification?code=${actaCode(other.commission.id, 3, last.head as string)}`);
+    expect(verified.json()).toMatchObject({ status: 'registro_alterado', alteredAt: 1 });
     expect(heard).toContainEqual({ level: 'error', fields: { commissionId: other.commission.id, sequence: 1, event: 'session.opened' } });
 
     // An entry deleted: the one after it is where the chain breaks.

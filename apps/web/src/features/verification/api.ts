@@ -1,19 +1,22 @@
-import type { ResendLinkInput, VerificationCorrection, VerificationView } from '@quorum/shared';
+import type { ActaVerification, ResendLinkInput, VerificationCorrection, VerificationView } from '@quorum/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '../../lib/api';
+
+/** A public look-up's answer, or null when it found nothing (404). */
+async function foundOrNull<T>(path: string): Promise<T | null> {
+  try {
+    return await api<T>(path);
+  } catch (error) {
+    if (isApiError(error, 'NOT_FOUND')) return null;
+    throw error;
+  }
+}
 
 /** GET /api/verification/:code (public): the delegate's own data; null for an unknown code. */
 export function verificationQuery(code: string) {
   return queryOptions({
     queryKey: ['verification', code],
-    queryFn: async () => {
-      try {
-        return await api<VerificationView>(`/api/verification/${encodeURIComponent(code)}`);
-      } catch (error) {
-        if (isApiError(error, 'NOT_FOUND')) return null;
-        throw error;
-      }
-    },
+    queryFn: () => foundOrNull<VerificationView>(`/api/verification/${encodeURIComponent(code)}`),
     retry: false,
   });
 }
@@ -41,5 +44,14 @@ export function useConfirmData(code: string) {
 export function useResendLink() {
   return useMutation({
     mutationFn: (input: ResendLinkInput) => api<{ ok: true }>('/api/verification/resend', { method: 'POST', body: input }),
+  });
+}
+
+/** GET /api/acta-verification?code=… (public): whether an acta is its commission's log; null for an unknown commission. */
+export function actaVerificationQuery(code: string) {
+  return queryOptions({
+    queryKey: ['actaVerification', code],
+    queryFn: () => foundOrNull<ActaVerification>(`/api/acta-verification?code=${encodeURIComponent(code)}`),
+    retry: false,
   });
 }

@@ -52,7 +52,7 @@ describe('the participation of each delegation', () => {
     // The commission's whole, and the table for the awards committee.
     const summary = screen.getByTestId('participation-summary');
     expect(summary.textContent).toContain('Tiempo total: 2:05 · Intervenciones: 2');
-    expect(summary.textContent).toContain('Coeficiente de Gini del tiempo de palabra: 0,5');
+    expect(summary.textContent).toContain('Gini del tiempo de palabra: 0,5');
     expect(summary.textContent).toContain('Sin intervenir: Francia');
     expect(within(summary).getByRole('link', { name: 'Descargar XLSX' }).getAttribute('href')).toBe(
       '/api/commissions/c1/live/participation/export?format=xlsx',
