@@ -259,7 +259,15 @@ describeWithApp('an adopted resolution published among the commission’s docume
     expectError(await publish(paperId, { visibility: 'publico', extra: 1 }), 400, 'VALIDATION');
     expectError(await publish(await decided('Rechazada', false), { visibility: 'publico' }), 409, 'RESOLUTION_NOT_ADOPTED');
 
+    const storedFiles = async () => {
+      let n = 0;
+      for await (const _ of t.ctx.storage.storedBefore(new Date(Date.now() + 60_000))) n += 1;
+      return n;
+    };
+    const filesBefore = await storedFiles();
     const answers = await Promise.all(Array.from({ length: 10 }, () => publish(paperId, { visibility: 'publico' })));
+    // The PDFs built by the requests that found it published are not kept: one file more.
+    expect(await storedFiles()).toBe(filesBefore + 1);
     for (const res of answers) expect(res.statusCode, res.body).toBe(200);
     const published = answers[0]?.json() as WorkingPaper;
     expect(published).toMatchObject({ mayPublish: false, publication: { visibility: 'publico', inTrash: false } });

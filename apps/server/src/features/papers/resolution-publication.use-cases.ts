@@ -38,7 +38,9 @@ export async function publishResolution(
 
   const { doc, fileName } = await readResolutionDocument(ctx.db, commissionId, paperId, who);
   const stored = await ctx.storage.put(Readable.from(await renderResolutionInWorker('pdf', doc)));
-  let kept = false;
+  // Set once the document is written: a file the committed transaction did not keep (another request wrote first, or
+  // the transaction failed) is deleted.
+  let written = false;
   try {
     const paper = await writePaper(ctx, commissionId, paperId, async (trx, current) => {
       if (await findPaperDocument(trx, paperId)) return { answer: await presentOne(trx, current, who), changed: null };
@@ -65,11 +67,13 @@ export async function publishResolution(
         entityId: paperId,
         after: { documentId, symbol: doc.number, visibility },
       });
-      kept = true;
+      written = true;
       return { answer: await presentOne(trx, current, who), changed: current.version };
     });
+    if (!written) await ctx.storage.delete(stored.key).catch(() => {});
     return paper;
-  } finally {
-    if (!kept) await ctx.storage.delete(stored.key).catch(() => {});
+  } catch (error) {
+    await ctx.storage.delete(stored.key).catch(() => {});
+    throw error;
   }
 }
