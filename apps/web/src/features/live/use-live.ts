@@ -3,6 +3,7 @@ import {
   LIVE_STREAM_BALLOTS,
   LIVE_STREAM_NEWS,
   LIVE_STREAM_OWN_BALLOT,
+  LIVE_STREAM_PAPERS,
   LIVE_STREAM_REQUESTS,
   LIVE_STREAM_SNAPSHOT,
   type LiveBallots,
@@ -41,6 +42,11 @@ export interface LiveFeed {
   ballots: LiveBallots | null;
   /** Moves when a request from a phone was made or withdrawn (announced, or the link came back): the queue is read again. */
   requestsHeard: number;
+  /**
+   * Moves when a working paper of the commission changed (a chair's stream hears it; decision 038): what reads the papers'
+   * outcome, the acta's «Resoluciones», reads it again.
+   */
+  papersHeard: number;
   /** Moves when a phone's own delegation cast a ballot (from any of its devices, or by the chair): it reads its ballot again. */
   ownBallotHeard: number;
 }
@@ -71,6 +77,7 @@ export function useLive(eventsUrl: string | null, initial: LiveState | null = nu
   const [newsVersion, setNewsVersion] = useState(0);
   const [ballots, setBallots] = useState<LiveBallots | null>(null);
   const [requestsHeard, setRequestsHeard] = useState(0);
+  const [papersHeard, setPapersHeard] = useState(0);
   const [ownBallotHeard, setOwnBallotHeard] = useState(0);
   const clock = useMemo(() => new ServerClock(), []);
   const current = useRef<LiveState | null>(initial);
@@ -102,6 +109,7 @@ export function useLive(eventsUrl: string | null, initial: LiveState | null = nu
       [LIVE_STREAM_NEWS]: onNews,
       [LIVE_STREAM_BALLOTS]: (data) => setBallots((b) => laterBallots(b, JSON.parse(data) as LiveBallots)),
       [LIVE_STREAM_REQUESTS]: onRequests,
+      [LIVE_STREAM_PAPERS]: () => setPapersHeard((n) => n + 1),
       // Not moved when the link comes back: a room of phones reconnecting at once would all read their ballot again.
       [LIVE_STREAM_OWN_BALLOT]: () => setOwnBallotHeard((n) => n + 1),
     };
@@ -136,7 +144,7 @@ export function useLive(eventsUrl: string | null, initial: LiveState | null = nu
     };
   }, [eventsUrl, accept, clock]);
 
-  return { state, connection, clock, accept, error, newsVersion, ballots, requestsHeard, ownBallotHeard };
+  return { state, connection, clock, accept, error, newsVersion, ballots, requestsHeard, papersHeard, ownBallotHeard };
 }
 
 /** The server's time, re-read every `everyMs` (`useClockNow`; `startAt`: the time a server-rendered page was drawn at). */

@@ -52,11 +52,12 @@ export function actaQuery(commissionId: string, lastSequence: number, pageSize: 
 
 /**
  * GET /api/commissions/:id/live/log/summary: the acta's summary (attendance, motions, votes, resolutions, warnings, speakers), read
- * again with every entry the stream brings; the previous one stays on screen meanwhile.
+ * again with every entry the stream brings and every change of a working paper it announces (a draft's vote writes no
+ * entry); the previous one stays on screen meanwhile.
  */
-export function actaSummaryQuery(commissionId: string, lastSequence: number) {
+export function actaSummaryQuery(commissionId: string, lastSequence: number, papersHeard = 0) {
   return queryOptions({
-    queryKey: ['live-acta-summary', commissionId, lastSequence],
+    queryKey: ['live-acta-summary', commissionId, lastSequence, papersHeard],
     queryFn: () => api<ActaSummary>(`${liveUrls(commissionId).log}/summary`),
     placeholderData: keepPreviousData,
   });

@@ -551,6 +551,22 @@ describe('the acta tab of the console', () => {
     expect(within(screen.getByRole('list', { name: 'Acta' })).getByText('Se abre la sesión 1')).toBeTruthy();
   });
 
+  it('reads the summary again when the stream announces a working paper’s change: a draft’s vote writes no entry', async () => {
+    const log = {
+      rows: [{ sequence: 1, event: 'session.opened', createdAt: '2027-03-10T09:00:00Z', actorName: null, description: 'x' }],
+      total: 1,
+      page: 0,
+      pageSize: 50,
+    };
+    const { requests } = stubServer(({ url }) => ({ body: url.endsWith('/log/summary') ? SUMMARY : log }));
+    const { rerender } = renderConsole(<ActaTab />);
+    await screen.findByTestId('acta-summary');
+    const summaries = () => requests.filter((r) => r.url.endsWith('/log/summary')).length;
+    const before = summaries();
+    rerender({ papersHeard: 1 });
+    await waitFor(() => expect(summaries()).toBe(before + 1));
+  });
+
   it('says where each answer of a roll-call vote came from when phones answered in it', async () => {
     const [vote] = SUMMARY.votes;
     const byPhones: ActaSummary = {

@@ -36,6 +36,8 @@ export interface ConsoleLive<A extends ConsoleAction = ConsoleAction> {
   ballots?: LiveBallots | null;
   /** Moves when the stream announces a request from a phone (made or withdrawn). */
   requestsHeard?: number;
+  /** Moves when the stream announces a working paper's change (its vote recorded among them). */
+  papersHeard?: number;
 }
 
 /** A seated delegate the roll call marks: one tap on a delegation marks each of them. */
@@ -60,6 +62,8 @@ export interface ConsoleValue {
   ballots?: LiveBallots | null;
   /** Moves when the stream announces a request from a phone: the console reads its queue again. */
   requestsHeard?: number;
+  /** Moves when the stream announces a working paper's change: the acta's summary (its «Resoluciones») is read again. */
+  papersHeard?: number;
 }
 
 export const ConsoleContext = createContext<ConsoleValue | null>(null);

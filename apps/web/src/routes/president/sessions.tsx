@@ -43,6 +43,7 @@ export default function PresidentSessionsPage() {
           clock: feed.clock,
           ballots: feed.ballots,
           requestsHeard: feed.requestsHeard,
+          papersHeard: feed.papersHeard,
         }}
       />
     </Box>

@@ -35,11 +35,11 @@ function TabSection({ title, children }: { title: string; children: ReactNode })
   );
 }
 
-/** «Resumen»: the acta's summary, read again with every entry the stream brings. */
+/** «Resumen»: the acta's summary, read again with every entry the stream brings and every paper's change it announces. */
 function ActaSummarySection() {
   const { t } = useTranslation();
-  const { commissionId, state } = useConsole();
-  const summary = useQuery(actaSummaryQuery(commissionId, state.lastSequence));
+  const { commissionId, state, papersHeard } = useConsole();
+  const summary = useQuery(actaSummaryQuery(commissionId, state.lastSequence, papersHeard));
   return (
     <TabSection title={t('sessionConsole.acta.summary.title')}>
       <QueryView query={summary}>{(data) => <ActaSummaryView summary={data} />}</QueryView>

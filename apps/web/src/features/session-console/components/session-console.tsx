@@ -139,6 +139,7 @@ export function SessionConsole<A extends ConsoleAction>({ commissionId, commissi
     delegates: byDelegation,
     ballots: live.ballots ?? null,
     requestsHeard: live.requestsHeard ?? 0,
+    papersHeard: live.papersHeard ?? 0,
   };
   return (
     <ConsoleContext.Provider value={value}>
