@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { signInAsDemoGestor } from '../support/app';
+import { signInAsDemo } from '../support/app';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { command, openRoomSession, phone } from '../support/room-phones';
@@ -16,7 +16,8 @@ test('a roll-call vote on four phones: one passes and answers in the second roun
 }) => {
   // A journey of many steps (several pages or phones): more than the default minute when both cores are busy.
   test.setTimeout(120_000);
-  await signInAsDemoGestor(page, server.url);
+  // The Gestor makes the room (a commission, its delegations, its delegates); its chair, the demo's Presidente, runs it.
+  await signInAsDemo(page.context(), server.url, 'gestor');
   const names = ['Argentina', 'Brasil', 'Chile', 'Dinamarca'];
   const { commission, delegates } = await openRoomSession(page, server, {
     name: 'Comisión de la Votación Nominal',
@@ -24,9 +25,10 @@ test('a roll-call vote on four phones: one passes and answers in the second roun
     names,
     tag: 'nominal',
     closeRollCall: true,
+    chair: 'presidente',
   });
 
-  // The room's screen and the chair's console, both opened by the signed-in Gestor; a phone for each delegation.
+  // The room's screen and the chair's console, both opened by the signed-in chair; a phone for each delegation.
   const screen = await page.context().newPage();
   await screen.goto(`${server.url}/banner/${commission.id}`);
   const phones = await Promise.all(delegates.map((d) => phone(browser, server.url, d.personalCode)));

@@ -140,6 +140,7 @@ function openRoom(
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  localStorage.clear();
 });
 
 describe('/sala', () => {
@@ -264,6 +265,91 @@ describe('/sala', () => {
     source.emit('snapshot', { ...state, floor: { ...state.floor, vote: phoneVoteOnFloor('b1', 'phones_secret', 'Proyecto secreto') } });
     await user.click(await screen.findByRole('button', { name: 'A favor' }));
     await vi.waitFor(() => expect(screen.getByTestId('room-ballot-status').textContent).toBe('Tu delegación ya votó.'));
+  });
+
+  it('sends again, with its action id, a ballot the phone kept unacknowledged when the page closed', async () => {
+    // The page closed (a dropped connection, the phone killed) before the server acknowledged this ballot.
+    const kept = { voteId: 'b3', choice: 'en_contra', actionId: 'accion-guardada', acknowledged: false };
+    localStorage.setItem('quorum.room.ballot', JSON.stringify(kept));
+    let voted = false;
+    const ballot = () => ({
+      vote: {
+        voteId: 'b3',
+        method: 'phones_secret',
+        title: 'Proyecto secreto',
+        eligible: true,
+        mayAbstain: true,
+        firstCounts: false,
+        voted,
+        choice: null,
+        castAt: voted ? '2026-12-02T10:00:00.000Z' : null,
+      },
+    });
+    const server = openRoom('/sala', true, {
+      answer: (request) => {
+        if (request.url === '/api/room/ballot') return { body: ballot() };
+        if (request.url !== '/api/room/ballots') return undefined;
+        voted = true;
+        const answer = { voteId: 'b3', delegationId: 'fr', status: 'counted', castAt: '2026-12-02T10:00:00.000Z', replayed: false };
+        return { body: { ...answer, cast: 1, eligible: 3 } };
+      },
+    });
+    await vi.waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+    FakeEventSource.opened[0]?.emit('snapshot', {
+      ...state,
+      floor: { ...state.floor, vote: phoneVoteOnFloor('b3', 'phones_secret', 'Proyecto secreto') },
+    });
+    // Nobody taps: the page sends the kept ballot by itself, once, with the same action id.
+    await vi.waitFor(() => expect(screen.getByTestId('room-ballot-status').textContent).toBe('Tu voto: En contra'));
+    expect(server.requests.filter((r) => r.url === '/api/room/ballots')).toEqual([
+      { method: 'POST', url: '/api/room/ballots', body: { voteId: 'b3', choice: 'en_contra', actionId: 'accion-guardada' } },
+    ]);
+    expect(JSON.parse(localStorage.getItem('quorum.room.ballot') ?? 'null')).toMatchObject({ ...kept, acknowledged: true, counted: true });
+  });
+
+  it('tries a ballot again with the same action id when the network drops its first sending', async () => {
+    let user = {} as ReturnType<typeof renderWithApp>['user'];
+    let voted = false;
+    let sendings = 0;
+    const ballot = () => ({
+      vote: {
+        voteId: 'b4',
+        method: 'phones_recorded',
+        title: 'Proyecto a la vista',
+        eligible: true,
+        mayAbstain: true,
+        firstCounts: false,
+        voted,
+        choice: voted ? 'a_favor' : null,
+        castAt: voted ? '2026-12-02T10:00:00.000Z' : null,
+      },
+    });
+    const server = openRoom('/sala', true, {
+      user: (u) => (user = u),
+      answer: (request) => {
+        if (request.url === '/api/room/ballot') return { body: ballot() };
+        if (request.url !== '/api/room/ballots') return undefined;
+        sendings += 1;
+        // The Wi-Fi drops the first sending: `fetch` rejects, as a browser's does without a connection.
+        if (sendings === 1) throw new TypeError('Failed to fetch');
+        voted = true;
+        const answer = { voteId: 'b4', delegationId: 'fr', status: 'counted', castAt: '2026-12-02T10:00:00.000Z', replayed: false };
+        return { body: { ...answer, cast: 1, eligible: 3 } };
+      },
+    });
+    await vi.waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+    FakeEventSource.opened[0]?.emit('snapshot', {
+      ...state,
+      floor: { ...state.floor, vote: phoneVoteOnFloor('b4', 'phones_recorded', 'Proyecto a la vista') },
+    });
+    await user.click(await screen.findByRole('button', { name: 'A favor' }));
+    // The phone waits half a second before trying again: more than `vi.waitFor`'s own second on a busy machine.
+    await vi.waitFor(() => expect(screen.getByTestId('room-ballot-status').textContent).toBe('Tu voto: A favor'), { timeout: 10_000 });
+    const sent = server.requests.filter((r) => r.url === '/api/room/ballots');
+    expect(sent).toHaveLength(2);
+    expect(sent[0]?.body).toEqual({ voteId: 'b4', choice: 'a_favor', actionId: expect.any(String) });
+    expect(sent[1]?.body).toEqual(sent[0]?.body);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('shows the requests that waited when the session closed as lapsed, with nothing left to withdraw', async () => {

@@ -9,9 +9,9 @@ import {
   type RoomRequestAnswer,
   type RoomRequests,
 } from '@quorum/shared';
-import { beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedTwoCommissions, type TwoCommissions } from '../../../test/fixtures';
-import { describeWithApp, expectError, type TestApp } from '../../../test/harness';
+import { DATABASES, describeWithApp, expectError, startTestApp, type TestApp } from '../../../test/harness';
 import { liveClient } from '../../../test/live-client';
 import { openPhone, type PhoneDelegations, phoneAction, seatPhoneDelegations } from '../../../test/room-phones';
 import { openSse } from '../../../test/sse-client';
@@ -255,3 +255,95 @@ describeWithApp('the digital placard: requests from the delegates’ phones and 
     expect((await own('Chile')).requests.find((r) => r.id === request.id)).toMatchObject({ status: 'pending' });
   });
 });
+
+// Two app instances in this process on one PostgreSQL database, each with its own pool, bus and per-device limits, as two
+// processes of one deployment (ballots.faults.test.ts does the same for ballots). SQLite is one process's file: PostgreSQL only.
+describe.skipIf(!DATABASES.includes('postgres'))(
+  'the digital placard reaching two server processes (postgres; needs TEST_DATABASE_URL)',
+  () => {
+    let one: TestApp;
+    let two: TestApp;
+    let c: ReturnType<typeof liveClient>;
+    let fx = {} as TwoCommissions;
+    let seated = {} as PhoneDelegations;
+    const phones: Record<string, string> = {};
+    const NAMES = ['Argelia', 'Brasil', 'Chile'];
+
+    const ask = (t: TestApp, cookie: string | undefined, body: Record<string, unknown>) =>
+      t.call('POST', '/api/room/requests', { cookie, body });
+    /** The same request at both servers at once, `copies` times at each. */
+    const atBoth = (name: string, body: Record<string, unknown>, copies = 1) =>
+      Array.from({ length: copies }, () => [ask(one, phones[name], body), ask(two, phones[name], body)]).flat();
+    const rows = () => one.ctx.db.selectFrom('roomRequest').selectAll().where('commissionId', '=', fx.a.id).execute();
+
+    beforeAll(async () => {
+      const env = { SESSION_SECRET: 'una-clave-de-sesion-compartida-de-prueba-0123456789' };
+      one = await startTestApp('postgres', env);
+      two = await startTestApp('postgres', { ...env, DATABASE_URL: one.ctx.config.databaseUrl as string });
+      fx = await seedTwoCommissions(one);
+      c = liveClient(one, fx.a.id, fx.chair.cookie);
+      seated = await seatPhoneDelegations(one, fx.a.id, NAMES, 'PLD');
+      // Each phone opened at one server or the other: its cookie is good at both.
+      for (const [i, name] of NAMES.entries()) phones[name] = await openPhone(i % 2 ? two : one, seated.codes[name] as string);
+      await c.run({ type: 'session.open', title: 'Sesión en dos procesos' });
+    });
+    afterAll(async () => {
+      await two?.destroy();
+      await one?.destroy();
+    });
+
+    it('records a request sent to both at once, with its action id, once; and the same request from a second phone once', async () => {
+      const sent = Object.fromEntries(NAMES.map((name) => [name, { kind: 'point', point: 'orden', actionId: phoneAction() }]));
+      // Each delegation's request three times at each server, all at once.
+      const answers = await Promise.all(NAMES.flatMap((name) => atBoth(name, sent[name] as Record<string, unknown>, 3)));
+      for (const res of answers) expect(res.statusCode, res.body).toBe(200);
+      for (const [d, name] of NAMES.entries()) {
+        const own = answers.slice(d * 6, d * 6 + 6).map((res) => res.json() as RoomRequestAnswer);
+        expect(own.filter((a) => !a.replayed)).toHaveLength(1);
+        expect(new Set(own.map((a) => a.request.id)).size).toBe(1);
+        expect((await rows()).filter((r) => r.actionId === sent[name]?.actionId)).toHaveLength(1);
+      }
+      expect(await rows()).toHaveLength(NAMES.length);
+      // Argelia's second phone, at the other server, moves the same caucus as its first at the same moment: one request.
+      const second = await openPhone(two, seated.codes.Argelia as string);
+      const caucus = { kind: 'motion', motion: { kind: 'caucus_moderado', topic: 'Agua', totalSeconds: 600, speakerSeconds: 60 } };
+      const [first, other] = await Promise.all([
+        ask(one, phones.Argelia, { ...caucus, actionId: phoneAction() }),
+        ask(two, second, { ...caucus, actionId: phoneAction() }),
+      ]);
+      expect(first.statusCode, first.body).toBe(200);
+      expect(other.statusCode, other.body).toBe(200);
+      expect(first.json().request.id).toBe(other.json().request.id);
+      expect(await rows()).toHaveLength(NAMES.length + 1);
+      // Either server's chair reads the same queue: each request once.
+      const queue = await two.call('GET', `/api/commissions/${fx.a.id}/live/requests`, { cookie: fx.chair.cookie });
+      expect((queue.json() as RequestQueue).items.map((i) => i.by.name).sort()).toEqual(['Argelia', 'Argelia', 'Brasil', 'Chile']);
+    });
+
+    it('lapses or refuses every request racing the close, and refuses at both one sent after it, writing nothing', async () => {
+      const before = await rows();
+      const racing = NAMES.map((name) => ({ name, body: { kind: 'reply', actionId: phoneAction() } }));
+      const version = (await c.live()).version;
+      const [answers, closed] = await Promise.all([
+        Promise.all(racing.flatMap(({ name, body }) => atBoth(name, body))),
+        c.send({ type: 'session.close' }, { version }),
+      ]);
+      expect(closed.statusCode, closed.body).toBe(200);
+      for (const res of answers) if (res.statusCode !== 200) expectError(res, 409, 'ROOM_REQUEST_NO_SESSION');
+      const made = new Set(answers.filter((res) => res.statusCode === 200).map((res) => (res.json() as RoomRequestAnswer).request.id));
+      const afterClose = await rows();
+      // A request is counted before the close (and lapses with it) or refused: none waits in a closed session.
+      expect(afterClose).toHaveLength(before.length + made.size);
+      expect(afterClose.filter((r) => r.status === 'pending')).toEqual([]);
+      expect(afterClose.filter((r) => made.has(r.id)).every((r) => r.status === 'lapsed')).toBe(true);
+      // After the close: refused at both servers, from every phone, and nothing written.
+      const late = await Promise.all(NAMES.flatMap((name) => atBoth(name, { kind: 'floor', actionId: phoneAction() })));
+      for (const res of late) expectError(res, 409, 'ROOM_REQUEST_NO_SESSION');
+      // A retry of a request made before the close is answered as it stands, lapsed, at either: not a new request.
+      const earlier = before.find((r) => r.delegationId === seated.ids.Brasil && r.kind === 'point');
+      const retried = await Promise.all(atBoth('Brasil', { kind: 'point', point: 'orden', actionId: earlier?.actionId }));
+      for (const res of retried) expect(res.json()).toMatchObject({ replayed: true, request: { id: earlier?.id, status: 'lapsed' } });
+      expect(await rows()).toEqual(afterClose);
+    });
+  },
+);
