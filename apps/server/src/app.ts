@@ -20,6 +20,7 @@ import { commissionDelegatesRoutes } from './features/commission-delegates/commi
 import { commissionsRoutes } from './features/commissions/commissions.routes';
 import { actaRoutes } from './features/live/acta.routes';
 import { actaVerificationRoutes } from './features/live/acta-verification.routes';
+import { advisorRoutes } from './features/advisors/advisors.routes';
 import { liveRoutes } from './features/live/live.routes';
 import { participationRoutes } from './features/live/participation.routes';
 import { meetsRoutes } from './features/live/meets.routes';
@@ -160,6 +161,7 @@ export async function buildApp(
     liveRoutes,
     actaRoutes,
     actaVerificationRoutes,
+    advisorRoutes,
     participationRoutes,
     meetsRoutes,
     projectionRoutes,

@@ -200,6 +200,8 @@ export const ERROR_STATUS = {
   // a resolution's downloads (features/papers)
   RESOLUTION_BUSY: 429,
   RESOLUTION_NOT_ADOPTED: 409,
+  // advisors' links (features/advisors)
+  ADVISOR_INSTITUTION_UNKNOWN: 400,
   STORAGE_FAILED: 503,
   INTERNAL: 500,
 } as const;
@@ -413,6 +415,7 @@ export const ERROR_MESSAGES_ES: Record<ErrorCode, string> = {
   ACTA_BUSY: 'Se están preparando otras actas. Inténtalo en unos segundos.',
   RESOLUTION_BUSY: 'Se están preparando otras descargas de resoluciones. Inténtalo en unos segundos.',
   RESOLUTION_NOT_ADOPTED: 'Solo se publica una resolución aprobada en su votación.',
+  ADVISOR_INSTITUTION_UNKNOWN: 'Ninguna delegada ni ningún delegado es de esa institución.',
   STORAGE_FAILED: 'No se pudo guardar el archivo (el almacenamiento no respondió o está lleno). No se guardó nada; inténtalo más tarde.',
   INTERNAL: 'Ha ocurrido un error inesperado. Inténtalo de nuevo.',
 };
@@ -472,6 +475,11 @@ export function certificateCodeLookupsMessage(waitMs: number): string {
   return `Demasiadas consultas con este código de certificado. Vuelve a intentarlo en ${minutesText(waitMs)}.`;
 }
 
+/** RATE_LIMITED of one advisor's link opened too often: when to try again. */
+export function advisorLookupsMessage(waitMs: number): string {
+  return `Demasiadas consultas con este enlace de asesor. Vuelve a intentarlo en ${minutesText(waitMs)}.`;
+}
+
 /** RATE_LIMITED of one acta's code checked too often: when to try again. */
 export function actaLookupsMessage(waitMs: number): string {
   return `Demasiadas comprobaciones de esta acta. Vuelve a intentarlo en ${minutesText(waitMs)}.`;
@@ -491,7 +499,8 @@ export type PublicLookupLimit =
   | 'certificateCodeLookups'
   | 'resendLink'
   | 'meetsAttempts'
-  | 'actaLookups';
+  | 'actaLookups'
+  | 'advisorLookups';
 
 /** The Spanish message of each public look-up limit, given the wait. */
 export const PUBLIC_LOOKUP_LIMIT_MESSAGES: Record<PublicLookupLimit, (waitMs: number) => string> = {
@@ -503,6 +512,7 @@ export const PUBLIC_LOOKUP_LIMIT_MESSAGES: Record<PublicLookupLimit, (waitMs: nu
   resendLink: resendLinkMessage,
   meetsAttempts: meetsAttemptsMessage,
   actaLookups: actaLookupsMessage,
+  advisorLookups: advisorLookupsMessage,
 };
 
 /** FILE_TOO_LARGE with the limit that applies: «El archivo es demasiado grande (máximo 25 MB).» */

@@ -76,6 +76,9 @@ export const AUDIT_EVENTS = [
   'certificate.revoked',
   'certificate.reissued',
   'certificate.sent',
+  // advisors' links
+  'advisor_link.issued',
+  'advisor_link.revoked',
   // press
   'article.created',
   'article.updated',

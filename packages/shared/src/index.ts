@@ -53,3 +53,4 @@ export * from './file-manager';
 export * from './file-rules';
 export * from './documents';
 export * from './document-rules';
+export * from './advisors';

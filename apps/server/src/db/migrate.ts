@@ -37,6 +37,7 @@ import * as m031 from './migrations/031-working-paper-amendments';
 import * as m032 from './migrations/032-resolution-votes';
 import * as m033 from './migrations/033-published-resolutions';
 import * as m034 from './migrations/034-log-chain';
+import * as m035 from './migrations/035-advisor-links';
 
 /** Quórum's migrations, run in the order of their names: `NNN-what`, numbered one after another. */
 export const migrations: Record<string, Migration> = {
@@ -74,6 +75,7 @@ export const migrations: Record<string, Migration> = {
   '032-resolution-votes': m032,
   '033-published-resolutions': m033,
   '034-log-chain': m034,
+  '035-advisor-links': m035,
 };
 
 export const MIGRATION_TABLE = 'quorum_migration';

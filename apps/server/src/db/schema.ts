@@ -607,6 +607,18 @@ export interface LiveLogTable {
   hash: string;
 }
 
+/** An advisor's read-only link to an institution's delegates (migration 035, decision 040). */
+export interface AdvisorLinkTable {
+  id: string;
+  institution: string;
+  code: string;
+  createdAt: string;
+  createdBy: string | null;
+  /** When it stopped working (revoked, or replaced by a newer link of the institution); null while in force. */
+  revokedAt: string | null;
+  revokedBy: string | null;
+}
+
 /** An award category (Gestor): name, maximum per commission, order, who it goes to and its eligibility rules. */
 export interface AwardCategoryTable {
   id: string;
@@ -777,6 +789,7 @@ export interface Database {
   roomDevice: RoomDeviceTable;
   liveState: LiveStateTable;
   liveLog: LiveLogTable;
+  advisorLink: AdvisorLinkTable;
   ballot: BallotTable;
   ballotTally: BallotTallyTable;
   ballotAction: BallotActionTable;

@@ -14,7 +14,7 @@ import { perMinute } from '../plugins/security';
  * `attemptLimit` (shared by every process, each taken atomically, so concurrent requests cannot slip past).
  */
 
-export type PublicLookupPage = 'data' | 'verificator' | 'certificate' | 'acta' | 'meets' | 'room' | 'registration' | 'resend';
+export type PublicLookupPage = 'data' | 'verificator' | 'certificate' | 'acta' | 'advisor' | 'meets' | 'room' | 'registration' | 'resend';
 
 interface PageRule {
   /** Look-ups of one subject, from any address, per `windowMs`. */
@@ -35,6 +35,8 @@ export const PUBLIC_LOOKUP_RULES: Record<PublicLookupPage, PageRule> = {
   certificate: { perSubject: 60, windowMs: TEN_MINUTES, subjectLimit: 'certificateCodeLookups', misses: ['NOT_FOUND'] },
   // An acta's code (decision 039): checked by whoever holds the minutes, as a certificate is.
   acta: { perSubject: 60, windowMs: TEN_MINUTES, subjectLimit: 'actaLookups', misses: ['NOT_FOUND'] },
+  // An advisor's link (decision 040): opened and read again by the advisor's page; an unknown or revoked one is a miss.
+  advisor: { perSubject: 120, windowMs: TEN_MINUTES, subjectLimit: 'advisorLookups', misses: ['NOT_FOUND'] },
   meets: {
     perSubject: 10,
     windowMs: TEN_MINUTES,

@@ -365,6 +365,8 @@ export const enPublic: Messages<typeof esPublic> = {
       certificateCodeLookups_other: 'Too many checks of this certificate code. Try again in {{count}} minutes.',
       actaLookups_one: 'Too many checks of this acta. Try again in {{count}} minute.',
       actaLookups_other: 'Too many checks of this acta. Try again in {{count}} minutes.',
+      advisorLookups_one: 'Too many visits with this advisor link. Try again in {{count}} minute.',
+      advisorLookups_other: 'Too many visits with this advisor link. Try again in {{count}} minutes.',
       resendLink_one:
         'The personal link of this document has already been requested several times. Check your e-mail or try again in {{count}} minute.',
       resendLink_other:
@@ -530,6 +532,7 @@ export const enPublic: Messages<typeof esPublic> = {
     ACTA_BUSY: 'Other minutes are being prepared. Try again in a few seconds.',
     RESOLUTION_BUSY: 'Other resolution downloads are being prepared. Try again in a few seconds.',
     RESOLUTION_NOT_ADOPTED: 'Only a resolution adopted in its vote is published.',
+    ADVISOR_INSTITUTION_UNKNOWN: 'No delegate is from that institution.',
     STORAGE_FAILED: 'The file could not be saved (the storage did not answer or is full). Nothing was saved; try again later.',
     INTERNAL: 'Something unexpected happened. Please try again.',
     NETWORK: 'The server cannot be reached. Check your connection and try again.',

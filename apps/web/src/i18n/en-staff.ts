@@ -724,6 +724,10 @@ export const enStaff: Messages<typeof esStaff> = {
         unfeatured: 'Removed the featured mark from an article',
         deleted: 'Deleted an article',
       },
+      advisor_link: {
+        issued: 'Issued an advisor link to an institution',
+        revoked: 'Revoked an advisor link',
+      },
       certificate: {
         settings_updated: 'Changed the certificate settings',
         issued: 'Issued certificates',

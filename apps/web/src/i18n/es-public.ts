@@ -340,6 +340,8 @@ export const esPublic = {
       certificateCodeLookups_other: 'Demasiadas consultas con este código de certificado. Vuelve a intentarlo en {{count}} minutos.',
       actaLookups_one: 'Demasiadas comprobaciones de esta acta. Vuelve a intentarlo en {{count}} minuto.',
       actaLookups_other: 'Demasiadas comprobaciones de esta acta. Vuelve a intentarlo en {{count}} minutos.',
+      advisorLookups_one: 'Demasiadas consultas con este enlace de asesor. Vuelve a intentarlo en {{count}} minuto.',
+      advisorLookups_other: 'Demasiadas consultas con este enlace de asesor. Vuelve a intentarlo en {{count}} minutos.',
       resendLink_one:
         'Ya pediste varias veces el enlace personal de este documento. Revisa tu correo o vuelve a intentarlo en {{count}} minuto.',
       resendLink_other:

@@ -725,6 +725,10 @@ export const esStaff = {
         unfeatured: 'Quitó el destacado de un artículo',
         deleted: 'Eliminó un artículo',
       },
+      advisor_link: {
+        issued: 'Dio un enlace de asesor a una institución',
+        revoked: 'Revocó un enlace de asesor',
+      },
       certificate: {
         settings_updated: 'Cambió los ajustes de certificados',
         issued: 'Emitió certificados',

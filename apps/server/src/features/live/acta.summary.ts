@@ -10,10 +10,9 @@ import {
   LIVE_SESSION_EVENTS,
   type RollCallStatus,
   VOTE_METHOD_WORDS,
-  type WarningLevel,
 } from '@quorum/shared';
 import { ANSWER_WORDS, motionText, WARNING_LEVEL_WORDS } from './acta.presenter';
-import { withoutUndone } from './live.undo';
+import { warningOfEntry, withoutUndone } from '../../domain/live/session-record';
 
 /**
  * The acta's summary (decision 016): what a secretariat publishes before the log — attendance at each roll call,
@@ -89,21 +88,17 @@ interface Result {
 
 /** The warning a «warning.given» entry records (an entry from before levels and reasons: verbal, no reason). */
 function warningOf(row: SummaryRow, names: ReadonlyMap<string, string>): ActaWarning | null {
-  const after = afterOf(row) as { delegationId?: string; level?: WarningLevel; reason?: string };
-  if (!after.delegationId) return null;
-  const level = after.level ?? 'verbal';
+  const warning = warningOfEntry(row);
+  if (!warning) return null;
   return {
-    at: row.createdAt,
-    delegationId: after.delegationId,
-    delegation: names.get(after.delegationId) ?? 'una delegación',
-    level,
-    levelText: WARNING_LEVEL_WORDS[level],
-    reason: after.reason ?? '',
+    ...warning,
+    delegation: names.get(warning.delegationId) ?? 'una delegación',
+    levelText: WARNING_LEVEL_WORDS[warning.level],
   };
 }
 
 /** The warnings given, oldest first, without those undone (rows: the log's «warning.given» and «action.undone» entries at least). */
-export function warningsGiven(rows: readonly SummaryRow[], names: ReadonlyMap<string, string> = new Map()): ActaWarning[] {
+function warningsGiven(rows: readonly SummaryRow[], names: ReadonlyMap<string, string> = new Map()): ActaWarning[] {
   return withoutUndone(rows)
     .filter((row) => row.event === 'warning.given')
     .map((row) => warningOf(row, names))

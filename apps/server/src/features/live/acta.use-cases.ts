@@ -11,7 +11,8 @@ import { actaSummary, SUMMARY_EVENTS, type SummaryRow } from './acta.summary';
 import { countLog, findActaEntries, findActaPage, findDelegationNames, findLogByEvents, findLogEntries } from './acta.repository';
 import { findCommissionNames } from './attendance.repository';
 import { findCommissionForLive, findLatestLog } from './live.repository';
-import { UNDO_REACH, undoneBy, undoQueue } from './live.undo';
+import { undoneBy } from '../../domain/live/session-record';
+import { UNDO_REACH, undoQueue } from './live.undo';
 import { readParticipation } from './participation';
 
 /** What «Deshacer» would undo next, then the four actions before it, in the acta's words (newest first). */

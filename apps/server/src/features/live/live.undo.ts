@@ -1,3 +1,4 @@
+import { withoutUndone } from '../../domain/live/session-record';
 import type { LogRow } from './live.repository';
 
 /**
@@ -7,17 +8,6 @@ import type { LogRow } from './live.repository';
 
 /** Entries looked at to find what to undo: an undo reaches back this far. */
 export const UNDO_REACH = 200;
-
-/** The sequence an «action.undone» entry undid; null for any other entry. */
-export function undoneBy(row: Pick<LogRow, 'event' | 'payload'>): number | null {
-  return row.event === 'action.undone' ? Number((JSON.parse(row.payload) as { undoes?: number }).undoes) : null;
-}
-
-/** The entries that stand, in the order given: neither an undo nor undone by one of `rows`. */
-export function withoutUndone<Row extends Pick<LogRow, 'event' | 'payload' | 'sequence'>>(rows: readonly Row[]): Row[] {
-  const undone = new Set(rows.map(undoneBy).filter((sequence) => sequence !== null));
-  return rows.filter((row) => row.event !== 'action.undone' && !undone.has(Number(row.sequence)));
-}
 
 /** The entries successive undos would take, newest first: up to `count`, ending before one that cannot be undone. */
 export function undoQueue(latestFirst: readonly LogRow[], count: number): LogRow[] {

@@ -1,21 +1,8 @@
-import { type DelegationParticipation, type Participation, speakingStatistics } from '@quorum/shared';
+import { type Participation, speakingStatistics } from '@quorum/shared';
 import type { Executor } from '../../db/database';
 import { delegationAttendance } from '../../domain/attendance/attendance';
-import { findLogByEvents } from './acta.repository';
-import { warningsGiven } from './acta.summary';
+import { warningsByDelegation } from '../../domain/live/session-record';
 import { readLiveState } from './live.use-cases';
-
-type WarningGiven = DelegationParticipation['warningsGiven'][number];
-
-/** Each delegation's warnings from the log, oldest first, without those undone. */
-export async function warningsByDelegation(db: Executor, commissionId: string): Promise<Map<string, WarningGiven[]>> {
-  const rows = await findLogByEvents(db, commissionId, ['warning.given', 'action.undone']);
-  const byDelegation = new Map<string, WarningGiven[]>();
-  for (const { delegationId, level, reason, at } of warningsGiven(rows)) {
-    byDelegation.set(delegationId, [...(byDelegation.get(delegationId) ?? []), { level, reason, at }]);
-  }
-  return byDelegation;
-}
 
 /**
  * Each delegation's part over the event: attendance over the commission's roll calls, and the speeches, time
@@ -40,7 +27,7 @@ export async function readParticipation(db: Executor, commissionId: string): Pro
       speakingMs: speaking.delegations[i]?.speakingMs ?? 0,
       share: speaking.delegations[i]?.share ?? null,
       warnings: warnings[d.delegationId] ?? 0,
-      warningsGiven: given.get(d.delegationId) ?? [],
+      warningsGiven: (given.get(d.delegationId) ?? []).map(({ level, reason, at }) => ({ level, reason, at })),
     })),
     speaking: speaking.summary,
   };

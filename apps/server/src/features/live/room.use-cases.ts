@@ -19,7 +19,7 @@ import { AppError } from '../../lib/errors';
 import { hashToken, newId, newSecretToken } from '../../lib/ids';
 import { serializeWriters } from '../../lib/xact-lock';
 import { runCommand } from './live.use-cases';
-import { warningsByDelegation } from './participation';
+import { warningsByDelegation } from '../../domain/live/session-record';
 import type { RoomPresence } from './room.presence';
 import {
   endReplacedRoomDevices,
@@ -107,7 +107,8 @@ export async function openRoomPass(
 export async function readRoomView(ctx: AppContext, device: RoomDevice): Promise<RoomView> {
   const names = await findRoomNames(ctx.db, device.delegateId, device.delegationId, device.commissionId);
   if (!names) throw new AppError('ROOM_PASS_UNASSIGNED');
-  const warnings = (await warningsByDelegation(ctx.db, device.commissionId)).get(device.delegationId) ?? [];
+  const given = (await warningsByDelegation(ctx.db, device.commissionId)).get(device.delegationId) ?? [];
+  const warnings = given.map(({ level, reason, at }) => ({ level, reason, at }));
   return {
     firstName: names.firstNames.trim().split(/\s+/)[0] ?? '',
     delegationId: device.delegationId,
