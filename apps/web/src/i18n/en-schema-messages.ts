@@ -30,6 +30,7 @@ const EN_MESSAGES: Record<string, string> = {
   [TIME_ZONE_MESSAGE_ES]: 'Not a known time zone: enter an IANA zone such as America/Bogota or Europe/Madrid.',
   'El enlace no es válido o ha caducado.': 'The link is not valid or has expired.',
   'Código no válido': 'Invalid code',
+  'No es el código de un enlace de asesor.': 'Not an advisor link code.',
   'No es un código de acta.': 'Not a minutes code.',
   'El código tiene 6 letras o números': 'The code has 6 letters or digits',
   'El código personal son las 12 letras o números de tu enlace personal':
