@@ -6,7 +6,7 @@ import { Root } from './components/root';
 import { RootError } from './components/root-error';
 import { getAuth } from './data/session';
 import { confirmSession } from './features/auth/session';
-import { loadPapersMessages, loadStaffMessages } from './i18n';
+import { loadPapersMessages, loadRecordsMessages, loadStaffMessages } from './i18n';
 
 /** What a route carries in `handle`: its row of APP_ROUTES (null for the 404 page). */
 interface RouteHandle {
@@ -25,6 +25,7 @@ const PAGES: Partial<Record<RouteKey, PageLoader>> = {
   login: () => import('./routes/login'),
   register: () => import('./routes/register'),
   verificator: () => import('./routes/verificator'),
+  advisor: () => import('./routes/advisor'),
   data: () => import('./routes/data'),
   meets: () => import('./routes/meets'),
   in: () => import('./routes/in'),
@@ -90,6 +91,7 @@ function guard(route: AppRoute) {
 const PAGE_MESSAGES: Partial<Record<RouteKey, () => Promise<void>>> = {
   roomPapers: loadPapersMessages,
   roomPaper: loadPapersMessages,
+  advisor: loadRecordsMessages,
 };
 
 function pageRoute(route: AppRoute): RouteObject {

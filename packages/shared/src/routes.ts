@@ -39,6 +39,7 @@ export const APP_ROUTES = [
   { key: 'home', path: '/', name: 'Inicio', access: 'public', ready: true },
   { key: 'login', path: '/login', name: 'Inicio Sesión', access: 'public', ready: true },
   { key: 'verificator', path: '/verificator', name: 'Validación de Datos', access: 'public', ready: true },
+  { key: 'advisor', path: '/asesor', name: 'Asesores', access: 'public', ready: true },
   { key: 'register', path: '/register', name: 'PreRegistro', access: 'public', ready: true },
   { key: 'tyc', path: '/tyc', name: 'Terminos y Condiciones', access: 'public', ready: true },
   { key: 'privacy', path: '/privacy-policy', name: 'Politica de Privacidad', access: 'public', ready: true },

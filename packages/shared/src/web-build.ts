@@ -93,6 +93,8 @@ export const ROUTE_PAGES = {
   home: { rendered: [SETTINGS_PATH, PUBLIC_OFFER_PATH, PUBLIC_COMMISSIONS_PATH, `/api/news?limit=${HOME_NEWS}`] },
   login: { built: 'always' },
   verificator: { built: 'withoutQuery' },
+  // An institution's advisor: the frame while the page reads the link's school (`?code=`).
+  advisor: { built: 'withoutQuery' },
   // Its form while registration is open, or why it is not.
   register: { rendered: [REGISTRATION_OPTIONS_PATH] },
   // The legal text a registering delegate is asked to accept, its Markdown rendered with it.

@@ -279,6 +279,7 @@ export const enPublic: Messages<typeof esPublic> = {
     home: 'Home',
     login: 'Sign in',
     verificator: 'Check your data',
+    advisor: 'Advisors',
     register: 'Pre-registration',
     tyc: 'Terms and conditions',
     privacy: 'Privacy policy',

@@ -3,6 +3,23 @@ import type { Messages } from './types';
 
 /** English, the records' part of the catalogue (same sections as es-records.ts). */
 export const enRecords: Messages<typeof esRecords> = {
+  advisorView: {
+    title: 'Your institution at the event',
+    intro: 'Your institution’s delegates: where they sit, their attendance and how they take part. It updates by itself.',
+    noCode: 'Open the link the event’s organisers gave you.',
+    gone: 'This advisor link does not exist or is no longer valid. Ask the organisers for a new one.',
+    school: '{{institution}} · {{event}}',
+    none: 'Your institution has no delegates yet.',
+    unassigned: 'No commission yet',
+    seat: '{{commission}} · {{delegation}}',
+    attendance: 'Attendance at roll calls: {{present}} of {{rollCalls}}',
+    noRollCall: 'Attendance: no roll call yet',
+    speaking: 'Their delegation’s speeches: {{speeches}} · Time: {{time}} · {{share}} % of the commission’s time',
+    warnings: 'Their delegation’s warnings',
+    warning: '{{level}}: {{reason}}',
+    awards: 'Awards',
+    levels: { verbal: 'Verbal', escrita: 'Written', expulsion: 'Expelled from the session' },
+  },
   actaVerify: {
     title: 'Minutes verification',
     intro: 'Check whether a set of minutes is the one its commission’s log produced, entry by entry.',

@@ -1331,6 +1331,23 @@ export const enStaff: Messages<typeof esStaff> = {
       read: 'Read the resolution (PDF)',
     },
   },
+  advisorLinks: {
+    title: 'Advisor links',
+    intro:
+      'A read-only link per institution for its faculty advisor: its delegates, attendance, warnings, speeches and awards. Issuing a new one cancels the earlier.',
+    empty: 'No delegate has an institution yet.',
+    institution: 'Institution',
+    delegates: 'Delegates',
+    link: 'Link',
+    none: 'No link',
+    actions: 'Actions',
+    issue: 'Issue link',
+    issueFor: 'Issue a link to {{institution}}',
+    renew: 'New link',
+    renewFor: 'New link for {{institution}}',
+    revoke: 'Revoke',
+    revokeFor: 'Revoke the link of {{institution}}',
+  },
   press: {
     cover: {
       button: 'Cover',

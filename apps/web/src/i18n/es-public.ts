@@ -286,6 +286,7 @@ export const esPublic = {
     home: 'Inicio',
     login: 'Iniciar sesión',
     verificator: 'Validación de datos',
+    advisor: 'Asesores',
     register: 'Preinscripción',
     tyc: 'Términos y condiciones',
     privacy: 'Política de privacidad',

@@ -3,6 +3,23 @@
  * view only (i18n/index.ts, `loadRecordsMessages`), so the other pages do not carry it.
  */
 export const esRecords = {
+  advisorView: {
+    title: 'Tu institución en el evento',
+    intro: 'Los delegados de tu institución: dónde están, su asistencia y cómo participan. Se actualiza solo.',
+    noCode: 'Abre el enlace que te dio la organización del evento.',
+    gone: 'Este enlace de asesor no existe o ya no está en vigor. Pide uno nuevo a la organización.',
+    school: '{{institution}} · {{event}}',
+    none: 'Tu institución aún no tiene delegados.',
+    unassigned: 'Sin comisión todavía',
+    seat: '{{commission}} · {{delegation}}',
+    attendance: 'Asistencia a los llamados a lista: {{present}} de {{rollCalls}}',
+    noRollCall: 'Asistencia: aún no hubo llamado a lista',
+    speaking: 'Intervenciones de su delegación: {{speeches}} · Tiempo: {{time}} · {{share}} % del tiempo de la comisión',
+    warnings: 'Amonestaciones de su delegación',
+    warning: '{{level}}: {{reason}}',
+    awards: 'Premios',
+    levels: { verbal: 'Verbal', escrita: 'Escrita', expulsion: 'Expulsión de la sesión' },
+  },
   actaVerify: {
     title: 'Verificación de acta',
     intro: 'Comprueba si un acta es la que produjo el registro de su comisión.',

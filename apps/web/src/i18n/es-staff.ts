@@ -1322,6 +1322,23 @@ export const esStaff = {
       read: 'Leer la resolución (PDF)',
     },
   },
+  advisorLinks: {
+    title: 'Enlaces para asesores',
+    intro:
+      'Un enlace de solo lectura por institución para su profesor asesor: sus delegados, asistencia, amonestaciones, intervenciones y premios. Dar uno nuevo anula el anterior.',
+    empty: 'Aún no hay delegados con institución.',
+    institution: 'Institución',
+    delegates: 'Delegados',
+    link: 'Enlace',
+    none: 'Sin enlace',
+    actions: 'Acciones',
+    issue: 'Dar enlace',
+    issueFor: 'Dar enlace a {{institution}}',
+    renew: 'Nuevo enlace',
+    renewFor: 'Nuevo enlace para {{institution}}',
+    revoke: 'Revocar',
+    revokeFor: 'Revocar el enlace de {{institution}}',
+  },
   press: {
     cover: {
       button: 'Portada',

@@ -23,6 +23,10 @@ const MailTemplatesCard = lazySection(
   () => import('../../features/mail/components/mail-templates-card').then((m) => m.MailTemplatesCard),
   320,
 );
+const AdvisorLinksCard = lazySection(
+  () => import('../../features/advisors/components/advisor-links-card').then((m) => m.AdvisorLinksCard),
+  240,
+);
 const GestorFilesSection = lazySection(
   () => import('../../features/files/components/files-section').then((m) => m.GestorFilesSection),
   320,
@@ -30,7 +34,7 @@ const GestorFilesSection = lazySection(
 
 /**
  * /secretary/settings: event settings, the versioned legal texts, the motion catalogue, the award categories («Premios») and the
- * certificates (design, issue, delivery), the mail templates, the files (the general folder, each commission's,
+ * certificates (design, issue, delivery), the mail templates, the advisors' links, the files (the general folder, each commission's,
  * the space used).
  */
 export default function SettingsPage() {
@@ -47,6 +51,7 @@ export default function SettingsPage() {
         <AwardCategoriesCard />
         <CertificatesSection />
         <MailTemplatesCard />
+        <AdvisorLinksCard />
         <GestorFilesSection />
       </Stack>
     </Box>
