@@ -45,6 +45,8 @@ export const advisorDelegateSchema = z.object({
   /** Their delegation's turns, time spoken and share of the commission's time; null without a delegation. */
   speaking: z.object({ speeches: z.number(), speakingMs: z.number(), share: z.number().nullable() }).nullable(),
   awards: z.array(publishedAwardViewSchema),
+  /** Their valid certificates, downloaded through the link (`advisorCertificatePath`). */
+  certificates: z.array(z.object({ id: z.string(), kind: z.enum(['participacion', 'premio']), title: z.string() })),
 });
 export type AdvisorDelegate = z.infer<typeof advisorDelegateSchema>;
 
@@ -55,3 +57,8 @@ export const advisorViewSchema = z.object({
   delegates: z.array(advisorDelegateSchema),
 });
 export type AdvisorView = z.infer<typeof advisorViewSchema>;
+
+/** Where an advisor downloads a certificate of one of the school's delegates. */
+export function advisorCertificatePath(code: string, certificateId: string): string {
+  return `/api/advisor/${encodeURIComponent(code)}/certificates/${encodeURIComponent(certificateId)}`;
+}

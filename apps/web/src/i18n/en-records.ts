@@ -18,6 +18,7 @@ export const enRecords: Messages<typeof esRecords> = {
     warnings: 'Their delegation’s warnings',
     warning: '{{level}}: {{reason}}',
     awards: 'Awards',
+    certificate: 'Certificate: {{title}}',
     levels: { verbal: 'Verbal', escrita: 'Written', expulsion: 'Expelled from the session' },
   },
   actaVerify: {

@@ -18,6 +18,7 @@ export const esRecords = {
     warnings: 'Amonestaciones de su delegación',
     warning: '{{level}}: {{reason}}',
     awards: 'Premios',
+    certificate: 'Certificado: {{title}}',
     levels: { verbal: 'Verbal', escrita: 'Escrita', expulsion: 'Expulsión de la sesión' },
   },
   actaVerify: {

@@ -24,6 +24,7 @@ const VIEW: AdvisorView = {
       awards: [
         { categoryName: 'Mejor Delegación', commissionName: 'Asamblea General', recipient: 'delegacion', delegationName: 'Argelia' },
       ],
+      certificates: [{ id: 'c1', kind: 'participacion', title: 'Participación' }],
     },
     {
       id: 'd2',
@@ -35,6 +36,7 @@ const VIEW: AdvisorView = {
       warnings: [],
       speaking: null,
       awards: [],
+      certificates: [],
     },
   ],
 };
@@ -60,6 +62,9 @@ describe('/asesor', () => {
     expect(ana.getByText('Intervenciones de su delegación: 2 · Tiempo: 1:35 · 25 % del tiempo de la comisión')).toBeTruthy();
     expect(ana.getByText('Escrita: Usa el teléfono')).toBeTruthy();
     expect(ana.getByText('Mejor Delegación · Asamblea General')).toBeTruthy();
+    expect(ana.getByRole('link', { name: 'Certificado: Participación' }).getAttribute('href')).toBe(
+      '/api/advisor/ABCDEFGHJKMNPQRS/certificates/c1',
+    );
     expect(within(screen.getByRole('article', { name: 'Zoe Álvarez' })).getByText('Sin comisión todavía')).toBeTruthy();
     expect(requests[0]?.url).toBe('/api/advisor/ABCDEFGHJKMNPQRS');
   });

@@ -3,7 +3,8 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type AdvisorDelegate, displayTimer } from '@quorum/shared';
+import Link from '@mui/material/Link';
+import { type AdvisorDelegate, advisorCertificatePath, displayTimer } from '@quorum/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -16,7 +17,7 @@ import { formatNumber } from '../lib/format';
 
 /**
  * /asesor?code=… (decision 040): an institution's faculty advisor follows its delegates — where they sit, attendance,
- * their delegation's warnings and speaking time, awards — read again every few seconds, so a revoked link stops
+ * their delegation's warnings and speaking time, awards and certificates to download — read again every few seconds, so a revoked link stops
  * showing them on a page already open.
  */
 export default function AdvisorPage() {
@@ -51,13 +52,13 @@ function School({ code }: { code: string }) {
       </Typography>
       {delegates.length === 0 && <Typography>{t('advisorView.none')}</Typography>}
       {delegates.map((d) => (
-        <DelegateCard key={d.id} delegate={d} />
+        <DelegateCard key={d.id} code={code} delegate={d} />
       ))}
     </Stack>
   );
 }
 
-function DelegateCard({ delegate: d }: { delegate: AdvisorDelegate }) {
+function DelegateCard({ code, delegate: d }: { code: string; delegate: AdvisorDelegate }) {
   const { t } = useTranslation();
   return (
     <Card variant="outlined" component="article" aria-label={d.name} data-testid="advisor-delegate">
@@ -110,6 +111,13 @@ function DelegateCard({ delegate: d }: { delegate: AdvisorDelegate }) {
             </ul>
           </>
         )}
+        {d.certificates.map((c) => (
+          <Typography key={c.id} variant="body2">
+            <Link href={advisorCertificatePath(code, c.id)} download>
+              {t('advisorView.certificate', { title: c.title })}
+            </Link>
+          </Typography>
+        ))}
       </CardContent>
     </Card>
   );

@@ -20,10 +20,6 @@ export function findActiveLinks(db: Executor): Promise<AdvisorLinkRow[]> {
   return db.selectFrom('advisorLink').selectAll().where('revokedAt', 'is', null).execute();
 }
 
-export function findActiveLinkByCode(db: Executor, code: string): Promise<AdvisorLinkRow | undefined> {
-  return db.selectFrom('advisorLink').selectAll().where('code', '=', code).where('revokedAt', 'is', null).executeTakeFirst();
-}
-
 export function findActiveLinkById(db: Executor, id: string): Promise<AdvisorLinkRow | undefined> {
   return db.selectFrom('advisorLink').selectAll().where('id', '=', id).where('revokedAt', 'is', null).executeTakeFirst();
 }

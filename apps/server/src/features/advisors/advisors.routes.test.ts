@@ -91,6 +91,7 @@ describeWithApp('advisors’ links: a school’s delegates for its advisor (%s)'
     expect(Object.keys(argelia ?? {}).sort()).toEqual([
       'attendance',
       'awards',
+      'certificates',
       'commission',
       'delegation',
       'id',
@@ -103,6 +104,47 @@ describeWithApp('advisors’ links: a school’s delegates for its advisor (%s)'
     expect(res.body).not.toContain('@colegio.test');
   });
 
+  it('downloads the valid certificates of the school’s delegates, and no other', async () => {
+    const certificate = (id: string, delegate: string, revokedAt: string | null = null) => ({
+      id,
+      code: id.toUpperCase().padEnd(24, 'X'),
+      kind: 'participacion',
+      delegateId: seated.delegates[delegate] as string,
+      commissionId: fx.a.id,
+      awardId: null,
+      holderName: `${delegate} Pérez`,
+      title: 'Participación',
+      commissionName: fx.a.name,
+      delegationName: delegate,
+      issuedAt: '2026-03-10T10:00:00.000Z',
+      issuedBy: null,
+      revokedAt,
+      revokedReason: revokedAt ? 'Error' : null,
+      replacedBy: null,
+      downloadedAt: null,
+      sentAt: null,
+      createdAt: '2026-03-10T10:00:00.000Z',
+      updatedAt: '2026-03-10T10:00:00.000Z',
+    });
+    await t.ctx.db
+      .insertInto('certificate')
+      .values([
+        certificate('cert-argelia', 'Argelia'),
+        certificate('cert-brasil', 'Brasil', '2026-03-11T10:00:00.000Z'),
+        certificate('cert-chile', 'Chile'),
+      ])
+      .execute();
+    const code = linkOf(await links())?.code as string;
+    const view = (await t.call('GET', `/api/advisor/${code}`)).json() as AdvisorView;
+    expect(view.delegates.map((d) => d.certificates.map((c) => c.id))).toEqual([[], ['cert-argelia'], []]);
+    const pdf = await t.call('GET', `/api/advisor/${code}/certificates/cert-argelia`);
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    // Another school's delegate's, or a revoked one: not there.
+    expectError(await t.call('GET', `/api/advisor/${code}/certificates/cert-chile`), 404, 'NOT_FOUND');
+    expectError(await t.call('GET', `/api/advisor/${code}/certificates/cert-brasil`), 404, 'NOT_FOUND');
+  });
+
   it('stops at once when revoked or replaced, whoever had it', async () => {
     const first = linkOf(await links());
     const replaced = linkOf((await issue(SCHOOL)).json() as AdvisorLinks);
@@ -113,6 +155,7 @@ describeWithApp('advisors’ links: a school’s delegates for its advisor (%s)'
     expect(revoked.statusCode, revoked.body).toBe(200);
     expect(linkOf(revoked.json() as AdvisorLinks)).toBeNull();
     expectError(await t.call('GET', `/api/advisor/${replaced?.code}`), 404, 'NOT_FOUND');
+    expectError(await t.call('GET', `/api/advisor/${replaced?.code}/certificates/cert-argelia`), 404, 'NOT_FOUND');
     expectError(await t.call('POST', `/api/advisor-links/${replaced?.id}/revoke`, { cookie: fx.gestor.cookie }), 404, 'NOT_FOUND');
     expectError(await t.call('GET', '/api/advisor/corto'), 400, 'VALIDATION');
   });

@@ -10,6 +10,7 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/database';
 import { delegateAttendance } from '../../domain/attendance/attendance';
 import { findPublishedAwardsOf } from '../../domain/awards/published-awards';
+import { findAdvisorInstitution, findValidCertificatesOf } from '../../domain/advisors/advisor-links';
 import { findCommissionDelegations } from '../../domain/commissions/commission-delegations';
 import { floorCounts, warningsByDelegation } from '../../domain/live/session-record';
 import { type Actor, recordAudit } from '../../lib/audit';
@@ -19,7 +20,6 @@ import { newAccessCode, newId, nowIso } from '../../lib/ids';
 import { serializeWriters } from '../../lib/xact-lock';
 import {
   countInstitutionDelegates,
-  findActiveLinkByCode,
   findActiveLinkById,
   findActiveLinks,
   findInstitutionDelegates,
@@ -107,13 +107,18 @@ async function commissionRecord(db: Executor, commissionId: string) {
 
 /**
  * The advisor's view of a link in force: the institution's delegates with their commission and delegation, attendance,
- * their delegation's warnings (with reasons) and speaking time, and their published awards; nothing of other schools,
+ * their delegation's warnings (with reasons) and speaking time, their published awards and valid certificates (to
+ * download through the link, `certificates.routes.ts`); nothing of other schools,
  * and no personal data but names. An unknown or revoked code is NOT_FOUND.
  */
 export async function readAdvisorView(db: Executor, code: string): Promise<AdvisorView> {
-  const link = await findActiveLinkByCode(db, code);
-  if (!link) throw new AppError('NOT_FOUND', 'Este enlace de asesor no existe o ya no está en vigor.');
-  const [rows, eventName] = await Promise.all([findInstitutionDelegates(db, link.institution), readEventName(db)]);
+  const institution = await findAdvisorInstitution(db, code);
+  if (institution === undefined) throw new AppError('NOT_FOUND', 'Este enlace de asesor no existe o ya no está en vigor.');
+  const [rows, eventName] = await Promise.all([findInstitutionDelegates(db, institution), readEventName(db)]);
+  const certificates = await findValidCertificatesOf(
+    db,
+    rows.map((r) => r.id),
+  );
   const commissionIds = [...new Set(rows.flatMap((r) => (r.commissionId ? [r.commissionId] : [])))];
   const records = new Map(await Promise.all(commissionIds.map(async (id) => [id, await commissionRecord(db, id)] as const)));
   const delegates = await Promise.all(
@@ -132,8 +137,11 @@ export async function readAdvisorView(db: Executor, code: string): Promise<Advis
           : [],
         speaking: spoke ? { speeches: spoke.speeches, speakingMs: spoke.speakingMs, share: spoke.share } : null,
         awards: await findPublishedAwardsOf(db, { id: r.id, delegationId: r.delegationId }),
+        certificates: certificates
+          .filter((c) => c.delegateId === r.id)
+          .map((c) => ({ id: c.id, kind: c.kind as AdvisorDelegate['certificates'][number]['kind'], title: c.title })),
       };
     }),
   );
-  return { eventName, institution: link.institution, delegates };
+  return { eventName, institution, delegates };
 }

@@ -24,6 +24,7 @@ export const rows: Record<string, MatrixRow> = {
   },
   'POST /api/certificates/:certificateId/reissue': { expect: GESTOR, url: () => '/api/certificates/nope/reissue' },
   'GET /api/certificates/:code': { expect: PUBLIC, url: () => '/api/certificates/ABCDEFGHJKMNPQRSTUVWXYZ2' },
+  'GET /api/advisor/:code/certificates/:certificateId': { expect: PUBLIC, url: () => '/api/advisor/ABCDEFGHJKMNPQRS/certificates/nope' },
   'GET /api/my-certificates/:personalCode/:certificateId': {
     expect: PUBLIC,
     url: (fx) => `/api/my-certificates/${fx.ownDelegatePersonalCode}/nope`,

@@ -1,6 +1,7 @@
 import { idParams } from '../../lib/route-params';
 import { sendDownload } from '../../plugins/download';
 import {
+  advisorCodeSchema,
   certificateCodeSchema,
   certificateImageSlotSchema,
   certificateSchema,
@@ -21,6 +22,7 @@ import { z } from 'zod';
 import { requireChairOfRoute, requireStaff } from '../../auth/guards';
 import { actorOf } from '../../auth/staff';
 import type { AppContext } from '../../context';
+import { isAdvisorsDelegate } from '../../domain/advisors/advisor-links';
 import { findDelegateByCode } from '../../domain/delegates/delegates.store';
 import { recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
@@ -245,6 +247,18 @@ export function certificatesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           eventName: await readEventName(ctx.db),
           revokedOn: row.revokedAt && eventDay(row.revokedAt, timeZone),
         };
+      },
+    );
+
+    // An advisor's link in force downloads the valid certificates of its school's delegates (decision 040).
+    app.get(
+      '/api/advisor/:code/certificates/:certificateId',
+      { config: publicLimit, schema: { tags, params: certificateParams.extend({ code: advisorCodeSchema }) } },
+      async (request, reply) => {
+        const row = await findCertificate(ctx.db, request.params.certificateId);
+        if (!row?.delegateId || row.revokedAt || !(await isAdvisorsDelegate(ctx.db, request.params.code, row.delegateId)))
+          throw new AppError('NOT_FOUND', 'No existe ese certificado.');
+        return sendPdf(reply, row);
       },
     );
 
