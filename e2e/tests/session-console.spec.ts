@@ -1,7 +1,7 @@
-import type { LiveState, Participation } from '@quorum/shared';
+import type { AdvisorLinks, CommissionDelegate, LiveState, Participation } from '@quorum/shared';
 import type { Locator, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { apiGet, DEMO_PASSWORD, signIn } from '../support/app';
+import { apiGet, DEMO_PASSWORD, signIn, signInAsDemo } from '../support/app';
 import { expect, test, ON_POSTGRES } from '../support/fixtures';
 
 test.use({ data: { demo: true }, viewport: { width: 1366, height: 768 } });
@@ -107,6 +107,24 @@ test(
     await expect(page.getByRole('img', { name: new RegExp(`${names[0]}: \\d+:\\d\\d`) })).toBeVisible();
     const exported = await page.request.get(`${server.url}/api/commissions/${commissionId}/live/participation/export?format=csv`);
     expect(await exported.text()).toContain(names[0]);
+    // The advisor of a speaker's school reads the same time on their page (decision 040).
+    const gestor = await page.context().browser()?.newContext({ locale: 'es-ES', serviceWorkers: 'block' });
+    if (!gestor) throw new Error('no browser');
+    await signInAsDemo(gestor, server.url, 'gestor');
+    const advisor = await gestor.newPage();
+    const seated = (await (
+      await advisor.request.get(`${server.url}/api/commissions/${commissionId}/delegates`)
+    ).json()) as CommissionDelegate[];
+    const speaker = seated.find((d) => d.delegationName === names[0]) as CommissionDelegate;
+    const issued = await advisor.request.post(`${server.url}/api/advisor-links`, { data: { institution: speaker.institution } });
+    const code = ((await issued.json()) as AdvisorLinks).institutions.find((i) => i.institution === speaker.institution)?.link?.code;
+    await advisor.goto(`${server.url}/asesor?code=${code}`);
+    const card = advisor.getByRole('article', { name: `${speaker.firstNames} ${speaker.lastNames}`.replace(/\s+/g, ' ').trim() });
+    await expect(card).toContainText('Intervenciones de su delegación');
+    const onPage = ((await card.textContent()) ?? '').match(/Tiempo: (\d+):(\d\d)/);
+    const total = await spokenMs(page, commissionId, names[0]);
+    expect(Math.abs(Number(onPage?.[1]) * 60_000 + Number(onPage?.[2]) * 1000 - total)).toBeLessThanOrEqual(1000);
+    await gestor.close();
     await page.keyboard.press('n');
     await expect(page.getByTestId('current-speaker')).toHaveText(names[1]);
 
