@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADVISOR_CODE_LENGTH } from './advisor-rules';
 import { publishedAwardViewSchema } from './awards';
 import { DELEGATE_STATUSES } from './delegate-status';
 import { attendanceSchema } from './live';
@@ -11,8 +12,6 @@ import { humanText } from './text';
  * and of personal data only their names.
  */
 
-/** An advisor's link's code: 16 letters and digits (personal codes have 12, badge codes 10, certificates 24). */
-export const ADVISOR_CODE_LENGTH = 16;
 export const advisorCodeSchema = z
   .string()
   .trim()
@@ -45,7 +44,7 @@ export const advisorDelegateSchema = z.object({
   /** Their delegation's turns, time spoken and share of the commission's time; null without a delegation. */
   speaking: z.object({ speeches: z.number(), speakingMs: z.number(), share: z.number().nullable() }).nullable(),
   awards: z.array(publishedAwardViewSchema),
-  /** Their valid certificates, downloaded through the link (`advisorCertificatePath`). */
+  /** Their valid certificates, downloaded through the link (`advisorCertificatePath` in advisor-rules.ts). */
   certificates: z.array(z.object({ id: z.string(), kind: z.enum(['participacion', 'premio']), title: z.string() })),
 });
 export type AdvisorDelegate = z.infer<typeof advisorDelegateSchema>;
@@ -57,8 +56,3 @@ export const advisorViewSchema = z.object({
   delegates: z.array(advisorDelegateSchema),
 });
 export type AdvisorView = z.infer<typeof advisorViewSchema>;
-
-/** Where an advisor downloads a certificate of one of the school's delegates. */
-export function advisorCertificatePath(code: string, certificateId: string): string {
-  return `/api/advisor/${encodeURIComponent(code)}/certificates/${encodeURIComponent(certificateId)}`;
-}

@@ -54,3 +54,4 @@ export * from './file-rules';
 export * from './documents';
 export * from './document-rules';
 export * from './advisors';
+export * from './advisor-rules';

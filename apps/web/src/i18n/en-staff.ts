@@ -1333,8 +1333,7 @@ export const enStaff: Messages<typeof esStaff> = {
   },
   advisorLinks: {
     title: 'Advisor links',
-    intro:
-      'A read-only link per institution for its faculty advisor: its delegates, attendance, warnings, speeches and awards. Issuing a new one cancels the earlier.',
+    intro: 'Read-only, one per institution. A new one cancels the earlier.',
     empty: 'No delegate has an institution yet.',
     institution: 'Institution',
     delegates: 'Delegates',

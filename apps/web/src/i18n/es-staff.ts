@@ -1324,9 +1324,8 @@ export const esStaff = {
   },
   advisorLinks: {
     title: 'Enlaces para asesores',
-    intro:
-      'Un enlace de solo lectura por institución para su profesor asesor: sus delegados, asistencia, amonestaciones, intervenciones y premios. Dar uno nuevo anula el anterior.',
-    empty: 'Aún no hay delegados con institución.',
+    intro: 'Solo lectura, uno por institución. Uno nuevo anula el anterior.',
+    empty: 'Ningún delegado tiene institución.',
     institution: 'Institución',
     delegates: 'Delegados',
     link: 'Enlace',
