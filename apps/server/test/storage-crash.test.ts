@@ -58,6 +58,9 @@ async function holdingProxy(target: string): Promise<{ url: string; made: Promis
       answer.pipe(res);
     });
     out.on('error', () => res.destroy());
+    // The server killed mid-upload resets its connection to the proxy: the request's error ends the store's side too.
+    req.on('error', () => out.destroy());
+    res.on('error', () => {});
     req.pipe(out);
   });
   await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
