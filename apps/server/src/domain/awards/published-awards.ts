@@ -75,22 +75,42 @@ export async function findPublishedAwards(db: Executor, commissionId?: string): 
   return (await query.execute()).map(rowOf);
 }
 
+type AwardHolder = { id: string; delegationId: string | null };
+
 /** The published awards of one delegate: their own and their delegation's, as /verificator shows them. */
-export async function findPublishedAwardsOf(
+export async function findPublishedAwardsOf(db: Executor, delegate: AwardHolder): Promise<PublishedAwardView[]> {
+  return (await findPublishedAwardsOfEach(db, [delegate])).get(delegate.id) ?? [];
+}
+
+/**
+ * The published awards of each of several delegates (their own and their delegation's), by delegate id, read in one
+ * statement: an advisor's view of a whole school.
+ */
+export async function findPublishedAwardsOfEach(
   db: Executor,
-  delegate: { id: string; delegationId: string | null },
-): Promise<PublishedAwardView[]> {
+  delegates: readonly AwardHolder[],
+): Promise<Map<string, PublishedAwardView[]>> {
+  const byDelegate = new Map<string, PublishedAwardView[]>(delegates.map((d) => [d.id, []]));
+  if (delegates.length === 0) return byDelegate;
+  const delegationIds = [...new Set(delegates.flatMap((d) => (d.delegationId ? [d.delegationId] : [])))];
   const rows = await publishedAwards(db)
     .where((eb) =>
-      delegate.delegationId
-        ? eb.or([eb('award.delegateId', '=', delegate.id), eb('award.delegationId', '=', delegate.delegationId)])
-        : eb('award.delegateId', '=', delegate.id),
+      eb.or([
+        eb('award.delegateId', 'in', [...byDelegate.keys()]),
+        ...(delegationIds.length ? [eb('award.delegationId', 'in', delegationIds)] : []),
+      ]),
     )
     .execute();
-  return rows.map(rowOf).map((r) => ({
-    categoryName: r.categoryName,
-    commissionName: r.commissionName,
-    recipient: r.recipient,
-    delegationName: r.recipient === 'delegacion' ? r.delegationName : null,
-  }));
+  for (const r of rows.map(rowOf)) {
+    const view: PublishedAwardView = {
+      categoryName: r.categoryName,
+      commissionName: r.commissionName,
+      recipient: r.recipient,
+      delegationName: r.recipient === 'delegacion' ? r.delegationName : null,
+    };
+    for (const d of delegates) {
+      if (d.id === r.delegateId || (d.delegationId !== null && d.delegationId === r.delegationId)) byDelegate.get(d.id)?.push(view);
+    }
+  }
+  return byDelegate;
 }

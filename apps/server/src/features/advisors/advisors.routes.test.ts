@@ -104,6 +104,58 @@ describeWithApp('advisors’ links: a school’s delegates for its advisor (%s)'
     expect(res.body).not.toContain('@colegio.test');
   });
 
+  it('shows each delegate’s published awards, their own and their delegation’s, and none unpublished', async () => {
+    const now = '2026-03-10T10:00:00.000Z';
+    const category = (id: string, name: string, recipient: string, position: number) => ({
+      id,
+      name,
+      maxPerCommission: 1,
+      recipient,
+      minAttendance: null,
+      requiresPositionPaper: 0,
+      position,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await t.ctx.db
+      .insertInto('awardCategory')
+      .values([category('cat-delegado', 'Mejor delegado', 'delegado', 1), category('cat-delegacion', 'Mejor delegación', 'delegacion', 2)])
+      .execute();
+    const award = (id: string, commissionId: string, to: { delegateId?: string; delegationId?: string }) => ({
+      id,
+      categoryId: to.delegationId ? 'cat-delegacion' : 'cat-delegado',
+      commissionId,
+      delegateId: to.delegateId ?? null,
+      delegationId: to.delegationId ?? null,
+      note: null,
+      assignedBy: null,
+      createdAt: now,
+      updatedAt: now,
+    });
+    const zoe = await t.ctx.db.selectFrom('delegate').select('id').where('documentNumber', '=', 'ASESOR9').executeTakeFirstOrThrow();
+    await t.ctx.db
+      .insertInto('award')
+      .values([
+        award('award-argelia', fx.a.id, { delegateId: seated.delegates.Argelia as string }),
+        award('award-brasil', fx.a.id, { delegationId: seated.ids.Brasil as string }),
+        award('award-chile', fx.a.id, { delegateId: seated.delegates.Chile as string }),
+        award('award-zoe', fx.b.id, { delegateId: zoe.id }),
+      ])
+      .execute();
+    // Commission A's awards are published; B's (Zoe's) are not.
+    await t.ctx.db
+      .insertInto('awardStatus')
+      .values([{ commissionId: fx.a.id, lockedAt: now, lockedBy: null, publishedAt: now, publishedBy: null, updatedAt: now }])
+      .execute();
+    const code = linkOf(await links())?.code as string;
+    const view = (await t.call('GET', `/api/advisor/${code}`)).json() as AdvisorView;
+    expect(view.delegates.map((d) => [d.name, d.awards.map((a) => [a.categoryName, a.recipient, a.delegationName])])).toEqual([
+      ['Zoe Álvarez', []],
+      ['Argelia Pérez', [['Mejor delegado', 'delegado', null]]],
+      ['Brasil Pérez', [['Mejor delegación', 'delegacion', 'Brasil']]],
+    ]);
+  });
+
   it('downloads the valid certificates of the school’s delegates, and no other', async () => {
     const certificate = (id: string, delegate: string, revokedAt: string | null = null) => ({
       id,

@@ -9,7 +9,7 @@ import {
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/database';
 import { delegateAttendance } from '../../domain/attendance/attendance';
-import { findPublishedAwardsOf } from '../../domain/awards/published-awards';
+import { findPublishedAwardsOfEach } from '../../domain/awards/published-awards';
 import { findAdvisorInstitution, findValidCertificatesOf } from '../../domain/advisors/advisor-links';
 import { findCommissionDelegations } from '../../domain/commissions/commission-delegations';
 import { floorCounts, warningsByDelegation } from '../../domain/live/session-record';
@@ -121,27 +121,24 @@ export async function readAdvisorView(db: Executor, code: string): Promise<Advis
   );
   const commissionIds = [...new Set(rows.flatMap((r) => (r.commissionId ? [r.commissionId] : [])))];
   const records = new Map(await Promise.all(commissionIds.map(async (id) => [id, await commissionRecord(db, id)] as const)));
-  const delegates = await Promise.all(
-    rows.map(async (r): Promise<AdvisorDelegate> => {
-      const record = r.commissionId ? records.get(r.commissionId) : undefined;
-      const spoke = r.delegationId ? record?.speaking.get(r.delegationId) : undefined;
-      return {
-        id: r.id,
-        name: `${r.firstNames} ${r.lastNames}`.replace(/\s+/g, ' ').trim(),
-        status: r.status as DelegateStatus,
-        commission: r.commissionName,
-        delegation: r.delegationName,
-        attendance: record?.attendance.get(r.id) ?? { present: 0, rollCalls: 0, rate: null },
-        warnings: r.delegationId
-          ? (record?.warnings.get(r.delegationId) ?? []).map(({ level, reason, at }) => ({ level, reason, at }))
-          : [],
-        speaking: spoke ? { speeches: spoke.speeches, speakingMs: spoke.speakingMs, share: spoke.share } : null,
-        awards: await findPublishedAwardsOf(db, { id: r.id, delegationId: r.delegationId }),
-        certificates: certificates
-          .filter((c) => c.delegateId === r.id)
-          .map((c) => ({ id: c.id, kind: c.kind as AdvisorDelegate['certificates'][number]['kind'], title: c.title })),
-      };
-    }),
-  );
+  const awards = await findPublishedAwardsOfEach(db, rows);
+  const delegates = rows.map((r): AdvisorDelegate => {
+    const record = r.commissionId ? records.get(r.commissionId) : undefined;
+    const spoke = r.delegationId ? record?.speaking.get(r.delegationId) : undefined;
+    return {
+      id: r.id,
+      name: `${r.firstNames} ${r.lastNames}`.replace(/\s+/g, ' ').trim(),
+      status: r.status as DelegateStatus,
+      commission: r.commissionName,
+      delegation: r.delegationName,
+      attendance: record?.attendance.get(r.id) ?? { present: 0, rollCalls: 0, rate: null },
+      warnings: r.delegationId ? (record?.warnings.get(r.delegationId) ?? []).map(({ level, reason, at }) => ({ level, reason, at })) : [],
+      speaking: spoke ? { speeches: spoke.speeches, speakingMs: spoke.speakingMs, share: spoke.share } : null,
+      awards: awards.get(r.id) ?? [],
+      certificates: certificates
+        .filter((c) => c.delegateId === r.id)
+        .map((c) => ({ id: c.id, kind: c.kind as AdvisorDelegate['certificates'][number]['kind'], title: c.title })),
+    };
+  });
   return { eventName, institution, delegates };
 }
