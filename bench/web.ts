@@ -240,7 +240,17 @@ function longestChain(audit: Audit | undefined): string {
   return `${files.join(' → ')} (${Math.round(((longest.at(-1)?.request.endTime ?? start) - start) * 1000)} ms)`;
 }
 
-async function runLighthouse(url: string, headers: Record<string, string>, traceName: string, attempt = 1): Promise<Run> {
+/** What a page is measured as: its address, the headers sent with every request, and the API read that must answer 200. */
+interface Page {
+  name: string;
+  path: string;
+  headers?: Record<string, string>;
+  /** An API path the page reads first; a run in which it did not answer 200 measured a refusal, not the page. */
+  reads?: string;
+}
+
+async function runLighthouse(url: string, page: Page, traceName: string, attempt = 1): Promise<Run> {
+  const headers = page.headers ?? {};
   const result = await lighthouse(url, {
     port: CHROME_PORT,
     output: 'json',
@@ -251,7 +261,7 @@ async function runLighthouse(url: string, headers: Record<string, string>, trace
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const lhr = result.lhr;
   // A trace that missed the navigation (NO_NAVSTART, NO_FCP on a busy machine): Lighthouse says to run again.
-  if (lhr.runtimeError && attempt < 3) return runLighthouse(url, headers, traceName, attempt + 1);
+  if (lhr.runtimeError && attempt < 3) return runLighthouse(url, page, traceName, attempt + 1);
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   if (traceDir) {
     mkdirSync(traceDir, { recursive: true });
@@ -260,7 +270,16 @@ async function runLighthouse(url: string, headers: Record<string, string>, trace
   // A guard that sent the page elsewhere (e.g. the banner without its cookie) would measure the wrong page.
   if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) throw new Error(`${url} ended on ${lhr.finalDisplayedUrl}`);
   const audits = lhr.audits as unknown as Record<string, Audit>;
-  const requests = (audits['network-requests'].details?.items ?? []) as { resourceType?: string; transferSize?: number }[];
+  const requests = (audits['network-requests'].details?.items ?? []) as {
+    url?: string;
+    statusCode?: number;
+    resourceType?: string;
+    transferSize?: number;
+  }[];
+  if (page.reads) {
+    const read = requests.find((r) => r.url && new URL(r.url).pathname === page.reads);
+    if (read?.statusCode !== 200) throw new Error(`${url}: ${page.reads} answered ${read?.statusCode ?? 'nothing'}, not 200`);
+  }
   const kib = (items: typeof requests) => items.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024;
   const figures: Figures = {
     performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
@@ -311,22 +330,21 @@ try {
   const server = await startApp();
   const { commissionId, screenCookie, staffCookie, roomCookie } = await seed(server);
   await startChromium();
-  const pages: { name: string; path: string; headers?: Record<string, string> }[] = [
+  const pages: Page[] = [
     { name: 'home', path: '/' },
     { name: 'login', path: '/login' },
     { name: 'register', path: '/register' },
     { name: 'data', path: '/data' },
     { name: 'meets', path: '/meets' },
     { name: 'banner', path: `/banner/${commissionId}`, headers: { cookie: screenCookie } },
-    { name: 'room', path: '/sala', headers: { cookie: roomCookie } },
+    { name: 'room', path: '/sala', headers: { cookie: roomCookie }, reads: '/api/room' },
     { name: 'finder', path: '/staff/finder', headers: { cookie: staffCookie } },
     { name: 'console', path: `/president/sessions/${commissionId}`, headers: { cookie: staffCookie } },
   ];
   report({ runs });
   for (const page of pages.filter((p) => !onlyPages || onlyPages.has(p.name))) {
     const results: Run[] = [];
-    for (let i = 0; i < runs; i++)
-      results.push(await runLighthouse(`${server.url}${page.path}`, page.headers ?? {}, `${page.name}-${i + 1}`));
+    for (let i = 0; i < runs; i++) results.push(await runLighthouse(`${server.url}${page.path}`, page, `${page.name}-${i + 1}`));
     const keys = Object.keys(results[0].figures) as (keyof Figures)[];
     report(Object.fromEntries(keys.map((k) => [`${page.name}_${k}`, median(results.map((r) => r.figures[k]))])));
     if (showAudits) {
