@@ -121,6 +121,8 @@ export const activeSessionSchema = z.object({
   expiresAt: z.string(),
   ipAddress: z.string().nullable(),
   userAgent: z.string().nullable(),
+  /** The browser and system the user agent names («Chrome · Windows»), read by the server; null when unknown. */
+  device: z.string().nullable(),
   current: z.boolean(),
 });
 export type ActiveSession = z.infer<typeof activeSessionSchema>;

@@ -15,6 +15,7 @@ import type { Executor } from '../../db/database';
 import { findDelegateByCode } from '../../domain/delegates/delegates.store';
 import { endRoomDevices } from '../../domain/room/room-devices';
 import { type Actor, recordAudit } from '../../lib/audit';
+import { deviceLabel } from '../../lib/device-label';
 import { AppError } from '../../lib/errors';
 import { hashToken, newId, newSecretToken } from '../../lib/ids';
 import { serializeWriters } from '../../lib/xact-lock';
@@ -35,30 +36,9 @@ import {
 /** The longest device label kept. */
 const LABEL_MAX = 40;
 
-/** Browsers and systems by the words their user agents carry, most specific first. */
-const BROWSERS: [RegExp, string][] = [
-  [/SamsungBrowser/i, 'Samsung Internet'],
-  [/EdgA?\//i, 'Edge'],
-  [/OPR\/|Opera/i, 'Opera'],
-  [/Firefox|FxiOS/i, 'Firefox'],
-  [/Chrome|CriOS|Chromium/i, 'Chrome'],
-  [/Safari/i, 'Safari'],
-];
-const SYSTEMS: [RegExp, string][] = [
-  [/iPhone/i, 'iPhone'],
-  [/iPad/i, 'iPad'],
-  [/Android/i, 'Android'],
-  [/Windows/i, 'Windows'],
-  [/Mac OS X|Macintosh/i, 'Mac'],
-  [/Linux/i, 'Linux'],
-];
-
-/** A device's short label from its user agent: «Chrome · Android», what a chair and a delegate recognise. */
-function deviceLabel(userAgent: string | undefined): string {
-  const ua = userAgent ?? '';
-  const browser = BROWSERS.find(([pattern]) => pattern.test(ua))?.[1];
-  const system = SYSTEMS.find(([pattern]) => pattern.test(ua))?.[1];
-  const label = [browser, system].filter(Boolean).join(' · ') || ua.replace(/[^\x20-\x7e]/g, '').trim();
+/** A device's label from its user agent (lib/device-label.ts), or the printable part of an agent not recognised. */
+function roomDeviceLabel(userAgent: string | undefined): string {
+  const label = deviceLabel(userAgent) ?? (userAgent ?? '').replace(/[^\x20-\x7e]/g, '').trim();
   return (label || 'Navegador').slice(0, LABEL_MAX);
 }
 
@@ -89,7 +69,7 @@ export async function openRoomPass(
       id: device.deviceId,
       delegateId: delegate.id,
       tokenHash: hashToken(token),
-      label: deviceLabel(userAgent),
+      label: roomDeviceLabel(userAgent),
     });
     const others = (await findActiveRoomDevices(trx, delegate.id)).filter((d) => d.id !== device.deviceId);
     await endReplacedRoomDevices(

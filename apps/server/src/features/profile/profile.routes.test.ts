@@ -206,7 +206,7 @@ describe.each(DATABASES)('profile routes (%s)', (kind) => {
       expect(firstId).not.toBe(secondId);
       expect(fromFirst.map((s) => s.id).sort()).toEqual([firstId, secondId].sort());
       // No session tokens in the answer.
-      expect(Object.keys(fromFirst[0]).sort()).toEqual(['createdAt', 'current', 'expiresAt', 'id', 'ipAddress', 'userAgent']);
+      expect(Object.keys(fromFirst[0]).sort()).toEqual(['createdAt', 'current', 'device', 'expiresAt', 'id', 'ipAddress', 'userAgent']);
       // Another person's sessions are not listed.
       const others = await sessionsOf(me.cookie);
       expect(others.map((s) => s.id)).not.toContain(firstId);

@@ -17,6 +17,7 @@ import { actorOf, authHeaders, forwardCookies, staffOf } from '../../auth/staff'
 import type { AppContext } from '../../context';
 import { hasCapability } from '../../domain/access/access-settings';
 import { recordAudit } from '../../lib/audit';
+import { deviceLabel } from '../../lib/device-label';
 import { AppError } from '../../lib/errors';
 import { nowIso } from '../../lib/ids';
 import { perMinute } from '../../plugins/security';
@@ -116,6 +117,7 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           expiresAt: toIso(s.expiresAt),
           ipAddress: s.ipAddress ?? null,
           userAgent: s.userAgent ?? null,
+          device: deviceLabel(s.userAgent),
           current: s.id === staff.sessionId,
         }));
       },

@@ -11,35 +11,6 @@ import { useSubmit } from '../../../components/use-submit';
 import { formatDateTime } from '../../../lib/format';
 import { sessionsQuery, useRevokeSession } from '../api';
 
-/** A short description of a browser from its user agent ("Chrome · Windows"). */
-function describeDevice(userAgent: string | null, unknown: string): string {
-  if (!userAgent) return unknown;
-  const browser = /Edg\//.test(userAgent)
-    ? 'Edge'
-    : /OPR\//.test(userAgent)
-      ? 'Opera'
-      : /Firefox\//.test(userAgent)
-        ? 'Firefox'
-        : /Chrome\/|Chromium\//.test(userAgent)
-          ? 'Chrome'
-          : /Safari\//.test(userAgent)
-            ? 'Safari'
-            : null;
-  const system = /Android/.test(userAgent)
-    ? 'Android'
-    : /iPhone|iPad|iPod/.test(userAgent)
-      ? 'iOS'
-      : /Windows/.test(userAgent)
-        ? 'Windows'
-        : /Mac OS X|Macintosh/.test(userAgent)
-          ? 'macOS'
-          : /Linux/.test(userAgent)
-            ? 'Linux'
-            : null;
-  const parts = [browser, system].filter(Boolean);
-  return parts.length ? parts.join(' · ') : userAgent.slice(0, 60);
-}
-
 /** Own active sessions: device, address, dates; any but this one can be closed. */
 export function SessionsCard() {
   const { t } = useTranslation();
@@ -62,7 +33,9 @@ export function SessionsCard() {
     {
       key: 'device',
       header: t('profile.sessions.device'),
-      cell: (s) => <span title={s.userAgent ?? undefined}>{describeDevice(s.userAgent, t('profile.sessions.unknownDevice'))}</span>,
+      cell: (s) => (
+        <span title={s.userAgent ?? undefined}>{s.device ?? s.userAgent?.slice(0, 60) ?? t('profile.sessions.unknownDevice')}</span>
+      ),
     },
     { key: 'ip', header: t('profile.sessions.ip'), cell: (s) => s.ipAddress ?? '—' },
     { key: 'created', header: t('profile.sessions.created'), cell: (s) => formatDateTime(s.createdAt) },
