@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { Commission } from '@quorum/shared';
-import { apiGet, signInAsDemoGestor } from '../support/app';
+import { apiGet, signInAsDemo } from '../support/app';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { openRoomSession, phone } from '../support/room-phones';
@@ -17,13 +17,15 @@ test('the digital placard: two phones move the same caucus, the chair puts it to
 }) => {
   // A journey of many steps (several pages or phones): more than the default minute when both cores are busy.
   test.setTimeout(120_000);
-  await signInAsDemoGestor(page, server.url);
+  // The Gestor makes the room; its chair, the demo's Presidente, runs it.
+  await signInAsDemo(page.context(), server.url, 'gestor');
   const names = ['Argentina', 'Brasil', 'Chile'];
   const { commission, delegates } = await openRoomSession(page, server, {
     name: 'Comisión de las Placas',
     acronym: 'CDP',
     names,
     tag: 'placard',
+    chair: 'presidente',
   });
 
   const [argentina, brasil, chile] = (await Promise.all(delegates.map((d) => phone(browser, server.url, d.personalCode)))) as [
