@@ -42,6 +42,7 @@ const entryPoints = [
 const compiledIn = new Set([
   'better-auth',
   '@better-auth/core',
+  'bowser',
   'diff',
   'fastify',
   'fastify-type-provider-zod',

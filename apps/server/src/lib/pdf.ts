@@ -1,4 +1,14 @@
-import { PDFDocument, type PDFPage, type RGB, rgb } from '@cantoo/pdf-lib';
+import {
+  concatTransformationMatrix,
+  drawObject,
+  PDFDocument,
+  type PDFPage,
+  popGraphicsState,
+  pushGraphicsState,
+  type RGB,
+  rgb,
+} from '@cantoo/pdf-lib';
+import QRCode from 'qrcode';
 import { type DocumentFonts, embedFonts, type Face, type FontSet } from './pdf-fonts';
 
 /**
@@ -114,6 +124,14 @@ export class PdfWriter {
   /** Starts a new page when less than `height` points are left. */
   ensureSpace(height: number): void {
     if (this.y - height < this.bottom) this.addPage();
+  }
+
+  /** `text` as a QR code `size` points wide at the left margin below the cursor, `caption` beside it (grey). */
+  qrCode(text: string, size: number, caption?: string): void {
+    this.ensureSpace(size + 6);
+    drawQrCode(this.doc, this.page, text, this.margin, this.y - size, size);
+    if (caption) this.fonts.regular.draw(this.page, caption, this.margin + size + 8, this.y - size / 2 - 3, 9, GREY);
+    this.y -= size + 6;
   }
 
   space(height = 8): void {
@@ -371,6 +389,32 @@ export class PdfWriter {
     // Saving yields every few objects (pages, streams) for the same reason.
     return Buffer.from(await this.doc.save({ objectsPerTick: 5 }));
   }
+}
+
+/**
+ * `text` as a QR code (a verification address): one grey pixel per module (quiet zone of 2), drawn `size` points wide with its
+ * lower left corner at (x, y), without smoothing — a few hundred bytes, no PNG to decode.
+ */
+export function drawQrCode(doc: PDFDocument, page: PDFPage, text: string, x: number, y: number, size: number): void {
+  const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const n = qr.modules.size;
+  const quiet = 2;
+  const side = n + 2 * quiet;
+  const pixels = new Uint8Array(side * side).fill(255);
+  for (let row = 0; row < n; row++)
+    for (let col = 0; col < n; col++) if (qr.modules.get(row, col)) pixels[(row + quiet) * side + col + quiet] = 0;
+  const stream = doc.context.flateStream(pixels, {
+    Type: 'XObject',
+    Subtype: 'Image',
+    Width: side,
+    Height: side,
+    ColorSpace: 'DeviceGray',
+    BitsPerComponent: 8,
+    Interpolate: false,
+  });
+  const ref = doc.context.register(stream);
+  const name = page.node.newXObject('QR', ref);
+  page.pushOperators(pushGraphicsState(), concatTransformationMatrix(size, 0, 0, size, x, y), drawObject(name), popGraphicsState());
 }
 
 export async function newPdf(options: PdfOptions = {}): Promise<PdfWriter> {

@@ -13,8 +13,7 @@ import {
 } from '@cantoo/pdf-lib';
 import { deflateSync } from 'node:zlib';
 import { fillCertificateText } from '@quorum/shared';
-import QRCode from 'qrcode';
-import { GREY, PAGE_SIZES, RULE } from '../../lib/pdf';
+import { drawQrCode, GREY, PAGE_SIZES, RULE } from '../../lib/pdf';
 import { embedSharedFonts, type FontSet } from '../../lib/pdf-fonts';
 import { spanishDate } from '../../lib/spanish-dates';
 import type { ImageType } from './certificate-images';
@@ -216,7 +215,7 @@ export async function certificatePdf(design: CertificateDesign, content: Certifi
     regular.draw(page, signature.role, cx - regular.width(signature.role, roleSize) / 2, lineY - 25, roleSize, GREY);
   }
   const qrX = WIDTH - MARGIN - qrSize;
-  drawQr(doc, page, content.verifyUrl, qrX, bottom, qrSize);
+  drawQrCode(doc, page, content.verifyUrl, qrX, bottom, qrSize);
   // The full address under the QR code, its right edge the QR's: whoever holds the paper can type it.
   const verify = `Verificación: ${content.verifyUrl}`;
   const verifySize = fittingSize(regular, verify, 7, inner / 2);
@@ -254,30 +253,4 @@ async function drawImage(
     drawObject(name),
     popGraphicsState(),
   );
-}
-
-/**
- * The verification link as a QR code: one grey pixel per module (quiet zone of 2), drawn large without
- * smoothing — a few hundred bytes, no PNG to decode.
- */
-function drawQr(doc: PDFDocument, page: PDFPage, text: string, x: number, y: number, size: number) {
-  const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
-  const n = qr.modules.size;
-  const quiet = 2;
-  const side = n + 2 * quiet;
-  const pixels = new Uint8Array(side * side).fill(255);
-  for (let row = 0; row < n; row++)
-    for (let col = 0; col < n; col++) if (qr.modules.get(row, col)) pixels[(row + quiet) * side + col + quiet] = 0;
-  const stream = doc.context.flateStream(pixels, {
-    Type: 'XObject',
-    Subtype: 'Image',
-    Width: side,
-    Height: side,
-    ColorSpace: 'DeviceGray',
-    BitsPerComponent: 8,
-    Interpolate: false,
-  });
-  const ref = doc.context.register(stream);
-  const name = page.node.newXObject('QR', ref);
-  page.pushOperators(pushGraphicsState(), concatTransformationMatrix(size, 0, 0, size, x, y), drawObject(name), popGraphicsState());
 }

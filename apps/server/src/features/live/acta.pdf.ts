@@ -36,6 +36,8 @@ export async function actaPdf(doc: ActaDocument): Promise<Buffer> {
   const pdf = await newPdf({ title, header: `${doc.eventName} — ${doc.commissionName}` });
   pdf.heading(title as string);
   for (const line of heading) pdf.text(line, { size: 10, gap: 2 });
+  // The verification address as a QR code too: whoever holds the paper checks it with a phone.
+  if (doc.chain) pdf.qrCode(doc.chain.verifyUrl, 64, 'Escanee el código para verificar esta acta.');
   pdf.space(6);
   pdf.heading('Resumen');
   for (const part of summaryParts(doc.summary, doc.timeZone)) await drawPart(pdf, part);

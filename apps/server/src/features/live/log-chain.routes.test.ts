@@ -4,6 +4,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { seedCommissionWithChair } from '../../../test/fixtures';
 import { describeWithApp, expectError, type TestApp } from '../../../test/harness';
 import { liveClient } from '../../../test/live-client';
+import { qrTextOf } from '../../../test/pdf-qr';
 import { extractPdfText } from '../../../test/pdf-text';
 import { down, up } from '../../db/migrations/034-log-chain';
 import { checkChain, entryHash, reportLogChains } from './log-chain';
@@ -61,6 +62,10 @@ describeWithApp('the session log’s hash chain (%s)', {}, (app) => {
     const text = (await extractPdfText(pdf.rawPayload)).join(' ').replace(/\s+/g, ' ');
     expect(text).toContain(`Huella del registro (entrada 4): ${head}`);
     expect(text).toContain('Verificación: http');
+    // The same address in a QR code beside it.
+    const address = await qrTextOf(pdf.rawPayload);
+    expect(address).toMatch(/^https?:\/\/[^/]+\/verificator\?acta=/);
+    expect(address?.endsWith(`?acta=${actaCode(commissionId, 4, head as string)}`)).toBe(true);
   });
 
   it('verifies an acta at /verificator by its code: the same entry with the same hash, the chain whole up to it', async () => {
