@@ -7,7 +7,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { DEFAULT_MOTION_CATALOGUE, emptyFloor, type LiveState, type Profile, procedureRulesOf, type Role } from '@quorum/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, render, type RenderResult } from '@testing-library/react';
+import { act, configure, render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { type ReactElement, type ReactNode, useState } from 'react';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
@@ -147,4 +147,34 @@ export function staffProfile(role: Role, name: string, email: string): Profile {
 export function signInAs(role: Role, name: string): void {
   const email = `${role.toLowerCase()}@x.test`;
   setSession({ user: { id: email, email, name }, profile: staffProfile(role, name, email) });
+}
+
+/** A stand-in for the browser's EventSource: the test hands it the server's events. */
+export class FakeEventSource extends EventTarget {
+  static readonly CONNECTING = 0;
+  static readonly OPEN = 1;
+  static readonly CLOSED = 2;
+  static opened: FakeEventSource[] = [];
+  readyState = FakeEventSource.CONNECTING;
+  onopen: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+
+  constructor(readonly url: string) {
+    super();
+    FakeEventSource.opened.push(this);
+  }
+
+  close() {
+    this.readyState = FakeEventSource.CLOSED;
+  }
+
+  emit(name: string, data: unknown) {
+    act(() => void this.dispatchEvent(new MessageEvent(name, { data: JSON.stringify(data) })));
+  }
+}
+
+/** Puts FakeEventSource in the browser's place, forgetting the streams opened before. Undo with `vi.unstubAllGlobals()`. */
+export function stubEventSource(): void {
+  FakeEventSource.opened = [];
+  vi.stubGlobal('EventSource', FakeEventSource);
 }

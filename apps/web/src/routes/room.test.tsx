@@ -3,32 +3,8 @@ import type { LiveState, RoomView } from '@quorum/shared';
 import { act, cleanup, screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp, stubServer } from '../test-utils';
+import { FakeEventSource, renderWithApp, stubEventSource, stubServer } from '../test-utils';
 import RoomPage from './room';
-
-/** A stand-in for the browser's EventSource: the test hands it the server's events. */
-class FakeEventSource extends EventTarget {
-  static readonly CONNECTING = 0;
-  static readonly OPEN = 1;
-  static readonly CLOSED = 2;
-  static opened: FakeEventSource[] = [];
-  readyState = FakeEventSource.CONNECTING;
-  onopen: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-
-  constructor(readonly url: string) {
-    super();
-    FakeEventSource.opened.push(this);
-  }
-
-  close() {
-    this.readyState = FakeEventSource.CLOSED;
-  }
-
-  emit(name: string, data: unknown) {
-    act(() => void this.dispatchEvent(new MessageEvent(name, { data: JSON.stringify(data) })));
-  }
-}
 
 const view: RoomView = {
   firstName: 'Camila',
@@ -102,8 +78,7 @@ function openRoom(
   } = {},
 ) {
   ended = false;
-  FakeEventSource.opened = [];
-  vi.stubGlobal('EventSource', FakeEventSource);
+  stubEventSource();
   let hasDevice = device;
   const server = stubServer((request) => {
     if (request.url === '/api/room/pass') {

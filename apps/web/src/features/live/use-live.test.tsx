@@ -2,38 +2,14 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setUnauthenticatedHandler } from '../../lib/api';
+import { FakeEventSource, stubEventSource } from '../../test-utils';
 import { laterBallots, useLive } from './use-live';
 import { followPapers } from './papers-stream';
-
-/** A stand-in for the browser's EventSource: the test hands it the server's events. */
-class FakeEventSource extends EventTarget {
-  static readonly CONNECTING = 0;
-  static readonly OPEN = 1;
-  static readonly CLOSED = 2;
-  static opened: FakeEventSource[] = [];
-  readyState = FakeEventSource.CONNECTING;
-  onopen: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-
-  constructor(readonly url: string) {
-    super();
-    FakeEventSource.opened.push(this);
-  }
-
-  close() {
-    this.readyState = FakeEventSource.CLOSED;
-  }
-
-  emit(name: string, data: unknown) {
-    act(() => void this.dispatchEvent(new MessageEvent(name, { data: JSON.stringify(data) })));
-  }
-}
 
 const state = { version: 3, lastSequence: 3 };
 
 function follow(url = '/api/banner/c1/live/events') {
-  FakeEventSource.opened = [];
-  vi.stubGlobal('EventSource', FakeEventSource);
+  stubEventSource();
   const hook = renderHook(() => useLive(url));
   const [source] = FakeEventSource.opened;
   source.emit('snapshot', state);
@@ -78,8 +54,7 @@ describe('the ballots heard', () => {
 
 describe('the working papers’ changes heard', () => {
   it('hands each notice to the page as heard, two at once included, and “any paper” when the link comes back or is revoked', () => {
-    FakeEventSource.opened = [];
-    vi.stubGlobal('EventSource', FakeEventSource);
+    stubEventSource();
     const onPapers = vi.fn();
     const stop = followPapers('room', onPapers);
     const [source] = FakeEventSource.opened;
