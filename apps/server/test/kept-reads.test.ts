@@ -382,6 +382,42 @@ describe.each(DATABASES.filter((kind) => kind === 'postgres'))('the data generat
     }
   });
 
+  it("is not moved by another process's new device session (a room pass), and is by its ending", async () => {
+    const { db } = openDatabase({ ...t.ctx.config, sqliteFile: '' });
+    const delegates = t.ctx.generationOf(['delegates']);
+    const record = t.ctx.generationOf(['record']);
+    try {
+      const delegate = await insertDelegate(t, adultPersonal({ documentNumber: '70000001' }));
+      /** Whether `write`, committed by the other pool, moved this process's delegates' generation once heard. */
+      const moves = async (write: () => Promise<unknown>) => {
+        const before = delegates();
+        const marked = record();
+        await write();
+        // A write after it that is notified (a statement trigger fires for no rows too) and moves no other group: once
+        // it is heard here, the first one's notification would have been too.
+        await db.updateTable('auditLog').set({ action: 'x' }).where('id', '=', 'ninguno').execute();
+        for (let i = 0; i < 100 && record() === marked; i++) await new Promise((r) => setTimeout(r, 20));
+        expect(record()).not.toBe(marked);
+        return delegates() !== before;
+      };
+      const row = { id: 'dispositivo-1', delegateId: delegate.id as string, tokenHash: 'h1', label: 'Chrome · Android' };
+      const now = new Date().toISOString();
+      expect(
+        await moves(() =>
+          db
+            .insertInto('roomDevice')
+            .values({ ...row, createdAt: now, lastSeenAt: now })
+            .execute(),
+        ),
+      ).toBe(false);
+      expect(
+        await moves(() => db.updateTable('roomDevice').set({ endedAt: now, endReason: 'staff' }).where('id', '=', row.id).execute()),
+      ).toBe(true);
+    } finally {
+      await db.destroy();
+    }
+  });
+
   it('is null while the listening connection is down, and moves when it listens again; reads still answer meanwhile', async () => {
     const gestor = await t.accountFor('Gestor');
     expect((await t.call('POST', '/api/commissions', { cookie: gestor.cookie, body: commission('Sala Este', 'SE') })).statusCode).toBe(201);

@@ -166,7 +166,8 @@ const keptRoomDevices = keptReadsPer<RoomDeviceOfToken | null>(5000);
 /**
  * A device session by its token's hash, read at most once per generation of the delegates' tables (db/table-groups.ts):
  * a room's phones ask again before every heartbeat of their streams; ending a device, renewing a code or moving a
- * delegate write those tables, a ballot or a live command does not.
+ * delegate write those tables, a ballot or a live command does not, nor another phone's new pass (its row is born
+ * with a token nobody has asked with: `INSERTS_MOVE_NOTHING`).
  */
 async function roomDeviceOfToken(ctx: AppContext, tokenHash: string): Promise<RoomDeviceOfToken | null> {
   const kept = keptRoomDevices(ctx);

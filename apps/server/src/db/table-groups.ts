@@ -55,7 +55,7 @@ const DELETES_CASCADE_INTO: Readonly<Record<TableGroup, readonly TableGroup[]>> 
   record: [],
 };
 
-/** How a statement writes a table (a merge may do any of them). */
+/** How a statement writes a table (a merge, or an insert that replaces rows, may do any of them; an upsert updates). */
 export type WriteKind = 'insert' | 'update' | 'delete' | 'any';
 
 const groupOfTable = new Map<string, TableGroup>(
@@ -67,9 +67,21 @@ export function groupOf(table: string): TableGroup {
   return groupOfTable.get(table) ?? 'conference';
 }
 
+/**
+ * Tables whose inserts change no kept read, so an insert into them moves no generation (on PostgreSQL their trigger
+ * notifies updates and deletes only, db/generation-triggers.ts). `roomDevice`: a phone's device session is read, and
+ * kept, by the hash of a token made with its row (auth/guards.ts), so a new pass answers no key anyone has asked
+ * for; with its insert moving `delegates`, every room pass opened made every phone's stream read its session again
+ * at its next heartbeat (a query per phone of the conference while phones kept arriving). Ending a device (an
+ * update) or erasing it (a delete) moves the group as before. A kept read that lists a table's rows (not one found by
+ * a key born with its row) must not read a table of this list.
+ */
+export const INSERTS_MOVE_NOTHING: readonly string[] = ['roomDevice'];
+
 /** The groups a write to `table` moves: its own, and for a delete those its foreign keys' actions reach (no name: every group). */
 export function groupsMovedBy(table: string | undefined, kind: WriteKind): readonly TableGroup[] {
   if (table === undefined) return TABLE_GROUPS;
+  if (kind === 'insert' && INSERTS_MOVE_NOTHING.includes(table)) return [];
   const group = groupOf(table);
   return kind === 'insert' || kind === 'update' ? [group] : [group, ...DELETES_CASCADE_INTO[group]];
 }

@@ -35,6 +35,20 @@ describe('what a query writes, read from the tree Kysely built it from', () => {
       'conference delegates live',
     ],
     ['a delete of a commission', builder.deleteFrom('commission').where('id', '=', 'c'), 'conference delegates live'],
+    [
+      'a room pass opened (a new device session: no kept read knows its token)',
+      builder.insertInto('roomDevice').values({ id: 'r' } as never),
+      '',
+    ],
+    ['a device session ended', builder.updateTable('roomDevice').set({ endReason: 'staff' }), 'delegates'],
+    [
+      'an insert into the same table that updates what it meets',
+      builder
+        .insertInto('roomDevice')
+        .values({ id: 'r' } as never)
+        .onConflict((oc) => oc.column('id').doUpdateSet({ endReason: 'staff' })),
+      'delegates',
+    ],
     ['a live command logged', builder.insertInto('liveLog').values({ sequence: 1 } as never), 'live'],
     ['an audit entry', builder.insertInto('auditLog').values({ id: 'a' } as never), 'record'],
     ['an update of a profile', builder.updateTable('profile').set({ name: 'x' }), 'session'],

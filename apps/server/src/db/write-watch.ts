@@ -44,7 +44,7 @@ function tablesWritten(node: OperationNode): { table: string; kind: WriteKind }[
   let own: OperationNode[] = [];
   let kind: WriteKind = 'any';
   if (SelectQueryNode.is(node)) own = [];
-  else if (InsertQueryNode.is(node)) [own, kind] = [node.into ? [node.into] : [], 'insert'];
+  else if (InsertQueryNode.is(node)) [own, kind] = [node.into ? [node.into] : [], insertKind(node)];
   else if (UpdateQueryNode.is(node)) [own, kind] = [node.table ? [node.table] : [], 'update'];
   else if (DeleteQueryNode.is(node)) [own, kind] = [[...node.from.froms], 'delete'];
   else if (MergeQueryNode.is(node)) own = [node.into];
@@ -62,6 +62,12 @@ function tablesWritten(node: OperationNode): { table: string; kind: WriteKind }[
     names.push(...written);
   }
   return names;
+}
+
+/** An insert that updates a row it meets (an upsert) is an update of it; one that replaces it deletes it first. */
+function insertKind(node: InsertQueryNode): WriteKind {
+  if (node.replace || node.orAction?.action === 'replace') return 'any';
+  return node.onConflict?.updates || node.onDuplicateKey ? 'update' : 'insert';
 }
 
 function tableName(node: OperationNode): string | undefined {
