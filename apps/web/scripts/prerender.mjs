@@ -1,4 +1,4 @@
-// Writes the pages of the public routes `ROUTE_PAGES` names (@quorum/shared/web-build, decision 029) into the
+// Writes the pages of the routes `ROUTE_PAGES` names (@quorum/shared/web-build, decisions 029 and 041) into the
 // build's list of pages (`WEB_PAGES_FILE` in dist, the contract with the server): for a `built` route, index.html
 // with the page's markup in `#root` and its emotion styles in the head, rendered now by a server build of
 // src/prerender.tsx; for a `rendered` one, index.html with the marks where the server puts the markup, styles and
@@ -45,10 +45,11 @@ async function main() {
     const page = ROUTE_PAGES[key];
     if (!page) continue;
     const route = routes.find((r) => r.path === routePath);
-    if (!route) throw new Error(`${routePath} is not a public route of the build`);
+    if (!route) throw new Error(`${routePath} is not a route of the build`);
     if ('rendered' in page) {
       route.page = { mode: 'rendered', html: pageDocument(index, PAGE_MARKS, readAsset), apis: [...page.rendered] };
       if (page.visitor) route.page.visitor = true;
+      if ('fits' in page) route.page.fits = page.fits;
     } else {
       // A parameter's value is not drawn (a token is only sent with the form): any stands in for the visit's.
       const param = typeof page.built === 'object' ? page.built.withParam : null;

@@ -58,7 +58,10 @@ export interface RoutePage {
    * page is `built` (decision 029), else index.html.
    */
   html: string;
-  /** For a page built for some visits only (`withoutQuery`, `withParam`): whether a visit's query (`?…`, or '') is one. */
+  /**
+   * For a page built or rendered for some visits only (`withoutQuery`, `withParam`): whether a visit's query (`?…`, or
+   * '') is one.
+   */
   fits?: (search: string) => boolean;
   /** index.html with the same preloads, for the other visits, which the browser draws itself. */
   plain?: string;
@@ -95,11 +98,26 @@ export function routePages(webDist: string): RoutePage[] {
       html: withLinks(built?.html ?? index),
       ...(signedIn ? { signedIn } : {}),
       ...(built && built.fits !== 'always' ? { fits: fitting(built.fits), plain: withLinks(index) } : {}),
+      ...(onRequest?.fits ? { fits: fitting(onRequest.fits), plain: withLinks(index) } : {}),
       ...(onRequest
-        ? { onRequest: { apis: onRequest.apis, html: withLinks(onRequest.html), ...(onRequest.visitor ? { visitor: true } : {}) } }
+        ? {
+            onRequest: {
+              apis: onRequest.apis,
+              html: signedIn ? scriptsAfterPaint(withLinks(onRequest.html)) : withLinks(onRequest.html),
+              ...(onRequest.visitor ? { visitor: true } : {}),
+            },
+          }
         : {}),
     };
   });
+}
+
+/**
+ * A staff page drawn by the server paints from its HTML, its scripts only make it work (decision 041): they are asked
+ * at low priority, after the page's fonts and logo, and a phone's first paint does not wait for them.
+ */
+function scriptsAfterPaint(html: string): string {
+  return html.replace(/<(?:script type="module"|link rel="modulepreload")(?= )/g, (tag) => `${tag} fetchpriority="low"`);
 }
 
 /** The visits a page built for some fits: without a query, or with `withParam` set (not empty). */
