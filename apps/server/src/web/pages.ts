@@ -112,12 +112,24 @@ export function routePages(webDist: string): RoutePage[] {
   });
 }
 
+/** The module script and modulepreload links Vite and `routePages` write into a page. */
+const PAGE_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/;
+const PAGE_PRELOAD = /<link rel="modulepreload" crossorigin href="(\/assets\/[\w.-]+\.js)">/g;
+
 /**
- * A staff page drawn by the server paints from its HTML, its scripts only make it work (decision 041): they are asked
- * at low priority, after the page's fonts and logo, and a phone's first paint does not wait for them.
+ * A staff page drawn by the server paints from its HTML, its scripts only make it work (decision 041): they are named
+ * in `#page-scripts`, which the build's `/after-paint.js` reads to ask for them once the page has painted, so a
+ * phone's first paint shares its line with no script. A page without its module script is left as it is.
  */
 function scriptsAfterPaint(html: string): string {
-  return html.replace(/<(?:script type="module"|link rel="modulepreload")(?= )/g, (tag) => `${tag} fetchpriority="low"`);
+  const entry = PAGE_SCRIPT.exec(html)?.[1];
+  if (!entry) return html;
+  const preloads = [...html.matchAll(PAGE_PRELOAD)].map((m) => m[1] as string);
+  const list = JSON.stringify({ entry, preloads });
+  return html
+    .replace(PAGE_SCRIPT, () => '<script defer src="/after-paint.js"></script>')
+    .replace(PAGE_PRELOAD, '')
+    .replace('</body>', () => `<script type="application/json" id="page-scripts">${list}</script></body>`);
 }
 
 /** The visits a page built for some fits: without a query, or with `withParam` set (not empty). */

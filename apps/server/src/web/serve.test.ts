@@ -228,7 +228,13 @@ describe('the web app renders `/` with the server’s answers', () => {
     const banner = { ...home, apis: ['/api/banner/:id/live'], visitor: true };
     const setup = { ...home, apis: ['/api/settings', '/api/setup/status?token=:token'] };
     const register = { ...home, apis: ['/api/registration/options'] };
-    const finder = { ...home, apis: ['/api/auth/session', '/api/settings'], visitor: true, fits: 'withoutQuery' };
+    const finder = {
+      ...home,
+      html: home.html.replace('</head>', '<script type="module" crossorigin src="/assets/index-a1.js"></script></head>'),
+      apis: ['/api/auth/session', '/api/settings'],
+      visitor: true,
+      fits: 'withoutQuery',
+    };
     writeFileSync(
       path.join(dist, WEB_PAGES_FILE),
       JSON.stringify([
@@ -373,10 +379,15 @@ describe('the web app renders `/` with the server’s answers', () => {
     const session = (await t.call('GET', '/api/auth/session', { cookie })).json();
     expect(res.body).toContain(`<main>Buscador · ${session.profile.name} · `);
     expect(pageData(res.body)['/api/auth/session']).toEqual(session);
-    // Its scripts are asked after the page's own files: it paints from its HTML.
-    expect(res.body).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/finder-f9.js"></head>');
+    // Its scripts are asked once it has painted (/after-paint.js): it paints from its HTML alone.
+    expect(res.body).toContain('<script defer src="/after-paint.js"></script></head>');
+    expect(res.body).not.toContain('modulepreload');
+    expect(res.body).toContain(
+      '<script type="application/json" id="page-scripts">{"entry":"/assets/index-a1.js","preloads":["/assets/finder-f9.js"]}</script>',
+    );
 
     const asBuilt = INDEX.replace('</head>', '<link rel="modulepreload" crossorigin href="/assets/finder-f9.js"></head>');
+    expect(asBuilt).toContain('<script type="module" src="/assets/index-a1.js"></script>');
     // A cookie whose session ended: nothing is drawn or written in; the browser asks who is signed in, as before.
     const stale = await t.app.inject({ method: 'GET', url: '/staff/finder', headers: { cookie: 'quorum.session_token=inventado.firma' } });
     expect(stale.body).toBe(asBuilt);
