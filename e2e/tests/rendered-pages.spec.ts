@@ -252,3 +252,28 @@ test('the door’s finder comes drawn for the signed-in visitor and hydrates as 
   await expect(stalePage).toHaveURL(`${server.url}/`);
   await stale.close();
 });
+
+test('the chair’s console comes drawn with its session’s live state and hydrates as it is', async ({ browser, server }) => {
+  // The demo's chair, whose commission has a session in progress; signed in through the API, nothing stored.
+  const chair = await browser.newContext({ ...PHONE, locale: 'es-ES' });
+  const { profile } = await signInAsDemo(chair, server.url, 'presidente');
+  const url = `${server.url}/president/sessions/${profile.comissionId}`;
+  const sent = await (await chair.request.get(url)).text();
+  expect(sent).toContain('<div id="root" data-prerendered>');
+  expect(sent).toContain('Lista de oradores');
+
+  const page = await chair.newPage();
+  const problems = errorsOf(page);
+  await holdScripts(page, 1000);
+  await page.goto(url, { waitUntil: 'commit' });
+  const speakers = page.getByText(/^Lista de oradores/).first();
+  await markSentElement(speakers);
+  await page.waitForLoadState('networkidle');
+  expect(await keptSentElement(speakers)).toBe(true);
+  // Parts asked for after the page (the phones' requests, the room's phones) draw styles of their own as they arrive:
+  // only the hydration itself is checked here.
+  expect(hydrationProblems(problems)).toEqual([]);
+  // It works: the roll call's tab is there and the stream is followed (no «Reconectando…»).
+  await expect(page.getByRole('tab', { name: /Lista/ }).first()).toBeVisible();
+  await chair.close();
+});

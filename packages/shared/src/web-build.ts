@@ -126,4 +126,10 @@ export const ROUTE_PAGES = {
   error: { built: 'always' },
   // The door's search, drawn for the signed-in visitor (decision 041): its session, and the event's name in the bar.
   staffFinder: { rendered: [SESSION_PATH, SETTINGS_PATH], visitor: true, fits: 'withoutQuery' },
+  // The chair's console: the commission, its seated delegates and its live state, as the chair's session reads them.
+  presidentSessions: {
+    rendered: [SESSION_PATH, SETTINGS_PATH, '/api/commissions/:id', '/api/commissions/:id/delegates', '/api/commissions/:id/live'],
+    visitor: true,
+    fits: 'withoutQuery',
+  },
 } as const satisfies Partial<Record<(typeof APP_ROUTES)[number]['key'], RoutePage>>;

@@ -32,6 +32,8 @@ interface Props<A extends ConsoleAction> {
   commissionId: string;
   /** The live client: state, clock reading and command queue. */
   live: ConsoleLive<A>;
+  /** The time the server drew the console at (decision 041): its timers hydrate as they were sent. */
+  drawnAt?: number | undefined;
   commissionName: string;
   /** The commission's seated delegates (the roll call marks each of them). */
   delegates: readonly SeatedDelegate[];
@@ -113,7 +115,7 @@ function ConsoleBody({ commissionName, onUndo }: { commissionName: string; onUnd
  * state as the stream brings it, and each action through the one command queue (retried with the same action
  * id while the connection is lost).
  */
-export function SessionConsole<A extends ConsoleAction>({ commissionId, commissionName, delegates, live }: Props<A>) {
+export function SessionConsole<A extends ConsoleAction>({ commissionId, commissionName, delegates, live, drawnAt }: Props<A>) {
   const { t } = useTranslation();
   const [undoing, setUndoing] = useState(false);
   const byDelegation = useMemo(() => {
@@ -143,7 +145,7 @@ export function SessionConsole<A extends ConsoleAction>({ commissionId, commissi
   };
   return (
     <ConsoleContext.Provider value={value}>
-      <ConsoleNow clock={live.clock}>
+      <ConsoleNow clock={live.clock} startAt={drawnAt}>
         <RefusedActions refused={live.refused} repeat={live.repeat} dismiss={live.dismiss} />
         {state.session?.status === 'suspendida' && (
           <Alert severity="warning" sx={{ mb: 2 }}>
