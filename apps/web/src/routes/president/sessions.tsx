@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageFallback } from '../../components/query-state';
+import { UntilHydrated } from '../../components/until-hydrated';
 import { commissionQuery } from '../../data/commissions';
 import { commissionDelegatesQuery } from '../../features/delegations/api';
 import { useLiveCommands } from '../../features/live/commands';
@@ -38,22 +39,25 @@ export default function PresidentSessionsPage() {
   if (!commission.isSuccess) return <PageFallback title={t('routes.presidentSessions')} query={commission} />;
   return (
     <Box sx={{ maxWidth: 1600 }}>
-      <SessionConsole
-        commissionId={id}
-        commissionName={commission.data.name}
-        delegates={seated}
-        drawnAt={drawn.at}
-        live={{
-          ...commands,
-          state: feed.state,
-          error: feed.error,
-          connection: feed.connection,
-          clock: feed.clock,
-          ballots: feed.ballots,
-          requestsHeard: feed.requestsHeard,
-          papersHeard: feed.papersHeard,
-        }}
-      />
+      {/* Drawn by the server, its buttons work once the page has hydrated: until then they cannot be pressed. */}
+      <UntilHydrated>
+        <SessionConsole
+          commissionId={id}
+          commissionName={commission.data.name}
+          delegates={seated}
+          drawnAt={drawn.at}
+          live={{
+            ...commands,
+            state: feed.state,
+            error: feed.error,
+            connection: feed.connection,
+            clock: feed.clock,
+            ballots: feed.ballots,
+            requestsHeard: feed.requestsHeard,
+            papersHeard: feed.papersHeard,
+          }}
+        />
+      </UntilHydrated>
     </Box>
   );
 }
