@@ -52,6 +52,11 @@ const onRequestPageSchema = z.object({
   visitor: z.boolean().optional(),
   /** Drawn for visits without a query only; the others get index.html with the same preloads. */
   fits: z.literal('withoutQuery').optional(),
+  /**
+   * A staff page drawn for the session (decision 041): its scripts are named in `#page-scripts` for `/after-paint.js`
+   * to ask for once it has painted, not in its head; the server adds no preloads to it.
+   */
+  afterPaint: z.literal(true).optional(),
 });
 
 /** One route of the build: a public one, or a staff page (`signedIn`, decisions 032 and 041). */

@@ -103,33 +103,14 @@ export function routePages(webDist: string): RoutePage[] {
         ? {
             onRequest: {
               apis: onRequest.apis,
-              html: signedIn ? scriptsAfterPaint(withLinks(onRequest.html)) : withLinks(onRequest.html),
+              // A staff page drawn for the session names its scripts itself, to ask for them once painted (decision 041).
+              html: onRequest.afterPaint ? onRequest.html : withLinks(onRequest.html),
               ...(onRequest.visitor ? { visitor: true } : {}),
             },
           }
         : {}),
     };
   });
-}
-
-/** The module script and modulepreload links Vite and `routePages` write into a page. */
-const PAGE_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/;
-const PAGE_PRELOAD = /<link rel="modulepreload" crossorigin href="(\/assets\/[\w.-]+\.js)">/g;
-
-/**
- * A staff page drawn by the server paints from its HTML, its scripts only make it work (decision 041): they are named
- * in `#page-scripts`, which the build's `/after-paint.js` reads to ask for them once the page has painted, so a
- * phone's first paint shares its line with no script. A page without its module script is left as it is.
- */
-function scriptsAfterPaint(html: string): string {
-  const entry = PAGE_SCRIPT.exec(html)?.[1];
-  if (!entry) return html;
-  const preloads = [...html.matchAll(PAGE_PRELOAD)].map((m) => m[1] as string);
-  const list = JSON.stringify({ entry, preloads });
-  return html
-    .replace(PAGE_SCRIPT, () => '<script defer src="/after-paint.js"></script>')
-    .replace(PAGE_PRELOAD, '')
-    .replace('</body>', () => `<script type="application/json" id="page-scripts">${list}</script></body>`);
 }
 
 /** The visits a page built for some fits: without a query, or with `withParam` set (not empty). */

@@ -230,10 +230,17 @@ describe('the web app renders `/` with the server’s answers', () => {
     const register = { ...home, apis: ['/api/registration/options'] };
     const finder = {
       ...home,
-      html: home.html.replace('</head>', '<script type="module" crossorigin src="/assets/index-a1.js"></script></head>'),
+      // As the build writes a staff page drawn for the session: its scripts named for /after-paint.js (decision 041).
+      html: home.html
+        .replace('</head>', '<script defer src="/after-paint.js"></script></head>')
+        .replace(
+          '</body>',
+          '<script type="application/json" id="page-scripts">{"entry":"/assets/index-a1.js","preloads":["/assets/finder-f9.js"]}</script></body>',
+        ),
       apis: ['/api/auth/session', '/api/settings'],
       visitor: true,
       fits: 'withoutQuery',
+      afterPaint: true,
     };
     writeFileSync(
       path.join(dist, WEB_PAGES_FILE),
