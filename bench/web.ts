@@ -12,7 +12,8 @@
 // BENCH_PAGES=login,register measures only the pages named (home, login, register, data, meets, banner, room, finder,
 // console).
 // BENCH_WEB_PORT=3460 runs the app on another port (Chromium's on the next) beside another run.
-// BENCH_TRACE=<folder> writes each run's Chromium trace there (`<page>-<run>.json`), to open in DevTools.
+// BENCH_TRACE=<folder> writes each run's Chromium trace there (`<page>-<run>.json`), to open in DevTools, and its
+// Lighthouse report (`<page>-<run>.lhr.json`: the requests, the observed paints, the layout shifts).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -266,6 +267,7 @@ async function runLighthouse(url: string, page: Page, traceName: string, attempt
   if (traceDir) {
     mkdirSync(traceDir, { recursive: true });
     writeFileSync(path.join(traceDir, `${traceName}.json`), JSON.stringify(result.artifacts.Trace));
+    writeFileSync(path.join(traceDir, `${traceName}.lhr.json`), JSON.stringify(result.lhr));
   }
   // A guard that sent the page elsewhere (e.g. the banner without its cookie) would measure the wrong page.
   if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) throw new Error(`${url} ended on ${lhr.finalDisplayedUrl}`);

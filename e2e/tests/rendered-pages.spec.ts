@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Article, Commission, LiveState } from '@quorum/shared';
-import type { BrowserContext, Page } from '@playwright/test';
-import { apiGet, DEMO_PASSWORD, errorsOf, hydrationProblems, signIn, signInAsDemoGestor } from '../support/app';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
+import { apiGet, DEMO_PASSWORD, errorsOf, hydrationProblems, signIn, signInAsDemo, signInAsDemoGestor } from '../support/app';
 import { expect, test } from '../support/fixtures';
 
 // The public pages a phone opens first come rendered, by the build or by the server (decision 029), with every style
@@ -18,6 +18,27 @@ function rulesCompiledByBrowser(page: Page): Promise<number> {
       0,
     ),
   );
+}
+
+type Marked = HTMLElement & { sentByServer?: boolean };
+
+/** Marks the element the server sent; `keptSentElement` then says whether the hydrated page still has that element. */
+function markSentElement(element: Locator): Promise<void> {
+  return element.evaluate((el) => {
+    (el as Marked).sentByServer = true;
+  });
+}
+
+function keptSentElement(element: Locator): Promise<boolean> {
+  return element.evaluate((el) => (el as Marked).sentByServer === true);
+}
+
+/** Holds the page's scripts back `ms`: until they arrive the page is what the server sent. */
+async function holdScripts(page: Page, ms: number): Promise<void> {
+  await page.route('**/assets/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
 }
 
 test.describe('the pages a phone opens first', () => {
@@ -176,22 +197,83 @@ test('the room’s screen comes drawn with its session and a running timer, and 
   const problems = errorsOf(banner);
   // The scripts arrive two seconds after the page: the timer drawn is behind the clock by then, and the browser's
   // first render must still draw what was sent (the time it was drawn at), not the time it is.
-  await banner.route('**/assets/*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-    await route.continue();
-  });
+  await holdScripts(banner, 2000);
   await banner.goto(url, { waitUntil: 'commit' });
   const heading = banner.getByRole('heading', { level: 1, name: room.name });
-  await heading.evaluate((el) => {
-    (el as HTMLElement & { sentByServer?: boolean }).sentByServer = true;
-  });
+  await markSentElement(heading);
   await banner.waitForLoadState('networkidle');
   await expect(banner.getByRole('button', { name: 'Pantalla completa' })).toBeVisible();
   // The timer moves on from the time it was drawn at.
   const timer = banner.getByRole('timer', { name: 'Tiempo restante' });
   const drawn = await timer.textContent();
   await expect(timer).not.toHaveText(drawn ?? '', { timeout: 3000 });
-  expect(await heading.evaluate((el) => (el as HTMLElement & { sentByServer?: boolean }).sentByServer === true)).toBe(true);
+  expect(await keptSentElement(heading)).toBe(true);
   expect(hydrationProblems(problems)).toEqual([]);
   await screen.close();
+});
+
+test('the door’s finder comes drawn for the signed-in visitor and hydrates as it is; a stale cookie goes to the sign-in flow', async ({
+  browser,
+  server,
+}) => {
+  const url = `${server.url}/staff/finder`;
+  // Signed in through the API only: the phone's storage is empty, as on a first visit; the cookie is the session.
+  const door = await browser.newContext({ ...PHONE, locale: 'es-ES' });
+  await signInAsDemo(door, server.url, 'logistica');
+  const sent = await (await door.request.get(url)).text();
+  expect(sent).toContain('<div id="root" data-prerendered>');
+  expect(sent).toContain('Buscador de delegados');
+  // A search kept in the address is not what the page was drawn with: the browser draws it.
+  expect(await (await door.request.get(`${url}?q=gomez`)).text()).not.toContain('data-prerendered');
+
+  const page = await door.newPage();
+  const problems = errorsOf(page);
+  // The scripts arrive a second after the page: until then the page is the server's drawing, which React then takes.
+  await holdScripts(page, 1000);
+  await page.goto(url, { waitUntil: 'commit' });
+  const box = page.getByRole('searchbox');
+  await markSentElement(box);
+  await page.waitForLoadState('networkidle');
+  expect(await keptSentElement(box)).toBe(true);
+  expect(await rulesCompiledByBrowser(page)).toBe(0);
+  expect(hydrationProblems(problems)).toEqual([]);
+  // It works as drawn by the browser: the box has the focus, and a search shows its results.
+  await expect(box).toBeFocused();
+  await box.fill('ana');
+  await expect(page.getByRole('region', { name: 'Resultados' })).toBeVisible();
+  await door.close();
+
+  // A cookie whose session ended: the page as built, whose browser asks who is signed in and goes to /.
+  const stale = await browser.newContext(PHONE);
+  await stale.addCookies([{ name: 'quorum.session_token', value: 'inventado.firma', url: server.url }]);
+  expect(await (await stale.request.get(url)).text()).not.toContain('data-prerendered');
+  const stalePage = await stale.newPage();
+  await stalePage.goto(url);
+  await expect(stalePage).toHaveURL(`${server.url}/`);
+  await stale.close();
+});
+
+test('the chair’s console comes drawn with its session’s live state and hydrates as it is', async ({ browser, server }) => {
+  // The demo's chair, whose commission has a session in progress; signed in through the API, nothing stored.
+  const chair = await browser.newContext({ ...PHONE, locale: 'es-ES' });
+  const { profile } = await signInAsDemo(chair, server.url, 'presidente');
+  const url = `${server.url}/president/sessions/${profile.comissionId}`;
+  const sent = await (await chair.request.get(url)).text();
+  expect(sent).toContain('<div id="root" data-prerendered>');
+  expect(sent).toContain('Lista de oradores');
+
+  const page = await chair.newPage();
+  const problems = errorsOf(page);
+  await holdScripts(page, 1000);
+  await page.goto(url, { waitUntil: 'commit' });
+  const speakers = page.getByText(/^Lista de oradores/).first();
+  await markSentElement(speakers);
+  await page.waitForLoadState('networkidle');
+  expect(await keptSentElement(speakers)).toBe(true);
+  // Parts asked for after the page (the phones' requests, the room's phones) draw styles of their own as they arrive:
+  // only the hydration itself is checked here.
+  expect(hydrationProblems(problems)).toEqual([]);
+  // It works: the roll call's tab is there and the stream is followed (no «Reconectando…»).
+  await expect(page.getByRole('tab', { name: /Lista/ }).first()).toBeVisible();
+  await chair.close();
 });

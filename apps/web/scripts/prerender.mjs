@@ -1,4 +1,4 @@
-// Writes the pages of the public routes `ROUTE_PAGES` names (@quorum/shared/web-build, decision 029) into the
+// Writes the pages of the routes `ROUTE_PAGES` names (@quorum/shared/web-build, decisions 029 and 041) into the
 // build's list of pages (`WEB_PAGES_FILE` in dist, the contract with the server): for a `built` route, index.html
 // with the page's markup in `#root` and its emotion styles in the head, rendered now by a server build of
 // src/prerender.tsx; for a `rendered` one, index.html with the marks where the server puts the markup, styles and
@@ -20,6 +20,20 @@ const PAGES = path.join(dist, WEB_PAGES_FILE);
  * slow network the sheet, which holds the first paint, otherwise shares the line with the page's scripts, and the
  * paint waited 1–3 s for it); the page's emotion styles before `</head>`; its markup instead of the boot overlay.
  */
+/**
+ * A staff page drawn for the session (decision 041) paints from its HTML, its scripts only make it work: its entry's
+ * module script (the one Vite wrote, `entry` from the manifest) gives way to `/after-paint.js`, which asks for the entry
+ * and the page's chunks (`preloads`, its route's `files`) once the page has painted, from the list in `#page-scripts`.
+ */
+export function afterPaintDocument(html, entry, preloads) {
+  const script = `<script type="module" crossorigin src="${entry}"></script>`;
+  if (!html.includes(script)) throw new Error(`index.html has no module script ${entry}`);
+  const list = JSON.stringify({ entry, preloads });
+  return html
+    .replace(script, () => '<script defer src="/after-paint.js"></script>')
+    .replace('</body>', () => `<script type="application/json" id="page-scripts">${list}</script></body>`);
+}
+
 export function pageDocument(index, { body, styles, title }, readAsset) {
   const escaped = title.replace(/&/g, '&amp;').replace(/</g, '&lt;');
   const withRoot = index.replace(/<div id="root">.*?<\/div><\/div>/s, () => `<div id="root" data-prerendered>${body}</div>`);
@@ -41,14 +55,22 @@ async function main() {
   const index = readFileSync(path.join(dist, 'index.html'), 'utf8');
   const routes = webPagesSchema.parse(JSON.parse(readFileSync(PAGES, 'utf8')));
   const readAsset = (href) => readFileSync(path.join(dist, href), 'utf8');
+  const entry = `/${JSON.parse(readFileSync(path.join(root, 'build-meta', 'manifest.json'), 'utf8'))['index.html'].file}`;
   for (const { key, path: routePath } of APP_ROUTES) {
     const page = ROUTE_PAGES[key];
     if (!page) continue;
     const route = routes.find((r) => r.path === routePath);
-    if (!route) throw new Error(`${routePath} is not a public route of the build`);
+    if (!route) throw new Error(`${routePath} is not a route of the build`);
     if ('rendered' in page) {
-      route.page = { mode: 'rendered', html: pageDocument(index, PAGE_MARKS, readAsset), apis: [...page.rendered] };
+      const html = pageDocument(index, PAGE_MARKS, readAsset);
+      route.page = {
+        mode: 'rendered',
+        html: route.signedIn ? afterPaintDocument(html, entry, route.files) : html,
+        apis: [...page.rendered],
+      };
+      if (route.signedIn) route.page.afterPaint = true;
       if (page.visitor) route.page.visitor = true;
+      if ('fits' in page) route.page.fits = page.fits;
     } else {
       // A parameter's value is not drawn (a token is only sent with the form): any stands in for the visit's.
       const param = typeof page.built === 'object' ? page.built.withParam : null;

@@ -4,12 +4,15 @@ import {
   PAGE_TIME_ZONE,
   REGISTRATION_OPTIONS_PATH,
   type RegistrationOptions,
+  SESSION_PATH,
+  type SessionInfo,
   SETTINGS_PATH,
 } from '@quorum/shared';
 import { describe, expect, it } from 'vitest';
 import { openRegistration } from './features/registration/test-options';
 import { formatDateTime } from './lib/format';
 import { renderPage } from './prerender';
+import { staffProfile } from './test-utils';
 
 /** A zone no test machine runs in: a moment written in the machine's zone instead would not match. */
 const EVENT_ZONE = 'Pacific/Kiritimati';
@@ -45,5 +48,27 @@ describe('a page the server renders writes its moments on the clock it was drawn
     });
     expect(page.body).toContain('28 de febrero de 2026');
     expect(page.body).not.toContain('1 de marzo de 2026');
+  });
+});
+
+describe('a staff page the server renders is drawn for the session among its answers (decision 041)', () => {
+  const settings = { name: 'Modelo ONU de la puerta', shortName: 'MUN', startDate: null, endDate: null, venue: null, city: null };
+  const answers = {
+    [SETTINGS_PATH]: { ...settings, contactEmail: null, timeZone: 'America/Bogota', updatedAt: '2026-01-01T00:00:00.000Z' },
+    [SESSION_PATH]: {
+      user: { id: 'puerta@demo.test', email: 'puerta@demo.test', name: 'Puerta Uno' },
+      profile: staffProfile('Logistica', 'Puerta Uno', 'puerta@demo.test'),
+    } satisfies SessionInfo,
+  };
+
+  it('/staff/finder: the search box, the event in the bar and the account, and no session is left for the next page', async () => {
+    const page = await renderPage('/staff/finder', answers);
+    expect(page.title).toBe('Buscador Delegados | Quórum');
+    expect(page.body).toContain('Buscador de delegados');
+    expect(page.body).toContain('type="search"');
+    expect(page.body).toContain('Modelo ONU de la puerta');
+    expect(page.body).toContain('Puerta Uno');
+    // The next page drawn (a public one) is drawn for a visitor without a session: the staff page's guard refuses it.
+    await expect(renderPage('/staff/finder', { [SETTINGS_PATH]: answers[SETTINGS_PATH] })).rejects.toThrow();
   });
 });

@@ -1,11 +1,12 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
-import { pageTitle } from '@quorum/shared';
+import { pageTitle, SESSION_PATH, type SessionInfo } from '@quorum/shared';
 import type { RenderedPage } from '@quorum/shared/web-build';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app-providers';
+import { clearSession, setSession } from './data/session';
 import { loadSpanish } from './i18n';
 import { setPageData } from './lib/page-data';
 import { queryClient } from './lib/query-client';
@@ -14,8 +15,8 @@ import { routes } from './router';
 const handler = createStaticHandler(routes);
 
 /**
- * Renders the page at `pathname` as the browser's first render of it would be, for a visitor without a session,
- * with `data`, the answers (API path → answer) the server writes into the page (lib/page-data.ts): at build time
+ * Renders the page at `pathname` as the browser's first render of it would be, for a visitor without a session (or,
+ * for a staff page, for the session among the answers, `SESSION_PATH`: decision 041), with `data`, the answers (API path → answer) the server writes into the page (lib/page-data.ts): at build time
  * (scripts/prerender.mjs) without any, each part showing the place it keeps while it loads, for the routes whose
  * page is `built`; on request, in the server's renderer thread, with the answers of a `rendered` route (`RoutePage`
  * in @quorum/shared, decision 029).
@@ -24,6 +25,10 @@ export async function renderPage(pathname: string, data: Record<string, unknown>
   await loadSpanish();
   queryClient.clear();
   setPageData(data);
+  // A staff page is drawn for the session among its answers (decision 041); any other page for a visitor without one.
+  const session = data[SESSION_PATH] as SessionInfo | undefined;
+  if (session) setSession(session);
+  else clearSession();
   const context = await handler.query(new Request(new URL(pathname, 'http://quorum.local')));
   if (context instanceof Response) throw new Error(`${pathname} answers ${context.status} at build time`);
   const router = createStaticRouter(handler.dataRoutes, context);

@@ -11,6 +11,8 @@ export const PUBLIC_OFFER_PATH = '/api/access/public';
 export const PUBLIC_COMMISSIONS_PATH = '/api/commissions/public';
 export const REGISTRATION_OPTIONS_PATH = '/api/registration/options';
 export const SETUP_STATUS_PATH = '/api/setup/status?token=:token';
+/** Who is signed in (the session cookie's account and profile): a staff page the server draws is drawn for it. */
+export const SESSION_PATH = '/api/auth/session';
 export const legalPath = (kind: LegalKind): string => `/api/legal/${kind}`;
 /** The headlines the home page shows. */
 export const HOME_NEWS = 4;

@@ -6,6 +6,7 @@ import {
   PUBLIC_COMMISSIONS_PATH,
   PUBLIC_OFFER_PATH,
   REGISTRATION_OPTIONS_PATH,
+  SESSION_PATH,
   SETTINGS_PATH,
   SETUP_STATUS_PATH,
 } from './routes';
@@ -49,9 +50,16 @@ const onRequestPageSchema = z.object({
   html: z.string(),
   apis: z.array(z.string()),
   visitor: z.boolean().optional(),
+  /** Drawn for visits without a query only; the others get index.html with the same preloads. */
+  fits: z.literal('withoutQuery').optional(),
+  /**
+   * A staff page drawn for the session (decision 041): its scripts are named in `#page-scripts` for `/after-paint.js`
+   * to ask for once it has painted, not in its head; the server adds no preloads to it.
+   */
+  afterPaint: z.literal(true).optional(),
 });
 
-/** One route of the build: a public one, or a staff page (`signedIn`). */
+/** One route of the build: a public one, or a staff page (`signedIn`, decisions 032 and 041). */
 export const webPageSchema = z.object({
   /** As the web app's routes write it (`/banner/:id`). */
   path: z.string(),
@@ -79,12 +87,16 @@ export const webPagesSchema = z.array(webPageSchema);
  * - `rendered`: what it shows first comes from the server: rendered on request with the answers of these public GETs
  *   (asked in process, the route's parameters and the visit's query parameters written in, `:name`), kept until one
  *   changes, the answers written into the page for the browser's first render. `visitor`: asked with the visit's
- *   cookie (the room's screen, as its projection cookie opens it).
+ *   cookie (the room's screen, as its projection cookie opens it; a staff page, drawn for the signed-in visitor, whose
+ *   session is one of its answers). `fits: 'withoutQuery'`: drawn for visits without a query only (the finder keeps
+ *   its search in the address), the others getting index.html, which the browser draws itself.
  */
-export type RoutePage = { built: 'always' | 'withoutQuery' | { withParam: string } } | { rendered: readonly string[]; visitor?: true };
+export type RoutePage =
+  | { built: 'always' | 'withoutQuery' | { withParam: string } }
+  | { rendered: readonly string[]; visitor?: true; fits?: 'withoutQuery' };
 
 /**
- * The page of each public route the server sends drawn, by the route's key in `APP_ROUTES`: the options of those
+ * The page of each route the server sends drawn, by the route's key in `APP_ROUTES`: the options of those
  * routes, kept beside the table rather than in it so the browser's bundle, which carries the table, does not carry
  * them. Read by the build (apps/web/scripts/prerender.mjs), which writes each into `WEB_PAGES_FILE`.
  */
@@ -117,4 +129,12 @@ export const ROUTE_PAGES = {
   setup: { rendered: [SETTINGS_PATH, SETUP_STATUS_PATH] },
   resetPassword: { built: { withParam: 'token' } },
   error: { built: 'always' },
+  // The door's search, drawn for the signed-in visitor (decision 041): its session, and the event's name in the bar.
+  staffFinder: { rendered: [SESSION_PATH, SETTINGS_PATH], visitor: true, fits: 'withoutQuery' },
+  // The chair's console: the commission, its seated delegates and its live state, as the chair's session reads them.
+  presidentSessions: {
+    rendered: [SESSION_PATH, SETTINGS_PATH, '/api/commissions/:id', '/api/commissions/:id/delegates', '/api/commissions/:id/live'],
+    visitor: true,
+    fits: 'withoutQuery',
+  },
 } as const satisfies Partial<Record<(typeof APP_ROUTES)[number]['key'], RoutePage>>;

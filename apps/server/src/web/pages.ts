@@ -58,7 +58,10 @@ export interface RoutePage {
    * page is `built` (decision 029), else index.html.
    */
   html: string;
-  /** For a page built for some visits only (`withoutQuery`, `withParam`): whether a visit's query (`?…`, or '') is one. */
+  /**
+   * For a page built or rendered for some visits only (`withoutQuery`, `withParam`): whether a visit's query (`?…`, or
+   * '') is one.
+   */
   fits?: (search: string) => boolean;
   /** index.html with the same preloads, for the other visits, which the browser draws itself. */
   plain?: string;
@@ -95,8 +98,16 @@ export function routePages(webDist: string): RoutePage[] {
       html: withLinks(built?.html ?? index),
       ...(signedIn ? { signedIn } : {}),
       ...(built && built.fits !== 'always' ? { fits: fitting(built.fits), plain: withLinks(index) } : {}),
+      ...(onRequest?.fits ? { fits: fitting(onRequest.fits), plain: withLinks(index) } : {}),
       ...(onRequest
-        ? { onRequest: { apis: onRequest.apis, html: withLinks(onRequest.html), ...(onRequest.visitor ? { visitor: true } : {}) } }
+        ? {
+            onRequest: {
+              apis: onRequest.apis,
+              // A staff page drawn for the session names its scripts itself, to ask for them once painted (decision 041).
+              html: onRequest.afterPaint ? onRequest.html : withLinks(onRequest.html),
+              ...(onRequest.visitor ? { visitor: true } : {}),
+            },
+          }
         : {}),
     };
   });

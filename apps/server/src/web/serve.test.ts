@@ -173,6 +173,10 @@ export async function renderPage(pathname, data) {
     const shown = options ? (options.open ? '<form>Nombres</form> · ' + options.commissions.map((c) => c.name).join(', ') : 'cerrado') : 'cargando';
     return { body: '<main>' + shown + '</main>', styles: '', title: 'PreRegistro | Quórum' };
   }
+  if (pathname.startsWith('/staff/finder')) {
+    const session = data['/api/auth/session'];
+    return { body: '<main>Buscador · ' + session.profile.name + ' · ' + data['/api/settings'].name + '</main>', styles: '', title: 'Buscador Delegados | Quórum' };
+  }
   if (pathname.startsWith('/banner/')) {
     const live = data['/api/banner/' + encodeURIComponent(decodeURIComponent(pathname.slice(8))) + '/live'];
     renders += 1;
@@ -224,6 +228,20 @@ describe('the web app renders `/` with the server’s answers', () => {
     const banner = { ...home, apis: ['/api/banner/:id/live'], visitor: true };
     const setup = { ...home, apis: ['/api/settings', '/api/setup/status?token=:token'] };
     const register = { ...home, apis: ['/api/registration/options'] };
+    const finder = {
+      ...home,
+      // As the build writes a staff page drawn for the session: its scripts named for /after-paint.js (decision 041).
+      html: home.html
+        .replace('</head>', '<script defer src="/after-paint.js"></script></head>')
+        .replace(
+          '</body>',
+          '<script type="application/json" id="page-scripts">{"entry":"/assets/index-a1.js","preloads":["/assets/finder-f9.js"]}</script></body>',
+        ),
+      apis: ['/api/auth/session', '/api/settings'],
+      visitor: true,
+      fits: 'withoutQuery',
+      afterPaint: true,
+    };
     writeFileSync(
       path.join(dist, WEB_PAGES_FILE),
       JSON.stringify([
@@ -231,6 +249,7 @@ describe('the web app renders `/` with the server’s answers', () => {
         { path: '/banner/:id', files: ['/assets/banner-b1.js'], page: banner },
         { path: '/setup', files: ['/assets/setup-s1.js'], page: setup },
         { path: '/register', files: ['/assets/register-f6.js'], page: register },
+        { path: '/staff/finder', files: ['/assets/finder-f9.js'], signedIn: true, page: finder },
       ]),
     );
     t = await startTestApp('sqlite', { SERVE_WEB: 'true', WEB_DIST: dist });
@@ -355,6 +374,35 @@ describe('the web app renders `/` with the server’s answers', () => {
     const odd = await t.app.inject({ method: 'GET', url: '/banner/a%3Fb' });
     expect(odd.statusCode).toBe(200);
     expect(odd.body).not.toContain('page-data');
+  });
+
+  it('draws a staff page for the session its cookie carries, for that visitor only; a stale cookie or a query gets index.html', async () => {
+    await seedReadyEvent(t);
+    const cookie = await t.cookieFor('Logistica');
+    const res = await t.app.inject({ method: 'GET', url: '/staff/finder', headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.headers.vary).toContain('cookie');
+    const session = (await t.call('GET', '/api/auth/session', { cookie })).json();
+    expect(res.body).toContain(`<main>Buscador · ${session.profile.name} · `);
+    expect(pageData(res.body)['/api/auth/session']).toEqual(session);
+    // Its scripts are asked once it has painted (/after-paint.js): it paints from its HTML alone.
+    expect(res.body).toContain('<script defer src="/after-paint.js"></script></head>');
+    expect(res.body).not.toContain('modulepreload');
+    expect(res.body).toContain(
+      '<script type="application/json" id="page-scripts">{"entry":"/assets/index-a1.js","preloads":["/assets/finder-f9.js"]}</script>',
+    );
+
+    const asBuilt = INDEX.replace('</head>', '<link rel="modulepreload" crossorigin href="/assets/finder-f9.js"></head>');
+    expect(asBuilt).toContain('<script type="module" src="/assets/index-a1.js"></script>');
+    // A cookie whose session ended: nothing is drawn or written in; the browser asks who is signed in, as before.
+    const stale = await t.app.inject({ method: 'GET', url: '/staff/finder', headers: { cookie: 'quorum.session_token=inventado.firma' } });
+    expect(stale.body).toBe(asBuilt);
+    // A search kept in the address is not what the page is drawn with: the browser draws it.
+    const searched = await t.app.inject({ method: 'GET', url: '/staff/finder?q=ana', headers: { cookie } });
+    expect(searched.body).toBe(asBuilt);
+    // No cookie: index.html, which sends the visitor to /.
+    expect((await t.app.inject({ method: 'GET', url: '/staff/finder' })).body).toBe(INDEX);
   });
 
   it('writes the page’s moments on the event’s clock, and draws the page again when the Gestor sets another zone', async () => {

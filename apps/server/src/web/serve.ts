@@ -52,6 +52,11 @@ interface OnRequestRoute extends OnRequestPage {
   head?: PageHead;
   /** The visit's query parameters its answers take (`queryNamesOf`). */
   queryNames: string[];
+  /**
+   * A staff page (decision 041): drawn only when every answer is there, the session's first; a stale cookie's visit
+   * gets the page as built (index.html), whose browser asks who is signed in and goes to the sign-in flow.
+   */
+  signedIn?: true;
   last: Map<string, { key: string; drawnAt: number; page: Promise<SentPage | null> }>;
 }
 
@@ -135,6 +140,7 @@ function compressedPages(webDist: string, heads: PageHeads): CompressedPage[] {
               pattern,
               built: html,
               ...(head ? { head } : {}),
+              ...(signedIn ? { signedIn } : {}),
               queryNames: queryNamesOf(onRequest.apis),
               last: new Map(),
             },
@@ -208,8 +214,11 @@ async function pageOnRequest(
     const api = paths[i] as string;
     bodies.push(`${answer.statusCode} ${answer.body}`);
     // A refused answer (the news while they are off) is left out: the page draws that part as the browser's first
-    // render will, waiting for it.
-    if (answer.statusCode !== 200) continue;
+    // render will, waiting for it. A staff page is not drawn without its session: the browser draws it as before.
+    if (answer.statusCode !== 200) {
+      if (route.signedIn) return null;
+      continue;
+    }
     try {
       answers[api] = answer.json();
     } catch {

@@ -1,6 +1,7 @@
 import type { Commission } from '@quorum/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../lib/api';
+import { pageData } from '../lib/page-data';
 
 /** Query key prefix of every commission list (mutations of commissions, chairs and users invalidate it). */
 export const COMMISSIONS_KEY = ['commissions'] as const;
@@ -18,5 +19,7 @@ export function commissionQuery(id: string) {
   return queryOptions({
     queryKey: ['commission', id],
     queryFn: () => api<Commission>(`/api/commissions/${encodeURIComponent(id)}`),
+    // The console the server drew (decision 041) was drawn with it.
+    initialData: () => pageData<Commission>(`/api/commissions/${encodeURIComponent(id)}`),
   });
 }

@@ -81,7 +81,9 @@ function UserButton({ profile }: { profile: Profile | null }) {
 export default function AppLayout() {
   const { t } = useTranslation();
   const theme = useTheme();
-  const isDesktop = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
+  // A page the server drew (decision 041) hydrates as a phone's, which it was drawn as, then takes the screen's width;
+  // a page the browser draws reads the width at once (React's external store: its server value only while hydrating).
+  const isDesktop = useMediaQuery(theme.breakpoints.up('lg'));
   const [mobileOpen, setMobileOpen] = useState(false);
   const { profile } = useAuth();
   const location = useLocation();

@@ -1,4 +1,4 @@
-import type { SessionInfo } from '@quorum/shared';
+import { SESSION_PATH, type SessionInfo } from '@quorum/shared';
 import { api, ApiError } from '../../lib/api';
 import { clearSession, setSession } from '../../data/session';
 
@@ -9,7 +9,7 @@ let check: Promise<void> | null = null;
  * stored profile, a 401 clears both keys; when the server cannot be reached the stored state stays.
  */
 export function confirmSession(): Promise<void> {
-  check ??= api<SessionInfo>('/api/auth/session').then(
+  check ??= api<SessionInfo>(SESSION_PATH).then(
     (info) => setSession(info),
     (error: unknown) => {
       if (error instanceof ApiError && error.status === 401) clearSession();

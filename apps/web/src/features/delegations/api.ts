@@ -10,6 +10,7 @@ import type {
 } from '@quorum/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { pageData } from '../../lib/page-data';
 import { useInvalidatingMutation } from '../../lib/mutations';
 
 const enc = encodeURIComponent;
@@ -38,6 +39,8 @@ export function commissionDelegatesQuery(commissionId: string) {
   return queryOptions({
     queryKey: ['commission-delegates', commissionId],
     queryFn: () => api<CommissionDelegate[]>(`/api/commissions/${enc(commissionId)}/delegates`),
+    // The console the server drew (decision 041) was drawn with them.
+    initialData: () => pageData<CommissionDelegate[]>(`/api/commissions/${enc(commissionId)}/delegates`),
   });
 }
 

@@ -57,5 +57,10 @@ function subscribe(listener: () => void): () => void {
 
 /** React hook: how many check-ins this device made in this shift. */
 export function useShiftCount(): number {
-  return useSyncExternalStore(subscribe, () => read().length);
+  // The page the server draws (decision 041) counts none; the browser reads this device's count once it has hydrated.
+  return useSyncExternalStore(
+    subscribe,
+    () => read().length,
+    () => 0,
+  );
 }

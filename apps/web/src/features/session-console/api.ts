@@ -23,6 +23,8 @@ const enc = encodeURIComponent;
 export function liveUrls(commissionId: string) {
   const base = `/api/commissions/${enc(commissionId)}/live`;
   return {
+    /** The live state (GET): the console the server draws is drawn with it (decision 041). */
+    state: base,
     events: `${base}/events`,
     commands: `${base}/commands`,
     log: `${base}/log`,

@@ -86,9 +86,22 @@ export function useConsoleNow(): number {
   return useContext(ConsoleNowContext);
 }
 
-/** Ticks the console's time from the server's clock for the timers inside it. */
-export function ConsoleNow({ clock, everyMs = 250, children }: { clock: ConsoleClock; everyMs?: number; children: ReactNode }) {
-  const now = useClockNow(clock, everyMs);
+/**
+ * Ticks the console's time from the server's clock for the timers inside it; `startAt`: the time the server drew the
+ * console at (decision 041), which hydration draws its timers at.
+ */
+export function ConsoleNow({
+  clock,
+  everyMs = 250,
+  startAt,
+  children,
+}: {
+  clock: ConsoleClock;
+  everyMs?: number;
+  startAt?: number | undefined;
+  children: ReactNode;
+}) {
+  const now = useClockNow(clock, everyMs, startAt);
   return <ConsoleNowContext.Provider value={now}>{children}</ConsoleNowContext.Provider>;
 }
 
