@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -189,28 +189,58 @@ export async function withFreshPostgres<T>(work: (databaseUrl: string) => Promis
 
 /**
  * Requests per second autocannon sustains on `url` (50 connections, `seconds` long), in its own process;
- * `write`: a method and a JSON body sent with each request.
+ * `write`: a method and a JSON body sent with each request; `paths`: the paths asked in turn (a different
+ * delegate, page or query each time) instead of the url's own.
  */
 export async function saturationRps(
   url: string,
   seconds: number,
   headers: Record<string, string> = {},
   write?: { method: string; body: unknown },
+  paths?: string[],
 ): Promise<number> {
-  const sent = write ? { ...headers, 'content-type': 'application/json' } : headers;
-  const args = [
-    ...['-c', '50', '-d', String(seconds), '-j'],
-    ...Object.entries(sent).flatMap(([k, v]) => ['-H', `${k}=${v}`]),
-    ...(write ? ['-m', write.method, '-b', JSON.stringify(write.body)] : []),
+  const options = {
     url,
-  ];
-  const child = spawn(path.join(root, 'node_modules/.bin/autocannon'), args, { stdio: ['ignore', 'pipe', 'inherit'] });
+    connections: 50,
+    duration: seconds,
+    headers: write ? { ...headers, 'content-type': 'application/json' } : headers,
+    ...(write ? { method: write.method, body: JSON.stringify(write.body) } : {}),
+  };
+  // autocannon's own API (its command line asks one path only), in a process of its own as its command would be.
+  const script = `
+    const options = JSON.parse(process.argv[1]);
+    const paths = JSON.parse(process.argv[2]);
+    let next = 0;
+    const requests = paths.length ? [{ setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length] }) }] : undefined;
+    require('autocannon')({ ...options, requests }, (error, result) => {
+      if (error) throw error;
+      process.stdout.write(JSON.stringify({ average: result.requests.average, non2xx: result.non2xx, errors: result.errors }));
+    });`;
+  const child = spawn(process.execPath, ['-e', script, JSON.stringify(options), JSON.stringify(paths ?? [])], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   let out = '';
   child.stdout?.on('data', (d) => (out += d));
   await new Promise((r) => child.on('exit', r));
   const result = JSON.parse(out);
   if (result.non2xx || result.errors) throw new Error(`autocannon on ${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return result.requests.average;
+  return result.average;
+}
+
+/** The middle value of some numbers (the mean of the two middle ones for an even count). */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (!sorted.length) return Number.NaN;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** The machine's load averages (1, 5 and 15 minutes), as `uptime` prints them: what else was running. */
+export function loadAverage(): string {
+  return loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
 }
 
 /** A bare Fastify server (one GET `/` returning a small JSON) in its own process: the baseline for a route's cost. */
@@ -258,3 +288,4 @@ export function loop(send: () => Promise<{ status: number }>, everyMs = 0): () =
     return statuses;
   };
 }
+
