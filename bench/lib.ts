@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, fork, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import http from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
@@ -22,7 +22,7 @@ export function serverArgs(nodeArgs: string[] = [], kind = process.env.BENCH_SER
 }
 
 /** BENCH_CPU_PROF_DIR: the Node options that make a bench's process write a V8 CPU profile there when it exits. */
-export function cpuProfileArgs(): string[] {
+function cpuProfileArgs(): string[] {
   const dir = process.env.BENCH_CPU_PROF_DIR;
   return dir ? ['--cpu-prof', `--cpu-prof-dir=${dir}`] : [];
 }
@@ -289,3 +289,47 @@ export function loop(send: () => Promise<{ status: number }>, everyMs = 0): () =
   };
 }
 
+/**
+ * `count` processes of a bench's clients beside the server (`file`, a TypeScript module of bench/ run by tsx), so
+ * that thousands of clients measure the server and not the bench's one process: a message to one or all, the next
+ * report of a kind from each, and the end (a `{ type: 'close' }` message, upon which each child exits). Messages
+ * keep what JSON loses (Infinity for what never arrived).
+ */
+export function childProcesses<To extends { type: string }, From extends { type: string }>(file: string, count: number) {
+  const children: ChildProcess[] = Array.from({ length: count }, () =>
+    fork(path.join(import.meta.dirname, file), [], {
+      execArgv: ['--import', 'tsx', ...cpuProfileArgs()],
+      stdio: 'inherit',
+      serialization: 'advanced',
+    }),
+  );
+  const inbox: From[][] = children.map(() => []);
+  children.forEach((child, i) => {
+    child.on('message', (m: From) => inbox[i].push(m));
+  });
+  return {
+    count,
+    send: (i: number, message: To) => children[i].send(message),
+    all: (message: To) => {
+      for (const child of children) child.send(message);
+    },
+    /** The first report of each child that `match` accepts (taken out of its inbox). */
+    async each<T extends From>(match: (m: From) => m is T, timeoutMs = 300_000): Promise<T[]> {
+      const until = Date.now() + timeoutMs;
+      const found: (T | undefined)[] = children.map(() => undefined);
+      while (found.some((f) => f === undefined)) {
+        if (Date.now() > until) throw new Error(`the processes of ${file} did not answer`);
+        inbox.forEach((messages, i) => {
+          if (found[i]) return;
+          const at = messages.findIndex(match);
+          if (at >= 0) found[i] = messages.splice(at, 1)[0] as T;
+        });
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      return found as T[];
+    },
+    close: () => {
+      for (const child of children) child.send({ type: 'close' });
+    },
+  };
+}
