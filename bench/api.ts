@@ -289,10 +289,10 @@ async function readRounds(database: 'sqlite' | 'postgres', databaseUrl: string) 
       // What is typed at the door: a last name's first 3, 5 letters, the whole word, a document number's start.
       finder: {
         url: server.url,
-        paths: seeded.lastNames.flatMap((last, k) => {
+        paths: seeded.lastNames.map((last, k) => {
           const word = last.split(' ')[0];
           const q = [word.slice(0, 3), word.slice(0, 5), word, String(3_000_000 + k * 50).slice(0, 6)][k % 4];
-          return [`/api/finder?q=${encodeURIComponent(q)}`];
+          return `/api/finder?q=${encodeURIComponent(q)}`;
         }),
         headers: browser,
       },
