@@ -1,7 +1,7 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, fork, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -22,7 +22,7 @@ export function serverArgs(nodeArgs: string[] = [], kind = process.env.BENCH_SER
 }
 
 /** BENCH_CPU_PROF_DIR: the Node options that make a bench's process write a V8 CPU profile there when it exits. */
-export function cpuProfileArgs(): string[] {
+function cpuProfileArgs(): string[] {
   const dir = process.env.BENCH_CPU_PROF_DIR;
   return dir ? ['--cpu-prof', `--cpu-prof-dir=${dir}`] : [];
 }
@@ -189,28 +189,58 @@ export async function withFreshPostgres<T>(work: (databaseUrl: string) => Promis
 
 /**
  * Requests per second autocannon sustains on `url` (50 connections, `seconds` long), in its own process;
- * `write`: a method and a JSON body sent with each request.
+ * `write`: a method and a JSON body sent with each request; `paths`: the paths asked in turn (a different
+ * delegate, page or query each time) instead of the url's own.
  */
 export async function saturationRps(
   url: string,
   seconds: number,
   headers: Record<string, string> = {},
   write?: { method: string; body: unknown },
+  paths?: string[],
 ): Promise<number> {
-  const sent = write ? { ...headers, 'content-type': 'application/json' } : headers;
-  const args = [
-    ...['-c', '50', '-d', String(seconds), '-j'],
-    ...Object.entries(sent).flatMap(([k, v]) => ['-H', `${k}=${v}`]),
-    ...(write ? ['-m', write.method, '-b', JSON.stringify(write.body)] : []),
+  const options = {
     url,
-  ];
-  const child = spawn(path.join(root, 'node_modules/.bin/autocannon'), args, { stdio: ['ignore', 'pipe', 'inherit'] });
+    connections: 50,
+    duration: seconds,
+    headers: write ? { ...headers, 'content-type': 'application/json' } : headers,
+    ...(write ? { method: write.method, body: JSON.stringify(write.body) } : {}),
+  };
+  // autocannon's own API (its command line asks one path only), in a process of its own as its command would be.
+  const script = `
+    const options = JSON.parse(process.argv[1]);
+    const paths = JSON.parse(process.argv[2]);
+    let next = 0;
+    const requests = paths.length ? [{ setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length] }) }] : undefined;
+    require('autocannon')({ ...options, requests }, (error, result) => {
+      if (error) throw error;
+      process.stdout.write(JSON.stringify({ average: result.requests.average, non2xx: result.non2xx, errors: result.errors }));
+    });`;
+  const child = spawn(process.execPath, ['-e', script, JSON.stringify(options), JSON.stringify(paths ?? [])], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   let out = '';
   child.stdout?.on('data', (d) => (out += d));
   await new Promise((r) => child.on('exit', r));
   const result = JSON.parse(out);
   if (result.non2xx || result.errors) throw new Error(`autocannon on ${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return result.requests.average;
+  return result.average;
+}
+
+/** The middle value of some numbers (the mean of the two middle ones for an even count). */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (!sorted.length) return Number.NaN;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** The machine's load averages (1, 5 and 15 minutes), as `uptime` prints them: what else was running. */
+export function loadAverage(): string {
+  return loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
 }
 
 /** A bare Fastify server (one GET `/` returning a small JSON) in its own process: the baseline for a route's cost. */
@@ -256,5 +286,50 @@ export function loop(send: () => Promise<{ status: number }>, everyMs = 0): () =
     running = false;
     await done;
     return statuses;
+  };
+}
+
+/**
+ * `count` processes of a bench's clients beside the server (`file`, a TypeScript module of bench/ run by tsx), so
+ * that thousands of clients measure the server and not the bench's one process: a message to one or all, the next
+ * report of a kind from each, and the end (a `{ type: 'close' }` message, upon which each child exits). Messages
+ * keep what JSON loses (Infinity for what never arrived).
+ */
+export function childProcesses<To extends { type: string }, From extends { type: string }>(file: string, count: number) {
+  const children: ChildProcess[] = Array.from({ length: count }, () =>
+    fork(path.join(import.meta.dirname, file), [], {
+      execArgv: ['--import', 'tsx', ...cpuProfileArgs()],
+      stdio: 'inherit',
+      serialization: 'advanced',
+    }),
+  );
+  const inbox: From[][] = children.map(() => []);
+  children.forEach((child, i) => {
+    child.on('message', (m: From) => inbox[i].push(m));
+  });
+  return {
+    count,
+    send: (i: number, message: To) => children[i].send(message),
+    all: (message: To) => {
+      for (const child of children) child.send(message);
+    },
+    /** The first report of each child that `match` accepts (taken out of its inbox). */
+    async each<T extends From>(match: (m: From) => m is T, timeoutMs = 300_000): Promise<T[]> {
+      const until = Date.now() + timeoutMs;
+      const found: (T | undefined)[] = children.map(() => undefined);
+      while (found.some((f) => f === undefined)) {
+        if (Date.now() > until) throw new Error(`the processes of ${file} did not answer`);
+        inbox.forEach((messages, i) => {
+          if (found[i]) return;
+          const at = messages.findIndex(match);
+          if (at >= 0) found[i] = messages.splice(at, 1)[0] as T;
+        });
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      return found as T[];
+    },
+    close: () => {
+      for (const child of children) child.send({ type: 'close' });
+    },
   };
 }

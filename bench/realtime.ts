@@ -1,23 +1,40 @@
 // `npm run bench:realtime`: how fast a chair's action reaches every screen following the commission live.
 // - BENCH_CLIENTS (1000) Server-Sent Events clients on loopback against one server process (SQLite) while a
 //   chair sends BENCH_ACTIONS_PER_SECOND (5) actions for BENCH_SECONDS (10): realtime_p50/p95/p99_ms from the
-//   action sent to its event received, over every client and action.
+//   action sent to its event received, over every client and action. The clients are spread over
+//   BENCH_FOLLOWER_PROCESSES (3) processes beside the server (bench/realtime-followers.ts), so that above a
+//   thousand of them the bench measures the server and not itself; `clients_connected` says how many opened.
 // - resync_ms: the server is restarted on the same data; from the moment it answers again until every client,
-//   reconnecting with its Last-Event-ID, holds the first action sent after it.
-// - baseline_p95_ms: the same fan-out written by a bare `node:http` SSE loop, in the same run.
+//   reconnecting with its Last-Event-ID, holds the first action sent after it (resync_clients: how many did within
+//   15 s). Each client tries again after a random wait up to BENCH_RECONNECT_JITTER_MS (1000, the server's
+//   `retry:`), as screens that lost their link at different moments would, not all in one instant.
+// - baseline_p95_ms: the same fan-out written by a bare `node:http` SSE loop to the same clients, in the same run.
 // - cross_process_p95_ms (with PostgreSQL at 127.0.0.1:5432): clients on one server process, actions sent to
 //   another on the same database.
 import http from 'node:http';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { makeEventReady, percentile, report, request, setUpGestor, startServer, withFreshPostgres } from './lib';
-import { Follower } from './sse-follower';
+import {
+  childProcesses,
+  loadAverage,
+  makeEventReady,
+  percentile,
+  report,
+  request,
+  setUpGestor,
+  startServer,
+  withFreshPostgres,
+} from './lib';
+import type { FromFollowers, ToFollowers } from './realtime-followers';
+import { epochMs } from './sse-follower';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 1000);
 const RATE = Number(process.env.BENCH_ACTIONS_PER_SECOND ?? 5);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const PORT = Number(process.env.BENCH_PORT ?? 3941);
+const PROCESSES = Number(process.env.BENCH_FOLLOWER_PROCESSES ?? 3);
+const RECONNECT_JITTER_MS = Number(process.env.BENCH_RECONNECT_JITTER_MS ?? 1000);
 // One secret for every process, so a cookie signed by one is accepted by the other and after a restart.
 const LIVE_ENV = {
   LIVE_STREAMS_PER_USER: String(CLIENTS + 10),
@@ -26,32 +43,46 @@ const LIVE_ENV = {
   SESSION_SECRET: 'banco-de-pruebas-en-vivo-quorum-2026-secreto',
 };
 
-async function followers(url: string, headers: Record<string, string>): Promise<Follower[]> {
-  const list = Array.from({ length: CLIENTS }, () => new Follower(url, headers));
-  for (let i = 0; i < list.length; i += 100) await Promise.all(list.slice(i, i + 100).map((f) => f.open()));
-  return list;
+const followers = childProcesses<ToFollowers, FromFollowers>('realtime-followers.ts', PROCESSES);
+const reply =
+  <T extends FromFollowers['type']>(type: T) =>
+  (m: FromFollowers): m is Extract<FromFollowers, { type: T }> =>
+    m.type === type;
+
+/** CLIENTS followers of `url`, shared out between the processes: how many are connected. */
+async function follow(url: string, headers: Record<string, string>): Promise<number> {
+  for (let i = 0; i < PROCESSES; i++) {
+    const count = Math.floor(CLIENTS / PROCESSES) + (i < CLIENTS % PROCESSES ? 1 : 0);
+    followers.send(i, { type: 'open', url, headers, count, reconnectJitterMs: RECONNECT_JITTER_MS });
+  }
+  const ready = await followers.each(reply('ready'));
+  return ready.reduce((n, r) => n + r.connected, 0);
 }
 
-/** Sends `count` actions at RATE, one after the other; returns when each (by its event id) was sent. */
+/** The followers of the last `follow` closed. */
+async function unfollow() {
+  followers.all({ type: 'drop' });
+  await followers.each(reply('dropped'));
+}
+
+/** Sends `count` actions at RATE, one after the other; returns when each (by its event id) was sent, on the machine's clock. */
 async function sendActions(send: () => Promise<number>, count: number): Promise<Map<number, number>> {
   const sent = new Map<number, number>();
   const start = performance.now();
   for (let i = 0; i < count; i++) {
     const wait = start + (i * 1000) / RATE - performance.now();
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-    const t0 = performance.now();
+    const t0 = epochMs();
     sent.set(await send(), t0);
   }
   return sent;
 }
 
 /** Latencies of every (client, action) pair, once every client has every action or 10 s have passed. */
-async function latencies(list: Follower[], sent: Map<number, number>): Promise<number[]> {
-  const last = Math.max(...sent.keys());
-  for (let i = 0; i < 100 && list.some((f) => !f.arrived.has(last)); i++) await new Promise((r) => setTimeout(r, 100));
-  const out: number[] = [];
-  for (const f of list) for (const [id, t0] of sent) out.push((f.arrived.get(id) ?? Number.POSITIVE_INFINITY) - t0);
-  return out.sort((a, b) => a - b);
+async function latencies(sent: Map<number, number>): Promise<number[]> {
+  followers.all({ type: 'times', sent: [...sent] });
+  const answers = await followers.each(reply('latencies'));
+  return answers.flatMap((a) => a.ms).sort((a, b) => a - b);
 }
 
 /** A Gestor's live commands on the event's commission: rolls calls opened and closed in turn. */
@@ -90,7 +121,7 @@ async function untilDown(url: string) {
 }
 
 const count = RATE * SECONDS;
-report({ bench: 'realtime', clients: CLIENTS, actions: count });
+report({ bench: 'realtime', load_average_start: loadAverage(), clients: CLIENTS, actions: count, follower_processes: PROCESSES });
 
 // One server process on SQLite: fan-out, then a restart.
 {
@@ -99,19 +130,24 @@ report({ bench: 'realtime', clients: CLIENTS, actions: count });
   let server = await startServer(PORT, env);
   const cookie = await setUpGestor(server);
   const commissionId = await readyCommission(server.url, cookie);
-  const list = await followers(`${server.url}/api/commissions/${commissionId}/live/events`, { cookie });
-  const times = await latencies(list, await sendActions(await chair(server.url, cookie, commissionId), count));
-  report({ realtime_p50_ms: percentile(times, 50), realtime_p95_ms: percentile(times, 95), realtime_p99_ms: percentile(times, 99) });
+  const connected = await follow(`${server.url}/api/commissions/${commissionId}/live/events`, { cookie });
+  const times = await latencies(await sendActions(await chair(server.url, cookie, commissionId), count));
+  report({
+    clients_connected: connected,
+    realtime_p50_ms: percentile(times, 50),
+    realtime_p95_ms: percentile(times, 95),
+    realtime_p99_ms: percentile(times, 99),
+  });
 
   await server.stop();
   await untilDown(server.url);
   server = await startServer(PORT, env);
-  const ready = performance.now();
+  const ready = epochMs();
   const sequence = await (await chair(server.url, cookie, commissionId))();
-  for (let i = 0; i < 300 && list.some((f) => !f.arrived.has(sequence)); i++) await new Promise((r) => setTimeout(r, 50));
-  const back = list.map((f) => f.arrived.get(sequence) ?? Number.POSITIVE_INFINITY);
+  followers.all({ type: 'since', id: sequence, timeoutMs: 15_000 });
+  const back = (await followers.each(reply('arrived'))).flatMap((a) => a.at);
   report({ resync_ms: Math.max(...back) - ready, resync_clients: back.filter(Number.isFinite).length });
-  for (const f of list) f.close();
+  await unfollow();
   await server.stop();
 }
 
@@ -134,11 +170,11 @@ report({ bench: 'realtime', clients: CLIENTS, actions: count });
   });
   await new Promise<void>((r) => bare.listen(PORT + 1, '127.0.0.1', r));
   const url = `http://127.0.0.1:${PORT + 1}`;
-  const list = await followers(url, {});
+  await follow(url, {});
   const send = async () => Number((await request(url, { method: 'POST', body: {} })).body);
-  const times = await latencies(list, await sendActions(send, count));
+  const times = await latencies(await sendActions(send, count));
   report({ baseline_p95_ms: percentile(times, 95) });
-  for (const f of list) f.close();
+  await unfollow();
   bare.closeAllConnections();
   bare.close();
 }
@@ -150,10 +186,10 @@ const crossed = await withFreshPostgres(async (databaseUrl) => {
   try {
     const cookie = await setUpGestor(a);
     const commissionId = await readyCommission(a.url, cookie);
-    const list = await followers(`${b.url}/api/commissions/${commissionId}/live/events`, { cookie });
-    const times = await latencies(list, await sendActions(await chair(a.url, cookie, commissionId), count));
+    await follow(`${b.url}/api/commissions/${commissionId}/live/events`, { cookie });
+    const times = await latencies(await sendActions(await chair(a.url, cookie, commissionId), count));
     report({ cross_process_p50_ms: percentile(times, 50), cross_process_p95_ms: percentile(times, 95) });
-    for (const f of list) f.close();
+    await unfollow();
     return true;
   } finally {
     // Both gone before the database is dropped: a server still stopping would try to reach it again.
@@ -161,4 +197,6 @@ const crossed = await withFreshPostgres(async (databaseUrl) => {
   }
 });
 if (!crossed) report({ note: 'no PostgreSQL answers at 127.0.0.1:5432; cross_process figures skipped' });
+followers.close();
+report({ load_average_end: loadAverage() });
 process.exit(0);

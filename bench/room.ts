@@ -14,14 +14,14 @@
 // fan-out of one message per commission to the same phones, in the same run) and processes; with two processes also
 // push_p95_ms_by_process (the phones of each process, the first being the one that set the event up) and
 // rss_mb_by_process (once every phone follows the room).
-import { execSync, fork, type ChildProcess } from 'node:child_process';
+import { execSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { newDelegateRow } from '../apps/server/src/domain/delegates/delegates.store';
 import { openDatabase } from '../apps/server/src/db/database';
-import { cpuProfileArgs, makeEventReady, percentile, report, request, setUpGestor, startServer, withFreshPostgres } from './lib';
+import { childProcesses, makeEventReady, percentile, report, request, setUpGestor, startServer, withFreshPostgres } from './lib';
 import type { FromPhones, Phone, ToPhones } from './room-phones';
 import { epochMs, Follower } from './sse-follower';
 
@@ -154,41 +154,8 @@ function rssKb(ports: number[]): number[] {
 }
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
-/** The phones' processes: messages to all, and the next report of a kind from each. */
-function phoneProcesses() {
-  const children: ChildProcess[] = Array.from({ length: PROCESSES }, () =>
-    fork(path.join(import.meta.dirname, 'room-phones.ts'), [], { execArgv: ['--import', 'tsx', ...cpuProfileArgs()], stdio: 'inherit' }),
-  );
-  const inbox: FromPhones[][] = children.map(() => []);
-  children.forEach((child, i) => {
-    child.on('message', (m: FromPhones) => inbox[i].push(m));
-  });
-  return {
-    children,
-    send: (i: number, message: ToPhones) => children[i].send(message),
-    all: (message: ToPhones) => {
-      for (const child of children) child.send(message);
-    },
-    /** The first report of each child that `match` accepts (taken out of its inbox). */
-    async each<T extends FromPhones>(match: (m: FromPhones) => m is T, timeoutMs = 300_000): Promise<T[]> {
-      const until = Date.now() + timeoutMs;
-      const found: (T | undefined)[] = children.map(() => undefined);
-      while (found.some((f) => f === undefined)) {
-        if (Date.now() > until) throw new Error('the phones did not answer');
-        inbox.forEach((messages, i) => {
-          if (found[i]) return;
-          const at = messages.findIndex(match);
-          if (at >= 0) found[i] = messages.splice(at, 1)[0] as T;
-        });
-        await sleep(20);
-      }
-      return found as T[];
-    },
-    close: () => {
-      for (const child of children) child.send({ type: 'close' });
-    },
-  };
-}
+/** The phones' processes (bench/room-phones.ts). */
+const phoneProcesses = () => childProcesses<ToPhones, FromPhones>('room-phones.ts', PROCESSES);
 
 /** One message per commission fanned out by a bare node:http loop to the same phones: when each was sent. */
 async function bareBaseline(phones: ReturnType<typeof phoneProcesses>, committees: Committee[]): Promise<number> {

@@ -15,11 +15,15 @@ export class Follower {
   private stopped = false;
   private readonly waiting = new Map<number, (() => void)[]>();
 
-  /** `clock`: when things happen, in ms (across processes: `epochMs`, the same clock for all of them). */
+  /**
+   * `clock`: when things happen, in ms (across processes: `epochMs`, the same clock for all of them);
+   * `reconnectMs`: how long after a lost link (or a refused attempt) it tries again.
+   */
   constructor(
     private readonly url: string,
     private readonly headers: Record<string, string>,
     private readonly clock: () => number = () => performance.now(),
+    private readonly reconnectMs: () => number = () => 100,
   ) {}
 
   open(): Promise<void> {
@@ -75,7 +79,7 @@ export class Follower {
       socket.on('close', () => {
         this.connected = false;
         resolve();
-        if (!this.stopped) setTimeout(() => void this.open(), 100);
+        if (!this.stopped) setTimeout(() => void this.open(), this.reconnectMs());
       });
     });
   }

@@ -338,6 +338,21 @@ describe.each(DATABASES)('commissions routes (%s)', (kind) => {
       expectError(await t.call('GET', `/api/commissions/${b.id}`, { cookie: chairB2.cookie }), 403, 'FORBIDDEN');
     });
 
+    it('reads each commission once with its own chairs in Spanish order: in the list, alone and in a change’s answer', async () => {
+      const chairB3 = await t.accountFor('Presidente', { name: 'Álvaro Tres' });
+      await put(b.id, [chairB1.uid, chairB3.uid, chairB2.uid]);
+      const names = ['Álvaro Tres', 'Berta Dos', 'Bruno Uno'];
+      expect((await get(b.id)).chairs.map((c) => c.name)).toEqual(names);
+      const listed = await list(gestor.cookie);
+      expect(new Set(listed.map((c) => c.id)).size).toBe(listed.length);
+      expect(listed.find((c) => c.id === b.id)?.chairs.map((c) => c.name)).toEqual(names);
+      expect(listed.find((c) => c.id === a.id)?.chairs.map((c) => c.uid)).toEqual([chairA.uid]);
+      expect(listed.some((c) => c.chairs.length === 0)).toBe(true);
+      const changed = await t.call('POST', `/api/commissions/${b.id}/projection-code`, { cookie: gestor.cookie });
+      expect(changed.json().chairs.map((c: { name: string }) => c.name)).toEqual(names);
+      await put(b.id, [chairB1.uid]);
+    });
+
     it('answers 400 CHAIR_NOT_PRESIDENT to a non-Presidente or unknown uid and changes nothing', async () => {
       expectError(await put(b.id, [chairB2.uid, logistica.uid]), 400, 'CHAIR_NOT_PRESIDENT');
       expectError(await put(b.id, [gestor.uid]), 400, 'CHAIR_NOT_PRESIDENT');

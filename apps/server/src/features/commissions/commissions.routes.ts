@@ -27,7 +27,7 @@ import {
   type CommissionRow,
   findChairs,
   findCommission,
-  findCommissions,
+  findCommissionsWithChairs,
   findPublicCommissions,
   insertCommission,
   isNameTaken,
@@ -54,6 +54,12 @@ export function commissionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     if (!row) throw new AppError('NOT_FOUND');
     return row;
   }
+  /** The commission `id` (archived or not) and its chairs, in one statement. */
+  async function loadWithChairsOr404(db: Executor, id: string) {
+    const [found] = await findCommissionsWithChairs(db, { includeArchived: true, onlyId: id });
+    if (!found) throw new AppError('NOT_FOUND');
+    return found;
+  }
 
   /**
    * Changes the commission `id` in a transaction (`change` answers the saved row), audits the change (with the commission
@@ -67,10 +73,9 @@ export function commissionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     withViews = false,
   ) {
     return ctx.db.transaction().execute(async (trx) => {
-      const before = await loadOr404(trx, id);
+      // None of these changes touches the chairs: read once with the commission, for it before and after.
+      const { row: before, chairs } = await loadWithChairsOr404(trx, id);
       const after = await change(trx, before);
-      // None of these changes touches the chairs: read once, for the commission before and after.
-      const chairs = (await findChairs(trx, [before.id])).get(before.id) ?? [];
       const view = presentCommission(after, chairs, true);
       const views = withViews ? { before: presentCommission(before, chairs, true), after: view } : {};
       await recordAudit(trx, actorOf(request), { action, entity: 'commission', entityId: before.id, ...views });
@@ -94,17 +99,13 @@ export function commissionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { actor } = staffOf(request);
-        const rows = await findCommissions(ctx.db, {
+        const found = await findCommissionsWithChairs(ctx.db, {
           includeArchived: request.query.archived === 'true',
           onlyId: ownCommissionScope(actor),
         });
-        const chairs = await findChairs(
-          ctx.db,
-          rows.map((r) => r.id),
-        );
-        return rows
-          .filter((r) => mayReadCommission(actor, r.id))
-          .map((r) => presentCommission(r, chairs.get(r.id) ?? [], maySeeProjectionCode(actor, r.id)));
+        return found
+          .filter(({ row }) => mayReadCommission(actor, row.id))
+          .map(({ row, chairs }) => presentCommission(row, chairs, maySeeProjectionCode(actor, row.id)));
       },
     );
 
@@ -138,9 +139,8 @@ export function commissionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const staff = staffOf(request);
         assertCanReadCommission(staff, request.params.id);
-        const row = await loadOr404(ctx.db, request.params.id);
-        const chairs = await findChairs(ctx.db, [row.id]);
-        return presentCommission(row, chairs.get(row.id) ?? [], maySeeProjectionCode(staff.actor, row.id));
+        const { row, chairs } = await loadWithChairsOr404(ctx.db, request.params.id);
+        return presentCommission(row, chairs, maySeeProjectionCode(staff.actor, row.id));
       },
     );
 
