@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ADVISOR_CODE_LENGTH } from './advisor-rules';
 import { publishedAwardViewSchema } from './awards';
+import { CERTIFICATE_KINDS } from './certificates';
 import { DELEGATE_STATUSES } from './delegate-status';
 import { attendanceSchema } from './live';
 import { WARNING_LEVELS } from './procedure/floor-schema';
@@ -45,7 +46,7 @@ export const advisorDelegateSchema = z.object({
   speaking: z.object({ speeches: z.number(), speakingMs: z.number(), share: z.number().nullable() }).nullable(),
   awards: z.array(publishedAwardViewSchema),
   /** Their valid certificates, downloaded through the link (`advisorCertificatePath` in advisor-rules.ts). */
-  certificates: z.array(z.object({ id: z.string(), kind: z.enum(['participacion', 'premio']), title: z.string() })),
+  certificates: z.array(z.object({ id: z.string(), kind: z.enum(CERTIFICATE_KINDS), title: z.string() })),
 });
 export type AdvisorDelegate = z.infer<typeof advisorDelegateSchema>;
 

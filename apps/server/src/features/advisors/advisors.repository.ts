@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Executor } from '../../db/database';
 import type { AdvisorLinkTable } from '../../db/schema';
+import { delegatesWithPlace } from '../../domain/delegates/delegates.store';
 
 export type AdvisorLinkRow = Selectable<AdvisorLinkTable>;
 
@@ -59,10 +60,7 @@ export async function revokeLinkRow(db: Executor, id: string, at: string, by: st
 
 /** The institution's delegates with where they sit, in Spanish name order. */
 export function findInstitutionDelegates(db: Executor, institution: string) {
-  return db
-    .selectFrom('delegate')
-    .leftJoin('commission', 'commission.id', 'delegate.commissionId')
-    .leftJoin('delegation', 'delegation.id', 'delegate.delegationId')
+  return delegatesWithPlace(db)
     .select([
       'delegate.id',
       'delegate.firstNames',

@@ -8,7 +8,7 @@ import {
   DEFAULT_BANNER,
   rulesWithDebateQuorum,
 } from '@quorum/shared';
-import { type Selectable, sql } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { Executor } from '../../db/database';
 import { spanishOrder } from '../../db/spanish-order';
 import type { CommissionTable } from '../../db/schema';
@@ -45,8 +45,8 @@ export async function findCommissionsWithChairs(
     .selectAll('commission')
     .select(['profile.uid as chairUid', 'profile.name as chairName', 'profile.email as chairEmail'])
     .orderBy(spanishOrder('commission.name'))
-    // A commission without a chair has one row, its chair's columns null.
-    .orderBy(sql`es_key(coalesce(${sql.ref('profile.name')}, ''))`);
+    // A commission without a chair has one row, its chair's columns null (es_key of null is null).
+    .orderBy(spanishOrder('profile.name'));
   if (!opts.includeArchived) q = q.where('commission.archived', '=', 0);
   if (opts.onlyId !== undefined) q = q.where('commission.id', '=', opts.onlyId ?? '');
   const found = new Map<string, CommissionWithChairs>();
