@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { browserPath } from '../e2e/support/browser-path.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -40,6 +41,20 @@ function run(label, cmd, args, { env = {}, quiet = false } = {}) {
   });
 }
 
+/** Each failed test, named with its first line of error: printed again beside the closing table, so a log's tail says what failed. */
+const failures = [];
+const firstLine = (text) => (text ?? '').split('\n').find((l) => l.trim() !== '') ?? '';
+
+/** Playwright's JSON report: the specs whose tests did not end as expected, with their first error's first line. */
+function failedSpecs(suites = []) {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? [])
+      .filter((spec) => !spec.ok)
+      .map((spec) => `${spec.file}:${spec.line} › ${spec.title}: ${firstLine(spec.tests?.[0]?.results?.at(-1)?.error?.message)}`),
+    ...failedSpecs(suite.suites),
+  ]);
+}
+
 /** A step that counts as one test: passed when its command exits 0. */
 async function step(label, cmd, args, opts) {
   if (await run(label, cmd, args, opts)) passed += 1;
@@ -66,6 +81,10 @@ async function unitAndServerTests() {
     const unaccounted = r.numFailedTests === 0 && (!r.success || !ok);
     if (unaccounted) console.log('✗ unit and server tests: vitest ended in error with no test failed (an unhandled error: see above)');
     failed += r.numFailedTests + (unaccounted ? 1 : 0);
+    for (const file of r.testResults)
+      for (const t of file.assertionResults)
+        if (t.status === 'failed')
+          failures.push(`${path.relative(process.cwd(), file.name)} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
     skipped += r.numPendingTests + r.numTodoTests;
   } else failed += 1;
 }
@@ -100,6 +119,7 @@ async function browserSuite(label, env, args) {
     failed += s.unexpected;
     skipped += s.skipped;
     if (s.expected + s.unexpected === 0 && browsersRequired) failed += 1;
+    for (const f of failedSpecs(JSON.parse(readFileSync(pwJson, 'utf8')).suites)) failures.push(`${label}: ${f}`);
   } else failed += 1;
 }
 
@@ -127,6 +147,10 @@ async function buildAndBrowsers() {
 const started = performance.now();
 await Promise.all([unitAndServerTests(), checks(), buildAndBrowsers()]);
 
+if (failures.length > 0) {
+  console.log('\nFailed:');
+  for (const f of failures) console.log(`✗ ${stripVTControlCharacters(f).slice(0, 300)}`);
+}
 console.log('\nStep                                                   Seconds');
 for (const t of timings) console.log(`${t.ok ? ' ' : '✗'} ${t.label.padEnd(52)} ${t.seconds.toFixed(0).padStart(7)}`);
 console.log(`  ${'all (wall clock)'.padEnd(52)} ${((performance.now() - started) / 1000).toFixed(0).padStart(7)}`);
