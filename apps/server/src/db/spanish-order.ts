@@ -1,5 +1,6 @@
 import { spanishSortKey } from '@quorum/shared';
-import { type RawBuilder, sql } from 'kysely';
+import { type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
+import type { Database } from './schema';
 
 /**
  * ORDER BY a text column in Spanish order ("Álvarez" with the A's, "ñ" after "n"): the database function
@@ -19,4 +20,12 @@ export function spanishOrder(column: string): RawBuilder<unknown> {
  */
 export function storedSortKey(text: string): string {
   return `${spanishSortKey(text)}\u0001${text}`;
+}
+
+/**
+ * Delegates in Spanish order of last names, then first names (their stored keys), then by id so that two
+ * people of the same name keep one order between two reads: every list of delegates by name reads it here.
+ */
+export function inDelegateNameOrder<Q extends SelectQueryBuilder<Database, 'delegate', object>>(query: Q): Q {
+  return query.orderBy('delegate.lastNamesKey').orderBy('delegate.firstNamesKey').orderBy('delegate.id') as Q;
 }

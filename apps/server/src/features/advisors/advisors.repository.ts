@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import type { Executor } from '../../db/database';
 import type { AdvisorLinkTable } from '../../db/schema';
 import { delegatesWithPlace } from '../../domain/delegates/delegates.store';
+import { inDelegateNameOrder } from '../../db/spanish-order';
 
 export type AdvisorLinkRow = Selectable<AdvisorLinkTable>;
 
@@ -72,8 +73,6 @@ export function findInstitutionDelegates(db: Executor, institution: string) {
       'delegation.name as delegationName',
     ])
     .where('delegate.institution', '=', institution)
-    .orderBy('delegate.lastNamesKey')
-    .orderBy('delegate.firstNamesKey')
-    .orderBy('delegate.id')
+    .$call(inDelegateNameOrder)
     .execute();
 }

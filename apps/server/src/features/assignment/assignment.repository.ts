@@ -1,6 +1,6 @@
 import { compareSpanish, type DelegationKind, type MatrixCommission, type MatrixDelegate } from '@quorum/shared';
 import type { Executor } from '../../db/database';
-import { spanishOrder } from '../../db/spanish-order';
+import { inDelegateNameOrder, spanishOrder } from '../../db/spanish-order';
 import type { DelegateTable } from '../../db/schema';
 import { countUnassignedDelegates, unassignedDelegates, whereSearchMatches } from '../../domain/delegates/delegates.store';
 
@@ -84,9 +84,7 @@ export async function loadMatrix(db: Executor) {
         .selectFrom('delegate')
         .select([...DELEGATE_COLUMNS, 'commissionId', 'delegationId'])
         .where('commissionId', 'in', ids)
-        .orderBy('lastNamesKey')
-        .orderBy('firstNamesKey')
-        .orderBy('id')
+        .$call(inDelegateNameOrder)
         .execute()
     : [];
   const withoutCommission = await countUnassignedDelegates(db);

@@ -3,6 +3,7 @@ import type { Insertable, Selectable } from 'kysely';
 import type { Executor } from '../../db/database';
 import type { AwardCategoryTable, AwardStatusTable, AwardTable } from '../../db/schema';
 import { newId, nowIso } from '../../lib/ids';
+import { inDelegateNameOrder } from '../../db/spanish-order';
 
 export type AwardCategoryRow = Selectable<AwardCategoryTable>;
 export type AwardRow = Selectable<AwardTable>;
@@ -144,8 +145,7 @@ export function findCommissionDelegates(db: Executor, commissionId: string) {
     .select(['delegate.id', 'delegate.firstNames', 'delegate.lastNames', 'delegate.delegationId', 'delegation.name as delegationName'])
     .where('delegate.commissionId', '=', commissionId)
     .where('delegate.status', '!=', 'retirado')
-    .orderBy('delegate.lastNamesKey')
-    .orderBy('delegate.firstNamesKey')
+    .$call(inDelegateNameOrder)
     .execute();
 }
 

@@ -1,6 +1,7 @@
 import { searchKey } from '@quorum/shared';
 import type { Executor } from '../../db/database';
 import { delegatesWithPlace } from '../../domain/delegates/delegates.store';
+import { inDelegateNameOrder } from '../../db/spanish-order';
 
 /** Delegates who get a badge (all but withdrawn ones) of a commission or of institutions, by last names; their badge codes, never their personal codes. */
 export function findBadgeDelegates(db: Executor, filter: { commissionId: string } | { institutions: string[] }) {
@@ -18,7 +19,7 @@ export function findBadgeDelegates(db: Executor, filter: { commissionId: string 
     'commissionId' in filter
       ? q.where('delegate.commissionId', '=', filter.commissionId)
       : q.where('delegate.institution', 'in', filter.institutions.length ? filter.institutions : ['']);
-  return q.orderBy('delegate.lastNamesKey').orderBy('delegate.firstNamesKey').orderBy('delegate.id').execute();
+  return q.$call(inDelegateNameOrder).execute();
 }
 
 /** The stored spellings of an institution typed without caring for accents or case ("colegio san jose"). */

@@ -2,7 +2,7 @@ import type { Certificate, CertificateKind } from '@quorum/shared';
 import type { Insertable, Selectable } from 'kysely';
 import type { Executor } from '../../db/database';
 import type { CertificateTable } from '../../db/schema';
-import { spanishOrder } from '../../db/spanish-order';
+import { inDelegateNameOrder, spanishOrder } from '../../db/spanish-order';
 import { delegatesWithPlace } from '../../domain/delegates/delegates.store';
 import { nowIso } from '../../lib/ids';
 
@@ -58,9 +58,7 @@ export function findSeatedDelegates(db: Executor, commissionId: string) {
     .where('delegate.commissionId', '=', commissionId)
     .where('delegate.delegationId', 'is not', null)
     .where('delegate.status', '!=', 'retirado')
-    .orderBy('delegate.lastNamesKey')
-    .orderBy('delegate.firstNamesKey')
-    .orderBy('delegate.id')
+    .$call(inDelegateNameOrder)
     .execute();
 }
 

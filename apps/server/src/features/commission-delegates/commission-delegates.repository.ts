@@ -1,6 +1,7 @@
 import { type CommissionDelegate, PERSONAL_FIELDS, type PersonalField } from '@quorum/shared';
 import type { Executor } from '../../db/database';
 import { delegatesWithSeat } from '../../domain/delegates/delegates.store';
+import { inDelegateNameOrder } from '../../db/spanish-order';
 
 function selectRows(db: Executor) {
   return delegatesWithSeat(db).select([
@@ -22,11 +23,7 @@ export async function findCommissionDelegates(
   commissionId: string,
   seen: readonly PersonalField[],
 ): Promise<CommissionDelegate[]> {
-  const rows = await selectRows(db)
-    .where('delegate.commissionId', '=', commissionId)
-    .orderBy('delegate.lastNamesKey')
-    .orderBy('delegate.firstNamesKey')
-    .execute();
+  const rows = await selectRows(db).where('delegate.commissionId', '=', commissionId).$call(inDelegateNameOrder).execute();
   return rows.map((r) => presentCommissionDelegate(r, seen));
 }
 

@@ -1,7 +1,6 @@
 import { type DelegateStatus, normalizePersonalCode } from '@quorum/shared';
-import type { SelectQueryBuilder } from 'kysely';
 import type { DatabaseKind, Executor } from '../../db/database';
-import type { Database } from '../../db/schema';
+import { inDelegateNameOrder } from '../../db/spanish-order';
 import {
   countByTrigram,
   countToCap,
@@ -41,11 +40,6 @@ function baseQuery(db: Executor) {
     ]);
 }
 
-/** Delegates in Spanish order of last names, then first names (their stored keys, migration 025). */
-function inNameOrder<Q extends SelectQueryBuilder<Database, 'delegate', object>>(query: Q): Q {
-  return query.orderBy('delegate.lastNamesKey').orderBy('delegate.firstNamesKey').orderBy('delegate.id') as Q;
-}
-
 /** Most matches a search counts: past it the door reads «más de 1000». */
 const COUNT_CAP = 1000;
 
@@ -74,11 +68,11 @@ export async function searchDelegates(db: Executor, kind: DatabaseKind, q: strin
   let rows: FinderRow[];
   if (way === 'trigram') {
     // Every match is read to be sorted: their ids only, then the page's rows.
-    const ids = await inNameOrder(whereSearchMatches(db.selectFrom('delegate').select('delegate.id'), words, way))
+    const ids = await inDelegateNameOrder(whereSearchMatches(db.selectFrom('delegate').select('delegate.id'), words, way))
       .limit(limit)
       .execute();
     rows = ids.length
-      ? await inNameOrder(
+      ? await inDelegateNameOrder(
           baseQuery(db).where(
             'delegate.id',
             'in',
@@ -87,7 +81,7 @@ export async function searchDelegates(db: Executor, kind: DatabaseKind, q: strin
         ).execute()
       : [];
   } else
-    rows = await inNameOrder(whereSearchMatches(baseQuery(db), words, way))
+    rows = await inDelegateNameOrder(whereSearchMatches(baseQuery(db), words, way))
       .limit(limit)
       .execute();
   // A short page is everything; else the trigram index's count, exact unless a word holds a wildcard.

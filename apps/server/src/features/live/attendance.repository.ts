@@ -1,6 +1,6 @@
 import type { AttendanceReport, DelegationKind, RollCallMode, RollCallPage } from '@quorum/shared';
 import type { Executor } from '../../db/database';
-import { spanishOrder } from '../../db/spanish-order';
+import { inDelegateNameOrder, spanishOrder } from '../../db/spanish-order';
 import { type Attendance, delegateAttendance, delegationAttendance, rollCallCounts } from '../../domain/attendance/attendance';
 
 /** A commission's roll calls and attendance over the event: grouped queries, none per roll call or delegate. */
@@ -91,8 +91,7 @@ export async function readAttendance(db: Executor, commissionId: string): Promis
       .select(['delegate.id', 'delegate.firstNames', 'delegate.lastNames', 'delegation.name as delegation'])
       .where('delegate.commissionId', '=', commissionId)
       .where('delegate.status', '<>', 'retirado')
-      .orderBy('delegate.lastNamesKey')
-      .orderBy('delegate.firstNamesKey')
+      .$call(inDelegateNameOrder)
       .execute(),
   ]);
   const total = rollCalls.get(commissionId) ?? 0;
