@@ -22,8 +22,6 @@
 // - `load_average_start`: the machine's load averages (1, 5, 15 min) when the bench began; `load_average_end` too.
 // BENCH_CPU_PROF_DIR=folder writes the servers' CPU profiles there.
 import { DELEGATE_SORTS, LOAD_COLUMNS, MAX_LOAD_ROWS } from '@quorum/shared';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../apps/server/src/db/database';
 import { newDelegateRow } from '../apps/server/src/domain/delegates/delegates.store';
@@ -38,6 +36,7 @@ import {
   report,
   request,
   saturationRps,
+  scratchDir,
   setUpGestor,
   startBareFastify,
   startServer,
@@ -264,7 +263,7 @@ async function seedDelegates(database: { databaseUrl: string; sqliteFile: string
 
 /** Every read beside the bare route, ROUNDS times, interleaved; the ratios reported. */
 async function readRounds(database: 'sqlite' | 'postgres', databaseUrl: string) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'quorum-bench-'));
+  const dataDir = scratchDir('quorum-bench-');
   const server = await startServer(PORT, { DATABASE_URL: databaseUrl, DATA_DIR: dataDir });
   const bare = await startBareFastify(PORT + 1);
   try {

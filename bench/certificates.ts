@@ -5,20 +5,18 @@
 // seconds of all the server's threads during the download: steadier than zip_ms on a shared machine) and
 // pdf_kb= (the mean size of one PDF). Targets: ≤ 60 s, and the server's memory flat, under 300 MB whatever
 // the count.
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { fakerES as faker } from '@faker-js/faker';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/database';
 import { newDelegateRow } from '../apps/server/src/domain/delegates/delegates.store';
 import { newId, nowIso } from '../apps/server/src/lib/ids';
-import { makeEventReady, report, request, setUpGestor, startServer } from './lib';
+import { makeEventReady, report, request, scratchDir, setUpGestor, startServer } from './lib';
 
 const COUNT = Number(process.env.BENCH_CERTIFICATES ?? 3000);
 const PORT = Number(process.env.BENCH_PORT ?? 3907);
-const dataDir = mkdtempSync(path.join(tmpdir(), 'quorum-bench-certificates-'));
+const dataDir = scratchDir('quorum-bench-certificates-');
 
 /** The server process: the one whose environment names this bench's data directory (Linux). */
 function serverPid(): number | null {

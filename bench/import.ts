@@ -1,9 +1,6 @@
 // `npm run bench:import`: a school load of 5,000 delegates (Spanish names from faker) from an XLSX file,
 // validated and saved all-or-nothing through the import use case (in process) and through HTTP
 // (POST /api/load/:code/save on a real server); prints times (ms) and the peak memory (MB). Target ≤ 3 s.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { fakerES as faker } from '@faker-js/faker';
 import { LOAD_COLUMNS } from '@quorum/shared';
 import ExcelJS from 'exceljs';
@@ -12,7 +9,7 @@ import { loadConfig } from '../apps/server/src/config';
 import { parseImportFile } from '../apps/server/src/domain/delegates/import/read-file';
 import { saveImport } from '../apps/server/src/domain/delegates/import/save';
 import { multipartBody } from '../apps/server/test/upload-fixtures';
-import { makeEventReady, report, request, setUpGestor, startServer } from './lib';
+import { makeEventReady, report, request, scratchDir, setUpGestor, startServer } from './lib';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 5000);
 const PORT = Number(process.env.BENCH_PORT ?? 3902);
@@ -56,7 +53,7 @@ const figures: Record<string, number> = {};
   const content = await workbook('B');
   const config = loadConfig({
     ...process.env,
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'quorum-bench-import-')),
+    DATA_DIR: scratchDir('quorum-bench-import-'),
     LOG_LEVEL: 'silent',
     SERVE_WEB: 'false',
   });

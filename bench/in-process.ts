@@ -1,14 +1,11 @@
 // What the benches that run the app in their own process share: the app on a fresh data directory, a JSON
 // caller over `app.inject`, and a signed-in Gestor with the event ready.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { createStaffAccount } from '../apps/server/src/auth/accounts';
 import type { AppContext } from '../apps/server/src/context';
-import { makeEventReady } from './lib';
+import { makeEventReady, scratchDir } from './lib';
 
 export const BENCH_PASSWORD = 'vuela-la-garza-sobre-el-río-9';
 
@@ -48,7 +45,7 @@ export async function readyGestor(ctx: AppContext, call: Call): Promise<string> 
 export async function benchApp(name: string, env: NodeJS.ProcessEnv = {}) {
   const config = loadConfig({
     ...env,
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), `quorum-bench-${name}-`)),
+    DATA_DIR: scratchDir(`quorum-bench-${name}-`),
     LOG_LEVEL: 'silent',
     SERVE_WEB: 'false',
     RATE_LIMIT_AUTH_PER_MINUTE: '10000',

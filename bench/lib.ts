@@ -1,5 +1,5 @@
 import { type ChildProcess, fork, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -36,7 +36,7 @@ export async function startServer(
   env: Record<string, string> = {},
   nodeArgs: string[] = [],
 ): Promise<{ url: string; log: () => string; stop: () => Promise<void> }> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'quorum-bench-'));
+  const dataDir = env.DATA_DIR ?? scratchDir('quorum-bench-');
   let output = '';
   const child: ChildProcess = spawn(process.execPath, serverArgs([...cpuProfileArgs(), ...nodeArgs]), {
     cwd: root,
@@ -332,4 +332,11 @@ export function childProcesses<To extends { type: string }, From extends { type:
       for (const child of children) child.send({ type: 'close' });
     },
   };
+}
+
+/** A fresh folder under the system's temporary one, removed when the bench's process exits (whatever it left there). */
+export function scratchDir(prefix: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+  return dir;
 }

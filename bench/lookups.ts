@@ -3,13 +3,10 @@
 // time, against a server in its own process with the default limits; on SQLite, then PostgreSQL (when one
 // answers at 127.0.0.1:5432). Prints, per database: the refused count (target 0), the look-ups per second and
 // the p50/p95 latency (ms).
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/database';
 import { newDelegateRow } from '../apps/server/src/domain/delegates/delegates.store';
-import { percentile, report, request, startServer, withFreshPostgres } from './lib';
+import { percentile, report, request, scratchDir, startServer, withFreshPostgres } from './lib';
 
 const COUNT = Number(process.env.BENCH_LOOKUPS ?? 3000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
@@ -56,7 +53,7 @@ async function seed(dataDir: string, databaseUrl: string | undefined): Promise<v
 }
 
 async function run(database: 'sqlite' | 'postgres', databaseUrl?: string): Promise<void> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'quorum-bench-lookups-'));
+  const dataDir = scratchDir('quorum-bench-lookups-');
   const server = await startServer(PORT, { DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
   try {
     await seed(dataDir, databaseUrl);
