@@ -1,5 +1,5 @@
 import { compareSpanish, type DelegateFilters, type DelegateListRow, type DelegateSort, NONE } from '@quorum/shared';
-import { type SelectQueryBuilder, sql } from 'kysely';
+import { type Expression, isExpression, type SelectQueryBuilder, sql } from 'kysely';
 import type { DatabaseKind, Executor } from '../../db/database';
 import { spanishOrder } from '../../db/spanish-order';
 import {
@@ -27,6 +27,12 @@ type Query = SelectQueryBuilder<Database, 'delegate', object>;
 const SORTED_UP_TO = 1000;
 
 /**
+ * What sorting one of a search's matches found by the trigram index costs, in rows read walking the sort's index
+ * (SQLite at 50,000 delegates: about 4 µs a match read from the index, looked up and sorted; 1 µs a row walked).
+ */
+const SORTED_MATCH_ROWS = 4;
+
+/**
  * The delegates a list asks for: its filters, the words of its search, and the way to find them: `walk` (SQLite)
  * keeps the filters from choosing an index of their own, so that the sort's index is walked.
  */
@@ -52,12 +58,25 @@ export interface ListCount {
 }
 
 /**
- * How to find a page of the delegates of the filters `f`, given their count: few, from the filter's index (a
- * search's from the trigram index, when that finds few) and sorted; many, walking the sort's index.
+ * What a walk of the sort's index to a page would read: `all` delegates, the page's last row `reach` matches from
+ * where the walk starts (a cursor's row, or either end).
  */
-export function pageScope(kind: DatabaseKind, f: DelegateFilters, count: ListCount): ListScope {
+export interface WalkLength {
+  all: number;
+  reach: number;
+}
+
+/**
+ * How to find a page of the delegates of the filters `f`, given their count: few, from the filter's index (a
+ * search's from the trigram index, when that finds few) and sorted; many, walking the sort's index. A search the
+ * trigram index finds a few hundred times is walked too when that reads fewer rows than sorting its matches costs
+ * (`walk`: the matches spread along the index, a page `reach` matches away is met after about reach × all ÷
+ * matches rows): at 50,000 delegates, a page near either end or a cursor past about 560 matches.
+ */
+export function pageScope(kind: DatabaseKind, f: DelegateFilters, count: ListCount, walk?: WalkLength): ListScope {
   const scope = scopeOf(f);
-  const few = !count.capped && count.total <= SORTED_UP_TO && (!scope.words.length || kind !== 'sqlite' || count.fewByTrigram);
+  let few = !count.capped && count.total <= SORTED_UP_TO && (!scope.words.length || kind !== 'sqlite' || count.fewByTrigram);
+  if (few && count.fewByTrigram && walk && (walk.reach * walk.all) / count.total < SORTED_MATCH_ROWS * count.total) few = false;
   return { ...scope, way: few && count.fewByTrigram ? 'trigram' : 'like', walk: kind === 'sqlite' && !few };
 }
 
@@ -168,10 +187,19 @@ function ordered<Q extends Query>(query: Q, { sort, dir }: ListOrder): Q {
   return q;
 }
 
-/** Rows after (`>`), from (`>=`), before (`<`) or up to (`<=`) a position, compared column by column. */
-function fromPosition<Q extends Query>(query: Q, sort: DelegateSort, op: '>' | '>=' | '<' | '<=', position: readonly string[]): Q {
+/**
+ * Rows after (`>`), from (`>=`), before (`<`) or up to (`<=`) a position, compared column by column: a cursor's
+ * values, or the order's columns of the one row a subquery finds.
+ */
+function fromPosition<Q extends Query>(
+  query: Q,
+  sort: DelegateSort,
+  op: '>' | '>=' | '<' | '<=',
+  position: readonly string[] | Expression<unknown>,
+): Q {
   const columns = sql.join(ORDER[sort].map((c) => sql.ref(`delegate.${c}`)));
-  return query.where(sql<boolean>`(${columns}) ${sql.raw(op)} (${sql.join(position)})`) as Q;
+  const at = isExpression(position) ? position : sql`(${sql.join(position)})`;
+  return query.where(sql<boolean>`(${columns}) ${sql.raw(op)} ${at}`) as Q;
 }
 
 const reversed = (o: ListOrder): ListOrder => ({ sort: o.sort, dir: o.dir === 'asc' ? 'desc' : 'asc' });
@@ -184,48 +212,36 @@ const later = (o: ListOrder) => (o.dir === 'asc' ? '>' : '<');
  */
 export type PageStart = { after: readonly string[] } | { before: readonly string[] } | { index: number; fromEnd: boolean };
 
-/** One page of the filtered list in `order`, from `start`. */
+/**
+ * One page of the filtered list in `order`, from `start`, in one statement: a page by number finds its first row in
+ * a subquery; the trigram index's matches are sorted in a subquery reading their ids only, the page's rows (their
+ * places and duplicate flags) read for the page's ids alone.
+ */
 export async function pageOfDelegates(
   db: Executor,
   scope: ListScope,
   order: ListOrder & { pageSize: number },
   start: PageStart,
 ): Promise<PageRow[]> {
-  const page = async (narrow: <Q extends Query>(query: Q) => Q, o: ListOrder): Promise<PageRow[]> => {
-    if (scope.way !== 'trigram')
-      return ordered(narrow(pageQuery(db, scope)), o)
-        .limit(order.pageSize)
-        .execute();
-    // The trigram index's matches are all read to be sorted: their ids only, then the page's rows.
-    const ids = await ordered(narrow(applyFilters(db.selectFrom('delegate').select('delegate.id'), scope)), o)
-      .limit(order.pageSize)
-      .execute();
-    if (!ids.length) return [];
-    const everyone = scopeOf({});
-    return ordered(
-      pageQuery(db, everyone).where(
-        'delegate.id',
-        'in',
-        ids.map((r) => r.id),
-      ),
-      o,
-    ).execute();
+  const page = (narrow: <Q extends Query>(query: Q) => Q, o: ListOrder) => {
+    if (scope.way !== 'trigram') return ordered(narrow(pageQuery(db, scope)), o).limit(order.pageSize);
+    const ids = ordered(narrow(applyFilters(db.selectFrom('delegate').select('delegate.id'), scope)), o).limit(order.pageSize);
+    return ordered(pageQuery(db, scopeOf({})).where('delegate.id', 'in', ids), o);
   };
-  if ('after' in start) return page((q) => fromPosition(q, order.sort, later(order), start.after), order);
+  if ('after' in start) return page((q) => fromPosition(q, order.sort, later(order), start.after), order).execute();
   if ('before' in start) {
     const back = reversed(order);
-    return (await page((q) => fromPosition(q, order.sort, later(back), start.before), back)).reverse();
+    return (await page((q) => fromPosition(q, order.sort, later(back), start.before), back).execute()).reverse();
   }
-  if (start.index === 0 && !start.fromEnd) return page((q) => q, order);
-  // The page's first row, found along the index reading only its columns; the page from there.
+  if (start.index === 0 && !start.fromEnd) return page((q) => q, order).execute();
+  // The page's first row, found along the index reading only its columns (no row there: the row values compare
+  // to null, and the page is empty); the page from there.
   const walk = start.fromEnd ? reversed(order) : order;
   const columns = ORDER[order.sort].map((c) => `delegate.${c}` as const);
-  const first = (await ordered(applyFilters(db.selectFrom('delegate').select(columns), scope), walk)
+  const first = ordered(applyFilters(db.selectFrom('delegate').select(columns), scope), walk)
     .limit(1)
-    .offset(start.index)
-    .executeTakeFirst()) as Pick<DelegateTable, OrderColumn> | undefined;
-  if (!first) return [];
-  return page((q) => fromPosition(q, order.sort, order.dir === 'asc' ? '>=' : '<=', positionOf(first, order.sort)), order);
+    .offset(start.index);
+  return page((q) => fromPosition(q, order.sort, order.dir === 'asc' ? '>=' : '<=', first), order).execute();
 }
 
 const otherFilters = (f: DelegateFilters) => Boolean(f.status || f.commissionId || f.delegationId || f.institution);

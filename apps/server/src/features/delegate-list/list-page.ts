@@ -1,4 +1,4 @@
-import type { DelegateList, DelegateListQuery, DelegateSort } from '@quorum/shared';
+import type { DelegateFilters, DelegateList, DelegateListQuery, DelegateSort } from '@quorum/shared';
 import type { AppContext } from '../../context';
 import { keptReadsPer } from '../../lib/kept-reads';
 import {
@@ -38,6 +38,23 @@ function positionIn(cursor: string | undefined, sort: DelegateSort): string[] | 
   }
 }
 
+/** The count of the filters `f`, kept until the next write (`generation`: where the data stood when the request began). */
+async function keptCount(ctx: AppContext, f: DelegateFilters, generation: string | null): Promise<ListCount> {
+  const kept = keptCounts(ctx);
+  const key = JSON.stringify([f.q, f.status, f.commissionId, f.delegationId, f.institution]);
+  let count = kept.get(key, generation);
+  if (!count) {
+    count = await countDelegates(ctx.db, ctx.kind, f, SEARCH_COUNT_CAP);
+    kept.set(key, generation, count);
+  }
+  return count;
+}
+
+/** How many matches from where a walk starts the page's last row is (a cursor's row, or either end). */
+function reachOf(start: PageStart, pageSize: number): number {
+  return 'index' in start ? start.index + pageSize : pageSize;
+}
+
 /**
  * One page of the secretary's list. The count of each filter is kept until the next write to the delegates' or the
  * conference's tables (`lib/kept-reads.ts`);
@@ -46,14 +63,7 @@ function positionIn(cursor: string | undefined, sort: DelegateSort): string[] | 
  */
 export async function listPage(ctx: AppContext, query: DelegateListQuery): Promise<DelegateList> {
   const generation = ctx.generationOf(['delegates', 'conference'])();
-  const kept = keptCounts(ctx);
-  const key = JSON.stringify([query.q, query.status, query.commissionId, query.delegationId, query.institution]);
-  let count = kept.get(key, generation);
-  if (!count) {
-    count = await countDelegates(ctx.db, ctx.kind, query, SEARCH_COUNT_CAP);
-    kept.set(key, generation, count);
-  }
-  const scope = pageScope(ctx.kind, query, count);
+  const count = await keptCount(ctx, query, generation);
   const after = positionIn(query.after, query.sort);
   const before = after ? undefined : positionIn(query.before, query.sort);
   const index = query.page * query.pageSize;
@@ -64,6 +74,13 @@ export async function listPage(ctx: AppContext, query: DelegateListQuery): Promi
   else if (before) start = { before };
   else if (fromEnd) start = { index: count.total - 1 - index, fromEnd: true };
   else start = { index, fromEnd: false };
+  // A search the trigram index finds a few hundred times: walked or sorted, whichever reads less (all the
+  // delegates' count, kept like the others).
+  const walk =
+    count.fewByTrigram && count.total > 0
+      ? { all: (await keptCount(ctx, {}, generation)).total, reach: reachOf(start, query.pageSize) }
+      : undefined;
+  const scope = pageScope(ctx.kind, query, count, walk);
   const rows = !after && !before && index >= count.total && !count.capped ? [] : await pageOfDelegates(ctx.db, scope, query, start);
   return {
     rows: presentListRows(rows),

@@ -118,6 +118,27 @@ describe.each(DATABASES)('the delegate list in pages (%s)', (kind) => {
     expect(deep.rows).toHaveLength(25);
   });
 
+  it('pages a search of a hundred matches alike whether its index is walked (near a cursor or an end) or its matches sorted', async () => {
+    // After the test above: «masivo1» is 112 of about 1,000 delegates; the first pages are walked, the middle sorted.
+    const expected = Array.from({ length: 1001 }, (_, i) => `Masivo${i}`)
+      .filter((name) => name.startsWith('Masivo1'))
+      .sort();
+    const byNumber: string[] = [];
+    for (let page = 0; page * 25 < expected.length; page++)
+      byNumber.push(...(await list({ q: 'masivo1', page })).rows.map((r) => r.lastNames));
+    expect(byNumber).toEqual(expected);
+    const byCursor: string[] = [];
+    let answer = await list({ q: 'masivo1' });
+    for (let page = 1; answer.rows.length; page++) {
+      byCursor.push(...answer.rows.map((r) => r.lastNames));
+      answer = await list({ q: 'masivo1', page, after: answer.next ?? undefined });
+    }
+    expect(byCursor).toEqual(expected);
+    const back = await list({ q: 'masivo1', sort: 'lastNames', dir: 'desc', page: 0 });
+    expect(back.rows.map((r) => r.lastNames)).toEqual([...expected].reverse().slice(0, 25));
+    expect(back.total).toBe(112);
+  });
+
   it('migration 025 gives the delegates already stored their sort keys', async () => {
     const db = t.ctx.db as unknown as Kysely<unknown>;
     await down(db);
