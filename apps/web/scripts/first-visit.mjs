@@ -22,6 +22,14 @@ export const PAGE_MESSAGES = {
   roomPaper: ['src/i18n/es-papers.ts'],
 };
 
+/**
+ * The pages staff keep open on a phone all day (decision 032): their first visit, signed in, is held to a budget of its
+ * own in bytes and in files (bundle-size.mjs), and the build groups their chunks to that count of files (vite.config.ts).
+ */
+export const PHONE_PAGES = ['/staff/finder', '/president/sessions/:id'];
+/** The files a phone page's first visit may load (each a request with about 1 KiB of headers). */
+export const PHONE_FILES = 8;
+
 /** Which layout a route of APP_ROUTES renders in (router.tsx: public routes but the banner, the banner, the rest). */
 export function layoutOf(route) {
   if (route.access !== 'public') return 'staff';
