@@ -19,6 +19,7 @@ export type Layout = 'public' | 'banner' | 'staff';
 export const BEFORE_RENDER: string[];
 export const LAYOUTS: Record<Layout, string[]>;
 export const PAGE_MESSAGES: Record<string, string[]>;
+export const STAFF_PAGE_MESSAGES: string[];
 export const PHONE_PAGES: string[];
 export const PHONE_FILES: number;
 export function layoutOf(route: RouteLike): Layout;
