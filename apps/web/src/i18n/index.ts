@@ -78,7 +78,7 @@ export function loadStaffMessages(): Promise<void> {
   return loadPart('staff');
 }
 
-/** Loads the chair's part of the catalogue (the session console, the roll call); the console waits for it. */
+/** Loads the chair's part of the catalogue (the session console's texts); the console waits for it. */
 export function loadConsoleMessages(): Promise<void> {
   return loadPart('console');
 }
