@@ -304,11 +304,13 @@ function mergeForPhone(
  * Chunks by the routes whose first visit loads a module (decision 032). Rollup cuts a file for each set of dynamic
  * imports (pages, layouts, dialogs, tabs) that reach a module: a staff page loaded a hundred files. Here the modules
  * that the same routes load on their first visit are one chunk: `shell-*.js` (every route: React, the router, MUI's
- * core, i18next, the public catalogue, the query client), `staff-*.js` (every staff page and no public one: the staff
- * layout and catalogue) and `common-*.js` for any other set of two routes or more. No route's first visit loads a
- * byte more, as every route that loads one module of a chunk loads them all; a part loaded on demand may bring the
- * rest of its chunk. The walk follows static imports from each route's first-visit modules (scripts/first-visit.mjs,
- * the same the budgets count); modules only parts on demand import are left to Rollup.
+ * core, i18next, the public and shared texts, the query client), `staff-*.js` (every staff page and no public one: the
+ * staff layout and its part of the catalogue) and `common-*.js` for any other set of two routes or more. No route's
+ * first visit loads a byte more, as every route that loads one module of a chunk loads them all; a part loaded on
+ * demand may bring the rest of its chunk. Then the chunks a phone page loads are merged into fewer (`mergeForPhone`),
+ * which gives other staff pages a little more to load, never a public page. The walk follows static imports from each
+ * route's first-visit modules (scripts/first-visit.mjs, the same the budgets count); modules only parts on demand
+ * import are left to Rollup.
  */
 function routeChunks(): Rollup.GetManualChunk {
   let chunkOf: Map<string, string> | null = null;
