@@ -11,6 +11,8 @@ import {
   firstVisitModules,
   layoutOf,
   type Manifest,
+  PHONE_FILES,
+  PHONE_PAGES,
   pageModules,
   pageSources,
   publicPrecache,
@@ -116,13 +118,6 @@ const buildMeta: PluginOption = {
 };
 
 /**
- * The shared texts every page's catalogue reads (error messages, the motions' Spanish names) in a chunk of
- * their own: otherwise Rollup groups them with the procedure modules that import zod, and the Spanish
- * catalogue, loaded before the first paint, would pull zod in.
- */
-const SHARED_TEXT_MODULES = /[\\/]packages[\\/]shared[\\/]src[\\/](?:errors|procedure[\\/]motion-kinds)\.ts$/;
-
-/**
  * zod itself (not its message locales) in a chunk of its own, `zod-*.js`: public form pages load it after their
  * first paint (decision 027), and `scripts/bundle-size.mjs --check` fails when a first visit to one of them would
  * load it before.
@@ -223,14 +218,99 @@ function sourceFile(spec: string): string {
 }
 
 /**
+ * What a staff page other than the phone pages may load more so that the phone pages load fewer files: characters of
+ * code before minification (2026-12-05: up to 2.7 KiB gzipped more on a staff page, each within its 300 KiB).
+ */
+const STAFF_PAGE_ALLOWANCE = 40_000;
+
+/** Modules the same routes load on their first visit (`routeChunks`): one chunk. */
+interface Group {
+  /** The routes (indices of APP_ROUTES) whose first visit loads the chunk. */
+  routes: Set<number>;
+  modules: string[];
+  /** The modules' code before minification, in characters: what a route that loads the chunk downloads, roughly. */
+  size: number;
+}
+
+/**
+ * Merges the groups a phone page loads (decision 032) until it loads at most `files` of them, each time the two that
+ * add the fewest bytes to other routes' first visits: a route that loaded one of them loads both, and the groups
+ * their modules import. A merge is made only while no route has been given more than `allowance(route)` over all
+ * merges (`added`, kept across calls). Every route still loads what it loaded; some load more, in fewer files.
+ * `imports` gives a module's static imports; `groups` and `groupOf` are updated in place.
+ */
+function mergeForPhone(
+  groups: Set<Group>,
+  groupOf: Map<string, Group>,
+  imports: (id: string) => string[],
+  phone: number,
+  files: number,
+  allowance: (route: number) => number,
+  added: Map<number, number>,
+): void {
+  const depsCache = new Map<Group, Set<Group>>();
+  const depsOf = (group: Group) => {
+    let deps = depsCache.get(group);
+    if (!deps) {
+      deps = new Set(group.modules.flatMap((id) => imports(id).flatMap((i) => groupOf.get(i) ?? [])));
+      deps.delete(group);
+      depsCache.set(group, deps);
+    }
+    return deps;
+  };
+  /** The groups a route loading any of `start` loads with them. */
+  const reach = (start: Group[]) => {
+    const seen = new Set<Group>();
+    const visit = (group: Group) => {
+      if (seen.has(group)) return;
+      seen.add(group);
+      for (const dep of depsOf(group)) visit(dep);
+    };
+    for (const group of start) visit(group);
+    return seen;
+  };
+  for (;;) {
+    const loaded = [...groups].filter((group) => group.routes.has(phone));
+    if (loaded.length <= files) return;
+    let best: { a: Group; b: Group; reached: Set<Group>; adds: Map<number, number>; cost: number } | undefined;
+    for (const [i, a] of loaded.entries()) {
+      for (const b of loaded.slice(i + 1)) {
+        const reached = reach([a, b]);
+        const adds = new Map<number, number>();
+        for (const route of new Set([...a.routes, ...b.routes])) {
+          let n = 0;
+          for (const group of reached) if (!group.routes.has(route)) n += group.size;
+          if (n) adds.set(route, n);
+        }
+        if ([...adds].some(([route, n]) => (added.get(route) ?? 0) + n > allowance(route))) continue;
+        const cost = [...adds.values()].reduce((sum, n) => sum + n, 0);
+        if (!best || cost < best.cost) best = { a, b, reached, adds, cost };
+      }
+    }
+    if (!best) return;
+    const { a, b, reached, adds } = best;
+    for (const [route, n] of adds) added.set(route, (added.get(route) ?? 0) + n);
+    const merged: Group = { routes: new Set([...a.routes, ...b.routes]), modules: [...a.modules, ...b.modules], size: a.size + b.size };
+    for (const group of reached) for (const route of merged.routes) group.routes.add(route);
+    groups.delete(a);
+    groups.delete(b);
+    groups.add(merged);
+    for (const id of merged.modules) groupOf.set(id, merged);
+    depsCache.clear();
+  }
+}
+
+/**
  * Chunks by the routes whose first visit loads a module (decision 032). Rollup cuts a file for each set of dynamic
  * imports (pages, layouts, dialogs, tabs) that reach a module: a staff page loaded a hundred files. Here the modules
  * that the same routes load on their first visit are one chunk: `shell-*.js` (every route: React, the router, MUI's
- * core, i18next, the public catalogue, the query client), `staff-*.js` (every staff page and no public one: the staff
- * layout and catalogue) and `common-*.js` for any other set of two routes or more. No route's first visit loads a
- * byte more, as every route that loads one module of a chunk loads them all; a part loaded on demand may bring the
- * rest of its chunk. The walk follows static imports from each route's first-visit modules (scripts/first-visit.mjs,
- * the same the budgets count); modules only parts on demand import are left to Rollup.
+ * core, i18next, the public and shared texts, the query client), `staff-*.js` (every staff page and no public one: the
+ * staff layout and its part of the catalogue) and `common-*.js` for any other set of two routes or more. No route's
+ * first visit loads a byte more, as every route that loads one module of a chunk loads them all; a part loaded on
+ * demand may bring the rest of its chunk. Then the chunks a phone page loads are merged into fewer (`mergeForPhone`),
+ * which gives other staff pages a little more to load, never a public page. The walk follows static imports from each
+ * route's first-visit modules (scripts/first-visit.mjs, the same the budgets count); modules only parts on demand
+ * import are left to Rollup.
  */
 function routeChunks(): Rollup.GetManualChunk {
   let chunkOf: Map<string, string> | null = null;
@@ -254,29 +334,44 @@ function routeChunks(): Rollup.GetManualChunk {
     const entry = sourceFile('index.html');
     // A module that imports zod (a schema module of shared) stays where Rollup puts it, whoever imports a rule of it.
     const importsZod = (id: string) => (meta.getModuleInfo(id)?.importedIds ?? []).some((i) => ANY_ZOD_MODULE.test(i));
-    chunkOf = new Map();
+    const byRoutes = new Map<string, Group>();
     for (const [id, routes] of routesOf) {
       // zod is reached through modules whose schemas no first visit runs (zod's own barrel names its message locales
       // too): Rollup places it, and the modules that import it.
       if (ANY_ZOD_MODULE.test(id) || routes.length < 2 || id === entry || importsZod(id)) continue;
       const key = routes.join(',');
-      chunkOf.set(
-        id,
-        key === all ? 'shell' : key === staff ? 'staff' : `common-${createHash('sha256').update(key).digest('hex').slice(0, 6)}`,
-      );
+      const group = byRoutes.get(key) ?? { routes: new Set(routes), modules: [], size: 0 };
+      group.modules.push(id);
+      group.size += meta.getModuleInfo(id)?.code?.length ?? 0;
+      byRoutes.set(key, group);
+    }
+    const groups = new Set(byRoutes.values());
+    const groupOf = new Map([...groups].flatMap((group) => group.modules.map((id) => [id, group] as const)));
+    const isPublic = APP_ROUTES.map((route) => layoutOf(route) !== 'staff');
+    const phones = PHONE_PAGES.map((phonePath) => APP_ROUTES.findIndex((route) => route.path === phonePath));
+    // A public page or a phone page never loads a byte more; another staff page up to STAFF_PAGE_ALLOWANCE.
+    const added = new Map<number, number>();
+    const allowance = (route: number) => (isPublic[route] || phones.includes(route) ? 0 : STAFF_PAGE_ALLOWANCE);
+    const imports = (id: string) => importsOf(meta, id);
+    // Besides its groups, a phone page loads the entry and its own page's chunk (the modules only it loads).
+    for (const phone of phones) mergeForPhone(groups, groupOf, imports, phone, PHONE_FILES - 2, allowance, added);
+    chunkOf = new Map();
+    for (const group of groups) {
+      const key = [...group.routes].sort((x, y) => x - y).join(',');
+      const name = key === all ? 'shell' : key === staff ? 'staff' : `common-${createHash('sha256').update(key).digest('hex').slice(0, 6)}`;
+      for (const id of group.modules) chunkOf.set(id, name);
     }
     return chunkOf;
   };
   return (id, meta) => (chunkOf ?? compute(meta)).get(id);
 }
 
-/** manualChunks: the Markdown pipeline, zod and the shared texts, then the chunks by route. */
+/** manualChunks: the Markdown pipeline and zod, then the chunks by route. */
 function chunking(): Rollup.GetManualChunk {
   const layer = routeChunks();
   return (id, meta) => {
     if (MARKDOWN_MODULES.test(id)) return 'markdown-it';
     if (ZOD_MODULES.test(id)) return 'zod';
-    if (SHARED_TEXT_MODULES.test(id)) return 'shared-texts';
     return layer(id, meta);
   };
 }

@@ -19,16 +19,14 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { buildSync } from 'esbuild';
 import { WEB_PAGES_FILE, webPagesSchema } from '@quorum/shared/web-build';
-import { firstVisitFiles, layoutOf, pageModules } from './first-visit.mjs';
+import { firstVisitFiles, layoutOf, PHONE_FILES, PHONE_PAGES, pageModules } from './first-visit.mjs';
 
 const KIB = 1024;
 /** Gzipped JavaScript before the first paint: public pages, and any route. */
 const PUBLIC_BUDGET = 150 * KIB;
 const ROUTE_BUDGET = 300 * KIB;
-/** The phone pages (decision 032): brotli bytes and files of their first visit, signed in. */
-const PHONE_PAGES = ['/staff/finder', '/president/sessions/:id'];
+/** The phone pages (decision 032, first-visit.mjs `PHONE_PAGES`): brotli bytes of their first visit, signed in. */
 const PHONE_BUDGET = 200 * KIB;
-const PHONE_FILES = 8;
 /** Gzipped size of everything the service worker precaches. */
 const PRECACHE_BUDGET = 500 * 1000;
 

@@ -16,11 +16,27 @@ export const LAYOUTS = {
   staff: ['src/components/data-layer.tsx', 'src/layouts/app-layout.tsx', 'src/i18n/es-staff.ts'],
 };
 
-/** The parts of the catalogue router.tsx's PAGE_MESSAGES has a page wait for beyond the public one (keep in step). */
+/**
+ * The parts of the catalogue router.tsx's PAGE_MESSAGES has a page wait for beyond the public one and the staff
+ * layout's (keep in step); a staff page not named there waits for `STAFF_PAGE_MESSAGES` (decision 032).
+ */
 export const PAGE_MESSAGES = {
   roomPapers: ['src/i18n/es-papers.ts'],
   roomPaper: ['src/i18n/es-papers.ts'],
+  presidentSessions: ['src/i18n/es-console.ts'],
+  staffFinder: [],
 };
+
+/** What a staff page waits for unless PAGE_MESSAGES names its parts: the chair's and the office's (loadOfficeMessages). */
+export const STAFF_PAGE_MESSAGES = ['src/i18n/es-console.ts', 'src/i18n/es-office.ts'];
+
+/**
+ * The pages staff keep open on a phone all day (decision 032): their first visit, signed in, is held to a budget of its
+ * own in bytes and in files (bundle-size.mjs), and the build groups their chunks to that count of files (vite.config.ts).
+ */
+export const PHONE_PAGES = ['/staff/finder', '/president/sessions/:id'];
+/** The files a phone page's first visit may load (each a request with about 1 KiB of headers). */
+export const PHONE_FILES = 8;
 
 /** Which layout a route of APP_ROUTES renders in (router.tsx: public routes but the banner, the banner, the rest). */
 export function layoutOf(route) {
@@ -73,7 +89,8 @@ function staticClosure(manifest, keys, withCss = false) {
 export function firstVisitModules(route, pages) {
   const page = pages.get(route.key) ?? pages.get('placeholder');
   if (!page) throw new Error(`router.tsx has no page module for ${route.key}`);
-  return ['index.html', ...BEFORE_RENDER, ...LAYOUTS[layoutOf(route)], ...(PAGE_MESSAGES[route.key] ?? []), page];
+  const messages = PAGE_MESSAGES[route.key] ?? (layoutOf(route) === 'staff' ? STAFF_PAGE_MESSAGES : []);
+  return ['index.html', ...BEFORE_RENDER, ...LAYOUTS[layoutOf(route)], ...messages, page];
 }
 
 /** The JavaScript files a first visit to a route downloads before its first paint. */

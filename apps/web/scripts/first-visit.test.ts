@@ -7,6 +7,7 @@ import {
   firstVisitFiles,
   LAYOUTS,
   PAGE_MESSAGES,
+  STAFF_PAGE_MESSAGES,
   layoutOf,
   type Manifest,
   pageModules,
@@ -28,6 +29,8 @@ const manifest: Manifest = {
   '_react.js': { file: 'assets/react.js' },
   'src/i18n/es-public.ts': { file: 'assets/es.js', isDynamicEntry: true },
   'src/i18n/es-staff.ts': { file: 'assets/es-staff.js', isDynamicEntry: true },
+  'src/i18n/es-console.ts': { file: 'assets/es-console.js', isDynamicEntry: true },
+  'src/i18n/es-office.ts': { file: 'assets/es-office.js', isDynamicEntry: true },
   'src/components/data-layer.tsx': { file: 'assets/data-layer.js', imports: ['_react.js'] },
   'src/layouts/public-layout.tsx': { file: 'assets/public-layout.js' },
   'src/layouts/app-layout.tsx': { file: 'assets/app-layout.js', imports: ['_menu.js'] },
@@ -101,6 +104,8 @@ describe('a first visit', () => {
           '/assets/app-layout.js',
           '/assets/menu.js',
           '/assets/es-staff.js',
+          '/assets/es-console.js',
+          '/assets/es-office.js',
           '/assets/dashboard.js',
           '/assets/forms.js',
           '/assets/charts.js',
@@ -128,9 +133,11 @@ describe('the route table the budgets read', () => {
     }
     expect(routerSource).toContain('loadStaffMessages()');
     for (const [key, modules] of Object.entries(PAGE_MESSAGES)) {
-      expect(routerSource).toContain(`${key}: loadPapersMessages`);
+      expect(routerSource).toMatch(new RegExp(`\\b${key}: (?:load\\w+Messages|null),`));
       for (const module of modules) expect(i18nSource).toContain(`import('./${path.basename(module, '.ts')}')`);
     }
+    expect(routerSource).toContain(': loadOfficeMessages;');
+    for (const module of STAFF_PAGE_MESSAGES) expect(i18nSource).toContain(`import('./${path.basename(module, '.ts')}')`);
     expect(layoutOf({ key: 'banner', access: 'public' })).toBe('banner');
   });
 });

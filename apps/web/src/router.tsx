@@ -6,7 +6,7 @@ import { Root } from './components/root';
 import { RootError } from './components/root-error';
 import { getAuth } from './data/session';
 import { confirmSession } from './features/auth/session';
-import { loadPapersMessages, loadRecordsMessages, loadStaffMessages } from './i18n';
+import { loadConsoleMessages, loadOfficeMessages, loadPapersMessages, loadRecordsMessages, loadStaffMessages } from './i18n';
 
 /** What a route carries in `handle`: its row of APP_ROUTES (null for the 404 page). */
 interface RouteHandle {
@@ -87,16 +87,23 @@ function guard(route: AppRoute) {
   };
 }
 
-/** The parts of the catalogue a page waits for beyond the public one (decision 025). */
-const PAGE_MESSAGES: Partial<Record<RouteKey, () => Promise<void>>> = {
+/**
+ * The parts of the catalogue a page waits for beyond the public one and, on a staff page, the staff layout's (decision
+ * 025). A staff page not named here waits for the office's part (`loadOfficeMessages`); the two phone pages only for
+ * what they read (decision 032: the finder nothing more, the console the chair's part).
+ */
+const PAGE_MESSAGES: Partial<Record<RouteKey, (() => Promise<void>) | null>> = {
   roomPapers: loadPapersMessages,
   roomPaper: loadPapersMessages,
   advisor: loadRecordsMessages,
+  presidentSessions: loadConsoleMessages,
+  staffFinder: null,
 };
 
 function pageRoute(route: AppRoute): RouteObject {
   const load = PAGES[route.key as RouteKey] ?? placeholder;
-  const messages = PAGE_MESSAGES[route.key as RouteKey];
+  const named = PAGE_MESSAGES[route.key as RouteKey];
+  const messages = named !== undefined ? named : route.access === 'public' ? null : loadOfficeMessages;
   const handle: RouteHandle = { route };
   return {
     // Page ids are the APP_ROUTES keys; layout ids start with "layout-" so they cannot collide.

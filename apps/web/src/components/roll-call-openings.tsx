@@ -20,15 +20,15 @@ export function RollCallOpenings({ onOpen, disabled = false }: { onOpen: (mode: 
     <Stack spacing={1}>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
         <Button variant="contained" startIcon={<HowToReg />} disabled={disabled} onClick={() => onOpen('chair')}>
-          {t('chairPanel.meetings.openChair')}
+          {t('rollCallOpenings.openChair')}
         </Button>
         <Button variant="outlined" startIcon={<PhoneIphone />} disabled={disabled || selfOff} onClick={() => onOpen('self')}>
-          {t('chairPanel.meetings.openSelf')}
+          {t('rollCallOpenings.openSelf')}
         </Button>
       </Stack>
       {selfOff && (
         <Typography variant="body2" color="text.secondary" data-testid="self-check-in-off">
-          {t('chairPanel.meetings.selfOff')}
+          {t('rollCallOpenings.selfOff')}
         </Typography>
       )}
     </Stack>

@@ -6,7 +6,8 @@ type UiLanguage = (typeof LANGUAGES)[number];
 
 // The catalogues are chunks of their own, each in parts (decision 025): the public part of Spanish is loaded
 // before the first render (main.tsx awaits loadSpanish), the staff part with the staff layout (router.tsx awaits
-// loadStaffMessages), the working papers' part with their pages and the chair's section (loadPapersMessages), the
+// loadStaffMessages), the chair's part with the console (loadConsoleMessages), the office's with every other staff page
+// (loadOfficeMessages: decision 032), the working papers' part with their pages and the chair's section (loadPapersMessages), the
 // records' part with an acta's verification (loadRecordsMessages);
 // English the first time it is needed, with the parts already wanted.
 void i18n.use(initReactI18next).init({
@@ -29,7 +30,7 @@ export function schemaMessage(message: string): string {
   return i18n.language === 'en' && englishSchemaMessage ? englishSchemaMessage(message) : message;
 }
 
-type Part = 'public' | 'staff' | 'papers' | 'records';
+type Part = 'public' | 'staff' | 'console' | 'office' | 'papers' | 'records';
 const PARTS: Record<`${UiLanguage}:${Part}`, () => Promise<object>> = {
   'es:public': () => import('./es-public').then((m) => m.esPublic),
   'es:staff': () => import('./es-staff').then((m) => m.esStaff),
@@ -39,6 +40,10 @@ const PARTS: Record<`${UiLanguage}:${Part}`, () => Promise<object>> = {
       return m.enPublic;
     }),
   'en:staff': () => import('./en-staff').then((m) => m.enStaff),
+  'es:console': () => import('./es-console').then((m) => m.esConsole),
+  'en:console': () => import('./en-console').then((m) => m.enConsole),
+  'es:office': () => import('./es-office').then((m) => m.esOffice),
+  'en:office': () => import('./en-office').then((m) => m.enOffice),
   'es:papers': () => import('./es-papers').then((m) => m.esPapers),
   'en:papers': () => import('./en-papers').then((m) => m.enPapers),
   'es:records': () => import('./es-records').then((m) => m.esRecords),
@@ -68,9 +73,19 @@ async function loadPart(part: Exclude<Part, 'public'>): Promise<void> {
   await Promise.all([addPart('es', part), wanted === 'en' ? addPart('en', part) : null]);
 }
 
-/** Loads the staff part of the catalogue; the staff layout waits for it. */
+/** Loads the staff part of the catalogue (what the staff layout and the door's finder read); the layout waits for it. */
 export function loadStaffMessages(): Promise<void> {
   return loadPart('staff');
+}
+
+/** Loads the chair's part of the catalogue (the session console's texts); the console waits for it. */
+export function loadConsoleMessages(): Promise<void> {
+  return loadPart('console');
+}
+
+/** Loads the rest of the staff catalogue, the chair's part with it; every staff page but the two phone pages waits for it. */
+export async function loadOfficeMessages(): Promise<void> {
+  await Promise.all([loadPart('console'), loadPart('office')]);
 }
 
 /** Loads the working papers' part of the catalogue; their pages (router.tsx) and the chair's section wait for it. */

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { en } from './en';
 import { es } from './es';
-import i18n, { loadSpanish, loadStaffMessages } from './index';
+import i18n, { loadOfficeMessages, loadSpanish, loadStaffMessages } from './index';
 
 /** Every leaf of a catalogue as [dotted key, text]. */
 function leaves(node: object, prefix = ''): [string, string][] {
@@ -11,7 +11,7 @@ function leaves(node: object, prefix = ''): [string, string][] {
 }
 
 beforeAll(async () => {
-  await Promise.all([loadSpanish(), loadStaffMessages()]);
+  await Promise.all([loadSpanish(), loadStaffMessages(), loadOfficeMessages()]);
   i18n.addResourceBundle('en', 'translation', en, true, true);
 });
 

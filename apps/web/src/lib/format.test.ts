@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatSize } from '../features/load/components/file-drop';
 import { en } from '../i18n/en';
-import i18n, { loadSpanish, loadStaffMessages } from '../i18n';
+import i18n, { loadOfficeMessages, loadSpanish, loadStaffMessages } from '../i18n';
 import { formatNumber } from './format';
 
 beforeAll(async () => {
-  await Promise.all([loadSpanish(), loadStaffMessages()]);
+  await Promise.all([loadSpanish(), loadStaffMessages(), loadOfficeMessages()]);
   i18n.addResourceBundle('en', 'translation', en, true, true);
 });
 afterAll(() => i18n.changeLanguage('es'));

@@ -70,7 +70,7 @@ export function CountryPicker({ countries, taken, busy, onAdd }: Props) {
                     <Flag code={c.code} />
                     <span>{c.name}</span>
                     {c.status === 'observer' && (
-                      <Chip component="span" size="small" label={t('chairArea.delegations.kinds.observador')} variant="outlined" />
+                      <Chip component="span" size="small" label={t('delegationKinds.observador')} variant="outlined" />
                     )}
                     {isTaken && (
                       <Typography component="span" variant="body2" color="text.secondary">

@@ -62,7 +62,7 @@ export function CustomDelegationForm({ commissionId }: { commissionId: string })
           label={t('chairArea.delegations.fields.kind')}
           value={kind}
           onChange={(v) => setKind(v as DelegationKind)}
-          options={DELEGATION_KINDS.map((k) => ({ value: k, label: t(`chairArea.delegations.kinds.${k}`) }))}
+          options={DELEGATION_KINDS.map((k) => ({ value: k, label: t(`delegationKinds.${k}`) }))}
         />
         {kind === 'miembro' && (
           <FormControlLabel

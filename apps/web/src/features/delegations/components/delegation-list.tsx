@@ -90,7 +90,7 @@ export function DelegationList({ commissionId, rows }: { commissionId: string; r
             <Box sx={{ flex: '1 1 160px', minWidth: 0 }}>
               <Typography sx={{ fontWeight: 500 }}>{d.name}</Typography>
               <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
-                {d.kind !== 'miembro' && <Chip size="small" variant="outlined" label={t(`chairArea.delegations.kinds.${d.kind}`)} />}
+                {d.kind !== 'miembro' && <Chip size="small" variant="outlined" label={t(`delegationKinds.${d.kind}`)} />}
                 {d.veto && <Chip size="small" color="primary" label={t('chairArea.delegations.vetoChip')} />}
                 <Typography variant="body2" color="text.secondary" component="span">
                   {t('chairArea.delegations.delegates', { count: d.delegateCount })}
@@ -103,7 +103,7 @@ export function DelegationList({ commissionId, rows }: { commissionId: string; r
                 label={t('chairArea.delegations.fields.kindOf', { name: d.name })}
                 value={d.kind}
                 onChange={(v) => change(d, { kind: v as DelegationKind, ...(v !== 'miembro' ? { veto: false } : {}) })}
-                options={DELEGATION_KINDS.map((k) => ({ value: k, label: t(`chairArea.delegations.kinds.${k}`) }))}
+                options={DELEGATION_KINDS.map((k) => ({ value: k, label: t(`delegationKinds.${k}`) }))}
                 sx={{ width: 150 }}
               />
               <Tooltip title={t('chairArea.delegations.fields.vetoOf', { name: d.name })}>

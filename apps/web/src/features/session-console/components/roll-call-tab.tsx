@@ -80,7 +80,7 @@ export function RollCallTab() {
                 <Typography>{d.name}</Typography>
                 {d.kind !== 'miembro' && (
                   <Typography variant="caption" color="text.secondary">
-                    {t(`chairArea.delegations.kinds.${d.kind}`)}
+                    {t(`delegationKinds.${d.kind}`)}
                   </Typography>
                 )}
                 {seated === 0 && (

@@ -6,7 +6,6 @@ import type { ScheduledSession } from '@quorum/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { lazyDialog } from '../../../components/on-demand';
 import { useSubmit } from '../../../components/use-submit';
 import { formatDayAndTime } from '../../../lib/format';
@@ -15,6 +14,8 @@ import { useConsole } from '../use-console';
 
 // The scheduling form (react-hook-form and its check) loads when it is opened (decision 025).
 const ScheduleSessionDialog = lazyDialog(() => import('./schedule-session-dialog').then((m) => m.ScheduleSessionDialog));
+// The question before cancelling one, drawn only while asked: MUI's dialog is not loaded before the console is usable.
+const ConfirmDialog = lazyDialog(() => import('../../../components/confirm-dialog').then((m) => m.ConfirmDialog));
 
 /**
  * The sessions scheduled ahead, while none is open: open one (it becomes the session, at most one open per
@@ -67,21 +68,23 @@ export function ScheduledSessions() {
         ))}
       </Stack>
       {editing && <ScheduleSessionDialog session={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
-      <ConfirmDialog
-        open={cancelling !== null}
-        title={t('sessionConsole.scheduled.cancelTitle', { title: cancelling?.title ?? '' })}
-        body={t('sessionConsole.scheduled.cancelBody')}
-        confirmLabel={t('sessionConsole.scheduled.cancel')}
-        busy={cancelSubmit.busy}
-        onConfirm={() =>
-          cancelSubmit.run(async () => {
-            if (cancelling) await cancel.mutateAsync(cancelling.id);
-            setCancelling(null);
-            return t('sessionConsole.scheduled.cancelled');
-          })
-        }
-        onClose={() => setCancelling(null)}
-      />
+      {cancelling && (
+        <ConfirmDialog
+          open
+          title={t('sessionConsole.scheduled.cancelTitle', { title: cancelling.title })}
+          body={t('sessionConsole.scheduled.cancelBody')}
+          confirmLabel={t('sessionConsole.scheduled.cancel')}
+          busy={cancelSubmit.busy}
+          onConfirm={() =>
+            cancelSubmit.run(async () => {
+              await cancel.mutateAsync(cancelling.id);
+              setCancelling(null);
+              return t('sessionConsole.scheduled.cancelled');
+            })
+          }
+          onClose={() => setCancelling(null)}
+        />
+      )}
     </Paper>
   );
 }
