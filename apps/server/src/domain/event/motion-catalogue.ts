@@ -14,10 +14,18 @@ import { nowIso } from '../../lib/ids';
  * or weighs a motion's majority reads it, and the live state carries it to consoles and screens.
  */
 export async function readMotionCatalogue(db: Executor): Promise<MotionCatalogueSettings> {
-  const row = await db.selectFrom('eventSettings').select('motionCatalogue').where('id', '=', 1).executeTakeFirst();
-  const stored = row?.motionCatalogue ?? null;
-  const catalogue = motionCatalogueOf(stored === null ? null : JSON.parse(stored));
+  const catalogue = motionCatalogueFrom((await storedMotionCatalogue(db).executeTakeFirst())?.motionCatalogue ?? null);
   return { catalogue, isDefault: isDefaultMotionCatalogue(catalogue) };
+}
+
+/** The query of the catalogue as stored (JSON text, or null: the default); a subquery of the live state's read. */
+export function storedMotionCatalogue(db: Executor) {
+  return db.selectFrom('eventSettings').select('motionCatalogue').where('id', '=', 1);
+}
+
+/** The catalogue in force for what is stored. */
+export function motionCatalogueFrom(stored: string | null): MotionCatalogue {
+  return motionCatalogueOf(stored === null ? null : JSON.parse(stored));
 }
 
 /** Stores the catalogue; one that says what the default says is stored as none, so the event follows the default. */

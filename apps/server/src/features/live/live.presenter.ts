@@ -1,5 +1,5 @@
 import type { LiveLogEntry, LiveSession, RollCallMode, RollCallStatus, SessionStatus } from '@quorum/shared';
-import type { LogRow, MarkRow, RollCallRow, SessionRow } from './live.repository';
+import type { LogHead, MarkRow, RollCallRow, SessionRow } from './live.repository';
 
 export function presentSession(row: SessionRow): LiveSession {
   return {
@@ -29,7 +29,7 @@ export function presentRollCall(row: RollCallRow, marks: MarkRow[]) {
   };
 }
 
-export function presentLogEntry(row: LogRow): LiveLogEntry {
+export function presentLogEntry(row: LogHead): LiveLogEntry {
   return {
     sequence: Number(row.sequence),
     actionId: row.actionId,

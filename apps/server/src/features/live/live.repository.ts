@@ -1,6 +1,6 @@
-import type { Selectable } from 'kysely';
+import type { Expression, Selectable } from 'kysely';
 import type { Executor } from '../../db/database';
-import type { LiveLogTable, LiveSessionTable, RollCallMarkTable, RollCallTable } from '../../db/schema';
+import type { LiveLogTable, LiveSessionTable, LiveStateTable, RollCallMarkTable, RollCallTable } from '../../db/schema';
 import { spanishOrder } from '../../db/spanish-order';
 import { newId } from '../../lib/ids';
 
@@ -19,23 +19,46 @@ export function findCommissionForLive(db: Executor, id: string) {
  * warnings, the screens) and of a roll-call vote from the delegation drawn to start it, as MUN rules call them.
  */
 export function findRoom(db: Executor, commissionId: string) {
+  return roomOf(db, commissionId).execute();
+}
+
+/** The query of `findRoom`. */
+export function roomOf(db: Executor, commissionId: string) {
   return db
     .selectFrom('delegation')
     .select(['id', 'name', 'kind', 'veto'])
     .where('commissionId', '=', commissionId)
     .orderBy(spanishOrder('name'))
-    .orderBy('id')
-    .execute();
+    .orderBy('id');
 }
+
+/** A session's columns, named: a JSON subquery of SQLite lists what it selects (db/json-subqueries.ts). */
+const SESSION_COLUMNS = [
+  'id',
+  'commissionId',
+  'number',
+  'title',
+  'topic',
+  'status',
+  'openedAt',
+  'closedAt',
+  'createdAt',
+  'updatedAt',
+] as const;
 
 /** The commission's open session (en curso or suspendida), if any. */
 export function findOpenSession(db: Executor, commissionId: string): Promise<SessionRow | undefined> {
+  return openSessionOf(db, commissionId).executeTakeFirst();
+}
+
+/** The query of `findOpenSession`. */
+export function openSessionOf(db: Executor, commissionId: string) {
   return db
     .selectFrom('liveSession')
-    .selectAll()
+    .select(SESSION_COLUMNS)
     .where('commissionId', '=', commissionId)
     .where('status', 'in', ['en_curso', 'suspendida'])
-    .executeTakeFirst();
+    .limit(1);
 }
 
 /** The commission's latest session, open or closed (the highest number). */
@@ -135,11 +158,16 @@ export async function findVersion(
   db: Executor,
   commissionId: string,
 ): Promise<{ version: number; lastSequence: number; floor: string | null; lastHash: string }> {
-  const row = await db
-    .selectFrom('liveState')
-    .select(['version', 'lastSequence', 'floor', 'lastHash'])
-    .where('commissionId', '=', commissionId)
-    .executeTakeFirst();
+  return versionOf(await versionRowOf(db, commissionId).executeTakeFirst());
+}
+
+/** The query of `findVersion`'s row. */
+export function versionRowOf(db: Executor, commissionId: string) {
+  return db.selectFrom('liveState').select(['version', 'lastSequence', 'floor', 'lastHash']).where('commissionId', '=', commissionId);
+}
+
+/** `findVersion`'s answer for the row read (none before the commission's first command). */
+export function versionOf(row: Pick<Selectable<LiveStateTable>, 'version' | 'lastSequence' | 'floor' | 'lastHash'> | null | undefined) {
   return row
     ? { version: Number(row.version), lastSequence: Number(row.lastSequence), floor: row.floor, lastHash: row.lastHash }
     : { version: 0, lastSequence: 0, floor: null, lastHash: '' };
@@ -178,14 +206,16 @@ export async function appendLogEntry(db: Executor, row: LogRow): Promise<void> {
   await db.insertInto('liveLog').values(row).execute();
 }
 
-/** The commission's log entries with a sequence in (after, upTo], in order. */
-export function findLogBetween(db: Executor, commissionId: string, after: number, upTo: number): Promise<LogRow[]> {
+/** What a stream sends of a log entry (`presentLogEntry`): not its payload. */
+export type LogHead = Pick<LogRow, 'sequence' | 'actionId' | 'event' | 'version' | 'createdAt'>;
+
+/** The query of the heads of the commission's log entries with a sequence in (after, upTo], in order. */
+export function logHeadsBetween(db: Executor, commissionId: string, after: number, upTo: number | Expression<number>) {
   return db
     .selectFrom('liveLog')
-    .selectAll()
+    .select(['sequence', 'actionId', 'event', 'version', 'createdAt'])
     .where('commissionId', '=', commissionId)
     .where('sequence', '>', after)
     .where('sequence', '<=', upTo)
-    .orderBy('sequence')
-    .execute();
+    .orderBy('sequence');
 }

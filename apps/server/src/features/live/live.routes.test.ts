@@ -10,6 +10,11 @@ import {
 } from '../../../test/fixtures';
 import { auditOf, describeWithApp, expectError, setPublicFeatures, type TestApp } from '../../../test/harness';
 import { liveClient } from '../../../test/live-client';
+import { findLatestRollCall, marksInForce } from '../../domain/attendance/marks-in-force';
+import { storedMotionCatalogue } from '../../domain/event/motion-catalogue';
+import { findLiveStateRows } from './live-state.repository';
+import { findCommissionForLive, findLatestLog, findOpenSession, findRoom, findVersion } from './live.repository';
+import { findNextScheduled } from './schedule.repository';
 
 describeWithApp('live session routes (%s)', {}, (app) => {
   let t: TestApp;
@@ -231,6 +236,46 @@ describeWithApp('live session routes (%s)', {}, (app) => {
     await run({ type: 'rollCall.mark', rollCallId, delegateId: delegates.fr, status: 'presente' });
     await run({ type: 'rollCall.mark', rollCallId, delegateId: delegates.co2, status: 'presente_y_votando' });
     expect(attendanceOf(await live())).toMatchObject({ Colombia: 'presente_y_votando', Francia: 'presente', Palestina: 'presente' });
+  });
+
+  it('reads the live state in one statement as each of its readers reads its piece alone: the marks in force, the log after a sequence', async () => {
+    const startsAt = new Date(Date.now() + 86_400_000).toISOString();
+    const scheduled = await t.call('POST', `/api/commissions/${a.id}/scheduled-sessions`, {
+      cookie: chair.cookie,
+      body: { title: 'Mañana', startsAt },
+    });
+    expect(scheduled.statusCode, scheduled.body).toBe(201);
+    const db = t.ctx.db;
+    const version = await findVersion(db, a.id);
+    const latest = await findLatestRollCall(db, a.id);
+    const { marks, inForce } = await marksInForce(db, latest);
+    // The roll call opened in the running session still leaves Palestina its mark of the one before.
+    expect(inForce.length).toBeGreaterThan(marks.length);
+    const heads = (await findLatestLog(db, a.id, 3))
+      .reverse()
+      .map(({ sequence, actionId, event, version, createdAt }) => ({ sequence, actionId, event, version, createdAt }));
+    const alone = {
+      commission: await findCommissionForLive(db, a.id),
+      ...version,
+      session: await findOpenSession(db, a.id),
+      next: await findNextScheduled(db, a.id),
+      latest,
+      marks,
+      inForce,
+      room: await findRoom(db, a.id),
+      catalogue: (await storedMotionCatalogue(db).executeTakeFirst())?.motionCatalogue ?? null,
+    };
+    expect(alone.next?.title).toBe('Mañana');
+    expect(await findLiveStateRows(db, a.id, version.lastSequence - 3)).toEqual({ ...alone, entries: heads });
+    // No entries without a sequence to start after, nor from one ahead of the log (even past PostgreSQL's integers).
+    for (const after of [null, version.lastSequence + 1, 999_999_999_999_999])
+      expect(await findLiveStateRows(db, a.id, after)).toEqual({ ...alone, entries: null });
+    expect(await findLiveStateRows(db, 'no-such-commission', null)).toBeUndefined();
+    const cancelled = await t.call('DELETE', `/api/commissions/${a.id}/scheduled-sessions/${scheduled.json().id}`, {
+      cookie: chair.cookie,
+      body: {},
+    });
+    expect(cancelled.statusCode, cancelled.body).toBeLessThan(300);
   });
 
   it('lapses the motions still pending when the session closes: the log and the acta say so; an undo of the close brings them back', async () => {

@@ -41,12 +41,8 @@ export function liveRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/api/commissions/:id/live',
       { onRequest: chairOfCommission, schema: { tags, params: idParams, response: { 200: liveStateSchema } } },
-      // One snapshot: the version answered is the version of everything else answered (SQLite reads one anyway).
-      async (request) =>
-        ctx.db
-          .transaction()
-          .setIsolationLevel('repeatable read')
-          .execute((trx) => readLiveState(trx, request.params.id)),
+      // One statement, one snapshot: the version answered is the version of everything else answered.
+      async (request) => readLiveState(ctx.db, request.params.id),
     );
 
     app.post(

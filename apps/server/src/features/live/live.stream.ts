@@ -3,14 +3,10 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { OUTSIDE_LOG } from '../../domain/live/state-announcements';
 import type { SseEvent, SseStream } from '../../lib/sse';
-import { findLogBetween } from './live.repository';
 import { presentLogEntry } from './live.presenter';
-import { readLiveState } from './live.use-cases';
+import { readLiveStateSince } from './live.use-cases';
 
 let unnamed = 0;
-
-/** A resume further back than this many entries gets a snapshot instead: it says the same in one event. */
-const MAX_REPLAY = 500;
 
 /** The snapshot event: the whole state, its id the sequence it stands at. */
 function snapshotEvent(state: LiveState): SseEvent {
@@ -27,20 +23,6 @@ export function parseLastEventId(header: string | string[] | undefined): number 
   const text = Array.isArray(header) ? header[0] : header;
   if (!text || !/^\d{1,15}$/.test(text.trim())) return null;
   return Number(text.trim());
-}
-
-/** The state and the log entries in (after, state.lastSequence], read at one point in time. */
-function readSince(db: Db, commissionId: string, after: number | null) {
-  return db
-    .transaction()
-    .setIsolationLevel('repeatable read')
-    .execute(async (trx) => {
-      const state = await readLiveState(trx, commissionId);
-      if (after === null || after > state.lastSequence || state.lastSequence - after > MAX_REPLAY) return { state, entries: null };
-      const entries = await findLogBetween(trx, commissionId, after, state.lastSequence);
-      // Sequences have no gaps: fewer rows than that means the log no longer holds the first ones.
-      return { state, entries: entries.length === state.lastSequence - after ? entries : null };
-    });
 }
 
 /**
@@ -93,7 +75,7 @@ function watchCommission(ctx: Pick<AppContext, 'db' | 'bus'>, commissionId: stri
     start(after: number | null): Promise<SseEvent[]> {
       const found = held.reads.get(after);
       if (found) return found;
-      const read = readSince(ctx.db, commissionId, after).then(eventsOf);
+      const read = readLiveStateSince(ctx.db, commissionId, after).then(eventsOf);
       if (held.reads.size >= MAX_SHARED_STARTS) held.reads.clear();
       held.reads.set(after, read);
       read.catch(() => held.reads.get(after) === read && held.reads.delete(after));
@@ -108,7 +90,7 @@ function watchCommission(ctx: Pick<AppContext, 'db' | 'bus'>, commissionId: stri
 }
 
 /** The events for a client that has been sent everything up to `after`: entries and the state read with them. */
-function eventsOf({ state, entries }: Awaited<ReturnType<typeof readSince>>): SseEvent[] {
+function eventsOf({ state, entries }: Awaited<ReturnType<typeof readLiveStateSince>>): SseEvent[] {
   if (entries === null) return [snapshotEvent(state)];
   return entries.map((row) => {
     const entry = presentLogEntry(row);
@@ -138,7 +120,7 @@ function liveFeed(db: Db, commissionId: string, starts: ReturnType<typeof watchC
     async next(heard: string): Promise<SseEvent[]> {
       const after = lastSent;
       const read = async () => {
-        const since = await readSince(db, commissionId, after);
+        const since = await readLiveStateSince(db, commissionId, after);
         // Nothing new in the log, but the state changed beside it: the state whole, at the same sequence.
         if (since.entries?.length === 0 && heard.startsWith(OUTSIDE_LOG)) return [snapshotEvent(since.state)];
         return eventsOf(since);

@@ -35,7 +35,7 @@ import {
 import { readPublicFeatures } from '../../domain/access/access-settings';
 import { findLatestRollCall, marksInForce } from '../../domain/attendance/marks-in-force';
 import { foundCommission } from '../../domain/commissions/commission-rules';
-import { readMotionCatalogue } from '../../domain/event/motion-catalogue';
+import { motionCatalogueFrom, readMotionCatalogue } from '../../domain/event/motion-catalogue';
 import type { Db, Executor } from '../../db/database';
 import { findDelegate } from '../../domain/delegates/delegates.store';
 import { type Actor, recordAudit } from '../../lib/audit';
@@ -67,11 +67,12 @@ import {
   updateSession,
 } from './live.repository';
 import { ballotsToCount } from './ballots.use-cases';
+import { findLiveStateRows } from './live-state.repository';
 import { lapsePendingRequests, setRequestsStatus } from './requests.repository';
 import { pendingRequestGroup } from './requests.use-cases';
 import { presentLogEntry, presentRollCall, presentSession } from './live.presenter';
 import { UNDO_REACH, undoTarget } from './live.undo';
-import { findNextScheduled, updateScheduled } from './schedule.repository';
+import { updateScheduled } from './schedule.repository';
 import { pendingScheduled, presentScheduled } from './schedule.use-cases';
 
 /** The commission, or NOT_FOUND. */
@@ -87,7 +88,12 @@ function rulesOf(commission: { kind: string; rules: string }): ProcedureRules {
 /** The room on the marks in force: each delegation with its attendance (all absent before the first roll call). */
 async function loadRoom(db: Executor, commissionId: string, rules: ProcedureRules) {
   const [latest, delegations] = await Promise.all([findLatestRollCall(db, commissionId), findRoom(db, commissionId)]);
-  const { marks, inForce } = await marksInForce(db, latest);
+  const { inForce } = await marksInForce(db, latest);
+  return roomOn(delegations, inForce, rules);
+}
+
+/** Each delegation with its attendance on the marks in force. */
+function roomOn(delegations: Awaited<ReturnType<typeof findRoom>>, inForce: MarkRow[], rules: ProcedureRules): RoomDelegation[] {
   const byDelegation = new Map<string, RollCallStatus[]>();
   for (const m of inForce) byDelegation.set(m.delegationId, [...(byDelegation.get(m.delegationId) ?? []), m.status as RollCallStatus]);
   const room: RoomDelegation[] = delegations.map((d) => ({
@@ -97,7 +103,7 @@ async function loadRoom(db: Executor, commissionId: string, rules: ProcedureRule
     veto: Boolean(d.veto),
     status: effectiveStatus(delegationStatusOf(byDelegation.get(d.id) ?? []), rules.usesPresentAndVoting),
   }));
-  return { latest, marks, room };
+  return room;
 }
 
 /**
@@ -112,31 +118,35 @@ function floorOf(stored: string | null, rules: ProcedureRules, catalogue: Motion
 
 /**
  * The commission's live state: open session, open roll call, attendance and quorum on the latest roll call, the
- * floor. A command passes the motion catalogue it ran on (read once per command, in its transaction).
+ * floor, the event's motion catalogue. Read in one statement (`findLiveStateRows`).
  */
-export async function readLiveState(db: Executor, commissionId: string, catalogueInForce?: MotionCatalogue): Promise<LiveState> {
-  const commission = await commissionOf(db, commissionId);
-  const rules = rulesOf(commission);
-  const [{ version, lastSequence, floor }, session, next, { latest, marks, room }, { catalogue }] = await Promise.all([
-    findVersion(db, commissionId),
-    findOpenSession(db, commissionId),
-    findNextScheduled(db, commissionId),
-    loadRoom(db, commissionId, rules),
-    catalogueInForce ? { catalogue: catalogueInForce } : readMotionCatalogue(db),
-  ]);
-  return {
+export async function readLiveState(db: Executor, commissionId: string): Promise<LiveState> {
+  return (await readLiveStateSince(db, commissionId, null)).state;
+}
+
+/**
+ * The live state and the heads of the log entries in (after, state.lastSequence], read at one point in time (null
+ * when the log cannot say them all: a snapshot says the same).
+ */
+export async function readLiveStateSince(db: Executor, commissionId: string, after: number | null) {
+  const rows = foundCommission(await findLiveStateRows(db, commissionId, after));
+  const rules = rulesOf(rows.commission);
+  const catalogue = motionCatalogueFrom(rows.catalogue);
+  const room = roomOn(rows.room, rows.inForce, rules);
+  const state: LiveState = {
     commissionId,
-    version,
-    lastSequence,
-    session: session ? presentSession(session) : null,
-    nextSession: next ? presentScheduled(next) : null,
-    rollCall: latest && latest.closedAt === null ? presentRollCall(latest, marks) : null,
+    version: rows.version,
+    lastSequence: rows.lastSequence,
+    session: rows.session ? presentSession(rows.session) : null,
+    nextSession: rows.next ? presentScheduled(rows.next) : null,
+    rollCall: rows.latest && rows.latest.closedAt === null ? presentRollCall(rows.latest, rows.marks) : null,
     attendance: room.map((d) => ({ delegationId: d.id, name: d.name, kind: d.kind, veto: d.veto, status: d.status })),
     quorum: quorumOf(room, rules.debateQuorum),
     rules,
     catalogue,
-    floor: floorOf(floor, rules, catalogue),
+    floor: floorOf(rows.floor, rules, catalogue),
   };
+  return { state, entries: rows.entries };
 }
 
 /**
@@ -325,7 +335,7 @@ async function markDelegate(c: CommandContext, command: Extract<LiveCommand, { t
  */
 async function floorCommand(c: CommandContext, open: LiveSession | null, command: FloorCommand): Promise<Applied> {
   if (open?.status !== 'en_curso') throw new AppError('FLOOR_NEEDS_SESSION');
-  const { room } = await loadRoom(c.trx, c.commissionId, c.rules);
+  const room = await loadRoom(c.trx, c.commissionId, c.rules);
   const before = c.floor;
   // Closing a vote from phones counts its ballots, read here under the writer lock: a ballot is either committed
   // before this read (and counted) or waits for the lock and finds the vote closed.
@@ -507,6 +517,6 @@ export async function runCommand(
       after: applied.after,
     });
     await options.alongside?.(trx);
-    return { kind: 'applied', entry: presentLogEntry(row), replayed: false, state: await readLiveState(trx, commissionId, catalogue) };
+    return { kind: 'applied', entry: presentLogEntry(row), replayed: false, state: await readLiveState(trx, commissionId) };
   });
 }

@@ -5,11 +5,14 @@ import { newId } from '../../lib/ids';
 
 export type ScheduledRow = Selectable<ScheduledSessionTable>;
 
+/** A scheduled session's columns, named: a JSON subquery of SQLite lists what it selects (db/json-subqueries.ts). */
+const SCHEDULED_COLUMNS = ['id', 'commissionId', 'title', 'topic', 'startsAt', 'sessionId', 'createdBy', 'createdAt', 'updatedAt'] as const;
+
 /** The query of the commission's sessions still `programada`, earliest first. */
 function pending(db: Executor, commissionId: string) {
   return db
     .selectFrom('scheduledSession')
-    .selectAll()
+    .select(SCHEDULED_COLUMNS)
     .where('commissionId', '=', commissionId)
     .where('sessionId', 'is', null)
     .orderBy('startsAt')
@@ -23,7 +26,12 @@ export function findPendingScheduled(db: Executor, commissionId: string): Promis
 
 /** The commission's next session still `programada` (the earliest), if any. */
 export function findNextScheduled(db: Executor, commissionId: string): Promise<ScheduledRow | undefined> {
-  return pending(db, commissionId).limit(1).executeTakeFirst();
+  return nextScheduledOf(db, commissionId).executeTakeFirst();
+}
+
+/** The query of `findNextScheduled`. */
+export function nextScheduledOf(db: Executor, commissionId: string) {
+  return pending(db, commissionId).limit(1);
 }
 
 /** One of the commission's scheduled sessions, pending or opened. */
