@@ -100,9 +100,13 @@ export interface Watch {
   listening(on: boolean): void;
 }
 
+/** The listening connection's `application_name`. */
+export const BUS_CONNECTION_NAME = 'quorum-bus';
+
 /**
  * Several processes on one PostgreSQL database: `NOTIFY` on one channel for the whole app (payload: topic and
- * message, a few bytes) and `LISTEN` on a dedicated connection, kept open and reopened when it drops.
+ * message, a few bytes) and `LISTEN` on a dedicated connection, kept open and reopened when it drops; a message is
+ * sent on that connection too (`publish` of the options only while it reopens), so that it never queues for the pool.
  * Messages of this process go through PostgreSQL too, so every process sees them in the same order. The same
  * connection also listens to `watch`, if given.
  */
@@ -124,7 +128,8 @@ export async function createPostgresBus(
   let retry: NodeJS.Timeout | null = null;
 
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString });
+    // Named, so that PostgreSQL's activity view tells it apart from the pool's connections.
+    const next = new pg.Client({ connectionString, application_name: BUS_CONNECTION_NAME });
     next.on('notification', (n) => {
       if (watch && n.channel === watch.channel) watch.heard(n.processId, n.payload || undefined);
       if (n.channel !== channel || !n.payload) return;
@@ -170,7 +175,12 @@ export async function createPostgresBus(
   await connect();
   return {
     async publish(topic, message) {
-      if (!closed) await opts.publish(channel, JSON.stringify([topic, message]));
+      if (closed) return;
+      const payload = JSON.stringify([topic, message]);
+      // On the listening connection, which waits for nothing: a pool busy with other requests' statements (a vote's
+      // first ballots) would hold the message back. While that connection reopens, through the pool.
+      if (client) await client.query('select pg_notify($1, $2)', [channel, payload]);
+      else await opts.publish(channel, payload);
     },
     subscribe: (topic, listener) => subs.add(topic, listener),
     async close() {

@@ -21,6 +21,7 @@ import {
 } from '../../../test/fixtures';
 import { DATABASES, describeWithApp, signInCookie, startTestApp, type TestApp } from '../../../test/harness';
 import { openSse, type SseClient } from '../../../test/sse-client';
+import { BUS_CONNECTION_NAME } from '../../lib/bus';
 
 /** The address of a test server, listening on a free loopback port (from its first call). */
 async function listen(t: TestApp): Promise<string> {
@@ -496,7 +497,7 @@ describe.each(DATABASES.filter((kind) => kind === 'postgres'))('live stream acro
     const reader = await openSse(`${await listen(one)}/api/commissions/${commission.id}/live/events`, { cookie: chair.cookie });
     expect(await reader.nextData()).toMatchObject({ event: 'snapshot', id: '0' });
     const dropped = await sql<{ pid: number }>`select pg_terminate_backend(pid) as pid from pg_stat_activity
-      where datname = current_database() and query ilike 'LISTEN%'`.execute(one.ctx.db);
+      where datname = current_database() and application_name = ${BUS_CONNECTION_NAME}`.execute(one.ctx.db);
     expect(dropped.rows.length).toBe(2);
     await commandsOf(one, commission.id, chair.cookie).run({ type: 'session.open', title: 'Tras la reconexión' });
     expect(await reader.nextData()).toMatchObject({ event: 'session.opened', id: '1' });
