@@ -14,7 +14,7 @@ import { findLatestRollCall, marksInForce } from '../../domain/attendance/marks-
 import { storedMotionCatalogue } from '../../domain/event/motion-catalogue';
 import { findLiveStateRows } from './live-state.repository';
 import { findCommissionForLive, findLatestLog, findOpenSession, findRoom, findVersion } from './live.repository';
-import { findNextScheduled } from './schedule.repository';
+import { nextScheduledOf } from './schedule.repository';
 
 describeWithApp('live session routes (%s)', {}, (app) => {
   let t: TestApp;
@@ -258,7 +258,7 @@ describeWithApp('live session routes (%s)', {}, (app) => {
       commission: await findCommissionForLive(db, a.id),
       ...version,
       session: await findOpenSession(db, a.id),
-      next: await findNextScheduled(db, a.id),
+      next: await nextScheduledOf(db, a.id).executeTakeFirst(),
       latest,
       marks,
       inForce,

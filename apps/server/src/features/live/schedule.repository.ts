@@ -24,12 +24,7 @@ export function findPendingScheduled(db: Executor, commissionId: string): Promis
   return pending(db, commissionId).execute();
 }
 
-/** The commission's next session still `programada` (the earliest), if any. */
-export function findNextScheduled(db: Executor, commissionId: string): Promise<ScheduledRow | undefined> {
-  return nextScheduledOf(db, commissionId).executeTakeFirst();
-}
-
-/** The query of `findNextScheduled`. */
+/** The query of the commission's next session still `programada` (the earliest), if any. */
 export function nextScheduledOf(db: Executor, commissionId: string) {
   return pending(db, commissionId).limit(1);
 }
