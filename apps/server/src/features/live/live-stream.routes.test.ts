@@ -169,6 +169,16 @@ describeWithApp('live stream (%s)', { LIVE_HEARTBEAT_MS: '50', LIVE_STREAMS_PER_
     client.close();
   });
 
+  it('resumes a client that holds every entry with none, and then sends the next entry alone, not the log again', async () => {
+    const { lastSequence } = await commands.live();
+    const client = await stream(chair.cookie, { 'last-event-id': String(lastSequence) });
+    await commands.run({ type: 'session.resume' });
+    expect(await client.nextData()).toMatchObject({ event: 'session.resumed', id: String(lastSequence + 1) });
+    await commands.run({ type: 'session.suspend' });
+    expect(await client.nextData()).toMatchObject({ event: 'session.suspended', id: String(lastSequence + 2) });
+    client.close();
+  });
+
   it('sends a command’s entry as its answer read it, the same a stream resuming from the log reads back', async () => {
     const live = await stream(chair.cookie);
     const { lastSequence } = (await live.nextData()).data as LiveState;

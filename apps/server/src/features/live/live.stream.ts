@@ -114,6 +114,9 @@ function liveFeed(db: Db, commissionId: string, starts: ReturnType<typeof watchC
   };
   return {
     async start(lastEventId: number | null): Promise<SseEvent[]> {
+      // A client that already holds every entry is sent none, and stands where it said it stood: the next entry
+      // is read after that one, not after the log's start.
+      if (lastEventId !== null) lastSent = lastEventId;
       return remember(await starts.start(lastEventId));
     },
     /** `heard`: the bus message this client heard (unique when the bus could not say which). */
