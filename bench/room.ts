@@ -21,6 +21,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { newDelegateRow } from '../apps/server/src/domain/delegates/delegates.store';
 import { openDatabase } from '../apps/server/src/db/database';
+import { encodeSseEvent, openSseStream, type SseEvent, type SseStream } from '../apps/server/src/lib/sse';
+import { streamEncoding } from '../apps/server/src/plugins/compressed-answers';
 import { childProcesses, makeEventReady, percentile, report, request, setUpGestor, startServer, withFreshPostgres } from './lib';
 import type { FromPhones, Phone, ToPhones } from './room-phones';
 import { epochMs, Follower } from './sse-follower';
@@ -157,24 +159,31 @@ const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 /** The phones' processes (bench/room-phones.ts). */
 const phoneProcesses = () => childProcesses<ToPhones, FromPhones>('room-phones.ts', PROCESSES);
 
-/** One message per commission fanned out by a bare node:http loop to the same phones: when each was sent. */
-async function bareBaseline(phones: ReturnType<typeof phoneProcesses>, committees: Committee[]): Promise<number> {
-  const streams = new Map<string, Set<http.ServerResponse>>();
+/**
+ * One message per commission fanned out by a bare node:http loop to the same phones, written as the server writes
+ * its streams (gzip to those that accept it, lib/sse.ts): when each was sent. `data`: each commission's message (the
+ * vote's opening as its streams sent it), or a few bytes.
+ */
+async function bareBaseline(
+  phones: ReturnType<typeof phoneProcesses>,
+  committees: Committee[],
+  data?: Map<string, unknown>,
+): Promise<number> {
+  const streams = new Map<string, Set<SseStream>>();
   let seq = 0;
   const bare = http.createServer((req, res) => {
     const commission = new URL(req.url ?? '/', 'http://x').searchParams.get('commission') ?? '';
     if (req.method === 'GET') {
-      res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store' });
-      res.flushHeaders();
       const set = streams.get(commission) ?? new Set();
       streams.set(commission, set);
-      set.add(res);
-      req.on('close', () => set.delete(res));
+      const encoding = streamEncoding(req.headers['accept-encoding']);
+      const stream = openSseStream(res, { bufferBytes: 1 << 24, encoding, onClose: () => set.delete(stream) });
+      set.add(stream);
       return;
     }
     seq++;
-    const event = `id: ${seq}\nevent: vote.opened\ndata: ${JSON.stringify({ sequence: seq })}\n\n`;
-    for (const s of streams.get(commission) ?? []) s.write(event);
+    const event: SseEvent = { event: 'vote.opened', id: seq, data: data?.get(commission) ?? { sequence: seq } };
+    for (const s of streams.get(commission) ?? []) s.send(event);
     res.end(String(seq));
   });
   await new Promise<void>((r) => bare.listen(PORT + 9, '127.0.0.1', r));
@@ -195,6 +204,15 @@ async function bareBaseline(phones: ReturnType<typeof phoneProcesses>, committee
   bare.closeAllConnections();
   bare.close();
   return percentile(sorted(times), 95);
+}
+
+/** The largest opening's bytes, as text and as a gzip stream carries it. */
+function openingBytes(openings: Map<string, unknown>) {
+  const events = [...openings.values()].map((data): SseEvent => ({ event: 'vote.opened', id: 1, data }));
+  return {
+    push_event_bytes: Math.max(...events.map((e) => encodeSseEvent(e, 'identity').length)),
+    push_event_gzip_bytes: Math.max(...events.map((e) => encodeSseEvent(e, 'gzip').length)),
+  };
 }
 
 async function run(kind: string, databaseUrl?: string) {
@@ -259,6 +277,7 @@ async function run(kind: string, databaseUrl?: string) {
   let refused = 0;
   let lost = 0;
   let duplicated = 0;
+  const openings = new Map<string, unknown>();
   await Promise.all(
     committees.map(async (committee, c) => {
       const command = chairs[c];
@@ -267,6 +286,8 @@ async function run(kind: string, databaseUrl?: string) {
       const opened = await command({ type: 'vote.open', title: 'Proyecto de resolución 1', method, majority: 'simple' });
       // The ballots id of the vote (new at every opening), not the floor's id of it.
       const voteId = (opened.state.floor.vote as { phones: { voteId: string } }).phones.voteId;
+      // What each phone's stream carries for the opening: the entry and the state with it.
+      openings.set(committee.id, { entry: opened.entry, state: opened.state });
       phones.all({ type: 'vote', commissionId: committee.id, voteId, sequence: opened.entry.sequence, secret, windowMs: WINDOW_MS });
       const cast = await phones.each(
         (m): m is Extract<FromPhones, { type: 'cast' }> => m.type === 'cast' && m.commissionId === committee.id,
@@ -293,6 +314,9 @@ async function run(kind: string, databaseUrl?: string) {
       afterLast.push((screen.arrived.get(closed.entry.sequence) ?? Number.POSITIVE_INFINITY) - lastAck);
     }),
   );
+
+  // The bare loop again, each commission's phones sent the opening's own message.
+  const baselineSame = await bareBaseline(phones, committees, openings);
 
   // The server restarts: every phone back, holding a command sent after it.
   await Promise.all(servers.map((s) => s.stop()));
@@ -326,6 +350,8 @@ async function run(kind: string, databaseUrl?: string) {
     rss_per_client_kb: rssPerClient,
     ...(servers.length > 1 ? { rss_mb_by_process: rssReady.map((kb) => Math.round(kb / 1024)).join(' / ') } : {}),
     baseline_push_p95_ms: baseline,
+    baseline_same_push_p95_ms: baselineSame,
+    ...openingBytes(openings),
   });
   phones.close();
   for (const f of [...screens.values(), ...consoles]) f.close();

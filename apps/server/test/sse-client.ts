@@ -1,5 +1,6 @@
 import { LIVE_STREAM_HEARTBEAT, LIVE_STREAM_NEWS, LIVE_STREAM_OWN_BALLOT, LIVE_STREAM_PAPERS, LIVE_STREAM_REQUESTS } from '@quorum/shared';
 import http from 'node:http';
+import { createGunzip } from 'node:zlib';
 
 /** One event read from a Server-Sent Events stream. */
 interface ReadEvent {
@@ -23,10 +24,13 @@ export interface SseClient {
   ended: Promise<void>;
 }
 
-/** Opens `GET url` on a listening server with `http.get` and parses its events as they arrive. */
+/**
+ * Opens `GET url` on a listening server with `http.get` and parses its events as they arrive. It accepts gzip, as a
+ * browser does, and decodes what comes so; each event must decode as it arrives (the tests wait for one before the next).
+ */
 export function openSse(url: string, headers: Record<string, string> = {}): Promise<SseClient> {
   return new Promise((resolve, reject) => {
-    const req = http.get(url, { headers: { accept: 'text/event-stream', ...headers } }, (res) => {
+    const req = http.get(url, { headers: { accept: 'text/event-stream', 'accept-encoding': 'gzip', ...headers } }, (res) => {
       const queue: ReadEvent[] = [];
       const waiters: ((e: ReadEvent) => void)[] = [];
       let buffer = '';
@@ -36,8 +40,9 @@ export function openSse(url: string, headers: Record<string, string> = {}): Prom
         if (waiter) waiter(e);
         else queue.push(e);
       };
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => {
+      const body = res.headers['content-encoding'] === 'gzip' ? res.pipe(createGunzip()) : res;
+      body.setEncoding('utf8');
+      body.on('data', (chunk: string) => {
         raw += res.statusCode === 200 ? '' : chunk;
         buffer += chunk;
         let end = buffer.indexOf('\n\n');
@@ -55,6 +60,7 @@ export function openSse(url: string, headers: Record<string, string> = {}): Prom
         }
       });
       res.on('error', () => {});
+      body.on('error', () => {});
       const next = () => new Promise<ReadEvent>((r) => (queue.length ? r(queue.shift() as ReadEvent) : waiters.push(r)));
       const nextNamed = async (name: string) => {
         for (;;) {
@@ -75,7 +81,7 @@ export function openSse(url: string, headers: Record<string, string> = {}): Prom
       const client: SseClient = { status: res.statusCode ?? 0, body: null, next, nextNamed, nextData, close: () => req.destroy(), ended };
       if (res.statusCode === 200) resolve(client);
       else
-        res.on('end', () => {
+        body.on('end', () => {
           client.body = JSON.parse(raw);
           resolve(client);
         });

@@ -100,13 +100,17 @@ export interface Watch {
   listening(on: boolean): void;
 }
 
+/** At most this many messages in one statement (each a parameter of a few bytes). */
+const MAX_MESSAGES_PER_STATEMENT = 100;
+
 /** The listening connection's `application_name`. */
 export const BUS_CONNECTION_NAME = 'quorum-bus';
 
 /**
  * Several processes on one PostgreSQL database: `NOTIFY` on one channel for the whole app (payload: topic and
- * message, a few bytes) and `LISTEN` on a dedicated connection, kept open and reopened when it drops; a message is
- * sent on that connection too (`publish` of the options only while it reopens), so that it never queues for the pool.
+ * message, a few bytes) and `LISTEN` on a dedicated connection, kept open and reopened when it drops; messages are
+ * sent on that connection too, several in one statement (`publish` of the options only while it reopens), so that
+ * they never queue for the pool.
  * Messages of this process go through PostgreSQL too, so every process sees them in the same order. The same
  * connection also listens to `watch`, if given.
  */
@@ -172,15 +176,40 @@ export async function createPostgresBus(
     }, 1000);
   };
 
+  /**
+   * Messages are sent one statement at a time on the listening connection, which waits for nothing else (a pool busy
+   * with other requests' statements, a vote's first ballots, would hold them back): those published while one is under
+   * way go together in the next, one transaction for them all (each transaction that notifies takes PostgreSQL's notify
+   * lock at its commit), in the order they were published. (PostgreSQL delivers one of two identical messages of one
+   * transaction: the same message twice says nothing more.) While that connection reopens, through the pool.
+   */
+  const waiting: { payload: string; sent: () => void; failed: (error: Error) => void }[] = [];
+  let sending = false;
+  const sendWaiting = async () => {
+    sending = true;
+    while (waiting.length > 0) {
+      const batch = waiting.splice(0, MAX_MESSAGES_PER_STATEMENT);
+      const payloads = batch.map((m) => m.payload);
+      try {
+        if (client) await client.query(`select ${payloads.map((_, i) => `pg_notify($1, $${i + 2})`).join(', ')}`, [channel, ...payloads]);
+        else for (const payload of payloads) await opts.publish(channel, payload);
+        for (const m of batch) m.sent();
+      } catch (error) {
+        for (const m of batch) m.failed(error as Error);
+      }
+    }
+    sending = false;
+  };
+
   await connect();
   return {
-    async publish(topic, message) {
-      if (closed) return;
+    publish(topic, message) {
+      if (closed) return Promise.resolve();
       const payload = JSON.stringify([topic, message]);
-      // On the listening connection, which waits for nothing: a pool busy with other requests' statements (a vote's
-      // first ballots) would hold the message back. While that connection reopens, through the pool.
-      if (client) await client.query('select pg_notify($1, $2)', [channel, payload]);
-      else await opts.publish(channel, payload);
+      return new Promise<void>((sent, failed) => {
+        waiting.push({ payload, sent, failed });
+        if (!sending) void sendWaiting();
+      });
     },
     subscribe: (topic, listener) => subs.add(topic, listener),
     async close() {

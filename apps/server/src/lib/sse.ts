@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import { constants, deflateRawSync } from 'node:zlib';
 import type { StreamLeases } from './stream-leases';
 
 /** One Server-Sent Event: its name, its id (the client's `Last-Event-ID` on reconnect) and its JSON data. */
@@ -20,6 +21,50 @@ export function formatSseEvent(sent: SseEvent): string {
   return text;
 }
 
+/**
+ * How a stream's bytes travel: as they are, or gzip for a client that accepts it (every browser does). A gzip stream
+ * is its header and then each event deflated on its own, flushed to a byte boundary without ending the stream: an
+ * event's compressed bytes do not depend on what the stream sent before, so they are worked out once and written to
+ * every stream that sends the event, and the client's decoder gives each event whole as it arrives (decision 011).
+ * A vote's opening, 26 KB of state, is about 3.5 KB so: a room's hundred phones share a seventh of the Wi-Fi.
+ */
+export type SseEncoding = 'identity' | 'gzip';
+
+/** A gzip member's header (RFC 1952, 2.3): deflate, no flags, no time, no file system. The stream never ends, so no trailer. */
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0, 0, 0, 0, 0, 0, 0xff]);
+
+/** Below this many bytes an event is not worth a compressor (a heartbeat, a count): it goes stored. */
+const STORED_BELOW_BYTES = 512;
+
+/**
+ * A text on its own in a deflate stream, not final, so any such block may follow it: deflated and flushed to a byte
+ * boundary, or, when short, stored as it is (RFC 1951, 3.2.4: a block header byte, its length and the length's
+ * complement, then the bytes). Each deflate sets up a compressor of a quarter of a megabyte: the streams' heartbeats,
+ * one per stream every few seconds, would cost the server more than the events they keep alive.
+ */
+function deflatedAlone(text: string): Buffer {
+  const bytes = Buffer.from(text);
+  if (bytes.length >= STORED_BELOW_BYTES) return deflateRawSync(bytes, { finishFlush: constants.Z_SYNC_FLUSH });
+  const block = Buffer.allocUnsafe(5 + bytes.length);
+  block[0] = 0;
+  block.writeUInt16LE(bytes.length, 1);
+  block.writeUInt16LE(~bytes.length & 0xffff, 3);
+  bytes.copy(block, 5);
+  return block;
+}
+
+const encoded: Record<SseEncoding, WeakMap<SseEvent, Buffer>> = { identity: new WeakMap(), gzip: new WeakMap() };
+
+/** The bytes of an event in a stream of `encoding`, worked out once per event object however many streams send it. */
+export function encodeSseEvent(sent: SseEvent, encoding: SseEncoding): Buffer {
+  const known = encoded[encoding].get(sent);
+  if (known !== undefined) return known;
+  const text = formatSseEvent(sent);
+  const bytes = encoding === 'gzip' ? deflatedAlone(text) : Buffer.from(text);
+  encoded[encoding].set(sent, bytes);
+  return bytes;
+}
+
 /** An open event stream to one client. */
 export interface SseStream {
   /** Sends an event; false when the stream is closed (or was just closed because the client fell behind). */
@@ -33,7 +78,11 @@ export interface SseStream {
  * followed without bound: once more than `bufferBytes` wait unsent the stream is closed, and the client
  * reconnects with its `Last-Event-ID` and catches up from where it was. `onClose` runs once, whoever closes.
  */
-export function openSseStream(res: ServerResponse, opts: { bufferBytes: number; retryMs?: number; onClose: () => void }): SseStream {
+export function openSseStream(
+  res: ServerResponse,
+  opts: { bufferBytes: number; retryMs?: number; encoding?: SseEncoding; onClose: () => void },
+): SseStream {
+  const encoding = opts.encoding ?? 'identity';
   let closed = false;
   const close = () => {
     if (closed) return;
@@ -48,12 +97,14 @@ export function openSseStream(res: ServerResponse, opts: { bufferBytes: number; 
     connection: 'keep-alive',
     // A proxy in front (nginx) must pass each event at once.
     'x-accel-buffering': 'no',
+    ...(encoding === 'gzip' ? { 'content-encoding': 'gzip', vary: 'accept-encoding' } : {}),
   });
-  res.write(`retry: ${opts.retryMs ?? 1000}\n\n`);
+  const retry = `retry: ${opts.retryMs ?? 1000}\n\n`;
+  res.write(encoding === 'gzip' ? Buffer.concat([GZIP_HEADER, deflatedAlone(retry)]) : retry);
   return {
     send(event) {
       if (closed) return false;
-      res.write(formatSseEvent(event));
+      res.write(encodeSseEvent(event, encoding));
       if (res.writableLength > opts.bufferBytes) {
         closed = true;
         opts.onClose();
@@ -118,9 +169,10 @@ export class SseRegistry {
   }
 
   /** Opens a stream on `res` in a place `take` gave, held until it closes; `onClose` runs then. */
-  open(place: StreamPlace, res: ServerResponse, onClose: () => void): SseStream {
+  open(place: StreamPlace, res: ServerResponse, onClose: () => void, encoding: SseEncoding = 'identity'): SseStream {
     const stream = openSseStream(res, {
       bufferBytes: this.opts.bufferBytes,
+      encoding,
       onClose: () => {
         this.streams.delete(stream);
         place.release();

@@ -2,6 +2,7 @@ import negotiate from '@fastify/accept-negotiator';
 import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { SseEncoding } from '../lib/sse';
 
 /** The encodings answers are compressed with, in the server's order of preference. */
 export type AnswerEncoding = 'br' | 'gzip';
@@ -10,7 +11,7 @@ export type AnswerEncoding = 'br' | 'gzip';
 const THRESHOLD_BYTES = 1024;
 /** Brotli's quality 4: about gzip's time for a smaller result (11, the build's, is for files compressed once). */
 const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
-/** What is compressed: the API's JSON and the CSV exports; files, PDFs and the live streams are not. */
+/** What is compressed: the API's JSON and the CSV exports; files and PDFs are not, the live streams compress each event themselves (lib/sse.ts). */
 const COMPRESSIBLE = /^(?:application\/json|text\/csv)(?:;|$)/;
 
 const ENCODINGS: AnswerEncoding[] = ['br', 'gzip'];
@@ -18,6 +19,11 @@ const ENCODINGS: AnswerEncoding[] = ['br', 'gzip'];
 /** The encoding a request's Accept-Encoding picks (its weights read as the plugin below reads them); null for none. */
 export function acceptedEncoding(acceptEncoding: string | undefined): AnswerEncoding | null {
   return acceptEncoding ? negotiate(acceptEncoding.toLowerCase(), ENCODINGS) : null;
+}
+
+/** The encoding an event stream goes in (lib/sse.ts) for a request's Accept-Encoding, its weights read the same way. */
+export function streamEncoding(acceptEncoding: string | undefined): SseEncoding {
+  return acceptEncoding && negotiate(acceptEncoding.toLowerCase(), ['gzip']) ? 'gzip' : 'identity';
 }
 
 /** The encoding an answer of `bytes` goes in: none below the threshold, else what the request accepts. */

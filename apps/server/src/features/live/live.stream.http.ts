@@ -16,6 +16,7 @@ import type { AppContext } from '../../context';
 import { type Bus, ballotsTopic, newsTopic, papersTopic, requestsTopic } from '../../lib/bus';
 import { AppError } from '../../lib/errors';
 import { type SseEvent, SseRegistry } from '../../lib/sse';
+import { streamEncoding } from '../../plugins/compressed-answers';
 import { databaseStreamLeases } from '../../lib/stream-leases';
 import { ballotsNow } from './ballots.use-cases';
 import { followCommission, heartbeatEvent, parseLastEventId } from './live.stream';
@@ -190,15 +191,20 @@ export async function replyWithLiveStream(
         stream.send({ event: LIVE_STREAM_OWN_BALLOT, data });
       })
     : () => {};
-  const stream = streams.open(place, reply.raw, () => {
-    clearInterval(heartbeat);
-    stopNews();
-    stopBallots();
-    stopRequests();
-    stopPapers();
-    stopOwnBallot();
-    follow.stop();
-  });
+  const stream = streams.open(
+    place,
+    reply.raw,
+    () => {
+      clearInterval(heartbeat);
+      stopNews();
+      stopBallots();
+      stopRequests();
+      stopPapers();
+      stopOwnBallot();
+      follow.stop();
+    },
+    streamEncoding(request.headers['accept-encoding']),
+  );
   follow.attach(stream);
   // The clock at once: a screen that reconnects shows the right time within a second, not a heartbeat later.
   stream.send(heartbeatEvent());
