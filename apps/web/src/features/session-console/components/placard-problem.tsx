@@ -1,11 +1,7 @@
 import FormHelperText from '@mui/material/FormHelperText';
-import { type LiveState, placardResult, type RoomDelegation, type VoteSubject, votersOf } from '@quorum/shared';
+import { type LiveState, placardResult, type VoteSubject, votersOf } from '@quorum/shared';
 import { useTranslation } from 'react-i18next';
-
-/** The room as the rules of procedure read it, from the live state's attendance. */
-export function roomOf(state: LiveState): RoomDelegation[] {
-  return state.attendance.map((d) => ({ id: d.delegationId, name: d.name, kind: d.kind, veto: d.veto, status: d.status }));
-}
+import { roomOf } from '../room';
 
 /** Counts typed for a placard vote; a count not typed yet is undefined. */
 export interface PlacardCounts {

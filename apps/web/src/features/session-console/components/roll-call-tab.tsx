@@ -7,8 +7,8 @@ import Typography from '@mui/material/Typography';
 import { type RollCallStatus, votesNeededOf } from '@quorum/shared';
 import { useTranslation } from 'react-i18next';
 import { RollCallOpenings } from '../../../components/roll-call-openings';
+import { roomOf } from '../room';
 import { useConsole } from '../use-console';
-import { roomOf } from './placard-problem';
 import { lazySection } from '../../../components/on-demand';
 
 /** The delegations' phones, below the roll call: loaded after the console's first paint (decision 032). */
