@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { memo, type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Loading } from '../../../components/query-state';
-import { lazyDialog, lazyTab } from '../../../components/on-demand';
+import { lazyDialog, lazySection, lazyTab } from '../../../components/on-demand';
 import { UrlTabs } from '../../../components/url-tabs';
 import { requestQueueQuery } from '../api';
 import {
@@ -23,7 +23,6 @@ import { CaucusPanel } from './caucus-panel';
 import { ConsoleHeader } from './console-header';
 import { RefusedActions } from './refused-actions';
 import { RollCallTab } from './roll-call-tab';
-import { ScheduledSessions } from './scheduled-sessions';
 import { ShortcutsHelp, useConsoleShortcuts } from './shortcuts';
 import { SpeakersList } from './speakers-list';
 import { SpeechPanel } from './speech-panel';
@@ -48,6 +47,10 @@ const ActaTab = lazyTab(() => import('./acta-tab').then((m) => m.ActaTab), 320);
 
 // The speaking time's chart (MUI's charts) loads after the console paints.
 const SpeakingStatistics = lazyTab(() => import('./speaking-statistics').then((m) => m.SpeakingStatistics), 160);
+
+// The sessions scheduled ahead show only while none is open: their list (asked after the console paints) and its
+// buttons load when they are drawn.
+const ScheduledSessions = lazySection(() => import('./scheduled-sessions').then((m) => m.ScheduledSessions), 120);
 
 const UndoDialog = lazyDialog(() => import('./undo-dialog').then((m) => m.UndoDialog));
 
