@@ -25,7 +25,7 @@ export function usePlacardCheck(state: LiveState, counts: PlacardCounts, subject
   if (ruling.code === 'VOTE_COUNTS_IMPOSSIBLE')
     return {
       ready: false,
-      problem: t('sessionConsole.votes.tooMany', {
+      problem: t('sessionConsoleLater.votes.tooMany', {
         total: yes + no + abstain,
         count: votersOf(room, state.rules, subject.substantive).length,
       }),
