@@ -15,6 +15,7 @@ import { esStaff } from './es-staff';
  * verification.
  * A top-level section lives in one part only: a section a public page (or the shell) reads belongs to the public
  * part, where a new section of a staff area goes to the office's part (the staff part only if the layout or the finder
- * reads it, the chair's if the console does).
+ * reads it, the chair's if the console does before it is usable, the console's later parts' if only a part of the
+ * console loaded after it paints does).
  */
 export const es = { ...esPublic, ...esStaff, ...esConsole, ...esConsoleLater, ...esOffice, ...esPapers, ...esRecords };
