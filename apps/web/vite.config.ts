@@ -42,12 +42,26 @@ const sharedIsPure: PluginOption = {
  * without CSS variables) keep the CSS-variables machinery (~8 KiB gzipped) out of the entry chunk.
  * MUI's exports map only allows folder imports, so the build resolves these two files by hand; the
  * dev server (pre-bundled MUI) re-exports the public ones. Types: src/mui-no-vars.d.ts.
+ * MUI's own default theme, `createTheme()` without options (what a component outside our ThemeProvider draws with:
+ * `styles/defaultTheme.js`, which every styled component imports, and `Box`'s), is the same theme from either: the
+ * public createTheme hands no options to createThemeNoVars unchanged. The build resolves the two modules' import of
+ * it to the light-only variant (`MUI_DEFAULT_THEME`), or the machinery is back in every page.
  */
 const MUI_NO_VARS = /^@mui\/material\/styles\/(createThemeNoVars|ThemeProviderNoVars)$/;
+/** The two MUI modules that build a default theme with `createTheme()`, and how each imports createTheme. */
+const MUI_DEFAULT_THEME = [
+  { importer: /[\\/]@mui[\\/]material[\\/]esm[\\/]styles[\\/]defaultTheme\.js$/, source: './createTheme.js' },
+  { importer: /[\\/]@mui[\\/]material[\\/]esm[\\/]Box[\\/]Box\.js$/, source: '../styles/index.js' },
+];
+/** A virtual module exporting the light-only createTheme of the styles folder after the colon, for those two. */
+const MUI_DEFAULT_THEME_ID = '\0mui-default-theme:';
 const muiNoVars = (command: 'build' | 'serve'): PluginOption => ({
   name: 'quorum-mui-no-vars',
   enforce: 'pre',
   async resolveId(source, importer, options) {
+    if (command === 'build' && importer && MUI_DEFAULT_THEME.some((m) => m.source === source && m.importer.test(importer))) {
+      return `${MUI_DEFAULT_THEME_ID}${path.dirname(path.resolve(path.dirname(importer), source))}`;
+    }
     const match = MUI_NO_VARS.exec(source);
     if (!match) return null;
     if (command === 'build') {
@@ -57,6 +71,10 @@ const muiNoVars = (command: 'build' | 'serve'): PluginOption => ({
     return `\0mui-no-vars:${match[1]}`;
   },
   load(id) {
+    if (id.startsWith(MUI_DEFAULT_THEME_ID)) {
+      const noVars = JSON.stringify(path.join(id.slice(MUI_DEFAULT_THEME_ID.length), 'createThemeNoVars.js'));
+      return `export { default, default as createTheme } from ${noVars};`;
+    }
     if (!id.startsWith('\0mui-no-vars:')) return null;
     const name = id.slice('\0mui-no-vars:'.length);
     const exported = name === 'createThemeNoVars' ? 'createTheme' : 'ThemeProvider';

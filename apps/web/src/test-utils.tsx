@@ -14,11 +14,11 @@ import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { ToastProvider } from './components/toast/toast-provider';
 import { setSession } from './data/session';
-import i18n, { loadOfficeMessages, loadSpanish, loadStaffMessages } from './i18n';
+import i18n, { loadConsoleLaterMessages, loadOfficeMessages, loadSpanish, loadStaffMessages } from './i18n';
 import { theme } from './theme';
 
 await loadSpanish();
-await Promise.all([loadStaffMessages(), loadOfficeMessages()]);
+await Promise.all([loadStaffMessages(), loadOfficeMessages(), loadConsoleLaterMessages()]);
 await i18n.changeLanguage('es');
 // `findBy…` and `waitFor` wait up to 10 s, not the library's 1 s: on a machine busy with CI's other lanes a render
 // or a lazy chunk can take longer than a second (each test still has its own 20 s ceiling; none asserts a duration).

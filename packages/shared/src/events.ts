@@ -1,4 +1,7 @@
-import { FLOOR_EVENTS } from './procedure/floor-events';
+import { LIVE_SESSION_EVENTS } from './live-session-events';
+
+export { LIVE_SESSION_EVENTS } from './live-session-events';
+
 /**
  * The one list of event names: every action the audit log records (`entity.verb_in_past`, dotted
  * lowercase). The server's audit helper only accepts these, so a misspelt name does not compile.
@@ -110,34 +113,6 @@ export const AUDIT_EVENTS = [
   'session.unscheduled',
   // a ballot of a vote from phones cast by the chair for a delegation without a phone (phones' own are not audited)
   'ballot.cast_by_chair',
-] as const;
-
-/**
- * Live sessions: the name of a commission's live log entry, of its audit entry and of its live update —
- * sessions, roll calls, the floor's commands (`procedure/floor.ts`) and undo.
- */
-export const LIVE_SESSION_EVENTS = [
-  'session.opened',
-  'session.suspended',
-  'session.resumed',
-  'session.closed',
-  'rollcall.opened',
-  'rollcall.closed',
-  'rollcall.answered',
-  ...FLOOR_EVENTS,
-  // the chair's ruling on a request from a phone that changes nothing on the floor (decision 037)
-  'request.granted',
-  'request.ruled_out',
-  // a working paper changed by its commission's chair (a sponsor's phone is not audited: its versions say who saved)
-  'working_paper.saved',
-  'working_paper.sponsor_added',
-  'working_paper.approved',
-  'working_paper.amendment_decided',
-  'working_paper.division_moved',
-  'working_paper.division_voted',
-  'working_paper.voted',
-  'working_paper.published',
-  'action.undone',
 ] as const;
 
 export const EVENT_NAMES = [...AUDIT_EVENTS, ...LIVE_SESSION_EVENTS] as const;

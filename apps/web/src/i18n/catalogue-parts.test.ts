@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { enConsole } from './en-console';
+import { enConsoleLater } from './en-console-later';
 import { enOffice } from './en-office';
 import { enPapers } from './en-papers';
 import { enPublic } from './en-public';
 import { enRecords } from './en-records';
 import { enStaff } from './en-staff';
 import { esConsole } from './es-console';
+import { esConsoleLater } from './es-console-later';
 import { esOffice } from './es-office';
 import { esPapers } from './es-papers';
 import { esPublic } from './es-public';
@@ -17,7 +19,7 @@ import { esStaff } from './es-staff';
 // of es.ts and en.ts.
 describe('the catalogue parts', () => {
   it('keep every top-level section in one part only', () => {
-    const parts = [esPublic, esStaff, esConsole, esOffice, esPapers, esRecords].map((part) => Object.keys(part));
+    const parts = [esPublic, esStaff, esConsole, esConsoleLater, esOffice, esPapers, esRecords].map((part) => Object.keys(part));
     const all = parts.flat();
     expect(all.filter((section, i) => all.indexOf(section) !== i)).toEqual([]);
   });
@@ -33,6 +35,7 @@ describe('the catalogue parts', () => {
     expect(Object.keys(enPublic).sort()).toEqual(Object.keys(esPublic).sort());
     expect(Object.keys(enStaff).sort()).toEqual(Object.keys(esStaff).sort());
     expect(Object.keys(enConsole).sort()).toEqual(Object.keys(esConsole).sort());
+    expect(Object.keys(enConsoleLater).sort()).toEqual(Object.keys(esConsoleLater).sort());
     expect(Object.keys(enOffice).sort()).toEqual(Object.keys(esOffice).sort());
     expect(Object.keys(enPapers).sort()).toEqual(Object.keys(esPapers).sort());
     expect(Object.keys(enRecords).sort()).toEqual(Object.keys(esRecords).sort());

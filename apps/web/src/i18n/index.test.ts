@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 vi.resetModules();
 const {
   default: i18n,
+  loadConsoleLaterMessages,
   loadConsoleMessages,
   loadOfficeMessages,
   loadSpanish,
@@ -33,10 +34,14 @@ describe('the catalogue parts at run time', () => {
   });
 
   it('the finder reads the staff part only, the console the chair’s part too, other staff pages the rest (decision 032)', async () => {
-    expect(i18n.exists('sessionConsole.speaking.title')).toBe(false);
+    expect(i18n.exists('sessionConsole.shortcuts.title')).toBe(false);
     expect(i18n.exists('audit.subtitle')).toBe(false);
     await loadConsoleMessages();
-    expect(i18n.exists('sessionConsole.speaking.title')).toBe(true);
+    expect(i18n.exists('sessionConsole.shortcuts.title')).toBe(true);
+    expect(i18n.exists('sessionConsoleLater.speaking.title')).toBe(false);
+    expect(i18n.exists('audit.subtitle')).toBe(false);
+    await loadConsoleLaterMessages();
+    expect(i18n.exists('sessionConsoleLater.speaking.title')).toBe(true);
     expect(i18n.exists('audit.subtitle')).toBe(false);
     await setLanguage('en');
     await loadOfficeMessages();

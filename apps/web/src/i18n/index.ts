@@ -6,7 +6,8 @@ type UiLanguage = (typeof LANGUAGES)[number];
 
 // The catalogues are chunks of their own, each in parts (decision 025): the public part of Spanish is loaded
 // before the first render (main.tsx awaits loadSpanish), the staff part with the staff layout (router.tsx awaits
-// loadStaffMessages), the chair's part with the console (loadConsoleMessages), the office's with every other staff page
+// loadStaffMessages), the chair's part with the console (loadConsoleMessages), the texts of the console's parts that
+// load after it paints with those parts (loadConsoleLaterMessages), the office's with every other staff page
 // (loadOfficeMessages: decision 032), the working papers' part with their pages and the chair's section (loadPapersMessages), the
 // records' part with an acta's verification (loadRecordsMessages);
 // English the first time it is needed, with the parts already wanted.
@@ -30,7 +31,7 @@ export function schemaMessage(message: string): string {
   return i18n.language === 'en' && englishSchemaMessage ? englishSchemaMessage(message) : message;
 }
 
-type Part = 'public' | 'staff' | 'console' | 'office' | 'papers' | 'records';
+type Part = 'public' | 'staff' | 'console' | 'consoleLater' | 'office' | 'papers' | 'records';
 const PARTS: Record<`${UiLanguage}:${Part}`, () => Promise<object>> = {
   'es:public': () => import('./es-public').then((m) => m.esPublic),
   'es:staff': () => import('./es-staff').then((m) => m.esStaff),
@@ -42,6 +43,8 @@ const PARTS: Record<`${UiLanguage}:${Part}`, () => Promise<object>> = {
   'en:staff': () => import('./en-staff').then((m) => m.enStaff),
   'es:console': () => import('./es-console').then((m) => m.esConsole),
   'en:console': () => import('./en-console').then((m) => m.enConsole),
+  'es:consoleLater': () => import('./es-console-later').then((m) => m.esConsoleLater),
+  'en:consoleLater': () => import('./en-console-later').then((m) => m.enConsoleLater),
   'es:office': () => import('./es-office').then((m) => m.esOffice),
   'en:office': () => import('./en-office').then((m) => m.enOffice),
   'es:papers': () => import('./es-papers').then((m) => m.esPapers),
@@ -81,6 +84,14 @@ export function loadStaffMessages(): Promise<void> {
 /** Loads the chair's part of the catalogue (the session console's texts); the console waits for it. */
 export function loadConsoleMessages(): Promise<void> {
   return loadPart('console');
+}
+
+/**
+ * Loads the texts of the console's parts that load after it paints (its other tabs, the speaking statistics, the
+ * room's phones…); each such part waits for them with its module (`withLaterTexts` of the console).
+ */
+export function loadConsoleLaterMessages(): Promise<void> {
+  return loadPart('consoleLater');
 }
 
 /** Loads the rest of the staff catalogue, the chair's part with it; every staff page but the two phone pages waits for it. */

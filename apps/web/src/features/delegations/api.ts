@@ -10,8 +10,8 @@ import type {
 } from '@quorum/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import { pageData } from '../../lib/page-data';
 import { useInvalidatingMutation } from '../../lib/mutations';
+import { commissionDelegatesQuery } from '../../data/commission-delegates';
 
 const enc = encodeURIComponent;
 
@@ -32,16 +32,6 @@ export function delegationsQuery(commissionId: string) {
 export function rosterExportUrl(commissionId: string, format: 'xlsx' | 'csv' | 'pdf'): string {
   const base = `/api/assignment/commissions/${enc(commissionId)}`;
   return format === 'pdf' ? `${base}/roll-call.pdf` : `${base}/export?format=${format}`;
-}
-
-/** GET /api/commissions/:id/delegates: the commission's delegates for its chair. */
-export function commissionDelegatesQuery(commissionId: string) {
-  return queryOptions({
-    queryKey: ['commission-delegates', commissionId],
-    queryFn: () => api<CommissionDelegate[]>(`/api/commissions/${enc(commissionId)}/delegates`),
-    // The console the server drew (decision 041) was drawn with them.
-    initialData: () => pageData<CommissionDelegate[]>(`/api/commissions/${enc(commissionId)}/delegates`),
-  });
 }
 
 function useDelegationsMutation<V, R>(commissionId: string, request: (vars: V) => Promise<R>) {

@@ -10,7 +10,8 @@ import { PageHeader } from '../../components/page-header';
 import { SectionCard } from '../../components/section-card';
 import { myCapabilitiesQuery } from '../../data/capabilities';
 import { commissionQuery } from '../../data/commissions';
-import { commissionDelegatesQuery, delegationsQuery } from '../../features/delegations/api';
+import { commissionDelegatesQuery } from '../../data/commission-delegates';
+import { delegationsQuery } from '../../features/delegations/api';
 import { MailComposer } from '../../features/mail/components/mail-composer';
 import { RecipientPicker } from '../../features/mail/components/recipient-picker';
 

@@ -7,7 +7,7 @@ import { useParams } from 'react-router';
 import { PageFallback } from '../../components/query-state';
 import { UntilHydrated } from '../../components/until-hydrated';
 import { commissionQuery } from '../../data/commissions';
-import { commissionDelegatesQuery } from '../../features/delegations/api';
+import { commissionDelegatesQuery } from '../../data/commission-delegates';
 import { useLiveCommands } from '../../features/live/commands';
 import { useLive } from '../../features/live/use-live';
 import { liveUrls } from '../../features/session-console/api';

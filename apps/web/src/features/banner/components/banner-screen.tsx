@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+import ThemeProvider from '@mui/material/styles/ThemeProviderNoVars';
 import type { BannerAppearance, LiveBallots, LiveState, QueueItem, ScheduledSession } from '@quorum/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

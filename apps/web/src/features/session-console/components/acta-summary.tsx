@@ -37,7 +37,7 @@ const GRID_TITLE_KEYS = {
   'con teléfonos, secreta': 'phonesSecretVote',
 } as const satisfies Record<ActaVote['method'], string>;
 
-const K = 'sessionConsole.acta.summary';
+const K = 'sessionConsoleLater.acta.summary';
 
 /** A smaller line of a cell, under its main text. */
 function Detail({ children }: { children: ReactNode }) {

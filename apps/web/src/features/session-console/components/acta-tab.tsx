@@ -41,7 +41,7 @@ function ActaSummarySection() {
   const { commissionId, state, papersHeard } = useConsole();
   const summary = useQuery(actaSummaryQuery(commissionId, state.lastSequence, papersHeard));
   return (
-    <TabSection title={t('sessionConsole.acta.summary.title')}>
+    <TabSection title={t('sessionConsoleLater.acta.summary.title')}>
       <QueryView query={summary}>{(data) => <ActaSummaryView summary={data} />}</QueryView>
     </TabSection>
   );
@@ -64,17 +64,17 @@ function ActaDownloads({ commissionId }: { commissionId: string }) {
     <Stack spacing={1}>
       <Stack direction="row" spacing={1}>
         <Button variant="outlined" size="small" disabled={submit.busy} onClick={() => download('pdf')} data-testid="acta-pdf">
-          {t('sessionConsole.acta.downloadPdf')}
+          {t('sessionConsoleLater.acta.downloadPdf')}
         </Button>
         <Button variant="outlined" size="small" disabled={submit.busy} onClick={() => download('xlsx')} data-testid="acta-xlsx">
-          {t('sessionConsole.acta.downloadXlsx')}
+          {t('sessionConsoleLater.acta.downloadXlsx')}
         </Button>
       </Stack>
       {file.progress && (
         <Box role="status" aria-live="polite">
-          <LinearProgress aria-label={t('sessionConsole.acta.preparing')} />
+          <LinearProgress aria-label={t('sessionConsoleLater.acta.preparing')} />
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-            {t('sessionConsole.acta.preparing')}
+            {t('sessionConsoleLater.acta.preparing')}
           </Typography>
         </Box>
       )}
@@ -95,12 +95,12 @@ export function ActaTab() {
   const acta = useQuery(actaQuery(commissionId, state.lastSequence, size));
   const time = new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
   return (
-    <QueryView query={acta} empty={t('sessionConsole.acta.empty')} isEmpty={(page) => page.rows.length === 0}>
+    <QueryView query={acta} empty={t('sessionConsoleLater.acta.empty')} isEmpty={(page) => page.rows.length === 0}>
       {(page) => (
         <Stack spacing={1}>
           <ActaDownloads commissionId={commissionId} />
           <ActaSummarySection />
-          <TabSection title={t('sessionConsole.acta.log')}>
+          <TabSection title={t('sessionConsoleLater.acta.log')}>
             <List dense aria-label={t('sessionConsole.tabs.acta')} data-testid="acta">
               {page.rows.map((row) => (
                 <ListItem key={row.sequence} divider>
@@ -114,7 +114,7 @@ export function ActaTab() {
           </TabSection>
           {page.total > page.rows.length && size < 200 && (
             <Button onClick={() => setSize((s) => Math.min(200, s + PAGE))} sx={{ alignSelf: 'flex-start' }}>
-              {t('sessionConsole.acta.more')}
+              {t('sessionConsoleLater.acta.more')}
             </Button>
           )}
         </Stack>

@@ -63,13 +63,13 @@ function VoteMotionDialog({ motion, onClose }: { motion: Motion; onClose: () => 
       <Stack direction="row" spacing={2}>
         <IntegerField
           autoFocus
-          label={t('sessionConsole.votes.yes')}
+          label={t('sessionConsoleLater.votes.yes')}
           value={yes}
           onChange={(e) => setYes(e.target.value)}
           slotProps={{ htmlInput: { min: 0 } }}
         />
         <IntegerField
-          label={t('sessionConsole.votes.no')}
+          label={t('sessionConsoleLater.votes.no')}
           value={no}
           onChange={(e) => setNo(e.target.value)}
           slotProps={{ htmlInput: { min: 0 } }}

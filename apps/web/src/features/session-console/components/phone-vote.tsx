@@ -46,17 +46,17 @@ function CastForDelegation({
     submit.run(async () => {
       await cast.mutateAsync({ voteId, delegationId, choice, actionId: newActionId() });
       setDelegationId('');
-      return t('sessionConsole.votes.phones.castDone', { name: voter?.name ?? '' });
+      return t('sessionConsoleLater.votes.phones.castDone', { name: voter?.name ?? '' });
     });
   if (open.length === 0) return null;
   return (
     <Stack spacing={1}>
       <Typography variant="subtitle2" component="h4">
-        {t('sessionConsole.votes.phones.castFor')}
+        {t('sessionConsoleLater.votes.phones.castFor')}
       </Typography>
       <SelectField
         size="small"
-        label={t('sessionConsole.votes.phones.delegation')}
+        label={t('sessionConsoleLater.votes.phones.delegation')}
         value={delegationId}
         onChange={setDelegationId}
         options={open.map((v) => ({ value: v.id, label: v.name }))}
@@ -69,7 +69,7 @@ function CastForDelegation({
             disabled={!voter || submit.busy || (answer === 'abstencion' && !voter.mayAbstain)}
             onClick={() => void send(answer)}
           >
-            {t(`sessionConsole.votes.answers.${answer}`)}
+            {t(`sessionConsoleLater.votes.answers.${answer}`)}
           </Button>
         ))}
       </Stack>
@@ -95,13 +95,13 @@ export function PhoneVote({ vote }: { vote: FloorVote }) {
   return (
     <Stack spacing={1.5}>
       <Typography variant="h5" component="p" role="status" aria-live="polite" data-testid="ballots-cast">
-        {t('sessionConsole.votes.phones.cast', { cast, eligible: phones.voters.length })}
+        {t('sessionConsoleLater.votes.phones.cast', { cast, eligible: phones.voters.length })}
       </Typography>
-      <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }} aria-label={t('sessionConsole.votes.phones.whoVoted')}>
+      <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }} aria-label={t('sessionConsoleLater.votes.phones.whoVoted')}>
         {voters.map((v) => {
           const ballot = byId.get(v.id);
-          const choice = ballot?.choice ? ` · ${t(`sessionConsole.votes.answers.${ballot.choice}`)}` : '';
-          const byChair = ballot?.source === 'chair' ? ` · ${t('sessionConsole.votes.phones.byChair')}` : '';
+          const choice = ballot?.choice ? ` · ${t(`sessionConsoleLater.votes.answers.${ballot.choice}`)}` : '';
+          const byChair = ballot?.source === 'chair' ? ` · ${t('sessionConsoleLater.votes.phones.byChair')}` : '';
           return (
             <Chip
               key={v.id}
@@ -113,10 +113,10 @@ export function PhoneVote({ vote }: { vote: FloorVote }) {
           );
         })}
       </Stack>
-      {phones.secret && <Typography variant="body2">{t('sessionConsole.votes.phones.secretNote')}</Typography>}
+      {phones.secret && <Typography variant="body2">{t('sessionConsoleLater.votes.phones.secretNote')}</Typography>}
       <CastForDelegation voteId={phones.voteId} voters={voters} secret={phones.secret} />
       <Button variant="contained" onClick={() => send({ type: 'vote.close' })} sx={{ alignSelf: 'flex-start' }}>
-        {t('sessionConsole.votes.phones.close')}
+        {t('sessionConsoleLater.votes.phones.close')}
       </Button>
     </Stack>
   );

@@ -1,11 +1,7 @@
 import FormHelperText from '@mui/material/FormHelperText';
-import { type LiveState, placardResult, type RoomDelegation, type VoteSubject, votersOf } from '@quorum/shared';
+import { type LiveState, placardResult, type VoteSubject, votersOf } from '@quorum/shared';
 import { useTranslation } from 'react-i18next';
-
-/** The room as the rules of procedure read it, from the live state's attendance. */
-export function roomOf(state: LiveState): RoomDelegation[] {
-  return state.attendance.map((d) => ({ id: d.delegationId, name: d.name, kind: d.kind, veto: d.veto, status: d.status }));
-}
+import { roomOf } from '../room';
 
 /** Counts typed for a placard vote; a count not typed yet is undefined. */
 export interface PlacardCounts {
@@ -29,7 +25,7 @@ export function usePlacardCheck(state: LiveState, counts: PlacardCounts, subject
   if (ruling.code === 'VOTE_COUNTS_IMPOSSIBLE')
     return {
       ready: false,
-      problem: t('sessionConsole.votes.tooMany', {
+      problem: t('sessionConsoleLater.votes.tooMany', {
         total: yes + no + abstain,
         count: votersOf(room, state.rules, subject.substantive).length,
       }),

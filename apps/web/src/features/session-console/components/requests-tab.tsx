@@ -24,8 +24,8 @@ function RuleOutDialog({ item, request, onClose }: { item: QueueItem; request: s
   const ready = reason.trim().length > 0;
   return (
     <FormDialog
-      title={t('sessionConsole.requests.ruleOutOf', { request, name: item.by.name })}
-      submitLabel={t('sessionConsole.requests.confirm')}
+      title={t('sessionConsoleLater.requests.ruleOutOf', { request, name: item.by.name })}
+      submitLabel={t('sessionConsoleLater.requests.confirm')}
       onSubmit={(e) => {
         e.preventDefault();
         if (!ready) return;
@@ -41,7 +41,7 @@ function RuleOutDialog({ item, request, onClose }: { item: QueueItem; request: s
         required
         multiline
         minRows={2}
-        label={t('sessionConsole.requests.reason')}
+        label={t('sessionConsoleLater.requests.reason')}
         value={reason}
         onChange={(e) => setReason(e.target.value)}
         slotProps={{ htmlInput: { maxLength: REASON_MAX } }}
@@ -55,27 +55,27 @@ function QueueEntry({ item, onRuleOut }: { item: QueueItem; onRuleOut: () => voi
   const { t } = useTranslation();
   const { send } = useConsole();
   const request = requestLabel(t, item);
-  const action = t(`sessionConsole.requests.accept.${item.kind}`);
+  const action = t(`sessionConsoleLater.requests.accept.${item.kind}`);
   return (
     <Paper component="li" variant="outlined" sx={{ p: 1.5 }} data-testid="request-item">
       <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{request}</Typography>
       <Typography variant="body2">{item.by.name}</Typography>
       {item.supporters.length > 0 && (
         <Typography variant="body2" color="text.secondary">
-          {t('sessionConsole.requests.supporters', { names: item.supporters.map((s) => s.name).join(', ') })}
+          {t('sessionConsoleLater.requests.supporters', { names: item.supporters.map((s) => s.name).join(', ') })}
         </Typography>
       )}
       <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }}>
         <Button
           size="small"
           variant="contained"
-          aria-label={t('sessionConsole.requests.acceptOf', { action, request, name: item.by.name })}
+          aria-label={t('sessionConsoleLater.requests.acceptOf', { action, request, name: item.by.name })}
           onClick={() => send({ type: 'request.accept', requestId: item.requestId })}
         >
           {action}
         </Button>
         <Button size="small" variant="outlined" color="warning" onClick={onRuleOut}>
-          {t('sessionConsole.requests.ruleOut')}
+          {t('sessionConsoleLater.requests.ruleOut')}
         </Button>
       </Stack>
     </Paper>
@@ -93,9 +93,9 @@ export function RequestsTab() {
   const queue = useQuery(requestQueueQuery(commissionId, state.version, requestsHeard ?? 0));
   const [ruling, setRuling] = useState<QueueItem | null>(null);
   return (
-    <QueryView query={queue} empty={t('sessionConsole.requests.empty')} isEmpty={(data) => data.items.length === 0}>
+    <QueryView query={queue} empty={t('sessionConsoleLater.requests.empty')} isEmpty={(data) => data.items.length === 0}>
       {({ items }) => (
-        <Stack component="ol" spacing={1} sx={{ m: 0, p: 0, listStyle: 'none' }} aria-label={t('sessionConsole.requests.title')}>
+        <Stack component="ol" spacing={1} sx={{ m: 0, p: 0, listStyle: 'none' }} aria-label={t('sessionConsoleLater.requests.title')}>
           {items.map((item) => (
             <QueueEntry key={item.requestId} item={item} onRuleOut={() => setRuling(item)} />
           ))}

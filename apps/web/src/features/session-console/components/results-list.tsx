@@ -12,16 +12,16 @@ export function ResultsList() {
   return (
     <Stack spacing={1}>
       <Typography variant="h6" component="h3">
-        {t('sessionConsole.votes.results')}
+        {t('sessionConsoleLater.votes.results')}
       </Typography>
-      {results.length === 0 && <Typography color="text.secondary">{t('sessionConsole.votes.noResults')}</Typography>}
+      {results.length === 0 && <Typography color="text.secondary">{t('sessionConsoleLater.votes.noResults')}</Typography>}
       {results.map((r) => (
         <Paper key={r.id} variant="outlined" sx={{ p: 1.5 }} data-testid="vote-result">
           <Typography sx={{ fontWeight: 600 }}>
-            {r.subject.label}: {t(r.result.passed ? 'sessionConsole.votes.passed' : 'sessionConsole.votes.failed')}
+            {r.subject.label}: {t(r.result.passed ? 'sessionConsoleLater.votes.passed' : 'sessionConsoleLater.votes.failed')}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {t('sessionConsole.votes.tally', {
+            {t('sessionConsoleLater.votes.tally', {
               yes: r.result.yes,
               no: r.result.no,
               abstain: r.result.abstain,
@@ -29,7 +29,7 @@ export function ResultsList() {
               required: r.result.required,
             })}
             {r.result.vetoes.length > 0 &&
-              ` · ${t('sessionConsole.votes.vetoedBy', { names: r.result.vetoes.map((v) => v.name).join(', ') })}`}
+              ` · ${t('sessionConsoleLater.votes.vetoedBy', { names: r.result.vetoes.map((v) => v.name).join(', ') })}`}
           </Typography>
         </Paper>
       ))}

@@ -7,14 +7,15 @@ import Typography from '@mui/material/Typography';
 import { type RollCallStatus, votesNeededOf } from '@quorum/shared';
 import { useTranslation } from 'react-i18next';
 import { RollCallOpenings } from '../../../components/roll-call-openings';
+import { withLaterTexts } from '../later';
+import { roomOf } from '../room';
 import { useConsole } from '../use-console';
-import { roomOf } from './placard-problem';
 import { lazySection } from '../../../components/on-demand';
 
 /** The delegations' phones, below the roll call: loaded after the console's first paint (decision 032). */
-const RoomPhones = lazySection(() => import('./room-phones').then((m) => m.RoomPhones), 120);
+const RoomPhones = lazySection(() => withLaterTexts(import('./room-phones')).then((m) => m.RoomPhones), 120);
 /** The self check-ins' evidence (its picker of roll calls brings MUI's menu along): after the console's first paint. */
-const SelfCheckIns = lazySection(() => import('./self-check-ins').then((m) => m.SelfCheckIns), 120);
+const SelfCheckIns = lazySection(() => withLaterTexts(import('./self-check-ins')).then((m) => m.SelfCheckIns), 120);
 
 /** «Quórum: N de M — debate sí/no, votación sí/no» and the votes a simple majority and two thirds need now. */
 function QuorumLine() {

@@ -29,7 +29,9 @@ function Presence({ connected }: { connected: boolean }) {
           borderColor: connected ? 'success.main' : 'text.disabled',
         }}
       />
-      <Typography variant="body2">{t(connected ? 'sessionConsole.phones.connected' : 'sessionConsole.phones.offline')}</Typography>
+      <Typography variant="body2">
+        {t(connected ? 'sessionConsoleLater.phones.connected' : 'sessionConsoleLater.phones.offline')}
+      </Typography>
     </Stack>
   );
 }
@@ -47,14 +49,14 @@ export function RoomPhones() {
   const [ending, setEnding] = useState<{ delegateId: string; name: string } | null>(null);
 
   const confirm = async (delegateId: string) => {
-    const done = await submit.run(async () => t('sessionConsole.phones.ended', { count: (await end.mutateAsync(delegateId)).ended }));
+    const done = await submit.run(async () => t('sessionConsoleLater.phones.ended', { count: (await end.mutateAsync(delegateId)).ended }));
     if (done) setEnding(null);
   };
 
   return (
     <Stack spacing={1} component="section" aria-labelledby="room-phones-title" data-testid="room-phones">
       <Typography id="room-phones-title" variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-        {t('sessionConsole.phones.title')}
+        {t('sessionConsoleLater.phones.title')}
       </Typography>
       <QueryView query={query} empty={t('sessionConsole.rollCall.noDelegations')} isEmpty={(data) => data.delegations.length === 0}>
         {(data) => (
@@ -80,10 +82,10 @@ export function RoomPhones() {
                       sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
                     >
                       <Typography variant="body2" color="text.secondary">
-                        {t('sessionConsole.phones.sessions', { name: d.name, count: d.activeDevices })}
+                        {t('sessionConsoleLater.phones.sessions', { name: d.name, count: d.activeDevices })}
                       </Typography>
                       <Button size="small" color="error" onClick={() => setEnding({ delegateId: d.delegateId, name: d.name })}>
-                        {t('sessionConsole.phones.end')}
+                        {t('sessionConsoleLater.phones.end')}
                       </Button>
                     </Stack>
                   ))}
@@ -95,9 +97,9 @@ export function RoomPhones() {
       {ending && (
         <ConfirmDialog
           open
-          title={t('sessionConsole.phones.end')}
-          body={t('sessionConsole.phones.confirm', { name: ending.name })}
-          confirmLabel={t('sessionConsole.phones.end')}
+          title={t('sessionConsoleLater.phones.end')}
+          body={t('sessionConsoleLater.phones.confirm', { name: ending.name })}
+          confirmLabel={t('sessionConsoleLater.phones.end')}
           busy={submit.busy}
           onConfirm={() => void confirm(ending.delegateId)}
           onClose={() => setEnding(null)}

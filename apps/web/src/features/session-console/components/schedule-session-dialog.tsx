@@ -30,13 +30,13 @@ export function ScheduleSessionDialog({ session, onClose }: { session: Scheduled
     submit.run(async () => {
       await save.mutateAsync({ id: session?.id, input });
       onClose();
-      return t(session ? 'sessionConsole.scheduled.changed' : 'sessionConsole.scheduled.saved');
+      return t(session ? 'sessionConsoleLater.scheduled.changed' : 'sessionConsoleLater.scheduled.saved');
     }),
   );
   return (
     <FormDialog
-      title={t(session ? 'sessionConsole.scheduled.editTitle' : 'sessionConsole.scheduled.newTitle')}
-      submitLabel={t(session ? 'common.save' : 'sessionConsole.scheduled.schedule')}
+      title={t(session ? 'sessionConsoleLater.scheduled.editTitle' : 'sessionConsoleLater.scheduled.newTitle')}
+      submitLabel={t(session ? 'common.save' : 'sessionConsoleLater.scheduled.schedule')}
       onSubmit={onSubmit}
       onClose={onClose}
       failure={submit.failure}
@@ -47,7 +47,7 @@ export function ScheduleSessionDialog({ session, onClose }: { session: Scheduled
       <FormField
         control={form.control}
         name="startsAt"
-        label={t('sessionConsole.scheduled.startsAt')}
+        label={t('sessionConsoleLater.scheduled.startsAt')}
         type="datetime-local"
         required
         fullWidth

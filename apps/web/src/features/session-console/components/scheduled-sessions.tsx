@@ -34,13 +34,15 @@ export function ScheduledSessions() {
     <Paper variant="outlined" component="section" aria-labelledby="scheduled-sessions-title" sx={{ p: 2, mb: 2 }}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
         <Typography variant="h6" component="h2" id="scheduled-sessions-title">
-          {t('sessionConsole.scheduled.title')}
+          {t('sessionConsoleLater.scheduled.title')}
         </Typography>
         <Button sx={{ ml: 'auto' }} onClick={() => setEditing('new')}>
-          {t('sessionConsole.scheduled.schedule')}
+          {t('sessionConsoleLater.scheduled.schedule')}
         </Button>
       </Stack>
-      {scheduled.isSuccess && sessions.length === 0 && <Typography color="text.secondary">{t('sessionConsole.scheduled.none')}</Typography>}
+      {scheduled.isSuccess && sessions.length === 0 && (
+        <Typography color="text.secondary">{t('sessionConsoleLater.scheduled.none')}</Typography>
+      )}
       <Stack component="ul" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {sessions.map((s) => (
           <Stack component="li" key={s.id} direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
@@ -54,14 +56,14 @@ export function ScheduledSessions() {
             <Stack direction="row" spacing={1} sx={{ ml: 'auto' }}>
               <Button
                 variant="contained"
-                aria-label={t('sessionConsole.scheduled.openNamed', { title: s.title })}
+                aria-label={t('sessionConsoleLater.scheduled.openNamed', { title: s.title })}
                 onClick={() => send({ type: 'session.open', title: s.title, topic: s.topic, scheduledId: s.id })}
               >
-                {t('sessionConsole.scheduled.open')}
+                {t('sessionConsoleLater.scheduled.open')}
               </Button>
-              <Button onClick={() => setEditing(s)}>{t('sessionConsole.scheduled.edit')}</Button>
+              <Button onClick={() => setEditing(s)}>{t('sessionConsoleLater.scheduled.edit')}</Button>
               <Button color="error" onClick={() => setCancelling(s)}>
-                {t('sessionConsole.scheduled.cancel')}
+                {t('sessionConsoleLater.scheduled.cancel')}
               </Button>
             </Stack>
           </Stack>
@@ -71,15 +73,15 @@ export function ScheduledSessions() {
       {cancelling && (
         <ConfirmDialog
           open
-          title={t('sessionConsole.scheduled.cancelTitle', { title: cancelling.title })}
-          body={t('sessionConsole.scheduled.cancelBody')}
-          confirmLabel={t('sessionConsole.scheduled.cancel')}
+          title={t('sessionConsoleLater.scheduled.cancelTitle', { title: cancelling.title })}
+          body={t('sessionConsoleLater.scheduled.cancelBody')}
+          confirmLabel={t('sessionConsoleLater.scheduled.cancel')}
           busy={cancelSubmit.busy}
           onConfirm={() =>
             cancelSubmit.run(async () => {
               await cancel.mutateAsync(cancelling.id);
               setCancelling(null);
-              return t('sessionConsole.scheduled.cancelled');
+              return t('sessionConsoleLater.scheduled.cancelled');
             })
           }
           onClose={() => setCancelling(null)}

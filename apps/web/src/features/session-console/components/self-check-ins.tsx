@@ -38,27 +38,27 @@ export function SelfCheckIns({ open }: { open: boolean }) {
   return (
     <Stack spacing={1} component="section" aria-labelledby="self-check-ins-title" data-testid="self-check-ins">
       <Typography id="self-check-ins-title" variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-        {t('sessionConsole.selfCheckIns.title')}
+        {t('sessionConsoleLater.selfCheckIns.title')}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {t('sessionConsole.selfCheckIns.hint')}
+        {t('sessionConsoleLater.selfCheckIns.hint')}
       </Typography>
       {rollCalls.length > 1 && (
         <SelectField
           size="small"
-          label={t('sessionConsole.selfCheckIns.rollCall')}
+          label={t('sessionConsoleLater.selfCheckIns.rollCall')}
           value={chosen ?? rollCalls[0]?.id ?? ''}
           onChange={(id) => setChosen(id === rollCalls[0]?.id ? null : id)}
           options={rollCalls.map((r) => ({
             value: r.id,
-            label: t(r.closedAt ? 'sessionConsole.selfCheckIns.rollCallClosed' : 'sessionConsole.selfCheckIns.rollCallOpen', {
+            label: t(r.closedAt ? 'sessionConsoleLater.selfCheckIns.rollCallClosed' : 'sessionConsoleLater.selfCheckIns.rollCallOpen', {
               time: formatDayAndTime(r.openedAt),
               n: r.count,
             }),
           }))}
         />
       )}
-      <QueryView query={query} empty={t('sessionConsole.selfCheckIns.empty')} isEmpty={(data) => data.checkIns.length === 0}>
+      <QueryView query={query} empty={t('sessionConsoleLater.selfCheckIns.empty')} isEmpty={(data) => data.checkIns.length === 0}>
         {(data) => (
           <Stack spacing={1} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {byAddress(data.checkIns).map(([address, checkIns]) => (
@@ -70,19 +70,19 @@ export function SelfCheckIns({ open }: { open: boolean }) {
               >
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
                   <Typography sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>{address}</Typography>
-                  <Chip size="small" label={t('sessionConsole.selfCheckIns.count', { count: checkIns.length })} />
+                  <Chip size="small" label={t('sessionConsoleLater.selfCheckIns.count', { count: checkIns.length })} />
                   {address === data.viewerAddress && (
-                    <Chip size="small" color="success" variant="outlined" label={t('sessionConsole.selfCheckIns.thisNetwork')} />
+                    <Chip size="small" color="success" variant="outlined" label={t('sessionConsoleLater.selfCheckIns.thisNetwork')} />
                   )}
                 </Stack>
                 <Stack component="ul" spacing={0.25} sx={{ listStyle: 'none', p: 0, m: 0, mt: 0.5 }}>
                   {checkIns.map((c) => (
                     <Typography key={`${c.delegateId}-${c.checkedInAt}`} component="li" variant="body2">
-                      {t('sessionConsole.selfCheckIns.line', {
+                      {t('sessionConsoleLater.selfCheckIns.line', {
                         time: formatTime(c.checkedInAt),
                         name: c.name,
                         delegation: c.delegationName,
-                        way: t(`sessionConsole.selfCheckIns.ways.${c.way}`),
+                        way: t(`sessionConsoleLater.selfCheckIns.ways.${c.way}`),
                       })}
                     </Typography>
                   ))}

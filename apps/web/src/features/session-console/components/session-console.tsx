@@ -7,9 +7,10 @@ import { useQuery } from '@tanstack/react-query';
 import { memo, type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Loading } from '../../../components/query-state';
-import { lazyDialog, lazyTab } from '../../../components/on-demand';
+import { lazyDialog, lazySection, lazyTab } from '../../../components/on-demand';
 import { UrlTabs } from '../../../components/url-tabs';
 import { requestQueueQuery } from '../api';
+import { withLaterTexts } from '../later';
 import {
   type ConsoleAction,
   ConsoleContext,
@@ -23,7 +24,6 @@ import { CaucusPanel } from './caucus-panel';
 import { ConsoleHeader } from './console-header';
 import { RefusedActions } from './refused-actions';
 import { RollCallTab } from './roll-call-tab';
-import { ScheduledSessions } from './scheduled-sessions';
 import { ShortcutsHelp, useConsoleShortcuts } from './shortcuts';
 import { SpeakersList } from './speakers-list';
 import { SpeechPanel } from './speech-panel';
@@ -39,15 +39,20 @@ interface Props<A extends ConsoleAction> {
   delegates: readonly SeatedDelegate[];
 }
 
-// The roll call is the tab the console opens on; the others load after the first paint (decision 025).
-const MotionsTab = lazyTab(() => import('./motions-tab').then((m) => m.MotionsTab), 320);
-const VotingTab = lazyTab(() => import('./voting-tab').then((m) => m.VotingTab), 320);
-const RequestsTab = lazyTab(() => import('./requests-tab').then((m) => m.RequestsTab), 320);
+// The roll call is the tab the console opens on; the others load after the first paint (decision 025), with the texts
+// only such parts read (`withLaterTexts`, decision 032).
+const MotionsTab = lazyTab(() => withLaterTexts(import('./motions-tab')).then((m) => m.MotionsTab), 320);
+const VotingTab = lazyTab(() => withLaterTexts(import('./voting-tab')).then((m) => m.VotingTab), 320);
+const RequestsTab = lazyTab(() => withLaterTexts(import('./requests-tab')).then((m) => m.RequestsTab), 320);
 const WarningsTab = lazyTab(() => import('./warnings-tab').then((m) => m.WarningsTab), 320);
-const ActaTab = lazyTab(() => import('./acta-tab').then((m) => m.ActaTab), 320);
+const ActaTab = lazyTab(() => withLaterTexts(import('./acta-tab')).then((m) => m.ActaTab), 320);
 
 // The speaking time's chart (MUI's charts) loads after the console paints.
-const SpeakingStatistics = lazyTab(() => import('./speaking-statistics').then((m) => m.SpeakingStatistics), 160);
+const SpeakingStatistics = lazyTab(() => withLaterTexts(import('./speaking-statistics')).then((m) => m.SpeakingStatistics), 160);
+
+// The sessions scheduled ahead show only while none is open: their list (asked after the console paints) and its
+// buttons load when they are drawn.
+const ScheduledSessions = lazySection(() => withLaterTexts(import('./scheduled-sessions')).then((m) => m.ScheduledSessions), 120);
 
 const UndoDialog = lazyDialog(() => import('./undo-dialog').then((m) => m.UndoDialog));
 

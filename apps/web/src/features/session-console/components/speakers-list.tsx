@@ -15,10 +15,11 @@ import Typography from '@mui/material/Typography';
 import { type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConsole } from '../use-console';
-import { SpeakingTime } from './speaking-time';
 
-// The picker (MUI's Autocomplete, with its Popper about 16 KiB gzipped) loads after the console paints.
+// The picker (MUI's Autocomplete, with its Popper about 16 KiB gzipped) loads after the console paints, and the speaking
+// time's field beside it (MUI's text field, about 7 KiB): neither is needed before the console is usable.
 const AddSpeaker = lazySection(() => import('./add-speaker').then((m) => m.AddSpeaker), 40);
+const SpeakingTime = lazySection(() => import('./speaking-time').then((m) => m.SpeakingTime), 40);
 
 /**
  * The speakers list: add, drag a row to reorder (or ↑ ↓, or Alt+↑/↓ on a focused row), remove; close or

@@ -35,10 +35,10 @@ export function SpeakingStatistics() {
     <Card variant="outlined" component="section" aria-labelledby={titleId}>
       <CardContent>
         <Typography variant="h6" component="h2" id={titleId} sx={{ mb: 1 }}>
-          {t('sessionConsole.speaking.title')}
+          {t('sessionConsoleLater.speaking.title')}
         </Typography>
         {spoke.length === 0 ? (
-          <Typography color="text.secondary">{t('sessionConsole.speaking.none')}</Typography>
+          <Typography color="text.secondary">{t('sessionConsoleLater.speaking.none')}</Typography>
         ) : (
           <>
             <Box
@@ -49,31 +49,31 @@ export function SpeakingStatistics() {
               <BarChart
                 layout="horizontal"
                 yAxis={[{ scaleType: 'band', data: spoke.map((d) => d.name), width: 120 }]}
-                series={[{ data: spoke.map((d) => Math.round(d.speakingMs / 1000)), label: t('sessionConsole.speaking.seconds') }]}
+                series={[{ data: spoke.map((d) => Math.round(d.speakingMs / 1000)), label: t('sessionConsoleLater.speaking.seconds') }]}
                 hideLegend
                 margin={{ top: 4, bottom: 4 }}
               />
             </Box>
             <Typography variant="body2" data-testid="speaking-summary">
-              {t('sessionConsole.speaking.summary', { total: displayTimer(summary.totalMs).text, speeches: summary.speeches })}
-              {summary.gini !== null && ` · ${t('sessionConsole.speaking.gini', { gini: formatNumber(summary.gini, 2) })}`}
+              {t('sessionConsoleLater.speaking.summary', { total: displayTimer(summary.totalMs).text, speeches: summary.speeches })}
+              {summary.gini !== null && ` · ${t('sessionConsoleLater.speaking.gini', { gini: formatNumber(summary.gini, 2) })}`}
             </Typography>
           </>
         )}
         <Typography variant="body2" color="text.secondary" data-testid="speaking-silent" sx={{ mt: 0.5 }}>
           {summary.silent.length > 0
-            ? t('sessionConsole.speaking.silent', { names: summary.silent.join(', ') })
-            : t('sessionConsole.speaking.allHeard')}
+            ? t('sessionConsoleLater.speaking.silent', { names: summary.silent.join(', ') })
+            : t('sessionConsoleLater.speaking.allHeard')}
         </Typography>
         {speakers.length > 1 && (
           <Box sx={{ mt: 1 }}>
             <Button size="small" aria-expanded={suggesting} onClick={() => setSuggesting(!suggesting)}>
-              {t(suggesting ? 'sessionConsole.speaking.hideSuggestion' : 'sessionConsole.speaking.suggest')}
+              {t(suggesting ? 'sessionConsoleLater.speaking.hideSuggestion' : 'sessionConsoleLater.speaking.suggest')}
             </Button>
             {suggesting && (
               <>
                 <Typography variant="body2" color="text.secondary">
-                  {t('sessionConsole.speaking.suggestHint')}
+                  {t('sessionConsoleLater.speaking.suggestHint')}
                 </Typography>
                 <Box component="ol" data-testid="speaking-suggestion" sx={{ my: 0.5, pl: 3 }}>
                   {suggested.map((s) => (

@@ -6,12 +6,13 @@ import Typography from '@mui/material/Typography';
 import { isRunning } from '@quorum/shared';
 import { useTranslation } from 'react-i18next';
 import { lazySection } from '../../../components/on-demand';
+import { withLaterTexts } from '../later';
 import { useConsole } from '../use-console';
 import { ExtendButtons } from './extend-buttons';
 import { TimerFace } from './timer-face';
 
 /** Yielding picks a delegation with MUI's Autocomplete: loaded after the console paints. */
-const YieldMenu = lazySection(() => import('./yield-menu').then((m) => m.YieldMenu), 36);
+const YieldMenu = lazySection(() => withLaterTexts(import('./yield-menu')).then((m) => m.YieldMenu), 36);
 
 /** The current speaker with the big timer and its controls; «Siguiente orador» when nobody speaks. */
 export function SpeechPanel() {

@@ -20,10 +20,10 @@ import { ResultsList } from './results-list';
 
 /** Each way of voting's words in the console. */
 const METHOD_KEYS = {
-  placard: 'sessionConsole.votes.placard',
-  roll_call: 'sessionConsole.votes.rollCall',
-  phones_recorded: 'sessionConsole.votes.phonesRecorded',
-  phones_secret: 'sessionConsole.votes.phonesSecret',
+  placard: 'sessionConsoleLater.votes.placard',
+  roll_call: 'sessionConsoleLater.votes.rollCall',
+  phones_recorded: 'sessionConsoleLater.votes.phonesRecorded',
+  phones_secret: 'sessionConsoleLater.votes.phonesSecret',
 } as const satisfies Record<VoteMethod, string>;
 
 /**
@@ -55,11 +55,11 @@ function OpenVoteForm() {
     setTitle('');
   };
   return (
-    <ConsoleForm onSubmit={open} ready={title.trim().length > 0} submitLabel={t('sessionConsole.votes.open')}>
+    <ConsoleForm onSubmit={open} ready={title.trim().length > 0} submitLabel={t('sessionConsoleLater.votes.open')}>
       <TextField
         size="small"
         required
-        label={t('sessionConsole.votes.document')}
+        label={t('sessionConsoleLater.votes.document')}
         value={title}
         onChange={(e) => setTitle(e.target.value)}
       />
@@ -67,7 +67,7 @@ function OpenVoteForm() {
         <SelectField
           size="small"
           fullWidth
-          label={t('sessionConsole.votes.method')}
+          label={t('sessionConsoleLater.votes.method')}
           value={method}
           onChange={(value) => setMethod(value as VoteMethod)}
           options={methods.map((value) => ({ value, label: t(METHOD_KEYS[value]) }))}
@@ -77,10 +77,10 @@ function OpenVoteForm() {
       {method === 'phones_recorded' && (
         <FormControlLabel
           control={<Checkbox checked={firstCounts} onChange={(e) => setFirstCounts(e.target.checked)} />}
-          label={t('sessionConsole.votes.firstCounts')}
+          label={t('sessionConsoleLater.votes.firstCounts')}
         />
       )}
-      {state.floor.nextVoteByRollCall && <Typography variant="body2">{t('sessionConsole.votes.rollCallMoved')}</Typography>}
+      {state.floor.nextVoteByRollCall && <Typography variant="body2">{t('sessionConsoleLater.votes.rollCallMoved')}</Typography>}
     </ConsoleForm>
   );
 }
@@ -111,16 +111,16 @@ function PlacardForm() {
   const record = () =>
     send({ type: 'vote.placard', yes: parsed.yes ?? 0, no: parsed.no ?? 0, abstain: parsed.abstain ?? 0, vetoHoldersAgainst: vetoes });
   return (
-    <ConsoleForm onSubmit={record} ready={ready} submitLabel={t('sessionConsole.votes.record')}>
+    <ConsoleForm onSubmit={record} ready={ready} submitLabel={t('sessionConsoleLater.votes.record')}>
       <Stack direction="row" spacing={1}>
-        {field('yes', t('sessionConsole.votes.yes'))}
-        {field('no', t('sessionConsole.votes.no'))}
-        {field('abstain', t('sessionConsole.votes.abstain'))}
+        {field('yes', t('sessionConsoleLater.votes.yes'))}
+        {field('no', t('sessionConsoleLater.votes.no'))}
+        {field('abstain', t('sessionConsoleLater.votes.abstain'))}
       </Stack>
       <PlacardProblem problem={problem} />
       {holders.length > 0 && (
         <div>
-          <Typography variant="body2">{t('sessionConsole.votes.vetoHolders')}</Typography>
+          <Typography variant="body2">{t('sessionConsoleLater.votes.vetoHolders')}</Typography>
           {holders.map((h) => (
             <FormControlLabel
               key={h.delegationId}
@@ -155,29 +155,29 @@ function RollCallVote({ vote }: { vote: FloorVote }) {
     <Stack spacing={1.5}>
       {called && (
         <>
-          <Typography variant="overline">{t('sessionConsole.votes.calledNow')}</Typography>
+          <Typography variant="overline">{t('sessionConsoleLater.votes.calledNow')}</Typography>
           <Typography variant="h4" component="p" data-testid="called-now">
             {names.get(called) ?? voter?.name}
           </Typography>
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             <Button variant="contained" color="success" onClick={() => answer('a_favor')}>
-              {t('sessionConsole.votes.answers.a_favor')}
+              {t('sessionConsoleLater.votes.answers.a_favor')}
             </Button>
             <Button variant="contained" color="error" onClick={() => answer('en_contra')}>
-              {t('sessionConsole.votes.answers.en_contra')}
+              {t('sessionConsoleLater.votes.answers.en_contra')}
             </Button>
             <Button variant="outlined" disabled={!voter?.mayAbstain || passed} onClick={() => answer('abstencion')}>
-              {t('sessionConsole.votes.answers.abstencion')}
+              {t('sessionConsoleLater.votes.answers.abstencion')}
             </Button>
             <Button variant="outlined" disabled={passed} onClick={() => answer('pasa')}>
-              {t('sessionConsole.votes.answers.pasa')}
+              {t('sessionConsoleLater.votes.answers.pasa')}
             </Button>
           </Stack>
         </>
       )}
       {tally && (
         <Typography role="status" aria-live="polite">
-          {t('sessionConsole.votes.tally', {
+          {t('sessionConsoleLater.votes.tally', {
             yes: tally.yes,
             no: tally.no,
             abstain: tally.abstain,
@@ -186,8 +186,8 @@ function RollCallVote({ vote }: { vote: FloorVote }) {
           })}
           {' · '}
           {tally.decided
-            ? t(tally.passed ? 'sessionConsole.votes.decidedPassed' : 'sessionConsole.votes.decidedFailed')
-            : t('sessionConsole.votes.pending', { count: tally.pending })}
+            ? t(tally.passed ? 'sessionConsoleLater.votes.decidedPassed' : 'sessionConsoleLater.votes.decidedFailed')
+            : t('sessionConsoleLater.votes.pending', { count: tally.pending })}
         </Typography>
       )}
     </Stack>
@@ -204,21 +204,21 @@ export function VotingTab() {
     <Stack spacing={2}>
       {!vote && !caucus && (
         <Button variant="outlined" onClick={() => send({ type: 'mode.set', mode: next })} sx={{ alignSelf: 'flex-start' }}>
-          {t(next === 'votacion' ? 'sessionConsole.votes.toVoting' : 'sessionConsole.votes.toDebate')}
+          {t(next === 'votacion' ? 'sessionConsoleLater.votes.toVoting' : 'sessionConsoleLater.votes.toDebate')}
         </Button>
       )}
       {vote ? (
         <Paper variant="outlined" sx={{ p: 2 }}>
           <Stack spacing={1.5}>
             <Typography variant="h6" component="h3">
-              {t('sessionConsole.votes.current', { label: vote.subject.label })}
+              {t('sessionConsoleLater.votes.current', { label: vote.subject.label })}
             </Typography>
             <Typography variant="body2" color="text.secondary">
               {t(METHOD_KEYS[vote.method])} · {t(`motionForm.majorities.${vote.majority}`)}
             </Typography>
             {vote.method === 'placard' ? <PlacardForm /> : vote.phones ? <PhoneVote vote={vote} /> : <RollCallVote vote={vote} />}
             <Button color="warning" onClick={() => send({ type: 'vote.cancel' })} sx={{ alignSelf: 'flex-start' }}>
-              {t('sessionConsole.votes.cancel')}
+              {t('sessionConsoleLater.votes.cancel')}
             </Button>
           </Stack>
         </Paper>

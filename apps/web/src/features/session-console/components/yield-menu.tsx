@@ -31,7 +31,7 @@ export function YieldMenu() {
         aria-controls={anchor ? `${id}-menu` : undefined}
         onClick={(e) => setAnchor(e.currentTarget)}
       >
-        {t('sessionConsole.yield.button')}
+        {t('sessionConsoleLater.yield.button')}
       </Button>
       <Menu
         id={`${id}-menu`}
@@ -40,14 +40,14 @@ export function YieldMenu() {
         onClose={() => setAnchor(null)}
         slotProps={{ list: { 'aria-labelledby': `${id}-button` } }}
       >
-        <MenuItem onClick={() => pick('mesa')}>{t('sessionConsole.yield.mesa')}</MenuItem>
-        <MenuItem onClick={() => pick('preguntas')}>{t('sessionConsole.yield.preguntas')}</MenuItem>
-        <MenuItem onClick={() => pick('delegacion')}>{t('sessionConsole.yield.delegacion')}</MenuItem>
+        <MenuItem onClick={() => pick('mesa')}>{t('sessionConsoleLater.yield.mesa')}</MenuItem>
+        <MenuItem onClick={() => pick('preguntas')}>{t('sessionConsoleLater.yield.preguntas')}</MenuItem>
+        <MenuItem onClick={() => pick('delegacion')}>{t('sessionConsoleLater.yield.delegacion')}</MenuItem>
       </Menu>
       <FormDialog
         open={choosing}
-        title={t('sessionConsole.yield.chooseTitle')}
-        submitLabel={t('sessionConsole.yield.confirm')}
+        title={t('sessionConsoleLater.yield.chooseTitle')}
+        submitLabel={t('sessionConsoleLater.yield.confirm')}
         onSubmit={(e) => {
           e.preventDefault();
           if (!to) return;
@@ -64,7 +64,7 @@ export function YieldMenu() {
           getOptionLabel={(o) => o.name}
           value={options.find((o) => o.delegationId === to?.delegationId) ?? null}
           onChange={(_e, value) => setTo(value)}
-          renderInput={(params) => <TextField {...params} autoFocus label={t('sessionConsole.yield.delegation')} />}
+          renderInput={(params) => <TextField {...params} autoFocus label={t('sessionConsoleLater.yield.delegation')} />}
         />
       </FormDialog>
     </>
