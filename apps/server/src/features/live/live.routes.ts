@@ -14,6 +14,7 @@ import { requireChairOfRoute } from '../../auth/guards';
 import { actorOf } from '../../auth/staff';
 import type { AppContext } from '../../context';
 import { perMinute } from '../../plugins/security';
+import { handOver } from './live.stream';
 import { liveStreamRegistry, replyWithLiveStream } from './live.stream.http';
 import { readLiveState, runCommand } from './live.use-cases';
 
@@ -63,11 +64,14 @@ export function liveRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         if (outcome.kind === 'stale')
           return reply.status(409).send({ code: 'STATE_CHANGED' as const, message: ERROR_MESSAGES_ES.STATE_CHANGED, state: outcome.state });
         const { entry, replayed, state } = outcome;
-        // After the commit: every stream of the commission, in this process or another, reads the new entry.
-        if (!replayed)
+        // After the commit: every stream of the commission, in this process or another, reads the new entry (this
+        // process's streams are handed it).
+        if (!replayed) {
+          handOver(ctx.db, request.params.id, entry, state);
           ctx.bus
             .publish(request.params.id, String(entry.sequence))
             .catch((error: Error) => request.log.warn({ error }, 'live publish failed'));
+        }
         return { entry, replayed, state };
       },
     );

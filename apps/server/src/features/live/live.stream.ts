@@ -1,4 +1,11 @@
-import { LIVE_STREAM_HEARTBEAT, LIVE_STREAM_SNAPSHOT, type LiveHeartbeat, type LiveState, type LiveStreamEntry } from '@quorum/shared';
+import {
+  LIVE_STREAM_HEARTBEAT,
+  LIVE_STREAM_SNAPSHOT,
+  type LiveHeartbeat,
+  type LiveLogEntry,
+  type LiveState,
+  type LiveStreamEntry,
+} from '@quorum/shared';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { OUTSIDE_LOG } from '../../domain/live/state-announcements';
@@ -33,16 +40,35 @@ export function parseLastEventId(header: string | string[] | undefined): number 
 const sharedReads = new WeakMap<Db, Map<string, Promise<SseEvent[]>>>();
 const MAX_SHARED_READS = 1000;
 
-function sharedRead(db: Db, key: string, read: () => Promise<SseEvent[]>): Promise<SseEvent[]> {
+/** The key of a shared read: the streams of a commission standing at `after` that heard the bus message `heard`. */
+const sharedReadKey = (commissionId: string, after: number, heard: string) => `${commissionId}\n${after}\n${heard}`;
+
+function keep(db: Db, key: string, events: Promise<SseEvent[]>): void {
   const reads = sharedReads.get(db) ?? new Map<string, Promise<SseEvent[]>>();
   sharedReads.set(db, reads);
-  const found = reads.get(key);
-  if (found) return found;
-  const events = read();
   if (reads.size >= MAX_SHARED_READS) reads.delete(reads.keys().next().value as string);
   reads.set(key, events);
   events.catch(() => reads.delete(key));
+}
+
+function sharedRead(db: Db, key: string, read: () => Promise<SseEvent[]>): Promise<SseEvent[]> {
+  const found = sharedReads.get(db)?.get(key);
+  if (found) return found;
+  const events = read();
+  keep(db, key, events);
   return events;
+}
+
+/**
+ * The process that ran a command hands its own streams what they would read for it: the entry, with the state its
+ * answer read in the command's transaction (what a read after the commit returns: `live-stream.routes.test.ts`). The
+ * streams standing at the entry before it that hear the command's bus message send it without a read of their own
+ * (at a vote's opening half the reads of the state); the others read as ever. Before the message is published.
+ */
+export function handOver(db: Db, commissionId: string, entry: LiveLogEntry, state: LiveState): void {
+  const data: LiveStreamEntry = { entry, state };
+  const events: SseEvent[] = [{ event: entry.event, id: entry.sequence, data }];
+  keep(db, sharedReadKey(commissionId, entry.sequence - 1, String(entry.sequence)), Promise.resolve(events));
 }
 
 /**
@@ -128,7 +154,7 @@ function liveFeed(db: Db, commissionId: string, starts: ReturnType<typeof watchC
         if (since.entries?.length === 0 && heard.startsWith(OUTSIDE_LOG)) return [snapshotEvent(since.state)];
         return eventsOf(since);
       };
-      return remember(await sharedRead(db, `${commissionId}\n${after}\n${heard}`, read));
+      return remember(await sharedRead(db, sharedReadKey(commissionId, after, heard), read));
     },
   };
 }
