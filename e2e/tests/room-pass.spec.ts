@@ -30,7 +30,7 @@ test('a delegate follows their room on a phone with their personal link, until t
   // The delegate's phone: a browser of its own, at a phone's size.
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'es-ES', serviceWorkers: 'block' });
   const phone = await context.newPage();
-  // The room's stream comes gzip, as the browser asks: a vote's opening is a seventh of its bytes on the venue's Wi-Fi.
+  // The room's stream comes gzip, as the browser asks: a vote's opening is a sixth of its bytes on the venue's Wi-Fi.
   const streamed = phone.waitForResponse((response) => new URL(response.url()).pathname === '/api/room/events');
   await phone.goto(`${server.url}/sala?code=${personalCode}`);
   await expect(phone.getByRole('heading', { name: 'Hola, Camila' })).toBeVisible();
