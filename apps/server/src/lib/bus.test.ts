@@ -43,4 +43,23 @@ describe.each(DATABASES)('the live bus (%s)', (kind) => {
     await all;
     for (const messages of heard) expect(messages).toEqual(sent);
   });
+
+  it.runIf(kind === 'postgres')('refuses a message over PostgreSQL’s limit alone: the messages published with it arrive', async () => {
+    buses = await openBuses(kind, 2);
+    const heard: string[] = [];
+    const arrived = new Promise<void>((resolve) =>
+      buses[1].subscribe('c1', (message) => {
+        heard.push(message ?? '');
+        if (heard.length === 2) resolve();
+      }),
+    );
+    const results = await Promise.allSettled([
+      buses[0].publish('c1', 'antes'),
+      buses[0].publish('c1', 'x'.repeat(8_000)),
+      buses[0].publish('c1', `después ${'y'.repeat(7_000)}`),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    await arrived;
+    expect(heard).toEqual(['antes', `después ${'y'.repeat(7_000)}`]);
+  });
 });

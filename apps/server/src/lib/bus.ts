@@ -2,8 +2,9 @@ import pg from 'pg';
 
 /**
  * Publish/subscribe between the writers and the open streams, with no product rules: a message is a short
- * hint on a topic ("something new at this point"); a subscriber reads what is new from the database, so a
- * message may be lost or repeated without harm. Every subscriber is also called when the bus cannot vouch
+ * hint on a topic ("something new at this point"), or what is new itself when it fits (under 8,000 bytes on
+ * PostgreSQL); a subscriber reads what the message does not hold from the database, so a message may be lost or
+ * repeated without harm. Every subscriber is also called when the bus cannot vouch
  * that nothing was missed (the PostgreSQL listener reconnected), with the message `null`.
  */
 export interface Bus {
@@ -100,15 +101,18 @@ export interface Watch {
   listening(on: boolean): void;
 }
 
-/** At most this many messages in one statement (each a parameter of a few bytes). */
+/** At most this many messages in one statement (each a parameter, most of a few bytes). */
 const MAX_MESSAGES_PER_STATEMENT = 100;
+
+/** PostgreSQL's limit on a notification's payload (the topic and the message, as JSON): a longer one is refused. */
+const MAX_PAYLOAD_BYTES = 7_999;
 
 /** The listening connection's `application_name`. */
 export const BUS_CONNECTION_NAME = 'quorum-bus';
 
 /**
  * Several processes on one PostgreSQL database: `NOTIFY` on one channel for the whole app (payload: topic and
- * message, a few bytes) and `LISTEN` on a dedicated connection, kept open and reopened when it drops; messages are
+ * message, under 8,000 bytes) and `LISTEN` on a dedicated connection, kept open and reopened when it drops; messages are
  * sent on that connection too, several in one statement (`publish` of the options only while it reopens), so that
  * they never queue for the pool.
  * Messages of this process go through PostgreSQL too, so every process sees them in the same order. The same
@@ -206,6 +210,9 @@ export async function createPostgresBus(
     publish(topic, message) {
       if (closed) return Promise.resolve();
       const payload = JSON.stringify([topic, message]);
+      // Refused alone: in a statement with others it would fail them all.
+      if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES)
+        return Promise.reject(new Error(`bus message over ${MAX_PAYLOAD_BYTES} bytes on ${topic}`));
       return new Promise<void>((sent, failed) => {
         waiting.push({ payload, sent, failed });
         if (!sending) void sendWaiting();

@@ -415,6 +415,21 @@ describe.each(DATABASES.filter((kind) => kind === 'postgres'))('live stream acro
     expect(stale.json()).toMatchObject({ code: 'STATE_CHANGED', state: { version: 1 } });
   });
 
+  it('hands the other server’s streams a command’s entry as its answer read it, the same its log reads back there', async () => {
+    const { chair, commission: a } = await seedCommissionWithChair(one, 'Comisión de la entrada llevada');
+    const base = await listen(two);
+    const live = await openSse(`${base}/api/commissions/${a.id}/live/events`, { cookie: chair.cookie });
+    expect(await live.nextData()).toMatchObject({ event: 'snapshot', id: '0' });
+    const answer = await commandsOf(one, a.id, chair.cookie).run({ type: 'session.open', title: 'Sesión de dos procesos' });
+    const carried = await live.nextData();
+    const resumed = await openSse(`${base}/api/commissions/${a.id}/live/events`, { cookie: chair.cookie, 'last-event-id': '0' });
+    const read = await resumed.nextData();
+    expect(carried).toEqual({ event: 'session.opened', id: '1', data: { entry: answer.entry, state: answer.state } });
+    expect(carried).toEqual(read);
+    live.close();
+    resumed.close();
+  });
+
   it('ends the streams open on one server when the other regenerates the projection code or signs the session out', async () => {
     const { gestor, chair, commission } = await seedCommissionWithChair(one, 'Comisión de dos procesos');
     const base = await listen(two);

@@ -64,12 +64,11 @@ export function liveRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         if (outcome.kind === 'stale')
           return reply.status(409).send({ code: 'STATE_CHANGED' as const, message: ERROR_MESSAGES_ES.STATE_CHANGED, state: outcome.state });
         const { entry, replayed, state } = outcome;
-        // After the commit: every stream of the commission, in this process or another, reads the new entry (this
-        // process's streams are handed it).
+        // After the commit: every stream of the commission, in this process or another, hears of the new entry (this
+        // process's streams are handed it, the others' find it in the message when it fits, or read it).
         if (!replayed) {
-          handOver(ctx.db, request.params.id, entry, state);
           ctx.bus
-            .publish(request.params.id, String(entry.sequence))
+            .publish(request.params.id, handOver(ctx, request.params.id, entry, state))
             .catch((error: Error) => request.log.warn({ error }, 'live publish failed'));
         }
         return { entry, replayed, state };
