@@ -73,7 +73,7 @@ const CARRIED_MAX_CHARS = 7_000;
  * bus message to publish, the entry's sequence; with several processes (PostgreSQL) it carries the entry and its
  * state too when they fit, so that every process's streams standing at the entry before it send it without a read of
  * their own (at a vote's opening, thirty commissions' states read while the first ballots hold the pool). This
- * process's streams are handed it before the message is published; the others read as ever. Decision 011.
+ * process's streams are handed it before the message is published; streams standing elsewhere read as ever. Decision 011.
  */
 export function handOver(ctx: Pick<AppContext, 'db' | 'kind'>, commissionId: string, entry: LiveLogEntry, state: LiveState): string {
   const data: LiveStreamEntry = { entry, state };
