@@ -6,8 +6,8 @@
 //   thousand of them the bench measures the server and not itself; `clients_connected` says how many opened.
 // - resync_ms: the server is restarted on the same data; from the moment it answers again until every client,
 //   reconnecting with its Last-Event-ID, holds the first action sent after it (resync_clients: how many did within
-//   15 s). Each client tries again after a random wait up to BENCH_RECONNECT_JITTER_MS (1000, the server's
-//   `retry:`), as screens that lost their link at different moments would, not all in one instant.
+//   15 s). Each client tries again after the wait its stream's `retry:` asked (the server draws 1–2 s per stream), as
+//   a browser does; one that never heard it, after a random wait up to BENCH_RECONNECT_JITTER_MS (1000).
 // - baseline_p95_ms: the same fan-out written by a bare `node:http` SSE loop to the same clients, in the same run.
 // - cross_process_p95_ms (with PostgreSQL at 127.0.0.1:5432): clients on one server process, actions sent to
 //   another on the same database.

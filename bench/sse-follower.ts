@@ -7,6 +7,7 @@ const GZIP_HEADER_BYTES = 10;
 const EMPTY: Buffer = Buffer.alloc(0);
 const ID = Buffer.from('id:');
 const LINE_ID = Buffer.from('\nid:');
+const RETRY = Buffer.from('retry:');
 
 /**
  * The bytes of a chunk that is one stored block (RFC 1951, 3.2.4: the server stores its short events, a heartbeat or a
@@ -17,6 +18,13 @@ function storedText(block: Buffer): Buffer | null {
   const length = block.readUInt16LE(1);
   if (length !== (~block.readUInt16LE(3) & 0xffff) || block.length !== 5 + length) return null;
   return block.subarray(5);
+}
+
+/** The wait a stream's `retry:` asks for (its bytes up to the blank line), or null for any other block. */
+function retryOf(block: Buffer): number | null {
+  if (block.indexOf(RETRY) !== 0) return null;
+  const wait = Number.parseInt(block.toString('latin1', RETRY.length), 10);
+  return Number.isFinite(wait) ? wait : null;
 }
 
 /** The id of an event (its bytes up to the blank line): on a line of its own, as the JSON data holds no raw line break. */
@@ -45,11 +53,13 @@ export class Follower {
   connected = false;
   private socket: net.Socket | null = null;
   private stopped = false;
+  /** The server's `retry:`, once it said it: a browser waits that long to reconnect, and so does this reader. */
+  private retryMs: number | null = null;
   private readonly waiting = new Map<number, (() => void)[]>();
 
   /**
    * `clock`: when things happen, in ms (across processes: `epochMs`, the same clock for all of them);
-   * `reconnectMs`: how long after a lost link (or a refused attempt) it tries again.
+   * `reconnectMs`: how long after a lost link (or a refused attempt) it tries again until the server has said (`retry:`).
    */
   constructor(
     private readonly url: string,
@@ -129,6 +139,7 @@ export class Follower {
         for (let end = events.indexOf('\n\n'); end >= 0; end = events.indexOf('\n\n')) {
           const id = idOf(events.subarray(0, end));
           if (id !== null) this.heard(id, now);
+          else this.retryMs = retryOf(events.subarray(0, end)) ?? this.retryMs;
           events = events.subarray(end + 2);
         }
       });
@@ -136,7 +147,7 @@ export class Follower {
       socket.on('close', () => {
         this.connected = false;
         resolve();
-        if (!this.stopped) setTimeout(() => void this.open(), this.reconnectMs());
+        if (!this.stopped) setTimeout(() => void this.open(), this.retryMs ?? this.reconnectMs());
       });
     });
   }

@@ -91,7 +91,7 @@ describe('server-sent events', () => {
       });
     const room = { event: 'vote.opened', id: 7, data: { voters: Array.from({ length: 100 }, (_, i) => ({ name: `Delegación ${i}` })) } };
     await next(1);
-    expect(events[0]).toBe('retry: 1000\n\n');
+    expect(events[0]).toMatch(/^retry: \d{4}\n\n$/);
     // Each event is read whole before the next is written: nothing waits for more bytes to be decoded.
     opened[0].send(room);
     await next(2);
@@ -110,6 +110,7 @@ describe('server-sent events', () => {
     const server = http.createServer((req, res) => {
       const stream = openSseStream(res, {
         bufferBytes: 1 << 20,
+        retryMs: 1000,
         encoding: streamEncoding(req.headers['accept-encoding']),
         onClose: () => {},
       });
@@ -122,5 +123,20 @@ describe('server-sent events', () => {
     expect(res.headers.get('content-encoding')).toBeNull();
     expect(await res.text()).toBe('retry: 1000\n\nevent: session.opened\nid: 3\ndata: {"a":1}\n\n');
     server.close();
+  });
+
+  it('asks each client to reconnect after its own wait, one to two seconds, so that clients dropped together come back spread out', async () => {
+    const server = http.createServer((_req, res) => openSseStream(res, { bufferBytes: 1 << 20, onClose: () => {} }).close());
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const { port } = server.address() as AddressInfo;
+    const waits: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      const text = await (await fetch(`http://127.0.0.1:${port}/`, { headers: { 'accept-encoding': 'identity' } })).text();
+      waits.push(Number(/^retry: (\d+)\n\n$/.exec(text)?.[1]));
+    }
+    server.close();
+    for (const wait of waits) expect(wait).toBeGreaterThanOrEqual(1000);
+    for (const wait of waits) expect(wait).toBeLessThan(2000);
+    expect(new Set(waits).size).toBeGreaterThan(1);
   });
 });

@@ -65,6 +65,16 @@ export function encodeSseEvent(sent: SseEvent, encoding: SseEncoding): Buffer {
   return bytes;
 }
 
+/**
+ * How long a client waits to reconnect after its stream drops, drawn for each stream: a second and up to a second more.
+ * When the server restarts every browser loses its stream in the same instant, and a browser waits exactly the `retry:`
+ * it was sent: with one value for all, a room's 3,000 phones would come back in one burst, each second, until the
+ * server answers. Each waiting its own time, they come back spread over a second.
+ */
+function reconnectMs(): number {
+  return 1000 + Math.floor(Math.random() * 1000);
+}
+
 /** An open event stream to one client. */
 export interface SseStream {
   /** Sends an event; false when the stream is closed (or was just closed because the client fell behind). */
@@ -99,7 +109,7 @@ export function openSseStream(
     'x-accel-buffering': 'no',
     ...(encoding === 'gzip' ? { 'content-encoding': 'gzip', vary: 'accept-encoding' } : {}),
   });
-  const retry = `retry: ${opts.retryMs ?? 1000}\n\n`;
+  const retry = `retry: ${opts.retryMs ?? reconnectMs()}\n\n`;
   res.write(encoding === 'gzip' ? Buffer.concat([GZIP_HEADER, deflatedAlone(retry)]) : retry);
   return {
     send(event) {
