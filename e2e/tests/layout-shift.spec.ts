@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { signInAsDemo } from '../support/app';
+import type { Commission } from '@quorum/shared';
+import { apiGet, signInAsDemo, signInAsDemoGestor } from '../support/app';
 
 // Loading content keeps its final size (skeletons, fixed chart heights): the pages do not jump while they fill in.
 test.use({ data: { demo: true, shared: true } });
@@ -97,3 +98,21 @@ for (const viewport of VIEWPORTS) {
     }
   });
 }
+
+test('the chair’s «Abrir sesión» stays where it first showed while the scheduled sessions load above it', async ({ page, server }) => {
+  await signInAsDemoGestor(page, server.url);
+  const council = (await apiGet<Commission[]>(page, '/api/commissions')).find((c) => c.kind === 'consejo_seguridad') as Commission;
+  // The list of scheduled sessions answers late, as on a busy venue's Wi-Fi: the button is on screen before it.
+  await page.route('**/scheduled-sessions', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await route.continue();
+  });
+  await page.goto(`${server.url}/president/sessions/${council.id}`);
+  const open = page.getByRole('button', { name: 'Abrir sesión' });
+  await expect(open).toBeVisible();
+  const before = await open.boundingBox();
+  await expect(page.getByText('No hay sesiones programadas.')).toBeVisible();
+  const after = await open.boundingBox();
+  // A pixel or two is the skeleton's rounding; a line of text (24 px) moved the button under the chair's finger.
+  expect(Math.abs((after?.y ?? 0) - (before?.y ?? 0))).toBeLessThan(4);
+});

@@ -40,8 +40,11 @@ export function ScheduledSessions() {
           {t('sessionConsoleLater.scheduled.schedule')}
         </Button>
       </Stack>
-      {scheduled.isSuccess && sessions.length === 0 && (
-        <Typography color="text.secondary">{t('sessionConsoleLater.scheduled.none')}</Typography>
+      {/* Its room kept while the list loads: the console's buttons below do not move under the chair's finger. */}
+      {sessions.length === 0 && (
+        <Typography color="text.secondary" sx={{ visibility: scheduled.isSuccess ? 'visible' : 'hidden' }}>
+          {t('sessionConsoleLater.scheduled.none')}
+        </Typography>
       )}
       <Stack component="ul" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {sessions.map((s) => (
