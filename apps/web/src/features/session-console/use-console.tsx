@@ -1,6 +1,6 @@
 import type { LiveBallots, LiveCommand, LiveState } from '@quorum/shared';
-import { createContext, type ReactNode, useContext } from 'react';
-import { type TickingClock, useClockNow } from '../../lib/use-clock-now';
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
+import type { TickingClock } from '../../lib/use-clock-now';
 
 /** The link to the live stream, as the live client reports it. */
 type ConsoleConnection = 'connecting' | 'open' | 'reconnecting';
@@ -46,27 +46,41 @@ export interface SeatedDelegate {
   delegationId: string;
 }
 
-/** What every part of the console reads: the live state and the one way to act. */
+/**
+ * What every part of the console reads: the live state and the one way to act. It changes with the state (and the
+ * delegates); what the live client says besides (the link, the actions waiting, the counts heard) is in contexts of
+ * their own, so that the stream's opening, an action sent or a phone's request draws only the parts that show them.
+ */
 export interface ConsoleValue {
   commissionId: string;
   state: LiveState;
-  connection: ConsoleConnection;
   send: (command: LiveCommand) => void;
-  queue: readonly ConsoleAction[];
-  waiting: boolean;
   /** Delegation names by id. */
   names: ReadonlyMap<string, string>;
   /** Seated delegates per delegation id. */
   delegates: ReadonlyMap<string, readonly SeatedDelegate[]>;
+}
+
+/** The link to the stream and the chair's actions not yet answered (the console's bar shows them). */
+export interface ConsoleLink {
+  connection: ConsoleConnection;
+  queue: readonly ConsoleAction[];
+  waiting: boolean;
+}
+
+/** What the stream announced besides the state: the parts that read something again on it follow these. */
+export interface ConsoleHeard {
   /** The latest count of ballots the stream announced (a vote from phones): the console reads who voted again. */
-  ballots?: LiveBallots | null;
+  ballots: LiveBallots | null;
   /** Moves when the stream announces a request from a phone: the console reads its queue again. */
-  requestsHeard?: number;
+  requestsHeard: number;
   /** Moves when the stream announces a working paper's change: the acta's summary (its «Resoluciones») is read again. */
-  papersHeard?: number;
+  papersHeard: number;
 }
 
 export const ConsoleContext = createContext<ConsoleValue | null>(null);
+export const ConsoleLinkContext = createContext<ConsoleLink>({ connection: 'connecting', queue: [], waiting: false });
+export const ConsoleHeardContext = createContext<ConsoleHeard>({ ballots: null, requestsHeard: 0, papersHeard: 0 });
 
 /** The console's live state and actions (inside `SessionConsole`). */
 export function useConsole(): ConsoleValue {
@@ -75,15 +89,61 @@ export function useConsole(): ConsoleValue {
   return value;
 }
 
+/** The link to the stream and the actions waiting (inside `SessionConsole`). */
+export function useConsoleLink(): ConsoleLink {
+  return useContext(ConsoleLinkContext);
+}
+
+/** The counts the stream announced: ballots, phones' requests, papers' changes (inside `SessionConsole`). */
+export function useConsoleHeard(): ConsoleHeard {
+  return useContext(ConsoleHeardContext);
+}
+
 /**
- * The server's time (ms) for the parts that show a time: its own context, so that the clock's ticks (four a second)
- * draw the timers again and not the whole console.
+ * The console's time as the parts that show a time read it: a store ticked from the server's clock, `now()` the time
+ * of its last tick (ms). A store and not a context value, so that its ticks (four a second) draw the timers again and
+ * nothing else: a context whose value changed is looked for through the whole console, and a part not yet taken over
+ * from the server's markup (one loaded on demand) would have to be hydrated at once, however it waits.
  */
-export const ConsoleNowContext = createContext(0);
+export interface ConsoleTime {
+  now(): number;
+  subscribe(listener: () => void): () => void;
+}
+
+export const ConsoleNowContext = createContext<ConsoleTime>({ now: () => 0, subscribe: () => () => undefined });
 
 /** The server's time now (ms), re-read every `everyMs` and when the clock is corrected (inside `ConsoleNow`). */
 export function useConsoleNow(): number {
-  return useContext(ConsoleNowContext);
+  const time = useContext(ConsoleNowContext);
+  // While hydrating, the store's time is still the one the server drew the console at (`startAt`).
+  return useSyncExternalStore(time.subscribe, time.now, time.now);
+}
+
+/** A store of the clock's time, ticked while `start`'s effect lasts; its first time is `startAt` when given. */
+function tickingTime(clock: ConsoleClock, startAt: number | undefined) {
+  let now = startAt ?? clock.now();
+  const listeners = new Set<() => void>();
+  const tick = () => {
+    now = clock.now();
+    for (const listener of listeners) listener();
+  };
+  return {
+    now: () => now,
+    subscribe: (listener: () => void) => {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    start: (everyMs: number) => {
+      const id = window.setInterval(tick, everyMs);
+      const unsubscribe = clock.subscribe(tick);
+      return () => {
+        window.clearInterval(id);
+        unsubscribe();
+      };
+    },
+  };
 }
 
 /**
@@ -101,8 +161,9 @@ export function ConsoleNow({
   startAt?: number | undefined;
   children: ReactNode;
 }) {
-  const now = useClockNow(clock, everyMs, startAt);
-  return <ConsoleNowContext.Provider value={now}>{children}</ConsoleNowContext.Provider>;
+  const time = useMemo(() => tickingTime(clock, startAt), [clock, startAt]);
+  useEffect(() => time.start(everyMs), [time, everyMs]);
+  return <ConsoleNowContext.Provider value={time}>{children}</ConsoleNowContext.Provider>;
 }
 
 /** The present delegations (the ones a speaker, a yield or a motion may name). */
