@@ -503,7 +503,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // The chunk graph scripts/bundle-size.mjs reads; moved out of dist by `buildMeta`.
         manifest: true,
         target: 'es2022',
-        sourcemap: false,
+        // ANALYZE_MAPS=1: hidden source maps beside the chunks (the same code); `plain`: not minified either, to read a
+        // CPU profile's functions by name (bench/web.ts, BENCH_PROFILE).
+        sourcemap: process.env.ANALYZE_MAPS ? 'hidden' : false,
+        ...(process.env.ANALYZE_MAPS === 'plain' ? { minify: false } : {}),
         chunkSizeWarningLimit: 600,
         // Only the modules chunking() names go to its chunks: their imports stay where Rollup puts them (a module the
         // staff layout imports that a public page loads too must not bring the staff chunk to that page).
