@@ -34,6 +34,7 @@ import {
   type ConsoleLink,
   ConsoleLinkContext,
   ConsoleNowContext,
+  type ConsoleStore,
   type ConsoleValue,
 } from './use-console';
 
@@ -84,11 +85,13 @@ function renderConsole(ui: ReactNode, floor: Partial<Floor> = {}, now = NOW) {
   };
   const link: ConsoleLink = { connection: 'open', queue: [], waiting: false };
   const noneHeard: ConsoleHeard = { ballots: null, requestsHeard: 0, papersHeard: 0 };
+  // Each render hands the parts new stores holding the values given: they read them anew.
+  const held = <T,>(value: T): ConsoleStore<T> => ({ get: () => value, subscribe: () => () => undefined });
   const inContext = (v: ConsoleValue, h: ConsoleHeard, at: number) => (
     <ConsoleContext.Provider value={v}>
-      <ConsoleLinkContext.Provider value={link}>
-        <ConsoleHeardContext.Provider value={h}>
-          <ConsoleNowContext.Provider value={{ now: () => at, subscribe: () => () => undefined }}>{ui}</ConsoleNowContext.Provider>
+      <ConsoleLinkContext.Provider value={held(link)}>
+        <ConsoleHeardContext.Provider value={held(h)}>
+          <ConsoleNowContext.Provider value={held(at)}>{ui}</ConsoleNowContext.Provider>
         </ConsoleHeardContext.Provider>
       </ConsoleLinkContext.Provider>
     </ConsoleContext.Provider>

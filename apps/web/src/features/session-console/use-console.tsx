@@ -1,5 +1,5 @@
 import type { LiveBallots, LiveCommand, LiveState } from '@quorum/shared';
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { TickingClock } from '../../lib/use-clock-now';
 
 /** The link to the live stream, as the live client reports it. */
@@ -48,8 +48,8 @@ export interface SeatedDelegate {
 
 /**
  * What every part of the console reads: the live state and the one way to act. It changes with the state (and the
- * delegates); what the live client says besides (the link, the actions waiting, the counts heard) is in contexts of
- * their own, so that the stream's opening, an action sent or a phone's request draws only the parts that show them.
+ * delegates); what the live client says besides (the link, the actions waiting, the counts heard) is in stores of
+ * their own (`ConsoleStore`), so that the stream's opening, an action sent or a phone's request draws only the parts that show them.
  */
 export interface ConsoleValue {
   commissionId: string;
@@ -78,9 +78,54 @@ export interface ConsoleHeard {
   papersHeard: number;
 }
 
+/**
+ * A value the console's parts read as a store (`useSyncExternalStore`), not as a context's value: a context whose value
+ * changed is looked for through the whole console, and a part not yet taken over from the server's markup (one loaded
+ * on demand, which React hydrates after the rest) would have to be hydrated at once, or drawn anew while its module
+ * loads. A store's change draws again its readers only: the link's opening, the counts heard, the clock's ticks.
+ */
+export interface ConsoleStore<T> {
+  get(): T;
+  subscribe(listener: () => void): () => void;
+}
+
+/** A store holding `initial` until `set`. */
+function heldStore<T>(initial: T): ConsoleStore<T> & { set(next: T): void } {
+  let value = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => value,
+    set: (next) => {
+      if (Object.is(next, value)) return;
+      value = next;
+      for (const listener of listeners) listener();
+    },
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+}
+
+/** A store that follows `value` as the component holding it draws it: its readers hear it once that render is committed. */
+export function useHeldStore<T>(value: T): ConsoleStore<T> {
+  const [store] = useState(() => heldStore(value));
+  useLayoutEffect(() => store.set(value), [store, value]);
+  return store;
+}
+
+/** Reads a console store (the server's value while hydrating is the store's own: the one it was drawn with). */
+function useStoreValue<T>(store: ConsoleStore<T>): T {
+  return useSyncExternalStore(store.subscribe, store.get, store.get);
+}
+
+const fixed = <T,>(value: T): ConsoleStore<T> => ({ get: () => value, subscribe: () => () => undefined });
+
 export const ConsoleContext = createContext<ConsoleValue | null>(null);
-export const ConsoleLinkContext = createContext<ConsoleLink>({ connection: 'connecting', queue: [], waiting: false });
-export const ConsoleHeardContext = createContext<ConsoleHeard>({ ballots: null, requestsHeard: 0, papersHeard: 0 });
+export const ConsoleLinkContext = createContext<ConsoleStore<ConsoleLink>>(fixed({ connection: 'connecting', queue: [], waiting: false }));
+export const ConsoleHeardContext = createContext<ConsoleStore<ConsoleHeard>>(fixed({ ballots: null, requestsHeard: 0, papersHeard: 0 }));
 
 /** The console's live state and actions (inside `SessionConsole`). */
 export function useConsole(): ConsoleValue {
@@ -91,50 +136,30 @@ export function useConsole(): ConsoleValue {
 
 /** The link to the stream and the actions waiting (inside `SessionConsole`). */
 export function useConsoleLink(): ConsoleLink {
-  return useContext(ConsoleLinkContext);
+  return useStoreValue(useContext(ConsoleLinkContext));
 }
 
 /** The counts the stream announced: ballots, phones' requests, papers' changes (inside `SessionConsole`). */
 export function useConsoleHeard(): ConsoleHeard {
-  return useContext(ConsoleHeardContext);
+  return useStoreValue(useContext(ConsoleHeardContext));
 }
 
-/**
- * The console's time as the parts that show a time read it: a store ticked from the server's clock, `now()` the time
- * of its last tick (ms). A store and not a context value, so that its ticks (four a second) draw the timers again and
- * nothing else: a context whose value changed is looked for through the whole console, and a part not yet taken over
- * from the server's markup (one loaded on demand) would have to be hydrated at once, however it waits.
- */
-export interface ConsoleTime {
-  now(): number;
-  subscribe(listener: () => void): () => void;
-}
-
-export const ConsoleNowContext = createContext<ConsoleTime>({ now: () => 0, subscribe: () => () => undefined });
+/** The console's time (ms): a store ticked from the server's clock, its value the time of its last tick. */
+export const ConsoleNowContext = createContext<ConsoleStore<number>>(fixed(0));
 
 /** The server's time now (ms), re-read every `everyMs` and when the clock is corrected (inside `ConsoleNow`). */
 export function useConsoleNow(): number {
-  const time = useContext(ConsoleNowContext);
   // While hydrating, the store's time is still the one the server drew the console at (`startAt`).
-  return useSyncExternalStore(time.subscribe, time.now, time.now);
+  return useStoreValue(useContext(ConsoleNowContext));
 }
 
 /** A store of the clock's time, ticked while `start`'s effect lasts; its first time is `startAt` when given. */
 function tickingTime(clock: ConsoleClock, startAt: number | undefined) {
-  let now = startAt ?? clock.now();
-  const listeners = new Set<() => void>();
-  const tick = () => {
-    now = clock.now();
-    for (const listener of listeners) listener();
-  };
+  const time = heldStore(startAt ?? clock.now());
+  const tick = () => time.set(clock.now());
   return {
-    now: () => now,
-    subscribe: (listener: () => void) => {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
+    get: time.get,
+    subscribe: time.subscribe,
     start: (everyMs: number) => {
       const id = window.setInterval(tick, everyMs);
       const unsubscribe = clock.subscribe(tick);

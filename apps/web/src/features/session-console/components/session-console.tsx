@@ -24,6 +24,7 @@ import {
   type SeatedDelegate,
   useConsole,
   useConsoleHeard,
+  useHeldStore,
 } from '../use-console';
 import { CaucusPanel } from './caucus-panel';
 import { ConsoleHeader } from './console-header';
@@ -153,21 +154,23 @@ export function SessionConsole<A extends ConsoleAction>({ commissionId, commissi
   }, [delegates]);
   const state: LiveState | null = live.state;
   const names = useMemo(() => new Map((state?.attendance ?? []).map((d) => [d.delegationId, d.name])), [state?.attendance]);
-  // Each context changes only with what it holds: the stream's opening (the link, the counts heard) or an action sent
-  // draws again the parts that show those, not every part that reads the state.
+  // The state's context changes only with the state; the stream's opening (the link, the counts heard) or an action sent
+  // reach the parts that show those through stores (`useHeldStore`), not every part that reads the state.
   const send = live.send;
   const value = useMemo<ConsoleValue | null>(
     () => (state ? { commissionId, state, send, names, delegates: byDelegation } : null),
     [commissionId, state, send, names, byDelegation],
   );
-  const link = useMemo<ConsoleLink>(
-    () => ({ connection: live.connection, queue: live.queue, waiting: live.waiting }),
-    [live.connection, live.queue, live.waiting],
+  const link = useHeldStore(
+    useMemo<ConsoleLink>(
+      () => ({ connection: live.connection, queue: live.queue, waiting: live.waiting }),
+      [live.connection, live.queue, live.waiting],
+    ),
   );
   const ballots = live.ballots ?? null;
   const requestsHeard = live.requestsHeard ?? 0;
   const papersHeard = live.papersHeard ?? 0;
-  const heard = useMemo<ConsoleHeard>(() => ({ ballots, requestsHeard, papersHeard }), [ballots, requestsHeard, papersHeard]);
+  const heard = useHeldStore(useMemo<ConsoleHeard>(() => ({ ballots, requestsHeard, papersHeard }), [ballots, requestsHeard, papersHeard]));
   const onUndo = useCallback(() => setUndoing(true), []);
 
   if (!state || !value) {
