@@ -14,6 +14,9 @@
 // BENCH_WEB_PORT=3460 runs the app on another port (Chromium's on the next) beside another run.
 // BENCH_TRACE=<folder> writes each run's Chromium trace there (`<page>-<run>.json`), to open in DevTools, and its
 // Lighthouse report (`<page>-<run>.lhr.json`: the requests, the observed paints, the layout shifts).
+// BENCH_PROFILE=1 adds V8's CPU samples to that trace (`ProfileChunk` events: which functions each long task ran); the
+// sampling slows the page, so its figures are not comparable with a run without it. To read the functions' names, build
+// with `ANALYZE_MAPS=plain npm run build -w apps/web` (not minified, hidden source maps beside each chunk).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -30,6 +33,7 @@ const CHROME_PORT = APP_PORT + 1;
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const showAudits = process.env.BENCH_AUDITS === '1';
 const traceDir = process.env.BENCH_TRACE ? path.resolve(process.env.BENCH_TRACE) : null;
+const cpuSamples = process.env.BENCH_PROFILE === '1';
 const onlyPages = process.env.BENCH_PAGES ? new Set(process.env.BENCH_PAGES.split(',').map((name) => name.trim())) : null;
 
 // ---------- processes: each in its own process group, killed at exit whatever happens ----------
@@ -258,6 +262,7 @@ async function runLighthouse(url: string, page: Page, traceName: string, attempt
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility'],
     extraHeaders: headers,
+    ...(cpuSamples ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const lhr = result.lhr;

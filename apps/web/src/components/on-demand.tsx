@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Skeleton from '@mui/material/Skeleton';
-import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { type ComponentType, lazy, memo, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { afterFirstPaint } from '../lib/forms';
 
@@ -13,14 +13,17 @@ import { afterFirstPaint } from '../lib/forms';
 function onDemand<P extends object>(load: () => Promise<ComponentType<P>>, fallback: () => ReactNode, early: boolean): ComponentType<P> {
   const start = () => load().then((component) => ({ default: component }));
   const Part = lazy(early ? start : afterFirstPaint(start));
+  // Memoised: a part the server drew is taken over after the rest of the page, once its module is there (React hydrates
+  // a Suspense boundary later, at a low priority). Drawn again before then with new props, it would have to be hydrated
+  // at once, or drawn anew in the browser when its module is not there yet; with the same props it waits its turn.
   // biome-ignore lint/correctness/noComponentHookFactories: made once per part, at its module's top level
-  return function OnDemand(props: P) {
+  return memo(function OnDemand(props: P) {
     return (
       <Suspense fallback={fallback()}>
         <Part {...props} />
       </Suspense>
     );
-  };
+  });
 }
 
 /**

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { type ReactNode, useId } from 'react';
+import { memo, type ReactNode, useCallback, useId } from 'react';
 import { useSearchParams } from 'react-router';
 
 /** MUI's tab strip height. */
@@ -32,17 +32,55 @@ function useTabParam(tabs: readonly UrlTab[] | undefined, fallback: string, para
   const wanted = params.get(param);
   const known = wanted !== null && (tabs === undefined || tabs.some((t) => t.value === wanted));
   const selected = known ? wanted : fallback;
-  const select = (value: string) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        next.set(param, value);
-        return next;
-      },
-      { replace: true },
-    );
+  const select = useCallback(
+    (value: string) =>
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          next.set(param, value);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams, param],
+  );
   return [selected, select];
 }
+
+/**
+ * MUI's tab strip, drawn again only when its tabs, the selection or the name change: Tabs measures its tabs after each
+ * of its renders (a layout of the page forced there), which a page drawing itself again for other reasons need not pay.
+ */
+const TabStrip = memo(function TabStrip({
+  label,
+  tabs,
+  selected,
+  select,
+  tabId,
+  panelId,
+}: {
+  label: string;
+  tabs: readonly UrlTab[];
+  selected: string;
+  select: (value: string) => void;
+  tabId: (value: string) => string;
+  panelId: string;
+}) {
+  return (
+    <Tabs
+      value={selected}
+      onChange={(_event, value: string) => select(value)}
+      aria-label={label}
+      variant="scrollable"
+      scrollButtons="auto"
+      allowScrollButtonsMobile
+    >
+      {tabs.map((tab) => (
+        <Tab key={tab.value} value={tab.value} label={tab.label} id={tabId(tab.value)} aria-controls={panelId} />
+      ))}
+    </Tabs>
+  );
+});
 
 /**
  * Tabs whose selection lives in the address (a reload or a shared link opens the same tab), scrolling
@@ -51,23 +89,12 @@ function useTabParam(tabs: readonly UrlTab[] | undefined, fallback: string, para
 export function UrlTabs({ label, tabs, fallback, param = 'tab', children }: Props) {
   const id = useId();
   const [selected, select] = useTabParam(tabs, fallback, param);
-  const tabId = (value: string) => `${id}-tab-${value}`;
+  const tabId = useCallback((value: string) => `${id}-tab-${value}`, [id]);
   return (
     <>
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2, minHeight: TABS_HEIGHT }}>
         {tabs ? (
-          <Tabs
-            value={selected}
-            onChange={(_event, value: string) => select(value)}
-            aria-label={label}
-            variant="scrollable"
-            scrollButtons="auto"
-            allowScrollButtonsMobile
-          >
-            {tabs.map((tab) => (
-              <Tab key={tab.value} value={tab.value} label={tab.label} id={tabId(tab.value)} aria-controls={`${id}-panel`} />
-            ))}
-          </Tabs>
+          <TabStrip label={label} tabs={tabs} selected={selected} select={select} tabId={tabId} panelId={`${id}-panel`} />
         ) : (
           <Skeleton variant="text" width={280} height={TABS_HEIGHT} />
         )}

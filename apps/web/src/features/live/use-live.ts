@@ -10,6 +10,7 @@ import {
   type LiveState,
   type LiveStreamEntry,
 } from '@quorum/shared';
+import { replaceEqualDeep } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { measureClock, ServerClock } from './clock';
 import { openStream, type StreamHandlers } from './stream-source';
@@ -82,11 +83,20 @@ export function useLive(eventsUrl: string | null, initial: LiveState | null = nu
   const clock = useMemo(() => new ServerClock(), []);
   const current = useRef<LiveState | null>(initial);
 
-  const accept = useCallback((next: LiveState) => {
-    if (!isNewer(current.current, next)) return;
-    current.current = next;
-    setState(next);
+  // The state heard keeps every part equal to the one held (react-query's structural sharing): a snapshot equal to the
+  // state the page was drawn with (the stream's opening) changes nothing, and an entry draws again only the parts that
+  // read what it changed.
+  const take = useCallback((next: LiveState) => {
+    const kept = current.current ? replaceEqualDeep(current.current, next) : next;
+    current.current = kept;
+    setState(kept);
   }, []);
+  const accept = useCallback(
+    (next: LiveState) => {
+      if (isNewer(current.current, next)) take(next);
+    },
+    [take],
+  );
 
   // A state read after the first render (the screen's source, asked by the browser) is shown without waiting for the
   // stream's snapshot; an older one than the stream's is ignored.
@@ -101,11 +111,7 @@ export function useLive(eventsUrl: string | null, initial: LiveState | null = nu
     const onRequests = () => setRequestsHeard((n) => n + 1);
     const events: StreamHandlers['events'] = {
       // A snapshot is the truth even when older (a restored database): take it as it is.
-      [LIVE_STREAM_SNAPSHOT]: (data) => {
-        const next = JSON.parse(data) as LiveState;
-        current.current = next;
-        setState(next);
-      },
+      [LIVE_STREAM_SNAPSHOT]: (data) => take(JSON.parse(data) as LiveState),
       [LIVE_STREAM_NEWS]: onNews,
       [LIVE_STREAM_BALLOTS]: (data) => setBallots((b) => laterBallots(b, JSON.parse(data) as LiveBallots)),
       [LIVE_STREAM_REQUESTS]: onRequests,
@@ -142,7 +148,7 @@ export function useLive(eventsUrl: string | null, initial: LiveState | null = nu
       window.clearInterval(remeasure);
       stream.close();
     };
-  }, [eventsUrl, accept, clock]);
+  }, [eventsUrl, accept, take, clock]);
 
   return { state, connection, clock, accept, error, newsVersion, ballots, requestsHeard, papersHeard, ownBallotHeard };
 }

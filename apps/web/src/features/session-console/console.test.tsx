@@ -27,7 +27,16 @@ import { castOf } from './components/phone-vote';
 import { VotingTab } from './components/voting-tab';
 import { TimerFace } from './components/timer-face';
 import { UndoDialog } from './components/undo-dialog';
-import { ConsoleContext, ConsoleNowContext, type ConsoleValue } from './use-console';
+import {
+  ConsoleContext,
+  type ConsoleHeard,
+  ConsoleHeardContext,
+  type ConsoleLink,
+  ConsoleLinkContext,
+  ConsoleNowContext,
+  type ConsoleStore,
+  type ConsoleValue,
+} from './use-console';
 
 const NOW = 1_000_000;
 const rules = procedureRulesOf({ kind: 'asamblea', rules: {} });
@@ -61,10 +70,7 @@ function renderConsole(ui: ReactNode, floor: Partial<Floor> = {}, now = NOW) {
   const value: ConsoleValue = {
     commissionId: 'c1',
     state: stateWith(floor),
-    connection: 'open',
     send: (command) => sent.push(command),
-    queue: [],
-    waiting: false,
     names: new Map(attendance.map((d) => [d.delegationId, d.name])),
     delegates: new Map([
       [
@@ -77,16 +83,32 @@ function renderConsole(ui: ReactNode, floor: Partial<Floor> = {}, now = NOW) {
       ['fr', [{ id: 'd3', delegationId: 'fr' }]],
     ]),
   };
-  const inContext = (v: ConsoleValue, at: number) => (
+  const link: ConsoleLink = { connection: 'open', queue: [], waiting: false };
+  const noneHeard: ConsoleHeard = { ballots: null, requestsHeard: 0, papersHeard: 0 };
+  // Each render hands the parts new stores holding the values given: they read them anew.
+  const held = <T,>(value: T): ConsoleStore<T> => ({ get: () => value, subscribe: () => () => undefined });
+  const inContext = (v: ConsoleValue, h: ConsoleHeard, at: number) => (
     <ConsoleContext.Provider value={v}>
-      <ConsoleNowContext.Provider value={at}>{ui}</ConsoleNowContext.Provider>
+      <ConsoleLinkContext.Provider value={held(link)}>
+        <ConsoleHeardContext.Provider value={held(h)}>
+          <ConsoleNowContext.Provider value={held(at)}>{ui}</ConsoleNowContext.Provider>
+        </ConsoleHeardContext.Provider>
+      </ConsoleLinkContext.Provider>
     </ConsoleContext.Provider>
   );
-  const view = renderWithApp(inContext(value, now));
+  const view = renderWithApp(inContext(value, noneHeard, now));
   let at = now;
-  const rerender = ({ now: next = at, ...rest }: Partial<ConsoleValue> & { now?: number }) => {
+  let heard = noneHeard;
+  const rerender = ({
+    now: next = at,
+    ballots = heard.ballots,
+    requestsHeard = heard.requestsHeard,
+    papersHeard = heard.papersHeard,
+    ...rest
+  }: Partial<ConsoleValue> & Partial<ConsoleHeard> & { now?: number }) => {
     at = next;
-    view.rerender(inContext({ ...value, ...rest }, at));
+    heard = { ballots, requestsHeard, papersHeard };
+    view.rerender(inContext({ ...value, ...rest }, heard, at));
   };
   return { ...view, sent, rerender, value };
 }

@@ -20,10 +20,7 @@ function renderPanel(list: ScheduledSession[]) {
   const value: ConsoleValue = {
     commissionId: 'c1',
     state,
-    connection: 'open',
     send: (command) => sent.push(command),
-    queue: [],
-    waiting: false,
     names: new Map(),
     delegates: new Map(),
   };

@@ -1,6 +1,6 @@
 import type { LiveBallots, LiveCommand, LiveState } from '@quorum/shared';
-import { createContext, type ReactNode, useContext } from 'react';
-import { type TickingClock, useClockNow } from '../../lib/use-clock-now';
+import { createContext, type ReactNode, useContext, useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import type { TickingClock } from '../../lib/use-clock-now';
 
 /** The link to the live stream, as the live client reports it. */
 type ConsoleConnection = 'connecting' | 'open' | 'reconnecting';
@@ -46,27 +46,86 @@ export interface SeatedDelegate {
   delegationId: string;
 }
 
-/** What every part of the console reads: the live state and the one way to act. */
+/**
+ * What every part of the console reads: the live state and the one way to act. It changes with the state (and the
+ * delegates); what the live client says besides (the link, the actions waiting, the counts heard) is in stores of
+ * their own (`ConsoleStore`), so that the stream's opening, an action sent or a phone's request draws only the parts that show them.
+ */
 export interface ConsoleValue {
   commissionId: string;
   state: LiveState;
-  connection: ConsoleConnection;
   send: (command: LiveCommand) => void;
-  queue: readonly ConsoleAction[];
-  waiting: boolean;
   /** Delegation names by id. */
   names: ReadonlyMap<string, string>;
   /** Seated delegates per delegation id. */
   delegates: ReadonlyMap<string, readonly SeatedDelegate[]>;
-  /** The latest count of ballots the stream announced (a vote from phones): the console reads who voted again. */
-  ballots?: LiveBallots | null;
-  /** Moves when the stream announces a request from a phone: the console reads its queue again. */
-  requestsHeard?: number;
-  /** Moves when the stream announces a working paper's change: the acta's summary (its «Resoluciones») is read again. */
-  papersHeard?: number;
 }
 
+/** The link to the stream and the chair's actions not yet answered (the console's bar shows them). */
+export interface ConsoleLink {
+  connection: ConsoleConnection;
+  queue: readonly ConsoleAction[];
+  waiting: boolean;
+}
+
+/** What the stream announced besides the state: the parts that read something again on it follow these. */
+export interface ConsoleHeard {
+  /** The latest count of ballots the stream announced (a vote from phones): the console reads who voted again. */
+  ballots: LiveBallots | null;
+  /** Moves when the stream announces a request from a phone: the console reads its queue again. */
+  requestsHeard: number;
+  /** Moves when the stream announces a working paper's change: the acta's summary (its «Resoluciones») is read again. */
+  papersHeard: number;
+}
+
+/**
+ * A value the console's parts read as a store (`useSyncExternalStore`), not as a context's value: a context whose value
+ * changed is looked for through the whole console, and a part not yet taken over from the server's markup (one loaded
+ * on demand, which React hydrates after the rest) would have to be hydrated at once, or drawn anew while its module
+ * loads. A store's change draws again its readers only: the link's opening, the counts heard, the clock's ticks.
+ */
+export interface ConsoleStore<T> {
+  get(): T;
+  subscribe(listener: () => void): () => void;
+}
+
+/** A store holding `initial` until `set`. */
+function heldStore<T>(initial: T): ConsoleStore<T> & { set(next: T): void } {
+  let value = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => value,
+    set: (next) => {
+      if (Object.is(next, value)) return;
+      value = next;
+      for (const listener of listeners) listener();
+    },
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+}
+
+/** A store that follows `value` as the component holding it draws it: its readers hear it once that render is committed. */
+export function useHeldStore<T>(value: T): ConsoleStore<T> {
+  const [store] = useState(() => heldStore(value));
+  useLayoutEffect(() => store.set(value), [store, value]);
+  return store;
+}
+
+/** Reads a console store (the server's value while hydrating is the store's own: the one it was drawn with). */
+function useStoreValue<T>(store: ConsoleStore<T>): T {
+  return useSyncExternalStore(store.subscribe, store.get, store.get);
+}
+
+const fixed = <T,>(value: T): ConsoleStore<T> => ({ get: () => value, subscribe: () => () => undefined });
+
 export const ConsoleContext = createContext<ConsoleValue | null>(null);
+export const ConsoleLinkContext = createContext<ConsoleStore<ConsoleLink>>(fixed({ connection: 'connecting', queue: [], waiting: false }));
+export const ConsoleHeardContext = createContext<ConsoleStore<ConsoleHeard>>(fixed({ ballots: null, requestsHeard: 0, papersHeard: 0 }));
 
 /** The console's live state and actions (inside `SessionConsole`). */
 export function useConsole(): ConsoleValue {
@@ -75,15 +134,41 @@ export function useConsole(): ConsoleValue {
   return value;
 }
 
-/**
- * The server's time (ms) for the parts that show a time: its own context, so that the clock's ticks (four a second)
- * draw the timers again and not the whole console.
- */
-export const ConsoleNowContext = createContext(0);
+/** The link to the stream and the actions waiting (inside `SessionConsole`). */
+export function useConsoleLink(): ConsoleLink {
+  return useStoreValue(useContext(ConsoleLinkContext));
+}
+
+/** The counts the stream announced: ballots, phones' requests, papers' changes (inside `SessionConsole`). */
+export function useConsoleHeard(): ConsoleHeard {
+  return useStoreValue(useContext(ConsoleHeardContext));
+}
+
+/** The console's time (ms): a store ticked from the server's clock, its value the time of its last tick. */
+export const ConsoleNowContext = createContext<ConsoleStore<number>>(fixed(0));
 
 /** The server's time now (ms), re-read every `everyMs` and when the clock is corrected (inside `ConsoleNow`). */
 export function useConsoleNow(): number {
-  return useContext(ConsoleNowContext);
+  // While hydrating, the store's time is still the one the server drew the console at (`startAt`).
+  return useStoreValue(useContext(ConsoleNowContext));
+}
+
+/** A store of the clock's time, ticked while `start`'s effect lasts; its first time is `startAt` when given. */
+function tickingTime(clock: ConsoleClock, startAt: number | undefined) {
+  const time = heldStore(startAt ?? clock.now());
+  const tick = () => time.set(clock.now());
+  return {
+    get: time.get,
+    subscribe: time.subscribe,
+    start: (everyMs: number) => {
+      const id = window.setInterval(tick, everyMs);
+      const unsubscribe = clock.subscribe(tick);
+      return () => {
+        window.clearInterval(id);
+        unsubscribe();
+      };
+    },
+  };
 }
 
 /**
@@ -101,8 +186,9 @@ export function ConsoleNow({
   startAt?: number | undefined;
   children: ReactNode;
 }) {
-  const now = useClockNow(clock, everyMs, startAt);
-  return <ConsoleNowContext.Provider value={now}>{children}</ConsoleNowContext.Provider>;
+  const time = useMemo(() => tickingTime(clock, startAt), [clock, startAt]);
+  useEffect(() => time.start(everyMs), [time, everyMs]);
+  return <ConsoleNowContext.Provider value={time}>{children}</ConsoleNowContext.Provider>;
 }
 
 /** The present delegations (the ones a speaker, a yield or a motion may name). */

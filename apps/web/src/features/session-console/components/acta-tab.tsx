@@ -15,7 +15,7 @@ import { QueryView } from '../../../components/query-state';
 import { useSubmit } from '../../../components/use-submit';
 import { useFileDownload } from '../../../lib/use-file-download';
 import { actaDownloadUrl, actaQuery, actaSummaryQuery } from '../api';
-import { useConsole } from '../use-console';
+import { useConsole, useConsoleHeard } from '../use-console';
 
 const PAGE = 50;
 
@@ -38,7 +38,8 @@ function TabSection({ title, children }: { title: string; children: ReactNode })
 /** «Resumen»: the acta's summary, read again with every entry the stream brings and every paper's change it announces. */
 function ActaSummarySection() {
   const { t } = useTranslation();
-  const { commissionId, state, papersHeard } = useConsole();
+  const { commissionId, state } = useConsole();
+  const { papersHeard } = useConsoleHeard();
   const summary = useQuery(actaSummaryQuery(commissionId, state.lastSequence, papersHeard));
   return (
     <TabSection title={t('sessionConsoleLater.acta.summary.title')}>

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyDialog } from '../../../components/on-demand';
-import { useConsole } from '../use-console';
+import { useConsole, useConsoleLink } from '../use-console';
 
 // The session's dialogs load after the console's first paint (decisions 025 and 032), drawn only while open.
 const OpenSessionDialog = lazyDialog(() => import('./open-session-dialog').then((m) => m.OpenSessionDialog));
@@ -61,7 +61,8 @@ function SessionActions() {
 /** The console's bar: session, status, connection, actions waiting, «Deshacer» and the session's actions. */
 export function ConsoleHeader({ commissionName, onUndo }: { commissionName: string; onUndo: () => void }) {
   const { t } = useTranslation();
-  const { state, connection, queue, waiting } = useConsole();
+  const { state } = useConsole();
+  const { connection, queue, waiting } = useConsoleLink();
   const session = state.session;
   return (
     <Paper variant="outlined" sx={{ p: 1.5, mb: 2 }}>

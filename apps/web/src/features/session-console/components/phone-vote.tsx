@@ -10,7 +10,7 @@ import { SelectField } from '../../../components/select-field';
 import { useSubmit } from '../../../components/use-submit';
 import { newActionId } from '../../../lib/api';
 import { ballotsQuery, useCastBallot } from '../api';
-import { useConsole } from '../use-console';
+import { useConsole, useConsoleHeard } from '../use-console';
 
 /**
  * «Votos emitidos N de M»: the higher of the count read and the count the stream last announced for this vote (the
@@ -83,7 +83,8 @@ function CastForDelegation({
  */
 export function PhoneVote({ vote }: { vote: FloorVote }) {
   const { t } = useTranslation();
-  const { commissionId, send, ballots: heard } = useConsole();
+  const { commissionId, send } = useConsole();
+  const { ballots: heard } = useConsoleHeard();
   const phones = vote.phones;
   const heardKey = heard && phones && heard.voteId === phones.voteId ? `${heard.voteId}:${heard.cast}` : (phones?.voteId ?? '');
   const read = useQuery({ ...ballotsQuery(commissionId, heardKey), enabled: phones !== null });

@@ -11,7 +11,7 @@ import { QueryView } from '../../../components/query-state';
 import { TextField } from '../../../components/text-field';
 import { requestLabel } from '../../../lib/request-label';
 import { requestQueueQuery } from '../api';
-import { useConsole } from '../use-console';
+import { useConsole, useConsoleHeard } from '../use-console';
 
 /** The longest reason a ruling takes (the server's rule says the same). */
 const REASON_MAX = 200;
@@ -89,8 +89,9 @@ function QueueEntry({ item, onRuleOut }: { item: QueueItem; onRuleOut: () => voi
  */
 export function RequestsTab() {
   const { t } = useTranslation();
-  const { commissionId, state, requestsHeard } = useConsole();
-  const queue = useQuery(requestQueueQuery(commissionId, state.version, requestsHeard ?? 0));
+  const { commissionId, state } = useConsole();
+  const { requestsHeard } = useConsoleHeard();
+  const queue = useQuery(requestQueueQuery(commissionId, state.version, requestsHeard));
   const [ruling, setRuling] = useState<QueueItem | null>(null);
   return (
     <QueryView query={queue} empty={t('sessionConsoleLater.requests.empty')} isEmpty={(data) => data.items.length === 0}>

@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import type { LiveState } from '@quorum/shared';
 import { useQuery } from '@tanstack/react-query';
-import { memo, type ReactNode, useMemo, useState } from 'react';
+import { memo, type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Loading } from '../../../components/query-state';
 import { lazyDialog, lazySection, lazyTab } from '../../../components/on-demand';
@@ -14,11 +14,17 @@ import { withLaterTexts } from '../later';
 import {
   type ConsoleAction,
   ConsoleContext,
+  type ConsoleHeard,
+  ConsoleHeardContext,
+  type ConsoleLink,
+  ConsoleLinkContext,
   type ConsoleLive,
   ConsoleNow,
   type ConsoleValue,
   type SeatedDelegate,
   useConsole,
+  useConsoleHeard,
+  useHeldStore,
 } from '../use-console';
 import { CaucusPanel } from './caucus-panel';
 import { ConsoleHeader } from './console-header';
@@ -82,24 +88,32 @@ const PANELS: Record<(typeof TABS)[number], () => ReactNode> = {
   acta: () => <ActaTab />,
 };
 
-/** The floor column and the side tabs, once the state is known. */
-function ConsoleBody({ commissionName, onUndo }: { commissionName: string; onUndo: () => void }) {
+/**
+ * The floor column and the side tabs, once the state is known. Memoised, as its tabs' labels: MUI's Tabs measures its
+ * tabs after each of its renders (a layout of the page forced there), so it is drawn again only when a label changes.
+ */
+const ConsoleBody = memo(function ConsoleBody({ commissionName, onUndo }: { commissionName: string; onUndo: () => void }) {
   const { t } = useTranslation();
-  const { commissionId, state, requestsHeard } = useConsole();
+  const { commissionId, state } = useConsole();
+  const { requestsHeard } = useConsoleHeard();
   useConsoleShortcuts(onUndo);
   // The requests from phones waiting, on the tab's label: the chair sees a placard raised from any tab (decision 037).
   const queue = useQuery({
-    ...requestQueueQuery(commissionId, state.version, requestsHeard ?? 0),
+    ...requestQueueQuery(commissionId, state.version, requestsHeard),
     enabled: state.session?.status === 'en_curso',
   });
   const waiting = state.session?.status === 'en_curso' ? (queue.data?.items.length ?? 0) : 0;
-  const tabs = TABS.map((value) => ({
-    value,
-    label:
-      value === 'solicitudes' && waiting > 0
-        ? t('sessionConsole.tabs.solicitudesWaiting', { count: waiting })
-        : t(`sessionConsole.tabs.${value}`),
-  }));
+  const tabs = useMemo(
+    () =>
+      TABS.map((value) => ({
+        value,
+        label:
+          value === 'solicitudes' && waiting > 0
+            ? t('sessionConsole.tabs.solicitudesWaiting', { count: waiting })
+            : t(`sessionConsole.tabs.${value}`),
+      })),
+    [t, waiting],
+  );
   return (
     <>
       <ConsoleHeader commissionName={commissionName} onUndo={onUndo} />
@@ -123,7 +137,7 @@ function ConsoleBody({ commissionName, onUndo }: { commissionName: string; onUnd
       </Box>
     </>
   );
-}
+});
 
 /**
  * The chair's live console (PRODUCT §5 sessions/{id}) over the live client the page hands it: the commission's
@@ -140,51 +154,60 @@ export function SessionConsole<A extends ConsoleAction>({ commissionId, commissi
   }, [delegates]);
   const state: LiveState | null = live.state;
   const names = useMemo(() => new Map((state?.attendance ?? []).map((d) => [d.delegationId, d.name])), [state?.attendance]);
+  // The state's context changes only with the state; the stream's opening (the link, the counts heard) or an action sent
+  // reach the parts that show those through stores (`useHeldStore`), not every part that reads the state.
+  const send = live.send;
+  const value = useMemo<ConsoleValue | null>(
+    () => (state ? { commissionId, state, send, names, delegates: byDelegation } : null),
+    [commissionId, state, send, names, byDelegation],
+  );
+  const link = useHeldStore(
+    useMemo<ConsoleLink>(
+      () => ({ connection: live.connection, queue: live.queue, waiting: live.waiting }),
+      [live.connection, live.queue, live.waiting],
+    ),
+  );
+  const ballots = live.ballots ?? null;
+  const requestsHeard = live.requestsHeard ?? 0;
+  const papersHeard = live.papersHeard ?? 0;
+  const heard = useHeldStore(useMemo<ConsoleHeard>(() => ({ ballots, requestsHeard, papersHeard }), [ballots, requestsHeard, papersHeard]));
+  const onUndo = useCallback(() => setUndoing(true), []);
 
-  if (!state) {
+  if (!state || !value) {
     if (!live.error) return <Loading />;
     return <Alert severity="error">{t(live.error === 'revoked' ? 'sessionConsole.revokedStream' : 'sessionConsole.refusedStream')}</Alert>;
   }
-  const value: ConsoleValue = {
-    commissionId,
-    state,
-    connection: live.connection,
-    send: live.send,
-    queue: live.queue,
-    waiting: live.waiting,
-    names,
-    delegates: byDelegation,
-    ballots: live.ballots ?? null,
-    requestsHeard: live.requestsHeard ?? 0,
-    papersHeard: live.papersHeard ?? 0,
-  };
   return (
     <ConsoleContext.Provider value={value}>
-      <ConsoleNow clock={live.clock} startAt={drawnAt}>
-        <RefusedActions refused={live.refused} repeat={live.repeat} dismiss={live.dismiss} />
-        {state.session?.status === 'suspendida' && (
-          <Alert severity="warning" sx={{ mb: 2 }}>
-            {t('sessionConsole.session.suspendedHint')}
-          </Alert>
-        )}
-        {!state.session && (
-          <Alert severity="info" sx={{ mb: 2 }}>
-            {t('sessionConsole.session.noneHint')}
-          </Alert>
-        )}
-        {!state.session && <ScheduledSessions />}
-        <ConsoleBody commissionName={commissionName} onUndo={() => setUndoing(true)} />
-        {undoing && (
-          <UndoDialog
-            open
-            onConfirm={() => {
-              live.send({ type: 'action.undo' });
-              setUndoing(false);
-            }}
-            onClose={() => setUndoing(false)}
-          />
-        )}
-      </ConsoleNow>
+      <ConsoleLinkContext.Provider value={link}>
+        <ConsoleHeardContext.Provider value={heard}>
+          <ConsoleNow clock={live.clock} startAt={drawnAt}>
+            <RefusedActions refused={live.refused} repeat={live.repeat} dismiss={live.dismiss} />
+            {state.session?.status === 'suspendida' && (
+              <Alert severity="warning" sx={{ mb: 2 }}>
+                {t('sessionConsole.session.suspendedHint')}
+              </Alert>
+            )}
+            {!state.session && (
+              <Alert severity="info" sx={{ mb: 2 }}>
+                {t('sessionConsole.session.noneHint')}
+              </Alert>
+            )}
+            {!state.session && <ScheduledSessions />}
+            <ConsoleBody commissionName={commissionName} onUndo={onUndo} />
+            {undoing && (
+              <UndoDialog
+                open
+                onConfirm={() => {
+                  live.send({ type: 'action.undo' });
+                  setUndoing(false);
+                }}
+                onClose={() => setUndoing(false)}
+              />
+            )}
+          </ConsoleNow>
+        </ConsoleHeardContext.Provider>
+      </ConsoleLinkContext.Provider>
     </ConsoleContext.Provider>
   );
 }
