@@ -19,15 +19,24 @@ async function openBuses(kind: (typeof DATABASES)[number], count: number): Promi
   return buses;
 }
 
-describe.each(DATABASES)('the live bus (%s)', (kind) => {
-  let buses: Bus[] = [];
+/** Opens buses for one test of the suite it is called in, and closes them after each. */
+function busesClosedAfterEach() {
+  let opened: Bus[] = [];
   afterEach(async () => {
-    await Promise.all(buses.map((bus) => bus.close()));
-    buses = [];
+    await Promise.all(opened.map((bus) => bus.close()));
+    opened = [];
   });
+  return async (kind: (typeof DATABASES)[number], count: number) => {
+    opened = await openBuses(kind, count);
+    return opened;
+  };
+}
+
+describe.each(DATABASES)('the live bus (%s)', (kind) => {
+  const open = busesClosedAfterEach();
 
   it('brings every process each of hundreds of messages published at once, in the order they were published', async () => {
-    buses = await openBuses(kind, 2);
+    const buses = await open(kind, 2);
     const heard = buses.map(() => [] as string[]);
     const all = new Promise<void>((resolve) => {
       for (const [b, bus] of buses.entries()) {
@@ -47,14 +56,10 @@ describe.each(DATABASES)('the live bus (%s)', (kind) => {
 
 // PostgreSQL alone carries messages to other processes, each within its notification's limit.
 describe.each(DATABASES.filter((kind) => kind === 'postgres'))('the live bus across processes (%s)', (kind) => {
-  let buses: Bus[] = [];
-  afterEach(async () => {
-    await Promise.all(buses.map((bus) => bus.close()));
-    buses = [];
-  });
+  const open = busesClosedAfterEach();
 
   it('refuses a message over PostgreSQL’s limit alone: the messages published with it arrive', async () => {
-    buses = await openBuses(kind, 2);
+    const buses = await open(kind, 2);
     const heard: string[] = [];
     const arrived = new Promise<void>((resolve) =>
       buses[1].subscribe('c1', (message) => {

@@ -1,6 +1,7 @@
 import type { LiveBallots, LiveCommand, LiveState } from '@quorum/shared';
 import { createContext, type ReactNode, useContext, useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import type { TickingClock } from '../../lib/use-clock-now';
+import { heldStore, type ReadStore } from '../../lib/held-store';
+import { type TickingClock, tickingTime } from '../../lib/use-clock-now';
 
 /** The link to the live stream, as the live client reports it. */
 type ConsoleConnection = 'connecting' | 'open' | 'reconnecting';
@@ -84,30 +85,7 @@ export interface ConsoleHeard {
  * on demand, which React hydrates after the rest) would have to be hydrated at once, or drawn anew while its module
  * loads. A store's change draws again its readers only: the link's opening, the counts heard, the clock's ticks.
  */
-export interface ConsoleStore<T> {
-  get(): T;
-  subscribe(listener: () => void): () => void;
-}
-
-/** A store holding `initial` until `set`. */
-function heldStore<T>(initial: T): ConsoleStore<T> & { set(next: T): void } {
-  let value = initial;
-  const listeners = new Set<() => void>();
-  return {
-    get: () => value,
-    set: (next) => {
-      if (Object.is(next, value)) return;
-      value = next;
-      for (const listener of listeners) listener();
-    },
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
-  };
-}
+export type ConsoleStore<T> = ReadStore<T>;
 
 /** A store that follows `value` as the component holding it draws it: its readers hear it once that render is committed. */
 export function useHeldStore<T>(value: T): ConsoleStore<T> {
@@ -151,24 +129,6 @@ export const ConsoleNowContext = createContext<ConsoleStore<number>>(fixed(0));
 export function useConsoleNow(): number {
   // While hydrating, the store's time is still the one the server drew the console at (`startAt`).
   return useStoreValue(useContext(ConsoleNowContext));
-}
-
-/** A store of the clock's time, ticked while `start`'s effect lasts; its first time is `startAt` when given. */
-function tickingTime(clock: ConsoleClock, startAt: number | undefined) {
-  const time = heldStore(startAt ?? clock.now());
-  const tick = () => time.set(clock.now());
-  return {
-    get: time.get,
-    subscribe: time.subscribe,
-    start: (everyMs: number) => {
-      const id = window.setInterval(tick, everyMs);
-      const unsubscribe = clock.subscribe(tick);
-      return () => {
-        window.clearInterval(id);
-        unsubscribe();
-      };
-    },
-  };
 }
 
 /**
