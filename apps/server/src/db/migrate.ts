@@ -38,6 +38,7 @@ import * as m032 from './migrations/032-resolution-votes';
 import * as m033 from './migrations/033-published-resolutions';
 import * as m034 from './migrations/034-log-chain';
 import * as m035 from './migrations/035-advisor-links';
+import * as m036 from './migrations/036-search-sort-keys';
 
 /** Quórum's migrations, run in the order of their names: `NNN-what`, numbered one after another. */
 export const migrations: Record<string, Migration> = {
@@ -76,6 +77,7 @@ export const migrations: Record<string, Migration> = {
   '033-published-resolutions': m033,
   '034-log-chain': m034,
   '035-advisor-links': m035,
+  '036-search-sort-keys': m036,
 };
 
 export const MIGRATION_TABLE = 'quorum_migration';

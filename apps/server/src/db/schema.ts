@@ -754,10 +754,17 @@ export interface DelegateSearchRowTable {
   delegateId: string;
 }
 
-/** SQLite only (migration 004-finder): FTS5 trigram index of delegate.searchText, rowid = delegateSearchRow.n. */
+/**
+ * SQLite only (migration 004-finder): FTS5 trigram index of delegate.searchText, rowid = delegateSearchRow.n; beside
+ * the text, unindexed, the delegate's id and sort keys (migration 036).
+ */
 export interface DelegateSearchTable {
   rowid: number;
   searchText: string;
+  delegateId: string;
+  lastNamesKey: string;
+  firstNamesKey: string;
+  institutionKey: string;
 }
 
 export interface Database {

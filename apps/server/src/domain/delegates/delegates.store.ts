@@ -153,10 +153,7 @@ export function whereSearchMatches<Q extends SelectQueryBuilder<Database, 'deleg
   let matched = query;
   if (way === 'trigram')
     matched = matched.where((eb) => {
-      let found = eb
-        .selectFrom('delegateSearch')
-        .innerJoin('delegateSearchRow', 'delegateSearchRow.n', 'delegateSearch.rowid')
-        .select('delegateSearchRow.delegateId');
+      let found = eb.selectFrom('delegateSearch').select('delegateSearch.delegateId');
       for (const word of words) found = found.where('delegateSearch.searchText', 'like', `%${word}%`);
       return eb('delegate.id', 'in', found);
     }) as Q;
@@ -165,6 +162,16 @@ export function whereSearchMatches<Q extends SelectQueryBuilder<Database, 'deleg
     if (way === 'like' || /[%_\\]/.test(word))
       matched = matched.where(sql<boolean>`${sql.ref('delegate.searchText')} like ${likeContains(word)} escape '\\'`) as Q;
   return matched;
+}
+
+/**
+ * SQLite: the rows of the trigram index (migration 004-finder; with each delegate's id and sort keys, migration 036)
+ * whose search text holds every word, as the index alone finds them (exact when `trigramExact`).
+ */
+export function trigramMatches(db: Executor, words: readonly string[]) {
+  let found = db.selectFrom('delegateSearch');
+  for (const word of words) found = found.where('delegateSearch.searchText', 'like', `%${word}%`);
+  return found;
 }
 
 /** Whether the trigram index serves a search: some word of 3 letters or more (shorter ones are a scan of all of it). */
@@ -182,8 +189,7 @@ export function trigramExact(words: readonly string[]): boolean {
  * counted to `cap` + 1 at most (`capped`: more than `cap`). Exact when `trigramExact`, else an upper bound.
  */
 export async function countByTrigram(db: Executor, words: readonly string[], cap: number): Promise<{ total: number; capped: boolean }> {
-  let found = db.selectFrom('delegateSearch').select(sql<number>`1`.as('one'));
-  for (const word of words) found = found.where('delegateSearch.searchText', 'like', `%${word}%`);
+  const found = trigramMatches(db, words).select(sql<number>`1`.as('one'));
   const row = await db
     .selectFrom(found.limit(cap + 1).as('matched'))
     .select((eb) => eb.fn.countAll<string | number>().as('n'))

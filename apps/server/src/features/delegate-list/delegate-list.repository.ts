@@ -1,5 +1,5 @@
 import { compareSpanish, type DelegateFilters, type DelegateListRow, type DelegateSort, NONE } from '@quorum/shared';
-import { type Expression, isExpression, type SelectQueryBuilder, sql } from 'kysely';
+import { type Expression, isExpression, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { DatabaseKind, Executor } from '../../db/database';
 import { spanishOrder } from '../../db/spanish-order';
 import {
@@ -10,10 +10,11 @@ import {
   type SearchWay,
   searchWords,
   trigramExact,
+  trigramMatches,
   trigramServes,
   whereSearchMatches,
 } from '../../domain/delegates/delegates.store';
-import type { Database, DelegateTable } from '../../db/schema';
+import type { Database, DelegateSearchTable, DelegateTable } from '../../db/schema';
 
 /** The list's SQL: search, filters, sorts, pages walked along their index, counts, duplicate flags, and the bulk changes. */
 
@@ -41,11 +42,13 @@ export interface ListScope {
   words: string[];
   way: SearchWay;
   walk: boolean;
+  /** SQLite: the trigram index's matches are sorted by its own copy of their sort keys (`KEYS_IN_INDEX`). */
+  keyed: boolean;
 }
 
 /** The filters `f`, their search found by testing each row's text. */
 function scopeOf(f: DelegateFilters): ListScope {
-  return { f, words: searchWords(f.q), way: 'like', walk: false };
+  return { f, words: searchWords(f.q), way: 'like', walk: false, keyed: false };
 }
 
 /** How many delegates a list's filters keep, and whether the trigram index alone finds few for its search. */
@@ -73,11 +76,51 @@ export interface WalkLength {
  * (`walk`: the matches spread along the index, a page `reach` matches away is met after about reach × all ÷
  * matches rows): at 50,000 delegates, a page near either end or a cursor past about 560 matches.
  */
-export function pageScope(kind: DatabaseKind, f: DelegateFilters, count: ListCount, walk?: WalkLength): ListScope {
+export function pageScope(kind: DatabaseKind, f: DelegateFilters & ListOrder, count: ListCount, walk?: WalkLength): ListScope {
   const scope = scopeOf(f);
+  // Sorted in the trigram index itself: a match costs no row looked up, whatever page is asked.
+  if (sortedInIndex(kind, f) && !count.capped) return { ...scope, way: 'trigram', keyed: true };
   let few = !count.capped && count.total <= SORTED_UP_TO && (!scope.words.length || kind !== 'sqlite' || count.fewByTrigram);
   if (few && count.fewByTrigram && walk && (walk.reach * walk.all) / count.total < SORTED_MATCH_ROWS * count.total) few = false;
   return { ...scope, way: few && count.fewByTrigram ? 'trigram' : 'like', walk: kind === 'sqlite' && !few };
+}
+
+/**
+ * SQLite: whether a search's matches are found and sorted in the trigram index alone (`KEYS_IN_INDEX`, migration
+ * 036) while they are at most the cap: a search and nothing else, exact there, in an order the index keeps.
+ */
+export function sortedInIndex(kind: DatabaseKind, f: DelegateFilters & ListOrder): boolean {
+  const words = searchWords(f.q);
+  return kind === 'sqlite' && trigramServes(words) && trigramExact(words) && !otherFilters(f) && f.sort in KEYS_IN_INDEX;
+}
+
+/**
+ * The first page of a search `sortedInIndex`, and its count to `cap`, in one read of the trigram index (a search
+ * typed anew, its count not kept yet): the page's rows when the matches are at most `cap`; past it, the count alone
+ * (`capped`), the page then walked along the sort's index.
+ */
+export async function openingOfSearch(
+  db: Executor,
+  f: DelegateFilters & ListOrder & { pageSize: number },
+  cap: number,
+): Promise<{ count: ListCount; rows?: PageRow[] }> {
+  const words = searchWords(f.q);
+  const refs = orderRefs(f.sort, true);
+  const matches = trigramMatches(db, words)
+    .select(['delegateSearch.delegateId', 'delegateSearch.lastNamesKey', 'delegateSearch.firstNamesKey', 'delegateSearch.institutionKey'])
+    .limit(cap + 1);
+  // Aliased as the index: the order's references read the subquery's columns.
+  const first = await ordered(db.selectFrom(matches.as('delegateSearch')), f, refs)
+    .select(['delegateSearch.delegateId', sql<number>`count(*) over ()`.as('n')])
+    .limit(f.pageSize)
+    .execute();
+  const n = Number(first[0]?.n ?? 0);
+  if (n > cap) return { count: { total: cap, capped: true, fewByTrigram: false } };
+  const count = { total: n, capped: false, fewByTrigram: true };
+  if (!first.length) return { count, rows: [] };
+  const ids = first.map((r) => r.delegateId);
+  const rows = await ordered(pageQuery(db, scopeOf({})).where('delegate.id', 'in', ids), f, orderRefs(f.sort, false)).execute();
+  return { count, rows };
 }
 
 /** `column = value` (null: `column is null`); while walking another index (SQLite), written so as not to pick the column's. */
@@ -181,9 +224,33 @@ export function positionLength(sort: DelegateSort): number {
   return ORDER[sort].length;
 }
 
-function ordered<Q extends Query>(query: Q, { sort, dir }: ListOrder): Q {
+/**
+ * The sorts whose keys SQLite's trigram index keeps beside each delegate's search text (migration 036): their order's
+ * columns there, the id as `delegateId`.
+ */
+const KEYS_IN_INDEX: Partial<Record<DelegateSort, readonly (keyof DelegateSearchTable)[]>> = {
+  lastNames: ['lastNamesKey', 'firstNamesKey', 'delegateId'],
+  firstNames: ['firstNamesKey', 'lastNamesKey', 'delegateId'],
+  institution: ['institutionKey', 'delegateId'],
+};
+
+/** A query of the delegates or of the trigram index: what ordering it and comparing a position need of it. */
+interface Orderable<Q> {
+  where(expression: Expression<SqlBool>): Q;
+  orderBy(expression: Expression<unknown>, direction: 'asc' | 'desc'): Q;
+  limit(limit: number): Q;
+  offset(offset: number): Q;
+}
+
+/** The references of `sort`'s order: the delegate's columns, or (`keyed`) the trigram index's copy of them. */
+function orderRefs(sort: DelegateSort, keyed: boolean): string[] {
+  const index = KEYS_IN_INDEX[sort];
+  return keyed && index ? index.map((c) => `delegateSearch.${c}`) : ORDER[sort].map((c) => `delegate.${c}`);
+}
+
+function ordered<Q extends Orderable<Q>>(query: Q, { dir }: ListOrder, refs: readonly string[]): Q {
   let q = query;
-  for (const column of ORDER[sort]) q = q.orderBy(`delegate.${column}`, dir) as Q;
+  for (const ref of refs) q = q.orderBy(sql.ref(ref), dir);
   return q;
 }
 
@@ -191,15 +258,15 @@ function ordered<Q extends Query>(query: Q, { sort, dir }: ListOrder): Q {
  * Rows after (`>`), from (`>=`), before (`<`) or up to (`<=`) a position, compared column by column: a cursor's
  * values, or the order's columns of the one row a subquery finds.
  */
-function fromPosition<Q extends Query>(
+function fromPosition<Q extends Orderable<Q>>(
   query: Q,
-  sort: DelegateSort,
+  refs: readonly string[],
   op: '>' | '>=' | '<' | '<=',
   position: readonly string[] | Expression<unknown>,
 ): Q {
-  const columns = sql.join(ORDER[sort].map((c) => sql.ref(`delegate.${c}`)));
+  const columns = sql.join(refs.map((ref) => sql.ref(ref)));
   const at = isExpression(position) ? position : sql`(${sql.join(position)})`;
-  return query.where(sql<boolean>`(${columns}) ${sql.raw(op)} ${at}`) as Q;
+  return query.where(sql<boolean>`(${columns}) ${sql.raw(op)} ${at}`);
 }
 
 const reversed = (o: ListOrder): ListOrder => ({ sort: o.sort, dir: o.dir === 'asc' ? 'desc' : 'asc' });
@@ -214,8 +281,8 @@ export type PageStart = { after: readonly string[] } | { before: readonly string
 
 /**
  * One page of the filtered list in `order`, from `start`, in one statement: a page by number finds its first row in
- * a subquery; the trigram index's matches are sorted in a subquery reading their ids only, the page's rows (their
- * places and duplicate flags) read for the page's ids alone.
+ * a subquery; the trigram index's matches are sorted in a subquery reading their ids only (and, `keyed`, their keys
+ * from the index itself), the page's rows (their places and duplicate flags) read for the page's ids alone.
  */
 export async function pageOfDelegates(
   db: Executor,
@@ -223,25 +290,31 @@ export async function pageOfDelegates(
   order: ListOrder & { pageSize: number },
   start: PageStart,
 ): Promise<PageRow[]> {
-  const page = (narrow: <Q extends Query>(query: Q) => Q, o: ListOrder) => {
-    if (scope.way !== 'trigram') return ordered(narrow(pageQuery(db, scope)), o).limit(order.pageSize);
-    const ids = ordered(narrow(applyFilters(db.selectFrom('delegate').select('delegate.id'), scope)), o).limit(order.pageSize);
-    return ordered(pageQuery(db, scopeOf({})).where('delegate.id', 'in', ids), o);
+  const refs = orderRefs(order.sort, scope.keyed);
+  const rows = ORDER[order.sort].map((c) => `delegate.${c}`);
+  const page = (narrow: <Q extends Orderable<Q>>(query: Q) => Q, o: ListOrder) => {
+    if (scope.way !== 'trigram') return ordered(narrow(pageQuery(db, scope)), o, refs).limit(order.pageSize);
+    const idsOf = <Q extends Orderable<Q>>(query: Q) => ordered(narrow(query), o, refs).limit(order.pageSize);
+    const ids = scope.keyed
+      ? idsOf(trigramMatches(db, scope.words).select('delegateSearch.delegateId'))
+      : idsOf(applyFilters(db.selectFrom('delegate').select('delegate.id'), scope));
+    return ordered(pageQuery(db, scopeOf({})).where('delegate.id', 'in', ids), o, rows);
   };
-  if ('after' in start) return page((q) => fromPosition(q, order.sort, later(order), start.after), order).execute();
+  if ('after' in start) return page((q) => fromPosition(q, refs, later(order), start.after), order).execute();
   if ('before' in start) {
     const back = reversed(order);
-    return (await page((q) => fromPosition(q, order.sort, later(back), start.before), back).execute()).reverse();
+    return (await page((q) => fromPosition(q, refs, later(back), start.before), back).execute()).reverse();
   }
   if (start.index === 0 && !start.fromEnd) return page((q) => q, order).execute();
   // The page's first row, found along the index reading only its columns (no row there: the row values compare
   // to null, and the page is empty); the page from there.
   const walk = start.fromEnd ? reversed(order) : order;
-  const columns = ORDER[order.sort].map((c) => `delegate.${c}` as const);
-  const first = ordered(applyFilters(db.selectFrom('delegate').select(columns), scope), walk)
-    .limit(1)
-    .offset(start.index);
-  return page((q) => fromPosition(q, order.sort, order.dir === 'asc' ? '>=' : '<=', first), order).execute();
+  const position = refs.map((ref, i) => sql.ref(ref).as(`p${i}`));
+  const at = <Q extends Orderable<Q>>(query: Q) => ordered(query, walk, refs).limit(1).offset(start.index);
+  const first = scope.keyed
+    ? at(trigramMatches(db, scope.words).select(position))
+    : at(applyFilters(db.selectFrom('delegate'), scope).select(position));
+  return page((q) => fromPosition(q, refs, order.dir === 'asc' ? '>=' : '<=', first), order).execute();
 }
 
 const otherFilters = (f: DelegateFilters) => Boolean(f.status || f.commissionId || f.delegationId || f.institution);
@@ -276,7 +349,7 @@ export async function commissionNames(db: Executor): Promise<Map<string, string>
 
 /** Every delegate matching the filters, in the list's order (for exports). */
 export async function listAllDelegates(db: Executor, f: DelegateFilters & ListOrder): Promise<ListedDelegate[]> {
-  return ordered(listQuery(db, scopeOf(f)), f).execute();
+  return ordered(listQuery(db, scopeOf(f)), f, orderRefs(f.sort, false)).execute();
 }
 
 /** List rows with their duplicate flag. */

@@ -4,6 +4,7 @@ import { keptReadsPer } from '../../lib/kept-reads';
 import {
   countDelegates,
   type ListCount,
+  openingOfSearch,
   type PageStart,
   pageOfDelegates,
   type PageRow,
@@ -11,6 +12,7 @@ import {
   positionLength,
   positionOf,
   presentListRows,
+  sortedInIndex,
 } from './delegate-list.repository';
 
 /** Most matches a search counts: past it the list says «más de 1000». */
@@ -38,16 +40,33 @@ function positionIn(cursor: string | undefined, sort: DelegateSort): string[] | 
   }
 }
 
+const countKey = (f: DelegateFilters) => JSON.stringify([f.q, f.status, f.commissionId, f.delegationId, f.institution]);
+
 /** The count of the filters `f`, kept until the next write (`generation`: where the data stood when the request began). */
 async function keptCount(ctx: AppContext, f: DelegateFilters, generation: string | null): Promise<ListCount> {
   const kept = keptCounts(ctx);
-  const key = JSON.stringify([f.q, f.status, f.commissionId, f.delegationId, f.institution]);
+  const key = countKey(f);
   let count = kept.get(key, generation);
   if (!count) {
     count = await countDelegates(ctx.db, ctx.kind, f, SEARCH_COUNT_CAP);
     kept.set(key, generation, count);
   }
   return count;
+}
+
+/**
+ * A search typed anew (its count not kept) whose first page is asked and whose matches the trigram index sorts: the
+ * page and the count in one read of the index, the count kept. Undefined otherwise, or (the count kept) when the
+ * search finds more than the cap.
+ */
+async function openedSearch(ctx: AppContext, query: DelegateListQuery, generation: string | null): Promise<DelegateList | undefined> {
+  if (query.after || query.before || query.page !== 0 || !sortedInIndex(ctx.kind, query)) return undefined;
+  const kept = keptCounts(ctx);
+  const key = countKey(query);
+  if (kept.get(key, generation)) return undefined;
+  const { count, rows } = await openingOfSearch(ctx.db, query, SEARCH_COUNT_CAP);
+  kept.set(key, generation, count);
+  return rows && answer(query, count, rows);
 }
 
 /** How many matches from where a walk starts the page's last row is (a cursor's row, or either end). */
@@ -63,6 +82,8 @@ function reachOf(start: PageStart, pageSize: number): number {
  */
 export async function listPage(ctx: AppContext, query: DelegateListQuery): Promise<DelegateList> {
   const generation = ctx.generationOf(['delegates', 'conference'])();
+  const opened = await openedSearch(ctx, query, generation);
+  if (opened) return opened;
   const count = await keptCount(ctx, query, generation);
   const after = positionIn(query.after, query.sort);
   const before = after ? undefined : positionIn(query.before, query.sort);
@@ -82,6 +103,10 @@ export async function listPage(ctx: AppContext, query: DelegateListQuery): Promi
       : undefined;
   const scope = pageScope(ctx.kind, query, count, walk);
   const rows = !after && !before && index >= count.total && !count.capped ? [] : await pageOfDelegates(ctx.db, scope, query, start);
+  return answer(query, count, rows);
+}
+
+function answer(query: DelegateListQuery, count: ListCount, rows: PageRow[]): DelegateList {
   return {
     rows: presentListRows(rows),
     total: count.total,

@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertDelegateRows } from '../../../test/fixtures';
 import { DATABASES, startTestApp, type TestApp } from '../../../test/harness';
-import { down, up } from '../../db/migrations/025-delegate-sort-keys';
+import * as m025 from '../../db/migrations/025-delegate-sort-keys';
+import * as m036 from '../../db/migrations/036-search-sort-keys';
 import { newDelegateRow, updateDelegate } from '../../domain/delegates/delegates.store';
 
 /** Names a Spanish reader expects in this order (accents aside, «ñ» after «n»), created in another. */
@@ -111,7 +112,13 @@ describe.each(DATABASES)('the delegate list in pages (%s)', (kind) => {
     await insertDelegateRows(t, many);
     const page = await list({ q: 'masivo' });
     expect(page).toMatchObject({ total: 1000, capped: true });
-    expect(page.rows).toHaveLength(25);
+    // Past the cap the first page is walked along the names' index: the same 25 as sorting all of them.
+    expect(page.rows.map((r) => r.lastNames)).toEqual(
+      many
+        .map((d) => d.lastNames)
+        .sort()
+        .slice(0, 25),
+    );
     expect((await list({ q: 'masivo999' })).total).toBe(1);
     expect((await list({ institution: 'Instituto Masivo' })).total).toBe(1001);
     const deep = await list({ q: 'masivo', page: 39, after: undefined });
@@ -139,16 +146,48 @@ describe.each(DATABASES)('the delegate list in pages (%s)', (kind) => {
     expect(back.total).toBe(112);
   });
 
-  it('migration 025 gives the delegates already stored their sort keys', async () => {
+  it('sorts a search by the trigram index’s copy of the names’ keys, kept in step when only a name’s case changes', async () => {
+    const twins = [0, 1].map((i) => newDelegateRow({ ...personal('Pérez', 2000 + i), firstNames: 'Ana' }, { source: 'manual' }));
+    await insertDelegateRows(t, twins);
+    const [low, high] = twins.map((d) => d.id).sort();
+    const searched = async () => (await list({ q: 'perez' })).rows.map((r) => [r.id, r.lastNames]);
+    expect(await searched()).toEqual([
+      [low, 'Pérez'],
+      [high, 'Pérez'],
+    ]);
+    // The same search text («perez»): «PÉREZ» comes before «Pérez» by the name as typed, whatever their ids.
+    await updateDelegate(t.ctx.db, high, { lastNames: 'PÉREZ' });
+    expect(await searched()).toEqual([
+      [high, 'PÉREZ'],
+      [low, 'Pérez'],
+    ]);
+    const second = await list({ q: 'perez', pageSize: 1, page: 1, after: (await list({ q: 'perez', pageSize: 1 })).next ?? undefined });
+    expect(second.rows.map((r) => r.id)).toEqual([low]);
+  });
+
+  it('migrations 025 and 036 give the delegates already stored their sort keys, in their rows and in the trigram index', async () => {
     const db = t.ctx.db as unknown as Kysely<unknown>;
-    await down(db);
-    await up(db);
+    await m036.down(db);
+    await m025.down(db);
+    await m025.up(db);
+    await m036.up(db);
+    expect((await list({ q: 'masivo1', dir: 'desc', pageSize: 2 })).rows.map((r) => r.lastNames)).toEqual(['Masivo199', 'Masivo198']);
     expect((await list({ sort: 'institution', dir: 'desc', pageSize: 3 })).rows.map((r) => r.institution)).toEqual([
       'Instituto Masivo',
       'Instituto Masivo',
       'Instituto Masivo',
     ]);
     const names = await list({ q: 'colegio', pageSize: 10 });
-    expect(names.rows.map((r) => r.lastNames)).toEqual(['Álvarez', 'Ávila', 'Nuñez', 'Ñandú', 'Ñúñez', 'Oscar', 'Zapata']);
+    expect(names.rows.map((r) => r.lastNames)).toEqual([
+      'Álvarez',
+      'Ávila',
+      'Nuñez',
+      'Ñandú',
+      'Ñúñez',
+      'Oscar',
+      'PÉREZ',
+      'Pérez',
+      'Zapata',
+    ]);
   });
 });
