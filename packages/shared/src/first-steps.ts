@@ -12,23 +12,6 @@ export { FIRST_STEPS, type FirstStep } from './first-step-rules';
 export const PUBLIC_FORM_NEEDS = ['eventSettings', 'commission', 'legalTexts'] as const satisfies readonly FirstStep[];
 type PublicFormNeed = (typeof PUBLIC_FORM_NEEDS)[number];
 
-/** Spanish labels of the steps (the checklist's lines). */
-export const FIRST_STEP_LABELS_ES: Record<FirstStep, string> = {
-  eventSettings: 'Guardar los datos del evento (nombre y fechas)',
-  commission: 'Crear al menos una comisión',
-  legalTexts: 'Publicar los términos y condiciones y la política de privacidad',
-  chair: 'Crear un usuario Presidente para una comisión',
-  registrationWindow: 'Fijar el periodo de preinscripción',
-  publicUrl: 'Configurar la dirección pública del sitio (PUBLIC_URL)',
-};
-
-/**
- * What the card says under the `publicUrl` step while it is pending (`{{address}}`: the address the server uses
- * now). Set in the server's environment, not on a page: the how goes with it (docs/operations.md, Configuración).
- */
-export const PUBLIC_URL_MISSING_ES =
-  'La dirección pública no está configurada: los certificados y los correos llevarán {{address}}, una dirección local que nadie más puede abrir. Pide a quien administra el servidor que fije PUBLIC_URL con la dirección del sitio (por ejemplo, PUBLIC_URL=https://mun.example.org) y lo reinicie; los detalles están en docs/operations.md («Configuration»).';
-
 /** What each missing step leaves out, as part of "falta …". */
 const MISSING_ES: Record<PublicFormNeed, string> = {
   eventSettings: 'guardar los datos del evento',

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { FIRST_STEP_LABELS_ES, FIRST_STEPS, type FirstSteps, firstStepsOf, PUBLIC_URL_MISSING_ES } from '@quorum/shared';
+import { type FirstSteps, firstStepsOf } from '@quorum/shared';
 import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -25,9 +25,9 @@ describe('FirstStepsCard', () => {
       ),
     );
     expect(screen.getByRole('heading', { name: 'Primeros pasos' })).toBeDefined();
-    expect(screen.getByRole('link', { name: FIRST_STEP_LABELS_ES.commission }).getAttribute('href')).toBe('/secretary/commissions');
-    expect(screen.getByRole('link', { name: FIRST_STEP_LABELS_ES.legalTexts }).getAttribute('href')).toBe('/secretary/settings');
-    expect(screen.getByRole('link', { name: FIRST_STEP_LABELS_ES.chair }).getAttribute('href')).toBe('/secretary/users');
+    expect(screen.getByRole('link', { name: 'Crear al menos una comisión' }).getAttribute('href')).toBe('/secretary/commissions');
+    expect(screen.getByRole('link', { name: es.dashboard.firstSteps.legalTexts }).getAttribute('href')).toBe('/secretary/settings');
+    expect(screen.getByRole('link', { name: es.dashboard.firstSteps.chair }).getAttribute('href')).toBe('/secretary/users');
     expect(screen.getAllByTitle('Pendiente')).toHaveLength(3);
     expect(screen.getAllByTitle('Hecho')).toHaveLength(3);
     expect(screen.getByRole('alert').textContent).toContain('crear al menos una comisión');
@@ -59,19 +59,14 @@ describe('FirstStepsCard', () => {
     const done = { eventSettings: true, commission: true, legalTexts: true, chair: true, registrationWindow: true, publicUrl: false };
     withSteps(firstStepsOf(done, 'http://localhost:3000'));
     expect(screen.getByRole('heading', { name: 'Primeros pasos' })).toBeDefined();
-    const step = screen.getByText(FIRST_STEP_LABELS_ES.publicUrl);
+    const step = screen.getByText(es.dashboard.firstSteps.publicUrl);
     expect(step.closest('a')).toBeNull();
     const hint = screen.getByText(/La dirección pública no está configurada/);
-    expect(hint.textContent).toBe(PUBLIC_URL_MISSING_ES.replace('{{address}}', 'http://localhost:3000'));
+    expect(hint.textContent).toBe(es.dashboard.firstSteps.publicUrlHint.replace('{{address}}', 'http://localhost:3000'));
     expect(hint.textContent).toContain('PUBLIC_URL=https://');
     expect(hint.textContent).toContain('docs/operations.md');
     expect(screen.getAllByTitle('Pendiente')).toHaveLength(1);
     // The public forms do not wait for the address: no alert.
     expect(screen.queryByRole('alert')).toBeNull();
-  });
-
-  it('uses the shared Spanish labels', () => {
-    for (const step of FIRST_STEPS) expect(es.dashboard.firstSteps[step]).toBe(FIRST_STEP_LABELS_ES[step]);
-    expect(es.dashboard.firstSteps.publicUrlHint).toBe(PUBLIC_URL_MISSING_ES);
   });
 });
