@@ -9,7 +9,6 @@
 // `BENCH_DATABASES=sqlite,postgres` measures PostgreSQL too (figures `…_10k_postgres`; its CPU is this process's
 // alone, the database's own is beside it: the wall time's p95 is printed as well).
 import { fakerES as faker } from '@faker-js/faker';
-import { sql } from 'kysely';
 import { DELEGATE_SORTS, DELEGATE_STATUSES, type DelegateList } from '@quorum/shared';
 import { newDelegateRow, updateDelegate } from '../apps/server/src/domain/delegates/delegates.store';
 import { benchApp, readyGestor } from './in-process';
@@ -98,7 +97,13 @@ async function measure(count: number, databaseUrl?: string): Promise<void> {
   for (let i = 0; i < 20; i++) await get({ q: faker.person.lastName().slice(0, 4) });
   // PostgreSQL plans with statistics and reads an index alone where its visibility map allows: both as a server's
   // autovacuum would have made them by now, after the inserts.
-  if (databaseUrl) await sql`vacuum analyze`.execute(db);
+  if (databaseUrl) {
+    const { default: pg } = await import('pg');
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    await client.query('vacuum analyze');
+    await client.end();
+  }
   const n = `${label(count)}${databaseUrl ? '_postgres' : ''}`;
   /** Every kind's pages once, each page's CPU: the process's time, V8's compiler and collector threads included. */
   let walls: number[] = [];

@@ -1,5 +1,5 @@
 import { compareSpanish, type DelegateFilters, type DelegateListRow, type DelegateSort, NONE } from '@quorum/shared';
-import { type Expression, isExpression, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import { type Expression, isExpression, type OperandValueExpressionOrList, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { DatabaseKind, Executor } from '../../db/database';
 import { spanishOrder } from '../../db/spanish-order';
 import {
@@ -85,6 +85,11 @@ export function pageScope(kind: DatabaseKind, f: DelegateFilters & ListOrder, co
   return { ...scope, way: few && count.fewByTrigram ? 'trigram' : 'like', walk: kind === 'sqlite' && !few };
 }
 
+/** The page's rows of the delegates `ids` (a list, or a subquery of a page of ids), with their places and duplicate flags, in `order`. */
+function rowsOf(db: Executor, ids: OperandValueExpressionOrList<Database, 'delegate', 'delegate.id'>, order: ListOrder) {
+  return ordered(pageQuery(db, scopeOf({})).where('delegate.id', 'in', ids), order, orderRefs(order.sort, false));
+}
+
 /**
  * SQLite: whether a search's matches are found and sorted in the trigram index alone (`KEYS_IN_INDEX`, migration
  * 036) while they are at most the cap: a search and nothing else, exact there, in an order the index keeps.
@@ -118,9 +123,14 @@ export async function openingOfSearch(
   if (n > cap) return { count: { total: cap, capped: true, fewByTrigram: false } };
   const count = { total: n, capped: false, fewByTrigram: true };
   if (!first.length) return { count, rows: [] };
-  const ids = first.map((r) => r.delegateId);
-  const rows = await ordered(pageQuery(db, scopeOf({})).where('delegate.id', 'in', ids), f, orderRefs(f.sort, false)).execute();
-  return { count, rows };
+  return {
+    count,
+    rows: await rowsOf(
+      db,
+      first.map((r) => r.delegateId),
+      f,
+    ).execute(),
+  };
 }
 
 /** `column = value` (null: `column is null`); while walking another index (SQLite), written so as not to pick the column's. */
@@ -291,14 +301,13 @@ export async function pageOfDelegates(
   start: PageStart,
 ): Promise<PageRow[]> {
   const refs = orderRefs(order.sort, scope.keyed);
-  const rows = ORDER[order.sort].map((c) => `delegate.${c}`);
   const page = (narrow: <Q extends Orderable<Q>>(query: Q) => Q, o: ListOrder) => {
     if (scope.way !== 'trigram') return ordered(narrow(pageQuery(db, scope)), o, refs).limit(order.pageSize);
     const idsOf = <Q extends Orderable<Q>>(query: Q) => ordered(narrow(query), o, refs).limit(order.pageSize);
     const ids = scope.keyed
       ? idsOf(trigramMatches(db, scope.words).select('delegateSearch.delegateId'))
       : idsOf(applyFilters(db.selectFrom('delegate').select('delegate.id'), scope));
-    return ordered(pageQuery(db, scopeOf({})).where('delegate.id', 'in', ids), o, rows);
+    return rowsOf(db, ids, o);
   };
   if ('after' in start) return page((q) => fromPosition(q, refs, later(order), start.after), order).execute();
   if ('before' in start) {
