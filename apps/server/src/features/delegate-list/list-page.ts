@@ -40,33 +40,24 @@ function positionIn(cursor: string | undefined, sort: DelegateSort): string[] | 
   }
 }
 
-const countKey = (f: DelegateFilters) => JSON.stringify([f.q, f.status, f.commissionId, f.delegationId, f.institution]);
-
-/** The count of the filters `f`, kept until the next write (`generation`: where the data stood when the request began). */
-async function keptCount(ctx: AppContext, f: DelegateFilters, generation: string | null): Promise<ListCount> {
+/**
+ * The count of the filters `f`, kept until the next write (`generation`: where the data stood when the request
+ * began); `counted` counts them when they are not kept.
+ */
+async function keptCount(
+  ctx: AppContext,
+  f: DelegateFilters,
+  generation: string | null,
+  counted: () => Promise<ListCount> = () => countDelegates(ctx.db, ctx.kind, f, SEARCH_COUNT_CAP),
+): Promise<ListCount> {
   const kept = keptCounts(ctx);
-  const key = countKey(f);
+  const key = JSON.stringify([f.q, f.status, f.commissionId, f.delegationId, f.institution]);
   let count = kept.get(key, generation);
   if (!count) {
-    count = await countDelegates(ctx.db, ctx.kind, f, SEARCH_COUNT_CAP);
+    count = await counted();
     kept.set(key, generation, count);
   }
   return count;
-}
-
-/**
- * A search typed anew (its count not kept) whose first page is asked and whose matches the trigram index sorts: the
- * page and the count in one read of the index, the count kept. Undefined otherwise, or (the count kept) when the
- * search finds more than the cap.
- */
-async function openedSearch(ctx: AppContext, query: DelegateListQuery, generation: string | null): Promise<DelegateList | undefined> {
-  if (query.after || query.before || query.page !== 0 || !sortedInIndex(ctx.kind, query)) return undefined;
-  const kept = keptCounts(ctx);
-  const key = countKey(query);
-  if (kept.get(key, generation)) return undefined;
-  const { count, rows } = await openingOfSearch(ctx.db, query, SEARCH_COUNT_CAP);
-  kept.set(key, generation, count);
-  return rows && answer(query, count, rows);
 }
 
 /** How many matches from where a walk starts the page's last row is (a cursor's row, or either end). */
@@ -82,9 +73,17 @@ function reachOf(start: PageStart, pageSize: number): number {
  */
 export async function listPage(ctx: AppContext, query: DelegateListQuery): Promise<DelegateList> {
   const generation = ctx.generationOf(['delegates', 'conference'])();
-  const opened = await openedSearch(ctx, query, generation);
-  if (opened) return opened;
-  const count = await keptCount(ctx, query, generation);
+  // A search typed anew whose matches the trigram index sorts: its first page is read with its count, in one read of
+  // the index (`openingOfSearch`; past the cap, the count alone).
+  let opening: PageRow[] | undefined;
+  const opens = !query.after && !query.before && query.page === 0 && sortedInIndex(ctx.kind, query);
+  const opened = async () => {
+    const read = await openingOfSearch(ctx.db, query, SEARCH_COUNT_CAP);
+    opening = read.rows;
+    return read.count;
+  };
+  const count = await keptCount(ctx, query, generation, opens ? opened : undefined);
+  if (opening) return answer(query, count, opening);
   const after = positionIn(query.after, query.sort);
   const before = after ? undefined : positionIn(query.before, query.sort);
   const index = query.page * query.pageSize;
