@@ -11,6 +11,7 @@ import {
   firstVisitModules,
   layoutOf,
   type Manifest,
+  PHONE_BUILD,
   PHONE_FILES,
   PHONE_PAGES,
   pageModules,
@@ -96,44 +97,50 @@ export const MANIFEST_PATH = path.join(root, 'build-meta', 'manifest.json');
  * Modules loaded with `import()` that Vite's manifest lists without their name: a page that loads a dialog on demand
  * (components/lazy-dialog.tsx) shares its chunk with code the dialog imports too, so Rollup gives the chunk no facade
  * module and Vite keys it `_<file>`; a layout, the data layer or a part of the catalogue sits inside the shell or the
- * staff chunk (`chunking()`). The build adds each one's own key back (source path → the entry of its chunk).
+ * staff chunk (`chunking()`). The build adds each one's own key back (source path → the entry of its chunk), and keys
+ * the entry `index.html` in the phone pages' build too, whose entry is `src/main.tsx` itself.
+ * `pages`: the app's build writes the routes' preloads (`WEB_PAGES_FILE`) too.
  */
-const unnamedPages = new Map<string, string>();
-const relativeToRoot = (id: string) => path.relative(root, id).split(path.sep).join('/');
-const buildMeta: PluginOption = {
-  name: 'quorum-build-meta',
-  apply: 'build',
-  enforce: 'post',
-  generateBundle(_options, bundle) {
-    unnamedPages.clear();
-    for (const chunk of Object.values(bundle)) {
-      if (chunk.type !== 'chunk') continue;
-      const facade = chunk.facadeModuleId;
-      const key = !facade ? `_${path.basename(chunk.fileName)}` : chunk.isEntry ? 'index.html' : relativeToRoot(facade);
-      for (const id of chunk.moduleIds) {
-        if (id === facade || !this.getModuleInfo(id)?.dynamicImporters.length) continue;
-        unnamedPages.set(relativeToRoot(id), key);
+function buildMeta(manifestPath: string, { pages }: { pages: boolean }): PluginOption {
+  const unnamedPages = new Map<string, string>();
+  return {
+    name: 'quorum-build-meta',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      unnamedPages.clear();
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        const facade = chunk.facadeModuleId;
+        const key = !facade ? `_${path.basename(chunk.fileName)}` : chunk.isEntry ? 'index.html' : relativeToRoot(facade);
+        if (chunk.isEntry && facade && key !== relativeToRoot(facade)) unnamedPages.set('index.html', relativeToRoot(facade));
+        for (const id of chunk.moduleIds) {
+          if (id === facade || !this.getModuleInfo(id)?.dynamicImporters.length) continue;
+          unnamedPages.set(relativeToRoot(id), key);
+        }
       }
-    }
-  },
-  writeBundle(options) {
-    const dist = options.dir ?? path.join(root, 'dist');
-    const written = path.join(dist, '.vite', 'manifest.json');
-    if (!existsSync(written)) return;
-    mkdirSync(path.dirname(MANIFEST_PATH), { recursive: true });
-    renameSync(written, MANIFEST_PATH);
-    rmSync(path.dirname(written), { recursive: true, force: true });
-    const manifest = JSON.parse(readFileSync(MANIFEST_PATH, 'utf8')) as Manifest;
-    for (const [source, key] of unnamedPages) if (manifest[key] && !manifest[source]) manifest[source] = manifest[key];
-    writeFileSync(MANIFEST_PATH, JSON.stringify(manifest, null, 2));
-    const pages = pageModules(readFileSync(path.join(root, 'src', 'router.tsx'), 'utf8'), manifest);
-    // The public routes' first-visit chunks beyond the entry's (scripts/first-visit.mjs `routePreloads`), which the
-    // server names as modulepreload links in the HTML of those routes (decision 028); scripts/prerender.mjs adds
-    // the pages it renders.
-    const list: WebPage[] = routePreloads(manifest, APP_ROUTES, pages);
-    writeFileSync(path.join(dist, WEB_PAGES_FILE), JSON.stringify(list));
-  },
-};
+    },
+    writeBundle(options) {
+      const dist = options.dir ?? path.join(root, 'dist');
+      const written = path.join(dist, '.vite', 'manifest.json');
+      if (!existsSync(written)) return;
+      mkdirSync(path.dirname(manifestPath), { recursive: true });
+      renameSync(written, manifestPath);
+      rmSync(path.dirname(written), { recursive: true, force: true });
+      const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+      for (const [source, key] of unnamedPages) if (manifest[key] && !manifest[source]) manifest[source] = manifest[key];
+      writeFileSync(manifestPath, JSON.stringify(manifest, null, 2));
+      if (!pages) return;
+      const modules = pageModules(readFileSync(path.join(root, 'src', 'router.tsx'), 'utf8'), manifest);
+      // The public routes' first-visit chunks beyond the entry's (scripts/first-visit.mjs `routePreloads`), which the
+      // server names as modulepreload links in the HTML of those routes (decision 028); scripts/prerender.mjs adds
+      // the pages it renders.
+      const list: WebPage[] = routePreloads(manifest, APP_ROUTES, modules);
+      writeFileSync(path.join(dist, WEB_PAGES_FILE), JSON.stringify(list));
+    },
+  };
+}
+const relativeToRoot = (id: string) => path.relative(root, id).split(path.sep).join('/');
 
 /**
  * zod itself (not its message locales) in a chunk of its own, `zod-*.js`: public form pages load it after their
@@ -235,6 +242,9 @@ function sourceFile(spec: string): string {
   throw new Error(`${spec}: no such module`);
 }
 
+/** The entry's module, `src/main.tsx`. */
+const ENTRY_MODULE = sourceFile('index.html');
+
 /**
  * What a staff page other than the phone pages may load more so that the phone pages load fewer files: characters of
  * code before minification (2026-12-05: up to 2.7 KiB gzipped more on a staff page, each within its 300 KiB).
@@ -327,6 +337,48 @@ function mergeForPhone(
 }
 
 /**
+ * Per module, the routes (indices of APP_ROUTES, of those `routes` names) whose first visit loads it: the static imports
+ * followed from each route's first-visit modules (scripts/first-visit.mjs, the same the budgets count). Modules only
+ * parts on demand import are not named.
+ */
+function routesReaching(meta: ModuleMeta, routes: number[]): Map<string, number[]> {
+  const pages = pageSources(readFileSync(path.join(root, 'src', 'router.tsx'), 'utf8'));
+  const routesOf = new Map<string, number[]>();
+  for (const index of routes) {
+    const closure = new Set<string>();
+    const visit = (id: string) => {
+      if (closure.has(id)) return;
+      closure.add(id);
+      for (const next of importsOf(meta, id)) visit(next);
+    };
+    for (const spec of firstVisitModules(APP_ROUTES[index], pages)) visit(sourceFile(spec));
+    for (const id of closure) routesOf.set(id, [...(routesOf.get(id) ?? []), index]);
+  }
+  return routesOf;
+}
+
+/**
+ * Whether the chunks by route leave a module to Rollup: zod (reached through modules whose schemas no first visit
+ * runs; zod's own barrel names its message locales too) and any module that imports it (a schema module of shared,
+ * whoever imports a rule of it), and the entry, which stays a chunk of its own that imports the rest: it awaits the
+ * catalogue at its top level, and the modules after it in a chunk of both would only run after that await (the
+ * catalogue itself among them).
+ */
+function leftToRollup(meta: ModuleMeta, id: string): boolean {
+  if (ANY_ZOD_MODULE.test(id) || id === ENTRY_MODULE) return true;
+  return (meta.getModuleInfo(id)?.importedIds ?? []).some((i) => ANY_ZOD_MODULE.test(i));
+}
+
+/** A manualChunks function from a map computed once, when Rollup first asks. */
+function computedOnce(compute: (meta: ModuleMeta) => Map<string, string>): Rollup.GetManualChunk {
+  let chunkOf: Map<string, string> | null = null;
+  return (id, meta) => {
+    chunkOf ??= compute(meta);
+    return chunkOf.get(id);
+  };
+}
+
+/**
  * Chunks by the routes whose first visit loads a module (decision 032). Rollup cuts a file for each set of dynamic
  * imports (pages, layouts, dialogs, tabs) that reach a module: a staff page loaded a hundred files. Here the modules
  * that the same routes load on their first visit are one chunk: `shell-*.js` (every route: React, the router, MUI's
@@ -334,37 +386,19 @@ function mergeForPhone(
  * staff layout and its part of the catalogue) and `common-*.js` for any other set of two routes or more. No route's
  * first visit loads a byte more, as every route that loads one module of a chunk loads them all; a part loaded on
  * demand may bring the rest of its chunk. Then the chunks a phone page loads are merged into fewer (`mergeForPhone`),
- * which gives other staff pages a little more to load, and a public page or the other phone page a very little more. The walk follows static imports from each
- * route's first-visit modules (scripts/first-visit.mjs, the same the budgets count); modules only parts on demand
- * import are left to Rollup.
+ * which gives other staff pages a little more to load, and a public page or the other phone page a very little more:
+ * fewer files for a phone page's visit the server does not draw (a search kept in the finder's address), and fewer
+ * boundaries, which compress better (without the merges every public page loads 0.3–2.1 KiB gzipped more). Modules
+ * only one route loads are left to Rollup (with its page).
  */
 function routeChunks(): Rollup.GetManualChunk {
-  let chunkOf: Map<string, string> | null = null;
-  const compute = (meta: ModuleMeta) => {
-    const pages = pageSources(readFileSync(path.join(root, 'src', 'router.tsx'), 'utf8'));
-    const routesOf = new Map<string, number[]>();
-    APP_ROUTES.forEach((route, index) => {
-      const closure = new Set<string>();
-      const visit = (id: string) => {
-        if (closure.has(id)) return;
-        closure.add(id);
-        for (const next of importsOf(meta, id)) visit(next);
-      };
-      for (const spec of firstVisitModules(route, pages)) visit(sourceFile(spec));
-      for (const id of closure) routesOf.set(id, [...(routesOf.get(id) ?? []), index]);
-    });
-    const all = APP_ROUTES.map((_, index) => index).join(',');
+  return computedOnce((meta) => {
+    const indices = APP_ROUTES.map((_, index) => index);
+    const all = indices.join(',');
     const staff = APP_ROUTES.flatMap((route, index) => (layoutOf(route) === 'staff' ? [index] : [])).join(',');
-    // The entry stays a chunk of its own that imports the shell: it awaits the catalogue at its top level, and the
-    // modules after it in a chunk of both would only run after that await (the catalogue itself among them).
-    const entry = sourceFile('index.html');
-    // A module that imports zod (a schema module of shared) stays where Rollup puts it, whoever imports a rule of it.
-    const importsZod = (id: string) => (meta.getModuleInfo(id)?.importedIds ?? []).some((i) => ANY_ZOD_MODULE.test(i));
     const byRoutes = new Map<string, Group>();
-    for (const [id, routes] of routesOf) {
-      // zod is reached through modules whose schemas no first visit runs (zod's own barrel names its message locales
-      // too): Rollup places it, and the modules that import it.
-      if (ANY_ZOD_MODULE.test(id) || routes.length < 2 || id === entry || importsZod(id)) continue;
+    for (const [id, routes] of routesReaching(meta, indices)) {
+      if (routes.length < 2 || leftToRollup(meta, id)) continue;
       const key = routes.join(',');
       const group = byRoutes.get(key) ?? { routes: new Set(routes), modules: [], size: 0 };
       group.modules.push(id);
@@ -383,20 +417,36 @@ function routeChunks(): Rollup.GetManualChunk {
     const imports = (id: string) => importsOf(meta, id);
     // Besides its groups, a phone page loads the entry and its own page's chunk (the modules only it loads).
     for (const phone of phones) mergeForPhone(groups, groupOf, imports, phone, PHONE_FILES - 2, allowance, added);
-    chunkOf = new Map();
+    const chunkOf = new Map<string, string>();
     for (const group of groups) {
       const key = [...group.routes].sort((x, y) => x - y).join(',');
       const name = key === all ? 'shell' : key === staff ? 'staff' : `common-${createHash('sha256').update(key).digest('hex').slice(0, 6)}`;
       for (const id of group.modules) chunkOf.set(id, name);
     }
     return chunkOf;
-  };
-  return (id, meta) => (chunkOf ?? compute(meta)).get(id);
+  });
 }
 
-/** manualChunks: the Markdown pipeline and zod, then the chunks by route. */
-function chunking(): Rollup.GetManualChunk {
-  const layer = routeChunks();
+/**
+ * The phone pages' own build's chunks (`PHONE_BUILD`, decision 032): what both phone pages load on their first visit
+ * in `phones-*.js`, what only one loads in a chunk named by its route's key (`staffFinder-*.js`); besides these, each
+ * loads only the entry. Every other page of that build is chunked by Rollup, for a visit that goes on from a phone page.
+ */
+function phoneChunks(): Rollup.GetManualChunk {
+  return computedOnce((meta) => {
+    const phones = PHONE_PAGES.map((phonePath) => APP_ROUTES.findIndex((route) => route.path === phonePath));
+    const chunkOf = new Map<string, string>();
+    for (const [id, routes] of routesReaching(meta, phones)) {
+      if (leftToRollup(meta, id)) continue;
+      chunkOf.set(id, routes.length > 1 ? 'phones' : (APP_ROUTES[routes[0] as number]?.key ?? 'phones'));
+    }
+    return chunkOf;
+  });
+}
+
+/** manualChunks: the Markdown pipeline and zod, then the chunks by route (of the app's build or the phone pages'). */
+function chunking(byRoute: Rollup.GetManualChunk): Rollup.GetManualChunk {
+  const layer = byRoute;
   return (id, meta) => {
     if (MARKDOWN_MODULES.test(id)) return 'markdown-it';
     if (ZOD_MODULES.test(id)) return 'zod';
@@ -485,41 +535,75 @@ const pwa = VitePWA({
  */
 const SSR_BUILD = { outDir: WEB_RENDERER.folder, emptyOutDir: true, target: 'node20', sourcemap: false, copyPublicDir: false };
 
-export default defineConfig(({ command, isSsrBuild }) => ({
-  root,
-  resolve: { alias: { '@flags': flags } },
-  ssr: { noExternal: true },
-  plugins: [sharedIsPure, muiNoVars(command), react(), ...(isSsrBuild ? [] : [buildMeta, pwa])],
-  server: {
-    port: 5173,
-    proxy: {
-      '/api': {
-        target: 'http://localhost:3000',
-        // The server rejects a foreign Origin on writes; in development the page's origin is Vite's,
-        // so the proxy presents the request as coming from the server's own origin.
-        configure: (proxy) => {
-          proxy.on('proxyReq', (proxyReq) => {
-            if (proxyReq.getHeader('origin')) proxyReq.setHeader('origin', 'http://localhost:3000');
-          });
+/** What the browser's builds share: the app's (into an empty dist) and the phone pages' (beside it). */
+const BROWSER_BUILD = {
+  outDir: 'dist',
+  // The chunk graph scripts/bundle-size.mjs reads; moved out of dist by `buildMeta`.
+  manifest: true,
+  target: 'es2022',
+  // ANALYZE_MAPS=1: hidden source maps beside the chunks (the same code); `plain`: not minified either, to read a
+  // CPU profile's functions by name (bench/web.ts, BENCH_PROFILE).
+  sourcemap: process.env.ANALYZE_MAPS ? ('hidden' as const) : false,
+  ...(process.env.ANALYZE_MAPS === 'plain' ? { minify: false } : {}),
+  chunkSizeWarningLimit: 600,
+};
+
+/**
+ * The phone pages' own build (`vite build --mode phone`, after the app's; decision 032): the same app from its entry
+ * module, its files beside the app's in dist (`assets/phone-*`), chunked for the two phone pages' first visits
+ * (`phoneChunks`). Only a phone page the server draws for a signed-in visitor names its scripts
+ * (scripts/prerender.mjs); no HTML, public files or service worker of its own.
+ */
+const PHONE_PAGES_BUILD = {
+  ...BROWSER_BUILD,
+  emptyOutDir: false,
+  copyPublicDir: false,
+  rollupOptions: {
+    input: ENTRY_MODULE,
+    output: {
+      manualChunks: chunking(phoneChunks()),
+      onlyExplicitManualChunks: true,
+      entryFileNames: `assets/${PHONE_BUILD.prefix}[name]-[hash].js`,
+      chunkFileNames: `assets/${PHONE_BUILD.prefix}[name]-[hash].js`,
+    },
+  },
+};
+
+export default defineConfig(({ command, isSsrBuild, mode }) => {
+  const phone = mode === PHONE_BUILD.mode;
+  const browserPlugins = phone
+    ? [buildMeta(path.join(root, PHONE_BUILD.manifest), { pages: false })]
+    : [buildMeta(MANIFEST_PATH, { pages: true }), pwa];
+  return {
+    root,
+    resolve: { alias: { '@flags': flags } },
+    ssr: { noExternal: true },
+    plugins: [sharedIsPure, muiNoVars(command), react(), ...(isSsrBuild ? [] : browserPlugins)],
+    server: {
+      port: 5173,
+      proxy: {
+        '/api': {
+          target: 'http://localhost:3000',
+          // The server rejects a foreign Origin on writes; in development the page's origin is Vite's,
+          // so the proxy presents the request as coming from the server's own origin.
+          configure: (proxy) => {
+            proxy.on('proxyReq', (proxyReq) => {
+              if (proxyReq.getHeader('origin')) proxyReq.setHeader('origin', 'http://localhost:3000');
+            });
+          },
         },
       },
     },
-  },
-  build: isSsrBuild
-    ? SSR_BUILD
-    : {
-        outDir: 'dist',
-        emptyOutDir: true,
-        // The chunk graph scripts/bundle-size.mjs reads; moved out of dist by `buildMeta`.
-        manifest: true,
-        target: 'es2022',
-        // ANALYZE_MAPS=1: hidden source maps beside the chunks (the same code); `plain`: not minified either, to read a
-        // CPU profile's functions by name (bench/web.ts, BENCH_PROFILE).
-        sourcemap: process.env.ANALYZE_MAPS ? 'hidden' : false,
-        ...(process.env.ANALYZE_MAPS === 'plain' ? { minify: false } : {}),
-        chunkSizeWarningLimit: 600,
-        // Only the modules chunking() names go to its chunks: their imports stay where Rollup puts them (a module the
-        // staff layout imports that a public page loads too must not bring the staff chunk to that page).
-        rollupOptions: { output: { manualChunks: chunking(), onlyExplicitManualChunks: true } },
-      },
-}));
+    build: isSsrBuild
+      ? SSR_BUILD
+      : phone
+        ? PHONE_PAGES_BUILD
+        : {
+            ...BROWSER_BUILD,
+            emptyOutDir: true,
+            // Only the modules chunking() names go to its chunks: their imports stay where Rollup puts them (a module
+            // the staff layout imports that a public page loads too must not bring the staff chunk to that page).
+            rollupOptions: { output: { manualChunks: chunking(routeChunks()), onlyExplicitManualChunks: true } },
+          },
+  };
+});

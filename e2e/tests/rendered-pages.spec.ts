@@ -33,6 +33,26 @@ function keptSentElement(element: Locator): Promise<boolean> {
   return element.evaluate((el) => (el as Marked).sentByServer === true);
 }
 
+/**
+ * The scripts a page asks for (their paths), as they are asked. A phone page drawn for a signed-in visitor runs from the
+ * phone pages' own build (decision 032): every script it asks for is one of that build's (`/assets/phone-*.js`), the
+ * ones its page names a handful.
+ */
+function scriptsAsked(page: Page): string[] {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) asked.push(pathname);
+  });
+  return asked;
+}
+
+/** The scripts a page drawn for a signed-in visitor names for after its paint (`#page-scripts`: its entry and preloads). */
+async function namedScripts(page: Page): Promise<string[]> {
+  const list = JSON.parse((await page.locator('#page-scripts').textContent()) ?? '{}') as { entry: string; preloads: string[] };
+  return [list.entry, ...list.preloads];
+}
+
 /** Holds the page's scripts back `ms`: until they arrive the page is what the server sent. */
 async function holdScripts(page: Page, ms: number): Promise<void> {
   await page.route('**/assets/*.js', async (route) => {
@@ -228,6 +248,7 @@ test('the door’s finder comes drawn for the signed-in visitor and hydrates as 
 
   const page = await door.newPage();
   const problems = errorsOf(page);
+  const asked = scriptsAsked(page);
   // The scripts arrive a second after the page: until then the page is the server's drawing, which React then takes.
   await holdScripts(page, 1000);
   await page.goto(url, { waitUntil: 'commit' });
@@ -237,10 +258,22 @@ test('the door’s finder comes drawn for the signed-in visitor and hydrates as 
   expect(await keptSentElement(box)).toBe(true);
   expect(await rulesCompiledByBrowser(page)).toBe(0);
   expect(hydrationProblems(problems)).toEqual([]);
+  // Its scripts: three files of the phone pages' build, and nothing of the app's.
+  const named = await namedScripts(page);
+  expect(named).toHaveLength(3);
+  expect(asked.slice(0, 3).sort()).toEqual([...named].sort());
+  expect(asked.filter((script) => !script.startsWith('/assets/phone-'))).toEqual([]);
   // It works as drawn by the browser: the box has the focus, and a search shows its results.
   await expect(box).toBeFocused();
   await box.fill('ana');
   await expect(page.getByRole('region', { name: 'Resultados' })).toBeVisible();
+  // And the app goes on from there with the same build: the menu's link to the profile opens it.
+  await page.getByRole('button', { name: 'Menú de usuario' }).click();
+  await page.getByRole('menuitem', { name: 'Mi perfil' }).click();
+  await expect(page).toHaveURL(`${server.url}/profile`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(asked.filter((script) => !script.startsWith('/assets/phone-'))).toEqual([]);
+  expect(hydrationProblems(problems)).toEqual([]);
   await door.close();
 
   // A cookie whose session ended: the page as built, whose browser asks who is signed in and goes to /.
@@ -264,12 +297,19 @@ test('the chair’s console comes drawn with its session’s live state and hydr
 
   const page = await chair.newPage();
   const problems = errorsOf(page);
+  const asked = scriptsAsked(page);
   await holdScripts(page, 1000);
   await page.goto(url, { waitUntil: 'commit' });
   const speakers = page.getByText(/^Lista de oradores/).first();
   await markSentElement(speakers);
   await page.waitForLoadState('networkidle');
   expect(await keptSentElement(speakers)).toBe(true);
+  // Its scripts: three files of the phone pages' build before it works (its parts after the paint come after them),
+  // and nothing of the app's.
+  const named = await namedScripts(page);
+  expect(named).toHaveLength(3);
+  expect(asked.slice(0, 3).sort()).toEqual([...named].sort());
+  expect(asked.filter((script) => !script.startsWith('/assets/phone-'))).toEqual([]);
   // Parts asked for after the page (the phones' requests, the room's phones) draw styles of their own as they arrive:
   // only the hydration itself is checked here.
   expect(hydrationProblems(problems)).toEqual([]);

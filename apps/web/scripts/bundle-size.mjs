@@ -19,7 +19,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { buildSync } from 'esbuild';
 import { WEB_PAGES_FILE, webPagesSchema } from '@quorum/shared/web-build';
-import { firstVisitFiles, layoutOf, PHONE_FILES, PHONE_PAGES, pageModules } from './first-visit.mjs';
+import { firstVisitFiles, layoutOf, PHONE_BUILD, PHONE_FILES, PHONE_PAGES, pageModules } from './first-visit.mjs';
 
 const KIB = 1024;
 /** Gzipped JavaScript before the first paint: public pages, and any route. */
@@ -38,6 +38,9 @@ const manifestPath = path.join(web, 'build-meta', 'manifest.json');
 const ceilingsPath = path.join(import.meta.dirname, 'bundle-ceilings.json');
 if (!existsSync(manifestPath)) throw new Error('no build manifest: run `npm run build -w apps/web` first');
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+const phoneManifestPath = path.join(web, PHONE_BUILD.manifest);
+if (!existsSync(phoneManifestPath)) throw new Error("no manifest of the phone pages' build: run `npm run build -w apps/web` first");
+const phoneManifest = JSON.parse(readFileSync(phoneManifestPath, 'utf8'));
 
 /** APP_ROUTES, bundled from the shared TypeScript source so the script needs no build of its own. */
 async function loadRoutes() {
@@ -73,7 +76,8 @@ const kib = (n) => `${(n / KIB).toFixed(1)} KiB`;
 const short = (file) => file.replace(/^assets\//, '');
 
 const routes = await loadRoutes();
-const pages = pageModules(readFileSync(path.join(web, 'src', 'router.tsx'), 'utf8'), manifest);
+const router = readFileSync(path.join(web, 'src', 'router.tsx'), 'utf8');
+const pages = pageModules(router, manifest);
 /**
  * Routes rendered before their scripts run (decision 029), by the build or by the server on request (their `page`):
  * their first paint comes from the HTML and needs no JavaScript (0 before the paint); what they load before they
@@ -137,11 +141,14 @@ for (const route of routes) {
   }
 }
 
-console.log('\nthe phone pages, signed in: JavaScript of a first visit as the server sends it (brotli), and its files');
+console.log(
+  "\nthe phone pages drawn for a signed-in visitor: JavaScript of a first visit as the server sends it (brotli), and its files, from the phone pages' build",
+);
+const phonePages = pageModules(router, phoneManifest);
 for (const routePath of PHONE_PAGES) {
   const route = routes.find((r) => r.path === routePath);
   if (!route) throw new Error(`${routePath} is not a route of APP_ROUTES`);
-  const files = firstVisitFiles(manifest, route, pages);
+  const files = firstVisitFiles(phoneManifest, route, phonePages);
   const size = [...files].reduce((n, f) => n + br(f), 0);
   const verdicts = [];
   for (const [what, value, budget, ceilingKey, show, holdAt] of [

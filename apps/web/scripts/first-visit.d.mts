@@ -22,6 +22,7 @@ export const PAGE_MESSAGES: Record<string, string[]>;
 export const STAFF_PAGE_MESSAGES: string[];
 export const PHONE_PAGES: string[];
 export const PHONE_FILES: number;
+export const PHONE_BUILD: { mode: string; manifest: string; prefix: string };
 export function layoutOf(route: RouteLike): Layout;
 export function pageSources(routerSource: string): Map<string, string>;
 export function firstVisitModules(route: RouteLike, pages: Map<string, string>): string[];

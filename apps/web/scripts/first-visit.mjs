@@ -37,6 +37,12 @@ export const STAFF_PAGE_MESSAGES = ['src/i18n/es-console.ts', 'src/i18n/es-offic
 export const PHONE_PAGES = ['/staff/finder', '/president/sessions/:id'];
 /** The files a phone page's first visit may load (each a request with about 1 KiB of headers). */
 export const PHONE_FILES = 8;
+/**
+ * The phone pages' own build (vite.config.ts, `vite build --mode phone`): its mode, where it leaves its manifest
+ * (relative to the web app's folder) and the prefix of its files in dist/assets. A phone page the server draws for a
+ * signed-in visitor loads its scripts from it (scripts/prerender.mjs).
+ */
+export const PHONE_BUILD = { mode: 'phone', manifest: 'build-meta/phone-manifest.json', prefix: 'phone-' };
 
 /** Which layout a route of APP_ROUTES renders in (router.tsx: public routes but the banner, the banner, the rest). */
 export function layoutOf(route) {

@@ -10,30 +10,38 @@ import { pathToFileURL } from 'node:url';
 import { APP_ROUTES } from '@quorum/shared';
 import { PAGE_MARKS, ROUTE_PAGES, WEB_PAGES_FILE, WEB_RENDERER, webPagesSchema } from '@quorum/shared/web-build';
 import { build } from 'vite';
+import { firstVisitFiles, PHONE_BUILD, PHONE_PAGES, pageModules } from './first-visit.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
 const PAGES = path.join(dist, WEB_PAGES_FILE);
 
 /**
+ * A staff page drawn for the session (decision 041) paints from its HTML, its scripts only make it work: the app's entry
+ * (`app.entry`, the module script Vite wrote) and the chunks index.html preloads for it (`app.preloads`) give way to
+ * `/after-paint.js`, which asks for the page's own scripts (`page`: its entry and the chunks its first visit loads
+ * besides) once the page has painted, from the list in `#page-scripts`. A phone page's are the phone pages' build's
+ * (decision 032).
+ */
+export function afterPaintDocument(html, app, page) {
+  const tags = [
+    `<script type="module" crossorigin src="${app.entry}"></script>`,
+    ...app.preloads.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`),
+  ];
+  let document = html;
+  for (const [index, tag] of tags.entries()) {
+    if (!document.includes(tag)) throw new Error(`index.html has no ${tag}`);
+    document = document.replace(tag, () => (index === 0 ? '<script defer src="/after-paint.js"></script>' : ''));
+  }
+  const list = JSON.stringify(page);
+  return document.replace('</body>', () => `<script type="application/json" id="page-scripts">${list}</script></body>`);
+}
+
+/**
  * index.html with a rendered page: its title; the app's style sheet written into the page (2–3 KB compressed: on a
  * slow network the sheet, which holds the first paint, otherwise shares the line with the page's scripts, and the
  * paint waited 1–3 s for it); the page's emotion styles before `</head>`; its markup instead of the boot overlay.
  */
-/**
- * A staff page drawn for the session (decision 041) paints from its HTML, its scripts only make it work: its entry's
- * module script (the one Vite wrote, `entry` from the manifest) gives way to `/after-paint.js`, which asks for the entry
- * and the page's chunks (`preloads`, its route's `files`) once the page has painted, from the list in `#page-scripts`.
- */
-export function afterPaintDocument(html, entry, preloads) {
-  const script = `<script type="module" crossorigin src="${entry}"></script>`;
-  if (!html.includes(script)) throw new Error(`index.html has no module script ${entry}`);
-  const list = JSON.stringify({ entry, preloads });
-  return html
-    .replace(script, () => '<script defer src="/after-paint.js"></script>')
-    .replace('</body>', () => `<script type="application/json" id="page-scripts">${list}</script></body>`);
-}
-
 export function pageDocument(index, { body, styles, title }, readAsset) {
   const escaped = title.replace(/&/g, '&amp;').replace(/</g, '&lt;');
   const withRoot = index.replace(/<div id="root">.*?<\/div><\/div>/s, () => `<div id="root" data-prerendered>${body}</div>`);
@@ -42,6 +50,26 @@ export function pageDocument(index, { body, styles, title }, readAsset) {
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escaped}</title>`)
     .replace(/<link rel="stylesheet" crossorigin href="(\/assets\/[\w.-]+\.css)">/g, (_, href) => `<style>${readAsset(href)}</style>`)
     .replace('</head>', () => `${styles}</head>`);
+}
+
+/** The app's entry and the chunks index.html preloads for it (its static imports), as URLs. */
+function appScripts(manifest) {
+  const entry = manifest['index.html'];
+  return { entry: `/${entry.file}`, preloads: (entry.imports ?? []).map((key) => `/${manifest[key].file}`) };
+}
+
+/**
+ * A phone page's scripts (first-visit.mjs `PHONE_PAGES`) from the phone pages' build: its entry and every other file its
+ * first visit loads. Only a phone page is drawn for a signed-in visitor.
+ */
+function phonePageScripts(manifest) {
+  const pages = pageModules(readFileSync(path.join(root, 'src', 'router.tsx'), 'utf8'), manifest);
+  const entry = `/${manifest['index.html'].file}`;
+  return (route) => {
+    if (!PHONE_PAGES.includes(route.path)) throw new Error(`${route.path} is drawn for a signed-in visitor but is no phone page`);
+    const files = [...firstVisitFiles(manifest, route, pages)].map((file) => `/${file}`);
+    return { entry, preloads: files.filter((file) => file !== entry) };
+  };
 }
 
 async function main() {
@@ -55,8 +83,10 @@ async function main() {
   const index = readFileSync(path.join(dist, 'index.html'), 'utf8');
   const routes = webPagesSchema.parse(JSON.parse(readFileSync(PAGES, 'utf8')));
   const readAsset = (href) => readFileSync(path.join(dist, href), 'utf8');
-  const entry = `/${JSON.parse(readFileSync(path.join(root, 'build-meta', 'manifest.json'), 'utf8'))['index.html'].file}`;
-  for (const { key, path: routePath } of APP_ROUTES) {
+  const app = appScripts(JSON.parse(readFileSync(path.join(root, 'build-meta', 'manifest.json'), 'utf8')));
+  const phoneScripts = phonePageScripts(JSON.parse(readFileSync(path.join(root, PHONE_BUILD.manifest), 'utf8')));
+  for (const appRoute of APP_ROUTES) {
+    const { key, path: routePath } = appRoute;
     const page = ROUTE_PAGES[key];
     if (!page) continue;
     const route = routes.find((r) => r.path === routePath);
@@ -65,7 +95,7 @@ async function main() {
       const html = pageDocument(index, PAGE_MARKS, readAsset);
       route.page = {
         mode: 'rendered',
-        html: route.signedIn ? afterPaintDocument(html, entry, route.files) : html,
+        html: route.signedIn ? afterPaintDocument(html, app, phoneScripts(appRoute)) : html,
         apis: [...page.rendered],
       };
       if (route.signedIn) route.page.afterPaint = true;
