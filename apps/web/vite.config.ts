@@ -428,17 +428,47 @@ function routeChunks(): Rollup.GetManualChunk {
 }
 
 /**
+ * The modules of a first visit (`closure`) that code outside it can load: imported, statically or on demand, by a
+ * module outside it (a part loaded later, another page), or by one of those.
+ */
+function loadableFromOutside(meta: ModuleMeta, closure: Set<string>): Set<string> {
+  const linked = (id: string, way: 'importers' | 'imported') => {
+    const info = meta.getModuleInfo(id);
+    if (!info) return [];
+    return way === 'importers' ? [...info.importers, ...info.dynamicImporters] : [...info.importedIds, ...info.dynamicallyImportedIds];
+  };
+  const outside = new Set<string>();
+  const stack = [...closure].filter((id) => linked(id, 'importers').some((importer) => !closure.has(importer)));
+  for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
+    if (outside.has(id)) continue;
+    outside.add(id);
+    for (const next of linked(id, 'imported')) if (closure.has(next) && !outside.has(next)) stack.push(next);
+  }
+  return outside;
+}
+
+/**
  * The phone pages' own build's chunks (`PHONE_BUILD`, decision 032): what both phone pages load on their first visit
- * in `phones-*.js`, what only one loads in a chunk named by its route's key (`staffFinder-*.js`); besides these, each
- * loads only the entry. Every other page of that build is chunked by Rollup, for a visit that goes on from a phone page.
+ * in `phones-*.js`; what only one loads in a chunk named by its route's key (`staffFinder-*.js`), and beside it, in
+ * `<key>-shared-*.js`, what of that the code outside its first visit can load too (MUI's components a part loaded
+ * later or another page uses), so that the other phone page's later parts never load the first one's page. Besides
+ * these, each loads only the entry. Every other module of that build is Rollup's, for a visit that goes on from a
+ * phone page.
  */
 function phoneChunks(): Rollup.GetManualChunk {
   return computedOnce((meta) => {
     const phones = PHONE_PAGES.map((phonePath) => APP_ROUTES.findIndex((route) => route.path === phonePath));
+    const reaching = routesReaching(meta, phones);
     const chunkOf = new Map<string, string>();
-    for (const [id, routes] of routesReaching(meta, phones)) {
-      if (leftToRollup(meta, id)) continue;
-      chunkOf.set(id, routes.length > 1 ? 'phones' : (APP_ROUTES[routes[0] as number]?.key ?? 'phones'));
+    for (const phone of phones) {
+      const closure = new Set([...reaching].flatMap(([id, routes]) => (routes.includes(phone) ? [id] : [])));
+      const outside = loadableFromOutside(meta, closure);
+      const key = APP_ROUTES[phone]?.key ?? 'phone';
+      for (const id of closure) {
+        if (leftToRollup(meta, id)) continue;
+        const only = reaching.get(id)?.length === 1;
+        chunkOf.set(id, !only ? 'phones' : outside.has(id) ? `${key}-shared` : key);
+      }
     }
     return chunkOf;
   });

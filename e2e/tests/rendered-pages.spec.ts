@@ -258,10 +258,10 @@ test('the door’s finder comes drawn for the signed-in visitor and hydrates as 
   expect(await keptSentElement(box)).toBe(true);
   expect(await rulesCompiledByBrowser(page)).toBe(0);
   expect(hydrationProblems(problems)).toEqual([]);
-  // Its scripts: three files of the phone pages' build, and nothing of the app's.
+  // Its scripts: four files of the phone pages' build, and nothing of the app's.
   const named = await namedScripts(page);
-  expect(named).toHaveLength(3);
-  expect(asked.slice(0, 3).sort()).toEqual([...named].sort());
+  expect(named).toHaveLength(4);
+  expect(asked.slice(0, 4).sort()).toEqual([...named].sort());
   expect(asked.filter((script) => !script.startsWith('/assets/phone-'))).toEqual([]);
   // It works as drawn by the browser: the box has the focus, and a search shows its results.
   await expect(box).toBeFocused();
@@ -304,11 +304,11 @@ test('the chair’s console comes drawn with its session’s live state and hydr
   await markSentElement(speakers);
   await page.waitForLoadState('networkidle');
   expect(await keptSentElement(speakers)).toBe(true);
-  // Its scripts: three files of the phone pages' build before it works (its parts after the paint come after them),
+  // Its scripts: four files of the phone pages' build before it works (its parts after the paint come after them),
   // and nothing of the app's.
   const named = await namedScripts(page);
-  expect(named).toHaveLength(3);
-  expect(asked.slice(0, 3).sort()).toEqual([...named].sort());
+  expect(named).toHaveLength(4);
+  expect(asked.slice(0, 4).sort()).toEqual([...named].sort());
   expect(asked.filter((script) => !script.startsWith('/assets/phone-'))).toEqual([]);
   // Parts asked for after the page (the phones' requests, the room's phones) draw styles of their own as they arrive:
   // only the hydration itself is checked here.
