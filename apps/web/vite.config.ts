@@ -476,11 +476,10 @@ function phoneChunks(): Rollup.GetManualChunk {
 
 /** manualChunks: the Markdown pipeline and zod, then the chunks by route (of the app's build or the phone pages'). */
 function chunking(byRoute: Rollup.GetManualChunk): Rollup.GetManualChunk {
-  const layer = byRoute;
   return (id, meta) => {
     if (MARKDOWN_MODULES.test(id)) return 'markdown-it';
     if (ZOD_MODULES.test(id)) return 'zod';
-    return layer(id, meta);
+    return byRoute(id, meta);
   };
 }
 
@@ -584,7 +583,7 @@ const BROWSER_BUILD = {
  * (`phoneChunks`). Only a phone page the server draws for a signed-in visitor names its scripts
  * (scripts/prerender.mjs); no HTML, public files or service worker of its own.
  */
-const PHONE_PAGES_BUILD = {
+const phonePagesBuild = () => ({
   ...BROWSER_BUILD,
   emptyOutDir: false,
   copyPublicDir: false,
@@ -597,7 +596,7 @@ const PHONE_PAGES_BUILD = {
       chunkFileNames: `assets/${PHONE_BUILD.prefix}[name]-[hash].js`,
     },
   },
-};
+});
 
 export default defineConfig(({ command, isSsrBuild, mode }) => {
   const phone = mode === PHONE_BUILD.mode;
@@ -627,7 +626,7 @@ export default defineConfig(({ command, isSsrBuild, mode }) => {
     build: isSsrBuild
       ? SSR_BUILD
       : phone
-        ? PHONE_PAGES_BUILD
+        ? phonePagesBuild()
         : {
             ...BROWSER_BUILD,
             emptyOutDir: true,
