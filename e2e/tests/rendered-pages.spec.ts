@@ -286,6 +286,24 @@ test('the door’s finder comes drawn for the signed-in visitor and hydrates as 
   await stale.close();
 });
 
+test('the bar of a page drawn for the session cannot be tapped before it works: the user menu opens at the first tap', async ({
+  browser,
+  server,
+}) => {
+  const door = await browser.newContext({ ...PHONE, locale: 'es-ES' });
+  await signInAsDemo(door, server.url, 'logistica');
+  const page = await door.newPage();
+  // The scripts arrive well after the page: a tap on the menu before React has taken it over would be lost.
+  await holdScripts(page, 1500);
+  await page.goto(`${server.url}/staff/finder`, { waitUntil: 'commit' });
+  const userMenu = page.getByRole('button', { name: 'Menú de usuario' });
+  await expect(userMenu).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Abrir el menú de navegación' })).toBeDisabled();
+  await userMenu.click();
+  await expect(page.getByRole('menuitem', { name: 'Cerrar sesión' })).toBeVisible();
+  await door.close();
+});
+
 test('the chair’s console comes drawn with its session’s live state and hydrates as it is', async ({ browser, server }) => {
   // The demo's chair, whose commission has a session in progress; signed in through the API, nothing stored.
   const chair = await browser.newContext({ ...PHONE, locale: 'es-ES' });

@@ -14,6 +14,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, Link as RouterLink, useLocation, useMatches } from 'react-router';
 import { lazyDialog } from '../components/on-demand';
+import { useHydrated } from '../components/until-hydrated';
 import { useAuth } from '../data/session';
 import { settingsQuery } from '../data/settings';
 import type { Area } from './nav-items';
@@ -44,8 +45,23 @@ function areaOf(pathname: string, routeId: string | undefined, profile: Profile 
   return { area: (profile && pathArea(homePathFor(profile))) || 'secretary', commissionId: null };
 }
 
+/**
+ * The bar's menu button on a phone. Like the user's button, it cannot be pressed while React takes over a page the
+ * server drew (decision 041): a tap before the scripts have run would do nothing.
+ */
+function MenuButton({ open, onOpen }: { open: boolean; onOpen: () => void }) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  return (
+    <IconButton color="inherit" edge="start" aria-label={t('nav.openMenu')} aria-expanded={open} disabled={!hydrated} onClick={onOpen}>
+      <MenuIcon />
+    </IconButton>
+  );
+}
+
 function UserButton({ profile }: { profile: Profile | null }) {
   const { t } = useTranslation();
+  const hydrated = useHydrated();
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const open = Boolean(anchor);
@@ -68,6 +84,7 @@ function UserButton({ profile }: { profile: Profile | null }) {
         aria-haspopup="true"
         aria-controls={open ? menuId : undefined}
         aria-expanded={open ? 'true' : undefined}
+        disabled={!hydrated}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
         <AccountCircle />
@@ -114,18 +131,13 @@ export default function AppLayout() {
       <AppBar position="fixed" color="primary" elevation={0}>
         <Toolbar sx={{ gap: 1 }}>
           {!isDesktop && (
-            <IconButton
-              color="inherit"
-              edge="start"
-              aria-label={t('nav.openMenu')}
-              aria-expanded={mobileOpen}
-              onClick={() => {
+            <MenuButton
+              open={mobileOpen}
+              onOpen={() => {
                 setDrawerWanted(true);
                 setMobileOpen(true);
               }}
-            >
-              <MenuIcon />
-            </IconButton>
+            />
           )}
           <Link
             component={RouterLink}
