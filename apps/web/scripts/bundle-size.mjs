@@ -11,7 +11,8 @@
 // from its HTML (its ceiling does not hold that).
 // The pages staff keep open on a phone all day (issue 28: the door's finder, the chair's console) have a budget of
 // their own, signed in: what the server sends of their first visit's JavaScript (brotli, as scripts/precompress.mjs
-// writes it), and in how many files (each a request with its headers, about 1 KiB). Decision 032.
+// writes it), and in how many files (each a request with its headers, about 1 KiB), from the phone pages' own build
+// (first-visit.mjs `PHONE_BUILD`), whose scripts the page drawn for the session names. Decision 032.
 // --hold rewrites bundle-ceilings.json: every route (and the precache, and a phone page's bytes and files) still over
 // its budget is held at today's size + 1 KiB (today's count of files), so it can only shrink.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';

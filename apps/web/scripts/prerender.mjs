@@ -3,7 +3,8 @@
 // with the page's markup in `#root` and its emotion styles in the head, rendered now by a server build of
 // src/prerender.tsx; for a `rendered` one, index.html with the marks where the server puts the markup, styles and
 // title it renders on request.
-// Run by `npm run build` after the browser's build, under tsx (it reads the shared TypeScript).
+// Run by `npm run build` after the browser's builds (the app's and the phone pages', whose scripts a staff page drawn for
+// the session names), under tsx (it reads the shared TypeScript).
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
