@@ -171,6 +171,13 @@ for (const routePath of PHONE_PAGES) {
     }
   }
   console.log(`  ${routePath.padEnd(32)} ${kib(size).padStart(12)} ${String(files.size).padStart(6)} files  ${verdicts.join(', ')}`);
+  // The page's own chunk holds what nothing else of the build can load (vite.config.ts `phoneChunks`): a chunk outside
+  // its first visit that imports it (a part loaded later, the other phone page, another page) would load the whole page.
+  const own = phoneManifest[phonePages.get(route.key)].file;
+  for (const chunk of Object.values(phoneManifest)) {
+    if (files.has(chunk.file) || !(chunk.imports ?? []).some((key) => phoneManifest[key]?.file === own)) continue;
+    problems.push(`${short(chunk.file)} loads the phone page ${routePath}'s own chunk (${short(own)}) from outside its first visit`);
+  }
 }
 
 const publicRoutes = routes.filter((r) => layoutOf(r) !== 'staff').length;
