@@ -274,6 +274,14 @@ test('the door’s finder comes drawn for the signed-in visitor and hydrates as 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(asked.filter((script) => !script.startsWith('/assets/phone-'))).toEqual([]);
   expect(hydrationProblems(problems)).toEqual([]);
+
+  // The page the browser draws for a search kept in the address runs from the same build, and searches.
+  const searching = await door.newPage();
+  const searchingAsked = scriptsAsked(searching);
+  await searching.goto(`${url}?q=ana`);
+  await expect(searching.getByRole('region', { name: 'Resultados' })).toBeVisible();
+  expect(searchingAsked.length).toBeGreaterThan(0);
+  expect(searchingAsked.filter((script) => !script.startsWith('/assets/phone-'))).toEqual([]);
   await door.close();
 
   // A cookie whose session ended: the page as built, whose browser asks who is signed in and goes to /.

@@ -18,22 +18,30 @@ const dist = path.join(root, 'dist');
 const PAGES = path.join(dist, WEB_PAGES_FILE);
 
 /**
- * A staff page drawn for the session (decision 041) paints from its HTML, its scripts only make it work: the app's entry
- * (`app.entry`, the module script Vite wrote) and the chunks index.html preloads for it (`app.preloads`) give way to
- * `/after-paint.js`, which asks for the page's own scripts (`page`: its entry and the chunks its first visit loads
- * besides) once the page has painted, from the list in `#page-scripts`. A phone page's are the phone pages' build's
- * (decision 032).
+ * index.html, or a page drawn from it, whose scripts are a page's own (`page`: its entry and the chunks its first visit
+ * loads besides; a phone page's, from the phone pages' build, decision 032) instead of the app's (`app.entry`, the module
+ * script Vite wrote, and `app.preloads`, the chunks index.html preloads for it), both taken out by their exact tags.
+ * `afterPaint`: a staff page drawn for the session (decision 041) paints from its HTML and its scripts only make it
+ * work: `/after-paint.js` asks for them once the page has painted, from the list in `#page-scripts`. Otherwise they are
+ * asked at once, where the app's were.
  */
-export function afterPaintDocument(html, app, page) {
+export function withPageScripts(html, app, page, { afterPaint }) {
   const tags = [
     `<script type="module" crossorigin src="${app.entry}"></script>`,
     ...app.preloads.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`),
   ];
+  const own = afterPaint
+    ? '<script defer src="/after-paint.js"></script>'
+    : [
+        `<script type="module" crossorigin src="${page.entry}"></script>`,
+        ...page.preloads.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`),
+      ].join('');
   let document = html;
   for (const [index, tag] of tags.entries()) {
     if (!document.includes(tag)) throw new Error(`index.html has no ${tag}`);
-    document = document.replace(tag, () => (index === 0 ? '<script defer src="/after-paint.js"></script>' : ''));
+    document = document.replace(tag, () => (index === 0 ? own : ''));
   }
+  if (!afterPaint) return document;
   const list = JSON.stringify(page);
   return document.replace('</body>', () => `<script type="application/json" id="page-scripts">${list}</script></body>`);
 }
@@ -94,12 +102,16 @@ async function main() {
     if (!route) throw new Error(`${routePath} is not a route of the build`);
     if ('rendered' in page) {
       const html = pageDocument(index, PAGE_MARKS, readAsset);
+      // Only a phone page is drawn for a signed-in visitor: the page drawn, and the route's own index.html for the visits
+      // it is not drawn for by their query (a search kept in the finder's address), name its phone pages' build scripts.
+      const scripts = route.signedIn ? phoneScripts(appRoute) : null;
       route.page = {
         mode: 'rendered',
-        html: route.signedIn ? afterPaintDocument(html, app, phoneScripts(appRoute)) : html,
+        html: scripts ? withPageScripts(html, app, scripts, { afterPaint: true }) : html,
         apis: [...page.rendered],
       };
-      if (route.signedIn) route.page.afterPaint = true;
+      if (scripts) route.page.afterPaint = true;
+      if (scripts && 'fits' in page) route.index = withPageScripts(index, app, scripts, { afterPaint: false });
       if (page.visitor) route.page.visitor = true;
       if ('fits' in page) route.page.fits = page.fits;
     } else {

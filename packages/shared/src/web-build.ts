@@ -70,6 +70,12 @@ export const webPageSchema = z.object({
    * sent to `/` by the web app, and gets index.html as it is.
    */
   signedIn: z.literal(true).optional(),
+  /**
+   * index.html naming the route's own scripts instead of the app's (a phone page's, from the phone pages' build:
+   * decision 032), sent to the visits its page is not drawn for by their query (`fits`); without one, index.html
+   * with `files` as preloads.
+   */
+  index: z.string().optional(),
   /** How its page is sent; without one, index.html. */
   page: z.discriminatedUnion('mode', [builtPageSchema, onRequestPageSchema]).optional(),
 });

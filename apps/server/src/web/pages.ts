@@ -63,7 +63,10 @@ export interface RoutePage {
    * '') is one.
    */
   fits?: (search: string) => boolean;
-  /** index.html with the same preloads, for the other visits, which the browser draws itself. */
+  /**
+   * index.html with the same preloads (or the route's own index.html, naming its scripts: a phone page's), for the
+   * visits the page is not built or drawn for (a query), which the browser draws itself.
+   */
   plain?: string;
   onRequest?: OnRequestPage;
   /** A staff page: its preloads go only to a visit with a session cookie (decision 032). */
@@ -83,7 +86,7 @@ export function routePages(webDist: string): RoutePage[] {
   if (!existsSync(listPath)) return [];
   const index = readFileSync(path.join(webDist, 'index.html'), 'utf8');
   const routes = webPagesSchema.parse(JSON.parse(readFileSync(listPath, 'utf8')));
-  return routes.map(({ path: routePath, files, page, signedIn }) => {
+  return routes.map(({ path: routePath, files, page, signedIn, index: ownIndex }) => {
     const links = files
       .filter((file) => ASSET_URL.test(file))
       .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
@@ -92,13 +95,15 @@ export function routePages(webDist: string): RoutePage[] {
     const withLinks = (html: string) => html.replace('</head>', () => `${links}</head>`);
     const built = page?.mode === 'built' ? page : undefined;
     const onRequest = page?.mode === 'rendered' && page.apis.every((api) => ANSWER_PATTERN.test(api)) ? page : undefined;
+    // index.html for the visits a page is built or drawn without (a query): the route's own, naming its scripts itself.
+    const plain = ownIndex ?? withLinks(index);
     return {
       path: routePath,
       pattern,
       html: withLinks(built?.html ?? index),
       ...(signedIn ? { signedIn } : {}),
-      ...(built && built.fits !== 'always' ? { fits: fitting(built.fits), plain: withLinks(index) } : {}),
-      ...(onRequest?.fits ? { fits: fitting(onRequest.fits), plain: withLinks(index) } : {}),
+      ...(built && built.fits !== 'always' ? { fits: fitting(built.fits), plain } : {}),
+      ...(onRequest?.fits ? { fits: fitting(onRequest.fits), plain } : {}),
       ...(onRequest
         ? {
             onRequest: {

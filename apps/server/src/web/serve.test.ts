@@ -10,6 +10,12 @@ import { seedReadyEvent, setPublicFeatures, startTestApp, type TestApp } from '.
 const INDEX =
   '<!doctype html><html><head><title>Quórum</title><script type="module" src="/assets/index-a1.js"></script></head><body></body></html>';
 
+/** A phone page's own index.html (apps/web/scripts/prerender.mjs): its scripts, of the phone pages' build, named in it. */
+const FINDER_INDEX = INDEX.replace(
+  '<script type="module" src="/assets/index-a1.js"></script>',
+  '<script type="module" src="/assets/phone-main-p1.js"></script><link rel="modulepreload" href="/assets/phone-phones-p2.js">',
+);
+
 /** A page the web build rendered (apps/web/scripts/prerender.mjs): its markup in #root, its styles in the head. */
 const PRERENDERED =
   '<!doctype html><html><head><title>Encuentra tu comisión | Quórum</title><script type="module" src="/assets/index-a1.js"></script>' +
@@ -249,7 +255,7 @@ describe('the web app renders `/` with the server’s answers', () => {
         { path: '/banner/:id', files: ['/assets/banner-b1.js'], page: banner },
         { path: '/setup', files: ['/assets/setup-s1.js'], page: setup },
         { path: '/register', files: ['/assets/register-f6.js'], page: register },
-        { path: '/staff/finder', files: ['/assets/finder-f9.js'], signedIn: true, page: finder },
+        { path: '/staff/finder', files: ['/assets/finder-f9.js'], signedIn: true, index: FINDER_INDEX, page: finder },
       ]),
     );
     t = await startTestApp('sqlite', { SERVE_WEB: 'true', WEB_DIST: dist });
@@ -398,9 +404,10 @@ describe('the web app renders `/` with the server’s answers', () => {
     // A cookie whose session ended: nothing is drawn or written in; the browser asks who is signed in, as before.
     const stale = await t.app.inject({ method: 'GET', url: '/staff/finder', headers: { cookie: 'quorum.session_token=inventado.firma' } });
     expect(stale.body).toBe(asBuilt);
-    // A search kept in the address is not what the page is drawn with: the browser draws it.
+    // A search kept in the address is not what the page is drawn with: the browser draws it, from the route's own
+    // index.html, which names the same scripts as the page drawn (the phone pages' build, decision 032).
     const searched = await t.app.inject({ method: 'GET', url: '/staff/finder?q=ana', headers: { cookie } });
-    expect(searched.body).toBe(asBuilt);
+    expect(searched.body).toBe(FINDER_INDEX);
     // No cookie: index.html, which sends the visitor to /.
     expect((await t.app.inject({ method: 'GET', url: '/staff/finder' })).body).toBe(INDEX);
   });
